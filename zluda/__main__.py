@@ -1,0 +1,5 @@
+import sys
+
+from zluda.cli import main
+
+sys.exit(main())

@@ -1,0 +1,5 @@
+"""Invoke tasks, one module per area; tasks.py collects the modules listed here."""
+
+TASK_MODULES = [
+    "zluda.devtasks.test",
+]
