@@ -121,7 +121,7 @@ def run_matrix(*, matrix_path=None, workloads=None, image=None, backend=None, wo
                 style = STYLE.get(verdict, "white")
                 mark = " [bold red]UNEXPECTED[/bold red]" if result["unexpected"] else ""
                 progress.console.print(f"  [{style}]{verdict:>15}[/{style}] {result['cell']}{mark}"
-                                       f"  [grey50]{(result['reason'] or '')[:140]}[/grey50]", highlight=False)
+                                       f"  [grey50]{(result['reason'] or '')[:160]}[/grey50]", highlight=False, soft_wrap=True)
             progress.update(task, advance=1, description=" ".join(
                 f"[{STYLE.get(v, 'white')}]{v} {n}[/]" for v, n in sorted(tally.items())))
 

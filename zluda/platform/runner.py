@@ -268,8 +268,9 @@ class CellRunner:
         name = step["name"]
         if record["timed_out"]:
             attempt.outcome = "timeout"
-            limit = "the cell's" if timeout < step.get("timeout", float("inf")) else "its"
-            attempt.reason = f"{phase} step {name!r} exceeded {limit} {timeout:.3g} s timeout; its process group was killed"
+            own = step.get("timeout")
+            limit = f"its {own:g} s timeout" if own is not None and own <= timeout else f"the cell's {cell.timeout:g} s timeout"
+            attempt.reason = f"{phase} step {name!r} exceeded {limit}; its process group was killed"
             return
         if record["signal"] and attempt.outcome != "crash":
             attempt.outcome, attempt.reason = "crash", f"{phase} step {name!r} died by {record['signal']}"
