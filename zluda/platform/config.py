@@ -31,8 +31,8 @@ class ConfigError(Exception):
         where = self.filename
         if self.line is not None:
             where += f":{self.line}:{self.column}"
-        key = f" at {self.key_path}" if self.key_path else ""
-        return f"{where}:{key}: {self.message}"
+        key = f": at {self.key_path}" if self.key_path else ""
+        return f"{where}{key}: {self.message}"
 
 
 @dataclass
