@@ -120,7 +120,7 @@ def trend(runs: list[dict], width: int = 640, height: int = 160) -> dict:
 # ---- rendering ---------------------------------------------------------------------------
 def _env() -> jinja2.Environment:
     env = jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES), autoescape=jinja2.select_autoescape(
-        enabled_extensions=("html", "xml", "j2"), default_for_string=False), trim_blocks=True, lstrip_blocks=True,
+        enabled_extensions=("html.j2", "xml.j2"), default_for_string=False), trim_blocks=True, lstrip_blocks=True,
         undefined=jinja2.StrictUndefined)
     env.filters["seconds"] = lambda s: f"{s:.2f} s" if s is not None else ""
     env.filters["slug"] = lambda text: "".join(c if c.isalnum() else "-" for c in text)
