@@ -85,3 +85,35 @@ def test_kill_9_then_resume_reruns_nothing_finished(tmp_path):
     assert no_process_mentions(str(cells_dir)) == []
     # cells kept from before the kill say so in nothing but their unchanged result files
     assert {c["cell"] for c in run["cells"]} == set(by_cell(run))
+
+
+def test_sigterm_ends_running_cells_at_once_and_leaves_them_for_resume(tmp_path):
+    ledger = tmp_path / "ledger.txt"
+    items = "".join(f"""
+          - schema_version: 1
+            name: long-{index}
+            run:
+              - {{name: work, command: 'echo {index} >> {ledger} && sleep 30'}}""" for index in range(3))
+    write(tmp_path / "long.yaml", "schema_version: 1\nworkloads:" + items + "\n")
+    matrix = write(tmp_path / "matrix.yaml", """
+        schema_version: 1
+        axes: {images: [host], backends: [cpu], workloads: [{file: long.yaml}]}
+        timeouts: {default: 60}
+        """)
+    reports = tmp_path / "reports"
+    proc = subprocess.Popen([sys.executable, "-m", "zluda.platform", "matrix", "--matrix", str(matrix), "--jobs", "2",
+                             "--reports", str(reports), "--run-id", "cut"], cwd=REPO, stdout=subprocess.DEVNULL,
+                            stderr=subprocess.PIPE, text=True)
+    deadline = time.monotonic() + 60
+    while (not ledger.exists() or len(ledger.read_text().split()) < 2) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    started = time.monotonic()
+    proc.send_signal(signal.SIGTERM)
+    _, stderr = proc.communicate(timeout=20)
+    assert proc.returncode == 130, stderr
+    assert time.monotonic() - started < 10  # it did not wait for the 30 s sleeps
+    assert "--resume" in stderr
+    cells_dir = reports / "cut" / "cells"
+    assert no_process_mentions(str(cells_dir)) == []
+    assert _finished(cells_dir) == set() and len(list(cells_dir.glob("*.partial"))) == 2
+    assert sorted(ledger.read_text().split()) == ["0", "1"]  # nothing started after the signal

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import secrets
+import signal
 import sys
 import time
 from datetime import datetime, timezone
@@ -125,13 +126,30 @@ def run_matrix(*, matrix_path=None, workloads=None, image=None, backend=None, wo
             progress.update(task, advance=1, description=" ".join(
                 f"[{STYLE.get(v, 'white')}]{v} {n}[/]" for v, n in sorted(tally.items())))
 
-        results = CellRunner(run_dir, env, on_done).run(cells, jobs)
+        previous = signal.signal(signal.SIGTERM, _raise_interrupt)
+        try:
+            results = CellRunner(run_dir, env, on_done).run(cells, jobs)
+        except KeyboardInterrupt:
+            progress.stop()
+            console.print(f"[yellow]interrupted[/yellow]: {len(list(_finished(run_dir)))} of "
+                          f"{len(cells)} cells finished; `invoke matrix --resume` runs the rest")
+            return 130
+        finally:
+            signal.signal(signal.SIGTERM, previous)
 
     run = report.assemble(meta, results, env, now_iso())
     baseline_run = _baseline(baseline, reports_root, meta["run_id"], console)
     report.render(run_dir, run, reports_root, baseline_run)
     atomic.symlink(run_dir.name, reports_root / "latest")
     return _final_line(console, run, run_dir, time.perf_counter() - started_clock)
+
+
+def _raise_interrupt(signum, frame):
+    raise KeyboardInterrupt
+
+
+def _finished(run_dir: Path):
+    return (p for p in (run_dir / "cells").glob("*/result.json") if not p.parent.name.endswith(".partial"))
 
 
 def _baseline(ref, reports_root: Path, run_id: str, console: Console) -> dict | None:
