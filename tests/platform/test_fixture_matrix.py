@@ -36,8 +36,9 @@ def test_strict_run_reports_each_failure_kind_and_exits_nonzero(strict_run):
               "fixture-segv": "crash", "fixture-hang": "timeout", "fixture-flake": "flake"}
     for name, verdict in expect.items():
         assert cells[f"host/cpu/{name}"]["verdict"] == verdict, cells[f"host/cpu/{name}"]
-    assert cells["host/cpu/fixture-abort"]["steps"][-1]["signal"] == "SIGABRT"
-    assert cells["host/cpu/fixture-segv"]["steps"][-1]["signal"] == "SIGSEGV"
+    # the program's own death by a signal (the shell exec'd it), not a shell's exit status 128+n
+    assert (cells["host/cpu/fixture-abort"]["steps"][-1]["signal"], cells["host/cpu/fixture-abort"]["steps"][-1]["exit_code"]) == ("SIGABRT", None)
+    assert (cells["host/cpu/fixture-segv"]["steps"][-1]["signal"], cells["host/cpu/fixture-segv"]["steps"][-1]["exit_code"]) == ("SIGSEGV", None)
     hang = cells["host/cpu/fixture-hang"]
     assert hang["steps"][-1]["timed_out"] and "process group was killed" in hang["reason"]
     # unexpected failures are rerun once; the flake passed on its rerun
@@ -82,3 +83,25 @@ def test_logs_and_checks_are_recorded(strict_run):
     assert {(r["lib"], r["fn"], r["source"]) for r in passed["api_rows"]} == {
         ("py.math", "sqrt.f64", "workload"), ("py.math", "fma.rn.f64", "workload"),
         ("py.int", "add.s32.wrap", "workload")}
+
+
+def test_cells_that_cannot_run_here_are_unsupported_with_the_reason(tmp_path):
+    """nvidia needs a real NVIDIA GPU (CI and this machine have none); a ROCm image needs
+    the Docker executor, which the images area adds."""
+    import os
+    import shutil
+
+    from conftest import fixture_matrix, run_platform
+
+    matrix = fixture_matrix(tmp_path)
+    text = matrix.read_text().replace("backends: [cpu]", "backends: [cpu, nvidia]")
+    matrix.write_text(text)
+    done = run_platform("matrix", "--matrix", str(matrix), "--backend", "nvidia", "--workload", "fixture-pass",
+                        "--rocm", "6.4", "--image", "host", "--reports", str(tmp_path / "r"), "--run-id", "x")
+    assert done.returncode == 0, done.stderr
+    cells = by_cell(load_run(tmp_path / "r" / "x"))
+    assert sorted(cells) == ["host/nvidia/fixture-pass", "rocm-6.4/nvidia/fixture-pass"]
+    assert all(c["verdict"] == "unsupported" and not c["unexpected"] for c in cells.values())
+    assert "needs the 'docker' executor" in cells["rocm-6.4/nvidia/fixture-pass"]["reason"]
+    if not (os.path.exists("/dev/nvidiactl") or shutil.which("nvidia-smi")):
+        assert "needs a real NVIDIA GPU" in cells["host/nvidia/fixture-pass"]["reason"]

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import sys
 import threading
@@ -27,7 +28,9 @@ FAILING = ("fail", "crash", "timeout")
 UNEXPECTED_VERDICTS = ("fail", "crash", "timeout", "unexpected-pass")
 # exit statuses a POSIX shell reports for a child killed by one of these signals (128 + n)
 SHELL_CRASH_SIGNALS = {6, 4, 7, 8, 11, 5, 31}
-SHELL_META = set(";&|<>()$`\\\"'*?[#~=%\n")
+SHELL_CONTROL = set(";&|()`\n")  # a command with these is a script, not one program
+SHELL_KEYWORDS = {"if", "for", "while", "until", "case", "{", "!", "exec", "set", "cd", "export", "."}
+ASSIGNMENT = re.compile(r"\s*[A-Za-z_][A-Za-z0-9_]*=")
 PARTIAL = ".partial"
 
 
@@ -56,8 +59,12 @@ def shell_argv(command) -> tuple[list[str], bool]:
     """argv for a step command, and whether a shell sits between us and the program."""
     if isinstance(command, list):
         return list(command), False
-    if not SHELL_META.intersection(command):
-        return ["/bin/sh", "-c", "exec " + command], False  # exec: the program's own signal reaches us
+    words = command.split(None, 1)
+    simple = (not SHELL_CONTROL.intersection(command) and words and words[0] not in SHELL_KEYWORDS
+              and not ASSIGNMENT.match(command))
+    if simple:
+        # exec: the shell becomes the program, so its own death by a signal reaches us
+        return ["/bin/sh", "-c", "exec " + command], False
     return ["/bin/sh", "-c", command], True
 
 
