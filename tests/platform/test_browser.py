@@ -86,7 +86,9 @@ def test_profile_progress_bar_and_trend_chart(page_of):
 def test_failures_come_first_within_a_workload_and_environment_is_shown(page_of):
     page, _, _, _ = page_of
     env = page.locator("#environment").inner_text()
-    assert "LLVM" in env and "nvcc" in env and "ROCm / HIP" in env
+    assert "LLVM" in env and "nvcc" in env
+    images = page.locator("#images").inner_text()
+    assert "ROCm" in images and "comgr ABI" in images and "host\tlocal" in images
     checks = page.locator("#cell-host-cpu-fixture-fail table.checks tr").all_inner_texts()[1:]
     results = ["fail" in line.split("\t")[2] for line in checks]
     assert results == sorted(results, reverse=True) and results[0]

@@ -169,7 +169,10 @@ def _resumable(reports_root: Path, run_id: str | None) -> tuple[Path, dict]:
     if not (run_dir / "run.json").is_file():
         raise UsageError(f"nothing to resume: no run.json in {run_dir}")
     run_dir = run_dir.resolve()
-    return run_dir, json.loads((run_dir / "run.json").read_text())
+    meta = json.loads((run_dir / "run.json").read_text())
+    if meta.get("merged_from") or not meta.get("options", {}).get("matrix"):
+        raise UsageError(f"{run_dir.name} is a merged report, not a run: there is nothing to resume")
+    return run_dir, meta
 
 
 def _final_line(console: Console, run: dict, run_dir: Path, seconds: float) -> int:

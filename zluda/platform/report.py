@@ -141,10 +141,16 @@ def context(run: dict, reports_root: Path, baseline: dict | None) -> dict:
                             "failures": sum(c["verdict"] in UNEXPECTED_VERDICTS for c in mine)
                             + sum(row["verdict"] != "pass" for row in rows)})
     history = past_runs(reports_root, exclude=run["run_id"]) + [run]
+    # per image: what its executor reported (a ROCm image fills rocm/hip/comgr/comgr_abi)
+    images = {}
+    for cell in cells:
+        facts = {key: run["environment"].get(key) for key in ("os", "rocm", "hip", "comgr", "comgr_abi")}
+        facts.update({k: v for k, v in (cell.get("environment") or {}).items() if v is not None})
+        images.setdefault(cell["image"], facts)
     return {"run": run, "summary": run["summary"], "columns": columns, "workloads": workloads, "grid": grid,
             "by_workload": by_workload, "profiles": profiles.progress(run, profiles.load_all()),
             "changes": compare(run, baseline), "trend": trend(history), "verdict_order": VERDICT_ORDER,
-            "environment": run["environment"], "unexpected_verdicts": UNEXPECTED_VERDICTS}
+            "environment": run["environment"], "images": images, "unexpected_verdicts": UNEXPECTED_VERDICTS}
 
 
 def render(run_dir: Path, run: dict, reports_root: Path, baseline: dict | None = None) -> None:
