@@ -145,6 +145,7 @@ def context(run: dict, reports_root: Path, baseline: dict | None) -> dict:
     images = {}
     for cell in cells:
         facts = {key: run["environment"].get(key) for key in ("os", "rocm", "hip", "comgr", "comgr_abi")}
+        facts["executor"] = None
         facts.update({k: v for k, v in (cell.get("environment") or {}).items() if v is not None})
         images.setdefault(cell["image"], facts)
     return {"run": run, "summary": run["summary"], "columns": columns, "workloads": workloads, "grid": grid,
