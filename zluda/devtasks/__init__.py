@@ -3,4 +3,5 @@
 TASK_MODULES = [
     "zluda.devtasks.test",
     "zluda.devtasks.api",
+    "zluda.devtasks.build",
 ]

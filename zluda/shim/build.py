@@ -117,7 +117,8 @@ def render(target: Target) -> dict[str, str]:
                module=target.module, declarations=declarations, functions=views,
                status_enum=status_enum,
                status_values=sorted(cat.enums[status_enum].values.items(), key=lambda kv: kv[1]),
-               nodes=_version_nodes(cat, target.key, functions), package_parent=str(PACKAGE_DIR.parent))
+               nodes=_version_nodes(cat, target.key, functions), package_parent=str(PACKAGE_DIR.parent),
+               libpython=sysconfig.get_config_var("INSTSONAME"))
     # one name per value in the switch (aliases such as CUDA_ERROR_ECC_UNCORRECTABLE share values)
     seen, unique = set(), []
     for name, value in ctx["status_values"]:
@@ -182,7 +183,7 @@ def build_one(target: Target, out_dir: Path | None = None, force: bool = False, 
         ffi.set_source(
             target.module, src["c"],
             extra_compile_args=["-O1", "-w"],
-            extra_link_args=[f"-Wl,--version-script={work / 'version.map'}", f"-Wl,-soname,{target.soname()}",
+            extra_link_args=["-ldl", "-pthread", f"-Wl,--version-script={work / 'version.map'}", f"-Wl,-soname,{target.soname()}",
                              f"-Wl,-rpath,{libdir}"],
         )
         ffi.embedding_init_code(src["init"])

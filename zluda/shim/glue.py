@@ -66,7 +66,7 @@ class _Library:
         if value is None:
             return self.success
         if isinstance(value, str):
-            return self.enum[value]
+            return self.enum[value]   # a KeyError here is a misspelt status: reported as a bug
         return int(value)
 
     def c_string(self, value):
@@ -96,26 +96,31 @@ def _default_result(L: _Library, f: Function):
     return L.ffi.new(rt + " *")[0]   # a struct by value (cuComplex): zeroed
 
 
-def _make_dispatcher(L: _Library, f: Function, decoder: ArgDecoder, has_twin: bool):
+def _make_dispatcher(L: _Library, f: Function, decoder: ArgDecoder, has_twin: bool, log_mode: str):
+    """The Python function cffi calls for one exported symbol. Kept flat: it runs on every
+    call (zluda/shim/bench.py measures it)."""
     key, symbol, name = L.key, f.symbol, f.name
-    lookup = registry._table.get
+    by_symbol, by_name = (key, symbol), (key, name)
+    table = registry._table
     is_status = f.return_type == L.status_type
     is_string = f.return_type == "const char *"
     set_last_error = L.lib.zluda_last_error_set if L.records_last_error else None
     default = _default_result(L, f)
+    success, failure = L.success, L.failure
     qualified = f"{key}/{name}"
-    set_symbol = registry._set_current_symbol
+    set_symbol = registry._set_current_symbol if has_twin else None
+    status_of = L.status
+    c_string = L.c_string
 
     def unimplemented(args):
         _unimplemented_calls[qualified] = _unimplemented_calls.get(qualified, 0) + 1
         if is_status and set_last_error is not None:
             set_last_error(default)
-        mode = _log_mode()
-        if mode != "off":
+        if log_mode != "off":
             with _log_lock:
                 first = qualified not in _logged
                 _logged.add(qualified)
-            if first or mode == "all":
+            if first or log_mode == "all":
                 try:
                     shown = decoder.format_args(f, args)
                 except Exception as exc:  # decoding is best effort
@@ -124,48 +129,68 @@ def _make_dispatcher(L: _Library, f: Function, decoder: ArgDecoder, has_twin: bo
                 _log(f"zluda: unimplemented {key}.{symbol}({shown}) -> {result}")
         return default
 
+    def failed(exc):
+        if isinstance(exc, registry.ApiError):
+            try:
+                return convert(exc.status)
+            except Exception:
+                return failure if is_status else default
+        _log(f"zluda: {key}.{symbol} raised:\n{''.join(traceback.format_exception(exc)).rstrip()}")
+        if is_status:
+            if set_last_error is not None:
+                set_last_error(failure)
+            return failure
+        return default
+
     def convert(result):
         if is_status:
-            status = L.status(result)
+            status = success if result is None else status_of(result)
             if status and set_last_error is not None:
                 set_last_error(status)
             return status
         if is_string:
-            return L.c_string(result)
+            return c_string(result)
         return result
 
-    def call(args):
-        impl = lookup((key, symbol)) or lookup((key, name))
-        if impl is None:
-            return unimplemented(args)
-        if has_twin:
-            set_symbol(symbol)
-        try:
-            return convert(impl(*args))
-        except registry.ApiError as exc:
+    if is_status:
+        def call(*args):
+            impl = table.get(by_symbol) or table.get(by_name)
+            if impl is None:
+                return unimplemented(args)
+            if set_symbol is not None:
+                set_symbol(symbol)
             try:
-                return convert(exc.status)
-            except Exception:
-                return L.failure if is_status else default
-        except BaseException:
-            _log(f"zluda: {key}.{symbol} raised:\n{traceback.format_exc().rstrip()}")
-            if is_status:
-                if set_last_error is not None:
-                    set_last_error(L.failure)
-                return L.failure
-            return default
+                result = impl(*args)
+            except BaseException as exc:
+                return failed(exc)
+            if result is None or result == 0:
+                return success
+            status = status_of(result)
+            if status and set_last_error is not None:
+                set_last_error(status)
+            return status
+    else:
+        def call(*args):
+            impl = table.get(by_symbol) or table.get(by_name)
+            if impl is None:
+                return unimplemented(args)
+            if set_symbol is not None:
+                set_symbol(symbol)
+            try:
+                return convert(impl(*args))
+            except BaseException as exc:
+                return failed(exc)
 
     recorder = tracing.recorder()
     if recorder is None:
-        def dispatch(*args):
-            return call(args)
-    else:
-        def dispatch(*args):
-            token = recorder.begin(L, f, args)
-            result = call(args)
-            recorder.end(token, L, f, args, result,
-                         unimplemented=lookup((key, symbol)) is None and lookup((key, name)) is None)
-            return result
+        return call
+
+    def dispatch(*args):
+        token = recorder.begin(L, f, args)
+        result = call(*args)
+        recorder.end(token, L, f, args, result,
+                     unimplemented=table.get(by_symbol) is None and table.get(by_name) is None)
+        return result
     return dispatch
 
 
@@ -178,8 +203,10 @@ def install(ffi, lib, library: str, major: int, soname: str) -> None:
     decoder = ArgDecoder(cat, ffi)
     functions = cat.functions_of(library)
     names_with_twins = {f.name for f in functions if f.variant}
+    log_mode = _log_mode()   # read once: the environment does not change under a running program
+    registry.set_lib(library, lib)
     for f in functions:
-        dispatch = _make_dispatcher(L, f, decoder, f.name in names_with_twins)
+        dispatch = _make_dispatcher(L, f, decoder, f.name in names_with_twins, log_mode)
         ffi.def_extern(name=f"_zluda_py_{f.symbol}")(dispatch)
 
     @ffi.def_extern(name="_zluda_py_atexit")

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 from zluda.api import catalog as api_catalog
 from zluda.shim import fastpath
-from zluda.shim.registry import ffi_of, implements
+from zluda.shim.registry import ffi_of, implements, lib_of
 
 FATBIN_WRAPPER_MAGIC = 0x466243B1     # __fatBinC_Wrapper_t.magic
 FATBIN_MAGIC = 0xBA55ED50             # fatbin header magic
@@ -167,20 +167,12 @@ def get_kernel(kernel, hostFun):
 
 @implements(_RUNTIME, "cudaGetLastError")
 def get_last_error():
-    return _runtime_lib().zluda_last_error_get(1)
+    return lib_of(_RUNTIME).zluda_last_error_get(1)   # the C thread-local the fast path reads
 
 
 @implements(_RUNTIME, "cudaPeekAtLastError")
 def peek_at_last_error():
-    return _runtime_lib().zluda_last_error_get(0)
-
-
-def _runtime_lib():
-    from zluda.shim.glue import _installed
-    for soname, lib in _installed.items():
-        if soname.startswith("libcudart."):
-            return lib
-    raise RuntimeError("libcudart is not loaded")
+    return lib_of(_RUNTIME).zluda_last_error_get(0)
 
 
 def _status_names(library: str) -> dict[int, str]:

@@ -79,6 +79,7 @@ IMPLEMENTATION_MODULES = [
 
 _table: dict[tuple[str, str], Callable] = {}
 _ffis: dict[str, object] = {}
+_libs: dict[str, object] = {}
 _local = threading.local()
 _loaded = False
 _load_lock = threading.Lock()
@@ -125,6 +126,15 @@ def ffi_of(library: str):
 
 def set_ffi(library: str, ffi) -> None:
     _ffis.setdefault(library, ffi)
+
+
+def lib_of(library: str):
+    """The cffi `lib` of a loaded library: its C helpers (zluda_last_error_get/set, ...)."""
+    return _libs[library]
+
+
+def set_lib(library: str, lib) -> None:
+    _libs.setdefault(library, lib)
 
 
 def current_symbol() -> str:
