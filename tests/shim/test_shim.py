@@ -30,7 +30,7 @@ def _defined_symbols(path) -> dict[str, str]:
     syms = {}
     for line in out.splitlines():
         parts = line.split()
-        if len(parts) == 3:
+        if len(parts) == 3 and parts[1] in ("T", "W", "i"):   # "A" entries are the version nodes
             name, _, node = parts[2].partition("@@")
             syms[name] = node
     return syms
@@ -74,7 +74,8 @@ def test_nvcc_program_runs_and_every_call_reaches_the_registry(shim_libs, progra
     imports = subprocess.run(["nm", "-D", "--undefined-only", str(programs["sample"])],
                              capture_output=True, text=True, check=True).stdout
     imported = {line.split()[-1].split("@")[0] for line in imports.splitlines() if "libcudart" in line}
-    assert imported - {"__cudaUnregisterFatBinary"} <= set(called), sorted(imported - set(called))
+    # (__cudaInitModule runs only when host code touches a __managed__ variable)
+    assert imported - {"__cudaInitModule"} <= set(called), sorted(imported - set(called))
     assert called[0] == "__cudaRegisterFatBinary"
     assert {"__cudaRegisterFunction", "__cudaRegisterVar", "__cudaRegisterManagedVar",
             "__cudaRegisterFatBinaryEnd", "__cudaPushCallConfiguration", "__cudaPopCallConfiguration",
