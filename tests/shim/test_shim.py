@@ -148,7 +148,20 @@ PYTHON_HOST = textwrap.dedent("""
     def set_device(device):
         raise ZeroDivisionError("a bug in an implementation")
 
+    from zluda.shim.registry import current_symbol
+    seen = []
+
+    @implements("cudart", "cudaMemcpy")      # serves cudaMemcpy and its per-thread twin
+    def memcpy(dst, src, count, kind):
+        seen.append((current_symbol(), count, kind))
+        ctypes.memmove(int(ffi_of("cudart").cast("uintptr_t", dst)),
+                       int(ffi_of("cudart").cast("uintptr_t", src)), count)
+
     rt = ctypes.CDLL(sys.argv[1] + "/libcudart.so.13")
+    a, b = ctypes.create_string_buffer(b"zluda", 8), ctypes.create_string_buffer(8)
+    assert rt.cudaMemcpy(b, a, 6, 4) == 0 and b.value == b"zluda"
+    assert rt.cudaMemcpy_ptds(b, a, 3, 1) == 0
+    assert seen == [("cudaMemcpy", 6, 4), ("cudaMemcpy_ptds", 3, 1)], seen
     n = ctypes.c_int(0)
     assert rt.cudaGetDeviceCount(ctypes.byref(n)) == 0 and n.value == 3, n.value
     assert calls == ["cudaGetDeviceCount"]
