@@ -93,6 +93,13 @@ def test_nvcc_program_runs_and_every_call_reaches_the_registry(shim_libs, progra
     assert {"cudart/cudaMalloc", "cudart/__cudaLaunchKernel", "cudart/cudaMemcpy",
             "cudart/cudaDeviceSynchronize", "cudart/cudaFree"} <= set(summary["unimplemented"])
     assert "cudart/__cudaRegisterFunction" not in summary["unimplemented"]
+    events = json.loads((trace / "trace.json").read_text())["traceEvents"]
+    assert [e["name"] for e in events if e["ph"] == "X"] == [r["fn"] for r in records]
+    module = json.loads((trace / "modules" / "module-0.json").read_text())
+    assert module["kernels"] == ["_Z5scalePfi"]
+    assert {v["name"] for v in module["variables"]} == {"dev_scale", "counter"}
+    fatbin = (trace / "modules" / "module-0.fatbin").read_bytes()
+    assert fatbin[:4] == bytes.fromhex("50ed55ba") and len(fatbin) == module["fatbin_bytes"]
     # unimplemented calls are also listed on stderr for a user running without a trace
     assert "unimplemented API function(s) were called" in proc.stderr
 
