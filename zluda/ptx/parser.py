@@ -378,6 +378,12 @@ class _Parser:
                         break
                     self.expect(",", "or '}' in the initialiser")
             return A.InitList(tuple(items), loc=self.loc(tok))
+        if tok[0] == "id" and self.toks[self.i + 1][1] == "=" and self.toks[self.i + 1][0] == "punct":
+            self.i += 2
+            value = self.next()
+            if value[0] not in ("id", "int", "float"):
+                self.error("expected a value after '='", value)
+            return A.InitField(tok[1], value[1], loc=self.loc(tok))
         if tok[0] == "id" and tok[1] == "generic":
             self.i += 1
             self.expect("(", "after generic")
