@@ -191,6 +191,7 @@ class _Parser:
         self.toks = toks
         self.i = 0
         self.lines = lines
+        self.eof_is_brace = False   # a body's token list ends at its closing brace
 
     # token helpers --------------------------------------------------------------------
     def loc(self, tok) -> A.Loc:
@@ -198,7 +199,10 @@ class _Parser:
 
     def error(self, message: str, tok=None):
         tok = tok or self.toks[self.i]
-        if tok[0] == "eof":
+        if tok[0] == "eof" and self.eof_is_brace:
+            message = f"{message}: the block ends here"
+            text = "}"
+        elif tok[0] == "eof":
             message = f"{message}: unexpected end of input (truncated file?)"
             text = ""
         elif tok[0] == "block":
@@ -688,6 +692,7 @@ class _ModuleParser(_Parser):
 class _BodyParser(_Parser):
     def __init__(self, text, filename, toks, lines, module_symbols, function):
         super().__init__(text, filename, toks, lines)
+        self.eof_is_brace = True
         self.module_symbols = module_symbols
         # scopes: (register names, register ranges prefix->count, other symbols)
         params = {p.name for p in function.params} | {p.name for p in function.returns}
