@@ -34,16 +34,15 @@ Layout:
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Callable, Iterator, Optional, Union
+from typing import Callable, Iterator, NamedTuple, Optional, Union
 
 
 # ---------------------------------------------------------------------------------------
 # locations
 
 
-@dataclass(frozen=True, slots=True)
-class Loc:
-    """A position in PTX source: 1-based line and column."""
+class Loc(NamedTuple):
+    """A position in PTX source: 1-based line and column (a tuple: cheap to make)."""
 
     file: str
     line: int

@@ -456,6 +456,8 @@ class _Parser:
 
 
 def _int_value(text: str):
+    if text.isdigit() and (text[0] != "0" or len(text) == 1):
+        return int(text), False
     unsigned = text.endswith("U")
     if unsigned:
         text = text[:-1]
@@ -697,6 +699,8 @@ class _BodyParser(_Parser):
         # scopes: (register names, register ranges prefix->count, other symbols)
         params = {p.name for p in function.params} | {p.name for p in function.returns}
         self.scopes = [(set(), {}, params)]
+        # name -> is it a register here; cleared whenever a scope opens, closes or declares
+        self.register_cache: dict = {}
 
     def parse_body(self) -> list:
         stmts = self.statements()
@@ -719,8 +723,10 @@ class _BodyParser(_Parser):
                 if tok[1] == "{":
                     self.i += 1
                     self.scopes.append((set(), {}, set()))
+                    self.register_cache.clear()
                     inner = self.statements()
                     self.scopes.pop()
+                    self.register_cache.clear()
                     if toks[self.i][1] != "}":
                         self.error("expected '}' to close the block", toks[self.i])
                     self.i += 1
@@ -749,6 +755,7 @@ class _BodyParser(_Parser):
                     out.append(A.Pragma(tuple(values), loc=self.loc(tok)))
                 elif t in VAR_SPACES or t in LINKAGES:
                     regs, ranges, syms = self.scopes[-1]
+                    self.register_cache.clear()
                     for var in self.variable_decl():
                         if var.state_space == "reg":
                             if var.range_count is not None:
@@ -782,6 +789,7 @@ class _BodyParser(_Parser):
             noreturn = self.accept(".noreturn")
             self.expect(";", "after .callprototype")
             self.scopes[-1][2].add(name[1])
+            self.register_cache.clear()
             return A.CallPrototype(name[1], returns, params, noreturn, loc=self.loc(name))
         if tok[0] == "dir" and tok[1] in (".branchtargets", ".calltargets"):
             self.i += 1
@@ -791,6 +799,7 @@ class _BodyParser(_Parser):
             self.expect(";")
             cls = A.BranchTargets if tok[1] == ".branchtargets" else A.CallTargets
             self.scopes[-1][2].add(name[1])
+            self.register_cache.clear()
             return cls(name[1], tuple(targets), loc=self.loc(name))
         return A.Label(name[1], loc=self.loc(name))
 
@@ -960,6 +969,12 @@ class _BodyParser(_Parser):
         return A.Address(item, offset, loc=self.loc(open_tok))
 
     def is_register(self, name: str) -> bool:
+        known = self.register_cache.get(name)
+        if known is None:
+            known = self.register_cache[name] = self._is_register(name)
+        return known
+
+    def _is_register(self, name: str) -> bool:
         for regs, ranges, syms in reversed(self.scopes):
             if name in regs:
                 return True
