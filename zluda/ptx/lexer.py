@@ -55,9 +55,11 @@ class LineIndex:
         self.newlines = nl
 
     def loc(self, pos: int) -> Loc:
-        i = bisect.bisect_left(self.newlines, pos)
-        line_start = self.newlines[i - 1] + 1 if i else self.text.rfind("\n", 0, self.base) + 1
-        return Loc(self.filename, self.first_line + i, pos - line_start + 1)
+        newlines = self.newlines
+        i = bisect.bisect_left(newlines, pos)
+        if i:
+            return Loc(self.filename, self.first_line + i, pos - newlines[i - 1])
+        return Loc(self.filename, self.first_line, pos - self.text.rfind("\n", 0, self.base))
 
 
 def tokenize(text: str, start: int = 0, end: int | None = None) -> list:
