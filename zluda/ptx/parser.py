@@ -697,8 +697,10 @@ class _BodyParser(_Parser):
         self.eof_is_brace = True
         self.module_symbols = module_symbols
         # scopes: (register names, register ranges prefix->count, other symbols)
-        params = {p.name for p in function.params} | {p.name for p in function.returns}
-        self.scopes = [(set(), {}, params)]
+        # `.reg` parameters of a .func are registers; the others are addressable symbols
+        regs = {p.name for p in function.params + function.returns if p.state_space == "reg"}
+        params = {p.name for p in function.params + function.returns} - regs
+        self.scopes = [(regs, {}, params)]
         # name -> is it a register here; cleared whenever a scope opens, closes or declares
         self.register_cache: dict = {}
 
