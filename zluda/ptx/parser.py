@@ -44,6 +44,11 @@ def parse(text: str, filename: str = "<string>", lazy: bool = True) -> A.Module:
     """Parse PTX source; bodies are parsed on first access unless `lazy` is False."""
     if not isinstance(text, str):
         raise TypeError("parse() takes PTX source text (str)")
+    # PTX taken out of a fatbin ends with NUL padding; editors may add a byte-order mark
+    # (replaced by a space so every offset, and so every location, stays the same)
+    text = text.rstrip("\0")
+    if text.startswith("\ufeff"):
+        text = " " + text[1:]
     module = _ModuleParser(text, filename).parse_module()
     if not lazy:
         for item in module.items:
