@@ -27,8 +27,11 @@ _BRANCHES = {"bra": 0, "brx": 1}  # opcode -> operand index of the label
 
 _TYPE_BITS = {"pred": 1, "b8": 8, "s8": 8, "u8": 8, "b16": 16, "s16": 16, "u16": 16,
               "f16": 16, "bf16": 16, "b32": 32, "s32": 32, "u32": 32, "f32": 32,
-              "f16x2": 32, "bf16x2": 32, "u16x2": 32, "s16x2": 32, "tf32": 32, "b64": 64,
+              "f16x2": 32, "bf16x2": 32, "f32x2": 64, "u16x2": 32, "s16x2": 32, "tf32": 32, "b64": 64,
               "s64": 64, "u64": 64, "f64": 64, "b128": 128}
+
+# `.wide` doubles these operand positions: mul's destination, mad's destination and addend
+_WIDE_POSITIONS = {"mul": (0,), "mad": (0, 3)}
 
 # opcode -> per operand position: "t" = the instruction type's width, "w" = twice it
 # (mul/mad .wide destinations), "p" = a predicate, None = not checked (shift amounts,
@@ -200,7 +203,7 @@ def _check_widths(ins: A.Instruction, rules: tuple, scopes, report) -> None:
         return
     bits = _TYPE_BITS[types[0]]
     wide = "wide" in ins.modifiers
-    for op, rule in zip(ins.operands, rules):
+    for index, (op, rule) in enumerate(zip(ins.operands, rules)):
         if rule is None or not isinstance(op, A.Register) or op.component is not None:
             continue
         if op.name in spec.SPECIAL_REGISTERS:
@@ -208,7 +211,8 @@ def _check_widths(ins: A.Instruction, rules: tuple, scopes, report) -> None:
         have = _register_bits(op.name, scopes)
         if have is None:
             continue
-        want = 1 if rule == "p" else (2 * bits if rule == "w" or (wide and op is ins.operands[0]) else bits)
+        doubled = rule == "w" or (wide and index in _WIDE_POSITIONS.get(ins.opcode, ()))
+        want = 1 if rule == "p" else (2 * bits if doubled else bits)
         if have != want:
             report(f"{ins.name} needs a {want}-bit register here, {op.name} has {have} bits",
                    op.loc, op.name)
