@@ -75,8 +75,8 @@ COMMANDS = {
 
 
 def register(subparsers) -> None:
-    parser = subparsers.add_parser("ptx", help="PTX front end: " + ", ".join(COMMANDS),
-                                   description=__doc__.splitlines()[0])
+    parser = subparsers.add_parser("ptx", help="PTX tools: " + ", ".join(COMMANDS),
+                                   description="PTX tools: " + ", ".join(COMMANDS))
     sub = parser.add_subparsers(dest="ptx_command", metavar="SUBCOMMAND")
     parser.set_defaults(func=lambda args: parser.print_help() or 2)
     for name, (help_text, add_arguments, run) in COMMANDS.items():
