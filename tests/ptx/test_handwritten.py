@@ -148,8 +148,11 @@ def test_calls_prototypes_and_branch_tables():
     assert proto.label == "proto" and [p.type for p in proto.params] == ["b64", "b32"]
     assert [r.name for r in proto.returns] == ["_"]
     indirect = [i for i in A.iter_instructions(blocks[1].statements) if i.opcode == "call"]
-    assert indirect[0].operands[1] == A.Register("%rd12")
-    assert indirect[0].operands[3] == A.Symbol("proto")
+    assert indirect[0].call_parts() == ((A.Symbol("retval0"),), A.Register("%rd12"),
+                                        (A.Symbol("param0"), A.Symbol("param1")), A.Symbol("proto"))
+    assert indirect[1].call_parts()[3] == A.Symbol("callees")
+    plain = [i for i in m.kernels["edge_kernel"].instructions() if i.opcode == "call"][-1]
+    assert plain.call_parts() == ((), A.Symbol("ext_noargs"), (), None)
     targets = next(s for s in body if isinstance(s, A.BranchTargets))
     assert targets.targets == ("L_a", "L_b", "L_c")
     loc = [s for s in body if isinstance(s, A.LocDirective)]

@@ -363,6 +363,16 @@ class Instruction:
         """True when every given modifier is present."""
         return all(m in self.modifiers for m in modifiers)
 
+    def call_parts(self) -> tuple:
+        """For `call`: (returns, target, arguments, prototype-or-targets-or-None), the
+        lists as tuples of operands: `call (r), f, (a, b);` -> ((r,), f, (a, b), None)."""
+        ops = list(self.operands)
+        returns = ops.pop(0).items if ops and isinstance(ops[0], ParenList) else ()
+        target = ops.pop(0) if ops else None
+        args = ops.pop(0).items if ops and isinstance(ops[0], ParenList) else ()
+        extra = ops.pop(0) if ops else None
+        return returns, target, args, extra
+
 
 @dataclass(slots=True)
 class Block:

@@ -238,13 +238,10 @@ def _leaves(op):
 
 
 def _check_call(ins: A.Instruction, functions: dict, report) -> None:
-    ops = list(ins.operands)
-    returns = ops.pop(0).items if ops and isinstance(ops[0], A.ParenList) else ()
-    if not ops:
+    returns, target, args, _ = ins.call_parts()
+    if target is None:
         report("call without a target", ins.loc, "call")
         return
-    target = ops.pop(0)
-    args = ops.pop(0).items if ops and isinstance(ops[0], A.ParenList) else ()
     if not isinstance(target, A.Symbol) or target.name not in functions:
         return  # indirect call (through a register) or reported as undefined above
     callee = functions[target.name]
