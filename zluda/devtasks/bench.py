@@ -18,6 +18,7 @@ from zluda import paths
 SUITES = {
     "orchestration": "zluda.platform.bench:orchestration",
     "shim": "zluda.shim.bench:shim",
+    "ptx-parse": "zluda.ptx.bench:parse_speed",
 }
 
 
