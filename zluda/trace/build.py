@@ -1,0 +1,238 @@
+"""Generate and compile the tracing interposers from the API catalog.
+
+One shared library per traced library, with the real soname and version nodes, plus
+libzluda_trace_core.so (the recorder they share) and layout.json (how to decode what
+they record). Output goes to <build dir>/trace/cuda-<major>-<layout hash>/, so a
+changed catalog gets a fresh build and an unchanged one is reused.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import tempfile
+from pathlib import Path
+
+import jinja2
+
+from zluda import paths
+from zluda.api.model import Catalog
+from zluda.trace import specials
+from zluda.trace.layout import KNOWN_STRUCTS, ArgLayout, FunctionLayout, Layout, build_layout
+
+NATIVE_DIR = Path(__file__).parent / "native"
+TEMPLATES = Path(__file__).parent / "templates"
+CORE_NAME = "libzluda_trace_core.so"
+TRACED_LIBRARIES = ("cudart", "cuda", "cublas", "cublasLt")
+STRUCT_C = {"I": "uint32_t", "i": "int32_t", "Q": "uint64_t", "q": "int64_t"}
+SIGNED_WORD = {"int", "enum"}
+
+
+class BuildError(RuntimeError):
+    pass
+
+
+def _struct_cname(name: str) -> str:
+    return f"zt_s_{name}"
+
+
+def _struct_defs(layout: Layout, fns: list[FunctionLayout]) -> list[dict]:
+    """Same-layout stand-ins for by-value structs: the ABI depends only on the field
+    types, so no CUDA header is needed to build the interposers."""
+    seen, out = set(), []
+    for f in fns:
+        for a in [*f.args, f.ret]:
+            if a.cls != "struct" or a.struct in seen:
+                continue
+            if a.struct not in KNOWN_STRUCTS:
+                raise BuildError(f"{f.lib}/{f.symbol}: struct {a.struct!r} passed by value has no "
+                                 "known layout; add it to zluda/trace/layout.py KNOWN_STRUCTS")
+            seen.add(a.struct)
+            names, fmt = KNOWN_STRUCTS[a.struct]
+            fields = [{"name": n, "ctype": STRUCT_C[t]} for n, t in zip(names.split(), fmt[1:])]
+            out.append({"cname": _struct_cname(a.struct), "fields": fields})
+    return out
+
+
+def _ctype(a: ArgLayout) -> str:
+    return _struct_cname(a.struct) if a.cls == "struct" else a.ctype
+
+
+def _word(a: ArgLayout, var: str) -> str:
+    if a.cls in ("ptr", "str"):
+        return f"(uint64_t)(uintptr_t){var}"
+    if a.cls == "float":
+        return f"zt_f2w({var})" if a.size == 4 else f"zt_d2w({var})"
+    if a.cls == "struct":
+        return "0"
+    if a.cls == "void":
+        return "0"
+    return f"(uint64_t)(int64_t){var}" if a.ctype.startswith("int") else f"(uint64_t){var}"
+
+
+def _rename(expr: str, names: dict[str, str], where: str) -> str:
+    def sub(m: re.Match) -> str:
+        word = m.group(0)
+        if word in names:
+            return names[word]
+        if word in ("size_t", "uint64_t", "int") or word.isdigit():
+            return word
+        raise BuildError(f"{where}: special-call rule names {word!r}, which is not a parameter")
+    return re.sub(r"\b[A-Za-z_]\w*\b", sub, expr)
+
+
+def _function_context(f: FunctionLayout, index: int) -> dict:
+    where = f"{f.lib}/{f.symbol}"
+    var = {a.name: f"a{i}" for i, a in enumerate(f.args)}
+    ctx = {
+        "index": index, "id": f.id, "symbol": f.symbol, "nargs": len(f.args),
+        "ret_ctype": _ctype(f.ret), "has_ret": f.ret.cls != "void",
+        "decl": ", ".join(f"{_ctype(a)} a{i}" for i, a in enumerate(f.args)),
+        "types": ", ".join(_ctype(a) for a in f.args),
+        "names": ", ".join(f"a{i}" for i in range(len(f.args))),
+        "words": ", ".join(_word(a, f"a{i}") for i, a in enumerate(f.args)),
+        "strs": [{"idx": i, "var": f"a{i}"} for i, a in enumerate(f.args) if a.cls == "str"],
+        "structs": [{"idx": i, "var": f"a{i}"} for i, a in enumerate(f.args) if a.cls == "struct"],
+        "outs": [{"idx": i, "var": f"a{i}", "size": a.out["size"]}
+                 for i, a in enumerate(f.args) if a.out],
+        "retstr": f.ret.cls == "str",
+        "d2h": None, "sync": None, "module": None, "proc": None,
+    }
+    fixed = 16 * len(ctx["outs"]) + (8 + 128 if ctx["retstr"] else 0)
+    fixed += sum(8 + ((f.args[s["idx"]].size + 7) & ~7) for s in ctx["structs"])
+    ctx["fixed_extra"] = fixed
+    if f.status_enum and f.success is not None:
+        ctx["ok_expr"] = f"zt_r == {f.success}"
+    else:
+        ctx["ok_expr"] = "1"
+    if f.ret.cls == "void":
+        ctx["ret_word"] = "0"
+        ctx["unresolved_value"] = ""
+    else:
+        ctx["ret_word"] = "(int64_t)" + _word(f.ret, "zt_r")
+        if f.ret.cls == "struct":
+            ctx["unresolved_value"] = "{0}"
+            ctx["ret_word"] = "0"
+        elif f.not_supported is not None:
+            ctx["unresolved_value"] = f"({f.ret.ctype}){f.not_supported}"
+        else:
+            ctx["unresolved_value"] = f"({f.ret.ctype})0"
+    rule = specials.D2H.get(f.symbol)
+    if rule:
+        idx = [a.name for a in f.args].index(rule["dst"]) if rule["dst"] in var else None
+        if idx is None:
+            raise BuildError(f"{where}: D2H rule names destination {rule['dst']!r}, not a parameter")
+        ctx["d2h"] = {"idx": idx, "dst": var[rule["dst"]],
+                      "size": _rename(rule["size"], var, where),
+                      "when": _rename(rule.get("when", "1"), var, where),
+                      "stream": _rename(rule["stream"], var, where) if rule.get("stream") else ""}
+    if f.symbol in specials.SYNC:
+        stream = specials.SYNC[f.symbol]
+        ctx["sync"] = {"all": 1 if stream is None else 0,
+                       "stream": "0" if stream is None else
+                       f"(uint64_t)(uintptr_t){_rename(stream, var, where)}"}
+    elif f.symbol in specials.SYNC_LEGACY_STREAM:
+        ctx["sync"] = {"all": 0, "stream": "0"}
+    if f.symbol in specials.MODULES:
+        ctx["module"] = _rename(specials.MODULES[f.symbol], var, where)
+    if f.symbol in specials.PROC_ADDRESS:
+        ctx["proc"] = _rename(specials.PROC_ADDRESS[f.symbol], var, where)
+    return ctx
+
+
+def _version_script(layout: Layout, key: str, fns: list[FunctionLayout], nodes_of: dict) -> str:
+    nodes = list(layout.libraries.get(key, {}).get("version_nodes") or [])
+    if not nodes:
+        body = "".join(f"    {f.symbol};\n" for f in fns)
+        return "{\n  global:\n" + body + "  local: *;\n};\n"
+    by_node: dict[str, list[str]] = {n: [] for n in nodes}
+    for f in fns:
+        by_node.setdefault(nodes_of.get(f.symbol) or nodes[0], []).append(f.symbol)
+    out = []
+    previous = ""
+    for i, (node, syms) in enumerate(by_node.items()):
+        body = "".join(f"    {s};\n" for s in syms)
+        local = "  local: *;\n" if i == 0 else ""
+        out.append(f"{node} {{\n  global:\n{body}{local}}} {previous};\n".replace(" ;", ";"))
+        previous = node
+    return "".join(out)
+
+
+def render(layout: Layout, key: str, nodes_of: dict[str, str]) -> tuple[str, str]:
+    """C source and version script of one interposer library."""
+    fns = [f for f in layout.functions if f.lib == key and not f.variadic]
+    env = jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES), trim_blocks=True,
+                             lstrip_blocks=True, undefined=jinja2.StrictUndefined)
+    soname = layout.libraries[key]["soname"]
+    source = env.get_template("interposer.c.j2").render(
+        cuda_version=layout.cuda_version, layout_hash=layout.hash, soname=soname, key=key,
+        structs=_struct_defs(layout, fns),
+        functions=[_function_context(f, i) for i, f in enumerate(fns)])
+    return source, _version_script(layout, key, fns, nodes_of)
+
+
+def _cc() -> str:
+    cc = os.environ.get("CC") or shutil.which("gcc") or shutil.which("cc")
+    if not cc:
+        raise BuildError("no C compiler: install gcc (apt-get install gcc) or set CC")
+    return cc
+
+
+def _run(cmd: list[str], what: str) -> None:
+    proc = subprocess.run(cmd, capture_output=True, text=True)
+    if proc.returncode:
+        raise BuildError(f"compiling {what} failed:\n{' '.join(cmd)}\n{proc.stderr[-4000:]}")
+
+
+def output_dir(layout: Layout, major: int) -> Path:
+    return paths.build_dir() / "trace" / f"cuda-{major}-{layout.hash}"
+
+
+def build(catalog: Catalog, major: int | None = None, out: Path | None = None,
+          libraries: tuple[str, ...] = TRACED_LIBRARIES, force: bool = False) -> Path:
+    """Build the interposers for `catalog` (cached by layout hash); returns the folder."""
+    major = major or int(catalog.cuda_version.split(".")[0])
+    present = tuple(k for k in libraries if k in catalog.libraries and catalog.functions_of(k))
+    layout = build_layout(catalog, present)
+    dest = out or output_dir(layout, major)
+    if not force and (dest / "layout.json").exists():
+        return dest
+    nodes_of = {f.symbol: f.version_node for f in catalog.functions.values()}
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(prefix=".tmp-", dir=dest.parent))
+    try:
+        cc = _cc()
+        flags = ["-O2", "-fPIC", "-shared", "-fvisibility=hidden", "-I", str(NATIVE_DIR)]
+        _run([cc, *flags, "-o", str(tmp / CORE_NAME), str(NATIVE_DIR / "ztrace_core.c"),
+              "-Wl,-soname," + CORE_NAME, "-ldl", "-lpthread"], CORE_NAME)
+        for key in present:
+            soname = layout.libraries[key]["soname"]
+            source, script = render(layout, key, nodes_of)
+            (tmp / f"{key}.c").write_text(source)
+            (tmp / f"{key}.map").write_text(script)
+            _run([cc, *flags, "-fno-strict-aliasing", "-o", str(tmp / soname), str(tmp / f"{key}.c"),
+                  "-Wl,-soname," + soname, f"-Wl,--version-script={tmp / f'{key}.map'}",
+                  "-Wl,-Bsymbolic", "-L", str(tmp), "-l:" + CORE_NAME,
+                  "-Wl,-rpath,$ORIGIN", "-ldl"], soname)
+        (tmp / "layout.json").write_text(layout.to_json())
+        if dest.exists():
+            shutil.rmtree(dest)
+        os.replace(tmp, dest)
+    except BaseException:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise
+    return dest
+
+
+def load_layout(folder: Path) -> Layout:
+    return Layout.from_json((Path(folder) / "layout.json").read_text())
+
+
+def sonames(folder: Path) -> dict[str, str]:
+    """library key -> soname of the interposers in a build folder."""
+    layout = load_layout(folder)
+    return {k: v["soname"] for k, v in layout.libraries.items() if (Path(folder) / v["soname"]).exists()}
+
+
