@@ -59,7 +59,27 @@ CUDART_FUNCTIONS = [
         P("args", "void **"), P("sharedMem", "size_t"), P("stream", "cudaStream_t")]),
 ]
 
+# no cuBLAS headers on this machine: the few values the tests need, as cublas_api.h has them
+CUBLAS_ENUMS = {
+    "cublasStatus_t": {"CUBLAS_STATUS_SUCCESS": 0, "CUBLAS_STATUS_NOT_INITIALIZED": 1,
+                       "CUBLAS_STATUS_ALLOC_FAILED": 3, "CUBLAS_STATUS_INVALID_VALUE": 7,
+                       "CUBLAS_STATUS_NOT_SUPPORTED": 15},
+    "cublasOperation_t": {"CUBLAS_OP_N": 0, "CUBLAS_OP_T": 1, "CUBLAS_OP_C": 2},
+}
+CUBLAS_FUNCTIONS = [
+    ("cublasCreate_v2", "cublasStatus_t", [P("handle", "cublasHandle_t *", "out")]),
+    ("cublasDestroy_v2", "cublasStatus_t", [P("handle", "cublasHandle_t")]),
+    ("cublasSgemm_v2", "cublasStatus_t", [
+        P("handle", "cublasHandle_t"), P("transa", "cublasOperation_t", enum="cublasOperation_t"),
+        P("transb", "cublasOperation_t", enum="cublasOperation_t"), P("m", "int"), P("n", "int"),
+        P("k", "int"), P("alpha", "const float *"), P("A", "const float *"), P("lda", "int"),
+        P("B", "const float *"), P("ldb", "int"), P("beta", "const float *"), P("C", "float *"),
+        P("ldc", "int")]),
+]
+
 TYPEDEFS = {
+    "cublasStatus_t": "enum cublasStatus_t", "cublasOperation_t": "enum cublasOperation_t",
+    "cublasHandle_t": "struct cublasContext *",
     "cudaError_t": "enum cudaError", "cudaStream_t": "struct CUstream_st *",
     "cudaKernel_t": "struct CUkern_st *", "dim3": "struct dim3", "uint3": "struct uint3",
 }
@@ -84,12 +104,16 @@ def build(cuda_include: Path = Path("/usr/local/cuda/include")) -> Catalog:
     enums = {n: EnumType(n, _header_enum(text, n)) for n in ("cudaError", "cudaMemcpyKind")}
     cudart = Library("cudart", "libcudart.so.13", "cudaError_t", "cudaSuccess",
                      "cudaErrorNotSupported", ("libcudart.so.13",))
+    enums.update({n: EnumType(n, v) for n, v in CUBLAS_ENUMS.items()})
+    cublas = Library("cublas", "libcublas.so.13", "cublasStatus_t", "CUBLAS_STATUS_SUCCESS",
+                     "CUBLAS_STATUS_NOT_SUPPORTED", ("libcublas.so.13",))
     functions = {}
+    for name, ret, params in CUBLAS_FUNCTIONS:
+        functions[name] = Function(name.removesuffix("_v2"), name, "cublas", ret, tuple(params),
+                                   "libcublas.so.13", public_name=name.removesuffix("_v2"))
     for name, ret, params in CUDART_FUNCTIONS:
-        if ret == "cudaError_t":
-            pass
         fixed = tuple(Param(p.name, p.ctype, p.direction, p.base_type,
                             p.enum or ("cudaError" if "cudaError_t" in p.ctype else ""))
                       for p in params)
         functions[name] = Function(name, name, "cudart", ret, fixed, "libcudart.so.13")
-    return Catalog("13.0", {"cudart": cudart}, functions, enums, dict(TYPEDEFS))
+    return Catalog("13.0", {"cudart": cudart, "cublas": cublas}, functions, enums, dict(TYPEDEFS))

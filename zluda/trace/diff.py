@@ -60,6 +60,11 @@ def _compare(a: dict, b: dict, check_out: bool) -> tuple[str, str] | None:
         return "function", f"{a['lib']}/{a['fn']} vs {b['lib']}/{b['fn']}"
     if a.get("status_name") != b.get("status_name"):
         return "status", f"{a.get('status_name')} vs {b.get('status_name')}"
+    if bool(a.get("unimplemented")) != bool(b.get("unimplemented")):
+        return "status", " vs ".join("unimplemented" if c.get("unimplemented") else "implemented"
+                                     for c in (a, b))
+    if _shape(a.get("ret")) != _shape(b.get("ret")):
+        return "status", f"returned {_shape(a.get('ret'))!r} vs {_shape(b.get('ret'))!r}"
     if bool(a.get("incomplete")) != bool(b.get("incomplete")):
         return "status", ("never returned" if a.get("incomplete") else "returned") + " vs " + \
             ("never returned" if b.get("incomplete") else "returned")

@@ -1,7 +1,8 @@
 """Find the real libraries the interposers forward to, and what a program needs.
 
-Mode "nvidia": NVIDIA's libraries. Search order: --real-libs folders, then
-ZLUDA_TRACE_REAL_LIBS, then CUDA_HOME/CUDA_PATH, /usr/local/cuda, NVIDIA's Python wheels
+Mode "nvidia": NVIDIA's libraries. --real-libs folders, else ZLUDA_TRACE_REAL_LIBS
+(colon-separated), are searched alone when given: an explicit choice is never
+silently replaced by another copy. Otherwise: CUDA_HOME/CUDA_PATH, /usr/local/cuda, NVIDIA's Python wheels
 (nvidia/cu13/lib, nvidia/cublas/lib, ...), the system library folders and the
 ldconfig cache. Mode "zluda": the project's own drop-in libraries under the build
 folder (`invoke build`), or --real-libs.
@@ -56,10 +57,11 @@ def _ldconfig_dirs() -> list[Path]:
 
 
 def nvidia_search_dirs(extra: list[str] | None = None) -> list[Path]:
-    dirs: list[Path] = [Path(d) for d in (extra or []) if d]
-    env = os.environ.get("ZLUDA_TRACE_REAL_LIBS")
-    if env:
-        dirs += [Path(d) for d in env.split(":") if d]
+    explicit = [d for d in (extra or []) if d] or \
+        [d for d in os.environ.get("ZLUDA_TRACE_REAL_LIBS", "").split(":") if d]
+    if explicit:
+        return list(dict.fromkeys(Path(d) for d in explicit))
+    dirs: list[Path] = []
     for var in ("CUDA_HOME", "CUDA_PATH"):
         if os.environ.get(var):
             dirs += [Path(os.environ[var]) / "lib64", Path(os.environ[var]) / "lib"]
@@ -72,7 +74,9 @@ def nvidia_search_dirs(extra: list[str] | None = None) -> list[Path]:
 
 
 def zluda_search_dirs(extra: list[str] | None = None) -> list[Path]:
-    dirs = [Path(d) for d in (extra or []) if d]
+    if extra:
+        return list(dict.fromkeys(Path(d) for d in extra if d))
+    dirs: list[Path] = []
     root = paths.build_dir()
     if root.is_dir():
         for p in sorted(root.rglob("*.so*")):
