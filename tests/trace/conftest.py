@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 HERE = Path(__file__).parent
-REAL_CUDART_DIRS = [Path("/usr/local/cuda/lib64")]
+from zluda.trace import reallibs
 
 
 def _nvcc() -> str:
@@ -76,9 +76,9 @@ def interposers(build_root, catalog) -> Path:
     return build.build(catalog, 13, out=build_root / "interposers", force=True)
 
 
-@pytest.fixture
+@pytest.fixture(scope="session")
 def real_cudart_dir() -> Path:
-    for d in REAL_CUDART_DIRS:
-        if (d / "libcudart.so.13").exists():
-            return d
-    pytest.skip("NVIDIA's libcudart.so.13 is not installed")
+    found = reallibs.find(["libcudart.so.13"], reallibs.nvidia_search_dirs())
+    if "libcudart.so.13" not in found.paths:
+        pytest.skip("NVIDIA's libcudart.so.13 is not installed (invoke trace-check)")
+    return found.paths["libcudart.so.13"].parent

@@ -8,6 +8,7 @@ changed catalog gets a fresh build and an unchanged one is reused.
 
 from __future__ import annotations
 
+import hashlib
 import os
 import re
 import shutil
@@ -186,8 +187,16 @@ def _run(cmd: list[str], what: str) -> None:
         raise BuildError(f"compiling {what} failed:\n{' '.join(cmd)}\n{proc.stderr[-4000:]}")
 
 
+def build_id(layout: Layout) -> str:
+    """Changes with the layout and with the recorder's or template's source."""
+    h = hashlib.sha256(layout.hash.encode())
+    for f in sorted([*NATIVE_DIR.iterdir(), *TEMPLATES.iterdir()]):
+        h.update(f.name.encode() + f.read_bytes())
+    return h.hexdigest()[:16]
+
+
 def output_dir(layout: Layout, major: int) -> Path:
-    return paths.build_dir() / "trace" / f"cuda-{major}-{layout.hash}"
+    return paths.build_dir() / "trace" / f"cuda-{major}-{build_id(layout)}"
 
 
 def build(catalog: Catalog, major: int | None = None, out: Path | None = None,

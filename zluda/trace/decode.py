@@ -225,7 +225,8 @@ def finalise(out_dir: Path, layout: Layout, mode: str = "nvidia") -> dict:
     names = {(c.get("pid", all_calls[0][0].pid if all_calls else 0), c["seq"]): c["fn"] for c in flat}
     modules = _dump_modules(raw_dir, out_dir, names, multi)
 
-    lines = "".join(json.dumps(c, separators=(",", ":")) + "\n" for c in flat)
+    encode = json.JSONEncoder(separators=(",", ":")).encode
+    lines = "".join(encode(c) + "\n" for c in flat)
     _atomic_write(out_dir / "calls.jsonl", lines)
     end_ns = max((c["t_ns"] + (c["dur_ns"] or 0) for c in flat), default=0)
     _atomic_write(out_dir / "trace.json", json.dumps(
@@ -235,14 +236,14 @@ def finalise(out_dir: Path, layout: Layout, mode: str = "nvidia") -> dict:
     statuses: dict[str, Counter] = defaultdict(Counter)
     for c in flat:
         key = f"{c['lib']}/{c['fn']}"
-        row = per_api.setdefault(key, {"calls": 0, "statuses": {}})
+        row = per_api.setdefault(key, {"calls": 0, "statuses": {}, "total_ns": 0})
         row["calls"] += 1
+        row["total_ns"] += c["dur_ns"] or 0
         label = c["status_name"] or ("never returned" if c.get("incomplete") else
                                      "unresolved" if c.get("error") else "returned")
         statuses[key][label] += 1
     for key, counter in statuses.items():
         per_api[key]["statuses"] = dict(counter)
-        per_api[key]["total_ns"] = sum(c["dur_ns"] or 0 for c in flat if f"{c['lib']}/{c['fn']}" == key)
     summary = {
         "calls": len(flat),
         "per_api": dict(sorted(per_api.items())),

@@ -61,7 +61,11 @@ class RawRecord:
 
 def read(path: Path) -> tuple[RawHeader, list[RawRecord], list[str]]:
     """Header, records (in file order) and problems found (damaged records skipped)."""
-    data = Path(path).read_bytes()
+    with open(path, "rb") as f:
+        data = f.read(HEADER_SIZE)
+        if len(data) == HEADER_SIZE and data[:8] == FILE_MAGIC:
+            used = struct.unpack_from("<Q", data, 16)[0]
+            data += f.read(max(used - HEADER_SIZE, 0))  # the rest of the sparse file is unused
     if len(data) < HEADER_SIZE or data[:8] != FILE_MAGIC:
         raise RawTraceError(f"{path}: not a zluda raw trace (bad or missing header)")
     (_m, _v, pid, used, seq, dropped, capacity, t0m, t0r, ppid, capture,

@@ -30,6 +30,13 @@
 #define EXPORT __attribute__((visibility("default")))
 #define ALIGN8(n) (((n) + 7) & ~(size_t)7)
 
+/* The first write to each page of the shared mapping faults; one madvise per chunk,
+ * by the thread whose record crosses into it, maps the next chunk ahead in one go. */
+#define ZT_POPULATE_CHUNK (1u << 22)
+#ifndef MADV_POPULATE_WRITE
+#define MADV_POPULATE_WRITE 23
+#endif
+
 static zt_file_header *g_hdr;
 static char g_dir[4096];
 static uint32_t g_capture;
@@ -110,6 +117,8 @@ static void open_file(void) {
         return;
     }
     zt_file_header *h = m;
+    madvise(m, ZT_POPULATE_CHUNK * 2u < g_capacity ? ZT_POPULATE_CHUNK * 2u : g_capacity,
+            MADV_POPULATE_WRITE);
     h->version = 1;
     h->pid = (uint32_t)getpid();
     h->ppid = (uint32_t)getppid();
@@ -164,6 +173,12 @@ EXPORT size_t zt_d2h_size(size_t nbytes) {
     return 8 + sizeof(zt_d2h_payload) + ALIGN8(cap);
 }
 
+static void populate_ahead(zt_file_header *h, uint64_t end) {
+    uint64_t start = (end & ~(uint64_t)(ZT_POPULATE_CHUNK - 1)) + ZT_POPULATE_CHUNK;
+    if (start + ZT_POPULATE_CHUNK <= h->capacity)
+        madvise((char *)h + start, ZT_POPULATE_CHUNK, MADV_POPULATE_WRITE);
+}
+
 EXPORT void zt_begin(zt_call *c, uint16_t fn, uint8_t nargs, const uint64_t *args, size_t extra) {
     c->parent = tl_cur;
     c->depth = tl_depth;
@@ -175,6 +190,8 @@ EXPORT void zt_begin(zt_call *c, uint16_t fn, uint8_t nargs, const uint64_t *arg
         size_t size = sizeof(zt_rec) + 8u * nargs + ALIGN8(extra);
         uint64_t off = __atomic_fetch_add(&h->used, size, __ATOMIC_RELAXED);
         c->seq = seq;
+        if (__builtin_expect((off ^ (off + size)) >= ZT_POPULATE_CHUNK, 0))
+            populate_ahead(h, off + size);
         if (off + size <= h->capacity) {
             zt_rec *r = (zt_rec *)((char *)h + off);
             if (!tl_tid) tl_tid = (uint32_t)syscall(SYS_gettid);
@@ -193,10 +210,10 @@ EXPORT void zt_begin(zt_call *c, uint16_t fn, uint8_t nargs, const uint64_t *arg
             __atomic_add_fetch(&h->dropped, 1, __ATOMIC_RELAXED);
         }
         tl_cur = seq;
+        c->t0 = now_ns();  /* only when tracing: timestamps are the costliest part */
+        if (c->rec) c->rec->t_start_ns = c->t0;
     }
     tl_depth = c->depth + 1;
-    c->t0 = now_ns();
-    if (c->rec) c->rec->t_start_ns = c->t0;
 }
 
 /* everything needed to show the call is written: a crash from here on leaves a
@@ -206,10 +223,9 @@ EXPORT void zt_started(zt_call *c) {
 }
 
 EXPORT void zt_end(zt_call *c, int64_t ret, uint16_t flags) {
-    uint64_t t1 = now_ns();
     zt_rec *r = c->rec;
     if (r) {
-        r->dur_ns = t1 - c->t0;
+        r->dur_ns = now_ns() - c->t0;
         r->ret = ret;
         r->flags |= flags;
         __atomic_store_n(&r->state, ZT_STATE_DONE, __ATOMIC_RELEASE);
