@@ -187,3 +187,18 @@ def test_decode_again_gives_the_same_calls(programs, interposers, real_cudart_di
     first = (tmp_path / "t" / "calls.jsonl").read_text()
     run.finalise(tmp_path / "t")
     assert (tmp_path / "t" / "calls.jsonl").read_text() == first
+
+
+def test_exports_missing_from_the_catalog_are_forwarded(programs, catalog, real_cudart_dir, tmp_path):
+    """Built with pass-through jumps for the real library's other exports (cudaGetDevice)."""
+    native = subprocess.run([programs["passthrough"]], capture_output=True, text=True,
+                            env={"LD_LIBRARY_PATH": str(real_cudart_dir)})
+    res = run.trace([str(programs["passthrough"])], tmp_path / "t", catalog=catalog,
+                    real_libs=[str(real_cudart_dir)], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert res.returncode == native.returncode == 0
+    assert res.summary["exit_code"] == 0
+    calls = [c for c in _calls(tmp_path / "t") if not c["fn"].startswith("__cuda")]
+    assert [c["fn"] for c in calls] == ["cudaRuntimeGetVersion", "cudaGetDeviceCount"]
+    version = calls[0]
+    assert version["status_name"] == "cudaSuccess"
+    assert f"version {version['out']['runtimeVersion']}/0" in native.stdout

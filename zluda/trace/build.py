@@ -143,14 +143,14 @@ def _function_context(f: FunctionLayout, index: int) -> dict:
     return ctx
 
 
-def _version_script(layout: Layout, key: str, fns: list[FunctionLayout], nodes_of: dict) -> str:
+def _version_script(layout: Layout, key: str, symbols: list[str], nodes_of: dict) -> str:
     nodes = list(layout.libraries.get(key, {}).get("version_nodes") or [])
     if not nodes:
-        body = "".join(f"    {f.symbol};\n" for f in fns)
+        body = "".join(f"    {s};\n" for s in symbols)
         return "{\n  global:\n" + body + "  local: *;\n};\n"
     by_node: dict[str, list[str]] = {n: [] for n in nodes}
-    for f in fns:
-        by_node.setdefault(nodes_of.get(f.symbol) or nodes[0], []).append(f.symbol)
+    for s in symbols:
+        by_node.setdefault(nodes_of.get(s) or nodes[0], []).append(s)
     out = []
     previous = ""
     for i, (node, syms) in enumerate(by_node.items()):
@@ -161,17 +161,21 @@ def _version_script(layout: Layout, key: str, fns: list[FunctionLayout], nodes_o
     return "".join(out)
 
 
-def render(layout: Layout, key: str, nodes_of: dict[str, str]) -> tuple[str, str]:
-    """C source and version script of one interposer library."""
+def render(layout: Layout, key: str, nodes_of: dict[str, str],
+           passthrough: list[str] = ()) -> tuple[str, str]:
+    """C source and version script of one interposer library. `passthrough`: symbols
+    forwarded untraced (the real library's exports the catalog lacks, variadic ones)."""
     fns = [f for f in layout.functions if f.lib == key and not f.variadic]
+    passthrough = sorted(set(passthrough) | {f.symbol for f in layout.functions
+                                             if f.lib == key and f.variadic})
     env = jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES), trim_blocks=True,
                              lstrip_blocks=True, undefined=jinja2.StrictUndefined)
     soname = layout.libraries[key]["soname"]
     source = env.get_template("interposer.c.j2").render(
         cuda_version=layout.cuda_version, layout_hash=layout.hash, soname=soname, key=key,
         structs=_struct_defs(layout, fns),
-        functions=[_function_context(f, i) for i, f in enumerate(fns)])
-    return source, _version_script(layout, key, fns, nodes_of)
+        functions=[_function_context(f, i) for i, f in enumerate(fns)], passthrough=passthrough)
+    return source, _version_script(layout, key, [f.symbol for f in fns] + passthrough, nodes_of)
 
 
 def _cc() -> str:
@@ -187,28 +191,40 @@ def _run(cmd: list[str], what: str) -> None:
         raise BuildError(f"compiling {what} failed:\n{' '.join(cmd)}\n{proc.stderr[-4000:]}")
 
 
-def build_id(layout: Layout) -> str:
-    """Changes with the layout and with the recorder's or template's source."""
+def build_id(layout: Layout, passthrough: dict[str, dict[str, str]] | None = None) -> str:
+    """Changes with the layout, the pass-through symbols and the recorder's or
+    template's source."""
     h = hashlib.sha256(layout.hash.encode())
+    h.update(repr(sorted((k, sorted(v.items())) for k, v in (passthrough or {}).items())).encode())
     for f in sorted([*NATIVE_DIR.iterdir(), *TEMPLATES.iterdir()]):
         h.update(f.name.encode() + f.read_bytes())
     return h.hexdigest()[:16]
 
 
-def output_dir(layout: Layout, major: int) -> Path:
-    return paths.build_dir() / "trace" / f"cuda-{major}-{build_id(layout)}"
+def output_dir(layout: Layout, major: int, passthrough: dict | None = None) -> Path:
+    return paths.build_dir() / "trace" / f"cuda-{major}-{build_id(layout, passthrough)}"
+
+
+def catalog_layout(catalog: Catalog, libraries: tuple[str, ...] = TRACED_LIBRARIES) -> Layout:
+    present = tuple(k for k in libraries if k in catalog.libraries and catalog.functions_of(k))
+    return build_layout(catalog, present)
 
 
 def build(catalog: Catalog, major: int | None = None, out: Path | None = None,
-          libraries: tuple[str, ...] = TRACED_LIBRARIES, force: bool = False) -> Path:
-    """Build the interposers for `catalog` (cached by layout hash); returns the folder."""
+          libraries: tuple[str, ...] = TRACED_LIBRARIES, force: bool = False,
+          passthrough: dict[str, dict[str, str]] | None = None) -> Path:
+    """Build the interposers for `catalog` (cached by build id); returns the folder.
+    passthrough: library key -> {symbol: version node} of real exports to forward untraced."""
     major = major or int(catalog.cuda_version.split(".")[0])
-    present = tuple(k for k in libraries if k in catalog.libraries and catalog.functions_of(k))
-    layout = build_layout(catalog, present)
-    dest = out or output_dir(layout, major)
+    layout = catalog_layout(catalog, libraries)
+    present = tuple(layout.libraries)
+    passthrough = {k: v for k, v in (passthrough or {}).items() if k in present and v}
+    dest = out or output_dir(layout, major, passthrough)
     if not force and (dest / "layout.json").exists():
         return dest
     nodes_of = {f.symbol: f.version_node for f in catalog.functions.values()}
+    for extra in passthrough.values():
+        nodes_of.update({s: v for s, v in extra.items() if v})
     dest.parent.mkdir(parents=True, exist_ok=True)
     tmp = Path(tempfile.mkdtemp(prefix=".tmp-", dir=dest.parent))
     try:
@@ -218,7 +234,7 @@ def build(catalog: Catalog, major: int | None = None, out: Path | None = None,
               "-Wl,-soname," + CORE_NAME, "-ldl", "-lpthread"], CORE_NAME)
         for key in present:
             soname = layout.libraries[key]["soname"]
-            source, script = render(layout, key, nodes_of)
+            source, script = render(layout, key, nodes_of, list(passthrough.get(key, {})))
             (tmp / f"{key}.c").write_text(source)
             (tmp / f"{key}.map").write_text(script)
             _run([cc, *flags, "-fno-strict-aliasing", "-o", str(tmp / soname), str(tmp / f"{key}.c"),

@@ -129,3 +129,41 @@ def cuda_major_of(program: str | Path, default: int = 13) -> int:
             if name.startswith(prefix) and name[len(prefix):].isdigit():
                 return int(name[len(prefix):])
     return default
+
+
+def exported_functions(path: str | Path) -> dict[str, str]:
+    """Functions a shared library exports: name -> version node ("" if unversioned).
+    Only default versions (what dlsym finds) are listed."""
+    data = Path(path).read_bytes()
+    elf = read_elf(data, str(path))
+    dynsym, versym, verdef = elf.section(".dynsym"), elf.section(".gnu.version"), elf.section(".gnu.version_d")
+    if dynsym is None or dynsym.entsize == 0:
+        return {}
+    strs = elf.sections[dynsym.link]
+    names_by_index: dict[int, str] = {}
+    if verdef is not None:
+        vstr = elf.sections[verdef.link]
+        off = verdef.offset
+        for _ in range(256):
+            _ver, _flags, ndx, _cnt, _hash, aux, nxt = struct.unpack_from("<HHHHIII", data, off)
+            name_off, = struct.unpack_from("<I", data, off + aux)
+            start = vstr.offset + name_off
+            names_by_index[ndx] = data[start:data.index(b"\0", start)].decode()
+            if not nxt:
+                break
+            off += nxt
+    out = {}
+    for i in range(dynsym.size // dynsym.entsize):
+        base = dynsym.offset + i * dynsym.entsize
+        name_off, info, _other, shndx = struct.unpack_from("<IBBH", data, base)
+        if shndx == 0 or (info & 0xF) not in (2, 10) or (info >> 4) not in (1, 2):
+            continue
+        version = ""
+        if versym is not None:
+            v, = struct.unpack_from("<H", data, versym.offset + 2 * i)
+            if v & 0x8000:
+                continue  # a hidden (non-default) version
+            version = names_by_index.get(v & 0x7FFF, "") if (v & 0x7FFF) > 1 else ""
+        start = strs.offset + name_off
+        out[data[start:data.index(b"\0", start)].decode()] = version
+    return out

@@ -67,6 +67,23 @@ def _program_path(argv: list[str]) -> Path | None:
     return Path(found)
 
 
+def _passthrough(layout: build.Layout, found: reallibs.Found) -> dict[str, dict[str, str]]:
+    """Real exports the catalog lacks, per library: the interposer must still export
+    them (NVIDIA's libraries import each other's private entry points)."""
+    out = {}
+    for key, lib in layout.libraries.items():
+        path = found.paths.get(lib["soname"])
+        if path is None:
+            continue
+        known = {f.symbol for f in layout.functions if f.lib == key and not f.variadic}
+        try:
+            exported = reallibs.exported_functions(path)
+        except (OSError, ValueError) as exc:
+            raise TraceError(f"cannot read the exports of {path}: {exc}") from None
+        out[key] = {s: v for s, v in exported.items() if s not in known}
+    return out
+
+
 def setup(argv: list[str], out_dir: Path, *, mode: str = "nvidia", real_libs: list[str] | None = None,
           catalog: Catalog | None = None, major: int | None = None, capture_bytes: int = 0,
           interposers: Path | None = None) -> tuple[dict, Path, build.Layout, list[str]]:
@@ -76,12 +93,15 @@ def setup(argv: list[str], out_dir: Path, *, mode: str = "nvidia", real_libs: li
     program = _program_path(argv)
     out_dir = prepare_out_dir(out_dir)
     major = major or reallibs.cuda_major_of(program)
-    if interposers is None:
-        interposers = build.build(catalog or _load_catalog(major), major)
-    layout = build.load_layout(interposers)
-    sonames = build.sonames(interposers)            # key -> soname
     dirs = (reallibs.nvidia_search_dirs(real_libs) if mode == "nvidia"
             else reallibs.zluda_search_dirs(real_libs))
+    if interposers is None:
+        catalog = catalog or _load_catalog(major)
+        planned = build.catalog_layout(catalog)
+        found = reallibs.find([v["soname"] for v in planned.libraries.values()], dirs)
+        interposers = build.build(catalog, major, passthrough=_passthrough(planned, found))
+    sonames = build.sonames(interposers)            # key -> soname
+    layout = build.load_layout(interposers)
     found = reallibs.find(list(sonames.values()), dirs)
     needs = set(reallibs.needed(program))
     warnings = []
