@@ -3,4 +3,5 @@
 TASK_MODULES = [
     "zluda.devtasks.test",
     "zluda.devtasks.trace",
+    "zluda.devtasks.api",
 ]
