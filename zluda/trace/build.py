@@ -27,7 +27,8 @@ NATIVE_DIR = Path(__file__).parent / "native"
 TEMPLATES = Path(__file__).parent / "templates"
 CORE_NAME = "libzluda_trace_core.so"
 TRACED_LIBRARIES = ("cudart", "cuda", "cublas", "cublasLt")
-STRUCT_C = {"I": "uint32_t", "i": "int32_t", "Q": "uint64_t", "q": "int64_t"}
+STRUCT_C = {"I": "uint32_t", "i": "int32_t", "Q": "uint64_t", "q": "int64_t", "f": "float",
+            "d": "double"}
 SIGNED_WORD = {"int", "enum"}
 
 
@@ -52,7 +53,12 @@ def _struct_defs(layout: Layout, fns: list[FunctionLayout]) -> list[dict]:
                                  "known layout; add it to zluda/trace/layout.py KNOWN_STRUCTS")
             seen.add(a.struct)
             names, fmt = KNOWN_STRUCTS[a.struct]
-            fields = [{"name": n, "ctype": STRUCT_C[t]} for n, t in zip(names.split(), fmt[1:])]
+            fields = []
+            for n, (count, code) in zip(names.split(), re.findall(r"(\d*)([a-zA-Z])", fmt[1:])):
+                if code == "s":  # char array
+                    fields.append({"name": f"{n}[{count}]", "ctype": "char"})
+                else:
+                    fields.append({"name": n, "ctype": STRUCT_C[code]})
             out.append({"cname": _struct_cname(a.struct), "fields": fields})
     return out
 
@@ -232,15 +238,21 @@ def build(catalog: Catalog, major: int | None = None, out: Path | None = None,
         flags = ["-O2", "-fPIC", "-shared", "-fvisibility=hidden", "-I", str(NATIVE_DIR)]
         _run([cc, *flags, "-o", str(tmp / CORE_NAME), str(NATIVE_DIR / "ztrace_core.c"),
               "-Wl,-soname," + CORE_NAME, "-ldl", "-lpthread"], CORE_NAME)
+        jobs = []
         for key in present:
             soname = layout.libraries[key]["soname"]
             source, script = render(layout, key, nodes_of, list(passthrough.get(key, {})))
             (tmp / f"{key}.c").write_text(source)
             (tmp / f"{key}.map").write_text(script)
-            _run([cc, *flags, "-fno-strict-aliasing", "-o", str(tmp / soname), str(tmp / f"{key}.c"),
-                  "-Wl,-soname," + soname, f"-Wl,--version-script={tmp / f'{key}.map'}",
-                  "-Wl,-Bsymbolic", "-L", str(tmp), "-l:" + CORE_NAME,
-                  "-Wl,-rpath,$ORIGIN", "-ldl"], soname)
+            cmd = [cc, *flags, "-fno-strict-aliasing", "-o", str(tmp / soname), str(tmp / f"{key}.c"),
+                   "-Wl,-soname," + soname, f"-Wl,--version-script={tmp / f'{key}.map'}",
+                   "-Wl,-Bsymbolic", "-L", str(tmp), "-l:" + CORE_NAME, "-Wl,-rpath,$ORIGIN", "-ldl"]
+            jobs.append((soname, cmd, subprocess.Popen(cmd, stdout=subprocess.PIPE,
+                                                       stderr=subprocess.PIPE, text=True)))
+        for soname, cmd, job in jobs:  # the libraries compile in parallel
+            _out, err = job.communicate()
+            if job.returncode:
+                raise BuildError(f"compiling {soname} failed:\n{' '.join(cmd)}\n{err[-4000:]}")
         (tmp / "layout.json").write_text(layout.to_json())
         if dest.exists():
             shutil.rmtree(dest)

@@ -65,7 +65,8 @@ class Decoder:
             raw = rec.structs.get(i, b"")
             spec = KNOWN_STRUCTS.get(a.struct)
             if spec and len(raw) == struct.calcsize(spec[1]):
-                return dict(zip(spec[0].split(), struct.unpack(spec[1], raw)))
+                values = [v.hex() if isinstance(v, bytes) else v for v in struct.unpack(spec[1], raw)]
+                return dict(zip(spec[0].split(), values))
             return raw.hex()
         return self._scalar(a.cls, a.size, a.enum, rec.args[i] if i < len(rec.args) else 0)
 

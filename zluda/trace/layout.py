@@ -53,6 +53,12 @@ KNOWN_STRUCTS = {
     "CUmemLocation": ("type id", "<ii"),
     "CUmemLocation_st": ("type id", "<ii"),
     "cudaChannelFormatDesc": ("x y z w f", "<iiiii"),
+    "float2": ("x y", "<ff"),          # cuComplex, the legacy cuBLAS API passes it by value
+    "double2": ("x y", "<dd"),         # cuDoubleComplex
+    "CUipcMemHandle_st": ("reserved", "<64s"),
+    "CUipcEventHandle_st": ("reserved", "<64s"),
+    "cudaIpcMemHandle_st": ("reserved", "<64s"),
+    "cudaIpcEventHandle_st": ("reserved", "<64s"),
 }
 # `const char *` parameters that are not strings (addresses used as keys)
 NOT_STRINGS = {"__cudaRegisterFunction": {"hostFun"}, "__cudaRegisterVar": {"hostVar"},
