@@ -100,7 +100,11 @@ class FatbinEntry:
 
 def _decompress(flags: int, data: bytes, usize: int, where: int) -> tuple[str, bytes]:
     if flags & FLAG_ZSTD:
-        import zstandard
+        try:
+            import zstandard
+        except ImportError:
+            raise FatbinError(f"entry at offset {where}: zstd payload, and the zstandard "
+                              "module is not installed (pip install zstandard)") from None
 
         try:
             out = zstandard.ZstdDecompressor().decompress(data, max_output_size=max(usize, 1))
@@ -108,7 +112,11 @@ def _decompress(flags: int, data: bytes, usize: int, where: int) -> tuple[str, b
             raise FatbinError(f"entry at offset {where}: corrupt zstd payload: {exc}") from None
         return "zstd", out
     if flags & FLAG_LZ4:
-        import lz4.block
+        try:
+            import lz4.block
+        except ImportError:
+            raise FatbinError(f"entry at offset {where}: LZ4 payload, and the lz4 module "
+                              "is not installed (pip install lz4)") from None
 
         try:
             out = lz4.block.decompress(data, uncompressed_size=usize)

@@ -163,6 +163,12 @@ def _dump_modules(raw_dir: Path, out_dir: Path, names: dict[tuple[int, int], str
         seq, ext = rest.split(".", 1)
         fn = names.get((int(pid), int(seq)), "module")
         stem = (f"{pid}-" if multi else "") + f"{int(seq):06d}-{fn}"
+        if ext.startswith("skipped-"):  # the recorder did not keep an image this big
+            _s, kind, size = ext.split("-")
+            listing.append({"seq": int(seq), "pid": int(pid), "fn": fn, "size": int(size),
+                            "kind": kind, "skipped": "larger than ZLUDA_TRACE_MODULE_MAX_BYTES"})
+            path.unlink()
+            continue
         data = path.read_bytes()
         (mod_dir / f"{stem}.{ext}").write_bytes(data)
         info = {"seq": int(seq), "pid": int(pid), "fn": fn, "file": f"{stem}.{ext}",
@@ -283,8 +289,13 @@ def format_summary(summary: dict, limit: int = 40) -> str:
     if summary["dropped"]:
         lines.append(f"WARNING: {summary['dropped']} calls not recorded (raw file full; "
                      "raise ZLUDA_TRACE_MAX_MB)")
-    for m in summary["modules"]:
-        lines.append(f"module {m['file']}: {len(m.get('kernels', []))} kernels")
+    for m in summary["modules"][:20]:
+        if m.get("skipped"):
+            lines.append(f"module #{m['seq']} ({m['fn']}, {m['size']} bytes): not kept, {m['skipped']}")
+        else:
+            lines.append(f"module {m['file']}: {len(m.get('kernels', []))} kernels")
+    if len(summary["modules"]) > 20:
+        lines.append(f"... {len(summary['modules']) - 20} more modules in summary.json")
     for p in summary["problems"]:
         lines.append(f"problem: {p}")
     return "\n".join(lines)

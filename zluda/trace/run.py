@@ -30,6 +30,8 @@ class TraceResult:
     signal: str | None
     summary: dict
     warnings: list[str] = field(default_factory=list)
+    stdout: str | None = None   # captured when stdout=subprocess.PIPE was asked for
+    stderr: str | None = None
 
 
 def prepare_out_dir(out_dir: Path) -> Path:
@@ -174,9 +176,11 @@ def trace(argv: list[str], out_dir: Path, *, mode: str = "nvidia", real_libs: li
                                             capture_bytes=capture_bytes, interposers=interposers)
     previous = signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C stops the program, not us
     try:
-        proc = subprocess.Popen(argv, env=env, stdout=stdout, stderr=stderr,
+        proc = subprocess.Popen(argv, env=env, stdout=stdout, stderr=stderr, text=True,
+                                errors="replace",
                                 preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
-        returncode = proc.wait()
+        out, err = proc.communicate()
+        returncode = proc.returncode
     finally:
         signal.signal(signal.SIGINT, previous)
         shutil.rmtree(lib_dir, ignore_errors=True)
@@ -186,4 +190,4 @@ def trace(argv: list[str], out_dir: Path, *, mode: str = "nvidia", real_libs: li
     if sig:
         summary["crash"] = _crash_info(summary, sig, Path(out_dir))
         decode._atomic_write(Path(out_dir) / "summary.json", json.dumps(summary, indent=1) + "\n")
-    return TraceResult(Path(out_dir), returncode, sig, summary, warnings)
+    return TraceResult(Path(out_dir), returncode, sig, summary, warnings, out, err)

@@ -76,6 +76,7 @@ def run_suite(out: Path | None = None, catalog=None, calls: int = 1_000_000, ite
         walls = {"native": [], "traced": []}
         for _ in range(repeat):  # interleaved so drift hits both alike
             walls["native"].append(_timed([str(exe), "program", str(iters)], native_env)[0])
+            _clean_raw(work / "trace")  # decode one run's trace below, not all of them
             walls["traced"].append(_timed([str(exe), "program", str(iters)], traced_env)[0])
         t0 = time.perf_counter()
         summary = run.finalise(work / "trace")

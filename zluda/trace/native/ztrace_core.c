@@ -8,6 +8,7 @@
  *   ZLUDA_TRACE_RAW_DIR (else ZLUDA_TRACE_DIR + "/raw")  where <pid>.ztr goes; unset = off
  *   ZLUDA_TRACE_CAPTURE_BYTES   copy up to N bytes of each D2H destination (default 0)
  *   ZLUDA_TRACE_MAX_MB          size of the sparse raw file (default 1024)
+ *   ZLUDA_TRACE_MODULE_MAX_BYTES  module images larger than this are not dumped (512 MiB)
  *   ZLUDA_TRACE_REAL_<KEY>      full path of the real library (KEY = CUDART, CUDA, ...)
  *   ZLUDA_TRACE_REAL_LIBS       colon-separated folders searched for the real sonames
  */
@@ -41,6 +42,7 @@ static zt_file_header *g_hdr;
 static char g_dir[4096];
 static uint32_t g_capture;
 static uint64_t g_capacity = 1024ull << 20;
+static size_t g_module_max = (size_t)512 << 20;
 
 static __thread uint64_t tl_cur __attribute__((tls_model("initial-exec")));
 static __thread uint32_t tl_depth __attribute__((tls_model("initial-exec")));
@@ -151,6 +153,8 @@ __attribute__((constructor)) static void zt_init(void) {
     else return;
     const char *cap = getenv("ZLUDA_TRACE_CAPTURE_BYTES");
     if (cap) g_capture = (uint32_t)strtoul(cap, 0, 10);
+    const char *mod = getenv("ZLUDA_TRACE_MODULE_MAX_BYTES");
+    if (mod && *mod) g_module_max = (size_t)strtoull(mod, 0, 10);
     const char *mb = getenv("ZLUDA_TRACE_MAX_MB");
     if (mb && strtoull(mb, 0, 10) > 0) g_capacity = strtoull(mb, 0, 10) << 20;
     if (mkdirs(g_dir)) {
@@ -383,8 +387,14 @@ EXPORT void zt_module(zt_call *c, const void *image) {
     size_t n = image_size(p, &ext);
     if (!n) return;
     char path[4300];
-    snprintf(path, sizeof path, "%s/module-%d-%llu.%s", g_dir, (int)getpid(),
-             (unsigned long long)c->seq, ext);
+    if (n > g_module_max) {  /* too big to keep: leave a note with its size */
+        snprintf(path, sizeof path, "%s/module-%d-%llu.skipped-%s-%zu", g_dir, (int)getpid(),
+                 (unsigned long long)c->seq, ext, n);
+        n = 0;
+    } else {
+        snprintf(path, sizeof path, "%s/module-%d-%llu.%s", g_dir, (int)getpid(),
+                 (unsigned long long)c->seq, ext);
+    }
     int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
     if (fd < 0) return;
     for (size_t done = 0; done < n;) {
@@ -505,20 +515,28 @@ EXPORT void *zt_map_proc(void *real_fn) {
     if (!real_fn) return real_fn;
     pthread_once(&g_lib_lock_once, make_recursive);
     pthread_mutex_lock(&g_lib_lock);
-    if (g_procs_libs != g_nlibs) {
+    /* only real libraries already loaded: mapping must not load cuBLAS into a
+     * program that never asked for it */
+    unsigned open_mask = 0;
+    for (unsigned l = 0; l < g_nlibs; l++)
+        if (g_handles[l]) open_mask |= 1u << l;
+    if (g_procs_libs != open_mask) {
         size_t n = 0;
-        for (unsigned l = 0; l < g_nlibs; l++) n += g_libs[l]->count;
-        proc_pair *t = realloc(g_procs, n * sizeof *t);
+        for (unsigned l = 0; l < g_nlibs; l++)
+            if (open_mask & (1u << l)) n += g_libs[l]->count;
+        proc_pair *t = realloc(g_procs, (n ? n : 1) * sizeof *t);
         if (t) {
             g_procs = t;
             g_nprocs = 0;
-            for (unsigned l = 0; l < g_nlibs; l++)
+            for (unsigned l = 0; l < g_nlibs; l++) {
+                if (!(open_mask & (1u << l))) continue;
                 for (unsigned i = 0; i < g_libs[l]->count; i++) {
                     void *r = zt_real(g_libs[l], i);
                     if (r) g_procs[g_nprocs++] = (proc_pair){r, g_libs[l]->wrappers[i]};
                 }
+            }
             qsort(g_procs, g_nprocs, sizeof *g_procs, cmp_proc);
-            g_procs_libs = g_nlibs;
+            g_procs_libs = open_mask;
         }
     }
     proc_pair key = {real_fn, 0};
