@@ -2,8 +2,10 @@
 
 One shared library per traced library, with the real soname and version nodes, plus
 libzluda_trace_core.so (the recorder they share) and layout.json (how to decode what
-they record). Output goes to <build dir>/trace/cuda-<major>-<layout hash>/, so a
-changed catalog gets a fresh build and an unchanged one is reused.
+they record). The traced wrappers compile once per catalog layout into
+<build dir>/trace/cuda-<major>-<id>/ (a changed catalog, recorder or template gets a
+fresh id); the libraries are then linked per set of real libraries, adding untraced
+jumps for whatever else those export.
 """
 
 from __future__ import annotations
@@ -167,21 +169,29 @@ def _version_script(layout: Layout, key: str, symbols: list[str], nodes_of: dict
     return "".join(out)
 
 
-def render(layout: Layout, key: str, nodes_of: dict[str, str],
-           passthrough: list[str] = ()) -> tuple[str, str]:
-    """C source and version script of one interposer library. `passthrough`: symbols
-    forwarded untraced (the real library's exports the catalog lacks, variadic ones)."""
+def _env() -> jinja2.Environment:
+    return jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES), trim_blocks=True,
+                              lstrip_blocks=True, undefined=jinja2.StrictUndefined)
+
+
+def render(layout: Layout, key: str) -> str:
+    """C source of one interposer library's traced wrappers."""
     fns = [f for f in layout.functions if f.lib == key and not f.variadic]
-    passthrough = sorted(set(passthrough) | {f.symbol for f in layout.functions
-                                             if f.lib == key and f.variadic})
-    env = jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES), trim_blocks=True,
-                             lstrip_blocks=True, undefined=jinja2.StrictUndefined)
-    soname = layout.libraries[key]["soname"]
-    source = env.get_template("interposer.c.j2").render(
-        cuda_version=layout.cuda_version, layout_hash=layout.hash, soname=soname, key=key,
-        structs=_struct_defs(layout, fns),
-        functions=[_function_context(f, i) for i, f in enumerate(fns)], passthrough=passthrough)
-    return source, _version_script(layout, key, [f.symbol for f in fns] + passthrough, nodes_of)
+    return _env().get_template("interposer.c.j2").render(
+        cuda_version=layout.cuda_version, layout_hash=layout.hash,
+        soname=layout.libraries[key]["soname"], key=key, structs=_struct_defs(layout, fns),
+        functions=[_function_context(f, i) for i, f in enumerate(fns)])
+
+
+def render_passthrough(layout: Layout, key: str, symbols: list[str]) -> str:
+    """C source of the untraced jumps for `symbols` (real exports the catalog lacks)."""
+    return _env().get_template("passthrough.c.j2").render(
+        soname=layout.libraries[key]["soname"], passthrough=symbols)
+
+
+def _passthrough_symbols(layout: Layout, key: str, extra: dict[str, str]) -> list[str]:
+    variadic = {f.symbol for f in layout.functions if f.lib == key and f.variadic}
+    return sorted(set(extra) | variadic)
 
 
 def _cc() -> str:
@@ -191,24 +201,16 @@ def _cc() -> str:
     return cc
 
 
-def _run(cmd: list[str], what: str) -> None:
-    proc = subprocess.run(cmd, capture_output=True, text=True)
-    if proc.returncode:
-        raise BuildError(f"compiling {what} failed:\n{' '.join(cmd)}\n{proc.stderr[-4000:]}")
-
-
-def build_id(layout: Layout, passthrough: dict[str, dict[str, str]] | None = None) -> str:
-    """Changes with the layout, the pass-through symbols and the recorder's or
-    template's source."""
+def build_id(layout: Layout) -> str:
+    """Changes with the layout and with the recorder's or templates' source."""
     h = hashlib.sha256(layout.hash.encode())
-    h.update(repr(sorted((k, sorted(v.items())) for k, v in (passthrough or {}).items())).encode())
     for f in sorted([*NATIVE_DIR.iterdir(), *TEMPLATES.iterdir()]):
         h.update(f.name.encode() + f.read_bytes())
     return h.hexdigest()[:16]
 
 
-def output_dir(layout: Layout, major: int, passthrough: dict | None = None) -> Path:
-    return paths.build_dir() / "trace" / f"cuda-{major}-{build_id(layout, passthrough)}"
+def output_dir(layout: Layout, major: int) -> Path:
+    return paths.build_dir() / "trace" / f"cuda-{major}-{build_id(layout)}"
 
 
 def catalog_layout(catalog: Catalog, libraries: tuple[str, ...] = TRACED_LIBRARIES) -> Layout:
@@ -216,43 +218,34 @@ def catalog_layout(catalog: Catalog, libraries: tuple[str, ...] = TRACED_LIBRARI
     return build_layout(catalog, present)
 
 
-def build(catalog: Catalog, major: int | None = None, out: Path | None = None,
-          libraries: tuple[str, ...] = TRACED_LIBRARIES, force: bool = False,
-          passthrough: dict[str, dict[str, str]] | None = None) -> Path:
-    """Build the interposers for `catalog` (cached by build id); returns the folder.
-    passthrough: library key -> {symbol: version node} of real exports to forward untraced."""
-    major = major or int(catalog.cuda_version.split(".")[0])
-    layout = catalog_layout(catalog, libraries)
-    present = tuple(layout.libraries)
-    passthrough = {k: v for k, v in (passthrough or {}).items() if k in present and v}
-    dest = out or output_dir(layout, major, passthrough)
-    if not force and (dest / "layout.json").exists():
-        return dest
-    nodes_of = {f.symbol: f.version_node for f in catalog.functions.values()}
-    for extra in passthrough.values():
-        nodes_of.update({s: v for s, v in extra.items() if v})
+def _compile_all(jobs: list[tuple[str, list[str]]]) -> None:
+    """Run compiler commands in parallel; the first failure raises with its output."""
+    running = [(what, cmd, subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                            text=True)) for what, cmd in jobs]
+    errors = []
+    for what, cmd, job in running:
+        _out, err = job.communicate()
+        if job.returncode:
+            errors.append(f"compiling {what} failed:\n{' '.join(cmd)}\n{err[-4000:]}")
+    if errors:
+        raise BuildError("\n".join(errors))
+
+
+def _build_base(layout: Layout, dest: Path) -> None:
+    """The expensive part, once per layout: the recorder core and one object file of
+    traced wrappers per library."""
     dest.parent.mkdir(parents=True, exist_ok=True)
     tmp = Path(tempfile.mkdtemp(prefix=".tmp-", dir=dest.parent))
     try:
         cc = _cc()
-        flags = ["-O2", "-fPIC", "-shared", "-fvisibility=hidden", "-I", str(NATIVE_DIR)]
-        _run([cc, *flags, "-o", str(tmp / CORE_NAME), str(NATIVE_DIR / "ztrace_core.c"),
-              "-Wl,-soname," + CORE_NAME, "-ldl", "-lpthread"], CORE_NAME)
-        jobs = []
-        for key in present:
-            soname = layout.libraries[key]["soname"]
-            source, script = render(layout, key, nodes_of, list(passthrough.get(key, {})))
-            (tmp / f"{key}.c").write_text(source)
-            (tmp / f"{key}.map").write_text(script)
-            cmd = [cc, *flags, "-fno-strict-aliasing", "-o", str(tmp / soname), str(tmp / f"{key}.c"),
-                   "-Wl,-soname," + soname, f"-Wl,--version-script={tmp / f'{key}.map'}",
-                   "-Wl,-Bsymbolic", "-L", str(tmp), "-l:" + CORE_NAME, "-Wl,-rpath,$ORIGIN", "-ldl"]
-            jobs.append((soname, cmd, subprocess.Popen(cmd, stdout=subprocess.PIPE,
-                                                       stderr=subprocess.PIPE, text=True)))
-        for soname, cmd, job in jobs:  # the libraries compile in parallel
-            _out, err = job.communicate()
-            if job.returncode:
-                raise BuildError(f"compiling {soname} failed:\n{' '.join(cmd)}\n{err[-4000:]}")
+        flags = ["-O2", "-fPIC", "-fvisibility=hidden", "-fno-strict-aliasing", "-I", str(NATIVE_DIR)]
+        jobs = [(CORE_NAME, [cc, *flags, "-shared", "-o", str(tmp / CORE_NAME),
+                             str(NATIVE_DIR / "ztrace_core.c"), "-Wl,-soname," + CORE_NAME,
+                             "-ldl", "-lpthread"])]
+        for key in layout.libraries:
+            (tmp / f"{key}.c").write_text(render(layout, key))
+            jobs.append((f"{key}.c", [cc, *flags, "-c", "-o", str(tmp / f"{key}.o"), str(tmp / f"{key}.c")]))
+        _compile_all(jobs)
         (tmp / "layout.json").write_text(layout.to_json())
         if dest.exists():
             shutil.rmtree(dest)
@@ -260,6 +253,63 @@ def build(catalog: Catalog, major: int | None = None, out: Path | None = None,
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
         raise
+
+
+def _link_variant(layout: Layout, base: Path, dest: Path, passthrough: dict[str, dict[str, str]],
+                  nodes_of: dict[str, str]) -> None:
+    """Cheap, per set of real libraries: link each interposer from its wrapper object
+    plus the jumps for that real library's other exports."""
+    tmp = Path(tempfile.mkdtemp(prefix=".tmp-", dir=base))
+    try:
+        cc = _cc()
+        shutil.copy(base / CORE_NAME, tmp / CORE_NAME)
+        shutil.copy(base / "layout.json", tmp / "layout.json")
+        jobs = []
+        for key, lib in layout.libraries.items():
+            soname = lib["soname"]
+            traced = [f.symbol for f in layout.functions if f.lib == key and not f.variadic]
+            extra = _passthrough_symbols(layout, key, passthrough.get(key, {}))
+            objects = [str(base / f"{key}.o")]
+            if extra:
+                (tmp / f"{key}-passthrough.c").write_text(render_passthrough(layout, key, extra))
+                objects.append(str(tmp / f"{key}-passthrough.c"))
+            (tmp / f"{key}.map").write_text(_version_script(layout, key, traced + extra, nodes_of))
+            jobs.append((soname, [cc, "-O2", "-fPIC", "-fvisibility=hidden", "-I", str(NATIVE_DIR),
+                                  "-shared", "-o", str(tmp / soname), *objects,
+                                  "-Wl,-soname," + soname, f"-Wl,--version-script={tmp / f'{key}.map'}",
+                                  "-Wl,-Bsymbolic", "-L", str(tmp), "-l:" + CORE_NAME,
+                                  "-Wl,-rpath,$ORIGIN", "-ldl"]))
+        _compile_all(jobs)
+        if dest.exists():
+            shutil.rmtree(dest)
+        os.replace(tmp, dest)
+    except BaseException:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise
+
+
+def build(catalog: Catalog, major: int | None = None, out: Path | None = None,
+          libraries: tuple[str, ...] = TRACED_LIBRARIES, force: bool = False,
+          passthrough: dict[str, dict[str, str]] | None = None) -> Path:
+    """Build the interposers for `catalog`; returns the folder holding them.
+
+    passthrough: library key -> {symbol: version node} of real exports to forward
+    untraced. The wrappers compile once per layout (<build>/trace/cuda-<major>-<id>/);
+    each set of pass-through symbols only relinks (a `v-<hash>` subfolder)."""
+    major = major or int(catalog.cuda_version.split(".")[0])
+    layout = catalog_layout(catalog, libraries)
+    passthrough = {k: v for k, v in (passthrough or {}).items() if k in layout.libraries and v}
+    base = (out / "base") if out else output_dir(layout, major)
+    if force or not (base / "layout.json").exists():
+        _build_base(layout, base)
+    nodes_of = {f.symbol: f.version_node for f in catalog.functions.values()}
+    for extra in passthrough.values():
+        nodes_of.update({s: v for s, v in extra.items() if v})
+    digest = hashlib.sha256(repr(sorted((k, sorted(v.items())) for k, v in passthrough.items()))
+                            .encode()).hexdigest()[:12]
+    dest = base / f"v-{digest}"
+    if force or not (dest / "layout.json").exists():
+        _link_variant(layout, base, dest, passthrough, nodes_of)
     return dest
 
 

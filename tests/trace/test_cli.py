@@ -1,0 +1,65 @@
+"""`zluda trace` end to end with the project's full API catalog (all four libraries
+generated and compiled once, cached in the build folder)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+
+def _zluda(*args, **kw):
+    return subprocess.run([sys.executable, "-m", "zluda", *args], capture_output=True, text=True, **kw)
+
+
+@pytest.fixture(scope="module")
+def full_build():
+    pytest.importorskip("zluda.api.catalog")
+    out = _zluda("trace", "build", "--major", "13")
+    assert out.returncode == 0, out.stderr
+    return out.stdout.strip()
+
+
+def test_trace_and_diff_from_the_command_line(full_build, programs, real_cudart_dir, tmp_path):
+    native = subprocess.run([programs["basic"]], capture_output=True, text=True)
+    runs = []
+    for name in ("a", "b"):
+        out = _zluda("trace", "--libs", "nvidia", "--real-libs", str(real_cudart_dir),
+                     "--out", str(tmp_path / name), "--", str(programs["basic"]))
+        assert out.returncode == 0, out.stderr
+        assert out.stdout == native.stdout  # the program's output is untouched
+        assert "cudart/cudaMemcpy" in out.stderr and "trace written to" in out.stderr
+        runs.append(tmp_path / name)
+    calls = [json.loads(l) for l in (runs[0] / "calls.jsonl").read_text().splitlines()]
+    memcpy = [c for c in calls if c["fn"] == "cudaMemcpy"]
+    assert [m["args"]["kind"] for m in memcpy] == ["cudaMemcpyHostToDevice", "cudaMemcpyDeviceToHost"]
+    assert all(m["status_name"] == "cudaErrorInsufficientDriver" for m in memcpy)
+    same = _zluda("trace", "diff", str(runs[0]), str(runs[1]))
+    assert same.returncode == 0 and same.stdout.strip() == "no divergence"
+
+
+def test_command_line_errors(full_build, programs, tmp_path):
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    missing = _zluda("trace", "--real-libs", str(empty), "--out", str(tmp_path / "t"), "--",
+                     str(programs["basic"]))
+    assert missing.returncode == 2
+    assert "needs libcudart.so.13" in missing.stderr and str(empty) in missing.stderr
+    (tmp_path / "file").write_text("")
+    unwritable = _zluda("trace", "--out", str(tmp_path / "file" / "t"), "--", str(programs["basic"]))
+    assert unwritable.returncode == 2 and "cannot write the trace folder" in unwritable.stderr
+    noprog = _zluda("trace", "--out", str(tmp_path / "t"), "--", str(tmp_path / "nope"))
+    assert noprog.returncode == 2 and "program not found" in noprog.stderr
+    bad = _zluda("trace", "diff", str(tmp_path), str(tmp_path))
+    assert bad.returncode == 2 and "no calls.jsonl" in bad.stderr
+
+
+def test_crash_is_reported_by_the_command_line(full_build, programs, real_cudart_dir, tmp_path):
+    out = _zluda("trace", "--real-libs", str(real_cudart_dir), "--out", str(tmp_path / "t"), "--",
+                 str(programs["crash"]))
+    assert out.returncode == 128 + 11
+    assert "the program crashed (SIGSEGV) after #5 cudaGetLastError" in out.stderr
+    summary = json.loads((tmp_path / "t" / "summary.json").read_text())
+    assert summary["crash"]["signal"] == "SIGSEGV" and summary["calls"] == 5
