@@ -4,4 +4,5 @@ TASK_MODULES = [
     "zluda.devtasks.test",
     "zluda.devtasks.trace",
     "zluda.devtasks.api",
+    "zluda.devtasks.build",
 ]
