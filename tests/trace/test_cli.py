@@ -63,3 +63,24 @@ def test_crash_is_reported_by_the_command_line(full_build, programs, real_cudart
     assert "the program crashed (SIGSEGV) after #5 cudaGetLastError" in out.stderr
     summary = json.loads((tmp_path / "t" / "summary.json").read_text())
     assert summary["crash"]["signal"] == "SIGSEGV" and summary["calls"] == 5
+
+
+def test_trace_over_the_project_libraries(full_build, programs, tmp_path):
+    """--libs zluda: the interposer forwards to the project's own libcudart (built here
+    if needed); unimplemented functions are the ones without a Python implementation."""
+    shim_build = pytest.importorskip("zluda.shim.build")
+    from zluda import paths
+
+    targets = [t for t in shim_build.TARGETS if t.soname() == "libcudart.so.13"]
+    if not shim_build.is_current(targets[0], paths.build_dir()):
+        shim_build.build_all(targets=targets)
+    out = _zluda("trace", "--libs", "zluda", "--out", str(tmp_path / "t"), "--", str(programs["basic"]))
+    assert out.returncode == 0, out.stderr
+    calls = [json.loads(l) for l in (tmp_path / "t" / "calls.jsonl").read_text().splitlines()]
+    summary = json.loads((tmp_path / "t" / "summary.json").read_text())
+    assert summary["mode"] == "zluda"
+    registered = [c for c in calls if c["fn"] == "__cudaRegisterFunction"]
+    assert [c["args"]["deviceName"] for c in registered] == ["_Z5scalePffi"]
+    for c in calls:  # every unimplemented call returned the library's NOT_SUPPORTED status
+        assert not c["unimplemented"] or c["status_name"] == "cudaErrorNotSupported"
+    assert set(summary["unimplemented"]) == {f"cudart/{c['fn']}" for c in calls if c["unimplemented"]}

@@ -31,6 +31,7 @@ class Decoder:
     def __init__(self, layout: Layout, mode: str = "nvidia"):
         self.layout = layout
         self.mode = mode
+        self.has_impl = _project_registry() if mode == "zluda" else None
         self.by_id = {f.id: f for f in layout.functions}
         self.enum_names = {name: {v: k for k, v in reversed(list(values.items()))}
                            for name, values in layout.enums.items()}
@@ -104,8 +105,11 @@ class Decoder:
         elif finished and f.ret.cls != "void":
             entry["ret"] = rec.ret_str if f.ret.cls == "str" and rec.ret_str is not None else \
                 self._scalar(f.ret.cls, f.ret.size, f.ret.enum, rec.ret & _MASK[8])
+        # over the project's libraries: NOT_SUPPORTED from a function without a Python
+        # implementation (a registered one may return it on purpose)
         unimplemented = unresolved or (self.mode == "zluda" and status is not None
-                                       and status == f.not_supported)
+                                       and status == f.not_supported
+                                       and (self.has_impl is None or not self.has_impl(f)))
         entry.update({"status": status, "status_name": status_name, "ok": ok and not unresolved,
                       "unimplemented": unimplemented, "t_ns": rec.t_start_ns - t0,
                       "dur_ns": rec.dur_ns if finished else None,
@@ -127,6 +131,18 @@ class Decoder:
             else:
                 entry["d2h_state"] = "not copied (call failed)"
         return entry
+
+
+def _project_registry():
+    """Whether the project's shim has a Python implementation of a function; None when
+    the shim is not importable here (then NOT_SUPPORTED alone counts as unimplemented)."""
+    try:
+        from zluda.shim import registry
+
+        registry.load_implementations()
+    except Exception:  # the shim area is optional for decoding
+        return None
+    return lambda f: registry.lookup(f.lib, f.symbol, f.name) is not None
 
 
 def _chrome_events(calls: list[dict], end_ns: int) -> list[dict]:

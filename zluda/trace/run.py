@@ -86,6 +86,23 @@ def _passthrough(layout: build.Layout, found: reallibs.Found) -> dict[str, dict[
     return out
 
 
+def _shim_environment(env: dict) -> dict:
+    """What the project's libraries need besides being found (backend, Python path)."""
+    try:
+        from zluda.shim.cli import environment
+    except ImportError:
+        return {}
+    saved = dict(os.environ)
+    os.environ.clear()
+    os.environ.update(env)
+    try:
+        shim_env = environment(os.environ.get("ZLUDA_BACKEND", "cpu"), None, Path(env["LD_LIBRARY_PATH"].split(":")[0]))
+    finally:
+        os.environ.clear()
+        os.environ.update(saved)
+    return {k: v for k, v in shim_env.items() if k in ("ZLUDA_BACKEND", "PYTHONPATH")}
+
+
 def setup(argv: list[str], out_dir: Path, *, mode: str = "nvidia", real_libs: list[str] | None = None,
           catalog: Catalog | None = None, major: int | None = None, capture_bytes: int = 0,
           interposers: Path | None = None) -> tuple[dict, Path, build.Layout, list[str]]:
@@ -108,6 +125,10 @@ def setup(argv: list[str], out_dir: Path, *, mode: str = "nvidia", real_libs: li
     needs = set(reallibs.needed(program))
     warnings = []
     missing_needed = [s for s in sonames.values() if s in needs and s not in found.paths]
+    if missing_needed and mode == "zluda":
+        raise TraceError(f"{program.name} needs {', '.join(missing_needed)}: the project's "
+                         f"libraries are not built (looked in: {', '.join(found.looked) or 'nowhere'}); "
+                         "run `invoke build` or pass --real-libs DIR")
     if missing_needed:
         raise TraceError(
             f"{program.name} needs {', '.join(missing_needed)} but the real "
@@ -136,6 +157,8 @@ def setup(argv: list[str], out_dir: Path, *, mode: str = "nvidia", real_libs: li
     # the project's own libraries trace themselves when ZLUDA_TRACE_DIR is set: under
     # the tracer that would write a second trace into the same folder
     env.pop("ZLUDA_TRACE_DIR", None)
+    if mode == "zluda":
+        env.update(_shim_environment(env))
     return env, lib_dir, layout, warnings
 
 
