@@ -84,3 +84,10 @@ def test_trace_over_the_project_libraries(full_build, programs, tmp_path):
     for c in calls:  # every unimplemented call returned the library's NOT_SUPPORTED status
         assert not c["unimplemented"] or c["status_name"] == "cudaErrorNotSupported"
     assert set(summary["unimplemented"]) == {f"cudart/{c['fn']}" for c in calls if c["unimplemented"]}
+    # the project's libraries tracing themselves (zluda run --trace-dir) call the
+    # tracer's finalize hook, which adds the Chrome trace
+    own = _zluda("run", "--trace-dir", str(tmp_path / "own"), "--", str(programs["basic"]))
+    assert own.returncode == 0, own.stderr
+    events = json.loads((tmp_path / "own" / "trace.json").read_text())["traceEvents"]
+    own_calls = (tmp_path / "own" / "calls.jsonl").read_text().splitlines()
+    assert len([e for e in events if e["ph"] == "X"]) == len(own_calls) > 0

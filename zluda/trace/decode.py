@@ -153,16 +153,16 @@ def _chrome_events(calls: list[dict], end_ns: int) -> list[dict]:
             seen.add((pid, tid))
             events.append({"ph": "M", "name": "thread_name", "pid": pid, "tid": tid,
                            "args": {"name": f"thread {tid}"}})
-        args = {"seq": c["seq"], "status": c["status_name"] or c.get("ret"), **c["args"]}
+        args = {"seq": c["seq"], "status": c.get("status_name") or c.get("ret"), **c.get("args", {})}
         if c.get("d2h_checksum"):
             args["d2h_checksum"] = c["d2h_checksum"]
         base = {"name": c["fn"], "cat": c["lib"], "pid": pid, "tid": tid,
-                "ts": c["t_ns"] / 1000.0, "args": args}
+                "ts": c.get("t_ns", 0) / 1000.0, "args": args}
         if c.get("incomplete"):
             events.append({**base, "ph": "X", "dur": max(end_ns - c["t_ns"], 1) / 1000.0,
                            "name": c["fn"] + " (never returned)"})
         else:
-            events.append({**base, "ph": "X", "dur": c["dur_ns"] / 1000.0})
+            events.append({**base, "ph": "X", "dur": (c.get("dur_ns") or 0) / 1000.0})
     return events
 
 
