@@ -202,3 +202,19 @@ def test_exports_missing_from_the_catalog_are_forwarded(programs, catalog, real_
     version = calls[0]
     assert version["status_name"] == "cudaSuccess"
     assert f"version {version['out']['runtimeVersion']}/0" in native.stdout
+
+
+def test_interposers_used_by_hand_with_zluda_trace_dir(programs, interposers, real_cudart_dir, tmp_path):
+    """Contract 1: ZLUDA_TRACE_DIR asks the interposers to trace; `zluda trace decode`
+    (run.finalise) turns the folder into calls.jsonl afterwards."""
+    import os
+
+    env = dict(os.environ, LD_LIBRARY_PATH=str(interposers), ZLUDA_TRACE_DIR=str(tmp_path / "t"),
+               ZLUDA_TRACE_REAL_LIBS=str(real_cudart_dir))
+    proc = subprocess.run([programs["basic"]], env=env, capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr
+    assert (tmp_path / "t" / "raw" / "layout.json").exists()
+    summary = run.finalise(tmp_path / "t")
+    calls = _calls(tmp_path / "t")
+    assert summary["calls"] == len(calls) > 0
+    assert [c["fn"] for c in calls if c["fn"] == "cudaMalloc"] == ["cudaMalloc"]

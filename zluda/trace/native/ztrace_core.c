@@ -137,6 +137,37 @@ static void open_file(void) {
     __atomic_store_n(&g_hdr, h, __ATOMIC_RELEASE);
 }
 
+/* A trace folder must say how to decode it: copy the layout.json that sits next to
+ * this library into the raw folder (`zluda trace` does it too; this covers programs
+ * started by hand with ZLUDA_TRACE_DIR and LD_LIBRARY_PATH). */
+static void copy_layout(void) {
+    char dst[4200], src[4200];
+    snprintf(dst, sizeof dst, "%s/layout.json", g_dir);
+    if (access(dst, F_OK) == 0) return;
+    Dl_info info;
+    if (!dladdr((void *)copy_layout, &info) || !info.dli_fname) return;
+    snprintf(src, sizeof src, "%s", info.dli_fname);
+    char *slash = strrchr(src, '/');
+    if (!slash) return;
+    snprintf(slash + 1, sizeof src - (size_t)(slash + 1 - src), "layout.json");
+    int in = open(src, O_RDONLY | O_CLOEXEC);
+    if (in < 0) return;
+    char tmp[4300];
+    snprintf(tmp, sizeof tmp, "%s.%d.tmp", dst, (int)getpid());
+    int out = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    if (out >= 0) {
+        char buf[65536];
+        ssize_t n;
+        int ok = 1;
+        while ((n = read(in, buf, sizeof buf)) > 0)
+            if (write(out, buf, (size_t)n) != n) { ok = 0; break; }
+        close(out);
+        if (ok && n == 0) rename(tmp, dst);
+        else unlink(tmp);
+    }
+    close(in);
+}
+
 static pthread_mutex_t g_pending_lock = PTHREAD_MUTEX_INITIALIZER;
 
 static void after_fork_child(void) {
@@ -161,6 +192,7 @@ __attribute__((constructor)) static void zt_init(void) {
         fprintf(stderr, "zluda-trace: cannot create %s: %s; not tracing\n", g_dir, strerror(errno));
         return;
     }
+    copy_layout();
     open_file();
     pthread_atfork(0, 0, after_fork_child);
 }
