@@ -97,5 +97,11 @@ class ArgDecoder:
         return out
 
     def format_args(self, f: Function, args) -> str:
-        return ", ".join(f"{k}={v!r}" if isinstance(v, str) and not v.startswith("0x") else f"{k}={v}"
-                         for k, v in self.args(f, args).items())
+        """name=value, ...: strings quoted, enum names, addresses and numbers bare."""
+        values = self.args(f, args)
+        shown = []
+        for p in f.params:
+            v = values.get(p.name)
+            quoted = isinstance(v, str) and not p.enum and not v.startswith(("0x", "<"))
+            shown.append(f"{p.name}={v!r}" if quoted else f"{p.name}={v}")
+        return ", ".join(shown)

@@ -20,6 +20,9 @@ from zluda.shim.decode import ArgDecoder
 GENERIC_FAILURE = {"cudart": "cudaErrorUnknown", "cuda": "CUDA_ERROR_UNKNOWN",
                    "cublas": "CUBLAS_STATUS_INTERNAL_ERROR", "cublasLt": "CUBLAS_STATUS_INTERNAL_ERROR"}
 
+# runtime calls whose returned status reports the last error rather than setting it
+NOT_RECORDED_AS_LAST_ERROR = {"cudaGetLastError", "cudaPeekAtLastError"}
+
 _log_lock = threading.Lock()
 _logged: set[str] = set()
 _unimplemented_calls: dict[str, int] = {}
@@ -104,7 +107,8 @@ def _make_dispatcher(L: _Library, f: Function, decoder: ArgDecoder, has_twin: bo
     table = registry._table
     is_status = f.return_type == L.status_type
     is_string = f.return_type == "const char *"
-    set_last_error = L.lib.zluda_last_error_set if L.records_last_error else None
+    records = L.records_last_error and f.name not in NOT_RECORDED_AS_LAST_ERROR
+    set_last_error = L.lib.zluda_last_error_set if records else None
     default = _default_result(L, f)
     success, failure = L.success, L.failure
     qualified = f"{key}/{name}"

@@ -36,6 +36,7 @@ class FatBinary:
 
 _lock = threading.Lock()
 modules: dict[int, FatBinary] = {}             # handle address -> FatBinary
+registered: list[FatBinary] = []               # every module ever registered (trace dumps)
 functions_by_host_address: dict[int, tuple[FatBinary, str]] = {}
 _launch_stack = threading.local()
 
@@ -63,8 +64,10 @@ def register_fat_binary(fatCubin):
     handle = ffi.new("void *[1]")
     handle[0] = fatCubin
     wrapper, data = _fatbin_bytes(ffi, fatCubin)
+    module = FatBinary(handle=handle, wrapper_address=wrapper, data=data)
     with _lock:
-        modules[_address(ffi, handle)] = FatBinary(handle=handle, wrapper_address=wrapper, data=data)
+        modules[_address(ffi, handle)] = module
+        registered.append(module)
     return ffi.cast("void **", handle)
 
 

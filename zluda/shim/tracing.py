@@ -5,6 +5,11 @@ When ZLUDA_TRACE_DIR is set, every dispatched call appends one JSON line to
 interleaved between threads, and every completed call is on disk even if the program
 crashes afterwards. At exit `summary.json` is written (temp file + rename).
 
+At exit the recorder also writes `trace.json` (Chrome trace events, from calls.jsonl) and
+`modules/`: each registered fatbin (module-<n>.fatbin), its kernels and variables as
+registered (module-<n>.json) and, where zluda.fatbin (the tracer area's parser) is
+importable, its PTX (module-<n>-<entry>.ptx).
+
 Hook for the tracer area: `set_recorder(obj)` (or ZLUDA_TRACE_RECORDER="module:factory",
 called with the trace folder) replaces this recorder; it needs begin(L, f, args) -> token,
 end(token, L, f, args, result, unimplemented) and finish(unimplemented_calls). If the
@@ -165,11 +170,62 @@ class Recorder:
             os.close(self.fd)
         except OSError:
             pass
+        for step in (self._chrome_trace, self._dump_modules):
+            try:
+                step()
+            except Exception as exc:  # a partial trace beats none: report and go on
+                import sys
+                print(f"zluda: trace {step.__name__}: {exc!r}", file=sys.stderr)
         try:
             finalize = importlib.import_module("zluda.trace.finalize")
         except ImportError:
             return
         finalize.finalize(self.dir)
+
+
+    def _chrome_trace(self):
+        """Chrome/Perfetto trace events ("X" complete events, one per call)."""
+        events = [{"name": "process_name", "ph": "M", "pid": os.getpid(), "args": {"name": "zluda"}}]
+        with open(os.path.join(self.dir, "calls.jsonl")) as fh:
+            for line in fh:
+                r = json.loads(line)
+                events.append({"name": r["fn"], "cat": r["lib"], "ph": "X", "pid": os.getpid(), "tid": r["tid"],
+                               "ts": r["t_ns"] / 1000.0, "dur": r["dur_ns"] / 1000.0,
+                               "args": {"seq": r["seq"], "status": r["status_name"], "symbol": r["symbol"]}})
+        _write_json(os.path.join(self.dir, "trace.json"), {"traceEvents": events, "displayTimeUnit": "ns"})
+
+    def _dump_modules(self):
+        from zluda.shim import impl_minimal
+
+        if not impl_minimal.registered:
+            return
+        folder = os.path.join(self.dir, "modules")
+        os.makedirs(folder, exist_ok=True)
+        try:
+            from zluda import fatbin
+        except ImportError:
+            fatbin = None
+        for n, module in enumerate(impl_minimal.registered):
+            base = os.path.join(folder, f"module-{n}")
+            with open(base + ".fatbin", "wb") as fh:
+                fh.write(module.data)
+            info = {"kernels": sorted(module.functions.values()), "variables": module.variables,
+                    "fatbin_bytes": len(module.data), "ptx": []}
+            if fatbin is not None and module.data:
+                for i, entry in enumerate(fatbin.parse(module.data)):
+                    if entry.kind == "ptx":
+                        name = f"module-{n}-{i}-sm{entry.arch}.ptx"
+                        with open(os.path.join(folder, name), "wb") as fh:
+                            fh.write(entry.payload)
+                        info["ptx"].append(name)
+            _write_json(base + ".json", info)
+
+
+def _write_json(path: str, data) -> None:
+    tmp = path + ".tmp"
+    with open(tmp, "w") as fh:
+        json.dump(data, fh, indent=1)
+    os.replace(tmp, path)
 
 
 class _ResultParam:
