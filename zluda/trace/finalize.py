@@ -1,6 +1,6 @@
 """Hook the project's own libraries call after writing their trace (zluda/shim/tracing.py):
-adds what their Python-side recorder does not write itself, the Chrome trace
-(trace.json) and PTX / kernel lists for module images found in modules/."""
+fills in what their recorder did not write: the Chrome trace (trace.json) when it is
+missing, and PTX / kernel lists for module images in modules/ that have no listing."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ IMAGE_SUFFIXES = (".fatbin", ".cubin", ".bin")
 def finalize(trace_dir: str | Path) -> None:
     trace_dir = Path(trace_dir)
     calls_file = trace_dir / "calls.jsonl"
-    if calls_file.exists():
+    if calls_file.exists() and not (trace_dir / "trace.json").exists():
         calls = [json.loads(l) for l in calls_file.read_text().splitlines() if l.strip()]
         end = max((c.get("t_ns", 0) + (c.get("dur_ns") or 0) for c in calls), default=0)
         _atomic_write(trace_dir / "trace.json", json.dumps(
@@ -26,8 +26,8 @@ def finalize(trace_dir: str | Path) -> None:
         return
     for image in sorted(modules.iterdir()):
         listing = image.with_suffix(".kernels.json")
-        if image.suffix not in IMAGE_SUFFIXES or listing.exists():
-            continue
+        if image.suffix not in IMAGE_SUFFIXES or listing.exists() or image.with_suffix(".json").exists():
+            continue  # already described (the shim writes module-<n>.json itself)
         info = {"file": image.name, "size": image.stat().st_size, "entries": []}
         try:
             entries = fatbin.load_any(image.read_bytes(), image.name)
