@@ -199,9 +199,13 @@ def trace(argv: list[str], out_dir: Path, *, mode: str = "nvidia", real_libs: li
                                             capture_bytes=capture_bytes, interposers=interposers)
     previous = signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C stops the program, not us
     try:
-        proc = subprocess.Popen(argv, env=env, stdout=stdout, stderr=stderr, text=True,
-                                errors="replace",
-                                preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+        try:
+            proc = subprocess.Popen(argv, env=env, stdout=stdout, stderr=stderr, text=True,
+                                    errors="replace",
+                                    preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+        except OSError as exc:
+            shutil.rmtree(Path(out_dir) / "raw", ignore_errors=True)  # no half trace folder
+            raise TraceError(f"cannot start {argv[0]}: {exc.strerror or exc}") from None
         out, err = proc.communicate()
         returncode = proc.returncode
     finally:
