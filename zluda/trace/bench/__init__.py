@@ -81,7 +81,9 @@ def run_suite(out: Path | None = None, catalog=None, calls: int = 1_000_000, ite
         t0 = time.perf_counter()
         summary = run.finalise(work / "trace")
         decode_s = time.perf_counter() - t0
-        results["program_s"] = {k: statistics.median(v) for k, v in walls.items()}
+        # the fastest of the interleaved runs: on a shared machine the others measure load
+        results["program_s"] = {k: min(v) for k, v in walls.items()}
+        results["program_s_median"] = {k: statistics.median(v) for k, v in walls.items()}
         results["program_slowdown_pct"] = 100 * (results["program_s"]["traced"] / results["program_s"]["native"] - 1)
         results["program_calls"] = summary["calls"]
         results["decode_s"] = decode_s
