@@ -18,6 +18,7 @@ from zluda import paths
 SUITES = {
     "orchestration": "zluda.platform.bench:orchestration",
     "shim": "zluda.shim.bench:shim",
+    "trace": "zluda.trace.bench:suite",
     "ptx-parse": "zluda.ptx.bench:parse_speed",
 }
 

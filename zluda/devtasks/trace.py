@@ -1,35 +1,9 @@
-"""Tasks of the tracer area: `invoke bench --suite trace`, `invoke trace-build`.
-
-`bench` dispatches to the suites every task module lists in BENCH_SUITES (name ->
-"module:function"), so other areas can add suites without touching this task.
-"""
+"""Tasks of the tracer area: `invoke trace-build`, `invoke trace-check` (its benchmark is
+`invoke bench --suite trace`, registered in zluda/devtasks/bench.py)."""
 
 from __future__ import annotations
 
-import importlib
-
 from invoke import task
-
-BENCH_SUITES = {"trace": "zluda.trace.bench:main"}
-
-
-def _suites() -> dict[str, str]:
-    from zluda.devtasks import TASK_MODULES
-
-    found = {}
-    for name in TASK_MODULES:
-        found.update(getattr(importlib.import_module(name), "BENCH_SUITES", {}))
-    return found
-
-
-@task(help={"suite": "which benchmark suite (trace, ...)", "out": "JSON output file"})
-def bench(c, suite="trace", out=None):
-    """Run a benchmark suite: prints a table and writes JSON (default build/bench/<suite>.json)."""
-    suites = _suites()
-    if suite not in suites:
-        raise SystemExit(f"unknown suite {suite!r}; known: {', '.join(sorted(suites))}")
-    module, func = suites[suite].split(":")
-    getattr(importlib.import_module(module), func)(out)
 
 
 @task(help={"major": "CUDA major version of the catalog", "force": "rebuild even if cached"})

@@ -61,16 +61,17 @@ def nvidia_search_dirs(extra: list[str] | None = None) -> list[Path]:
         [d for d in os.environ.get("ZLUDA_TRACE_REAL_LIBS", "").split(":") if d]
     if explicit:
         return list(dict.fromkeys(Path(d) for d in explicit))
-    dirs: list[Path] = []
+    # the dynamic loader's own order first (LD_LIBRARY_PATH, then its cache): the driver
+    # library must be the one matching the kernel module, never a compat/ or stubs/ copy
+    dirs: list[Path] = [Path(d) for d in os.environ.get("LD_LIBRARY_PATH", "").split(":") if d]
+    dirs += _ldconfig_dirs()
     for var in ("CUDA_HOME", "CUDA_PATH"):
         if os.environ.get(var):
             dirs += [Path(os.environ[var]) / "lib64", Path(os.environ[var]) / "lib"]
     dirs += [Path("/usr/local/cuda/lib64"), Path("/usr/local/cuda/targets/x86_64-linux/lib")]
     dirs += _python_lib_dirs()
-    dirs += [Path("/usr/lib/x86_64-linux-gnu"), Path("/usr/lib64"), Path("/usr/lib/wsl/lib"),
-             Path("/usr/local/cuda/compat")]
-    dirs += _ldconfig_dirs()
-    return list(dict.fromkeys(dirs))
+    dirs += [Path("/usr/lib/x86_64-linux-gnu"), Path("/usr/lib64"), Path("/usr/lib/wsl/lib")]
+    return list(dict.fromkeys(d for d in dirs if d.name not in ("compat", "stubs")))
 
 
 def zluda_search_dirs(extra: list[str] | None = None) -> list[Path]:

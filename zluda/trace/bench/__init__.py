@@ -123,3 +123,19 @@ def format_table(r: dict) -> str:
 
 def main(out: str | None = None) -> dict:
     return run_suite(Path(out) if out else None)
+
+
+def suite() -> dict:
+    """The `invoke bench --suite trace` row format (zluda/devtasks/bench.py)."""
+    r = run_suite()
+    pc = r["per_call_ns"]
+    rows = [
+        {"metric": "cudaGetLastError native", "value": pc["native"], "unit": "ns/call"},
+        {"metric": "interposer forwarding, tracing off", "value": r["forwarding_ns"], "unit": "ns/call"},
+        {"metric": "tracer overhead per call", "value": r["overhead_ns"], "unit": "ns/call",
+         "target": r["targets"]["overhead_ns"]},
+        {"metric": "whole-program slowdown", "value": r["program_slowdown_pct"], "unit": "%",
+         "target": r["targets"]["program_slowdown_pct"]},
+        {"metric": "decode time per call", "value": 1e6 * r["decode_s"] / max(r["program_calls"], 1), "unit": "us/call"},
+    ]
+    return {"rows": rows, "raw": r}
