@@ -150,6 +150,7 @@ class Toolchain:
     nvcc_version: str
     cublas_include: Path | None = None
     cublas_libdir: Path | None = None
+    cudart_libdir: Path | None = None      # where nvcc's libcudart.so.13 lives (run-time search path)
     libcuda: Path | None = None            # the real driver library, when this machine has one
     link_dir: Path | None = None           # unversioned symlinks for the linker
     notes: list[str] = field(default_factory=list)
@@ -157,6 +158,7 @@ class Toolchain:
     def describe(self) -> dict:
         return {"nvcc": str(self.nvcc), "nvcc_version": self.nvcc_version.splitlines()[-1] if self.nvcc_version else "",
                 "cublas_include": str(self.cublas_include), "cublas_libdir": str(self.cublas_libdir),
+                "cudart_libdir": str(self.cudart_libdir),
                 "libcuda": str(self.libcuda), "link_dir": str(self.link_dir), "notes": self.notes}
 
 
@@ -170,6 +172,11 @@ def find_toolchain() -> Toolchain:
         lib = _find_lib(prefix, "cublasLt")
         if inc and lib and _find_lib(prefix, "cublas"):
             tc.cublas_include, tc.cublas_libdir = inc, lib.parent
+            break
+    for prefix in _prefix_candidates(nvcc):
+        lib = _find_lib(prefix, "cudart")
+        if lib is not None:
+            tc.cudart_libdir = lib.parent
             break
     if tc.cublas_include is None:
         tc.notes.append("cuBLAS headers/libraries not found: `pip install nvidia-cublas` or set CUBLAS_ROOT")
@@ -249,7 +256,7 @@ def _cache_key(prog: Program, arch: str, tc: Toolchain, cmd_flags: list[str]) ->
     h = hashlib.sha256()
     h.update(tc.nvcc_version.encode())
     h.update("\0".join(cmd_flags).encode())
-    h.update(str(tc.cublas_libdir).encode())
+    h.update(f"{tc.cublas_libdir}|{tc.cudart_libdir}|{tc.libcuda}".encode())
     for rel in prog.sources + prog.headers:
         h.update(rel.encode())
         h.update((WORKLOADS_DIR / rel).read_bytes())
@@ -266,6 +273,11 @@ def build_one(prog: Program, arch: str, tc: Toolchain, link_dir: Path) -> Path:
     if arch not in ARCHES:
         raise BuildError(f"unknown --arch {arch!r}; choose from {', '.join(ARCHES)}")
     flags = COMMON_FLAGS + ARCHES[arch] + list(prog.flags)
+    # run-time search path for NVIDIA's libraries as DT_RUNPATH (new dtags), which
+    # LD_LIBRARY_PATH overrides: `zluda run` still puts the project's libraries first
+    flags += ["-Xlinker", "--enable-new-dtags"]
+    if tc.cudart_libdir:
+        flags += ["-Xlinker", f"-rpath={tc.cudart_libdir}"]
     if any(l.startswith("cublas") for l in prog.libs):
         if tc.cublas_include is None:
             raise BuildError(f"{prog.name} needs cuBLAS: " + "; ".join(tc.notes))
@@ -280,16 +292,32 @@ def build_one(prog: Program, arch: str, tc: Toolchain, link_dir: Path) -> Path:
     lib_flags = ["-L", str(link_dir)] + [f"-l{l}" for l in prog.libs]
     with tempfile.TemporaryDirectory(dir=out_dir) as tmp:
         tmp_bin = Path(tmp) / prog.name
+        # keep nvcc's intermediate files for the PTX it embeds (tests and runtime developers
+        # read it as <name>.ptx next to the binary); the rest is dropped with the temp folder
+        keep = ["--keep", "--keep-dir", str(Path(tmp) / "keep")]
+        (Path(tmp) / "keep").mkdir()
         if "cuda" in prog.libs and tc.libcuda is None:
             obj = Path(tmp) / f"{prog.name}.o"
-            _run([str(tc.nvcc), *flags, "-c", *srcs, "-o", str(obj)], f"compiling {prog.name}")
+            _run([str(tc.nvcc), *flags, *keep, "-c", *srcs, "-o", str(obj)], f"compiling {prog.name}")
             stub = _make_cuda_stub(_undefined_driver_symbols(tc.nvcc, obj), Path(tmp) / "stub")
             _run([str(tc.nvcc), *flags, str(obj), "-o", str(tmp_bin), "-L", str(stub.parent), *lib_flags],
                  f"linking {prog.name}")
         else:
-            _run([str(tc.nvcc), *flags, *srcs, "-o", str(tmp_bin), *lib_flags], f"compiling {prog.name}")
+            _run([str(tc.nvcc), *flags, *keep, *srcs, "-o", str(tmp_bin), *lib_flags], f"compiling {prog.name}")
+        ptx = sorted((Path(tmp) / "keep").glob("*.ptx"), key=lambda p: "compute_80" not in p.name)
+        if ptx:
+            os.replace(ptx[0], out_dir / f"{prog.name}.ptx")
         os.replace(tmp_bin, binary)
+    # older builds of this program are stale now
+    for sibling in out_dir.parent.iterdir():
+        if sibling != out_dir and sibling.is_dir():
+            shutil.rmtree(sibling, ignore_errors=True)
     return binary
+
+
+def ptx_of(binary: Path) -> Path:
+    """The PTX that nvcc embedded in a binary built by build_one (compute_80)."""
+    return binary.with_suffix(".ptx")
 
 
 def build(names: list[str] | None = None, arch: str = "ptx", out: Path | None = None, jobs: int = 2,

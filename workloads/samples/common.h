@@ -5,6 +5,7 @@
 // summary and turns any failure into exit status 1.
 #pragma once
 
+#include <cerrno>
 #include <cstdarg>
 #include <cstdint>
 #include <cstdio>
@@ -13,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -139,6 +141,18 @@ static std::vector<std::string> split_lines(const std::string& s) {
         start = end + 1;
     }
     return lines;
+}
+
+// --dump DIR: the folder is created when missing; exits when it cannot be
+static const char* dump_dir_arg(int argc, char** argv) {
+    const char* dir = nullptr;
+    for (int i = 1; i + 1 < argc; i++)
+        if (strcmp(argv[i], "--dump") == 0) dir = argv[i + 1];
+    if (dir && mkdir(dir, 0755) != 0 && errno != EEXIST) {
+        fprintf(stderr, "error: --dump %s: %s\n", dir, strerror(errno));
+        exit(2);
+    }
+    return dir;
 }
 
 // the value of `--name VALUE` in argv, or null
