@@ -190,15 +190,17 @@ def find_toolchain() -> Toolchain:
 
 def _symlink_folder(tc: Toolchain) -> Path:
     """A folder where -lcublas/-lcublasLt/-lcuda resolve: unversioned links to what was found."""
-    key = hashlib.sha256(f"{tc.cublas_libdir}|{tc.libcuda}".encode()).hexdigest()[:16]
+    key = hashlib.sha256(f"{tc.cublas_libdir}|{tc.cudart_libdir}|{tc.libcuda}".encode()).hexdigest()[:16]
     d = cache_root() / "link" / key
     d.mkdir(parents=True, exist_ok=True)
     wanted = {}
-    if tc.cublas_libdir:
-        for name in ("cublas", "cublasLt"):
-            found = (tc.cublas_libdir / f"lib{name}.so")
+    for libdir, names in ((tc.cublas_libdir, ("cublas", "cublasLt")), (tc.cudart_libdir, ("cudart",))):
+        if libdir is None:
+            continue
+        for name in names:
+            found = libdir / f"lib{name}.so"
             if not found.exists():
-                versioned = sorted(tc.cublas_libdir.glob(f"lib{name}.so.[0-9]*"), key=lambda p: len(p.name))
+                versioned = sorted(libdir.glob(f"lib{name}.so.[0-9]*"), key=lambda p: len(p.name))
                 found = versioned[0] if versioned else None
             if found:
                 wanted[f"lib{name}.so"] = found

@@ -25,10 +25,14 @@ def test_manifest_validates(manifest):
     jsonschema.validate(yaml.safe_load(manifest.read_text()), schema)
 
 
-def test_platform_loader_accepts_manifests():
-    config = pytest.importorskip("zluda.platform.config")
+def test_platform_loads_them_by_name():
+    """matrix.yaml can name them (`gpt2`, `samples`): one workload per file, named as its folder."""
+    from zluda.platform.workloads import load_own, resolve_source
+
     for manifest in MANIFESTS:
-        config.load(manifest, "workload")
+        workload = load_own(WORKLOADS, manifest.parent.name)
+        assert workload.runs_cuda
+        assert resolve_source(workload) == manifest.parent
 
 
 def test_manifests_cover_every_program(build_module):

@@ -1107,9 +1107,12 @@ static void backward(Model& m) {
 static void update(Model& m, const Reference& r, int t) {
     size_t P = m.layout.total_padded;
     float bc1 = 1.0f - powf(r.beta1, (float)t), bc2 = 1.0f - powf(r.beta2, (float)t);
-    adamw_kernel<<<ceil_div(P / 4, 256), 256, 0, ctx.stream>>>(m.master, m.params, m.grads, m.adam_m, m.adam_v, P,
-                                                               r.lr, r.beta1, r.beta2, bc1, bc2, r.eps,
-                                                               r.weight_decay);
+    // launched through the runtime's cudaLaunchKernel rather than <<<>>> (which nvcc 13 lowers
+    // to __cudaLaunchKernel): programs call it directly too
+    float lr = r.lr, beta1 = r.beta1, beta2 = r.beta2, eps = r.eps, wd = r.weight_decay;
+    void* args[] = {&m.master, &m.params, &m.grads, &m.adam_m, &m.adam_v, &P, &lr, &beta1, &beta2, &bc1, &bc2,
+                    &eps, &wd};
+    CUDA_CHECK(cudaLaunchKernel((const void*)adamw_kernel, dim3(ceil_div(P / 4, 256)), dim3(256), args, 0, ctx.stream));
     LAUNCH_CHECK("adamw_kernel");
 }
 
