@@ -30,7 +30,6 @@ if ! command -v nvcc >/dev/null 2>&1; then
 fi
 
 python3 workloads/build.py --toolchain > "$WORK/toolchain.json" 2>&1 || true
-declare -A BIN_PTX BIN_SM90
 build_log="$WORK/build.log"
 : > "$build_log"
 for arch in ptx sm90; do
