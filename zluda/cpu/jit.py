@@ -32,19 +32,26 @@ class CompileError(Exception):
 
 
 _tm = None
+_tm_lock = threading.Lock()
+
+
+def _new_target_machine():
+    _initialise()
+    target = llvm.Target.from_default_triple()
+    # default relocation model asserts inside MCJIT with the default code model
+    return target.create_target_machine(
+        cpu=llvm.get_host_cpu_name(), features=llvm.get_host_cpu_features().flatten(),
+        opt=3, reloc="pic", codemodel="small", jit=True)
 
 
 def target_machine():
-    """Target machine for this host's CPU (name + features), small code model, PIC."""
+    """Target machine for this host's CPU (name + features), small code model, PIC.
+    Shared for optimisation/codegen; every JIT engine gets its own (it takes ownership)."""
     global _tm
-    _initialise()
-    if _tm is None:
-        target = llvm.Target.from_default_triple()
-        # default relocation model asserts inside MCJIT with the default code model
-        _tm = target.create_target_machine(
-            cpu=llvm.get_host_cpu_name(), features=llvm.get_host_cpu_features().flatten(),
-            opt=3, reloc="pic", codemodel="small", jit=True)
-    return _tm
+    with _tm_lock:
+        if _tm is None:
+            _tm = _new_target_machine()
+        return _tm
 
 
 def target_key() -> str:
@@ -99,8 +106,9 @@ class LoadedObject:
     def __init__(self, obj: bytes):
         _initialise()
         backing = llvm.parse_assembly("")
-        backing.triple = target_machine().triple
-        self._engine = llvm.create_mcjit_compiler(backing, target_machine())
+        tm = _new_target_machine()
+        backing.triple = tm.triple
+        self._engine = llvm.create_mcjit_compiler(backing, tm)
         self._engine.add_object_file(llvm.ObjectFileRef.from_data(obj))
         self._engine.finalize_object()
 

@@ -171,7 +171,7 @@ def _vprintf(ctx, ins, rets, args, decl):
     r = _call_ptr(b, fnty, cb, vals)
     for rr in rets:
         if isinstance(rr, ast.Symbol) and rr.name in ctx.vars:
-            b.store(r, ctx.vars[rr.name][1])
+            b.store(r, b.bitcast(ctx.vars[rr.name][1], r.type.as_pointer()))
         elif isinstance(rr, ast.Register):
             ctx.store(rr, r, "b32")
 
