@@ -146,6 +146,8 @@ class FunctionTranslator:
             ptr.align = max(align, 16)
             if var.init is not None:
                 raise UnsupportedError(var.loc, "initialised .local/.param variable")
+            # an untyped (opaque) pointer, so loads/stores of any type go through it
+            ptr.type = PTR
             self.vars[var.name] = (space, ptr)
         elif space in ("shared", "global", "const"):
             # function-scope statics live in the module (the module pass laid them out)
@@ -414,6 +416,10 @@ class FunctionTranslator:
     def get_carry(self):
         if self.carry is None:
             self.carry = self._alloca(I1, "carry")
+            # CC.CF starts cleared (addc without a preceding .cc reads 0)
+            ib = ir.IRBuilder(self.alloca_block)
+            ib.position_after(self.carry)
+            ib.store(ir.Constant(I1, 0), self.carry)
         return self.carry
 
     def linear_tid(self):
