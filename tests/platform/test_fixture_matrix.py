@@ -105,3 +105,47 @@ def test_cells_that_cannot_run_here_are_unsupported_with_the_reason(tmp_path):
     assert "needs the 'docker' executor" in cells["rocm-6.4/nvidia/fixture-pass"]["reason"]
     if not (os.path.exists("/dev/nvidiactl") or shutil.which("nvidia-smi")):
         assert "needs a real NVIDIA GPU" in cells["host/nvidia/fixture-pass"]["reason"]
+
+
+def test_baseline_skips_and_known_flakes(tmp_path):
+    from conftest import fixture_matrix, run_platform
+
+    matrix = fixture_matrix(tmp_path, """
+        baseline:
+          flakes:
+            - cells: "*/*/fixture-fail"
+              reason: pretend it is a known flake
+          skips:
+            - cells: "host/*/fixture-hang"
+              reason: too slow for this test
+        """)
+    done = run_platform("matrix", "--matrix", str(matrix), "--workload", "fixture-fail,fixture-hang",
+                        "--reports", str(tmp_path / "r"), "--run-id", "x")
+    assert done.returncode == 0, done.stderr
+    cells = by_cell(load_run(tmp_path / "r" / "x"))
+    fail, hang = cells["host/cpu/fixture-fail"], cells["host/cpu/fixture-hang"]
+    assert fail["verdict"] == "flake" and len(fail["attempts"]) == 1  # known flakes are not rerun
+    assert "known flake: pretend it is a known flake" in fail["reason"]
+    assert hang["verdict"] == "skip" and hang["reason"] == "too slow for this test" and hang["steps"] == []
+
+
+def test_include_exclude_and_timeouts_shape_the_plan(tmp_path):
+    from conftest import fixture_matrix
+    from zluda.platform import matrix as matrix_module
+
+    path = fixture_matrix(tmp_path)
+    path.write_text(path.read_text().replace("backends: [cpu]", "backends: [cpu, nvidia]") + """
+include: ["host/*/fixture-*"]
+exclude:
+  - cells: "*/nvidia/fixture-hang"
+    reason: no point hanging on a GPU
+""")
+    loaded = matrix_module.load(path)
+    cells = {c.id: c for c in matrix_module.plan(loaded)}
+    assert "host/nvidia/fixture-hang" not in cells and "host/cpu/fixture-hang" in cells
+    assert len(cells) == 2 * 7 - 1
+    assert cells["host/cpu/fixture-hang"].timeout == 2.0  # the matrix's cell rule beats the workload's 3 s
+    assert cells["host/cpu/fixture-cuda-vecadd"].timeout == 300  # the workload's own
+    assert cells["host/cpu/fixture-pass"].timeout == 600  # the default
+    only = matrix_module.plan(loaded, backends_=["nvidia"], workloads=["fixture-p*"])
+    assert [c.id for c in only] == ["host/nvidia/fixture-pass"]
