@@ -235,3 +235,57 @@ def test_bar_red_and_vote_and_redux():
     assert (out[:, 2] == 1).all()
     for w in range(3):
         assert (out[32 * w:32 * w + 32, 3] == sum(range(32 * w, 32 * w + 32))).all()
+
+
+def test_function_with_barrier_and_shuffle_is_expanded_inline():
+    src = HEADER + r"""
+.func (.param .b32 r) warp_sum(.param .b32 x)
+{
+    .reg .b32 %v, %t;
+    ld.param.b32 %v, [x];
+    bar.sync 0;
+    shfl.sync.bfly.b32 %t, %v, 16, 31, -1;
+    add.s32 %v, %v, %t;
+    shfl.sync.bfly.b32 %t, %v, 8, 31, -1;
+    add.s32 %v, %v, %t;
+    shfl.sync.bfly.b32 %t, %v, 4, 31, -1;
+    add.s32 %v, %v, %t;
+    shfl.sync.bfly.b32 %t, %v, 2, 31, -1;
+    add.s32 %v, %v, %t;
+    shfl.sync.bfly.b32 %t, %v, 1, 31, -1;
+    add.s32 %v, %v, %t;
+    st.param.b32 [r], %v;
+    ret;
+}
+.visible .entry k(.param .u64 out)
+{
+    .reg .b32 %i, %v;
+    .reg .b64 %o, %a;
+    ld.param.u64 %o, [out];
+    mov.u32 %i, %tid.x;
+    {
+        .param .b32 a;
+        .param .b32 ret;
+        st.param.b32 [a], %i;
+        call.uni (ret), warp_sum, (a);
+        ld.param.b32 %v, [ret];
+    }
+    {
+        .param .b32 a;
+        .param .b32 ret;
+        st.param.b32 [a], %v;
+        call.uni (ret), warp_sum, (a);
+        ld.param.b32 %v, [ret];
+    }
+    mul.wide.u32 %a, %i, 4;
+    add.s64 %a, %a, %o;
+    st.global.u32 [%a], %v;
+    ret;
+}
+"""
+    m = ptx.load(src)
+    out = np.zeros(64, np.int32)
+    m.launch("k", 1, 64, [out])
+    for w in range(2):
+        s = sum(range(32 * w, 32 * w + 32))
+        assert (out[32 * w:32 * w + 32] == 32 * s).all()

@@ -76,6 +76,7 @@ class FunctionTranslator:
         self.scope = None
         self.cur_loc = fn.loc
         self.carry = None             # i1 alloca: the carry flag of add.cc/addc chains
+        self.inline_stack = []        # [(function name, continuation block)] while expanding calls
         self._special_cache: dict = {}
 
     # ----------------------------------------------------------------- errors
@@ -358,6 +359,9 @@ class FunctionTranslator:
         return self.blocks[name]
 
     def emit_return(self):
+        if self.inline_stack:
+            self.b.branch(self.inline_stack[-1][1])
+            return
         if self.kind == "coro":
             self.b.store(ir.Constant(I32, abi.EXITED), self.field_ptr(self.env["thr"], abi.T_STATE))
             self.b.branch(self.coro_final)
@@ -411,6 +415,47 @@ class FunctionTranslator:
         sw.add_case(ir.Constant(I8, 0), resume)
         sw.add_case(ir.Constant(I8, 1), self.coro_cleanup)
         self.b.position_at_end(resume)
+
+    # ----------------------------------------------------------------- inline expansion
+    def inline_call(self, fn_ast, rets, args, ins):
+        """Expand a call to a function that reaches a barrier or warp collective inside
+        this coroutine (suspension points must belong to the kernel's own coroutine)."""
+        from .emit_control import _buffer_for
+        if any(name == fn_ast.name for name, _ in self.inline_stack):
+            raise UnsupportedError(ins.loc, f"recursive call of {fn_ast.name}, which contains a barrier or warp collective")
+        self._inline_count = getattr(self, "_inline_count", 0) + 1
+        prefix = f"{fn_ast.name}#{self._inline_count}:"
+        bufs = [_buffer_for(self, r, d, ins.loc) for r, d in zip(rets, fn_ast.returns)] + \
+               [_buffer_for(self, a, d, ins.loc) for a, d in zip(args, fn_ast.params)]
+        header = {v.name: v.name for v in tuple(fn_ast.returns) + tuple(fn_ast.params)}
+        scope = resolve(fn_ast, header, prefix)
+        saved_vars = dict(self.vars)
+        saved_scope = self.scope
+        for var, buf in zip(tuple(fn_ast.returns) + tuple(fn_ast.params), bufs):
+            self.vars[var.name] = ("param", buf)
+        for name, var in scope.registers.items():
+            t = ptx_type(var.type)
+            if t is None or var.vector or var.array:
+                raise UnsupportedError(var.loc, f"register declaration .{var.type} {name}")
+            self.regs[name] = (self._alloca(t.storage, name), t)
+        for name, var in scope.variables.items():
+            self._declare_variable(var)
+        for label in scope.labels:
+            self.blocks[label] = self.llfn.append_basic_block(label.lstrip("$%"))
+        cont = self.llfn.append_basic_block("inline.ret")
+        self.inline_stack.append((fn_ast.name, cont))
+        self.scope = scope
+        try:
+            self._emit_statements(scope.statements)
+            if not self.b.block.is_terminated:
+                self.b.branch(cont)
+        finally:
+            self.inline_stack.pop()
+            self.scope = saved_scope
+            self.vars = saved_vars
+        self.b.position_at_end(cont)
+        from .emit_control import _copy_back
+        _copy_back(self, rets, fn_ast.returns, bufs, ins)
 
     # ----------------------------------------------------------------- misc helpers
     def get_carry(self):
