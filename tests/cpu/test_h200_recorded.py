@@ -52,7 +52,7 @@ def test_instruction_matches_h200(index):
 @pytest.mark.skipif(not KERN.exists(), reason="no H200 recording committed yet (run zluda/cpu/record_h200.py)")
 def test_nvcc_kernels_match_h200():
     import zluda.ptx as ptx
-    from conftest import PTX_DIR
+    from cpukit import PTX_DIR
     data = np.load(KERN)
     for j, (stem, kernel, grid, block, args, outputs) in enumerate(cases.kernel_cases()):
         if f"{j}:name" not in data.files:

@@ -13,7 +13,7 @@ import zluda.ptx as ptx
 from zluda.cpu import LaunchError, set_assert_handler, set_printf_handler
 from zluda.translate.errors import TranslateError
 
-from conftest import PTX_DIR, load_ptx
+from cpukit import PTX_DIR, load_ptx
 
 HEADER = ".version 8.0\n.target sm_80\n.address_size 64\n"
 

@@ -53,7 +53,8 @@ def _ret(ctx, ins):
 
 
 def set_status(ctx, status):
-    p = ctx.field_ptr(ctx.env["launch"], abi.L_STATUS)
+    real = ctx.load_field(ctx.env["launch"], abi.L_REAL, PTR)
+    p = ctx.field_ptr(real, abi.L_STATUS)
     ctx.b.cmpxchg(p, ir.Constant(I32, 0), ir.Constant(I32, status), "monotonic", "monotonic")
 
 

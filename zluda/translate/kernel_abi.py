@@ -42,12 +42,34 @@ def _slot(b, threads, t):
     return b.gep(threads, [b.zext(b.mul(t, ir.Constant(I32, abi.THREAD_SLOT)), I64)], source_etype=I8)
 
 
-def emit_entry(module: ir.Module, name: str, thread_fn: ir.Function, coroutine: bool):
+def _memcpy(b, dst, src, size):
+    fn = declare(b.module, "llvm.memcpy.p0.p0.i64", VOID, [PTR, PTR, I64, I1])
+    b.call(fn, [dst, src, ir.Constant(I64, size), ir.Constant(I1, 0)])
+
+
+def _private(b, size, name):
+    a = b.alloca(ir.ArrayType(I8, max(size, 1)), name=name)
+    a.align = 16
+    a.type = PTR
+    return a
+
+
+def emit_entry(module: ir.Module, name: str, thread_fn: ir.Function, coroutine: bool, param_size: int = 0):
     fnty = ir.FunctionType(I32, [PTR, I64, I64, PTR, I32])
     fn = ir.Function(module, fnty, name=name)
-    launch, first, end, scratch, worker = fn.args
+    real_launch, first, end, scratch, worker = fn.args
     b = ir.IRBuilder(fn.append_basic_block("entry"))
-    block = scratch
+    # Private copies of the launch description and of the kernel parameters: kernel code
+    # reads them on every thread, and as non-escaping allocas LLVM knows that stores to
+    # device memory cannot change them (loads hoist out of the thread loops, which can
+    # then vectorise).
+    launch = _private(b, abi.LAUNCH_SIZE, "launch")
+    _memcpy(b, launch, real_launch, abi.L_REAL)
+    b.store(real_launch, _fptr(b, launch, abi.L_REAL))
+    params = _private(b, param_size, "params")
+    _memcpy(b, params, _fld(b, real_launch, abi.L_PARAMS, PTR), param_size)
+    b.store(params, _fptr(b, launch, abi.L_PARAMS))
+    block = scratch if coroutine else _private(b, abi.BLOCK_SIZE, "block")
     ntx = _fld(b, launch, abi.L_NTID, I32)
     nty = _fld(b, launch, abi.L_NTID + 4, I32)
     ntz = _fld(b, launch, abi.L_NTID + 8, I32)
@@ -65,7 +87,7 @@ def emit_entry(module: ir.Module, name: str, thread_fn: ir.Function, coroutine: 
     b.store(snap, _fptr(b, block, abi.B_SNAPSHOT))
     b.store(n, _fptr(b, block, abi.B_NTHREADS))
     with counted_loop(b, first, end, "blk") as blk:
-        stop = b.icmp_unsigned("!=", b.load_atomic(_fptr(b, launch, abi.L_STATUS), "monotonic", 4, typ=I32), ir.Constant(I32, 0))
+        stop = b.icmp_unsigned("!=", b.load_atomic(_fptr(b, real_launch, abi.L_STATUS), "monotonic", 4, typ=I32), ir.Constant(I32, 0))
         cont = fn.append_basic_block("blk.run")
         out = fn.append_basic_block("blk.stop")
         b.cbranch(stop, out, cont)
@@ -230,7 +252,8 @@ def scheduler(module: ir.Module) -> ir.Function:
     b.cbranch(b.load(prog), loop, again)
     # nobody can make progress: threads wait on a barrier that can never complete
     b.position_at_end(again)
-    b.cmpxchg(_fptr(b, launch, abi.L_STATUS), zero, ir.Constant(I32, abi.STATUS_DEADLOCK), "monotonic", "monotonic")
+    b.cmpxchg(_fptr(b, _fld(b, launch, abi.L_REAL, PTR), abi.L_STATUS), zero, ir.Constant(I32, abi.STATUS_DEADLOCK),
+              "monotonic", "monotonic")
     b.branch(done)
     b.position_at_end(done)
     with counted_loop(b, zero, n, "destroy") as t:

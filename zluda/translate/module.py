@@ -27,7 +27,7 @@ from .function import ENV_TYPES, FunctionTranslator
 from .kernel_abi import emit_entry
 from .ptxtypes import I8, I16, I32, I64, PTR, VOID, ptx_type
 
-TRANSLATOR_VERSION = "1"
+TRANSLATOR_VERSION = "2"
 
 
 @dataclass
@@ -310,8 +310,8 @@ class ModuleTranslator:
                 tf.linkage = "internal"
                 tf.attributes.add("alwaysinline")
                 FunctionTranslator(self, fn, tf, "kernel").translate()
-            emit_entry(self.module, name, tf, coro)
             offsets, size = self.param_layout(fn)
+            emit_entry(self.module, name, tf, coro, size)
             req = fn.directive("reqntid")
             mx = fn.directive("maxntid")
             kernels[name] = KernelInfo(
