@@ -182,53 +182,58 @@ def scheduler(module: ir.Module) -> ir.Function:
     again = fn.append_basic_block("again")
     barriers = fn.append_basic_block("barriers")
     b.cbranch(b.load(prog), loop, barriers)
-    # --- block barriers
+    # --- block barriers: one scan counts the living threads and, per barrier, the
+    # waiters and the largest thread count they asked for
     b.position_at_end(barriers)
+    nb = abi.NUM_BARRIERS
+    waiting_a = _entry_alloca(fn, ir.ArrayType(I32, nb), "waiting")
+    want_a = _entry_alloca(fn, ir.ArrayType(I32, nb), "want")
     alive_p = _entry_alloca(fn, I32, "alive")
     b.store(zero, alive_p)
-    with counted_loop(b, zero, n, "alive") as t:
-        st = state_of(_slot(b, threads, t))
+    for k in range(nb):
+        b.store(zero, b.gep(waiting_a, [zero, ir.Constant(I32, k)]))
+        b.store(zero, b.gep(want_a, [zero, ir.Constant(I32, k)]))
+    with counted_loop(b, zero, n, "scan") as t:
+        slot = _slot(b, threads, t)
+        st = state_of(slot)
         with b.if_then(b.icmp_unsigned("!=", st, ir.Constant(I32, abi.EXITED))):
             b.store(b.add(b.load(alive_p), ir.Constant(I32, 1)), alive_p)
+        with b.if_then(b.icmp_unsigned("==", st, ir.Constant(I32, abi.WAIT_BAR))):
+            bid = b.and_(_fld(b, slot, abi.T_BAR_ID, I32), ir.Constant(I32, nb - 1))
+            wp = b.gep(waiting_a, [zero, bid])
+            b.store(b.add(b.load(wp), ir.Constant(I32, 1)), wp)
+            c = _fld(b, slot, abi.T_BAR_COUNT, I32)
+            mp = b.gep(want_a, [zero, bid])
+            cur = b.load(mp)
+            b.store(b.select(b.icmp_unsigned(">", c, cur), c, cur), mp)
     alive = b.load(alive_p)
     some = fn.append_basic_block("some.alive")
     b.cbranch(b.icmp_unsigned("==", alive, zero), done, some)
     b.position_at_end(some)
     b.store(ir.Constant(I1, 0), prog)
-    waiting_p = _entry_alloca(fn, I32, "waiting")
-    want_p = _entry_alloca(fn, I32, "want")
     red_p = _entry_alloca(fn, I32, "red")
-    with counted_loop(b, zero, ir.Constant(I32, abi.NUM_BARRIERS), "bar") as bar:
-        b.store(zero, waiting_p)
-        b.store(zero, want_p)
-        with counted_loop(b, zero, n, "scan") as t:
-            slot = _slot(b, threads, t)
-            is_w = b.and_(b.icmp_unsigned("==", state_of(slot), ir.Constant(I32, abi.WAIT_BAR)),
-                          b.icmp_unsigned("==", _fld(b, slot, abi.T_BAR_ID, I32), bar))
-            with b.if_then(is_w):
-                b.store(b.add(b.load(waiting_p), ir.Constant(I32, 1)), waiting_p)
-                c = _fld(b, slot, abi.T_BAR_COUNT, I32)
-                cur = b.load(want_p)
-                b.store(b.select(b.icmp_unsigned(">", c, cur), c, cur), want_p)
-        waiting = b.load(waiting_p)
+    kind_p = _entry_alloca(fn, I32, "kind")
+    with counted_loop(b, zero, ir.Constant(I32, nb), "bar") as bar:
+        waiting = b.load(b.gep(waiting_a, [zero, bar]))
         arrive_ptr = b.gep(_fptr(b, block, abi.B_BAR_ARRIVE), [b.zext(b.mul(bar, ir.Constant(I32, 4)), I64)], source_etype=I8)
         arrived = b.add(waiting, b.load(arrive_ptr, typ=I32))
-        want = b.load(want_p)
+        want = b.load(b.gep(want_a, [zero, bar]))
         want = b.select(b.icmp_unsigned("==", want, zero), alive, want)
         want = b.select(b.icmp_unsigned(">", want, alive), alive, want)
         ready = b.and_(b.icmp_unsigned("!=", waiting, zero), b.icmp_unsigned(">=", arrived, want))
         with b.if_then(ready):
-            # bar.red: popc (kind 0) / and (1) / or (2) over the waiters' predicates
+            # mark the waiters (and fold bar.red: popc 0 / and 1 / or 2), then resume
+            # them: a resumed thread may arrive at this barrier again
             b.store(zero, red_p)
-            kind_p = _entry_alloca(fn, I32, "kind")
             b.store(zero, kind_p)
-            with counted_loop(b, zero, n, "red") as t:
+            with counted_loop(b, zero, n, "mark") as t:
                 slot = _slot(b, threads, t)
                 is_w = b.and_(b.icmp_unsigned("==", state_of(slot), ir.Constant(I32, abi.WAIT_BAR)),
                               b.icmp_unsigned("==", _fld(b, slot, abi.T_BAR_ID, I32), bar))
                 with b.if_then(is_w):
                     b.store(_fld(b, slot, abi.T_XMASK, I32), kind_p)
                     b.store(b.add(b.load(red_p), b.trunc(b.and_(_fld(b, slot, abi.T_XVAL, I64), ir.Constant(I64, 1)), I32)), red_p)
+                    b.store(ir.Constant(I32, 4), _fptr(b, slot, abi.T_STATE))
             kind = b.load(kind_p)
             cnt = b.load(red_p)
             val = b.select(b.icmp_unsigned("==", kind, ir.Constant(I32, 1)),
@@ -238,13 +243,6 @@ def scheduler(module: ir.Module) -> ir.Function:
             b.store(val, b.gep(_fptr(b, block, abi.B_BAR_RED), [b.zext(b.mul(bar, ir.Constant(I32, 4)), I64)], source_etype=I8))
             b.store(zero, arrive_ptr)
             b.store(ir.Constant(I1, 1), prog)
-            # mark first, then resume: a resumed thread may reach this barrier again
-            with counted_loop(b, zero, n, "mark") as t:
-                slot = _slot(b, threads, t)
-                is_w = b.and_(b.icmp_unsigned("==", state_of(slot), ir.Constant(I32, abi.WAIT_BAR)),
-                              b.icmp_unsigned("==", _fld(b, slot, abi.T_BAR_ID, I32), bar))
-                with b.if_then(is_w):
-                    b.store(ir.Constant(I32, 4), _fptr(b, slot, abi.T_STATE))
             with counted_loop(b, zero, n, "release") as t:
                 slot = _slot(b, threads, t)
                 with b.if_then(b.icmp_unsigned("==", state_of(slot), ir.Constant(I32, 4))):
