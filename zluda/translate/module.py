@@ -27,7 +27,7 @@ from .function import ENV_TYPES, FunctionTranslator
 from .kernel_abi import emit_entry
 from .ptxtypes import I8, I16, I32, I64, PTR, VOID, ptx_type
 
-TRANSLATOR_VERSION = "3"
+TRANSLATOR_VERSION = "4"
 
 
 @dataclass
@@ -107,6 +107,8 @@ class ModuleTranslator:
             return
         space = var.state_space
         size, align = self.var_size_align(var)
+        if size == 0 and var.init is not None and var.array and var.array[0] is None:
+            size = self._init_count(var.init) * (ptx_type(var.type).bytes * (var.vector or 1))
         if space == "shared":
             if var.init is not None:
                 raise TranslateError(var.loc, ".shared variables cannot be initialised")
@@ -136,6 +138,13 @@ class ModuleTranslator:
             raise UnsupportedError(var.loc, "texture references")
         else:
             raise UnsupportedError(var.loc, f"module-scope .{space} variable")
+
+    @staticmethod
+    def _init_count(init):
+        """Scalars in an initialiser (sizes an unsized array `x[] = {...}`)."""
+        if isinstance(init, ast.InitList):
+            return sum(ModuleTranslator._init_count(i) for i in init.items)
+        return 1
 
     def _initial_bytes(self, var, size):
         if var.init is None:
