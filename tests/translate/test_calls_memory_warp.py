@@ -289,3 +289,27 @@ def test_function_with_barrier_and_shuffle_is_expanded_inline():
     for w in range(2):
         s = sum(range(32 * w, 32 * w + 32))
         assert (out[32 * w:32 * w + 32] == 32 * s).all()
+
+
+def test_vector_registers():
+    src = HEADER + r"""
+.visible .entry k(.param .u64 p)
+{
+    .reg .v4 .f32 %v;
+    .reg .v2 .b32 %w;
+    .reg .b64 %a;
+    ld.param.u64 %a, [p];
+    ld.global.v4.f32 %v, [%a];
+    add.f32 %v.x, %v.x, %v.w;
+    mov.b32 %w.y, %v.y;
+    mov.b32 %w.x, 7;
+    st.global.v4.f32 [%a+16], %v;
+    st.global.v2.b32 [%a+32], %w;
+    ret;
+}
+"""
+    buf = np.zeros(10, np.float32)
+    buf[:4] = [1, 2, 3, 4]
+    ptx.load(src).launch("k", 1, 1, [buf])
+    assert buf[4:8].tolist() == [5, 2, 3, 4]
+    assert buf[8:9].view(np.uint32)[0] == 7 and buf[9] == 2

@@ -77,6 +77,7 @@ class FunctionTranslator:
         self.cur_loc = fn.loc
         self.carry = None             # i1 alloca: the carry flag of add.cc/addc chains
         self.inline_stack = []        # [(function name, continuation block)] while expanding calls
+        self.vector_regs: dict = {}   # vector register name -> its component letters
         self._special_cache: dict = {}
 
     # ----------------------------------------------------------------- errors
@@ -98,11 +99,7 @@ class FunctionTranslator:
         self.entry_builder = ir.IRBuilder(entry)
         body_start = self.llfn.append_basic_block("body")
         self._setup_params()
-        for name, var in self.scope.registers.items():
-            t = ptx_type(var.type)
-            if t is None or var.vector or var.array:
-                raise UnsupportedError(var.loc, f"register declaration .{var.type} {name}")
-            self.regs[name] = (self._alloca(t.storage, name), t)
+        self._declare_registers(self.scope.registers)
         for name, var in self.scope.variables.items():
             self._declare_variable(var)
         if self.kind == "coro":
@@ -120,6 +117,33 @@ class FunctionTranslator:
             self.entry_builder.branch(body_start)
         if self.kind == "coro":
             ir.IRBuilder(self.coro_start).branch(body_start)
+
+    def _declare_registers(self, registers):
+        for name, var in registers.items():
+            t = ptx_type(var.type)
+            if t is None or var.array or (var.vector and var.vector > 4):
+                raise UnsupportedError(var.loc, f"register declaration .{var.type} {name}")
+            if var.vector:
+                # a vector register is its components: %v.x %v.y (%v.z %v.w)
+                comps = "xyzw"[:var.vector]
+                self.vector_regs[name] = comps
+                for c in comps:
+                    self.regs[f"{name}.{c}"] = (self._alloca(t.storage, f"{name}.{c}"), t)
+            else:
+                self.regs[name] = (self._alloca(t.storage, name), t)
+
+    def expand_vector(self, op):
+        """A whole vector register used as an operand -> a Vector of its components."""
+        if isinstance(op, ast.Register) and op.component is None and op.name in self.vector_regs:
+            return ast.Vector(tuple(ast.Register(op.name, c, loc=op.loc) for c in self.vector_regs[op.name]), loc=op.loc)
+        return op
+
+    def _component(self, op):
+        if isinstance(op, ast.Register) and op.component is not None:
+            key = f"{op.name}.{op.component}"
+            if key in self.regs:
+                return ast.Register(key, None, loc=op.loc)
+        return op
 
     def _alloca(self, t, name="", count=None):
         b = ir.IRBuilder(self.alloca_block)
@@ -179,6 +203,7 @@ class FunctionTranslator:
         if isinstance(t, str):
             t = self.ptype(t, loc)
         vt = value_type(t)
+        op = self._component(self.expand_vector(op))
         if isinstance(op, ast.Register):
             if op.name.startswith("%") and op.name not in self.regs:
                 from .special import special_register
@@ -221,6 +246,7 @@ class FunctionTranslator:
             t = self.ptype(t, loc)
         if isinstance(op, ast.Sink):
             return
+        op = self._component(self.expand_vector(op))
         if isinstance(op, ast.Vector):
             w = t.bits // len(op.elements)
             bits = self.b.bitcast(v, t.storage) if v.type != t.storage else v
@@ -433,11 +459,7 @@ class FunctionTranslator:
         saved_scope = self.scope
         for var, buf in zip(tuple(fn_ast.returns) + tuple(fn_ast.params), bufs):
             self.vars[var.name] = ("param", buf)
-        for name, var in scope.registers.items():
-            t = ptx_type(var.type)
-            if t is None or var.vector or var.array:
-                raise UnsupportedError(var.loc, f"register declaration .{var.type} {name}")
-            self.regs[name] = (self._alloca(t.storage, name), t)
+        self._declare_registers(scope.registers)
         for name, var in scope.variables.items():
             self._declare_variable(var)
         for label in scope.labels:
