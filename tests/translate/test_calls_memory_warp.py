@@ -313,3 +313,81 @@ def test_vector_registers():
     ptx.load(src).launch("k", 1, 1, [buf])
     assert buf[4:8].tolist() == [5, 2, 3, 4]
     assert buf[8:9].view(np.uint32)[0] == 7 and buf[9] == 2
+
+
+def test_kernels_compiled_separately_share_module_variables():
+    src = HEADER + r"""
+.global .align 4 .u32 shared_state;
+.visible .entry put(.param .u32 v)
+{
+    .reg .b32 %r;
+    ld.param.u32 %r, [v];
+    st.global.u32 [shared_state], %r;
+    ret;
+}
+.visible .entry get(.param .u64 out)
+{
+    .reg .b32 %r;
+    .reg .b64 %a;
+    ld.param.u64 %a, [out];
+    ld.global.u32 %r, [shared_state];
+    st.global.u32 [%a], %r;
+    ret;
+}
+"""
+    m = ptx.load(src)
+    m.launch("put", 1, 1, [1234])
+    out = np.zeros(1, np.uint32)
+    m.launch("get", 1, 1, [out])
+    assert out[0] == 1234
+    other = ptx.load(src)  # a second instance of the same module has its own variables
+    other.launch("get", 1, 1, [out])
+    assert out[0] == 0
+
+
+def test_function_pointer_table_in_a_module_variable():
+    src = HEADER + r"""
+.func (.param .b32 r) inc(.param .b32 x)
+{
+    .reg .b32 %x;
+    ld.param.b32 %x, [x];
+    add.s32 %x, %x, 1;
+    st.param.b32 [r], %x;
+    ret;
+}
+.func (.param .b32 r) dbl(.param .b32 x)
+{
+    .reg .b32 %x;
+    ld.param.b32 %x, [x];
+    shl.b32 %x, %x, 1;
+    st.param.b32 [r], %x;
+    ret;
+}
+.global .align 8 .u64 table[2] = {inc, dbl};
+.visible .entry k(.param .u64 out)
+{
+    .reg .b32 %i, %v;
+    .reg .b64 %a, %f, %o;
+    ld.param.u64 %o, [out];
+    mov.u32 %i, %tid.x;
+    mul.wide.u32 %a, %i, 8;
+    mov.u64 %f, table;
+    add.s64 %a, %a, %f;
+    ld.global.u64 %f, [%a];
+    {
+        .param .b32 a;
+        .param .b32 ret;
+        proto: .callprototype (.param .b32 _) _ (.param .b32 _);
+        st.param.b32 [a], 20;
+        call (ret), %f, (a), proto;
+        ld.param.b32 %v, [ret];
+    }
+    mul.wide.u32 %a, %i, 4;
+    add.s64 %a, %a, %o;
+    st.global.u32 [%a], %v;
+    ret;
+}
+"""
+    out = np.zeros(2, np.int32)
+    ptx.load(src).launch("k", 1, 2, [out])
+    assert out.tolist() == [21, 40]

@@ -37,7 +37,7 @@ class Module:
             raise KeyError(f"no kernel named {name!r}")
         if len(args) != len(fn.params):
             raise TypeError(f"{name} takes {len(fn.params)} arguments, {len(args)} given")
-        info = self.compiled.translate().kernels[name]
+        info = self.compiled.kernels[name]
         offsets = info.params
         buf = bytearray(info.param_size)
         copies = []
