@@ -207,8 +207,8 @@ class FunctionTranslator:
         if isinstance(op, ast.Register):
             if op.name.startswith("%") and op.name not in self.regs:
                 from .special import special_register
-                v = special_register(self, op)
-                return self.fit_int(v, t) if not t.is_float or t.bits < 32 else self.b.bitcast(self.fit_int(v, ptx_type(f"b{t.bits}")), vt)
+                v = self.fit_int(special_register(self, op), t)
+                return self.b.bitcast(v, vt) if vt != v.type else v
             ptr, rt = self.reg(op.name, op.loc)
             raw = self.b.load(ptr, typ=rt.storage)
             raw = self._resize(raw, t.storage if t.kind != "p" else I1, t.is_signed)

@@ -49,10 +49,6 @@ class Translation:
     address_size: int = 64
 
 
-def llvm_name(name: str) -> str:
-    return name
-
-
 class NeedsWholeModule(Exception):
     """A module whose variables hold function addresses is compiled as one unit."""
 
@@ -145,7 +141,7 @@ class ModuleTranslator:
                 self.global_sizes[var.name] = (space, size)
                 return
             gv = ir.GlobalVariable(self.module, ir.ArrayType(I8, max(size, 1)) if not isinstance(data, list)
-                                   else ir.LiteralStructType([d.type for d in data]), name=llvm_name(var.name))
+                                   else ir.LiteralStructType([d.type for d in data]), name=var.name)
             gv.align = max(align, 16)
             gv.initializer = ir.Constant(gv.value_type, bytearray(max(size, 1))) if not isinstance(data, list) \
                 else ir.Constant(gv.value_type, data)
@@ -259,8 +255,6 @@ class ModuleTranslator:
     def float_literal_bits(self, op, tname):
         v = op.value
         if tname == "f16":
-            if op.width == 32 and (op.bits >> 16) == 0 and op.bits != 0:
-                pass
             return int(np.array(v, dtype=np.float32).astype(np.float16).view(np.uint16))
         # bf16 written as a float literal: round the f32 value to nearest-even
         bits = int(np.array(v, dtype=np.float32).view(np.uint32))
