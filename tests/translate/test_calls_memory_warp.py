@@ -391,3 +391,35 @@ def test_function_pointer_table_in_a_module_variable():
     out = np.zeros(2, np.int32)
     ptx.load(src).launch("k", 1, 2, [out])
     assert out.tolist() == [21, 40]
+
+
+def test_address_size_32_module():
+    src = """.version 8.0
+.target sm_52
+.address_size 32
+.global .align 4 .u32 total;
+.visible .entry k(.param .u32 x, .param .u32 y)
+{
+    .reg .b32 %i, %a, %b, %v, %p;
+    ld.param.u32 %a, [x];
+    ld.param.u32 %b, [y];
+    mov.u32 %i, %tid.x;
+    shl.b32 %i, %i, 2;
+    add.u32 %a, %a, %i;
+    add.u32 %b, %b, %i;
+    ld.global.u32 %v, [%a];
+    mul.lo.u32 %v, %v, 3;
+    st.global.u32 [%b], %v;
+    mov.u32 %p, total;
+    atom.global.add.u32 %v, [%p], %v;
+    ret;
+}
+"""
+    m = ptx.load(src)
+    x = np.arange(64, dtype=np.uint32)
+    y = np.zeros(64, np.uint32)
+    m.launch("k", 1, 64, [x, y])
+    assert (y == 3 * x).all()
+    import ctypes
+    addr, size = m.compiled.global_address("total")
+    assert addr < 1 << 32 and ctypes.c_uint32.from_address(addr).value == 3 * x.sum()

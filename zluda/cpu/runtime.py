@@ -173,6 +173,11 @@ class CompiledModule:
 
     def _compute_meta(self):
         from zluda.translate.module import ModuleTranslator, NeedsWholeModule
+        if self.ast.address_size == 32:
+            # module variables must sit below 4 GiB: the runtime allocates them
+            mt = ModuleTranslator(self.ast, self._prefix)
+            infos = mt.prepare()
+            return self._meta_dict(mt, infos, False)
         try:
             mt = ModuleTranslator(self.ast, self._prefix)
             infos = mt.prepare()
@@ -181,6 +186,10 @@ class CompiledModule:
             mt = ModuleTranslator(self.ast)
             infos = mt.prepare()
             eager = True
+        return self._meta_dict(mt, infos, eager)
+
+    @staticmethod
+    def _meta_dict(mt, infos, eager):
         return {"kernels": {k: asdict(v) for k, v in infos.items()},
                 "static_shared": mt.static_shared_size,
                 "globals": {k: list(v) for k, v in mt.global_sizes.items()},
@@ -203,8 +212,14 @@ class CompiledModule:
                              for k, v in meta["kernels"].items()}
             for name, g in meta["global_init"].items():
                 size, align = g["size"], g["align"]
-                buf = (ctypes.c_char * (max(size, 1) + align))()
-                addr = (ctypes.addressof(buf) + align - 1) // align * align
+                if meta["address_size"] == 32:
+                    # 32-bit code keeps these addresses in 32-bit registers
+                    from . import lowmem
+                    addr = lowmem.alloc(size)
+                    buf = addr
+                else:
+                    buf = (ctypes.c_char * (max(size, 1) + align))()
+                    addr = (ctypes.addressof(buf) + align - 1) // align * align
                 data = bytes.fromhex(g["data"])
                 ctypes.memmove(addr, data, len(data))
                 self._global_buffers[name] = buf
@@ -253,6 +268,11 @@ class CompiledModule:
     def kernels(self) -> dict:
         self._ensure_meta()
         return self._kernels
+
+    @property
+    def address_size(self) -> int:
+        self._ensure_meta()
+        return self._meta["address_size"]
 
     def kernel_names(self) -> list:
         return list(self.kernels)

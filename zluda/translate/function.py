@@ -290,6 +290,9 @@ class FunctionTranslator:
         """Value of a variable/function name used as an operand: its address in the
         variable's own state space (shared: offset in the block's shared window)."""
         space, where = self.lookup_symbol(op)
+        if space == "local" and self.mt.address_size == 32:
+            raise UnsupportedError(op.loc, f"address of .local {op.name} in an .address_size 32 module "
+                                           "(local memory lives above 4 GiB on this device)")
         if space == "shared":
             return ir.Constant(I64, where + op.offset) if isinstance(where, int) else \
                 self.b.add(where, ir.Constant(I64, op.offset))
