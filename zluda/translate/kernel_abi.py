@@ -168,11 +168,16 @@ def scheduler(module: ir.Module) -> ir.Function:
             t = b.add(b.mul(w, ir.Constant(I32, 32)), l)
             with b.if_then(b.icmp_unsigned("<", t, n)):
                 slot = _slot(b, threads, t)
-                b.store(_fld(b, slot, abi.T_XVAL, I64), b.gep(wbase, [b.zext(b.mul(l, ir.Constant(I32, 8)), I64)], source_etype=I8))
                 with b.if_then(b.icmp_unsigned("==", state_of(slot), ir.Constant(I32, abi.WAIT_WARP))):
                     b.store(b.or_(b.load(mask_p), b.shl(ir.Constant(I64, 1), b.zext(l, I64))), mask_p)
         waiters = b.load(mask_p)
         with b.if_then(b.icmp_unsigned("!=", waiters, ir.Constant(I64, 0))):
+            # snapshot every lane's contribution before any waiter runs on
+            with counted_loop(b, zero, ir.Constant(I32, 32), "snap") as l:
+                t = b.add(b.mul(w, ir.Constant(I32, 32)), l)
+                with b.if_then(b.icmp_unsigned("<", t, n)):
+                    b.store(_fld(b, _slot(b, threads, t), abi.T_XVAL, I64),
+                            b.gep(wbase, [b.zext(b.mul(l, ir.Constant(I32, 8)), I64)], source_etype=I8))
             b.store(waiters, _fptr(b, wbase, abi.SNAPSHOT_WAITERS))
             b.store(ir.Constant(I1, 1), prog)
             with counted_loop(b, zero, ir.Constant(I32, 32), "wake") as l:
