@@ -35,6 +35,7 @@ B_SNAPSHOT = 32
 B_BAR_ARRIVE = 40   # 16 x u32
 B_BAR_RED = 104     # 16 x u32
 B_NTHREADS = 168
+B_FREELIST = 176    # recycled coroutine frames of this worker (see kernel_abi.frame_alloc)
 BLOCK_SIZE = 256
 
 # Thread slot

@@ -409,14 +409,15 @@ class FunctionTranslator:
         self.coro_id = cb.call(declare(m, "llvm.coro.id", tok, [I32, PTR, PTR, PTR]),
                                [ir.Constant(I32, 16), ir.Constant(PTR, None), ir.Constant(PTR, None), ir.Constant(PTR, None)])
         size = cb.call(declare(m, "llvm.coro.size.i64", I64, []), [])
-        mem = cb.call(declare(m, "malloc", PTR, [I64]), [size])
+        from .kernel_abi import frame_alloc, frame_free
+        mem = cb.call(frame_alloc(m), [self.env["block"], size])
         self.coro_hdl = cb.call(declare(m, "llvm.coro.begin", PTR, [tok, PTR]), [self.coro_id, mem])
         self.coro_suspend_ret = self.llfn.append_basic_block("coro.ret")
         self.coro_cleanup = self.llfn.append_basic_block("coro.cleanup")
         self.coro_final = self.llfn.append_basic_block("coro.final")
         rb = ir.IRBuilder(self.coro_cleanup)
         freed = rb.call(declare(m, "llvm.coro.free", PTR, [tok, PTR]), [self.coro_id, self.coro_hdl])
-        rb.call(declare(m, "free", ir.VoidType(), [PTR]), [freed])
+        rb.call(frame_free(m), [self.env["block"], freed])
         rb.branch(self.coro_suspend_ret)
         rb = ir.IRBuilder(self.coro_suspend_ret)
         rb.call(declare(m, "llvm.coro.end", ir.VoidType(), [PTR, I1, tok]),

@@ -86,12 +86,15 @@ def emit_entry(module: ir.Module, name: str, thread_fn: ir.Function, coroutine: 
     b.store(threads, _fptr(b, block, abi.B_THREADS))
     b.store(snap, _fptr(b, block, abi.B_SNAPSHOT))
     b.store(n, _fptr(b, block, abi.B_NTHREADS))
+    b.store(ir.Constant(PTR, None), _fptr(b, block, abi.B_FREELIST))
     with counted_loop(b, first, end, "blk") as blk:
         stop = b.icmp_unsigned("!=", b.load_atomic(_fptr(b, real_launch, abi.L_STATUS), "monotonic", 4, typ=I32), ir.Constant(I32, 0))
         cont = fn.append_basic_block("blk.run")
         out = fn.append_basic_block("blk.stop")
         b.cbranch(stop, out, cont)
         b.position_at_end(out)
+        if coroutine:
+            _release_frames(b, block)
         b.ret(ir.Constant(I32, 1))
         b.position_at_end(cont)
         cx = b.urem(blk, ncx)
@@ -108,8 +111,76 @@ def emit_entry(module: ir.Module, name: str, thread_fn: ir.Function, coroutine: 
                 with counted_loop(b, zero, nty, "ty") as y:
                     with counted_loop(b, zero, ntx, "tx") as x:
                         b.call(thread_fn, [launch, block, ir.Constant(PTR, None), x, y, z])
+    if coroutine:
+        _release_frames(b, block)
     b.ret(ir.Constant(I32, 0))
     return fn
+
+
+# Coroutine frames: one per CUDA thread per block. Freed frames go to a per-worker free
+# list (in the block state) and are reused by the next block's threads instead of going
+# through malloc/free every time; each allocation carries a 16-byte header
+# (next pointer, size).
+
+def frame_alloc(module):
+    fn = module.globals.get("__zk_frame_alloc")
+    if fn is not None:
+        return fn
+    fn = ir.Function(module, ir.FunctionType(PTR, [PTR, I64]), name="__zk_frame_alloc")
+    fn.linkage = "internal"
+    block, size = fn.args
+    b = ir.IRBuilder(fn.append_basic_block("entry"))
+    head_p = _fptr(b, block, abi.B_FREELIST)
+    head = b.load(head_p, typ=PTR)
+    reuse = fn.append_basic_block("reuse")
+    fresh = fn.append_basic_block("fresh")
+    check = fn.append_basic_block("check")
+    b.cbranch(b.icmp_unsigned("!=", b.ptrtoint(head, I64), ir.Constant(I64, 0)), check, fresh)
+    b.position_at_end(check)
+    big_enough = b.icmp_unsigned(">=", _fld(b, head, 8, I64), size)
+    b.cbranch(big_enough, reuse, fresh)
+    b.position_at_end(reuse)
+    b.store(_fld(b, head, 0, PTR), head_p)
+    b.ret(_fptr(b, head, 16))
+    b.position_at_end(fresh)
+    mem = b.call(declare(module, "malloc", PTR, [I64]), [b.add(size, ir.Constant(I64, 16))])
+    b.store(size, _fptr(b, mem, 8))
+    b.ret(_fptr(b, mem, 16))
+    return fn
+
+
+def frame_free(module):
+    fn = module.globals.get("__zk_frame_free")
+    if fn is not None:
+        return fn
+    fn = ir.Function(module, ir.FunctionType(VOID, [PTR, PTR]), name="__zk_frame_free")
+    fn.linkage = "internal"
+    block, mem = fn.args
+    b = ir.IRBuilder(fn.append_basic_block("entry"))
+    hdr = b.gep(mem, [ir.Constant(I64, -16)], source_etype=I8)
+    head_p = _fptr(b, block, abi.B_FREELIST)
+    b.store(b.load(head_p, typ=PTR), _fptr(b, hdr, 0))
+    b.store(hdr, head_p)
+    b.ret_void()
+    return fn
+
+
+def _release_frames(b, block):
+    """Give the worker's recycled frames back to the C library (end of the entry)."""
+    fn = b.function
+    head_p = _fptr(b, block, abi.B_FREELIST)
+    loop = fn.append_basic_block("frames.loop")
+    body = fn.append_basic_block("frames.free")
+    out = fn.append_basic_block("frames.done")
+    b.branch(loop)
+    b.position_at_end(loop)
+    head = b.load(head_p, typ=PTR)
+    b.cbranch(b.icmp_unsigned("==", b.ptrtoint(head, I64), ir.Constant(I64, 0)), out, body)
+    b.position_at_end(body)
+    b.store(_fld(b, head, 0, PTR), head_p)
+    b.call(declare(b.module, "free", VOID, [PTR]), [head])
+    b.branch(loop)
+    b.position_at_end(out)
 
 
 def scheduler(module: ir.Module) -> ir.Function:
