@@ -423,3 +423,32 @@ def test_address_size_32_module():
     import ctypes
     addr, size = m.compiled.global_address("total")
     assert addr < 1 << 32 and ctypes.c_uint32.from_address(addr).value == 3 * x.sum()
+
+
+def test_cp_async_copies_and_zero_fills():
+    src = HEADER + r"""
+.visible .entry k(.param .u64 in, .param .u64 out)
+{
+    .shared .align 16 .b8 buf[32];
+    .reg .b32 %s, %v;
+    .reg .b64 %i, %o;
+    ld.param.u64 %i, [in];
+    ld.param.u64 %o, [out];
+    mov.u32 %s, buf;
+    cp.async.cg.shared.global [%s], [%i], 16;
+    cp.async.ca.shared.global [%s+16], [%i+16], 8, 3;
+    cp.async.commit_group;
+    cp.async.wait_group 0;
+    ld.shared.u32 %v, [buf+4];
+    st.global.u32 [%o], %v;
+    ld.shared.u32 %v, [buf+16];
+    st.global.u32 [%o+4], %v;
+    ld.shared.u32 %v, [buf+20];
+    st.global.u32 [%o+8], %v;
+    ret;
+}
+"""
+    data = np.arange(32, dtype=np.uint8)
+    out = np.zeros(3, np.uint32)
+    ptx.load(src).launch("k", 1, 1, [data, out])
+    assert out.tolist() == [0x07060504, 0x00121110, 0]
