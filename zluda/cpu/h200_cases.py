@@ -30,7 +30,7 @@ def kernel_text(body: str, ins=("f32", "f32", "f32"), out="f32", extra_regs="") 
     ot = "b16" if out in ("f16", "bf16") else out
     return f"""
 .version 8.0
-.target sm_80
+.target sm_90
 .address_size 64
 .visible .entry k(.param .u64 pa, .param .u64 pb, .param .u64 pc, .param .u64 pd, .param .u32 n)
 {{
