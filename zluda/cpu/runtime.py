@@ -152,6 +152,7 @@ class CompiledModule:
         self._entries = {}
         self._global_buffers = {}
         self._global_addr = {}
+        self._static_shared = {}  # unit -> static shared bytes of its kernels
         self.translation = None
         import hashlib
         self._prefix = "__zkg_" + hashlib.sha256(ptx_text.encode("utf-8", "surrogatepass")).hexdigest()[:16] + "_"
@@ -173,20 +174,14 @@ class CompiledModule:
 
     def _compute_meta(self):
         from zluda.translate.module import ModuleTranslator, NeedsWholeModule
-        if self.ast.address_size == 32:
-            # module variables must sit below 4 GiB: the runtime allocates them
-            mt = ModuleTranslator(self.ast, self._prefix)
-            infos = mt.prepare()
-            return self._meta_dict(mt, infos, False)
         try:
             mt = ModuleTranslator(self.ast, self._prefix)
-            infos = mt.prepare()
-            eager = False
+            return self._meta_dict(mt, mt.kernel_headers(), False)
         except NeedsWholeModule:
+            if self.ast.address_size == 32:
+                raise
             mt = ModuleTranslator(self.ast)
-            infos = mt.prepare()
-            eager = True
-        return self._meta_dict(mt, infos, eager)
+            return self._meta_dict(mt, mt.prepare(), True)
 
     @staticmethod
     def _meta_dict(mt, infos, eager):
@@ -210,21 +205,28 @@ class CompiledModule:
                 cache.store(key, b"", meta)
             self._kernels = {k: KernelInfo(**{**v, "params": [tuple(p) for p in v["params"]]})
                              for k, v in meta["kernels"].items()}
-            for name, g in meta["global_init"].items():
-                size, align = g["size"], g["align"]
-                if meta["address_size"] == 32:
-                    # 32-bit code keeps these addresses in 32-bit registers
-                    from . import lowmem
-                    addr = lowmem.alloc(size)
-                    buf = addr
-                else:
-                    buf = (ctypes.c_char * (max(size, 1) + align))()
-                    addr = (ctypes.addressof(buf) + align - 1) // align * align
-                data = bytes.fromhex(g["data"])
-                ctypes.memmove(addr, data, len(data))
-                self._global_buffers[name] = buf
-                self._global_addr[name] = (addr, size)
             self._meta = meta
+            self._allocate_globals(meta["global_init"])
+
+    def _allocate_globals(self, init: dict):
+        """Memory for module variables (once per name), filled with their initial bytes."""
+        for name, g in init.items():
+            if name in self._global_addr:
+                continue
+            size, align = g["size"], g["align"]
+            if self._meta["address_size"] == 32:
+                # 32-bit code keeps these addresses in 32-bit registers
+                from . import lowmem
+                addr = lowmem.alloc(size)
+                buf = addr
+            else:
+                buf = (ctypes.c_char * (max(size, 1) + align))()
+                addr = (ctypes.addressof(buf) + align - 1) // align * align
+            data = bytes.fromhex(g["data"])
+            ctypes.memmove(addr, data, len(data))
+            self._global_buffers[name] = buf
+            self._global_addr[name] = (addr, size)
+            self._meta["globals"].setdefault(name, [g["space"], size])
 
     def _object(self, kernel):
         """The loaded object code holding `kernel` (compiled on first use)."""
@@ -241,7 +243,7 @@ class CompiledModule:
             key = cache.key_for(self.ptx_text + tag, TRANSLATOR_VERSION, jit.target_key())
             hit = cache.load(key)
             if hit is not None:
-                code = hit[0]
+                code, info = hit
             else:
                 from zluda.translate.module import translate
                 if unit == "*":
@@ -249,7 +251,11 @@ class CompiledModule:
                 else:
                     tr = translate(self.ast, only=[kernel], global_prefix=self._prefix)
                 code = jit.compile_to_object(tr.ir_text)
-                cache.store(key, code, {"kernel": kernel})
+                info = {"kernel": kernel, "static_shared": tr.static_shared, "global_init": tr.global_init}
+                cache.store(key, code, info)
+            # statics declared inside the kernel's functions are laid out with it
+            self._allocate_globals(info.get("global_init", {}))
+            self._static_shared[unit] = info["static_shared"]
             with _link_lock:
                 if unit != "*":
                     jit.define_symbols({self._prefix + n: a for n, (a, _) in self._global_addr.items()})
@@ -338,7 +344,8 @@ class CompiledModule:
         put(abi.L_TPB, ctypes.c_uint32, nthreads)
         put(abi.L_WINDOW, ctypes.c_uint64, 0)
         nblocks = grid[0] * grid[1] * grid[2]
-        size = abi.scratch_size(nthreads, self._meta["static_shared"], int(shared_mem))
+        static = self._static_shared["*" if self._meta["eager"] else kernel]
+        size = abi.scratch_size(nthreads, static, int(shared_mem))
 
         def run(first, end):
             buf = _scratch(size)

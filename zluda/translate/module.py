@@ -27,7 +27,7 @@ from .function import ENV_TYPES, FunctionTranslator
 from .kernel_abi import emit_entry
 from .ptxtypes import I8, I16, I32, I64, PTR, VOID, ptx_type
 
-TRANSLATOR_VERSION = "11"
+TRANSLATOR_VERSION = "12"
 
 
 @dataclass
@@ -47,6 +47,7 @@ class Translation:
     static_shared: int
     globals: dict = field(default_factory=dict)   # name -> (state space, size)
     address_size: int = 64
+    global_init: dict = field(default_factory=dict)  # runtime-allocated variables (see global_prefix)
 
 
 class NeedsWholeModule(Exception):
@@ -90,15 +91,18 @@ class ModuleTranslator:
         align = var.align or elem
         return elem * count, align
 
-    def _layout(self):
+    def _layout(self, functions=None):
+        """Module variables, then the statics declared inside `functions` (names; default
+        every defined function). Kernels compiled one at a time lay out only what they
+        reach, so a module's other bodies are never parsed for them."""
         for item in self.ast.items:
             if isinstance(item, ast.Variable):
                 self._place_static(item)
-        for fn in self.functions.values():
-            if fn.has_body:
-                for st in ast.iter_statements(fn.body):
-                    if isinstance(st, ast.Variable) and st.state_space in ("shared", "global", "const"):
-                        self._place_static(st)
+        names = [n for n, f in self.functions.items() if f.has_body] if functions is None else functions
+        for name in names:
+            for st in ast.iter_statements(self.functions[name].body):
+                if isinstance(st, ast.Variable) and st.state_space in ("shared", "global", "const"):
+                    self._place_static(st)
         # dynamic shared arrays (`.extern .shared x[]`) all start after the static ones
         dyn_start = (self.static_shared_size + 15) // 16 * 16
         for name, off in list(self.shared_offsets.items()):
@@ -106,6 +110,23 @@ class ModuleTranslator:
                 self.shared_offsets[name] = dyn_start
                 self.globals[name] = ("shared", dyn_start)
         self.static_shared_size = dyn_start
+
+    def _reachable(self, roots):
+        """Functions reachable from `roots`: called directly, or whose address is taken."""
+        seen, todo = [], list(roots)
+        while todo:
+            name = todo.pop()
+            if name in seen:
+                continue
+            seen.append(name)
+            fn = self.functions[name]
+            if not fn.has_body:
+                continue
+            for ins in fn.instructions():
+                for sym in _symbols(ins.operands):
+                    if sym in self.functions and sym not in seen:
+                        todo.append(sym)
+        return [n for n in seen if self.functions[n].has_body]
 
     def _place_static(self, var: ast.Variable):
         if var.name in self.globals:
@@ -273,10 +294,12 @@ class ModuleTranslator:
                         break
         return out
 
-    def _analyse_calls(self):
+    def _analyse_calls(self, names=None):
+        names = list(self.functions) if names is None else names
         uses_sync = {}
         callees = {}
-        for name, fn in self.functions.items():
+        for name in names:
+            fn = self.functions[name]
             if not fn.has_body:
                 uses_sync[name] = False
                 callees[name] = set()
@@ -286,7 +309,7 @@ class ModuleTranslator:
         changed = True
         while changed:
             changed = False
-            for name in self.functions:
+            for name in names:
                 if not uses_sync[name] and any(uses_sync.get(c) for c in callees[name]):
                     uses_sync[name] = True
                     changed = True
@@ -309,33 +332,42 @@ class ModuleTranslator:
         return f
 
     # ------------------------------------------------------------- driver
-    def prepare(self):
-        """Layout and call-graph passes; returns {kernel: KernelInfo} (no code emitted)."""
-        self._layout()
-        self._analyse_calls()
-        infos = {}
-        for name, fn in self.functions.items():
-            if not (fn.is_kernel and fn.has_body):
-                continue
-            offsets, size = self.param_layout(fn)
-            req = fn.directive("reqntid")
-            mx = fn.directive("maxntid")
-            infos[name] = KernelInfo(
-                name=name,
-                params=[(p.name, p.type, off, self.var_size_align(p)[0]) for p, off in zip(fn.params, offsets)],
-                param_size=size, coroutine=self._uses_sync[name],
-                reqntid=tuple(req.values) if req else None, maxntid=tuple(mx.values) if mx else None)
-        self.kernel_infos = infos
-        return infos
+    def kernel_headers(self):
+        """{kernel: KernelInfo} from the headers and module variables only (no body is
+        parsed; `coroutine` is None until a kernel is translated)."""
+        self._layout(functions=[])
+        return {name: self._kernel_info(fn, None) for name, fn in self.functions.items()
+                if fn.is_kernel and fn.has_body}
+
+    def _kernel_info(self, fn, coroutine):
+        offsets, size = self.param_layout(fn)
+        req = fn.directive("reqntid")
+        mx = fn.directive("maxntid")
+        return KernelInfo(
+            name=fn.name,
+            params=[(p.name, p.type, off, self.var_size_align(p)[0]) for p, off in zip(fn.params, offsets)],
+            param_size=size, coroutine=coroutine,
+            reqntid=tuple(req.values) if req else None, maxntid=tuple(mx.values) if mx else None)
+
+    def prepare(self, only=None):
+        """Layout and call-graph passes for the kernels `only` (default: all) and what
+        they reach; returns {kernel: KernelInfo} (no code emitted)."""
+        roots = [n for n, f in self.functions.items() if f.is_kernel and f.has_body] if only is None else list(only)
+        for name in roots:
+            fn = self.functions.get(name)
+            if fn is None or not (fn.is_kernel and fn.has_body):
+                raise KeyError(f"no kernel named {name!r}")
+        reach = self._reachable(roots) if only is not None else None
+        self._layout(reach)
+        self._analyse_calls(reach)
+        self.kernel_infos = {name: self._kernel_info(self.functions[name], self._uses_sync[name]) for name in roots}
+        return self.kernel_infos
 
     def translate(self, only=None) -> Translation:
         """Emit the kernels named in `only` (default: all) and every function they reach."""
         if not hasattr(self, "kernel_infos"):
-            self.prepare()
+            self.prepare(only)
         wanted = list(self.kernel_infos) if only is None else list(only)
-        for name in wanted:
-            if name not in self.kernel_infos:
-                raise KeyError(f"no kernel named {name!r}")
         for name in wanted:
             fn = self.functions[name]
             info = self.kernel_infos[name]
@@ -366,7 +398,21 @@ class ModuleTranslator:
         text = str(self.module)
         return Translation(ir_text=text, kernels={k: self.kernel_infos[k] for k in wanted},
                            static_shared=self.static_shared_size,
-                           globals=dict(self.global_sizes), address_size=self.address_size)
+                           globals=dict(self.global_sizes), address_size=self.address_size,
+                           global_init=dict(self.global_init))
+
+
+def _symbols(operands):
+    """Names of every Symbol in an operand tree."""
+    for op in operands:
+        if isinstance(op, ast.Symbol):
+            yield op.name
+        elif isinstance(op, ast.Address) and isinstance(op.base, ast.Symbol):
+            yield op.base.name
+        elif isinstance(op, (ast.ParenList, ast.TexAddress)):
+            yield from _symbols(op.items)
+        elif isinstance(op, ast.Vector):
+            yield from _symbols(op.elements)
 
 
 def translate(mod: ast.Module, only=None, global_prefix=None) -> Translation:
