@@ -54,8 +54,10 @@ def _float_to_int(ctx, ins, x, dt):
     r = b.select(b.fcmp_ordered("<", x, flo), ir.Constant(dt.storage, lo & ((1 << dt.bits) - 1)),
                  b.select(b.fcmp_ordered(">=", x, fhi_excl), ir.Constant(dt.storage, hi), conv))
     nan = b.fcmp_unordered("uno", x, x)
+    # NaN -> 0, except for .s64 where an H200 returns INT64_MIN;
     # fptosi on out-of-range is poison; the selects above never pick it then
-    return b.select(nan, ir.Constant(dt.storage, 0), r)
+    nan_value = (1 << 63) if dt.name == "s64" else 0
+    return b.select(nan, ir.Constant(dt.storage, nan_value), r)
 
 
 def _int_to_f64_exact(ctx, v, st):
@@ -128,11 +130,18 @@ def _cvt(ctx, ins):
         elif dt.name == "tf32":
             if st.name != "f32":
                 raise ctx.unsupported(ins)
-            r = b.bitcast(sf.round_f32_bits_narrow(b, x, 10, mode or "rna", 0x7FFFFFFF), F32)
-            r = b.bitcast(r, I32)
+            r = sf.round_f32_bits_narrow(b, x, 10, mode or "rna", 0x7FFFFFFF)
+            # NaN: the input's payload with the dropped bits cleared (H200: 0x7fc00000 stays)
+            nan_bits = b.and_(b.bitcast(x, I32), ir.Constant(I32, 0xFFFFE000))
+            r = b.select(b.fcmp_unordered("uno", x, x), nan_bits, r)
         else:
             r = _to_float(ctx, ins, x64, ir.Constant(I32, 0), dt, mode or "rn")
     r = _float_post(ctx, ins, r, dt)
+    if dt.name == "f32" and st.name in ("f32", "f16"):
+        # H200: f32->f32 and f16->f32 NaNs become 0x7fffffff; f64->f32 and bf16->f32
+        # keep the (truncated / shifted) payload, as the host conversion does
+        from .emit_float import canonical_f32_nan
+        r = canonical_f32_nan(b, r)
     ctx.store(ins.operands[0], r, dt)
 
 
@@ -149,7 +158,11 @@ def _float_post(ctx, ins, r, dt):
     if ins.has("sat"):
         x = sf.saturate(b, x)
     if ins.has("relu"):
-        x = b.select(b.fcmp_ordered("<", x, ir.Constant(x.type, 0.0)), ir.Constant(x.type, 0.0), x)
+        # negative values and -0 become +0; NaN stays (canonical)
+        it = I32 if x.type == F32 else I64
+        neg = b.icmp_signed("<", b.bitcast(x, it), ir.Constant(it, 0))
+        keep = b.fcmp_unordered("uno", x, x)
+        x = b.select(b.and_(neg, b.not_(keep)), ir.Constant(x.type, 0.0), x)
     return narrow_from_f32(ctx, x, dt.name) if dt.name in NARROW else x
 
 

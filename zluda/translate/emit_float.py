@@ -27,11 +27,21 @@ def _srcs(ctx, ins, t, n):
     return vals
 
 
-def _finish(ctx, ins, t, r):
+def canonical_f32_nan(b, r):
+    """NVIDIA's f32 arithmetic returns the canonical NaN 0x7fffffff for any NaN result
+    (measured on an H200); f64 arithmetic propagates NaNs as the host does."""
+    if r.type != F32:
+        return r
+    return sf.select_bits(b, b.fcmp_unordered("uno", r, r), sf.canonical_nan(F32), r)
+
+
+def _finish(ctx, ins, t, r, canonical=True):
     if ins.has("ftz") and t.name == "f32":
         r = sf.flush_denormal(ctx.b, r)
     if ins.has("sat"):
         r = sf.saturate(ctx.b, r)
+    if canonical:
+        r = canonical_f32_nan(ctx.b, r)
     ctx.store(ins.operands[0], r, t)
 
 
@@ -88,7 +98,7 @@ def _abs_neg(op):
         bits = b.bitcast(x, it)
         sign = ir.Constant(it, 1 << (t.bits - 1))
         bits = b.and_(bits, ir.Constant(it, (1 << (t.bits - 1)) - 1)) if op == "abs" else b.xor(bits, sign)
-        _finish(ctx, ins, t, b.bitcast(bits, x.type))
+        _finish(ctx, ins, t, b.bitcast(bits, x.type), canonical=False)  # sign-bit ops keep NaN payloads
     return emit
 
 

@@ -160,11 +160,12 @@ def _divrem(ctx, ins):
         r = b.sdiv(x, safe_y) if is_div else b.srem(x, safe_y)
         if not is_div:
             r = b.select(ovf, zero, r)
-        # division by zero (what the GPU computes): s: q = x>=0 ? -1 : 1 ; r = x
-        by_zero = b.select(b.icmp_signed("<", x, zero), ir.Constant(t.storage, 1), ones) if is_div else x
+        # division by zero: quotient -1 for x >= 0 and 1 for x < 0 (sign of x applied to
+        # the unsigned all-ones); remainder all ones (an H200 gives 0 % 0 == -1)
+        by_zero = b.select(b.icmp_signed("<", x, zero), ir.Constant(t.storage, 1), ones) if is_div else ones
     else:
         r = b.udiv(x, safe_y) if is_div else b.urem(x, safe_y)
-        by_zero = ones if is_div else x
+        by_zero = ones
     ctx.store(ins.operands[0], b.select(yz, by_zero, r), t)
 
 

@@ -192,22 +192,41 @@ def fma(b, x, y, z):
     return intrinsic(b, f"llvm.fma.{'f32' if x.type == F32 else 'f64'}", x.type, [x.type] * 3, [x, y, z])
 
 
+def _product_sign(b, x, y):
+    return b.mul(sign_i32(b, x), sign_i32(b, y))
+
+
 def two_prod(b, x, y):
     s = b.fmul(x, y)
     e = fma(b, x, y, b.fneg(s))
-    return s, _with_overflow(b, s, sign_i32(b, e), x, y)
+    err = sign_i32(b, e)
+    # a nonzero product that underflowed to zero: the error has the product's sign
+    flushed = b.fcmp_ordered("==", s, ir.Constant(s.type, 0.0))
+    err = b.select(flushed, _product_sign(b, x, y), err)
+    return s, _with_overflow(b, s, err, x, y)
 
 
 def div_err(b, x, y):
     q = b.fdiv(x, y)
     r = fma(b, b.fneg(q), y, x)
     e = b.mul(sign_i32(b, r), sign_i32(b, y))
-    return q, _with_overflow(b, q, e, x, y)
+    err = _with_overflow(b, q, e, x, y)
+    # x / 0 is an exact infinity in every rounding mode
+    by_zero = b.fcmp_ordered("==", y, ir.Constant(y.type, 0.0))
+    return q, b.select(by_zero, ir.Constant(I32, 0), err)
 
 
 def sqrt_err(b, x):
-    s = unary_intrinsic(b, "sqrt", x)
-    r = fma(b, b.fneg(s), s, x)
+    # tiny inputs are scaled by an even power of two first, so s*s stays normal and the
+    # FMA residual is exact; the scaling of the root is exact too
+    tiny = b.fcmp_ordered("<", unary_intrinsic(b, "fabs", x), ir.Constant(x.type, 2.0 ** -900 if x.type == F64 else 2.0 ** -100))
+    k = 2.0 ** 200 if x.type == F64 else 2.0 ** 60
+    xs = b.select(tiny, b.fmul(x, ir.Constant(x.type, k * k)), x)
+    ss = unary_intrinsic(b, "sqrt", xs)
+    r = fma(b, b.fneg(ss), ss, xs)
+    s = b.select(tiny, b.fmul(ss, ir.Constant(x.type, 1.0 / k)), ss)
+    # the unscaled root may itself be rounded when it lands in the subnormal range (not
+    # for f32/f64 square roots: sqrt of the smallest subnormal is normal)
     return s, b.select(_finite(b, s), sign_i32(b, r), ir.Constant(I32, 0))
 
 
@@ -220,7 +239,12 @@ def fma_err(b, x, y, z):
     bb = b.fsub(t1, ph)
     t2 = b.fadd(b.fsub(ph, b.fsub(t1, bb)), b.fsub(z, bb))
     e = b.fadd(b.fadd(b.fsub(t1, s), t2), pl)
-    return s, _with_overflow(b, s, sign_i32(b, e), x, y, z)
+    err = sign_i32(b, e)
+    # the product underflowed entirely (ph == pl == 0): its sign decides
+    lost = b.and_(b.fcmp_ordered("==", ph, ir.Constant(ph.type, 0.0)),
+                  b.icmp_signed("==", err, ir.Constant(I32, 0)))
+    err = b.select(lost, _product_sign(b, x, y), err)
+    return s, _with_overflow(b, s, err, x, y, z)
 
 
 # ---------------------------------------------------------------------------------------
@@ -332,8 +356,16 @@ def canonical_nan(t):
     if t == F32:
         return ir.Constant.bitcast(ir.Constant(I32, 0x7FFFFFFF), F32)
     if t == F64:
-        return ir.Constant.bitcast(ir.Constant(I64, 0x7FFFFFFFFFFFFFFF), F64)
+        # min/max.f64 of two NaNs on an H200 give 0x7ff8000000000000
+        return ir.Constant.bitcast(ir.Constant(I64, 0x7FF8000000000000), F64)
     return ir.Constant.bitcast(ir.Constant(I16, 0x7FFF), HALF)
+
+
+def select_bits(b, cond, x, y):
+    """select on the bit patterns: LLVM treats NaN payloads as unobservable and may fold
+    a float select between NaNs, but it keeps integer selects."""
+    it = _int_for(x.type)
+    return b.bitcast(b.select(cond, b.bitcast(x, it), b.bitcast(y, it)), x.type)
 
 
 def fminmax(b, x, y, is_max: bool, propagate_nan: bool):
@@ -348,11 +380,11 @@ def fminmax(b, x, y, is_max: bool, propagate_nan: bool):
     else:
         pick_x = b.or_(b.fcmp_ordered("<", x, y),
                        b.and_(b.fcmp_ordered("==", x, y), b.icmp_signed("<", xb, ir.Constant(it, 0))))
-    r = b.select(pick_x, x, y)
+    r = select_bits(b, pick_x, x, y)
     xnan = b.fcmp_unordered("uno", x, x)
     ynan = b.fcmp_unordered("uno", y, y)
     cnan = canonical_nan(x.type)
     if propagate_nan:
-        return b.select(b.or_(xnan, ynan), cnan, r)
-    r = b.select(xnan, y, b.select(ynan, x, r))
-    return b.select(b.and_(xnan, ynan), cnan, r)
+        return select_bits(b, b.or_(xnan, ynan), cnan, r)
+    r = select_bits(b, xnan, y, select_bits(b, ynan, x, r))
+    return select_bits(b, b.and_(xnan, ynan), cnan, r)
