@@ -124,3 +124,19 @@ def test_cache_hit_in_a_second_process(tmp_path):
     assert entries == [".json", ".json", ".o", ".o"]  # module metadata + the one kernel
     second = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True)
     assert float(second.stdout) < float(first.stdout)
+
+
+def test_cli_run_and_ir(tmp_path):
+    env = dict(os.environ)
+    run = subprocess.run([sys.executable, "-m", "zluda", "ptx", "run", str(PTX_DIR / "scan.ptx"), "-g", "1", "-b", "1024",
+                          "-a", "s32[1024]=1", "-a", "s32[1024]", "-a", "s32:1024"],
+                         env=env, capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+    assert "[1, 2, 3, 4, 5, 6, 7, 8]" in run.stdout
+    ir = subprocess.run([sys.executable, "-m", "zluda", "ptx", "ir", str(PTX_DIR / "matmul.ptx")],
+                        env=env, capture_output=True, text=True)
+    assert ir.returncode == 0 and 'define i32 @"matmul_tiled"' in ir.stdout
+    bad = tmp_path / "bad.ptx"
+    bad.write_text(".version 8.0\\n.target sm_80\\n.address_size 64\\n.visible .entry k()\\n{\\n    tex.1d.v4.f32.s32 {%f1,%f2,%f3,%f4}, [t, {%r1}];\\n}\\n")
+    err = subprocess.run([sys.executable, "-m", "zluda", "ptx", "ir", str(bad)], env=env, capture_output=True, text=True)
+    assert err.returncode == 1 and "bad.ptx:" in err.stderr
