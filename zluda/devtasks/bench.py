@@ -20,6 +20,7 @@ SUITES = {
     "shim": "zluda.shim.bench:shim",
     "trace": "zluda.trace.bench:suite",
     "ptx-parse": "zluda.ptx.bench:parse_speed",
+    "kernels": "zluda.cpu.bench:kernels",
 }
 
 
