@@ -11,7 +11,8 @@
 #   body      optional multi-instruction template replacing "op operands;"
 #             ({t32}/{t64} are scratch registers)
 #   approx    bound key template into zluda/sweep/bounds.py when the opcode has .approx
-#             (or always, for approximate-only instructions: "approx_always": True)
+#             (or any of "approx_when"; or always, for approximate-only instructions:
+#             "approx_always": True)
 #   require_any  axes of which at least one must be non-empty (keeps entries disjoint)
 #   "@name"   as an axis value list refers to SETS below; {"range": [lo, hi], "format": F}
 #             spells out the integers lo..hi-1
@@ -83,7 +84,7 @@
    "axes": {"op": ["fma", "mad"], "rnd": "@frnd", "ftz": "@ftz", "sat": "@sat",
             "relu": ["", ".relu", ".oob", ".oob.relu"], "t": "@flt_all"}},
   {"family": "div", "op": "div{mode}{ftz}.{t}",
-   "outs": ["{t}"], "ins": ["{t}", "{t}"], "approx": "div.{t}",
+   "outs": ["{t}"], "ins": ["{t}", "{t}"], "approx": "div{mode}.{t}", "approx_when": [".approx", ".full"],
    "axes": {"mode": ["", ".approx", ".full", ".rn", ".rz", ".rm", ".rp"], "ftz": "@ftz",
             "t": "@flt_scalar"}},
   {"family": "rcp_sqrt", "op": "{op}{mode}{ftz}.{t}",

@@ -129,7 +129,8 @@ def _expand_entry(index: int, entry: dict, sets: dict) -> list[Variant]:
         except KeyError as exc:
             raise TableError(f"{where}: template names unknown axis {exc.args[0]!r}") from None
         approx = None
-        if "approx" in entry and (".approx" in opcode or entry.get("approx_always")):
+        markers = entry.get("approx_when", [".approx"])
+        if "approx" in entry and (entry.get("approx_always") or any(m in opcode for m in markers)):
             approx = entry["approx"].format(**values)
         out.append(Variant(vid, entry["family"], opcode, outs, ins, body, approx, index, combo))
     return out
