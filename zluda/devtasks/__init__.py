@@ -2,4 +2,5 @@
 
 TASK_MODULES = [
     "zluda.devtasks.test",
+    "zluda.devtasks.sweep",
 ]

@@ -46,7 +46,9 @@ class ZludaBackend:
     name = "zluda-cpu"
 
     def __init__(self):
-        import zluda.ptx  # noqa: F401  (fails clearly when the translator is absent)
+        import zluda.ptx
+        if not hasattr(zluda.ptx, "load"):
+            raise ImportError("zluda.ptx has no load(): the translator area is not merged")
         self._ptx = zluda.ptx
 
     def load(self, module_name: str, ptx: str, cubin: bytes | None = None):

@@ -3,7 +3,8 @@ stream the kernels compute on the device (reproduced here bit for bit with numpy
 
 from __future__ import annotations
 
-import itertools
+import functools
+import math
 import struct
 
 import numpy as np
@@ -70,6 +71,15 @@ def _int_specials(bits: int) -> list[int]:
 
 def specials(t: PtxType) -> list[int]:
     """Special bit patterns for one operand type (as unsigned integers of t.bits bits)."""
+    return list(_specials(t.name))
+
+
+@functools.lru_cache(maxsize=None)
+def _specials(name: str) -> tuple[int, ...]:
+    return tuple(_compute_specials(TYPES[name]))
+
+
+def _compute_specials(t: PtxType) -> list[int]:
     if t.kind == "pred":
         return [0, 1]
     if t.kind == "float":
@@ -93,7 +103,7 @@ def specials(t: PtxType) -> list[int]:
     return _int_specials(t.bits)
 
 
-def _core(vals: list[int], t: PtxType, n: int) -> list[int]:
+def _core(vals: list[int], n: int) -> list[int]:
     """A spread subset of at most n specials (for crossing three or more operands)."""
     if len(vals) <= n:
         return vals
@@ -102,19 +112,25 @@ def _core(vals: list[int], t: PtxType, n: int) -> list[int]:
 
 
 def special_tuples(v: Variant, limit: int = 4096) -> np.ndarray:
-    """Cross product of per-operand specials, shrunk evenly until it fits `limit` tuples.
+    """Cross product of per-operand specials, the largest lists thinned evenly until it
+    fits `limit` tuples. Returns a read-only uint64 array of shape (n, n_inputs)."""
+    return _special_tuples(tuple(o.type.name for o in v.reg_ins), limit)
 
-    Returns uint64 array of shape (n, n_inputs)."""
-    per_op = [specials(o.type) for o in v.reg_ins]
-    if not per_op:
+
+@functools.lru_cache(maxsize=512)
+def _special_tuples(type_names: tuple[str, ...], limit: int) -> np.ndarray:
+    if not type_names:
         return np.zeros((1, 0), np.uint64)
-    size = 1 << 16
-    lists = per_op
-    while np.prod([len(p) for p in lists], dtype=np.float64) > limit:
-        size = max(2, int(size * 0.8))
-        lists = [_core(p, o.type, size) for p, o in zip(per_op, v.reg_ins)]
-    rows = list(itertools.product(*lists))
-    return np.array(rows, dtype=np.uint64).reshape(len(rows), len(per_op))
+    per_op = [specials(TYPES[n]) for n in type_names]
+    sizes = [len(p) for p in per_op]
+    while math.prod(sizes) > limit:
+        k = sizes.index(max(sizes))
+        sizes[k] = max(2, sizes[k] - max(1, sizes[k] // 10))
+    lists = [_core(p, n) for p, n in zip(per_op, sizes)]
+    grids = np.meshgrid(*[np.array(p, dtype=np.uint64) for p in lists], indexing="ij")
+    out = np.stack([g.ravel() for g in grids], axis=1)
+    out.flags.writeable = False
+    return out
 
 
 def splitmix64(x: np.ndarray) -> np.ndarray:

@@ -70,6 +70,13 @@ def record(backend, out: Path, variants: list[Variant], budget_s: float, *, ptxa
     meta["device"] = backend.info()
     _log(f"device: {meta['device']}")
 
+    from zluda.sweep import sanity
+    try:
+        meta["sanity"] = sanity.run(backend)
+    except Exception as exc:
+        meta["sanity"] = {"ok": False, "error": f"{type(exc).__name__}: {exc}"}
+    _log(f"plumbing self-test: {'ok' if meta['sanity']['ok'] else meta['sanity']}")
+
     mods = Modules.build(variants)
     meta["timing"]["generate_s"] = round(time.monotonic() - t_start, 2)
     if ptxas:

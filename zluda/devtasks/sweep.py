@@ -1,0 +1,66 @@
+"""PTX sweep tasks: `invoke sweep`, `invoke sweep-ptxas`, `invoke sweep-record-local`."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+
+from invoke import Exit, task
+
+
+@task(iterable=["family", "variant"],
+      help={"family": "only this instruction family (repeatable), e.g. cvt",
+            "variant": "variant id or glob (repeatable), e.g. 'cvt.rn.f16.*'",
+            "shard": "i/n: run this shard of the work",
+            "full": "the full set: exhaustive (<= 32 input bits) or 2^24 random tuples, chunk digests",
+            "rejects": "how many ptxas-rejected combinations the translator must reject (-1 all, 0 none)",
+            "out": "report JSON path",
+            "list": "only list the selected variants"})
+def sweep(c, family=None, variant=None, shard=None, full=False, rejects=200, out=None, list=False):
+    """Run the PTX instruction sweep on the translator and compare with the H200 references."""
+    from zluda.sweep.__main__ import main
+
+    argv = [f"--family={f}" for f in family or []] + [f"--variant={v}" for v in variant or []]
+    argv += [f"--rejects={rejects}"]
+    if shard:
+        argv.append(f"--shard={shard}")
+    if full:
+        argv.append("--full")
+    if out:
+        argv.append(f"--out={out}")
+    if list:
+        argv.append("--list")
+    rc = main(argv)
+    if rc:
+        raise Exit(code=rc)
+
+
+@task(help={"jobs": "parallel ptxas processes"})
+def sweep_ptxas(c, jobs=2):
+    """Re-run ptxas over every table combination and rewrite workloads/ptx-sweep/ptxas-rejects.json."""
+    from zluda.sweep import validate
+
+    doc = validate.record(jobs=jobs)
+    for arch, info in doc["arches"].items():
+        print(f"{arch}: {info['accepted']} accepted, {info['rejected']} rejected of {doc['candidates']} "
+              f"(ptxas {doc['ptxas']})")
+
+
+def install_ptxas() -> str:
+    """Make ptxas available (the sweep's validity oracle): NVIDIA's nvidia-cuda-nvcc wheel.
+
+    Returns the ptxas path. CI calls this through `invoke setup` (the platform's step table)."""
+    from zluda.sweep import validate
+
+    try:
+        return validate.find_ptxas()
+    except validate.PtxasMissing:
+        subprocess.run([sys.executable, "-m", "pip", "install", "-q", "nvidia-cuda-nvcc"], check=True)
+        return validate.find_ptxas()
+
+
+@task
+def sweep_setup(c):
+    """Install what the sweep's tests need (ptxas from the nvidia-cuda-nvcc wheel if absent)."""
+    print(f"ptxas: {install_ptxas()}")
