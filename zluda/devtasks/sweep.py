@@ -8,6 +8,9 @@ import sys
 
 from invoke import Exit, task
 
+# the ptxas that recorded workloads/ptx-sweep/ptxas-rejects.json (release 13.0, V13.0.88)
+PTXAS_WHEEL = "nvidia-cuda-nvcc==13.0.88"
+
 
 @task(iterable=["family", "variant"],
       help={"family": "only this instruction family (repeatable), e.g. cvt",
@@ -56,7 +59,7 @@ def install_ptxas() -> str:
     try:
         return validate.find_ptxas()
     except validate.PtxasMissing:
-        subprocess.run([sys.executable, "-m", "pip", "install", "-q", "nvidia-cuda-nvcc"], check=True)
+        subprocess.run([sys.executable, "-m", "pip", "install", "-q", PTXAS_WHEEL], check=True)
         return validate.find_ptxas()
 
 
