@@ -2,5 +2,9 @@
 
 TASK_MODULES = [
     "zluda.devtasks.test",
+    "zluda.devtasks.platform",
+    "zluda.devtasks.setup",
+    "zluda.devtasks.bench",
+    "zluda.devtasks.ci",
     "zluda.devtasks.sweep",
 ]

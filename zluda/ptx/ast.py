@@ -28,7 +28,7 @@ Layout:
               | CallPrototype | BranchTargets | CallTargets
     Operand = Register | Symbol | IntImm | FloatImm | Sink | Vector | Address | TexAddress
             | Not | PredPair | ParenList
-    Initializer = IntImm | FloatImm | SymbolRef | InitList
+    Initializer = IntImm | FloatImm | SymbolRef | InitList | InitField
 """
 
 from __future__ import annotations
@@ -228,7 +228,17 @@ class InitList:
     loc: Loc = _loc()
 
 
-Initializer = Union[IntImm, FloatImm, SymbolRef, InitList]
+@dataclass(slots=True)
+class InitField:
+    """`name = value` inside a braced initialiser, as sampler references write them:
+    `.global .samplerref s = { addr_mode_0 = clamp_to_edge, filter_mode = linear };`"""
+
+    name: str
+    value: str
+    loc: Loc = _loc()
+
+
+Initializer = Union[IntImm, FloatImm, SymbolRef, InitList, InitField]
 
 
 # ---------------------------------------------------------------------------------------

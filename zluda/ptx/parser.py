@@ -21,7 +21,9 @@ from zluda.ptx import spec
 from zluda.ptx.errors import PtxSyntaxError, source_line_at
 from zluda.ptx.lexer import LineIndex, tokenize
 
-_BRACES = re.compile(r'[{}]|"(?:[^"\\\n]|\\.)*"|//[^\n]*|/\*.*?(?:\*/|\Z)', re.DOTALL)
+_COMMENT_HAZARD = re.compile(r'//[^\n{}"]*[{}"]')
+_STRING_HAZARD = re.compile(r'"[^"\n]*[{}]')
+_STRING = re.compile(r'"(?:[^"\\\n]|\\.)*"')
 _INT_LIST = re.compile(r"\{[\s0-9,]*\}")
 _SECTION_LINE = re.compile(r"\s*(?:(?P<label>[\w$.]+)\s*:|(?P<dir>\.b(?:8|16|32|64))\s+(?P<vals>[^\n]*?))\s*$")
 _DIGITS_TAIL = re.compile(r"^(.*?)(\d+)$")
@@ -53,41 +55,119 @@ def parse(text: str, filename: str = "<string>", lazy: bool = True) -> A.Module:
 class _LineCursor:
     """Offset -> Loc for offsets visited mostly in increasing order (the module scan)."""
 
-    __slots__ = ("text", "filename", "pos", "line", "line_start")
+    __slots__ = ("text", "filename", "pos", "line")
 
     def __init__(self, text: str, filename: str):
         self.text, self.filename = text, filename
-        self.pos, self.line, self.line_start = 0, 1, 0
+        self.pos, self.line = 0, 1
 
     def loc(self, pos: int) -> A.Loc:
-        if pos < self.pos:
-            self.pos, self.line, self.line_start = 0, 1, 0
-        self.line += self.text.count("\n", self.pos, pos)
-        if self.line > 1 or pos > 0:
-            self.line_start = self.text.rfind("\n", 0, pos) + 1
+        # move from the previous position, forwards or backwards: cost ~ the distance
+        if pos >= self.pos:
+            self.line += self.text.count("\n", self.pos, pos)
+        else:
+            self.line -= self.text.count("\n", pos, self.pos)
         self.pos = pos
-        return A.Loc(self.filename, self.line, pos - self.line_start + 1)
+        line_start = self.text.rfind("\n", 0, pos) + 1
+        return A.Loc(self.filename, self.line, pos - line_start + 1)
 
 
 def _top_level_blocks(text: str, filename: str):
-    """(open, close) offsets of every depth-0 brace pair, in order."""
+    """(open, close) offsets of every depth-0 brace pair, in order.
+
+    When no comment or string holds a brace or a quote and there is no block comment
+    (what compilers emit), every brace is real and `str.find` pairs them at memchr speed;
+    otherwise an exact scan that skips comments and strings runs."""
+    if "/*" in text or _COMMENT_HAZARD.search(text) or _STRING_HAZARD.search(text):
+        return _top_level_blocks_exact(text, filename)
+    spans = []
+    find = text.find
+    size = len(text)
+    depth = 0
+    start = 0
+    o = find("{")
+    c = find("}")
+    o = size if o < 0 else o
+    c = size if c < 0 else c
+    while True:
+        if o < c:
+            if depth == 0:
+                start = o
+            depth += 1
+            o = find("{", o + 1)
+            if o < 0:
+                o = size
+        elif c < size:
+            if depth == 0:
+                _raise(text, filename, c, "'}' without a matching '{'", "}")
+            depth -= 1
+            if depth == 0:
+                spans.append((start, c))
+            c = find("}", c + 1)
+            if c < 0:
+                c = size
+        else:
+            break
+    if depth:
+        _raise(text, filename, start, "unterminated block: this '{' is never closed "
+               "(truncated file?)", "{")
+    return spans
+
+
+def _top_level_blocks_exact(text: str, filename: str):
+    """(open, close) offsets of every depth-0 brace pair, in order, skipping braces inside
+    comments and strings.
+
+    `str.find` per interesting character (memchr speed) with the next hit of each cached:
+    Python only visits braces, comment starts and strings, far fewer than tokens."""
     spans = []
     depth = 0
     start = 0
-    for m in _BRACES.finditer(text):
-        ch = m.group()
+    find = text.find
+    size = len(text)
+    nxt = {ch: find(ch) for ch in '{}"/'}
+    for ch, at in nxt.items():
+        if at < 0:
+            nxt[ch] = size
+    pos = 0
+    while True:
+        ch = min(nxt, key=nxt.__getitem__)
+        p = nxt[ch]
+        if p >= size:
+            break
         if ch == "{":
             if depth == 0:
-                start = m.start()
+                start = p
             depth += 1
+            pos = p + 1
         elif ch == "}":
             if depth == 0:
-                _raise(text, filename, m.start(), "'}' without a matching '{'", "}")
+                _raise(text, filename, p, "'}' without a matching '{'", "}")
             depth -= 1
             if depth == 0:
-                spans.append((start, m.start()))
-        elif ch.startswith("/*") and not ch.endswith("*/"):
-            _raise(text, filename, m.start(), "unterminated comment", "/*")
+                spans.append((start, p))
+            pos = p + 1
+        elif ch == "/":
+            follow = text[p + 1:p + 2]
+            if follow == "/":
+                end = find("\n", p)
+                pos = size if end < 0 else end
+            elif follow == "*":
+                end = find("*/", p + 2)
+                if end < 0:
+                    _raise(text, filename, p, "unterminated comment", "/*")
+                pos = end + 2
+            else:
+                pos = p + 1
+        else:
+            q = _STRING.match(text, p)
+            if q is None:
+                _raise(text, filename, p, "unterminated string", '"')
+            pos = q.end()
+        for c, at in nxt.items():
+            if at < pos:
+                at = find(c, pos)
+                nxt[c] = size if at < 0 else at
     if depth:
         _raise(text, filename, start, "unterminated block: this '{' is never closed "
                "(truncated file?)", "{")
@@ -111,6 +191,7 @@ class _Parser:
         self.toks = toks
         self.i = 0
         self.lines = lines
+        self.eof_is_brace = False   # a body's token list ends at its closing brace
 
     # token helpers --------------------------------------------------------------------
     def loc(self, tok) -> A.Loc:
@@ -118,7 +199,10 @@ class _Parser:
 
     def error(self, message: str, tok=None):
         tok = tok or self.toks[self.i]
-        if tok[0] == "eof":
+        if tok[0] == "eof" and self.eof_is_brace:
+            message = f"{message}: the block ends here"
+            text = "}"
+        elif tok[0] == "eof":
             message = f"{message}: unexpected end of input (truncated file?)"
             text = ""
         elif tok[0] == "block":
@@ -298,6 +382,12 @@ class _Parser:
                         break
                     self.expect(",", "or '}' in the initialiser")
             return A.InitList(tuple(items), loc=self.loc(tok))
+        if tok[0] == "id" and self.toks[self.i + 1][1] == "=" and self.toks[self.i + 1][0] == "punct":
+            self.i += 2
+            value = self.next()
+            if value[0] not in ("id", "int", "float"):
+                self.error("expected a value after '='", value)
+            return A.InitField(tok[1], value[1], loc=self.loc(tok))
         if tok[0] == "id" and tok[1] == "generic":
             self.i += 1
             self.expect("(", "after generic")
@@ -602,6 +692,7 @@ class _ModuleParser(_Parser):
 class _BodyParser(_Parser):
     def __init__(self, text, filename, toks, lines, module_symbols, function):
         super().__init__(text, filename, toks, lines)
+        self.eof_is_brace = True
         self.module_symbols = module_symbols
         # scopes: (register names, register ranges prefix->count, other symbols)
         params = {p.name for p in function.params} | {p.name for p in function.returns}

@@ -192,6 +192,8 @@ def _attribute(text: str) -> str:
 def initializer(init) -> str:
     if isinstance(init, A.InitList):
         return "{" + ", ".join(initializer(i) for i in init.items) + "}"
+    if isinstance(init, A.InitField):
+        return f"{init.name} = {init.value}"
     if isinstance(init, A.SymbolRef):
         text = f"generic({init.name})" if init.generic else init.name
         return text + _offset(init.offset)

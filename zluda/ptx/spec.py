@@ -178,7 +178,7 @@ _TABLE = {
                      "L2::evict_unchanged " + TYPE, "d s | d s s | d m s s s | d m s s"),
     "isspacep": (f"space:{SPACES}", "d s"),
     "cvta": (f"to space:{SPACES} {TYPE}", "d s"),
-    "cvt": (f"{RND_I} {RND_F} rna rs ftz sat relu satfinite {TYPE2}", "d s | d s s | d s s s"),
+    "cvt": (f"{RND_I} {RND_F} rna rs frnd2 ftz sat relu satfinite {TYPE2}", "d s | d s s | d s s s"),
     "cvt.pack": (f"sat {TYPE}*3", "d s s s"),
     "mapa": (f"space:{SPACES} {TYPE}", "d s s"),
     "getctarank": (f"space:{SPACES} {TYPE}", "d s"),
