@@ -21,6 +21,7 @@ import numpy as np
 
 from zluda.sweep import plan as P
 from zluda.sweep import refstore
+from zluda.sweep.kernelgen import module_text
 from zluda.sweep.runner import Modules, run_full_chunks, run_quick
 from zluda.sweep.table import Variant
 
@@ -88,7 +89,13 @@ def record(backend, out: Path, variants: list[Variant], budget_s: float, *, ptxa
     def module_for(v: Variant):
         name = home[v.id]
         if name not in loaded:
-            loaded[name] = backend.load(name, mods.texts[name], mods.cubins.get(name))
+            try:
+                loaded[name] = backend.load(name, mods.texts[name], mods.cubins.get(name))
+            except Exception as exc:  # one bad variant must not cost its neighbours
+                _log(f"module {name} did not load ({type(exc).__name__}); loading its variants one by one")
+                loaded[name] = None
+        if loaded[name] is None:
+            return backend.load(v.id, module_text([v]))
         return loaded[name]
 
     # ---- quick set: every variant, outputs kept
