@@ -8,7 +8,7 @@ def ptxas():
     try:
         return validate.find_ptxas()
     except validate.PtxasMissing as exc:
-        pytest.skip(f"{exc} (CI installs it with `invoke sweep-setup`)")
+        pytest.skip(f"{exc} (`invoke setup` installs it)")
 
 
 @pytest.fixture(scope="session")

@@ -171,6 +171,16 @@ def _chromium() -> str | None:
     return None
 
 
+def _check_sweep_ptxas() -> str | None:
+    from zluda.devtasks.sweep import pinned_ptxas
+    return pinned_ptxas()
+
+
+def _install_sweep_ptxas() -> None:
+    from zluda.devtasks.sweep import install_ptxas
+    install_ptxas()
+
+
 STEPS = [
     Step("python-packages", "the package's own dependencies (pyproject.toml, with the [test] extra)",
          _check_python, _install_python),
@@ -183,6 +193,8 @@ STEPS = [
     Step("cublas", "cuBLAS/cuBLASLt headers and libraries (PyPI nvidia-cublas)", _check_cublas, _install_cublas),
     Step("chromium", "the headless browser test of the HTML report (Debian chromium)", _chromium,
          _apt("chromium"), required=False),
+    Step("ptxas-pinned", "the PTX sweep's validity oracle: the ptxas release its rejects list was recorded with",
+         _check_sweep_ptxas, _install_sweep_ptxas),
 ]
 
 

@@ -2,14 +2,11 @@
 
 from __future__ import annotations
 
-import shutil
 import subprocess
 import sys
 
 from invoke import Exit, task
 
-# the ptxas that recorded workloads/ptx-sweep/ptxas-rejects.json (release 13.0, V13.0.88)
-PTXAS_WHEEL = "nvidia-cuda-nvcc==13.0.88"
 
 
 @task(iterable=["family", "variant"],
@@ -50,20 +47,34 @@ def sweep_ptxas(c, jobs=2):
               f"(ptxas {doc['ptxas']})")
 
 
-def install_ptxas() -> str:
-    """Make ptxas available (the sweep's validity oracle): NVIDIA's nvidia-cuda-nvcc wheel.
-
-    Returns the ptxas path. CI calls this through `invoke setup` (the platform's step table)."""
+def pinned_ptxas() -> str | None:
+    """The ptxas release that recorded the rejects list, if installed (setup's check)."""
     from zluda.sweep import validate
 
     try:
-        return validate.find_ptxas()
+        path = validate.find_ptxas()
     except validate.PtxasMissing:
-        subprocess.run([sys.executable, "-m", "pip", "install", "-q", PTXAS_WHEEL], check=True)
-        return validate.find_ptxas()
+        return None
+    recorded = validate.load_rejects()["ptxas"]
+    return f"{path} ({recorded})" if validate.ptxas_version(path) == recorded else None
+
+
+def install_ptxas() -> None:
+    """The recorded ptxas (NVIDIA's nvidia-cuda-nvcc wheel, pinned) into the cache folder,
+    beside any other nvcc, so the rejects list reproduces exactly."""
+    from zluda.sweep import validate
+
+    subprocess.run([sys.executable, "-m", "pip", "install", "-q", "--disable-pip-version-check",
+                    "--target", str(validate.pinned_dir()), validate.PINNED_WHEEL], check=True)
 
 
 @task
 def sweep_setup(c):
-    """Install what the sweep's tests need (ptxas from the nvidia-cuda-nvcc wheel if absent)."""
-    print(f"ptxas: {install_ptxas()}")
+    """Install the ptxas release the rejects list was recorded with (if not present)."""
+    found = pinned_ptxas()
+    if not found:
+        install_ptxas()
+        found = pinned_ptxas()
+    if not found:
+        raise Exit("the pinned ptxas did not install", code=1)
+    print(f"ptxas: {found}")

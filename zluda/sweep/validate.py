@@ -31,9 +31,22 @@ class PtxasMissing(RuntimeError):
     pass
 
 
+# the ptxas release that recorded ptxas-rejects.json; `invoke sweep-setup` installs its
+# wheel into the cache (beside, not over, whatever nvcc the platform installed)
+PINNED_WHEEL = "nvidia-cuda-nvcc==13.0.88"
+
+
+def pinned_dir() -> Path:
+    from zluda.paths import cache_dir
+    return cache_dir() / "ptxas-13.0.88"
+
+
 def find_ptxas() -> str:
-    """ptxas from PTXAS, PATH, the CUDA toolkit, or the nvidia-cuda-nvcc wheel."""
-    candidates_ = [os.environ.get("PTXAS"), shutil.which("ptxas"), "/usr/local/cuda/bin/ptxas"]
+    """ptxas from PTXAS, the pinned wheel in the cache, PATH, the CUDA toolkit, or a
+    nvidia-cuda-nvcc wheel in this Python."""
+    candidates_ = [os.environ.get("PTXAS")]
+    candidates_ += [str(p) for p in sorted(pinned_dir().glob("nvidia/cu*/bin/ptxas"))]
+    candidates_ += [shutil.which("ptxas"), "/usr/local/cuda/bin/ptxas"]
     try:
         import nvidia  # the nvidia-cuda-nvcc wheel installs nvidia/cu13/bin/ptxas
         for root in nvidia.__path__:
