@@ -17,6 +17,7 @@ from zluda import paths
 
 SUITES = {
     "orchestration": "zluda.platform.bench:orchestration",
+    "sweep": "zluda.sweep.bench:sweep",
 }
 
 

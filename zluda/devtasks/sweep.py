@@ -13,11 +13,12 @@ from invoke import Exit, task
       help={"family": "only this instruction family (repeatable), e.g. cvt",
             "variant": "variant id or glob (repeatable), e.g. 'cvt.rn.f16.*'",
             "shard": "i/n: run this shard of the work",
+            "sample": "about N variants spread over every family (CI's quick run)",
             "full": "the full set: exhaustive (<= 32 input bits) or 2^24 random tuples, chunk digests",
             "rejects": "how many ptxas-rejected combinations the translator must reject (-1 all, 0 none)",
             "out": "report JSON path",
             "list": "only list the selected variants"})
-def sweep(c, family=None, variant=None, shard=None, full=False, rejects=200, out=None, list=False):
+def sweep(c, family=None, variant=None, shard=None, full=False, rejects=200, out=None, list=False, sample=None):
     """Run the PTX instruction sweep on the translator and compare with the H200 references."""
     from zluda.sweep.__main__ import main
 
@@ -27,6 +28,8 @@ def sweep(c, family=None, variant=None, shard=None, full=False, rejects=200, out
         argv.append(f"--shard={shard}")
     if full:
         argv.append("--full")
+    if sample:
+        argv.append(f"--sample={sample}")
     if out:
         argv.append(f"--out={out}")
     if list:

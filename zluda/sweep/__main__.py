@@ -1,6 +1,6 @@
 """`python -m zluda.sweep`: run the PTX sweep on the translator and compare with the H200.
 
-    python -m zluda.sweep [--family cvt] [--variant 'cvt.rn.*'] [--shard i/n] [--full]
+    python -m zluda.sweep [--family cvt] [--variant 'cvt.rn.*'] [--shard i/n] [--full] [--sample N]
                           [--rejects N] [--out report.json] [--rows api_rows.json]
 
 Exit status: 0 when every failure is in the baseline, 1 otherwise, 2 on bad usage or a
@@ -23,12 +23,16 @@ def parse_args(argv=None):
     ap.add_argument("--family", action="append", help="only this family (repeatable)")
     ap.add_argument("--variant", action="append", help="variant id or glob (repeatable)")
     ap.add_argument("--shard", help="i/n: this shard of the work")
+    ap.add_argument("--sample", type=int, help="about N variants spread over every family (CI's quick run)")
     ap.add_argument("--full", action="store_true", help="the full set (exhaustive / 2^24 random, chunk digests)")
     ap.add_argument("--rejects", type=int, default=200,
                     help="check that the translator rejects this many ptxas-rejected combinations "
                          "(spread over ptxas's messages; -1 all, 0 none)")
     ap.add_argument("--out", type=Path, help="report JSON (default build/sweep/report-<set>-<shard>.json)")
     ap.add_argument("--rows", type=Path, help="per-variant rows for the matrix (default $ZLUDA_CELL_DIR/api_rows.json when set)")
+    ap.add_argument("--backend", choices=["zluda", "cupy", "driver", "gpu"],
+                    help="where kernels run: the translator (default; also when ZLUDA_BACKEND=cpu) or a "
+                         "real GPU (gpu = cupy, else the driver API; default when ZLUDA_BACKEND=nvidia)")
     ap.add_argument("--list", action="store_true", help="list the selected variants and exit")
     return ap.parse_args(argv)
 
@@ -53,7 +57,8 @@ def main(argv=None) -> int:
     from zluda.sweep.refstore import write_atomic
 
     try:
-        variants = verify.select(validate.accepted("sm_90"), args.family, args.variant)
+        variants = verify.sample(verify.select(validate.accepted("sm_90"), args.family, args.variant),
+                                 args.sample)
         verify.shard([], args.shard)
     except ValueError as exc:
         print(f"error: {exc}", file=sys.stderr)
@@ -63,18 +68,19 @@ def main(argv=None) -> int:
             print(f"{v.family:<16}{v.id}")
         print(f"{len(variants)} variants", file=sys.stderr)
         return 0
+    from zluda.sweep.backends import open_backend
+    name = args.backend or {"nvidia": "gpu"}.get(os.environ.get("ZLUDA_BACKEND", ""), "zluda")
     try:
-        from zluda.sweep.backends import ZludaBackend
-        backend = ZludaBackend()
-    except ImportError as exc:
-        print(f"error: the translator (zluda.ptx.load) is not available: {exc}", file=sys.stderr)
+        backend = open_backend("auto" if name == "gpu" else name)
+    except Exception as exc:
+        print(f"error: backend {name} is not available: {exc}", file=sys.stderr)
         return 2
     try:
         report = verify.run(backend, variants, full=args.full, shard_spec=args.shard)
     except verify.ReferenceMissing as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
-    if args.rejects and not args.full and not args.variant:
+    if args.rejects and not args.full and not args.variant and name == "zluda":
         import zluda.ptx
         ids = None
         if args.family:  # only the rejects of the chosen families

@@ -67,6 +67,22 @@ def select(variants: list[Variant], families=None, patterns=None) -> list[Varian
     return out
 
 
+def sample(variants: list[Variant], n: int | None) -> list[Variant]:
+    """A deterministic spread of about n variants: every family, each in proportion, its
+    variants picked evenly through table order (so each modifier axis is exercised)."""
+    if not n or n >= len(variants):
+        return variants
+    by_fam: dict[str, list[Variant]] = {}
+    for v in variants:
+        by_fam.setdefault(v.family, []).append(v)
+    keep = set()
+    for vs in by_fam.values():
+        k = max(1, round(n * len(vs) / len(variants)))
+        idx = np.linspace(0, len(vs) - 1, min(k, len(vs))).round().astype(int)
+        keep.update(vs[i].id for i in idx)
+    return [v for v in variants if v.id in keep]
+
+
 def shard(items: list, spec: str | None) -> list:
     if not spec:
         return items

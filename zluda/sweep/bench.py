@@ -1,0 +1,65 @@
+"""`invoke bench --suite sweep`: PTX sweep evaluations per second through the CPU backend.
+
+Side by side in one run, on a spread of variants from every family:
+  - first run (translate + LLVM compile + evaluate; the kernel cache is bypassed)
+  - warm run (cached kernels: evaluation and comparison only)
+  - evaluation alone on a large launch (one kernel, 2^20 tuples, hash mode)
+"""
+
+from __future__ import annotations
+
+import os
+import time
+
+from zluda.sweep import validate, verify
+from zluda.sweep.backends import Launch, ZludaBackend
+from zluda.sweep.kernelgen import kernel_name, module_text
+from zluda.sweep.plan import PER_THREAD
+from zluda.sweep.runner import Modules, run_quick
+
+SAMPLE = 60
+
+
+def sweep() -> dict:
+    backend = ZludaBackend()
+    variants = verify.sample(validate.accepted("sm_90"), SAMPLE)
+    rows = []
+
+    def timed_quick(label: str, no_cache: bool):
+        previous = os.environ.get("ZLUDA_NO_CACHE")
+        if no_cache:
+            os.environ["ZLUDA_NO_CACHE"] = "1"
+        try:
+            started = time.perf_counter()
+            evals = 0
+            mods = Modules.build(variants)
+            for name, group in mods.groups:
+                module = backend.load(name, mods.texts[name])
+                for v in group:
+                    evals += sum(len(r.inputs) for r in run_quick(backend, module, v))
+            seconds = time.perf_counter() - started
+        finally:
+            if previous is None:
+                os.environ.pop("ZLUDA_NO_CACHE", None)
+            else:
+                os.environ["ZLUDA_NO_CACHE"] = previous
+        rows.append({"metric": f"quick set, {label}", "value": evals / seconds, "unit": "evaluations/s",
+                     "variants": len(variants), "evaluations": evals, "seconds": round(seconds, 2)})
+        rows.append({"metric": f"quick set, {label}: per variant", "value": seconds / len(variants),
+                     "unit": "s/variant"})
+
+    timed_quick("first run (compile included)", no_cache=True)
+    timed_quick("warm kernel cache", no_cache=False)
+
+    by_id = {v.id: v for v in variants}
+    for vid in ("add.rn.f32" if "add.rn.f32" in by_id else variants[0].id, "cvt.rn.f16.f32"):
+        v = by_id.get(vid) or next(x for x in validate.accepted("sm_90") if x.id == vid)
+        module = backend.load(vid, module_text([v]))
+        n = 1 << 20
+        backend.run(module, Launch(kernel_name(v), None, n // PER_THREAD, 0, PER_THREAD * 256, 0, 1, PER_THREAD, 1))
+        started = time.perf_counter()
+        backend.run(module, Launch(kernel_name(v), None, n // PER_THREAD, 0, n, 7, 1, PER_THREAD, 1))
+        seconds = time.perf_counter() - started
+        rows.append({"metric": f"full-set evaluation, {vid} (hash mode, 2^20 tuples)", "value": n / seconds,
+                     "unit": "evaluations/s", "seconds": round(seconds, 3)})
+    return {"rows": rows}
