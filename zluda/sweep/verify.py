@@ -187,7 +187,8 @@ def check_rejects(load, ids: list[str] | None = None, limit: int | None = None) 
     for vid in chosen:
         v = cands[vid]
         try:
-            load(module_text([v]))
+            module = load(module_text([v]))
+            module.llvm_ir()  # loading may be lazy: translating is what must fail
         except Exception:
             continue
         accepted_wrongly.append({"variant": vid, "ptxas": rejects[vid]})
