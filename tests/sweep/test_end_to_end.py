@@ -66,3 +66,25 @@ def test_against_h200_reference(backend, family):
     baseline = verify.load_baseline()
     unexpected = [v for v in report["variants"] if v["status"] != "pass" and v["variant"] not in baseline]
     assert not unexpected, json.dumps(unexpected[:5], indent=1)
+
+
+def test_full_set_round_trip_digests_and_approx_bounds(backend, tmp_path, by_id):
+    exact = [by_id[i] for i in ("cvt.rn.f32.u8", "cvt.f32.f16", "not.b16", "cvt.rzi.s8.f16")]
+    approx = [by_id["ex2.approx.f16"], by_id["tanh.approx.f16"]]
+    meta = record(backend, tmp_path, exact + approx, budget_s=120, launch_tuples=1 << 16)
+    assert all(meta["variants"][v.id]["full"]["chunks"] == 1 for v in exact)
+    report = verify.run(backend, exact + approx, full=True, ref_dir=tmp_path)
+    statuses = {v["variant"]: (v["status"], v["mode"], v["compared"]) for v in report["variants"]}
+    for v in exact:
+        assert statuses[v.id] == ("pass", "chunk-digest", 1 << v.input_bits), statuses[v.id]
+    for v in approx:  # every f16 input against the documented bound, not against bits
+        assert statuses[v.id] == ("pass", f"bound:{v.approx}", 1 << 16), statuses[v.id]
+
+    # a changed digest is reported as a differing chunk with where it starts
+    _, digests = refstore.read(tmp_path / meta["full_file"])
+    digests = {k: a.copy() for k, a in digests.items()}
+    digests["not.b16"][0] ^= np.uint64(1)
+    refstore.write(tmp_path / meta["full_file"], digests)
+    report = verify.run(backend, [by_id["not.b16"]], full=True, ref_dir=tmp_path)
+    (row,) = report["variants"]
+    assert row["status"] == "fail" and row["first_mismatch"]["set"].startswith("full chunk 0")

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from zluda.sweep import bounds as B
-from zluda.sweep.floatfmt import describe, is_subnormal, to_float64, ulp
+from zluda.sweep.floatfmt import describe, is_subnormal, round_to, to_float64, ulp
 from zluda.sweep.ptxtypes import TYPES, PtxType
 from zluda.sweep.table import Variant
 
@@ -91,11 +91,13 @@ def bound_failures(v: Variant, bound: dict, inputs: np.ndarray, ref: np.ndarray 
             exact = B.FUNCTIONS[bound["fn"]](*xs)
             g = to_float64(g_bits, name)
         same_bits = g_bits == r_bits if r_bits is not None else np.zeros(len(g_bits), bool)
+        rounded = round_to(exact, name)       # an exact result the format cannot hold is inf
         nan_t, nan_g = np.isnan(exact), np.isnan(g)
         bad = np.where(nan_t, ~nan_g, nan_g)                        # NaN must match NaN
         inf_t = np.isinf(exact)
         bad |= inf_t & (g != exact)                                 # infinities exactly
-        finite = ~nan_t & ~inf_t & ~nan_g
+        bad |= np.isinf(g) & ~inf_t & (g != rounded)                # inf only for overflow
+        finite = ~nan_t & ~inf_t & ~nan_g & ~(np.isinf(g) & (g == rounded))
         decided = np.zeros(len(g), bool)
         with np.errstate(all="ignore"):
             err = np.abs(g - exact)

@@ -90,3 +90,22 @@ def ulp(x: np.ndarray, name: str) -> np.ndarray:
         ex = np.floor(np.log2(np.abs(x)))
     ex = np.where(np.isfinite(ex), np.maximum(ex, emin), emin)
     return np.exp2(ex - m)
+
+
+def round_to(x: np.ndarray, name: str) -> np.ndarray:
+    """float64 values rounded (to nearest even) into a format, back as float64; values
+    beyond its range become infinities, as a correctly rounded result would."""
+    with np.errstate(all="ignore"):
+        if name == "f64":
+            return x.astype(np.float64)
+        if name in ("f32", "tf32"):
+            return x.astype(np.float32).astype(np.float64)
+        if name == "f16":
+            return x.astype(np.float16).astype(np.float64)
+        if name == "bf16":
+            b = x.astype(np.float32).view(np.uint32).astype(np.uint64)
+            nan = np.isnan(x)
+            r = ((b + np.uint64(0x7FFF) + ((b >> np.uint64(16)) & np.uint64(1))) >> np.uint64(16)) & np.uint64(0xFFFF)
+            out = to_float64(r, "bf16")
+            return np.where(nan, np.nan, out)
+    raise ValueError(f"no rounding for {name}")
