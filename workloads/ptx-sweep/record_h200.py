@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import shutil
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -23,6 +24,18 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the repository r
 from zluda.sweep import validate  # noqa: E402
 from zluda.sweep.record import record  # noqa: E402
 from zluda.sweep.runner import Modules  # noqa: E402
+
+
+def nvidia_smi() -> str | None:
+    """GPU, driver and VBIOS as nvidia-smi reports them (best effort)."""
+    if not shutil.which("nvidia-smi"):
+        return None
+    try:
+        done = subprocess.run(["nvidia-smi", "--query-gpu=name,driver_version,vbios_version,memory.total",
+                               "--format=csv,noheader"], capture_output=True, text=True, timeout=30)
+        return done.stdout.strip() or None
+    except (OSError, subprocess.SubprocessError):
+        return None
 
 
 def main() -> int:
@@ -50,7 +63,8 @@ def main() -> int:
         except validate.PtxasMissing:
             print("ptxas not found: the driver will JIT-compile the PTX", file=sys.stderr)
     extra = {"ptxas": validate.ptxas_version(ptxas) if ptxas else None,
-             "rejects_recorded_with": validate.load_rejects()["ptxas"]}
+             "rejects_recorded_with": validate.load_rejects()["ptxas"],
+             "nvidia_smi": nvidia_smi()}
     if args.dry_run:
         t0 = time.monotonic()
         mods = Modules.build(variants)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import ctypes
 import platform
+import re
 from dataclasses import dataclass
 
 import numpy as np
@@ -81,11 +82,13 @@ class CupyBackend:
             f.write(data)
         try:
             mod = self.cp.RawModule(path=path)
-            mod.get_function  # loading happens lazily; force it with the first lookup later
-            return {"mod": mod, "path": path, "fns": {}}
-        except Exception:
+            first = re.search(r"\.entry\s+(\w+)", ptx)
+            fns = {}
+            if first:  # CuPy loads lazily: fetch one kernel now so a bad module fails here
+                fns[first.group(1)] = mod.get_function(first.group(1))
+            return {"mod": mod, "fns": fns}
+        finally:
             os.unlink(path)
-            raise
 
     def run(self, module, L: Launch) -> np.ndarray:
         cp = self.cp

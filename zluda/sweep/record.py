@@ -25,7 +25,7 @@ from zluda.sweep.kernelgen import module_text
 from zluda.sweep.runner import Modules, run_full_chunks, run_quick
 from zluda.sweep.table import Variant
 
-QUICK_FILE_RAW = 24 << 20     # raw bytes per quick container (compressed stays < 16 MiB)
+QUICK_FILE_RAW = 15 << 20     # raw bytes per quick container: < 16 MiB even if incompressible
 FULL_FLUSH_S = 45             # rewrite full.* this often so a killed run keeps its work
 
 
@@ -83,6 +83,9 @@ def record(backend, out: Path, variants: list[Variant], budget_s: float, *, ptxa
     if ptxas:
         meta["timing"]["ptxas_s"] = round(mods.compile_cubins(ptxas, jobs=jobs), 2)
         _log(f"ptxas built {len(mods.cubins)} modules in {meta['timing']['ptxas_s']} s")
+        if mods.ptxas_errors:
+            meta["ptxas_errors"] = mods.ptxas_errors
+            _log(f"ptxas refused {len(mods.ptxas_errors)} modules (left to the driver JIT): {sorted(mods.ptxas_errors)}")
     loaded: dict[str, object] = {}
     home = {v.id: name for name, vs in mods.groups for v in vs}
 
