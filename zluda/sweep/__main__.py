@@ -34,6 +34,8 @@ def parse_args(argv=None):
                     help="where kernels run: the translator (default; also when ZLUDA_BACKEND=cpu) or a "
                          "real GPU (gpu = cupy, else the driver API; default when ZLUDA_BACKEND=nvidia)")
     ap.add_argument("--list", action="store_true", help="list the selected variants and exit")
+    ap.add_argument("--coverage", action="store_true",
+                    help="only check which selected variants the translator translates (no reference needed)")
     return ap.parse_args(argv)
 
 
@@ -67,6 +69,15 @@ def main(argv=None) -> int:
         for v in variants:
             print(f"{v.family:<16}{v.id}")
         print(f"{len(variants)} variants", file=sys.stderr)
+        return 0
+    if args.coverage:
+        import zluda.ptx
+        report = verify.coverage(zluda.ptx.load, variants)
+        out = args.out or paths.build_dir() / "sweep" / "coverage.json"
+        write_atomic(out, (json.dumps(report, indent=1) + "\n").encode())
+        for fam, ids in sorted(report["refused_by_family"].items()):
+            print(f"{fam:<16}{len(ids):>6} refused, e.g. {next(iter(ids))}: {next(iter(ids.values()))[:100]}")
+        print(f"translated {report['translated']} of {report['variants']}; report: {out}")
         return 0
     from zluda.sweep.backends import open_backend
     name = args.backend or {"nvidia": "gpu"}.get(os.environ.get("ZLUDA_BACKEND", ""), "zluda")

@@ -195,6 +195,22 @@ def check_rejects(load, ids: list[str] | None = None, limit: int | None = None) 
     return {"checked": len(chosen), "accepted_but_ptxas_rejects": accepted_wrongly}
 
 
+def coverage(load, variants: list[Variant], progress=None) -> dict:
+    """Which variants the translator translates at all (no reference needed): the
+    refusals, with the translator's message, grouped by family."""
+    refused: dict[str, dict[str, str]] = {}
+    for v in variants:
+        try:
+            load(module_text([v])).llvm_ir()
+        except Exception as exc:
+            refused.setdefault(v.family, {})[v.id] = " ".join(str(exc).split())[:300]
+        if progress:
+            progress(v)
+    n_refused = sum(len(x) for x in refused.values())
+    return {"variants": len(variants), "translated": len(variants) - n_refused, "refused": n_refused,
+            "refused_by_family": refused}
+
+
 def load_baseline(path: Path = BASELINE_PATH) -> dict[str, str]:
     if not path.is_file():
         return {}
