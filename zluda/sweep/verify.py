@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import fnmatch
 import json
+import os
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -25,7 +26,8 @@ from zluda.sweep.plan import CHUNK, full_plan, outputs_by_register
 from zluda.sweep.runner import Modules, full_chunk_inputs, run_full_chunks, run_quick, table_digest
 from zluda.sweep.table import WORKLOAD_DIR, Variant
 
-REFERENCE_DIR = WORKLOAD_DIR / "reference"
+# ZLUDA_SWEEP_REFERENCE points the comparison at another recorded folder (e.g. a second GPU)
+REFERENCE_DIR = Path(os.environ.get("ZLUDA_SWEEP_REFERENCE") or WORKLOAD_DIR / "reference")
 BASELINE_PATH = WORKLOAD_DIR / "baseline.json"
 
 
