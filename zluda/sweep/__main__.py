@@ -99,6 +99,7 @@ def main(argv=None) -> int:
             rej = validate.rejects_for("sm_90")
             ids = [v.id for v in validate.candidates() if v.id in rej and v.family in fams]
         report["rejects"] = verify.check_rejects(zluda.ptx.load, ids, None if args.rejects < 0 else args.rejects)
+        report["api_rows"] += report["rejects"].pop("api_rows")
     set_name = "full" if args.full else "quick"
     shard_name = (args.shard or "0/1").replace("/", "of")
     out = args.out or paths.build_dir() / "sweep" / f"report-{set_name}-{shard_name}.json"

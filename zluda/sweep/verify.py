@@ -185,16 +185,20 @@ def check_rejects(load, ids: list[str] | None = None, limit: int | None = None) 
                 break
             k += 1
         chosen = picked
-    accepted_wrongly = []
+    accepted_wrongly, rows = [], []
     for vid in chosen:
         v = cands[vid]
         try:
             module = load(module_text([v]))
             module.llvm_ir()  # loading may be lazy: translating is what must fail
-        except Exception:
+        except Exception as exc:
+            rows.append({"lib": "ptx.rejects", "fn": vid, "calls": 1, "verdict": "pass",
+                         "detail": f"ptxas: {rejects[vid]}; translator: {' '.join(str(exc).split())[:200]}"})
             continue
         accepted_wrongly.append({"variant": vid, "ptxas": rejects[vid]})
-    return {"checked": len(chosen), "accepted_but_ptxas_rejects": accepted_wrongly}
+        rows.append({"lib": "ptx.rejects", "fn": vid, "calls": 1, "verdict": "fail",
+                     "detail": f"ptxas rejects it ({rejects[vid]}) but the translator accepted it"})
+    return {"checked": len(chosen), "accepted_but_ptxas_rejects": accepted_wrongly, "api_rows": rows}
 
 
 def coverage(load, variants: list[Variant], progress=None) -> dict:
