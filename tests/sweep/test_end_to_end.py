@@ -88,3 +88,18 @@ def test_full_set_round_trip_digests_and_approx_bounds(backend, tmp_path, by_id)
     report = verify.run(backend, [by_id["not.b16"]], full=True, ref_dir=tmp_path)
     (row,) = report["variants"]
     assert row["status"] == "fail" and row["first_mismatch"]["set"].startswith("full chunk 0")
+
+
+def test_rejects_check_reports_each_combination(backend):
+    import zluda.ptx
+
+    rejects = validate.rejects_for("sm_90")
+    ids = ["add.sat.u32", "cvt.rs.f32.f32", "setp.eq.and.f16"]  # three kinds of ptxas refusal
+    assert all(i in rejects for i in ids)
+    result = verify.check_rejects(zluda.ptx.load, ids)
+    assert result["checked"] == len(ids) == len(result["api_rows"])
+    for row in result["api_rows"]:
+        assert row["lib"] == "ptx.rejects" and row["verdict"] in ("pass", "fail")
+        assert rejects[row["fn"]] in row["detail"]
+    wrongly = {x["variant"] for x in result["accepted_but_ptxas_rejects"]}
+    assert wrongly == {r["fn"] for r in result["api_rows"] if r["verdict"] == "fail"}
