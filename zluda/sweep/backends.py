@@ -158,7 +158,7 @@ class DriverBackend:
                                            ctypes.c_size_t(inp_host.nbytes)), "cuMemcpyHtoD")
             vals = [d_in, d_out] + [ctypes.c_uint64(int(x)) for x in L.scalars()[:3]] + \
                    [ctypes.c_uint32(int(x)) for x in L.scalars()[3:]]
-            params = (ctypes.c_void_p * len(vals))(*[ctypes.cast(ctypes.byref(v), ctypes.c_void_p) for v in vals])
+            params = (ctypes.c_void_p * len(vals))(*[ctypes.addressof(v) for v in vals])
             self._check(cu.cuLaunchKernel(fn, L.grid, 1, 1, BLOCK, 1, 1, 0, None, params, None), "cuLaunchKernel")
             self._check(cu.cuCtxSynchronize(), f"kernel {L.kernel}")
             out = np.zeros(max(L.out_words, 1), np.uint64)
