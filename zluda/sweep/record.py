@@ -56,7 +56,7 @@ def write_quick(out: Path, quick: dict[str, np.ndarray], suffix: str) -> list[st
 
 
 def record(backend, out: Path, variants: list[Variant], budget_s: float, *, ptxas: str | None = None,
-           jobs: int = 16, launch_tuples: int = 1 << 28, full: bool = True, extra_meta: dict | None = None) -> dict:
+           jobs: int = 16, launch_tuples: int = 1 << 30, full: bool = True, extra_meta: dict | None = None) -> dict:
     t_start = time.monotonic()
     out.mkdir(parents=True, exist_ok=True)
     suffix = refstore.preferred_suffix()
