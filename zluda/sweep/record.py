@@ -22,7 +22,7 @@ import numpy as np
 from zluda.sweep import plan as P
 from zluda.sweep import refstore
 from zluda.sweep.kernelgen import module_text
-from zluda.sweep.runner import Modules, run_full_chunks, run_quick
+from zluda.sweep.runner import Modules, isolated, run_full_chunks, run_quick
 from zluda.sweep.table import Variant
 
 QUICK_FILE_RAW = 15 << 20     # raw bytes per quick container: < 16 MiB even if incompressible
@@ -109,7 +109,7 @@ def record(backend, out: Path, variants: list[Variant], budget_s: float, *, ptxa
     for v in variants:
         entry = meta["variants"].setdefault(v.id, {"family": v.family})
         try:
-            for res in run_quick(backend, module_for(v), v):
+            for res in isolated(backend, module_for(v), v, lambda m: run_quick(backend, m, v)):
                 for r, arr in enumerate(res.outputs):
                     quick[f"{v.id}|{res.label}|o{r}"] = arr
                 entry[res.label] = len(res.inputs)
@@ -144,7 +144,8 @@ def record(backend, out: Path, variants: list[Variant], budget_s: float, *, ptxa
                 continue
             try:
                 t_v = time.monotonic()
-                got = run_full_chunks(backend, module_for(v), v, fp, list(range(fp.chunks)), launch_tuples)
+                got = isolated(backend, module_for(v), v,
+                               lambda m: run_full_chunks(backend, m, v, fp, list(range(fp.chunks)), launch_tuples))
                 digests[v.id] = np.array([int(got[c], 16) for c in range(fp.chunks)], np.uint64)
                 entry["full"] = {"src": fp.src, "total": fp.total, "chunks": fp.chunks,
                                  "seconds": round(time.monotonic() - t_v, 3)}

@@ -111,3 +111,14 @@ def full_chunk_inputs(v: Variant, plan: FullPlan, chunk: int, limit: int) -> np.
     if plan.src == 0:
         return index_tuples(v, lo, count)
     return random_tuples(v, plan.seed, lo, count)
+
+
+def isolated(backend, module, v: Variant, work):
+    """work(module) on the shared module; if that fails, once more on a module holding
+    only this variant, so one refused instruction does not sink its neighbours (backends
+    may translate lazily, at the first launch)."""
+    try:
+        return work(module)
+    except Exception:
+        alone = backend.load(v.id, module_text([v]))
+    return work(alone)

@@ -23,7 +23,7 @@ from zluda.sweep.bounds import bound_for
 from zluda.sweep.compare import Outcome, bound_failures, compare, merge
 from zluda.sweep.kernelgen import kernel_name, module_text
 from zluda.sweep.plan import CHUNK, full_plan, outputs_by_register
-from zluda.sweep.runner import Modules, full_chunk_inputs, run_full_chunks, run_quick, table_digest
+from zluda.sweep.runner import Modules, full_chunk_inputs, isolated, run_full_chunks, run_quick
 from zluda.sweep.table import WORKLOAD_DIR, Variant
 
 # ZLUDA_SWEEP_REFERENCE points the comparison at another recorded folder (e.g. a second GPU)
@@ -279,7 +279,7 @@ def run(backend, variants: list[Variant], *, full: bool = False, shard_spec: str
             for v in group:
                 try:
                     mod = module if module is not None else backend.load(v.id, module_text([v]))
-                    o = quick_variant(backend, mod, v, ref)
+                    o = isolated(backend, mod, v, lambda m: quick_variant(backend, m, v, ref))
                 except Exception as exc:
                     o = _error_outcome(v, exc)
                 outcomes.append(o)
