@@ -72,14 +72,17 @@ def record(backend, out: Path, variants: list[Variant], budget_s: float, *, ptxa
     _log(f"device: {meta['device']}")
 
     from zluda.sweep import sanity
+    t0 = time.monotonic()
     try:
         meta["sanity"] = sanity.run(backend)
     except Exception as exc:
         meta["sanity"] = {"ok": False, "error": f"{type(exc).__name__}: {exc}"}
     _log(f"plumbing self-test: {'ok' if meta['sanity']['ok'] else meta['sanity']}")
 
+    meta["timing"]["sanity_s"] = round(time.monotonic() - t0, 2)
+    t0 = time.monotonic()
     mods = Modules.build(variants)
-    meta["timing"]["generate_s"] = round(time.monotonic() - t_start, 2)
+    meta["timing"]["generate_s"] = round(time.monotonic() - t0, 2)
     if ptxas:
         meta["timing"]["ptxas_s"] = round(mods.compile_cubins(ptxas, jobs=jobs), 2)
         _log(f"ptxas built {len(mods.cubins)} modules in {meta['timing']['ptxas_s']} s")
