@@ -78,3 +78,23 @@ def test_sin_outside_documented_range_is_unspecified(by_id):
     got[1] = 0x3E800000                                       # differs where nothing is promised
     o = compare(v, x, [ref], [got])
     assert o.passed and o.unspecified == 1
+
+
+def test_shard_reports_merge_per_variant():
+    from zluda.sweep.compare import Outcome
+    from zluda.sweep.verify import merge_reports
+
+    def report(*outcomes):
+        return {"set": "full", "seconds": 1.0, "evaluations": sum(o.compared for o in outcomes),
+                "reference": {}, "variants": [o.to_json() for o in outcomes]}
+
+    a = Outcome("cvt.rn.f16.f32", "cvt", True, 100, mode="chunk-digest")
+    b = Outcome("cvt.rn.f16.f32", "cvt", False, 100, 1, mode="chunk-digest",
+                first={"set": "full chunk 7", "index": 7, "inputs": [], "expected": [], "got": []})
+    c = Outcome("add.u32", "iadd", True, 50)
+    merged = merge_reports([report(a, c), report(b)])
+    rows = {r["variant"]: r for r in merged["variants"]}
+    assert rows["cvt.rn.f16.f32"]["status"] == "fail" and rows["cvt.rn.f16.f32"]["compared"] == 200
+    assert rows["cvt.rn.f16.f32"]["first_mismatch"]["set"] == "full chunk 7"
+    assert rows["add.u32"]["status"] == "pass"
+    assert merged["summary"]["variants"] == 2 and merged["evaluations"] == 250

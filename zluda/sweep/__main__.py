@@ -34,6 +34,8 @@ def parse_args(argv=None):
                     help="where kernels run: the translator (default; also when ZLUDA_BACKEND=cpu) or a "
                          "real GPU (gpu = cupy, else the driver API; default when ZLUDA_BACKEND=nvidia)")
     ap.add_argument("--list", action="store_true", help="list the selected variants and exit")
+    ap.add_argument("--merge", nargs="+", type=Path, metavar="REPORT",
+                    help="merge shard reports (JSON) into one (--out) and print it; runs nothing")
     ap.add_argument("--coverage", action="store_true",
                     help="only check which selected variants the translator translates (no reference needed)")
     return ap.parse_args(argv)
@@ -57,6 +59,19 @@ def main(argv=None) -> int:
     args = parse_args(argv)
     from zluda.sweep import validate, verify
     from zluda.sweep.refstore import write_atomic
+
+    if args.merge:
+        try:
+            reports = [json.loads(p.read_text()) for p in args.merge]
+        except (OSError, ValueError) as exc:
+            print(f"error: cannot read a shard report: {exc}", file=sys.stderr)
+            return 2
+        report = verify.merge_reports(reports)
+        out = args.out or paths.build_dir() / "sweep" / "report-merged.json"
+        write_atomic(out, (json.dumps(report, indent=1) + "\n").encode())
+        print_summary(report)
+        print(f"report: {out}")
+        return 1 if report["summary"]["unexpected_failures"] else 0
 
     try:
         variants = verify.sample(verify.select(validate.accepted("sm_90"), args.family, args.variant),

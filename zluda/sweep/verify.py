@@ -314,3 +314,26 @@ def run(backend, variants: list[Variant], *, full: bool = False, shard_spec: str
             "summary": summarize(outcomes, baseline),
             "variants": [o.to_json() for o in outcomes],
             "api_rows": api_rows(outcomes, baseline)}
+
+
+def merge_reports(reports: list[dict]) -> dict:
+    """One report from shard reports: a variant split over shards (full set: its chunks)
+    passes when every part passed; counts add up; the first mismatch found is kept."""
+    by_variant: dict[str, Outcome] = {}
+    for rep in reports:
+        for row in rep["variants"]:
+            o = Outcome(row["variant"], row["family"], row["status"] == "pass", row["compared"],
+                        row["mismatches"], row.get("unspecified", 0), row["mode"], row.get("first_mismatch"),
+                        list(row.get("notes", [])))
+            by_variant[o.variant] = merge(by_variant[o.variant], o) if o.variant in by_variant else o
+    outcomes = list(by_variant.values())
+    baseline = load_baseline()
+    seconds = sum(r["seconds"] for r in reports)
+    evals = sum(r["evaluations"] for r in reports)
+    sets = sorted({r["set"] for r in reports})
+    return {"set": "+".join(sets), "shard": f"merged {len(reports)}",
+            "reference": reports[0]["reference"] if reports else {},
+            "seconds": round(seconds, 2), "evaluations": evals,
+            "evaluations_per_second": round(evals / seconds, 1) if seconds else None,
+            "summary": summarize(outcomes, baseline), "variants": [o.to_json() for o in outcomes],
+            "api_rows": api_rows(outcomes, baseline)}
