@@ -23,7 +23,8 @@ L_STATUS = 56
 L_TPB = 60
 L_WINDOW = 64
 L_CLOCK_BASE = 72
-LAUNCH_SIZE = 80
+L_REAL = 80         # in the entry's private copy: the runtime's launch struct (status)
+LAUNCH_SIZE = 88
 
 # Block
 B_CTAID = 0         # 3 x u32

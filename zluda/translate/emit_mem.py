@@ -37,6 +37,7 @@ def vector_width(ins):
 
 
 def _elements(op, n, ins, ctx):
+    op = ctx.expand_vector(op)
     if n == 1:
         return [op]
     if not isinstance(op, ast.Vector) or len(op.elements) != n:

@@ -27,7 +27,7 @@ from .function import ENV_TYPES, FunctionTranslator
 from .kernel_abi import emit_entry
 from .ptxtypes import I8, I16, I32, I64, PTR, VOID, ptx_type
 
-TRANSLATOR_VERSION = "1"
+TRANSLATOR_VERSION = "8"
 
 
 @dataclass
@@ -49,13 +49,18 @@ class Translation:
     address_size: int = 64
 
 
-def llvm_name(name: str) -> str:
-    return name
+class NeedsWholeModule(Exception):
+    """A module whose variables hold function addresses is compiled as one unit."""
 
 
 class ModuleTranslator:
-    def __init__(self, mod: ast.Module):
+    def __init__(self, mod: ast.Module, global_prefix: str | None = None):
+        """global_prefix: .global/.const variables are not defined in the IR but
+        referenced as external symbols `<prefix><name>` that the runtime allocates
+        (so kernels compiled separately share them); their contents go to `global_init`."""
         self.ast = mod
+        self.global_prefix = global_prefix
+        self.global_init: dict = {}   # name -> {"space", "size", "align", "data" (hex)}
         self.address_size = mod.address_size
         self.module = ir.Module(name=mod.filename)
         self.functions = {}
@@ -107,6 +112,8 @@ class ModuleTranslator:
             return
         space = var.state_space
         size, align = self.var_size_align(var)
+        if size == 0 and var.init is not None and var.array and var.array[0] is None:
+            size = self._init_count(var.init) * (ptx_type(var.type).bytes * (var.vector or 1))
         if space == "shared":
             if var.init is not None:
                 raise TranslateError(var.loc, ".shared variables cannot be initialised")
@@ -121,13 +128,26 @@ class ModuleTranslator:
             data = self._initial_bytes(var, size)
             if var.linkage == "extern" and var.init is None and size == 0:
                 raise UnsupportedError(var.loc, f"extern .{space} variable {var.name} without definition")
+            if self.global_prefix is not None:
+                if isinstance(data, list):
+                    raise NeedsWholeModule(var.name)
+                gv = ir.GlobalVariable(self.module, ir.ArrayType(I8, max(size, 1)),
+                                       name=self.global_prefix + var.name)
+                gv.align = max(align, 16)
+                gv.type = PTR  # opaque: accessed with any type
+                self.global_init[var.name] = {"space": space, "size": size, "align": max(align, 16),
+                                              "data": bytes(data).hex()}
+                self.globals[var.name] = (space, gv)
+                self.global_sizes[var.name] = (space, size)
+                return
             gv = ir.GlobalVariable(self.module, ir.ArrayType(I8, max(size, 1)) if not isinstance(data, list)
-                                   else ir.LiteralStructType([d.type for d in data]), name=llvm_name(var.name))
+                                   else ir.LiteralStructType([d.type for d in data]), name=var.name)
             gv.align = max(align, 16)
             gv.initializer = ir.Constant(gv.value_type, bytearray(max(size, 1))) if not isinstance(data, list) \
                 else ir.Constant(gv.value_type, data)
             if isinstance(data, (bytes, bytearray)):
                 gv.initializer = ir.Constant(gv.value_type, bytearray(data) + bytearray(max(size, 1) - len(data)))
+            gv.type = PTR  # opaque: accessed with any type
             self.globals[var.name] = (space, gv)
             self.global_sizes[var.name] = (space, size)
         elif space == "local":
@@ -136,6 +156,13 @@ class ModuleTranslator:
             raise UnsupportedError(var.loc, "texture references")
         else:
             raise UnsupportedError(var.loc, f"module-scope .{space} variable")
+
+    @staticmethod
+    def _init_count(init):
+        """Scalars in an initialiser (sizes an unsized array `x[] = {...}`)."""
+        if isinstance(init, ast.InitList):
+            return sum(ModuleTranslator._init_count(i) for i in init.items)
+        return 1
 
     def _initial_bytes(self, var, size):
         if var.init is None:
@@ -228,8 +255,6 @@ class ModuleTranslator:
     def float_literal_bits(self, op, tname):
         v = op.value
         if tname == "f16":
-            if op.width == 32 and (op.bits >> 16) == 0 and op.bits != 0:
-                pass
             return int(np.array(v, dtype=np.float32).astype(np.float16).view(np.uint16))
         # bf16 written as a float literal: round the f32 value to nearest-even
         bits = int(np.array(v, dtype=np.float32).view(np.uint32))
@@ -284,21 +309,37 @@ class ModuleTranslator:
         return f
 
     # ------------------------------------------------------------- driver
-    def translate(self) -> Translation:
+    def prepare(self):
+        """Layout and call-graph passes; returns {kernel: KernelInfo} (no code emitted)."""
         self._layout()
         self._analyse_calls()
-        kernels = {}
-        for name, fn in self.functions.items():
-            if not fn.has_body or fn.is_kernel:
-                continue
-            if name in self._sync_funcs:
-                continue  # expanded inline at each call site
-            FunctionTranslator(self, fn, self.llvm_function(name), "func").translate()
+        infos = {}
         for name, fn in self.functions.items():
             if not (fn.is_kernel and fn.has_body):
                 continue
-            coro = self._uses_sync[name]
-            if coro:
+            offsets, size = self.param_layout(fn)
+            req = fn.directive("reqntid")
+            mx = fn.directive("maxntid")
+            infos[name] = KernelInfo(
+                name=name,
+                params=[(p.name, p.type, off, self.var_size_align(p)[0]) for p, off in zip(fn.params, offsets)],
+                param_size=size, coroutine=self._uses_sync[name],
+                reqntid=tuple(req.values) if req else None, maxntid=tuple(mx.values) if mx else None)
+        self.kernel_infos = infos
+        return infos
+
+    def translate(self, only=None) -> Translation:
+        """Emit the kernels named in `only` (default: all) and every function they reach."""
+        if not hasattr(self, "kernel_infos"):
+            self.prepare()
+        wanted = list(self.kernel_infos) if only is None else list(only)
+        for name in wanted:
+            if name not in self.kernel_infos:
+                raise KeyError(f"no kernel named {name!r}")
+        for name in wanted:
+            fn = self.functions[name]
+            info = self.kernel_infos[name]
+            if info.coroutine:
                 tf = ir.Function(self.module, ir.FunctionType(PTR, ENV_TYPES), name=f"__zk_coro_{name}")
                 # llvmlite does not know this attribute; it is accepted for this one set
                 tf.attributes._known = tf.attributes._known | {"presplitcoroutine"}
@@ -310,19 +351,23 @@ class ModuleTranslator:
                 tf.linkage = "internal"
                 tf.attributes.add("alwaysinline")
                 FunctionTranslator(self, fn, tf, "kernel").translate()
-            emit_entry(self.module, name, tf, coro)
-            offsets, size = self.param_layout(fn)
-            req = fn.directive("reqntid")
-            mx = fn.directive("maxntid")
-            kernels[name] = KernelInfo(
-                name=name,
-                params=[(p.name, p.type, off, self.var_size_align(p)[0]) for p, off in zip(fn.params, offsets)],
-                param_size=size, coroutine=coro,
-                reqntid=tuple(req.values) if req else None, maxntid=tuple(mx.values) if mx else None)
+            emit_entry(self.module, name, tf, info.coroutine, info.param_size)
+        # every .func referenced so far (called, or its address taken), until closed
+        done: set = set()
+        while True:
+            pending = [n for n in self._func_llvm if n not in done]
+            if not pending:
+                break
+            for fname in pending:
+                done.add(fname)
+                fn = self.functions[fname]
+                if fn.has_body and fname not in self._sync_funcs:
+                    FunctionTranslator(self, fn, self._func_llvm[fname], "func").translate()
         text = str(self.module)
-        return Translation(ir_text=text, kernels=kernels, static_shared=self.static_shared_size,
+        return Translation(ir_text=text, kernels={k: self.kernel_infos[k] for k in wanted},
+                           static_shared=self.static_shared_size,
                            globals=dict(self.global_sizes), address_size=self.address_size)
 
 
-def translate(mod: ast.Module) -> Translation:
-    return ModuleTranslator(mod).translate()
+def translate(mod: ast.Module, only=None, global_prefix=None) -> Translation:
+    return ModuleTranslator(mod, global_prefix).translate(only)
