@@ -114,6 +114,14 @@ def test_api_rows_from_a_trace_in_the_tracer_format(tmp_path):
     assert rows[("cudart", "cudaMalloc")]["verdict"] == "pass"
     assert rows[("cudart", "cudaFree")]["verdict"] == "pass"  # NVIDIA returns the same status
     assert len(problems) == 1 and "line 6" in problems[0]
+    # failures first, in the cell's rows and in the report's per-workload table
+    ordered = [r["verdict"] for r in apirows.sort_failures_first(list(rows.values()))]
+    assert ordered == ["unimplemented", "fail", "pass", "pass"]
+    from zluda.platform import report
+    table = report._api_table([{"cell": "host/cpu/w", "api_rows": list(rows.values())},
+                               {"cell": "host/nvidia/w", "api_rows": [dict(memcpy, verdict="pass")]}])
+    assert [r["fn"] for r in table["rows"]][:2] == ["cublasSgemm", "cudaMemcpy"] and table["failing"] == 2
+    assert table["columns"] == ["host/cpu/w", "host/nvidia/w"]
     from zluda.platform import profiles
     run = {"cells": [{"profile": "llmc", "api_rows": list(rows.values())}]}
     llmc = next(p for p in profiles.progress(run, profiles.load_all()) if p["name"] == "llmc")

@@ -11,6 +11,7 @@ import os
 import secrets
 import signal
 import sys
+import threading
 import time
 from datetime import datetime, timezone
 from pathlib import Path
@@ -126,7 +127,8 @@ def run_matrix(*, matrix_path=None, workloads=None, image=None, backend=None, wo
             progress.update(task, advance=1, description=" ".join(
                 f"[{STYLE.get(v, 'white')}]{v} {n}[/]" for v, n in sorted(tally.items())))
 
-        previous = signal.signal(signal.SIGTERM, _raise_interrupt)
+        in_main = threading.current_thread() is threading.main_thread()  # signals only work there
+        previous = signal.signal(signal.SIGTERM, _raise_interrupt) if in_main else None
         try:
             results = CellRunner(run_dir, env, on_done).run(cells, jobs)
         except KeyboardInterrupt:
@@ -135,7 +137,8 @@ def run_matrix(*, matrix_path=None, workloads=None, image=None, backend=None, wo
                           f"{len(cells)} cells finished; `invoke matrix --resume` runs the rest")
             return 130
         finally:
-            signal.signal(signal.SIGTERM, previous)
+            if in_main:
+                signal.signal(signal.SIGTERM, previous)
 
     run = report.assemble(meta, results, env, now_iso())
     baseline_run = _baseline(baseline, reports_root, meta["run_id"], console)

@@ -127,6 +127,22 @@ def _env() -> jinja2.Environment:
     return env
 
 
+def _api_table(cells: list[dict]) -> dict:
+    """One row per API function a workload's cells called, one column per cell; rows with
+    any failure first."""
+    columns = sorted({c["cell"] for c in cells if c.get("api_rows")})
+    rows: dict[tuple[str, str], dict] = {}
+    for cell in cells:
+        for row in cell.get("api_rows", []):
+            rows.setdefault((row["lib"], row["fn"]), {"lib": row["lib"], "fn": row["fn"], "by_cell": {}})[
+                "by_cell"][cell["cell"]] = row
+    rank = {"unimplemented": 0, "fail": 1, "pass": 2}
+    ordered = sorted(rows.values(), key=lambda r: (min(rank.get(x["verdict"], 0) for x in r["by_cell"].values()),
+                                                   r["lib"], r["fn"]))
+    return {"columns": columns, "rows": ordered,
+            "failing": sum(any(x["verdict"] != "pass" for x in r["by_cell"].values()) for r in ordered)}
+
+
 def context(run: dict, reports_root: Path, baseline: dict | None) -> dict:
     cells = run["cells"]
     columns = sorted({(c["image"], c["backend"]) for c in cells})
@@ -137,7 +153,7 @@ def context(run: dict, reports_root: Path, baseline: dict | None) -> dict:
     for name in workloads:
         mine = sorted((c for c in cells if c["workload"] == name), key=lambda c: (order[c["verdict"]], c["cell"]))
         rows = [row for cell in mine for row in cell.get("api_rows", [])]
-        by_workload.append({"name": name, "cells": mine, "tests": len(mine) + len(rows),
+        by_workload.append({"name": name, "cells": mine, "api": _api_table(mine), "tests": len(mine) + len(rows),
                             "failures": sum(c["verdict"] in UNEXPECTED_VERDICTS for c in mine)
                             + sum(row["verdict"] != "pass" for row in rows)})
     history = past_runs(reports_root, exclude=run["run_id"]) + [run]
@@ -145,6 +161,7 @@ def context(run: dict, reports_root: Path, baseline: dict | None) -> dict:
     images = {}
     for cell in cells:
         facts = {key: run["environment"].get(key) for key in ("os", "rocm", "hip", "comgr", "comgr_abi")}
+        facts["executor"] = None
         facts.update({k: v for k, v in (cell.get("environment") or {}).items() if v is not None})
         images.setdefault(cell["image"], facts)
     return {"run": run, "summary": run["summary"], "columns": columns, "workloads": workloads, "grid": grid,

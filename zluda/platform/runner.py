@@ -195,7 +195,7 @@ class CellRunner:
                         "workload_s": round(workload_s, 4), "overhead_s": round(max(0.0, duration - workload_s), 4),
                         "timeout_s": cell.timeout},
             "environment": executors.EXECUTORS[cell.image.executor].environment(cell.image)
-            if cell.image.executor in executors.EXECUTORS else {"image": cell.image.name},
+            if cell.image.executor in executors.EXECUTORS else {"image": cell.image.name, "executor": cell.image.executor},
             "artifacts": {"dir": f"cells/{cell.dirname}",
                           "trace": f"cells/{cell.dirname}/trace" if (partial / "trace").is_dir() else None,
                           "api_rows": f"cells/{cell.dirname}/{self._api_rows_name(cell)}"
