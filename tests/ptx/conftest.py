@@ -30,6 +30,12 @@ def case_id(case) -> str:
     return "-".join([src.removesuffix(".cu"), arch.removeprefix("compute_"), *[f.strip("-") for f in flags]])
 
 
+def pytest_generate_tests(metafunc):
+    # a test that takes `nvcc_case` runs once per compiled corpus file
+    if "nvcc_case" in metafunc.fixturenames:
+        metafunc.parametrize("nvcc_case", CASES, ids=[case_id(c) for c in CASES])
+
+
 @pytest.fixture(scope="session")
 def nvcc_corpus(nvcc) -> dict:
     """{case: Path of the PTX}, compiled two at a time (the CI machine has 2 cores) and

@@ -88,6 +88,11 @@ CHECK_CASES = [
     (HEAD + ".global .u64 p = missing;\n", "undefined symbol missing", 4, 18),
     (HEAD + ".func f()\n{\n\tret;\n}\n.func f()\n{\n\tret;\n}\n", "function f is defined twice", 8, 1),
     (kernel("\t{\n\t.reg .b32 inner;\n\t}\n\tmov.b32 inner, 1;"), "undefined symbol inner", 12, 10),
+    (kernel("\tadd.s64 %rd1, %r1, %rd2;"), "add.s64 needs a 64-bit register here, %r1 has 32 bits", 9, 16),
+    (kernel("\tmul.wide.s32 %r3, %r1, %r2;"), "mul.wide.s32 needs a 64-bit register here, %r3", 9, 15),
+    (kernel("\tmad.wide.s32 %rd1, %r1, %r2, %r3;"), "mad.wide.s32 needs a 64-bit register here, %r3", 9, 31),
+    (kernel("\tsetp.lt.s32 %p1, %rd1, 0;"), "setp.lt.s32 needs a 32-bit register here, %rd1", 9, 19),
+    (kernel("\tselp.b32 %r1, 1, 0, %r2;"), "selp.b32 needs a 1-bit register here, %r2 has 32 bits", 9, 22),
 ]
 
 

@@ -165,3 +165,23 @@ def test_node_locations():
     assert (first.loc.line, first.loc.col) == (71, 2)
     assert first.operands[1].loc.col == first.loc.col + len("mov.u64 \t%SP, ")
     assert str(first.loc).endswith("edge_syntax.ptx:71:2")
+
+
+def test_register_parameters_are_registers():
+    m = _load("edge_syntax.ptx")
+    fn = m.functions["reg_params"]
+    assert [(p.state_space, p.name) for p in fn.params] == [("reg", "in"), ("reg", "flag")]
+    add = next(fn.instructions())
+    assert add.guard == A.Guard("flag")
+    assert add.operands == (A.Register("out"), A.Register("in"), A.IntImm(1))
+
+
+def test_crlf_nul_padding_and_byte_order_mark_read_the_same():
+    text = (CORPUS / "edge_syntax.ptx").read_text()
+    reference = parse(text, lazy=False)
+    assert parse(text.replace("\n", "\r\n"), lazy=False) == reference
+    assert parse(text + "\0" * 7, lazy=False) == reference          # as cut from a fatbin
+    assert parse("\ufeff" + text, lazy=False) == reference
+    with pytest.raises(Exception) as info:
+        parse(text.replace("\n", "\r\n").replace("-42;", "-42"), filename="crlf.ptx", lazy=False)
+    assert "\r" not in str(info.value)

@@ -7,7 +7,6 @@ import re
 
 import pytest
 
-from tests.ptx.conftest import CASES, case_id
 from zluda.ptx import ast as A
 from zluda.ptx import parse, spec
 from zluda.ptx.check import check_module
@@ -25,8 +24,8 @@ def _count_instruction_lines(text: str) -> int:
 
 
 @pytest.mark.nvcc
-@pytest.mark.parametrize("case", CASES, ids=[case_id(c) for c in CASES])
-def test_nvcc_output_parses_checks_and_round_trips(case, nvcc_corpus):
+def test_nvcc_output_parses_checks_and_round_trips(nvcc_case, nvcc_corpus):
+    case = nvcc_case
     path = nvcc_corpus[case]
     text = path.read_text()
     module = parse(text, filename=str(path), lazy=False)

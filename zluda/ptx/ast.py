@@ -34,16 +34,15 @@ Layout:
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Callable, Iterator, Optional, Union
+from typing import Callable, Iterator, NamedTuple, Optional, Union
 
 
 # ---------------------------------------------------------------------------------------
 # locations
 
 
-@dataclass(frozen=True, slots=True)
-class Loc:
-    """A position in PTX source: 1-based line and column."""
+class Loc(NamedTuple):
+    """A position in PTX source: 1-based line and column (a tuple: cheap to make)."""
 
     file: str
     line: int
@@ -64,7 +63,7 @@ def _loc() -> Loc:
 # pick the type modifiers out of an instruction's modifier list.
 TYPE_NAMES = frozenset(
     """
-    s8 s16 s32 s64 u8 u16 u32 u64 b8 b16 b32 b64 b128 f16 f16x2 f32 f64 bf16 bf16x2 tf32
+    s8 s16 s32 s64 u8 u16 u32 u64 b8 b16 b32 b64 b128 f16 f16x2 f32 f32x2 f64 bf16 bf16x2 tf32
     e4m3 e5m2 e4m3x2 e5m2x2 e2m1 e2m1x2 e2m3 e3m2 e2m3x2 e3m2x2 ue8m0 ue8m0x2 e3m4 e3m4x2
     u16x2 s16x2 s4 u4 b1 pred
     """.split()

@@ -8,7 +8,11 @@ adds the rules that span a function or the module:
   - other names (addresses, `mov %rd, sym`, call targets, prototypes) resolve to a
     variable, parameter, function or label in scope;
   - a label is defined once per function, a function body once per module;
-  - a direct `call` passes as many arguments / returns as the callee declares.
+  - a direct `call` passes as many arguments / returns as the callee declares;
+  - for the plain arithmetic, logic, comparison and move instructions, scalar register
+    operands have the width of the instruction type (`add.s64 %rd1, %r1, %r2` with
+    32-bit %r: an error ptxas reports too). ld/st/cvt, whose rules let registers be
+    wider than the type, are not width-checked.
 Problems come back as a list of PtxCheckError (each located), not raised, so a caller can
 show all of them.
 """
@@ -20,6 +24,29 @@ from zluda.ptx import spec
 from zluda.ptx.errors import PtxCheckError
 
 _BRANCHES = {"bra": 0, "brx": 1}  # opcode -> operand index of the label
+
+_TYPE_BITS = {"pred": 1, "b8": 8, "s8": 8, "u8": 8, "b16": 16, "s16": 16, "u16": 16,
+              "f16": 16, "bf16": 16, "b32": 32, "s32": 32, "u32": 32, "f32": 32,
+              "f16x2": 32, "bf16x2": 32, "f32x2": 64, "u16x2": 32, "s16x2": 32, "tf32": 32, "b64": 64,
+              "s64": 64, "u64": 64, "f64": 64, "b128": 128}
+
+# `.wide` doubles these operand positions: mul's destination, mad's destination and addend
+_WIDE_POSITIONS = {"mul": (0,), "mad": (0, 3)}
+
+# opcode -> per operand position: "t" = the instruction type's width, "w" = twice it
+# (mul/mad .wide destinations), "p" = a predicate, None = not checked (shift amounts,
+# bfe positions, ...). Instructions not listed here are not width-checked.
+_WIDTH_RULES = {
+    "add": ("t", "t", "t"), "sub": ("t", "t", "t"), "min": ("t", "t", "t", "t"),
+    "max": ("t", "t", "t", "t"), "and": ("t", "t", "t"), "or": ("t", "t", "t"),
+    "xor": ("t", "t", "t"), "div": ("t", "t", "t"), "rem": ("t", "t", "t"),
+    "not": ("t", "t"), "cnot": ("t", "t"), "neg": ("t", "t"), "abs": ("t", "t"),
+    "mul": ("t", "t", "t"), "mad": ("t", "t", "t", "t"), "fma": ("t", "t", "t", "t"),
+    "shl": ("t", "t", None), "shr": ("t", "t", None), "selp": ("t", "t", "t", "p"),
+    "setp": ("p", "t", "t", "p"), "mov": ("t", "t"), "copysign": ("t", "t", "t"),
+    "sqrt": ("t", "t"), "rcp": ("t", "t"), "rsqrt": ("t", "t"), "ex2": ("t", "t"),
+    "lg2": ("t", "t"), "sin": ("t", "t"), "cos": ("t", "t"), "tanh": ("t", "t"),
+}
 
 
 def check_module(module: A.Module, source: str = "") -> list:
@@ -80,7 +107,13 @@ def _check_function(fn: A.Function, module_names: set, functions: dict, report) 
             else:
                 labels[name] = stmt.loc
     base = {p.name for p in fn.params} | {p.name for p in fn.returns}
-    _walk(fn, fn.body, [(set(), {}, base)], labels, module_names, functions, report)
+    regs = {p.name: _var_bits(p) for p in fn.params + fn.returns if p.state_space == "reg"}
+    _walk(fn, fn.body, [(regs, {}, base)], labels, module_names, functions, report)
+
+
+def _var_bits(var: A.Variable):
+    """Bits of a scalar register declaration (None for vectors, which are not checked)."""
+    return None if var.vector else _TYPE_BITS.get(var.type)
 
 
 def _declared(name: str, scopes) -> bool:
@@ -91,7 +124,7 @@ def _declared(name: str, scopes) -> bool:
             stem = name.rstrip("0123456789")
             digits = name[len(stem):]
             if stem in ranges and digits and (digits == "0" or digits[0] != "0") \
-                    and int(digits) < ranges[stem]:
+                    and int(digits) < ranges[stem][0]:
                 return True
     return False
 
@@ -106,13 +139,14 @@ def _walk(fn, statements, scopes, labels, module_names, functions, report) -> No
             regs, ranges, syms = scopes[-1]
             if stmt.state_space == "reg":
                 if stmt.range_count is not None:
-                    ranges[stmt.name] = max(ranges.get(stmt.name, 0), stmt.range_count)
+                    count = max(ranges.get(stmt.name, (0, None))[0], stmt.range_count)
+                    ranges[stmt.name] = (count, _var_bits(stmt))
                 else:
-                    regs.add(stmt.name)
+                    regs[stmt.name] = _var_bits(stmt)
             else:
                 syms.add(stmt.name)
         elif isinstance(stmt, A.Block):
-            _walk(fn, stmt.statements, scopes + [(set(), {}, set())], labels, module_names,
+            _walk(fn, stmt.statements, scopes + [({}, {}, set())], labels, module_names,
                   functions, report)
         elif isinstance(stmt, A.BranchTargets):
             for target in stmt.targets:
@@ -146,6 +180,42 @@ def _check_instruction(fn, ins, scopes, labels, module_names, functions, report)
                     report(f"undefined {what} {leaf.name}", leaf.loc, leaf.name)
     if ins.opcode == "call":
         _check_call(ins, functions, report)
+    rules = _WIDTH_RULES.get(ins.opcode)
+    if rules is not None:
+        _check_widths(ins, rules, scopes, report)
+
+
+def _register_bits(name: str, scopes):
+    """Width of a declared scalar register, None for vectors/unknown."""
+    for regs, ranges, _ in reversed(scopes):
+        if name in regs:
+            return regs[name]
+        if ranges:
+            stem = name.rstrip("0123456789")
+            if stem in ranges and name[len(stem):]:
+                return ranges[stem][1]
+    return None
+
+
+def _check_widths(ins: A.Instruction, rules: tuple, scopes, report) -> None:
+    types = ins.types
+    if len(types) != 1 or types[0] not in _TYPE_BITS:
+        return
+    bits = _TYPE_BITS[types[0]]
+    wide = "wide" in ins.modifiers
+    for index, (op, rule) in enumerate(zip(ins.operands, rules)):
+        if rule is None or not isinstance(op, A.Register) or op.component is not None:
+            continue
+        if op.name in spec.SPECIAL_REGISTERS:
+            continue
+        have = _register_bits(op.name, scopes)
+        if have is None:
+            continue
+        doubled = rule == "w" or (wide and index in _WIDE_POSITIONS.get(ins.opcode, ()))
+        want = 1 if rule == "p" else (2 * bits if doubled else bits)
+        if have != want:
+            report(f"{ins.name} needs a {want}-bit register here, {op.name} has {have} bits",
+                   op.loc, op.name)
 
 
 def _leaves(op):

@@ -41,4 +41,4 @@ def source_line_at(text: str, pos: int) -> str:
     """The full source line that contains offset `pos`."""
     start = text.rfind("\n", 0, pos) + 1
     end = text.find("\n", pos)
-    return text[start:] if end < 0 else text[start:end]
+    return (text[start:] if end < 0 else text[start:end]).rstrip("\r")

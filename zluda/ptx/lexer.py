@@ -13,17 +13,19 @@ import re
 
 from zluda.ptx.ast import Loc
 
+# Alternatives in order of frequency in compiler output (identifiers and modifiers first):
+# each token costs one attempt per alternative before it, so the order is the speed.
 _TOKEN = re.compile(
     r"""
-    (?:[ \t\r\n\f\v]+|//[^\n]*|/\*.*?\*/)*        # skipped: whitespace and comments
+    [ \t\r\n\f\v]*(?:(?://[^\n]*|/\*.*?\*/)[ \t\r\n\f\v]*)*     # whitespace, comments
     (?:
-      (?P<float>0[fF][0-9A-Fa-f]{8}(?![\w$])|0[dD][0-9A-Fa-f]{16}(?![\w$])
-               |[0-9]+\.[0-9]*(?:[eE][+-]?[0-9]+)?|[0-9]+[eE][+-]?[0-9]+)
-    | (?P<int>0[xX][0-9A-Fa-f]+U?|0[bB][01]+U?|[0-9]+U?)(?![\w$.])
-    | (?P<id>[A-Za-z_$%][\w$]*)
+      (?P<id>[A-Za-z_$%][\w$]*)
     | (?P<dir>\.[\w$][\w$]*(?:::[\w$]+)*)
-    | (?P<str>"(?:[^"\\\n]|\\.)*")
     | (?P<punct>[{}\[\]();,:+\-!@|<>=*/&~^])
+    | (?P<int>0[xX][0-9A-Fa-f]+U?|0[bB][01]+U?|[0-9]+U?)(?![\w$.])
+    | (?P<float>0[fF][0-9A-Fa-f]{8}(?![\w$])|0[dD][0-9A-Fa-f]{16}(?![\w$])
+               |[0-9]+\.[0-9]*(?:[eE][+-]?[0-9]+)?|[0-9]+[eE][+-]?[0-9]+)
+    | (?P<str>"(?:[^"\\\n]|\\.)*")
     | (?P<bad>/\*|"|[0-9][\w$.]*|\S)
     | (?P<eof>$)
     )
@@ -53,9 +55,11 @@ class LineIndex:
         self.newlines = nl
 
     def loc(self, pos: int) -> Loc:
-        i = bisect.bisect_left(self.newlines, pos)
-        line_start = self.newlines[i - 1] + 1 if i else self.text.rfind("\n", 0, self.base) + 1
-        return Loc(self.filename, self.first_line + i, pos - line_start + 1)
+        newlines = self.newlines
+        i = bisect.bisect_left(newlines, pos)
+        if i:
+            return Loc(self.filename, self.first_line + i, pos - newlines[i - 1])
+        return Loc(self.filename, self.first_line, pos - self.text.rfind("\n", 0, self.base))
 
 
 def tokenize(text: str, start: int = 0, end: int | None = None) -> list:

@@ -44,6 +44,11 @@ def parse(text: str, filename: str = "<string>", lazy: bool = True) -> A.Module:
     """Parse PTX source; bodies are parsed on first access unless `lazy` is False."""
     if not isinstance(text, str):
         raise TypeError("parse() takes PTX source text (str)")
+    # PTX taken out of a fatbin ends with NUL padding; editors may add a byte-order mark
+    # (replaced by a space so every offset, and so every location, stays the same)
+    text = text.rstrip("\0")
+    if text.startswith("\ufeff"):
+        text = " " + text[1:]
     module = _ModuleParser(text, filename).parse_module()
     if not lazy:
         for item in module.items:
@@ -456,6 +461,8 @@ class _Parser:
 
 
 def _int_value(text: str):
+    if text.isdigit() and (text[0] != "0" or len(text) == 1):
+        return int(text), False
     unsigned = text.endswith("U")
     if unsigned:
         text = text[:-1]
@@ -695,8 +702,12 @@ class _BodyParser(_Parser):
         self.eof_is_brace = True
         self.module_symbols = module_symbols
         # scopes: (register names, register ranges prefix->count, other symbols)
-        params = {p.name for p in function.params} | {p.name for p in function.returns}
-        self.scopes = [(set(), {}, params)]
+        # `.reg` parameters of a .func are registers; the others are addressable symbols
+        regs = {p.name for p in function.params + function.returns if p.state_space == "reg"}
+        params = {p.name for p in function.params + function.returns} - regs
+        self.scopes = [(regs, {}, params)]
+        # name -> is it a register here; cleared whenever a scope opens, closes or declares
+        self.register_cache: dict = {}
 
     def parse_body(self) -> list:
         stmts = self.statements()
@@ -719,8 +730,10 @@ class _BodyParser(_Parser):
                 if tok[1] == "{":
                     self.i += 1
                     self.scopes.append((set(), {}, set()))
+                    self.register_cache.clear()
                     inner = self.statements()
                     self.scopes.pop()
+                    self.register_cache.clear()
                     if toks[self.i][1] != "}":
                         self.error("expected '}' to close the block", toks[self.i])
                     self.i += 1
@@ -749,6 +762,7 @@ class _BodyParser(_Parser):
                     out.append(A.Pragma(tuple(values), loc=self.loc(tok)))
                 elif t in VAR_SPACES or t in LINKAGES:
                     regs, ranges, syms = self.scopes[-1]
+                    self.register_cache.clear()
                     for var in self.variable_decl():
                         if var.state_space == "reg":
                             if var.range_count is not None:
@@ -782,6 +796,7 @@ class _BodyParser(_Parser):
             noreturn = self.accept(".noreturn")
             self.expect(";", "after .callprototype")
             self.scopes[-1][2].add(name[1])
+            self.register_cache.clear()
             return A.CallPrototype(name[1], returns, params, noreturn, loc=self.loc(name))
         if tok[0] == "dir" and tok[1] in (".branchtargets", ".calltargets"):
             self.i += 1
@@ -791,6 +806,7 @@ class _BodyParser(_Parser):
             self.expect(";")
             cls = A.BranchTargets if tok[1] == ".branchtargets" else A.CallTargets
             self.scopes[-1][2].add(name[1])
+            self.register_cache.clear()
             return cls(name[1], tuple(targets), loc=self.loc(name))
         return A.Label(name[1], loc=self.loc(name))
 
@@ -960,6 +976,12 @@ class _BodyParser(_Parser):
         return A.Address(item, offset, loc=self.loc(open_tok))
 
     def is_register(self, name: str) -> bool:
+        known = self.register_cache.get(name)
+        if known is None:
+            known = self.register_cache[name] = self._is_register(name)
+        return known
+
+    def _is_register(self, name: str) -> bool:
         for regs, ranges, syms in reversed(self.scopes):
             if name in regs:
                 return True
