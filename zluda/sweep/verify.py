@@ -217,11 +217,26 @@ def coverage(load, variants: list[Variant], progress=None) -> dict:
             "refused_by_family": refused}
 
 
-def load_baseline(path: Path = BASELINE_PATH) -> dict[str, str]:
+class Baseline(dict):
+    """Known differences: variant id or glob -> reason. `reason(id)` finds the entry."""
+
+    def reason(self, vid: str) -> str | None:
+        if dict.__contains__(self, vid):
+            return self[vid]
+        for pattern, why in self.items():
+            if any(ch in pattern for ch in "*?[") and fnmatch.fnmatchcase(vid, pattern):
+                return why
+        return None
+
+    def __contains__(self, vid) -> bool:  # `id in baseline` honours globs
+        return dict.__contains__(self, vid) or self.reason(vid) is not None
+
+
+def load_baseline(path: Path = BASELINE_PATH) -> Baseline:
     if not path.is_file():
-        return {}
+        return Baseline()
     data = json.loads(path.read_text())
-    return data.get("variants", {})
+    return Baseline(data.get("variants", {}))
 
 
 def api_rows(outcomes: list[Outcome], baseline: dict[str, str]) -> list[dict]:
@@ -237,7 +252,7 @@ def api_rows(outcomes: list[Outcome], baseline: dict[str, str]) -> list[dict]:
         elif o.notes:
             detail = o.notes[0][:300]
         if not o.passed and o.variant in baseline:
-            detail += f" [baseline: {baseline[o.variant]}]"
+            detail += f" [baseline: {baseline.reason(o.variant)}]"
         rows.append({"lib": f"ptx.{o.family}", "fn": o.variant, "calls": o.compared,
                      "verdict": verdict, "detail": detail})
     return rows
