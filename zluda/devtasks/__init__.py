@@ -9,4 +9,5 @@ TASK_MODULES = [
     "zluda.devtasks.trace",
     "zluda.devtasks.api",
     "zluda.devtasks.build",
+    "zluda.devtasks.sweep",
 ]

@@ -21,6 +21,7 @@ SUITES = {
     "trace": "zluda.trace.bench:suite",
     "ptx-parse": "zluda.ptx.bench:parse_speed",
     "kernels": "zluda.cpu.bench:kernels",
+    "sweep": "zluda.sweep.bench:sweep",
 }
 
 

@@ -185,6 +185,14 @@ def _install_catalog_headers() -> None:
         sources.setup(log=lambda *a: None)
     except sources.SourceError as exc:
         raise RuntimeError(str(exc)) from None
+def _check_sweep_ptxas() -> str | None:
+    from zluda.devtasks.sweep import pinned_ptxas
+    return pinned_ptxas()
+
+
+def _install_sweep_ptxas() -> None:
+    from zluda.devtasks.sweep import install_ptxas
+    install_ptxas()
 
 
 STEPS = [
@@ -201,6 +209,8 @@ STEPS = [
          _catalog_headers, _install_catalog_headers),
     Step("chromium", "the headless browser test of the HTML report (Debian chromium)", _chromium,
          _apt("chromium"), required=False),
+    Step("ptxas-pinned", "the PTX sweep's validity oracle: the ptxas release its rejects list was recorded with",
+         _check_sweep_ptxas, _install_sweep_ptxas),
 ]
 
 
