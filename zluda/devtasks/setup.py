@@ -185,6 +185,8 @@ def _install_catalog_headers() -> None:
         sources.setup(log=lambda *a: None)
     except sources.SourceError as exc:
         raise RuntimeError(str(exc)) from None
+
+
 def _check_sweep_ptxas() -> str | None:
     from zluda.devtasks.sweep import pinned_ptxas
     return pinned_ptxas()
