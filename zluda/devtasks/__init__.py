@@ -2,4 +2,6 @@
 
 TASK_MODULES = [
     "zluda.devtasks.test",
+    "zluda.devtasks.images",
+    "zluda.devtasks.qualify",
 ]
