@@ -120,7 +120,11 @@ def _check_kernel(elf: Elf, v: Validation, entry: dict, symbols: dict, tgt) -> N
                  and kd.type == STT_OBJECT,
                  f"symbol {kd_name}: " + (f"size {kd.size}, type {kd.type}" if kd else "missing")):
         return
-    raw = elf.read_vaddr(kd.value, KERNEL_DESCRIPTOR_SIZE)
+    try:
+        raw = elf.read_vaddr(kd.value, KERNEL_DESCRIPTOR_SIZE)
+    except ElfError as exc:
+        v.add(f"{where}.kd.readable", False, str(exc))
+        return
     group, private, kernarg = struct.unpack_from("<III", raw, 0)
     entry_offset, = struct.unpack_from("<q", raw, 16)
     rsrc3, rsrc1, rsrc2, props = struct.unpack_from("<IIIH", raw, 44)

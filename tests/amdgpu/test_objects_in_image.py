@@ -1,0 +1,62 @@
+"""Linked code objects (ld.lld + comgr) validated inside the rocm-6.4 image."""
+
+import json
+
+import pytest
+
+from zluda.images.testsupport import docker_skip_reason, run_in_image
+
+pytestmark = [pytest.mark.docker,
+              pytest.mark.skipif(docker_skip_reason() is not None,
+                                 reason=docker_skip_reason() or "")]
+
+# Built in the image: a good object, the same object checked against the wrong target,
+# and one with its kernel descriptor's kernarg size corrupted.
+SCRIPT = r"""
+import json, struct
+from zluda.amdgpu import llvm_path
+from zluda.amdgpu.elf import Elf
+from zluda.amdgpu.kernels import builtin_kernels
+from zluda.amdgpu.validate import validate
+from zluda.comgr import Comgr, find_libraries
+comgr3 = next(Comgr(p) for p in find_libraries() if Comgr(p).abi == 3)
+co = llvm_path.compile_ir(builtin_kernels()["vector_add"], "gfx942", name="vector_add")
+good = validate(co, "gfx942", ["vector_add"], comgr=comgr3)
+wrong = validate(co, "gfx1100", ["vector_add"])
+elf = Elf(co)
+kd = next(s for s in elf.symbols() if s.name == "vector_add.kd")
+sec = next(s for s in elf.sections if s.addr <= kd.value < s.addr + s.size and s.type != 8)
+off = sec.offset + kd.value - sec.addr + 8
+bad = bytearray(co); bad[off:off + 4] = struct.pack("<I", 4096)
+corrupt = validate(bytes(bad), "gfx942", ["vector_add"])
+print(json.dumps({"good": good.as_dict(), "good_failures": good.failures(),
+                  "wrong": wrong.failures(), "corrupt": corrupt.failures()}))
+"""
+
+
+@pytest.fixture(scope="module")
+def checked():
+    ran = run_in_image("rocm-6.4", ["python3", "-c", SCRIPT])
+    assert ran.returncode == 0, ran.stderr
+    return json.loads(ran.stdout)
+
+
+def test_linked_object_passes_every_check(checked):
+    assert checked["good_failures"] == []
+    names = {c["name"] for c in checked["good"]["checks"]}
+    for required in ("elf.e_flags", "elf.abi_version", "note.isa", "note.kernels",
+                     "kernel vector_add.descriptor", "kernel vector_add.kd.entry",
+                     "comgr.isa", "comgr.metadata", "comgr.disassembly"):
+        assert required in names
+    kernel = checked["good"]["kernels"]["vector_add"]
+    assert [a["name"] for a in kernel["args"][:4]] == ["a", "b", "c", "n"]
+
+
+def test_wrong_target_is_rejected(checked):
+    joined = " | ".join(checked["wrong"])
+    assert "elf.e_flags" in joined and "gfx942" in joined and "note.isa" in joined
+
+
+def test_corrupt_kernel_descriptor_is_rejected(checked):
+    assert any(f.startswith("kernel vector_add.kd.kernarg_size: descriptor kernarg 4096")
+               for f in checked["corrupt"]), checked["corrupt"]
