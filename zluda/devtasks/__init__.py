@@ -2,6 +2,10 @@
 
 TASK_MODULES = [
     "zluda.devtasks.test",
+    "zluda.devtasks.platform",
+    "zluda.devtasks.setup",
+    "zluda.devtasks.bench",
+    "zluda.devtasks.ci",
     "zluda.devtasks.images",
     "zluda.devtasks.qualify",
 ]
