@@ -105,7 +105,8 @@ def _build_args(base_tag: str) -> dict[str, str]:
     return args
 
 
-def build_image(spec: ImageSpec, base_image: str | None = None, log=print) -> dict:
+def build_image(spec: ImageSpec, base_image: str | None = None, log=print,
+                nocache: bool = False, tag: str | None = None) -> dict:
     """Build (or reuse layers of) one image; returns timing, size and cache counts.
 
     base_image: an official image (e.g. "debian:trixie") when a registry is reachable;
@@ -120,13 +121,14 @@ def build_image(spec: ImageSpec, base_image: str | None = None, log=print) -> di
     steps = cached = 0
     tail: list[str] = []
     image_id = None
+    tag = tag or spec.tag
     stream = client.api.build(fileobj=io.BytesIO(context), custom_context=True,
-                              tag=spec.tag, network_mode="host", rm=True, forcerm=True,
+                              tag=tag, nocache=nocache, network_mode="host", rm=True, forcerm=True,
                               buildargs=_build_args(base["tag"]), decode=True)
     for chunk in stream:
         if "error" in chunk:
             detail = "".join(tail[-30:])
-            raise ImageBuildError(f"building {spec.tag} ({spec.dockerfile}) failed: "
+            raise ImageBuildError(f"building {tag} ({spec.dockerfile}) failed: "
                                   f"{chunk['error'].strip()}\n{detail}")
         text = chunk.get("stream", "")
         if text.startswith("Step "):
@@ -138,9 +140,9 @@ def build_image(spec: ImageSpec, base_image: str | None = None, log=print) -> di
             image_id = chunk["aux"]["ID"]
         if text:
             tail.append(text)
-    image = client.images.get(image_id or spec.tag)
+    image = client.images.get(image_id or tag)
     return {
-        "image": spec.name, "tag": spec.tag, "id": image.id,
+        "image": spec.name, "tag": tag, "id": image.id,
         "seconds": round(time.monotonic() - started, 1),
         "base": base, "steps": steps, "cached_steps": cached,
         "size_bytes": image.attrs.get("Size", 0),

@@ -30,10 +30,10 @@ def base_tag(suite: str) -> str:
     return f"{BASE_REPOSITORY}:{suite}"
 
 
-def ensure_base(suite: str = "trixie", log=print) -> dict:
-    """Make sure `zluda/debian:<suite>` exists; returns {"tag", "built", "seconds"}."""
+def ensure_base(suite: str = "trixie", log=print, tag: str | None = None) -> dict:
+    """Make sure `zluda/debian:<suite>` (or `tag`) exists; returns {"tag", "built", "seconds"}."""
     client = ensure_engine()
-    tag = base_tag(suite)
+    tag = tag or base_tag(suite)
     try:
         client.images.get(tag)
         return {"tag": tag, "built": False, "seconds": 0.0}
@@ -59,7 +59,8 @@ def ensure_base(suite: str = "trixie", log=print) -> dict:
         tar = subprocess.Popen(["tar", "-C", str(target), "--numeric-owner", "-c", "."],
                                stdout=subprocess.PIPE)
         try:
-            client.api.import_image_from_stream(tar.stdout, repository=BASE_REPOSITORY, tag=suite)
+            repository, _, image_tag = tag.rpartition(":")
+            client.api.import_image_from_stream(tar.stdout, repository=repository, tag=image_tag)
         finally:
             tar.stdout.close()
             if tar.wait() != 0:
