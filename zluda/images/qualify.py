@@ -88,7 +88,11 @@ def _rocm_rows(spec: specs.ImageSpec, extra_args: list[str]) -> list[Row]:
 
 
 def _windows_rows(spec: specs.ImageSpec, extra_args: list[str]) -> list[Row]:
-    ran = run_in_image(spec.name, ["python3", "-m", "zluda.images.windows", "--json"], timeout=900)
+    from zluda.images.windows import CUDA_INCLUDE_CANDIDATES, host_cuda_include
+    include = host_cuda_include()
+    mounts = {str(include): CUDA_INCLUDE_CANDIDATES[0]} if include else {}
+    ran = run_in_image(spec.name, ["python3", "-m", "zluda.images.windows", "--json"],
+                       timeout=900, mounts=mounts)
     try:
         result = ran.json()
     except ValueError:

@@ -42,11 +42,14 @@ class Ran:
         return json.loads(self.stdout)
 
 
-def run_in_image(name: str, argv: list[str], timeout: int = 600) -> Ran:
-    """Run argv in a throwaway container (no network, source read-only at its path)."""
+def run_in_image(name: str, argv: list[str], timeout: int = 600,
+                 mounts: dict[str, str] | None = None) -> Ran:
+    """Run argv in a throwaway container (no network, non-root, read-only root and
+    source; /tmp is a private tmpfs). mounts: extra host folder -> container path (ro)."""
     tag = ready_image(name)
-    cmd = ["docker", "run", "--rm", "--network", "none", "--read-only", "--tmpfs", "/tmp",
-           "-v", f"{REPO_ROOT}:{REPO_ROOT}:ro", "-w", str(REPO_ROOT),
+    extra = [arg for host, inside in (mounts or {}).items() for arg in ("-v", f"{host}:{inside}:ro")]
+    cmd = ["docker", "run", "--rm", "--network", "none", "--read-only", "--tmpfs", "/tmp:exec",
+           *extra, "-v", f"{REPO_ROOT}:{REPO_ROOT}:ro", "-w", str(REPO_ROOT),
            "-e", f"PYTHONPATH={REPO_ROOT}", "-e", "PYTHONDONTWRITEBYTECODE=1", tag, *argv]
     done = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
     return Ran(done.returncode, done.stdout, done.stderr)

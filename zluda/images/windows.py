@@ -45,6 +45,23 @@ EXPECTED_CALLS = [
 ]
 
 
+def host_cuda_include() -> Path | None:
+    """Where this machine has cuda.h + cuda_runtime_api.h: a CUDA toolkit, or the
+    headers of PyPI's nvidia-cuda-runtime wheel that `invoke setup` installs."""
+    found = find_cuda_include()
+    if found:
+        return found
+    try:
+        import nvidia
+    except ImportError:
+        return None
+    for root in map(Path, getattr(nvidia, "__path__", [])):
+        for header in sorted(root.glob("*/include/cuda.h")) + sorted(root.glob("*/*/include/cuda.h")):
+            if (header.parent / "cuda_runtime_api.h").exists():
+                return header.parent
+    return None
+
+
 def find_cuda_include(extra: str | None = None) -> Path | None:
     for candidate in ([extra] if extra else []) + list(CUDA_INCLUDE_CANDIDATES):
         if candidate and (Path(candidate) / "cuda.h").exists() and \
