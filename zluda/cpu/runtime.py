@@ -1,0 +1,284 @@
+"""CPU backend runtime: compiled modules, raw launches, grid split over OS threads.
+
+`CompiledModule.launch_raw` runs a grid: blocks are cut into contiguous chunks that a
+pool of OS threads pulls from; each thread calls the JIT-compiled entry through ctypes
+(which releases the GIL for the duration of the call) with its own scratch memory
+(block state, thread slots and shared memory). Translation and compilation happen on
+the first launch (or first global-variable lookup), through the disk cache.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import os
+import sys
+import threading
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import asdict
+
+from zluda.translate import abi
+from zluda.translate.module import TRANSLATOR_VERSION, KernelInfo
+
+from . import cache, jit
+from .printf import format_vprintf, read_cstring
+
+
+class LaunchError(RuntimeError):
+    """A launch that failed on the device side (status names the reason)."""
+
+    def __init__(self, status: int, message: str):
+        self.status = status
+        super().__init__(message)
+
+
+STATUS_NAMES = {abi.STATUS_ASSERT: "device-side assert triggered", abi.STATUS_TRAP: "trap instruction executed",
+                abi.STATUS_DEADLOCK: "threads of a block wait on a barrier that can never complete"}
+
+PRINTF_FN = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_uint64, ctypes.c_uint64)
+ASSERT_FN = ctypes.CFUNCTYPE(None, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_uint64)
+ENTRY_FN = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.c_int64, ctypes.c_int64, ctypes.c_void_p, ctypes.c_int32)
+
+_printf_handler = None   # callable(text) for device printf output; default: stdout
+_assert_handler = None   # callable(message, file, line, function)
+_print_lock = threading.Lock()
+
+
+def set_printf_handler(fn) -> None:
+    """Route device printf output (already formatted text) to fn; None restores stdout."""
+    global _printf_handler
+    _printf_handler = fn
+
+
+def set_assert_handler(fn) -> None:
+    global _assert_handler
+    _assert_handler = fn
+
+
+def _on_printf(fmt_addr, args_addr):
+    try:
+        text = format_vprintf(fmt_addr, args_addr)
+    except Exception as exc:  # never let a formatting problem unwind into JIT code
+        text = f"<printf formatting failed: {exc}>\n"
+    with _print_lock:
+        if _printf_handler is not None:
+            _printf_handler(text)
+        else:
+            sys.stdout.write(text)
+            sys.stdout.flush()
+    return len(text.encode())
+
+
+def _on_assert(msg, file, line, func, charsize):
+    try:
+        m = read_cstring(msg).decode("utf-8", "replace")
+        f = read_cstring(file).decode("utf-8", "replace")
+        fn = read_cstring(func).decode("utf-8", "replace")
+    except Exception:
+        m = f = fn = "?"
+    with _print_lock:
+        if _assert_handler is not None:
+            _assert_handler(m, f, int(line), fn)
+        else:
+            sys.stderr.write(f"{f}:{int(line)}: {fn}: Assertion `{m}` failed.\n")
+            sys.stderr.flush()
+
+
+_PRINTF_CB = PRINTF_FN(_on_printf)
+_ASSERT_CB = ASSERT_FN(_on_assert)
+
+
+def worker_count() -> int:
+    env = os.environ.get("ZLUDA_CPU_THREADS")
+    if env:
+        return max(1, int(env))
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:
+        return os.cpu_count() or 1
+
+
+_pool = None
+_pool_lock = threading.Lock()
+_tls = threading.local()
+
+
+def _executor():
+    global _pool
+    with _pool_lock:
+        if _pool is None:
+            _pool = ThreadPoolExecutor(max_workers=worker_count(), thread_name_prefix="zluda-cpu")
+        return _pool
+
+
+def _scratch(size: int):
+    buf = getattr(_tls, "buf", None)
+    if buf is None or len(buf) < size:
+        buf = (ctypes.c_char * max(size, 1 << 16))()
+        _tls.buf = buf
+    return buf
+
+
+_worker_ids = {}
+_worker_lock = threading.Lock()
+
+
+def _worker_id() -> int:
+    tid = threading.get_ident()
+    with _worker_lock:
+        return _worker_ids.setdefault(tid, len(_worker_ids))
+
+
+class CompiledModule:
+    """A PTX module for the CPU device: translated and compiled on first use."""
+
+    def __init__(self, ptx_text: str, filename: str = "<string>", ast_module=None):
+        self.ptx_text = ptx_text
+        self.filename = filename
+        self._ast = ast_module
+        self._lock = threading.Lock()
+        self._loaded = None
+        self._meta = None
+        self._entries = {}
+        self.translation = None
+
+    # ---------------------------------------------------------------- build
+    @property
+    def ast(self):
+        if self._ast is None:
+            from zluda.ptx import parse
+            self._ast = parse(self.ptx_text, self.filename)
+        return self._ast
+
+    def translate(self):
+        if self.translation is None:
+            from zluda.translate.module import translate
+            self.translation = translate(self.ast)
+        return self.translation
+
+    def _ensure(self):
+        if self._loaded is not None:
+            return
+        with self._lock:
+            if self._loaded is not None:
+                return
+            key = cache.key_for(self.ptx_text, TRANSLATOR_VERSION, jit.target_key())
+            hit = cache.load(key)
+            if hit is not None:
+                obj, meta = hit
+            else:
+                tr = self.translate()
+                obj = jit.compile_to_object(tr.ir_text)
+                meta = {"kernels": {k: asdict(v) for k, v in tr.kernels.items()},
+                        "static_shared": tr.static_shared, "globals": tr.globals,
+                        "address_size": tr.address_size}
+                cache.store(key, obj, meta)
+            self._meta = meta
+            self._kernels = {k: KernelInfo(**{**v, "params": [tuple(p) for p in v["params"]]})
+                             for k, v in meta["kernels"].items()}
+            self._loaded = jit.LoadedObject(obj)
+
+    def compile(self):
+        """Translate and compile now (normally done lazily by the first launch)."""
+        self._ensure()
+        return self
+
+    @property
+    def kernels(self) -> dict:
+        self._ensure()
+        return self._kernels
+
+    def kernel_names(self) -> list:
+        return list(self.ast.kernels)
+
+    # ---------------------------------------------------------------- globals
+    def global_address(self, name: str):
+        """(host address, size) of a module .global/.const variable, for
+        cuModuleGetGlobal / __cudaRegisterVar; KeyError if there is none."""
+        self._ensure()
+        g = self._meta["globals"].get(name)
+        if g is None:
+            raise KeyError(name)
+        addr = self._loaded.address(name)
+        if not addr:
+            raise KeyError(name)
+        return addr, g[1]
+
+    def global_names(self) -> list:
+        self._ensure()
+        return list(self._meta["globals"])
+
+    # ---------------------------------------------------------------- launch
+    def _entry(self, name):
+        fn = self._entries.get(name)
+        if fn is None:
+            if name not in self.kernels:
+                raise KeyError(f"no kernel named {name!r} in {self.filename}")
+            fn = ENTRY_FN(self._loaded.address(name))
+            self._entries[name] = fn
+        return fn
+
+    def launch_raw(self, kernel: str, grid, block, params: bytes, shared_mem: int = 0, stream=None) -> None:
+        """Run `kernel` over `grid` x `block` with CUDA's parameter buffer `params`.
+        Pointers inside params are host addresses. Raises LaunchError when the kernel
+        asserted, trapped or deadlocked; ValueError for an invalid configuration."""
+        self._ensure()
+        entry = self._entry(kernel)
+        info = self._kernels[kernel]
+        grid = tuple(int(g) for g in (tuple(grid) + (1, 1, 1))[:3])
+        block = tuple(int(b) for b in (tuple(block) + (1, 1, 1))[:3])
+        nthreads = block[0] * block[1] * block[2]
+        if min(grid) < 1 or min(block) < 1:
+            raise ValueError(f"invalid launch configuration grid={grid} block={block}")
+        if nthreads > 1024 or block[2] > 64:
+            raise ValueError(f"block {block} has more than 1024 threads (or z > 64)")
+        if len(params) < info.param_size:
+            raise ValueError(f"{kernel}: parameter buffer has {len(params)} bytes, the kernel needs {info.param_size}")
+        pbuf = ctypes.create_string_buffer(bytes(params), max(len(params), 1))
+        launch = (ctypes.c_char * abi.LAUNCH_SIZE)()
+        base = ctypes.addressof(launch)
+
+        def put(off, ctype, value):
+            ctype.from_address(base + off).value = value
+
+        put(abi.L_PARAMS, ctypes.c_uint64, ctypes.addressof(pbuf))
+        for k in range(3):
+            put(abi.L_NCTAID + 4 * k, ctypes.c_uint32, grid[k])
+            put(abi.L_NTID + 4 * k, ctypes.c_uint32, block[k])
+        put(abi.L_DYN_SHARED, ctypes.c_uint64, int(shared_mem))
+        put(abi.L_PRINTF, ctypes.c_uint64, ctypes.cast(_PRINTF_CB, ctypes.c_void_p).value)
+        put(abi.L_ASSERT, ctypes.c_uint64, ctypes.cast(_ASSERT_CB, ctypes.c_void_p).value)
+        put(abi.L_TPB, ctypes.c_uint32, nthreads)
+        put(abi.L_WINDOW, ctypes.c_uint64, 0)
+        nblocks = grid[0] * grid[1] * grid[2]
+        size = abi.scratch_size(nthreads, self._meta["static_shared"], int(shared_mem))
+
+        def run(first, end):
+            buf = _scratch(size)
+            entry(base, first, end, ctypes.addressof(buf), _worker_id())
+
+        workers = min(worker_count(), nblocks)
+        if workers <= 1:
+            run(0, nblocks)
+        else:
+            chunks = min(nblocks, workers * 8)
+            bounds = [nblocks * i // chunks for i in range(chunks + 1)]
+            futures = [_executor().submit(run, bounds[i], bounds[i + 1]) for i in range(chunks)]
+            for f in futures:
+                f.result()
+        status = ctypes.c_uint32.from_address(base + abi.L_STATUS).value
+        del pbuf
+        if status:
+            raise LaunchError(status, f"{kernel}: {STATUS_NAMES.get(status, f'status {status}')}")
+
+    def llvm_ir(self) -> str:
+        return self.translate().ir_text
+
+
+def compile(ptx, filename: str = "<string>") -> CompiledModule:
+    """`ptx`: PTX text or a parsed zluda.ptx.ast.Module. Compilation is lazy."""
+    if isinstance(ptx, (bytes, bytearray)):
+        ptx = ptx.decode("utf-8")
+    if isinstance(ptx, str):
+        return CompiledModule(ptx, filename)
+    from zluda.ptx.printer import print_module  # type: ignore
+    return CompiledModule(print_module(ptx), getattr(ptx, "filename", filename), ast_module=ptx)
