@@ -73,9 +73,8 @@ def images() -> dict:
     rows.append({"metric": "rocm-6.4 image build, cold (no layer cache)",
                  "value": cold["seconds"], "unit": "s"})
     fresh_ci = base["seconds"] + cold["seconds"]
-    rows.append({"metric": "fresh machine total: base + rocm-6.4", "value": round(fresh_ci, 1),
-                 "unit": "s", "target": f"< {CI_BUDGET_S} s (area CI budget)",
-                 "met": fresh_ci < CI_BUDGET_S})
+    rows.append({"metric": "fresh machine total: base + rocm-6.4 (area CI budget as target)",
+                 "value": round(fresh_ci, 1), "unit": "s", "target": CI_BUDGET_S})
     warm = build_image(spec, base_image=BENCH_BASE_TAG, log=lambda *_: None, tag=BENCH_IMAGE_TAG)
     rows.append({"metric": "rocm-6.4 image rebuild, layer-cached",
                  "value": warm["seconds"], "unit": "s",
