@@ -17,7 +17,9 @@ import json
 import os
 import sys
 import time
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Callable
 
 from zluda.amdgpu import llvm_path
 from zluda.amdgpu.kernels import builtin_kernels
@@ -64,7 +66,36 @@ def _comgr_producers() -> list:
     return producers
 
 
-def run_cells(kernels: dict[str, str], targets=DEFAULT_TARGETS) -> dict:
+@dataclass
+class KernelSource:
+    """One compilation unit: its kernels, the IR each producer gets for a target, and the
+    kernels it holds that cannot be compiled (with the reason)."""
+    name: str
+    kernels: list[str]
+    llvmlite_ir: Callable[[str], str]
+    comgr_ir: Callable[[str], str]
+    unsupported: dict[str, str] = field(default_factory=dict)
+    origin: str = "hand-written AMDGPU IR"
+
+
+def ir_source(name: str, ir: str) -> KernelSource:
+    return KernelSource(name, _kernel_names(ir), lambda _gfx: ir, lambda _gfx: ir)
+
+
+def ptx_sources(paths) -> list[KernelSource]:
+    """PTX files through the translator and its AMDGPU hook (zluda.amdgpu.from_ptx)."""
+    from zluda.amdgpu import from_ptx
+    sources = []
+    for stem, k in from_ptx.ptx_kernels_ir(paths).items():
+        sources.append(KernelSource(
+            stem, k.kernels,
+            lambda gfx, k=k: from_ptx.optimise(k.ir_text, gfx, k.kernels, k.source),
+            lambda gfx, k=k: from_ptx.for_comgr(k.ir_text, gfx, k.kernels, k.source),
+            dict(k.unsupported), origin=f"PTX {k.source} via zluda.translate"))
+    return sources
+
+
+def run_cells(sources: list[KernelSource], targets=DEFAULT_TARGETS) -> dict:
     comgrs = _comgr_producers()
     # disassembly/ISA opinion from the newest comgr that reads the object
     newest = max(comgrs, key=lambda c: c.abi) if comgrs else None
@@ -74,13 +105,16 @@ def run_cells(kernels: dict[str, str], targets=DEFAULT_TARGETS) -> dict:
         lld = None
         lld_reason = str(exc)
     cells = []
-    for kernel, ir in kernels.items():
-        names = _kernel_names(ir)
+    producers = ["llvmlite"] + [f"comgr-{c.version[0]}.{c.version[1]}" for c in comgrs]
+    for source in sources:
         for target in targets:
-            cells.append(_llvmlite_cell(kernel, ir, names, target, newest,
-                                        None if lld else lld_reason))
-            for comgr in comgrs:
-                cells.append(_comgr_cell(kernel, ir, names, target, comgr))
+            if source.kernels:
+                cells += _llvmlite_cells(source, target, newest, None if lld else lld_reason)
+                for comgr in comgrs:
+                    cells += _comgr_cells(source, target, comgr)
+            for kernel, reason in source.unsupported.items():
+                cells += [_cell(kernel, target, producer, status="unsupported", reason=reason,
+                                source=source.name) for producer in producers]
     agreement = _agreement(cells)
     return {
         "mode": "run" if amd_gpu_present() else "compile-only",
@@ -103,47 +137,57 @@ def _cell(kernel, target, producer, **fields) -> dict:
     return {"kernel": kernel, "target": target, "producer": producer, **fields}
 
 
-def _llvmlite_cell(kernel, ir, names, target, checker, skip_reason) -> dict:
+def _per_kernel(source, target, producer, status, reason=None, **fields) -> list[dict]:
+    """One cell per kernel of the unit (a unit compiles as a whole)."""
+    return [_cell(k, target, producer, status=status, reason=reason, source=source.name,
+                  **fields) for k in source.kernels]
+
+
+def _validated_cells(source, target, producer, data, seconds, checker, metadata=None,
+                     **fields) -> list[dict]:
+    v = validate(data, target, source.kernels, comgr=checker)
+    meta = metadata if metadata is not None else (v.metadata or {})
+    common = dict(seconds=seconds, bytes=len(data), code_object_version=v.code_object_version,
+                  validation=v.as_dict(), **fields)
+    return [_cell(k, target, producer, source=source.name,
+                  status="pass" if v.ok else "fail",
+                  reason=None if v.ok else "; ".join(v.failures())[:2000],
+                  interfaces={k: interface(meta, k)}, **common) for k in source.kernels]
+
+
+def _llvmlite_cells(source, target, checker, skip_reason) -> list[dict]:
     producer = "llvmlite"
     if skip_reason:
-        return _cell(kernel, target, producer, status="unsupported", reason=skip_reason)
+        return _per_kernel(source, target, producer, "unsupported", skip_reason)
     started = time.perf_counter()
     try:
-        co = llvm_path.compile_ir(ir, target, name=kernel)
-    except (llvm_path.CompileError, RuntimeError) as exc:
-        return _cell(kernel, target, producer, status="fail", reason=str(exc)[:2000],
-                     seconds=round(time.perf_counter() - started, 3))
+        co = llvm_path.compile_ir(source.llvmlite_ir(target), target, name=source.name)
+    except Exception as exc:   # any failure of this unit is its cells' failure
+        return _per_kernel(source, target, producer, "fail", str(exc)[:2000],
+                           seconds=round(time.perf_counter() - started, 3))
     # comgr 2 rejects code object v6: only ask a comgr that reads it
     opinion = checker if checker is not None and checker.abi >= 3 else None
-    v = validate(co, target, names, comgr=opinion)
-    return _cell(kernel, target, producer, status="pass" if v.ok else "fail",
-                 reason=None if v.ok else "; ".join(v.failures())[:2000],
-                 seconds=round(time.perf_counter() - started, 3), bytes=len(co),
-                 code_object_version=v.code_object_version, validation=v.as_dict(),
-                 interfaces={n: interface(v.metadata or {}, n) for n in names})
+    return _validated_cells(source, target, producer, co,
+                            round(time.perf_counter() - started, 3), opinion)
 
 
-def _comgr_cell(kernel, ir, names, target, comgr) -> dict:
-    from zluda.comgr import ComgrError
+def _comgr_cells(source, target, comgr) -> list[dict]:
     from zluda.comgr.compile import compile_ir, isa_name
     producer = f"comgr-{comgr.version[0]}.{comgr.version[1]}"
     if isa_name(target) not in comgr.isa_names():
-        return _cell(kernel, target, producer, status="unsupported", abi=comgr.abi,
-                     reason=f"comgr {comgr.version[0]}.{comgr.version[1]} does not know "
-                            f"{target} (not in its ISA list)")
+        return _per_kernel(source, target, producer, "unsupported",
+                           f"comgr {comgr.version[0]}.{comgr.version[1]} does not know "
+                           f"{target} (not in its ISA list)", abi=comgr.abi)
     started = time.perf_counter()
     try:
-        co = compile_ir(comgr, ir, target, kernel, options=COMGR_CODEGEN_OPTIONS)
-    except ComgrError as exc:
-        return _cell(kernel, target, producer, status="fail", abi=comgr.abi,
-                     reason=str(exc)[:2000], seconds=round(time.perf_counter() - started, 3))
-    v = validate(co.executable, target, names, comgr=comgr)
-    return _cell(kernel, target, producer, status="pass" if v.ok else "fail", abi=comgr.abi,
-                 reason=None if v.ok else "; ".join(v.failures())[:2000],
-                 seconds=round(time.perf_counter() - started, 3), bytes=len(co.executable),
-                 steps=co.steps, code_object_version=v.code_object_version,
-                 validation=v.as_dict(),
-                 interfaces={n: interface(co.metadata, n) for n in names})
+        co = compile_ir(comgr, source.comgr_ir(target), target, source.name,
+                        options=COMGR_CODEGEN_OPTIONS)
+    except Exception as exc:
+        return _per_kernel(source, target, producer, "fail", str(exc)[:2000], abi=comgr.abi,
+                           seconds=round(time.perf_counter() - started, 3))
+    return _validated_cells(source, target, producer, co.executable,
+                            round(time.perf_counter() - started, 3), comgr,
+                            metadata=co.metadata, abi=comgr.abi, steps=co.steps)
 
 
 def _agreement(cells: list[dict]) -> list[dict]:
@@ -185,13 +229,13 @@ def main(argv: list[str] | None = None) -> int:
                         help="PTX files, lowered through the translator's AMDGPU hook")
     parser.add_argument("--no-builtin", action="store_true")
     args = parser.parse_args(argv)
-    kernels = {} if args.no_builtin else builtin_kernels()
-    for path in args.ir:
-        kernels[path.stem] = path.read_text()
+    sources = [] if args.no_builtin else [ir_source(n, ir) for n, ir in builtin_kernels().items()]
+    sources += [ir_source(path.stem, path.read_text()) for path in args.ir]
     if args.ptx:
-        from zluda.amdgpu.from_ptx import ptx_kernels_ir
-        kernels.update(ptx_kernels_ir(args.ptx))
-    result = run_cells(kernels, tuple(t for t in args.targets.split(",") if t))
+        sources += ptx_sources(args.ptx)
+    result = run_cells(sources, tuple(t for t in args.targets.split(",") if t))
+    result["sources"] = [{"name": s.name, "origin": s.origin, "kernels": s.kernels,
+                          "unsupported": s.unsupported} for s in sources]
     text = json.dumps(result, indent=1)
     if args.out:
         tmp = args.out.with_suffix(".tmp")
