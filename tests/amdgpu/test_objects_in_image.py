@@ -60,3 +60,26 @@ def test_wrong_target_is_rejected(checked):
 def test_corrupt_kernel_descriptor_is_rejected(checked):
     assert any(f.startswith("kernel vector_add.kd.kernarg_size: descriptor kernarg 4096")
                for f in checked["corrupt"]), checked["corrupt"]
+
+
+def test_every_workload_kernel_compiles_for_every_target_and_producer():
+    """Workload CUDA -> nvcc PTX -> zluda.translate -> AMDGPU hook -> code objects from
+    llvmlite + ld.lld, comgr 3.0 and comgr 2.6; compile-only (no AMD GPU here)."""
+    from zluda.amdgpu import workload_ptx
+    found = workload_ptx.collect()
+    assert found and all(w.ptx for w in found), [w.error for w in found]
+    args, mounts = workload_ptx.cells_arguments(found)
+    ran = run_in_image("rocm-6.4", ["python3", "-m", "zluda.amdgpu.cells", "--no-builtin", *args],
+                       mounts=mounts)
+    result = json.loads(ran.stdout)
+    assert result["mode"] == "compile-only"
+    producers = {c["producer"] for c in result["cells"]}
+    assert producers == {"llvmlite", "comgr-3.0", "comgr-2.6"}
+    kernels = {c["kernel"] for c in result["cells"]}
+    assert kernels, "no workload kernel produced cells"
+    for c in result["cells"]:
+        if c["status"] == "unsupported":   # named, never silent
+            assert c["reason"], c
+            continue
+        assert c["status"] == "pass", (c["kernel"], c["target"], c["producer"], c.get("reason"))
+    assert all(a["agree"] for a in result["agreement"]), result["agreement"]

@@ -68,7 +68,15 @@ def _rocm_rows(spec: specs.ImageSpec, extra_args: list[str]) -> list[Row]:
         rows.append(Row(f"{base}/swapped-table-caught", spec.name, abi, "abi",
                         "pass" if sw["caught"] else "fail",
                         f"v{sw['table']} table: {sw.get('how', 'NOT caught')}: {sw['error'][:300]}"))
-    ran = run_in_image(spec.name, ["python3", "-m", "zluda.amdgpu.cells", *extra_args])
+    from zluda.amdgpu import workload_ptx
+    found = workload_ptx.collect()
+    for w in found:
+        if w.ptx is None:
+            rows.append(Row(f"{spec.name}/ptx/{w.source.name}", spec.name, "translator", "cell",
+                            "fail", f"no PTX for {w.source}: {w.error}"))
+    ptx_args, mounts = workload_ptx.cells_arguments(found)
+    ran = run_in_image(spec.name, ["python3", "-m", "zluda.amdgpu.cells", *ptx_args, *extra_args],
+                       mounts=mounts)
     try:
         cells = ran.json()
     except ValueError:
@@ -76,7 +84,8 @@ def _rocm_rows(spec: specs.ImageSpec, extra_args: list[str]) -> list[Row]:
                            f"cells printed no JSON: {ran.stderr.strip()[-500:]}")]
     abi_of = {f"comgr-{c['version']}": f"comgr v{c['abi']} ({c['version']})" for c in cells["comgr"]}
     for c in cells["cells"]:
-        rows.append(Row(f"{spec.name}/{c['producer']}/{c['kernel']}/{c['target']}", spec.name,
+        rows.append(Row(f"{spec.name}/{c['producer']}/{c.get('source', c['kernel'])}:"
+                        f"{c['kernel']}/{c['target']}", spec.name,
                         abi_of.get(c["producer"], c["producer"]), "cell", c["status"],
                         c.get("reason") or f"code object v{c.get('code_object_version')}, "
                                            f"{c.get('bytes')} B, {cells['mode']}"))
