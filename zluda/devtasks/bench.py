@@ -12,11 +12,8 @@ import time
 from datetime import datetime, timezone
 
 from invoke import Exit, task
-from rich.console import Console
-from rich.table import Table
 
 from zluda import paths
-from zluda.platform import atomic
 
 SUITES = {
     "orchestration": "zluda.platform.bench:orchestration",
@@ -30,6 +27,11 @@ def bench(c, suite, out=None):
     """Measure a suite and print the table (speed targets are checked here, never in tests)."""
     if suite not in SUITES:
         raise Exit(f"unknown suite {suite!r}; known: {', '.join(SUITES)}", code=2)
+    from rich.console import Console
+    from rich.table import Table
+
+    from zluda.platform import atomic
+
     module_name, function = SUITES[suite].split(":")
     started = time.time()
     result = getattr(importlib.import_module(module_name), function)()

@@ -4,8 +4,6 @@ import glob
 
 from invoke import Exit, task
 
-from zluda.platform import orchestrate
-
 MATRIX_HELP = {
     "image": "only these images (names or globs, comma-separated), e.g. host",
     "rocm": "run on the ROCm image of this version, e.g. 6.4 (the image rocm-<version>)",
@@ -26,6 +24,8 @@ MATRIX_HELP = {
 def matrix(c, image=None, rocm=None, backend=None, workload=None, workloads=None, jobs=None, resume=False,
            shard=None, baseline=None, matrix=None, reports=None, run_id=None):
     """Run the compatibility matrix (images x backends x workloads) and render reports/<run-id>/."""
+    from zluda.platform import orchestrate  # imported here: `invoke --list` stays fast
+
     rc = orchestrate.run_matrix(matrix_path=matrix, workloads=workloads, image=image, backend=backend,
                                 workload=workload, rocm=rocm, jobs=jobs, resume=resume, shard=shard,
                                 baseline=baseline, reports_dir=reports, run_id=run_id)
@@ -41,6 +41,8 @@ def matrix(c, image=None, rocm=None, backend=None, workload=None, workloads=None
 })
 def report(c, merge, reports=None, run_id=None, baseline=None):
     """Merge the cells of several run folders (shards) into one run and render its report."""
+    from zluda.platform import orchestrate
+
     folders = [path for value in merge for part in value.replace(",", " ").split()
                for path in (sorted(glob.glob(part)) or [part])]
     if not folders:

@@ -7,7 +7,9 @@ import os
 import tempfile
 from pathlib import Path
 
-TEMP_MARK = ".tmp-"  # temp files carry this in their name; a resumed run deletes leftovers
+TEMP_MARK = ".tmp-"
+_UMASK = os.umask(0)
+os.umask(_UMASK)  # temp files carry this in their name; a resumed run deletes leftovers
 
 
 def write_text(path: str | os.PathLike, text: str) -> None:
@@ -17,6 +19,7 @@ def write_text(path: str | os.PathLike, text: str) -> None:
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             handle.write(text)
+        os.chmod(tmp, 0o666 & ~_UMASK)  # mkstemp makes 0600; reports are for everyone to read
         os.replace(tmp, path)
     except BaseException:
         _unlink_quietly(tmp)

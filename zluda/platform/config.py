@@ -31,8 +31,8 @@ class ConfigError(Exception):
         where = self.filename
         if self.line is not None:
             where += f":{self.line}:{self.column}"
-        key = f" at {self.key_path}" if self.key_path else ""
-        return f"{where}:{key}: {self.message}"
+        key = f": at {self.key_path}" if self.key_path else ""
+        return f"{where}{key}: {self.message}"
 
 
 @dataclass
@@ -89,6 +89,14 @@ def validate(doc: Document, schema_doc: dict) -> None:
     error = jsonschema.exceptions.best_match(validator.iter_errors(doc.data))
     if error is None:
         return
+    while error.validator in ("oneOf", "anyOf") and error.context:
+        # a value that fits no alternative: report the alternative whose type did fit
+        fitting = [sub for sub in error.context if sub.validator != "type"]
+        if not fitting:
+            kinds = sorted({str(sub.validator_value) for sub in error.context})
+            error.message = f"{error.instance!r} is not of type {' or '.join(kinds)}"
+            break
+        error = jsonschema.exceptions.best_match(fitting)
     path = list(error.absolute_path)
     message = error.message
     if error.validator == "additionalProperties" and isinstance(error.instance, dict):

@@ -27,6 +27,7 @@ from __future__ import annotations
 import os
 import signal
 import subprocess
+import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -57,6 +58,8 @@ class LocalSession:
         return False
 
     def run(self, argv, *, cwd, env, stdout, stderr, timeout) -> StepOutcome:
+        if STOPPING.is_set():
+            return StepOutcome(None, "SIGKILL", False, 0.0)
         with open(stdout, "wb") as out, open(stderr, "wb") as err:
             started = time.perf_counter()
             try:
@@ -66,6 +69,10 @@ class LocalSession:
                 err.write(f"cannot start {argv[0]}: {exc.strerror}\n".encode())
                 return StepOutcome(127, None, False, time.perf_counter() - started)
             timed_out = False
+            with _LIVE_LOCK:
+                LIVE_GROUPS.add(proc.pid)
+            if STOPPING.is_set():  # the orchestrator is being interrupted: start nothing
+                kill_group(proc.pid)
             try:
                 proc.wait(timeout=timeout)
             except subprocess.TimeoutExpired:
@@ -75,11 +82,29 @@ class LocalSession:
             else:
                 # a step's leftover background children die with it
                 kill_group(proc.pid)
+            finally:
+                with _LIVE_LOCK:
+                    LIVE_GROUPS.discard(proc.pid)
             duration = time.perf_counter() - started
         code = proc.returncode
         if code < 0:
             return StepOutcome(None, signal_name(-code), timed_out, duration)
         return StepOutcome(code, None, timed_out, duration)
+
+
+# process groups of steps running right now, so an interrupted orchestrator can end them
+LIVE_GROUPS: set[int] = set()
+_LIVE_LOCK = threading.Lock()
+STOPPING = threading.Event()
+
+
+def kill_live_groups() -> int:
+    STOPPING.set()
+    with _LIVE_LOCK:
+        groups = list(LIVE_GROUPS)
+    for pgid in groups:
+        kill_group(pgid)
+    return len(groups)
 
 
 def kill_group(pgid: int) -> None:

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import os
 import secrets
+import signal
 import sys
+import threading
 import time
 from datetime import datetime, timezone
 from pathlib import Path
@@ -132,13 +134,32 @@ def run_matrix(*, matrix_path=None, workloads=None, image=None, backend=None, wo
             progress.update(task, advance=1, description=" ".join(
                 f"[{STYLE.get(v, 'white')}]{v} {n}[/]" for v, n in sorted(tally.items())))
 
-        results = CellRunner(run_dir, env, on_done).run(cells, jobs)
+        in_main = threading.current_thread() is threading.main_thread()  # signals only work there
+        previous = signal.signal(signal.SIGTERM, _raise_interrupt) if in_main else None
+        try:
+            results = CellRunner(run_dir, env, on_done).run(cells, jobs)
+        except KeyboardInterrupt:
+            progress.stop()
+            console.print(f"[yellow]interrupted[/yellow]: {len(list(_finished(run_dir)))} of "
+                          f"{len(cells)} cells finished; `invoke matrix --resume` runs the rest")
+            return 130
+        finally:
+            if in_main:
+                signal.signal(signal.SIGTERM, previous)
 
     run = report.assemble(meta, results, env, now_iso())
     baseline_run = _baseline(baseline, reports_root, meta["run_id"], console)
     report.render(run_dir, run, reports_root, baseline_run)
     atomic.symlink(run_dir.name, reports_root / "latest")
     return _final_line(console, run, run_dir, time.perf_counter() - started_clock)
+
+
+def _raise_interrupt(signum, frame):
+    raise KeyboardInterrupt
+
+
+def _finished(run_dir: Path):
+    return (p for p in (run_dir / "cells").glob("*/result.json") if not p.parent.name.endswith(".partial"))
 
 
 def _baseline(ref, reports_root: Path, run_id: str, console: Console) -> dict | None:
@@ -158,7 +179,10 @@ def _resumable(reports_root: Path, run_id: str | None) -> tuple[Path, dict]:
     if not (run_dir / "run.json").is_file():
         raise UsageError(f"nothing to resume: no run.json in {run_dir}")
     run_dir = run_dir.resolve()
-    return run_dir, json.loads((run_dir / "run.json").read_text())
+    meta = json.loads((run_dir / "run.json").read_text())
+    if meta.get("merged_from") or not meta.get("options", {}).get("matrix"):
+        raise UsageError(f"{run_dir.name} is a merged report, not a run: there is nothing to resume")
+    return run_dir, meta
 
 
 def _final_line(console: Console, run: dict, run_dir: Path, seconds: float) -> int:

@@ -120,11 +120,27 @@ def trend(runs: list[dict], width: int = 640, height: int = 160) -> dict:
 # ---- rendering ---------------------------------------------------------------------------
 def _env() -> jinja2.Environment:
     env = jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES), autoescape=jinja2.select_autoescape(
-        enabled_extensions=("html", "xml", "j2"), default_for_string=False), trim_blocks=True, lstrip_blocks=True,
+        enabled_extensions=("html.j2", "xml.j2"), default_for_string=False), trim_blocks=True, lstrip_blocks=True,
         undefined=jinja2.StrictUndefined)
     env.filters["seconds"] = lambda s: f"{s:.2f} s" if s is not None else ""
     env.filters["slug"] = lambda text: "".join(c if c.isalnum() else "-" for c in text)
     return env
+
+
+def _api_table(cells: list[dict]) -> dict:
+    """One row per API function a workload's cells called, one column per cell; rows with
+    any failure first."""
+    columns = sorted({c["cell"] for c in cells if c.get("api_rows")})
+    rows: dict[tuple[str, str], dict] = {}
+    for cell in cells:
+        for row in cell.get("api_rows", []):
+            rows.setdefault((row["lib"], row["fn"]), {"lib": row["lib"], "fn": row["fn"], "by_cell": {}})[
+                "by_cell"][cell["cell"]] = row
+    rank = {"unimplemented": 0, "fail": 1, "pass": 2}
+    ordered = sorted(rows.values(), key=lambda r: (min(rank.get(x["verdict"], 0) for x in r["by_cell"].values()),
+                                                   r["lib"], r["fn"]))
+    return {"columns": columns, "rows": ordered,
+            "failing": sum(any(x["verdict"] != "pass" for x in r["by_cell"].values()) for r in ordered)}
 
 
 def context(run: dict, reports_root: Path, baseline: dict | None) -> dict:
@@ -137,14 +153,21 @@ def context(run: dict, reports_root: Path, baseline: dict | None) -> dict:
     for name in workloads:
         mine = sorted((c for c in cells if c["workload"] == name), key=lambda c: (order[c["verdict"]], c["cell"]))
         rows = [row for cell in mine for row in cell.get("api_rows", [])]
-        by_workload.append({"name": name, "cells": mine, "tests": len(mine) + len(rows),
+        by_workload.append({"name": name, "cells": mine, "api": _api_table(mine), "tests": len(mine) + len(rows),
                             "failures": sum(c["verdict"] in UNEXPECTED_VERDICTS for c in mine)
                             + sum(row["verdict"] != "pass" for row in rows)})
     history = past_runs(reports_root, exclude=run["run_id"]) + [run]
+    # per image: what its executor reported (a ROCm image fills rocm/hip/comgr/comgr_abi)
+    images = {}
+    for cell in cells:
+        facts = {key: run["environment"].get(key) for key in ("os", "rocm", "hip", "comgr", "comgr_abi")}
+        facts["executor"] = None
+        facts.update({k: v for k, v in (cell.get("environment") or {}).items() if v is not None})
+        images.setdefault(cell["image"], facts)
     return {"run": run, "summary": run["summary"], "columns": columns, "workloads": workloads, "grid": grid,
             "by_workload": by_workload, "profiles": profiles.progress(run, profiles.load_all()),
             "changes": compare(run, baseline), "trend": trend(history), "verdict_order": VERDICT_ORDER,
-            "environment": run["environment"], "unexpected_verdicts": UNEXPECTED_VERDICTS}
+            "environment": run["environment"], "images": images, "unexpected_verdicts": UNEXPECTED_VERDICTS}
 
 
 def render(run_dir: Path, run: dict, reports_root: Path, baseline: dict | None = None) -> None:

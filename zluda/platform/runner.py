@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import sys
 import threading
@@ -27,8 +28,14 @@ FAILING = ("fail", "crash", "timeout")
 UNEXPECTED_VERDICTS = ("fail", "crash", "timeout", "unexpected-pass")
 # exit statuses a POSIX shell reports for a child killed by one of these signals (128 + n)
 SHELL_CRASH_SIGNALS = {6, 4, 7, 8, 11, 5, 31}
-SHELL_META = set(";&|<>()$`\\\"'*?[#~=%\n")
+SHELL_CONTROL = set(";&|()`\n")  # a command with these is a script, not one program
+SHELL_KEYWORDS = {"if", "for", "while", "until", "case", "{", "!", "exec", "set", "cd", "export", "."}
+ASSIGNMENT = re.compile(r"\s*[A-Za-z_][A-Za-z0-9_]*=")
 PARTIAL = ".partial"
+
+
+class Interrupted(Exception):
+    """The orchestrator is stopping: the cell stays .partial, for --resume."""
 
 
 def now_iso() -> str:
@@ -52,8 +59,12 @@ def shell_argv(command) -> tuple[list[str], bool]:
     """argv for a step command, and whether a shell sits between us and the program."""
     if isinstance(command, list):
         return list(command), False
-    if not SHELL_META.intersection(command):
-        return ["/bin/sh", "-c", "exec " + command], False  # exec: the program's own signal reaches us
+    words = command.split(None, 1)
+    simple = (not SHELL_CONTROL.intersection(command) and words and words[0] not in SHELL_KEYWORDS
+              and not ASSIGNMENT.match(command))
+    if simple:
+        # exec: the shell becomes the program, so its own death by a signal reaches us
+        return ["/bin/sh", "-c", "exec " + command], False
     return ["/bin/sh", "-c", command], True
 
 
@@ -64,6 +75,7 @@ class CellRunner:
         self.environment = environment
         self.on_done = on_done or (lambda result: None)
         self.lock = threading.Lock()
+        self.cancelled = False
 
     # ---- the whole plan -------------------------------------------------------------
     def run(self, cells: list[Cell], jobs: int) -> list[dict]:
@@ -80,9 +92,18 @@ class CellRunner:
                 pending.append(cell)
         self._clean_partials(pending)
         if pending:
-            with ThreadPoolExecutor(max_workers=max(1, jobs), thread_name_prefix="cell") as pool:
+            pool = ThreadPoolExecutor(max_workers=max(1, jobs), thread_name_prefix="cell")
+            try:
                 for cell, result in zip(pending, pool.map(self._run_and_report, pending)):
                     results[cell.id] = result
+            except BaseException:
+                # Ctrl-C / SIGTERM: start nothing new, end what runs; the unfinished cells
+                # stay .partial and `--resume` runs them again
+                self.cancelled = True
+                pool.shutdown(wait=False, cancel_futures=True)
+                executors.kill_live_groups()
+                raise
+            pool.shutdown()
         return [results[cell.id] for cell in cells]
 
     def finished_result(self, cell: Cell) -> dict | None:
@@ -101,7 +122,9 @@ class CellRunner:
                     shutil.rmtree(folder)
         atomic.remove_leftovers(self.run_dir)
 
-    def _run_and_report(self, cell: Cell) -> dict:
+    def _run_and_report(self, cell: Cell) -> dict | None:
+        if self.cancelled:
+            return None
         result = self.run_cell(cell)
         with self.lock:
             self.on_done(result)
@@ -135,11 +158,13 @@ class CellRunner:
                 verdict, unexpected = "flake", False
                 reason = f"{reason} (known flake: {exp.flaky})"
             else:
+                if self.cancelled:
+                    raise Interrupted(cell.id)
                 self._keep_first_attempt(partial)
                 attempts.append(self._attempt(cell, partial))
                 if attempts[1].outcome == "pass":
                     verdict, unexpected = "flake", False
-                    reason = f"{outcome} on the first run ({reason}), passed on the rerun"
+                    reason = f"first run: {outcome} ({reason}); passed on the rerun"
                 else:
                     verdict, unexpected = outcome, True
                     if attempts[1].outcome != outcome:
@@ -170,12 +195,14 @@ class CellRunner:
                         "workload_s": round(workload_s, 4), "overhead_s": round(max(0.0, duration - workload_s), 4),
                         "timeout_s": cell.timeout},
             "environment": executors.EXECUTORS[cell.image.executor].environment(cell.image)
-            if cell.image.executor in executors.EXECUTORS else {"image": cell.image.name},
+            if cell.image.executor in executors.EXECUTORS else {"image": cell.image.name, "executor": cell.image.executor},
             "artifacts": {"dir": f"cells/{cell.dirname}",
                           "trace": f"cells/{cell.dirname}/trace" if (partial / "trace").is_dir() else None,
                           "api_rows": f"cells/{cell.dirname}/{self._api_rows_name(cell)}"
                           if (partial / self._api_rows_name(cell)).is_file() else None},
         }
+        if self.cancelled:  # its steps were killed by the interruption, not by themselves
+            raise Interrupted(cell.id)
         atomic.write_json(partial / "result.json", result)
         os.replace(partial, self.cells_dir / cell.dirname)
         return result
@@ -232,6 +259,8 @@ class CellRunner:
         with executor.session(partial) as session:
             for phase in ("build", "run"):
                 for step in spec.get(phase, []):
+                    if self.cancelled:
+                        raise Interrupted(cell.id)
                     remaining = deadline - time.perf_counter()
                     if remaining <= 0:
                         attempt.outcome = "timeout"
@@ -284,7 +313,8 @@ class CellRunner:
                                  partial, cell.workload.source_dir)
         rows = checks.evaluate(step, ctx)
         attempt.checks.extend(rows)
-        failed = [row for row in rows if not row["ok"]]
+        # the most telling failure first: a wrong output says more than the exit code
+        failed = sorted((row for row in rows if not row["ok"]), key=lambda row: row["kind"] == "exit_code")
         if failed and attempt.outcome == "pass":
             attempt.outcome = "fail"
             more = f" (and {len(failed) - 1} more)" if len(failed) > 1 else ""
