@@ -165,9 +165,10 @@ def _comgr_opinion(comgr, data: bytes, v: Validation, names: list[str], want_isa
         meta = comgr.metadata("EXECUTABLE", data)
         theirs = sorted(k.get(".name") for k in meta.get("amdhsa.kernels", []))
         v.add("comgr.metadata", theirs == sorted(names), f"comgr sees kernels {theirs}")
-        text = disassemble(comgr, data, want_isa)
+        text, method = disassemble(comgr, data, want_isa)
         missing = [n for n in names if f"{n}:" not in text]
         v.add("comgr.disassembly", not missing and "s_endpgm" in text,
-              f"{len(text.splitlines())} lines" + (f", no label for {missing}" if missing else ""))
+              f"{len(text.splitlines())} lines ({method})"
+              + (f", no label for {missing}" if missing else ""))
     except ComgrError as exc:
         v.add("comgr", False, str(exc).splitlines()[0])

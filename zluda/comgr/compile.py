@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from zluda.comgr.library import Comgr
+from zluda.comgr.library import Comgr, ComgrError, ComgrMisdispatch
 
 PIPELINE = ("LINK_BC_TO_BC", "CODEGEN_BC_TO_RELOCATABLE", "LINK_RELOCATABLE_TO_EXECUTABLE")
 OUTPUT_OF = {"LINK_BC_TO_BC": "BC", "CODEGEN_BC_TO_RELOCATABLE": "RELOCATABLE",
@@ -47,8 +47,27 @@ def compile_ir(comgr: Comgr, ir_text: str, target: str, name: str = "kernel",
                            comgr.data_isa_name("EXECUTABLE", payload), steps)
 
 
-def disassemble(comgr: Comgr, executable: bytes, target: str) -> str:
-    """Disassembly of a linked code object (from any producer) through comgr."""
-    result = comgr.do_action("DISASSEMBLE_EXECUTABLE_TO_SOURCE",
-                             [("EXECUTABLE", executable, "kernel.so")], isa=isa_name(target))
-    return result.one("SOURCE").decode(errors="replace")
+def disassemble(comgr: Comgr, executable: bytes, target: str) -> tuple[str, str]:
+    """(text, method) disassembly of a linked code object (from any producer) through
+    comgr: the DISASSEMBLE_EXECUTABLE_TO_SOURCE action, or, where a comgr refuses it
+    with INVALID_ARGUMENT (Debian's comgr 7.2.4 does for every object), comgr's
+    instruction-level disassembler over each function symbol of the object."""
+    try:
+        result = comgr.do_action("DISASSEMBLE_EXECUTABLE_TO_SOURCE",
+                                 [("EXECUTABLE", executable, "kernel.so")], isa=isa_name(target))
+        return result.one("SOURCE").decode(errors="replace"), "action"
+    except ComgrMisdispatch:
+        raise
+    except ComgrError as exc:
+        if "INVALID_ARGUMENT" not in str(exc):
+            raise
+    from zluda.amdgpu.elf import Elf
+    elf = Elf(executable)
+    text = []
+    for sym in sorted(elf.symbols(), key=lambda s: s.value):
+        if sym.type != 2 or not sym.size:   # functions only
+            continue
+        code = elf.read_vaddr(sym.value, sym.size)
+        text.append(f"{sym.name}:")
+        text += [f"\t{line}" for line in comgr.disassemble_code(isa_name(target), code, sym.value)]
+    return "\n".join(text) + "\n", "instruction API"

@@ -37,6 +37,11 @@ class _Handle(ctypes.Structure):
 
 
 _MAP_CALLBACK = ctypes.CFUNCTYPE(ctypes.c_int, _Handle, _Handle, ctypes.c_void_p)
+# the instruction-level disassembler's callbacks (amd_comgr_create_disassembly_info)
+_READ_MEMORY = ctypes.CFUNCTYPE(ctypes.c_uint64, ctypes.c_uint64, ctypes.c_void_p,
+                                ctypes.c_uint64, ctypes.c_void_p)
+_PRINT_INSTRUCTION = ctypes.CFUNCTYPE(None, ctypes.c_char_p, ctypes.c_void_p)
+_PRINT_ADDRESS = ctypes.CFUNCTYPE(None, ctypes.c_uint64, ctypes.c_void_p)
 
 # name -> argument types (every function returns amd_comgr_status_t except get_version)
 _PROTOTYPES = {
@@ -71,6 +76,11 @@ _PROTOTYPES = {
     "amd_comgr_index_list_metadata": [_Handle, ctypes.c_size_t, ctypes.POINTER(_Handle)],
     "amd_comgr_iterate_map_metadata": [_Handle, _MAP_CALLBACK, ctypes.c_void_p],
     "amd_comgr_get_isa_count": [ctypes.POINTER(ctypes.c_size_t)],
+    "amd_comgr_create_disassembly_info": [ctypes.c_char_p, _READ_MEMORY, _PRINT_INSTRUCTION,
+                                          _PRINT_ADDRESS, ctypes.POINTER(_Handle)],
+    "amd_comgr_destroy_disassembly_info": [_Handle],
+    "amd_comgr_disassemble_instruction": [_Handle, ctypes.c_uint64, ctypes.c_void_p,
+                                          ctypes.POINTER(ctypes.c_uint64)],
     "amd_comgr_get_isa_name": [ctypes.c_size_t, ctypes.POINTER(ctypes.c_char_p)],
 }
 
@@ -323,6 +333,43 @@ class Comgr:
                 raise errors[0]
             return result
         return None
+
+    def disassemble_code(self, isa: str, code: bytes, base: int = 0) -> list[str]:
+        """Instruction-by-instruction disassembly of raw machine code through comgr's
+        disassembler API (used where the DISASSEMBLE_* actions are refused)."""
+        lines: list[str] = []
+        current: list[str] = []
+
+        def read(address, to, size, _user):
+            offset = address - base
+            if offset < 0 or offset >= len(code):
+                return 0
+            chunk = code[offset:offset + size]
+            ctypes.memmove(to, chunk, len(chunk))
+            return len(chunk)
+
+        def emit(text, _user):
+            current.append(text.decode(errors="replace"))
+
+        callbacks = (_READ_MEMORY(read), _PRINT_INSTRUCTION(emit), _PRINT_ADDRESS(lambda *_: None))
+        info = _Handle()
+        self._call("amd_comgr_create_disassembly_info", isa.encode(), *callbacks,
+                   ctypes.byref(info))
+        try:
+            address = base
+            while address < base + len(code):
+                size = ctypes.c_uint64()
+                current.clear()
+                status = self.lib.amd_comgr_disassemble_instruction(info, address, None,
+                                                                    ctypes.byref(size))
+                if status != 0 or size.value == 0:
+                    raise ComgrError(f"amd_comgr_disassemble_instruction at 0x{address:x} "
+                                     f"returned {self.status_name(status)}")
+                lines.append(" ".join(current).strip())
+                address += size.value
+        finally:
+            self.lib.amd_comgr_destroy_disassembly_info(info)
+        return lines
 
     def describe(self) -> dict:
         return {"path": str(self.path), "version": f"{self.version[0]}.{self.version[1]}",
