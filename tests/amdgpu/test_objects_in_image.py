@@ -6,7 +6,7 @@ import pytest
 
 from zluda.images.testsupport import docker_skip_reason, run_in_image
 
-pytestmark = [pytest.mark.docker,
+pytestmark = [pytest.mark.docker, pytest.mark.timeout(1500),
               pytest.mark.skipif(docker_skip_reason() is not None,
                                  reason=docker_skip_reason() or "")]
 

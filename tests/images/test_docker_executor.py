@@ -9,7 +9,7 @@ from zluda.images.executor import DOCKER
 from zluda.images.testsupport import docker_skip_reason, ready_image
 from zluda.paths import REPO_ROOT
 
-pytestmark = [pytest.mark.docker,
+pytestmark = [pytest.mark.docker, pytest.mark.timeout(1500),
               pytest.mark.skipif(docker_skip_reason() is not None,
                                  reason=docker_skip_reason() or "")]
 

@@ -26,9 +26,10 @@ def setup_images(c=None) -> None:
 
 
 @task(help={"rocm": "one ROCm image by version, e.g. 6.4", "windows": "the Windows image",
-            "all": "every image", "base_image": "start from this official image instead of "
+            "all": "every image", "quiet": "print only the result line per image",
+            "base_image": "start from this official image instead of "
             "the debootstrap rootfs (when a registry is reachable), e.g. debian:trixie"})
-def build(c, rocm=None, windows=False, all=False, base_image=None):
+def build(c, rocm=None, windows=False, all=False, base_image=None, quiet=False):
     """Build (layer-cached) the rocm-X or windows image; default: rocm-6.4."""
     from zluda.images.build import ImageBuildError, build_image
     names = list(IMAGES) if all else [f"rocm-{rocm}"] if rocm else ["windows"] if windows \
@@ -39,7 +40,8 @@ def build(c, rocm=None, windows=False, all=False, base_image=None):
         except KeyError as exc:
             raise Exit(str(exc), code=2)
         try:
-            record = build_image(spec, base_image=base_image)
+            record = build_image(spec, base_image=base_image,
+                                 log=(lambda *_: None) if quiet else print)
         except ImageBuildError as exc:
             raise Exit(str(exc), code=1)
         print(f"{record['tag']}: {record['seconds']} s, {record['size_bytes'] / 1e9:.2f} GB, "
