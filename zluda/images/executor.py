@@ -38,6 +38,10 @@ HOST_ONLY_ENV = ("PATH", "HOME", "USER", "LOGNAME", "SHELL", "PWD", "OLDPWD", "V
 # host toolchains a workload may need inside (read-only): nvcc builds the test programs
 HOST_TOOL_MOUNTS = ("/usr/local/cuda",)
 STATUS_NAME = ".step-status.json"
+# the image's own build of the drop-in libraries (they embed the image's Python, so the
+# host's build cannot be used inside): host cache folder -> this path, read-only in cells
+IMAGE_BUILD_DIR = "/var/lib/zluda-build"
+LIBRARY_BUILD_TIMEOUT_S = 1200
 
 
 @dataclass
@@ -104,7 +108,82 @@ class DockerExecutor:
             return f"no Docker engine: {exc}"
         except Exception as exc:  # a failed build is a reason, not a crash of the run
             return f"image {spec.name} could not be built: {str(exc).splitlines()[0]}"
+        return prepare_libraries(spec)
+
+
+def image_build_dir(spec: specs.ImageSpec) -> Path:
+    return cache_dir() / "images" / f"build-{spec.name}"
+
+
+def _has_build_task() -> bool:
+    """Does this tree have `invoke build` (the drop-in libraries) yet?"""
+    import importlib
+    from zluda.devtasks import TASK_MODULES
+    from invoke import Task
+    for name in TASK_MODULES:
+        try:
+            module = importlib.import_module(name)
+        except Exception:
+            continue
+        if getattr(module, "NAMESPACE", None):
+            continue
+        if any(isinstance(v, Task) and v.name == "build" for v in vars(module).values()):
+            return True
+    return False
+
+
+def _source_state() -> str:
+    """Changes whenever a file of the package changes (what the libraries are built from)."""
+    import hashlib
+    digest = hashlib.sha256()
+    for path in sorted((REPO_ROOT / "zluda").rglob("*")):
+        if path.is_file() and "__pycache__" not in path.parts:
+            st = path.stat()
+            digest.update(f"{path.relative_to(REPO_ROOT)}:{st.st_size}:{st.st_mtime_ns}\n".encode())
+    return digest.hexdigest()
+
+
+def prepare_libraries(spec: specs.ImageSpec, log=print) -> str | None:
+    """Build the drop-in libraries inside the image with `invoke build`, into the image's
+    own build folder, once per source state. Returns why that failed, else None (also
+    when the tree has no build step yet: the backend then says what is missing)."""
+    if not _has_build_task():
         return None
+    folder = image_build_dir(spec)
+    folder.mkdir(parents=True, exist_ok=True)
+    marker = folder / ".zluda-source-state"
+    state = f"{spec.tag} {_source_state()}"
+    if marker.exists() and marker.read_text() == state:
+        return None
+    client = ensure_engine()
+    user = CONTAINER_USER_ROOT_HOST if os.geteuid() == 0 else f"{os.getuid()}:{os.getgid()}"
+    DockerSession._chown(folder, user)
+    log(f"building the drop-in libraries inside {spec.tag}")
+    container = client.containers.create(
+        spec.tag, ["invoke", "build"], user=user, network_mode="none", read_only=True,
+        tmpfs=TMPFS, working_dir=str(REPO_ROOT),
+        environment={"ZLUDA_BUILD_DIR": IMAGE_BUILD_DIR, "PYTHONPATH": str(REPO_ROOT),
+                     "PYTHONDONTWRITEBYTECODE": "1", "HOME": "/tmp",
+                     "ZLUDA_CACHE_DIR": "/tmp/zluda-cache"},
+        volumes={str(REPO_ROOT): {"bind": str(REPO_ROOT), "mode": "ro"},
+                 str(folder): {"bind": IMAGE_BUILD_DIR, "mode": "rw"}},
+        cap_drop=["ALL"], security_opt=["no-new-privileges"])
+    try:
+        container.start()
+        try:
+            code = container.wait(timeout=LIBRARY_BUILD_TIMEOUT_S).get("StatusCode")
+        except Exception:
+            container.kill()
+            code = None
+        output = container.logs().decode(errors="replace")
+    finally:
+        container.remove(force=True)
+    if code != 0:
+        what = "timed out" if code is None else f"exited with {code}"
+        return (f"`invoke build` inside {spec.tag} {what}: "
+                f"{output.strip().splitlines()[-1] if output.strip() else 'no output'}")
+    marker.write_text(state)
+    return None
 
 
 def ensure_image(spec: specs.ImageSpec, log=print) -> dict | None:
@@ -173,6 +252,9 @@ class DockerSession:
     def _volumes(self, cwd: str) -> dict:
         volumes = {str(REPO_ROOT): {"bind": str(REPO_ROOT), "mode": "ro"},
                    str(self.cell_dir): {"bind": str(self.cell_dir), "mode": "rw"}}
+        libraries = image_build_dir(self.spec)
+        if libraries.is_dir():
+            volumes[str(libraries)] = {"bind": IMAGE_BUILD_DIR, "mode": "ro"}
         cwd_path = Path(cwd).resolve()
         if not (_inside(cwd_path, REPO_ROOT) or _inside(cwd_path, self.cell_dir)):
             volumes[str(cwd_path)] = {"bind": str(cwd_path), "mode": "ro"}
@@ -187,7 +269,7 @@ class DockerSession:
         cuda_bin = [f"{t}/bin" for t in HOST_TOOL_MOUNTS if Path(t, "bin").is_dir()]
         inside.update(PATH=":".join([IMAGE_PATH, *cuda_bin]), HOME="/tmp",
                       PYTHONPATH=str(REPO_ROOT), PYTHONDONTWRITEBYTECODE="1",
-                      ZLUDA_CACHE_DIR="/tmp/zluda-cache")
+                      ZLUDA_CACHE_DIR="/tmp/zluda-cache", ZLUDA_BUILD_DIR=IMAGE_BUILD_DIR)
         return inside
 
     def run(self, argv, *, cwd, env, stdout, stderr, timeout):
