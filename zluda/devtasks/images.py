@@ -25,6 +25,36 @@ def setup_images(c=None) -> None:
     print(f"docker engine {info.get('Version')} running")
 
 
+def _engine_check() -> str | None:
+    from zluda.images.engine import engine_available
+    return "dockerd answers" if engine_available() else None
+
+
+def _engine_install() -> None:
+    from zluda.images.engine import EngineError, ensure_engine
+    try:
+        ensure_engine()
+    except EngineError as exc:
+        raise RuntimeError(str(exc)) from None
+
+
+def _register_setup_step() -> None:
+    """Add the engine to `invoke setup`'s steps (the platform's registry of install steps)."""
+    try:
+        from zluda.devtasks import setup as platform_setup
+    except ImportError:
+        return
+    if any(step.name == "docker-engine" for step in platform_setup.STEPS):
+        return
+    platform_setup.STEPS.append(platform_setup.Step(
+        "docker-engine", "runs matrix cells, comgr tests and qualification in the ROCm and "
+        "Windows images (Debian docker.io + debootstrap, dockerd started)",
+        _engine_check, _engine_install))
+
+
+_register_setup_step()
+
+
 @task(help={"rocm": "one ROCm image by version, e.g. 6.4", "windows": "the Windows image",
             "all": "every image", "quiet": "print only the result line per image",
             "base_image": "start from this official image instead of "
