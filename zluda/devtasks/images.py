@@ -92,3 +92,18 @@ def list_(c, output="table"):
 def setup(c):
     """Install and start the Docker engine (idempotent)."""
     setup_images(c)
+
+
+@task(help={"rocm": "the ROCm image by version (default 6.4)"})
+def amdgpu(c, rocm="6.4"):
+    """Compile-only AMDGPU cells (every workload kernel, 4 targets, llvmlite + each comgr)."""
+    from zluda.images.amdgpu_report import CellsError, run
+    try:
+        spec = spec_for(rocm)
+        result, md = run(spec.name)
+    except (KeyError, CellsError) as exc:
+        raise Exit(str(exc), code=2)
+    print(md.read_text())
+    s = result["summary"]
+    if s.get("fail") or s["disagree"]:
+        raise Exit(code=1)
