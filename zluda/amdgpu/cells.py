@@ -76,6 +76,7 @@ class KernelSource:
     comgr_ir: Callable[[str], str]
     unsupported: dict[str, str] = field(default_factory=dict)
     origin: str = "hand-written AMDGPU IR"
+    failed: dict[str, str] = field(default_factory=dict)   # kernel -> why it has no IR
 
 
 def ir_source(name: str, ir: str) -> KernelSource:
@@ -91,7 +92,8 @@ def ptx_sources(paths) -> list[KernelSource]:
             stem, k.kernels,
             lambda gfx, k=k: from_ptx.optimise(k.ir_text, gfx, k.kernels, k.source),
             lambda gfx, k=k: from_ptx.for_comgr(k.ir_text, gfx, k.kernels, k.source),
-            dict(k.unsupported), origin=f"PTX {k.source} via zluda.translate"))
+            dict(k.unsupported), origin=f"PTX {k.source} via zluda.translate",
+            failed=dict(k.failed)))
     return sources
 
 
@@ -114,6 +116,9 @@ def run_cells(sources: list[KernelSource], targets=DEFAULT_TARGETS) -> dict:
                     cells += _comgr_cells(source, target, comgr)
             for kernel, reason in source.unsupported.items():
                 cells += [_cell(kernel, target, producer, status="unsupported", reason=reason,
+                                source=source.name) for producer in producers]
+            for kernel, reason in source.failed.items():
+                cells += [_cell(kernel, target, producer, status="fail", reason=reason,
                                 source=source.name) for producer in producers]
     agreement = _agreement(cells)
     return {
@@ -235,7 +240,7 @@ def main(argv: list[str] | None = None) -> int:
         sources += ptx_sources(args.ptx)
     result = run_cells(sources, tuple(t for t in args.targets.split(",") if t))
     result["sources"] = [{"name": s.name, "origin": s.origin, "kernels": s.kernels,
-                          "unsupported": s.unsupported} for s in sources]
+                          "unsupported": s.unsupported, "failed": s.failed} for s in sources]
     text = json.dumps(result, indent=1)
     if args.out:
         tmp = args.out.with_suffix(".tmp")

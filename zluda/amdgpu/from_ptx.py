@@ -51,6 +51,7 @@ class PtxKernels:
     kernels: list[str]                      # kernels compiled into ir_text
     unsupported: dict[str, str] = field(default_factory=dict)  # kernel -> reason
     source: str = ""
+    failed: dict[str, str] = field(default_factory=dict)       # kernel -> translator error
 
 
 def _private_allocas(text: str) -> str:
@@ -229,6 +230,13 @@ def ptx_kernels_ir(paths: list[Path]) -> dict[str, "PtxKernels"]:
     result = {}
     for path in paths:
         text = Path(path).read_text()
-        translation = translate(parse(text, str(path)))
+        try:
+            translation = translate(parse(text, str(path)))
+        except Exception as exc:   # a translator error fails this file's kernels, by name
+            reason = f"zluda.translate failed on {Path(path).name}: {type(exc).__name__}: {exc}"
+            names = re.findall(r"\.entry\s+([\w$.]+)", text) or [Path(path).stem]
+            result[Path(path).stem] = PtxKernels("", [], {}, str(path),
+                                                 {n: reason[:1000] for n in names})
+            continue
         result[Path(path).stem] = retarget(translation, str(path))
     return result
