@@ -77,6 +77,13 @@ class KernelSource:
     unsupported: dict[str, str] = field(default_factory=dict)
     origin: str = "hand-written AMDGPU IR"
     failed: dict[str, str] = field(default_factory=dict)   # kernel -> why it has no IR
+    # kernels compiled into the object but reported unsupported (kernel -> reason)
+    compiled_unsupported: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def object_kernels(self) -> list[str]:
+        """Every kernel the code object must hold."""
+        return self.kernels + list(self.compiled_unsupported)
 
 
 def ir_source(name: str, ir: str) -> KernelSource:
@@ -88,12 +95,20 @@ def ptx_sources(paths) -> list[KernelSource]:
     from zluda.amdgpu import from_ptx
     sources = []
     for stem, k in from_ptx.ptx_kernels_ir(paths).items():
+        hostcall = {}
+        if k.kernels:   # which kernels still need printf/assert after optimisation
+            try:
+                reference = from_ptx.optimise(k.ir_text, "gfx90a", k.kernels, k.source)
+                hostcall = {n: from_ptx.HOST_CALLBACK_REASON
+                            for n in from_ptx.kernels_using_host_callbacks(reference, k.kernels)}
+            except Exception:   # the cells report the compile error itself
+                pass
         sources.append(KernelSource(
-            stem, k.kernels,
+            stem, [n for n in k.kernels if n not in hostcall],
             lambda gfx, k=k: from_ptx.optimise(k.ir_text, gfx, k.kernels, k.source),
             lambda gfx, k=k: from_ptx.for_comgr(k.ir_text, gfx, k.kernels, k.source),
-            dict(k.unsupported), origin=f"PTX {k.source} via zluda.translate",
-            failed=dict(k.failed)))
+            {**k.unsupported, **hostcall}, origin=f"PTX {k.source} via zluda.translate",
+            failed=dict(k.failed), compiled_unsupported=hostcall))
     return sources
 
 
@@ -110,7 +125,7 @@ def run_cells(sources: list[KernelSource], targets=DEFAULT_TARGETS) -> dict:
     producers = ["llvmlite"] + [f"comgr-{c.version[0]}.{c.version[1]}" for c in comgrs]
     for source in sources:
         for target in targets:
-            if source.kernels:
+            if source.kernels:   # something to report besides the unsupported ones
                 cells += _llvmlite_cells(source, target, newest, None if lld else lld_reason)
                 for comgr in comgrs:
                     cells += _comgr_cells(source, target, comgr)
@@ -150,7 +165,7 @@ def _per_kernel(source, target, producer, status, reason=None, **fields) -> list
 
 def _validated_cells(source, target, producer, data, seconds, checker, metadata=None,
                      **fields) -> list[dict]:
-    v = validate(data, target, source.kernels, comgr=checker)
+    v = validate(data, target, source.object_kernels, comgr=checker)
     meta = metadata if metadata is not None else (v.metadata or {})
     common = dict(seconds=seconds, bytes=len(data), code_object_version=v.code_object_version,
                   validation=v.as_dict(), **fields)

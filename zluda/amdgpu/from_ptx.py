@@ -37,6 +37,14 @@ ALLOCA = re.compile(r'^(\s*)(%(?:"[^"]+"|[\w.$-]+)) = alloca (.*)$')
 TARGET_LINES = re.compile(r'^target (triple|datalayout) = .*$', re.M)
 CPU_ENTRY_PREFIX = "__zk_cpu_entry_"
 LDS_SYMBOL = "__zk_amdgpu_lds"
+# the translator reaches vprintf/__assertfail through host callbacks in the launch
+# structure; a GPU has no such call: these device stubs trap, and a kernel that still
+# references one after optimisation is reported unsupported (AMDGPU would need a
+# host-call buffer)
+HOST_CALLBACKS = {"__zk_amdgpu_no_printf": ("L_PRINTF", "i32 (i64, i64)", "i32 0"),
+                  "__zk_amdgpu_no_assert": ("L_ASSERT", "void (i64, i64, i64, i64, i64)", "void")}
+HOST_CALLBACK_REASON = ("uses printf or assert: they reach the host through a callback on "
+                        "the CPU device, and the AMDGPU path has no host-call buffer yet")
 COROUTINE_REASON = ("uses barriers or warp collectives: the translator runs it as a "
                     "coroutine on the CPU and has no AMDGPU lowering of bar.sync/shfl/vote yet")
 
@@ -123,6 +131,9 @@ def _kernel_entry(kernel: str, param_size: int, lds_size: int) -> str:
         "  store i32 %tpb, ptr %l.tpb",
         f"  %b.n = getelementptr i8, ptr %block, i64 {abi.B_NTHREADS}",
         "  store i32 %tpb, ptr %b.n",
+        *[line for stub, (field_name, _, _) in HOST_CALLBACKS.items() for line in (
+            f"  %l.{stub} = getelementptr i8, ptr %launch, i64 {getattr(abi, field_name)}",
+            f"  store ptr @{stub}, ptr %l.{stub}")],
         f"  %b.shared = getelementptr i8, ptr %block, i64 {abi.B_SHARED}",
         f"  store ptr addrspacecast (ptr addrspace(3) @{LDS_SYMBOL} to ptr), ptr %b.shared",
         f'  call void @"__zk_thread_{kernel}"(ptr %launch, ptr %block, ptr null, '
@@ -133,7 +144,28 @@ def _kernel_entry(kernel: str, param_size: int, lds_size: int) -> str:
     return "\n".join(lines)
 
 
+def _callback_stubs() -> str:
+    out = []
+    for stub, (_, signature, _ret) in HOST_CALLBACKS.items():
+        result, params = signature.split(" ", 1)
+        out += [f"define internal {result} @{stub}{params} noinline {{",
+                "  call void @llvm.trap()", "  unreachable", "}"]
+    return "\n".join(out) + "\n"
+
+
+def kernels_using_host_callbacks(optimised_ir: str, kernels: list[str]) -> list[str]:
+    """Kernels whose optimised body still calls a host-callback stub."""
+    found = []
+    for kernel in kernels:
+        m = re.search(r'^define [^\n]*@"?' + re.escape(kernel) + r'"?\(.*?^\}', optimised_ir,
+                      re.M | re.S)
+        if m and any(f"@{stub}" in m.group(0) for stub in HOST_CALLBACKS):
+            found.append(kernel)
+    return found
+
+
 DECLARATIONS = [
+    "declare void @llvm.trap()",
     "declare ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()",
     *[f"declare i32 @llvm.amdgcn.workgroup.id.{a}()" for a in "xyz"],
     *[f"declare i32 @llvm.amdgcn.workitem.id.{a}()" for a in "xyz"],
@@ -157,7 +189,7 @@ def retarget(translation, source: str = "") -> PtxKernels:
     extra = [d for d in DECLARATIONS if re.search(r"@([\w.]+)\(", d).group(1) not in present]
     lds = max(translation.static_shared, 1)
     text += f"\n@{LDS_SYMBOL} = internal addrspace(3) global [{lds} x i8] undef, align 128\n"
-    text += "\n".join(extra) + "\n\n"
+    text += "\n".join(extra) + "\n\n" + _callback_stubs() + "\n"
     for name in compiled:
         text += _kernel_entry(name, translation.kernels[name].param_size, lds) + "\n\n"
     return PtxKernels(text, compiled, unsupported, source)
