@@ -26,4 +26,7 @@ def test_fixture_cell_runs_in_the_container(tmp_path):
     assert (env["image"], env["executor"], env["hip"]) == ("rocm-6.4", "docker", "6.4.3")
     assert (env["comgr"], env["comgr_abi"]) == ("3.0, 2.6", "v3, v2")
     html = (tmp_path / "rocm/index.html").read_text()
-    assert "HIP 6.4.3" in html and "3.0, 2.6 (v3, v2)" in html
+    images = html[html.index('<table id="images">'):]
+    images = images[:images.index("</table>")]
+    assert "<td>rocm-6.4</td><td>docker</td>" in images
+    assert "<td>6.4.3</td>" in images and "<td>3.0, 2.6</td>" in images and "<td>v3, v2</td>" in images

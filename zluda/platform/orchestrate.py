@@ -20,7 +20,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from zluda import paths
-from zluda.platform import atomic, config, environment, executors, matrix, report
+from zluda.platform import atomic, config, environment, matrix, report
 from zluda.platform.runner import CellRunner, now_iso
 from zluda.platform.workloads import resolve_source
 
@@ -109,13 +109,6 @@ def run_matrix(*, matrix_path=None, workloads=None, image=None, backend=None, wo
         except (OSError, RuntimeError) as exc:
             item.problems.append(str(exc))
     env = environment.gather()
-    # a run on one image (e.g. --rocm 6.4) shows that image's facts (HIP, comgr, ABI)
-    run_images = {cell.image.name: cell.image for cell in cells}
-    if len(run_images) == 1:
-        (only,) = run_images.values()
-        executor = executors.EXECUTORS.get(only.executor)
-        if executor is not None and executor.unavailable(only) is None:
-            env = environment.gather(executor.environment(only))
     jobs = int(jobs or os.cpu_count() or 1)
 
     with Progress(TextColumn("[bold]matrix[/bold] {task.description}"), BarColumn(), MofNCompleteColumn(),
