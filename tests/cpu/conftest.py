@@ -1,7 +1,10 @@
 import os
+import sys
 from pathlib import Path
 
 import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 HERE = Path(__file__).resolve().parent
 PTX_DIR = HERE / "ptx"
@@ -20,11 +23,3 @@ def _private_cache(tmp_path_factory):
         os.environ["ZLUDA_CACHE_DIR"] = old
 
 
-_modules = {}
-
-
-def load_ptx(name):
-    import zluda.ptx as ptx
-    if name not in _modules:
-        _modules[name] = ptx.load(PTX_DIR / f"{name}.ptx")
-    return _modules[name]

@@ -13,55 +13,13 @@ from fractions import Fraction
 import numpy as np
 
 import zluda.ptx as ptx
+from zluda.cpu.h200_cases import kernel_text  # the same kernel shape the GPU recordings use
 
-SIZES = {"b8": 1, "u8": 1, "s8": 1, "b16": 2, "u16": 2, "s16": 2, "f16": 2, "bf16": 2,
-         "b32": 4, "u32": 4, "s32": 4, "f32": 4, "b64": 8, "u64": 8, "s64": 8, "f64": 8}
 NP = {"u8": np.uint8, "s8": np.int8, "b16": np.uint16, "u16": np.uint16, "s16": np.int16,
       "b32": np.uint32, "u32": np.uint32, "s32": np.int32, "f32": np.float32,
       "b64": np.uint64, "u64": np.uint64, "s64": np.int64, "f64": np.float64}
 
 _cache: dict = {}
-
-
-def kernel_text(body: str, ins=("f32", "f32", "f32"), out="f32", extra_regs="") -> str:
-    regs = []
-    loads = []
-    for name, t, p in zip(("a", "b", "c"), ins, ("pa", "pb", "pc")):
-        if t is None:
-            continue
-        rt = "b16" if t in ("f16", "bf16") else t
-        regs.append(f".reg .{rt} %{name};")
-        loads.append(f"ld.param.u64 %rd2, [{p}];\n    mad.wide.u32 %rd3, %r1, {SIZES[t]}, %rd2;\n"
-                     f"    ld.global.{rt} %{name}, [%rd3];")
-    ot = "b16" if out in ("f16", "bf16") else out
-    return f"""
-.version 8.0
-.target sm_80
-.address_size 64
-.visible .entry k(.param .u64 pa, .param .u64 pb, .param .u64 pc, .param .u64 pd, .param .u32 n)
-{{
-    .reg .b32 %r<8>;
-    .reg .b64 %rd<8>;
-    .reg .pred %p<4>;
-    .reg .{ot} %d;
-    {' '.join(regs)}
-    {extra_regs}
-    mov.u32 %r1, %tid.x;
-    mov.u32 %r2, %ctaid.x;
-    mov.u32 %r3, %ntid.x;
-    mad.lo.u32 %r1, %r2, %r3, %r1;
-    ld.param.u32 %r2, [n];
-    setp.ge.u32 %p3, %r1, %r2;
-    @%p3 bra DONE;
-    {chr(10).join(loads)}
-    {body}
-    ld.param.u64 %rd2, [pd];
-    mad.wide.u32 %rd3, %r1, {SIZES[out]}, %rd2;
-    st.global.{ot} [%rd3], %d;
-DONE:
-    ret;
-}}
-"""
 
 
 def run(body, a, b=None, c=None, ins=("f32", "f32", "f32"), out="f32", extra_regs=""):

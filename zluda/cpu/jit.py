@@ -79,6 +79,7 @@ def optimise(ir_text: str, speed_level: int = 3):
         raise CompileError(f"generated LLVM IR is invalid: {exc}") from None
     mod.triple = tm.triple
     mod.data_layout = str(tm.target_data)
+    _check_external_functions(mod)
     pto = llvm.create_pipeline_tuning_options(speed_level=speed_level)
     pto.loop_vectorization = True
     pto.slp_vectorization = True
@@ -98,6 +99,32 @@ def optimise(ir_text: str, speed_level: int = 3):
 def compile_to_object(ir_text: str) -> bytes:
     mod = optimise(ir_text)
     return target_machine().emit_object(mod)
+
+
+def define_symbols(symbols: dict) -> None:
+    """Make names resolvable for object code loaded afterwards (module variables)."""
+    _initialise()
+    for name, addr in symbols.items():
+        llvm.add_symbol(name, addr)
+
+
+def _resolvable(name: str) -> bool:
+    import ctypes
+    if llvm.address_of_symbol(name):
+        return True
+    try:
+        getattr(ctypes.CDLL(None), name)
+        return True
+    except AttributeError:
+        return False
+
+
+def _check_external_functions(mod) -> None:
+    """A call to a symbol the process cannot resolve would abort at load time: refuse."""
+    for fn in mod.functions:
+        if fn.is_declaration and not fn.name.startswith("llvm.") and fn.name:
+            if not _resolvable(fn.name):
+                raise CompileError(f"generated code needs the symbol {fn.name}, which this process does not provide")
 
 
 class LoadedObject:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ctypes
 import os
 import struct
 from pathlib import Path
@@ -22,6 +23,7 @@ class Module:
     def __init__(self, text: str, filename: str = "<string>"):
         self.compiled = CompiledModule(text, filename)
         self.filename = filename
+        self._low = []
 
     @property
     def kernels(self) -> dict:
@@ -37,17 +39,29 @@ class Module:
             raise KeyError(f"no kernel named {name!r}")
         if len(args) != len(fn.params):
             raise TypeError(f"{name} takes {len(fn.params)} arguments, {len(args)} given")
-        info = self.compiled.translate().kernels[name]
+        info = self.compiled.kernels[name]
         offsets = info.params
         buf = bytearray(info.param_size)
         copies = []
+        low = self.compiled.address_size == 32
         for (pname, ptype, off, psize), arg in zip(offsets, args):
             if isinstance(arg, np.ndarray):
-                dev = np.ascontiguousarray(arg).copy()
+                src = np.ascontiguousarray(arg)
+                if low:
+                    # device memory of a 32-bit module lives below 4 GiB
+                    from . import lowmem
+                    addr = lowmem.alloc(src.nbytes)
+                    dev = np.frombuffer((ctypes.c_char * max(src.nbytes, 1)).from_address(addr),
+                                        dtype=src.dtype, count=src.size)
+                    dev[...] = src.reshape(-1)
+                    self._low.append(addr)
+                else:
+                    dev = src.copy()
                 copies.append((arg, dev))
-                raw = struct.pack("<Q", dev.ctypes.data)
-                if psize != 8:
-                    raise TypeError(f"{pname}: an array is passed as a 64-bit pointer, the parameter is .{ptype}")
+                width = 4 if low else 8
+                raw = dev.ctypes.data.to_bytes(width, "little")
+                if psize != width:
+                    raise TypeError(f"{pname}: an array is passed as a {8 * width}-bit pointer, the parameter is .{ptype}")
             elif isinstance(arg, (bytes, bytearray)):
                 raw = bytes(arg)
                 if len(raw) != psize:
@@ -68,11 +82,18 @@ class Module:
     def launch(self, name: str, grid, block, args, shared_mem: int = 0) -> None:
         grid = (grid,) if isinstance(grid, int) else tuple(grid)
         block = (block,) if isinstance(block, int) else tuple(block)
-        params, copies = self.pack_params(name, list(args))
-        self.compiled.launch_raw(name, grid, block, params, shared_mem)
-        for host, dev in copies:
-            if host.flags.writeable:
-                host[...] = dev.reshape(host.shape)
+        self._low = []
+        try:
+            params, copies = self.pack_params(name, list(args))
+            self.compiled.launch_raw(name, grid, block, params, shared_mem)
+            for host, dev in copies:
+                if host.flags.writeable:
+                    host[...] = dev.reshape(host.shape)
+        finally:
+            from . import lowmem
+            for addr in self._low:
+                lowmem.free(addr)
+            self._low = []
 
 
 def load(text_or_path) -> Module:

@@ -128,18 +128,34 @@ def _worker_id() -> int:
         return _worker_ids.setdefault(tid, len(_worker_ids))
 
 
+_link_lock = threading.Lock()   # symbol registration + object loading are process-wide
+
+
 class CompiledModule:
-    """A PTX module for the CPU device: translated and compiled on first use."""
+    """A PTX module for the CPU device.
+
+    Nothing is compiled up front: the module's metadata (kernels, parameter layouts,
+    variables) is computed once (and cached), and each kernel is translated and compiled
+    on its first launch, alone, through the disk cache. Module `.global`/`.const`
+    variables live in memory this object allocates, shared by all of its kernels (their
+    code refers to them by symbol). A module whose variables hold function addresses is
+    compiled as one unit on first use instead.
+    """
 
     def __init__(self, ptx_text: str, filename: str = "<string>", ast_module=None):
         self.ptx_text = ptx_text
         self.filename = filename
         self._ast = ast_module
-        self._lock = threading.Lock()
-        self._loaded = None
+        self._lock = threading.RLock()
         self._meta = None
+        self._objects = {}        # kernel name (or "*" for a whole module) -> LoadedObject
         self._entries = {}
+        self._global_buffers = {}
+        self._global_addr = {}
+        self._static_shared = {}  # unit -> static shared bytes of its kernels
         self.translation = None
+        import hashlib
+        self._prefix = "__zkg_" + hashlib.sha256(ptx_text.encode("utf-8", "surrogatepass")).hexdigest()[:16] + "_"
 
     # ---------------------------------------------------------------- build
     @property
@@ -150,61 +166,140 @@ class CompiledModule:
         return self._ast
 
     def translate(self):
+        """The whole module as LLVM IR (for inspection; launches compile per kernel)."""
         if self.translation is None:
             from zluda.translate.module import translate
             self.translation = translate(self.ast)
         return self.translation
 
-    def _ensure(self):
-        if self._loaded is not None:
+    def _compute_meta(self):
+        from zluda.translate.module import ModuleTranslator, NeedsWholeModule
+        try:
+            mt = ModuleTranslator(self.ast, self._prefix)
+            return self._meta_dict(mt, mt.kernel_headers(), False)
+        except NeedsWholeModule:
+            if self.ast.address_size == 32:
+                raise
+            mt = ModuleTranslator(self.ast)
+            return self._meta_dict(mt, mt.prepare(), True)
+
+    @staticmethod
+    def _meta_dict(mt, infos, eager):
+        return {"kernels": {k: asdict(v) for k, v in infos.items()},
+                "static_shared": mt.static_shared_size,
+                "globals": {k: list(v) for k, v in mt.global_sizes.items()},
+                "global_init": mt.global_init, "eager": eager, "address_size": mt.address_size}
+
+    def _ensure_meta(self):
+        if self._meta is not None:
             return
         with self._lock:
-            if self._loaded is not None:
+            if self._meta is not None:
                 return
-            key = cache.key_for(self.ptx_text, TRANSLATOR_VERSION, jit.target_key())
+            key = cache.key_for(self.ptx_text, TRANSLATOR_VERSION, "module-metadata")
             hit = cache.load(key)
             if hit is not None:
-                obj, meta = hit
+                meta = hit[1]
             else:
-                tr = self.translate()
-                obj = jit.compile_to_object(tr.ir_text)
-                meta = {"kernels": {k: asdict(v) for k, v in tr.kernels.items()},
-                        "static_shared": tr.static_shared, "globals": tr.globals,
-                        "address_size": tr.address_size}
-                cache.store(key, obj, meta)
-            self._meta = meta
+                meta = self._compute_meta()
+                cache.store(key, b"", meta)
             self._kernels = {k: KernelInfo(**{**v, "params": [tuple(p) for p in v["params"]]})
                              for k, v in meta["kernels"].items()}
-            self._loaded = jit.LoadedObject(obj)
+            self._meta = meta
+            self._allocate_globals(meta["global_init"])
 
-    def compile(self):
-        """Translate and compile now (normally done lazily by the first launch)."""
-        self._ensure()
+    def _allocate_globals(self, init: dict):
+        """Memory for module variables (once per name), filled with their initial bytes."""
+        for name, g in init.items():
+            if name in self._global_addr:
+                continue
+            size, align = g["size"], g["align"]
+            if self._meta["address_size"] == 32:
+                # 32-bit code keeps these addresses in 32-bit registers
+                from . import lowmem
+                addr = lowmem.alloc(size)
+                buf = addr
+            else:
+                buf = (ctypes.c_char * (max(size, 1) + align))()
+                addr = (ctypes.addressof(buf) + align - 1) // align * align
+            data = bytes.fromhex(g["data"])
+            ctypes.memmove(addr, data, len(data))
+            self._global_buffers[name] = buf
+            self._global_addr[name] = (addr, size)
+            self._meta["globals"].setdefault(name, [g["space"], size])
+
+    def _object(self, kernel):
+        """The loaded object code holding `kernel` (compiled on first use)."""
+        self._ensure_meta()
+        unit = "*" if self._meta["eager"] else kernel
+        obj = self._objects.get(unit)
+        if obj is not None:
+            return obj
+        with self._lock:
+            obj = self._objects.get(unit)
+            if obj is not None:
+                return obj
+            tag = "" if unit == "*" else "\0kernel:" + kernel
+            key = cache.key_for(self.ptx_text + tag, TRANSLATOR_VERSION, jit.target_key())
+            hit = cache.load(key)
+            if hit is not None:
+                code, info = hit
+            else:
+                from zluda.translate.module import translate
+                if unit == "*":
+                    tr = self.translate()
+                else:
+                    tr = translate(self.ast, only=[kernel], global_prefix=self._prefix)
+                code = jit.compile_to_object(tr.ir_text)
+                info = {"kernel": kernel, "static_shared": tr.static_shared, "global_init": tr.global_init}
+                cache.store(key, code, info)
+            # statics declared inside the kernel's functions are laid out with it
+            self._allocate_globals(info.get("global_init", {}))
+            self._static_shared[unit] = info["static_shared"]
+            with _link_lock:
+                if unit != "*":
+                    jit.define_symbols({self._prefix + n: a for n, (a, _) in self._global_addr.items()})
+                obj = jit.LoadedObject(code)
+            self._objects[unit] = obj
+            return obj
+
+    def compile(self, kernels=None):
+        """Translate and compile now (normally each kernel is compiled on its first launch)."""
+        self._ensure_meta()
+        for name in (self._kernels if kernels is None else kernels):
+            self._object(name)
         return self
 
     @property
     def kernels(self) -> dict:
-        self._ensure()
+        self._ensure_meta()
         return self._kernels
 
+    @property
+    def address_size(self) -> int:
+        self._ensure_meta()
+        return self._meta["address_size"]
+
     def kernel_names(self) -> list:
-        return list(self.ast.kernels)
+        return list(self.kernels)
 
     # ---------------------------------------------------------------- globals
     def global_address(self, name: str):
         """(host address, size) of a module .global/.const variable, for
         cuModuleGetGlobal / __cudaRegisterVar; KeyError if there is none."""
-        self._ensure()
+        self._ensure_meta()
+        if name in self._global_addr:
+            return self._global_addr[name]
         g = self._meta["globals"].get(name)
-        if g is None:
+        if g is None or not self._meta["eager"]:
             raise KeyError(name)
-        addr = self._loaded.address(name)
+        addr = self._object(next(iter(self._kernels))).address(name) if self._kernels else 0
         if not addr:
             raise KeyError(name)
         return addr, g[1]
 
     def global_names(self) -> list:
-        self._ensure()
+        self._ensure_meta()
         return list(self._meta["globals"])
 
     # ---------------------------------------------------------------- launch
@@ -213,7 +308,7 @@ class CompiledModule:
         if fn is None:
             if name not in self.kernels:
                 raise KeyError(f"no kernel named {name!r} in {self.filename}")
-            fn = ENTRY_FN(self._loaded.address(name))
+            fn = ENTRY_FN(self._object(name).address(name))
             self._entries[name] = fn
         return fn
 
@@ -221,7 +316,6 @@ class CompiledModule:
         """Run `kernel` over `grid` x `block` with CUDA's parameter buffer `params`.
         Pointers inside params are host addresses. Raises LaunchError when the kernel
         asserted, trapped or deadlocked; ValueError for an invalid configuration."""
-        self._ensure()
         entry = self._entry(kernel)
         info = self._kernels[kernel]
         grid = tuple(int(g) for g in (tuple(grid) + (1, 1, 1))[:3])
@@ -250,7 +344,8 @@ class CompiledModule:
         put(abi.L_TPB, ctypes.c_uint32, nthreads)
         put(abi.L_WINDOW, ctypes.c_uint64, 0)
         nblocks = grid[0] * grid[1] * grid[2]
-        size = abi.scratch_size(nthreads, self._meta["static_shared"], int(shared_mem))
+        static = self._static_shared["*" if self._meta["eager"] else kernel]
+        size = abi.scratch_size(nthreads, static, int(shared_mem))
 
         def run(first, end):
             buf = _scratch(size)

@@ -23,7 +23,8 @@ L_STATUS = 56
 L_TPB = 60
 L_WINDOW = 64
 L_CLOCK_BASE = 72
-LAUNCH_SIZE = 80
+L_REAL = 80         # in the entry's private copy: the runtime's launch struct (status)
+LAUNCH_SIZE = 88
 
 # Block
 B_CTAID = 0         # 3 x u32
@@ -34,6 +35,7 @@ B_SNAPSHOT = 32
 B_BAR_ARRIVE = 40   # 16 x u32
 B_BAR_RED = 104     # 16 x u32
 B_NTHREADS = 168
+B_FREELIST = 176    # recycled coroutine frames of this worker (see kernel_abi.frame_alloc)
 BLOCK_SIZE = 256
 
 # Thread slot

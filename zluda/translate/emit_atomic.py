@@ -106,7 +106,8 @@ def _atomic(ctx, ins, returns: bool):
         it = t.storage
         pair = b.cmpxchg(ptr, b.bitcast(src, it) if src.type != it else src,
                          b.bitcast(new, it) if new.type != it else new,
-                         order if order not in ("release", "monotonic") else "monotonic" if order == "monotonic" else "acq_rel",
+                         # cmpxchg has no release-only success ordering
+                         "acq_rel" if order == "release" else order,
                          "monotonic")
         old = b.extract_value(pair, 0)
     elif tname in ("f16", "bf16", "f16x2", "bf16x2") and op in ("add", "min", "max", "exch"):

@@ -16,6 +16,7 @@ from zluda.ptx import ast
 
 from . import abi
 from .function import ENV_TYPES
+from .irutil import declare
 from .ptxtypes import I8, I32, I64, PTR, VOID
 
 
@@ -53,7 +54,8 @@ def _ret(ctx, ins):
 
 
 def set_status(ctx, status):
-    p = ctx.field_ptr(ctx.env["launch"], abi.L_STATUS)
+    real = ctx.load_field(ctx.env["launch"], abi.L_REAL, PTR)
+    p = ctx.field_ptr(real, abi.L_STATUS)
     ctx.b.cmpxchg(p, ir.Constant(I32, 0), ir.Constant(I32, status), "monotonic", "monotonic")
 
 
@@ -194,9 +196,36 @@ def _assertfail(ctx, ins, rets, args, decl):
     ctx.emit_return()
 
 
+def _libc(name, nargs):
+    """Device-side malloc/free: device memory is host memory, so the C library serves them."""
+    def emit(ctx, ins, rets, args, decl):
+        b = ctx.b
+        vals = []
+        for a, d in zip(args, decl.params):
+            if isinstance(a, ast.Symbol) and a.name in ctx.vars:
+                vals.append(b.load(ctx.vars[a.name][1], typ=I64))
+            else:
+                vals.append(ctx.value(a, "u64", ins.loc))
+        if len(vals) != nargs:
+            raise ctx.error(ins.loc, f"{name} takes {nargs} argument(s)")
+        if name == "malloc":
+            p = b.call(declare(ctx.module, "malloc", PTR, [I64]), vals)
+            r = b.ptrtoint(p, I64)
+            for rr in rets:
+                if isinstance(rr, ast.Symbol) and rr.name in ctx.vars:
+                    b.store(r, b.bitcast(ctx.vars[rr.name][1], r.type.as_pointer()))
+                elif isinstance(rr, ast.Register):
+                    ctx.store(rr, r, "u64")
+        else:
+            b.call(declare(ctx.module, "free", VOID, [PTR]), [b.inttoptr(vals[0], PTR)])
+    return emit
+
+
 RUNTIME_CALLS = {
     "vprintf": _vprintf,
     "__assertfail": _assertfail,
+    "malloc": _libc("malloc", 1),
+    "free": _libc("free", 1),
 }
 
 

@@ -37,6 +37,7 @@ def vector_width(ins):
 
 
 def _elements(op, n, ins, ctx):
+    op = ctx.expand_vector(op)
     if n == 1:
         return [op]
     if not isinstance(op, ast.Vector) or len(op.elements) != n:
@@ -134,6 +135,34 @@ def _nop(ctx, ins):
     return None
 
 
+def _cp_async(ctx, ins):
+    """cp.async.{ca,cg}.shared.global [dst], [src], cp-size{, src-size}: on this device
+    the copy completes immediately (commit/wait groups then have nothing to wait for);
+    bytes past src-size are zero-filled as the ISA specifies."""
+    if ins.has("commit_group") or ins.has("wait_group") or ins.has("wait_all"):
+        return None
+    if ins.has("bulk") or ins.has("mbarrier") or any(m.startswith("tensor") for m in ins.modifiers):
+        raise ctx.unsupported(ins)
+    b = ctx.b
+    if len(ins.operands) < 3:
+        raise ctx.error(ins.loc, f"{ins.name}: expected [dst], [src], size")
+    dst = ctx.address(ins.operands[0], "shared", ins.loc)
+    src = ctx.address(ins.operands[1], "global", ins.loc)
+    size_op = ins.operands[2]
+    size = getattr(size_op, "value", None)
+    if size not in (4, 8, 16):
+        raise ctx.error(ins.loc, f"{ins.name}: copy size must be 4, 8 or 16")
+    if len(ins.operands) > 3 and not isinstance(ins.operands[3], ast.Not):
+        n = ctx.value(ins.operands[3], "u32", ins.loc)
+    else:
+        n = ir.Constant(I32, size)
+    for k in range(size):
+        d = b.gep(dst, [ir.Constant(I64, k)], source_etype=I8)
+        b.store(ir.Constant(I8, 0), d)
+        with b.if_then(b.icmp_unsigned("<", ir.Constant(I32, k), n)):
+            b.store(b.load(b.gep(src, [ir.Constant(I64, k)], source_etype=I8), typ=I8), d)
+
+
 TABLE = {
     ("ld", "any"): _ld,
     ("ldu", "any"): _ld,
@@ -141,6 +170,8 @@ TABLE = {
     ("cvta", "any"): _cvta,
     ("isspacep", "any"): _isspacep,
     ("prefetch", "any"): _nop,   # cache hints have no effect on results
+    ("cp", "any"): _cp_async,
+    ("cp", "none"): _cp_async,
     ("prefetchu", "any"): _nop,
     ("discard", "any"): _nop,
     ("applypriority", "any"): _nop,

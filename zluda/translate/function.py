@@ -76,6 +76,8 @@ class FunctionTranslator:
         self.scope = None
         self.cur_loc = fn.loc
         self.carry = None             # i1 alloca: the carry flag of add.cc/addc chains
+        self.inline_stack = []        # [(function name, continuation block)] while expanding calls
+        self.vector_regs: dict = {}   # vector register name -> its component letters
         self._special_cache: dict = {}
 
     # ----------------------------------------------------------------- errors
@@ -97,11 +99,7 @@ class FunctionTranslator:
         self.entry_builder = ir.IRBuilder(entry)
         body_start = self.llfn.append_basic_block("body")
         self._setup_params()
-        for name, var in self.scope.registers.items():
-            t = ptx_type(var.type)
-            if t is None or var.vector or var.array:
-                raise UnsupportedError(var.loc, f"register declaration .{var.type} {name}")
-            self.regs[name] = (self._alloca(t.storage, name), t)
+        self._declare_registers(self.scope.registers)
         for name, var in self.scope.variables.items():
             self._declare_variable(var)
         if self.kind == "coro":
@@ -119,6 +117,33 @@ class FunctionTranslator:
             self.entry_builder.branch(body_start)
         if self.kind == "coro":
             ir.IRBuilder(self.coro_start).branch(body_start)
+
+    def _declare_registers(self, registers):
+        for name, var in registers.items():
+            t = ptx_type(var.type)
+            if t is None or var.array or (var.vector and var.vector > 4):
+                raise UnsupportedError(var.loc, f"register declaration .{var.type} {name}")
+            if var.vector:
+                # a vector register is its components: %v.x %v.y (%v.z %v.w)
+                comps = "xyzw"[:var.vector]
+                self.vector_regs[name] = comps
+                for c in comps:
+                    self.regs[f"{name}.{c}"] = (self._alloca(t.storage, f"{name}.{c}"), t)
+            else:
+                self.regs[name] = (self._alloca(t.storage, name), t)
+
+    def expand_vector(self, op):
+        """A whole vector register used as an operand -> a Vector of its components."""
+        if isinstance(op, ast.Register) and op.component is None and op.name in self.vector_regs:
+            return ast.Vector(tuple(ast.Register(op.name, c, loc=op.loc) for c in self.vector_regs[op.name]), loc=op.loc)
+        return op
+
+    def _component(self, op):
+        if isinstance(op, ast.Register) and op.component is not None:
+            key = f"{op.name}.{op.component}"
+            if key in self.regs:
+                return ast.Register(key, None, loc=op.loc)
+        return op
 
     def _alloca(self, t, name="", count=None):
         b = ir.IRBuilder(self.alloca_block)
@@ -178,11 +203,12 @@ class FunctionTranslator:
         if isinstance(t, str):
             t = self.ptype(t, loc)
         vt = value_type(t)
+        op = self._component(self.expand_vector(op))
         if isinstance(op, ast.Register):
             if op.name.startswith("%") and op.name not in self.regs:
                 from .special import special_register
-                v = special_register(self, op)
-                return self.fit_int(v, t) if not t.is_float or t.bits < 32 else self.b.bitcast(self.fit_int(v, ptx_type(f"b{t.bits}")), vt)
+                v = self.fit_int(special_register(self, op), t)
+                return self.b.bitcast(v, vt) if vt != v.type else v
             ptr, rt = self.reg(op.name, op.loc)
             raw = self.b.load(ptr, typ=rt.storage)
             raw = self._resize(raw, t.storage if t.kind != "p" else I1, t.is_signed)
@@ -220,6 +246,7 @@ class FunctionTranslator:
             t = self.ptype(t, loc)
         if isinstance(op, ast.Sink):
             return
+        op = self._component(self.expand_vector(op))
         if isinstance(op, ast.Vector):
             w = t.bits // len(op.elements)
             bits = self.b.bitcast(v, t.storage) if v.type != t.storage else v
@@ -263,6 +290,9 @@ class FunctionTranslator:
         """Value of a variable/function name used as an operand: its address in the
         variable's own state space (shared: offset in the block's shared window)."""
         space, where = self.lookup_symbol(op)
+        if space == "local" and self.mt.address_size == 32:
+            raise UnsupportedError(op.loc, f"address of .local {op.name} in an .address_size 32 module "
+                                           "(local memory lives above 4 GiB on this device)")
         if space == "shared":
             return ir.Constant(I64, where + op.offset) if isinstance(where, int) else \
                 self.b.add(where, ir.Constant(I64, op.offset))
@@ -358,6 +388,9 @@ class FunctionTranslator:
         return self.blocks[name]
 
     def emit_return(self):
+        if self.inline_stack:
+            self.b.branch(self.inline_stack[-1][1])
+            return
         if self.kind == "coro":
             self.b.store(ir.Constant(I32, abi.EXITED), self.field_ptr(self.env["thr"], abi.T_STATE))
             self.b.branch(self.coro_final)
@@ -376,14 +409,15 @@ class FunctionTranslator:
         self.coro_id = cb.call(declare(m, "llvm.coro.id", tok, [I32, PTR, PTR, PTR]),
                                [ir.Constant(I32, 16), ir.Constant(PTR, None), ir.Constant(PTR, None), ir.Constant(PTR, None)])
         size = cb.call(declare(m, "llvm.coro.size.i64", I64, []), [])
-        mem = cb.call(declare(m, "malloc", PTR, [I64]), [size])
+        from .kernel_abi import frame_alloc, frame_free
+        mem = cb.call(frame_alloc(m), [self.env["block"], size])
         self.coro_hdl = cb.call(declare(m, "llvm.coro.begin", PTR, [tok, PTR]), [self.coro_id, mem])
         self.coro_suspend_ret = self.llfn.append_basic_block("coro.ret")
         self.coro_cleanup = self.llfn.append_basic_block("coro.cleanup")
         self.coro_final = self.llfn.append_basic_block("coro.final")
         rb = ir.IRBuilder(self.coro_cleanup)
         freed = rb.call(declare(m, "llvm.coro.free", PTR, [tok, PTR]), [self.coro_id, self.coro_hdl])
-        rb.call(declare(m, "free", ir.VoidType(), [PTR]), [freed])
+        rb.call(frame_free(m), [self.env["block"], freed])
         rb.branch(self.coro_suspend_ret)
         rb = ir.IRBuilder(self.coro_suspend_ret)
         rb.call(declare(m, "llvm.coro.end", ir.VoidType(), [PTR, I1, tok]),
@@ -411,6 +445,43 @@ class FunctionTranslator:
         sw.add_case(ir.Constant(I8, 0), resume)
         sw.add_case(ir.Constant(I8, 1), self.coro_cleanup)
         self.b.position_at_end(resume)
+
+    # ----------------------------------------------------------------- inline expansion
+    def inline_call(self, fn_ast, rets, args, ins):
+        """Expand a call to a function that reaches a barrier or warp collective inside
+        this coroutine (suspension points must belong to the kernel's own coroutine)."""
+        from .emit_control import _buffer_for
+        if any(name == fn_ast.name for name, _ in self.inline_stack):
+            raise UnsupportedError(ins.loc, f"recursive call of {fn_ast.name}, which contains a barrier or warp collective")
+        self._inline_count = getattr(self, "_inline_count", 0) + 1
+        prefix = f"{fn_ast.name}#{self._inline_count}:"
+        bufs = [_buffer_for(self, r, d, ins.loc) for r, d in zip(rets, fn_ast.returns)] + \
+               [_buffer_for(self, a, d, ins.loc) for a, d in zip(args, fn_ast.params)]
+        header = {v.name: v.name for v in tuple(fn_ast.returns) + tuple(fn_ast.params)}
+        scope = resolve(fn_ast, header, prefix)
+        saved_vars = dict(self.vars)
+        saved_scope = self.scope
+        for var, buf in zip(tuple(fn_ast.returns) + tuple(fn_ast.params), bufs):
+            self.vars[var.name] = ("param", buf)
+        self._declare_registers(scope.registers)
+        for name, var in scope.variables.items():
+            self._declare_variable(var)
+        for label in scope.labels:
+            self.blocks[label] = self.llfn.append_basic_block(label.lstrip("$%"))
+        cont = self.llfn.append_basic_block("inline.ret")
+        self.inline_stack.append((fn_ast.name, cont))
+        self.scope = scope
+        try:
+            self._emit_statements(scope.statements)
+            if not self.b.block.is_terminated:
+                self.b.branch(cont)
+        finally:
+            self.inline_stack.pop()
+            self.scope = saved_scope
+            self.vars = saved_vars
+        self.b.position_at_end(cont)
+        from .emit_control import _copy_back
+        _copy_back(self, rets, fn_ast.returns, bufs, ins)
 
     # ----------------------------------------------------------------- misc helpers
     def get_carry(self):

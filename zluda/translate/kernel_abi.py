@@ -42,12 +42,34 @@ def _slot(b, threads, t):
     return b.gep(threads, [b.zext(b.mul(t, ir.Constant(I32, abi.THREAD_SLOT)), I64)], source_etype=I8)
 
 
-def emit_entry(module: ir.Module, name: str, thread_fn: ir.Function, coroutine: bool):
+def _memcpy(b, dst, src, size):
+    fn = declare(b.module, "llvm.memcpy.p0.p0.i64", VOID, [PTR, PTR, I64, I1])
+    b.call(fn, [dst, src, ir.Constant(I64, size), ir.Constant(I1, 0)])
+
+
+def _private(b, size, name):
+    a = b.alloca(ir.ArrayType(I8, max(size, 1)), name=name)
+    a.align = 16
+    a.type = PTR
+    return a
+
+
+def emit_entry(module: ir.Module, name: str, thread_fn: ir.Function, coroutine: bool, param_size: int = 0):
     fnty = ir.FunctionType(I32, [PTR, I64, I64, PTR, I32])
     fn = ir.Function(module, fnty, name=name)
-    launch, first, end, scratch, worker = fn.args
+    real_launch, first, end, scratch, worker = fn.args
     b = ir.IRBuilder(fn.append_basic_block("entry"))
-    block = scratch
+    # Private copies of the launch description and of the kernel parameters: kernel code
+    # reads them on every thread, and as non-escaping allocas LLVM knows that stores to
+    # device memory cannot change them (loads hoist out of the thread loops, which can
+    # then vectorise).
+    launch = _private(b, abi.LAUNCH_SIZE, "launch")
+    _memcpy(b, launch, real_launch, abi.L_REAL)
+    b.store(real_launch, _fptr(b, launch, abi.L_REAL))
+    params = _private(b, param_size, "params")
+    _memcpy(b, params, _fld(b, real_launch, abi.L_PARAMS, PTR), param_size)
+    b.store(params, _fptr(b, launch, abi.L_PARAMS))
+    block = scratch if coroutine else _private(b, abi.BLOCK_SIZE, "block")
     ntx = _fld(b, launch, abi.L_NTID, I32)
     nty = _fld(b, launch, abi.L_NTID + 4, I32)
     ntz = _fld(b, launch, abi.L_NTID + 8, I32)
@@ -64,12 +86,15 @@ def emit_entry(module: ir.Module, name: str, thread_fn: ir.Function, coroutine: 
     b.store(threads, _fptr(b, block, abi.B_THREADS))
     b.store(snap, _fptr(b, block, abi.B_SNAPSHOT))
     b.store(n, _fptr(b, block, abi.B_NTHREADS))
+    b.store(ir.Constant(PTR, None), _fptr(b, block, abi.B_FREELIST))
     with counted_loop(b, first, end, "blk") as blk:
-        stop = b.icmp_unsigned("!=", b.load_atomic(_fptr(b, launch, abi.L_STATUS), "monotonic", 4, typ=I32), ir.Constant(I32, 0))
+        stop = b.icmp_unsigned("!=", b.load_atomic(_fptr(b, real_launch, abi.L_STATUS), "monotonic", 4, typ=I32), ir.Constant(I32, 0))
         cont = fn.append_basic_block("blk.run")
         out = fn.append_basic_block("blk.stop")
         b.cbranch(stop, out, cont)
         b.position_at_end(out)
+        if coroutine:
+            _release_frames(b, block)
         b.ret(ir.Constant(I32, 1))
         b.position_at_end(cont)
         cx = b.urem(blk, ncx)
@@ -86,8 +111,76 @@ def emit_entry(module: ir.Module, name: str, thread_fn: ir.Function, coroutine: 
                 with counted_loop(b, zero, nty, "ty") as y:
                     with counted_loop(b, zero, ntx, "tx") as x:
                         b.call(thread_fn, [launch, block, ir.Constant(PTR, None), x, y, z])
+    if coroutine:
+        _release_frames(b, block)
     b.ret(ir.Constant(I32, 0))
     return fn
+
+
+# Coroutine frames: one per CUDA thread per block. Freed frames go to a per-worker free
+# list (in the block state) and are reused by the next block's threads instead of going
+# through malloc/free every time; each allocation carries a 16-byte header
+# (next pointer, size).
+
+def frame_alloc(module):
+    fn = module.globals.get("__zk_frame_alloc")
+    if fn is not None:
+        return fn
+    fn = ir.Function(module, ir.FunctionType(PTR, [PTR, I64]), name="__zk_frame_alloc")
+    fn.linkage = "internal"
+    block, size = fn.args
+    b = ir.IRBuilder(fn.append_basic_block("entry"))
+    head_p = _fptr(b, block, abi.B_FREELIST)
+    head = b.load(head_p, typ=PTR)
+    reuse = fn.append_basic_block("reuse")
+    fresh = fn.append_basic_block("fresh")
+    check = fn.append_basic_block("check")
+    b.cbranch(b.icmp_unsigned("!=", b.ptrtoint(head, I64), ir.Constant(I64, 0)), check, fresh)
+    b.position_at_end(check)
+    big_enough = b.icmp_unsigned(">=", _fld(b, head, 8, I64), size)
+    b.cbranch(big_enough, reuse, fresh)
+    b.position_at_end(reuse)
+    b.store(_fld(b, head, 0, PTR), head_p)
+    b.ret(_fptr(b, head, 16))
+    b.position_at_end(fresh)
+    mem = b.call(declare(module, "malloc", PTR, [I64]), [b.add(size, ir.Constant(I64, 16))])
+    b.store(size, _fptr(b, mem, 8))
+    b.ret(_fptr(b, mem, 16))
+    return fn
+
+
+def frame_free(module):
+    fn = module.globals.get("__zk_frame_free")
+    if fn is not None:
+        return fn
+    fn = ir.Function(module, ir.FunctionType(VOID, [PTR, PTR]), name="__zk_frame_free")
+    fn.linkage = "internal"
+    block, mem = fn.args
+    b = ir.IRBuilder(fn.append_basic_block("entry"))
+    hdr = b.gep(mem, [ir.Constant(I64, -16)], source_etype=I8)
+    head_p = _fptr(b, block, abi.B_FREELIST)
+    b.store(b.load(head_p, typ=PTR), _fptr(b, hdr, 0))
+    b.store(hdr, head_p)
+    b.ret_void()
+    return fn
+
+
+def _release_frames(b, block):
+    """Give the worker's recycled frames back to the C library (end of the entry)."""
+    fn = b.function
+    head_p = _fptr(b, block, abi.B_FREELIST)
+    loop = fn.append_basic_block("frames.loop")
+    body = fn.append_basic_block("frames.free")
+    out = fn.append_basic_block("frames.done")
+    b.branch(loop)
+    b.position_at_end(loop)
+    head = b.load(head_p, typ=PTR)
+    b.cbranch(b.icmp_unsigned("==", b.ptrtoint(head, I64), ir.Constant(I64, 0)), out, body)
+    b.position_at_end(body)
+    b.store(_fld(b, head, 0, PTR), head_p)
+    b.call(declare(b.module, "free", VOID, [PTR]), [head])
+    b.branch(loop)
+    b.position_at_end(out)
 
 
 def scheduler(module: ir.Module) -> ir.Function:
@@ -146,11 +239,16 @@ def scheduler(module: ir.Module) -> ir.Function:
             t = b.add(b.mul(w, ir.Constant(I32, 32)), l)
             with b.if_then(b.icmp_unsigned("<", t, n)):
                 slot = _slot(b, threads, t)
-                b.store(_fld(b, slot, abi.T_XVAL, I64), b.gep(wbase, [b.zext(b.mul(l, ir.Constant(I32, 8)), I64)], source_etype=I8))
                 with b.if_then(b.icmp_unsigned("==", state_of(slot), ir.Constant(I32, abi.WAIT_WARP))):
                     b.store(b.or_(b.load(mask_p), b.shl(ir.Constant(I64, 1), b.zext(l, I64))), mask_p)
         waiters = b.load(mask_p)
         with b.if_then(b.icmp_unsigned("!=", waiters, ir.Constant(I64, 0))):
+            # snapshot every lane's contribution before any waiter runs on
+            with counted_loop(b, zero, ir.Constant(I32, 32), "snap") as l:
+                t = b.add(b.mul(w, ir.Constant(I32, 32)), l)
+                with b.if_then(b.icmp_unsigned("<", t, n)):
+                    b.store(_fld(b, _slot(b, threads, t), abi.T_XVAL, I64),
+                            b.gep(wbase, [b.zext(b.mul(l, ir.Constant(I32, 8)), I64)], source_etype=I8))
             b.store(waiters, _fptr(b, wbase, abi.SNAPSHOT_WAITERS))
             b.store(ir.Constant(I1, 1), prog)
             with counted_loop(b, zero, ir.Constant(I32, 32), "wake") as l:
@@ -160,53 +258,58 @@ def scheduler(module: ir.Module) -> ir.Function:
     again = fn.append_basic_block("again")
     barriers = fn.append_basic_block("barriers")
     b.cbranch(b.load(prog), loop, barriers)
-    # --- block barriers
+    # --- block barriers: one scan counts the living threads and, per barrier, the
+    # waiters and the largest thread count they asked for
     b.position_at_end(barriers)
+    nb = abi.NUM_BARRIERS
+    waiting_a = _entry_alloca(fn, ir.ArrayType(I32, nb), "waiting")
+    want_a = _entry_alloca(fn, ir.ArrayType(I32, nb), "want")
     alive_p = _entry_alloca(fn, I32, "alive")
     b.store(zero, alive_p)
-    with counted_loop(b, zero, n, "alive") as t:
-        st = state_of(_slot(b, threads, t))
+    for k in range(nb):
+        b.store(zero, b.gep(waiting_a, [zero, ir.Constant(I32, k)]))
+        b.store(zero, b.gep(want_a, [zero, ir.Constant(I32, k)]))
+    with counted_loop(b, zero, n, "scan") as t:
+        slot = _slot(b, threads, t)
+        st = state_of(slot)
         with b.if_then(b.icmp_unsigned("!=", st, ir.Constant(I32, abi.EXITED))):
             b.store(b.add(b.load(alive_p), ir.Constant(I32, 1)), alive_p)
+        with b.if_then(b.icmp_unsigned("==", st, ir.Constant(I32, abi.WAIT_BAR))):
+            bid = b.and_(_fld(b, slot, abi.T_BAR_ID, I32), ir.Constant(I32, nb - 1))
+            wp = b.gep(waiting_a, [zero, bid])
+            b.store(b.add(b.load(wp), ir.Constant(I32, 1)), wp)
+            c = _fld(b, slot, abi.T_BAR_COUNT, I32)
+            mp = b.gep(want_a, [zero, bid])
+            cur = b.load(mp)
+            b.store(b.select(b.icmp_unsigned(">", c, cur), c, cur), mp)
     alive = b.load(alive_p)
     some = fn.append_basic_block("some.alive")
     b.cbranch(b.icmp_unsigned("==", alive, zero), done, some)
     b.position_at_end(some)
     b.store(ir.Constant(I1, 0), prog)
-    waiting_p = _entry_alloca(fn, I32, "waiting")
-    want_p = _entry_alloca(fn, I32, "want")
     red_p = _entry_alloca(fn, I32, "red")
-    with counted_loop(b, zero, ir.Constant(I32, abi.NUM_BARRIERS), "bar") as bar:
-        b.store(zero, waiting_p)
-        b.store(zero, want_p)
-        with counted_loop(b, zero, n, "scan") as t:
-            slot = _slot(b, threads, t)
-            is_w = b.and_(b.icmp_unsigned("==", state_of(slot), ir.Constant(I32, abi.WAIT_BAR)),
-                          b.icmp_unsigned("==", _fld(b, slot, abi.T_BAR_ID, I32), bar))
-            with b.if_then(is_w):
-                b.store(b.add(b.load(waiting_p), ir.Constant(I32, 1)), waiting_p)
-                c = _fld(b, slot, abi.T_BAR_COUNT, I32)
-                cur = b.load(want_p)
-                b.store(b.select(b.icmp_unsigned(">", c, cur), c, cur), want_p)
-        waiting = b.load(waiting_p)
+    kind_p = _entry_alloca(fn, I32, "kind")
+    with counted_loop(b, zero, ir.Constant(I32, nb), "bar") as bar:
+        waiting = b.load(b.gep(waiting_a, [zero, bar]))
         arrive_ptr = b.gep(_fptr(b, block, abi.B_BAR_ARRIVE), [b.zext(b.mul(bar, ir.Constant(I32, 4)), I64)], source_etype=I8)
         arrived = b.add(waiting, b.load(arrive_ptr, typ=I32))
-        want = b.load(want_p)
+        want = b.load(b.gep(want_a, [zero, bar]))
         want = b.select(b.icmp_unsigned("==", want, zero), alive, want)
         want = b.select(b.icmp_unsigned(">", want, alive), alive, want)
         ready = b.and_(b.icmp_unsigned("!=", waiting, zero), b.icmp_unsigned(">=", arrived, want))
         with b.if_then(ready):
-            # bar.red: popc (kind 0) / and (1) / or (2) over the waiters' predicates
+            # mark the waiters (and fold bar.red: popc 0 / and 1 / or 2), then resume
+            # them: a resumed thread may arrive at this barrier again
             b.store(zero, red_p)
-            kind_p = _entry_alloca(fn, I32, "kind")
             b.store(zero, kind_p)
-            with counted_loop(b, zero, n, "red") as t:
+            with counted_loop(b, zero, n, "mark") as t:
                 slot = _slot(b, threads, t)
                 is_w = b.and_(b.icmp_unsigned("==", state_of(slot), ir.Constant(I32, abi.WAIT_BAR)),
                               b.icmp_unsigned("==", _fld(b, slot, abi.T_BAR_ID, I32), bar))
                 with b.if_then(is_w):
                     b.store(_fld(b, slot, abi.T_XMASK, I32), kind_p)
                     b.store(b.add(b.load(red_p), b.trunc(b.and_(_fld(b, slot, abi.T_XVAL, I64), ir.Constant(I64, 1)), I32)), red_p)
+                    b.store(ir.Constant(I32, 4), _fptr(b, slot, abi.T_STATE))
             kind = b.load(kind_p)
             cnt = b.load(red_p)
             val = b.select(b.icmp_unsigned("==", kind, ir.Constant(I32, 1)),
@@ -216,13 +319,6 @@ def scheduler(module: ir.Module) -> ir.Function:
             b.store(val, b.gep(_fptr(b, block, abi.B_BAR_RED), [b.zext(b.mul(bar, ir.Constant(I32, 4)), I64)], source_etype=I8))
             b.store(zero, arrive_ptr)
             b.store(ir.Constant(I1, 1), prog)
-            # mark first, then resume: a resumed thread may reach this barrier again
-            with counted_loop(b, zero, n, "mark") as t:
-                slot = _slot(b, threads, t)
-                is_w = b.and_(b.icmp_unsigned("==", state_of(slot), ir.Constant(I32, abi.WAIT_BAR)),
-                              b.icmp_unsigned("==", _fld(b, slot, abi.T_BAR_ID, I32), bar))
-                with b.if_then(is_w):
-                    b.store(ir.Constant(I32, 4), _fptr(b, slot, abi.T_STATE))
             with counted_loop(b, zero, n, "release") as t:
                 slot = _slot(b, threads, t)
                 with b.if_then(b.icmp_unsigned("==", state_of(slot), ir.Constant(I32, 4))):
@@ -230,7 +326,8 @@ def scheduler(module: ir.Module) -> ir.Function:
     b.cbranch(b.load(prog), loop, again)
     # nobody can make progress: threads wait on a barrier that can never complete
     b.position_at_end(again)
-    b.cmpxchg(_fptr(b, launch, abi.L_STATUS), zero, ir.Constant(I32, abi.STATUS_DEADLOCK), "monotonic", "monotonic")
+    b.cmpxchg(_fptr(b, _fld(b, launch, abi.L_REAL, PTR), abi.L_STATUS), zero, ir.Constant(I32, abi.STATUS_DEADLOCK),
+              "monotonic", "monotonic")
     b.branch(done)
     b.position_at_end(done)
     with counted_loop(b, zero, n, "destroy") as t:

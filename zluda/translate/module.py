@@ -27,7 +27,7 @@ from .function import ENV_TYPES, FunctionTranslator
 from .kernel_abi import emit_entry
 from .ptxtypes import I8, I16, I32, I64, PTR, VOID, ptx_type
 
-TRANSLATOR_VERSION = "1"
+TRANSLATOR_VERSION = "12"
 
 
 @dataclass
@@ -47,15 +47,21 @@ class Translation:
     static_shared: int
     globals: dict = field(default_factory=dict)   # name -> (state space, size)
     address_size: int = 64
+    global_init: dict = field(default_factory=dict)  # runtime-allocated variables (see global_prefix)
 
 
-def llvm_name(name: str) -> str:
-    return name
+class NeedsWholeModule(Exception):
+    """A module whose variables hold function addresses is compiled as one unit."""
 
 
 class ModuleTranslator:
-    def __init__(self, mod: ast.Module):
+    def __init__(self, mod: ast.Module, global_prefix: str | None = None):
+        """global_prefix: .global/.const variables are not defined in the IR but
+        referenced as external symbols `<prefix><name>` that the runtime allocates
+        (so kernels compiled separately share them); their contents go to `global_init`."""
         self.ast = mod
+        self.global_prefix = global_prefix
+        self.global_init: dict = {}   # name -> {"space", "size", "align", "data" (hex)}
         self.address_size = mod.address_size
         self.module = ir.Module(name=mod.filename)
         self.functions = {}
@@ -85,15 +91,18 @@ class ModuleTranslator:
         align = var.align or elem
         return elem * count, align
 
-    def _layout(self):
+    def _layout(self, functions=None):
+        """Module variables, then the statics declared inside `functions` (names; default
+        every defined function). Kernels compiled one at a time lay out only what they
+        reach, so a module's other bodies are never parsed for them."""
         for item in self.ast.items:
             if isinstance(item, ast.Variable):
                 self._place_static(item)
-        for fn in self.functions.values():
-            if fn.has_body:
-                for st in ast.iter_statements(fn.body):
-                    if isinstance(st, ast.Variable) and st.state_space in ("shared", "global", "const"):
-                        self._place_static(st)
+        names = [n for n, f in self.functions.items() if f.has_body] if functions is None else functions
+        for name in names:
+            for st in ast.iter_statements(self.functions[name].body):
+                if isinstance(st, ast.Variable) and st.state_space in ("shared", "global", "const"):
+                    self._place_static(st)
         # dynamic shared arrays (`.extern .shared x[]`) all start after the static ones
         dyn_start = (self.static_shared_size + 15) // 16 * 16
         for name, off in list(self.shared_offsets.items()):
@@ -102,11 +111,30 @@ class ModuleTranslator:
                 self.globals[name] = ("shared", dyn_start)
         self.static_shared_size = dyn_start
 
+    def _reachable(self, roots):
+        """Functions reachable from `roots`: called directly, or whose address is taken."""
+        seen, todo = [], list(roots)
+        while todo:
+            name = todo.pop()
+            if name in seen:
+                continue
+            seen.append(name)
+            fn = self.functions[name]
+            if not fn.has_body:
+                continue
+            for ins in fn.instructions():
+                for sym in _symbols(ins.operands):
+                    if sym in self.functions and sym not in seen:
+                        todo.append(sym)
+        return [n for n in seen if self.functions[n].has_body]
+
     def _place_static(self, var: ast.Variable):
         if var.name in self.globals:
             return
         space = var.state_space
         size, align = self.var_size_align(var)
+        if size == 0 and var.init is not None and var.array and var.array[0] is None:
+            size = self._init_count(var.init) * (ptx_type(var.type).bytes * (var.vector or 1))
         if space == "shared":
             if var.init is not None:
                 raise TranslateError(var.loc, ".shared variables cannot be initialised")
@@ -121,13 +149,26 @@ class ModuleTranslator:
             data = self._initial_bytes(var, size)
             if var.linkage == "extern" and var.init is None and size == 0:
                 raise UnsupportedError(var.loc, f"extern .{space} variable {var.name} without definition")
+            if self.global_prefix is not None:
+                if isinstance(data, list):
+                    raise NeedsWholeModule(var.name)
+                gv = ir.GlobalVariable(self.module, ir.ArrayType(I8, max(size, 1)),
+                                       name=self.global_prefix + var.name)
+                gv.align = max(align, 16)
+                gv.type = PTR  # opaque: accessed with any type
+                self.global_init[var.name] = {"space": space, "size": size, "align": max(align, 16),
+                                              "data": bytes(data).hex()}
+                self.globals[var.name] = (space, gv)
+                self.global_sizes[var.name] = (space, size)
+                return
             gv = ir.GlobalVariable(self.module, ir.ArrayType(I8, max(size, 1)) if not isinstance(data, list)
-                                   else ir.LiteralStructType([d.type for d in data]), name=llvm_name(var.name))
+                                   else ir.LiteralStructType([d.type for d in data]), name=var.name)
             gv.align = max(align, 16)
             gv.initializer = ir.Constant(gv.value_type, bytearray(max(size, 1))) if not isinstance(data, list) \
                 else ir.Constant(gv.value_type, data)
             if isinstance(data, (bytes, bytearray)):
                 gv.initializer = ir.Constant(gv.value_type, bytearray(data) + bytearray(max(size, 1) - len(data)))
+            gv.type = PTR  # opaque: accessed with any type
             self.globals[var.name] = (space, gv)
             self.global_sizes[var.name] = (space, size)
         elif space == "local":
@@ -136,6 +177,13 @@ class ModuleTranslator:
             raise UnsupportedError(var.loc, "texture references")
         else:
             raise UnsupportedError(var.loc, f"module-scope .{space} variable")
+
+    @staticmethod
+    def _init_count(init):
+        """Scalars in an initialiser (sizes an unsized array `x[] = {...}`)."""
+        if isinstance(init, ast.InitList):
+            return sum(ModuleTranslator._init_count(i) for i in init.items)
+        return 1
 
     def _initial_bytes(self, var, size):
         if var.init is None:
@@ -228,8 +276,6 @@ class ModuleTranslator:
     def float_literal_bits(self, op, tname):
         v = op.value
         if tname == "f16":
-            if op.width == 32 and (op.bits >> 16) == 0 and op.bits != 0:
-                pass
             return int(np.array(v, dtype=np.float32).astype(np.float16).view(np.uint16))
         # bf16 written as a float literal: round the f32 value to nearest-even
         bits = int(np.array(v, dtype=np.float32).view(np.uint32))
@@ -248,10 +294,12 @@ class ModuleTranslator:
                         break
         return out
 
-    def _analyse_calls(self):
+    def _analyse_calls(self, names=None):
+        names = list(self.functions) if names is None else names
         uses_sync = {}
         callees = {}
-        for name, fn in self.functions.items():
+        for name in names:
+            fn = self.functions[name]
             if not fn.has_body:
                 uses_sync[name] = False
                 callees[name] = set()
@@ -261,7 +309,7 @@ class ModuleTranslator:
         changed = True
         while changed:
             changed = False
-            for name in self.functions:
+            for name in names:
                 if not uses_sync[name] and any(uses_sync.get(c) for c in callees[name]):
                     uses_sync[name] = True
                     changed = True
@@ -284,21 +332,46 @@ class ModuleTranslator:
         return f
 
     # ------------------------------------------------------------- driver
-    def translate(self) -> Translation:
-        self._layout()
-        self._analyse_calls()
-        kernels = {}
-        for name, fn in self.functions.items():
-            if not fn.has_body or fn.is_kernel:
-                continue
-            if name in self._sync_funcs:
-                continue  # expanded inline at each call site
-            FunctionTranslator(self, fn, self.llvm_function(name), "func").translate()
-        for name, fn in self.functions.items():
-            if not (fn.is_kernel and fn.has_body):
-                continue
-            coro = self._uses_sync[name]
-            if coro:
+    def kernel_headers(self):
+        """{kernel: KernelInfo} from the headers and module variables only (no body is
+        parsed; `coroutine` is None until a kernel is translated)."""
+        self._layout(functions=[])
+        return {name: self._kernel_info(fn, None) for name, fn in self.functions.items()
+                if fn.is_kernel and fn.has_body}
+
+    def _kernel_info(self, fn, coroutine):
+        offsets, size = self.param_layout(fn)
+        req = fn.directive("reqntid")
+        mx = fn.directive("maxntid")
+        return KernelInfo(
+            name=fn.name,
+            params=[(p.name, p.type, off, self.var_size_align(p)[0]) for p, off in zip(fn.params, offsets)],
+            param_size=size, coroutine=coroutine,
+            reqntid=tuple(req.values) if req else None, maxntid=tuple(mx.values) if mx else None)
+
+    def prepare(self, only=None):
+        """Layout and call-graph passes for the kernels `only` (default: all) and what
+        they reach; returns {kernel: KernelInfo} (no code emitted)."""
+        roots = [n for n, f in self.functions.items() if f.is_kernel and f.has_body] if only is None else list(only)
+        for name in roots:
+            fn = self.functions.get(name)
+            if fn is None or not (fn.is_kernel and fn.has_body):
+                raise KeyError(f"no kernel named {name!r}")
+        reach = self._reachable(roots) if only is not None else None
+        self._layout(reach)
+        self._analyse_calls(reach)
+        self.kernel_infos = {name: self._kernel_info(self.functions[name], self._uses_sync[name]) for name in roots}
+        return self.kernel_infos
+
+    def translate(self, only=None) -> Translation:
+        """Emit the kernels named in `only` (default: all) and every function they reach."""
+        if not hasattr(self, "kernel_infos"):
+            self.prepare(only)
+        wanted = list(self.kernel_infos) if only is None else list(only)
+        for name in wanted:
+            fn = self.functions[name]
+            info = self.kernel_infos[name]
+            if info.coroutine:
                 tf = ir.Function(self.module, ir.FunctionType(PTR, ENV_TYPES), name=f"__zk_coro_{name}")
                 # llvmlite does not know this attribute; it is accepted for this one set
                 tf.attributes._known = tf.attributes._known | {"presplitcoroutine"}
@@ -310,19 +383,37 @@ class ModuleTranslator:
                 tf.linkage = "internal"
                 tf.attributes.add("alwaysinline")
                 FunctionTranslator(self, fn, tf, "kernel").translate()
-            emit_entry(self.module, name, tf, coro)
-            offsets, size = self.param_layout(fn)
-            req = fn.directive("reqntid")
-            mx = fn.directive("maxntid")
-            kernels[name] = KernelInfo(
-                name=name,
-                params=[(p.name, p.type, off, self.var_size_align(p)[0]) for p, off in zip(fn.params, offsets)],
-                param_size=size, coroutine=coro,
-                reqntid=tuple(req.values) if req else None, maxntid=tuple(mx.values) if mx else None)
+            emit_entry(self.module, name, tf, info.coroutine, info.param_size)
+        # every .func referenced so far (called, or its address taken), until closed
+        done: set = set()
+        while True:
+            pending = [n for n in self._func_llvm if n not in done]
+            if not pending:
+                break
+            for fname in pending:
+                done.add(fname)
+                fn = self.functions[fname]
+                if fn.has_body and fname not in self._sync_funcs:
+                    FunctionTranslator(self, fn, self._func_llvm[fname], "func").translate()
         text = str(self.module)
-        return Translation(ir_text=text, kernels=kernels, static_shared=self.static_shared_size,
-                           globals=dict(self.global_sizes), address_size=self.address_size)
+        return Translation(ir_text=text, kernels={k: self.kernel_infos[k] for k in wanted},
+                           static_shared=self.static_shared_size,
+                           globals=dict(self.global_sizes), address_size=self.address_size,
+                           global_init=dict(self.global_init))
 
 
-def translate(mod: ast.Module) -> Translation:
-    return ModuleTranslator(mod).translate()
+def _symbols(operands):
+    """Names of every Symbol in an operand tree."""
+    for op in operands:
+        if isinstance(op, ast.Symbol):
+            yield op.name
+        elif isinstance(op, ast.Address) and isinstance(op.base, ast.Symbol):
+            yield op.base.name
+        elif isinstance(op, (ast.ParenList, ast.TexAddress)):
+            yield from _symbols(op.items)
+        elif isinstance(op, ast.Vector):
+            yield from _symbols(op.elements)
+
+
+def translate(mod: ast.Module, only=None, global_prefix=None) -> Translation:
+    return ModuleTranslator(mod, global_prefix).translate(only)

@@ -46,13 +46,25 @@ def _rename_operand(op, names):
     return op
 
 
-def resolve(fn: ast.Function, params_scope: dict) -> FunctionScope:
-    """`params_scope`: names visible from the header (the function's parameters)."""
+def _label_names(statements, out):
+    for st in statements:
+        if isinstance(st, ast.Label):
+            out.append(st.name)
+        elif isinstance(st, ast.Block):
+            _label_names(st.statements, out)
+    return out
+
+
+def resolve(fn: ast.Function, params_scope: dict, prefix: str = "") -> FunctionScope:
+    """`params_scope`: names visible from the header (the function's parameters).
+    `prefix` renames every local name and label (a body expanded inline in a caller)."""
     out = FunctionScope()
     used: set = set(params_scope)
     counter = [0]
 
     def unique(name: str) -> str:
+        if prefix:
+            return prefix + name
         if name not in used:
             used.add(name)
             return name
@@ -77,9 +89,11 @@ def resolve(fn: ast.Function, params_scope: dict) -> FunctionScope:
             elif isinstance(st, ast.Block):
                 walk(st.statements, names)
             elif isinstance(st, ast.Label):
-                if st.name in out.labels:
+                name = names.get(st.name, st.name)
+                if name in out.labels:
                     raise TranslateError(st.loc, f"label {st.name} defined twice")
-                out.labels[st.name] = st
+                st = replace(st, name=name)
+                out.labels[name] = st
                 out.statements.append(st)
             elif isinstance(st, ast.Instruction):
                 ops = tuple(_rename_operand(o, names) for o in st.operands)
@@ -95,5 +109,8 @@ def resolve(fn: ast.Function, params_scope: dict) -> FunctionScope:
                 pass  # the set of possible callees only helps analysis; calls go by address
             # .loc/.pragma carry no semantics for execution
 
-    walk(fn.body or [], {p: p for p in params_scope})
+    top = dict(params_scope)
+    if prefix:
+        top.update({label: prefix + label for label in _label_names(fn.body or [], [])})
+    walk(fn.body or [], top)
     return out

@@ -143,6 +143,10 @@ def big_module_text(min_lines: int = 10_000) -> str:
 
 
 def _translation_speed():
+    """(lines, cold first kernel, cold all kernels, cached load) of a ~10k-line module.
+
+    Kernels compile lazily on their first launch, so a program pays the "first kernel"
+    number when it starts using a module; "all kernels" compiles every one of them."""
     from zluda.cpu.runtime import CompiledModule
     text = big_module_text()
     nlines = text.count("\n")
@@ -151,12 +155,17 @@ def _translation_speed():
     os.environ["ZLUDA_CACHE_DIR"] = tmp
     try:
         t = time.perf_counter()
+        m = CompiledModule(text, "big.ptx")
+        first = next(iter(m.kernels))
+        m.compile([first])
+        cold_first = time.perf_counter() - t
+        t = time.perf_counter()
         CompiledModule(text, "big.ptx").compile()
-        cold = time.perf_counter() - t
+        cold_all = time.perf_counter() - t
         loads = []
         for _ in range(5):
             t = time.perf_counter()
-            CompiledModule(text, "big.ptx").compile()
+            CompiledModule(text, "big.ptx").compile([first])
             loads.append(time.perf_counter() - t)
     finally:
         if old is None:
@@ -164,7 +173,7 @@ def _translation_speed():
         else:
             os.environ["ZLUDA_CACHE_DIR"] = old
         shutil.rmtree(tmp, ignore_errors=True)
-    return nlines, cold, min(loads)
+    return nlines, cold_first, cold_all, min(loads)
 
 
 def kernels() -> dict:
@@ -183,7 +192,9 @@ def kernels() -> dict:
                      "ours_ms": round(t_ours * 1e3, 3), "gcc_ms": round(t_ref * 1e3, 3)})
     geo = math.exp(sum(math.log(r) for r in ratios) / len(ratios))
     rows.append({"metric": "geometric mean (goal 1.0, done at 1.5)", "value": geo, "unit": "x", "target": 1.5})
-    nlines, cold, cached = _translation_speed()
-    rows.append({"metric": f"cold translate+compile, {nlines}-line PTX", "value": cold, "unit": "s", "target": 2.0})
-    rows.append({"metric": "cached load of the same module", "value": cached * 1e3, "unit": "ms", "target": 50.0})
+    nlines, cold_first, cold_all, cached = _translation_speed()
+    rows.append({"metric": f"{nlines}-line PTX: cold load + first kernel", "value": cold_first, "unit": "s", "target": 2.0})
+    rows.append({"metric": f"{nlines}-line PTX: cold translate+compile of all kernels", "value": cold_all, "unit": "s",
+                 "target": 2.0})
+    rows.append({"metric": "cached load of the module + that kernel", "value": cached * 1e3, "unit": "ms", "target": 50.0})
     return {"threads": threads, "rows": rows}

@@ -8,7 +8,7 @@ References are computed by numpy from the same inputs, never by the code under t
 import numpy as np
 import pytest
 
-from conftest import load_ptx
+from cpukit import load_ptx
 
 RNG = np.random.default_rng(1234)
 

@@ -235,3 +235,220 @@ def test_bar_red_and_vote_and_redux():
     assert (out[:, 2] == 1).all()
     for w in range(3):
         assert (out[32 * w:32 * w + 32, 3] == sum(range(32 * w, 32 * w + 32))).all()
+
+
+def test_function_with_barrier_and_shuffle_is_expanded_inline():
+    src = HEADER + r"""
+.func (.param .b32 r) warp_sum(.param .b32 x)
+{
+    .reg .b32 %v, %t;
+    ld.param.b32 %v, [x];
+    bar.sync 0;
+    shfl.sync.bfly.b32 %t, %v, 16, 31, -1;
+    add.s32 %v, %v, %t;
+    shfl.sync.bfly.b32 %t, %v, 8, 31, -1;
+    add.s32 %v, %v, %t;
+    shfl.sync.bfly.b32 %t, %v, 4, 31, -1;
+    add.s32 %v, %v, %t;
+    shfl.sync.bfly.b32 %t, %v, 2, 31, -1;
+    add.s32 %v, %v, %t;
+    shfl.sync.bfly.b32 %t, %v, 1, 31, -1;
+    add.s32 %v, %v, %t;
+    st.param.b32 [r], %v;
+    ret;
+}
+.visible .entry k(.param .u64 out)
+{
+    .reg .b32 %i, %v;
+    .reg .b64 %o, %a;
+    ld.param.u64 %o, [out];
+    mov.u32 %i, %tid.x;
+    {
+        .param .b32 a;
+        .param .b32 ret;
+        st.param.b32 [a], %i;
+        call.uni (ret), warp_sum, (a);
+        ld.param.b32 %v, [ret];
+    }
+    {
+        .param .b32 a;
+        .param .b32 ret;
+        st.param.b32 [a], %v;
+        call.uni (ret), warp_sum, (a);
+        ld.param.b32 %v, [ret];
+    }
+    mul.wide.u32 %a, %i, 4;
+    add.s64 %a, %a, %o;
+    st.global.u32 [%a], %v;
+    ret;
+}
+"""
+    m = ptx.load(src)
+    out = np.zeros(64, np.int32)
+    m.launch("k", 1, 64, [out])
+    for w in range(2):
+        s = sum(range(32 * w, 32 * w + 32))
+        assert (out[32 * w:32 * w + 32] == 32 * s).all()
+
+
+def test_vector_registers():
+    src = HEADER + r"""
+.visible .entry k(.param .u64 p)
+{
+    .reg .v4 .f32 %v;
+    .reg .v2 .b32 %w;
+    .reg .b64 %a;
+    ld.param.u64 %a, [p];
+    ld.global.v4.f32 %v, [%a];
+    add.f32 %v.x, %v.x, %v.w;
+    mov.b32 %w.y, %v.y;
+    mov.b32 %w.x, 7;
+    st.global.v4.f32 [%a+16], %v;
+    st.global.v2.b32 [%a+32], %w;
+    ret;
+}
+"""
+    buf = np.zeros(10, np.float32)
+    buf[:4] = [1, 2, 3, 4]
+    ptx.load(src).launch("k", 1, 1, [buf])
+    assert buf[4:8].tolist() == [5, 2, 3, 4]
+    assert buf[8:9].view(np.uint32)[0] == 7 and buf[9] == 2
+
+
+def test_kernels_compiled_separately_share_module_variables():
+    src = HEADER + r"""
+.global .align 4 .u32 shared_state;
+.visible .entry put(.param .u32 v)
+{
+    .reg .b32 %r;
+    ld.param.u32 %r, [v];
+    st.global.u32 [shared_state], %r;
+    ret;
+}
+.visible .entry get(.param .u64 out)
+{
+    .reg .b32 %r;
+    .reg .b64 %a;
+    ld.param.u64 %a, [out];
+    ld.global.u32 %r, [shared_state];
+    st.global.u32 [%a], %r;
+    ret;
+}
+"""
+    m = ptx.load(src)
+    m.launch("put", 1, 1, [1234])
+    out = np.zeros(1, np.uint32)
+    m.launch("get", 1, 1, [out])
+    assert out[0] == 1234
+    other = ptx.load(src)  # a second instance of the same module has its own variables
+    other.launch("get", 1, 1, [out])
+    assert out[0] == 0
+
+
+def test_function_pointer_table_in_a_module_variable():
+    src = HEADER + r"""
+.func (.param .b32 r) inc(.param .b32 x)
+{
+    .reg .b32 %x;
+    ld.param.b32 %x, [x];
+    add.s32 %x, %x, 1;
+    st.param.b32 [r], %x;
+    ret;
+}
+.func (.param .b32 r) dbl(.param .b32 x)
+{
+    .reg .b32 %x;
+    ld.param.b32 %x, [x];
+    shl.b32 %x, %x, 1;
+    st.param.b32 [r], %x;
+    ret;
+}
+.global .align 8 .u64 table[2] = {inc, dbl};
+.visible .entry k(.param .u64 out)
+{
+    .reg .b32 %i, %v;
+    .reg .b64 %a, %f, %o;
+    ld.param.u64 %o, [out];
+    mov.u32 %i, %tid.x;
+    mul.wide.u32 %a, %i, 8;
+    mov.u64 %f, table;
+    add.s64 %a, %a, %f;
+    ld.global.u64 %f, [%a];
+    {
+        .param .b32 a;
+        .param .b32 ret;
+        proto: .callprototype (.param .b32 _) _ (.param .b32 _);
+        st.param.b32 [a], 20;
+        call (ret), %f, (a), proto;
+        ld.param.b32 %v, [ret];
+    }
+    mul.wide.u32 %a, %i, 4;
+    add.s64 %a, %a, %o;
+    st.global.u32 [%a], %v;
+    ret;
+}
+"""
+    out = np.zeros(2, np.int32)
+    ptx.load(src).launch("k", 1, 2, [out])
+    assert out.tolist() == [21, 40]
+
+
+def test_address_size_32_module():
+    src = """.version 8.0
+.target sm_52
+.address_size 32
+.global .align 4 .u32 total;
+.visible .entry k(.param .u32 x, .param .u32 y)
+{
+    .reg .b32 %i, %a, %b, %v, %p;
+    ld.param.u32 %a, [x];
+    ld.param.u32 %b, [y];
+    mov.u32 %i, %tid.x;
+    shl.b32 %i, %i, 2;
+    add.u32 %a, %a, %i;
+    add.u32 %b, %b, %i;
+    ld.global.u32 %v, [%a];
+    mul.lo.u32 %v, %v, 3;
+    st.global.u32 [%b], %v;
+    mov.u32 %p, total;
+    atom.global.add.u32 %v, [%p], %v;
+    ret;
+}
+"""
+    m = ptx.load(src)
+    x = np.arange(64, dtype=np.uint32)
+    y = np.zeros(64, np.uint32)
+    m.launch("k", 1, 64, [x, y])
+    assert (y == 3 * x).all()
+    import ctypes
+    addr, size = m.compiled.global_address("total")
+    assert addr < 1 << 32 and ctypes.c_uint32.from_address(addr).value == 3 * x.sum()
+
+
+def test_cp_async_copies_and_zero_fills():
+    src = HEADER + r"""
+.visible .entry k(.param .u64 in, .param .u64 out)
+{
+    .shared .align 16 .b8 buf[32];
+    .reg .b32 %s, %v;
+    .reg .b64 %i, %o;
+    ld.param.u64 %i, [in];
+    ld.param.u64 %o, [out];
+    mov.u32 %s, buf;
+    cp.async.cg.shared.global [%s], [%i], 16;
+    cp.async.ca.shared.global [%s+16], [%i+16], 8, 3;
+    cp.async.commit_group;
+    cp.async.wait_group 0;
+    ld.shared.u32 %v, [buf+4];
+    st.global.u32 [%o], %v;
+    ld.shared.u32 %v, [buf+16];
+    st.global.u32 [%o+4], %v;
+    ld.shared.u32 %v, [buf+20];
+    st.global.u32 [%o+8], %v;
+    ret;
+}
+"""
+    data = np.arange(32, dtype=np.uint8)
+    out = np.zeros(3, np.uint32)
+    ptx.load(src).launch("k", 1, 1, [data, out])
+    assert out.tolist() == [0x07060504, 0x00121110, 0]
