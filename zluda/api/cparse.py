@@ -54,6 +54,7 @@ class Parsed:
     enum_headers: dict[str, str] = field(default_factory=dict)
     aliases: dict[str, str] = field(default_factory=dict)   # macro name -> identifier it expands to
     defined_structs: set[str] = field(default_factory=set)  # "struct X" / "union X" with a body
+    declarations: list[tuple[str, str]] = field(default_factory=list)  # (typedef name or "", C text) in order
 
 
 def preprocess(source: str, include_dirs: list[Path], defines: tuple[str, ...] = (), extra=()) -> str:
@@ -137,6 +138,8 @@ def parse(text: str, filename: str, header_filter) -> Parsed:
         for sub in _walk(ext):
             if isinstance(sub, (c_ast.Struct, c_ast.Union)) and sub.decls is not None and sub.name:
                 out.defined_structs.add(("struct " if isinstance(sub, c_ast.Struct) else "union ") + sub.name)
+        if isinstance(ext, c_ast.Pragma):
+            continue
         if isinstance(ext, c_ast.Typedef):
             out.typedefs[ext.name] = type_str(ext.type)
             out.typedef_nodes[ext.name] = ext.type
@@ -148,7 +151,41 @@ def parse(text: str, filename: str, header_filter) -> Parsed:
                 _collect_enum(ext.type, out, header)
         elif isinstance(ext, c_ast.FuncDef):
             continue   # static inline helpers (cuComplex.h): not exported by any library
+        if isinstance(ext, (c_ast.Typedef, c_ast.Decl)) and not isinstance(ext.type, c_ast.FuncDecl):
+            _fold_array_sizes(ext, out)
+            out.declarations.append((ext.name or "", _gen.visit(ext) + ";"))
     return out
+
+
+def _fold_array_sizes(node, out: Parsed) -> None:
+    """Array sizes become numbers (`char pad[8 - sizeof(CUlaunchAttributeID)]` -> 4) so
+    that consumers with no C compiler at hand (cffi's cdef) can read the declarations."""
+    for sub in _walk(node):
+        if isinstance(sub, c_ast.ArrayDecl) and sub.dim is not None and not isinstance(sub.dim, c_ast.Constant):
+            sub.dim = c_ast.Constant("int", str(_eval(sub.dim, {}, out)))
+
+
+SCALAR_SIZES = {"char": 1, "signed char": 1, "unsigned char": 1, "short": 2, "unsigned short": 2, "int": 4,
+                "unsigned int": 4, "long": 8, "unsigned long": 8, "long long": 8, "unsigned long long": 8,
+                "float": 4, "double": 8, "size_t": 8}
+
+
+def _sizeof(typename: c_ast.Typename, out: Parsed) -> int:
+    t = typename.type
+    if isinstance(t, c_ast.PtrDecl):
+        return 8
+    name = type_str(t).replace("const ", "")
+    for _ in range(10):
+        if name in SCALAR_SIZES:
+            return SCALAR_SIZES[name]
+        if name.startswith("enum ") or name in out.enums:
+            return 4
+        if name not in out.typedefs:
+            break
+        name = out.typedefs[name].replace("const ", "")
+        if name.endswith("*"):
+            return 8
+    raise ParseError(f"cannot size type {name!r} at {typename.coord}")
 
 
 def _function(decl: c_ast.Decl, header: str) -> Decl:
@@ -196,6 +233,8 @@ def _eval(node, scope: dict[str, int], out: Parsed) -> int:
             if node.name in values:
                 return values[node.name]
         raise ParseError(f"enumerator refers to unknown name {node.name} at {node.coord}")
+    if isinstance(node, c_ast.UnaryOp) and node.op == "sizeof" and isinstance(node.expr, c_ast.Typename):
+        return _sizeof(node.expr, out)
     if isinstance(node, c_ast.UnaryOp):
         v = _eval(node.expr, scope, out)
         return {"-": -v, "+": v, "~": ~v, "!": int(not v)}[node.op]

@@ -191,8 +191,19 @@ def build(major: int, include: Path, with_cublas: bool = True) -> dict:
         "enums": {k: {"values": v, "header": plain.enum_headers[k]} for k, v in sorted(enums.items())},
         "typedefs": dict(sorted(typedefs.items())),
         "source": dict(sorted(source.items())),
+        "c_declarations": _declarations(plain, legacy),
         "direction_rules": [{"reason": r.reason, "direction": r.direction} for r in directions.RULES],
     }
+
+
+def _declarations(plain, legacy) -> list[str]:
+    """Every type declaration of the headers, in order, as C: what the generated libraries
+    (and cffi) declare instead of including NVIDIA's headers. The legacy pass adds the
+    types only old symbols use (CUdeviceptr_v1, ...)."""
+    out = [text for _, text in plain.declarations]
+    known = {name for name, _ in plain.declarations if name}
+    out += [text for name, text in legacy.declarations if name and name not in known and name in legacy.typedefs]
+    return out
 
 
 def _param(lib: str, function: str, p, typedefs: dict, enums: dict, structs: set) -> dict:

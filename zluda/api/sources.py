@@ -171,3 +171,18 @@ def _write_atomic(path: Path, data: bytes) -> None:
         f.write(data)
     os.chmod(tmp, 0o644)
     os.replace(tmp, path)
+
+
+TOOLS = ("gcc", "readelf", "nm")
+
+
+def setup(with_cublas: bool = False, log=print) -> None:
+    """Install step for this area (`invoke setup` calls it): check the C tools the catalog
+    and the generated libraries need, and fetch the pinned runtime headers of both CUDA
+    versions into the cache (with_cublas: also the ~500 MB cuBLAS wheels)."""
+    missing = [t for t in TOOLS if shutil.which(t) is None]
+    if missing:
+        raise SourceError(f"missing tools: {', '.join(missing)} (apt-get install gcc binutils)")
+    parts = ("runtime", "crt", "cublas") if with_cublas else ("runtime", "crt")
+    for major in sorted(PINS):
+        ensure(major, parts, log=log)

@@ -9,4 +9,5 @@ TASK_MODULES = [
     "zluda.devtasks.api",
     "zluda.devtasks.images",
     "zluda.devtasks.qualify",
+    "zluda.devtasks.build",
 ]
