@@ -180,12 +180,23 @@ def find_toolchain() -> Toolchain:
             break
     if tc.cublas_include is None:
         tc.notes.append("cuBLAS headers/libraries not found: `pip install nvidia-cublas` or set CUBLAS_ROOT")
-    for c in ["/usr/lib/x86_64-linux-gnu/libcuda.so", "/usr/lib/x86_64-linux-gnu/libcuda.so.1", "/usr/lib64/libcuda.so",
-              "/usr/lib64/libcuda.so.1", "/usr/lib/wsl/lib/libcuda.so.1"]:
-        if os.path.exists(c):
-            tc.libcuda = Path(c)
-            break
+    tc.libcuda = _find_driver_library()
     return tc
+
+
+def _find_driver_library() -> Path | None:
+    """NVIDIA's libcuda.so.1 as the loader would find it (never a link stub)."""
+    try:
+        listing = subprocess.run(["ldconfig", "-p"], capture_output=True, text=True).stdout
+    except OSError:
+        listing = ""
+    found = [line.split("=>")[-1].strip() for line in listing.splitlines() if line.strip().startswith("libcuda.so.1 ")]
+    candidates = found + ["/usr/lib/x86_64-linux-gnu/libcuda.so.1", "/usr/lib64/libcuda.so.1",
+                          "/usr/local/nvidia/lib64/libcuda.so.1", "/usr/lib/wsl/lib/libcuda.so.1"]
+    for c in candidates:
+        if c and os.path.exists(c) and "stubs" not in c:
+            return Path(c)
+    return None
 
 
 def _symlink_folder(tc: Toolchain) -> Path:

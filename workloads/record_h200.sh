@@ -30,7 +30,6 @@ if ! command -v nvcc >/dev/null 2>&1; then
 fi
 
 python3 workloads/build.py --toolchain > "$WORK/toolchain.json" 2>&1 || true
-declare -A BIN_PTX BIN_SM90
 build_log="$WORK/build.log"
 : > "$build_log"
 for arch in ptx sm90; do
@@ -62,7 +61,8 @@ GPT2_ARGS=(--checkpoint workloads/gpt2/data/gpt2_tiny.ckpt --reference workloads
 for arch in ptx sm90; do
   run gpt2_fp32 "$arch" 120 -- "${GPT2_ARGS[@]}"
   run gpt2_bf16 "$arch" 120 -- "${GPT2_ARGS[@]}"
-  run gpt2_bf16@managed "$arch" 120 -- "${GPT2_ARGS[@]}" --force-managed
+  run gpt2_fp32@managed "$arch" 120 -- "${GPT2_ARGS[@]}" --steps 2 --force-managed
+  run gpt2_bf16@managed "$arch" 120 -- "${GPT2_ARGS[@]}" --steps 2 --force-managed
   for s in memory streams atomics coop_groups dynamic_shared printf_assert driver_api; do
     run "$s" "$arch" 60 --
   done

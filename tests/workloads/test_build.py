@@ -25,11 +25,13 @@ COMMON_FEATURES = {
     "float atomicAdd, shared": r"\b(atom|red)\.shared\.add\.f32\b",
     "atomicInc (unsigned), global": r"\batom\.global\.inc\.u32\b",
     "__shfl_xor_sync": r"\bshfl\.sync\.bfly\.b32\b",
-    "__shfl_down_sync, width 4": r"\bshfl\.sync\.down\.b32\s+[^;]*,\s*7199,",   # clamp (32-4)<<8 | 31
-    "128-bit load": r"\bld\.global(\.nc)?\.v4\.(u32|b32)\b",
-    "__ldcs 128-bit": r"\bld\.global\.cs\.v4\.(u32|b32)\b",
-    "__stcs 128-bit": r"\bst\.global\.cs\.v4\.(u32|b32)\b",
-    "__stcg 128-bit": r"\bst\.global\.cg\.v4\.(u32|b32)\b",
+    # width 4 is the clamp operand (32-4)<<8 | 31 = 7199, literal or through a register
+    "__shfl_down_sync, width 4": r"shfl\.sync\.down\.b32[^;]*,\s*7199,|mov\.u32\s+(%r\d+),\s*7199;"
+                                 r"(?:(?!\.entry)[\s\S])*?shfl\.sync\.down\.b32[^;]*,\s*\1,",
+    "128-bit load": r"\bld\.global(\.nc)?\.v4\.[bsuf]32\b",
+    "__ldcs 128-bit": r"\bld\.global\.cs\.v4\.[bsuf]32\b",
+    "__stcs 128-bit": r"\bst\.global\.cs\.v4\.[bsuf]32\b",
+    "__stcg 128-bit": r"\bst\.global\.cg\.v4\.[bsuf]32\b",
     "dynamic shared memory": r"\.extern \.shared",
     "__launch_bounds__": r"\.maxntid\s+256,\s*1,\s*1",
     "3-D blocks": r"%tid\.z",

@@ -51,7 +51,13 @@ namespace cg = cooperative_groups;
 // ------------------------------------------------------------------------------------------
 // error handling
 
+static const char* base_name(const char* path) {
+    const char* slash = strrchr(path, '/');
+    return slash ? slash + 1 : path;
+}
+
 static void cuda_check(cudaError_t err, const char* what, const char* file, int line) {
+    file = base_name(file);
     if (err != cudaSuccess) {
         fprintf(stderr, "[CUDA ERROR] %s failed at %s:%d: %s\n", what, file, line, cudaGetErrorString(err));
         exit(2);
@@ -62,6 +68,7 @@ static void cuda_check(cudaError_t err, const char* what, const char* file, int 
 #define LAUNCH_CHECK(kernel) cuda_check(cudaGetLastError(), "launch of " kernel, __FILE__, __LINE__)
 
 static void blas_check(int status, const char* what, const char* file, int line) {
+    file = base_name(file);
     if (status != 0) {
         fprintf(stderr, "[cuBLAS ERROR] %s failed at %s:%d: status %d\n", what, file, line, status);
         exit(2);

@@ -36,9 +36,19 @@ static bool check(const char* name, bool ok, const char* fmt = "", ...) {
     return ok;
 }
 
+// `program` may be __FILE__: the summary names the program, not a path on this machine
 static int finish(const char* program) {
-    printf("SUMMARY %s: %d checks, %d failed\n", program, g_checks, g_failures);
+    std::string name = program;
+    size_t slash = name.find_last_of('/');
+    if (slash != std::string::npos) name = name.substr(slash + 1);
+    if (name.size() > 3 && name.compare(name.size() - 3, 3, ".cu") == 0) name.resize(name.size() - 3);
+    printf("SUMMARY %s: %d checks, %d failed\n", name.c_str(), g_checks, g_failures);
     return g_failures == 0 ? 0 : 1;
+}
+
+static const char* base_name(const char* path) {
+    const char* slash = strrchr(path, '/');
+    return slash ? slash + 1 : path;
 }
 
 // a call that must succeed for the rest of the program to mean anything: failing it is a
@@ -47,7 +57,7 @@ static int finish(const char* program) {
     do {                                                                                               \
         cudaError_t err_ = (call);                                                                     \
         if (err_ != cudaSuccess) {                                                                     \
-            check("require", false, "%s:%d: %s -> %s (%d)", __FILE__, __LINE__, #call,                \
+            check("require", false, "%s:%d: %s -> %s (%d)", base_name(__FILE__), __LINE__, #call,     \
                   cudaGetErrorName(err_), (int)err_);                                                  \
             exit(finish(__FILE__));                                                                    \
         }                                                                                              \
@@ -119,7 +129,11 @@ static ChildResult run_self(const std::string& args) {
         exit(2);
     }
     exe[n] = 0;
-    std::string cmd = "'" + std::string(exe) + "' " + args + " 2>&1";
+    // a child that hangs (a wedged context) must not hang the parent: coreutils' timeout
+    // ends it and the parent sees exit:124
+    bool have_timeout = access("/usr/bin/timeout", X_OK) == 0 || access("/bin/timeout", X_OK) == 0;
+    std::string cmd = std::string(have_timeout ? "timeout -k 5 120 " : "") + "'" + std::string(exe) + "' " + args +
+                      " 2>&1";
     fflush(stdout);
     FILE* p = popen(cmd.c_str(), "r");
     ChildResult r{"", -1};

@@ -15,7 +15,7 @@
     do {                                                                                                 \
         cublasStatus_t s_ = (call);                                                                      \
         if (s_ != CUBLAS_STATUS_SUCCESS) {                                                               \
-            check("require", false, "%s:%d: %s -> status %d", __FILE__, __LINE__, #call, (int)s_);      \
+            check("require", false, "%s:%d: %s -> status %d", base_name(__FILE__), __LINE__, #call, (int)s_);      \
             exit(finish("cublaslt"));                                                                    \
         }                                                                                                \
     } while (0)

@@ -40,7 +40,7 @@ static int finish() {
     do {                                                                                                   \
         CUresult r_ = (call);                                                                              \
         if (r_ != CUDA_SUCCESS) {                                                                          \
-            check("require", false, "%s:%d: %s -> %s (%d)", __FILE__, __LINE__, #call, err_name(r_), (int)r_); \
+            check("require", false, "line %d: %s -> %s (%d)", __LINE__, #call, err_name(r_), (int)r_);              \
             exit(finish());                                                                                \
         }                                                                                                  \
     } while (0)
