@@ -152,10 +152,10 @@ def prepare_libraries(spec: specs.ImageSpec, log=print) -> str | None:
     folder = image_build_dir(spec)
     folder.mkdir(parents=True, exist_ok=True)
     marker = folder / ".zluda-source-state"
-    state = f"{spec.tag} {_source_state()}"
+    client = ensure_engine()
+    state = f"{client.images.get(spec.tag).id} {_source_state()}"   # image and sources
     if marker.exists() and marker.read_text() == state:
         return None
-    client = ensure_engine()
     user = CONTAINER_USER_ROOT_HOST if os.geteuid() == 0 else f"{os.getuid()}:{os.getgid()}"
     DockerSession._chown(folder, user)
     log(f"building the drop-in libraries inside {spec.tag}")
