@@ -8,6 +8,8 @@ TASK_MODULES = [
     "zluda.devtasks.ci",
     "zluda.devtasks.trace",
     "zluda.devtasks.api",
+    "zluda.devtasks.images",
+    "zluda.devtasks.qualify",
     "zluda.devtasks.build",
     "zluda.devtasks.sweep",
 ]

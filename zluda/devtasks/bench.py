@@ -19,6 +19,7 @@ SUITES = {
     "orchestration": "zluda.platform.bench:orchestration",
     "shim": "zluda.shim.bench:shim",
     "trace": "zluda.trace.bench:suite",
+    "images": "zluda.images.bench:images",
     "ptx-parse": "zluda.ptx.bench:parse_speed",
     "kernels": "zluda.cpu.bench:kernels",
     "sweep": "zluda.sweep.bench:sweep",

@@ -29,6 +29,7 @@ class Step:
     check: Callable[[], str | None]  # what is there, or None when missing
     install: Callable[[], None]
     required: bool = True  # an optional step that fails only warns (e.g. test-only tools)
+    tests_only: bool = False  # needed by the test suite, not by the main job: `invoke setup --tests`
 
 
 def _run(argv: list[str], env: dict | None = None) -> None:
@@ -197,6 +198,40 @@ def _install_sweep_ptxas() -> None:
     install_ptxas()
 
 
+def _docker_engine() -> str | None:
+    from zluda.images.engine import engine_available
+    return "dockerd answers" if engine_available() else None
+
+
+def _install_docker_engine() -> None:
+    from zluda.images.engine import EngineError, ensure_engine
+    try:
+        ensure_engine()
+    except EngineError as exc:
+        raise RuntimeError(str(exc)) from None
+
+
+def _image(name: str) -> tuple[Callable[[], str | None], Callable[[], None]]:
+    """Check + build of one container image (built from debootstrap on a fresh machine)."""
+    def check() -> str | None:
+        from zluda.images.engine import engine_available
+        if not engine_available():
+            return None
+        import docker
+        from zluda.images.specs import spec_for
+        try:
+            image = docker.from_env().images.get(spec_for(name).tag)
+        except docker.errors.ImageNotFound:
+            return None
+        return f"{spec_for(name).tag} ({image.short_id})"
+
+    def install() -> None:
+        from zluda.images.executor import ensure_image
+        from zluda.images.specs import spec_for
+        ensure_image(spec_for(name), log=lambda *a: None)
+    return check, install
+
+
 STEPS = [
     Step("python-packages", "the package's own dependencies (pyproject.toml, with the [test] extra)",
          _check_python, _install_python),
@@ -210,15 +245,23 @@ STEPS = [
     Step("catalog-headers", "pinned CUDA 12/13 headers the API catalog is generated from (PyPI wheels)",
          _catalog_headers, _install_catalog_headers),
     Step("chromium", "the headless browser test of the HTML report (Debian chromium)", _chromium,
-         _apt("chromium"), required=False),
+         _apt("chromium"), required=False, tests_only=True),
+    Step("docker-engine", "matrix cells, comgr tests and qualification in the ROCm and Windows images "
+         "(Debian docker.io + debootstrap, dockerd started)", _docker_engine, _install_docker_engine,
+         tests_only=True),
+    Step("image-rocm-6.4", "the image the container and comgr v2/v3 tests run in", *_image("rocm-6.4"),
+         tests_only=True),
+    Step("image-windows", "the mingw-w64 + wine image of the Windows tests", *_image("windows"),
+         tests_only=True),
     Step("ptxas-pinned", "the PTX sweep's validity oracle: the ptxas release its rejects list was recorded with",
          _check_sweep_ptxas, _install_sweep_ptxas),
 ]
 
 
 @task(help={"check": "only report what is present and what is missing; install nothing",
-            "only": "only these steps (comma-separated names)"})
-def setup(c, check=False, only=""):
+            "only": "only these steps (comma-separated names)",
+            "tests": "also what the test suite needs (browser, Docker engine, container images)"})
+def setup(c, check=False, only="", tests=False):
     """Install what the platform needs (Python deps, nvcc/CUDA/cuBLAS from PyPI, apt packages)."""
     wanted = {name.strip() for name in only.split(",") if name.strip()}
     unknown = wanted - {step.name for step in STEPS}
@@ -227,6 +270,8 @@ def setup(c, check=False, only=""):
     failures = 0
     for step in STEPS:
         if wanted and step.name not in wanted:
+            continue
+        if step.tests_only and not tests and not wanted:
             continue
         found = step.check()
         if found:

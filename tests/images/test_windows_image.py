@@ -1,0 +1,49 @@
+"""The Windows image: DLLs generated from the API catalog, cross-built with mingw-w64,
+loaded by a Windows program under wine, every call traced (real wine, real Docker)."""
+
+import importlib.util
+
+import pytest
+
+from zluda.images.testsupport import docker_skip_reason, run_in_image
+from zluda.images.windows import CUDA_INCLUDE_CANDIDATES, host_cuda_include
+
+CATALOG = importlib.util.find_spec("zluda.api.catalog") is not None
+pytestmark = [pytest.mark.docker, pytest.mark.slow, pytest.mark.timeout(1500),
+              pytest.mark.skipif(docker_skip_reason() is not None,
+                                 reason=docker_skip_reason() or ""),
+              pytest.mark.skipif(not CATALOG, reason="the API catalog area is not merged here")]
+
+
+@pytest.fixture(scope="module")
+def windows():
+    include = host_cuda_include()
+    assert include, "CUDA headers missing: run `invoke setup`"
+    ran = run_in_image("windows", ["python3", "-m", "zluda.images.windows", "--json"],
+                       timeout=900, mounts={str(include): CUDA_INCLUDE_CANDIDATES[0]})
+    assert ran.stdout, ran.stderr[-3000:]
+    return ran.json()
+
+
+def test_dlls_export_every_catalog_function(windows):
+    rows = {r["name"]: r for r in windows["checks"]}
+    for dll in ("nvcuda.dll", "cudart64_13.dll"):
+        assert rows[f"build/{dll}"]["status"] == "pass", rows[f"build/{dll}"]["detail"]
+        assert rows[f"exports/{dll}"]["status"] == "pass", rows[f"exports/{dll}"]["detail"]
+
+
+def test_program_under_wine_is_traced(windows):
+    rows = {r["name"]: r for r in windows["checks"]}
+    for name in ("wine/run", "trace/sequence", "trace/arguments-and-statuses"):
+        assert rows[name]["status"] == "pass", rows[name]["detail"]
+    calls = windows["calls"]
+    launch = next(c for c in calls if c["symbol"] == "cudaLaunchKernel")
+    assert launch["args"]["gridDim"] == [4, 2, 1] and launch["unimplemented"]
+    assert [c["seq"] for c in calls] == list(range(1, len(calls) + 1))
+    assert "cudaMalloc (4096) -> 801 cudaErrorNotSupported".replace(" (", "(") in windows["wine_stdout"]
+
+
+def test_execution_backend_reported_unsupported_with_reason(windows):
+    row = next(r for r in windows["checks"] if r["name"] == "execution-backend")
+    assert row["status"] == "unsupported"
+    assert "no Windows Python" in row["detail"]

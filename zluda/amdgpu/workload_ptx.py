@@ -1,0 +1,142 @@
+"""PTX of every workload kernel: each workload's CUDA sources compiled with `nvcc -ptx`
+(and any .ptx file a workload ships), cached by content under the cache folder.
+
+The PTX is what the translator consumes; the AMDGPU cells then compile it through the
+translator's AMDGPU hook for every target and producer."""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import shutil
+import subprocess
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+from zluda.paths import REPO_ROOT, cache_dir
+
+WORKLOADS_DIR = REPO_ROOT / "workloads"
+PTX_ARCH = "sm_80"
+
+
+@dataclass
+class WorkloadPtx:
+    source: Path          # the .cu or .ptx file in the repository
+    ptx: Path | None      # the PTX file (cached), None when it could not be made
+    error: str | None = None
+    name: str = ""        # the unit's name in the cells (program name, or the file stem)
+
+
+@dataclass(frozen=True)
+class Unit:
+    name: str
+    sources: tuple[Path, ...]
+    flags: tuple[str, ...] = ()
+
+
+# nvcc flags of a program build that mean nothing for `-ptx`
+LINK_ONLY_FLAGS = {"-cudart", "shared", "static", "-lineinfo"}
+
+
+def _build_module():
+    """The workloads' own build script (workloads/build.py): its program table says which
+    sources and flags make each program (gpt2 is built twice, fp32 and bf16)."""
+    import importlib.util
+    path = WORKLOADS_DIR / "build.py"
+    if not path.exists():
+        return None
+    spec = importlib.util.spec_from_file_location("zluda_workloads_build", path)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module   # dataclasses look their module up while defining
+    try:
+        spec.loader.exec_module(module)
+    except Exception:
+        sys.modules.pop(spec.name, None)
+        raise
+    return module
+
+
+def units(root: Path = WORKLOADS_DIR) -> tuple[list[Unit], list[str]]:
+    """(compilation units, include dirs): the build script's programs, plus any CUDA or
+    PTX file under workloads/ that no program names."""
+    found, includes, named = [], [], set()
+    build = _build_module() if root == WORKLOADS_DIR else None
+    if build is not None:
+        try:
+            tc = build.find_toolchain()
+            if tc.cublas_include:
+                includes.append(str(tc.cublas_include))
+        except Exception:   # no nvcc: collect() reports it per unit
+            pass
+        for prog in build.PROGRAMS.values():
+            sources = tuple(WORKLOADS_DIR / s for s in prog.sources)
+            named.update(sources)
+            flags = tuple(f for f in (*build.COMMON_FLAGS, *prog.flags) if f not in LINK_ONLY_FLAGS)
+            found.append(Unit(prog.name, sources, flags))
+    for path in workload_sources(root):
+        if path not in named:
+            found.append(Unit(path.stem, (path,)))
+    return found, includes
+
+
+def _nvcc() -> str | None:
+    return shutil.which("nvcc") or next(
+        (p for p in ("/usr/local/cuda/bin/nvcc",) if os.access(p, os.X_OK)), None)
+
+
+def workload_sources(root: Path = WORKLOADS_DIR) -> list[Path]:
+    return sorted(p for p in root.rglob("*") if p.suffix in (".cu", ".ptx") and p.is_file())
+
+
+def collect(root: Path = WORKLOADS_DIR) -> list[WorkloadPtx]:
+    out_dir = cache_dir() / "amdgpu" / "ptx"
+    out_dir.mkdir(parents=True, exist_ok=True)
+    nvcc = _nvcc()
+    found, includes = units(root)
+    result = []
+    for unit in found:
+        source = unit.sources[0]
+        if source.suffix == ".ptx":
+            result.append(WorkloadPtx(source, source, name=unit.name))
+            continue
+        key = b"".join(p.read_bytes() for p in unit.sources) + " ".join(
+            (PTX_ARCH, *unit.flags)).encode()
+        digest = hashlib.sha256(key).hexdigest()[:16]
+        target = out_dir / digest / f"{unit.name}.ptx"   # the file stem names the cells
+        if target.exists():
+            result.append(WorkloadPtx(source, target, name=unit.name))
+            continue
+        if nvcc is None:
+            result.append(WorkloadPtx(source, None, "nvcc not found (run `invoke setup`)", unit.name))
+            continue
+        target.parent.mkdir(exist_ok=True)
+        tmp = target.with_suffix(".tmp")
+        cmd = [nvcc, "-ptx", f"-arch={PTX_ARCH}", *unit.flags,
+               *[f"-I{i}" for i in includes], "-o", str(tmp), *map(str, unit.sources)]
+        done = subprocess.run(cmd, capture_output=True, text=True, cwd=source.parent)
+        if done.returncode != 0:
+            result.append(WorkloadPtx(source, None, done.stderr.strip()[-1500:], unit.name))
+            continue
+        os.replace(tmp, target)
+        result.append(WorkloadPtx(source, target, name=unit.name))
+    return result
+
+
+# where a container sees the PTX cache (the host's cache may sit under a private /root)
+CONTAINER_PTX_DIR = "/var/lib/zluda-ptx"
+
+
+def cells_arguments(found: list[WorkloadPtx]) -> tuple[list[str], dict[str, str]]:
+    """(`python -m zluda.amdgpu.cells` arguments, host folder -> container folder to mount
+    read-only) for the PTX that could be made."""
+    cache = cache_dir() / "amdgpu" / "ptx"
+    paths = []
+    for w in found:
+        if w.ptx is None:
+            continue
+        try:
+            paths.append(f"{CONTAINER_PTX_DIR}/{w.ptx.relative_to(cache).as_posix()}")
+        except ValueError:   # a .ptx shipped in the repository: mounted with the source
+            paths.append(str(w.ptx))
+    return (["--ptx", *paths] if paths else []), {str(cache): CONTAINER_PTX_DIR}
