@@ -293,6 +293,17 @@ int main(int argc, char** argv) {
             if (sscanf(line.c_str(), "RESULT %255s = %255s", key, value) == 2) got[key] = value;
             else if (!line.empty()) printf("  [%s] %s\n", c.name, line.c_str());
         }
+        // NVIDIA's own runtime crashes on this misuse (recorded exit other than 0): the
+        // case is undefined behaviour, so its observations are recorded but not compared
+        if (expected[exit_key] != "exit:0") {
+            for (auto& kv : got) record += kv.first + " = " + kv.second + "\n";
+            std::string prefix = std::string(c.name) + ".";
+            for (auto& kv : expected)
+                if (kv.first.compare(0, prefix.size(), prefix) == 0) seen[kv.first] = true;
+            check((prefix + "undefined").c_str(), true, "the reference %s here; this run: %s (not compared)",
+                  expected[exit_key].c_str(), got[exit_key].c_str());
+            continue;
+        }
         for (auto& kv : got) {
             record += kv.first + " = " + kv.second + "\n";
             seen[kv.first] = true;
