@@ -9,7 +9,7 @@ import shutil
 
 import pytest
 
-from conftest import load_run
+from platform_support import load_run
 
 CHROMIUM = "/usr/bin/chromium"
 FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",

@@ -6,7 +6,7 @@ import subprocess
 
 import yaml
 
-from conftest import REPO
+from platform_support import REPO
 
 
 def _validate(path) -> subprocess.CompletedProcess:

@@ -6,7 +6,7 @@ import subprocess
 
 import pytest
 
-from conftest import FIXTURES, REPO, run_platform, write
+from platform_support import FIXTURES, REPO, run_platform, write
 
 GOOD_HEAD = f"""schema_version: 1
 axes:

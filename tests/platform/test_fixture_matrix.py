@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from conftest import by_cell, load_run, no_process_mentions
+from platform_support import by_cell, load_run, no_process_mentions
 
 
 def test_main_command_passes_with_the_baseline_and_writes_every_report(main_run):

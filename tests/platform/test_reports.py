@@ -8,7 +8,7 @@ import xml.etree.ElementTree as ET
 
 import jsonschema
 
-from conftest import by_cell, load_run, run_platform, write
+from platform_support import by_cell, load_run, run_platform, write
 from zluda.platform import config
 
 

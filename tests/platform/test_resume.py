@@ -11,7 +11,7 @@ import sys
 import time
 from pathlib import Path
 
-from conftest import REPO, by_cell, load_run, no_process_mentions, write
+from platform_support import REPO, by_cell, load_run, no_process_mentions, write
 
 CELLS = 8
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import subprocess
 
-from conftest import REPO
+from platform_support import REPO
 
 
 def test_setup_check_reports_each_step(tmp_path):

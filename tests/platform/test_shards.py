@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import subprocess
 
-from conftest import REPO, by_cell, fixture_matrix, load_run, run_platform
+from platform_support import REPO, by_cell, fixture_matrix, load_run, run_platform
 
 QUICK = "fixture-pass,fixture-fail,fixture-abort,fixture-segv,fixture-flake"
 
