@@ -2,4 +2,8 @@
 
 TASK_MODULES = [
     "zluda.devtasks.test",
+    "zluda.devtasks.platform",
+    "zluda.devtasks.setup",
+    "zluda.devtasks.bench",
+    "zluda.devtasks.ci",
 ]

@@ -1,0 +1,140 @@
+"""User workload files: a git source at a revision, several programs with their own
+checks, reference files with numeric tolerances, own per-API rows."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+
+import numpy as np
+
+from conftest import by_cell, load_run, run_platform, write
+from zluda.platform import checks
+
+
+def _git(folder, *args):
+    subprocess.run(["git", "-C", str(folder), *args], check=True, capture_output=True)
+
+
+def test_git_source_at_a_revision_with_two_programs(tmp_path, monkeypatch):
+    upstream = tmp_path / "upstream"
+    write(upstream / "app.py", """
+        import sys
+        print("version", 1)
+        print("values", 1.0, 2.0000004, 3.0)
+        sys.exit(0)
+        """)
+    write(upstream / "ref.txt", "version 1\nvalues 1.0 2.0 3.0\n")
+    _git(upstream.parent, "init", "-q", str(upstream))
+    _git(upstream, "add", ".")
+    _git(upstream, "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "v1")
+    revision = subprocess.run(["git", "-C", str(upstream), "rev-parse", "HEAD"], capture_output=True, text=True,
+                              check=True).stdout.strip()
+    # a later commit that must NOT be what runs
+    write(upstream / "app.py", "raise SystemExit(9)\n")
+    _git(upstream, "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qam", "v2")
+    mine = write(tmp_path / "mine.yaml", f"""
+        schema_version: 1
+        name: users-app
+        source: {{git: "file://{upstream}", revision: {revision}}}
+        run:
+          - name: loose
+            command: '"$PYTHON" app.py'
+            checks:
+              - reference: {{expected: ref.txt, rtol: 1.0e-6}}
+          - name: strict
+            command: '"$PYTHON" app.py'
+            checks:
+              - reference: {{expected: ref.txt, rtol: 1.0e-9}}
+        """)
+    env = dict(__import__("os").environ, ZLUDA_CACHE_DIR=str(tmp_path / "cache"))
+    done = run_platform("matrix", "--workloads", str(mine), "--backend", "cpu", "--reports",
+                        str(tmp_path / "reports"), "--run-id", "r", env=env)
+    assert done.returncode == 1, done.stderr  # the strict program fails; nothing expects it
+    cell = by_cell(load_run(tmp_path / "reports" / "r"))["host/cpu/users-app"]
+    rows = {(c["step"], c["kind"]): c for c in cell["checks"]}
+    assert rows[("loose", "reference")]["ok"]
+    strict = rows[("strict", "reference")]
+    assert not strict["ok"] and "first at line 2: 2.0000004 vs 2" in strict["detail"], strict
+    assert cell["verdict"] == "fail" and "strict" in cell["reason"]
+
+
+def test_reference_check_formats(tmp_path):
+    ctx = checks.StepContext("s", 0, None, tmp_path / "out.txt", tmp_path / "err.txt", tmp_path, tmp_path)
+    (tmp_path / "out.txt").write_text("loss 2.5000\n")
+    (tmp_path / "err.txt").write_text("")
+    (tmp_path / "ref.txt").write_text("loss 2.5\n")
+    (tmp_path / "other.txt").write_text("accuracy 2.5\n")
+    assert checks.check_reference({"expected": "ref.txt"}, ctx)[0]
+    ok, detail, _ = checks.check_reference({"expected": "other.txt"}, ctx)
+    assert not ok and "text around the numbers differs" in detail
+    np.save(tmp_path / "got.npy", np.array([[1.0, 2.0], [3.0, 4.001]], dtype=np.float32))
+    np.save(tmp_path / "want.npy", np.array([[1.0, 2.0], [3.0, 4.0]], dtype=np.float32))
+    spec = {"file": "got.npy", "expected": "want.npy", "format": "npy"}
+    ok, detail, _ = checks.check_reference(dict(spec, atol=1e-2), ctx)
+    assert ok, detail
+    ok, detail, _ = checks.check_reference(dict(spec, atol=1e-4), ctx)
+    assert not ok and "1 of 4 values out of tolerance; first at index 3" in detail
+    np.array([1, 2, 3], dtype="<f4").tofile(tmp_path / "got.f32")
+    np.array([1, 2], dtype="<f4").tofile(tmp_path / "want.f32")
+    ok, detail, _ = checks.check_reference({"file": "got.f32", "expected": "want.f32", "format": "f32"}, ctx)
+    assert not ok and detail == "3 values, the reference has 2"
+
+
+def test_api_rows_from_a_trace_in_the_tracer_format(tmp_path):
+    """The tracer area has not landed here yet, so this writes calls.jsonl by hand in the
+    contract's format; the runner reads exactly that file from a cell's trace folder."""
+    from zluda.platform import apirows
+
+    calls = [
+        {"seq": 1, "tid": 7, "lib": "cudart", "fn": "cudaMalloc", "symbol": "cudaMalloc", "args": {"size": 64},
+         "status": 0, "status_name": "cudaSuccess", "ok": True, "unimplemented": False},
+        {"seq": 2, "tid": 7, "lib": "cudart", "fn": "cudaMemcpy", "symbol": "cudaMemcpy", "args": {"count": 64},
+         "status": 0, "status_name": "cudaSuccess", "ok": True, "unimplemented": False},
+        {"seq": 3, "tid": 7, "lib": "cudart", "fn": "cudaMemcpy", "symbol": "cudaMemcpy", "args": {"count": 1 << 40},
+         "status": 1, "status_name": "cudaErrorInvalidValue", "ok": False, "unimplemented": False},
+        {"seq": 4, "tid": 7, "lib": "cublas", "fn": "cublasSgemm", "symbol": "cublasSgemm_v2", "args": {"m": 4},
+         "status": 6, "status_name": "CUBLAS_STATUS_NOT_SUPPORTED", "ok": False, "unimplemented": True},
+        {"seq": 5, "tid": 7, "lib": "cudart", "fn": "cudaFree", "symbol": "cudaFree", "args": {},
+         "status": 1, "status_name": "cudaErrorInvalidValue", "ok": False, "unimplemented": False},
+    ]
+    path = tmp_path / "calls.jsonl"
+    path.write_text("".join(json.dumps(call) + "\n" for call in calls) + '{"seq": 6, "lib": "cud')  # cut by a crash
+    reference = tmp_path / "ref"
+    write(reference / "summary.json", json.dumps({"calls": 1, "per_api": {
+        "cudart/cudaFree": {"calls": 1, "statuses": {"cudaErrorInvalidValue": 1}}}}))
+    rows, problems = apirows.rows_from_trace(path, apirows.expected_statuses(reference))
+    rows = {(r["lib"], r["fn"]): r for r in rows}
+    memcpy = rows[("cudart", "cudaMemcpy")]
+    assert memcpy["calls"] == 2 and memcpy["verdict"] == "fail"
+    assert memcpy["first_failure"] == {"seq": 3, "index": 2, "args": {"count": 1 << 40}, "status": 1,
+                                       "status_name": "cudaErrorInvalidValue"}
+    assert memcpy["unexpected_statuses"] == {"cudaErrorInvalidValue": 1}
+    assert rows[("cublas", "cublasSgemm")]["verdict"] == "unimplemented"
+    assert rows[("cudart", "cudaMalloc")]["verdict"] == "pass"
+    assert rows[("cudart", "cudaFree")]["verdict"] == "pass"  # NVIDIA returns the same status
+    assert len(problems) == 1 and "line 6" in problems[0]
+    # failures first, in the cell's rows and in the report's per-workload table
+    ordered = [r["verdict"] for r in apirows.sort_failures_first(list(rows.values()))]
+    assert ordered == ["unimplemented", "fail", "pass", "pass"]
+    from zluda.platform import report
+    table = report._api_table([{"cell": "host/cpu/w", "api_rows": list(rows.values())},
+                               {"cell": "host/nvidia/w", "api_rows": [dict(memcpy, verdict="pass")]}])
+    assert [r["fn"] for r in table["rows"]][:2] == ["cublasSgemm", "cudaMemcpy"] and table["failing"] == 2
+    assert table["columns"] == ["host/cpu/w", "host/nvidia/w"]
+    from zluda.platform import profiles
+    run = {"cells": [{"profile": "llmc", "api_rows": list(rows.values())}]}
+    llmc = next(p for p in profiles.progress(run, profiles.load_all()) if p["name"] == "llmc")
+    states = {f["fn"]: f["state"] for f in llmc["functions"]}
+    assert states["cudaMalloc"] == "pass" and states["cudaMemcpy"] == "fail"
+    assert states["cublasSgemm_v2"] == "unimplemented" and states["cudaSetDevice"] == "not called"
+    assert llmc["passing"] == 2 and llmc["total"] == 46
+
+
+def test_invalid_api_rows_file_becomes_a_failed_check(tmp_path):
+    from zluda.platform import apirows
+
+    path = write(tmp_path / "api_rows.json", json.dumps([{"lib": "ptx", "fn": "add.s32", "calls": -1,
+                                                          "verdict": "pass"}]))
+    rows, problems = apirows.rows_from_file(path)
+    assert rows == [] and "at [0].calls" in problems[0]

@@ -1,0 +1,49 @@
+"""`invoke bench --suite NAME`: measurements, printed as a table and written as JSON.
+
+SUITES maps a suite name to the function that measures it; each area adds its rows.
+A suite function returns {"rows": [{"metric", "value", "unit", "target"?, ...}], ...}.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import time
+from datetime import datetime, timezone
+
+from invoke import Exit, task
+
+from zluda import paths
+
+SUITES = {
+    "orchestration": "zluda.platform.bench:orchestration",
+}
+
+
+@task(help={"suite": f"which measurement: {', '.join(SUITES)}",
+            "out": "JSON file to write (default: reports/bench/<suite>-<time>.json)"})
+def bench(c, suite, out=None):
+    """Measure a suite and print the table (speed targets are checked here, never in tests)."""
+    if suite not in SUITES:
+        raise Exit(f"unknown suite {suite!r}; known: {', '.join(SUITES)}", code=2)
+    from rich.console import Console
+    from rich.table import Table
+
+    from zluda.platform import atomic
+
+    module_name, function = SUITES[suite].split(":")
+    started = time.time()
+    result = getattr(importlib.import_module(module_name), function)()
+    stamp = datetime.now(timezone.utc).strftime("%Y%m%d-%H%M%S")
+    result = {"suite": suite, "when": stamp, "seconds": round(time.time() - started, 2), **result}
+    path = out or paths.REPO_ROOT / "reports" / "bench" / f"{suite}-{stamp}.json"
+    atomic.write_json(path, result)
+    table = Table(title=f"bench {suite}")
+    for column in ("metric", "value", "unit", "target", "met"):
+        table.add_column(column, justify="right" if column in ("value", "target") else "left")
+    for row in result["rows"]:
+        target = row.get("target")
+        met = "" if target is None else ("yes" if row["value"] < target else "NO")
+        table.add_row(row["metric"], f"{row['value']:.3f}", row["unit"], "" if target is None else f"< {target}", met)
+    Console().print(table)
+    print(f"written: {path}")

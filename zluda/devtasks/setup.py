@@ -1,0 +1,219 @@
+"""`invoke setup`: install what the platform needs on a fresh machine, and say what it did.
+
+STEPS is a data table: each row checks first (returning what it found, or None when the
+thing is missing) and installs only when missing. Other areas add their rows here.
+"""
+
+from __future__ import annotations
+
+import importlib.metadata
+import os
+import re
+import shutil
+import subprocess
+import sys
+import sysconfig
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable
+
+from invoke import Exit, task
+
+from zluda import paths
+
+
+@dataclass(frozen=True)
+class Step:
+    name: str
+    why: str
+    check: Callable[[], str | None]  # what is there, or None when missing
+    install: Callable[[], None]
+    required: bool = True  # an optional step that fails only warns (e.g. test-only tools)
+
+
+def _run(argv: list[str], env: dict | None = None) -> None:
+    done = subprocess.run(argv, capture_output=True, text=True, env=env)
+    if done.returncode != 0:
+        tail = (done.stderr or done.stdout).strip().splitlines()[-5:]
+        raise RuntimeError(f"`{' '.join(argv)}` failed with {done.returncode}:\n    " + "\n    ".join(tail))
+
+
+def _pip(*packages: str) -> None:
+    _run([sys.executable, "-m", "pip", "install", "-q", "--disable-pip-version-check", *packages])
+
+
+def _apt(*packages: str) -> Callable[[], None]:
+    def install() -> None:
+        if shutil.which("apt-get") is None:
+            raise RuntimeError(f"no apt-get here: install {' '.join(packages)} with the system's package manager")
+        sudo = [] if os.geteuid() == 0 else ["sudo", "-n"]
+        env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+        _run(sudo + ["apt-get", "update", "-qq"], env)
+        _run(sudo + ["apt-get", "install", "-y", "-qq", "--no-install-recommends", *packages], env)
+    return install
+
+
+# ---- Python dependencies of the package (pyproject's [project] + [test] lists) -----------------
+def _declared_requirements() -> list[str]:
+    try:
+        requires = importlib.metadata.requires("zluda") or []
+    except importlib.metadata.PackageNotFoundError:
+        return []
+    return [r.split(";")[0].strip() for r in requires if "extra ==" not in r or 'extra == "test"' in r]
+
+
+def _missing_requirements() -> list[str]:
+    missing = []
+    for requirement in _declared_requirements():
+        name = re.split(r"[<>=!~ \[]", requirement, maxsplit=1)[0]
+        try:
+            importlib.metadata.version(name)
+        except importlib.metadata.PackageNotFoundError:
+            missing.append(requirement)
+    return missing
+
+
+def _check_python() -> str | None:
+    if not _declared_requirements():
+        return None
+    return None if _missing_requirements() else f"{len(_declared_requirements())} declared packages present"
+
+
+def _install_python() -> None:
+    missing = _missing_requirements()
+    if not _declared_requirements():
+        _pip("-e", f"{paths.REPO_ROOT}[test]")
+    elif missing:
+        _pip(*missing)
+
+
+# ---- CUDA toolchain from PyPI (nvcc, runtime headers, cuBLAS) -------------------------------
+def _nvidia_root() -> Path | None:
+    """site-packages/nvidia/cu13 (or cu12) of the NVIDIA wheels, if installed."""
+    base = Path(sysconfig.get_paths()["purelib"]) / "nvidia"
+    for name in ("cu13", "cu12"):
+        if (base / name).is_dir():
+            return base / name
+    return None
+
+
+def _find_header(name: str) -> Path | None:
+    roots = [Path("/usr/local/cuda/include"), Path("/usr/include")]
+    root = _nvidia_root()
+    if root:
+        roots.insert(0, root / "include")
+    return next((r / name for r in roots if (r / name).is_file()), None)
+
+
+def _link_unversioned(lib_dir: Path) -> None:
+    """The wheels ship only libX.so.13; a `-lX` link needs libX.so beside it."""
+    for versioned in lib_dir.glob("lib*.so.*"):
+        plain = lib_dir / (versioned.name.split(".so.")[0] + ".so")
+        if not plain.exists():
+            plain.symlink_to(versioned.name)
+
+
+def _scripts_dir() -> Path:
+    return Path(sysconfig.get_paths()["scripts"])
+
+
+def _check_nvcc() -> str | None:
+    found = shutil.which("nvcc")
+    return f"nvcc at {found}" if found else None
+
+
+def _install_nvcc() -> None:
+    cuda = Path("/usr/local/cuda/bin/nvcc")
+    if not cuda.exists():
+        _pip("nvidia-cuda-nvcc", "nvidia-cuda-runtime")
+        root = _nvidia_root()
+        if root is None or not (root / "bin" / "nvcc").exists():
+            raise RuntimeError("nvidia-cuda-nvcc installed, but no nvcc found in its package")
+        cuda = root / "bin" / "nvcc"
+        _link_unversioned(root / "lib")
+    link = _scripts_dir() / "nvcc"  # a folder on PATH for this Python's scripts
+    if not link.exists():
+        link.symlink_to(cuda)
+
+
+def _check_cuda_runtime() -> str | None:
+    header = _find_header("cuda_runtime_api.h")
+    return f"headers at {header.parent}" if header else None
+
+
+def _install_cuda_runtime() -> None:
+    _pip("nvidia-cuda-runtime")
+    root = _nvidia_root()
+    if root:
+        _link_unversioned(root / "lib")
+
+
+def _check_cublas() -> str | None:
+    header = _find_header("cublas_api.h")
+    return f"cublas_api.h at {header.parent}" if header else None
+
+
+def _install_cublas() -> None:
+    _pip("nvidia-cublas")
+    root = _nvidia_root()
+    if root:
+        _link_unversioned(root / "lib")
+
+
+def _which(program: str) -> Callable[[], str | None]:
+    return lambda: (f"{program} at {shutil.which(program)}" if shutil.which(program) else None)
+
+
+def _chromium() -> str | None:
+    for path in ("/usr/bin/chromium", "/usr/bin/chromium-browser"):
+        if os.access(path, os.X_OK):
+            return f"chromium at {path}"
+    return None
+
+
+STEPS = [
+    Step("python-packages", "the package's own dependencies (pyproject.toml, with the [test] extra)",
+         _check_python, _install_python),
+    Step("c-compiler", "builds the runner's fixture workloads", _which("cc"), _apt("gcc", "libc6-dev")),
+    Step("git", "fetches workloads whose source is a git URL", _which("git"), _apt("git")),
+    Step("nvcc", "compiles CUDA workloads (PyPI nvidia-cuda-nvcc when no toolkit is installed)",
+         _check_nvcc, _install_nvcc),
+    Step("cuda-runtime-headers", "cuda_runtime_api.h and libcudart (PyPI nvidia-cuda-runtime)",
+         _check_cuda_runtime, _install_cuda_runtime),
+    Step("cublas", "cuBLAS/cuBLASLt headers and libraries (PyPI nvidia-cublas)", _check_cublas, _install_cublas),
+    Step("chromium", "the headless browser test of the HTML report (Debian chromium)", _chromium,
+         _apt("chromium"), required=False),
+]
+
+
+@task(help={"check": "only report what is present and what is missing; install nothing",
+            "only": "only these steps (comma-separated names)"})
+def setup(c, check=False, only=""):
+    """Install what the platform needs (Python deps, nvcc/CUDA/cuBLAS from PyPI, apt packages)."""
+    wanted = {name.strip() for name in only.split(",") if name.strip()}
+    unknown = wanted - {step.name for step in STEPS}
+    if unknown:
+        raise Exit(f"unknown setup step(s): {', '.join(sorted(unknown))}", code=2)
+    failures = 0
+    for step in STEPS:
+        if wanted and step.name not in wanted:
+            continue
+        found = step.check()
+        if found:
+            print(f"  ok         {step.name:22} {found}")
+            continue
+        if check:
+            print(f"  missing    {step.name:22} {step.why}")
+            failures += step.required
+            continue
+        try:
+            step.install()
+            found = step.check()
+            if not found:
+                raise RuntimeError("installed, but the check still does not find it")
+            print(f"  installed  {step.name:22} {found}")
+        except RuntimeError as exc:
+            failures += step.required
+            print(f"  {'FAILED' if step.required else 'skipped':10} {step.name:22} {exc}")
+    if failures:
+        raise Exit(f"setup: {failures} step(s) {'missing' if check else 'failed'}", code=1)

@@ -1,0 +1,5 @@
+import sys
+
+from zluda.platform.orchestrate import main
+
+sys.exit(main())

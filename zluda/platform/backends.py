@@ -1,0 +1,77 @@
+"""Backends: which libraries a cell's CUDA steps run on.
+
+Each backend says whether it can run a workload on this machine (and why not), and the
+launcher that wraps a CUDA run step. Steps that do not run CUDA code run unwrapped.
+"""
+
+from __future__ import annotations
+
+import ctypes.util
+import functools
+import os
+import shutil
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable
+
+from zluda import paths
+
+
+@functools.lru_cache(maxsize=None)
+def zluda_subcommands() -> frozenset[str]:
+    """Subcommands the `zluda` CLI of this tree offers (areas add them as they land)."""
+    from zluda.cli import build_parser
+
+    parser = build_parser()
+    for action in parser._actions:  # argparse keeps subparsers here; no public accessor
+        if getattr(action, "choices", None) and hasattr(action, "add_parser"):
+            return frozenset(action.choices)
+    return frozenset()
+
+
+def _built_libraries() -> list[Path]:
+    folder = paths.build_dir()
+    return sorted(folder.rglob("libcudart.so*")) if folder.is_dir() else []
+
+
+def _cpu_unavailable(workload) -> str | None:
+    if not workload.runs_cuda:
+        return None
+    if "run" not in zluda_subcommands():
+        return "the `zluda run` subcommand is not in this tree yet (the shim area adds it)"
+    if not _built_libraries():
+        return f"the drop-in CUDA libraries are not built (no libcudart.so* under {paths.build_dir()}): run `invoke build`"
+    return None
+
+
+def _nvidia_unavailable(workload) -> str | None:
+    if not (os.path.exists("/dev/nvidiactl") or shutil.which("nvidia-smi")):
+        return "needs a real NVIDIA GPU: no /dev/nvidiactl and no nvidia-smi on this machine"
+    if ctypes.util.find_library("cuda") is None:
+        return "needs NVIDIA's driver library libcuda.so.1, which is not installed"
+    if workload.runs_cuda and "trace" not in zluda_subcommands():
+        return "the `zluda trace` subcommand is not in this tree yet (the tracer area adds it)"
+    return None
+
+
+def _zluda(*args: str) -> Callable[[Path], list[str]]:
+    def launcher(trace_dir: Path) -> list[str]:
+        return [sys.executable, "-m", "zluda", *[a.format(trace=trace_dir) for a in args], "--"]
+    return launcher
+
+
+@dataclass(frozen=True)
+class Backend:
+    name: str
+    description: str
+    unavailable: Callable  # (workload) -> reason or None
+    launcher: Callable  # (trace_dir) -> argv prefix for CUDA run steps
+
+
+BACKENDS: dict[str, Backend] = {b.name: b for b in [
+    Backend("cpu", "the project's CUDA libraries, kernels executed on this machine's CPU",
+            _cpu_unavailable, _zluda("run", "--backend", "cpu", "--trace-dir", "{trace}")),
+    Backend("nvidia", "NVIDIA's own libraries under the tracer, on an NVIDIA GPU (records references)",
+            _nvidia_unavailable, _zluda("trace", "--libs", "nvidia", "--out", "{trace}")),
+]}

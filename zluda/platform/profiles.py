@@ -1,0 +1,55 @@
+"""API profiles (zluda/profiles/<name>.yaml): the functions a workload family needs, and
+how many of them pass in a run ("N/M functions pass")."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import yaml
+
+from zluda import paths
+
+# profile group -> library name as the tracer writes it ("lib" of a call record)
+GROUP_LIBRARY = {"runtime": "cudart", "launch": "cudart", "driver": "cuda", "cublas": "cublas", "cublasLt": "cublasLt"}
+SYMBOL_SUFFIX = re.compile(r"(_v\d+|_ptsz|_ptds)+$")
+
+
+def normalize(fn: str) -> str:
+    """cublasCreate_v2 and cublasCreate are the same function for a profile."""
+    return SYMBOL_SUFFIX.sub("", fn)
+
+
+def load_all(folder: Path | None = None) -> dict[str, list[tuple[str, str]]]:
+    folder = folder or paths.profiles_dir()
+    profiles = {}
+    for path in sorted(folder.glob("*.yaml")):
+        data = yaml.safe_load(path.read_text()) or {}
+        functions: dict[tuple[str, str], None] = {}
+        for program in (data.get("programs") or {}).values():
+            for group, library in GROUP_LIBRARY.items():
+                for fn in program.get(group) or []:
+                    functions[(library, fn)] = None
+        profiles[path.stem] = list(functions)
+    return profiles
+
+
+def progress(run: dict, profiles: dict[str, list[tuple[str, str]]]) -> list[dict]:
+    bars = []
+    for name, functions in profiles.items():
+        cells = [cell for cell in run["cells"] if cell.get("profile") == name]
+        seen: dict[tuple[str, str], list[str]] = {}
+        for cell in cells:
+            for row in cell.get("api_rows", []):
+                seen.setdefault((row["lib"], normalize(row["fn"])), []).append(row["verdict"])
+        rows = []
+        for lib, fn in functions:
+            verdicts = seen.get((lib, normalize(fn)))
+            state = "not called" if not verdicts else ("pass" if all(v == "pass" for v in verdicts) else
+                                                       "unimplemented" if "unimplemented" in verdicts else "fail")
+            rows.append({"lib": lib, "fn": fn, "state": state})
+        passing = sum(row["state"] == "pass" for row in rows)
+        bars.append({"name": name, "passing": passing, "total": len(rows), "cells": len(cells),
+                     "percent": round(100.0 * passing / len(rows), 1) if rows else 0.0,
+                     "functions": sorted(rows, key=lambda r: (r["state"] == "pass", r["lib"], r["fn"]))})
+    return bars

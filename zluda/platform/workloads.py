@@ -1,0 +1,141 @@
+"""Workload manifests: own ones (workloads/<name>/workload.yaml) and a user's --workloads FILE.
+
+A workload's source is a local folder or a git URL + revision; git sources are cloned
+once into the cache (keyed by URL and revision) so that every cell builds from the same
+checkout and a rerun does not fetch again.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import shutil
+import subprocess
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from zluda import paths
+from zluda.platform import config
+
+
+@dataclass
+class Workload:
+    name: str
+    manifest: Path  # the file that defines it
+    spec: dict  # validated data, see schemas/workload.schema.json
+    source_dir: Path | None = None  # resolved by resolve_source()
+    problems: list[str] = field(default_factory=list)
+
+    @property
+    def timeout(self) -> float | None:
+        return self.spec.get("timeout")
+
+    @property
+    def profile(self) -> str | None:
+        return self.spec.get("profile")
+
+    @property
+    def runs_cuda(self) -> bool:
+        return any(step.get("cuda") for step in self.spec["run"])
+
+    @property
+    def tools(self) -> list[str]:
+        return list(self.spec.get("needs", {}).get("tools", []))
+
+    @property
+    def python_modules(self) -> list[str]:
+        return list(self.spec.get("needs", {}).get("python", []))
+
+
+def _schema_for(data) -> dict:
+    """Validate a single workload or a list of them against the matching branch, so the
+    error is about the user's mistake and not 'matches none of oneOf'."""
+    full = config.schema("workload")
+    branch = 1 if isinstance(data, dict) and "workloads" in data else 0
+    return {"$defs": full["$defs"], **full["oneOf"][branch]}
+
+
+def load_file(path: str | Path) -> list[Workload]:
+    path = Path(path).resolve()
+    doc = config.load(path)
+    config.validate(doc, _schema_for(doc.data))
+    items = doc.data["workloads"] if "workloads" in doc.data else [doc.data]
+    seen: dict[str, int] = {}
+    workloads = []
+    for index, spec in enumerate(items):
+        key_path = ["workloads", index, "name"] if "workloads" in doc.data else ["name"]
+        if spec["name"] in seen:
+            raise doc.error(key_path, f"workload {spec['name']!r} is defined twice")
+        seen[spec["name"]] = index
+        _check_step_names(doc, spec, key_path[:-1])
+        workloads.append(Workload(spec["name"], path, spec))
+    return workloads
+
+
+def _check_step_names(doc: config.Document, spec: dict, base: list) -> None:
+    names: set[str] = set()
+    for phase in ("build", "run"):
+        for index, step in enumerate(spec.get(phase, [])):
+            if step["name"] in names:
+                raise doc.error(base + [phase, index, "name"], f"step name {step['name']!r} is used twice")
+            names.add(step["name"])
+
+
+def load_own(workloads_dir: Path, name: str) -> Workload:
+    manifest = workloads_dir / name / "workload.yaml"
+    if not manifest.is_file():
+        raise FileNotFoundError(f"no workload {name!r}: {manifest} does not exist")
+    (workload,) = load_file(manifest)
+    if workload.name != name:
+        doc = config.load(manifest)
+        raise doc.error(["name"], f"name {workload.name!r} differs from its folder {name!r}")
+    return workload
+
+
+def resolve_source(workload: Workload) -> Path:
+    """The folder the workload's commands run in (a git source is cloned into the cache)."""
+    source = workload.spec.get("source", {"path": "."})
+    if "path" in source:
+        folder = (workload.manifest.parent / source["path"]).resolve()
+        if not folder.is_dir():
+            raise FileNotFoundError(f"{workload.manifest}: source folder {folder} does not exist")
+    else:
+        folder = _git_checkout(source["git"], source["revision"])
+        if source.get("subdir"):
+            folder = folder / source["subdir"]
+    workload.source_dir = folder
+    return folder
+
+
+def _git_checkout(url: str, revision: str) -> Path:
+    key = hashlib.sha256(f"{url}\0{revision}".encode()).hexdigest()[:16]
+    target = paths.cache_dir() / "workload-sources" / key
+    if (target / ".zluda-checkout-done").exists():
+        return target
+    if shutil.which("git") is None:
+        raise RuntimeError("a git workload source needs git: run `invoke setup`")
+    staging = target.with_name(f"{key}.partial-{os.getpid()}")
+    shutil.rmtree(staging, ignore_errors=True)
+    quiet = {"capture_output": True, "text": True}
+    try:
+        for argv in (["git", "init", "-q", str(staging)],
+                     ["git", "-C", str(staging), "fetch", "-q", "--depth", "1", url, revision],
+                     ["git", "-C", str(staging), "checkout", "-q", "FETCH_HEAD"]):
+            done = subprocess.run(argv, **quiet)
+            if done.returncode != 0 and argv[3:4] == ["fetch"]:
+                # servers that refuse fetching a bare commit id: fetch everything, then check out
+                done = subprocess.run(["git", "-C", str(staging), "fetch", "-q", url,
+                                       "+refs/heads/*:refs/remotes/src/*", "+refs/tags/*:refs/tags/*"], **quiet)
+                if done.returncode == 0:
+                    done = subprocess.run(["git", "-C", str(staging), "checkout", "-q", revision], **quiet)
+                    if done.returncode == 0:
+                        break
+            if done.returncode != 0:
+                raise RuntimeError(f"git source {url} at {revision}: git {argv[3] if len(argv) > 3 else argv[1]} failed: "
+                                   f"{done.stderr.strip()}")
+        (staging / ".zluda-checkout-done").write_text(f"{url} {revision}\n")
+        shutil.rmtree(target, ignore_errors=True)
+        os.replace(staging, target)
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)
+    return target
