@@ -19,6 +19,7 @@ class Param:
     direction: str = "in"  # one of DIRECTIONS: "out" for pointers the callee writes
     base_type: str = ""   # the fully resolved C type ("struct CUstream_st *", "int"); "" if same as ctype
     enum: str = ""        # name of the enum this parameter takes (or points to), "" if none
+    direction_reason: str = ""  # set when an explicit override (zluda/api/directions.py) decided it
 
 
 @dataclass(frozen=True)
@@ -32,12 +33,17 @@ class Function:
     public_name: str = ""   # the name programs write when symbol differs ("cublasSgemm")
     variadic: bool = False
     header: str = ""        # header that declares it
+    line: int = 0           # line of the declaration in that header
+    variant: str = ""       # "ptds"/"ptsz": the per-thread-default-stream twin of `name`
+    legacy: bool = False    # exported for old binaries only (cuMemAlloc v1, cublas.h's handle-less API)
+    in_real_library: bool | None = None  # does NVIDIA's library export it (None: not checked)
 
 
 @dataclass(frozen=True)
 class EnumType:
     name: str
     values: dict[str, int] = field(default_factory=dict)
+    header: str = ""
 
 
 @dataclass(frozen=True)
@@ -49,6 +55,9 @@ class Library:
     not_supported: str    # the library's own NOT_SUPPORTED status: "cudaErrorNotSupported"
     version_nodes: tuple[str, ...] = ()  # every version node the real library defines
     windows_dll: str = "" # "cudart64_13.dll", "nvcuda.dll"
+    headers: tuple[str, ...] = ()        # headers whose functions it exports
+    real_library: str = ""               # the NVIDIA package whose .so gave version nodes
+    exported_undeclared: tuple[str, ...] = ()  # symbols the real library exports that no parsed header declares
 
 
 @dataclass
@@ -64,8 +73,35 @@ class Catalog:
         return [f for f in self.functions.values() if f.library == library]
 
     def enum_name(self, enum: str, value: int) -> str:
-        """Decode an enum value ("cudaErrorInvalidValue"), or the number as text."""
-        for name, v in self.enums[enum].values.items():
+        """Decode an enum value ("cudaErrorInvalidValue"), or the number as text.
+
+        `enum` may also be a typedef of an enum ("cudaError_t", "CUresult")."""
+        key = self.enum_key(enum)
+        for name, v in self.enums[key].values.items() if key else ():
             if v == value:
                 return name
         return str(value)
+
+    def enum_key(self, type_name: str) -> str:
+        """The enums key for an enum or a typedef of one ("cudaError_t" -> "cudaError"); "" if none."""
+        name = type_name
+        for _ in range(8):
+            if name in self.enums:
+                return name
+            name = name.removeprefix("enum ").strip()
+            if name in self.enums:
+                return name
+            if name not in self.typedefs:
+                return ""
+            target = self.typedefs[name]
+            if target.startswith("enum <anonymous>"):
+                return ""
+            name = target
+        return ""
+
+    def status_name(self, library: str, value: int) -> str:
+        """A library's status code by name ("cudaErrorNotSupported", "CUBLAS_STATUS_SUCCESS")."""
+        return self.enum_name(self.libraries[library].status_type, value)
+
+    def status_value(self, library: str, name: str) -> int:
+        return self.enums[self.enum_key(self.libraries[library].status_type)].values[name]

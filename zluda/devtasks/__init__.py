@@ -6,4 +6,6 @@ TASK_MODULES = [
     "zluda.devtasks.setup",
     "zluda.devtasks.bench",
     "zluda.devtasks.ci",
+    "zluda.devtasks.api",
+    "zluda.devtasks.build",
 ]

@@ -1,0 +1,35 @@
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from zluda.paths import build_dir
+
+HERE = Path(__file__).resolve().parent
+
+
+@pytest.fixture(scope="session")
+def shim_libs() -> Path:
+    """All seven libraries, built once (incrementally: a current build is reused)."""
+    from zluda.shim import build
+
+    build.build_all()
+    return build_dir()
+
+
+@pytest.fixture(scope="session")
+def programs(nvcc, tmp_path_factory) -> dict[str, Path]:
+    """The test programs, compiled by the machine's nvcc (-arch=compute_80: no GPU needed)."""
+    out = tmp_path_factory.mktemp("programs")
+    built = {}
+    for name, flags in {"sample": ["-cudart", "shared"], "sample_static": [],
+                        "exitcode": ["-cudart", "shared"]}.items():
+        src = HERE / "programs" / (name.replace("_static", "") + ".cu")
+        exe = out / name
+        subprocess.run([nvcc, *flags, "-arch=compute_80", "-o", str(exe), str(src)], check=True, capture_output=True)
+        built[name] = exe
+    threads = out / "threads"
+    subprocess.run(["gcc", "-O1", "-pthread", "-o", str(threads), str(HERE / "programs" / "threads.c"),
+                    f"-L{out}", "-ldl"], check=True, capture_output=True)
+    built["threads"] = threads
+    return built

@@ -1,0 +1,1 @@
+"""Drop-in CUDA libraries generated from the API catalog, implemented in Python."""

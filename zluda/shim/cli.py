@@ -1,0 +1,182 @@
+"""`zluda run` (a CUDA program on the project's libraries) and `zluda info`."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+from zluda.paths import PACKAGE_DIR, build_dir, cache_dir
+
+BACKENDS = ("cpu",)
+# sonames a dynamically linked CUDA program may import, by the library we build for it
+CUDA_SONAME_PREFIXES = ("libcudart.so", "libcuda.so", "libcublas.so", "libcublasLt.so")
+
+
+def register(subparsers) -> None:
+    run = subparsers.add_parser("run", help="run a CUDA program on the project's libraries",
+                                description="Run an unmodified, dynamically linked CUDA program "
+                                            "(nvcc -cudart shared) on the project's libraries.")
+    run.add_argument("--backend", choices=BACKENDS, default="cpu", help="device backend (default: cpu)")
+    run.add_argument("--trace-dir", type=Path, help="record every API call into this folder (calls.jsonl, summary.json)")
+    run.add_argument("--no-build", action="store_true", help="fail instead of building missing libraries")
+    run.add_argument("program", nargs=argparse.REMAINDER, help="-- ./app args")
+    run.set_defaults(func=cmd_run)
+
+    info = subparsers.add_parser("info", help="what the project's CUDA libraries see")
+    info.add_argument("--backend", choices=BACKENDS, default=os.environ.get("ZLUDA_BACKEND", "cpu"))
+    info.set_defaults(func=cmd_info)
+
+
+def _err(msg: str) -> int:
+    print(f"zluda run: {msg}", file=sys.stderr)
+    return 2
+
+
+def linked_cuda_libraries(program: Path) -> list[str] | None:
+    """The CUDA sonames the program imports (None if it is not a dynamic ELF program)."""
+    try:
+        out = subprocess.run(["readelf", "-d", "-W", str(program)], capture_output=True, text=True)
+    except FileNotFoundError:
+        return []
+    if out.returncode != 0:
+        return None
+    needed = [line.split("[", 1)[1].rstrip("]") for line in out.stdout.splitlines() if "(NEEDED)" in line]
+    return [n for n in needed if n.startswith(CUDA_SONAME_PREFIXES)]
+
+
+def statically_linked_cudart(program: Path) -> bool:
+    """nvcc's default links libcudart_static.a: its symbols sit in the program itself."""
+    out = subprocess.run(["nm", "-C", "--defined-only", str(program)], capture_output=True, text=True)
+    if out.returncode != 0:   # stripped: look for the runtime's export-table code by its strings
+        return b"cudart" in program.read_bytes() and b"libcuda.so.1" in program.read_bytes()
+    return any(line.split()[-1] in ("cudaMalloc", "cudaLaunchKernel", "__cudaRegisterFatBinary")
+               for line in out.stdout.splitlines() if line.strip())
+
+
+def environment(backend: str, trace_dir: Path | None, libs: Path) -> dict[str, str]:
+    env = dict(os.environ)
+    env["LD_LIBRARY_PATH"] = os.pathsep.join([str(libs)] + [p for p in env.get("LD_LIBRARY_PATH", "").split(os.pathsep) if p])
+    env["ZLUDA_BACKEND"] = backend
+    repo = str(PACKAGE_DIR.parent)
+    env["PYTHONPATH"] = os.pathsep.join([repo] + [p for p in env.get("PYTHONPATH", "").split(os.pathsep) if p])
+    if trace_dir is not None:
+        env["ZLUDA_TRACE_DIR"] = str(trace_dir)
+    return env
+
+
+def cmd_run(args) -> int:
+    argv = args.program[1:] if args.program[:1] == ["--"] else args.program
+    if not argv:
+        return _err("no program given: zluda run [--backend cpu] [--trace-dir D] -- ./app args")
+    exe = shutil.which(argv[0]) if "/" not in argv[0] else argv[0]
+    if exe is None or not Path(exe).exists():
+        return _err(f"program not found: {argv[0]}")
+    exe_path = Path(exe)
+    linked = linked_cuda_libraries(exe_path)
+    if linked is not None and not linked and statically_linked_cudart(exe_path):
+        return _err(f"{argv[0]} is statically linked to the CUDA runtime (nvcc's default, "
+                    f"libcudart_static.a): rebuild it with `nvcc -cudart shared` so its calls can "
+                    f"reach the project's libcudart")
+    if args.trace_dir is not None:
+        try:
+            args.trace_dir.mkdir(parents=True, exist_ok=True)
+            probe = args.trace_dir / ".zluda-write-test"
+            probe.write_text("")
+            probe.unlink()
+        except OSError as exc:
+            return _err(f"cannot write the trace folder {args.trace_dir}: {exc.strerror or exc}")
+    from zluda.shim import build
+
+    libs = build_dir()
+    stale = [t for t in build.TARGETS if not build.is_current(t, libs)]
+    if stale:
+        if args.no_build:
+            return _err(f"libraries not built: {', '.join(t.soname() for t in stale)} (run `invoke build`)")
+        print(f"zluda run: building {len(stale)} librar{'y' if len(stale) == 1 else 'ies'} first (invoke build)",
+              file=sys.stderr)
+        build.build_all(libs, log=lambda m: print(f"zluda run: {m}", file=sys.stderr))
+    env = environment(args.backend, args.trace_dir, libs)
+    try:
+        proc = subprocess.run(argv, env=env)
+    except OSError as exc:
+        return _err(f"cannot start {argv[0]}: {exc.strerror or exc}")
+    if proc.returncode < 0:
+        print(f"zluda run: {argv[0]} was killed by signal {-proc.returncode}", file=sys.stderr)
+        return 128 - proc.returncode
+    return proc.returncode
+
+
+INFO_PROBE = r"""
+import ctypes, json, os, sys
+out = {}
+try:
+    rt = ctypes.CDLL(os.path.join(sys.argv[1], "libcudart.so.13"))
+except OSError as exc:
+    print(json.dumps({"error": str(exc)})); sys.exit(0)
+v = ctypes.c_int(0)
+out["runtime_status"] = rt.cudaRuntimeGetVersion(ctypes.byref(v)); out["runtime_version"] = v.value
+out["driver_status"] = rt.cudaDriverGetVersion(ctypes.byref(v)); out["driver_version"] = v.value
+n = ctypes.c_int(0)
+out["count_status"] = rt.cudaGetDeviceCount(ctypes.byref(n)); out["count"] = n.value
+rt.cudaGetErrorName.restype = ctypes.c_char_p
+for k in ("runtime_status", "driver_status", "count_status"):
+    out[k] = rt.cudaGetErrorName(out[k]).decode()
+names = []
+if out["count_status"] == "cudaSuccess":
+    for i in range(n.value):
+        prop = ctypes.create_string_buffer(4096)
+        s = rt.cudaGetDeviceProperties(prop, i)
+        names.append(prop.raw[:256].split(b"\0")[0].decode() if s == 0 else f"<{rt.cudaGetErrorName(s).decode()}>")
+out["devices"] = names
+print(json.dumps(out))
+"""
+
+
+def cmd_info(args) -> int:
+    import json
+
+    from zluda.api import catalog
+    from zluda.shim import build, registry
+
+    libs = build_dir()
+    print(f"backend:      {args.backend}")
+    print(f"cache dir:    {cache_dir()}")
+    print(f"build dir:    {libs}")
+    for major in catalog.available():
+        cat = catalog.load(major)
+        counts = ", ".join(f"{k} {len(cat.functions_of(k))}" for k in sorted(cat.libraries))
+        print(f"catalog:      CUDA {cat.cuda_version} ({counts} functions)")
+    print("libraries:")
+    for soname, current in build.built_libraries(libs).items():
+        state = "built" if current else ("stale (run `invoke build`)" if (libs / soname).exists() else "not built")
+        print(f"  {soname:22} {state}")
+    registry.load_implementations(os.environ.get("ZLUDA_IMPLEMENTATIONS", ""))
+    for lib in ("cudart", "cuda", "cublas", "cublasLt"):
+        print(f"implemented:  {lib}: {len(registry.implemented(lib))} functions")
+    if not (libs / "libcudart.so.13").exists():
+        print("devices:      unknown (libcudart.so.13 is not built)")
+        return 0
+    env = environment(args.backend, None, libs)
+    env["ZLUDA_LOG_UNIMPLEMENTED"] = "off"
+    probe = subprocess.run([sys.executable, "-c", INFO_PROBE, str(libs)], capture_output=True, text=True, env=env)
+    try:
+        seen = json.loads(probe.stdout.strip().splitlines()[-1])
+    except (ValueError, IndexError):
+        print(f"devices:      the probe failed: {probe.stderr.strip()[-500:]}")
+        return 1
+    if "error" in seen:
+        print(f"devices:      cannot load libcudart.so.13: {seen['error']}")
+        return 1
+    print(f"runtime:      {seen['runtime_version']} ({seen['runtime_status']})")
+    print(f"driver:       {seen['driver_version']} ({seen['driver_status']})")
+    if seen["count_status"] != "cudaSuccess":
+        print(f"devices:      cudaGetDeviceCount -> {seen['count_status']}")
+    else:
+        print(f"devices:      {seen['count']}")
+        for i, name in enumerate(seen["devices"]):
+            print(f"  {i}: {name}")
+    return 0

@@ -1,0 +1,233 @@
+"""The startup path of an nvcc-built program, implemented just enough to get through it.
+
+nvcc's generated code registers every fatbin, kernel and variable before `main` runs,
+and each `<<<...>>>` launch pushes and pops a call configuration. These calls only hand
+information to the runtime; they are stored here (`modules`) for the full runtime to use.
+Also here: the runtime's last error and the status-name functions (the same answers the C
+fast path gives: zluda/shim/fastpath.py). Kernel launches, memory, devices, ... are the
+full runtime's (another module, registered after this one, overriding what it needs).
+"""
+
+from __future__ import annotations
+
+import struct
+import threading
+from dataclasses import dataclass, field
+
+from zluda.api import catalog as api_catalog
+from zluda.shim import fastpath
+from zluda.shim.registry import ffi_of, implements, lib_of
+
+FATBIN_WRAPPER_MAGIC = 0x466243B1     # __fatBinC_Wrapper_t.magic
+FATBIN_MAGIC = 0xBA55ED50             # fatbin header magic
+_RUNTIME = "cudart"
+
+
+@dataclass
+class FatBinary:
+    """What nvcc registered for one translation unit's fatbin."""
+    handle: object                    # the void ** returned to the program (kept alive here)
+    wrapper_address: int
+    data: bytes                       # the fatbin (header + entries), copied at registration
+    functions: dict[int, str] = field(default_factory=dict)   # host stub address -> device name
+    variables: list[dict] = field(default_factory=list)       # __cudaRegisterVar/ManagedVar arguments
+    complete: bool = False            # __cudaRegisterFatBinaryEnd seen
+
+
+_lock = threading.Lock()
+modules: dict[int, FatBinary] = {}             # handle address -> FatBinary
+registered: list[FatBinary] = []               # every module ever registered (trace dumps)
+functions_by_host_address: dict[int, tuple[FatBinary, str]] = {}
+_launch_stack = threading.local()
+
+
+def _address(ffi, p) -> int:
+    return int(ffi.cast("uintptr_t", p))
+
+
+def _fatbin_bytes(ffi, wrapper) -> tuple[int, bytes]:
+    """Copy the fatbin a __fatBinC_Wrapper_t points to (magic, version, data, filename)."""
+    magic, _version = struct.unpack("<ii", bytes(ffi.buffer(ffi.cast("char *", wrapper), 8)))
+    if magic & 0xFFFFFFFF != FATBIN_WRAPPER_MAGIC:
+        return _address(ffi, wrapper), b""
+    data_ptr = ffi.cast("void **", ffi.cast("char *", wrapper) + 8)[0]
+    header = bytes(ffi.buffer(ffi.cast("char *", data_ptr), 16))
+    fb_magic, _ver, header_size, body_size = struct.unpack("<IHHQ", header)
+    if fb_magic != FATBIN_MAGIC:
+        return _address(ffi, wrapper), b""
+    return _address(ffi, wrapper), bytes(ffi.buffer(ffi.cast("char *", data_ptr), header_size + body_size))
+
+
+@implements(_RUNTIME, "__cudaRegisterFatBinary")
+def register_fat_binary(fatCubin):
+    ffi = ffi_of(_RUNTIME)
+    handle = ffi.new("void *[1]")
+    handle[0] = fatCubin
+    wrapper, data = _fatbin_bytes(ffi, fatCubin)
+    module = FatBinary(handle=handle, wrapper_address=wrapper, data=data)
+    with _lock:
+        modules[_address(ffi, handle)] = module
+        registered.append(module)
+    return ffi.cast("void **", handle)
+
+
+def _module(handle) -> FatBinary | None:
+    return modules.get(_address(ffi_of(_RUNTIME), handle))
+
+
+@implements(_RUNTIME, "__cudaRegisterFatBinaryEnd")
+def register_fat_binary_end(fatCubinHandle):
+    module = _module(fatCubinHandle)
+    if module is not None:
+        module.complete = True
+
+
+@implements(_RUNTIME, "__cudaUnregisterFatBinary")
+def unregister_fat_binary(fatCubinHandle):
+    ffi = ffi_of(_RUNTIME)
+    with _lock:
+        module = modules.pop(_address(ffi, fatCubinHandle), None)
+        if module is not None:
+            for addr in list(module.functions):
+                functions_by_host_address.pop(addr, None)
+
+
+@implements(_RUNTIME, "__cudaRegisterFunction")
+def register_function(fatCubinHandle, hostFun, deviceFun, deviceName, thread_limit, tid, bid, bDim, gDim, wSize):
+    ffi = ffi_of(_RUNTIME)
+    module = _module(fatCubinHandle)
+    name = ffi.string(deviceName).decode()
+    host = _address(ffi, hostFun)
+    with _lock:
+        if module is not None:
+            module.functions[host] = name
+            functions_by_host_address[host] = (module, name)
+
+
+def _register_variable(kind, fatCubinHandle, hostVar, deviceAddress, deviceName, ext, size, constant, global_):
+    ffi = ffi_of(_RUNTIME)
+    module = _module(fatCubinHandle)
+    if module is not None:
+        module.variables.append({
+            "kind": kind, "host": _address(ffi, hostVar), "name": ffi.string(deviceName).decode(),
+            "ext": ext, "size": size, "constant": bool(constant), "global": bool(global_),
+        })
+
+
+@implements(_RUNTIME, "__cudaRegisterVar")
+def register_var(fatCubinHandle, hostVar, deviceAddress, deviceName, ext, size, constant, global_):
+    _register_variable("var", fatCubinHandle, hostVar, deviceAddress, deviceName, ext, size, constant, global_)
+
+
+@implements(_RUNTIME, "__cudaRegisterManagedVar")
+def register_managed_var(fatCubinHandle, hostVarPtrAddress, deviceAddress, deviceName, ext, size, constant, global_):
+    _register_variable("managed", fatCubinHandle, hostVarPtrAddress, deviceAddress, deviceName, ext, size,
+                       constant, global_)
+
+
+@implements(_RUNTIME, "__cudaInitModule")
+def init_module(fatCubinHandle):
+    return 1 if _module(fatCubinHandle) is not None else 0
+
+
+@implements(_RUNTIME, "__cudaPushCallConfiguration")
+def push_call_configuration(gridDim, blockDim, sharedMem, stream):
+    stack = getattr(_launch_stack, "configs", None)
+    if stack is None:
+        stack = _launch_stack.configs = []
+    stack.append(((gridDim.x, gridDim.y, gridDim.z), (blockDim.x, blockDim.y, blockDim.z), sharedMem, stream))
+    return 0
+
+
+@implements(_RUNTIME, "__cudaPopCallConfiguration")
+def pop_call_configuration(gridDim, blockDim, sharedMem, stream):
+    stack = getattr(_launch_stack, "configs", None)
+    if not stack:
+        return "cudaErrorMissingConfiguration"
+    grid, block, shared, strm = stack.pop()
+    ffi = ffi_of(_RUNTIME)
+    gridDim.x, gridDim.y, gridDim.z = grid
+    blockDim.x, blockDim.y, blockDim.z = block
+    sharedMem[0] = shared
+    ffi.cast("cudaStream_t *", stream)[0] = strm
+    return 0
+
+
+@implements(_RUNTIME, "__cudaGetKernel")
+def get_kernel(kernel, hostFun):
+    """The kernel handle of a registered host stub is the stub's address (the full runtime
+    resolves it through functions_by_host_address)."""
+    ffi = ffi_of(_RUNTIME)
+    if kernel == ffi.NULL:
+        return "cudaErrorInvalidValue"
+    if _address(ffi, hostFun) not in functions_by_host_address:
+        return "cudaErrorInvalidDeviceFunction"
+    kernel[0] = ffi.cast("cudaKernel_t", hostFun)
+    return 0
+
+
+# ---- the runtime's last error and status names (same answers as the C fast path) ----
+
+@implements(_RUNTIME, "cudaGetLastError")
+def get_last_error():
+    return lib_of(_RUNTIME).zluda_last_error_get(1)   # the C thread-local the fast path reads
+
+
+@implements(_RUNTIME, "cudaPeekAtLastError")
+def peek_at_last_error():
+    return lib_of(_RUNTIME).zluda_last_error_get(0)
+
+
+def _status_names(library: str) -> dict[int, str]:
+    cat = api_catalog.load(13)
+    enum = cat.enums[cat.enum_key(cat.libraries[library].status_type)].values
+    names: dict[int, str] = {}
+    for name, value in sorted(enum.items(), key=lambda kv: kv[1]):
+        names.setdefault(value, name)
+    return names
+
+
+_NAMES = {lib: None for lib in ("cudart", "cuda", "cublas")}
+
+
+def _name(library: str, value: int) -> str | None:
+    if _NAMES[library] is None:
+        _NAMES[library] = _status_names(library)
+    return _NAMES[library].get(value)
+
+
+@implements(_RUNTIME, "cudaGetErrorName", "cudaGetErrorString")
+def get_error_name(error):
+    return _name("cudart", error) or fastpath.UNKNOWN_RUNTIME_ERROR
+
+
+def _driver_error_name(error, pStr):
+    ffi = ffi_of("cuda")
+    if pStr == ffi.NULL:
+        return "CUDA_ERROR_INVALID_VALUE"
+    name = _name("cuda", error)
+    if name is None:
+        pStr[0] = ffi.NULL
+        return "CUDA_ERROR_INVALID_VALUE"
+    pStr[0] = _static_string(ffi, name)
+    return 0
+
+
+implements("cuda", "cuGetErrorName", "cuGetErrorString")(_driver_error_name)
+
+_strings: dict[str, object] = {}
+
+
+def _static_string(ffi, text: str):
+    s = _strings.get(text)
+    if s is None:
+        s = _strings[text] = ffi.new("char[]", text.encode())
+    return s
+
+
+def _blas_status_name(status):
+    return _name("cublas", status) or fastpath.UNKNOWN_BLAS_STATUS
+
+
+implements("cublas", "cublasGetStatusName", "cublasGetStatusString")(_blas_status_name)
+implements("cublasLt", "cublasLtGetStatusName", "cublasLtGetStatusString")(_blas_status_name)

@@ -1,0 +1,161 @@
+"""The implementation registry: which Python function answers which CUDA API call.
+
+Writing an implementation
+=========================
+
+    from zluda.shim.registry import implements, ApiError, ffi_of
+
+    @implements("cudart", "cudaMalloc")
+    def cudaMalloc(devPtr, size):
+        if devPtr == ffi_of("cudart").NULL:
+            return "cudaErrorInvalidValue"
+        address = my_allocator(size)
+        devPtr[0] = ffi_of("cudart").cast("void *", address)   # write the out-parameter
+        return 0                                                 # cudaSuccess
+
+Registration. `@implements(library, name, *more_names)`; `library` is the catalog key
+("cudart", "cuda", "cublas", "cublasLt"), a name is either the API name as the catalog's
+`Function.name` has it ("cudaMemcpy", "cuMemAlloc_v2", "cublasSgemm_v2") or an exported
+symbol ("cudaMemcpy_ptds", "cuMemcpyHtoD_v2_ptds"). A call to symbol S with name N uses
+the implementation registered for S, else the one registered for N: so registering
+"cudaMemcpy" covers cudaMemcpy and cudaMemcpy_ptds, and a per-thread-stream twin can be
+given its own implementation when it must behave differently. `current_symbol()` tells
+an implementation which symbol was called. A later registration for the same key replaces
+an earlier one (the full runtime overrides impl_minimal); registering works at any time,
+also after the library was loaded (dispatchers look the table up on every call).
+The same function serves CUDA 12 and 13: both libcudart.so.12 and .so.13 dispatch "cudart".
+
+Arguments arrive exactly as cffi converts the C arguments, positionally, in the catalog's
+parameter order (names in the catalog are the header's):
+  - integers, enums, `size_t`, handles typedef'd to integers (CUdevice, CUdeviceptr):
+    Python int;  float/double: Python float;  `char` (cublas.h's transa): bytes of length 1
+  - pointers (`void *`, `const char *`, `cudaStream_t`, `int *`, `struct cudaDeviceProp *`):
+    cffi cdata pointers. Compare with `ffi.NULL`; read a C string with `ffi.string(p)`;
+    a pointer's address is `int(ffi.cast("uintptr_t", p))`; read memory with
+    `ffi.buffer(p, n)`. Struct pointers are typed: `prop.totalGlobalMem = ...`, and
+    `ffi.string(prop.name)` etc. (every catalog type is declared with its real layout).
+  - structs by value (`dim3 gridDim`): a cdata struct, `gridDim.x`.
+
+Out-parameters (Param.direction "out"/"inout" in the catalog): write through the pointer,
+`ptr[0] = value`: a Python int for integer pointees, `ffi.cast("void *", addr)` for
+`void **`, `ffi.cast("cudaStream_t", handle)` (or any pointer cdata) for handles. Check
+the pointer for NULL first where the API allows NULL.
+
+Return value, for functions returning a status (cudaError_t, CUresult, cublasStatus_t):
+  - `None` or `0`: success;  an int: that status;  a str: the status by name
+    ("cudaErrorInvalidValue"), looked up in the catalog's enum;
+  - `raise ApiError(status)` (int or name) anywhere below the implementation;
+  - any other exception is a bug in the implementation: the traceback is logged and the
+    library's generic failure is returned (cudaErrorUnknown, CUDA_ERROR_UNKNOWN,
+    CUBLAS_STATUS_INTERNAL_ERROR); the host program never sees a Python exception.
+  For the runtime, every failing status is also stored as the thread's last error
+  (cudaGetLastError/cudaPeekAtLastError), as NVIDIA's runtime does.
+For other return types return the C value: `const char *` -> a str or bytes (kept alive
+by the shim, interned per value) or a cdata; `void` -> None; `size_t`/`int` -> int; a
+pointer (`void **` of __cudaRegisterFatBinary) -> a cdata the implementation keeps alive.
+
+A function with no implementation logs "unimplemented" once with its decoded arguments
+(ZLUDA_LOG_UNIMPLEMENTED=once|all|off, ZLUDA_LOG_FILE=path, default stderr) and returns
+the library's NOT_SUPPORTED status (cudaErrorNotSupported, CUDA_ERROR_NOT_SUPPORTED,
+CUBLAS_STATUS_NOT_SUPPORTED); a non-status function returns 0 / NULL / nothing, and
+const char * functions a static "<zluda: unimplemented NAME>".
+
+Which modules are imported: IMPLEMENTATION_MODULES below (in order; later ones override
+earlier ones), plus a comma-separated ZLUDA_IMPLEMENTATIONS=module,module from the
+environment. A module that fails to import is reported on stderr and skipped.
+"""
+
+from __future__ import annotations
+
+import importlib
+import sys
+import threading
+from typing import Callable
+
+# modules whose @implements run when a library starts; the full runtime appends itself
+IMPLEMENTATION_MODULES = [
+    "zluda.shim.impl_minimal",
+]
+
+_table: dict[tuple[str, str], Callable] = {}
+_ffis: dict[str, object] = {}
+_libs: dict[str, object] = {}
+_local = threading.local()
+_loaded = False
+_load_lock = threading.Lock()
+
+
+class ApiError(Exception):
+    """Raise to make the current call return `status` (an int or a status name)."""
+
+    def __init__(self, status: int | str, message: str = ""):
+        super().__init__(message or str(status))
+        self.status = status
+
+
+def implements(library: str, name: str, *more_names: str):
+    """Decorator registering `func` as the implementation of library's API `name`(s)."""
+    def register(func):
+        for n in (name, *more_names):
+            _table[(library, n)] = func
+        return func
+    return register
+
+
+def register(library: str, name: str, func: Callable) -> None:
+    _table[(library, name)] = func
+
+
+def unregister(library: str, name: str) -> None:
+    _table.pop((library, name), None)
+
+
+def lookup(library: str, symbol: str, name: str) -> Callable | None:
+    impl = _table.get((library, symbol))
+    return impl if impl is not None else _table.get((library, name))
+
+
+def implemented(library: str) -> set[str]:
+    return {n for (lib, n) in _table if lib == library}
+
+
+def ffi_of(library: str):
+    """The cffi FFI of a loaded library ("cudart"): for ffi.cast, ffi.new, ffi.NULL, ..."""
+    return _ffis[library]
+
+
+def set_ffi(library: str, ffi) -> None:
+    _ffis.setdefault(library, ffi)
+
+
+def lib_of(library: str):
+    """The cffi `lib` of a loaded library: its C helpers (zluda_last_error_get/set, ...)."""
+    return _libs[library]
+
+
+def set_lib(library: str, lib) -> None:
+    _libs.setdefault(library, lib)
+
+
+def current_symbol() -> str:
+    """The exported symbol of the call being served on this thread ("cudaMemcpy_ptds")."""
+    return getattr(_local, "symbol", "")
+
+
+def _set_current_symbol(symbol: str) -> None:
+    _local.symbol = symbol
+
+
+def load_implementations(extra: str = "") -> None:
+    """Import every implementation module once (the first library to start does it)."""
+    global _loaded
+    with _load_lock:
+        if _loaded:
+            return
+        _loaded = True
+        modules = IMPLEMENTATION_MODULES + [m.strip() for m in extra.split(",") if m.strip()]
+        for module in modules:
+            try:
+                importlib.import_module(module)
+            except Exception as exc:  # a broken module must not take the host program down
+                print(f"zluda: cannot import implementation module {module}: {exc!r}", file=sys.stderr)
