@@ -6,6 +6,7 @@ TASK_MODULES = [
     "zluda.devtasks.setup",
     "zluda.devtasks.bench",
     "zluda.devtasks.ci",
+    "zluda.devtasks.trace",
     "zluda.devtasks.api",
     "zluda.devtasks.build",
 ]

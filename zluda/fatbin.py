@@ -1,0 +1,338 @@
+"""Read NVIDIA fatbins: the device code nvcc embeds in programs and libraries.
+
+Layout (little-endian), worked out from fatbins nvcc 13.0 produced here with
+`-arch=compute_80`, `-arch=sm_80`, `-gencode` for sm_80 + compute_90/sm_90,
+`--no-compress`, `--compress-mode=speed|size|balance` and `-Xfatbin -compress-all`:
+
+Registration wrapper (`.nvFatBinSegment`, the argument of `__cudaRegisterFatBinary`),
+24 bytes::
+
+    u32 magic 0x466243b1, u32 version (1, or 2 for a relocatable-device-code stub),
+    u64 address of the fatbin, u64 address of extra data (file name / prelink list)
+
+Fatbin (`.nv_fatbin` holds several back to back, each 8-byte aligned; the first one
+of an nvcc 13 program is often empty)::
+
+    0  u32 magic 0xBA55ED50
+    4  u16 version (1)
+    6  u16 header size (16)
+    8  u64 size of the entries that follow the header
+
+Entry header (64 bytes for ELF entries, 80 for PTX entries) then payload::
+
+    0  u16 kind: 1 = PTX, 2 = ELF (cubin)
+    2  u16 entry format version (0x0101)
+    4  u32 header size
+    8  u64 payload size (padded to 8 / 16)
+    16 u32 compressed size (0 when stored uncompressed)
+    20 u32 unknown (0x40 for PTX entries, 0 for ELF)
+    24 u16 minor version, 26 u16 major version (PTX ISA 9.0 for nvcc 13; ELF 1.8)
+    28 u32 target architecture (80 = sm_80 / compute_80)
+    32 u32 object name offset, 36 u32 object name length (0 in all seen)
+    40 u64 flags: 0x1 = 64-bit, 0x10 = Linux host, 0x2000 = LZ4 compressed,
+                  0x8000 = zstd compressed
+    48 u64 zero
+    56 u64 uncompressed size (0 when stored uncompressed)
+    64.. (PTX only) 16 more bytes, u64 0x48 then zero: meaning unknown
+
+Compression: 0x8000 (CUDA 13 default and `-Xfatbin -compress-all`, `--compress-mode=
+size|balance`) is a zstd frame (payload starts 28 b5 2f fd); 0x2000
+(`--compress-mode=speed`, and older toolkits' default) is a raw LZ4 block of
+`compressed size` bytes that inflates to `uncompressed size` bytes.
+"""
+
+from __future__ import annotations
+
+import re
+import struct
+from dataclasses import dataclass, field
+from pathlib import Path
+
+WRAPPER_MAGIC = 0x466243B1
+FATBIN_MAGIC = 0xBA55ED50
+ZSTD_MAGIC = b"\x28\xb5\x2f\xfd"
+
+KINDS = {1: "ptx", 2: "elf"}
+FLAG_64BIT = 0x1
+FLAG_LZ4 = 0x2000
+FLAG_ZSTD = 0x8000
+
+_FATBIN_HEADER = struct.Struct("<IHHQ")
+_ENTRY_HEADER = struct.Struct("<HHIQIIHHIIIQQQ")  # the common 64 bytes
+_WRAPPER = struct.Struct("<IIQQ")
+
+
+class FatbinError(ValueError):
+    """Truncated or corrupt fatbin data; the message names the byte offset."""
+
+
+@dataclass
+class FatbinEntry:
+    kind: str                 # "ptx" or "elf"
+    arch: int                 # 80 for sm_80 / compute_80
+    version: tuple[int, int]  # (major, minor): PTX ISA version for PTX entries
+    flags: int
+    compression: str          # "none", "zstd" or "lz4"
+    payload: bytes            # decompressed
+    offset: int = 0           # of the entry header, from the start of the parsed data
+    fatbin_index: int = 0     # which fatbin of a section the entry belongs to
+
+    @property
+    def arch_name(self) -> str:
+        return ("compute_%d" if self.kind == "ptx" else "sm_%d") % self.arch
+
+    @property
+    def ptx_version(self) -> str:
+        return "%d.%d" % self.version if self.kind == "ptx" else ""
+
+    def text(self) -> str:
+        """PTX source of a PTX entry (without the trailing NUL padding)."""
+        if self.kind != "ptx":
+            raise FatbinError(f"entry at offset {self.offset} is {self.kind}, not PTX")
+        return self.payload.split(b"\0", 1)[0].decode("utf-8", errors="replace")
+
+    def kernels(self) -> list[str]:
+        """Kernel (entry) names the code defines."""
+        if self.kind == "ptx":
+            return ptx_kernels(self.text())
+        return elf_kernels(self.payload)
+
+
+def _decompress(flags: int, data: bytes, usize: int, where: int) -> tuple[str, bytes]:
+    if flags & FLAG_ZSTD:
+        try:
+            import zstandard
+        except ImportError:
+            raise FatbinError(f"entry at offset {where}: zstd payload, and the zstandard "
+                              "module is not installed (pip install zstandard)") from None
+
+        try:
+            out = zstandard.ZstdDecompressor().decompress(data, max_output_size=max(usize, 1))
+        except zstandard.ZstdError as exc:
+            raise FatbinError(f"entry at offset {where}: corrupt zstd payload: {exc}") from None
+        return "zstd", out
+    if flags & FLAG_LZ4:
+        try:
+            import lz4.block
+        except ImportError:
+            raise FatbinError(f"entry at offset {where}: LZ4 payload, and the lz4 module "
+                              "is not installed (pip install lz4)") from None
+
+        try:
+            out = lz4.block.decompress(data, uncompressed_size=usize)
+        except lz4.block.LZ4BlockError as exc:
+            raise FatbinError(f"entry at offset {where}: corrupt LZ4 payload: {exc}") from None
+        return "lz4", out
+    return "none", data
+
+
+def _parse_one(data: bytes, pos: int, index: int) -> tuple[list[FatbinEntry], int]:
+    """Parse the fatbin at `pos`; return its entries and the offset just past it."""
+    if len(data) - pos < _FATBIN_HEADER.size:
+        raise FatbinError(f"truncated fatbin header at offset {pos}")
+    magic, _version, hsize, size = _FATBIN_HEADER.unpack_from(data, pos)
+    if magic != FATBIN_MAGIC:
+        raise FatbinError(f"bad fatbin magic {magic:#x} at offset {pos} (want {FATBIN_MAGIC:#x})")
+    end = pos + hsize + size
+    if end > len(data):
+        raise FatbinError(f"fatbin at offset {pos} claims {size} bytes of entries, "
+                          f"only {len(data) - pos - hsize} present")
+    entries = []
+    off = pos + hsize
+    while off < end:
+        if end - off < _ENTRY_HEADER.size:
+            raise FatbinError(f"truncated entry header at offset {off}")
+        (kind, _ever, ehsize, psize, csize, _u20, minor, major, arch, _no, _nl, flags,
+         _zero, usize) = _ENTRY_HEADER.unpack_from(data, off)
+        if ehsize < _ENTRY_HEADER.size or off + ehsize + psize > end:
+            raise FatbinError(f"entry at offset {off}: header size {ehsize} / payload size "
+                              f"{psize} run past the fatbin's end ({end})")
+        raw = data[off + ehsize: off + ehsize + (csize if csize else psize)]
+        compression, payload = _decompress(flags, raw, usize, off)
+        if usize and len(payload) != usize:
+            raise FatbinError(f"entry at offset {off}: inflated to {len(payload)} bytes, "
+                              f"header says {usize}")
+        entries.append(FatbinEntry(
+            kind=KINDS.get(kind, f"kind{kind}"), arch=arch, version=(major, minor),
+            flags=flags, compression=compression, payload=payload, offset=off,
+            fatbin_index=index))
+        off += ehsize + psize
+    return entries, end
+
+
+def parse(data: bytes) -> list[FatbinEntry]:
+    """Entries of a fatbin, of a whole `.nv_fatbin` section (several fatbins back to
+    back), or of a registration wrapper followed by its fatbin in the same buffer."""
+    data = bytes(data)
+    if len(data) >= 4 and struct.unpack_from("<I", data)[0] == WRAPPER_MAGIC:
+        raise FatbinError("this is a registration wrapper (magic 0x466243b1): it points to "
+                          "the fatbin by address; pass the fatbin bytes")
+    entries: list[FatbinEntry] = []
+    pos, index = 0, 0
+    while pos < len(data):
+        if index and not any(data[pos:pos + 8]):
+            break  # zero padding after the last fatbin
+        found, pos = _parse_one(data, pos, index)
+        entries.extend(found)
+        index += 1
+        pos = (pos + 7) & ~7
+    if index == 0:
+        raise FatbinError("empty input: no fatbin header")
+    return entries
+
+
+def fatbin_size(header: bytes) -> int:
+    """Total size of the fatbin whose first 16 bytes are given."""
+    if len(header) < 16:
+        raise FatbinError("truncated fatbin header")
+    magic, _v, hsize, size = _FATBIN_HEADER.unpack_from(header)
+    if magic != FATBIN_MAGIC:
+        raise FatbinError(f"bad fatbin magic {magic:#x}")
+    return hsize + size
+
+
+# ---- kernels ----------------------------------------------------------------
+
+_PTX_ENTRY = re.compile(r"^\s*(?:\.visible\s+|\.weak\s+)?\.entry\s+([A-Za-z_$%][\w$%]*)", re.M)
+
+
+def ptx_kernels(text: str) -> list[str]:
+    return _PTX_ENTRY.findall(text)
+
+
+@dataclass
+class ElfSection:
+    name: str
+    type: int
+    offset: int
+    size: int
+    link: int
+    entsize: int
+    addr: int = 0
+
+
+@dataclass
+class Elf:
+    data: bytes
+    sections: list[ElfSection] = field(default_factory=list)
+
+    def section(self, name: str) -> ElfSection | None:
+        return next((s for s in self.sections if s.name == name), None)
+
+    def section_bytes(self, name: str) -> bytes | None:
+        s = self.section(name)
+        return None if s is None else self.data[s.offset:s.offset + s.size]
+
+
+def read_elf(data: bytes, what: str = "ELF file") -> Elf:
+    """Minimal ELF64 little-endian reader: section headers and names."""
+    if data[:4] != b"\x7fELF":
+        raise FatbinError(f"{what}: not an ELF file")
+    if len(data) < 64 or data[4] != 2 or data[5] != 1:
+        raise FatbinError(f"{what}: only 64-bit little-endian ELF is supported")
+    shoff, = struct.unpack_from("<Q", data, 0x28)
+    shentsize, shnum, shstrndx = struct.unpack_from("<HHH", data, 0x3A)
+    if shoff + shnum * shentsize > len(data):
+        raise FatbinError(f"{what}: truncated (section headers end past the file)")
+    raw = []
+    for i in range(shnum):
+        (name, stype, _flags, addr, offset, size, link, _info, _align,
+         entsize) = struct.unpack_from("<IIQQQQIIQQ", data, shoff + i * shentsize)
+        raw.append((name, stype, addr, offset, size, link, entsize))
+    if shstrndx >= len(raw):
+        raise FatbinError(f"{what}: bad section name table index {shstrndx}")
+    strtab_off, strtab_size = raw[shstrndx][3], raw[shstrndx][4]
+    strtab = data[strtab_off:strtab_off + strtab_size]
+    elf = Elf(data)
+    for name, stype, addr, offset, size, link, entsize in raw:
+        end = strtab.find(b"\0", name)
+        label = strtab[name:end if end >= 0 else None].decode("ascii", "replace")
+        if stype != 8 and offset + size > len(data):  # 8 = SHT_NOBITS
+            raise FatbinError(f"{what}: section {label} runs past the end of the file")
+        elf.sections.append(ElfSection(label, stype, offset, size, link, entsize, addr))
+    return elf
+
+
+def elf_kernels(cubin: bytes) -> list[str]:
+    """Kernels of a cubin: functions that have their own `.text.<name>` section."""
+    elf = read_elf(cubin, "cubin")
+    texts = {s.name[len(".text."):] for s in elf.sections if s.name.startswith(".text.")}
+    names = []
+    for sym in _elf_symbols(elf):
+        if sym[1] == 2 and sym[0] in texts and sym[0] not in names:  # STT_FUNC
+            names.append(sym[0])
+    return names or sorted(texts)
+
+
+def _elf_symbols(elf: Elf) -> list[tuple[str, int]]:
+    symtab = next((s for s in elf.sections if s.type == 2), None)  # SHT_SYMTAB
+    if symtab is None or symtab.entsize == 0:
+        return []
+    strsec = elf.sections[symtab.link]
+    strs = elf.data[strsec.offset:strsec.offset + strsec.size]
+    out = []
+    for i in range(symtab.size // symtab.entsize):
+        name, info = struct.unpack_from("<IB", elf.data, symtab.offset + i * symtab.entsize)
+        end = strs.find(b"\0", name)
+        out.append((strs[name:end].decode("ascii", "replace"), info & 0xF))
+    return out
+
+
+def from_elf(data: bytes, what: str = "ELF file") -> list[FatbinEntry]:
+    """Entries of the `.nv_fatbin` section of a program or shared library."""
+    elf = read_elf(data, what)
+    section = elf.section_bytes(".nv_fatbin")
+    if section is None:
+        raise FatbinError(f"{what}: no .nv_fatbin section (no CUDA device code)")
+    return parse(section)
+
+
+def load_any(data: bytes, what: str = "input") -> list[FatbinEntry]:
+    """Entries of whatever holds device code: a host ELF with `.nv_fatbin`, a bare fatbin,
+    a lone cubin, or PTX text."""
+    if data[:4] == b"\x7fELF":
+        elf = read_elf(data, what)
+        if elf.section(".nv_fatbin") is not None:
+            return parse(elf.section_bytes(".nv_fatbin"))
+        machine, = struct.unpack_from("<H", data, 0x12)
+        if machine == 190:  # EM_CUDA: a cubin on its own
+            return [FatbinEntry("elf", _cubin_arch(data), (0, 0), 0, "none", data)]
+        raise FatbinError(f"{what}: no .nv_fatbin section (no CUDA device code)")
+    if len(data) >= 4 and struct.unpack_from("<I", data)[0] == FATBIN_MAGIC:
+        return parse(data)
+    text = data.split(b"\0", 1)[0]
+    if b".version" in text[:4096] or b".entry" in text:
+        m = re.search(rb"\.target\s+(?:sm|compute)_(\d+)", text)
+        v = re.search(rb"\.version\s+(\d+)\.(\d+)", text)
+        return [FatbinEntry("ptx", int(m.group(1)) if m else 0,
+                            (int(v.group(1)), int(v.group(2))) if v else (0, 0), 0, "none", text)]
+    raise FatbinError(f"{what}: neither an ELF file, a fatbin nor PTX text")
+
+
+def _cubin_arch(data: bytes) -> int:
+    e_flags, = struct.unpack_from("<I", data, 0x30)
+    # CUDA 12+ cubins keep the SM number in bits 8..15 of e_flags
+    return (e_flags >> 8) & 0xFF
+
+
+def describe(entries: list[FatbinEntry]) -> list[dict]:
+    """One JSON-friendly row per entry (what `zluda fatbin` prints)."""
+    rows = []
+    for e in entries:
+        try:
+            kernels = e.kernels()
+        except FatbinError as exc:
+            kernels = [f"<{exc}>"]
+        rows.append({"fatbin": e.fatbin_index, "offset": e.offset, "kind": e.kind,
+                     "arch": e.arch_name, "version": "%d.%d" % e.version,
+                     "compression": e.compression, "size": len(e.payload), "kernels": kernels})
+    return rows
+
+
+def main_file(path: str | Path) -> list[dict]:
+    p = Path(path)
+    try:
+        data = p.read_bytes()
+    except OSError as exc:
+        raise FatbinError(f"{p}: {exc.strerror}") from None
+    return describe(load_any(data, str(p)))

@@ -1,0 +1,169 @@
+"""Find the real libraries the interposers forward to, and what a program needs.
+
+Mode "nvidia": NVIDIA's libraries. --real-libs folders, else ZLUDA_TRACE_REAL_LIBS
+(colon-separated), are searched alone when given: an explicit choice is never
+silently replaced by another copy. Otherwise: CUDA_HOME/CUDA_PATH, /usr/local/cuda, NVIDIA's Python wheels
+(nvidia/cu13/lib, nvidia/cublas/lib, ...), the system library folders and the
+ldconfig cache. Mode "zluda": the project's own drop-in libraries under the build
+folder (`invoke build`), or --real-libs.
+"""
+
+from __future__ import annotations
+
+import os
+import site
+import struct
+import subprocess
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from zluda import paths
+from zluda.fatbin import FatbinError, read_elf
+
+
+@dataclass
+class Found:
+    paths: dict[str, Path] = field(default_factory=dict)    # soname -> real library
+    looked: list[str] = field(default_factory=list)         # folders searched, in order
+
+
+def _python_lib_dirs() -> list[Path]:
+    roots = []
+    for getter in (site.getsitepackages, lambda: [site.getusersitepackages()]):
+        try:
+            roots += [Path(p) for p in getter()]
+        except Exception:  # site may be unavailable in embedded interpreters
+            pass
+    roots += [Path(p) for p in sys.path if p.endswith("site-packages")]
+    out = []
+    for root in dict.fromkeys(roots):
+        nv = root / "nvidia"
+        if nv.is_dir():
+            out += sorted(p for p in nv.glob("*/lib") if p.is_dir())
+    return out
+
+
+def _ldconfig_dirs() -> list[Path]:
+    try:
+        text = subprocess.run(["ldconfig", "-p"], capture_output=True, text=True, timeout=10).stdout
+    except (OSError, subprocess.SubprocessError):
+        return []
+    dirs = []
+    for line in text.splitlines():
+        if "=>" in line and ("libcuda" in line or "libcublas" in line):
+            dirs.append(Path(line.split("=>", 1)[1].strip()).parent)
+    return list(dict.fromkeys(dirs))
+
+
+def nvidia_search_dirs(extra: list[str] | None = None) -> list[Path]:
+    explicit = [d for d in (extra or []) if d] or \
+        [d for d in os.environ.get("ZLUDA_TRACE_REAL_LIBS", "").split(":") if d]
+    if explicit:
+        return list(dict.fromkeys(Path(d) for d in explicit))
+    dirs: list[Path] = []
+    for var in ("CUDA_HOME", "CUDA_PATH"):
+        if os.environ.get(var):
+            dirs += [Path(os.environ[var]) / "lib64", Path(os.environ[var]) / "lib"]
+    dirs += [Path("/usr/local/cuda/lib64"), Path("/usr/local/cuda/targets/x86_64-linux/lib")]
+    dirs += _python_lib_dirs()
+    dirs += [Path("/usr/lib/x86_64-linux-gnu"), Path("/usr/lib64"), Path("/usr/lib/wsl/lib"),
+             Path("/usr/local/cuda/compat")]
+    dirs += _ldconfig_dirs()
+    return list(dict.fromkeys(dirs))
+
+
+def zluda_search_dirs(extra: list[str] | None = None) -> list[Path]:
+    if extra:
+        return list(dict.fromkeys(Path(d) for d in extra if d))
+    dirs: list[Path] = []
+    root = paths.build_dir()
+    if root.is_dir():
+        for p in sorted(root.rglob("*.so*")):
+            if "trace" not in p.relative_to(root).parts:
+                dirs.append(p.parent)
+    return list(dict.fromkeys(dirs))
+
+
+def _is_interposer(path: Path) -> bool:
+    """Our own tracing libraries must never be taken for the real ones."""
+    return (path.parent / "layout.json").exists() and (path.parent / "libzluda_trace_core.so").exists()
+
+
+def find(sonames: list[str], dirs: list[Path]) -> Found:
+    found = Found(looked=[str(d) for d in dirs])
+    for soname in sonames:
+        for d in dirs:
+            cand = d / soname
+            if cand.exists() and not _is_interposer(cand.resolve()):
+                found.paths[soname] = cand
+                break
+    return found
+
+
+def needed(program: str | Path) -> list[str]:
+    """DT_NEEDED entries of a dynamically linked ELF program ([] for scripts)."""
+    try:
+        data = Path(program).read_bytes()
+        elf = read_elf(data, str(program))
+    except (OSError, FatbinError):
+        return []
+    dyn = elf.section(".dynamic")
+    dynstr = elf.section(".dynstr")
+    if dyn is None or dynstr is None:
+        return []
+    out = []
+    for i in range(dyn.size // 16):
+        tag, val = struct.unpack_from("<qQ", data, dyn.offset + 16 * i)
+        if tag == 0:
+            break
+        if tag == 1:  # DT_NEEDED
+            end = data.index(b"\0", dynstr.offset + val)
+            out.append(data[dynstr.offset + val:end].decode())
+    return out
+
+
+def cuda_major_of(program: str | Path, default: int = 13) -> int:
+    for name in needed(program):
+        for prefix in ("libcudart.so.", "libcublas.so.", "libcublasLt.so."):
+            if name.startswith(prefix) and name[len(prefix):].isdigit():
+                return int(name[len(prefix):])
+    return default
+
+
+def exported_functions(path: str | Path) -> dict[str, str]:
+    """Functions a shared library exports: name -> version node ("" if unversioned).
+    Only default versions (what dlsym finds) are listed."""
+    data = Path(path).read_bytes()
+    elf = read_elf(data, str(path))
+    dynsym, versym, verdef = elf.section(".dynsym"), elf.section(".gnu.version"), elf.section(".gnu.version_d")
+    if dynsym is None or dynsym.entsize == 0:
+        return {}
+    strs = elf.sections[dynsym.link]
+    names_by_index: dict[int, str] = {}
+    if verdef is not None:
+        vstr = elf.sections[verdef.link]
+        off = verdef.offset
+        for _ in range(256):
+            _ver, _flags, ndx, _cnt, _hash, aux, nxt = struct.unpack_from("<HHHHIII", data, off)
+            name_off, = struct.unpack_from("<I", data, off + aux)
+            start = vstr.offset + name_off
+            names_by_index[ndx] = data[start:data.index(b"\0", start)].decode()
+            if not nxt:
+                break
+            off += nxt
+    out = {}
+    for i in range(dynsym.size // dynsym.entsize):
+        base = dynsym.offset + i * dynsym.entsize
+        name_off, info, _other, shndx = struct.unpack_from("<IBBH", data, base)
+        if shndx == 0 or (info & 0xF) not in (2, 10) or (info >> 4) not in (1, 2):
+            continue
+        version = ""
+        if versym is not None:
+            v, = struct.unpack_from("<H", data, versym.offset + 2 * i)
+            if v & 0x8000:
+                continue  # a hidden (non-default) version
+            version = names_by_index.get(v & 0x7FFF, "") if (v & 0x7FFF) > 1 else ""
+        start = strs.offset + name_off
+        out[data[start:data.index(b"\0", start)].decode()] = version
+    return out
