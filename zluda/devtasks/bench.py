@@ -17,6 +17,7 @@ from zluda import paths
 
 SUITES = {
     "orchestration": "zluda.platform.bench:orchestration",
+    "ptx-parse": "zluda.ptx.bench:parse_speed",
 }
 
 
