@@ -18,6 +18,7 @@ from zluda import paths
 SUITES = {
     "orchestration": "zluda.platform.bench:orchestration",
     "ptx-parse": "zluda.ptx.bench:parse_speed",
+    "kernels": "zluda.cpu.bench:kernels",
 }
 
 

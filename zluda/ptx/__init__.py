@@ -15,3 +15,11 @@ def parse(text: str, filename: str = "<string>", lazy: bool = True):
 
 
 __all__ = ["parse"]
+
+
+def load(text_or_path):
+    """PTX text or a .ptx path -> a module runnable on the CPU device
+    (`.kernels`, `.launch(name, grid, block, args, shared_mem=0)`, `.llvm_ir()`)."""
+    from zluda.cpu.ptxmodule import load as _load
+
+    return _load(text_or_path)

@@ -74,6 +74,19 @@ COMMANDS = {
 }
 
 
+def _lazy(module: str, name: str):
+    def call(*args):
+        import importlib
+        return getattr(importlib.import_module(module), name)(*args)
+    return call
+
+
+COMMANDS["ir"] = ("translate a PTX file to LLVM IR", _lazy("zluda.cpu.cli_commands", "ir_args"),
+                  _lazy("zluda.cpu.cli_commands", "ir_run"))
+COMMANDS["run"] = ("run a kernel of a PTX file on the CPU device", _lazy("zluda.cpu.cli_commands", "run_args"),
+                   _lazy("zluda.cpu.cli_commands", "run_run"))
+
+
 def register(subparsers) -> None:
     parser = subparsers.add_parser("ptx", help="PTX front end: " + ", ".join(COMMANDS),
                                    description=__doc__.splitlines()[0])

@@ -1,0 +1,68 @@
+"""Replay inputs recorded on an NVIDIA H200 and compare with the GPU's outputs.
+
+Exact cases must match bit for bit (NaN payloads included: NVIDIA's canonical NaN);
+`.approx` cases must stay within the PTX ISA's documented error bounds (loosely:
+relative 2^-20 plus a small absolute term near zero).
+"""
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from zluda.cpu import h200_cases as cases
+
+HERE = Path(__file__).resolve().parent / "h200"
+INST = HERE / "h200_instructions.npz"
+KERN = HERE / "h200_kernels.npz"
+
+
+def _instruction_ids():
+    if not INST.exists():
+        return []
+    data = np.load(INST)
+    return sorted({int(k.split(":")[0]) for k in data.files})
+
+
+@pytest.mark.skipif(not INST.exists(), reason="no H200 recording committed yet (run zluda/cpu/record_h200.py)")
+@pytest.mark.parametrize("index", _instruction_ids())
+def test_instruction_matches_h200(index):
+    import zluda.ptx as ptx
+    data = np.load(INST)
+    name, body, ins, otype, exact = cases.INSTRUCTIONS[index]
+    assert str(data[f"{index}:name"]) == name, "recording made with a different case table"
+    arrays = [data[f"{index}:in{k}"] if f"{index}:in{k}" in data.files else None for k in range(3)]
+    want = data[f"{index}:out"]
+    n = want.size
+    m = ptx.load(cases.kernel_text(body, ins, otype))
+    got = np.zeros_like(want)
+    args = [a if a is not None else np.zeros(n, np.uint64) for a in arrays] + [got, n]
+    m.launch("k", (n + 127) // 128, 128, args)
+    if exact:
+        bad = np.flatnonzero(got != want)
+        if got.dtype.kind == "f":
+            bits = {4: np.uint32, 8: np.uint64}[got.itemsize]
+            bad = np.flatnonzero(got.view(bits) != want.view(bits))
+        assert bad.size == 0, (f"{name}: {bad.size}/{n} differ; first input "
+                               f"{[a[bad[0]] for a in arrays if a is not None]}: got {got[bad[0]]!r} want {want[bad[0]]!r}")
+    else:
+        np.testing.assert_allclose(got, want, rtol=2 ** -20, atol=2 ** -20, equal_nan=True, err_msg=name)
+
+
+@pytest.mark.skipif(not KERN.exists(), reason="no H200 recording committed yet (run zluda/cpu/record_h200.py)")
+def test_nvcc_kernels_match_h200():
+    import zluda.ptx as ptx
+    from cpukit import PTX_DIR
+    data = np.load(KERN)
+    for j, (stem, kernel, grid, block, args, outputs) in enumerate(cases.kernel_cases()):
+        if f"{j}:name" not in data.files:
+            continue
+        args = [data[f"{j}:in{k}"].copy() if isinstance(a, np.ndarray) else a for k, a in enumerate(args)]
+        ptx.load(PTX_DIR / f"{stem}.ptx").launch(kernel, grid, block, args)
+        for k in outputs:
+            want = data[f"{j}:out{k}"]
+            if want.dtype.kind == "f":
+                # ptxas may contract mul+add into fma and __expf is approximate
+                np.testing.assert_allclose(args[k], want, rtol=1e-5, atol=1e-5, err_msg=f"{stem}/{kernel}")
+            else:
+                np.testing.assert_array_equal(args[k], want, err_msg=f"{stem}/{kernel}")

@@ -1,0 +1,126 @@
+"""Runtime behaviour: printf/assert hooks, located errors, launch validation, cache, deadlock."""
+
+import ctypes
+import os
+import struct
+import subprocess
+import sys
+
+import numpy as np
+import pytest
+
+import zluda.ptx as ptx
+from zluda.cpu import LaunchError, set_assert_handler, set_printf_handler
+from zluda.translate.errors import TranslateError
+
+from cpukit import PTX_DIR, load_ptx
+
+HEADER = ".version 8.0\n.target sm_80\n.address_size 64\n"
+
+
+def test_device_printf_goes_through_the_hook():
+    m = load_ptx("printf_assert")
+    seen = []
+    set_printf_handler(seen.append)
+    try:
+        m.launch("say", 2, 4, [42, 2.5])
+    finally:
+        set_printf_handler(None)
+    assert seen == ["v=42 f=2.500 s=ok x=1234abcd\n"]
+
+
+def test_assert_marks_the_launch_failed_and_the_process_survives():
+    m = load_ptx("printf_assert")
+    failures = []
+    set_assert_handler(lambda msg, file, line, fn: failures.append((msg, line, fn)))
+    try:
+        m.launch("check_positive", 1, 4, [np.array([1, 2, 3, 4], np.int32)])
+        assert failures == []
+        with pytest.raises(LaunchError) as info:
+            m.launch("check_positive", 1, 4, [np.array([1, -2, 3, 4], np.int32)])
+    finally:
+        set_assert_handler(None)
+    assert "assert" in str(info.value)
+    assert failures and failures[0][0] == "x[threadIdx.x] > 0"
+
+
+@pytest.mark.parametrize("body,needle", [
+    ("frobnicate.u32 %r1, %r2;", "frobnicate"),
+    ("bra NOWHERE;", "NOWHERE"),
+    ("add.u32 %r1, %r9, 1;", "%r9"),
+])
+def test_bad_ptx_gives_located_errors(body, needle):
+    src = HEADER + ".visible .entry k()\n{\n    .reg .b32 %r<3>;\n    " + body + "\n    ret;\n}\n"
+    m = ptx.load(src)
+    with pytest.raises(Exception) as info:
+        m.launch("k", 1, 1, [])
+    text = str(info.value)
+    assert needle in text and "<string>:7:" in text, text  # line 7 holds the bad statement
+
+
+def test_unsupported_instruction_is_a_located_translate_error():
+    src = HEADER + ".visible .entry k(.param .u64 p)\n{\n    .reg .b32 %r<3>;\n    .reg .b64 %rd;\n" \
+        "    ld.param.u64 %rd, [p];\n    fns.b32 %r1, %r2, 0, 1;\n    ret;\n}\n"
+    with pytest.raises(TranslateError) as info:
+        ptx.load(src).launch("k", 1, 1, [np.zeros(1, np.uint32)])
+    assert "<string>:9:5" in str(info.value) and "fns" in str(info.value)
+
+
+def test_truncated_ptx_is_an_error_not_a_crash():
+    text = (PTX_DIR / "matmul.ptx").read_text()
+    m = ptx.load(text[: len(text) // 2])
+    with pytest.raises(Exception) as info:
+        m.launch("matmul_tiled", 1, 1, [np.zeros(1, np.float32)] * 3 + [16])
+    assert "<string>:" in str(info.value) or "matmul" in str(info.value)
+
+
+def test_launch_validation():
+    m = load_ptx("reduce")
+    with pytest.raises(ValueError):
+        m.compiled.launch_raw("reduce_sum", (1,), (2048,), bytes(20))
+    with pytest.raises(ValueError):
+        m.compiled.launch_raw("reduce_sum", (1,), (256,), bytes(4))
+    with pytest.raises(KeyError):
+        m.compiled.launch_raw("nope", (1,), (32,), b"")
+
+
+def test_launch_raw_with_host_addresses():
+    m = load_ptx("reduce")
+    x = np.arange(512, dtype=np.float32)
+    out = np.zeros(1, np.float32)
+    params = struct.pack("<QQi", x.ctypes.data, out.ctypes.data, 512)
+    m.compiled.launch_raw("reduce_sum", (1, 1, 1), (256, 1, 1), params)
+    assert out[0] == x.sum()
+
+
+def test_barrier_that_can_never_complete_is_reported():
+    src = HEADER + r"""
+.visible .entry k()
+{
+    .reg .b32 %r;
+    .reg .pred %p;
+    mov.u32 %r, %tid.x;
+    setp.eq.u32 %p, %r, 0;
+    @%p bra SKIP;
+    bar.sync 0, 64;
+SKIP:
+    bar.sync 1, 64;
+    ret;
+}
+"""
+    with pytest.raises(LaunchError) as info:
+        ptx.load(src).launch("k", 1, 64, [])
+    assert "barrier" in str(info.value)
+
+
+def test_cache_hit_in_a_second_process(tmp_path):
+    cache = tmp_path / "cache"
+    code = ("import numpy as np, time, zluda.ptx as p;"
+            f"m=p.load({str(PTX_DIR / 'scan.ptx')!r});"
+            "t=time.perf_counter(); m.compiled.compile(); print(time.perf_counter()-t)")
+    env = dict(os.environ, ZLUDA_CACHE_DIR=str(cache))
+    first = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True)
+    entries = sorted(p.suffix for p in (cache / "kernels").iterdir())
+    assert entries == [".json", ".json", ".o", ".o"]  # module metadata + the one kernel
+    second = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True)
+    assert float(second.stdout) < float(first.stdout)

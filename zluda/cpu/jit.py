@@ -1,0 +1,146 @@
+"""LLVM JIT for the CPU backend: host target machine, optimisation pipeline, object code.
+
+Compiled object code is what the disk cache stores, so the pipeline is split in two
+steps: `compile_to_object` (verify, optimise incl. CoroSplit, codegen) and
+`ObjectLoader.load` (link object code into an MCJIT engine, resolve symbols).
+"""
+
+from __future__ import annotations
+
+import threading
+
+import llvmlite.binding as llvm
+
+_init_lock = threading.Lock()
+_initialised = False
+
+
+def _initialise() -> None:
+    global _initialised
+    with _init_lock:
+        if _initialised:
+            return
+        # llvm.initialize() raises in llvmlite 0.50; the native parts are enough here
+        llvm.initialize_native_target()
+        llvm.initialize_native_asmprinter()
+        llvm.initialize_native_asmparser()
+        _initialised = True
+
+
+class CompileError(Exception):
+    """The generated IR did not verify or could not be compiled."""
+
+
+_tm = None
+_tm_lock = threading.Lock()
+
+
+def _new_target_machine():
+    _initialise()
+    target = llvm.Target.from_default_triple()
+    # default relocation model asserts inside MCJIT with the default code model
+    return target.create_target_machine(
+        cpu=llvm.get_host_cpu_name(), features=llvm.get_host_cpu_features().flatten(),
+        opt=3, reloc="pic", codemodel="small", jit=True)
+
+
+def target_machine():
+    """Target machine for this host's CPU (name + features), small code model, PIC.
+    Shared for optimisation/codegen; every JIT engine gets its own (it takes ownership)."""
+    global _tm
+    with _tm_lock:
+        if _tm is None:
+            _tm = _new_target_machine()
+        return _tm
+
+
+def target_key() -> str:
+    """Identifies the code this host produces: triple, CPU name and feature string."""
+    _initialise()
+    return "|".join([llvm.get_process_triple(), llvm.get_host_cpu_name(),
+                     llvm.get_host_cpu_features().flatten()])
+
+
+def _has_unsplit_coroutines(module_text: str) -> bool:
+    return "llvm.coro.begin" in module_text
+
+
+def optimise(ir_text: str, speed_level: int = 3):
+    """Parse, verify and optimise. Returns the optimised llvm ModuleRef.
+
+    CoroSplit only runs through the pass builder's module pipeline; an unsplit coroutine
+    would abort the whole process in codegen, so that is checked before codegen.
+    """
+    tm = target_machine()
+    try:
+        mod = llvm.parse_assembly(ir_text)
+        mod.verify()
+    except RuntimeError as exc:
+        raise CompileError(f"generated LLVM IR is invalid: {exc}") from None
+    mod.triple = tm.triple
+    mod.data_layout = str(tm.target_data)
+    _check_external_functions(mod)
+    pto = llvm.create_pipeline_tuning_options(speed_level=speed_level)
+    pto.loop_vectorization = True
+    pto.slp_vectorization = True
+    pb = llvm.create_pass_builder(tm, pto)
+    mpm = pb.getModulePassManager()
+    mpm.run(mod, pb)
+    text = str(mod)
+    if _has_unsplit_coroutines(text):
+        raise CompileError("coroutines were not split by the pass pipeline; refusing codegen")
+    try:
+        mod.verify()
+    except RuntimeError as exc:
+        raise CompileError(f"optimised LLVM IR is invalid: {exc}") from None
+    return mod
+
+
+def compile_to_object(ir_text: str) -> bytes:
+    mod = optimise(ir_text)
+    return target_machine().emit_object(mod)
+
+
+def define_symbols(symbols: dict) -> None:
+    """Make names resolvable for object code loaded afterwards (module variables)."""
+    _initialise()
+    for name, addr in symbols.items():
+        llvm.add_symbol(name, addr)
+
+
+def _resolvable(name: str) -> bool:
+    import ctypes
+    if llvm.address_of_symbol(name):
+        return True
+    try:
+        getattr(ctypes.CDLL(None), name)
+        return True
+    except AttributeError:
+        return False
+
+
+def _check_external_functions(mod) -> None:
+    """A call to a symbol the process cannot resolve would abort at load time: refuse."""
+    for fn in mod.functions:
+        if fn.is_declaration and not fn.name.startswith("llvm.") and fn.name:
+            if not _resolvable(fn.name):
+                raise CompileError(f"generated code needs the symbol {fn.name}, which this process does not provide")
+
+
+class LoadedObject:
+    """Object code linked into its own MCJIT engine; symbol addresses by name."""
+
+    def __init__(self, obj: bytes):
+        _initialise()
+        backing = llvm.parse_assembly("")
+        tm = _new_target_machine()
+        backing.triple = tm.triple
+        self._engine = llvm.create_mcjit_compiler(backing, tm)
+        self._engine.add_object_file(llvm.ObjectFileRef.from_data(obj))
+        self._engine.finalize_object()
+
+    def address(self, name: str) -> int:
+        addr = self._engine.get_function_address(name)
+        if not addr:
+            addr = self._engine.get_global_value_address(name)
+        return addr

@@ -1,0 +1,372 @@
+"""CPU backend runtime: compiled modules, raw launches, grid split over OS threads.
+
+`CompiledModule.launch_raw` runs a grid: blocks are cut into contiguous chunks that a
+pool of OS threads pulls from; each thread calls the JIT-compiled entry through ctypes
+(which releases the GIL for the duration of the call) with its own scratch memory
+(block state, thread slots and shared memory). Translation and compilation happen on
+the first launch (or first global-variable lookup), through the disk cache.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import os
+import sys
+import threading
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import asdict
+
+from zluda.translate import abi
+from zluda.translate.module import TRANSLATOR_VERSION, KernelInfo
+
+from . import cache, jit
+from .printf import format_vprintf, read_cstring
+
+
+class LaunchError(RuntimeError):
+    """A launch that failed on the device side (status names the reason)."""
+
+    def __init__(self, status: int, message: str):
+        self.status = status
+        super().__init__(message)
+
+
+STATUS_NAMES = {abi.STATUS_ASSERT: "device-side assert triggered", abi.STATUS_TRAP: "trap instruction executed",
+                abi.STATUS_DEADLOCK: "threads of a block wait on a barrier that can never complete"}
+
+PRINTF_FN = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_uint64, ctypes.c_uint64)
+ASSERT_FN = ctypes.CFUNCTYPE(None, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_uint64)
+ENTRY_FN = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.c_int64, ctypes.c_int64, ctypes.c_void_p, ctypes.c_int32)
+
+_printf_handler = None   # callable(text) for device printf output; default: stdout
+_assert_handler = None   # callable(message, file, line, function)
+_print_lock = threading.Lock()
+
+
+def set_printf_handler(fn) -> None:
+    """Route device printf output (already formatted text) to fn; None restores stdout."""
+    global _printf_handler
+    _printf_handler = fn
+
+
+def set_assert_handler(fn) -> None:
+    global _assert_handler
+    _assert_handler = fn
+
+
+def _on_printf(fmt_addr, args_addr):
+    try:
+        text = format_vprintf(fmt_addr, args_addr)
+    except Exception as exc:  # never let a formatting problem unwind into JIT code
+        text = f"<printf formatting failed: {exc}>\n"
+    with _print_lock:
+        if _printf_handler is not None:
+            _printf_handler(text)
+        else:
+            sys.stdout.write(text)
+            sys.stdout.flush()
+    return len(text.encode())
+
+
+def _on_assert(msg, file, line, func, charsize):
+    try:
+        m = read_cstring(msg).decode("utf-8", "replace")
+        f = read_cstring(file).decode("utf-8", "replace")
+        fn = read_cstring(func).decode("utf-8", "replace")
+    except Exception:
+        m = f = fn = "?"
+    with _print_lock:
+        if _assert_handler is not None:
+            _assert_handler(m, f, int(line), fn)
+        else:
+            sys.stderr.write(f"{f}:{int(line)}: {fn}: Assertion `{m}` failed.\n")
+            sys.stderr.flush()
+
+
+_PRINTF_CB = PRINTF_FN(_on_printf)
+_ASSERT_CB = ASSERT_FN(_on_assert)
+
+
+def worker_count() -> int:
+    env = os.environ.get("ZLUDA_CPU_THREADS")
+    if env:
+        return max(1, int(env))
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:
+        return os.cpu_count() or 1
+
+
+_pool = None
+_pool_lock = threading.Lock()
+_tls = threading.local()
+
+
+def _executor():
+    global _pool
+    with _pool_lock:
+        if _pool is None:
+            _pool = ThreadPoolExecutor(max_workers=worker_count(), thread_name_prefix="zluda-cpu")
+        return _pool
+
+
+def _scratch(size: int):
+    buf = getattr(_tls, "buf", None)
+    if buf is None or len(buf) < size:
+        buf = (ctypes.c_char * max(size, 1 << 16))()
+        _tls.buf = buf
+    return buf
+
+
+_worker_ids = {}
+_worker_lock = threading.Lock()
+
+
+def _worker_id() -> int:
+    tid = threading.get_ident()
+    with _worker_lock:
+        return _worker_ids.setdefault(tid, len(_worker_ids))
+
+
+_link_lock = threading.Lock()   # symbol registration + object loading are process-wide
+
+
+class CompiledModule:
+    """A PTX module for the CPU device.
+
+    Nothing is compiled up front: the module's metadata (kernels, parameter layouts,
+    variables) is computed once (and cached), and each kernel is translated and compiled
+    on its first launch, alone, through the disk cache. Module `.global`/`.const`
+    variables live in memory this object allocates, shared by all of its kernels (their
+    code refers to them by symbol). A module whose variables hold function addresses is
+    compiled as one unit on first use instead.
+    """
+
+    def __init__(self, ptx_text: str, filename: str = "<string>", ast_module=None):
+        self.ptx_text = ptx_text
+        self.filename = filename
+        self._ast = ast_module
+        self._lock = threading.RLock()
+        self._meta = None
+        self._objects = {}        # kernel name (or "*" for a whole module) -> LoadedObject
+        self._entries = {}
+        self._global_buffers = {}
+        self._global_addr = {}
+        self.translation = None
+        import hashlib
+        self._prefix = "__zkg_" + hashlib.sha256(ptx_text.encode("utf-8", "surrogatepass")).hexdigest()[:16] + "_"
+
+    # ---------------------------------------------------------------- build
+    @property
+    def ast(self):
+        if self._ast is None:
+            from zluda.ptx import parse
+            self._ast = parse(self.ptx_text, self.filename)
+        return self._ast
+
+    def translate(self):
+        """The whole module as LLVM IR (for inspection; launches compile per kernel)."""
+        if self.translation is None:
+            from zluda.translate.module import translate
+            self.translation = translate(self.ast)
+        return self.translation
+
+    def _compute_meta(self):
+        from zluda.translate.module import ModuleTranslator, NeedsWholeModule
+        if self.ast.address_size == 32:
+            # module variables must sit below 4 GiB: the runtime allocates them
+            mt = ModuleTranslator(self.ast, self._prefix)
+            infos = mt.prepare()
+            return self._meta_dict(mt, infos, False)
+        try:
+            mt = ModuleTranslator(self.ast, self._prefix)
+            infos = mt.prepare()
+            eager = False
+        except NeedsWholeModule:
+            mt = ModuleTranslator(self.ast)
+            infos = mt.prepare()
+            eager = True
+        return self._meta_dict(mt, infos, eager)
+
+    @staticmethod
+    def _meta_dict(mt, infos, eager):
+        return {"kernels": {k: asdict(v) for k, v in infos.items()},
+                "static_shared": mt.static_shared_size,
+                "globals": {k: list(v) for k, v in mt.global_sizes.items()},
+                "global_init": mt.global_init, "eager": eager, "address_size": mt.address_size}
+
+    def _ensure_meta(self):
+        if self._meta is not None:
+            return
+        with self._lock:
+            if self._meta is not None:
+                return
+            key = cache.key_for(self.ptx_text, TRANSLATOR_VERSION, "module-metadata")
+            hit = cache.load(key)
+            if hit is not None:
+                meta = hit[1]
+            else:
+                meta = self._compute_meta()
+                cache.store(key, b"", meta)
+            self._kernels = {k: KernelInfo(**{**v, "params": [tuple(p) for p in v["params"]]})
+                             for k, v in meta["kernels"].items()}
+            for name, g in meta["global_init"].items():
+                size, align = g["size"], g["align"]
+                if meta["address_size"] == 32:
+                    # 32-bit code keeps these addresses in 32-bit registers
+                    from . import lowmem
+                    addr = lowmem.alloc(size)
+                    buf = addr
+                else:
+                    buf = (ctypes.c_char * (max(size, 1) + align))()
+                    addr = (ctypes.addressof(buf) + align - 1) // align * align
+                data = bytes.fromhex(g["data"])
+                ctypes.memmove(addr, data, len(data))
+                self._global_buffers[name] = buf
+                self._global_addr[name] = (addr, size)
+            self._meta = meta
+
+    def _object(self, kernel):
+        """The loaded object code holding `kernel` (compiled on first use)."""
+        self._ensure_meta()
+        unit = "*" if self._meta["eager"] else kernel
+        obj = self._objects.get(unit)
+        if obj is not None:
+            return obj
+        with self._lock:
+            obj = self._objects.get(unit)
+            if obj is not None:
+                return obj
+            tag = "" if unit == "*" else "\0kernel:" + kernel
+            key = cache.key_for(self.ptx_text + tag, TRANSLATOR_VERSION, jit.target_key())
+            hit = cache.load(key)
+            if hit is not None:
+                code = hit[0]
+            else:
+                from zluda.translate.module import translate
+                if unit == "*":
+                    tr = self.translate()
+                else:
+                    tr = translate(self.ast, only=[kernel], global_prefix=self._prefix)
+                code = jit.compile_to_object(tr.ir_text)
+                cache.store(key, code, {"kernel": kernel})
+            with _link_lock:
+                if unit != "*":
+                    jit.define_symbols({self._prefix + n: a for n, (a, _) in self._global_addr.items()})
+                obj = jit.LoadedObject(code)
+            self._objects[unit] = obj
+            return obj
+
+    def compile(self, kernels=None):
+        """Translate and compile now (normally each kernel is compiled on its first launch)."""
+        self._ensure_meta()
+        for name in (self._kernels if kernels is None else kernels):
+            self._object(name)
+        return self
+
+    @property
+    def kernels(self) -> dict:
+        self._ensure_meta()
+        return self._kernels
+
+    @property
+    def address_size(self) -> int:
+        self._ensure_meta()
+        return self._meta["address_size"]
+
+    def kernel_names(self) -> list:
+        return list(self.kernels)
+
+    # ---------------------------------------------------------------- globals
+    def global_address(self, name: str):
+        """(host address, size) of a module .global/.const variable, for
+        cuModuleGetGlobal / __cudaRegisterVar; KeyError if there is none."""
+        self._ensure_meta()
+        if name in self._global_addr:
+            return self._global_addr[name]
+        g = self._meta["globals"].get(name)
+        if g is None or not self._meta["eager"]:
+            raise KeyError(name)
+        addr = self._object(next(iter(self._kernels))).address(name) if self._kernels else 0
+        if not addr:
+            raise KeyError(name)
+        return addr, g[1]
+
+    def global_names(self) -> list:
+        self._ensure_meta()
+        return list(self._meta["globals"])
+
+    # ---------------------------------------------------------------- launch
+    def _entry(self, name):
+        fn = self._entries.get(name)
+        if fn is None:
+            if name not in self.kernels:
+                raise KeyError(f"no kernel named {name!r} in {self.filename}")
+            fn = ENTRY_FN(self._object(name).address(name))
+            self._entries[name] = fn
+        return fn
+
+    def launch_raw(self, kernel: str, grid, block, params: bytes, shared_mem: int = 0, stream=None) -> None:
+        """Run `kernel` over `grid` x `block` with CUDA's parameter buffer `params`.
+        Pointers inside params are host addresses. Raises LaunchError when the kernel
+        asserted, trapped or deadlocked; ValueError for an invalid configuration."""
+        entry = self._entry(kernel)
+        info = self._kernels[kernel]
+        grid = tuple(int(g) for g in (tuple(grid) + (1, 1, 1))[:3])
+        block = tuple(int(b) for b in (tuple(block) + (1, 1, 1))[:3])
+        nthreads = block[0] * block[1] * block[2]
+        if min(grid) < 1 or min(block) < 1:
+            raise ValueError(f"invalid launch configuration grid={grid} block={block}")
+        if nthreads > 1024 or block[2] > 64:
+            raise ValueError(f"block {block} has more than 1024 threads (or z > 64)")
+        if len(params) < info.param_size:
+            raise ValueError(f"{kernel}: parameter buffer has {len(params)} bytes, the kernel needs {info.param_size}")
+        pbuf = ctypes.create_string_buffer(bytes(params), max(len(params), 1))
+        launch = (ctypes.c_char * abi.LAUNCH_SIZE)()
+        base = ctypes.addressof(launch)
+
+        def put(off, ctype, value):
+            ctype.from_address(base + off).value = value
+
+        put(abi.L_PARAMS, ctypes.c_uint64, ctypes.addressof(pbuf))
+        for k in range(3):
+            put(abi.L_NCTAID + 4 * k, ctypes.c_uint32, grid[k])
+            put(abi.L_NTID + 4 * k, ctypes.c_uint32, block[k])
+        put(abi.L_DYN_SHARED, ctypes.c_uint64, int(shared_mem))
+        put(abi.L_PRINTF, ctypes.c_uint64, ctypes.cast(_PRINTF_CB, ctypes.c_void_p).value)
+        put(abi.L_ASSERT, ctypes.c_uint64, ctypes.cast(_ASSERT_CB, ctypes.c_void_p).value)
+        put(abi.L_TPB, ctypes.c_uint32, nthreads)
+        put(abi.L_WINDOW, ctypes.c_uint64, 0)
+        nblocks = grid[0] * grid[1] * grid[2]
+        size = abi.scratch_size(nthreads, self._meta["static_shared"], int(shared_mem))
+
+        def run(first, end):
+            buf = _scratch(size)
+            entry(base, first, end, ctypes.addressof(buf), _worker_id())
+
+        workers = min(worker_count(), nblocks)
+        if workers <= 1:
+            run(0, nblocks)
+        else:
+            chunks = min(nblocks, workers * 8)
+            bounds = [nblocks * i // chunks for i in range(chunks + 1)]
+            futures = [_executor().submit(run, bounds[i], bounds[i + 1]) for i in range(chunks)]
+            for f in futures:
+                f.result()
+        status = ctypes.c_uint32.from_address(base + abi.L_STATUS).value
+        del pbuf
+        if status:
+            raise LaunchError(status, f"{kernel}: {STATUS_NAMES.get(status, f'status {status}')}")
+
+    def llvm_ir(self) -> str:
+        return self.translate().ir_text
+
+
+def compile(ptx, filename: str = "<string>") -> CompiledModule:
+    """`ptx`: PTX text or a parsed zluda.ptx.ast.Module. Compilation is lazy."""
+    if isinstance(ptx, (bytes, bytearray)):
+        ptx = ptx.decode("utf-8")
+    if isinstance(ptx, str):
+        return CompiledModule(ptx, filename)
+    from zluda.ptx.printer import print_module  # type: ignore
+    return CompiledModule(print_module(ptx), getattr(ptx, "filename", filename), ast_module=ptx)

@@ -1,0 +1,77 @@
+"""Memory layout of the structures shared by generated code and the CPU runtime.
+
+Launch (one per launch, filled by the runtime; `status` is written by kernels):
+    params ptr | nctaid x y z | ntid x y z | dyn_shared u64 | printf_cb | assert_cb
+    | status u32 | threads_per_block u32 | window_base ptr | clock_base u64
+Block (one per worker thread, at the start of its scratch, filled by the entry):
+    ctaid x y z | smid | shared_base | threads | snapshot | bar_arrive[16] | bar_red[16]
+    | nthreads
+Thread slot (coroutine scheduler only), 32 bytes:
+    handle | state | bar_id | bar_count | xmask | xval u64
+"""
+
+from __future__ import annotations
+
+# Launch
+L_PARAMS = 0
+L_NCTAID = 8        # 3 x u32
+L_NTID = 20         # 3 x u32
+L_DYN_SHARED = 32
+L_PRINTF = 40
+L_ASSERT = 48
+L_STATUS = 56
+L_TPB = 60
+L_WINDOW = 64
+L_CLOCK_BASE = 72
+L_REAL = 80         # in the entry's private copy: the runtime's launch struct (status)
+LAUNCH_SIZE = 88
+
+# Block
+B_CTAID = 0         # 3 x u32
+B_SMID = 12
+B_SHARED = 16
+B_THREADS = 24
+B_SNAPSHOT = 32
+B_BAR_ARRIVE = 40   # 16 x u32
+B_BAR_RED = 104     # 16 x u32
+B_NTHREADS = 168
+BLOCK_SIZE = 256
+
+# Thread slot
+T_HANDLE = 0
+T_STATE = 8
+T_BAR_ID = 12
+T_BAR_COUNT = 16
+T_XMASK = 20
+T_XVAL = 24
+THREAD_SLOT = 32
+
+# Thread states
+RUNNING = 0
+WAIT_WARP = 1
+WAIT_BAR = 2
+EXITED = 3
+
+# Launch status values
+STATUS_OK = 0
+STATUS_ASSERT = 1
+STATUS_TRAP = 2
+STATUS_DEADLOCK = 3
+
+# per warp in the snapshot area: 32 lane values, then the mask of lanes that waited
+SNAPSHOT_STRIDE = 34 * 8
+SNAPSHOT_WAITERS = 32 * 8
+
+SHARED_ALIGN = 128
+NUM_BARRIERS = 16
+
+
+def scratch_size(nthreads: int, static_shared: int, dyn_shared: int) -> int:
+    """Bytes of per-worker scratch for one block shape (see `shared_offset`)."""
+    return shared_offset(nthreads) + static_shared + dyn_shared + 64
+
+
+def shared_offset(nthreads: int) -> int:
+    nwarps = (nthreads + 31) // 32
+    end = BLOCK_SIZE + nthreads * THREAD_SLOT + nwarps * SNAPSHOT_STRIDE
+    return (end + SHARED_ALIGN - 1) // SHARED_ALIGN * SHARED_ALIGN

@@ -1,0 +1,169 @@
+"""f32/f64 arithmetic with PTX rounding modes, .ftz, .sat and NaN rules."""
+
+from __future__ import annotations
+
+from llvmlite import ir
+
+from . import softfloat as sf
+from .irutil import binary_intrinsic, intrinsic, unary_intrinsic
+from .ptxtypes import F32, F64, I1, I32, I64
+
+ROUNDING = ("rn", "rz", "rm", "rp")
+
+
+def _t(ctx, ins):
+    return ctx.ptype(ins.types[-1], ins.loc)
+
+
+def rounding_of(ins, default="rn"):
+    modes = [m for m in ins.modifiers if m in ROUNDING]
+    return modes[0] if modes else default
+
+
+def _srcs(ctx, ins, t, n):
+    vals = [ctx.value(o, t, ins.loc) for o in ins.operands[1:1 + n]]
+    if ins.has("ftz") and t.name == "f32":
+        vals = [sf.flush_denormal(ctx.b, v) for v in vals]
+    return vals
+
+
+def _finish(ctx, ins, t, r):
+    if ins.has("ftz") and t.name == "f32":
+        r = sf.flush_denormal(ctx.b, r)
+    if ins.has("sat"):
+        r = sf.saturate(ctx.b, r)
+    ctx.store(ins.operands[0], r, t)
+
+
+def _arith(op, nargs):
+    def emit(ctx, ins):
+        t = _t(ctx, ins)
+        args = _srcs(ctx, ins, t, nargs)
+        if ins.has("approx") or ins.has("full"):
+            mode = "rn"  # approximations: the correctly rounded value is within their bounds
+        else:
+            mode = rounding_of(ins)
+        r = sf.rounded_op(ctx.b, op, args, mode)
+        _finish(ctx, ins, t, r)
+    return emit
+
+
+def _mad(ctx, ins):
+    t = _t(ctx, ins)
+    args = _srcs(ctx, ins, t, 3)
+    if t.name == "f32" and not any(m in ins.modifiers for m in ROUNDING):
+        # mad.f32 without rounding: the unfused multiply-add of sm_1x (mul rounded, then add)
+        r = ctx.b.fadd(ctx.b.fmul(args[0], args[1]), args[2])
+    else:
+        r = sf.rounded_op(ctx.b, "fma", args, rounding_of(ins))
+    _finish(ctx, ins, t, r)
+
+
+def _unary_approx(name):
+    def emit(ctx, ins):
+        t = _t(ctx, ins)
+        (x,) = _srcs(ctx, ins, t, 1)
+        b = ctx.b
+        if name == "rsqrt":
+            r = b.fdiv(ir.Constant(t_ll(t), 1.0), unary_intrinsic(b, "sqrt", x))
+        elif name == "ex2" and t.name == "f32" and ins.has("ftz"):
+            r = unary_intrinsic(b, "exp2", x)
+        else:
+            r = unary_intrinsic(b, {"ex2": "exp2", "lg2": "log2", "sin": "sin", "cos": "cos",
+                                    "tanh": "tanh"}[name], x)
+        _finish(ctx, ins, t, r)
+    return emit
+
+
+def t_ll(t):
+    return F32 if t.name == "f32" else F64
+
+
+def _abs_neg(op):
+    def emit(ctx, ins):
+        t = _t(ctx, ins)
+        (x,) = _srcs(ctx, ins, t, 1)
+        b = ctx.b
+        it = ir.IntType(t.bits)
+        bits = b.bitcast(x, it)
+        sign = ir.Constant(it, 1 << (t.bits - 1))
+        bits = b.and_(bits, ir.Constant(it, (1 << (t.bits - 1)) - 1)) if op == "abs" else b.xor(bits, sign)
+        _finish(ctx, ins, t, b.bitcast(bits, x.type))
+    return emit
+
+
+def _minmax(ctx, ins):
+    t = _t(ctx, ins)
+    args = _srcs(ctx, ins, t, len(ins.operands) - 1)
+    r = args[0]
+    for y in args[1:]:
+        r = sf.fminmax(ctx.b, r, y, ins.opcode == "max", ins.has("NaN"))
+    if ins.has("relu"):
+        r = sf.fminmax(ctx.b, r, ir.Constant(r.type, 0.0), True, False)
+    _finish(ctx, ins, t, r)
+
+
+def _copysign(ctx, ins):
+    t = _t(ctx, ins)
+    a, bb = _srcs(ctx, ins, t, 2)
+    # PTX: copysign d, a, b copies the sign of a into b
+    ctx.store(ins.operands[0], binary_intrinsic(ctx.b, "copysign", bb, a), t)
+
+
+def _testp(ctx, ins):
+    t = _t(ctx, ins)
+    x = ctx.value(ins.operands[1], t, ins.loc)
+    b = ctx.b
+    ax = unary_intrinsic(b, "fabs", x)
+    inf = ir.Constant(x.type, float("inf"))
+    tiny = ir.Constant(x.type, 1.1754943508222875e-38 if t.name == "f32" else 2.2250738585072014e-308)
+    tests = {
+        "finite": lambda: b.fcmp_ordered("<", ax, inf),
+        "infinite": lambda: b.fcmp_ordered("==", ax, inf),
+        "number": lambda: b.fcmp_ordered("ord", x, x),
+        "notanumber": lambda: b.fcmp_unordered("uno", x, x),
+        "normal": lambda: b.and_(b.fcmp_ordered(">=", ax, tiny), b.fcmp_ordered("<", ax, inf)),
+        "subnormal": lambda: b.and_(b.fcmp_ordered("<", ax, tiny), b.fcmp_ordered(">", ax, ir.Constant(x.type, 0.0))),
+    }
+    which = [m for m in ins.modifiers if m in tests]
+    if not which:
+        raise ctx.unsupported(ins)
+    ctx.store(ins.operands[0], tests[which[0]](), "pred")
+
+
+def _rcp(ctx, ins):
+    t = _t(ctx, ins)
+    (x,) = _srcs(ctx, ins, t, 1)
+    mode = "rn" if ins.has("approx") else rounding_of(ins)
+    _finish(ctx, ins, t, sf.rounded_op(ctx.b, "rcp", [x], mode))
+
+
+def _sqrt(ctx, ins):
+    t = _t(ctx, ins)
+    (x,) = _srcs(ctx, ins, t, 1)
+    mode = "rn" if ins.has("approx") else rounding_of(ins)
+    _finish(ctx, ins, t, sf.rounded_op(ctx.b, "sqrt", [x], mode))
+
+
+TABLE = {
+    ("add", "float"): _arith("add", 2),
+    ("sub", "float"): _arith("sub", 2),
+    ("mul", "float"): _arith("mul", 2),
+    ("div", "float"): _arith("div", 2),
+    ("fma", "float"): _arith("fma", 3),
+    ("mad", "float"): _mad,
+    ("rcp", "float"): _rcp,
+    ("sqrt", "float"): _sqrt,
+    ("rsqrt", "float"): _unary_approx("rsqrt"),
+    ("ex2", "float"): _unary_approx("ex2"),
+    ("lg2", "float"): _unary_approx("lg2"),
+    ("sin", "float"): _unary_approx("sin"),
+    ("cos", "float"): _unary_approx("cos"),
+    ("tanh", "float"): _unary_approx("tanh"),
+    ("abs", "float"): _abs_neg("abs"),
+    ("neg", "float"): _abs_neg("neg"),
+    ("min", "float"): _minmax,
+    ("max", "float"): _minmax,
+    ("copysign", "float"): _copysign,
+    ("testp", "float"): _testp,
+}

@@ -1,0 +1,224 @@
+"""Integer arithmetic: add sub mul mad div rem abs neg min max sad mul24 mad24, carry chains.
+
+PTX rules kept exactly: division by zero gives all ones (unsigned) / -1 or ... (see
+`_div`), INT_MIN / -1 wraps, shifts are in emit_logic; `.sat` on s32 add/sub clamps.
+"""
+
+from __future__ import annotations
+
+from llvmlite import ir
+
+from .irutil import binary_intrinsic
+from .ptxtypes import I1, ptx_type
+
+
+def _t(ctx, ins):
+    return ctx.ptype(ins.types[-1], ins.loc)
+
+
+def _srcs(ctx, ins, t, n):
+    return [ctx.value(o, t, ins.loc) for o in ins.operands[1:1 + n]]
+
+
+def _sat_s32(ctx, wide, t):
+    b = ctx.b
+    lo = ir.Constant(wide.type, -(1 << (t.bits - 1)))
+    hi = ir.Constant(wide.type, (1 << (t.bits - 1)) - 1)
+    c = b.select(b.icmp_signed("<", wide, lo), lo, wide)
+    c = b.select(b.icmp_signed(">", c, hi), hi, c)
+    return b.trunc(c, t.storage)
+
+
+def _addsub(ctx, ins, op):
+    b = ctx.b
+    t = _t(ctx, ins)
+    x, y = _srcs(ctx, ins, t, 2)
+    cc = ins.has("cc")
+    carry_in = ins.opcode in ("addc", "subc")
+    if ins.has("sat"):
+        if t.name != "s32":
+            raise ctx.unsupported(ins, f"{ins.name}: .sat needs .s32")
+        w = ir.IntType(t.bits + 1)
+        xs, ys = b.sext(x, w), b.sext(y, w)
+        r = _sat_s32(ctx, b.add(xs, ys) if op == "add" else b.sub(xs, ys), t)
+        ctx.store(ins.operands[0], r, t)
+        return
+    w = ir.IntType(t.bits + 1)
+    xz, yz = b.zext(x, w), b.zext(y, w)
+    if op == "add":
+        r = b.add(xz, yz)
+        if carry_in:
+            r = b.add(r, b.zext(b.load(ctx.get_carry()), w))
+        carry = b.trunc(b.lshr(r, ir.Constant(w, t.bits)), I1)
+    else:
+        r = b.sub(xz, yz)
+        if carry_in:
+            r = b.sub(r, b.zext(b.load(ctx.get_carry()), w))
+        # borrow: PTX's CC.CF after sub is the borrow out
+        carry = b.trunc(b.lshr(r, ir.Constant(w, t.bits)), I1)
+    if cc:
+        b.store(carry, ctx.get_carry())
+    ctx.store(ins.operands[0], b.trunc(r, t.storage), t)
+
+
+def _mul_parts(ctx, ins, x, y, t):
+    """lo / hi / wide product of x and y."""
+    b = ctx.b
+    w = ir.IntType(t.bits * 2)
+    ext = b.sext if t.is_signed else b.zext
+    p = b.mul(ext(x, w), ext(y, w))
+    return p, w
+
+
+def _mul(ctx, ins):
+    b = ctx.b
+    t = _t(ctx, ins)
+    x, y = _srcs(ctx, ins, t, 2)
+    if ins.has("wide"):
+        p, w = _mul_parts(ctx, ins, x, y, t)
+        ctx.store(ins.operands[0], p, ptx_type(f"{'s' if t.is_signed else 'u'}{t.bits * 2}"))
+    elif ins.has("hi"):
+        p, w = _mul_parts(ctx, ins, x, y, t)
+        ctx.store(ins.operands[0], b.trunc(b.lshr(p, ir.Constant(w, t.bits)), t.storage), t)
+    else:
+        ctx.store(ins.operands[0], b.mul(x, y), t)
+
+
+def _mad(ctx, ins):
+    b = ctx.b
+    t = _t(ctx, ins)
+    x, y, z = _srcs(ctx, ins, t, 3)
+    if ins.has("wide"):
+        p, w = _mul_parts(ctx, ins, x, y, t)
+        dt = ptx_type(f"{'s' if t.is_signed else 'u'}{t.bits * 2}")
+        zz = ctx.value(ins.operands[3], dt, ins.loc)
+        r = b.add(p, zz)
+        if ins.has("cc") or ins.opcode == "madc":
+            raise ctx.unsupported(ins, f"{ins.name} (carry with .wide)")
+        ctx.store(ins.operands[0], r, dt)
+        return
+    if ins.has("hi"):
+        p, w = _mul_parts(ctx, ins, x, y, t)
+        prod = b.trunc(b.lshr(p, ir.Constant(w, t.bits)), t.storage)
+        if ins.has("sat"):
+            # mad.hi.sat.s32: saturate the 64-bit sum of the high half and c
+            ww = ir.IntType(t.bits * 2)
+            r = _sat_s32(ctx, b.add(b.sext(prod, ww), b.sext(z, ww)), t)
+            ctx.store(ins.operands[0], r, t)
+            return
+    else:
+        prod = b.mul(x, y)
+    cc = ins.has("cc")
+    carry_in = ins.opcode == "madc"
+    if cc or carry_in:
+        w1 = ir.IntType(t.bits + 1)
+        r = b.add(b.zext(prod, w1), b.zext(z, w1))
+        if carry_in:
+            r = b.add(r, b.zext(b.load(ctx.get_carry()), w1))
+        if cc:
+            b.store(b.trunc(b.lshr(r, ir.Constant(w1, t.bits)), I1), ctx.get_carry())
+        ctx.store(ins.operands[0], b.trunc(r, t.storage), t)
+        return
+    ctx.store(ins.operands[0], b.add(prod, z), t)
+
+
+def _mul24(ctx, ins):
+    b = ctx.b
+    t = _t(ctx, ins)
+    x, y = _srcs(ctx, ins, t, 2)
+    w = ir.IntType(64)
+    ext = b.sext if t.is_signed else b.zext
+    # operands are the low 24 bits (sign-extended for .s32)
+    def low24(v):
+        sh = ir.Constant(t.storage, 8)
+        v = b.shl(v, sh)
+        return b.ashr(v, sh) if t.is_signed else b.lshr(v, sh)
+    p = b.mul(ext(low24(x), w), ext(low24(y), w))
+    if ins.has("hi"):
+        r = b.trunc(b.lshr(p, ir.Constant(w, 16)), t.storage)
+    else:
+        r = b.trunc(p, t.storage)
+    if ins.opcode == "mad24":
+        r = b.add(r, ctx.value(ins.operands[3], t, ins.loc))
+    ctx.store(ins.operands[0], r, t)
+
+
+def _divrem(ctx, ins):
+    b = ctx.b
+    t = _t(ctx, ins)
+    x, y = _srcs(ctx, ins, t, 2)
+    zero = ir.Constant(t.storage, 0)
+    ones = ir.Constant(t.storage, -1)
+    yz = b.icmp_unsigned("==", y, zero)
+    safe_y = b.select(yz, ir.Constant(t.storage, 1), y)
+    is_div = ins.opcode == "div"
+    if t.is_signed:
+        # INT_MIN / -1 overflows in LLVM (UB); PTX wraps: quotient INT_MIN, remainder 0
+        minv = ir.Constant(t.storage, 1 << (t.bits - 1))
+        ovf = b.and_(b.icmp_signed("==", x, minv), b.icmp_signed("==", safe_y, ones))
+        safe_y = b.select(ovf, ir.Constant(t.storage, 1), safe_y)
+        r = b.sdiv(x, safe_y) if is_div else b.srem(x, safe_y)
+        if not is_div:
+            r = b.select(ovf, zero, r)
+        # division by zero (what the GPU computes): s: q = x>=0 ? -1 : 1 ; r = x
+        by_zero = b.select(b.icmp_signed("<", x, zero), ir.Constant(t.storage, 1), ones) if is_div else x
+    else:
+        r = b.udiv(x, safe_y) if is_div else b.urem(x, safe_y)
+        by_zero = ones if is_div else x
+    ctx.store(ins.operands[0], b.select(yz, by_zero, r), t)
+
+
+def _abs(ctx, ins):
+    t = _t(ctx, ins)
+    (x,) = _srcs(ctx, ins, t, 1)
+    b = ctx.b
+    r = b.select(b.icmp_signed("<", x, ir.Constant(t.storage, 0)), b.neg(x), x)
+    ctx.store(ins.operands[0], r, t)
+
+
+def _neg(ctx, ins):
+    t = _t(ctx, ins)
+    (x,) = _srcs(ctx, ins, t, 1)
+    ctx.store(ins.operands[0], ctx.b.neg(x), t)
+
+
+def _minmax(ctx, ins):
+    t = _t(ctx, ins)
+    b = ctx.b
+    if ins.has("relu") and t.name not in ("s32",) and t.kind != "f":
+        raise ctx.unsupported(ins)
+    x, y = _srcs(ctx, ins, t, 2)
+    cmp = b.icmp_signed if t.is_signed else b.icmp_unsigned
+    r = b.select(cmp("<" if ins.opcode == "min" else ">", x, y), x, y)
+    if ins.has("relu"):
+        r = b.select(b.icmp_signed("<", r, ir.Constant(t.storage, 0)), ir.Constant(t.storage, 0), r)
+    ctx.store(ins.operands[0], r, t)
+
+
+def _sad(ctx, ins):
+    t = _t(ctx, ins)
+    x, y, z = _srcs(ctx, ins, t, 3)
+    b = ctx.b
+    cmp = b.icmp_signed if t.is_signed else b.icmp_unsigned
+    d = b.select(cmp("<", x, y), b.sub(y, x), b.sub(x, y))
+    ctx.store(ins.operands[0], b.add(d, z), t)
+
+
+TABLE = {
+    ("add", "int"): lambda c, i: _addsub(c, i, "add"),
+    ("sub", "int"): lambda c, i: _addsub(c, i, "sub"),
+    ("addc", "int"): lambda c, i: _addsub(c, i, "add"),
+    ("subc", "int"): lambda c, i: _addsub(c, i, "sub"),
+    ("mul", "int"): _mul,
+    ("mad", "int"): _mad,
+    ("madc", "int"): _mad,
+    ("mul24", "int"): _mul24,
+    ("mad24", "int"): _mul24,
+    ("div", "int"): _divrem,
+    ("rem", "int"): _divrem,
+    ("abs", "int"): _abs,
+    ("neg", "int"): _neg,
+    ("min", "int"): _minmax,
+    ("max", "int"): _minmax,
+    ("sad", "int"): _sad,
+}

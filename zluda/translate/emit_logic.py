@@ -1,0 +1,207 @@
+"""Logic, shifts, comparisons and selection: and or xor not cnot shl shr setp set selp slct mov."""
+
+from __future__ import annotations
+
+from llvmlite import ir
+
+from . import softfloat as sf
+from .emit_half import widen
+from .ptxtypes import F32, I1, I16, I32, ptx_type
+
+INT_CMP = {"eq": "==", "ne": "!=", "lt": "<", "le": "<=", "gt": ">", "ge": ">=",
+           "lo": "<", "ls": "<=", "hi": ">", "hs": ">="}
+UNSIGNED_ONLY = {"lo", "ls", "hi", "hs"}
+FLOAT_ORDERED = {"eq": "==", "ne": "!=", "lt": "<", "le": "<=", "gt": ">", "ge": ">="}
+FLOAT_UNORDERED = {"equ": "==", "neu": "!=", "ltu": "<", "leu": "<=", "gtu": ">", "geu": ">="}
+BOOL_OPS = ("and", "or", "xor")
+CMP_NAMES = set(INT_CMP) | set(FLOAT_UNORDERED) | {"num", "nan"}
+
+
+def _t(ctx, ins, idx=-1):
+    return ctx.ptype(ins.types[idx], ins.loc)
+
+
+def _bitwise(op):
+    def emit(ctx, ins):
+        t = _t(ctx, ins)
+        x, y = (ctx.value(o, t, ins.loc) for o in ins.operands[1:3])
+        ctx.store(ins.operands[0], getattr(ctx.b, op)(x, y), t)
+    return emit
+
+
+def _not(ctx, ins):
+    t = _t(ctx, ins)
+    ctx.store(ins.operands[0], ctx.b.not_(ctx.value(ins.operands[1], t, ins.loc)), t)
+
+
+def _cnot(ctx, ins):
+    t = _t(ctx, ins)
+    x = ctx.value(ins.operands[1], t, ins.loc)
+    r = ctx.b.zext(ctx.b.icmp_unsigned("==", x, ir.Constant(t.storage, 0)), t.storage)
+    ctx.store(ins.operands[0], r, t)
+
+
+def _shift(kind):
+    def emit(ctx, ins):
+        b = ctx.b
+        t = _t(ctx, ins)
+        x = ctx.value(ins.operands[1], t, ins.loc)
+        n = ctx.value(ins.operands[2], "u32", ins.loc)
+        it = t.storage
+        nw = b.zext(n, it) if t.bits > 32 else (b.trunc(n, it) if t.bits < 32 else n)
+        big = b.icmp_unsigned(">=", n, ir.Constant(I32, t.bits))
+        safe = b.select(big, ir.Constant(it, 0), nw) if t.bits >= 32 else \
+            b.select(big, ir.Constant(it, 0), nw)
+        if kind == "shl":
+            r = b.select(big, ir.Constant(it, 0), b.shl(x, safe))
+        elif t.is_signed:
+            r = b.ashr(x, b.select(big, ir.Constant(it, t.bits - 1), safe))
+        else:
+            r = b.select(big, ir.Constant(it, 0), b.lshr(x, safe))
+        ctx.store(ins.operands[0], r, t)
+    return emit
+
+
+def compare(ctx, ins, t, x, y, cmp):
+    b = ctx.b
+    if t.is_float:
+        if cmp == "num":
+            return b.fcmp_ordered("ord", x, y)
+        if cmp == "nan":
+            return b.fcmp_unordered("uno", x, y)
+        if cmp in FLOAT_ORDERED:
+            return b.fcmp_ordered(FLOAT_ORDERED[cmp], x, y)
+        if cmp in FLOAT_UNORDERED:
+            return b.fcmp_unordered(FLOAT_UNORDERED[cmp], x, y)
+        raise ctx.error(ins.loc, f"{ins.name}: comparison .{cmp} is not defined for floats")
+    if cmp not in INT_CMP:
+        raise ctx.error(ins.loc, f"{ins.name}: comparison .{cmp} is not defined for integers")
+    if t.is_signed and cmp not in UNSIGNED_ONLY:
+        return b.icmp_signed(INT_CMP[cmp], x, y)
+    return b.icmp_unsigned(INT_CMP[cmp], x, y)
+
+
+def _cmp_name(ctx, ins):
+    found = [m for m in ins.modifiers if m in CMP_NAMES]
+    if not found:
+        raise ctx.error(ins.loc, f"{ins.name}: missing comparison operator")
+    return found[0]
+
+
+def _operands_as(ctx, ins, t, ops):
+    """Source values for a comparison; f16/bf16 are compared as f32 (exact)."""
+    b = ctx.b
+    if t.name in ("f16", "bf16"):
+        vals = [widen(ctx, ctx.value(o, t, ins.loc), t.name) for o in ops]
+        return vals, ptx_type("f32")
+    vals = [ctx.value(o, t, ins.loc) for o in ops]
+    if ins.has("ftz") and t.name == "f32":
+        vals = [sf.flush_denormal(b, v) for v in vals]
+    return vals, t
+
+
+def _combine(ctx, ins, r, extra):
+    """Apply the optional BoolOp with a third predicate operand."""
+    b = ctx.b
+    ops = [m for m in ins.modifiers if m in BOOL_OPS]
+    if not ops:
+        return r, None
+    c = ctx.value(extra, "pred", ins.loc)
+    op = ops[0]
+    fn = {"and": b.and_, "or": b.or_, "xor": b.xor}[op]
+    return fn(r, c), fn(b.not_(r), c)
+
+
+def _dests(op):
+    from zluda.ptx import ast
+    if isinstance(op, ast.PredPair):
+        return op.first, op.second
+    return op, None
+
+
+def _setp(ctx, ins):
+    b = ctx.b
+    tname = ins.types[-1]
+    cmp = _cmp_name(ctx, ins)
+    p, q = _dests(ins.operands[0])
+    extra = ins.operands[3] if len(ins.operands) > 3 else None
+    if tname in ("f16x2", "bf16x2"):
+        t = ctx.ptype(tname)
+        xs, ys = (ctx.value(o, t, ins.loc) for o in ins.operands[1:3])
+        fmt = tname[:-2]
+        res = []
+        for k in range(2):
+            lx = widen(ctx, b.trunc(b.lshr(xs, ir.Constant(I32, 16 * k)), I16), fmt)
+            ly = widen(ctx, b.trunc(b.lshr(ys, ir.Constant(I32, 16 * k)), I16), fmt)
+            r = compare(ctx, ins, ptx_type("f32"), lx, ly, cmp)
+            res.append(_combine(ctx, ins, r, extra)[0])
+        ctx.store(p, res[0], "pred")
+        if q is not None:
+            ctx.store(q, res[1], "pred")
+        return
+    t = ctx.ptype(tname, ins.loc)
+    (x, y), ct = _operands_as(ctx, ins, t, ins.operands[1:3])
+    r = compare(ctx, ins, ct, x, y, cmp)
+    r, rq = _combine(ctx, ins, r, extra)
+    ctx.store(p, r, "pred")
+    if q is not None:
+        ctx.store(q, rq if rq is not None else b.not_(r), "pred")
+
+
+def _set(ctx, ins):
+    b = ctx.b
+    dname, sname = ins.types[0], ins.types[-1]
+    cmp = _cmp_name(ctx, ins)
+    st = ctx.ptype(sname, ins.loc)
+    (x, y), ct = _operands_as(ctx, ins, st, ins.operands[1:3])
+    r = compare(ctx, ins, ct, x, y, cmp)
+    r, _ = _combine(ctx, ins, r, ins.operands[3] if len(ins.operands) > 3 else None)
+    dt = ctx.ptype(dname, ins.loc)
+    if dt.name == "f32":
+        v = b.select(r, ir.Constant(F32, 1.0), ir.Constant(F32, 0.0))
+    else:
+        v = b.select(r, ir.Constant(dt.storage, -1), ir.Constant(dt.storage, 0))
+    ctx.store(ins.operands[0], v, dt)
+
+
+def _selp(ctx, ins):
+    t = _t(ctx, ins)
+    x, y = (ctx.value(o, t, ins.loc) for o in ins.operands[1:3])
+    c = ctx.value(ins.operands[3], "pred", ins.loc)
+    ctx.store(ins.operands[0], ctx.b.select(c, x, y), t)
+
+
+def _slct(ctx, ins):
+    b = ctx.b
+    dt = ctx.ptype(ins.types[0], ins.loc)
+    ct = ctx.ptype(ins.types[-1], ins.loc)
+    x, y = (ctx.value(o, dt, ins.loc) for o in ins.operands[1:3])
+    c = ctx.value(ins.operands[3], ct, ins.loc)
+    if ct.is_float:
+        if ins.has("ftz"):
+            c = sf.flush_denormal(b, c)
+        cond = b.fcmp_ordered(">=", c, ir.Constant(c.type, 0.0))
+    else:
+        cond = b.icmp_signed(">=", c, ir.Constant(c.type, 0))
+    ctx.store(ins.operands[0], b.select(cond, x, y), dt)
+
+
+def _mov(ctx, ins):
+    t = _t(ctx, ins)
+    ctx.store(ins.operands[0], ctx.value(ins.operands[1], t, ins.loc), t)
+
+
+TABLE = {
+    ("and", "int"): _bitwise("and_"),
+    ("or", "int"): _bitwise("or_"),
+    ("xor", "int"): _bitwise("xor"),
+    ("not", "int"): _not,
+    ("cnot", "int"): _cnot,
+    ("shl", "int"): _shift("shl"),
+    ("shr", "int"): _shift("shr"),
+    ("setp", "any"): _setp,
+    ("set", "any"): _set,
+    ("selp", "any"): _selp,
+    ("slct", "any"): _slct,
+    ("mov", "any"): _mov,
+}

@@ -1,0 +1,149 @@
+"""Loads, stores and address-space conversion: ld ldu st cvta isspacep prefetch.
+
+State spaces: global/const/local/param addresses are host addresses; shared addresses
+are offsets inside the running block's shared window (32-bit friendly, as nvcc uses
+them), `cvta` converts between the two.
+"""
+
+from __future__ import annotations
+
+from llvmlite import ir
+
+from zluda.ptx import ast
+
+from . import abi
+from .ptxtypes import I1, I8, I32, I64, PTR, ptx_type
+
+SPACE_ALIASES = {"shared::cta": "shared", "shared::cluster": "shared", "param::entry": "param",
+                 "param::func": "param"}
+SPACES = ("global", "shared", "local", "const", "param", "generic", "shared::cta",
+          "shared::cluster", "param::entry", "param::func")
+ORDERING = {"relaxed": "monotonic", "acquire": "acquire", "release": "release", "acq_rel": "acq_rel",
+            "sc": "seq_cst"}
+
+
+def space_of(ins):
+    for m in ins.modifiers:
+        if m in SPACES:
+            return SPACE_ALIASES.get(m, m)
+    return "generic"
+
+
+def vector_width(ins):
+    for m in ins.modifiers:
+        if m in ("v2", "v4", "v8"):
+            return int(m[1:])
+    return 1
+
+
+def _elements(op, n, ins, ctx):
+    op = ctx.expand_vector(op)
+    if n == 1:
+        return [op]
+    if not isinstance(op, ast.Vector) or len(op.elements) != n:
+        raise ctx.error(ins.loc, f"{ins.name}: expected a vector of {n} elements")
+    return list(op.elements)
+
+
+def _access(ctx, ins, load):
+    b = ctx.b
+    tname = ins.types[-1] if ins.types else None
+    if tname is None:
+        raise ctx.error(ins.loc, f"{ins.name}: missing type")
+    t = ctx.ptype(tname, ins.loc)
+    n = vector_width(ins)
+    space = space_of(ins)
+    addr_op = ins.operands[1] if load else ins.operands[0]
+    ptr = ctx.address(addr_op, space, ins.loc)
+    elem_t = t.storage if t.kind != "p" else I8
+    size = t.bytes
+    order = None
+    for m in ins.modifiers:
+        if m in ORDERING:
+            order = ORDERING[m]
+    if order is None and (ins.has("volatile") or ins.has("mmio")):
+        # llvmlite has no volatile flag; a relaxed atomic access is never elided or
+        # merged either, and is what other CPU threads polling the location need
+        order = "monotonic"
+    data_op = ins.operands[0] if load else ins.operands[1]
+    elems = _elements(data_op, n, ins, ctx)
+    for k, e in enumerate(elems):
+        p = b.gep(ptr, [ir.Constant(I64, k * size)], source_etype=I8) if k else ptr
+        if load:
+            if isinstance(e, ast.Sink):
+                continue
+            if order is not None:
+                v = b.load_atomic(p, order if order != "release" else "monotonic", size, typ=elem_t)
+            else:
+                v = b.load(p, typ=elem_t, align=size)
+            ctx.store(e, v, t)
+        else:
+            v = ctx.value(e, t, ins.loc)
+            if v.type != elem_t:
+                v = b.bitcast(v, elem_t)
+            if order is not None:
+                b.store_atomic(v, p, order if order != "acquire" else "monotonic", size)
+            else:
+                b.store(v, p, align=size)
+
+
+def _ld(ctx, ins):
+    _access(ctx, ins, True)
+
+
+def _st(ctx, ins):
+    _access(ctx, ins, False)
+
+
+def _cvta(ctx, ins):
+    b = ctx.b
+    t = ctx.ptype(ins.types[-1], ins.loc)
+    to = ins.has("to")
+    space = space_of(ins)
+    v = ctx.value(ins.operands[1], t, ins.loc)
+    if space == "shared":
+        base = b.ptrtoint(ctx.shared_base(), I64)
+        vw = b.zext(v, I64) if t.bits < 64 else v
+        r = b.sub(vw, base) if to else b.add(vw, base)
+        r = b.trunc(r, t.storage) if t.bits < 64 else r
+    else:
+        r = v  # global/const/local/param: host addresses already
+    ctx.store(ins.operands[0], r, t)
+
+
+def _isspacep(ctx, ins):
+    b = ctx.b
+    space = space_of(ins)
+    a = ctx.value(ins.operands[1], "u64", ins.loc)
+    base = b.ptrtoint(ctx.shared_base(), I64)
+    launch = ctx.env["launch"]
+    size = b.add(ir.Constant(I64, ctx.mt.static_shared_size),
+                 ctx.load_field(launch, abi.L_DYN_SHARED, I64))
+    in_shared = b.and_(b.icmp_unsigned(">=", a, base), b.icmp_unsigned("<", a, b.add(base, size)))
+    if space == "shared":
+        r = in_shared
+    elif space == "global":
+        r = b.not_(in_shared)
+    elif space in ("local", "const", "param"):
+        r = ir.Constant(I1, 0) if space != "const" else b.not_(in_shared)
+    else:
+        raise ctx.unsupported(ins)
+    ctx.store(ins.operands[0], r, "pred")
+
+
+def _nop(ctx, ins):
+    return None
+
+
+TABLE = {
+    ("ld", "any"): _ld,
+    ("ldu", "any"): _ld,
+    ("st", "any"): _st,
+    ("cvta", "any"): _cvta,
+    ("isspacep", "any"): _isspacep,
+    ("prefetch", "any"): _nop,   # cache hints have no effect on results
+    ("prefetchu", "any"): _nop,
+    ("discard", "any"): _nop,
+    ("applypriority", "any"): _nop,
+    ("createpolicy", "any"): lambda ctx, ins: ctx.store(ins.operands[0], ir.Constant(I64, 0), "b64"),
+}

@@ -1,0 +1,250 @@
+"""Block barriers and warp collectives on the exact SIMT path.
+
+Every one of these suspends the thread's coroutine (see `zluda.cpu` scheduler): the
+thread stores its contribution in its slot, waits, and after the scheduler resumed the
+whole group reads the values of the other lanes from the warp's snapshot (taken by the
+scheduler before resuming, so a lane racing ahead to the next collective cannot
+overwrite what a slower lane still has to read).
+"""
+
+from __future__ import annotations
+
+from llvmlite import ir
+
+from zluda.ptx import ast
+
+from . import abi
+from .irutil import unary_intrinsic
+from .ptxtypes import I1, I8, I32, I64, PTR, ptx_type
+
+
+def _slot(ctx, offset):
+    return ctx.field_ptr(ctx.env["thr"], offset)
+
+
+def _put_xval(ctx, v):
+    b = ctx.b
+    if v.type != I64:
+        v = b.zext(b.bitcast(v, ir.IntType(v.type.width)) if not isinstance(v.type, ir.IntType) else v, I64)
+    b.store(v, _slot(ctx, abi.T_XVAL))
+
+
+def _warp_base(ctx):
+    b = ctx.b
+    snap = ctx.load_field(ctx.env["block"], abi.B_SNAPSHOT, PTR)
+    warp = b.lshr(ctx.linear_tid(), ir.Constant(I32, 5))
+    return b.gep(snap, [b.zext(b.mul(warp, ir.Constant(I32, abi.SNAPSHOT_STRIDE)), I64)], source_etype=I8)
+
+
+def _lane_value(ctx, base, lane):
+    b = ctx.b
+    p = b.gep(base, [b.zext(b.mul(lane, ir.Constant(I32, 8)), I64)], source_etype=I8)
+    return b.load(p, typ=I64)
+
+
+def _lane(ctx):
+    return ctx.b.and_(ctx.linear_tid(), ir.Constant(I32, 31))
+
+
+def warp_exchange(ctx, ins, value, mask):
+    """Contribute `value` (i64), wait for the warp; returns the snapshot base pointer."""
+    if ctx.kind != "coro":
+        raise ctx.error(ins.loc, "internal: warp collective in a kernel compiled without coroutines")
+    _put_xval(ctx, value)
+    ctx.b.store(mask, _slot(ctx, abi.T_XMASK))
+    ctx.suspend(abi.WAIT_WARP)
+    return _warp_base(ctx)
+
+
+def _member_mask(ctx, ins, op):
+    return ctx.value(op, "b32", ins.loc)
+
+
+def _bar(ctx, ins):
+    """bar.sync / barrier.sync / bar.arrive / bar.red with optional thread count."""
+    if ins.has("warp"):
+        return _bar_warp_sync(ctx, ins)
+    b = ctx.b
+    ops = list(ins.operands)
+    red = ins.opcode in ("bar", "barrier") and ins.has("red")
+    dest = ops.pop(0) if red else None
+    pred_op = ops.pop() if red else None
+    bar_id = ctx.value(ops[0], "u32", ins.loc) if ops else ir.Constant(I32, 0)
+    count = ctx.value(ops[1], "u32", ins.loc) if len(ops) > 1 else ir.Constant(I32, 0)
+    if ins.has("arrive"):
+        p = b.gep(ctx.field_ptr(ctx.env["block"], abi.B_BAR_ARRIVE), [b.zext(b.mul(bar_id, ir.Constant(I32, 4)), I64)], source_etype=I8)
+        b.store(b.add(b.load(p, typ=I32), ir.Constant(I32, 1)), p)
+        return
+    if ctx.kind != "coro":
+        raise ctx.error(ins.loc, "internal: barrier in a kernel compiled without coroutines")
+    b.store(bar_id, _slot(ctx, abi.T_BAR_ID))
+    b.store(count, _slot(ctx, abi.T_BAR_COUNT))
+    if red:
+        pv = ctx.value(pred_op, "pred", ins.loc)
+        _put_xval(ctx, b.zext(pv, I64))
+        kind = [m for m in ins.modifiers if m in ("popc", "and", "or")][0]
+        b.store(ir.Constant(I32, {"popc": 0, "and": 1, "or": 2}[kind]), _slot(ctx, abi.T_XMASK))
+    ctx.suspend(abi.WAIT_BAR)
+    if red:
+        p = b.gep(ctx.field_ptr(ctx.env["block"], abi.B_BAR_RED), [b.zext(b.mul(bar_id, ir.Constant(I32, 4)), I64)], source_etype=I8)
+        r = b.load(p, typ=I32)
+        if ins.has("popc"):
+            ctx.store(dest, r, "u32")
+        else:
+            ctx.store(dest, b.icmp_unsigned("!=", r, ir.Constant(I32, 0)), "pred")
+
+
+def _bar_warp_sync(ctx, ins):
+    mask = _member_mask(ctx, ins, ins.operands[0])
+    warp_exchange(ctx, ins, ir.Constant(I64, 0), mask)
+
+
+def _shfl(ctx, ins):
+    b = ctx.b
+    if not ins.has("sync"):
+        raise ctx.unsupported(ins, f"{ins.name} (pre-Volta shfl without .sync)")
+    dest = ins.operands[0]
+    d, p = (dest.first, dest.second) if isinstance(dest, ast.PredPair) else (dest, None)
+    a = ctx.value(ins.operands[1], "b32", ins.loc)
+    bval = b.and_(ctx.value(ins.operands[2], "b32", ins.loc), ir.Constant(I32, 31))
+    c = ctx.value(ins.operands[3], "b32", ins.loc)
+    mask = _member_mask(ctx, ins, ins.operands[4])
+    lane = _lane(ctx)
+    cval = b.and_(c, ir.Constant(I32, 31))
+    seg = b.and_(b.lshr(c, ir.Constant(I32, 8)), ir.Constant(I32, 31))
+    max_lane = b.or_(b.and_(lane, seg), b.and_(cval, b.not_(seg)))
+    min_lane = b.and_(lane, seg)
+    mode = [m for m in ins.modifiers if m in ("up", "down", "bfly", "idx")]
+    if not mode:
+        raise ctx.error(ins.loc, "shfl needs .up/.down/.bfly/.idx")
+    mode = mode[0]
+    if mode == "up":
+        j = b.sub(lane, bval)
+        pval = b.icmp_signed(">=", j, max_lane)
+    elif mode == "down":
+        j = b.add(lane, bval)
+        pval = b.icmp_signed("<=", j, max_lane)
+    elif mode == "bfly":
+        j = b.xor(lane, bval)
+        pval = b.icmp_signed("<=", j, max_lane)
+    else:
+        j = b.or_(min_lane, b.and_(bval, b.not_(seg)))
+        pval = b.icmp_signed("<=", j, max_lane)
+    j = b.select(pval, j, lane)
+    base = warp_exchange(ctx, ins, a, mask)
+    v = b.trunc(_lane_value(ctx, base, j), I32)
+    ctx.store(d, v, "b32")
+    if p is not None:
+        ctx.store(p, pval, "pred")
+
+
+def _lanes_reduce(ctx, base, mask, combine, init):
+    """Fold combine(acc, lane_value, lane_in_mask) over the 32 lanes (unrolled)."""
+    b = ctx.b
+    acc = init
+    for l in range(32):
+        v = b.load(b.gep(base, [ir.Constant(I64, 8 * l)], source_etype=I8), typ=I64)
+        inm = b.icmp_unsigned("!=", b.and_(mask, ir.Constant(I32, 1 << l)), ir.Constant(I32, 0))
+        acc = combine(acc, v, inm, l)
+    return acc
+
+
+def _ballot(ctx, base, mask):
+    b = ctx.b
+    return _lanes_reduce(ctx, base, mask, lambda acc, v, inm, l: b.or_(
+        acc, b.select(b.and_(inm, b.icmp_unsigned("!=", b.trunc(v, I32), ir.Constant(I32, 0))),
+                      ir.Constant(I32, 1 << l), ir.Constant(I32, 0))), ir.Constant(I32, 0))
+
+
+def _vote(ctx, ins):
+    b = ctx.b
+    if not ins.has("sync"):
+        raise ctx.unsupported(ins, f"{ins.name} (pre-Volta vote without .sync)")
+    pv = ctx.value(ins.operands[1], "pred", ins.loc)
+    mask = _member_mask(ctx, ins, ins.operands[2])
+    base = warp_exchange(ctx, ins, b.zext(pv, I64), mask)
+    ballot = _ballot(ctx, base, mask)
+    if ins.has("ballot"):
+        ctx.store(ins.operands[0], ballot, "b32")
+    elif ins.has("all"):
+        ctx.store(ins.operands[0], b.icmp_unsigned("==", ballot, mask), "pred")
+    elif ins.has("any"):
+        ctx.store(ins.operands[0], b.icmp_unsigned("!=", ballot, ir.Constant(I32, 0)), "pred")
+    elif ins.has("uni"):
+        ctx.store(ins.operands[0], b.or_(b.icmp_unsigned("==", ballot, mask),
+                                         b.icmp_unsigned("==", ballot, ir.Constant(I32, 0))), "pred")
+    else:
+        raise ctx.unsupported(ins)
+
+
+def _match(ctx, ins):
+    b = ctx.b
+    t = ctx.ptype(ins.types[-1], ins.loc)
+    dest = ins.operands[0]
+    d, p = (dest.first, dest.second) if isinstance(dest, ast.PredPair) else (dest, None)
+    v = ctx.value(ins.operands[1], t, ins.loc)
+    mask = _member_mask(ctx, ins, ins.operands[2])
+    v64 = b.zext(v, I64) if t.bits < 64 else v
+    base = warp_exchange(ctx, ins, v64, mask)
+    same = _lanes_reduce(ctx, base, mask, lambda acc, lv, inm, l: b.or_(
+        acc, b.select(b.and_(inm, b.icmp_unsigned("==", lv, v64)), ir.Constant(I32, 1 << l), ir.Constant(I32, 0))),
+        ir.Constant(I32, 0))
+    if ins.has("any"):
+        ctx.store(d, same, "b32")
+    else:
+        alleq = b.icmp_unsigned("==", same, mask)
+        ctx.store(d, b.select(alleq, mask, ir.Constant(I32, 0)), "b32")
+        if p is not None:
+            ctx.store(p, alleq, "pred")
+
+
+def _redux(ctx, ins):
+    b = ctx.b
+    tname = ins.types[-1]
+    t = ctx.ptype(tname, ins.loc)
+    if t.is_float:
+        raise ctx.unsupported(ins, f"{ins.name} (float redux)")
+    v = ctx.value(ins.operands[1], t, ins.loc)
+    mask = _member_mask(ctx, ins, ins.operands[2])
+    op = [m for m in ins.modifiers if m in ("add", "min", "max", "and", "or", "xor")][0]
+    base = warp_exchange(ctx, ins, b.zext(v, I64), mask)
+    signed = t.is_signed
+
+    def combine(acc, lv, inm, l):
+        x = b.trunc(lv, I32)
+        if op == "add":
+            r = b.add(acc, x)
+        elif op in ("and", "or", "xor"):
+            r = {"and": b.and_, "or": b.or_, "xor": b.xor}[op](acc, x)
+        else:
+            cmp = b.icmp_signed if signed else b.icmp_unsigned
+            r = b.select(cmp("<" if op == "min" else ">", x, acc), x, acc)
+        return b.select(inm, r, acc)
+
+    init = {"add": 0, "or": 0, "xor": 0, "and": -1,
+            "min": 0x7FFFFFFF if signed else -1, "max": -0x80000000 if signed else 0}[op]
+    ctx.store(ins.operands[0], _lanes_reduce(ctx, base, mask, combine, ir.Constant(I32, init)), t)
+
+
+def _activemask(ctx, ins):
+    b = ctx.b
+    base = warp_exchange(ctx, ins, ir.Constant(I64, 0), ir.Constant(I32, -1))
+    waiters = b.load(b.gep(base, [ir.Constant(I64, abi.SNAPSHOT_WAITERS)], source_etype=I8), typ=I64)
+    ctx.store(ins.operands[0], b.trunc(waiters, I32), "b32")
+
+
+TABLE = {
+    ("bar", "any"): _bar,
+    ("bar", "none"): _bar,
+    ("bar", "int"): _bar,
+    ("barrier", "any"): _bar,
+    ("barrier", "none"): _bar,
+    ("barrier", "int"): _bar,
+    ("shfl", "any"): _shfl,
+    ("vote", "any"): _vote,
+    ("match", "any"): _match,
+    ("redux", "any"): _redux,
+    ("activemask", "any"): _activemask,
+}
+
+SYNC_OPCODES = {"bar", "barrier", "shfl", "vote", "match", "redux", "activemask"}

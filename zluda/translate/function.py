@@ -1,0 +1,499 @@
+"""Pass driver for one function: registers, operands, control flow, then per-instruction
+emission through the family tables (`dispatch.EMITTERS`).
+
+A translated function always receives the *thread environment* as its first arguments:
+(launch ptr, block ptr, thread-slot ptr, tid.x, tid.y, tid.z). Kernels become either a
+plain per-thread function (no barrier or warp collective anywhere) or a coroutine that
+suspends at every barrier / warp collective (the exact SIMT path); `.func`s take
+pointers to their return and parameter buffers after the environment.
+"""
+
+from __future__ import annotations
+
+from llvmlite import ir
+
+from zluda.ptx import ast
+
+from . import abi
+from .errors import TranslateError, UnsupportedError
+from .irutil import declare
+from .ptxtypes import F32, F64, I1, I8, I16, I32, I64, PTR, PtxType, ptx_type
+from .scope import resolve
+
+class _TokenType(ir.Type):
+    """LLVM's `token` type (llvmlite has no class for it; coroutine intrinsics need it)."""
+
+    def _to_string(self):
+        return "token"
+
+    def __eq__(self, other):
+        return isinstance(other, _TokenType)
+
+    def __hash__(self):
+        return hash("token")
+
+
+class _TokenNone(ir.values.Value):
+    type = None
+
+    def __init__(self, t):
+        self.type = t
+
+    def get_reference(self):
+        return "none"
+
+    def __str__(self):
+        return "token none"
+
+
+TOKEN = _TokenType()
+TOKEN_NONE = _TokenNone(TOKEN)
+
+ENV_ARGS = ("launch", "block", "thr", "tidx", "tidy", "tidz")
+ENV_TYPES = [PTR, PTR, PTR, I32, I32, I32]
+
+
+def value_type(t: PtxType) -> ir.Type:
+    """How an instruction sees a value of PTX type t (floats as floats, the rest as bits)."""
+    if t.name == "f32":
+        return F32
+    if t.name == "f64":
+        return F64
+    return t.storage
+
+
+class FunctionTranslator:
+    def __init__(self, mt, fn: ast.Function, llfn: ir.Function, kind: str):
+        self.mt = mt                  # ModuleTranslator: globals, functions, layout
+        self.fn = fn
+        self.llfn = llfn
+        self.kind = kind              # "kernel" | "coro" | "func"
+        self.module = llfn.module
+        self.env = dict(zip(ENV_ARGS, llfn.args[:6]))
+        self.regs: dict = {}
+        self.vars: dict = {}          # name -> (state space, ptr)
+        self.blocks: dict = {}
+        self.scope = None
+        self.cur_loc = fn.loc
+        self.carry = None             # i1 alloca: the carry flag of add.cc/addc chains
+        self.inline_stack = []        # [(function name, continuation block)] while expanding calls
+        self.vector_regs: dict = {}   # vector register name -> its component letters
+        self._special_cache: dict = {}
+
+    # ----------------------------------------------------------------- errors
+    def error(self, loc, msg):
+        return TranslateError(loc or self.cur_loc, msg)
+
+    def unsupported(self, ins, what=None):
+        return UnsupportedError(ins.loc, f"unsupported: {what or ins.name}")
+
+    # ----------------------------------------------------------------- setup
+    def translate(self):
+        fn = self.fn
+        param_names = {p.name: p.name for p in fn.params}
+        param_names.update({r.name: r.name for r in fn.returns})
+        self.scope = resolve(fn, param_names)
+        entry = self.llfn.append_basic_block("entry")
+        self.alloca_block = entry
+        self.b = ir.IRBuilder(entry)
+        self.entry_builder = ir.IRBuilder(entry)
+        body_start = self.llfn.append_basic_block("body")
+        self._setup_params()
+        self._declare_registers(self.scope.registers)
+        for name, var in self.scope.variables.items():
+            self._declare_variable(var)
+        if self.kind == "coro":
+            self._coro_prologue()
+        for label in self.scope.labels:
+            self.blocks[label] = self.llfn.append_basic_block(label.lstrip("$%"))
+        self.b.position_at_end(body_start)
+        self._emit_statements(self.scope.statements)
+        if not self.b.block.is_terminated:
+            self.emit_return()
+        self.entry_builder.position_at_end(entry)
+        if self.kind == "coro":
+            self.entry_builder.branch(self.coro_start)
+        else:
+            self.entry_builder.branch(body_start)
+        if self.kind == "coro":
+            ir.IRBuilder(self.coro_start).branch(body_start)
+
+    def _declare_registers(self, registers):
+        for name, var in registers.items():
+            t = ptx_type(var.type)
+            if t is None or var.array or (var.vector and var.vector > 4):
+                raise UnsupportedError(var.loc, f"register declaration .{var.type} {name}")
+            if var.vector:
+                # a vector register is its components: %v.x %v.y (%v.z %v.w)
+                comps = "xyzw"[:var.vector]
+                self.vector_regs[name] = comps
+                for c in comps:
+                    self.regs[f"{name}.{c}"] = (self._alloca(t.storage, f"{name}.{c}"), t)
+            else:
+                self.regs[name] = (self._alloca(t.storage, name), t)
+
+    def expand_vector(self, op):
+        """A whole vector register used as an operand -> a Vector of its components."""
+        if isinstance(op, ast.Register) and op.component is None and op.name in self.vector_regs:
+            return ast.Vector(tuple(ast.Register(op.name, c, loc=op.loc) for c in self.vector_regs[op.name]), loc=op.loc)
+        return op
+
+    def _component(self, op):
+        if isinstance(op, ast.Register) and op.component is not None:
+            key = f"{op.name}.{op.component}"
+            if key in self.regs:
+                return ast.Register(key, None, loc=op.loc)
+        return op
+
+    def _alloca(self, t, name="", count=None):
+        b = ir.IRBuilder(self.alloca_block)
+        if self.alloca_block.instructions:
+            b.position_before(self.alloca_block.instructions[0])
+        return b.alloca(t, size=count, name=name.lstrip("%$"))
+
+    def _setup_params(self):
+        fn = self.fn
+        if fn.is_kernel:
+            launch = self.env["launch"]
+            pbase = self.load_field(launch, abi.L_PARAMS, PTR)
+            for p, offset in zip(fn.params, self.mt.param_layout(fn)[0]):
+                self.vars[p.name] = ("param", self.b.gep(pbase, [ir.Constant(I64, offset)], source_etype=I8))
+        else:
+            args = self.llfn.args[6:]
+            for var, arg in zip(tuple(fn.returns) + tuple(fn.params), args):
+                self.vars[var.name] = ("param", arg)
+
+    def _declare_variable(self, var: ast.Variable):
+        space = var.state_space
+        if space in ("local", "param"):
+            size, align = self.mt.var_size_align(var)
+            ptr = self._alloca(ir.ArrayType(I8, max(size, 1)), var.name)
+            ptr.align = max(align, 16)
+            if var.init is not None:
+                raise UnsupportedError(var.loc, "initialised .local/.param variable")
+            # an untyped (opaque) pointer, so loads/stores of any type go through it
+            ptr.type = PTR
+            self.vars[var.name] = (space, ptr)
+        elif space in ("shared", "global", "const"):
+            # function-scope statics live in the module (the module pass laid them out)
+            self.vars[var.name] = self.mt.function_static(self.fn, var)
+        else:
+            raise UnsupportedError(var.loc, f".{space} variable in a function body")
+
+    # ----------------------------------------------------------------- env helpers
+    def load_field(self, base, offset, t):
+        p = self.b.gep(base, [ir.Constant(I64, offset)], source_etype=I8)
+        return self.b.load(p, typ=t)
+
+    def field_ptr(self, base, offset):
+        return self.b.gep(base, [ir.Constant(I64, offset)], source_etype=I8)
+
+    def shared_base(self):
+        return self.load_field(self.env["block"], abi.B_SHARED, PTR)
+
+    # ----------------------------------------------------------------- registers & operands
+    def reg(self, name, loc=None):
+        r = self.regs.get(name)
+        if r is None:
+            raise self.error(loc, f"undeclared register {name}")
+        return r
+
+    def value(self, op, t, loc=None) -> ir.Value:
+        """Read an operand as PTX type `t` (a PtxType or type name)."""
+        if isinstance(t, str):
+            t = self.ptype(t, loc)
+        vt = value_type(t)
+        op = self._component(self.expand_vector(op))
+        if isinstance(op, ast.Register):
+            if op.name.startswith("%") and op.name not in self.regs:
+                from .special import special_register
+                v = self.fit_int(special_register(self, op), t)
+                return self.b.bitcast(v, vt) if vt != v.type else v
+            ptr, rt = self.reg(op.name, op.loc)
+            raw = self.b.load(ptr, typ=rt.storage)
+            raw = self._resize(raw, t.storage if t.kind != "p" else I1, t.is_signed)
+            return self.b.bitcast(raw, vt) if vt != raw.type else raw
+        if isinstance(op, ast.IntImm):
+            if t.kind == "p":
+                return ir.Constant(I1, 1 if op.value else 0)
+            if t.is_float and vt in (F32, F64):
+                return ir.Constant(vt, float(op.value))
+            return ir.Constant(t.storage, op.value & ((1 << t.bits) - 1))
+        if isinstance(op, ast.FloatImm):
+            if vt in (F32, F64):
+                return ir.Constant(vt, op.value)
+            if t.name in ("f16", "bf16"):
+                return ir.Constant(I16, self.mt.float_literal_bits(op, t.name))
+            # bit pattern used with an untyped/int type: the literal's bits
+            return ir.Constant(t.storage, op.bits & ((1 << t.bits) - 1))
+        if isinstance(op, ast.Symbol):
+            return self.fit_int(self.symbol_address(op), t)
+        if isinstance(op, ast.Not):
+            return self.b.not_(self.value(op.operand, t, loc))
+        if isinstance(op, ast.Vector):
+            # a vector used as a scalar of the combined width ({%r1,%r2} as .b64)
+            parts = [self.value(e, ptx_type(f"b{t.bits // len(op.elements)}")) for e in op.elements]
+            acc = ir.Constant(ir.IntType(t.bits), 0)
+            w = t.bits // len(parts)
+            for i, p in enumerate(parts):
+                acc = self.b.or_(acc, self.b.shl(self.b.zext(p, acc.type), ir.Constant(acc.type, i * w)))
+            return self.b.bitcast(acc, vt) if vt != acc.type else acc
+        raise self.error(getattr(op, "loc", loc), f"operand {op!r} cannot be read as .{t.name}")
+
+    def store(self, op, v, t, loc=None):
+        """Write value `v` (value form of PTX type t) to a destination operand."""
+        if isinstance(t, str):
+            t = self.ptype(t, loc)
+        if isinstance(op, ast.Sink):
+            return
+        op = self._component(self.expand_vector(op))
+        if isinstance(op, ast.Vector):
+            w = t.bits // len(op.elements)
+            bits = self.b.bitcast(v, t.storage) if v.type != t.storage else v
+            for i, e in enumerate(op.elements):
+                part = self.b.trunc(self.b.lshr(bits, ir.Constant(bits.type, i * w)), ir.IntType(w))
+                self.store(e, part, ptx_type(f"b{w}"))
+            return
+        if not isinstance(op, ast.Register):
+            raise self.error(getattr(op, "loc", loc), f"destination {op!r} is not a register")
+        ptr, rt = self.reg(op.name, op.loc)
+        if v.type != t.storage and t.kind != "p":
+            v = self.b.bitcast(v, t.storage)
+        v = self._resize(v, rt.storage, t.is_signed)
+        self.b.store(v, ptr)
+
+    def _resize(self, v, target: ir.Type, signed: bool):
+        if v.type == target:
+            return v
+        if not isinstance(v.type, ir.IntType):
+            v = self.b.bitcast(v, ir.IntType(v.type.width if hasattr(v.type, "width") else 32))
+        if isinstance(target, ir.IntType):
+            if target.width < v.type.width:
+                return self.b.trunc(v, target)
+            return self.b.sext(v, target) if signed else self.b.zext(v, target)
+        return self.b.bitcast(v, target)
+
+    def fit_int(self, v, t):
+        target = t.storage if isinstance(t, PtxType) else t
+        if v.type == target:
+            return v
+        return self._resize(v, target, False)
+
+    def ptype(self, name, loc=None) -> PtxType:
+        t = ptx_type(name)
+        if t is None:
+            raise self.error(loc, f"unknown type .{name}")
+        return t
+
+    # ----------------------------------------------------------------- addresses
+    def symbol_address(self, op: ast.Symbol) -> ir.Value:
+        """Value of a variable/function name used as an operand: its address in the
+        variable's own state space (shared: offset in the block's shared window)."""
+        space, where = self.lookup_symbol(op)
+        if space == "local" and self.mt.address_size == 32:
+            raise UnsupportedError(op.loc, f"address of .local {op.name} in an .address_size 32 module "
+                                           "(local memory lives above 4 GiB on this device)")
+        if space == "shared":
+            return ir.Constant(I64, where + op.offset) if isinstance(where, int) else \
+                self.b.add(where, ir.Constant(I64, op.offset))
+        addr = self.b.ptrtoint(where, I64)
+        return self.b.add(addr, ir.Constant(I64, op.offset)) if op.offset else addr
+
+    def lookup_symbol(self, op):
+        if op.name in self.vars:
+            return self.vars[op.name]
+        found = self.mt.global_symbol(op.name)
+        if found is None:
+            raise self.error(op.loc, f"undefined symbol {op.name}")
+        return found
+
+    def address(self, op, space: str, loc=None) -> ir.Value:
+        """A memory operand -> host pointer, resolving the state space's window."""
+        if isinstance(op, (ast.Register, ast.IntImm, ast.Symbol)):
+            op = ast.Address(op, 0, loc=getattr(op, "loc", loc))
+        if not isinstance(op, ast.Address):
+            raise self.error(getattr(op, "loc", loc), "expected a memory operand [addr]")
+        base = op.base
+        off = op.offset
+        if isinstance(base, ast.Symbol):
+            sspace, where = self.lookup_symbol(base)
+            off += base.offset
+            if sspace == "shared":
+                shared = self.shared_base()
+                rel = ir.Constant(I64, where + off) if isinstance(where, int) else self.b.add(where, ir.Constant(I64, off))
+                if space not in ("shared", "generic"):
+                    raise self.error(op.loc, f"shared variable {base.name} accessed as .{space}")
+                return self.b.gep(shared, [rel], source_etype=I8)
+            return self.b.gep(where, [ir.Constant(I64, off)], source_etype=I8) if off else where
+        if base is None:
+            raw = ir.Constant(I64, off)
+            off = 0
+        else:
+            rt = self.reg(base.name, base.loc)[1] if isinstance(base, ast.Register) and base.name in self.regs else None
+            width = rt.bits if rt else 64
+            raw = self.value(base, ptx_type(f"u{width}"))
+        return self.pointer(raw, space, off)
+
+    def pointer(self, raw, space, off=0):
+        """Integer address in state space `space` -> host pointer."""
+        if space == "shared":
+            rel = self.b.zext(raw, I64) if raw.type.width < 64 else raw
+            return self.b.gep(self.shared_base(), [self.b.add(rel, ir.Constant(I64, off)) if off else rel], source_etype=I8)
+        if raw.type.width < 64:
+            if self.mt.address_size == 32 and space in ("global", "generic", "const"):
+                window = self.load_field(self.env["launch"], abi.L_WINDOW, PTR)
+                return self.b.gep(window, [self.b.add(self.b.zext(raw, I64), ir.Constant(I64, off))], source_etype=I8)
+            raw = self.b.zext(raw, I64)
+        p = self.b.inttoptr(raw, PTR)
+        return self.b.gep(p, [ir.Constant(I64, off)], source_etype=I8) if off else p
+
+    # ----------------------------------------------------------------- control flow
+    def _emit_statements(self, statements):
+        from .dispatch import EMITTERS
+        b = self.b
+        for st in statements:
+            if isinstance(st, ast.Label):
+                target = self.blocks[st.name]
+                if not b.block.is_terminated:
+                    b.branch(target)
+                b.position_at_end(target)
+                continue
+            self.cur_loc = st.loc
+            if b.block.is_terminated:
+                b.position_at_end(self.llfn.append_basic_block("dead"))
+            emitter = EMITTERS.get(st.opcode)
+            if emitter is None:
+                raise UnsupportedError(st.loc, f"unknown or unsupported instruction {st.name}")
+            if st.guard is not None and st.opcode not in ("bra",):
+                pred = self.guard_value(st.guard)
+                then = self.llfn.append_basic_block("guarded")
+                after = self.llfn.append_basic_block("after")
+                b.cbranch(pred, then, after)
+                b.position_at_end(then)
+                emitter(self, st)
+                if not b.block.is_terminated:
+                    b.branch(after)
+                b.position_at_end(after)
+            else:
+                emitter(self, st)
+
+    def guard_value(self, guard):
+        p = self.value(ast.Register(guard.register, loc=guard.loc), "pred", guard.loc)
+        return self.b.not_(p) if guard.negated else p
+
+    def label_block(self, op, loc=None):
+        name = op.name if isinstance(op, (ast.Symbol, ast.Register)) else None
+        if name not in self.blocks:
+            raise self.error(getattr(op, "loc", loc), f"undefined label {name}")
+        return self.blocks[name]
+
+    def emit_return(self):
+        if self.inline_stack:
+            self.b.branch(self.inline_stack[-1][1])
+            return
+        if self.kind == "coro":
+            self.b.store(ir.Constant(I32, abi.EXITED), self.field_ptr(self.env["thr"], abi.T_STATE))
+            self.b.branch(self.coro_final)
+        else:
+            self.b.ret_void()
+
+    # ----------------------------------------------------------------- coroutine plumbing
+    def _coro_prologue(self):
+        m = self.module
+        b = ir.IRBuilder(self.alloca_block)
+        self.coro_start = self.llfn.append_basic_block("coro.start")
+        cb = ir.IRBuilder(self.alloca_block)
+        # emitted at the end of entry (before the branch added later)
+        tok = TOKEN
+        self._coro_token_type = tok
+        self.coro_id = cb.call(declare(m, "llvm.coro.id", tok, [I32, PTR, PTR, PTR]),
+                               [ir.Constant(I32, 16), ir.Constant(PTR, None), ir.Constant(PTR, None), ir.Constant(PTR, None)])
+        size = cb.call(declare(m, "llvm.coro.size.i64", I64, []), [])
+        mem = cb.call(declare(m, "malloc", PTR, [I64]), [size])
+        self.coro_hdl = cb.call(declare(m, "llvm.coro.begin", PTR, [tok, PTR]), [self.coro_id, mem])
+        self.coro_suspend_ret = self.llfn.append_basic_block("coro.ret")
+        self.coro_cleanup = self.llfn.append_basic_block("coro.cleanup")
+        self.coro_final = self.llfn.append_basic_block("coro.final")
+        rb = ir.IRBuilder(self.coro_cleanup)
+        freed = rb.call(declare(m, "llvm.coro.free", PTR, [tok, PTR]), [self.coro_id, self.coro_hdl])
+        rb.call(declare(m, "free", ir.VoidType(), [PTR]), [freed])
+        rb.branch(self.coro_suspend_ret)
+        rb = ir.IRBuilder(self.coro_suspend_ret)
+        rb.call(declare(m, "llvm.coro.end", ir.VoidType(), [PTR, I1, tok]),
+                [self.coro_hdl, ir.Constant(I1, 0), TOKEN_NONE])
+        rb.ret(self.coro_hdl)
+        fb = ir.IRBuilder(self.coro_final)
+        s = fb.call(declare(m, "llvm.coro.suspend", I8, [tok, I1]), [TOKEN_NONE, ir.Constant(I1, 1)])
+        trap = self.llfn.append_basic_block("coro.final.resumed")
+        ir.IRBuilder(trap).unreachable()
+        sw = fb.switch(s, self.coro_suspend_ret)
+        sw.add_case(ir.Constant(I8, 0), trap)
+        sw.add_case(ir.Constant(I8, 1), self.coro_cleanup)
+
+    def suspend(self, state: int):
+        """Record why this thread waits, give control back to the block scheduler, and
+        continue here when it resumes the thread."""
+        if self.kind != "coro":
+            raise self.error(self.cur_loc, "internal: suspension outside a coroutine")
+        m = self.module
+        tok = self._coro_token_type
+        self.b.store(ir.Constant(I32, state), self.field_ptr(self.env["thr"], abi.T_STATE))
+        s = self.b.call(declare(m, "llvm.coro.suspend", I8, [tok, I1]), [TOKEN_NONE, ir.Constant(I1, 0)])
+        resume = self.llfn.append_basic_block("resume")
+        sw = self.b.switch(s, self.coro_suspend_ret)
+        sw.add_case(ir.Constant(I8, 0), resume)
+        sw.add_case(ir.Constant(I8, 1), self.coro_cleanup)
+        self.b.position_at_end(resume)
+
+    # ----------------------------------------------------------------- inline expansion
+    def inline_call(self, fn_ast, rets, args, ins):
+        """Expand a call to a function that reaches a barrier or warp collective inside
+        this coroutine (suspension points must belong to the kernel's own coroutine)."""
+        from .emit_control import _buffer_for
+        if any(name == fn_ast.name for name, _ in self.inline_stack):
+            raise UnsupportedError(ins.loc, f"recursive call of {fn_ast.name}, which contains a barrier or warp collective")
+        self._inline_count = getattr(self, "_inline_count", 0) + 1
+        prefix = f"{fn_ast.name}#{self._inline_count}:"
+        bufs = [_buffer_for(self, r, d, ins.loc) for r, d in zip(rets, fn_ast.returns)] + \
+               [_buffer_for(self, a, d, ins.loc) for a, d in zip(args, fn_ast.params)]
+        header = {v.name: v.name for v in tuple(fn_ast.returns) + tuple(fn_ast.params)}
+        scope = resolve(fn_ast, header, prefix)
+        saved_vars = dict(self.vars)
+        saved_scope = self.scope
+        for var, buf in zip(tuple(fn_ast.returns) + tuple(fn_ast.params), bufs):
+            self.vars[var.name] = ("param", buf)
+        self._declare_registers(scope.registers)
+        for name, var in scope.variables.items():
+            self._declare_variable(var)
+        for label in scope.labels:
+            self.blocks[label] = self.llfn.append_basic_block(label.lstrip("$%"))
+        cont = self.llfn.append_basic_block("inline.ret")
+        self.inline_stack.append((fn_ast.name, cont))
+        self.scope = scope
+        try:
+            self._emit_statements(scope.statements)
+            if not self.b.block.is_terminated:
+                self.b.branch(cont)
+        finally:
+            self.inline_stack.pop()
+            self.scope = saved_scope
+            self.vars = saved_vars
+        self.b.position_at_end(cont)
+        from .emit_control import _copy_back
+        _copy_back(self, rets, fn_ast.returns, bufs, ins)
+
+    # ----------------------------------------------------------------- misc helpers
+    def get_carry(self):
+        if self.carry is None:
+            self.carry = self._alloca(I1, "carry")
+            # CC.CF starts cleared (addc without a preceding .cc reads 0)
+            ib = ir.IRBuilder(self.alloca_block)
+            ib.position_after(self.carry)
+            ib.store(ir.Constant(I1, 0), self.carry)
+        return self.carry
+
+    def linear_tid(self):
+        b = self.b
+        ntx = self.load_field(self.env["launch"], abi.L_NTID, I32)
+        nty = self.load_field(self.env["launch"], abi.L_NTID + 4, I32)
+        return b.add(self.env["tidx"], b.mul(ntx, b.add(self.env["tidy"], b.mul(nty, self.env["tidz"]))))

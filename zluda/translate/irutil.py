@@ -1,0 +1,82 @@
+"""Small llvmlite helpers shared by the emitters: intrinsic declarations, constants, loops."""
+
+from __future__ import annotations
+
+from contextlib import contextmanager
+
+from llvmlite import ir
+
+from .ptxtypes import F32, F64, I1, I32, I64
+
+
+def declare(module: ir.Module, name: str, ret: ir.Type, args, varargs: bool = False) -> ir.Function:
+    fn = module.globals.get(name)
+    if fn is None:
+        fn = ir.Function(module, ir.FunctionType(ret, list(args), var_arg=varargs), name=name)
+    return fn
+
+
+def intrinsic(b: ir.IRBuilder, name: str, ret: ir.Type, args, values):
+    return b.call(declare(b.module, name, ret, args), list(values))
+
+
+def suffix(t: ir.Type) -> str:
+    if t == F32:
+        return "f32"
+    if t == F64:
+        return "f64"
+    if isinstance(t, ir.HalfType):
+        return "f16"
+    if isinstance(t, ir.IntType):
+        return f"i{t.width}"
+    raise TypeError(t)
+
+
+def unary_intrinsic(b, base: str, x):
+    return intrinsic(b, f"llvm.{base}.{suffix(x.type)}", x.type, [x.type], [x])
+
+
+def binary_intrinsic(b, base: str, x, y):
+    return intrinsic(b, f"llvm.{base}.{suffix(x.type)}", x.type, [x.type, x.type], [x, y])
+
+
+def const(t: ir.Type, v) -> ir.Constant:
+    return ir.Constant(t, v)
+
+
+def fbits(b: ir.IRBuilder, x):
+    """Float -> same-width integer bits."""
+    return b.bitcast(x, ir.IntType(32 if x.type == F32 else 64 if x.type == F64 else 16))
+
+
+def ffrom(b: ir.IRBuilder, bits, t: ir.Type):
+    return b.bitcast(bits, t)
+
+
+def select_chain(b: ir.IRBuilder, cases, default):
+    """cases: [(cond, value)], first true wins."""
+    out = default
+    for cond, value in reversed(cases):
+        out = b.select(cond, value, out)
+    return out
+
+
+@contextmanager
+def counted_loop(b: ir.IRBuilder, start, stop, name: str = "i"):
+    """`for (i = start; i < stop; ++i)` with the index in a register; yields i."""
+    t = start.type
+    pre = b.block
+    head = b.append_basic_block(f"{name}.head")
+    body = b.append_basic_block(f"{name}.body")
+    end = b.append_basic_block(f"{name}.end")
+    b.branch(head)
+    b.position_at_end(head)
+    phi = b.phi(t, name=name)
+    phi.add_incoming(start, pre)
+    b.cbranch(b.icmp_signed("<", phi, stop), body, end)
+    b.position_at_end(body)
+    yield phi
+    nxt = b.add(phi, ir.Constant(t, 1))
+    phi.add_incoming(nxt, b.block)
+    b.branch(head)
+    b.position_at_end(end)

@@ -1,0 +1,266 @@
+"""Pass: kernel entry points and the block scheduler.
+
+Every kernel `K` gets an exported entry
+
+    i32 K(ptr launch, i64 first_block, i64 end_block, ptr scratch, i32 worker)
+
+that runs blocks [first_block, end_block) one after the other in the worker's scratch
+(block state, thread slots, warp snapshots, shared memory; see `abi`). The runtime calls
+it from several OS threads at once, each with its own range and scratch.
+
+Inside a block:
+* kernels without barriers or warp collectives run their threads one after the other
+  (the per-thread function is inlined into the x/y/z loops, which LLVM can vectorise);
+* the others run every thread as a coroutine, scheduled by `__zk_schedule`: warp
+  collectives are served first (all waiters of a warp resume after a snapshot of their
+  contributions), then block barriers (0..15, with thread counts and bar.arrive),
+  until every thread has exited. A block where threads wait forever is reported as
+  STATUS_DEADLOCK instead of hanging.
+"""
+
+from __future__ import annotations
+
+from llvmlite import ir
+
+from . import abi
+from .function import ENV_TYPES
+from .irutil import counted_loop, declare
+from .ptxtypes import I1, I8, I32, I64, PTR, VOID
+
+SCHEDULER = "__zk_schedule"
+
+
+def _fld(b, base, off, t):
+    return b.load(b.gep(base, [ir.Constant(I64, off)], source_etype=I8), typ=t)
+
+
+def _fptr(b, base, off):
+    return b.gep(base, [ir.Constant(I64, off)], source_etype=I8)
+
+
+def _slot(b, threads, t):
+    return b.gep(threads, [b.zext(b.mul(t, ir.Constant(I32, abi.THREAD_SLOT)), I64)], source_etype=I8)
+
+
+def _memcpy(b, dst, src, size):
+    fn = declare(b.module, "llvm.memcpy.p0.p0.i64", VOID, [PTR, PTR, I64, I1])
+    b.call(fn, [dst, src, ir.Constant(I64, size), ir.Constant(I1, 0)])
+
+
+def _private(b, size, name):
+    a = b.alloca(ir.ArrayType(I8, max(size, 1)), name=name)
+    a.align = 16
+    a.type = PTR
+    return a
+
+
+def emit_entry(module: ir.Module, name: str, thread_fn: ir.Function, coroutine: bool, param_size: int = 0):
+    fnty = ir.FunctionType(I32, [PTR, I64, I64, PTR, I32])
+    fn = ir.Function(module, fnty, name=name)
+    real_launch, first, end, scratch, worker = fn.args
+    b = ir.IRBuilder(fn.append_basic_block("entry"))
+    # Private copies of the launch description and of the kernel parameters: kernel code
+    # reads them on every thread, and as non-escaping allocas LLVM knows that stores to
+    # device memory cannot change them (loads hoist out of the thread loops, which can
+    # then vectorise).
+    launch = _private(b, abi.LAUNCH_SIZE, "launch")
+    _memcpy(b, launch, real_launch, abi.L_REAL)
+    b.store(real_launch, _fptr(b, launch, abi.L_REAL))
+    params = _private(b, param_size, "params")
+    _memcpy(b, params, _fld(b, real_launch, abi.L_PARAMS, PTR), param_size)
+    b.store(params, _fptr(b, launch, abi.L_PARAMS))
+    block = scratch if coroutine else _private(b, abi.BLOCK_SIZE, "block")
+    ntx = _fld(b, launch, abi.L_NTID, I32)
+    nty = _fld(b, launch, abi.L_NTID + 4, I32)
+    ntz = _fld(b, launch, abi.L_NTID + 8, I32)
+    ncx = b.zext(_fld(b, launch, abi.L_NCTAID, I32), I64)
+    ncy = b.zext(_fld(b, launch, abi.L_NCTAID + 4, I32), I64)
+    n = _fld(b, launch, abi.L_TPB, I32)
+    threads = _fptr(b, scratch, abi.BLOCK_SIZE)
+    nwarps = b.lshr(b.add(n, ir.Constant(I32, 31)), ir.Constant(I32, 5))
+    snap = b.gep(threads, [b.zext(b.mul(n, ir.Constant(I32, abi.THREAD_SLOT)), I64)], source_etype=I8)
+    snap_end = b.add(b.ptrtoint(snap, I64), b.zext(b.mul(nwarps, ir.Constant(I32, abi.SNAPSHOT_STRIDE)), I64))
+    shared_addr = b.and_(b.add(snap_end, ir.Constant(I64, abi.SHARED_ALIGN - 1)), ir.Constant(I64, -abi.SHARED_ALIGN))
+    b.store(worker, _fptr(b, block, abi.B_SMID))
+    b.store(b.inttoptr(shared_addr, PTR), _fptr(b, block, abi.B_SHARED))
+    b.store(threads, _fptr(b, block, abi.B_THREADS))
+    b.store(snap, _fptr(b, block, abi.B_SNAPSHOT))
+    b.store(n, _fptr(b, block, abi.B_NTHREADS))
+    with counted_loop(b, first, end, "blk") as blk:
+        stop = b.icmp_unsigned("!=", b.load_atomic(_fptr(b, real_launch, abi.L_STATUS), "monotonic", 4, typ=I32), ir.Constant(I32, 0))
+        cont = fn.append_basic_block("blk.run")
+        out = fn.append_basic_block("blk.stop")
+        b.cbranch(stop, out, cont)
+        b.position_at_end(out)
+        b.ret(ir.Constant(I32, 1))
+        b.position_at_end(cont)
+        cx = b.urem(blk, ncx)
+        rest = b.udiv(blk, ncx)
+        cy = b.urem(rest, ncy)
+        cz = b.udiv(rest, ncy)
+        for k, v in enumerate((cx, cy, cz)):
+            b.store(b.trunc(v, I32), _fptr(b, block, abi.B_CTAID + 4 * k))
+        if coroutine:
+            b.call(scheduler(module), [launch, block, thread_fn])
+        else:
+            zero = ir.Constant(I32, 0)
+            with counted_loop(b, zero, ntz, "tz") as z:
+                with counted_loop(b, zero, nty, "ty") as y:
+                    with counted_loop(b, zero, ntx, "tx") as x:
+                        b.call(thread_fn, [launch, block, ir.Constant(PTR, None), x, y, z])
+    b.ret(ir.Constant(I32, 0))
+    return fn
+
+
+def scheduler(module: ir.Module) -> ir.Function:
+    existing = module.globals.get(SCHEDULER)
+    if existing is not None:
+        return existing
+    fn = ir.Function(module, ir.FunctionType(VOID, [PTR, PTR, PTR]), name=SCHEDULER)
+    fn.linkage = "internal"
+    launch, block, ramp_ptr = fn.args
+    ramp_ty = ir.FunctionType(PTR, ENV_TYPES)
+    from .emit_control import _FnPtr
+    ramp = _FnPtr(ramp_ptr, ramp_ty)
+    resume = declare(module, "llvm.coro.resume", VOID, [PTR])
+    destroy = declare(module, "llvm.coro.destroy", VOID, [PTR])
+    b = ir.IRBuilder(fn.append_basic_block("entry"))
+    zero = ir.Constant(I32, 0)
+    n = _fld(b, launch, abi.L_TPB, I32)
+    ntx = _fld(b, launch, abi.L_NTID, I32)
+    nty = _fld(b, launch, abi.L_NTID + 4, I32)
+    threads = _fld(b, block, abi.B_THREADS, PTR)
+    snap = _fld(b, block, abi.B_SNAPSHOT, PTR)
+    nwarps = b.lshr(b.add(n, ir.Constant(I32, 31)), ir.Constant(I32, 5))
+    for k in range(abi.NUM_BARRIERS):
+        b.store(zero, _fptr(b, block, abi.B_BAR_ARRIVE + 4 * k))
+
+    def state_of(slot):
+        return _fld(b, slot, abi.T_STATE, I32)
+
+    def run(slot):
+        b.store(ir.Constant(I32, abi.RUNNING), _fptr(b, slot, abi.T_STATE))
+        b.call(resume, [_fld(b, slot, abi.T_HANDLE, PTR)])
+
+    # start every thread: it runs until its first suspension or its end
+    with counted_loop(b, zero, n, "start") as t:
+        slot = _slot(b, threads, t)
+        x = b.urem(t, ntx)
+        rest = b.udiv(t, ntx)
+        y = b.urem(rest, nty)
+        z = b.udiv(rest, nty)
+        b.store(ir.Constant(I32, abi.RUNNING), _fptr(b, slot, abi.T_STATE))
+        h = b.call(ramp, [launch, block, slot, x, y, z])
+        b.store(h, _fptr(b, slot, abi.T_HANDLE))
+
+    loop = fn.append_basic_block("round")
+    done = fn.append_basic_block("done")
+    b.branch(loop)
+    b.position_at_end(loop)
+    # --- warp collectives
+    prog = _entry_alloca(fn, I1, "progressed")
+    b.store(ir.Constant(I1, 0), prog)
+    with counted_loop(b, zero, nwarps, "warp") as w:
+        wbase = b.gep(snap, [b.zext(b.mul(w, ir.Constant(I32, abi.SNAPSHOT_STRIDE)), I64)], source_etype=I8)
+        mask_p = _entry_alloca(fn, I64, "waiters")
+        b.store(ir.Constant(I64, 0), mask_p)
+        with counted_loop(b, zero, ir.Constant(I32, 32), "lane") as l:
+            t = b.add(b.mul(w, ir.Constant(I32, 32)), l)
+            with b.if_then(b.icmp_unsigned("<", t, n)):
+                slot = _slot(b, threads, t)
+                b.store(_fld(b, slot, abi.T_XVAL, I64), b.gep(wbase, [b.zext(b.mul(l, ir.Constant(I32, 8)), I64)], source_etype=I8))
+                with b.if_then(b.icmp_unsigned("==", state_of(slot), ir.Constant(I32, abi.WAIT_WARP))):
+                    b.store(b.or_(b.load(mask_p), b.shl(ir.Constant(I64, 1), b.zext(l, I64))), mask_p)
+        waiters = b.load(mask_p)
+        with b.if_then(b.icmp_unsigned("!=", waiters, ir.Constant(I64, 0))):
+            b.store(waiters, _fptr(b, wbase, abi.SNAPSHOT_WAITERS))
+            b.store(ir.Constant(I1, 1), prog)
+            with counted_loop(b, zero, ir.Constant(I32, 32), "wake") as l:
+                bit = b.and_(b.lshr(waiters, b.zext(l, I64)), ir.Constant(I64, 1))
+                with b.if_then(b.icmp_unsigned("!=", bit, ir.Constant(I64, 0))):
+                    run(_slot(b, threads, b.add(b.mul(w, ir.Constant(I32, 32)), l)))
+    again = fn.append_basic_block("again")
+    barriers = fn.append_basic_block("barriers")
+    b.cbranch(b.load(prog), loop, barriers)
+    # --- block barriers: one scan counts the living threads and, per barrier, the
+    # waiters and the largest thread count they asked for
+    b.position_at_end(barriers)
+    nb = abi.NUM_BARRIERS
+    waiting_a = _entry_alloca(fn, ir.ArrayType(I32, nb), "waiting")
+    want_a = _entry_alloca(fn, ir.ArrayType(I32, nb), "want")
+    alive_p = _entry_alloca(fn, I32, "alive")
+    b.store(zero, alive_p)
+    for k in range(nb):
+        b.store(zero, b.gep(waiting_a, [zero, ir.Constant(I32, k)]))
+        b.store(zero, b.gep(want_a, [zero, ir.Constant(I32, k)]))
+    with counted_loop(b, zero, n, "scan") as t:
+        slot = _slot(b, threads, t)
+        st = state_of(slot)
+        with b.if_then(b.icmp_unsigned("!=", st, ir.Constant(I32, abi.EXITED))):
+            b.store(b.add(b.load(alive_p), ir.Constant(I32, 1)), alive_p)
+        with b.if_then(b.icmp_unsigned("==", st, ir.Constant(I32, abi.WAIT_BAR))):
+            bid = b.and_(_fld(b, slot, abi.T_BAR_ID, I32), ir.Constant(I32, nb - 1))
+            wp = b.gep(waiting_a, [zero, bid])
+            b.store(b.add(b.load(wp), ir.Constant(I32, 1)), wp)
+            c = _fld(b, slot, abi.T_BAR_COUNT, I32)
+            mp = b.gep(want_a, [zero, bid])
+            cur = b.load(mp)
+            b.store(b.select(b.icmp_unsigned(">", c, cur), c, cur), mp)
+    alive = b.load(alive_p)
+    some = fn.append_basic_block("some.alive")
+    b.cbranch(b.icmp_unsigned("==", alive, zero), done, some)
+    b.position_at_end(some)
+    b.store(ir.Constant(I1, 0), prog)
+    red_p = _entry_alloca(fn, I32, "red")
+    kind_p = _entry_alloca(fn, I32, "kind")
+    with counted_loop(b, zero, ir.Constant(I32, nb), "bar") as bar:
+        waiting = b.load(b.gep(waiting_a, [zero, bar]))
+        arrive_ptr = b.gep(_fptr(b, block, abi.B_BAR_ARRIVE), [b.zext(b.mul(bar, ir.Constant(I32, 4)), I64)], source_etype=I8)
+        arrived = b.add(waiting, b.load(arrive_ptr, typ=I32))
+        want = b.load(b.gep(want_a, [zero, bar]))
+        want = b.select(b.icmp_unsigned("==", want, zero), alive, want)
+        want = b.select(b.icmp_unsigned(">", want, alive), alive, want)
+        ready = b.and_(b.icmp_unsigned("!=", waiting, zero), b.icmp_unsigned(">=", arrived, want))
+        with b.if_then(ready):
+            # mark the waiters (and fold bar.red: popc 0 / and 1 / or 2), then resume
+            # them: a resumed thread may arrive at this barrier again
+            b.store(zero, red_p)
+            b.store(zero, kind_p)
+            with counted_loop(b, zero, n, "mark") as t:
+                slot = _slot(b, threads, t)
+                is_w = b.and_(b.icmp_unsigned("==", state_of(slot), ir.Constant(I32, abi.WAIT_BAR)),
+                              b.icmp_unsigned("==", _fld(b, slot, abi.T_BAR_ID, I32), bar))
+                with b.if_then(is_w):
+                    b.store(_fld(b, slot, abi.T_XMASK, I32), kind_p)
+                    b.store(b.add(b.load(red_p), b.trunc(b.and_(_fld(b, slot, abi.T_XVAL, I64), ir.Constant(I64, 1)), I32)), red_p)
+                    b.store(ir.Constant(I32, 4), _fptr(b, slot, abi.T_STATE))
+            kind = b.load(kind_p)
+            cnt = b.load(red_p)
+            val = b.select(b.icmp_unsigned("==", kind, ir.Constant(I32, 1)),
+                           b.zext(b.icmp_unsigned("==", cnt, waiting), I32),
+                           b.select(b.icmp_unsigned("==", kind, ir.Constant(I32, 2)),
+                                    b.zext(b.icmp_unsigned("!=", cnt, zero), I32), cnt))
+            b.store(val, b.gep(_fptr(b, block, abi.B_BAR_RED), [b.zext(b.mul(bar, ir.Constant(I32, 4)), I64)], source_etype=I8))
+            b.store(zero, arrive_ptr)
+            b.store(ir.Constant(I1, 1), prog)
+            with counted_loop(b, zero, n, "release") as t:
+                slot = _slot(b, threads, t)
+                with b.if_then(b.icmp_unsigned("==", state_of(slot), ir.Constant(I32, 4))):
+                    run(slot)
+    b.cbranch(b.load(prog), loop, again)
+    # nobody can make progress: threads wait on a barrier that can never complete
+    b.position_at_end(again)
+    b.cmpxchg(_fptr(b, _fld(b, launch, abi.L_REAL, PTR), abi.L_STATUS), zero, ir.Constant(I32, abi.STATUS_DEADLOCK),
+              "monotonic", "monotonic")
+    b.branch(done)
+    b.position_at_end(done)
+    with counted_loop(b, zero, n, "destroy") as t:
+        b.call(destroy, [_fld(b, _slot(b, threads, t), abi.T_HANDLE, PTR)])
+    b.ret_void()
+    return fn
+
+
+def _entry_alloca(fn, t, name):
+    eb = ir.IRBuilder(fn.entry_basic_block)
+    eb.position_at_start(fn.entry_basic_block)
+    return eb.alloca(t, name=name)

@@ -1,0 +1,373 @@
+"""Translate a parsed PTX module (zluda.ptx.ast.Module) into one LLVM IR module.
+
+Order of the passes:
+1. `layout`   module variables: .global/.const become LLVM globals (exported, so the
+              runtime can find and write them), .shared variables get offsets in the
+              block's shared window (dynamic `.extern .shared` arrays start after them);
+2. `calls`    call graph: which functions reach a barrier or warp collective; kernels
+              that do run as coroutines (exact SIMT), the others as plain loops;
+3. per function: `scope` (names) -> `function` (operands, control flow) -> family
+              emitters (`dispatch`);
+4. `kernel_abi` entry points and the block scheduler.
+"""
+
+from __future__ import annotations
+
+import struct
+from dataclasses import dataclass, field
+
+import numpy as np
+from llvmlite import ir
+
+from zluda.ptx import ast
+
+from .emit_warp import SYNC_OPCODES
+from .errors import TranslateError, UnsupportedError
+from .function import ENV_TYPES, FunctionTranslator
+from .kernel_abi import emit_entry
+from .ptxtypes import I8, I16, I32, I64, PTR, VOID, ptx_type
+
+TRANSLATOR_VERSION = "8"
+
+
+@dataclass
+class KernelInfo:
+    name: str
+    params: list            # [(name, ptx type, offset, size)]
+    param_size: int
+    coroutine: bool
+    reqntid: tuple | None = None
+    maxntid: tuple | None = None
+
+
+@dataclass
+class Translation:
+    ir_text: str
+    kernels: dict
+    static_shared: int
+    globals: dict = field(default_factory=dict)   # name -> (state space, size)
+    address_size: int = 64
+
+
+class NeedsWholeModule(Exception):
+    """A module whose variables hold function addresses is compiled as one unit."""
+
+
+class ModuleTranslator:
+    def __init__(self, mod: ast.Module, global_prefix: str | None = None):
+        """global_prefix: .global/.const variables are not defined in the IR but
+        referenced as external symbols `<prefix><name>` that the runtime allocates
+        (so kernels compiled separately share them); their contents go to `global_init`."""
+        self.ast = mod
+        self.global_prefix = global_prefix
+        self.global_init: dict = {}   # name -> {"space", "size", "align", "data" (hex)}
+        self.address_size = mod.address_size
+        self.module = ir.Module(name=mod.filename)
+        self.functions = {}
+        for item in mod.items:
+            if isinstance(item, ast.Function):
+                if item.name not in self.functions or item.has_body:
+                    self.functions[item.name] = item
+        self.globals: dict = {}        # name -> (space, llvm global or shared offset)
+        self.global_sizes: dict = {}
+        self.shared_offsets: dict = {}
+        self.static_shared_size = 0
+        self._func_llvm: dict = {}
+        self._sync_funcs: set = set()
+
+    # ------------------------------------------------------------- pass 1: layout
+    def var_size_align(self, var: ast.Variable):
+        t = ptx_type(var.type)
+        if t is None:
+            raise UnsupportedError(var.loc, f"variable of type .{var.type}")
+        elem = t.bytes * (var.vector or 1)
+        count = 1
+        for d in var.array:
+            if d is None:
+                count = 0
+                break
+            count *= d
+        align = var.align or elem
+        return elem * count, align
+
+    def _layout(self):
+        for item in self.ast.items:
+            if isinstance(item, ast.Variable):
+                self._place_static(item)
+        for fn in self.functions.values():
+            if fn.has_body:
+                for st in ast.iter_statements(fn.body):
+                    if isinstance(st, ast.Variable) and st.state_space in ("shared", "global", "const"):
+                        self._place_static(st)
+        # dynamic shared arrays (`.extern .shared x[]`) all start after the static ones
+        dyn_start = (self.static_shared_size + 15) // 16 * 16
+        for name, off in list(self.shared_offsets.items()):
+            if off is None:
+                self.shared_offsets[name] = dyn_start
+                self.globals[name] = ("shared", dyn_start)
+        self.static_shared_size = dyn_start
+
+    def _place_static(self, var: ast.Variable):
+        if var.name in self.globals:
+            return
+        space = var.state_space
+        size, align = self.var_size_align(var)
+        if size == 0 and var.init is not None and var.array and var.array[0] is None:
+            size = self._init_count(var.init) * (ptx_type(var.type).bytes * (var.vector or 1))
+        if space == "shared":
+            if var.init is not None:
+                raise TranslateError(var.loc, ".shared variables cannot be initialised")
+            if var.linkage == "extern" or (var.array and var.array[-1] is None):
+                self.shared_offsets[var.name] = None
+                return
+            off = (self.static_shared_size + align - 1) // align * align
+            self.shared_offsets[var.name] = off
+            self.globals[var.name] = ("shared", off)
+            self.static_shared_size = off + size
+        elif space in ("global", "const"):
+            data = self._initial_bytes(var, size)
+            if var.linkage == "extern" and var.init is None and size == 0:
+                raise UnsupportedError(var.loc, f"extern .{space} variable {var.name} without definition")
+            if self.global_prefix is not None:
+                if isinstance(data, list):
+                    raise NeedsWholeModule(var.name)
+                gv = ir.GlobalVariable(self.module, ir.ArrayType(I8, max(size, 1)),
+                                       name=self.global_prefix + var.name)
+                gv.align = max(align, 16)
+                gv.type = PTR  # opaque: accessed with any type
+                self.global_init[var.name] = {"space": space, "size": size, "align": max(align, 16),
+                                              "data": bytes(data).hex()}
+                self.globals[var.name] = (space, gv)
+                self.global_sizes[var.name] = (space, size)
+                return
+            gv = ir.GlobalVariable(self.module, ir.ArrayType(I8, max(size, 1)) if not isinstance(data, list)
+                                   else ir.LiteralStructType([d.type for d in data]), name=var.name)
+            gv.align = max(align, 16)
+            gv.initializer = ir.Constant(gv.value_type, bytearray(max(size, 1))) if not isinstance(data, list) \
+                else ir.Constant(gv.value_type, data)
+            if isinstance(data, (bytes, bytearray)):
+                gv.initializer = ir.Constant(gv.value_type, bytearray(data) + bytearray(max(size, 1) - len(data)))
+            gv.type = PTR  # opaque: accessed with any type
+            self.globals[var.name] = (space, gv)
+            self.global_sizes[var.name] = (space, size)
+        elif space == "local":
+            raise UnsupportedError(var.loc, "module-scope .local variable")
+        elif space == "tex":
+            raise UnsupportedError(var.loc, "texture references")
+        else:
+            raise UnsupportedError(var.loc, f"module-scope .{space} variable")
+
+    @staticmethod
+    def _init_count(init):
+        """Scalars in an initialiser (sizes an unsized array `x[] = {...}`)."""
+        if isinstance(init, ast.InitList):
+            return sum(ModuleTranslator._init_count(i) for i in init.items)
+        return 1
+
+    def _initial_bytes(self, var, size):
+        if var.init is None:
+            return bytes(size)
+        t = ptx_type(var.type)
+        flat = []
+
+        def walk(x):
+            if isinstance(x, ast.InitList):
+                for y in x.items:
+                    walk(y)
+            else:
+                flat.append(x)
+        walk(var.init)
+        if any(isinstance(x, ast.SymbolRef) for x in flat):
+            return self._initial_struct(var, t, flat, size)
+        out = bytearray()
+        for x in flat:
+            out += self._scalar_bytes(x, t, var)
+        if len(out) > size:
+            raise TranslateError(var.loc, f"initialiser of {var.name} is larger than the variable")
+        return bytes(out)
+
+    def _scalar_bytes(self, x, t, var):
+        if isinstance(x, ast.IntImm):
+            return (x.value & ((1 << t.bits) - 1)).to_bytes(t.bytes, "little")
+        if isinstance(x, ast.FloatImm):
+            if t.name == "f32":
+                return struct.pack("<f", x.value)
+            if t.name == "f64":
+                return struct.pack("<d", x.value)
+            if t.name == "f16":
+                return np.float16(x.value).tobytes()
+            return (x.bits & ((1 << t.bits) - 1)).to_bytes(t.bytes, "little")
+        raise TranslateError(var.loc, f"unsupported initialiser {x!r}")
+
+    def _initial_struct(self, var, t, flat, size):
+        if t.bits != 64 and self.address_size == 64:
+            raise UnsupportedError(var.loc, "address initialisers need a 64-bit element type")
+        elems = []
+        for x in flat:
+            if isinstance(x, ast.SymbolRef):
+                target = self.globals.get(x.name)
+                fn = self.functions.get(x.name)
+                if target is not None and target[0] in ("global", "const"):
+                    ref = target[1]
+                elif fn is not None:
+                    ref = self.llvm_function(fn.name)
+                else:
+                    raise TranslateError(x.loc, f"initialiser refers to unknown symbol {x.name}")
+                c = ref.ptrtoint(I64)
+                if x.offset:
+                    c = c.add(ir.Constant(I64, x.offset)) if hasattr(c, "add") else c
+                elems.append(c)
+            else:
+                elems.append(ir.Constant(I64, int.from_bytes(self._scalar_bytes(x, t, var), "little")))
+        while len(elems) * 8 < size:
+            elems.append(ir.Constant(I64, 0))
+        return elems
+
+    # ------------------------------------------------------------- lookups
+    def global_symbol(self, name):
+        g = self.globals.get(name)
+        if g is not None:
+            return g
+        if name in self.shared_offsets:
+            return ("shared", self.shared_offsets[name])
+        fn = self.functions.get(name)
+        if fn is not None and fn.has_body and not fn.is_kernel:
+            return ("func", self.llvm_function(name))
+        return None
+
+    def function_static(self, fn, var):
+        return self.global_symbol(var.name)
+
+    def function_decl(self, name):
+        return self.functions.get(name)
+
+    def param_layout(self, fn):
+        offsets, off = [], 0
+        for p in fn.params:
+            size, align = self.var_size_align(p)
+            if p.type in ("u64", "b64", "s64") or p.ptr_space:
+                align = max(align, 8)
+            off = (off + align - 1) // align * align
+            offsets.append(off)
+            off += size
+        return offsets, off
+
+    def float_literal_bits(self, op, tname):
+        v = op.value
+        if tname == "f16":
+            return int(np.array(v, dtype=np.float32).astype(np.float16).view(np.uint16))
+        # bf16 written as a float literal: round the f32 value to nearest-even
+        bits = int(np.array(v, dtype=np.float32).view(np.uint32))
+        if (bits & 0x7F800000) == 0x7F800000 and bits & 0x7FFFFF:
+            return 0x7FFF
+        return ((bits + 0x7FFF + ((bits >> 16) & 1)) >> 16) & 0xFFFF
+
+    # ------------------------------------------------------------- pass 2: call graph
+    def _callees(self, fn):
+        out = set()
+        for ins in fn.instructions():
+            if ins.opcode == "call":
+                for op in ins.operands:
+                    if isinstance(op, ast.Symbol) and op.name in self.functions:
+                        out.add(op.name)
+                        break
+        return out
+
+    def _analyse_calls(self):
+        uses_sync = {}
+        callees = {}
+        for name, fn in self.functions.items():
+            if not fn.has_body:
+                uses_sync[name] = False
+                callees[name] = set()
+                continue
+            uses_sync[name] = any(i.opcode in SYNC_OPCODES for i in fn.instructions())
+            callees[name] = self._callees(fn)
+        changed = True
+        while changed:
+            changed = False
+            for name in self.functions:
+                if not uses_sync[name] and any(uses_sync.get(c) for c in callees[name]):
+                    uses_sync[name] = True
+                    changed = True
+        self._uses_sync = uses_sync
+        self._sync_funcs = {n for n, v in uses_sync.items() if v and not self.functions[n].is_kernel}
+        self._callees_of = callees
+
+    def needs_inline(self, name):
+        return name in self._sync_funcs
+
+    def llvm_function(self, name):
+        f = self._func_llvm.get(name)
+        if f is None:
+            fn = self.functions[name]
+            nptr = len(fn.returns) + len(fn.params)
+            f = ir.Function(self.module, ir.FunctionType(VOID, ENV_TYPES + [PTR] * nptr),
+                            name=f"__zk_func_{name}")
+            f.linkage = "internal"
+            self._func_llvm[name] = f
+        return f
+
+    # ------------------------------------------------------------- driver
+    def prepare(self):
+        """Layout and call-graph passes; returns {kernel: KernelInfo} (no code emitted)."""
+        self._layout()
+        self._analyse_calls()
+        infos = {}
+        for name, fn in self.functions.items():
+            if not (fn.is_kernel and fn.has_body):
+                continue
+            offsets, size = self.param_layout(fn)
+            req = fn.directive("reqntid")
+            mx = fn.directive("maxntid")
+            infos[name] = KernelInfo(
+                name=name,
+                params=[(p.name, p.type, off, self.var_size_align(p)[0]) for p, off in zip(fn.params, offsets)],
+                param_size=size, coroutine=self._uses_sync[name],
+                reqntid=tuple(req.values) if req else None, maxntid=tuple(mx.values) if mx else None)
+        self.kernel_infos = infos
+        return infos
+
+    def translate(self, only=None) -> Translation:
+        """Emit the kernels named in `only` (default: all) and every function they reach."""
+        if not hasattr(self, "kernel_infos"):
+            self.prepare()
+        wanted = list(self.kernel_infos) if only is None else list(only)
+        for name in wanted:
+            if name not in self.kernel_infos:
+                raise KeyError(f"no kernel named {name!r}")
+        for name in wanted:
+            fn = self.functions[name]
+            info = self.kernel_infos[name]
+            if info.coroutine:
+                tf = ir.Function(self.module, ir.FunctionType(PTR, ENV_TYPES), name=f"__zk_coro_{name}")
+                # llvmlite does not know this attribute; it is accepted for this one set
+                tf.attributes._known = tf.attributes._known | {"presplitcoroutine"}
+                tf.attributes.add("presplitcoroutine")
+                tf.linkage = "internal"
+                FunctionTranslator(self, fn, tf, "coro").translate()
+            else:
+                tf = ir.Function(self.module, ir.FunctionType(VOID, ENV_TYPES), name=f"__zk_thread_{name}")
+                tf.linkage = "internal"
+                tf.attributes.add("alwaysinline")
+                FunctionTranslator(self, fn, tf, "kernel").translate()
+            emit_entry(self.module, name, tf, info.coroutine, info.param_size)
+        # every .func referenced so far (called, or its address taken), until closed
+        done: set = set()
+        while True:
+            pending = [n for n in self._func_llvm if n not in done]
+            if not pending:
+                break
+            for fname in pending:
+                done.add(fname)
+                fn = self.functions[fname]
+                if fn.has_body and fname not in self._sync_funcs:
+                    FunctionTranslator(self, fn, self._func_llvm[fname], "func").translate()
+        text = str(self.module)
+        return Translation(ir_text=text, kernels={k: self.kernel_infos[k] for k in wanted},
+                           static_shared=self.static_shared_size,
+                           globals=dict(self.global_sizes), address_size=self.address_size)
+
+
+def translate(mod: ast.Module, only=None, global_prefix=None) -> Translation:
+    return ModuleTranslator(mod, global_prefix).translate(only)

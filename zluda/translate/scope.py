@@ -1,0 +1,116 @@
+"""Pass: resolve names in a function body.
+
+Flattens nested `{ }` blocks into one statement list, giving every declaration a unique
+name (inner blocks may shadow outer names), so later passes see one flat namespace.
+Collects registers, local/param variables, labels, call prototypes and branch targets.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+from zluda.ptx import ast
+
+from .errors import TranslateError
+
+
+@dataclass
+class FunctionScope:
+    statements: list = field(default_factory=list)     # Label | Instruction, names resolved
+    registers: dict = field(default_factory=dict)      # unique name -> ast.Variable
+    variables: dict = field(default_factory=dict)      # unique name -> ast.Variable (local/param/shared/...)
+    labels: dict = field(default_factory=dict)         # name -> ast.Label
+    prototypes: dict = field(default_factory=dict)     # label -> ast.CallPrototype
+    branch_targets: dict = field(default_factory=dict)  # label -> tuple of labels
+
+
+def _rename_operand(op, names):
+    if isinstance(op, ast.Register):
+        new = names.get(op.name)
+        return replace(op, name=new) if new and new != op.name else op
+    if isinstance(op, ast.Symbol):
+        new = names.get(op.name)
+        return replace(op, name=new) if new and new != op.name else op
+    if isinstance(op, ast.Address):
+        return replace(op, base=_rename_operand(op.base, names)) if op.base is not None else op
+    if isinstance(op, ast.Vector):
+        return replace(op, elements=tuple(_rename_operand(e, names) for e in op.elements))
+    if isinstance(op, ast.ParenList):
+        return replace(op, items=tuple(_rename_operand(e, names) for e in op.items))
+    if isinstance(op, ast.Not):
+        return replace(op, operand=_rename_operand(op.operand, names))
+    if isinstance(op, ast.PredPair):
+        return replace(op, first=_rename_operand(op.first, names), second=_rename_operand(op.second, names))
+    if isinstance(op, ast.TexAddress):
+        return replace(op, items=tuple(_rename_operand(e, names) for e in op.items))
+    return op
+
+
+def _label_names(statements, out):
+    for st in statements:
+        if isinstance(st, ast.Label):
+            out.append(st.name)
+        elif isinstance(st, ast.Block):
+            _label_names(st.statements, out)
+    return out
+
+
+def resolve(fn: ast.Function, params_scope: dict, prefix: str = "") -> FunctionScope:
+    """`params_scope`: names visible from the header (the function's parameters).
+    `prefix` renames every local name and label (a body expanded inline in a caller)."""
+    out = FunctionScope()
+    used: set = set(params_scope)
+    counter = [0]
+
+    def unique(name: str) -> str:
+        if prefix:
+            return prefix + name
+        if name not in used:
+            used.add(name)
+            return name
+        counter[0] += 1
+        new = f"{name}$s{counter[0]}"
+        used.add(new)
+        return new
+
+    def walk(statements, names: dict):
+        names = dict(names)
+        for st in statements:
+            if isinstance(st, ast.Variable):
+                if st.state_space == "reg":
+                    for reg in st.register_names():
+                        un = unique(reg)
+                        names[reg] = un
+                        out.registers[un] = replace(st, name=un, range_count=None)
+                else:
+                    un = unique(st.name)
+                    names[st.name] = un
+                    out.variables[un] = replace(st, name=un)
+            elif isinstance(st, ast.Block):
+                walk(st.statements, names)
+            elif isinstance(st, ast.Label):
+                name = names.get(st.name, st.name)
+                if name in out.labels:
+                    raise TranslateError(st.loc, f"label {st.name} defined twice")
+                st = replace(st, name=name)
+                out.labels[name] = st
+                out.statements.append(st)
+            elif isinstance(st, ast.Instruction):
+                ops = tuple(_rename_operand(o, names) for o in st.operands)
+                guard = st.guard
+                if guard is not None and guard.register in names:
+                    guard = replace(guard, register=names[guard.register])
+                out.statements.append(replace(st, operands=ops, guard=guard))
+            elif isinstance(st, ast.CallPrototype):
+                out.prototypes[st.label] = st
+            elif isinstance(st, ast.BranchTargets):
+                out.branch_targets[st.label] = st.targets
+            elif isinstance(st, ast.CallTargets):
+                pass  # the set of possible callees only helps analysis; calls go by address
+            # .loc/.pragma carry no semantics for execution
+
+    top = dict(params_scope)
+    if prefix:
+        top.update({label: prefix + label for label in _label_names(fn.body or [], [])})
+    walk(fn.body or [], top)
+    return out

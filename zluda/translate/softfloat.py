@@ -1,0 +1,358 @@
+"""Exact floating-point helpers as LLVM IR builders.
+
+The host only rounds to nearest-even (changing MXCSR per instruction is neither cheap
+nor what LLVM's constrained intrinsics do: their rounding argument only *asserts* the
+current mode). Directed roundings are therefore computed in software:
+
+1. compute the result in double precision together with the sign of its error
+   (TwoSum, FMA residuals; products of two f32 are exact in double);
+2. turn that into the *round-to-odd* double (keeps the sticky information, so any later
+   rounding to a format of <= 51 bits of precision is correctly rounded);
+3. round the round-to-odd value to the target format with the requested mode: native
+   RN conversion followed by a one-ulp correction decided by an exact comparison.
+
+f64 results use the same error sign directly on the RN result.
+"""
+
+from __future__ import annotations
+
+from llvmlite import ir
+
+from .irutil import binary_intrinsic, intrinsic, unary_intrinsic
+from .ptxtypes import F32, F64, HALF, I1, I16, I32, I64
+
+MODES = ("rn", "rz", "rm", "rp")
+
+
+def _int_for(t):
+    return {F32: I32, F64: I64}.get(t, I16)
+
+
+def sign_i32(b, x):
+    """-1, 0 or 1 as i32 (0 for NaN)."""
+    zero = ir.Constant(x.type, 0.0)
+    return b.select(b.fcmp_ordered(">", x, zero), ir.Constant(I32, 1),
+                    b.select(b.fcmp_ordered("<", x, zero), ir.Constant(I32, -1), ir.Constant(I32, 0)))
+
+
+def next_toward(b, x, up):
+    """nextUp(x) when `up` (i1) is true else nextDown(x); works on +-0 and +-inf."""
+    it = _int_for(x.type)
+    bits = b.bitcast(x, it)
+    width = it.width
+    signbit = ir.Constant(it, 1 << (width - 1))
+    mag = b.and_(bits, ir.Constant(it, (1 << (width - 1)) - 1))
+    is_zero = b.icmp_unsigned("==", mag, ir.Constant(it, 0))
+    neg = b.icmp_signed("<", bits, ir.Constant(it, 0))
+    # moving away from zero adds one to the magnitude bits, toward zero subtracts one
+    away = b.xor(up, neg)  # up & positive, or down & negative
+    stepped = b.select(away, b.add(bits, ir.Constant(it, 1)), b.sub(bits, ir.Constant(it, 1)))
+    tiny = b.select(up, ir.Constant(it, 1), b.or_(signbit, ir.Constant(it, 1)))
+    res = b.select(is_zero, tiny, stepped)
+    return b.bitcast(res, x.type)
+
+
+def to_round_to_odd(b, s, err):
+    """s = RN(exact), err = sign(exact - s) as i32 -> the round-to-odd value (same type)."""
+    it = _int_for(s.type)
+    even = b.icmp_unsigned("==", b.and_(b.bitcast(s, it), ir.Constant(it, 1)), ir.Constant(it, 0))
+    inexact = b.icmp_signed("!=", err, ir.Constant(I32, 0))
+    moved = next_toward(b, s, b.icmp_signed(">", err, ir.Constant(I32, 0)))
+    return b.select(b.and_(even, inexact), moved, s)
+
+
+def adjust_directed(b, r, err, mode):
+    """r = RN(exact) in its own format, err = sign(exact - r): apply rz/rm/rp."""
+    if mode == "rn":
+        return r
+    zero = ir.Constant(I32, 0)
+    above = b.icmp_signed("<", err, zero)   # r > exact
+    below = b.icmp_signed(">", err, zero)   # r < exact
+    if mode == "rm":
+        return b.select(above, next_toward(b, r, ir.Constant(I1, 0)), r)
+    if mode == "rp":
+        return b.select(below, next_toward(b, r, ir.Constant(I1, 1)), r)
+    if mode == "rz":
+        # |r| > |exact|: r positive and above, or r negative and below
+        pos = b.fcmp_ordered(">", r, ir.Constant(r.type, 0.0))
+        neg = b.fcmp_ordered("<", r, ir.Constant(r.type, 0.0))
+        toward_down = b.and_(pos, above)
+        toward_up = b.and_(neg, below)
+        r1 = b.select(toward_down, next_toward(b, r, ir.Constant(I1, 0)), r)
+        return b.select(toward_up, next_toward(b, r, ir.Constant(I1, 1)), r1)
+    raise ValueError(mode)
+
+
+def _cmp_sign(b, narrow_ext, wide):
+    """sign(wide - narrow_ext) as i32 (exact comparison)."""
+    gt = b.fcmp_ordered(">", wide, narrow_ext)
+    lt = b.fcmp_ordered("<", wide, narrow_ext)
+    return b.select(gt, ir.Constant(I32, 1), b.select(lt, ir.Constant(I32, -1), ir.Constant(I32, 0)))
+
+
+def round_f64_to_f32(b, v, mode):
+    """v is exact or round-to-odd; returns the f32 correctly rounded in `mode`."""
+    r = b.fptrunc(v, F32)
+    if mode == "rn":
+        return r
+    err = _cmp_sign(b, b.fpext(r, F64), v)
+    return adjust_directed(b, r, err, mode)
+
+
+def round_f64_to_odd_f32(b, v):
+    r = b.fptrunc(v, F32)
+    return to_round_to_odd(b, r, _cmp_sign(b, b.fpext(r, F64), v))
+
+
+def round_f32_to_f16(b, v, mode):
+    """v (f32) exact or round-to-odd -> f16 bits (i16) rounded in `mode`."""
+    r = b.fptrunc(v, HALF)
+    if mode != "rn":
+        err = _cmp_sign(b, b.fpext(r, F32), v)
+        r = adjust_directed(b, r, err, mode)
+    return b.bitcast(r, I16)
+
+
+def round_f64_to_f16(b, v, mode):
+    return round_f32_to_f16(b, round_f64_to_odd_f32(b, v), mode)
+
+
+def round_f32_bits_narrow(b, v, keep_bits: int, mode: str, nan_bits: int):
+    """Round an f32 (exact or round-to-odd) to `keep_bits` of mantissa by bit arithmetic,
+    result still as f32 bits with the dropped bits zero (bf16: keep 7, tf32: keep 10).
+    `nan_bits` is the canonical NaN to return (as f32 bits)."""
+    x = b.bitcast(v, I32)
+    drop = 23 - keep_bits
+    low_mask = ir.Constant(I32, (1 << drop) - 1)
+    neg = b.icmp_signed("<", x, ir.Constant(I32, 0))
+    low = b.and_(x, low_mask)
+    inexact = b.icmp_unsigned("!=", low, ir.Constant(I32, 0))
+    if mode == "rn":
+        lsb = b.and_(b.lshr(x, ir.Constant(I32, drop)), ir.Constant(I32, 1))
+        bias = b.add(ir.Constant(I32, (1 << (drop - 1)) - 1), lsb)
+        y = b.add(x, bias)
+    elif mode == "rna":
+        y = b.add(x, ir.Constant(I32, 1 << (drop - 1)))
+    elif mode == "rz":
+        y = x
+    elif mode in ("rm", "rp"):
+        away = neg if mode == "rm" else b.not_(neg)
+        y = b.select(b.and_(away, inexact), b.add(x, low_mask), x)
+    else:
+        raise ValueError(mode)
+    y = b.and_(y, ir.Constant(I32, ~((1 << drop) - 1) & 0xFFFFFFFF))
+    isnan = b.fcmp_unordered("uno", v, v)
+    return b.select(isnan, ir.Constant(I32, nan_bits), y)
+
+
+def f32_to_bf16_bits(b, v, mode):
+    bits = round_f32_bits_narrow(b, v, 7, mode, 0x7FFF0000)
+    return b.trunc(b.lshr(bits, ir.Constant(I32, 16)), I16)
+
+
+def bf16_bits_to_f32(b, h):
+    return b.bitcast(b.shl(b.zext(h, I32), ir.Constant(I32, 16)), F32)
+
+
+def f16_bits_to_f32(b, h):
+    return b.fpext(b.bitcast(h, HALF), F32)
+
+
+# ---------------------------------------------------------------------------------------
+# error-free transformations: (RN result, sign of error)
+
+
+def _overflow_err(b, s, inputs_finite):
+    """When RN overflowed to inf from finite inputs, the exact value is below |inf|."""
+    inf = b.fcmp_ordered("==", unary_intrinsic(b, "fabs", s), ir.Constant(s.type, float("inf")))
+    return b.and_(inf, inputs_finite), b.sub(ir.Constant(I32, 0), sign_i32(b, s))
+
+
+def _finite(b, x):
+    return b.fcmp_ordered("<", unary_intrinsic(b, "fabs", x), ir.Constant(x.type, float("inf")))
+
+
+def _with_overflow(b, s, err, *inputs):
+    fin = _finite(b, inputs[0])
+    for x in inputs[1:]:
+        fin = b.and_(fin, _finite(b, x))
+    ovf, oerr = _overflow_err(b, s, fin)
+    err = b.select(_finite(b, s), err, ir.Constant(I32, 0))
+    return b.select(ovf, oerr, err)
+
+
+def two_sum(b, x, y):
+    s = b.fadd(x, y)
+    bb = b.fsub(s, x)
+    e = b.fadd(b.fsub(x, b.fsub(s, bb)), b.fsub(y, bb))
+    return s, _with_overflow(b, s, sign_i32(b, e), x, y)
+
+
+def fma(b, x, y, z):
+    return intrinsic(b, f"llvm.fma.{'f32' if x.type == F32 else 'f64'}", x.type, [x.type] * 3, [x, y, z])
+
+
+def two_prod(b, x, y):
+    s = b.fmul(x, y)
+    e = fma(b, x, y, b.fneg(s))
+    return s, _with_overflow(b, s, sign_i32(b, e), x, y)
+
+
+def div_err(b, x, y):
+    q = b.fdiv(x, y)
+    r = fma(b, b.fneg(q), y, x)
+    e = b.mul(sign_i32(b, r), sign_i32(b, y))
+    return q, _with_overflow(b, q, e, x, y)
+
+
+def sqrt_err(b, x):
+    s = unary_intrinsic(b, "sqrt", x)
+    r = fma(b, b.fneg(s), s, x)
+    return s, b.select(_finite(b, s), sign_i32(b, r), ir.Constant(I32, 0))
+
+
+def fma_err(b, x, y, z):
+    """fma RN result and the sign of its error (exact except in extreme cancellations)."""
+    s = fma(b, x, y, z)
+    ph = b.fmul(x, y)
+    pl = fma(b, x, y, b.fneg(ph))
+    t1, _ = two_sum(b, ph, z)
+    bb = b.fsub(t1, ph)
+    t2 = b.fadd(b.fsub(ph, b.fsub(t1, bb)), b.fsub(z, bb))
+    e = b.fadd(b.fadd(b.fsub(t1, s), t2), pl)
+    return s, _with_overflow(b, s, sign_i32(b, e), x, y, z)
+
+
+# ---------------------------------------------------------------------------------------
+# rounded arithmetic in any mode
+
+
+def _zero_sign_rm(b, r, terms_neg_any, mode):
+    """IEEE: an exact zero sum is -0 under round-down unless every term was +0."""
+    if mode != "rm":
+        return r
+    is_zero = b.fcmp_ordered("==", r, ir.Constant(r.type, 0.0))
+    return b.select(b.and_(is_zero, terms_neg_any), ir.Constant(r.type, -0.0), r)
+
+
+def _signbit(b, x):
+    it = _int_for(x.type)
+    return b.icmp_signed("<", b.bitcast(x, it), ir.Constant(it, 0))
+
+
+def _nonzero_or_neg(b, x):
+    return b.or_(_signbit(b, x), b.fcmp_unordered("une", x, ir.Constant(x.type, 0.0)))
+
+
+def rounded_op(b, op: str, args, mode: str):
+    """op in add sub mul div fma sqrt rcp on f32 or f64 values, correctly rounded in `mode`."""
+    t = args[0].type
+    if mode == "rn":
+        return _native(b, op, args)
+    if t == F32:
+        wide = [b.fpext(a, F64) for a in args]
+        if op == "mul":
+            v = b.fmul(wide[0], wide[1])  # exact
+        else:
+            s, err = _with_err(b, op, wide)
+            v = to_round_to_odd(b, s, err)
+        r = round_f64_to_f32(b, v, mode)
+    else:
+        s, err = _with_err(b, op, args)
+        r = adjust_directed(b, s, err, mode)
+    if op in ("add", "sub", "fma"):
+        if op == "add":
+            neg = b.or_(_nonzero_or_neg(b, args[0]), _nonzero_or_neg(b, args[1]))
+        elif op == "sub":
+            neg = b.or_(_nonzero_or_neg(b, args[0]), _nonzero_or_neg(b, b.fneg(args[1])))
+        else:
+            prod = b.fmul(args[0], args[1])
+            neg = b.or_(_nonzero_or_neg(b, prod), _nonzero_or_neg(b, args[2]))
+        r = _zero_sign_rm(b, r, neg, mode)
+    return r
+
+
+def _native(b, op, a):
+    if op == "add":
+        return b.fadd(a[0], a[1])
+    if op == "sub":
+        return b.fsub(a[0], a[1])
+    if op == "mul":
+        return b.fmul(a[0], a[1])
+    if op == "div":
+        return b.fdiv(a[0], a[1])
+    if op == "fma":
+        return fma(b, a[0], a[1], a[2])
+    if op == "sqrt":
+        return unary_intrinsic(b, "sqrt", a[0])
+    if op == "rcp":
+        return b.fdiv(ir.Constant(a[0].type, 1.0), a[0])
+    raise ValueError(op)
+
+
+def _with_err(b, op, a):
+    if op == "add":
+        return two_sum(b, a[0], a[1])
+    if op == "sub":
+        return two_sum(b, a[0], b.fneg(a[1]))
+    if op == "mul":
+        return two_prod(b, a[0], a[1])
+    if op == "div":
+        return div_err(b, a[0], a[1])
+    if op == "rcp":
+        return div_err(b, ir.Constant(a[0].type, 1.0), a[0])
+    if op == "sqrt":
+        return sqrt_err(b, a[0])
+    if op == "fma":
+        return fma_err(b, a[0], a[1], a[2])
+    raise ValueError(op)
+
+
+# ---------------------------------------------------------------------------------------
+# flush-to-zero, saturation, NaN rules
+
+
+def flush_denormal(b, x):
+    """.ftz: a subnormal becomes a zero of the same sign."""
+    smallest = {F32: 1.1754943508222875e-38, F64: 2.2250738585072014e-308}.get(x.type, 6.103515625e-05)
+    tiny = b.fcmp_ordered("<", unary_intrinsic(b, "fabs", x), ir.Constant(x.type, smallest))
+    signed_zero = binary_intrinsic(b, "copysign", ir.Constant(x.type, 0.0), x)
+    return b.select(tiny, signed_zero, x)
+
+
+def saturate(b, x):
+    """.sat: clamp to [0, 1]; NaN -> +0."""
+    zero = ir.Constant(x.type, 0.0)
+    one = ir.Constant(x.type, 1.0)
+    lo = b.select(b.fcmp_ordered(">", x, zero), x, zero)   # NaN and -0 -> +0
+    return b.select(b.fcmp_ordered(">", lo, one), one, lo)
+
+
+def canonical_nan(t):
+    if t == F32:
+        return ir.Constant.bitcast(ir.Constant(I32, 0x7FFFFFFF), F32)
+    if t == F64:
+        return ir.Constant.bitcast(ir.Constant(I64, 0x7FFFFFFFFFFFFFFF), F64)
+    return ir.Constant.bitcast(ir.Constant(I16, 0x7FFF), HALF)
+
+
+def fminmax(b, x, y, is_max: bool, propagate_nan: bool):
+    """PTX min/max: -0 < +0; one NaN operand -> the other; both NaN -> canonical NaN;
+    with .NaN any NaN operand -> canonical NaN."""
+    it = _int_for(x.type)
+    xb = b.bitcast(x, it)
+    yb = b.bitcast(y, it)
+    if is_max:
+        pick_x = b.or_(b.fcmp_ordered(">", x, y),
+                       b.and_(b.fcmp_ordered("==", x, y), b.icmp_signed("<", yb, ir.Constant(it, 0))))
+    else:
+        pick_x = b.or_(b.fcmp_ordered("<", x, y),
+                       b.and_(b.fcmp_ordered("==", x, y), b.icmp_signed("<", xb, ir.Constant(it, 0))))
+    r = b.select(pick_x, x, y)
+    xnan = b.fcmp_unordered("uno", x, x)
+    ynan = b.fcmp_unordered("uno", y, y)
+    cnan = canonical_nan(x.type)
+    if propagate_nan:
+        return b.select(b.or_(xnan, ynan), cnan, r)
+    r = b.select(xnan, y, b.select(ynan, x, r))
+    return b.select(b.and_(xnan, ynan), cnan, r)
