@@ -71,6 +71,7 @@ class ErrorState:
     def __init__(self) -> None:
         self._local = threading.local()
         self._sticky: str | None = None
+        self._pending: tuple | None = None
         self._lock = threading.Lock()
 
     # --- recording -------------------------------------------------------------
@@ -87,7 +88,31 @@ class ErrorState:
 
     @property
     def sticky(self) -> str | None:
+        if self._pending is not None:
+            self._surface()
         return self._sticky
+
+    @property
+    def surfaced(self) -> str | None:
+        """The sticky error the program has been told about (a pending one not yet)."""
+        return self._sticky
+
+    def defer_sticky(self, status: str, on_surface=None) -> None:
+        """A kernel faulted: on a GPU the launch returns success and the fault shows up
+        at the next call that observes the device (every call but the last-error
+        getters, which the C fast path answers). `on_surface` runs when it does."""
+        with self._lock:
+            if self._sticky is None and self._pending is None:
+                self._pending = (status, on_surface)
+
+    def _surface(self) -> None:
+        with self._lock:
+            pending, self._pending = self._pending, None
+        if pending is not None:
+            status, on_surface = pending
+            self.record(status)
+            if on_surface is not None:
+                on_surface()
 
     def check_sticky(self) -> None:
         """Raise the context's sticky error, if any: every call after one fails with it."""
@@ -110,4 +135,5 @@ class ErrorState:
         """cudaDeviceReset: a fresh context forgets even sticky errors."""
         with self._lock:
             self._sticky = None
+            self._pending = None
         self._local.last = "cudaSuccess"

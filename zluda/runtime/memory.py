@@ -83,13 +83,22 @@ class MemoryManager:
             self.in_use += size
         return address
 
+    def adopt(self, address: int, size: int, kind: str = "device") -> None:
+        """Track memory the runtime did not allocate but that is device memory all the same
+        (a module's `__device__` variables): copies accept it, cudaFree refuses it."""
+        with self._lock:
+            if address in self._allocs:
+                return
+            bisect.insort(self._starts, address)
+            self._allocs[address] = Allocation(address, size, kind, flags=-1)
+
     def free(self, address: int, kind: str = "device") -> None:
         """cudaFree/cudaFreeHost: NULL is a no-op; anything but a live allocation's start is refused."""
         if address == 0:
             return
         with self._lock:
             alloc = self._allocs.get(address)
-            if alloc is None:
+            if alloc is None or alloc._buffer is None:
                 raise CudaError("cudaErrorInvalidValue", f"{address:#x} is not an allocation (freed twice, or never allocated)")
             expected = ("host",) if kind == "host" else ("device", "managed")
             if alloc.kind not in expected:

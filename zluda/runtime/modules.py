@@ -21,7 +21,7 @@ WRAPPER_MAGIC = 0x466243B1
 FATBIN_MAGIC = 0xBA55ED50
 
 # bytes of one element of each PTX scalar type, for laying out kernel parameters
-TYPE_SIZES = {t: int(t[1:]) // 8 for t in (
+TYPE_SIZES = {t: int(t.lstrip("bfsu")) // 8 for t in (
     "b8 b16 b32 b64 b128 u8 u16 u32 u64 s8 s16 s32 s64 f16 f32 f64 bf16".split())}
 TYPE_SIZES.update({"f16x2": 4, "bf16x2": 4, "pred": 1, "tf32": 4})
 
@@ -72,7 +72,33 @@ class Kernel:
         compiled = self.module.compiled()
         if params is None:
             params = self.module.pack_arguments(self.name, args_address)
-        compiled.launch_raw(self.name, tuple(grid), tuple(block), params, shared_mem)
+        elif len(params) < self.module.param_size(self.name):
+            raise CudaError("cudaErrorInvalidValue",
+                            f"{self.name}: {len(params)} parameter bytes, the kernel takes {self.module.param_size(self.name)}")
+        from zluda import cpu
+        try:
+            compiled.launch_raw(self.name, tuple(grid), tuple(block), params, shared_mem)
+        except cpu.LaunchError as exc:
+            raise CudaError(DEVICE_FAULTS.get(exc.status, "cudaErrorLaunchFailure"), str(exc)) from None
+        except ValueError as exc:
+            raise CudaError("cudaErrorInvalidConfiguration", str(exc)) from None
+
+
+def _device_faults() -> dict[int, str]:
+    from zluda.translate import abi
+    return {abi.STATUS_ASSERT: "cudaErrorAssert", abi.STATUS_TRAP: "cudaErrorLaunchFailure",
+            abi.STATUS_DEADLOCK: "cudaErrorLaunchFailure"}
+
+
+class _LazyFaults(dict):
+    def get(self, key, default=None):
+        if not self:
+            self.update(_device_faults())
+        return dict.get(self, key, default)
+
+
+# translator launch statuses -> what CUDA reports for the same device-side event
+DEVICE_FAULTS = _LazyFaults()
 
 
 def check_launch_config(grid, block, shared_mem: int, max_dynamic_shared: int) -> None:
@@ -88,61 +114,58 @@ def check_launch_config(grid, block, shared_mem: int, max_dynamic_shared: int) -
 
 
 class Module:
-    """One loaded image: PTX text chosen from a fatbin (or given directly)."""
+    """One loaded image: PTX text chosen from a fatbin (or given directly), translated
+    for the CPU device on first use (zluda.cpu parses and compiles lazily, per kernel)."""
 
     def __init__(self, ptx_text: str, origin: str = "<image>"):
         self.ptx_text = ptx_text
         self.origin = origin
-        self._ast = None
         self._compiled = None
         self._lock = threading.Lock()
         self.kernels: dict[str, Kernel] = {}
-
-    def ast(self):
-        if self._ast is None:
-            from zluda import ptx
-            try:
-                self._ast = ptx.parse(self.ptx_text, self.origin)
-            except Exception as exc:  # a located syntax error from the front end
-                raise CudaError("cudaErrorInvalidPtx", str(exc)) from None
-        return self._ast
 
     def compiled(self):
         with self._lock:
             if self._compiled is None:
                 from zluda import cpu
-                try:
-                    self._compiled = cpu.compile(self.ast())
-                except CudaError:
-                    raise
-                except Exception as exc:
-                    raise CudaError("cudaErrorInvalidPtx", f"{self.origin}: {exc}") from None
+                self._compiled = cpu.compile(self.ptx_text, self.origin)
             return self._compiled
 
-    def function(self, name: str):
-        fn = self.ast().functions.get(name)
-        if fn is not None and fn.has_body:
-            return fn
-        raise CudaError("cudaErrorInvalidDeviceFunction", f"{self.origin} has no kernel {name!r}")
+    def _kernel_infos(self) -> dict:
+        try:
+            return self.compiled().kernels
+        except CudaError:
+            raise
+        except Exception as exc:  # a located error from the PTX front end or the translator
+            raise CudaError("cudaErrorInvalidPtx", f"{self.origin}: {exc}") from None
+
+    def validate(self) -> None:
+        """Parse and check the module now (cuModuleLoadData reports bad PTX at load time)."""
+        self._kernel_infos()
 
     def kernel(self, name: str) -> Kernel:
         kernel = self.kernels.get(name)
         if kernel is None:
-            fn = self.function(name)
-            if not fn.is_kernel:
-                raise CudaError("cudaErrorInvalidDeviceFunction", f"{name!r} is a .func, not a kernel")
+            if name not in self._kernel_infos():
+                raise CudaError("cudaErrorInvalidDeviceFunction", f"{self.origin} has no kernel {name!r}")
             kernel = self.kernels.setdefault(name, Kernel(self, name))
         return kernel
 
+    def param_layout(self, name: str) -> list[Param]:
+        info = self._kernel_infos()[name]
+        return [Param(pname, offset, size) for (pname, _type, offset, size) in info.params]
+
+    def param_size(self, name: str) -> int:
+        return self._kernel_infos()[name].param_size
+
     def pack_arguments(self, name: str, args_address: int) -> bytes:
         """The parameter buffer from a `void **args` array (one pointer per parameter)."""
-        layout = param_layout(self.function(name))
+        layout = self.param_layout(name)
         if not layout:
             return b""
         if not args_address:
             raise CudaError("cudaErrorInvalidValue", f"kernel {name} takes {len(layout)} parameters but args is NULL")
-        size = layout[-1].offset + layout[-1].size
-        buffer = bytearray(size)
+        buffer = bytearray(max(self.param_size(name), layout[-1].offset + layout[-1].size))
         pointers = (ctypes.c_void_p * len(layout)).from_address(args_address)
         for i, p in enumerate(layout):
             if not pointers[i]:
@@ -196,6 +219,8 @@ class ModuleTable:
         self._functions: dict[int, tuple[int, str]] = {}   # host stub -> (fatbin handle, device name)
         self._vars: dict[int, tuple[int, str, int]] = {}   # host shadow -> (fatbin handle, name, size)
         self._next = 0x7E000000
+        self._registered: dict[int, tuple[object, Module]] = {}
+        self._kernels_by_handle: dict[int, Kernel] = {}
 
     def _new_handle(self) -> int:
         self._next += 0x40
@@ -230,28 +255,77 @@ class ModuleTable:
             record["module"] = Module(text, origin)
         return record["module"]
 
+    def module_of_fatbinary(self, fatbinary) -> Module:
+        """The Module of a fatbin the shim recorded at `__cudaRegisterFatBinary`."""
+        key = id(fatbinary)
+        with self._lock:
+            record = self._registered.get(key)
+        if record is not None:
+            return record[1]
+        from zluda import fatbin
+        if not fatbinary.data:
+            raise CudaError("cudaErrorInvalidKernelImage", "the registered fatbin could not be read")
+        try:
+            entry = choose_ptx(fatbin.parse(fatbinary.data))
+        except fatbin.FatbinError as exc:
+            raise CudaError("cudaErrorInvalidKernelImage", str(exc)) from None
+        module = Module(entry.text(), f"fatbin@{fatbinary.wrapper_address:#x}:{entry.arch_name}")
+        with self._lock:
+            # keep the FatBinary alive with its module so id() stays unique
+            return self._registered.setdefault(key, (fatbinary, module))[1]
+
     def kernel_for(self, host_function: int) -> Kernel:
         """The kernel behind a `<<<>>>` stub address (cudaLaunchKernel's func)."""
-        entry = self._functions.get(host_function)
-        if entry is None:
-            raise CudaError("cudaErrorInvalidDeviceFunction", f"{host_function:#x} is not a registered kernel")
-        handle, name = entry
-        return self.module_of(handle).kernel(name)
+        from zluda.shim import impl_minimal
+        entry = impl_minimal.functions_by_host_address.get(host_function)
+        if entry is not None:
+            fatbinary, name = entry
+            return self.module_of_fatbinary(fatbinary).kernel(name)
+        kernel = self._kernels_by_handle.get(host_function)
+        if kernel is not None:
+            return kernel
+        raise CudaError("cudaErrorInvalidDeviceFunction", f"{host_function:#x} is not a registered kernel")
 
     def symbol(self, host_var: int) -> tuple[int, int]:
         """(device address, size) of a `__device__` variable named by its host shadow."""
-        entry = self._vars.get(host_var)
-        if entry is None:
-            raise CudaError("cudaErrorInvalidSymbol", f"{host_var:#x} is not a registered device variable")
-        handle, name, _size = entry
-        return self.module_of(handle).global_address(name)
+        from zluda.shim import impl_minimal
+        for fatbinary in list(impl_minimal.modules.values()):
+            for var in fatbinary.variables:
+                if var["host"] == host_var:
+                    return self.module_of_fatbinary(fatbinary).global_address(var["name"])
+        raise CudaError("cudaErrorInvalidSymbol", f"{host_var:#x} is not a registered device variable")
+
+    def kernel_handle(self, kernel: Kernel) -> int:
+        """An opaque handle for a driver-API function (CUfunction / CUkernel)."""
+        with self._lock:
+            for handle, known in self._kernels_by_handle.items():
+                if known is kernel:
+                    return handle
+            handle = self._new_handle()
+            self._kernels_by_handle[handle] = kernel
+            return handle
+
+    def kernel_of_handle(self, handle: int) -> Kernel:
+        kernel = self._kernels_by_handle.get(handle)
+        if kernel is None:
+            raise CudaError("cudaErrorInvalidResourceHandle", f"function {handle:#x} does not exist")
+        return kernel
 
     # --- driver API ------------------------------------------------------------
     def load_data(self, image_address: int) -> int:
         text, origin = image_from_address(image_address)
         module = Module(text, origin)
-        module.ast()  # cuModuleLoadData reports bad PTX at load time
+        module.validate()  # cuModuleLoadData reports bad PTX at load time
         with self._lock:
             handle = self._new_handle()
             self._fatbins[handle] = {"address": image_address, "module": module}
             return handle
+
+    def unload(self, handle: int) -> None:
+        with self._lock:
+            record = self._fatbins.pop(handle, None)
+            if record is None:
+                raise CudaError("cudaErrorInvalidResourceHandle", f"module {handle:#x} does not exist")
+            module = record["module"]
+            for h in [h for h, k in self._kernels_by_handle.items() if k.module is module]:
+                del self._kernels_by_handle[h]
