@@ -71,7 +71,6 @@ def _runtime_status(exc: CudaError) -> str:
 def _driver_status(exc: CudaError) -> str:
     if exc.status.startswith("CUDA_"):
         return exc.status
-    ERRORS.record(exc.status)
     return exc.driver_status
 
 
