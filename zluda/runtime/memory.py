@@ -219,7 +219,9 @@ class MemoryManager:
         """cudaMemGetInfo: (free, total)."""
         from .device import available_memory, physical_memory
         total = self.capacity or physical_memory()
-        free = min(available_memory(), total - self.in_use) if self.capacity else available_memory()
+        # mmap'd pages are committed on first touch, so the system's available memory
+        # does not yet show an allocation: count what the program holds explicitly
+        free = min(available_memory(), total) - self.in_use
         return max(free, 0), total
 
     def allocations(self) -> list[Allocation]:
