@@ -47,6 +47,7 @@ def _stream(handle) -> int:
     """Validate a cudaStream_t argument and return its handle."""
     h = _addr(handle)
     STREAMS.stream(h)
+    STREAMS.before_work(h)
     return h
 
 
@@ -135,7 +136,8 @@ def device_get_stream_priority_range(leastPriority, greatestPriority):
 
 @api(RT, "cudaDeviceSynchronize")
 def device_synchronize():
-    """Everything submitted has already run; only a sticky error can be reported here."""
+    """Kernels and copies ran when submitted; host functions may still be running."""
+    STREAMS.wait_all()
 
 
 @api(RT, "cudaDeviceReset", sticky=False)
@@ -246,6 +248,7 @@ def mem_get_info(free_, total):
 
 @api(RT, "cudaMemcpy")
 def memcpy(dst, src, count, kind):
+    STREAMS.before_work(0)
     MEMORY.copy(_addr(dst), _addr(src), count, _kind(kind))
 
 
@@ -264,6 +267,7 @@ def memcpy_peer(dst, dstDevice, src, srcDevice, count):
 
 @api(RT, "cudaMemset")
 def memset(devPtr, value, count):
+    STREAMS.before_work(0)
     MEMORY.fill(_addr(devPtr), value, count)
 
 
@@ -518,14 +522,16 @@ def stream_get_priority(hStream, priority):
 
 @api(RT, "cudaLaunchHostFunc")
 def launch_host_func(stream, fn, userData):
-    _stream(stream)
-    fn(userData)      # the stream's earlier work has completed: the function runs now, in order
+    h = _addr(stream)
+    STREAMS.stream(h)
+    STREAMS.defer(h, lambda: fn(userData))   # it may block on the program: off the caller's thread
 
 
 @api(RT, "cudaStreamAddCallback")
 def stream_add_callback(stream, callback, userData, flags):
-    h = _stream(stream)
-    callback(ffi(RT).cast("cudaStream_t", h), 0, userData)
+    h = _addr(stream)
+    STREAMS.stream(h)
+    STREAMS.defer(h, lambda: callback(ffi(RT).cast("cudaStream_t", h), 0, userData))
 
 
 def _new_event(event, flags=0):

@@ -16,6 +16,7 @@ from __future__ import annotations
 import itertools
 import threading
 import time
+from concurrent.futures import Future
 from dataclasses import dataclass, field
 
 from .errors import CudaError
@@ -66,6 +67,65 @@ class StreamTable:
         self._streams: dict[int, Stream] = {}
         self._events: dict[int, Event] = {}
         self._lock = threading.Lock()
+        # host functions (cudaLaunchHostFunc) may block on the program's own threads, so
+        # they run on a thread of their own; later work of their stream waits for them
+        self._pending: dict[int, Future] = {}
+
+    # --- deferred host work ----------------------------------------------------
+    @staticmethod
+    def _key(handle: int) -> int:
+        return LEGACY_STREAM if handle == 0 else handle
+
+    def defer(self, handle: int, fn) -> None:
+        """Run fn after the stream's earlier deferred work, without blocking the caller."""
+        key = self._key(handle)
+        future: Future = Future()
+        with self._lock:
+            before = [f for k, f in self._pending.items() if k == key or self._waits_for(key, k)]
+            self._pending[key] = future
+
+        def run():
+            for f in before:
+                f.result()
+            try:
+                fn()
+            finally:
+                future.set_result(None)
+        threading.Thread(target=run, name=f"zluda-stream-{key:#x}", daemon=True).start()
+
+    def _waits_for(self, key: int, other: int) -> bool:
+        """Legacy default stream semantics: the legacy stream and blocking streams wait for each other."""
+        if key == other:
+            return True
+        if key == LEGACY_STREAM:
+            s = self._streams.get(other)
+            return other == LEGACY_STREAM or (s is not None and s.blocking)
+        if other == LEGACY_STREAM:
+            s = self._streams.get(key)
+            return s is not None and s.blocking
+        return False
+
+    def before_work(self, handle: int) -> None:
+        """Wait for deferred work that work submitted to `handle` must follow."""
+        key = self._key(handle)
+        with self._lock:
+            waits = [f for k, f in self._pending.items() if self._waits_for(key, k)]
+        for f in waits:
+            f.result()
+        with self._lock:
+            for k in [k for k, f in self._pending.items() if f.done()]:
+                del self._pending[k]
+
+    def busy(self, handle: int) -> bool:
+        with self._lock:
+            f = self._pending.get(self._key(handle))
+        return f is not None and not f.done()
+
+    def wait_all(self) -> None:
+        with self._lock:
+            waits = list(self._pending.values())
+        for f in waits:
+            f.result()
 
     # --- streams ---------------------------------------------------------------
     def create_stream(self, flags: int = 0, priority: int = 0) -> int:
@@ -96,10 +156,13 @@ class StreamTable:
                 raise CudaError("cudaErrorInvalidResourceHandle", f"stream {handle:#x} does not exist")
 
     def synchronize(self, handle: int) -> None:
-        self.stream(handle)  # validates; all work already ran
+        self.stream(handle)  # validates
+        self.before_work(handle)
 
     def query(self, handle: int) -> None:
-        self.stream(handle)  # cudaSuccess: nothing is ever pending
+        self.stream(handle)
+        if self.busy(handle):
+            raise CudaError("cudaErrorNotReady", f"stream {handle:#x} runs a host function")
 
     # --- events ----------------------------------------------------------------
     def create_event(self, flags: int = 0) -> int:
@@ -127,6 +190,7 @@ class StreamTable:
     def record(self, event_handle: int, stream_handle: int = 0) -> None:
         event = self.event(event_handle)
         self.stream(stream_handle)
+        self.before_work(stream_handle)
         event.recorded_ns = time.perf_counter_ns()
         event.stream = stream_handle
 
