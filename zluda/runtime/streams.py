@@ -107,6 +107,8 @@ class StreamTable:
 
     def before_work(self, handle: int) -> None:
         """Wait for deferred work that work submitted to `handle` must follow."""
+        if not self._pending:      # the common case: no host function in flight
+            return
         key = self._key(handle)
         with self._lock:
             waits = [f for k, f in self._pending.items() if self._waits_for(key, k)]
