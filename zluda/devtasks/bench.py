@@ -23,6 +23,7 @@ SUITES = {
     "ptx-parse": "zluda.ptx.bench:parse_speed",
     "kernels": "zluda.cpu.bench:kernels",
     "sweep": "zluda.sweep.bench:sweep",
+    "runtime": "zluda.runtime.bench:runtime_calls",
 }
 
 

@@ -128,6 +128,7 @@ def render(target: Target) -> dict[str, str]:
     ctx["status_values"] = unique
     helper_decls = (
         "int zluda_last_error_get(int reset);\nvoid zluda_last_error_set(int status);\n"
+        "void zluda_context_error_set(int status);\n"
         "void zluda_mark_python_ready(void);\nint zluda_fast_path_enabled(void);\n"
         "const char *zluda_status_name(int value);\n"
     )

@@ -75,6 +75,9 @@ from typing import Callable
 # modules whose @implements run when a library starts; the full runtime appends itself
 IMPLEMENTATION_MODULES = [
     "zluda.shim.impl_minimal",
+    "zluda.runtime.cudart_impl",
+    "zluda.runtime.blas_impl",
+    "zluda.runtime.driver_impl",
 ]
 
 _table: dict[tuple[str, str], Callable] = {}

@@ -1,0 +1,193 @@
+"""The runtime's CPU-device semantics, checked against values worked out by hand or by
+plain loops (never by the numpy path under test)."""
+
+import ctypes
+import struct
+import threading
+
+import numpy as np
+import pytest
+
+from zluda.runtime import blas, blaslt, device, views
+from zluda.runtime.errors import CudaError, ErrorState
+from zluda.runtime.memory import MemoryManager
+from zluda.runtime.streams import StreamTable
+
+
+def test_sticky_and_plain_errors():
+    state = ErrorState()
+    state.record("cudaErrorInvalidValue")
+    assert state.peek_last() == "cudaErrorInvalidValue"
+    assert state.get_last() == "cudaErrorInvalidValue"
+    assert state.get_last() == "cudaSuccess"          # non-sticky: cleared by GetLastError
+    state.record("cudaErrorAssert")
+    assert state.get_last() == "cudaErrorAssert"
+    assert state.get_last() == "cudaErrorAssert"      # sticky: survives GetLastError
+    with pytest.raises(CudaError) as err:
+        state.check_sticky()
+    assert err.value.status == "cudaErrorAssert"
+    state.reset()
+    assert state.get_last() == "cudaSuccess"
+
+
+def test_last_error_is_per_thread():
+    state = ErrorState()
+    state.record("cudaErrorInvalidValue")
+    seen = []
+    t = threading.Thread(target=lambda: seen.append(state.peek_last()))
+    t.start(); t.join()
+    assert seen == ["cudaSuccess"]
+
+
+def test_device_answers_are_consistent(monkeypatch):
+    props = device.properties()
+    assert props["name"].startswith("ZLUDA CPU")
+    assert props["multiProcessorCount"] >= 1
+    assert device.attribute("cudaDevAttrMaxBlockDimX") == props["maxThreadsDim"][0] == 1024
+    assert device.attribute("cudaDevAttrMaxThreadsPerMultiProcessor") == props["maxThreadsPerMultiProcessor"]
+    assert device.attribute("cudaDevAttrWarpSize") == 32
+    assert device.attribute("cudaDevAttrNoSuchThing") is None
+    monkeypatch.setenv(device.COMPUTE_CAPABILITY_ENV, "9.0")
+    device.properties.cache_clear()
+    try:
+        assert device.attribute("cudaDevAttrComputeCapabilityMajor") == 9
+        assert device.properties()["sharedMemPerBlockOptin"] == 227 * 1024
+    finally:
+        device.properties.cache_clear()
+    monkeypatch.setenv(device.COMPUTE_CAPABILITY_ENV, "eight")
+    with pytest.raises(ValueError, match="MAJOR.MINOR"):
+        device.compute_capability()
+
+
+def test_memory_tracks_allocations_and_refuses_bad_pointers():
+    mm = MemoryManager()
+    d = mm.allocate(1000)
+    assert d % 256 == 0
+    h = mm.allocate(64, kind="host")
+    ctypes.memmove(h, b"\x01\x02\x03\x04" * 16, 64)
+    mm.copy(d + 8, h, 64, "cudaMemcpyHostToDevice")
+    assert ctypes.string_at(d + 8, 4) == b"\x01\x02\x03\x04"
+    mm.fill(d, 0xAB, 8)
+    assert ctypes.string_at(d, 9) == b"\xab" * 8 + b"\x01"
+    with pytest.raises(CudaError, match="runs past"):
+        mm.copy(d + 990, h, 64, "cudaMemcpyHostToDevice")
+    with pytest.raises(CudaError) as err:
+        mm.copy(h, h, 4, "cudaMemcpyDeviceToHost")     # host memory named as the source device
+    assert err.value.status == "cudaErrorInvalidValue"
+    mm.free(d)
+    with pytest.raises(CudaError, match="freed twice"):
+        mm.free(d)
+    with pytest.raises(CudaError):
+        mm.fill(d, 0, 4)                               # use after free is refused, not a crash
+    with pytest.raises(CudaError, match="host memory"):
+        mm.free(h, kind="device")
+    mm.free(h, kind="host")
+    mm.free(0)
+    assert mm.in_use == 0
+
+
+def test_pitched_2d_copy_moves_only_the_width():
+    mm = MemoryManager()
+    pitch = mm.pitch_for(10)
+    assert pitch == 512
+    d = mm.allocate(pitch * 3)
+    src = (ctypes.c_uint8 * 30)(*range(30))
+    mm.copy_2d(d, pitch, ctypes.addressof(src), 10, 10, 3, "cudaMemcpyHostToDevice")
+    assert ctypes.string_at(d + pitch, 10) == bytes(range(10, 20))
+    assert ctypes.string_at(d + 10, 1) == b"\x00"
+    with pytest.raises(CudaError) as err:
+        mm.copy_2d(d, 8, ctypes.addressof(src), 10, 10, 3)
+    assert err.value.status == "cudaErrorInvalidPitchValue"
+
+
+def test_streams_and_events_validate_handles_and_time():
+    st = StreamTable()
+    s = st.create_stream(flags=1, priority=-100)
+    assert st.stream(s).priority == -5                 # clamped to the greatest priority
+    e1, e2 = st.create_event(), st.create_event()
+    with pytest.raises(CudaError):
+        st.elapsed_ms(e1, e2)                          # not recorded yet
+    st.record(e1, s); st.record(e2, 0)
+    assert st.elapsed_ms(e1, e2) >= 0.0
+    st.destroy_stream(s)
+    with pytest.raises(CudaError) as err:
+        st.synchronize(s)
+    assert err.value.status == "cudaErrorInvalidResourceHandle"
+    nt = st.create_event(flags=2)
+    st.record(nt)
+    with pytest.raises(CudaError, match="DisableTiming"):
+        st.elapsed_ms(nt, e2)
+
+
+def _alloc_array(mm, arr):
+    p = mm.allocate(arr.nbytes)
+    ctypes.memmove(p, arr.ctypes.data, arr.nbytes)
+    return p
+
+
+def _naive_gemm(A, B):
+    m, k = A.shape
+    n = B.shape[1]
+    out = [[0.0] * n for _ in range(m)]
+    for i in range(m):
+        for j in range(n):
+            out[i][j] = sum(float(A[i, p]) * float(B[p, j]) for p in range(k))
+    return np.array(out)
+
+
+def test_sgemm_column_major_with_transposes_and_leading_dims():
+    rng = np.random.default_rng(1)
+    mm = MemoryManager()
+    m, n, k, lda, ldb, ldc = 3, 4, 5, 7, 6, 5
+    Ast = rng.standard_normal((k, lda)).astype(np.float32)   # column-major storage of op(A)=A^T: A is k x m
+    Bst = rng.standard_normal((n, ldb)).astype(np.float32)   # B is k x n, ld 6
+    Cst = rng.standard_normal((n, ldc)).astype(np.float32)
+    a, b, c = _alloc_array(mm, Ast), _alloc_array(mm, Bst), _alloc_array(mm, Cst)
+    blas.gemm("CUBLAS_OP_T", "CUBLAS_OP_N", m, n, k, 2.0, a, "CUDA_R_32F", lda, b, "CUDA_R_32F", ldb,
+              0.5, c, "CUDA_R_32F", ldc)
+    A = Ast[:m, :k].T.T  # column j of A (k rows) is row j of storage: A[p, i] = Ast[i, p]
+    A_km = Ast[:m, :k].T  # k x m
+    B = Bst[:, :k].T     # k x n
+    C0 = Cst[:, :m].T    # m x n
+    expect = 2.0 * _naive_gemm(A_km.T, B) + 0.5 * C0
+    got = views.matrix(c, m, n, ldc, np.float32)[0]
+    np.testing.assert_allclose(got, expect, rtol=1e-5, atol=1e-5)
+    assert Cst[0, m] == np.frombuffer(ctypes.string_at(c + 4 * m, 4), np.float32)[0]  # padding untouched
+    with pytest.raises(CudaError, match="leading dimension"):
+        blas.gemm("CUBLAS_OP_N", "CUBLAS_OP_N", m, n, k, 1.0, a, "CUDA_R_32F", 1, b, "CUDA_R_32F", ldb,
+                  0.0, c, "CUDA_R_32F", ldc)
+
+
+def test_bf16_rounding_is_round_to_nearest_even():
+    values = np.array([1.0, 1.0 + 2**-8, 1.0 + 3 * 2**-8, -0.0, np.inf, np.nan], np.float32)
+    bits = views.f32_to_bf16(values)
+    assert [hex(b) for b in bits[:5]] == ["0x3f80", "0x3f80", "0x3f82", "0x8000", "0x7f80"]
+    assert bits[5] & 0x7F80 == 0x7F80 and bits[5] & 0x7F
+
+
+def test_cublaslt_bias_gelu_aux_epilogue_matches_hand_computed():
+    mm = MemoryManager()
+    lt = blaslt.LtObjects()
+    enum_name = lambda enum, value: value
+    m, n, k = 2, 2, 2
+    A = np.array([[1.0, 2.0], [3.0, 4.0]], np.float32)   # m x k, column-major storage = A.T rows
+    B = np.array([[1.0, 0.0], [0.0, 1.0]], np.float32)
+    a = _alloc_array(mm, np.asfortranarray(A).T.copy())
+    b = _alloc_array(mm, B)
+    d = mm.allocate(16)
+    aux = mm.allocate(16)
+    bias = _alloc_array(mm, np.array([0.5, -10.0], np.float32))
+    layouts = [lt.create("layout", CUBLASLT_MATRIX_LAYOUT_TYPE="CUDA_R_32F", CUBLASLT_MATRIX_LAYOUT_ROWS=r,
+                         CUBLASLT_MATRIX_LAYOUT_COLS=c, CUBLASLT_MATRIX_LAYOUT_LD=r) for r, c in [(m, k), (k, n), (m, n), (m, n)]]
+    desc = lt.create("matmul", CUBLASLT_MATMUL_DESC_COMPUTE_TYPE="CUBLAS_COMPUTE_32F")
+    lt.set_attribute(desc, "matmul", "CUBLASLT_MATMUL_DESC_EPILOGUE", struct.pack("<I", 0), lambda e, v: "CUBLASLT_EPILOGUE_GELU_AUX_BIAS")
+    lt.set_attribute(desc, "matmul", "CUBLASLT_MATMUL_DESC_BIAS_POINTER", struct.pack("<Q", bias), enum_name)
+    lt.set_attribute(desc, "matmul", "CUBLASLT_MATMUL_DESC_EPILOGUE_AUX_POINTER", struct.pack("<Q", aux), enum_name)
+    lt.set_attribute(desc, "matmul", "CUBLASLT_MATMUL_DESC_EPILOGUE_AUX_LD", struct.pack("<q", m), enum_name)
+    with pytest.raises(CudaError, match="bytes given"):
+        lt.set_attribute(desc, "matmul", "CUBLASLT_MATMUL_DESC_EPILOGUE_AUX_LD", b"\0\0", enum_name)
+    blaslt.matmul(lt, desc, 1.0, a, layouts[0], b, layouts[1], 0.0, d, layouts[2], d, layouts[3])
+    pre = np.array([[1.5, 2.5], [-7.0, -6.0]])  # A @ I + bias per row
+    gelu = lambda x: 0.5 * x * (1 + np.tanh(np.sqrt(2 / np.pi) * (x + 0.044715 * x ** 3)))
+    np.testing.assert_allclose(views.matrix(aux, m, n, m, np.float32)[0], pre, rtol=1e-6)
+    np.testing.assert_allclose(views.matrix(d, m, n, m, np.float32)[0], gelu(pre), rtol=1e-5, atol=1e-7)

@@ -1,0 +1,199 @@
+"""cuBLAS on the CPU device: numpy (and the BLAS it links) over device memory in place.
+
+Matrices are column-major as cuBLAS defines them. Products accumulate in the compute
+type (fp32 for fp16/bf16 inputs unless the math mode or compute type says fp16), and
+the result is rounded once into the output type, as cuBLAS does.
+"""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass
+
+import numpy as np
+
+from . import views
+from .errors import CudaError
+
+OPERATIONS = {"CUBLAS_OP_N": "N", "CUBLAS_OP_T": "T", "CUBLAS_OP_C": "C", "CUBLAS_OP_HERMITAN": "C",
+              "CUBLAS_OP_CONJG": "conj"}
+
+# the typed entry points: precision letter -> cudaDataType of their operands
+PRECISION = {"S": "CUDA_R_32F", "D": "CUDA_R_64F", "H": "CUDA_R_16F", "C": "CUDA_C_32F", "Z": "CUDA_C_64F"}
+
+# compute types -> numpy accumulation dtype
+COMPUTE = {
+    "CUBLAS_COMPUTE_16F": np.float16, "CUBLAS_COMPUTE_16F_PEDANTIC": np.float16,
+    "CUBLAS_COMPUTE_32F": np.float32, "CUBLAS_COMPUTE_32F_PEDANTIC": np.float32,
+    "CUBLAS_COMPUTE_32F_FAST_16F": np.float32, "CUBLAS_COMPUTE_32F_FAST_16BF": np.float32,
+    "CUBLAS_COMPUTE_32F_FAST_TF32": np.float32,
+    "CUBLAS_COMPUTE_64F": np.float64, "CUBLAS_COMPUTE_64F_PEDANTIC": np.float64,
+    "CUBLAS_COMPUTE_32I": np.int32, "CUBLAS_COMPUTE_32I_PEDANTIC": np.int32,
+    # legacy cudaDataType values passed as the compute type of cublasGemmEx
+    "CUDA_R_32F": np.float32, "CUDA_R_64F": np.float64, "CUDA_R_16F": np.float16,
+}
+
+
+@dataclass
+class Handle:
+    stream: int = 0
+    pointer_mode: str = "CUBLAS_POINTER_MODE_HOST"
+    math_mode: str = "CUBLAS_DEFAULT_MATH"
+    atomics_mode: str = "CUBLAS_ATOMICS_NOT_ALLOWED"
+    workspace: tuple[int, int] = (0, 0)
+
+
+class HandleTable:
+    def __init__(self) -> None:
+        self._handles: dict[int, Handle] = {}
+        self._next = 0x7C000000
+        self._lock = threading.Lock()
+
+    def create(self) -> int:
+        with self._lock:
+            self._next += 0x40
+            self._handles[self._next] = Handle()
+            return self._next
+
+    def get(self, handle: int) -> Handle:
+        h = self._handles.get(handle)
+        if h is None:
+            raise CudaError("CUBLAS_STATUS_NOT_INITIALIZED", f"handle {handle:#x}")
+        return h
+
+    def destroy(self, handle: int) -> None:
+        with self._lock:
+            if self._handles.pop(handle, None) is None:
+                raise CudaError("CUBLAS_STATUS_NOT_INITIALIZED", f"handle {handle:#x}")
+
+
+def _op(op: str):
+    if op not in OPERATIONS:
+        raise CudaError("CUBLAS_STATUS_INVALID_VALUE", f"operation {op}")
+    return OPERATIONS[op]
+
+
+def _apply(op: str, m: np.ndarray) -> np.ndarray:
+    kind = OPERATIONS[op]
+    if kind == "N":
+        return m
+    if kind == "T":
+        return np.swapaxes(m, -1, -2)
+    if kind == "conj":
+        return np.conj(m)
+    return np.conj(np.swapaxes(m, -1, -2))
+
+
+def gemm(transa: str, transb: str, m: int, n: int, k: int, alpha, a: int, a_type: str, lda: int,
+         b: int, b_type: str, ldb: int, beta, c: int, c_type: str, ldc: int,
+         compute: str = "CUBLAS_COMPUTE_32F", batch: int = 1,
+         stride_a: int = 0, stride_b: int = 0, stride_c: int = 0) -> None:
+    """C = alpha op(A) op(B) + beta C for `batch` strided matrices."""
+    if min(m, n, k, batch) < 0:
+        raise CudaError("CUBLAS_STATUS_INVALID_VALUE", f"negative dimension m={m} n={n} k={k}")
+    _op(transa), _op(transb)
+    a_rows, a_cols = (m, k) if OPERATIONS[transa] == "N" else (k, m)
+    b_rows, b_cols = (k, n) if OPERATIONS[transb] == "N" else (n, k)
+    if lda < max(1, a_rows) or ldb < max(1, b_rows) or ldc < max(1, m):
+        raise CudaError("CUBLAS_STATUS_INVALID_VALUE", f"leading dimension too small (lda={lda} ldb={ldb} ldc={ldc})")
+    if m == 0 or n == 0 or batch == 0:
+        return
+    acc = COMPUTE.get(compute)
+    if acc is None:
+        raise CudaError("CUBLAS_STATUS_NOT_SUPPORTED", f"compute type {compute}")
+    if c_type.startswith("CUDA_C"):
+        acc = np.complex128 if c_type == "CUDA_C_64F" else np.complex64
+    out = views.matrix(c, m, n, ldc, views.STORAGE[c_type], batch, stride_c)
+    result = np.zeros((batch, m, n), acc) if beta == 0 else views.load(out, c_type).astype(acc) * acc(beta)
+    if k > 0 and alpha != 0:
+        A = views.load(views.matrix(a, a_rows, a_cols, lda, views.STORAGE[a_type], batch, stride_a), a_type).astype(acc)
+        B = views.load(views.matrix(b, b_rows, b_cols, ldb, views.STORAGE[b_type], batch, stride_b), b_type).astype(acc)
+        result += acc(alpha) * np.matmul(_apply(transa, A), _apply(transb, B))
+    views.store(out, result, c_type)
+
+
+def gemm_batched(transa, transb, m, n, k, alpha, a_ptrs, a_type, lda, b_ptrs, b_type, ldb, beta,
+                 c_ptrs, c_type, ldc, compute="CUBLAS_COMPUTE_32F") -> None:
+    """The pointer-array form: one gemm per (A[i], B[i], C[i])."""
+    for a, b, c in zip(a_ptrs, b_ptrs, c_ptrs):
+        gemm(transa, transb, m, n, k, alpha, a, a_type, lda, b, b_type, ldb, beta, c, c_type, ldc, compute)
+
+
+def gemv(trans: str, m: int, n: int, alpha, a: int, lda: int, x: int, incx: int, beta, y: int, incy: int,
+         data_type: str) -> None:
+    """y = alpha op(A) x + beta y, A is m x n."""
+    if m < 0 or n < 0 or lda < max(1, m) or incx == 0 or incy == 0:
+        raise CudaError("CUBLAS_STATUS_INVALID_VALUE", f"gemv m={m} n={n} lda={lda} incx={incx} incy={incy}")
+    if m == 0 or n == 0:
+        return
+    dtype = views.STORAGE[data_type]
+    A = _apply(trans, views.matrix(a, m, n, lda, dtype)[0])
+    xlen, ylen = A.shape[1], A.shape[0]
+    X = views.vector(x, xlen, incx, dtype)
+    Y = views.vector(y, ylen, incy, dtype)
+    base = np.zeros(ylen, dtype) if beta == 0 else Y * dtype(beta)
+    Y[...] = base + dtype(alpha) * (A @ X)
+
+
+# --- level 1 -------------------------------------------------------------------
+def axpy(n, alpha, x, incx, y, incy, data_type):
+    if n <= 0:
+        return
+    dtype = views.STORAGE[data_type]
+    Y = views.vector(y, n, incy, dtype)
+    Y[...] = Y + dtype(alpha) * views.vector(x, n, incx, dtype)
+
+
+def scal(n, alpha, x, incx, data_type):
+    if n <= 0 or incx <= 0:
+        return
+    dtype = views.STORAGE[data_type]
+    X = views.vector(x, n, incx, dtype)
+    X[...] = X * dtype(alpha)
+
+
+def dot(n, x, incx, y, incy, data_type, conjugate=False):
+    if n <= 0:
+        return views.STORAGE[data_type](0)
+    dtype = views.STORAGE[data_type]
+    X = views.vector(x, n, incx, dtype)
+    return np.vdot(X, views.vector(y, n, incy, dtype)) if conjugate else np.dot(X, views.vector(y, n, incy, dtype))
+
+
+def nrm2(n, x, incx, data_type):
+    if n <= 0 or incx <= 0:
+        return 0.0
+    return float(np.linalg.norm(views.vector(x, n, incx, views.STORAGE[data_type])))
+
+
+def asum(n, x, incx, data_type):
+    if n <= 0 or incx <= 0:
+        return 0.0
+    X = views.vector(x, n, incx, views.STORAGE[data_type])
+    return float(np.sum(np.abs(X.real) + np.abs(X.imag)) if np.iscomplexobj(X) else np.sum(np.abs(X)))
+
+
+def iamax(n, x, incx, data_type, smallest=False):
+    """1-based index of the first element of largest (or smallest) magnitude; 0 for empty input."""
+    if n <= 0 or incx <= 0:
+        return 0
+    X = views.vector(x, n, incx, views.STORAGE[data_type])
+    mag = np.abs(X.real) + np.abs(X.imag) if np.iscomplexobj(X) else np.abs(X)
+    return int(np.argmin(mag) if smallest else np.argmax(mag)) + 1
+
+
+def copy(n, x, incx, y, incy, data_type):
+    if n <= 0:
+        return
+    dtype = views.STORAGE[data_type]
+    views.vector(y, n, incy, dtype)[...] = views.vector(x, n, incx, dtype)
+
+
+def swap(n, x, incx, y, incy, data_type):
+    if n <= 0:
+        return
+    dtype = views.STORAGE[data_type]
+    X, Y = views.vector(x, n, incx, dtype), views.vector(y, n, incy, dtype)
+    tmp = X.copy()
+    X[...] = Y
+    Y[...] = tmp

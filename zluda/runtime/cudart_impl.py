@@ -1,0 +1,737 @@
+"""The CUDA runtime API (libcudart) on the CPU device, registered with the shim.
+
+Each function converts the C arguments cffi hands over (see zluda/shim/registry.py)
+into plain values and calls the semantic layer (memory, streams, modules, device);
+`state.api` turns a raised CudaError into the status the program sees. Work is executed
+when it is submitted (zluda/runtime/streams.py explains why that is a valid schedule), so
+the `...Async` forms share the synchronous code after validating their stream.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import threading
+
+from . import device, memory
+from .errors import CudaError
+from .error_strings import RUNTIME as RUNTIME_STRINGS
+from .state import ERRORS, MEMORY, MODULES, STREAMS, address, api, enum_name, enum_names, enum_value, ffi
+
+RT = "cudart"
+DEVICE_COUNT = 1
+CUDA_VERSION = 13000           # what cudaDriverGetVersion/cudaRuntimeGetVersion report
+_device_flags = 0
+_host_registered: dict[int, tuple[int, int]] = {}   # start -> (size, flags) of cudaHostRegister ranges
+_host_lock = threading.Lock()
+_limits = {"cudaLimitStackSize": 1024, "cudaLimitPrintfFifoSize": 1 << 20, "cudaLimitMallocHeapSize": 8 << 20,
+           "cudaLimitDevRuntimeSyncDepth": 2, "cudaLimitDevRuntimePendingLaunchCount": 2048,
+           "cudaLimitMaxL2FetchGranularity": 64, "cudaLimitPersistingL2CacheSize": 0}
+
+
+def _addr(p) -> int:
+    return address(ffi(RT), p)
+
+
+def _out(p, what: str):
+    if p == ffi(RT).NULL:
+        raise CudaError("cudaErrorInvalidValue", f"{what} is NULL")
+    return p
+
+
+def _check_device(dev: int) -> None:
+    if not 0 <= dev < DEVICE_COUNT:
+        raise CudaError("cudaErrorInvalidDevice", f"device {dev} (this machine has {DEVICE_COUNT})")
+
+
+def _stream(handle) -> int:
+    """Validate a cudaStream_t argument and return its handle."""
+    h = _addr(handle)
+    STREAMS.stream(h)
+    STREAMS.before_work(h)
+    return h
+
+
+def _kind(kind: int) -> str:
+    return enum_name("cudaMemcpyKind", kind, "cudaErrorInvalidMemcpyDirection")
+
+
+# ---------------------------------------------------------------- devices
+
+@api(RT, "cudaGetDeviceCount")
+def get_device_count(count):
+    _out(count, "count")[0] = DEVICE_COUNT
+
+
+@api(RT, "cudaSetDevice", "cudaInitDevice")
+def set_device(dev, *_flags):
+    _check_device(dev)
+
+
+@api(RT, "cudaGetDevice")
+def get_device(dev):
+    _out(dev, "device")[0] = 0
+
+
+@api(RT, "cudaSetDeviceFlags")
+def set_device_flags(flags):
+    global _device_flags
+    _device_flags = flags
+
+
+@api(RT, "cudaGetDeviceFlags")
+def get_device_flags(flags):
+    _out(flags, "flags")[0] = _device_flags
+
+
+def _fill_struct(ctype_ptr, values: dict) -> None:
+    """Write `values` into a header struct field by field (cffi knows the real layout)."""
+    f = ffi(RT)
+    f.memmove(ctype_ptr, b"\0" * f.sizeof(ctype_ptr[0]), f.sizeof(ctype_ptr[0]))
+    for name, value in values.items():
+        if not hasattr(ctype_ptr, name):
+            continue
+        if name == "uuid":
+            f.memmove(f.addressof(ctype_ptr, "uuid"), value, 16)
+        elif isinstance(value, str):
+            raw = value.encode()[:f.sizeof(getattr(ctype_ptr, name)) - 1]
+            f.memmove(getattr(ctype_ptr, name), raw + b"\0", len(raw) + 1)
+        elif isinstance(value, bytes):
+            field = getattr(ctype_ptr, name)
+            f.memmove(field, value[:f.sizeof(field)], min(len(value), f.sizeof(field)))
+        elif isinstance(value, (tuple, list)):
+            field = getattr(ctype_ptr, name)
+            for i, v in enumerate(value[:len(field)]):
+                field[i] = v
+        else:
+            setattr(ctype_ptr, name, value)
+
+
+@api(RT, "cudaGetDeviceProperties", "cudaGetDeviceProperties_v2")
+def get_device_properties(prop, dev):
+    _out(prop, "prop")
+    _check_device(dev)
+    _fill_struct(prop, device.properties())
+
+
+@api(RT, "cudaDeviceGetAttribute")
+def device_get_attribute(value, attr, dev):
+    _out(value, "value")
+    _check_device(dev)
+    name = enum_name("cudaDeviceAttr", attr)
+    answer = device.attribute(name)
+    if answer is None:
+        raise CudaError("cudaErrorInvalidValue", f"attribute {name}")
+    value[0] = answer
+
+
+@api(RT, "cudaDeviceGetStreamPriorityRange")
+def device_get_stream_priority_range(leastPriority, greatestPriority):
+    f = ffi(RT)
+    least, greatest = STREAMS_PRIORITY_RANGE
+    if leastPriority != f.NULL:
+        leastPriority[0] = least
+    if greatestPriority != f.NULL:
+        greatestPriority[0] = greatest
+
+
+@api(RT, "cudaDeviceSynchronize")
+def device_synchronize():
+    """Kernels and copies ran when submitted; host functions may still be running."""
+    STREAMS.wait_all()
+
+
+@api(RT, "cudaDeviceReset", sticky=False)
+def device_reset():
+    ERRORS.reset()
+    ffi_lib_set_last_error(0, context=True)
+    ffi_lib_set_last_error(0)
+
+
+def ffi_lib_set_last_error(status: int, context: bool = False) -> None:
+    """Tell the C fast path of cudaGetLastError: this thread's last error, or (context=True)
+    the sticky error every thread sees from now on (0 clears it, cudaDeviceReset)."""
+    from zluda.shim.registry import lib_of
+    try:
+        lib = lib_of(RT)
+        if context:
+            lib.zluda_context_error_set(status)
+        else:
+            lib.zluda_last_error_set(status)
+    except (KeyError, AttributeError):
+        pass  # an older library build without the context error: Python still answers
+
+
+@api(RT, "cudaDriverGetVersion", sticky=False)
+def driver_get_version(version):
+    _out(version, "driverVersion")[0] = CUDA_VERSION
+
+
+@api(RT, "cudaRuntimeGetVersion", sticky=False)
+def runtime_get_version(version):
+    _out(version, "runtimeVersion")[0] = CUDA_VERSION
+
+
+@api(RT, "cudaDeviceSetLimit")
+def device_set_limit(limit, value):
+    _limits[enum_name("cudaLimit", limit, "cudaErrorUnsupportedLimit")] = value
+
+
+@api(RT, "cudaDeviceGetLimit")
+def device_get_limit(pValue, limit):
+    _out(pValue, "pValue")[0] = _limits.get(enum_name("cudaLimit", limit, "cudaErrorUnsupportedLimit"), 0)
+
+
+@api(RT, "cudaDeviceSetCacheConfig", "cudaDeviceSetSharedMemConfig")
+def device_set_cache_config(config):
+    """Cache configuration is a hint; the CPU's caches are not partitionable."""
+
+
+# ---------------------------------------------------------------- memory
+
+@api(RT, "cudaMalloc")
+def malloc(devPtr, size):
+    _out(devPtr, "devPtr")[0] = ffi(RT).cast("void *", MEMORY.allocate(size, "device"))
+
+
+@api(RT, "cudaFree")
+def free(devPtr):
+    MEMORY.free(_addr(devPtr), "device")
+
+
+@api(RT, "cudaMallocHost")
+def malloc_host(ptr, size):
+    _out(ptr, "ptr")[0] = ffi(RT).cast("void *", MEMORY.allocate(size, "host"))
+
+
+@api(RT, "cudaHostAlloc")
+def host_alloc(pHost, size, flags):
+    if flags & ~sum(memory.HOST_ALLOC_FLAGS.values()):
+        raise CudaError("cudaErrorInvalidValue", f"cudaHostAlloc flags {flags:#x}")
+    _out(pHost, "pHost")[0] = ffi(RT).cast("void *", MEMORY.allocate(size, "host", flags))
+
+
+@api(RT, "cudaFreeHost")
+def free_host(ptr):
+    MEMORY.free(_addr(ptr), "host")
+
+
+@api(RT, "cudaMallocManaged")
+def malloc_managed(devPtr, size, flags):
+    if flags not in (memory.MANAGED_FLAGS["cudaMemAttachGlobal"], memory.MANAGED_FLAGS["cudaMemAttachHost"]):
+        raise CudaError("cudaErrorInvalidValue", f"cudaMallocManaged flags {flags:#x}")
+    if size == 0:
+        raise CudaError("cudaErrorInvalidValue", "size 0")
+    _out(devPtr, "devPtr")[0] = ffi(RT).cast("void *", MEMORY.allocate(size, "managed", flags))
+
+
+@api(RT, "cudaMemAdvise")
+def mem_advise(devPtr, count, advice, location):
+    alloc = MEMORY.check_range(_addr(devPtr), count, "devPtr", kinds=("managed",))
+    name = enum_name("cudaMemoryAdvise", advice)
+    alloc.advice[name] = (location.type, location.id)
+
+
+@api(RT, "cudaMemPrefetchAsync")
+def mem_prefetch_async(devPtr, count, location, flags, stream):
+    _stream(stream)
+    MEMORY.check_range(_addr(devPtr), count, "devPtr", kinds=("managed",))
+
+
+@api(RT, "cudaMemGetInfo")
+def mem_get_info(free_, total):
+    f, t = MEMORY.free_bytes()
+    if free_ != ffi(RT).NULL:
+        free_[0] = f
+    if total != ffi(RT).NULL:
+        total[0] = t
+
+
+@api(RT, "cudaMemcpy")
+def memcpy(dst, src, count, kind):
+    STREAMS.before_work(0)
+    MEMORY.copy(_addr(dst), _addr(src), count, _kind(kind))
+
+
+@api(RT, "cudaMemcpyAsync")
+def memcpy_async(dst, src, count, kind, stream):
+    _stream(stream)
+    MEMORY.copy(_addr(dst), _addr(src), count, _kind(kind))
+
+
+@api(RT, "cudaMemcpyPeer")
+def memcpy_peer(dst, dstDevice, src, srcDevice, count):
+    _check_device(dstDevice)
+    _check_device(srcDevice)
+    MEMORY.copy(_addr(dst), _addr(src), count, "cudaMemcpyDeviceToDevice")
+
+
+@api(RT, "cudaMemset")
+def memset(devPtr, value, count):
+    STREAMS.before_work(0)
+    MEMORY.fill(_addr(devPtr), value, count)
+
+
+@api(RT, "cudaMemsetAsync")
+def memset_async(devPtr, value, count, stream):
+    _stream(stream)
+    MEMORY.fill(_addr(devPtr), value, count)
+
+
+@api(RT, "cudaMallocPitch")
+def malloc_pitch(devPtr, pitch, width, height):
+    _out(devPtr, "devPtr")
+    _out(pitch, "pitch")
+    p = MEMORY.pitch_for(width)
+    devPtr[0] = ffi(RT).cast("void *", MEMORY.allocate(p * height, "device"))
+    pitch[0] = p
+
+
+@api(RT, "cudaMalloc3D")
+def malloc_3d(pitchedDevPtr, extent):
+    _out(pitchedDevPtr, "pitchedDevPtr")
+    p = MEMORY.pitch_for(extent.width)
+    base = MEMORY.allocate(p * extent.height * extent.depth, "device")
+    pitchedDevPtr.ptr = ffi(RT).cast("void *", base)
+    pitchedDevPtr.pitch = p
+    pitchedDevPtr.xsize = extent.width
+    pitchedDevPtr.ysize = extent.height
+
+
+@api(RT, "cudaMemcpy2D")
+def memcpy_2d(dst, dpitch, src, spitch, width, height, kind):
+    MEMORY.copy_2d(_addr(dst), dpitch, _addr(src), spitch, width, height, _kind(kind))
+
+
+@api(RT, "cudaMemcpy2DAsync")
+def memcpy_2d_async(dst, dpitch, src, spitch, width, height, kind, stream):
+    _stream(stream)
+    MEMORY.copy_2d(_addr(dst), dpitch, _addr(src), spitch, width, height, _kind(kind))
+
+
+@api(RT, "cudaMemset2D")
+def memset_2d(devPtr, pitch, value, width, height):
+    MEMORY.fill_2d(_addr(devPtr), pitch, value, width, height)
+
+
+@api(RT, "cudaMemset2DAsync")
+def memset_2d_async(devPtr, pitch, value, width, height, stream):
+    _stream(stream)
+    MEMORY.fill_2d(_addr(devPtr), pitch, value, width, height)
+
+
+def _copy_3d(p) -> None:
+    _out(p, "p")
+    f = ffi(RT)
+    if p.srcArray != f.NULL or p.dstArray != f.NULL:
+        raise CudaError("cudaErrorNotSupported", "cudaMemcpy3D with CUDA arrays")
+    e = p.extent
+    MEMORY.copy_3d(_addr(p.dstPtr.ptr), p.dstPtr.pitch, p.dstPtr.ysize, _addr(p.srcPtr.ptr), p.srcPtr.pitch,
+                   p.srcPtr.ysize, (e.width, e.height, e.depth), (p.dstPos.x, p.dstPos.y, p.dstPos.z),
+                   (p.srcPos.x, p.srcPos.y, p.srcPos.z), _kind(p.kind))
+
+
+@api(RT, "cudaMemcpy3D")
+def memcpy_3d(p):
+    _copy_3d(p)
+
+
+@api(RT, "cudaMemcpy3DAsync")
+def memcpy_3d_async(p, stream):
+    _stream(stream)
+    _copy_3d(p)
+
+
+@api(RT, "cudaMemset3D")
+def memset_3d(pitchedDevPtr, value, extent):
+    base, pitch, ysize = _addr(pitchedDevPtr.ptr), pitchedDevPtr.pitch, pitchedDevPtr.ysize
+    for z in range(extent.depth):
+        MEMORY.fill_2d(base + z * pitch * ysize, pitch, value, extent.width, extent.height)
+
+
+@api(RT, "cudaHostRegister")
+def host_register(ptr, size, flags):
+    start = _addr(ptr)
+    if start == 0 or size == 0:
+        raise CudaError("cudaErrorInvalidValue", "ptr is NULL or size is 0")
+    with _host_lock:
+        if start in _host_registered:
+            raise CudaError("cudaErrorHostMemoryAlreadyRegistered", f"{start:#x}")
+        _host_registered[start] = (size, flags)
+
+
+@api(RT, "cudaHostUnregister")
+def host_unregister(ptr):
+    with _host_lock:
+        if _host_registered.pop(_addr(ptr), None) is None:
+            raise CudaError("cudaErrorHostMemoryNotRegistered", f"{_addr(ptr):#x}")
+
+
+def _registered_range(addr: int):
+    with _host_lock:
+        for start, (size, flags) in _host_registered.items():
+            if start <= addr < start + size:
+                return start, size, flags
+    return None
+
+
+@api(RT, "cudaHostGetDevicePointer")
+def host_get_device_pointer(pDevice, pHost, flags):
+    _out(pDevice, "pDevice")
+    addr = _addr(pHost)
+    alloc = MEMORY.find(addr)
+    if (alloc is None or alloc.kind != "host") and _registered_range(addr) is None:
+        raise CudaError("cudaErrorInvalidValue", f"{addr:#x} is not page-locked host memory")
+    pDevice[0] = ffi(RT).cast("void *", addr)   # one address space: the host address is the device address
+
+
+@api(RT, "cudaHostGetFlags")
+def host_get_flags(pFlags, pHost):
+    _out(pFlags, "pFlags")
+    addr = _addr(pHost)
+    alloc = MEMORY.find(addr)
+    if alloc is not None and alloc.kind == "host":
+        pFlags[0] = alloc.flags
+        return
+    registered = _registered_range(addr)
+    if registered is None:
+        raise CudaError("cudaErrorInvalidValue", f"{addr:#x} is not page-locked host memory")
+    pFlags[0] = registered[2]
+
+
+@api(RT, "cudaPointerGetAttributes")
+def pointer_get_attributes(attributes, ptr):
+    _out(attributes, "attributes")
+    addr = _addr(ptr)
+    alloc = MEMORY.find(addr)
+    kind = alloc.kind if alloc else ("host" if _registered_range(addr) else "unregistered")
+    memory_type = {"device": "cudaMemoryTypeDevice", "host": "cudaMemoryTypeHost",
+                   "managed": "cudaMemoryTypeManaged", "unregistered": "cudaMemoryTypeUnregistered"}[kind]
+    attributes.type = enum_value("cudaMemoryType", memory_type)
+    attributes.device = 0
+    f = ffi(RT)
+    attributes.devicePointer = f.cast("void *", addr) if kind != "unregistered" else f.NULL
+    attributes.hostPointer = f.cast("void *", addr) if kind in ("host", "managed", "unregistered") else f.NULL
+
+
+# ---------------------------------------------------------------- symbols
+
+def _symbol(symbol) -> tuple[int, int]:
+    addr, size = MODULES.symbol(_addr(symbol))
+    MEMORY.adopt(addr, size)
+    return addr, size
+
+
+def _symbol_range(symbol, count, offset) -> int:
+    addr, size = _symbol(symbol)
+    if offset + count > size:
+        raise CudaError("cudaErrorInvalidValue", f"offset {offset} + count {count} exceed the symbol's {size} bytes")
+    return addr + offset
+
+
+@api(RT, "cudaMemcpyToSymbol")
+def memcpy_to_symbol(symbol, src, count, offset, kind):
+    dst = _symbol_range(symbol, count, offset)
+    if count:
+        ctypes.memmove(dst, _addr(src), count)
+
+
+@api(RT, "cudaMemcpyToSymbolAsync")
+def memcpy_to_symbol_async(symbol, src, count, offset, kind, stream):
+    _stream(stream)
+    memcpy_to_symbol(symbol, src, count, offset, kind)
+
+
+@api(RT, "cudaMemcpyFromSymbol")
+def memcpy_from_symbol(dst, symbol, count, offset, kind):
+    src = _symbol_range(symbol, count, offset)
+    if count:
+        ctypes.memmove(_addr(dst), src, count)
+
+
+@api(RT, "cudaMemcpyFromSymbolAsync")
+def memcpy_from_symbol_async(dst, symbol, count, offset, kind, stream):
+    _stream(stream)
+    memcpy_from_symbol(dst, symbol, count, offset, kind)
+
+
+@api(RT, "cudaGetSymbolAddress")
+def get_symbol_address(devPtr, symbol):
+    _out(devPtr, "devPtr")[0] = ffi(RT).cast("void *", _symbol(symbol)[0])
+
+
+@api(RT, "cudaGetSymbolSize")
+def get_symbol_size(size, symbol):
+    _out(size, "size")[0] = _symbol(symbol)[1]
+
+
+# ---------------------------------------------------------------- streams and events
+
+from .streams import PRIORITY_RANGE as STREAMS_PRIORITY_RANGE  # noqa: E402
+
+
+def _new_stream(pStream, flags=0, priority=0):
+    _out(pStream, "pStream")[0] = ffi(RT).cast("cudaStream_t", STREAMS.create_stream(flags, priority))
+
+
+@api(RT, "cudaStreamCreate")
+def stream_create(pStream):
+    _new_stream(pStream)
+
+
+@api(RT, "cudaStreamCreateWithFlags")
+def stream_create_with_flags(pStream, flags):
+    _new_stream(pStream, flags)
+
+
+@api(RT, "cudaStreamCreateWithPriority")
+def stream_create_with_priority(pStream, flags, priority):
+    _new_stream(pStream, flags, priority)
+
+
+@api(RT, "cudaStreamDestroy")
+def stream_destroy(stream):
+    STREAMS.destroy_stream(_addr(stream))
+
+
+@api(RT, "cudaStreamSynchronize")
+def stream_synchronize(stream):
+    STREAMS.synchronize(_addr(stream))
+
+
+@api(RT, "cudaStreamQuery")
+def stream_query(stream):
+    STREAMS.query(_addr(stream))
+
+
+@api(RT, "cudaStreamWaitEvent")
+def stream_wait_event(stream, event, flags):
+    STREAMS.wait_event(_addr(stream), _addr(event))
+
+
+@api(RT, "cudaStreamGetFlags")
+def stream_get_flags(hStream, flags):
+    s = STREAMS.stream(_addr(hStream))
+    _out(flags, "flags")[0] = s.flags if s else 0
+
+
+@api(RT, "cudaStreamGetPriority")
+def stream_get_priority(hStream, priority):
+    s = STREAMS.stream(_addr(hStream))
+    _out(priority, "priority")[0] = s.priority if s else 0
+
+
+@api(RT, "cudaLaunchHostFunc")
+def launch_host_func(stream, fn, userData):
+    h = _addr(stream)
+    STREAMS.stream(h)
+    STREAMS.defer(h, lambda: fn(userData))   # it may block on the program: off the caller's thread
+
+
+@api(RT, "cudaStreamAddCallback")
+def stream_add_callback(stream, callback, userData, flags):
+    h = _addr(stream)
+    STREAMS.stream(h)
+    STREAMS.defer(h, lambda: callback(ffi(RT).cast("cudaStream_t", h), 0, userData))
+
+
+def _new_event(event, flags=0):
+    _out(event, "event")[0] = ffi(RT).cast("cudaEvent_t", STREAMS.create_event(flags))
+
+
+@api(RT, "cudaEventCreate")
+def event_create(event):
+    _new_event(event)
+
+
+@api(RT, "cudaEventCreateWithFlags")
+def event_create_with_flags(event, flags):
+    _new_event(event, flags)
+
+
+@api(RT, "cudaEventRecord")
+def event_record(event, stream):
+    STREAMS.record(_addr(event), _addr(stream))
+
+
+@api(RT, "cudaEventRecordWithFlags")
+def event_record_with_flags(event, stream, flags):
+    STREAMS.record(_addr(event), _addr(stream))
+
+
+@api(RT, "cudaEventSynchronize", "cudaEventQuery")
+def event_synchronize(event):
+    STREAMS.event(_addr(event))
+
+
+@api(RT, "cudaEventDestroy")
+def event_destroy(event):
+    STREAMS.destroy_event(_addr(event))
+
+
+@api(RT, "cudaEventElapsedTime", "cudaEventElapsedTime_v2")
+def event_elapsed_time(ms, start, end):
+    _out(ms, "ms")[0] = STREAMS.elapsed_ms(_addr(start), _addr(end))
+
+
+# ---------------------------------------------------------------- launches
+
+def _launch(func_address: int, grid, block, args, shared_mem: int, stream) -> None:
+    _stream(stream)
+    kernel = MODULES.kernel_for(func_address)
+    kernel.launch((grid.x, grid.y, grid.z), (block.x, block.y, block.z), _addr(args), shared_mem)
+
+
+def _record_device_fault(exc: CudaError) -> None:
+    """A device-side fault poisons the context (sticky) but, like on a GPU, the launch
+    itself was submitted fine: the program learns it at its next call."""
+    if exc.sticky:
+        ERRORS.defer_sticky(exc.status, lambda: ffi_lib_set_last_error(enum_value("cudaError", exc.status),
+                                                                         context=True))
+        return
+    raise exc
+
+
+def _launch_checked(func_address, grid, block, args, shared_mem, stream) -> None:
+    try:
+        _launch(func_address, grid, block, args, shared_mem, stream)
+    except CudaError as exc:
+        _record_device_fault(exc)
+
+
+@api(RT, "cudaLaunchKernel", "__cudaLaunchKernel")
+def launch_kernel(func, gridDim, blockDim, args, sharedMem, stream):
+    _launch_checked(_addr(func), gridDim, blockDim, args, sharedMem, stream)
+
+
+@api(RT, "cudaLaunchCooperativeKernel")
+def launch_cooperative_kernel(func, gridDim, blockDim, args, sharedMem, stream):
+    blocks = gridDim.x * gridDim.y * gridDim.z
+    limit = _occupancy(MODULES.kernel_for(_addr(func)), blockDim.x * blockDim.y * blockDim.z, sharedMem) \
+        * device.core_count()
+    if blocks > limit:
+        raise CudaError("cudaErrorCooperativeLaunchTooLarge", f"{blocks} blocks, at most {limit} co-resident")
+    _launch_checked(_addr(func), gridDim, blockDim, args, sharedMem, stream)
+
+
+@api(RT, "cudaLaunchKernelExC")
+def launch_kernel_ex(config, func, args):
+    _out(config, "config")
+    _launch_checked(_addr(func), config.gridDim, config.blockDim, args, config.dynamicSmemBytes, config.stream)
+
+
+@api(RT, "cudaFuncSetAttribute")
+def func_set_attribute(func, attr, value):
+    kernel = MODULES.kernel_for(_addr(func))
+    name = enum_name("cudaFuncAttribute", attr)
+    if name == "cudaFuncAttributeMaxDynamicSharedMemorySize":
+        limit = device.properties()["sharedMemPerBlockOptin"]
+        if not 0 <= value <= limit:
+            raise CudaError("cudaErrorInvalidValue", f"{value} bytes of dynamic shared memory, the device allows {limit}")
+        kernel.max_dynamic_shared = value
+    elif name == "cudaFuncAttributePreferredSharedMemoryCarveout" and not -1 <= value <= 100:
+        raise CudaError("cudaErrorInvalidValue", f"carveout {value}")
+    kernel.attributes[name] = value
+
+
+@api(RT, "cudaFuncSetCacheConfig", "cudaFuncSetSharedMemConfig")
+def func_set_cache_config(func, config):
+    MODULES.kernel_for(_addr(func))
+
+
+@api(RT, "cudaFuncGetAttributes")
+def func_get_attributes(attr, func):
+    _out(attr, "attr")
+    kernel = MODULES.kernel_for(_addr(func))
+    _fill_struct(attr, {
+        "sharedSizeBytes": kernel.module.compiled()._meta.get("static_shared", 0)
+        if hasattr(kernel.module.compiled(), "_meta") and kernel.module.compiled()._meta else 0,
+        "constSizeBytes": 0, "localSizeBytes": 0,
+        "maxThreadsPerBlock": device.MAX_THREADS_PER_BLOCK, "numRegs": 32,
+        "ptxVersion": 80, "binaryVersion": 80, "cacheModeCA": 0,
+        "maxDynamicSharedSizeBytes": kernel.max_dynamic_shared,
+        "preferredShmemCarveout": kernel.attributes.get("cudaFuncAttributePreferredSharedMemoryCarveout", -1),
+    })
+
+
+def _occupancy(kernel, block_size: int, dynamic_shared: int) -> int:
+    """Blocks of `block_size` threads that fit on one SM, by threads, blocks and shared memory."""
+    if block_size <= 0 or block_size > device.MAX_THREADS_PER_BLOCK:
+        return 0
+    major, _minor = device.compute_capability()
+    per_sm_shared = device.SHARED_MEM_PER_SM.get(major, device.SHARED_MEM_PER_SM[8])
+    by_threads = device.MAX_THREADS_PER_SM // block_size
+    by_shared = per_sm_shared // dynamic_shared if dynamic_shared else device.MAX_BLOCKS_PER_SM
+    return max(0, min(by_threads, device.MAX_BLOCKS_PER_SM, by_shared))
+
+
+@api(RT, "cudaOccupancyMaxActiveBlocksPerMultiprocessor")
+def occupancy_max_active_blocks(numBlocks, func, blockSize, dynamicSMemSize):
+    _out(numBlocks, "numBlocks")[0] = _occupancy(MODULES.kernel_for(_addr(func)), blockSize, dynamicSMemSize)
+
+
+@api(RT, "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags")
+def occupancy_max_active_blocks_flags(numBlocks, func, blockSize, dynamicSMemSize, flags):
+    occupancy_max_active_blocks(numBlocks, func, blockSize, dynamicSMemSize)
+
+
+@api(RT, "cudaOccupancyAvailableDynamicSMemPerBlock")
+def occupancy_available_dynamic_smem(dynamicSmemSize, func, numBlocks, blockSize):
+    MODULES.kernel_for(_addr(func))
+    major, _ = device.compute_capability()
+    per_sm = device.SHARED_MEM_PER_SM.get(major, device.SHARED_MEM_PER_SM[8])
+    _out(dynamicSmemSize, "dynamicSmemSize")[0] = min(per_sm // max(numBlocks, 1),
+                                                      device.SHARED_MEM_OPTIN.get(major, device.SHARED_MEM_OPTIN[8]))
+
+
+# ---------------------------------------------------------------- errors
+
+@api(RT, "cudaGetLastError", sticky=False)
+def get_last_error():
+    from zluda.shim.registry import lib_of
+    c_status = lib_of(RT).zluda_last_error_get(1)
+    py_status = ERRORS.get_last()
+    if ERRORS.surfaced is not None:
+        return ERRORS.surfaced
+    return c_status or py_status
+
+
+@api(RT, "cudaPeekAtLastError", sticky=False)
+def peek_at_last_error():
+    from zluda.shim.registry import lib_of
+    if ERRORS.surfaced is not None:
+        return ERRORS.surfaced
+    return lib_of(RT).zluda_last_error_get(0) or ERRORS.peek_last()
+
+
+# ---------------------------------------------------------------- device printf
+
+def _libc_stdout_writer():
+    """Device printf shares the program's C stdout buffer, so host and device output
+    interleave in program order even when stdout is a pipe."""
+    libc = ctypes.CDLL(None)
+    stdout = ctypes.c_void_p.in_dll(libc, "stdout")
+    libc.fwrite.argtypes = [ctypes.c_char_p, ctypes.c_size_t, ctypes.c_size_t, ctypes.c_void_p]
+
+    def write(text: str) -> None:
+        data = text.encode()
+        libc.fwrite(data, 1, len(data), stdout)
+    return write
+
+
+def _install_device_output() -> None:
+    from zluda import cpu
+    try:
+        cpu.set_printf_handler(_libc_stdout_writer())
+    except (AttributeError, ValueError):
+        pass  # no C stdout symbol: the translator's default (Python's stdout) stays
+
+
+_install_device_output()
+
+
+@api(RT, "cudaGetErrorString", sticky=False)
+def get_error_string(error):
+    name = enum_names("cudaError").get(int(error))
+    if name is None:
+        return "unrecognized error code"
+    return RUNTIME_STRINGS.get(name, name)

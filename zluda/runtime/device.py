@@ -1,0 +1,247 @@
+"""The CPU device: what `cudaGetDeviceProperties` and `cudaDeviceGetAttribute` answer.
+
+The answers are chosen so that programs which size their launches from them make
+launches this runtime accepts: the SM count is the number of cores, the per-SM thread
+and block limits match what the launch checks enforce, and the compute capability
+(which decides the code paths a program picks) is configurable.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import platform
+import re
+import uuid
+
+COMPUTE_CAPABILITY_ENV = "ZLUDA_COMPUTE_CAPABILITY"  # "8.0" by default
+DEFAULT_COMPUTE_CAPABILITY = (8, 0)
+
+# launch limits, enforced by the launch path and reported as properties
+MAX_THREADS_PER_BLOCK = 1024
+MAX_BLOCK_DIM = (1024, 1024, 64)
+MAX_GRID_DIM = (2**31 - 1, 65535, 65535)
+WARP_SIZE = 32
+SHARED_MEM_PER_BLOCK = 48 * 1024
+# the opt-in shared memory limit of the reported architecture (sm_80: 163 KiB, sm_90: 227 KiB)
+SHARED_MEM_OPTIN = {8: 163 * 1024, 9: 227 * 1024}
+SHARED_MEM_PER_SM = {8: 164 * 1024, 9: 228 * 1024}
+MAX_THREADS_PER_SM = 2048
+MAX_BLOCKS_PER_SM = 32
+REGS_PER_BLOCK = 65536
+TOTAL_CONST_MEM = 64 * 1024
+
+
+def compute_capability() -> tuple[int, int]:
+    text = os.environ.get(COMPUTE_CAPABILITY_ENV, "")
+    if not text:
+        return DEFAULT_COMPUTE_CAPABILITY
+    match = re.fullmatch(r"(\d+)\.(\d+)", text.strip())
+    if not match:
+        raise ValueError(f"{COMPUTE_CAPABILITY_ENV}={text!r}: expected MAJOR.MINOR such as 8.0")
+    return int(match[1]), int(match[2])
+
+
+def cpu_model_name() -> str:
+    try:
+        with open("/proc/cpuinfo") as f:
+            for line in f:
+                if line.startswith("model name"):
+                    return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor() or platform.machine()
+
+
+def physical_memory() -> int:
+    try:
+        return os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES")
+    except (ValueError, OSError):
+        return 16 * 2**30
+
+
+def available_memory() -> int:
+    try:
+        with open("/proc/meminfo") as f:
+            for line in f:
+                if line.startswith("MemAvailable:"):
+                    return int(line.split()[1]) * 1024
+    except OSError:
+        pass
+    return physical_memory() // 2
+
+
+def core_count() -> int:
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:
+        return os.cpu_count() or 1
+
+
+@functools.lru_cache(maxsize=None)
+def properties() -> dict:
+    """Every cudaDeviceProp field this device answers, by field name (arrays as tuples)."""
+    major, minor = compute_capability()
+    sms = core_count()
+    name = f"ZLUDA CPU ({cpu_model_name()})"
+    return {
+        "name": name,
+        "uuid": uuid.uuid5(uuid.NAMESPACE_DNS, name).bytes,
+        "totalGlobalMem": physical_memory(),
+        "sharedMemPerBlock": SHARED_MEM_PER_BLOCK,
+        "regsPerBlock": REGS_PER_BLOCK,
+        "warpSize": WARP_SIZE,
+        "memPitch": 2**31 - 1,
+        "maxThreadsPerBlock": MAX_THREADS_PER_BLOCK,
+        "maxThreadsDim": MAX_BLOCK_DIM,
+        "maxGridSize": MAX_GRID_DIM,
+        "totalConstMem": TOTAL_CONST_MEM,
+        "major": major,
+        "minor": minor,
+        "textureAlignment": 512,
+        "texturePitchAlignment": 32,
+        "multiProcessorCount": sms,
+        "integrated": 1,                 # device memory is the host's memory
+        "canMapHostMemory": 1,
+        "maxTexture1D": 131072,
+        "maxTexture2D": (131072, 65536),
+        "maxTexture3D": (16384, 16384, 16384),
+        "surfaceAlignment": 512,
+        "concurrentKernels": 1,
+        "ECCEnabled": 0,
+        "pciBusID": 0,
+        "pciDeviceID": 0,
+        "pciDomainID": 0,
+        "tccDriver": 0,
+        "asyncEngineCount": 1,
+        "unifiedAddressing": 1,
+        "memoryBusWidth": 64,
+        "l2CacheSize": 4 * 2**20,
+        "persistingL2CacheMaxSize": 0,
+        "maxThreadsPerMultiProcessor": MAX_THREADS_PER_SM,
+        "streamPrioritiesSupported": 1,
+        "globalL1CacheSupported": 1,
+        "localL1CacheSupported": 1,
+        "sharedMemPerMultiprocessor": SHARED_MEM_PER_SM.get(major, SHARED_MEM_PER_SM[8]),
+        "regsPerMultiprocessor": 65536,
+        "managedMemory": 1,
+        "isMultiGpuBoard": 0,
+        "multiGpuBoardGroupID": 0,
+        "hostNativeAtomicSupported": 1,
+        "pageableMemoryAccess": 1,       # kernels may dereference any host pointer
+        "concurrentManagedAccess": 1,
+        "computePreemptionSupported": 0,
+        "canUseHostPointerForRegisteredMem": 1,
+        "cooperativeLaunch": 1,
+        "sharedMemPerBlockOptin": SHARED_MEM_OPTIN.get(major, SHARED_MEM_OPTIN[8]),
+        "pageableMemoryAccessUsesHostPageTables": 1,
+        "directManagedMemAccessFromHost": 1,
+        "maxBlocksPerMultiProcessor": MAX_BLOCKS_PER_SM,
+        "accessPolicyMaxWindowSize": 0,
+        "reservedSharedMemPerBlock": 1024 if major >= 8 else 0,
+        "hostRegisterSupported": 1,
+        "sparseCudaArraySupported": 0,
+        "hostRegisterReadOnlySupported": 0,
+        "timelineSemaphoreInteropSupported": 0,
+        "memoryPoolsSupported": 1,
+        "gpuDirectRDMASupported": 0,
+        "memoryPoolSupportedHandleTypes": 0,
+        "deferredMappingCudaArraySupported": 0,
+        "ipcEventSupported": 0,
+        "clusterLaunch": 1 if major >= 9 else 0,
+        "unifiedFunctionPointers": 0,
+        "deviceNumaConfig": 0,
+        "deviceNumaId": -1,
+        "mpsEnabled": 0,
+        "hostNumaId": -1,
+        "clockRate": 2_000_000,          # kHz (legacy fields, still read by older programs)
+        "memoryClockRate": 3_200_000,
+        "kernelExecTimeoutEnabled": 0,
+        "computeMode": 0,
+    }
+
+
+# cudaDeviceAttr names whose field is not simply the attribute name with a lower-case first letter
+ATTRIBUTE_FIELDS = {
+    "cudaDevAttrMaxBlockDimX": ("maxThreadsDim", 0),
+    "cudaDevAttrMaxBlockDimY": ("maxThreadsDim", 1),
+    "cudaDevAttrMaxBlockDimZ": ("maxThreadsDim", 2),
+    "cudaDevAttrMaxGridDimX": ("maxGridSize", 0),
+    "cudaDevAttrMaxGridDimY": ("maxGridSize", 1),
+    "cudaDevAttrMaxGridDimZ": ("maxGridSize", 2),
+    "cudaDevAttrMaxSharedMemoryPerBlock": ("sharedMemPerBlock", None),
+    "cudaDevAttrTotalConstantMemory": ("totalConstMem", None),
+    "cudaDevAttrMaxPitch": ("memPitch", None),
+    "cudaDevAttrMaxRegistersPerBlock": ("regsPerBlock", None),
+    "cudaDevAttrClockRate": ("clockRate", None),
+    "cudaDevAttrGpuOverlap": ("asyncEngineCount", None),
+    "cudaDevAttrMultiProcessorCount": ("multiProcessorCount", None),
+    "cudaDevAttrKernelExecTimeout": ("kernelExecTimeoutEnabled", None),
+    "cudaDevAttrComputeCapabilityMajor": ("major", None),
+    "cudaDevAttrComputeCapabilityMinor": ("minor", None),
+    "cudaDevAttrEccEnabled": ("ECCEnabled", None),
+    "cudaDevAttrPciBusId": ("pciBusID", None),
+    "cudaDevAttrPciDeviceId": ("pciDeviceID", None),
+    "cudaDevAttrPciDomainId": ("pciDomainID", None),
+    "cudaDevAttrTccDriver": ("tccDriver", None),
+    "cudaDevAttrMemoryClockRate": ("memoryClockRate", None),
+    "cudaDevAttrGlobalMemoryBusWidth": ("memoryBusWidth", None),
+    "cudaDevAttrMaxThreadsPerMultiProcessor": ("maxThreadsPerMultiProcessor", None),
+    "cudaDevAttrMaxSharedMemoryPerMultiprocessor": ("sharedMemPerMultiprocessor", None),
+    "cudaDevAttrMaxRegistersPerMultiprocessor": ("regsPerMultiprocessor", None),
+    "cudaDevAttrMaxSharedMemoryPerBlockOptin": ("sharedMemPerBlockOptin", None),
+    "cudaDevAttrMaxBlocksPerMultiprocessor": ("maxBlocksPerMultiProcessor", None),
+    "cudaDevAttrMaxPersistingL2CacheSize": ("persistingL2CacheMaxSize", None),
+    "cudaDevAttrMaxAccessPolicyWindowSize": ("accessPolicyMaxWindowSize", None),
+    "cudaDevAttrReservedSharedMemoryPerBlock": ("reservedSharedMemPerBlock", None),
+    "cudaDevAttrMaxTexture1DWidth": ("maxTexture1D", None),
+    "cudaDevAttrMaxTexture2DWidth": ("maxTexture2D", 0),
+    "cudaDevAttrMaxTexture2DHeight": ("maxTexture2D", 1),
+    "cudaDevAttrMaxTexture3DWidth": ("maxTexture3D", 0),
+    "cudaDevAttrMaxTexture3DHeight": ("maxTexture3D", 1),
+    "cudaDevAttrMaxTexture3DDepth": ("maxTexture3D", 2),
+    "cudaDevAttrCooperativeMultiDeviceLaunch": (None, 0),
+    "cudaDevAttrHostRegisterSupported": ("hostRegisterSupported", None),
+    "cudaDevAttrMemoryPoolsSupported": ("memoryPoolsSupported", None),
+    "cudaDevAttrClusterLaunch": ("clusterLaunch", None),
+    "cudaDevAttrNumaConfig": ("deviceNumaConfig", None),
+    "cudaDevAttrNumaId": ("deviceNumaId", None),
+    "cudaDevAttrHostNumaId": ("hostNumaId", None),
+    "cudaDevAttrMpsEnabled": ("mpsEnabled", None),
+    "cudaDevAttrComputeMode": ("computeMode", None),
+    "cudaDevAttrL2CacheSize": ("l2CacheSize", None),
+    "cudaDevAttrWarpSize": ("warpSize", None),
+}
+
+# attributes that have no cudaDeviceProp field: their answer on this device
+ATTRIBUTE_CONSTANTS = {
+    "cudaDevAttrCanFlushRemoteWrites": 0,
+    "cudaDevAttrHostNativeAtomicSupported": 1,
+    "cudaDevAttrSingleToDoublePrecisionPerfRatio": 2,
+    "cudaDevAttrCanUseHostPointerForRegisteredMem": 1,
+    "cudaDevAttrDirectManagedMemAccessFromHost": 1,
+    "cudaDevAttrMemSyncDomainCount": 1,
+    "cudaDevAttrDeferredMappingCudaArraySupported": 0,
+    "cudaDevAttrIpcEventSupport": 0,
+    "cudaDevAttrGPUDirectRDMASupported": 0,
+    "cudaDevAttrVirtualMemoryManagementSupported": 0,
+}
+
+
+def attribute(name: str):
+    """cudaDeviceGetAttribute(name): an int, or None if the attribute is unknown."""
+    if name in ATTRIBUTE_CONSTANTS:
+        return ATTRIBUTE_CONSTANTS[name]
+    props = properties()
+    field, index = ATTRIBUTE_FIELDS.get(name, (None, None))
+    if field is None and name.startswith("cudaDevAttr") and name not in ATTRIBUTE_FIELDS:
+        guess = name[len("cudaDevAttr"):]
+        field = guess[0].lower() + guess[1:]
+    if field is None:
+        return index  # listed with a constant answer
+    value = props.get(field)
+    if value is None:
+        return None
+    if index is not None:
+        value = value[index]
+    return int(value) if not isinstance(value, (bytes, str)) else None

@@ -1,0 +1,331 @@
+"""Modules and kernels: fatbin registration, driver-API module loading, launches.
+
+A program's fatbins are registered at start-up, before `main`, so registration only
+records where things are; PTX is chosen, parsed and translated on the first launch of
+one of its kernels (llama.cpp registers 263 MiB of PTX and launches a fraction of it).
+"""
+
+from __future__ import annotations
+
+import ctypes
+import struct
+import threading
+from dataclasses import dataclass, field
+
+from . import device
+from .errors import CudaError
+
+TRANSLATOR_MAX_PTX = (9, 0)    # newest PTX ISA the translator accepts
+WRAPPER = struct.Struct("<IIQQ")  # __fatBinC_Wrapper_t: magic, version, data, filename/prelinked
+WRAPPER_MAGIC = 0x466243B1
+FATBIN_MAGIC = 0xBA55ED50
+
+# bytes of one element of each PTX scalar type, for laying out kernel parameters
+TYPE_SIZES = {t: int(t.lstrip("bfsu")) // 8 for t in (
+    "b8 b16 b32 b64 b128 u8 u16 u32 u64 s8 s16 s32 s64 f16 f32 f64 bf16".split())}
+TYPE_SIZES.update({"f16x2": 4, "bf16x2": 4, "pred": 1, "tf32": 4})
+
+
+@dataclass(frozen=True)
+class Param:
+    name: str
+    offset: int
+    size: int
+
+
+def param_layout(function) -> list[Param]:
+    """Offsets of a kernel's parameters in the buffer cuLaunchKernel fills, as CUDA lays it out."""
+    layout, offset = [], 0
+    for var in function.params:
+        element = TYPE_SIZES.get(var.type.lstrip("."), 8) * (var.vector or 1)
+        count = 1
+        for dim in var.array or ():
+            count *= int(dim or 1)
+        align = var.align or element
+        offset = (offset + align - 1) // align * align
+        layout.append(Param(var.name, offset, element * count))
+        offset += element * count
+    return layout
+
+
+def choose_ptx(entries) -> object:
+    """The newest PTX entry the translator and the reported compute capability accept."""
+    major, minor = device.compute_capability()
+    usable = [e for e in entries if e.kind == "ptx" and e.arch <= major * 10 + minor
+              and e.version <= TRANSLATOR_MAX_PTX]
+    if not usable:
+        kinds = ", ".join(f"{e.kind} {e.arch_name}" for e in entries) or "nothing"
+        raise CudaError("cudaErrorNoKernelImageForDevice",
+                        f"no PTX for compute_{major}{minor} or older, up to ISA {TRANSLATOR_MAX_PTX}: the image holds {kinds}")
+    return max(usable, key=lambda e: (e.arch, e.version))
+
+
+@dataclass
+class Kernel:
+    module: "Module"
+    name: str
+    max_dynamic_shared: int = device.SHARED_MEM_PER_BLOCK
+    attributes: dict = field(default_factory=dict)
+
+    def launch(self, grid, block, args_address: int, shared_mem: int = 0, params: bytes | None = None) -> None:
+        check_launch_config(grid, block, shared_mem, self.max_dynamic_shared)
+        compiled = self.module.compiled()
+        if params is None:
+            params = self.module.pack_arguments(self.name, args_address)
+        elif len(params) < self.module.param_size(self.name):
+            raise CudaError("cudaErrorInvalidValue",
+                            f"{self.name}: {len(params)} parameter bytes, the kernel takes {self.module.param_size(self.name)}")
+        from zluda import cpu
+        try:
+            compiled.launch_raw(self.name, tuple(grid), tuple(block), params, shared_mem)
+        except cpu.LaunchError as exc:
+            raise CudaError(DEVICE_FAULTS.get(exc.status, "cudaErrorLaunchFailure"), str(exc)) from None
+        except ValueError as exc:
+            raise CudaError("cudaErrorInvalidConfiguration", str(exc)) from None
+
+
+def _device_faults() -> dict[int, str]:
+    from zluda.translate import abi
+    return {abi.STATUS_ASSERT: "cudaErrorAssert", abi.STATUS_TRAP: "cudaErrorLaunchFailure",
+            abi.STATUS_DEADLOCK: "cudaErrorLaunchFailure"}
+
+
+class _LazyFaults(dict):
+    def get(self, key, default=None):
+        if not self:
+            self.update(_device_faults())
+        return dict.get(self, key, default)
+
+
+# translator launch statuses -> what CUDA reports for the same device-side event
+DEVICE_FAULTS = _LazyFaults()
+
+
+def check_launch_config(grid, block, shared_mem: int, max_dynamic_shared: int) -> None:
+    if any(int(d) <= 0 for d in (*grid, *block)):
+        raise CudaError("cudaErrorInvalidConfiguration", f"grid {tuple(grid)} block {tuple(block)} has a zero dimension")
+    if any(b > m for b, m in zip(block, device.MAX_BLOCK_DIM)) or block[0] * block[1] * block[2] > device.MAX_THREADS_PER_BLOCK:
+        raise CudaError("cudaErrorInvalidConfiguration", f"block {tuple(block)} exceeds {device.MAX_BLOCK_DIM} / {device.MAX_THREADS_PER_BLOCK} threads")
+    if any(g > m for g, m in zip(grid, device.MAX_GRID_DIM)):
+        raise CudaError("cudaErrorInvalidConfiguration", f"grid {tuple(grid)} exceeds {device.MAX_GRID_DIM}")
+    if shared_mem > max_dynamic_shared:
+        raise CudaError("cudaErrorInvalidValue",
+                        f"{shared_mem} bytes of dynamic shared memory exceed the kernel's limit of {max_dynamic_shared}")
+
+
+class Module:
+    """One loaded image: PTX text chosen from a fatbin (or given directly), translated
+    for the CPU device on first use (zluda.cpu parses and compiles lazily, per kernel)."""
+
+    def __init__(self, ptx_text: str, origin: str = "<image>"):
+        self.ptx_text = ptx_text
+        self.origin = origin
+        self._compiled = None
+        self._lock = threading.Lock()
+        self.kernels: dict[str, Kernel] = {}
+
+    def compiled(self):
+        with self._lock:
+            if self._compiled is None:
+                from zluda import cpu
+                self._compiled = cpu.compile(self.ptx_text, self.origin)
+            return self._compiled
+
+    def _kernel_infos(self) -> dict:
+        try:
+            return self.compiled().kernels
+        except CudaError:
+            raise
+        except Exception as exc:  # a located error from the PTX front end or the translator
+            raise CudaError("cudaErrorInvalidPtx", f"{self.origin}: {exc}") from None
+
+    def validate(self) -> None:
+        """Parse and check the module now (cuModuleLoadData reports bad PTX at load time)."""
+        self._kernel_infos()
+
+    def kernel(self, name: str) -> Kernel:
+        kernel = self.kernels.get(name)
+        if kernel is None:
+            if name not in self._kernel_infos():
+                raise CudaError("cudaErrorInvalidDeviceFunction", f"{self.origin} has no kernel {name!r}")
+            kernel = self.kernels.setdefault(name, Kernel(self, name))
+        return kernel
+
+    def param_layout(self, name: str) -> list[Param]:
+        info = self._kernel_infos()[name]
+        return [Param(pname, offset, size) for (pname, _type, offset, size) in info.params]
+
+    def param_size(self, name: str) -> int:
+        return self._kernel_infos()[name].param_size
+
+    def pack_arguments(self, name: str, args_address: int) -> bytes:
+        """The parameter buffer from a `void **args` array (one pointer per parameter)."""
+        layout = self.param_layout(name)
+        if not layout:
+            return b""
+        if not args_address:
+            raise CudaError("cudaErrorInvalidValue", f"kernel {name} takes {len(layout)} parameters but args is NULL")
+        buffer = bytearray(max(self.param_size(name), layout[-1].offset + layout[-1].size))
+        pointers = (ctypes.c_void_p * len(layout)).from_address(args_address)
+        for i, p in enumerate(layout):
+            if not pointers[i]:
+                raise CudaError("cudaErrorInvalidValue", f"kernel {name}: args[{i}] ({p.name}) is NULL")
+            buffer[p.offset:p.offset + p.size] = ctypes.string_at(pointers[i], p.size)
+        return bytes(buffer)
+
+    def global_address(self, name: str) -> tuple[int, int]:
+        """(device address, size) of a module-scope variable."""
+        try:
+            return self.compiled().global_address(name)
+        except KeyError:
+            raise CudaError("cudaErrorInvalidSymbol", f"{self.origin} has no variable {name!r}") from None
+
+
+def read_fatbin(address: int) -> bytes:
+    """The fatbin bytes at `address` (its header says how long it is)."""
+    from zluda import fatbin
+    header = ctypes.string_at(address, 16)
+    return ctypes.string_at(address, fatbin.fatbin_size(header))
+
+
+def image_from_address(address: int) -> tuple[str, str]:
+    """(PTX text, origin) for a module image handed to cuModuleLoadData or registration:
+    a registration wrapper, a fatbin, or NUL-terminated PTX text."""
+    from zluda import fatbin
+    if not address:
+        raise CudaError("cudaErrorInvalidValue", "image is NULL")
+    (magic,) = struct.unpack("<I", ctypes.string_at(address, 4))
+    if magic == WRAPPER_MAGIC:
+        _m, _v, data, _f = WRAPPER.unpack(ctypes.string_at(address, WRAPPER.size))
+        return image_from_address(data)
+    if magic == FATBIN_MAGIC:
+        try:
+            entries = fatbin.parse(read_fatbin(address))
+        except fatbin.FatbinError as exc:
+            raise CudaError("cudaErrorInvalidKernelImage", str(exc)) from None
+        entry = choose_ptx(entries)
+        return entry.text(), f"fatbin@{address:#x}:{entry.arch_name}"
+    if magic == 0x464C457F:  # \x7fELF: a cubin, which only an NVIDIA GPU runs
+        raise CudaError("cudaErrorNoKernelImageForDevice", "the image is a cubin (SASS); PTX is needed")
+    return ctypes.string_at(address).decode("utf-8", "replace"), f"ptx@{address:#x}"
+
+
+class ModuleTable:
+    """Everything registered by `__cudaRegister*` and loaded through the driver API."""
+
+    def __init__(self):
+        self._lock = threading.Lock()
+        self._fatbins: dict[int, dict] = {}       # handle -> {"address", "module"}
+        self._functions: dict[int, tuple[int, str]] = {}   # host stub -> (fatbin handle, device name)
+        self._vars: dict[int, tuple[int, str, int]] = {}   # host shadow -> (fatbin handle, name, size)
+        self._next = 0x7E000000
+        self._registered: dict[int, tuple[object, Module]] = {}
+        self._kernels_by_handle: dict[int, Kernel] = {}
+
+    def _new_handle(self) -> int:
+        self._next += 0x40
+        return self._next
+
+    # --- runtime registration (called before main) ------------------------------
+    def register_fatbin(self, wrapper_address: int) -> int:
+        with self._lock:
+            handle = self._new_handle()
+            self._fatbins[handle] = {"address": wrapper_address, "module": None}
+            return handle
+
+    def unregister_fatbin(self, handle: int) -> None:
+        with self._lock:
+            self._fatbins.pop(handle, None)
+
+    def register_function(self, handle: int, host_function: int, device_name: str) -> None:
+        with self._lock:
+            self._functions[host_function] = (handle, device_name)
+
+    def register_var(self, handle: int, host_var: int, device_name: str, size: int) -> None:
+        with self._lock:
+            self._vars[host_var] = (handle, device_name, size)
+
+    def module_of(self, handle: int) -> Module:
+        with self._lock:
+            record = self._fatbins.get(handle)
+        if record is None:
+            raise CudaError("cudaErrorInvalidResourceHandle", f"fatbin handle {handle:#x}")
+        if record["module"] is None:
+            text, origin = image_from_address(record["address"])
+            record["module"] = Module(text, origin)
+        return record["module"]
+
+    def module_of_fatbinary(self, fatbinary) -> Module:
+        """The Module of a fatbin the shim recorded at `__cudaRegisterFatBinary`."""
+        key = id(fatbinary)
+        with self._lock:
+            record = self._registered.get(key)
+        if record is not None:
+            return record[1]
+        from zluda import fatbin
+        if not fatbinary.data:
+            raise CudaError("cudaErrorInvalidKernelImage", "the registered fatbin could not be read")
+        try:
+            entry = choose_ptx(fatbin.parse(fatbinary.data))
+        except fatbin.FatbinError as exc:
+            raise CudaError("cudaErrorInvalidKernelImage", str(exc)) from None
+        module = Module(entry.text(), f"fatbin@{fatbinary.wrapper_address:#x}:{entry.arch_name}")
+        with self._lock:
+            # keep the FatBinary alive with its module so id() stays unique
+            return self._registered.setdefault(key, (fatbinary, module))[1]
+
+    def kernel_for(self, host_function: int) -> Kernel:
+        """The kernel behind a `<<<>>>` stub address (cudaLaunchKernel's func)."""
+        from zluda.shim import impl_minimal
+        entry = impl_minimal.functions_by_host_address.get(host_function)
+        if entry is not None:
+            fatbinary, name = entry
+            return self.module_of_fatbinary(fatbinary).kernel(name)
+        kernel = self._kernels_by_handle.get(host_function)
+        if kernel is not None:
+            return kernel
+        raise CudaError("cudaErrorInvalidDeviceFunction", f"{host_function:#x} is not a registered kernel")
+
+    def symbol(self, host_var: int) -> tuple[int, int]:
+        """(device address, size) of a `__device__` variable named by its host shadow."""
+        from zluda.shim import impl_minimal
+        for fatbinary in list(impl_minimal.modules.values()):
+            for var in fatbinary.variables:
+                if var["host"] == host_var:
+                    return self.module_of_fatbinary(fatbinary).global_address(var["name"])
+        raise CudaError("cudaErrorInvalidSymbol", f"{host_var:#x} is not a registered device variable")
+
+    def kernel_handle(self, kernel: Kernel) -> int:
+        """An opaque handle for a driver-API function (CUfunction / CUkernel)."""
+        with self._lock:
+            for handle, known in self._kernels_by_handle.items():
+                if known is kernel:
+                    return handle
+            handle = self._new_handle()
+            self._kernels_by_handle[handle] = kernel
+            return handle
+
+    def kernel_of_handle(self, handle: int) -> Kernel:
+        kernel = self._kernels_by_handle.get(handle)
+        if kernel is None:
+            raise CudaError("cudaErrorInvalidResourceHandle", f"function {handle:#x} does not exist")
+        return kernel
+
+    # --- driver API ------------------------------------------------------------
+    def load_data(self, image_address: int) -> int:
+        text, origin = image_from_address(image_address)
+        module = Module(text, origin)
+        module.validate()  # cuModuleLoadData reports bad PTX at load time
+        with self._lock:
+            handle = self._new_handle()
+            self._fatbins[handle] = {"address": image_address, "module": module}
+            return handle
+
+    def unload(self, handle: int) -> None:
+        with self._lock:
+            record = self._fatbins.pop(handle, None)
+            if record is None:
+                raise CudaError("cudaErrorInvalidResourceHandle", f"module {handle:#x} does not exist")
+            module = record["module"]
+            for h in [h for h, k in self._kernels_by_handle.items() if k.module is module]:
+                del self._kernels_by_handle[h]
