@@ -23,8 +23,9 @@ def programs(nvcc, tmp_path_factory) -> dict[str, Path]:
     out = tmp_path_factory.mktemp("programs")
     built = {}
     for name, flags in {"sample": ["-cudart", "shared"], "sample_static": [],
+                        "sample_per_thread": ["-cudart", "shared", "--default-stream", "per-thread"],
                         "exitcode": ["-cudart", "shared"]}.items():
-        src = HERE / "programs" / (name.replace("_static", "") + ".cu")
+        src = HERE / "programs" / (name.split("_")[0] + ".cu")
         exe = out / name
         subprocess.run([nvcc, *flags, "-arch=compute_80", "-o", str(exe), str(src)], check=True, capture_output=True)
         built[name] = exe

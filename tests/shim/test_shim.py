@@ -104,6 +104,17 @@ def test_nvcc_program_runs_and_every_call_reaches_the_registry(shim_libs, progra
     assert "unimplemented API function(s) were called" in proc.stderr
 
 
+def test_per_thread_default_stream_program_reaches_the_ptds_symbols(shim_libs, programs, tmp_path):
+    trace = tmp_path / "trace"
+    proc = _run(["run", "--trace-dir", str(trace), "--", str(programs["sample_per_thread"])],
+                env=zluda_env(ZLUDA_LOG_UNIMPLEMENTED="off"))
+    assert proc.returncode == 0, proc.stderr
+    records = [json.loads(line) for line in (trace / "calls.jsonl").read_text().splitlines()]
+    by_symbol = {r["symbol"]: r for r in records}
+    assert {"__cudaLaunchKernel_ptsz", "cudaMemcpy_ptds"} <= set(by_symbol)
+    assert by_symbol["cudaMemcpy_ptds"]["fn"] == "cudaMemcpy"     # one API, two symbols
+
+
 def test_unimplemented_calls_logged_once_with_decoded_arguments(shim_libs, programs, tmp_path):
     log = tmp_path / "zluda.log"
     proc = _run(["run", "--", str(programs["sample"])], env=zluda_env(ZLUDA_LOG_FILE=str(log)))

@@ -19,6 +19,7 @@ SUITES = {
     "orchestration": "zluda.platform.bench:orchestration",
     "ptx-parse": "zluda.ptx.bench:parse_speed",
     "kernels": "zluda.cpu.bench:kernels",
+    "shim": "zluda.shim.bench:shim",
 }
 
 

@@ -171,6 +171,22 @@ def _chromium() -> str | None:
     return None
 
 
+def _catalog_headers() -> str | None:
+    from zluda.api import sources
+    wanted = [(major, part) for major in sorted(sources.PINS) for part in ("runtime", "crt")]
+    if all(sources.is_cached(major, part) for major, part in wanted):
+        return f"cached for CUDA {', '.join(str(m) for m in sorted(sources.PINS))}"
+    return None
+
+
+def _install_catalog_headers() -> None:
+    from zluda.api import sources
+    try:
+        sources.setup(log=lambda *a: None)
+    except sources.SourceError as exc:
+        raise RuntimeError(str(exc)) from None
+
+
 STEPS = [
     Step("python-packages", "the package's own dependencies (pyproject.toml, with the [test] extra)",
          _check_python, _install_python),
@@ -181,6 +197,8 @@ STEPS = [
     Step("cuda-runtime-headers", "cuda_runtime_api.h and libcudart (PyPI nvidia-cuda-runtime)",
          _check_cuda_runtime, _install_cuda_runtime),
     Step("cublas", "cuBLAS/cuBLASLt headers and libraries (PyPI nvidia-cublas)", _check_cublas, _install_cublas),
+    Step("catalog-headers", "pinned CUDA 12/13 headers the API catalog is generated from (PyPI wheels)",
+         _catalog_headers, _install_catalog_headers),
     Step("chromium", "the headless browser test of the HTML report (Debian chromium)", _chromium,
          _apt("chromium"), required=False),
 ]
