@@ -75,6 +75,8 @@ from typing import Callable
 # modules whose @implements run when a library starts; the full runtime appends itself
 IMPLEMENTATION_MODULES = [
     "zluda.shim.impl_minimal",
+    "zluda.runtime.blas_api",
+    "zluda.runtime.blaslt_api",
 ]
 
 _table: dict[tuple[str, str], Callable] = {}
