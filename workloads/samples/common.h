@@ -129,7 +129,11 @@ static ChildResult run_self(const std::string& args) {
         exit(2);
     }
     exe[n] = 0;
-    std::string cmd = "'" + std::string(exe) + "' " + args + " 2>&1";
+    // a child that hangs (a wedged context) must not hang the parent: coreutils' timeout
+    // ends it and the parent sees exit:124
+    bool have_timeout = access("/usr/bin/timeout", X_OK) == 0 || access("/bin/timeout", X_OK) == 0;
+    std::string cmd = std::string(have_timeout ? "timeout -k 5 120 " : "") + "'" + std::string(exe) + "' " + args +
+                      " 2>&1";
     fflush(stdout);
     FILE* p = popen(cmd.c_str(), "r");
     ChildResult r{"", -1};
