@@ -645,6 +645,9 @@ def lt_alignment_and_batches(c):
     c.eq(lt.cublasLtMatmul(h, desc, ref(1.0, ctypes.c_float), ptr(A), lays[0], ptr(B), lays[1],
                            ref(0.0, ctypes.c_float), ptr(D), lays[2], ptr(D), lays[3], ctypes.byref(result.algo),
                            None, 0, None), NOT_SUPPORTED, "misaligned D under a 16-byte algorithm")
+    c.eq(lt.cublasLtMatmul(h, desc, ref(1.0, ctypes.c_float), ptr(A), lays[0], ptr(B), lays[1],
+                           ref(0.0, ctypes.c_float), ptr(D), lays[2], ptr(D), lays[3], None, None, 0, None),
+         SUCCESS, "NULL algo adapts to the misaligned D")
     pref = ctypes.c_void_p()
     lt.cublasLtMatmulPreferenceCreate(ctypes.byref(pref))
     for attr in (5, 6, 7, 8):

@@ -6,7 +6,8 @@ decoded with blaslt.ATTRIBUTE_FORMATS and the catalog's enums. The heuristic off
 algorithm (the numpy one). Like NVIDIA's, the algorithm is chosen for the alignment the
 preference promises (CUBLASLT_MATMUL_PREF_MIN_ALIGNMENT_*_BYTES, default 256) and it
 assumes that alignment, up to 16 bytes (the vector width the H200 kernels load with), for
-A, B, C and D; cublasLtMatmul refuses pointers that break the algorithm's assumption.
+A, B, C and D; cublasLtMatmul refuses pointers that break the algorithm's assumption
+(NOT_SUPPORTED), while a NULL algo adapts to the pointers it is given.
 """
 
 from __future__ import annotations
@@ -218,9 +219,11 @@ def matmul_algo_check(handle, desc, a_desc, b_desc, c_desc, d_desc, algo, result
 
 
 # --- matmul -------------------------------------------------------------------------------
-def _assumed_alignment(algo, layouts) -> list[int]:
-    if address(algo) == 0:   # NULL algo: cuBLASLt runs its own heuristic with default preferences
-        return _algorithm_alignment({}, layouts)
+def _assumed_alignment(algo, layouts, pointers) -> list[int]:
+    if address(algo) == 0:
+        # NULL algo: cuBLASLt runs its heuristic for the call itself, knowing the pointers,
+        # so the algorithm it picks assumes only the alignment they have
+        return [1 << min((p & -p).bit_length() - 1, 4) if p else 1 for p in pointers]
     if algo[0].data[0] != ALGO_ID:
         raise CudaError("CUBLAS_STATUS_INVALID_VALUE", "algo was not made by this cuBLASLt's heuristic")
     return [int(algo[0].data[1 + i]) for i in range(4)]
@@ -236,7 +239,7 @@ def matmul(handle, desc, alpha, A, a_desc, B, b_desc, beta, C, c_desc, D, d_desc
     pointers = [pointer_arg(A, "A"), pointer_arg(B, "B"), pointer_arg(C, "C", be != 0), pointer_arg(D, "D")]
     if pointers[2] == 0:
         pointers[2] = pointers[3]   # beta == 0: C is not read; the layout still describes it
-    for name, pointer, needed in zip("ABCD", pointers, _assumed_alignment(algo, layouts)):
+    for name, pointer, needed in zip("ABCD", pointers, _assumed_alignment(algo, layouts, pointers)):
         if pointer % needed:
             raise CudaError("CUBLAS_STATUS_NOT_SUPPORTED",
                             f"{name}={pointer:#x} is not {needed}-byte aligned as the algorithm assumes")
