@@ -682,6 +682,39 @@ def lt_alignment_and_batches(c):
         c.eq(list(D32[b * sd + m * n: (b + 1) * sd]), list(D0[b * sd + m * n: (b + 1) * sd]), f"gap {b} untouched")
 
 
+@scenario
+def lt_algorithm_by_id(c):
+    h, rng = lt_handle(), np.random.default_rng(12)
+    m = n = k = 8
+    ids, count = (ctypes.c_int * 4)(), ctypes.c_int(-1)
+    c.eq(lt.cublasLtMatmulAlgoGetIds(h, COMPUTE_32F, CUDA_R_32F, CUDA_R_16BF, CUDA_R_16BF, CUDA_R_16BF,
+                                     CUDA_R_16BF, 4, ids, ctypes.byref(count)), SUCCESS, "AlgoGetIds")
+    c.eq(count.value >= 1, True, "at least one algorithm id")
+    algo = (ctypes.c_uint64 * 8)()
+    c.eq(lt.cublasLtMatmulAlgoInit(h, COMPUTE_32F, CUDA_R_32F, CUDA_R_16BF, CUDA_R_16BF, CUDA_R_16BF, CUDA_R_16BF,
+                                   ids[0], algo), SUCCESS, "AlgoInit")
+    c.eq(lt.cublasLtMatmulAlgoInit(h, COMPUTE_32F, CUDA_R_32F, CUDA_R_16BF, CUDA_R_16BF, CUDA_R_16BF, CUDA_R_16BF,
+                                   ids[0] + 1000, algo), INVALID_VALUE, "AlgoInit with an unknown id")
+    value, written = ctypes.c_int32(-1), ctypes.c_size_t()
+    c.eq(lt.cublasLtMatmulAlgoConfigGetAttribute(algo, 0, ctypes.byref(value), 4, ctypes.byref(written)), SUCCESS,
+         "CONFIG_ID")
+    c.eq(value.value, ids[0], "the algorithm knows its id")
+    align = ctypes.c_uint32()
+    c.eq(lt.cublasLtMatmulAlgoCapGetAttribute(algo, 19, ctypes.byref(align), 4, ctypes.byref(written)), SUCCESS,
+         "CAP_MIN_ALIGNMENT_D_BYTES")
+    c.eq(align.value, 2, "an algorithm by id needs only bf16 element alignment")
+    lays = [layout(CUDA_R_16BF, m, k, m), layout(CUDA_R_16BF, k, n, k), layout(CUDA_R_16BF, m, n, m),
+            layout(CUDA_R_16BF, m, n, m)]
+    A, _ka = aligned_u16(m * k, rng)
+    B, _kb = aligned_u16(k * n, rng)
+    D, _kd = aligned_u16(m * n, rng, offset_bytes=2)
+    c.eq(lt.cublasLtMatmul(h, matmul_desc(), ref(1.0, ctypes.c_float), ptr(A), lays[0], ptr(B), lays[1],
+                           ref(0.0, ctypes.c_float), ptr(D), lays[2], ptr(D), lays[3], algo, None, 0, None),
+         SUCCESS, "matmul with the algorithm by id on a 2-byte aligned D")
+    c.close([[bf16_value(int(D[i + j * m])) for j in range(n)] for i in range(m)],
+            loop_matmul_bf16(list(A), list(B), m, n, k, "N", "N"), 0.08, "algorithm-by-id result")
+
+
 def main() -> int:
     global blas, lt
     blas = ctypes.CDLL(sys.argv[1] + "/libcublas.so.13")

@@ -70,21 +70,12 @@ def _set_attribute(kind: str, handle, attr, buf, size) -> None:
 
 
 def _get_attribute(kind: str, handle, attr, buf, size, size_written) -> None:
-    """NVIDIA's protocol: size 0 with sizeWritten asks for the size; a short buffer is invalid."""
     name = _enum_name_or_invalid(ATTRIBUTE_ENUMS[kind], attr)
     try:
         data = LT.get_attribute(address(handle), kind, name, enum_value)
     except KeyError:
         raise CudaError("CUBLAS_STATUS_INVALID_VALUE", f"{name} has no value")
-    written = address(size_written)
-    if size == 0 and written:
-        size_written[0] = len(data)
-        return
-    if address(buf) == 0 or size < len(data):
-        raise CudaError("CUBLAS_STATUS_INVALID_VALUE", f"{name}: {size} bytes of room, {len(data)} needed")
-    ffi(LIB).memmove(buf, data, len(data))
-    if written:
-        size_written[0] = len(data)
+    _write_value(name, data, buf, size, size_written)
 
 
 # --- handle and version -----------------------------------------------------------------
@@ -246,3 +237,114 @@ def matmul(handle, desc, alpha, A, a_desc, B, b_desc, beta, C, c_desc, D, d_desc
     _stream_ready_on(address(stream))
     blaslt.matmul(LT, address(desc), al, pointers[0], address(a_desc), pointers[1], address(b_desc), be,
                   pointers[2], address(c_desc), pointers[3], address(d_desc))
+
+
+# --- algorithm enumeration and inspection ------------------------------------------------
+def _element_size(data_type_value: int, argument: str) -> int:
+    name = _enum_name_or_invalid("cudaDataType_t", data_type_value)
+    if name not in views.STORAGE:
+        raise CudaError("CUBLAS_STATUS_NOT_SUPPORTED", f"{argument} {name}")
+    return np.dtype(views.STORAGE[name]).itemsize
+
+
+@lt_api("cublasLtMatmulAlgoGetIds")
+def matmul_algo_get_ids(handle, compute, scale, a_type, b_type, c_type, d_type, requested, ids, returned):
+    LT.get(address(handle), "handle")
+    if requested <= 0 or address(ids) == 0 or address(returned) == 0:
+        raise CudaError("CUBLAS_STATUS_INVALID_VALUE", f"requestedAlgoCount={requested}")
+    returned[0] = 0
+    _enum_name_or_invalid("cublasComputeType_t", compute)
+    _enum_name_or_invalid("cudaDataType_t", scale)
+    for value, argument in ((a_type, "Atype"), (b_type, "Btype"), (c_type, "Ctype"), (d_type, "Dtype")):
+        _element_size(value, argument)
+    ids[0] = ALGO_ID
+    returned[0] = 1
+
+
+@lt_api("cublasLtMatmulAlgoInit")
+def matmul_algo_init(handle, compute, scale, a_type, b_type, c_type, d_type, algo_id, algo):
+    """An algorithm by id (from AlgoGetIds): it assumes only element alignment."""
+    LT.get(address(handle), "handle")
+    pointer_arg(algo, "algo")
+    if algo_id != ALGO_ID:
+        raise CudaError("CUBLAS_STATUS_INVALID_VALUE", f"algoId {algo_id}")
+    _enum_name_or_invalid("cublasComputeType_t", compute)
+    sizes = [_element_size(v, a) for v, a in ((a_type, "Atype"), (b_type, "Btype"), (c_type, "Ctype"),
+                                                (d_type, "Dtype"))]
+    for i in range(8):
+        algo[0].data[i] = 0
+    algo[0].data[0] = ALGO_ID
+    for i, size in enumerate(sizes):
+        algo[0].data[1 + i] = size
+
+
+def _algo_capabilities(algo) -> dict[str, tuple[str, int]]:
+    """What the numpy algorithm can do, as cublasLtMatmulAlgoCapAttributes_t values."""
+    epilogues = 0
+    for name in blaslt.EPILOGUES:
+        epilogues |= enum_value("cublasLtEpilogue_t", name)
+    data = algo[0].data
+    return {
+        "CUBLASLT_ALGO_CAP_SPLITK_SUPPORT": ("i", 0),
+        "CUBLASLT_ALGO_CAP_REDUCTION_SCHEME_MASK": ("I", 0),
+        "CUBLASLT_ALGO_CAP_CTA_SWIZZLING_SUPPORT": ("I", 0),
+        "CUBLASLT_ALGO_CAP_STRIDED_BATCH_SUPPORT": ("i", 1),
+        "CUBLASLT_ALGO_CAP_OUT_OF_PLACE_RESULT_SUPPORT": ("i", 1),
+        "CUBLASLT_ALGO_CAP_UPLO_SUPPORT": ("i", 0),
+        "CUBLASLT_ALGO_CAP_CUSTOM_OPTION_MAX": ("i", 0),
+        "CUBLASLT_ALGO_CAP_CUSTOM_MEMORY_ORDER": ("i", 0),
+        "CUBLASLT_ALGO_CAP_POINTER_MODE_MASK": ("I", enum_value("cublasLtPointerModeMask_t", "CUBLASLT_POINTER_MODE_MASK_HOST")
+                                                | enum_value("cublasLtPointerModeMask_t", "CUBLASLT_POINTER_MODE_MASK_DEVICE")),
+        "CUBLASLT_ALGO_CAP_EPILOGUE_MASK": ("I", epilogues),
+        "CUBLASLT_ALGO_CAP_LD_NEGATIVE": ("I", 0),
+        "CUBLASLT_ALGO_CAP_NUMERICAL_IMPL_FLAGS": ("Q", 0),
+        "CUBLASLT_ALGO_CAP_MIN_ALIGNMENT_A_BYTES": ("I", int(data[1])),
+        "CUBLASLT_ALGO_CAP_MIN_ALIGNMENT_B_BYTES": ("I", int(data[2])),
+        "CUBLASLT_ALGO_CAP_MIN_ALIGNMENT_C_BYTES": ("I", int(data[3])),
+        "CUBLASLT_ALGO_CAP_MIN_ALIGNMENT_D_BYTES": ("I", int(data[4])),
+        "CUBLASLT_ALGO_CAP_POINTER_ARRAY_BATCH_SUPPORT": ("i", 0),
+        "CUBLASLT_ALGO_CAP_FLOATING_POINT_EMULATION_SUPPORT": ("i", 0),
+    }
+
+
+def _write_value(name: str, data: bytes, buf, size, size_written) -> None:
+    """NVIDIA's protocol: size 0 with sizeWritten asks for the size; a short buffer is invalid."""
+    written = address(size_written)
+    if not data:
+        if written:
+            size_written[0] = 0
+        return
+    if size == 0 and written:
+        size_written[0] = len(data)
+        return
+    if address(buf) == 0 or size < len(data):
+        raise CudaError("CUBLAS_STATUS_INVALID_VALUE", f"{name}: {size} bytes of room, {len(data)} needed")
+    ffi(LIB).memmove(buf, data, len(data))
+    if written:
+        size_written[0] = len(data)
+
+
+def _our_algo(algo):
+    pointer_arg(algo, "algo")
+    if algo[0].data[0] != ALGO_ID:
+        raise CudaError("CUBLAS_STATUS_INVALID_VALUE", "algo was not made by this cuBLASLt")
+
+
+@lt_api("cublasLtMatmulAlgoCapGetAttribute")
+def matmul_algo_cap_get_attribute(algo, attr, buf, size, size_written):
+    _our_algo(algo)
+    name = _enum_name_or_invalid("cublasLtMatmulAlgoCapAttributes_t", attr)
+    fmt = _algo_capabilities(algo).get(name)
+    if fmt is None:   # the tile and stage id lists: the numpy algorithm has none
+        _write_value(name, b"", buf, size, size_written)
+        return
+    _write_value(name, struct.pack("<" + fmt[0], fmt[1]), buf, size, size_written)
+
+
+@lt_api("cublasLtMatmulAlgoConfigGetAttribute")
+def matmul_algo_config_get_attribute(algo, attr, buf, size, size_written):
+    _our_algo(algo)
+    name = _enum_name_or_invalid("cublasLtMatmulAlgoConfigAttributes_t", attr)
+    code = "i" if name == "CUBLASLT_ALGO_CONFIG_ID" else ("Q" if name == "CUBLASLT_ALGO_CONFIG_CLUSTER_SHAPE_ID" else "I")
+    value = ALGO_ID if name == "CUBLASLT_ALGO_CONFIG_ID" else 0
+    _write_value(name, struct.pack("<" + code, value), buf, size, size_written)
