@@ -32,10 +32,17 @@ def results():
     assert proc.returncode == 0, proc.stderr[-4000:]
     line = next((ln for ln in proc.stdout.splitlines() if ln.startswith("RESULTS ")), None)
     assert line is not None, proc.stdout[-2000:] + proc.stderr[-4000:]
-    return json.loads(line[len("RESULTS "):])
+    return {**json.loads(line[len("RESULTS "):]), "_stdout": proc.stdout}
 
 
 @pytest.mark.parametrize("scenario", list(blas_client.SCENARIOS))
 def test_scenario(results, scenario):
     ok, detail = results[scenario]
     assert ok, detail
+
+
+def test_illegal_gemm_argument_reported_as_nvidia_prints_it(results):
+    # gemm_misuse_statuses passes m = -1 (BLAS parameter 3) and lda < m (parameter 8) to Sgemm
+    out = results["_stdout"]
+    assert " ** On entry to SGEMM  parameter number 3 had an illegal value\n" in out
+    assert " ** On entry to SGEMM  parameter number 8 had an illegal value\n" in out

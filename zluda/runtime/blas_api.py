@@ -328,8 +328,31 @@ def _pointer_array(array, count: int, argument: str) -> list[int]:
     return out
 
 
+def xerbla(routine: str, parameter: int) -> None:
+    """cuBLAS's report of an illegal argument, printed through the program's own stdout
+    (C stdio, so it lands in order with the program's printf output), as the H200 prints it."""
+    import ctypes
+    libc = ctypes.CDLL(None)
+    libc.printf(b" ** On entry to %-6s parameter number %d had an illegal value\n", routine.encode(), parameter)
+
+
+def _gemm_bad_parameter(ta, tb, m, n, k, lda, ldb, ldc) -> int:
+    """The first illegal argument in BLAS numbering (transa=1 ... ldc=13), 0 if none."""
+    ops = enum_names("cublasOperation_t")
+    a_rows = m if ops.get(int(ta)) == "CUBLAS_OP_N" else k
+    b_rows = k if ops.get(int(tb)) == "CUBLAS_OP_N" else n
+    checks = ((1, int(ta) in ops), (2, int(tb) in ops), (3, m >= 0), (4, n >= 0), (5, k >= 0),
+              (8, lda >= max(1, a_rows)), (10, ldb >= max(1, b_rows)), (13, ldc >= max(1, m)))
+    return next((number for number, ok in checks if not ok), 0)
+
+
 def _run_gemm(h, ta, tb, m, n, k, alpha, beta, a, a_type, lda, b, b_type, ldb, c, c_type, ldc, compute,
-              batch=1, strides=(0, 0, 0), pointer_arrays=False):
+              batch=1, strides=(0, 0, 0), pointer_arrays=False, routine=""):
+    bad = _gemm_bad_parameter(ta, tb, m, n, k, lda, ldb, ldc)
+    if bad:
+        if routine:
+            xerbla(routine, bad)
+        raise CudaError("CUBLAS_STATUS_INVALID_VALUE", f"{routine or 'gemm'} parameter {bad}")
     transa, transb = _operation(ta, "transa"), _operation(tb, "transb")
     if min(m, n, k, batch) < 0:
         raise CudaError("CUBLAS_STATUS_INVALID_VALUE", f"m={m} n={n} k={k} batchCount={batch}")
@@ -360,7 +383,7 @@ def _typed_gemm(symbol: str):
             h = handle_of(handle)
             al, be = scalars(h, alpha, beta)
             _run_gemm(h, ta, tb, m, n, k, al, be, A, data_type, lda, B, data_type, ldb, C, data_type, ldc,
-                      _math_compute(h, compute))
+                      _math_compute(h, compute), routine=f"{precision}GEMM")
     elif form == "strided":
         def gemm(handle, ta, tb, m, n, k, alpha, A, lda, sa, B, ldb, sb, beta, C, ldc, sc, batch):
             h = handle_of(handle)
