@@ -715,6 +715,23 @@ def lt_algorithm_by_id(c):
             loop_matmul_bf16(list(A), list(B), m, n, k, "N", "N"), 0.08, "algorithm-by-id result")
 
 
+@scenario
+def lt_fast_tf32_compute(c):
+    h, rng = lt_handle(), np.random.default_rng(13)
+    m, n, k = 4, 3, 5
+    A = rng.uniform(-1, 1, m * k).astype(np.float32)
+    B = rng.uniform(-1, 1, k * n).astype(np.float32)
+    D = np.zeros(m * n, np.float32)
+    lays = [layout(CUDA_R_32F, m, k, m), layout(CUDA_R_32F, k, n, k), layout(CUDA_R_32F, m, n, m),
+            layout(CUDA_R_32F, m, n, m)]
+    c.eq(lt.cublasLtMatmul(h, matmul_desc(compute=77), ref(1.0, ctypes.c_float), ptr(A), lays[0], ptr(B), lays[1],
+                           ref(0.0, ctypes.c_float), ptr(D), lays[2], ptr(D), lays[3], None, None, 0, None),
+         SUCCESS, "CUBLAS_COMPUTE_32F_FAST_TF32 matmul")
+    want = [[sum(tf32(float(A[i + p * m])) * tf32(float(B[p + j * k])) for p in range(k)) for j in range(n)]
+            for i in range(m)]
+    c.close([[D[i + j * m] for j in range(n)] for i in range(m)], want, 2e-6, "TF32-rounded inputs")
+
+
 def main() -> int:
     global blas, lt
     blas = ctypes.CDLL(sys.argv[1] + "/libcublas.so.13")
