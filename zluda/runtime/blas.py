@@ -34,6 +34,27 @@ COMPUTE = {
 }
 
 
+def _round_tf32(x: np.ndarray) -> np.ndarray:
+    """fp32 -> TF32 (10 mantissa bits), round to nearest even, kept in fp32 storage."""
+    if np.iscomplexobj(x):
+        return _round_tf32(x.real) + 1j * _round_tf32(x.imag)
+    bits = np.ascontiguousarray(x, np.float32).view(np.uint32)
+    rounded = ((bits + 0xFFF + ((bits >> 13) & 1)) & np.uint32(0xFFFFE000)).view(np.float32)
+    return np.where(np.isfinite(x), rounded, x)
+
+
+def _round_bf16(x: np.ndarray) -> np.ndarray:
+    return views.bf16_to_f32(views.f32_to_bf16(np.asarray(x, np.float32)))
+
+
+# the FAST compute types let the tensor cores read fp32 inputs at a lower precision
+INPUT_ROUNDING = {
+    "CUBLAS_COMPUTE_32F_FAST_TF32": _round_tf32,
+    "CUBLAS_COMPUTE_32F_FAST_16F": lambda x: x.astype(np.float16).astype(np.float32),
+    "CUBLAS_COMPUTE_32F_FAST_16BF": _round_bf16,
+}
+
+
 @dataclass
 class Handle:
     stream: int = 0
@@ -108,6 +129,9 @@ def gemm(transa: str, transb: str, m: int, n: int, k: int, alpha, a: int, a_type
     if k > 0 and alpha != 0:
         A = views.load(views.matrix(a, a_rows, a_cols, lda, views.STORAGE[a_type], batch, stride_a), a_type).astype(acc)
         B = views.load(views.matrix(b, b_rows, b_cols, ldb, views.STORAGE[b_type], batch, stride_b), b_type).astype(acc)
+        rounding = INPUT_ROUNDING.get(compute)
+        if rounding is not None and (a_type == "CUDA_R_32F" or (a_type == "CUDA_C_32F" and rounding is _round_tf32)):
+            A, B = rounding(A).astype(acc), rounding(B).astype(acc)
         result += acc(alpha) * np.matmul(_apply(transa, A), _apply(transb, B))
     views.store(out, result, c_type)
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from . import views
-from .blas import COMPUTE, OPERATIONS, _apply
+from .blas import COMPUTE, INPUT_ROUNDING, OPERATIONS, _apply
 from .errors import CudaError
 
 # attribute -> (struct format, enum type whose names the value is stored as, or None)
@@ -233,6 +233,9 @@ def matmul(lt: LtObjects, desc_handle: int, alpha: float, a: int, a_layout: int,
     batch = D.shape[0]
     opA = _apply(desc["CUBLASLT_MATMUL_DESC_TRANSA"], views.load(A, a_type).astype(acc))
     opB = _apply(desc["CUBLASLT_MATMUL_DESC_TRANSB"], views.load(B, b_type).astype(acc))
+    rounding = INPUT_ROUNDING.get(desc["CUBLASLT_MATMUL_DESC_COMPUTE_TYPE"])
+    if rounding is not None and a_type == b_type == "CUDA_R_32F":   # FAST compute types read fp32 inputs lower
+        opA, opB = rounding(opA).astype(acc), rounding(opB).astype(acc)
     result = acc(alpha) * np.matmul(opA, opB)
     if beta != 0:
         result = result + acc(beta) * views.load(C, c_type).astype(acc)

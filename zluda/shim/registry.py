@@ -76,8 +76,9 @@ from typing import Callable
 IMPLEMENTATION_MODULES = [
     "zluda.shim.impl_minimal",
     "zluda.runtime.cudart_impl",
-    "zluda.runtime.blas_impl",
     "zluda.runtime.driver_impl",
+    "zluda.runtime.blas_api",
+    "zluda.runtime.blaslt_api",
 ]
 
 _table: dict[tuple[str, str], Callable] = {}
