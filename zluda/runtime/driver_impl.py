@@ -651,6 +651,7 @@ def _get_proc_address(symbol, pfn, flags, symbolStatus=None):
     pfn[0] = f.cast("void *", addr)
     if symbolStatus is not None and symbolStatus != f.NULL:
         symbolStatus[0] = 0 if addr else 1     # CU_GET_PROC_ADDRESS_SUCCESS / SYMBOL_NOT_FOUND
+        return  # with a status to report it in, a missing symbol is CUDA_SUCCESS (as on the H200)
     if not addr:
         raise CudaError("CUDA_ERROR_NOT_FOUND", f"{f.string(symbol).decode()} is not exported")
 
