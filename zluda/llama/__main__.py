@@ -39,7 +39,9 @@ def cmd_ops_rows(args) -> int:
     report = backend_ops.parse(text)
     crash = ""
     if args.stderr and args.stderr.is_file():
-        crash = " | ".join(line.strip() for line in args.stderr.read_text(errors="replace").splitlines()[-3:])
+        err = args.stderr.read_text(errors="replace")
+        report.init_errors += backend_ops.init_errors(err)
+        crash = " | ".join(line.strip() for line in err.splitlines()[-3:] if line.strip())
     rows = backend_ops.api_rows(report, args.backend, crash)
     backend_ops.write_json_atomic(args.out, rows)
     counts = report.counts(args.backend)

@@ -14,7 +14,10 @@ compares. Its console printer writes, per backend,
 Diagnostics of a failing case are printed before the case's own "  OP(params): " prefix on
 the same line (the comparison runs before the result is printed), so the text ahead of the
 prefix is the case's error. A case whose prefix is printed but whose line never ends is the
-one the process died in.
+one the process died in. A case that fails to allocate its tensors returns before its name
+is printed: its message is left ahead of the next case's prefix and is kept as an orphan
+error. The layout holds for test-backend-ops' default of one worker thread (`-j 1`); with
+more workers diagnostics of different cases interleave.
 """
 
 from __future__ import annotations
@@ -87,6 +90,7 @@ class Report:
     device_count: int | None = None
     backends: list[BackendSection] = field(default_factory=list)
     init_errors: list[str] = field(default_factory=list)  # e.g. "ggml_cuda_init: failed ..."
+    orphan_errors: list[tuple[str, str, int]] = field(default_factory=list)  # (backend, message, line)
     complete: bool = False  # the "N/M backends passed" closing line was printed
 
     def backend(self, name: str) -> BackendSection | None:
@@ -97,7 +101,14 @@ class Report:
         out = {"ok": 0, "fail": 0, "not-supported": 0, "crashed": 0}
         for case in section.cases if section else []:
             out[case.status] += 1
+        out["fail"] += sum(1 for backend, _, _ in self.orphan_errors if backend == name)
         return out
+
+
+def init_errors(text: str) -> list[str]:
+    """Backend initialisation failures (ggml-cuda prints them on stderr)."""
+    return [line.strip() for line in ANSI.sub("", text).splitlines()
+            if "failed to initialize" in line or ("ggml_cuda_init:" in line and "failed" in line)]
 
 
 def parse(text: str) -> Report:
@@ -105,8 +116,7 @@ def parse(text: str) -> Report:
     current: BackendSection | None = None
     for number, raw in enumerate(text.splitlines(), 1):
         line = ANSI.sub("", raw).rstrip("\r")
-        if "failed to initialize" in line or "ggml_cuda_init:" in line and "failed" in line:
-            report.init_errors.append(line.strip())
+        report.init_errors += init_errors(line)
         if m := DEVICES.match(line):
             report.device_count = int(m.group(1))
             continue
@@ -116,12 +126,18 @@ def parse(text: str) -> Report:
             continue
         if re.match(r"^\d+/\d+ backends passed\s*$", line):
             report.complete = True
+            current = None
+            continue
+        if line.startswith("Failing tests:"):
+            current = None  # the list repeats names of cases already parsed
             continue
         if current is None:
             continue
         if m := CASE.search(line):
             status = {"OK": "ok", "FAIL": "fail"}.get(m.group("status"), "not-supported")
             ahead = line[:m.start()].strip()
+            if ahead.startswith("failed to allocate") and status != "fail":
+                report.orphan_errors.append((current.name, ahead, number))  # the previous, unnamed case
             detail = m.group("unsupported_by") if status == "not-supported" else ahead
             current.cases.append(Case(current.name, m.group("op"), m.group("params"), status, detail, number))
         elif m := CASE_START.search(line):
@@ -159,6 +175,10 @@ def api_rows(report: Report, backend: str, crash_detail: str = "") -> list[dict]
         if case.status == "crashed" and crash_detail:
             case = Case(case.backend, case.op, case.params, case.status, f"{case.detail}: {crash_detail}", case.line)
         rows.append(case.api_row())
+    for name, message, line in report.orphan_errors:
+        if name == backend:
+            rows.append({"lib": f"{LIB}/{backend}", "fn": f"unnamed case ended before output line {line}",
+                         "calls": 1, "verdict": "fail", "detail": message, "statuses": {"fail": 1}})
     return rows
 
 

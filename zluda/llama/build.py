@@ -6,6 +6,8 @@ and sha256, nvcc version, CMake flags, targets): a rerun with the same key retur
 
 from __future__ import annotations
 
+import contextlib
+import fcntl
 import hashlib
 import json
 import os
@@ -169,6 +171,29 @@ def build(jobs: int = 2, targets=TARGETS, log=print, sdist_archive: Path | None 
     tools = find_toolchain()
     key = cache_key(tools, targets=targets)
     result = Build(build_dir_for(key), key, tuple(targets))
+    source.root().mkdir(parents=True, exist_ok=True)
+    with _exclusive(source.root() / f"build-{key}.lock", log):
+        return _build_locked(result, tools, jobs, targets, log, sdist_archive, nice)
+
+
+@contextlib.contextmanager
+def _exclusive(lock_path: Path, log):
+    """One build per key at a time (matrix cells run in parallel): a second caller waits,
+    then finds the finished build."""
+    with lock_path.open("a") as handle:
+        try:
+            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            log(f"llama.cpp: another process is building into this folder; waiting ({lock_path})")
+            fcntl.flock(handle, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
+
+
+def _build_locked(result: Build, tools: Toolchain, jobs, targets, log, sdist_archive, nice) -> Build:
+    key = result.key
     src = source.unpack(archive=sdist_archive, log=log)
     if result.complete():
         result.info = json.loads(result.stamp.read_text())
