@@ -35,7 +35,7 @@ def test_cache_key_depends_on_what_decides_the_binaries():
 def test_missing_prerequisites_are_all_named(monkeypatch, tmp_path):
     monkeypatch.setenv("PATH", str(tmp_path))  # no nvcc, cmake or ninja
     monkeypatch.setenv("ZLUDA_CUBLAS_ROOT", str(tmp_path))
-    monkeypatch.setattr(build, "_cublas_roots", lambda: [tmp_path])
+    monkeypatch.setattr(build, "_cublas_candidates", lambda nvcc: [(tmp_path / "lib", tmp_path / "include")])
     with pytest.raises(build.BuildError) as info:
         build.find_toolchain()
     for what in ("nvcc", "cmake", "ninja", "cuBLAS 13"):

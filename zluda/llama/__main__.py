@@ -1,4 +1,4 @@
-"""python -m zluda.llama {fetch,build,ops-rows,write-model,greedy,compare}: the steps of the
+"""python -m zluda.llama {fetch,pack,build,record-native,ops-rows,write-model,greedy,compare}: the steps of the
 llama.cpp workload (workloads/llama.cpp/workload.yaml) and of its H200 recording."""
 
 from __future__ import annotations
@@ -22,6 +22,9 @@ def cmd_fetch(args) -> int:
 def cmd_build(args) -> int:
     from zluda.llama import build
     try:
+        if args.pack:
+            from zluda.llama import pack
+            pack.unpack(args.pack)
         result = build.build(jobs=args.jobs, sdist_archive=args.sdist)
     except build.BuildError as exc:
         print(f"llama.cpp: {exc}", file=sys.stderr)
@@ -30,6 +33,36 @@ def cmd_build(args) -> int:
         result.link_into(args.link_dir)
     print(f"llama.cpp build {result.key}: {result.bin_dir} "
           f"(built in {result.info.get('seconds', '?')} s with -j{result.info.get('jobs', '?')})")
+    return 0
+
+
+def cmd_pack(args) -> int:
+    from zluda.llama import pack
+    out = pack.make(args.out)
+    print(f"{out} ({out.stat().st_size / 2**20:.1f} MiB)")
+    return 0
+
+
+def cmd_record_native(args) -> int:
+    """On a machine with an NVIDIA GPU: which test-backend-ops cases pass natively (one JSON)."""
+    from zluda.llama import backend_ops, build, native
+    env = dict(os.environ)
+    env["LD_LIBRARY_PATH"] = os.pathsep.join([str(d) for d in build.nvidia_runtime_dirs()]
+                                             + [p for p in env.get("LD_LIBRARY_PATH", "").split(os.pathsep) if p])
+    env.setdefault("CUDA_CACHE_MAXSIZE", str(4 << 30))  # keep the JIT of all kernels' PTX
+    result = native.record(args.bin, args.work, env, args.budget)
+    result["build"] = json.loads((args.bin.parent / "built.json").read_text())
+    if args.model and args.model.is_file():
+        greedy = {}
+        for device in ("CUDA0", "cpu"):
+            out = args.work / f"greedy-{device}"
+            done = subprocess.run([str(args.bin / build.GREEDY), str(args.model), device, "16", args.prompt, str(out)],
+                                  capture_output=True, text=True, env=env, timeout=300)
+            greedy[device] = {"exit_code": done.returncode, "stderr_tail": done.stderr.splitlines()[-5:],
+                              "tokens": (out / "tokens.txt").read_text().split() if (out / "tokens.txt").is_file() else None}
+        result["greedy"] = {"prompt": args.prompt, "runs": greedy}
+    backend_ops.write_json_atomic(args.out, result)
+    print(f"{args.out}: {result['totals']} complete={result['complete']}")
     return 0
 
 
@@ -102,7 +135,19 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--jobs", type=int, default=2)
     p.add_argument("--link-dir", type=Path, help="make LINK_DIR/bin point at the build's bin folder")
     p.add_argument("--sdist", type=Path, help="use this sdist file (verified) instead of downloading")
+    p.add_argument("--pack", type=Path, help="use this trimmed pack (python -m zluda.llama pack) instead")
     p.set_defaults(func=cmd_build)
+    p = sub.add_parser("pack", help="write the trimmed, manifest-checked copy of the sdist for an offline machine")
+    p.add_argument("out", type=Path)
+    p.set_defaults(func=cmd_pack)
+    p = sub.add_parser("record-native", help="on an NVIDIA GPU: test-backend-ops cases that pass natively -> JSON")
+    p.add_argument("--bin", type=Path, required=True)
+    p.add_argument("--work", type=Path, required=True, help="folder for the shards' logs")
+    p.add_argument("--out", type=Path, required=True)
+    p.add_argument("--budget", type=float, default=360.0, help="seconds for all shards together")
+    p.add_argument("--model", type=Path, help="a tiny GGUF (write-model) to also record greedy tokens")
+    p.add_argument("--prompt", default="1,300,17,42,260")
+    p.set_defaults(func=cmd_record_native)
     p = sub.add_parser("ops-rows", help="test-backend-ops output -> per-API rows (api_rows.json)")
     p.add_argument("log", type=Path)
     p.add_argument("--backend", default="CUDA0")

@@ -71,14 +71,20 @@ class Toolchain:
         } | ({"CUDA_cuda_driver_LIBRARY": str(self.driver_lib)} if self.driver_lib else {})
 
 
-def _cublas_roots() -> list[Path]:
-    """Where PyPI's nvidia-cublas puts its files (site-packages/nvidia/cu13), then overrides."""
+def _cublas_candidates(nvcc: str | None) -> list[tuple[Path, Path]]:
+    """(lib folder, include folder) pairs where cuBLAS 13 may be: an override, PyPI's
+    nvidia-cublas (site-packages/nvidia/cu13), then the CUDA toolkit beside nvcc."""
     roots = []
     if os.environ.get("ZLUDA_CUBLAS_ROOT"):
         roots.append(Path(os.environ["ZLUDA_CUBLAS_ROOT"]))
     purelib = Path(sysconfig.get_paths()["purelib"]) / "nvidia"
     roots += [purelib / "cu13", purelib / "cublas"]
-    return roots
+    pairs = [(r / "lib", r / "include") for r in roots]
+    if nvcc and not os.environ.get("ZLUDA_CUBLAS_ROOT"):
+        toolkit = Path(nvcc).resolve().parent.parent
+        pairs += [(toolkit / "lib64", toolkit / "include"),
+                  (toolkit / "targets" / "x86_64-linux" / "lib", toolkit / "targets" / "x86_64-linux" / "include")]
+    return pairs
 
 
 def find_toolchain(nvcc: str | None = None) -> Toolchain:
@@ -92,8 +98,8 @@ def find_toolchain(nvcc: str | None = None) -> Toolchain:
         missing.append("cmake (`pip install cmake`)")
     if not ninja:
         missing.append("ninja (`pip install ninja`)")
-    cublas = next((r for r in _cublas_roots() if (r / "lib" / "libcublas.so.13").is_file()
-                   and (r / "include" / "cublas_v2.h").is_file()), None)
+    cublas = next(((lib, inc) for lib, inc in _cublas_candidates(nvcc_path)
+                   if (lib / "libcublas.so.13").is_file() and (inc / "cublas_v2.h").is_file()), None)
     if cublas is None:
         missing.append("cuBLAS 13 (PyPI nvidia-cublas; `invoke setup --only cublas`)")
     # With GGML_CUDA_NO_VMM nothing links the driver library; CMake's FindCUDAToolkit still
@@ -103,8 +109,9 @@ def find_toolchain(nvcc: str | None = None) -> Toolchain:
         raise BuildError("llama.cpp build prerequisites missing: " + "; ".join(missing))
     version = subprocess.run([nvcc_path, "--version"], capture_output=True, text=True).stdout
     release = next((line.strip() for line in version.splitlines() if "release" in line), version.strip())
-    return Toolchain(Path(nvcc_path), release, Path(cmake), Path(ninja), cublas / "include",
-                     cublas / "lib" / "libcublas.so.13", cublas / "lib" / "libcublasLt.so.13",
+    lib, include = cublas
+    return Toolchain(Path(nvcc_path), release, Path(cmake), Path(ninja), include,
+                     lib / "libcublas.so.13", lib / "libcublasLt.so.13",
                      driver if driver.is_file() else None)
 
 

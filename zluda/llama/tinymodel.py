@@ -125,6 +125,7 @@ def write(path: Path, seed: int = 1234, shape: Shape = Shape(), dtype: str = "f3
         writer.write_kv_data_to_file()
         writer.write_tensors_to_file()
         writer.close()
+        os.chmod(tmp, 0o644)
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
