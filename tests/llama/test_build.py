@@ -123,3 +123,15 @@ def test_full_build_then_cached(tmp_path):
     assert (link / "test-backend-ops").is_file() and (link / build.GREEDY).is_file()
     info = json.loads(again.stamp.read_text())
     assert info["key"] == again.key and info["sdist"][1] == source.PINNED.sha256
+
+
+def test_prerequisites_module_refuses_import_without_tools(tmp_path):
+    """The workload's needs.python names zluda.llama.prerequisites: without the tools its
+    import fails with the missing pieces, and the runner reports the cell unsupported."""
+    import os
+    env = dict(os.environ, PATH=str(tmp_path), ZLUDA_CUBLAS_ROOT=str(tmp_path))
+    done = subprocess.run([sys.executable, "-c", "import zluda.llama.prerequisites"], capture_output=True,
+                          text=True, env=env, cwd=REPO)
+    assert done.returncode == 1
+    assert "ImportError: llama.cpp build prerequisites missing: nvcc" in done.stderr
+    assert "cmake" in done.stderr and "cuBLAS 13" in done.stderr

@@ -72,15 +72,14 @@ class Toolchain:
 
 
 def _cublas_candidates(nvcc: str | None) -> list[tuple[Path, Path]]:
-    """(lib folder, include folder) pairs where cuBLAS 13 may be: an override, PyPI's
+    """(lib folder, include folder) pairs where cuBLAS 13 may be: ZLUDA_CUBLAS_ROOT alone, or PyPI's
     nvidia-cublas (site-packages/nvidia/cu13), then the CUDA toolkit beside nvcc."""
-    roots = []
-    if os.environ.get("ZLUDA_CUBLAS_ROOT"):
-        roots.append(Path(os.environ["ZLUDA_CUBLAS_ROOT"]))
+    if os.environ.get("ZLUDA_CUBLAS_ROOT"):  # an override is the only place looked at
+        root = Path(os.environ["ZLUDA_CUBLAS_ROOT"])
+        return [(root / "lib", root / "include"), (root / "lib64", root / "include")]
     purelib = Path(sysconfig.get_paths()["purelib"]) / "nvidia"
-    roots += [purelib / "cu13", purelib / "cublas"]
-    pairs = [(r / "lib", r / "include") for r in roots]
-    if nvcc and not os.environ.get("ZLUDA_CUBLAS_ROOT"):
+    pairs = [(r / "lib", r / "include") for r in (purelib / "cu13", purelib / "cublas")]
+    if nvcc:
         toolkit = Path(nvcc).resolve().parent.parent
         pairs += [(toolkit / "lib64", toolkit / "include"),
                   (toolkit / "targets" / "x86_64-linux" / "lib", toolkit / "targets" / "x86_64-linux" / "include")]
