@@ -230,6 +230,9 @@ def _image(name: str) -> tuple[Callable[[], str | None], Callable[[], None]]:
         from zluda.images.specs import spec_for
         ensure_image(spec_for(name), log=lambda *a: None)
     return check, install
+def _llama_install():
+    from zluda.llama import install
+    return install
 
 
 STEPS = [
@@ -244,6 +247,10 @@ STEPS = [
     Step("cublas", "cuBLAS/cuBLASLt headers and libraries (PyPI nvidia-cublas)", _check_cublas, _install_cublas),
     Step("catalog-headers", "pinned CUDA 12/13 headers the API catalog is generated from (PyPI wheels)",
          _catalog_headers, _install_catalog_headers),
+    Step("llama-gguf", "writes the llama.cpp workload's tiny model (PyPI gguf)",
+         lambda: _llama_install().check_gguf(), lambda: _llama_install().install_gguf()),
+    Step("llama-build-tools", "CMake and Ninja for the llama.cpp workload's build (PyPI cmake, ninja)",
+         lambda: _llama_install().check_build_tools(), lambda: _llama_install().install_build_tools()),
     Step("chromium", "the headless browser test of the HTML report (Debian chromium)", _chromium,
          _apt("chromium"), required=False, tests_only=True),
     Step("docker-engine", "matrix cells, comgr tests and qualification in the ROCm and Windows images "
