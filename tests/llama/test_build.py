@@ -108,7 +108,7 @@ def test_tiny_model_generates_on_the_cpu_backend(tmp_path):
     assert "8 tokens identical" in compare.compare(outs[0], outs[1])
 
 
-@pytest.mark.slow
+@pytest.mark.llama_build
 def test_full_build_then_cached(tmp_path):
     """Downloads the sdist and builds llama.cpp (~20 min on 2 idle cores); a second call
     returns the cached build in seconds."""
