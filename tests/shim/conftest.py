@@ -1,3 +1,10 @@
+"""The shim tests exercise the dispatch layer alone: only its start-up implementations are
+loaded (ZLUDA_IMPLEMENTATION_MODULES), so calls the runtime implements elsewhere stay
+unimplemented here and show the NOT_SUPPORTED path."""
+import os
+
+os.environ["ZLUDA_IMPLEMENTATION_MODULES"] = "zluda.shim.impl_minimal"
+
 import subprocess
 from pathlib import Path
 

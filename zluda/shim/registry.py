@@ -61,13 +61,14 @@ CUBLAS_STATUS_NOT_SUPPORTED); a non-status function returns 0 / NULL / nothing, 
 const char * functions a static "<zluda: unimplemented NAME>".
 
 Which modules are imported: IMPLEMENTATION_MODULES below (in order; later ones override
-earlier ones), plus a comma-separated ZLUDA_IMPLEMENTATIONS=module,module from the
-environment. A module that fails to import is reported on stderr and skipped.
+earlier ones; ZLUDA_IMPLEMENTATION_MODULES=module,... replaces that list), plus a
+comma-separated ZLUDA_IMPLEMENTATIONS=module,module from the environment. A module that fails to import is reported on stderr and skipped.
 """
 
 from __future__ import annotations
 
 import importlib
+import os
 import sys
 import threading
 from typing import Callable
@@ -157,7 +158,11 @@ def load_implementations(extra: str = "") -> None:
         if _loaded:
             return
         _loaded = True
-        modules = IMPLEMENTATION_MODULES + [m.strip() for m in extra.split(",") if m.strip()]
+        # ZLUDA_IMPLEMENTATION_MODULES replaces the default list (the shim's own tests run the
+        # dispatch layer with only its start-up implementations)
+        base = os.environ.get("ZLUDA_IMPLEMENTATION_MODULES")
+        base_modules = [m.strip() for m in base.split(",") if m.strip()] if base else IMPLEMENTATION_MODULES
+        modules = base_modules + [m.strip() for m in extra.split(",") if m.strip()]
         for module in modules:
             try:
                 importlib.import_module(module)
