@@ -1,9 +1,13 @@
 """The shim tests exercise the dispatch layer alone: only its start-up implementations are
 loaded (ZLUDA_IMPLEMENTATION_MODULES), so calls the runtime implements elsewhere stay
 unimplemented here and show the NOT_SUPPORTED path."""
-import os
+import pytest
 
-os.environ["ZLUDA_IMPLEMENTATION_MODULES"] = "zluda.shim.impl_minimal"
+
+@pytest.fixture(autouse=True)
+def dispatch_layer_alone(monkeypatch):
+    # only while a shim test runs: the other areas' tests need the full registry
+    monkeypatch.setenv("ZLUDA_IMPLEMENTATION_MODULES", "zluda.shim.impl_minimal")
 
 import subprocess
 from pathlib import Path
