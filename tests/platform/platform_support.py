@@ -62,7 +62,7 @@ def main_run(tmp_path_factory) -> tuple[subprocess.CompletedProcess, Path]:
     matrix.yaml, into a temporary reports folder."""
     reports = tmp_path_factory.mktemp("main-reports")
     done = subprocess.run(["invoke", "matrix", "--backend", "cpu", "--jobs", "2", "--reports", str(reports)],
-                          cwd=REPO, capture_output=True, text=True, timeout=180)
+                          cwd=REPO, capture_output=True, text=True, timeout=540)
     return done, reports
 
 

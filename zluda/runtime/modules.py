@@ -140,7 +140,17 @@ class Module:
             raise CudaError("cudaErrorInvalidPtx", f"{self.origin}: {exc}") from None
 
     def validate(self) -> None:
-        """Parse and check the module now (cuModuleLoadData reports bad PTX at load time)."""
+        """Parse and check the module now (cuModuleLoadData reports bad PTX at load time):
+        every function body, not only the headers the lazy translator reads first."""
+        from zluda import ptx
+        from zluda.ptx.check import check_module
+        try:
+            tree = ptx.parse(self.ptx_text, self.origin)
+            problems = check_module(tree, self.ptx_text)
+        except Exception as exc:  # a located PtxSyntaxError
+            raise CudaError("cudaErrorInvalidPtx", f"{self.origin}: {exc}") from None
+        if problems:
+            raise CudaError("cudaErrorInvalidPtx", f"{self.origin}: {problems[0]}")
         self._kernel_infos()
 
     def kernel(self, name: str) -> Kernel:
