@@ -284,6 +284,12 @@ class CompiledModule:
         return list(self.kernels)
 
     # ---------------------------------------------------------------- globals
+    def static_shared(self, kernel: str) -> int:
+        """Bytes of static shared memory the kernel declares (translates it if needed)."""
+        self._object(kernel)
+        self._ensure_meta()
+        return self._static_shared["*" if self._meta["eager"] else kernel]
+
     def global_address(self, name: str):
         """(host address, size) of a module .global/.const variable, for
         cuModuleGetGlobal / __cudaRegisterVar; KeyError if there is none."""

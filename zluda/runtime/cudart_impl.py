@@ -643,8 +643,7 @@ def func_get_attributes(attr, func):
     _out(attr, "attr")
     kernel = MODULES.kernel_for(_addr(func))
     _fill_struct(attr, {
-        "sharedSizeBytes": kernel.module.compiled()._meta.get("static_shared", 0)
-        if hasattr(kernel.module.compiled(), "_meta") and kernel.module.compiled()._meta else 0,
+        "sharedSizeBytes": kernel.module.compiled().static_shared(kernel.name),
         "constSizeBytes": 0, "localSizeBytes": 0,
         "maxThreadsPerBlock": device.MAX_THREADS_PER_BLOCK, "numRegs": 32,
         "ptxVersion": 80, "binaryVersion": 80, "cacheModeCA": 0,
