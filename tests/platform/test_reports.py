@@ -1,8 +1,8 @@
 """The rendered reports: results.json against its schema, JUnit, summary.md, and
 regressions/fixes against a baseline run."""
 
-from __future__ import re
-import annotations
+from __future__ import annotations
+import re
 
 import json
 import xml.etree.ElementTree as ET
