@@ -60,8 +60,12 @@ def test_hang_is_killed_with_its_child_while_the_other_cells_run(strict_run):
     hang = cells["host/cpu/fixture-hang"]
     start = datetime.fromisoformat(hang["timings"]["started"])
     end = start.timestamp() + hang["timings"]["duration_s"]
+    def interval(c):
+        begin = datetime.fromisoformat(c["timings"]["started"]).timestamp()
+        return begin, begin + c["timings"]["duration_s"]
+    # another cell was running at some moment while the hang was being waited for
     overlapping = [c for c in cells.values() if c is not hang and
-                   start.timestamp() < datetime.fromisoformat(c["timings"]["started"]).timestamp() < end]
+                   interval(c)[0] < end and interval(c)[1] > start.timestamp()]
     assert overlapping, "no other cell ran while the hang was being waited for"
     # the forked child of the hanging program died with its process group
     assert no_process_mentions(str(run_dir / "cells")) == []
@@ -91,7 +95,7 @@ def test_cells_that_cannot_run_here_are_unsupported_with_the_reason(tmp_path):
     import os
     import shutil
 
-    from conftest import fixture_matrix, run_platform
+    from platform_support import fixture_matrix, run_platform
 
     matrix = fixture_matrix(tmp_path)
     text = matrix.read_text().replace("backends: [cpu]", "backends: [cpu, nvidia]")
@@ -108,7 +112,7 @@ def test_cells_that_cannot_run_here_are_unsupported_with_the_reason(tmp_path):
 
 
 def test_baseline_skips_and_known_flakes(tmp_path):
-    from conftest import fixture_matrix, run_platform
+    from platform_support import fixture_matrix, run_platform
 
     matrix = fixture_matrix(tmp_path, """
         baseline:
@@ -130,7 +134,7 @@ def test_baseline_skips_and_known_flakes(tmp_path):
 
 
 def test_include_exclude_and_timeouts_shape_the_plan(tmp_path):
-    from conftest import fixture_matrix
+    from platform_support import fixture_matrix
     from zluda.platform import matrix as matrix_module
 
     path = fixture_matrix(tmp_path)
