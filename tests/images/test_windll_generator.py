@@ -1,15 +1,13 @@
 """The Windows DLL sources generated from the API catalog (host-only: text checks; the
 cross-build and wine run are in test_windows_image.py)."""
 
-import importlib.util
 import re
 
 import pytest
 
 from zluda.images import windll
 
-pytestmark = pytest.mark.skipif(importlib.util.find_spec("zluda.api.catalog") is None,
-                                reason="the API catalog area is not merged here")
+
 
 
 @pytest.fixture(scope="module")

@@ -1,18 +1,15 @@
 """The Windows image: DLLs generated from the API catalog, cross-built with mingw-w64,
 loaded by a Windows program under wine, every call traced (real wine, real Docker)."""
 
-import importlib.util
 
 import pytest
 
 from zluda.images.testsupport import docker_skip_reason, run_in_image
 from zluda.images.windows import CUDA_INCLUDE_CANDIDATES, host_cuda_include
 
-CATALOG = importlib.util.find_spec("zluda.api.catalog") is not None
 pytestmark = [pytest.mark.docker, pytest.mark.slow, pytest.mark.timeout(1500),
               pytest.mark.skipif(docker_skip_reason() is not None,
-                                 reason=docker_skip_reason() or ""),
-              pytest.mark.skipif(not CATALOG, reason="the API catalog area is not merged here")]
+                                 reason=docker_skip_reason() or "")]
 
 
 @pytest.fixture(scope="module")

@@ -5,7 +5,7 @@ module is skipped: the kernels' own correctness on NVIDIA hardware is what recor
 import numpy as np
 import pytest
 
-ptx = pytest.importorskip("zluda.ptx", reason="the translator area (zluda.ptx.load) is not merged here")
+from zluda import ptx
 if not hasattr(ptx, "load"):
     pytest.skip("zluda.ptx.load is not available yet", allow_module_level=True)
 
