@@ -452,3 +452,33 @@ def test_cp_async_copies_and_zero_fills():
     out = np.zeros(3, np.uint32)
     ptx.load(src).launch("k", 1, 1, [data, out])
     assert out.tolist() == [0x07060504, 0x00121110, 0]
+
+
+def test_release_and_volatile_stores_write_through():
+    # regression: ordered stores went through llvmlite's IRBuilder.store_atomic, which reads
+    # ptr.type.pointee and raised on LLVM 22's opaque pointers
+    text = """
+.version 8.0
+.target sm_80
+.address_size 64
+.visible .entry k(.param .u64 p)
+{
+  .reg .u64 %rd<3>;
+  .reg .u32 %r<3>;
+  ld.param.u64 %rd1, [p];
+  mov.u32 %r1, %tid.x;
+  mul.wide.u32 %rd2, %r1, 4;
+  add.u64 %rd1, %rd1, %rd2;
+  st.release.gpu.global.u32 [%rd1], %r1;
+  add.u32 %r2, %r1, 100;
+  st.volatile.global.u32 [%rd1+128], %r2;
+  st.relaxed.sys.global.u32 [%rd1+256], %r1;
+  ret;
+}
+"""
+    a = np.zeros(96, np.uint32)
+    ptx.load(text).launch("k", (1, 1, 1), (32, 1, 1), [a])
+    lanes = np.arange(32, dtype=np.uint32)
+    assert (a[:32] == lanes).all()
+    assert (a[32:64] == lanes + 100).all()
+    assert (a[64:] == lanes).all()

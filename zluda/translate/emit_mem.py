@@ -82,9 +82,15 @@ def _access(ctx, ins, load):
             if v.type != elem_t:
                 v = b.bitcast(v, elem_t)
             if order is not None:
-                b.store_atomic(v, p, order if order != "acquire" else "monotonic", size)
+                _store_atomic(b, v, p, order if order != "acquire" else "monotonic", size)
             else:
                 b.store(v, p, align=size)
+
+
+def _store_atomic(b, value, ptr, ordering, align):
+    # IRBuilder.store_atomic compares ptr.type.pointee with the value's type, which opaque
+    # pointers (LLVM 22) do not have; the instruction itself is fine, so insert it directly
+    b._insert(ir.instructions.StoreAtomicInstr(b.block, value, ptr, ordering, align))
 
 
 def _ld(ctx, ins):
