@@ -1,4 +1,4 @@
-"""`invoke build`: the drop-in CUDA libraries; `invoke bench-shim`: their per-call overhead."""
+"""`invoke build`: the drop-in CUDA libraries (their overhead: `invoke bench --suite shim`)."""
 
 from invoke import Exit, task
 
@@ -20,11 +20,3 @@ def build(c, force=False, jobs=0, only=""):
         shim_build.build_all(force=force, jobs=jobs or None, targets=targets)
     except shim_build.BuildError as exc:
         raise Exit(str(exc), code=1)
-
-
-@task(help={"out": "JSON file to write (default: reports/bench/shim-<time>.json)"})
-def bench_shim(c, out=None):
-    """Per-call overhead of the shim (also `invoke bench --suite shim` where that task exists)."""
-    from zluda.shim.bench import print_and_write, shim
-
-    print_and_write(shim(), out)
