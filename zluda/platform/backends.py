@@ -57,7 +57,11 @@ def _nvidia_unavailable(workload) -> str | None:
 
 def _zluda(*args: str) -> Callable[[Path], list[str]]:
     def launcher(trace_dir: Path) -> list[str]:
-        return [sys.executable, "-m", "zluda", *[a.format(trace=trace_dir) for a in args], "--"]
+        # the same zluda package as the runner's, installed or not (a stale install elsewhere
+        # must not answer for this tree)
+        path = os.pathsep.join(p for p in (str(paths.REPO_ROOT), os.environ.get("PYTHONPATH", "")) if p)
+        return ["env", f"PYTHONPATH={path}", sys.executable, "-m", "zluda",
+                *[a.format(trace=trace_dir) for a in args], "--"]
     return launcher
 
 

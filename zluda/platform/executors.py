@@ -24,6 +24,7 @@ place a step may write.
 
 from __future__ import annotations
 
+import importlib
 import os
 import signal
 import subprocess
@@ -131,6 +132,24 @@ class LocalExecutor:
 EXECUTORS: dict[str, object] = {
     "local": LocalExecutor(),
 }
+
+# executors other areas provide (each module has register()); imported on first use,
+# because they import this module themselves
+PLUGIN_MODULES = ("zluda.images.executor",)
+_plugins_loaded = False
+
+
+def registry() -> dict[str, object]:
+    """EXECUTORS with every plugin module registered."""
+    global _plugins_loaded
+    if not _plugins_loaded:
+        _plugins_loaded = True
+        for name in PLUGIN_MODULES:
+            try:
+                importlib.import_module(name).register()
+            except ImportError:
+                pass  # an area this tree does not have: its images report the executor missing
+    return EXECUTORS
 
 
 def kill_stale(cell_dir: Path) -> int:

@@ -197,7 +197,7 @@ def expectation(data: dict, cell_id: str) -> Expectation:
 
 def known_executor(image: Image) -> str | None:
     """Why cells of this image cannot run here, or None."""
-    if image.executor not in executors.EXECUTORS:
+    if image.executor not in executors.registry():
         return (f"image {image.name!r} needs the {image.executor!r} executor, which this tree does not have "
-                f"(known: {', '.join(executors.EXECUTORS)})")
+                f"(known: {', '.join(executors.registry())})")
     return None

@@ -194,8 +194,8 @@ class CellRunner:
             "timings": {"started": started_wall, "duration_s": round(duration, 4),
                         "workload_s": round(workload_s, 4), "overhead_s": round(max(0.0, duration - workload_s), 4),
                         "timeout_s": cell.timeout},
-            "environment": executors.EXECUTORS[cell.image.executor].environment(cell.image)
-            if cell.image.executor in executors.EXECUTORS else {"image": cell.image.name, "executor": cell.image.executor},
+            "environment": executors.registry()[cell.image.executor].environment(cell.image)
+            if cell.image.executor in executors.registry() else {"image": cell.image.name, "executor": cell.image.executor},
             "artifacts": {"dir": f"cells/{cell.dirname}",
                           "trace": f"cells/{cell.dirname}/trace" if (partial / "trace").is_dir() else None,
                           "api_rows": f"cells/{cell.dirname}/{self._api_rows_name(cell)}"
@@ -211,7 +211,7 @@ class CellRunner:
         reason = matrix.known_executor(cell.image)
         if reason:
             return reason
-        reason = executors.EXECUTORS[cell.image.executor].unavailable(cell.image)
+        reason = executors.registry()[cell.image.executor].unavailable(cell.image)
         if reason:
             return reason
         reason = backends.BACKENDS[cell.backend].unavailable(cell.workload)
@@ -255,7 +255,7 @@ class CellRunner:
                    ZLUDA_WORKLOAD_DIR=str(cell.workload.source_dir), PYTHON=sys.executable,
                    ZLUDA_CELL=cell.id, ZLUDA_BACKEND=cell.backend)
         launcher = backends.BACKENDS[cell.backend].launcher(partial / "trace")
-        executor = executors.EXECUTORS[cell.image.executor]
+        executor = executors.registry()[cell.image.executor]
         with executor.session(partial) as session:
             for phase in ("build", "run"):
                 for step in spec.get(phase, []):
