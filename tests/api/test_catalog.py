@@ -4,6 +4,7 @@ describes what real nvcc-built programs and NVIDIA's libraries use."""
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import subprocess
 from pathlib import Path
@@ -75,6 +76,31 @@ def test_symbol_mapping_and_variants():
     assert f["cublasSgemm"].legacy and f["cublasSgemm"].params[0].ctype == "char"   # cublas.h API
     assert f["cudaMalloc"].version_node == "libcudart.so.13"
     assert cat.libraries["cudart"].version_nodes == ("libcudart.so.13",)
+
+
+# cublas_api.h declares these only inside `#if defined(__cplusplus)` blocks (they take
+# __half / __nv_bfloat16); libcublas exports every one of them with C linkage
+CPP_ONLY_CUBLAS = [f"cublas{p}{form}{w}" for p in ("HSH", "HSS", "TST", "TSS")
+                   for form in ("gemvBatched", "gemvStridedBatched") for w in ("", "_64")] + \
+                  [f"cublasHgemm{form}{w}" for form in ("", "Batched", "StridedBatched") for w in ("", "_64")]
+
+
+@pytest.mark.parametrize("major", [12, 13])
+def test_cplusplus_only_cublas_declarations_are_catalogued(major):
+    cat = catalog.load(major)
+    found = {s for s, fn in cat.functions.items() if fn.library == "cublas"}
+    assert sorted(set(CPP_ONLY_CUBLAS) - found) == []
+    hgemm = cat.functions["cublasHgemm"]
+    assert hgemm.header == "cublas_api.h" and hgemm.in_real_library
+    assert [p.ctype for p in hgemm.params][6:9] == ["const __half *", "const __half *", "int"]
+    assert cat.functions["cublasTSTgemvBatched"].params[5].ctype == "const __nv_bfloat16 * const []"
+    # the C++ classes are declared as their 2-byte layout, at the class's own line
+    decls = json.loads(generate.data_path(major).read_text())["c_declarations"]
+    assert any(re.fullmatch(r"typedef struct __half\s*\{\s*unsigned short __x;\s*\} __half;", d) for d in decls)
+    # a block inside a block and the `extern "C" {` guard are told apart
+    text = "#if defined(__cplusplus)\nextern \"C\" {\n#endif\n#if defined(__cplusplus)\n#ifdef X\n#endif\nA\n#endif\n"
+    blocks = generate.cplusplus_blocks(text)
+    assert [text[a:b].strip() for a, b in blocks] == ['extern "C" {', "#ifdef X\n#endif\nA"]
 
 
 def test_directions():

@@ -247,6 +247,55 @@ def gemm_ex_half_and_bf16(c):
          NOT_SUPPORTED, "fp64 output of a 32F compute")
 
 
+@scenario
+def hgemm_plain_strided_and_pointer_arrays(c):
+    """cublasHgemm and its batched forms (declared only for C++ in cublas_api.h): fp16 data,
+    fp16 scalars; references from the fp16 inputs summed in float64, rounded to fp16 once."""
+    h, rng = handle(), np.random.default_rng(12)
+    m, n, k, batch = 5, 4, 6, 3
+    alpha, beta = np.array([1.5], np.float16), np.array([-0.5], np.float16)
+
+    def want(A, B, C):   # A: [col, row] k x m storage, B: n x k, C: n x m
+        ref_ = loop_gemm("N", "N", m, n, k, 1.5, A.T.astype(float), B.T.astype(float), -0.5, C.T.astype(float))
+        return np.float16(ref_).astype(float)
+
+    A = rng.uniform(-1, 1, (k, m)).astype(np.float16)
+    B = rng.uniform(-1, 1, (n, k)).astype(np.float16)
+    C = rng.uniform(-1, 1, (n, m)).astype(np.float16)
+    expected = want(A, B, C)
+    c.eq(blas.cublasHgemm(h, OP_N, OP_N, m, n, k, ptr(alpha), ptr(A), m, ptr(B), k, ptr(beta), ptr(C), m),
+         SUCCESS, "Hgemm")
+    c.close(C.T.astype(float), expected, 2e-2, "Hgemm")
+    C = np.zeros((n, m), np.float16)
+    c.eq(blas.cublasHgemm_64(h, OP_N, OP_N, ctypes.c_int64(m), ctypes.c_int64(n), ctypes.c_int64(k), ptr(alpha),
+                             ptr(A), ctypes.c_int64(m), ptr(B), ctypes.c_int64(k), ptr(beta), ptr(C),
+                             ctypes.c_int64(m)), SUCCESS, "Hgemm_64")
+    c.close(C.T.astype(float), want(A, B, np.zeros((n, m), np.float16)), 2e-2, "Hgemm_64")
+    # strided batches with gaps that must stay untouched
+    sa, sb, sc = m * k + 3, k * n + 1, m * n + 2
+    As = rng.uniform(-1, 1, sa * batch).astype(np.float16)
+    Bs = rng.uniform(-1, 1, sb * batch).astype(np.float16)
+    Cs = np.full(sc * batch, 7, np.float16)
+    c.eq(blas.cublasHgemmStridedBatched(h, OP_N, OP_N, m, n, k, ptr(alpha), ptr(As), m, ctypes.c_longlong(sa),
+                                        ptr(Bs), k, ctypes.c_longlong(sb), ptr(beta), ptr(Cs), m,
+                                        ctypes.c_longlong(sc), batch), SUCCESS, "HgemmStridedBatched")
+    for b in range(batch):
+        Ab = As[b * sa: b * sa + m * k].reshape(k, m)
+        Bb = Bs[b * sb: b * sb + k * n].reshape(n, k)
+        got = Cs[b * sc: b * sc + m * n].reshape(n, m).T.astype(float)
+        c.close(got, want(Ab, Bb, np.full((n, m), 7, np.float16)), 2e-2, f"HgemmStridedBatched batch {b}")
+        c.eq(bool(np.all(Cs[b * sc + m * n: (b + 1) * sc] == 7)), True, f"gap after batch {b} untouched")
+    # pointer arrays of separate matrices
+    mats = [(rng.uniform(-1, 1, (k, m)).astype(np.float16), rng.uniform(-1, 1, (n, k)).astype(np.float16),
+             rng.uniform(-1, 1, (n, m)).astype(np.float16)) for _ in range(batch)]
+    expected = [want(*mat) for mat in mats]
+    arrays = [np.array([mat[i].ctypes.data for mat in mats], np.uint64) for i in range(3)]
+    c.eq(blas.cublasHgemmBatched(h, OP_N, OP_N, m, n, k, ptr(alpha), ptr(arrays[0]), m, ptr(arrays[1]), k,
+                                 ptr(beta), ptr(arrays[2]), m, batch), SUCCESS, "HgemmBatched")
+    for b, mat in enumerate(mats):
+        c.close(mat[2].T.astype(float), expected[b], 2e-2, f"HgemmBatched batch {b}")
+
+
 def tf32(x: float) -> float:
     bits = struct.unpack("<I", struct.pack("<f", x))[0]
     bits = (bits + 0xFFF + ((bits >> 13) & 1)) & 0xFFFFE000

@@ -12,6 +12,11 @@ Three preprocessing passes over one translation unit that includes every catalog
 The `__cuda*` entry points nvcc emits calls to are declared only in C++ headers
 (crt/host_runtime.h, crt/device_functions.h): their declarations are lifted out as text
 (C++ default arguments dropped) and parsed in the same unit, keeping their file and line.
+cublas_api.h declares its fp16/bf16 entry points (cublasHgemm, cublasHSHgemvBatched, ...)
+only inside `#if defined(__cplusplus)` blocks, because __half and __nv_bfloat16 are C++
+classes; libcublas exports them with C linkage all the same. Those declarations are lifted
+out the same way, after a C declaration of each class as what it is in memory (a 2-byte
+struct holding the bits), placed at the class's own line.
 
 Usage: python -m zluda.api.generate [--major 13] [--check] [--no-cublas] [--include DIR]
 """
@@ -56,6 +61,16 @@ ENTRY_POINT_DECL = re.compile(
     r"(?P<ret>[A-Za-z_][\w\s\*]*?)\s*CUDARTAPI\s+(?P<name>__cuda\w+)\s*\((?P<params>[^;{]*?)\)\s*;",
     re.S)
 
+# headers whose `#if defined(__cplusplus)` blocks declare exported functions
+CPP_ONLY_HEADERS = ("cublas_api.h",)
+# C++ classes those declarations use: C name -> (header defining it, its C layout)
+CPP_ONLY_TYPES = {
+    "__half": ("cuda_fp16.h", "unsigned short __x;"),
+    "__nv_bfloat16": ("cuda_bf16.h", "unsigned short __x;"),
+}
+CPP_BLOCK_DECL = re.compile(
+    r"(?P<ret>\b[A-Za-z_]\w*(?:\s*\*)*)\s+CUBLASWINAPI\s+(?P<name>\w+)\s*\((?P<params>[^;{]*?)\)\s*;", re.S)
+
 PER_THREAD_DEFINES = ("CUDA_API_PER_THREAD_DEFAULT_STREAM=1",)
 LEGACY_DEFINES = ("__CUDA_API_VERSION_INTERNAL=1",)
 LEGACY_BLAS_UNIT = '#include "cublas.h"\n'
@@ -76,10 +91,49 @@ def entry_point_declarations(include: Path) -> str:
     return "".join(chunks)
 
 
+def cplusplus_blocks(text: str) -> list[tuple[int, int]]:
+    """(start, end) offsets of every top-level `#if defined(__cplusplus)` ... `#endif` block."""
+    blocks, depth, start, block_depth = [], 0, None, 0
+    for m in re.finditer(r"^[ \t]*#[ \t]*(if|ifdef|ifndef|endif)\b(.*)$", text, re.M):
+        if m.group(1) != "endif":
+            depth += 1
+            if start is None and re.fullmatch(r"\s*defined\s*\(?\s*__cplusplus\s*\)?\s*", m.group(2)):
+                start, block_depth = m.end(), depth
+        else:
+            if start is not None and depth == block_depth:
+                blocks.append((start, m.start()))
+                start = None
+            depth -= 1
+    return blocks
+
+
+def cplusplus_only_declarations(include: Path) -> str:
+    """C text declaring the functions of CPP_ONLY_HEADERS that only C++ sees, with #line
+    markers into the header, preceded by C declarations of the C++ types they use."""
+    chunks, used = [], set()
+    for header in CPP_ONLY_HEADERS:
+        text = (include / header).read_text()
+        for start, end in cplusplus_blocks(text):
+            for m in CPP_BLOCK_DECL.finditer(text, start, end):
+                line = text.count("\n", 0, m.start("name")) + 1
+                used.update(t for t in CPP_ONLY_TYPES if re.search(rf"\b{t}\b", m.group("params")))
+                chunks.append(f'#line {line} "{header}"\n{m.group("ret")} CUBLASWINAPI {m.group("name")}({m.group("params")});\n')
+    types = []
+    for name in sorted(used):
+        header, layout = CPP_ONLY_TYPES[name]
+        text = (include / header).read_text()
+        m = re.search(rf"^struct\s+(?:__CUDA_ALIGN__\(\d+\)\s+)?{name}\s*\{{", text, re.M)
+        if m is None:
+            raise cparse.ParseError(f"{header}: no definition of the C++ class {name}")
+        line = text.count("\n", 0, m.start()) + 1
+        types.append(f'#line {line} "{header}"\ntypedef struct {name} {{ {layout} }} {name};\n')
+    return "".join(types + chunks)
+
+
 def translation_unit(include: Path, with_cublas: bool) -> str:
     src = '#include "cuda_runtime_api.h"\n#include "cuda.h"\n'
     if with_cublas:
-        src += '#include "cublas_v2.h"\n#include "cublasLt.h"\n'
+        src += '#include "cublas_v2.h"\n#include "cublasLt.h"\n' + cplusplus_only_declarations(include)
     return src + entry_point_declarations(include)
 
 
