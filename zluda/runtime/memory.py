@@ -38,6 +38,20 @@ HOST_ALLOC_FLAGS = {
 MANAGED_FLAGS = {"cudaMemAttachGlobal": 0x01, "cudaMemAttachHost": 0x02, "cudaMemAttachSingle": 0x04}
 
 
+_libc = ctypes.CDLL(None, use_errno=True)
+_libc.mincore.argtypes = (ctypes.c_void_p, ctypes.c_size_t, ctypes.c_void_p)
+PAGE = mmap.PAGESIZE
+
+
+def host_range_mapped(address: int, size: int) -> bool:
+    """Whether every page of [address, address+size) is mapped in this process
+    (mincore fails with ENOMEM on a range holding an unmapped page)."""
+    start = address - address % PAGE
+    length = address + max(size, 1) - start
+    vec = ctypes.create_string_buffer((length + PAGE - 1) // PAGE)
+    return _libc.mincore(ctypes.c_void_p(start), length, vec) == 0
+
+
 @dataclass
 class Allocation:
     address: int
@@ -154,6 +168,10 @@ class MemoryManager:
             if alloc is not None and address + size > alloc.end:
                 raise CudaError("cudaErrorInvalidValue",
                                 f"{what} {address:#x}+{size} runs past its allocation of {alloc.size} bytes")
+            if alloc is None and not host_range_mapped(address, size):
+                # pageable memory the process does not have (a freed device pointer given
+                # with cudaMemcpyDefault, a made-up address): refused, not a fault
+                raise CudaError("cudaErrorInvalidValue", f"{what} {address:#x}+{size} is not mapped memory")
 
     # --- copies and fills ------------------------------------------------------
     def copy(self, dst: int, src: int, count: int, kind: str = "cudaMemcpyDefault") -> None:

@@ -80,8 +80,8 @@ class Kernel:
             compiled.launch_raw(self.name, tuple(grid), tuple(block), params, shared_mem)
         except cpu.LaunchError as exc:
             raise CudaError(DEVICE_FAULTS.get(exc.status, "cudaErrorLaunchFailure"), str(exc)) from None
-        except ValueError as exc:
-            raise CudaError("cudaErrorInvalidConfiguration", str(exc)) from None
+        except ValueError as exc:   # a configuration the CPU device refuses
+            raise CudaError(BAD_LAUNCH_CONFIG, str(exc)) from None
 
 
 def _device_faults() -> dict[int, str]:
@@ -101,15 +101,22 @@ class _LazyFaults(dict):
 DEVICE_FAULTS = _LazyFaults()
 
 
+# A launch configuration the device cannot run is cudaErrorInvalidValue: CUDA 12+ launches
+# go through cuLaunchKernel, whose CUDA_ERROR_INVALID_VALUE the runtime passes on (recorded
+# on the H200 for a 2048-thread block, a 70000-block grid y, a zero block and 1 MiB of
+# dynamic shared memory; cudaErrorInvalidConfiguration is what older runtimes returned).
+BAD_LAUNCH_CONFIG = "cudaErrorInvalidValue"
+
+
 def check_launch_config(grid, block, shared_mem: int, max_dynamic_shared: int) -> None:
     if any(int(d) <= 0 for d in (*grid, *block)):
-        raise CudaError("cudaErrorInvalidConfiguration", f"grid {tuple(grid)} block {tuple(block)} has a zero dimension")
+        raise CudaError(BAD_LAUNCH_CONFIG, f"grid {tuple(grid)} block {tuple(block)} has a zero dimension")
     if any(b > m for b, m in zip(block, device.MAX_BLOCK_DIM)) or block[0] * block[1] * block[2] > device.MAX_THREADS_PER_BLOCK:
-        raise CudaError("cudaErrorInvalidConfiguration", f"block {tuple(block)} exceeds {device.MAX_BLOCK_DIM} / {device.MAX_THREADS_PER_BLOCK} threads")
+        raise CudaError(BAD_LAUNCH_CONFIG, f"block {tuple(block)} exceeds {device.MAX_BLOCK_DIM} / {device.MAX_THREADS_PER_BLOCK} threads")
     if any(g > m for g, m in zip(grid, device.MAX_GRID_DIM)):
-        raise CudaError("cudaErrorInvalidConfiguration", f"grid {tuple(grid)} exceeds {device.MAX_GRID_DIM}")
+        raise CudaError(BAD_LAUNCH_CONFIG, f"grid {tuple(grid)} exceeds {device.MAX_GRID_DIM}")
     if shared_mem > max_dynamic_shared:
-        raise CudaError("cudaErrorInvalidValue",
+        raise CudaError(BAD_LAUNCH_CONFIG,
                         f"{shared_mem} bytes of dynamic shared memory exceed the kernel's limit of {max_dynamic_shared}")
 
 

@@ -1,0 +1,371 @@
+// Runtime misuse: one line `case_name code_name` per case, for the status the CUDA runtime
+// returns (or, for a case run in a child process, `case_name signal:N` / `exit:N` when the
+// child died). The program goes on after every case; the last cases check that the context
+// is still usable. Expected codes are not in here: tests/runtime/test_misuse.py compares the
+// lines with the ones recorded on an NVIDIA H200 (zluda/runtime/data/h200/misuse_codes.txt,
+// written by tests/runtime/record_misuse_h200.sh).
+//
+// Cases that hand the runtime a destroyed or foreign handle, or let it treat freed device
+// memory as host memory, may crash NVIDIA's runtime: they run in a child process (this program with --case NAME),
+// so the parent always lives on.
+//
+//   misuse            every case, in order
+//   misuse --case N   only case N (what the parent runs in a child)
+//   misuse --list     the case names
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cuda_runtime.h>
+
+__global__ void empty_kernel() {}
+__global__ void shared_kernel(int* out) {
+    extern __shared__ int dyn[];
+    dyn[threadIdx.x] = threadIdx.x;
+    __syncthreads();
+    if (out) *out = dyn[0];
+}
+
+static void report(const char* name, cudaError_t e) {
+    printf("%s %s\n", name, cudaGetErrorName(e));
+    fflush(stdout);
+}
+
+// a launch reports its configuration error through the last error
+static cudaError_t launch_status() { return cudaGetLastError(); }
+
+static int* freed_device_pointer() {
+    int* p = nullptr;
+    cudaMalloc(&p, 256);
+    cudaFree(p);
+    return p;
+}
+
+// ---- memory -----------------------------------------------------------------------------
+static cudaError_t memcpy_freed_src() {
+    int host[4];
+    return cudaMemcpy(host, freed_device_pointer(), sizeof host, cudaMemcpyDeviceToHost);
+}
+static cudaError_t memcpy_freed_dst() {
+    int host[4] = {1, 2, 3, 4};
+    return cudaMemcpy(freed_device_pointer(), host, sizeof host, cudaMemcpyHostToDevice);
+}
+static cudaError_t memcpy_freed_default_kind() {
+    int host[4];
+    return cudaMemcpy(host, freed_device_pointer(), sizeof host, cudaMemcpyDefault);
+}
+static cudaError_t memset_freed() { return cudaMemset(freed_device_pointer(), 0, 16); }
+static cudaError_t free_twice() {
+    int* p = nullptr;
+    cudaMalloc(&p, 64);
+    cudaFree(p);
+    return cudaFree(p);
+}
+static cudaError_t free_host_pointer() {
+    void* h = malloc(64);
+    cudaError_t e = cudaFree(h);
+    free(h);
+    return e;
+}
+static cudaError_t free_interior_pointer() {
+    char* p = nullptr;
+    cudaMalloc(&p, 256);
+    cudaError_t e = cudaFree(p + 16);
+    cudaFree(p);
+    return e;
+}
+static cudaError_t freehost_device_pointer() {
+    int* p = nullptr;
+    cudaMalloc(&p, 64);
+    cudaError_t e = cudaFreeHost(p);
+    cudaFree(p);
+    return e;
+}
+static cudaError_t malloc_null_out() { return cudaMalloc(nullptr, 16); }
+static cudaError_t malloc_huge() {
+    void* p = nullptr;
+    return cudaMalloc(&p, (size_t)1 << 50);
+}
+static cudaError_t memcpy_invalid_kind() {
+    int* d = nullptr;
+    cudaMalloc(&d, 64);
+    int h[4];
+    cudaError_t e = cudaMemcpy(d, h, sizeof h, (cudaMemcpyKind)77);
+    cudaFree(d);
+    return e;
+}
+static cudaError_t memcpy_null_dst() {
+    int h[4] = {0};
+    return cudaMemcpy(nullptr, h, sizeof h, cudaMemcpyHostToDevice);
+}
+static cudaError_t memcpy_null_src() {
+    int h[4];
+    return cudaMemcpy(h, nullptr, sizeof h, cudaMemcpyDeviceToHost);
+}
+static cudaError_t memset_null() { return cudaMemset(nullptr, 0, 16); }
+static cudaError_t host_get_device_pointer_unregistered() {
+    void* h = malloc(64);
+    void* d = nullptr;
+    cudaError_t e = cudaHostGetDevicePointer(&d, h, 0);
+    free(h);
+    return e;
+}
+
+// ---- launches ----------------------------------------------------------------------------
+static cudaError_t launch_block_too_large() {
+    empty_kernel<<<1, 2048>>>();
+    return launch_status();
+}
+static cudaError_t launch_block_product_too_large() {
+    empty_kernel<<<1, dim3(32, 32, 2)>>>();   // each dimension in range, 2048 threads in all
+    return launch_status();
+}
+static cudaError_t launch_block_z_too_large() {
+    empty_kernel<<<1, dim3(1, 1, 128)>>>();   // block z is limited to 64
+    return launch_status();
+}
+static cudaError_t launch_zero_grid() {
+    empty_kernel<<<0, 32>>>();
+    return launch_status();
+}
+static cudaError_t launch_zero_block() {
+    empty_kernel<<<1, 0>>>();
+    return launch_status();
+}
+static cudaError_t launch_grid_y_too_large() {
+    empty_kernel<<<dim3(1, 70000), 1>>>();   // grid y is limited to 65535
+    return launch_status();
+}
+static cudaError_t launch_too_much_shared() {
+    shared_kernel<<<1, 32, 1 << 20>>>(nullptr);   // 1 MiB of dynamic shared memory
+    return launch_status();
+}
+static cudaError_t func_attribute_too_much_shared() {
+    return cudaFuncSetAttribute(shared_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 1 << 24);
+}
+static cudaError_t launch_error_not_sticky() {
+    empty_kernel<<<1, 2048>>>();
+    cudaGetLastError();
+    empty_kernel<<<1, 32>>>();
+    cudaError_t e = cudaGetLastError();
+    return e != cudaSuccess ? e : cudaDeviceSynchronize();
+}
+static cudaError_t peek_keeps_launch_error() {
+    empty_kernel<<<1, 2048>>>();
+    cudaPeekAtLastError();
+    return cudaPeekAtLastError();   // still there: peek does not reset it
+}
+
+// ---- streams and events --------------------------------------------------------------------
+static cudaError_t stream_create_null() { return cudaStreamCreate(nullptr); }
+static cudaError_t event_create_null() { return cudaEventCreate(nullptr); }
+static cudaError_t stream_create_bad_flags() {
+    cudaStream_t s;
+    return cudaStreamCreateWithFlags(&s, 0x80);
+}
+static cudaError_t stream_get_priority_null() {
+    cudaStream_t s;
+    cudaStreamCreate(&s);
+    cudaError_t e = cudaStreamGetPriority(s, nullptr);
+    cudaStreamDestroy(s);
+    return e;
+}
+static cudaError_t event_elapsed_not_recorded() {
+    cudaEvent_t a, b;
+    cudaEventCreate(&a);
+    cudaEventCreate(&b);
+    float ms;
+    cudaError_t e = cudaEventElapsedTime(&ms, a, b);
+    cudaEventDestroy(a);
+    cudaEventDestroy(b);
+    return e;
+}
+static cudaError_t event_elapsed_disable_timing() {
+    cudaEvent_t a, b;
+    cudaEventCreate(&a);
+    cudaEventCreateWithFlags(&b, cudaEventDisableTiming);
+    cudaEventRecord(a);
+    cudaEventRecord(b);
+    cudaEventSynchronize(b);
+    float ms;
+    cudaError_t e = cudaEventElapsedTime(&ms, a, b);
+    cudaEventDestroy(a);
+    cudaEventDestroy(b);
+    return e;
+}
+static cudaError_t event_elapsed_null_out() {
+    cudaEvent_t a, b;
+    cudaEventCreate(&a);
+    cudaEventCreate(&b);
+    cudaEventRecord(a);
+    cudaEventRecord(b);
+    cudaEventSynchronize(b);
+    cudaError_t e = cudaEventElapsedTime(nullptr, a, b);
+    cudaEventDestroy(a);
+    cudaEventDestroy(b);
+    return e;
+}
+// destroyed and foreign handles (run in a child process: the real runtime may crash)
+static cudaStream_t destroyed_stream() {
+    cudaStream_t s;
+    cudaStreamCreate(&s);
+    cudaStreamDestroy(s);
+    return s;
+}
+static cudaEvent_t destroyed_event() {
+    cudaEvent_t e;
+    cudaEventCreate(&e);
+    cudaEventDestroy(e);
+    return e;
+}
+static cudaError_t stream_destroyed_sync() { return cudaStreamSynchronize(destroyed_stream()); }
+static cudaError_t stream_destroyed_launch() {
+    empty_kernel<<<1, 1, 0, destroyed_stream()>>>();
+    return launch_status();
+}
+static cudaError_t stream_destroyed_twice() {
+    cudaStream_t s = destroyed_stream();
+    return cudaStreamDestroy(s);
+}
+static cudaError_t event_destroyed_record() { return cudaEventRecord(destroyed_event()); }
+static cudaError_t event_destroyed_query() { return cudaEventQuery(destroyed_event()); }
+static cudaError_t event_destroyed_sync() { return cudaEventSynchronize(destroyed_event()); }
+static cudaError_t stream_wait_destroyed_event() { return cudaStreamWaitEvent(0, destroyed_event(), 0); }
+static cudaError_t event_as_stream() {
+    cudaEvent_t e;
+    cudaEventCreate(&e);
+    return cudaStreamSynchronize(reinterpret_cast<cudaStream_t>(e));
+}
+
+// ---- devices -------------------------------------------------------------------------------
+static cudaError_t set_device_out_of_range() { return cudaSetDevice(1000); }
+static cudaError_t set_device_negative() { return cudaSetDevice(-1); }
+static cudaError_t device_properties_bad_ordinal() {
+    cudaDeviceProp prop;
+    return cudaGetDeviceProperties(&prop, 1000);
+}
+static cudaError_t device_attribute_bad_ordinal() {
+    int v = 0;
+    return cudaDeviceGetAttribute(&v, cudaDevAttrMaxThreadsPerBlock, 1000);
+}
+static cudaError_t device_attribute_bad_attribute() {
+    int v = 0;
+    return cudaDeviceGetAttribute(&v, (cudaDeviceAttr)100000, 0);
+}
+static cudaError_t get_device_count_null() { return cudaGetDeviceCount(nullptr); }
+
+// ---- afterwards: the context is still usable and no error is left over --------------------
+static cudaError_t after_all_last_error() { return cudaGetLastError(); }
+static cudaError_t after_all_round_trip() {
+    int* d = nullptr;
+    cudaError_t e = cudaMalloc(&d, sizeof(int));
+    int in = 1234, out = 0;
+    if (e == cudaSuccess) e = cudaMemcpy(d, &in, sizeof in, cudaMemcpyHostToDevice);
+    if (e == cudaSuccess) e = cudaMemcpy(&out, d, sizeof out, cudaMemcpyDeviceToHost);
+    if (e == cudaSuccess && out != in) e = cudaErrorUnknown;
+    if (e == cudaSuccess) e = cudaFree(d);
+    return e;
+}
+static cudaError_t after_all_synchronize() { return cudaDeviceSynchronize(); }
+
+struct Case {
+    const char* name;
+    cudaError_t (*fn)();
+    bool isolated;   // may crash the real runtime: runs in a child process
+};
+#define CASE(fn) {#fn, fn, false}
+#define ISOLATED(fn) {#fn, fn, true}
+static const Case CASES[] = {
+    CASE(memcpy_freed_src), CASE(memcpy_freed_dst), ISOLATED(memcpy_freed_default_kind), CASE(memset_freed),
+    CASE(free_twice), CASE(free_host_pointer), CASE(free_interior_pointer), CASE(freehost_device_pointer),
+    CASE(malloc_null_out), CASE(malloc_huge), CASE(memcpy_invalid_kind), CASE(memcpy_null_dst),
+    CASE(memcpy_null_src), CASE(memset_null), CASE(host_get_device_pointer_unregistered),
+    CASE(launch_block_too_large), CASE(launch_block_product_too_large), CASE(launch_block_z_too_large),
+    CASE(launch_zero_grid), CASE(launch_zero_block), CASE(launch_grid_y_too_large), CASE(launch_too_much_shared),
+    CASE(func_attribute_too_much_shared), CASE(launch_error_not_sticky), CASE(peek_keeps_launch_error),
+    CASE(stream_create_null), CASE(event_create_null), CASE(stream_create_bad_flags),
+    CASE(stream_get_priority_null), CASE(event_elapsed_not_recorded), CASE(event_elapsed_disable_timing),
+    CASE(event_elapsed_null_out),
+    ISOLATED(stream_destroyed_sync), ISOLATED(stream_destroyed_launch), ISOLATED(stream_destroyed_twice),
+    ISOLATED(event_destroyed_record), ISOLATED(event_destroyed_query), ISOLATED(event_destroyed_sync),
+    ISOLATED(stream_wait_destroyed_event), ISOLATED(event_as_stream),
+    CASE(set_device_out_of_range), CASE(set_device_negative), CASE(device_properties_bad_ordinal),
+    CASE(device_attribute_bad_ordinal), CASE(device_attribute_bad_attribute), CASE(get_device_count_null),
+    CASE(after_all_last_error), CASE(after_all_round_trip), CASE(after_all_synchronize),
+};
+
+// runs `--case NAME` in a child process; prints its line, or how it died
+static void run_isolated(const char* exe, const Case& c) {
+    int fds[2];
+    if (pipe(fds) != 0) {
+        printf("%s exit:pipe\n", c.name);
+        return;
+    }
+    fflush(stdout);
+    pid_t pid = fork();
+    if (pid == 0) {   // exec at once: the child uses no CUDA state of the parent
+        dup2(fds[1], 1);
+        close(fds[0]);
+        close(fds[1]);
+        execl(exe, exe, "--case", c.name, (char*)nullptr);
+        _exit(127);
+    }
+    close(fds[1]);
+    std::string out;
+    char buf[512];
+    ssize_t n;
+    while ((n = read(fds[0], buf, sizeof buf)) > 0) out.append(buf, n);
+    close(fds[0]);
+    int status = 0;
+    waitpid(pid, &status, 0);
+    std::string prefix = std::string(c.name) + " ";
+    size_t at = out.find(prefix);
+    if (WIFSIGNALED(status)) printf("%s signal:%d\n", c.name, WTERMSIG(status));
+    else if (at != std::string::npos && WIFEXITED(status) && WEXITSTATUS(status) == 0)
+        printf("%s", out.substr(at, out.find('\n', at) - at + 1).c_str());
+    else printf("%s exit:%d\n", c.name, WIFEXITED(status) ? WEXITSTATUS(status) : -1);
+    fflush(stdout);
+}
+
+int main(int argc, char** argv) {
+    if (argc == 2 && strcmp(argv[1], "--list") == 0) {
+        for (auto& c : CASES) printf("%s\n", c.name);
+        return 0;
+    }
+    if (argc == 3 && strcmp(argv[1], "--case") == 0) {
+        alarm(60);   // a case that wedges the runtime ends as signal:14, not a hang
+        for (auto& c : CASES)
+            if (strcmp(c.name, argv[2]) == 0) {
+                report(c.name, c.fn());
+                return 0;
+            }
+        fprintf(stderr, "error: no case %s (see --list)\n", argv[2]);
+        return 2;
+    }
+    if (argc != 1) {
+        fprintf(stderr, "usage: misuse [--list | --case NAME]\n");
+        return 2;
+    }
+    char exe[4096];
+    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    if (n <= 0) {
+        fprintf(stderr, "error: cannot resolve /proc/self/exe\n");
+        return 2;
+    }
+    exe[n] = 0;
+    cudaFree(nullptr);   // create the context before the first case
+    for (auto& c : CASES) {
+        if (c.isolated) {
+            run_isolated(exe, c);
+            continue;
+        }
+        report(c.name, c.fn());
+        // every case starts with a clean last error (the after_all cases check that it is)
+        if (strncmp(c.name, "after_all", 9) != 0) cudaGetLastError();
+    }
+    return 0;
+}
