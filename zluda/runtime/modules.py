@@ -80,7 +80,7 @@ class Kernel:
             compiled.launch_raw(self.name, tuple(grid), tuple(block), params, shared_mem)
         except cpu.LaunchError as exc:
             raise CudaError(DEVICE_FAULTS.get(exc.status, "cudaErrorLaunchFailure"), str(exc)) from None
-        except ValueError as exc:   # a configuration the CPU device refuses
+        except ValueError as exc:
             raise CudaError(BAD_LAUNCH_CONFIG, str(exc)) from None
 
 
@@ -101,10 +101,9 @@ class _LazyFaults(dict):
 DEVICE_FAULTS = _LazyFaults()
 
 
-# A launch configuration the device cannot run is cudaErrorInvalidValue: CUDA 12+ launches
-# go through cuLaunchKernel, whose CUDA_ERROR_INVALID_VALUE the runtime passes on (recorded
-# on the H200 for a 2048-thread block, a 70000-block grid y, a zero block and 1 MiB of
-# dynamic shared memory; cudaErrorInvalidConfiguration is what older runtimes returned).
+# CUDA 13's runtime answers every bad launch shape (zero or too large block or grid) with
+# cudaErrorInvalidValue, not the cudaErrorInvalidConfiguration older runtimes documented
+# (recorded on the H200: workloads/samples/data/error_codes.txt, bad_block/bad_grid/zero_block)
 BAD_LAUNCH_CONFIG = "cudaErrorInvalidValue"
 
 
@@ -116,7 +115,7 @@ def check_launch_config(grid, block, shared_mem: int, max_dynamic_shared: int) -
     if any(g > m for g, m in zip(grid, device.MAX_GRID_DIM)):
         raise CudaError(BAD_LAUNCH_CONFIG, f"grid {tuple(grid)} exceeds {device.MAX_GRID_DIM}")
     if shared_mem > max_dynamic_shared:
-        raise CudaError(BAD_LAUNCH_CONFIG,
+        raise CudaError("cudaErrorInvalidValue",
                         f"{shared_mem} bytes of dynamic shared memory exceed the kernel's limit of {max_dynamic_shared}")
 
 

@@ -8,8 +8,7 @@ legacy default stream's implicit synchronisation with blocking streams. Work fro
 different host threads runs concurrently, as work from different streams may on a GPU.
 
 Handles are opaque numbers that the runtime hands out and checks: a destroyed or
-made-up handle is cudaErrorInvalidResourceHandle (an event given as a stream is
-cudaErrorContextIsDestroyed, as on the H200), never a crash.
+made-up handle is cudaErrorInvalidResourceHandle, never a crash.
 """
 
 from __future__ import annotations
@@ -149,8 +148,8 @@ class StreamTable:
             stream = self._streams.get(handle)
             is_event = handle in self._events
         if stream is None and is_event:
-            # recorded on the H200: NVIDIA's runtime reads an event's object as a stream and
-            # finds no live context in it
+            # NVIDIA's runtime reads an event's handle as a stream of a context that is
+            # gone (recorded on the H200: error_codes.txt, event_as_stream.sync)
             raise CudaError("cudaErrorContextIsDestroyed", f"{handle:#x} is an event, not a stream")
         if stream is None:
             raise CudaError("cudaErrorInvalidResourceHandle", f"stream {handle:#x} does not exist")
