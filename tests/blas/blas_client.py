@@ -296,6 +296,49 @@ def hgemm_plain_strided_and_pointer_arrays(c):
         c.close(mat[2].T.astype(float), expected[b], 2e-2, f"HgemmBatched batch {b}")
 
 
+@scenario
+def mixed_precision_gemv_batches(c):
+    """cublas{HSH,HSS,TST,TSS}gemv(Strided)Batched: fp16/bf16 A and x, fp32 scalars and sums,
+    y in the third letter's type; references summed in float64 here, rounded to y's type."""
+    h, rng = handle(), np.random.default_rng(13)
+    m, n, batch = 5, 7, 3
+    alpha, beta = 0.75, -1.25
+    kinds = {"H": (np.float16, lambda v: np.float16(v), lambda s: s.astype(float)),
+             "T": (np.uint16, lambda v: np.array([bf16_bits(float(e)) for e in np.ravel(v)], np.uint16).reshape(np.shape(v)),
+                   lambda s: np.array([bf16_value(b) for b in np.ravel(s)]).reshape(s.shape)),
+             "S": (np.float32, lambda v: np.float32(v), lambda s: s.astype(float))}
+    for letters in ("HSH", "HSS", "TST", "TSS"):
+        (in_dtype, in_store, in_load), (out_dtype, out_store, out_load) = kinds[letters[0]], kinds[letters[2]]
+        for trans, (rows, cols) in ((OP_N, (m, n)), (OP_T, (n, m))):   # y has `rows` entries
+            sa, sx, sy = m * n + 3, cols + 2, rows + 1
+            A = in_store(rng.uniform(-1, 1, sa * batch))
+            x = in_store(rng.uniform(-1, 1, sx * batch))
+            y = out_store(rng.uniform(-1, 1, sy * batch))
+            want = []
+            for b in range(batch):
+                Ab = in_load(A[b * sa: b * sa + m * n]).reshape(n, m).T     # column-major m x n
+                op = Ab if trans == OP_N else Ab.T
+                yb = alpha * (op @ in_load(x[b * sx: b * sx + cols])) + beta * out_load(y[b * sy: b * sy + rows])
+                want.append(out_load(out_store(yb)))
+            y_batched = y.copy()
+            fn = getattr(blas, f"cublas{letters}gemvStridedBatched")
+            c.eq(fn(h, trans, m, n, ref(alpha, ctypes.c_float), ptr(A), m, ctypes.c_longlong(sa), ptr(x), 1,
+                    ctypes.c_longlong(sx), ref(beta, ctypes.c_float), ptr(y), 1, ctypes.c_longlong(sy), batch),
+                 SUCCESS, f"{letters}gemvStridedBatched trans={trans}")
+            tol = 2e-2 if letters[2] != "S" else 1e-5
+            for b in range(batch):
+                c.close(out_load(y[b * sy: b * sy + rows]), want[b], tol, f"{letters} strided trans={trans} batch {b}")
+                c.eq(out_load(y[b * sy + rows: (b + 1) * sy]).tolist(), out_load(y_batched[b * sy + rows: (b + 1) * sy]).tolist(),
+                     f"{letters} gap after batch {b} untouched")
+            # the pointer-array form over the same matrices gives the same result
+            arrays = [np.array([buf.ctypes.data + b * stride * buf.itemsize for b in range(batch)], np.uint64)
+                      for buf, stride in ((A, sa), (x, sx), (y_batched, sy))]
+            fn = getattr(blas, f"cublas{letters}gemvBatched")
+            c.eq(fn(h, trans, m, n, ref(alpha, ctypes.c_float), ptr(arrays[0]), m, ptr(arrays[1]), 1,
+                    ref(beta, ctypes.c_float), ptr(arrays[2]), 1, batch), SUCCESS, f"{letters}gemvBatched trans={trans}")
+            c.eq(y_batched.tolist(), y.tolist(), f"{letters} batched == strided trans={trans}")
+
+
 def tf32(x: float) -> float:
     bits = struct.unpack("<I", struct.pack("<f", x))[0]
     bits = (bits + 0xFFF + ((bits >> 13) & 1)) & 0xFFFFE000

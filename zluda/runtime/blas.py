@@ -159,6 +159,25 @@ def gemv(trans: str, m: int, n: int, alpha, a: int, lda: int, x: int, incx: int,
     Y[...] = base + dtype(alpha) * (A @ X)
 
 
+def gemv_mixed(trans: str, m: int, n: int, alpha: float, a: int, lda: int, x: int, incx: int, beta: float,
+               y: int, incy: int, in_type: str, out_type: str) -> None:
+    """y = alpha op(A) x + beta y with A and x in `in_type` (fp16 or bf16), y in `out_type`,
+    fp32 scalars and fp32 accumulation: the cublas{HSH,HSS,TST,TSS}gemv(Strided)Batched
+    kernels. The result is rounded to y's type once."""
+    if m < 0 or n < 0 or lda < max(1, m) or incx == 0 or incy == 0:
+        raise CudaError("CUBLAS_STATUS_INVALID_VALUE", f"gemv m={m} n={n} lda={lda} incx={incx} incy={incy}")
+    if m == 0 or n == 0:
+        return
+    A = _apply(trans, views.load(views.matrix(a, m, n, lda, views.STORAGE[in_type])[0], in_type))
+    xlen, ylen = A.shape[1], A.shape[0]
+    X = views.load(views.vector(x, xlen, incx, views.STORAGE[in_type]), in_type).astype(np.float32)
+    Y = views.vector(y, ylen, incy, views.STORAGE[out_type])
+    result = np.float32(alpha) * (A.astype(np.float32) @ X)
+    if beta != 0:
+        result = result + np.float32(beta) * views.load(Y, out_type).astype(np.float32)
+    views.store(Y, result, out_type)
+
+
 # --- level 1 -------------------------------------------------------------------
 def axpy(n, alpha, x, incx, y, incy, data_type):
     if n <= 0:

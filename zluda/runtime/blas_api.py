@@ -495,6 +495,54 @@ for _p, _type in GEMV_PRECISIONS.items():
     api(*with_variants(f"cublas{_p}gemvStridedBatched"))(_typed_gemv_strided(_type))
 
 
+# the mixed-precision batched gemv of cublas_api.h's C++-only part: letters (A/x, compute,
+# y) -> (A/x type, y type); scalars and accumulation are fp32
+GEMV_MIXED = {"HSH": ("CUDA_R_16F", "CUDA_R_16F"), "HSS": ("CUDA_R_16F", "CUDA_R_32F"),
+              "TST": ("CUDA_R_16BF", "CUDA_R_16BF"), "TSS": ("CUDA_R_16BF", "CUDA_R_32F")}
+
+
+def _mixed_gemv_batch(handle, trans, m, n, alpha, lda, incx, beta, incy, batch, operands, in_type, out_type):
+    """Run one mixed gemv per batch entry; operands(i) gives entry i's (A, x, y) addresses."""
+    h = handle_of(handle)
+    op = _operation(trans, "trans")
+    if m < 0 or n < 0 or lda < max(1, m) or incx == 0 or incy == 0 or batch < 0:
+        raise CudaError("CUBLAS_STATUS_INVALID_VALUE",
+                        f"m={m} n={n} lda={lda} incx={incx} incy={incy} batchCount={batch}")
+    if m == 0 or n == 0 or batch == 0:
+        return
+    _stream_ready(h)
+    al, be = scalar(alpha, "CUDA_R_32F", "alpha"), scalar(beta, "CUDA_R_32F", "beta")
+    for i in range(batch):
+        a, x, y = operands(i)
+        blas.gemv_mixed(op, m, n, al, a, lda, x, incx, be, y, incy, in_type, out_type)
+
+
+def _mixed_gemv(letters: str, form: str):
+    in_type, out_type = GEMV_MIXED[letters]
+    in_size = np.dtype(views.STORAGE[in_type]).itemsize
+    out_size = np.dtype(views.STORAGE[out_type]).itemsize
+
+    if form == "batched":
+        def gemv(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batch):
+            arrays = [_pointer_array(arr, batch, name) if batch > 0 and min(m, n) > 0 else []
+                      for arr, name in ((Aarray, "Aarray"), (xarray, "xarray"), (yarray, "yarray"))]
+            _mixed_gemv_batch(handle, trans, m, n, alpha, lda, incx, beta, incy, batch,
+                              lambda i: (arrays[0][i], arrays[1][i], arrays[2][i]), in_type, out_type)
+    else:
+        def gemv(handle, trans, m, n, alpha, A, lda, sa, x, incx, sx, beta, y, incy, sy, batch):
+            a0, x0, y0 = pointer_arg(A, "A"), pointer_arg(x, "x"), pointer_arg(y, "y")
+            _mixed_gemv_batch(handle, trans, m, n, alpha, lda, incx, beta, incy, batch,
+                              lambda i: (a0 + i * sa * in_size, x0 + i * sx * in_size, y0 + i * sy * out_size),
+                              in_type, out_type)
+    gemv.__name__ = f"cublas{letters}gemv{'Batched' if form == 'batched' else 'StridedBatched'}"
+    return gemv
+
+
+for _letters in GEMV_MIXED:
+    api(*with_variants(f"cublas{_letters}gemvBatched"))(_mixed_gemv(_letters, "batched"))
+    api(*with_variants(f"cublas{_letters}gemvStridedBatched"))(_mixed_gemv(_letters, "strided"))
+
+
 # --- level 1 --------------------------------------------------------------------------
 # data type of x/y per precision letter, and the real type of norms/sums of that type
 LEVEL1_TYPES = {"S": "CUDA_R_32F", "D": "CUDA_R_64F", "C": "CUDA_C_32F", "Z": "CUDA_C_64F"}
