@@ -318,10 +318,15 @@ class CompiledModule:
             self._entries[name] = fn
         return fn
 
-    def launch_raw(self, kernel: str, grid, block, params: bytes, shared_mem: int = 0, stream=None) -> None:
+    def launch_raw(self, kernel: str, grid, block, params: bytes, shared_mem: int = 0, stream=None,
+                   cooperative: bool = False) -> None:
         """Run `kernel` over `grid` x `block` with CUDA's parameter buffer `params`.
         Pointers inside params are host addresses. Raises LaunchError when the kernel
-        asserted, trapped or deadlocked; ValueError for an invalid configuration."""
+        asserted, trapped or deadlocked; ValueError for an invalid configuration.
+
+        `cooperative`: every block is resident at once (one OS thread each) and the
+        kernel gets a grid workspace, so cooperative groups' grid.sync() works: its
+        blocks wait for each other by spinning on the workspace's barrier word."""
         entry = self._entry(kernel)
         info = self._kernels[kernel]
         grid = tuple(int(g) for g in (tuple(grid) + (1, 1, 1))[:3])
@@ -349,6 +354,8 @@ class CompiledModule:
         put(abi.L_ASSERT, ctypes.c_uint64, ctypes.cast(_ASSERT_CB, ctypes.c_void_p).value)
         put(abi.L_TPB, ctypes.c_uint32, nthreads)
         put(abi.L_WINDOW, ctypes.c_uint64, 0)
+        workspace = (ctypes.c_uint32 * 2)(8, 0)   # {size, barrier}, as NVIDIA's driver lays it out
+        put(abi.L_GRID_WS, ctypes.c_uint64, ctypes.addressof(workspace) if cooperative else 0)
         nblocks = grid[0] * grid[1] * grid[2]
         static = self._static_shared["*" if self._meta["eager"] else kernel]
         size = abi.scratch_size(nthreads, static, int(shared_mem))
@@ -358,7 +365,9 @@ class CompiledModule:
             entry(base, first, end, ctypes.addressof(buf), _worker_id())
 
         workers = min(worker_count(), nblocks)
-        if workers <= 1:
+        if cooperative and nblocks > 1:
+            _run_resident(run, nblocks)
+        elif workers <= 1:
             run(0, nblocks)
         else:
             chunks = min(nblocks, workers * 8)
@@ -367,12 +376,32 @@ class CompiledModule:
             for f in futures:
                 f.result()
         status = ctypes.c_uint32.from_address(base + abi.L_STATUS).value
-        del pbuf
+        del pbuf, workspace
         if status:
             raise LaunchError(status, f"{kernel}: {STATUS_NAMES.get(status, f'status {status}')}")
 
     def llvm_ir(self) -> str:
         return self.translate().ir_text
+
+
+def _run_resident(run, nblocks: int) -> None:
+    """Every block on its own OS thread at once (a cooperative launch's blocks may wait
+    for each other); exceptions of any block are re-raised after all have ended."""
+    errors = []
+
+    def one(k):
+        try:
+            run(k, k + 1)
+        except BaseException as exc:  # noqa: BLE001 - re-raised in the launching thread
+            errors.append(exc)
+
+    threads = [threading.Thread(target=one, args=(k,), name=f"zluda-coop-{k}", daemon=True) for k in range(nblocks)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    if errors:
+        raise errors[0]
 
 
 def compile(ptx, filename: str = "<string>") -> CompiledModule:

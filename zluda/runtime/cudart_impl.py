@@ -575,10 +575,11 @@ def event_elapsed_time(ms, start, end):
 
 # ---------------------------------------------------------------- launches
 
-def _launch(func_address: int, grid, block, args, shared_mem: int, stream) -> None:
+def _launch(func_address: int, grid, block, args, shared_mem: int, stream, cooperative=False) -> None:
     _stream(stream)
     kernel = MODULES.kernel_for(func_address)
-    kernel.launch((grid.x, grid.y, grid.z), (block.x, block.y, block.z), _addr(args), shared_mem)
+    kernel.launch((grid.x, grid.y, grid.z), (block.x, block.y, block.z), _addr(args), shared_mem,
+                  cooperative=cooperative)
 
 
 def _record_device_fault(exc: CudaError) -> None:
@@ -591,9 +592,9 @@ def _record_device_fault(exc: CudaError) -> None:
     raise exc
 
 
-def _launch_checked(func_address, grid, block, args, shared_mem, stream) -> None:
+def _launch_checked(func_address, grid, block, args, shared_mem, stream, cooperative=False) -> None:
     try:
-        _launch(func_address, grid, block, args, shared_mem, stream)
+        _launch(func_address, grid, block, args, shared_mem, stream, cooperative)
     except CudaError as exc:
         _record_device_fault(exc)
 
@@ -610,7 +611,7 @@ def launch_cooperative_kernel(func, gridDim, blockDim, args, sharedMem, stream):
         * device.core_count()
     if blocks > limit:
         raise CudaError("cudaErrorCooperativeLaunchTooLarge", f"{blocks} blocks, at most {limit} co-resident")
-    _launch_checked(_addr(func), gridDim, blockDim, args, sharedMem, stream)
+    _launch_checked(_addr(func), gridDim, blockDim, args, sharedMem, stream, cooperative=True)
 
 
 @api(RT, "cudaLaunchKernelExC")
