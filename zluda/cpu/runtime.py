@@ -19,7 +19,7 @@ from dataclasses import asdict
 from zluda.translate import abi
 from zluda.translate.module import TRANSLATOR_VERSION, KernelInfo
 
-from . import cache, jit
+from . import cache, faultguard, jit
 from .printf import format_vprintf, read_cstring
 
 
@@ -32,7 +32,10 @@ class LaunchError(RuntimeError):
 
 
 STATUS_NAMES = {abi.STATUS_ASSERT: "device-side assert triggered", abi.STATUS_TRAP: "trap instruction executed",
-                abi.STATUS_DEADLOCK: "threads of a block wait on a barrier that can never complete"}
+                abi.STATUS_DEADLOCK: "threads of a block wait on a barrier that can never complete",
+                abi.STATUS_FAULT: "invalid memory access",
+                abi.STATUS_ILLEGAL_INSTRUCTION: "illegal instruction",
+                abi.STATUS_ARITHMETIC: "arithmetic exception"}
 
 PRINTF_FN = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_uint64, ctypes.c_uint64)
 ASSERT_FN = ctypes.CFUNCTYPE(None, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_uint64)
@@ -310,11 +313,13 @@ class CompiledModule:
 
     # ---------------------------------------------------------------- launch
     def _entry(self, name):
+        """(address, ctypes function) of a kernel's entry."""
         fn = self._entries.get(name)
         if fn is None:
             if name not in self.kernels:
                 raise KeyError(f"no kernel named {name!r} in {self.filename}")
-            fn = ENTRY_FN(self._object(name).address(name))
+            addr = self._object(name).address(name)
+            fn = (addr, ENTRY_FN(addr))
             self._entries[name] = fn
         return fn
 
@@ -327,7 +332,7 @@ class CompiledModule:
         `cooperative`: every block is resident at once (one OS thread each) and the
         kernel gets a grid workspace, so cooperative groups' grid.sync() works: its
         blocks wait for each other by spinning on the workspace's barrier word."""
-        entry = self._entry(kernel)
+        entry_addr, entry = self._entry(kernel)
         info = self._kernels[kernel]
         grid = tuple(int(g) for g in (tuple(grid) + (1, 1, 1))[:3])
         block = tuple(int(b) for b in (tuple(block) + (1, 1, 1))[:3])
@@ -360,28 +365,49 @@ class CompiledModule:
         static = self._static_shared["*" if self._meta["eager"] else kernel]
         size = abi.scratch_size(nthreads, static, int(shared_mem))
 
+        guard = faultguard.library()
+        faults = []   # [address, signal] of the first fault
+
         def run(first, end):
             buf = _scratch(size)
-            entry(base, first, end, ctypes.addressof(buf), _worker_id())
+            if guard is None:
+                entry(base, first, end, ctypes.addressof(buf), _worker_id())
+                return
+            fault = (ctypes.c_uint64 * 2)()
+            if guard.zk_guarded_run(entry_addr, base, first, end, ctypes.addressof(buf), _worker_id(),
+                                    abi.L_STATUS, abi.STATUS_FAULT, fault) < 0:
+                faults.append(tuple(fault))
 
         workers = min(worker_count(), nblocks)
-        if cooperative and nblocks > 1:
-            _run_resident(run, nblocks)
-        elif workers <= 1:
-            run(0, nblocks)
-        else:
-            chunks = min(nblocks, workers * 8)
-            bounds = [nblocks * i // chunks for i in range(chunks + 1)]
-            futures = [_executor().submit(run, bounds[i], bounds[i + 1]) for i in range(chunks)]
-            for f in futures:
-                f.result()
+        with faultguard.Guard(guard) if guard is not None else _no_guard():
+            if cooperative and nblocks > 1:
+                _run_resident(run, nblocks)
+            elif workers <= 1:
+                run(0, nblocks)
+            else:
+                chunks = min(nblocks, workers * 8)
+                bounds = [nblocks * i // chunks for i in range(chunks + 1)]
+                futures = [_executor().submit(run, bounds[i], bounds[i + 1]) for i in range(chunks)]
+                for f in futures:
+                    f.result()
         status = ctypes.c_uint32.from_address(base + abi.L_STATUS).value
         del pbuf, workspace
         if status:
-            raise LaunchError(status, f"{kernel}: {STATUS_NAMES.get(status, f'status {status}')}")
+            what = STATUS_NAMES.get(status, f"status {status}")
+            if faults and status in (abi.STATUS_FAULT, abi.STATUS_ILLEGAL_INSTRUCTION, abi.STATUS_ARITHMETIC):
+                what = faultguard.describe(faults[0])
+            raise LaunchError(status, f"{kernel}: {what}")
 
     def llvm_ir(self) -> str:
         return self.translate().ir_text
+
+
+class _no_guard:
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        return False
 
 
 def _run_resident(run, nblocks: int) -> None:

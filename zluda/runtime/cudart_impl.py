@@ -690,16 +690,12 @@ def get_last_error():
     from zluda.shim.registry import lib_of
     c_status = lib_of(RT).zluda_last_error_get(1)
     py_status = ERRORS.get_last()
-    if ERRORS.surfaced is not None:
-        return ERRORS.surfaced
     return c_status or py_status
 
 
 @api(RT, "cudaPeekAtLastError", sticky=False)
 def peek_at_last_error():
     from zluda.shim.registry import lib_of
-    if ERRORS.surfaced is not None:
-        return ERRORS.surfaced
     return lib_of(RT).zluda_last_error_get(0) or ERRORS.peek_last()
 
 

@@ -82,13 +82,15 @@ class Kernel:
         except cpu.LaunchError as exc:
             raise CudaError(DEVICE_FAULTS.get(exc.status, "cudaErrorLaunchFailure"), str(exc)) from None
         except ValueError as exc:
-            raise CudaError("cudaErrorInvalidConfiguration", str(exc)) from None
+            raise CudaError(BAD_LAUNCH_CONFIG, str(exc)) from None
 
 
 def _device_faults() -> dict[int, str]:
     from zluda.translate import abi
     return {abi.STATUS_ASSERT: "cudaErrorAssert", abi.STATUS_TRAP: "cudaErrorLaunchFailure",
-            abi.STATUS_DEADLOCK: "cudaErrorLaunchFailure"}
+            abi.STATUS_DEADLOCK: "cudaErrorLaunchFailure", abi.STATUS_FAULT: "cudaErrorIllegalAddress",
+            abi.STATUS_ILLEGAL_INSTRUCTION: "cudaErrorIllegalInstruction",
+            abi.STATUS_ARITHMETIC: "cudaErrorLaunchFailure"}
 
 
 class _LazyFaults(dict):
@@ -102,13 +104,19 @@ class _LazyFaults(dict):
 DEVICE_FAULTS = _LazyFaults()
 
 
+# CUDA 13's runtime answers every bad launch shape (zero or too large block or grid) with
+# cudaErrorInvalidValue, not the cudaErrorInvalidConfiguration older runtimes documented
+# (recorded on the H200: workloads/samples/data/error_codes.txt, bad_block/bad_grid/zero_block)
+BAD_LAUNCH_CONFIG = "cudaErrorInvalidValue"
+
+
 def check_launch_config(grid, block, shared_mem: int, max_dynamic_shared: int) -> None:
     if any(int(d) <= 0 for d in (*grid, *block)):
-        raise CudaError("cudaErrorInvalidConfiguration", f"grid {tuple(grid)} block {tuple(block)} has a zero dimension")
+        raise CudaError(BAD_LAUNCH_CONFIG, f"grid {tuple(grid)} block {tuple(block)} has a zero dimension")
     if any(b > m for b, m in zip(block, device.MAX_BLOCK_DIM)) or block[0] * block[1] * block[2] > device.MAX_THREADS_PER_BLOCK:
-        raise CudaError("cudaErrorInvalidConfiguration", f"block {tuple(block)} exceeds {device.MAX_BLOCK_DIM} / {device.MAX_THREADS_PER_BLOCK} threads")
+        raise CudaError(BAD_LAUNCH_CONFIG, f"block {tuple(block)} exceeds {device.MAX_BLOCK_DIM} / {device.MAX_THREADS_PER_BLOCK} threads")
     if any(g > m for g, m in zip(grid, device.MAX_GRID_DIM)):
-        raise CudaError("cudaErrorInvalidConfiguration", f"grid {tuple(grid)} exceeds {device.MAX_GRID_DIM}")
+        raise CudaError(BAD_LAUNCH_CONFIG, f"grid {tuple(grid)} exceeds {device.MAX_GRID_DIM}")
     if shared_mem > max_dynamic_shared:
         raise CudaError("cudaErrorInvalidValue",
                         f"{shared_mem} bytes of dynamic shared memory exceed the kernel's limit of {max_dynamic_shared}")

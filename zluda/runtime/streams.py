@@ -146,6 +146,11 @@ class StreamTable:
             return None
         with self._lock:
             stream = self._streams.get(handle)
+            is_event = handle in self._events
+        if stream is None and is_event:
+            # NVIDIA's runtime reads an event's handle as a stream of a context that is
+            # gone (recorded on the H200: error_codes.txt, event_as_stream.sync)
+            raise CudaError("cudaErrorContextIsDestroyed", f"{handle:#x} is an event, not a stream")
         if stream is None:
             raise CudaError("cudaErrorInvalidResourceHandle", f"stream {handle:#x} does not exist")
         return stream

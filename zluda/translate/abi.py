@@ -64,6 +64,10 @@ STATUS_OK = 0
 STATUS_ASSERT = 1
 STATUS_TRAP = 2
 STATUS_DEADLOCK = 3
+# set by the runtime's fault guard (zluda/cpu/faultguard.c), in its order of signals
+STATUS_FAULT = 4                  # SIGSEGV / SIGBUS: invalid memory access
+STATUS_ILLEGAL_INSTRUCTION = 5    # SIGILL
+STATUS_ARITHMETIC = 6             # SIGFPE
 
 # per warp in the snapshot area: 32 lane values, then the mask of lanes that waited
 SNAPSHOT_STRIDE = 34 * 8
