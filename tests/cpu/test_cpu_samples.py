@@ -1,5 +1,6 @@
 """The samples whose CPU-backend failures were the translator's and the fault guard's
-(cooperative groups, error codes including an illegal address, atomics), run as the matrix
+(cooperative groups, error codes including an illegal address, atomics, the device
+assert's message), run as the matrix
 runs them: nvcc-built programs under `zluda run`, checked by what they print."""
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ def _build(name: str, out: Path) -> Path:
     ("coop_groups", []),
     ("errors", ["--expected", "data/error_codes.txt"]),   # compared with the H200's recording
     ("atomics", []),
+    ("printf_assert", []),   # NVIDIA's assert message names the block and thread
 ])
 def test_sample_passes_on_the_cpu_backend(sample, args, libraries, nvcc, tmp_path):
     exe = _build(sample, tmp_path)

@@ -38,7 +38,9 @@ STATUS_NAMES = {abi.STATUS_ASSERT: "device-side assert triggered", abi.STATUS_TR
                 abi.STATUS_ARITHMETIC: "arithmetic exception"}
 
 PRINTF_FN = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_uint64, ctypes.c_uint64)
-ASSERT_FN = ctypes.CFUNCTYPE(None, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_uint64)
+# __assertfail's five arguments, then the failing thread's ctaid.xyz and tid.xyz
+ASSERT_FN = ctypes.CFUNCTYPE(None, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_uint64,
+                             *[ctypes.c_uint32] * 6)
 ENTRY_FN = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.c_int64, ctypes.c_int64, ctypes.c_void_p, ctypes.c_int32)
 
 _printf_handler = None   # callable(text) for device printf output; default: stdout
@@ -71,7 +73,7 @@ def _on_printf(fmt_addr, args_addr):
     return len(text.encode())
 
 
-def _on_assert(msg, file, line, func, charsize):
+def _on_assert(msg, file, line, func, charsize, bx, by, bz, tx, ty, tz):
     try:
         m = read_cstring(msg).decode("utf-8", "replace")
         f = read_cstring(file).decode("utf-8", "replace")
@@ -82,7 +84,9 @@ def _on_assert(msg, file, line, func, charsize):
         if _assert_handler is not None:
             _assert_handler(m, f, int(line), fn)
         else:
-            sys.stderr.write(f"{f}:{int(line)}: {fn}: Assertion `{m}` failed.\n")
+            # NVIDIA's wording, which programs and tests look for
+            sys.stderr.write(f"{f}:{int(line)}: {fn}: block: [{bx},{by},{bz}], thread: [{tx},{ty},{tz}] "
+                             f"Assertion `{m}` failed.\n")
             sys.stderr.flush()
 
 
