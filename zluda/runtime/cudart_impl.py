@@ -614,9 +614,21 @@ def launch_cooperative_kernel(func, gridDim, blockDim, args, sharedMem, stream):
     _launch_checked(_addr(func), gridDim, blockDim, args, sharedMem, stream, cooperative=True)
 
 
+def _cooperative_attribute(config) -> bool:
+    """Whether the launch attributes ask for a cooperative launch (cudaLaunchAttributeCooperative)."""
+    if config.numAttrs and _addr(config.attrs) == 0:
+        raise CudaError("cudaErrorInvalidValue", f"{config.numAttrs} launch attributes and attrs is NULL")
+    cooperative = enum_value("cudaLaunchAttributeID", "cudaLaunchAttributeCooperative")
+    return any(config.attrs[i].id == cooperative and config.attrs[i].val.cooperative
+               for i in range(config.numAttrs))
+
+
 @api(RT, "cudaLaunchKernelExC")
 def launch_kernel_ex(config, func, args):
     _out(config, "config")
+    if _cooperative_attribute(config):
+        launch_cooperative_kernel(func, config.gridDim, config.blockDim, args, config.dynamicSmemBytes, config.stream)
+        return
     _launch_checked(_addr(func), config.gridDim, config.blockDim, args, config.dynamicSmemBytes, config.stream)
 
 
