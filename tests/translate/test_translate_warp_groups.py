@@ -6,6 +6,8 @@ Expected values come from a lane-by-lane Python model of the kernels, never from
 translator.
 """
 
+from pathlib import Path
+
 import numpy as np
 import pytest
 
@@ -14,25 +16,18 @@ from zluda.cpu.runtime import LaunchError
 
 HEADER = ".version 8.0\n.target sm_80\n.address_size 64\n"
 
+# the kernels live in warp_groups/*.ptx (also run on the H200 by warp_groups/record_h200.sh);
 # thread i writes `slots` u32 values at out[i * slots + k]
-PROLOGUE = r"""
-    ld.param.u64 %o, [out];
-    mov.u32 %i, %tid.x;
-    and.b32 %l, %i, 31;
-    mul.wide.u32 %a, %i, {stride};
-    add.s64 %a, %a, %o;
-"""
+KERNELS = Path(__file__).resolve().parent / "warp_groups"
+# launch -> (kernel, threads of its one block, u32 slots per thread), as recorded on the H200
+LAUNCHES = {row[0]: (row[1], int(row[2]), int(row[3]))
+            for row in (line.split() for line in (KERNELS / "launches.txt").read_text().splitlines())
+            if row and not row[0].startswith("#")}
+H200 = KERNELS / "h200"
 
 
-def kernel(body, slots, regs=""):
-    return HEADER + f"""
-.visible .entry k(.param .u64 out)
-{{
-    .reg .b32 %i, %l, %c, %m1, %m2, %m3, %r, %r2, %s, %v, %w, %n, %k, %acc;
-    .reg .pred %p, %q, %pa;
-    .reg .b64 %o, %a;
-    {regs}
-""" + PROLOGUE.format(stride=4 * slots) + body + "\n    ret;\n}\n"
+def kernel_file(name):
+    return (KERNELS / f"{name}.ptx").read_text()
 
 
 def run(src, nthreads, slots):
@@ -53,17 +48,7 @@ def lanes_of(tid_pred, warp, nthreads):
 
 @pytest.mark.parametrize("nthreads", [64, 40])
 def test_activemask_inside_a_branch_and_after_it_reconverges(nthreads):
-    src = kernel(r"""
-    mov.u32 %m1, 0;
-    rem.u32 %c, %i, 3;
-    setp.ne.u32 %p, %c, 0;
-    @%p bra SKIP;
-    activemask.b32 %m1;
-SKIP:
-    activemask.b32 %m2;
-    st.global.u32 [%a], %m1;
-    st.global.u32 [%a+4], %m2;
-""", 2)
+    src = kernel_file("activemask")
     out = run(src, nthreads, 2)
     for t in range(nthreads):
         w = t // 32
@@ -76,46 +61,7 @@ def test_coalesced_group_vote_match_redux_in_divergent_code():
     # lanes with tid % 3 == 0 form a coalesced group (mask from activemask) and run
     # ballot, match.any, match.all (+pred), redux add/min/max/xor over it; the other lanes
     # run match.any and redux.add over their own group at other sites meanwhile
-    src = kernel(r"""
-    mul.lo.u32 %v, %i, 37;
-    rem.u32 %v, %v, 11;
-    rem.u32 %c, %i, 3;
-    setp.ne.u32 %p, %c, 0;
-    @%p bra OTHERS;
-    activemask.b32 %m1;
-    and.b32 %c, %v, 1;
-    setp.eq.u32 %q, %c, 1;
-    vote.sync.ballot.b32 %r, %q, %m1;
-    st.global.u32 [%a], %r;
-    rem.u32 %c, %v, 4;
-    match.any.sync.b32 %r, %c, %m1;
-    st.global.u32 [%a+4], %r;
-    match.all.sync.b32 %r|%pa, 5, %m1;
-    st.global.u32 [%a+8], %r;
-    selp.u32 %r, 1, 0, %pa;
-    st.global.u32 [%a+12], %r;
-    sub.s32 %w, 5, %v;
-    redux.sync.min.s32 %r, %w, %m1;
-    st.global.u32 [%a+16], %r;
-    redux.sync.max.u32 %r, %w, %m1;
-    st.global.u32 [%a+20], %r;
-    redux.sync.xor.b32 %r, %v, %m1;
-    st.global.u32 [%a+24], %r;
-    redux.sync.add.u32 %r, %v, %m1;
-    st.global.u32 [%a+28], %r;
-    bra.uni DONE;
-OTHERS:
-    activemask.b32 %m1;
-    rem.u32 %c, %v, 3;
-    match.any.sync.b32 %r, %c, %m1;
-    st.global.u32 [%a+4], %r;
-    redux.sync.add.u32 %r, %v, %m1;
-    st.global.u32 [%a+28], %r;
-DONE:
-    vote.sync.all.pred %pa, 1, -1;
-    selp.u32 %r, 1, 0, %pa;
-    st.global.u32 [%a+32], %r;
-""", 9)
+    src = kernel_file("coalesced")
     n = 64
     out = run(src, n, 9)
     v = [(t * 37) % 11 for t in range(n)]
@@ -146,20 +92,7 @@ DONE:
 
 
 def test_partial_mask_shuffles_in_both_branches():
-    src = kernel(r"""
-    mul.lo.u32 %v, %l, 7;
-    mul.lo.u32 %w, %l, 100;
-    setp.lt.u32 %p, %l, 16;
-    @!%p bra HI;
-    shfl.sync.bfly.b32 %r, %v, 1, 31, 0xffff;
-    bra.uni JOIN;
-HI:
-    shfl.sync.idx.b32 %r, %w, 20, 31, 0xffff0000;
-JOIN:
-    shfl.sync.down.b32 %s|%q, %r, 16, 31, -1;
-    st.global.u32 [%a], %r;
-    st.global.u32 [%a+4], %s;
-""", 2)
+    src = kernel_file("shuffles")
     out = run(src, 32, 2)
     r = [(l ^ 1) * 7 if l < 16 else 2000 for l in range(32)]
     for l in range(32):
@@ -169,24 +102,7 @@ JOIN:
 
 def test_divergent_loop_trip_counts_shrink_the_active_group():
     # lane l loops (l & 3) + 1 times; each iteration: activemask + redux.add over it
-    src = kernel(r"""
-    and.b32 %n, %l, 3;
-    add.u32 %n, %n, 1;
-    mov.u32 %k, 0;
-    mov.u32 %acc, 0;
-    mov.u64 %a2, %a;
-LOOP:
-    activemask.b32 %m1;
-    redux.sync.add.u32 %s, %l, %m1;
-    st.global.u32 [%a2], %m1;
-    st.global.u32 [%a2+16], %s;
-    add.s64 %a2, %a2, 4;
-    add.u32 %k, %k, 1;
-    setp.lt.u32 %p, %k, %n;
-    @%p bra LOOP;
-    activemask.b32 %m2;
-    st.global.u32 [%a+32], %m2;
-""", 9, regs=".reg .b64 %a2;")
+    src = kernel_file("loop")
     out = run(src, 32, 9)
     for l in range(32):
         for k in range((l & 3) + 1):
@@ -282,3 +198,14 @@ def test_grid_sync_without_a_cooperative_launch_traps():
     m = ptx.load(GRID_SUM)
     with pytest.raises(LaunchError, match="trap"):
         m.launch("g", 2, 32, [np.ones(2, np.uint32), np.zeros(2, np.uint32), np.zeros(1, np.uint32)])
+
+
+@pytest.mark.parametrize("launch", sorted(LAUNCHES))
+def test_divergent_collectives_match_the_h200_recording(launch):
+    name, nthreads, slots = LAUNCHES[launch]
+    recorded = H200 / f"{launch}.bin"
+    if not recorded.exists():
+        pytest.fail(f"the H200 recording {recorded.relative_to(KERNELS.parents[2])} is missing: "
+                    "run tests/translate/warp_groups/record_h200.sh on the NVIDIA machine (DEVICE_REQUEST.md)")
+    want = np.fromfile(recorded, dtype="<u4").reshape(nthreads, slots)
+    assert (run(kernel_file(name), nthreads, slots) == want).all()
