@@ -58,8 +58,8 @@ def test_invalid_store_is_a_launch_error_and_the_module_stays_usable():
 
 
 def test_a_fault_in_one_block_stops_the_launch():
-    # block k of thread t writes out[(k * 32 + t) * stride]: blocks past the array fault
-    # once the stride walks off every mapping
+    # thread i of a 1024-block grid writes at 0x1000 + i * 2^40: every one of them faults,
+    # on whichever worker runs it; the first fault stops the launch and is reported
     m = ptx.load(STORE)
     with pytest.raises(LaunchError) as err:
         m.launch("w", 1024, 32, [_u64(0x1000), _u64(1 << 40)])
