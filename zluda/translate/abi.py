@@ -40,6 +40,7 @@ B_BAR_ARRIVE = 40   # 16 x u32
 B_BAR_RED = 104     # 16 x u32
 B_NTHREADS = 168
 B_FREELIST = 176    # recycled coroutine frames of this worker (see kernel_abi.frame_alloc)
+B_SPIN = 184        # u32: polling loads of this worker (emit_mem.spin_hint)
 BLOCK_SIZE = 256
 
 # Thread slot

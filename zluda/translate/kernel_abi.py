@@ -87,6 +87,7 @@ def emit_entry(module: ir.Module, name: str, thread_fn: ir.Function, coroutine: 
     b.store(snap, _fptr(b, block, abi.B_SNAPSHOT))
     b.store(n, _fptr(b, block, abi.B_NTHREADS))
     b.store(ir.Constant(PTR, None), _fptr(b, block, abi.B_FREELIST))
+    b.store(ir.Constant(I32, 0), _fptr(b, block, abi.B_SPIN))
     with counted_loop(b, first, end, "blk") as blk:
         stop = b.icmp_unsigned("!=", b.load_atomic(_fptr(b, real_launch, abi.L_STATUS), "monotonic", 4, typ=I32), ir.Constant(I32, 0))
         cont = fn.append_basic_block("blk.run")
