@@ -42,7 +42,8 @@ LDS_SYMBOL = "__zk_amdgpu_lds"
 # references one after optimisation is reported unsupported (AMDGPU would need a
 # host-call buffer)
 HOST_CALLBACKS = {"__zk_amdgpu_no_printf": ("L_PRINTF", "i32 (i64, i64)", "i32 0"),
-                  "__zk_amdgpu_no_assert": ("L_ASSERT", "void (i64, i64, i64, i64, i64)", "void")}
+                  "__zk_amdgpu_no_assert": ("L_ASSERT", "void (i64, i64, i64, i64, i64, i32, i32, i32, i32, i32, i32)",
+                                                "void")}
 HOST_CALLBACK_REASON = ("uses printf or assert: they reach the host through a callback on "
                         "the CPU device, and the AMDGPU path has no host-call buffer yet")
 COROUTINE_REASON = ("uses barriers or warp collectives: the translator runs it as a "

@@ -79,13 +79,14 @@ class Module:
             buf[off:off + len(raw)] = raw
         return bytes(buf), copies
 
-    def launch(self, name: str, grid, block, args, shared_mem: int = 0) -> None:
+    def launch(self, name: str, grid, block, args, shared_mem: int = 0, cooperative: bool = False) -> None:
+        """`cooperative`: as cudaLaunchCooperativeKernel (all blocks resident, grid.sync works)."""
         grid = (grid,) if isinstance(grid, int) else tuple(grid)
         block = (block,) if isinstance(block, int) else tuple(block)
         self._low = []
         try:
             params, copies = self.pack_params(name, list(args))
-            self.compiled.launch_raw(name, grid, block, params, shared_mem)
+            self.compiled.launch_raw(name, grid, block, params, shared_mem, cooperative=cooperative)
             for host, dev in copies:
                 if host.flags.writeable:
                     host[...] = dev.reshape(host.shape)

@@ -19,7 +19,7 @@ from dataclasses import asdict
 from zluda.translate import abi
 from zluda.translate.module import TRANSLATOR_VERSION, KernelInfo
 
-from . import cache, jit
+from . import cache, faultguard, jit
 from .printf import format_vprintf, read_cstring
 
 
@@ -32,10 +32,15 @@ class LaunchError(RuntimeError):
 
 
 STATUS_NAMES = {abi.STATUS_ASSERT: "device-side assert triggered", abi.STATUS_TRAP: "trap instruction executed",
-                abi.STATUS_DEADLOCK: "threads of a block wait on a barrier that can never complete"}
+                abi.STATUS_DEADLOCK: "threads of a block wait on a barrier that can never complete",
+                abi.STATUS_FAULT: "invalid memory access",
+                abi.STATUS_ILLEGAL_INSTRUCTION: "illegal instruction",
+                abi.STATUS_ARITHMETIC: "arithmetic exception"}
 
 PRINTF_FN = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_uint64, ctypes.c_uint64)
-ASSERT_FN = ctypes.CFUNCTYPE(None, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_uint64)
+# __assertfail's five arguments, then the failing thread's ctaid.xyz and tid.xyz
+ASSERT_FN = ctypes.CFUNCTYPE(None, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_uint64,
+                             *[ctypes.c_uint32] * 6)
 ENTRY_FN = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.c_int64, ctypes.c_int64, ctypes.c_void_p, ctypes.c_int32)
 
 _printf_handler = None   # callable(text) for device printf output; default: stdout
@@ -68,7 +73,7 @@ def _on_printf(fmt_addr, args_addr):
     return len(text.encode())
 
 
-def _on_assert(msg, file, line, func, charsize):
+def _on_assert(msg, file, line, func, charsize, bx, by, bz, tx, ty, tz):
     try:
         m = read_cstring(msg).decode("utf-8", "replace")
         f = read_cstring(file).decode("utf-8", "replace")
@@ -79,7 +84,9 @@ def _on_assert(msg, file, line, func, charsize):
         if _assert_handler is not None:
             _assert_handler(m, f, int(line), fn)
         else:
-            sys.stderr.write(f"{f}:{int(line)}: {fn}: Assertion `{m}` failed.\n")
+            # NVIDIA's wording, which programs and tests look for
+            sys.stderr.write(f"{f}:{int(line)}: {fn}: block: [{bx},{by},{bz}], thread: [{tx},{ty},{tz}] "
+                             f"Assertion `{m}` failed.\n")
             sys.stderr.flush()
 
 
@@ -310,19 +317,26 @@ class CompiledModule:
 
     # ---------------------------------------------------------------- launch
     def _entry(self, name):
+        """(address, ctypes function) of a kernel's entry."""
         fn = self._entries.get(name)
         if fn is None:
             if name not in self.kernels:
                 raise KeyError(f"no kernel named {name!r} in {self.filename}")
-            fn = ENTRY_FN(self._object(name).address(name))
+            addr = self._object(name).address(name)
+            fn = (addr, ENTRY_FN(addr))
             self._entries[name] = fn
         return fn
 
-    def launch_raw(self, kernel: str, grid, block, params: bytes, shared_mem: int = 0, stream=None) -> None:
+    def launch_raw(self, kernel: str, grid, block, params: bytes, shared_mem: int = 0, stream=None,
+                   cooperative: bool = False) -> None:
         """Run `kernel` over `grid` x `block` with CUDA's parameter buffer `params`.
         Pointers inside params are host addresses. Raises LaunchError when the kernel
-        asserted, trapped or deadlocked; ValueError for an invalid configuration."""
-        entry = self._entry(kernel)
+        asserted, trapped or deadlocked; ValueError for an invalid configuration.
+
+        `cooperative`: every block is resident at once (one OS thread each) and the
+        kernel gets a grid workspace, so cooperative groups' grid.sync() works: its
+        blocks wait for each other by spinning on the workspace's barrier word."""
+        entry_addr, entry = self._entry(kernel)
         info = self._kernels[kernel]
         grid = tuple(int(g) for g in (tuple(grid) + (1, 1, 1))[:3])
         block = tuple(int(b) for b in (tuple(block) + (1, 1, 1))[:3])
@@ -349,30 +363,75 @@ class CompiledModule:
         put(abi.L_ASSERT, ctypes.c_uint64, ctypes.cast(_ASSERT_CB, ctypes.c_void_p).value)
         put(abi.L_TPB, ctypes.c_uint32, nthreads)
         put(abi.L_WINDOW, ctypes.c_uint64, 0)
+        workspace = (ctypes.c_uint32 * 2)(8, 0)   # {size, barrier}, as NVIDIA's driver lays it out
+        put(abi.L_GRID_WS, ctypes.c_uint64, ctypes.addressof(workspace) if cooperative else 0)
         nblocks = grid[0] * grid[1] * grid[2]
         static = self._static_shared["*" if self._meta["eager"] else kernel]
         size = abi.scratch_size(nthreads, static, int(shared_mem))
 
+        guard = faultguard.library()
+        faults = []   # [address, signal] of the first fault
+
         def run(first, end):
             buf = _scratch(size)
-            entry(base, first, end, ctypes.addressof(buf), _worker_id())
+            if guard is None:
+                entry(base, first, end, ctypes.addressof(buf), _worker_id())
+                return
+            fault = (ctypes.c_uint64 * 2)()
+            if guard.zk_guarded_run(entry_addr, base, first, end, ctypes.addressof(buf), _worker_id(),
+                                    abi.L_STATUS, abi.STATUS_FAULT, fault) < 0:
+                faults.append(tuple(fault))
 
         workers = min(worker_count(), nblocks)
-        if workers <= 1:
-            run(0, nblocks)
-        else:
-            chunks = min(nblocks, workers * 8)
-            bounds = [nblocks * i // chunks for i in range(chunks + 1)]
-            futures = [_executor().submit(run, bounds[i], bounds[i + 1]) for i in range(chunks)]
-            for f in futures:
-                f.result()
+        with faultguard.Guard(guard) if guard is not None else _no_guard():
+            if cooperative and nblocks > 1:
+                _run_resident(run, nblocks)
+            elif workers <= 1:
+                run(0, nblocks)
+            else:
+                chunks = min(nblocks, workers * 8)
+                bounds = [nblocks * i // chunks for i in range(chunks + 1)]
+                futures = [_executor().submit(run, bounds[i], bounds[i + 1]) for i in range(chunks)]
+                for f in futures:
+                    f.result()
         status = ctypes.c_uint32.from_address(base + abi.L_STATUS).value
-        del pbuf
+        del pbuf, workspace
         if status:
-            raise LaunchError(status, f"{kernel}: {STATUS_NAMES.get(status, f'status {status}')}")
+            what = STATUS_NAMES.get(status, f"status {status}")
+            if faults and status in (abi.STATUS_FAULT, abi.STATUS_ILLEGAL_INSTRUCTION, abi.STATUS_ARITHMETIC):
+                what = faultguard.describe(faults[0])
+            raise LaunchError(status, f"{kernel}: {what}")
 
     def llvm_ir(self) -> str:
         return self.translate().ir_text
+
+
+class _no_guard:
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        return False
+
+
+def _run_resident(run, nblocks: int) -> None:
+    """Every block on its own OS thread at once (a cooperative launch's blocks may wait
+    for each other); exceptions of any block are re-raised after all have ended."""
+    errors = []
+
+    def one(k):
+        try:
+            run(k, k + 1)
+        except BaseException as exc:  # noqa: BLE001 - re-raised in the launching thread
+            errors.append(exc)
+
+    threads = [threading.Thread(target=one, args=(k,), name=f"zluda-coop-{k}", daemon=True) for k in range(nblocks)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    if errors:
+        raise errors[0]
 
 
 def compile(ptx, filename: str = "<string>") -> CompiledModule:

@@ -575,10 +575,11 @@ def event_elapsed_time(ms, start, end):
 
 # ---------------------------------------------------------------- launches
 
-def _launch(func_address: int, grid, block, args, shared_mem: int, stream) -> None:
+def _launch(func_address: int, grid, block, args, shared_mem: int, stream, cooperative=False) -> None:
     _stream(stream)
     kernel = MODULES.kernel_for(func_address)
-    kernel.launch((grid.x, grid.y, grid.z), (block.x, block.y, block.z), _addr(args), shared_mem)
+    kernel.launch((grid.x, grid.y, grid.z), (block.x, block.y, block.z), _addr(args), shared_mem,
+                  cooperative=cooperative)
 
 
 def _record_device_fault(exc: CudaError) -> None:
@@ -591,9 +592,9 @@ def _record_device_fault(exc: CudaError) -> None:
     raise exc
 
 
-def _launch_checked(func_address, grid, block, args, shared_mem, stream) -> None:
+def _launch_checked(func_address, grid, block, args, shared_mem, stream, cooperative=False) -> None:
     try:
-        _launch(func_address, grid, block, args, shared_mem, stream)
+        _launch(func_address, grid, block, args, shared_mem, stream, cooperative)
     except CudaError as exc:
         _record_device_fault(exc)
 
@@ -610,12 +611,24 @@ def launch_cooperative_kernel(func, gridDim, blockDim, args, sharedMem, stream):
         * device.core_count()
     if blocks > limit:
         raise CudaError("cudaErrorCooperativeLaunchTooLarge", f"{blocks} blocks, at most {limit} co-resident")
-    _launch_checked(_addr(func), gridDim, blockDim, args, sharedMem, stream)
+    _launch_checked(_addr(func), gridDim, blockDim, args, sharedMem, stream, cooperative=True)
+
+
+def _cooperative_attribute(config) -> bool:
+    """Whether the launch attributes ask for a cooperative launch (cudaLaunchAttributeCooperative)."""
+    if config.numAttrs and _addr(config.attrs) == 0:
+        raise CudaError("cudaErrorInvalidValue", f"{config.numAttrs} launch attributes and attrs is NULL")
+    cooperative = enum_value("cudaLaunchAttributeID", "cudaLaunchAttributeCooperative")
+    return any(config.attrs[i].id == cooperative and config.attrs[i].val.cooperative
+               for i in range(config.numAttrs))
 
 
 @api(RT, "cudaLaunchKernelExC")
 def launch_kernel_ex(config, func, args):
     _out(config, "config")
+    if _cooperative_attribute(config):
+        launch_cooperative_kernel(func, config.gridDim, config.blockDim, args, config.dynamicSmemBytes, config.stream)
+        return
     _launch_checked(_addr(func), config.gridDim, config.blockDim, args, config.dynamicSmemBytes, config.stream)
 
 
@@ -689,16 +702,12 @@ def get_last_error():
     from zluda.shim.registry import lib_of
     c_status = lib_of(RT).zluda_last_error_get(1)
     py_status = ERRORS.get_last()
-    if ERRORS.surfaced is not None:
-        return ERRORS.surfaced
     return c_status or py_status
 
 
 @api(RT, "cudaPeekAtLastError", sticky=False)
 def peek_at_last_error():
     from zluda.shim.registry import lib_of
-    if ERRORS.surfaced is not None:
-        return ERRORS.surfaced
     return lib_of(RT).zluda_last_error_get(0) or ERRORS.peek_last()
 
 

@@ -575,22 +575,30 @@ def _extra_params(extra_address: int) -> bytes:
 
 @api(DRV, "cuLaunchKernel")
 def cu_launch_kernel(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream,
-                     kernelParams, extra):
+                     kernelParams, extra, cooperative=False):
     _require_context()
     kernel = MODULES.kernel_of_handle(_addr(f))
     _stream(hStream)
-    params_address, extra_address = _addr(kernelParams), _addr(extra)
+    params_address, extra_address = _addr(kernelParams), _addr(extra) if extra is not None else 0
     if params_address and extra_address:
         raise CudaError("CUDA_ERROR_INVALID_VALUE", "both kernelParams and extra are given")
     params = _extra_params(extra_address) if extra_address else None
     try:
         kernel.launch((gridDimX, gridDimY, gridDimZ), (blockDimX, blockDimY, blockDimZ), params_address,
-                      sharedMemBytes, params)
+                      sharedMemBytes, params, cooperative=cooperative)
     except CudaError as exc:
         if not exc.sticky:
             raise
         from .cudart_impl import _record_device_fault
         _record_device_fault(exc)
+
+
+@api(DRV, "cuLaunchCooperativeKernel")
+def cu_launch_cooperative_kernel(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes,
+                                 hStream, kernelParams):
+    """All blocks resident at once, with the grid workspace grid.sync() needs."""
+    cu_launch_kernel(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream,
+                     kernelParams, None, cooperative=True)
 
 
 # ---------------------------------------------------------------- errors, entry points

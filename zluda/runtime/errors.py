@@ -120,15 +120,16 @@ class ErrorState:
             raise CudaError(self._sticky, "the context was corrupted by an earlier error")
 
     # --- cudaGetLastError / cudaPeekAtLastError --------------------------------
+    # A sticky error is not special here: every call after it fails with it and records it
+    # as the caller's last error again, and cudaGetLastError clears it like any other
+    # (recorded on an H200 with CUDA 13: workloads/samples/data/error_codes.txt,
+    # illegal_address.get / get_again / malloc).
     def get_last(self) -> str:
         status = self.peek_last()
-        if self._sticky is None:
-            self._local.last = "cudaSuccess"
+        self._local.last = "cudaSuccess"
         return status
 
     def peek_last(self) -> str:
-        if self._sticky is not None:
-            return self._sticky
         return getattr(self._local, "last", "cudaSuccess")
 
     def reset(self) -> None:

@@ -67,7 +67,8 @@ class Kernel:
     max_dynamic_shared: int = device.SHARED_MEM_PER_BLOCK
     attributes: dict = field(default_factory=dict)
 
-    def launch(self, grid, block, args_address: int, shared_mem: int = 0, params: bytes | None = None) -> None:
+    def launch(self, grid, block, args_address: int, shared_mem: int = 0, params: bytes | None = None,
+               cooperative: bool = False) -> None:
         check_launch_config(grid, block, shared_mem, self.max_dynamic_shared)
         compiled = self.module.compiled()
         if params is None:
@@ -77,7 +78,7 @@ class Kernel:
                             f"{self.name}: {len(params)} parameter bytes, the kernel takes {self.module.param_size(self.name)}")
         from zluda import cpu
         try:
-            compiled.launch_raw(self.name, tuple(grid), tuple(block), params, shared_mem)
+            compiled.launch_raw(self.name, tuple(grid), tuple(block), params, shared_mem, cooperative=cooperative)
         except cpu.LaunchError as exc:
             raise CudaError(DEVICE_FAULTS.get(exc.status, "cudaErrorLaunchFailure"), str(exc)) from None
         except ValueError as exc:
@@ -87,7 +88,9 @@ class Kernel:
 def _device_faults() -> dict[int, str]:
     from zluda.translate import abi
     return {abi.STATUS_ASSERT: "cudaErrorAssert", abi.STATUS_TRAP: "cudaErrorLaunchFailure",
-            abi.STATUS_DEADLOCK: "cudaErrorLaunchFailure"}
+            abi.STATUS_DEADLOCK: "cudaErrorLaunchFailure", abi.STATUS_FAULT: "cudaErrorIllegalAddress",
+            abi.STATUS_ILLEGAL_INSTRUCTION: "cudaErrorIllegalInstruction",
+            abi.STATUS_ARITHMETIC: "cudaErrorLaunchFailure"}
 
 
 class _LazyFaults(dict):

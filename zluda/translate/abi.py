@@ -3,11 +3,14 @@
 Launch (one per launch, filled by the runtime; `status` is written by kernels):
     params ptr | nctaid x y z | ntid x y z | dyn_shared u64 | printf_cb | assert_cb
     | status u32 | threads_per_block u32 | window_base ptr | clock_base u64
+    | grid_workspace ptr (cooperative launches: what %envreg1:%envreg2 point to, else 0)
 Block (one per worker thread, at the start of its scratch, filled by the entry):
     ctaid x y z | smid | shared_base | threads | snapshot | bar_arrive[16] | bar_red[16]
     | nthreads
 Thread slot (coroutine scheduler only), 32 bytes:
     handle | state | bar_id | bar_count | xmask | xval u64
+    (a thread waiting at a warp collective keeps there instead of bar_id/bar_count the
+    collective's site, numbered in program order, and whether it has a member mask)
 """
 
 from __future__ import annotations
@@ -23,8 +26,9 @@ L_STATUS = 56
 L_TPB = 60
 L_WINDOW = 64
 L_CLOCK_BASE = 72
-L_REAL = 80         # in the entry's private copy: the runtime's launch struct (status)
-LAUNCH_SIZE = 88
+L_GRID_WS = 80      # cooperative groups' grid workspace {u32 size, u32 barrier}
+L_REAL = 88         # in the entry's private copy: the runtime's launch struct (status)
+LAUNCH_SIZE = 96
 
 # Block
 B_CTAID = 0         # 3 x u32
@@ -36,6 +40,7 @@ B_BAR_ARRIVE = 40   # 16 x u32
 B_BAR_RED = 104     # 16 x u32
 B_NTHREADS = 168
 B_FREELIST = 176    # recycled coroutine frames of this worker (see kernel_abi.frame_alloc)
+B_SPIN = 184        # u32: polling loads of this worker (emit_mem.spin_hint)
 BLOCK_SIZE = 256
 
 # Thread slot
@@ -46,6 +51,8 @@ T_BAR_COUNT = 16
 T_XMASK = 20
 T_XVAL = 24
 THREAD_SLOT = 32
+T_WSITE = T_BAR_ID      # warp collectives: site id (program order)
+T_WMASKED = T_BAR_COUNT  # 1: has a member mask (shfl/vote/match/redux/bar.warp), 0: activemask
 
 # Thread states
 RUNNING = 0
@@ -58,6 +65,10 @@ STATUS_OK = 0
 STATUS_ASSERT = 1
 STATUS_TRAP = 2
 STATUS_DEADLOCK = 3
+# set by the runtime's fault guard (zluda/cpu/faultguard.c), in its order of signals
+STATUS_FAULT = 4                  # SIGSEGV / SIGBUS: invalid memory access
+STATUS_ILLEGAL_INSTRUCTION = 5    # SIGILL
+STATUS_ARITHMETIC = 6             # SIGFPE
 
 # per warp in the snapshot area: 32 lane values, then the mask of lanes that waited
 SNAPSHOT_STRIDE = 34 * 8

@@ -190,8 +190,11 @@ def _assertfail(ctx, ins, rets, args, decl):
         vals.append(b.zext(v, I64) if v.type.width < 64 else v)
     while len(vals) < 5:
         vals.append(ir.Constant(I64, 0))
+    # NVIDIA's message names the block and thread: pass ctaid.xyz and tid.xyz along
+    where = [ctx.load_field(ctx.env["block"], abi.B_CTAID + 4 * k, I32) for k in range(3)]
+    where += [ctx.env[t] for t in ("tidx", "tidy", "tidz")]
     cb = ctx.load_field(ctx.env["launch"], abi.L_ASSERT, PTR)
-    _call_ptr(b, ir.FunctionType(VOID, [I64] * 5), cb, vals[:5])
+    _call_ptr(b, ir.FunctionType(VOID, [I64] * 5 + [I32] * 6), cb, vals[:5] + where)
     set_status(ctx, abi.STATUS_ASSERT)
     ctx.emit_return()
 

@@ -12,6 +12,7 @@ from llvmlite import ir
 from zluda.ptx import ast
 
 from . import abi
+from .irutil import declare
 from .ptxtypes import I1, I8, I32, I64, PTR, ptx_type
 
 SPACE_ALIASES = {"shared::cta": "shared", "shared::cluster": "shared", "param::entry": "param",
@@ -74,6 +75,8 @@ def _access(ctx, ins, load):
                 continue
             if order is not None:
                 v = b.load_atomic(p, order if order != "release" else "monotonic", size, typ=elem_t)
+                if space != "shared":
+                    spin_hint(ctx)
             else:
                 v = b.load(p, typ=elem_t, align=size)
             ctx.store(e, v, t)
@@ -85,6 +88,24 @@ def _access(ctx, ins, load):
                 _store_atomic(b, v, p, order if order != "acquire" else "monotonic", size)
             else:
                 b.store(v, p, align=size)
+
+
+SPIN_YIELD_EVERY = 256
+
+
+def spin_hint(ctx):
+    """Acquire/volatile loads of global memory are how blocks wait for each other
+    (cooperative groups' grid.sync polls its barrier word). Blocks of a cooperative
+    launch are OS threads that may outnumber the cores: every SPIN_YIELD_EVERY-th such
+    load of a worker gives its core away (sched_yield), so a waiting block does not burn
+    the time slices of the blocks it waits for."""
+    b = ctx.b
+    p = ctx.field_ptr(ctx.env["block"], abi.B_SPIN)
+    n = b.add(b.load(p, typ=I32), ir.Constant(I32, 1))
+    b.store(n, p)
+    due = b.icmp_unsigned("==", b.and_(n, ir.Constant(I32, SPIN_YIELD_EVERY - 1)), ir.Constant(I32, 0))
+    with b.if_then(due, likely=False):
+        b.call(declare(b.module, "sched_yield", I32, []), [])
 
 
 def _store_atomic(b, value, ptr, ordering, align):

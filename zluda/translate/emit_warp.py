@@ -47,13 +47,24 @@ def _lane(ctx):
 
 
 def warp_exchange(ctx, ins, value, mask):
-    """Contribute `value` (i64), wait for the warp; returns the snapshot base pointer."""
+    """Contribute `value` (i64), wait until the scheduler resumes this lane's group;
+    returns (snapshot base pointer, the group's lanes in the member mask).
+
+    `mask` None: activemask, no member mask (the group is whoever runs here together).
+    Each collective gets a site number in program order (inlined copies get their own):
+    the scheduler groups lanes waiting at one site and lets the earliest site go first."""
     if ctx.kind != "coro":
         raise ctx.error(ins.loc, "internal: warp collective in a kernel compiled without coroutines")
+    b = ctx.b
+    ctx.warp_sites = getattr(ctx, "warp_sites", 0) + 1
     _put_xval(ctx, value)
-    ctx.b.store(mask, _slot(ctx, abi.T_XMASK))
+    b.store(mask if mask is not None else ir.Constant(I32, -1), _slot(ctx, abi.T_XMASK))
+    b.store(ir.Constant(I32, ctx.warp_sites), _slot(ctx, abi.T_WSITE))
+    b.store(ir.Constant(I32, int(mask is not None)), _slot(ctx, abi.T_WMASKED))
     ctx.suspend(abi.WAIT_WARP)
-    return _warp_base(ctx)
+    base = _warp_base(ctx)
+    group = b.trunc(b.load(b.gep(base, [ir.Constant(I64, abi.SNAPSHOT_WAITERS)], source_etype=I8), typ=I64), I32)
+    return base, group if mask is None else b.and_(group, mask)
 
 
 def _member_mask(ctx, ins, op):
@@ -131,7 +142,7 @@ def _shfl(ctx, ins):
         j = b.or_(min_lane, b.and_(bval, b.not_(seg)))
         pval = b.icmp_signed("<=", j, max_lane)
     j = b.select(pval, j, lane)
-    base = warp_exchange(ctx, ins, a, mask)
+    base, _ = warp_exchange(ctx, ins, a, mask)
     v = b.trunc(_lane_value(ctx, base, j), I32)
     ctx.store(d, v, "b32")
     if p is not None:
@@ -162,7 +173,8 @@ def _vote(ctx, ins):
         raise ctx.unsupported(ins, f"{ins.name} (pre-Volta vote without .sync)")
     pv = ctx.value(ins.operands[1], "pred", ins.loc)
     mask = _member_mask(ctx, ins, ins.operands[2])
-    base = warp_exchange(ctx, ins, b.zext(pv, I64), mask)
+    # the lanes of the mask that take part (exited lanes do not count)
+    base, mask = warp_exchange(ctx, ins, b.zext(pv, I64), mask)
     ballot = _ballot(ctx, base, mask)
     if ins.has("ballot"):
         ctx.store(ins.operands[0], ballot, "b32")
@@ -185,7 +197,7 @@ def _match(ctx, ins):
     v = ctx.value(ins.operands[1], t, ins.loc)
     mask = _member_mask(ctx, ins, ins.operands[2])
     v64 = b.zext(v, I64) if t.bits < 64 else v
-    base = warp_exchange(ctx, ins, v64, mask)
+    base, mask = warp_exchange(ctx, ins, v64, mask)
     same = _lanes_reduce(ctx, base, mask, lambda acc, lv, inm, l: b.or_(
         acc, b.select(b.and_(inm, b.icmp_unsigned("==", lv, v64)), ir.Constant(I32, 1 << l), ir.Constant(I32, 0))),
         ir.Constant(I32, 0))
@@ -207,7 +219,7 @@ def _redux(ctx, ins):
     v = ctx.value(ins.operands[1], t, ins.loc)
     mask = _member_mask(ctx, ins, ins.operands[2])
     op = [m for m in ins.modifiers if m in ("add", "min", "max", "and", "or", "xor")][0]
-    base = warp_exchange(ctx, ins, b.zext(v, I64), mask)
+    base, mask = warp_exchange(ctx, ins, b.zext(v, I64), mask)
     signed = t.is_signed
 
     def combine(acc, lv, inm, l):
@@ -228,9 +240,8 @@ def _redux(ctx, ins):
 
 def _activemask(ctx, ins):
     b = ctx.b
-    base = warp_exchange(ctx, ins, ir.Constant(I64, 0), ir.Constant(I32, -1))
-    waiters = b.load(b.gep(base, [ir.Constant(I64, abi.SNAPSHOT_WAITERS)], source_etype=I8), typ=I64)
-    ctx.store(ins.operands[0], b.trunc(waiters, I32), "b32")
+    _, group = warp_exchange(ctx, ins, ir.Constant(I64, 0), None)
+    ctx.store(ins.operands[0], group, "b32")
 
 
 TABLE = {

@@ -53,6 +53,16 @@ ENV_ARGS = ("launch", "block", "thr", "tidx", "tidy", "tidz")
 ENV_TYPES = [PTR, PTR, PTR, I32, I32, I32]
 
 
+# instructions that take a .pred type (everything else that names .pred is malformed:
+# ld/st/atom/cvt of predicates do not exist in PTX)
+PRED_TYPED = frozenset({"mov", "and", "or", "xor", "not", "vote", "bar", "barrier"})
+
+
+def check_instruction_types(ins) -> None:
+    if "pred" in ins.types and ins.opcode not in PRED_TYPED:
+        raise TranslateError(ins.loc, f"{ins.name}: .pred is not a type of {ins.opcode}")
+
+
 def value_type(t: PtxType) -> ir.Type:
     """How an instruction sees a value of PTX type t (floats as floats, the rest as bits)."""
     if t.name == "f32":
@@ -210,6 +220,7 @@ class FunctionTranslator:
                 v = self.fit_int(special_register(self, op), t)
                 return self.b.bitcast(v, vt) if vt != v.type else v
             ptr, rt = self.reg(op.name, op.loc)
+            self._check_register(op, rt, t)
             raw = self.b.load(ptr, typ=rt.storage)
             raw = self._resize(raw, t.storage if t.kind != "p" else I1, t.is_signed)
             return self.b.bitcast(raw, vt) if vt != raw.type else raw
@@ -257,10 +268,21 @@ class FunctionTranslator:
         if not isinstance(op, ast.Register):
             raise self.error(getattr(op, "loc", loc), f"destination {op!r} is not a register")
         ptr, rt = self.reg(op.name, op.loc)
+        self._check_register(op, rt, t)
         if v.type != t.storage and t.kind != "p":
             v = self.b.bitcast(v, t.storage)
         v = self._resize(v, rt.storage, t.is_signed)
         self.b.store(v, ptr)
+
+    def _check_register(self, op, rt: PtxType, t: PtxType):
+        """PTX's operand type rules as ptxas enforces them: predicates only where a
+        predicate is meant, and a register at least as wide as the type it carries
+        (wider is fine: ld.u8 into a .b32 register zero-extends)."""
+        if (rt.kind == "p") != (t.kind == "p"):
+            what = "a predicate register" if rt.kind == "p" else f"a .{rt.name} register"
+            raise self.error(op.loc, f"{op.name} is {what}, the instruction uses it as .{t.name}")
+        if t.bits > rt.bits:
+            raise self.error(op.loc, f"{op.name} has {rt.bits} bits, .{t.name} needs {t.bits}")
 
     def _resize(self, v, target: ir.Type, signed: bool):
         if v.type == target:
@@ -330,6 +352,8 @@ class FunctionTranslator:
             off = 0
         else:
             rt = self.reg(base.name, base.loc)[1] if isinstance(base, ast.Register) and base.name in self.regs else None
+            if rt is not None and (rt.kind in ("p", "f") or rt.bits < 32):
+                raise self.error(base.loc, f"{base.name} (a .{rt.name} register) cannot hold an address")
             width = rt.bits if rt else 64
             raw = self.value(base, ptx_type(f"u{width}"))
         return self.pointer(raw, space, off)
@@ -364,18 +388,32 @@ class FunctionTranslator:
             emitter = EMITTERS.get(st.opcode)
             if emitter is None:
                 raise UnsupportedError(st.loc, f"unknown or unsupported instruction {st.name}")
+            check_instruction_types(st)
             if st.guard is not None and st.opcode not in ("bra",):
                 pred = self.guard_value(st.guard)
                 then = self.llfn.append_basic_block("guarded")
                 after = self.llfn.append_basic_block("after")
                 b.cbranch(pred, then, after)
                 b.position_at_end(then)
-                emitter(self, st)
+                self._emit_one(emitter, st)
                 if not b.block.is_terminated:
                     b.branch(after)
                 b.position_at_end(after)
             else:
-                emitter(self, st)
+                self._emit_one(emitter, st)
+
+    def _emit_one(self, emitter, st):
+        """Run an instruction's emitter; a malformed instruction that an emitter trips
+        over (too few operands, an operand of the wrong kind) is reported at the
+        instruction instead of escaping as a Python exception."""
+        try:
+            emitter(self, st)
+        except TranslateError:
+            raise
+        except IndexError:
+            raise TranslateError(st.loc, f"{st.name}: wrong number of operands ({len(st.operands)} given)") from None
+        except (AttributeError, KeyError, TypeError, ValueError, AssertionError) as exc:
+            raise TranslateError(st.loc, f"{st.name}: malformed instruction ({type(exc).__name__}: {exc})") from exc
 
     def guard_value(self, guard):
         p = self.value(ast.Register(guard.register, loc=guard.loc), "pred", guard.loc)

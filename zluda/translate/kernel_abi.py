@@ -87,6 +87,7 @@ def emit_entry(module: ir.Module, name: str, thread_fn: ir.Function, coroutine: 
     b.store(snap, _fptr(b, block, abi.B_SNAPSHOT))
     b.store(n, _fptr(b, block, abi.B_NTHREADS))
     b.store(ir.Constant(PTR, None), _fptr(b, block, abi.B_FREELIST))
+    b.store(ir.Constant(I32, 0), _fptr(b, block, abi.B_SPIN))
     with counted_loop(b, first, end, "blk") as blk:
         stop = b.icmp_unsigned("!=", b.load_atomic(_fptr(b, real_launch, abi.L_STATUS), "monotonic", 4, typ=I32), ir.Constant(I32, 0))
         cont = fn.append_basic_block("blk.run")
@@ -228,33 +229,11 @@ def scheduler(module: ir.Module) -> ir.Function:
     done = fn.append_basic_block("done")
     b.branch(loop)
     b.position_at_end(loop)
-    # --- warp collectives
+    # --- warp collectives: per warp, one group of waiters per round
     prog = _entry_alloca(fn, I1, "progressed")
     b.store(ir.Constant(I1, 0), prog)
     with counted_loop(b, zero, nwarps, "warp") as w:
-        wbase = b.gep(snap, [b.zext(b.mul(w, ir.Constant(I32, abi.SNAPSHOT_STRIDE)), I64)], source_etype=I8)
-        mask_p = _entry_alloca(fn, I64, "waiters")
-        b.store(ir.Constant(I64, 0), mask_p)
-        with counted_loop(b, zero, ir.Constant(I32, 32), "lane") as l:
-            t = b.add(b.mul(w, ir.Constant(I32, 32)), l)
-            with b.if_then(b.icmp_unsigned("<", t, n)):
-                slot = _slot(b, threads, t)
-                with b.if_then(b.icmp_unsigned("==", state_of(slot), ir.Constant(I32, abi.WAIT_WARP))):
-                    b.store(b.or_(b.load(mask_p), b.shl(ir.Constant(I64, 1), b.zext(l, I64))), mask_p)
-        waiters = b.load(mask_p)
-        with b.if_then(b.icmp_unsigned("!=", waiters, ir.Constant(I64, 0))):
-            # snapshot every lane's contribution before any waiter runs on
-            with counted_loop(b, zero, ir.Constant(I32, 32), "snap") as l:
-                t = b.add(b.mul(w, ir.Constant(I32, 32)), l)
-                with b.if_then(b.icmp_unsigned("<", t, n)):
-                    b.store(_fld(b, _slot(b, threads, t), abi.T_XVAL, I64),
-                            b.gep(wbase, [b.zext(b.mul(l, ir.Constant(I32, 8)), I64)], source_etype=I8))
-            b.store(waiters, _fptr(b, wbase, abi.SNAPSHOT_WAITERS))
-            b.store(ir.Constant(I1, 1), prog)
-            with counted_loop(b, zero, ir.Constant(I32, 32), "wake") as l:
-                bit = b.and_(b.lshr(waiters, b.zext(l, I64)), ir.Constant(I64, 1))
-                with b.if_then(b.icmp_unsigned("!=", bit, ir.Constant(I64, 0))):
-                    run(_slot(b, threads, b.add(b.mul(w, ir.Constant(I32, 32)), l)))
+        _release_warp_group(b, fn, n, threads, snap, w, run, prog)
     again = fn.append_basic_block("again")
     barriers = fn.append_basic_block("barriers")
     b.cbranch(b.load(prog), loop, barriers)
@@ -334,6 +313,89 @@ def scheduler(module: ir.Module) -> ir.Function:
         b.call(destroy, [_fld(b, _slot(b, threads, t), abi.T_HANDLE, PTR)])
     b.ret_void()
     return fn
+
+
+def _release_warp_group(b, fn, n, threads, snap, w, run, prog):
+    """Resume the waiters of warp `w` that execute one collective together.
+
+    Lanes of a warp that diverged wait at different collectives (or at the same one with
+    different member masks). The group is chosen as SIMT hardware reconverges: the
+    waiting lane whose collective comes first in program order leads (lanes inside an
+    `if` run before the lanes waiting after it, which then meet the others there); its
+    group is the lanes waiting at that site with the same member mask (activemask: all
+    lanes at the site). A masked collective whose mask names living lanes waiting
+    elsewhere with the same mask is joined with them (Volta's __syncwarp across sites).
+    The lanes' values are snapshotted and the group's mask is stored beside them."""
+    i32 = lambda v: ir.Constant(I32, v)
+    wbase = b.gep(snap, [b.zext(b.mul(w, i32(abi.SNAPSHOT_STRIDE)), I64)], source_etype=I8)
+    living_p = _entry_alloca(fn, I32, "living")
+    waiting_p = _entry_alloca(fn, I32, "waiting")
+    site_p = _entry_alloca(fn, I32, "lead.site")
+    lead_p = _entry_alloca(fn, I32, "lead.lane")
+    group_p = _entry_alloca(fn, I32, "group")
+    for p, v in ((living_p, 0), (waiting_p, 0), (site_p, -1), (lead_p, 0), (group_p, 0)):
+        b.store(i32(v), p)
+
+    def lane_slot(l):
+        return _slot(b, threads, b.add(b.mul(w, i32(32)), l))
+
+    def in_block(l):
+        return b.icmp_unsigned("<", b.add(b.mul(w, i32(32)), l), n)
+
+    def bit(l):
+        return b.shl(i32(1), l)
+
+    def add_bit(p, l):
+        b.store(b.or_(b.load(p), bit(l)), p)
+
+    with counted_loop(b, i32(0), i32(32), "scan") as l:
+        with b.if_then(in_block(l)):
+            slot = lane_slot(l)
+            st = _fld(b, slot, abi.T_STATE, I32)
+            with b.if_then(b.icmp_unsigned("!=", st, i32(abi.EXITED))):
+                add_bit(living_p, l)
+            with b.if_then(b.icmp_unsigned("==", st, i32(abi.WAIT_WARP))):
+                add_bit(waiting_p, l)
+                site = _fld(b, slot, abi.T_WSITE, I32)
+                with b.if_then(b.icmp_unsigned("<", site, b.load(site_p))):
+                    b.store(site, site_p)
+                    b.store(l, lead_p)
+    waiting = b.load(waiting_p)
+    with b.if_then(b.icmp_unsigned("!=", waiting, i32(0))):
+        lead = lane_slot(b.load(lead_p))
+        lead_site = b.load(site_p)
+        lead_mask = _fld(b, lead, abi.T_XMASK, I32)
+        masked = b.icmp_unsigned("!=", _fld(b, lead, abi.T_WMASKED, I32), i32(0))
+
+        def waiting_lanes(name, pick):
+            with counted_loop(b, i32(0), i32(32), name) as l:
+                is_waiting = b.icmp_unsigned("!=", b.and_(waiting, bit(l)), i32(0))
+                with b.if_then(is_waiting):
+                    slot = lane_slot(l)
+                    with b.if_then(pick(slot)):
+                        add_bit(group_p, l)
+
+        def same_mask(slot):
+            return b.and_(b.icmp_unsigned("!=", _fld(b, slot, abi.T_WMASKED, I32), i32(0)),
+                          b.icmp_unsigned("==", _fld(b, slot, abi.T_XMASK, I32), lead_mask))
+
+        waiting_lanes("group", lambda slot: b.and_(
+            b.icmp_unsigned("==", _fld(b, slot, abi.T_WSITE, I32), lead_site),
+            b.or_(b.not_(masked), same_mask(slot))))
+        missing = b.and_(b.and_(lead_mask, b.load(living_p)), b.not_(b.load(group_p)))
+        with b.if_then(b.and_(masked, b.icmp_unsigned("!=", missing, i32(0)))):
+            waiting_lanes("join", same_mask)
+        group = b.load(group_p)
+        # snapshot every lane's contribution before any member runs on
+        with counted_loop(b, i32(0), i32(32), "snap") as l:
+            with b.if_then(in_block(l)):
+                b.store(_fld(b, lane_slot(l), abi.T_XVAL, I64),
+                        b.gep(wbase, [b.zext(b.mul(l, i32(8)), I64)], source_etype=I8))
+        b.store(b.zext(group, I64), _fptr(b, wbase, abi.SNAPSHOT_WAITERS))
+        b.store(ir.Constant(I1, 1), prog)
+        with counted_loop(b, i32(0), i32(32), "wake") as l:
+            with b.if_then(b.icmp_unsigned("!=", b.and_(group, bit(l)), i32(0))):
+                run(lane_slot(l))
 
 
 def _entry_alloca(fn, t, name):

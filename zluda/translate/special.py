@@ -132,6 +132,20 @@ SPECIAL = {
 }
 
 
+def _grid_workspace_half(shift):
+    """%envreg1 (high) : %envreg2 (low) hold the address of the cooperative groups' grid
+    workspace, as NVIDIA's driver sets them for a cooperative launch (0 otherwise, so
+    grid.sync() in an ordinary launch traps as it does there)."""
+    def get(ctx, reg):
+        ws = ctx.load_field(ctx.env["launch"], abi.L_GRID_WS, I64)
+        return ctx.b.trunc(ctx.b.lshr(ws, ir.Constant(I64, shift)), I32)
+    return get
+
+
+SPECIAL["%envreg1"] = _grid_workspace_half(32)
+SPECIAL["%envreg2"] = _grid_workspace_half(0)
+
+
 def special_register(ctx, reg):
     fn = SPECIAL.get(reg.name)
     if fn is None:

@@ -1,0 +1,143 @@
+/* Fault guard for JIT-compiled kernels.
+ *
+ * On a GPU an invalid access inside a kernel poisons the context (cudaErrorIllegalAddress)
+ * and the process lives on; on the CPU it is a SIGSEGV/SIGBUS of the thread running the
+ * kernel. `zk_guarded_run` calls a kernel entry with a sigsetjmp point; the handler, when
+ * the signal hits a thread that is inside a guarded call, records the address and
+ * siglongjmps back there, which sets the launch's status (so the other workers stop at
+ * their next block) and returns -1.
+ *
+ * The handlers are installed only while launches run (zk_guard_enter/leave count them)
+ * and a signal outside kernel code goes to the handler that was there before (Python's
+ * faulthandler, the default action), so a crash of the host program stays a crash.
+ * Each guarded thread gets an alternate signal stack, so a kernel that overflows its
+ * stack is reported too.
+ */
+#define _GNU_SOURCE
+#include <pthread.h>
+#include <setjmp.h>
+#include <signal.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef int32_t (*zk_entry)(void *launch, int64_t first, int64_t end, void *scratch, int32_t worker);
+
+#define NSIG_GUARDED 4
+static const int GUARDED[NSIG_GUARDED] = {SIGSEGV, SIGBUS, SIGILL, SIGFPE};
+/* offset added to the caller's base status, per guarded signal: memory, memory,
+   illegal instruction, arithmetic */
+static const uint32_t STATUS_STEP[NSIG_GUARDED] = {0, 0, 1, 2};
+
+static __thread sigjmp_buf *guard_jmp;   /* non-NULL while this thread runs kernel code */
+static __thread uintptr_t guard_addr;
+static __thread int guard_sig;
+static __thread int alt_stack_done;
+
+static pthread_mutex_t install_lock = PTHREAD_MUTEX_INITIALIZER;
+static int installed;                              /* launches inside the guard */
+static struct sigaction previous[NSIG_GUARDED];    /* handlers before ours */
+static pthread_once_t key_once = PTHREAD_ONCE_INIT;
+static pthread_key_t alt_stack_key;
+
+static int index_of(int sig) {
+    for (int i = 0; i < NSIG_GUARDED; i++)
+        if (GUARDED[i] == sig) return i;
+    return 0;
+}
+
+static void on_fault(int sig, siginfo_t *info, void *uctx) {
+    sigjmp_buf *jb = guard_jmp;
+    if (jb != NULL && info->si_code > 0) {   /* raised by the CPU, inside kernel code */
+        guard_jmp = NULL;
+        guard_sig = sig;
+        guard_addr = (uintptr_t)info->si_addr;
+        siglongjmp(*jb, 1);
+    }
+    /* not ours: behave as if we had never been installed */
+    const struct sigaction *prev = &previous[index_of(sig)];
+    if (prev->sa_flags & SA_SIGINFO) {
+        prev->sa_sigaction(sig, info, uctx);
+    } else if (prev->sa_handler == SIG_DFL || prev->sa_handler == SIG_IGN) {
+        /* the faulting instruction runs again and meets the default action */
+        signal(sig, SIG_DFL);
+        if (info->si_code <= 0) raise(sig);
+    } else {
+        prev->sa_handler(sig);
+    }
+}
+
+static void free_alt_stack(void *mem) {
+    stack_t off;
+    memset(&off, 0, sizeof off);
+    off.ss_flags = SS_DISABLE;
+    sigaltstack(&off, NULL);
+    free(mem);
+}
+
+static void make_key(void) { pthread_key_create(&alt_stack_key, free_alt_stack); }
+
+static void ensure_alt_stack(void) {
+    if (alt_stack_done) return;
+    alt_stack_done = 1;
+    stack_t old;
+    if (sigaltstack(NULL, &old) == 0 && !(old.ss_flags & SS_DISABLE)) return;   /* the thread has one */
+    size_t size = 64 * 1024;
+    void *mem = malloc(size);
+    if (mem == NULL) return;
+    stack_t ss;
+    memset(&ss, 0, sizeof ss);
+    ss.ss_sp = mem;
+    ss.ss_size = size;
+    if (sigaltstack(&ss, NULL) != 0) {
+        free(mem);
+        return;
+    }
+    pthread_once(&key_once, make_key);
+    pthread_setspecific(alt_stack_key, mem);   /* freed when the thread ends */
+}
+
+int zk_guard_enter(void) {
+    int rc = 0;
+    pthread_mutex_lock(&install_lock);
+    if (installed++ == 0) {
+        struct sigaction sa;
+        memset(&sa, 0, sizeof sa);
+        sa.sa_sigaction = on_fault;
+        sa.sa_flags = SA_SIGINFO | SA_ONSTACK;
+        sigemptyset(&sa.sa_mask);
+        for (int i = 0; i < NSIG_GUARDED; i++)
+            if (sigaction(GUARDED[i], &sa, &previous[i]) != 0) rc = -1;
+    }
+    pthread_mutex_unlock(&install_lock);
+    return rc;
+}
+
+void zk_guard_leave(void) {
+    pthread_mutex_lock(&install_lock);
+    if (installed > 0 && --installed == 0)
+        for (int i = 0; i < NSIG_GUARDED; i++) sigaction(GUARDED[i], &previous[i], NULL);
+    pthread_mutex_unlock(&install_lock);
+}
+
+/* Run blocks [first, end) of a kernel. Returns the entry's result, or -1 after a fault:
+   then fault[0] = the faulting address, fault[1] = the signal, and the launch status at
+   `status_offset` is set (if still 0) to base_status + the signal's step. */
+int32_t zk_guarded_run(zk_entry fn, void *launch, int64_t first, int64_t end, void *scratch, int32_t worker,
+                       uint32_t status_offset, uint32_t base_status, uint64_t *fault) {
+    ensure_alt_stack();
+    sigjmp_buf jb;
+    if (sigsetjmp(jb, 1)) {
+        fault[0] = guard_addr;
+        fault[1] = (uint64_t)guard_sig;
+        uint32_t expected = 0;
+        __atomic_compare_exchange_n((uint32_t *)((char *)launch + status_offset), &expected,
+                                    base_status + STATUS_STEP[index_of(guard_sig)], 0,
+                                    __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
+        return -1;
+    }
+    guard_jmp = &jb;
+    int32_t r = fn(launch, first, end, scratch, worker);
+    guard_jmp = NULL;
+    return r;
+}

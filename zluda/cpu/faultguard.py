@@ -1,0 +1,116 @@
+"""Invalid memory accesses inside kernels become launch errors instead of crashes.
+
+`faultguard.c` (compiled with the system C compiler on first use, cached by content)
+runs a kernel entry under sigsetjmp with SIGSEGV/SIGBUS/SIGILL/SIGFPE handlers that
+are installed only while launches run and pass any other fault on to the previous
+handler. A fault sets the launch's status (see `abi.STATUS_FAULT`), which the runtime
+reports as cudaErrorIllegalAddress, a sticky error, as NVIDIA's driver does.
+
+ZLUDA_CPU_FAULTGUARD=0 turns it off (a fault then kills the process, as before). Without a
+C compiler the guard is unavailable: launches run unguarded and this is said once on stderr.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import hashlib
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import threading
+from pathlib import Path
+
+from zluda import paths
+
+SOURCE = Path(__file__).with_name("faultguard.c")
+SIGNAL_NAMES = {11: "SIGSEGV", 7: "SIGBUS", 4: "SIGILL", 8: "SIGFPE"}
+
+_lib = None
+_failed: str | None = None
+_lock = threading.Lock()
+
+
+def enabled_by_environment() -> bool:
+    return os.environ.get("ZLUDA_CPU_FAULTGUARD", "1").strip().lower() not in ("0", "off", "false", "no")
+
+
+def _compiler() -> str | None:
+    cc = os.environ.get("CC")
+    if cc:
+        return cc
+    return shutil.which("cc") or shutil.which("gcc") or shutil.which("clang")
+
+
+def _build() -> Path:
+    text = SOURCE.read_bytes()
+    digest = hashlib.sha256(text).hexdigest()[:16]
+    out = paths.cache_dir() / "faultguard" / f"libzluda_faultguard-{digest}.so"
+    if out.exists():
+        return out
+    cc = _compiler()
+    if cc is None:
+        raise RuntimeError("no C compiler (cc, gcc or clang; or set CC)")
+    out.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(suffix=".so", dir=out.parent)
+    os.close(fd)
+    try:
+        proc = subprocess.run([cc, "-O2", "-fPIC", "-shared", "-pthread", "-o", tmp, str(SOURCE)],
+                              capture_output=True, text=True)
+        if proc.returncode != 0:
+            raise RuntimeError(f"{cc} failed: {proc.stderr.strip()[:500]}")
+        os.replace(tmp, out)   # atomic: concurrent processes see a whole library or none
+    finally:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+    return out
+
+
+def library():
+    """The loaded helper, or None when it is turned off or cannot be built."""
+    global _lib, _failed
+    if not enabled_by_environment():
+        return None
+    if _lib is not None or _failed is not None:
+        return _lib
+    with _lock:
+        if _lib is None and _failed is None:
+            try:
+                lib = ctypes.CDLL(str(_build()))
+                lib.zk_guard_enter.restype = ctypes.c_int
+                lib.zk_guard_leave.restype = None
+                lib.zk_guarded_run.restype = ctypes.c_int32
+                lib.zk_guarded_run.argtypes = [ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int64, ctypes.c_int64,
+                                               ctypes.c_void_p, ctypes.c_int32, ctypes.c_uint32, ctypes.c_uint32,
+                                               ctypes.POINTER(ctypes.c_uint64)]
+                _lib = lib
+            except (OSError, RuntimeError) as exc:
+                _failed = str(exc)
+                sys.stderr.write(f"zluda: kernel fault guard unavailable ({exc}); an invalid access "
+                                 "inside a kernel will end the process\n")
+    return _lib
+
+
+class Guard:
+    """Context manager around one launch: handlers installed while it runs."""
+
+    def __init__(self, lib):
+        self.lib = lib
+
+    def __enter__(self):
+        self.lib.zk_guard_enter()
+        return self
+
+    def __exit__(self, *exc):
+        self.lib.zk_guard_leave()
+        return False
+
+
+def describe(fault) -> str:
+    """'invalid access at 0x10 (SIGSEGV)' for a fault record [address, signal]."""
+    addr, sig = int(fault[0]), int(fault[1])
+    name = SIGNAL_NAMES.get(sig, f"signal {sig}")
+    if sig in (11, 7):
+        return f"invalid memory access at {addr:#x} ({name})"
+    return f"{name} at {addr:#x}"
