@@ -69,8 +69,8 @@ def _build_workloads(folder: str, names: list[str], out: Path) -> dict[str, Path
     return built
 
 
-# streams is left out: its eight-host-thread section crashes in the shim (PyGILState_Release), see the report
-@pytest.mark.parametrize("sample", ["driver_api", "dynamic_shared", "memory", "cublaslt"])
+# streams runs eight host threads: each keeps a Python thread state until it exits
+@pytest.mark.parametrize("sample", ["driver_api", "dynamic_shared", "memory", "cublaslt", "streams"])
 def test_workload_sample(sample, libraries, nvcc, tmp_path):
     exe = _build_workloads("samples", [sample], tmp_path)[sample]
     result = zluda_run([str(exe)], cwd=WORKLOADS / "samples")
