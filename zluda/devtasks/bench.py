@@ -24,6 +24,7 @@ SUITES = {
     "kernels": "zluda.cpu.bench:kernels",
     "sweep": "zluda.sweep.bench:sweep",
     "runtime": "zluda.runtime.bench:runtime_calls",
+    "gpt2": "zluda.runtime.bench.gpt2:gpt2_step",
 }
 
 

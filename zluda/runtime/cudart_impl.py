@@ -15,7 +15,7 @@ import threading
 from . import device, memory
 from .errors import CudaError
 from .error_strings import RUNTIME as RUNTIME_STRINGS
-from .state import ERRORS, MEMORY, MODULES, STREAMS, address, api, enum_name, enum_names, enum_value, ffi
+from .state import ERRORS, FAST, MEMORY, MODULES, STREAMS, address, api, enum_name, enum_names, enum_value, ffi
 
 RT = "cudart"
 DEVICE_COUNT = 1
@@ -580,6 +580,7 @@ def _launch(func_address: int, grid, block, args, shared_mem: int, stream, coope
     kernel = MODULES.kernel_for(func_address)
     kernel.launch((grid.x, grid.y, grid.z), (block.x, block.y, block.z), _addr(args), shared_mem,
                   cooperative=cooperative)
+    FAST.kernel_launched(func_address, kernel)   # translated and compiled now: C may launch it next time
 
 
 def _record_device_fault(exc: CudaError) -> None:
@@ -641,6 +642,7 @@ def func_set_attribute(func, attr, value):
         if not 0 <= value <= limit:
             raise CudaError("cudaErrorInvalidValue", f"{value} bytes of dynamic shared memory, the device allows {limit}")
         kernel.max_dynamic_shared = value
+        FAST.kernel_changed(_addr(func), kernel)
     elif name == "cudaFuncAttributePreferredSharedMemoryCarveout" and not -1 <= value <= 100:
         raise CudaError("cudaErrorInvalidValue", f"carveout {value}")
     kernel.attributes[name] = value

@@ -73,6 +73,17 @@ class ErrorState:
         self._sticky: str | None = None
         self._pending: tuple | None = None
         self._lock = threading.Lock()
+        self._observer = None   # zluda/runtime/fast_mirror.py: libcudart's C fast path holds while poisoned
+
+    def set_observer(self, observer) -> None:
+        """observer.sticky(poisoned: bool) whenever a sticky error is set, pending or cleared."""
+        with self._lock:
+            self._observer = observer
+            self._tell()
+
+    def _tell(self) -> None:
+        if self._observer is not None:
+            self._observer.sticky(self._sticky is not None or self._pending is not None)
 
     # --- recording -------------------------------------------------------------
     def record(self, status: str) -> str:
@@ -83,6 +94,7 @@ class ErrorState:
             with self._lock:
                 if self._sticky is None:
                     self._sticky = status
+                self._tell()
         self._local.last = status
         return status
 
@@ -104,6 +116,7 @@ class ErrorState:
         with self._lock:
             if self._sticky is None and self._pending is None:
                 self._pending = (status, on_surface)
+            self._tell()
 
     def _surface(self) -> None:
         with self._lock:
@@ -137,4 +150,5 @@ class ErrorState:
         with self._lock:
             self._sticky = None
             self._pending = None
+            self._tell()
         self._local.last = "cudaSuccess"

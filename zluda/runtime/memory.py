@@ -75,6 +75,15 @@ class MemoryManager:
         self._lock = threading.Lock()
         self.capacity = capacity
         self.in_use = 0
+        self._observer = None                 # zluda/runtime/fast_mirror.py: libcudart's C copy
+
+    def set_observer(self, observer) -> None:
+        """observer.alloc_added(address, size, kind) / alloc_removed(address), called under
+        the table's lock so the copy never holds a freed range; it first gets what exists."""
+        with self._lock:
+            self._observer = observer
+            for alloc in self._allocs.values():
+                observer.alloc_added(alloc.address, alloc.size, alloc.kind)
 
     # --- allocation ------------------------------------------------------------
     def allocate(self, size: int, kind: str = "device", flags: int = 0) -> int:
@@ -95,6 +104,8 @@ class MemoryManager:
             bisect.insort(self._starts, address)
             self._allocs[address] = alloc
             self.in_use += size
+            if self._observer is not None:
+                self._observer.alloc_added(address, size, kind)
         return address
 
     def adopt(self, address: int, size: int, kind: str = "device") -> None:
@@ -105,6 +116,8 @@ class MemoryManager:
                 return
             bisect.insort(self._starts, address)
             self._allocs[address] = Allocation(address, size, kind, flags=-1)
+            if self._observer is not None:
+                self._observer.alloc_added(address, size, kind)
 
     def free(self, address: int, kind: str = "device") -> None:
         """cudaFree/cudaFreeHost: NULL is a no-op; anything but a live allocation's start is refused."""
@@ -117,6 +130,8 @@ class MemoryManager:
             expected = ("host",) if kind == "host" else ("device", "managed")
             if alloc.kind not in expected:
                 raise CudaError("cudaErrorInvalidValue", f"{address:#x} is {alloc.kind} memory")
+            if self._observer is not None:
+                self._observer.alloc_removed(address)
             del self._allocs[address]
             self._starts.pop(bisect.bisect_left(self._starts, address))
             self.in_use -= alloc.size

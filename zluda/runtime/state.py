@@ -13,10 +13,11 @@ from __future__ import annotations
 import functools
 
 from zluda.api import catalog as api_catalog
-from zluda.shim.registry import ffi_of, implements
+from zluda.shim.registry import ffi_of, implements, on_lib
 
 from . import blas, blaslt, memory, modules, streams
 from .errors import CudaError, ErrorState
+from .fast_mirror import FastMirror
 
 ERRORS = ErrorState()
 MEMORY = memory.MemoryManager()
@@ -24,6 +25,8 @@ STREAMS = streams.StreamTable()
 MODULES = modules.ModuleTable()
 BLAS = blas.HandleTable()
 LT = blaslt.LtObjects()
+FAST = FastMirror(MEMORY, STREAMS, ERRORS, MODULES)   # libcudart's C fast path, kept in step
+on_lib(FAST.attach)
 
 
 @functools.cache

@@ -70,6 +70,22 @@ class StreamTable:
         # host functions (cudaLaunchHostFunc) may block on the program's own threads, so
         # they run on a thread of their own; later work of their stream waits for them
         self._pending: dict[int, Future] = {}
+        self._observer = None   # zluda/runtime/fast_mirror.py: libcudart's C copy
+
+    def set_observer(self, observer) -> None:
+        """observer.stream_added/stream_removed(handle), host_work(in_flight: bool)."""
+        with self._lock:
+            self._observer = observer
+            for handle in self._streams:
+                observer.stream_added(handle)
+            observer.host_work(bool(self._pending))
+
+    def _forget_done(self) -> None:
+        """Drop finished host work (under the lock); the fast path resumes when none is left."""
+        for k in [k for k, f in self._pending.items() if f.done()]:
+            del self._pending[k]
+        if not self._pending and self._observer is not None:
+            self._observer.host_work(False)
 
     # --- deferred host work ----------------------------------------------------
     @staticmethod
@@ -83,6 +99,8 @@ class StreamTable:
         with self._lock:
             before = [f for k, f in self._pending.items() if k == key or self._waits_for(key, k)]
             self._pending[key] = future
+            if self._observer is not None:
+                self._observer.host_work(True)
 
         def run():
             for f in before:
@@ -115,8 +133,7 @@ class StreamTable:
         for f in waits:
             f.result()
         with self._lock:
-            for k in [k for k, f in self._pending.items() if f.done()]:
-                del self._pending[k]
+            self._forget_done()
 
     def busy(self, handle: int) -> bool:
         with self._lock:
@@ -128,6 +145,8 @@ class StreamTable:
             waits = list(self._pending.values())
         for f in waits:
             f.result()
+        with self._lock:
+            self._forget_done()
 
     # --- streams ---------------------------------------------------------------
     def create_stream(self, flags: int = 0, priority: int = 0) -> int:
@@ -138,6 +157,8 @@ class StreamTable:
         with self._lock:
             handle = next(_handles)
             self._streams[handle] = Stream(handle, flags, priority)
+            if self._observer is not None:
+                self._observer.stream_added(handle)
         return handle
 
     def stream(self, handle: int) -> Stream | None:
@@ -161,6 +182,8 @@ class StreamTable:
         with self._lock:
             if self._streams.pop(handle, None) is None:
                 raise CudaError("cudaErrorInvalidResourceHandle", f"stream {handle:#x} does not exist")
+            if self._observer is not None:
+                self._observer.stream_removed(handle)
 
     def synchronize(self, handle: int) -> None:
         self.stream(handle)  # validates

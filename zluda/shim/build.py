@@ -98,6 +98,24 @@ def _version_nodes(cat: Catalog, key: str, functions: list[Function]) -> list[tu
     return [(n, sorted(s)) for n, s in by_node.items() if s]
 
 
+# libcudart's C fast path (templates/fastpath_cudart.c.j2): what the runtime calls to keep
+# its tables in sync (zluda/runtime/fast_mirror.py)
+FAST_RUNTIME_HELPERS = """\
+void zluda_fast_hold(int bit, int on);
+unsigned long zluda_fast_stat(int which);
+int zluda_fast_alloc_add(uint64_t start, uint64_t size, int kind);
+void zluda_fast_alloc_remove(uint64_t start);
+void zluda_fast_stream_add(uint64_t handle);
+void zluda_fast_stream_remove(uint64_t handle);
+void zluda_fast_configure(int workers, const uint32_t *limits, uint64_t printf_cb, uint64_t assert_cb,
+                          const uint32_t *abi);
+int zluda_fast_kernel_set(uint64_t func, uint64_t entry, uint32_t nparams, const uint32_t *offsets,
+                          const uint32_t *sizes, uint32_t param_bytes, uint64_t static_shared,
+                          uint64_t max_dynamic_shared);
+void zluda_fast_kernels_clear(void);
+"""
+
+
 def render(target: Target) -> dict[str, str]:
     """The generated sources of one library: C, cffi declarations, init code, version script."""
     cat = api_catalog.load(target.major)
@@ -133,6 +151,9 @@ def render(target: Target) -> dict[str, str]:
         "const char *zluda_status_name(int value);\n"
     )
     api = "".join(f'{v["py_return"]} _zluda_py_{v["symbol"]}({v["py_params"]});\n' for v in views)
+    if target.key == "cudart":
+        helper_decls += FAST_RUNTIME_HELPERS
+        api += "int _zluda_py_fast_launch_fault(uint64_t func, int status);\n"
     return {
         "c": env.get_template("library.c.j2").render(ctx),
         "cdef_types": "\n".join(declarations) + "\n" + helper_decls,

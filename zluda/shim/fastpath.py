@@ -10,6 +10,11 @@ The fast path is off while a trace is recorded (ZLUDA_TRACE_DIR) so that every c
 seen, and can be switched off with ZLUDA_FAST_PATH=0; zluda/shim/impl_minimal.py
 implements the same calls in Python with the same results.
 
+The runtime's hot calls (cudaMemcpy/Memset/StreamSynchronize/DeviceSynchronize, the
+<<<>>> call configuration and cudaLaunchKernel) are answered in C from tables the runtime
+keeps in sync (templates/fastpath_cudart.c.j2, zluda/runtime/fast_mirror.py); anything
+unusual returns ZF_SLOW and the call continues into Python, which gives the error.
+
 Bodies are C statements; {0}, {1}, ... are the function's parameter names.
 """
 
@@ -38,6 +43,33 @@ FAST_PATHS: dict[tuple[str, str], str] = {
     ("cublasLt", "cublasLtGetStatusString"):
         f'const char *s = zluda_status_name((int){{0}}); return s ? s : "{UNKNOWN_BLAS_STATUS}";',
 }
+
+
+# a fast function's answer, or ZF_SLOW: fall through to the Python dispatcher
+_OR_PYTHON = "int s = %s; if (s != ZF_SLOW) return (cudaError_t)s;"
+_RUNTIME_CALLS = {
+    "cudaMemcpy": "zf_memcpy({0}, {1}, {2}, (int){3}, NULL, 0)",
+    "cudaMemcpyAsync": "zf_memcpy({0}, {1}, {2}, (int){3}, {4}, 1)",
+    "cudaMemset": "zf_memset({0}, {1}, {2}, NULL, 0)",
+    "cudaMemsetAsync": "zf_memset({0}, {1}, {2}, {3}, 1)",
+    "cudaStreamSynchronize": "zf_sync({0}, 1)",
+    "cudaDeviceSynchronize": "zf_sync(NULL, 0)",
+    "cudaLaunchKernel": "zf_launch({0}, {1}, {2}, {3}, {4}, {5})",
+    "__cudaLaunchKernel": "zf_launch((const void *){0}, {1}, {2}, {3}, {4}, {5})",
+}
+# the per-thread-default-stream twins behave the same on this device (work runs when submitted)
+_TWINS = {"cudaMemcpy": ["cudaMemcpy_ptds"], "cudaMemcpyAsync": ["cudaMemcpyAsync_ptsz"],
+          "cudaMemset": ["cudaMemset_ptds"], "cudaMemsetAsync": ["cudaMemsetAsync_ptsz"],
+          "cudaStreamSynchronize": ["cudaStreamSynchronize_ptsz"], "cudaLaunchKernel": ["cudaLaunchKernel_ptsz"]}
+for _name, _call in _RUNTIME_CALLS.items():
+    for _symbol in [_name, *_TWINS.get(_name, [])]:
+        FAST_PATHS[("cudart", _symbol)] = _OR_PYTHON % _call
+# symbol -> API name of the calls above whose C answer stands for the runtime's Python
+# implementation (zluda/runtime/fast_mirror.py turns it off if another one is registered)
+RUNTIME_FAST_SYMBOLS = {s: n for n in _RUNTIME_CALLS for s in [n, *_TWINS.get(n, [])]}
+# the configuration stack has no failure to fall back on: push and pop are both C (or both Python)
+FAST_PATHS[("cudart", "__cudaPushCallConfiguration")] = "return zf_push_config({0}, {1}, {2}, {3});"
+FAST_PATHS[("cudart", "__cudaPopCallConfiguration")] = "return (cudaError_t)zf_pop_config({0}, {1}, {2}, {3});"
 
 
 def body(library: str, symbol: str, param_names: list[str]) -> str:

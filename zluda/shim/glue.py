@@ -213,6 +213,16 @@ def install(ffi, lib, library: str, major: int, soname: str) -> None:
         dispatch = _make_dispatcher(L, f, decoder, f.name in names_with_twins, log_mode)
         ffi.def_extern(name=f"_zluda_py_{f.symbol}")(dispatch)
 
+    if library == "cudart":
+        @ffi.def_extern(name="_zluda_py_fast_launch_fault")
+        def _fast_launch_fault(func, status):
+            try:
+                answer = registry.fast_launch_fault(func, status)
+            except Exception as exc:  # never unwind into the C caller
+                _log(f"zluda: fast-path launch fault handler raised: {exc!r}")
+                return L.failure
+            return L.failure if answer is None else L.status(answer)
+
     @ffi.def_extern(name="_zluda_py_atexit")
     def _at_exit():
         at_exit()

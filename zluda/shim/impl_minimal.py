@@ -90,6 +90,15 @@ def unregister_fat_binary(fatCubinHandle):
         if module is not None:
             for addr in list(module.functions):
                 functions_by_host_address.pop(addr, None)
+            _forget_fast_kernels()
+
+
+def _forget_fast_kernels() -> None:
+    """libcudart's C fast path launches by stub address: those stubs are gone."""
+    try:
+        lib_of(_RUNTIME).zluda_fast_kernels_clear()
+    except (KeyError, AttributeError):
+        pass  # libcudart not started, or a library without the fast path
 
 
 @implements(_RUNTIME, "__cudaRegisterFunction")

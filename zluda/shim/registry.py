@@ -103,16 +103,33 @@ def implements(library: str, name: str, *more_names: str):
     def register(func):
         for n in (name, *more_names):
             _table[(library, n)] = func
+            _tell_registered(library, n)
         return func
     return register
 
 
 def register(library: str, name: str, func: Callable) -> None:
     _table[(library, name)] = func
+    _tell_registered(library, name)
 
 
 def unregister(library: str, name: str) -> None:
     _table.pop((library, name), None)
+    _tell_registered(library, name)
+
+
+# fn(library, name) after every change of the table (the C fast path steps aside for a
+# call whose implementation was replaced)
+_register_listeners: list[Callable[[str, str], None]] = []
+
+
+def on_register(fn: Callable[[str, str], None]) -> None:
+    _register_listeners.append(fn)
+
+
+def _tell_registered(library: str, name: str) -> None:
+    for fn in list(_register_listeners):
+        fn(library, name)
 
 
 def lookup(library: str, symbol: str, name: str) -> Callable | None:
@@ -139,7 +156,35 @@ def lib_of(library: str):
 
 
 def set_lib(library: str, lib) -> None:
-    _libs.setdefault(library, lib)
+    if library in _libs:
+        return
+    _libs[library] = lib
+    for fn in list(_lib_listeners):
+        fn(library, lib)
+
+
+# the C fast path's call-backs into the implementation (libcudart: a kernel launched in C
+# faulted on the device); glue.install routes them here
+_fast_launch_fault: Callable[[int, int], int] | None = None
+_lib_listeners: list[Callable[[str, object], None]] = []
+
+
+def set_fast_launch_fault_handler(fn: Callable[[int, int], int]) -> None:
+    """fn(host function address, translator launch status) -> the status the launch returns."""
+    global _fast_launch_fault
+    _fast_launch_fault = fn
+
+
+def fast_launch_fault(func: int, status: int) -> int | None:
+    return None if _fast_launch_fault is None else _fast_launch_fault(func, status)
+
+
+def on_lib(fn: Callable[[str, object], None]) -> None:
+    """Call fn(library, lib) for every library installed, now and later (the runtime mirrors
+    its state into libcudart's C tables from the moment that library starts)."""
+    _lib_listeners.append(fn)
+    for library, lib in list(_libs.items()):
+        fn(library, lib)
 
 
 def current_symbol() -> str:

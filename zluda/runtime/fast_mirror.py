@@ -1,0 +1,150 @@
+"""Keeps libcudart's C fast path in step with the runtime's Python state.
+
+The generated libcudart answers cudaMemcpy, cudaMemset, the synchronisations, the <<<>>>
+call configuration and cudaLaunchKernel in C when nothing about the call is unusual
+(zluda/shim/templates/fastpath_cudart.c.j2). To decide that without Python it needs copies
+of what the Python implementation checks against; this module writes them:
+
+- every tracked allocation (start, size, kind), as the memory manager adds and frees them;
+- the streams the program created;
+- each kernel once it has been launched through Python (translated, compiled): its entry
+  point, parameter layout, static shared size and dynamic shared limit. Only kernels named
+  by a registered `<<<>>>` stub; driver-API handles always take the Python path;
+- "hold" bits that send every call to Python while it must order or fail calls itself:
+  a sticky error is pending or set (device assert), or host functions are in flight.
+
+Nothing is mirrored while the fast path is off (ZLUDA_FAST_PATH=0, or a trace is being
+recorded), or when one of the fast-pathed calls has an implementation other than the
+runtime's (ZLUDA_IMPLEMENTATIONS, or a host program registering its own): the tables stay
+empty, or a hold bit is set, and every call takes the Python path.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import threading
+
+from .errors import CudaError
+
+KIND_CODES = {"device": 1, "host": 2, "managed": 3}
+HOLD_STICKY = 1       # ErrorState has a sticky error, surfaced or pending
+HOLD_HOST_WORK = 2    # StreamTable has host functions in flight
+HOLD_OVERRIDDEN = 4   # a fast-pathed call got an implementation other than the runtime's
+OWN_IMPLEMENTATION = "zluda.runtime.cudart_impl"
+
+
+class FastMirror:
+    def __init__(self, memory, streams, errors, modules):
+        self._memory, self._streams, self._errors, self._modules = memory, streams, errors, modules
+        self.lib = None
+        self._ffi = None
+        self._lock = threading.Lock()
+        self._kernels: dict[int, tuple[object, int]] = {}   # stub address -> (Kernel, its dynamic shared limit)
+
+    # --- start -----------------------------------------------------------------
+    def attach(self, library: str, lib) -> None:
+        """Registry listener: libcudart started; fill its tables and follow changes from now on."""
+        if library != "cudart" or self.lib is not None or not hasattr(lib, "zluda_fast_alloc_add"):
+            return
+        if not lib.zluda_fast_path_enabled():
+            return
+        from zluda.shim import fastpath, registry
+        if not all(self._own(symbol, name) for symbol, name in fastpath.RUNTIME_FAST_SYMBOLS.items()):
+            return   # ZLUDA_IMPLEMENTATIONS replaced one of them: C must not answer for it
+        self._ffi = registry.ffi_of("cudart")
+        self.lib = lib
+        registry.set_fast_launch_fault_handler(self.launch_fault)
+        registry.on_register(self._registered)
+        self._memory.set_observer(self)
+        self._streams.set_observer(self)
+        self._errors.set_observer(self)
+        self._configure()   # last: from here on C answers
+
+    @staticmethod
+    def _own(symbol: str, name: str) -> bool:
+        from zluda.shim import registry
+        impl = registry.lookup("cudart", symbol, name)
+        return impl is not None and impl.__module__ == OWN_IMPLEMENTATION
+
+    def _registered(self, library: str, name: str) -> None:
+        """Registry listener: an implementation registered later than the runtime's."""
+        from zluda.shim import fastpath
+        if library == "cudart" and name in fastpath.RUNTIME_FAST_SYMBOLS \
+                and not self._own(name, fastpath.RUNTIME_FAST_SYMBOLS[name]):
+            self.lib.zluda_fast_hold(HOLD_OVERRIDDEN, 1)
+
+    def _configure(self) -> None:
+        from zluda.cpu import runtime as cpu_runtime
+        from zluda.translate import abi
+
+        from . import device
+        limits = [*device.MAX_BLOCK_DIM, device.MAX_THREADS_PER_BLOCK, *device.MAX_GRID_DIM]
+        layout = [abi.LAUNCH_SIZE, abi.L_PARAMS, abi.L_NCTAID, abi.L_NTID, abi.L_DYN_SHARED, abi.L_PRINTF,
+                  abi.L_ASSERT, abi.L_STATUS, abi.L_TPB, abi.BLOCK_SIZE, abi.THREAD_SLOT, abi.SNAPSHOT_STRIDE,
+                  abi.SHARED_ALIGN]
+        callback = lambda cb: ctypes.cast(cb, ctypes.c_void_p).value   # noqa: E731
+        self.lib.zluda_fast_configure(cpu_runtime.worker_count(), self._ffi.new("uint32_t[]", limits),
+                                      callback(cpu_runtime._PRINTF_CB), callback(cpu_runtime._ASSERT_CB),
+                                      self._ffi.new("uint32_t[]", layout))
+
+    # --- observer calls (made under the observed table's lock) -------------------
+    def alloc_added(self, address: int, size: int, kind: str) -> None:
+        self.lib.zluda_fast_alloc_add(address, size, KIND_CODES[kind])
+
+    def alloc_removed(self, address: int) -> None:
+        self.lib.zluda_fast_alloc_remove(address)
+
+    def stream_added(self, handle: int) -> None:
+        self.lib.zluda_fast_stream_add(handle)
+
+    def stream_removed(self, handle: int) -> None:
+        self.lib.zluda_fast_stream_remove(handle)
+
+    def host_work(self, in_flight: bool) -> None:
+        self.lib.zluda_fast_hold(HOLD_HOST_WORK, int(in_flight))
+
+    def sticky(self, poisoned: bool) -> None:
+        self.lib.zluda_fast_hold(HOLD_STICKY, int(poisoned))
+
+    # --- kernels ---------------------------------------------------------------
+    def kernel_launched(self, func: int, kernel) -> None:
+        """After a launch through Python: let C launch this stub's kernel from now on."""
+        if self.lib is None:
+            return
+        known = self._kernels.get(func)
+        if known is not None and known[0] is kernel and known[1] == kernel.max_dynamic_shared:
+            return
+        from zluda.shim import impl_minimal
+        if func not in impl_minimal.functions_by_host_address:
+            return
+        compiled = kernel.module.compiled()
+        info = compiled.kernels[kernel.name]
+        entry = ctypes.cast(compiled._entry(kernel.name), ctypes.c_void_p).value
+        offsets = [offset for (_n, _t, offset, _s) in info.params]
+        sizes = [size for (_n, _t, _o, size) in info.params]
+        param_bytes = max([info.param_size] + [o + s for o, s in zip(offsets, sizes)])
+        with self._lock:
+            ok = self.lib.zluda_fast_kernel_set(func, entry, len(offsets), self._ffi.new("uint32_t[]", offsets or [0]),
+                                                self._ffi.new("uint32_t[]", sizes or [0]), param_bytes,
+                                                compiled.static_shared(kernel.name), kernel.max_dynamic_shared)
+            if ok:
+                self._kernels[func] = (kernel, kernel.max_dynamic_shared)
+
+    def kernel_changed(self, func: int, kernel) -> None:
+        """cudaFuncSetAttribute changed a limit the C launch checks."""
+        if func in self._kernels:
+            self.kernel_launched(func, kernel)
+
+    def launch_fault(self, func: int, status: int) -> int:
+        """A kernel launched in C faulted (assert, trap): as the Python path does, the launch
+        succeeds and the context's sticky error shows at the next call."""
+        from . import cudart_impl
+        from .modules import DEVICE_FAULTS
+        kernel = self._kernels.get(func)
+        name = kernel[0].name if kernel else f"{func:#x}"
+        try:
+            cudart_impl._record_device_fault(CudaError(DEVICE_FAULTS.get(status, "cudaErrorLaunchFailure"),
+                                                       f"{name}: device status {status}"))
+        except CudaError as exc:
+            return cudart_impl.enum_value("cudaError", exc.status)
+        return 0
