@@ -37,8 +37,8 @@ def _stats(stderr: str) -> dict[str, int]:
     return {k: int(v) for k, v in (item.split("=") for item in found.group(1).split())}
 
 
-def _run(exe: Path, fast: str, extra: dict | None = None):
-    result = zluda_run([str(exe)], env={"ZLUDA_FAST_PATH": fast, "ZLUDA_FAST_PATH_STATS": "1", **(extra or {})})
+def _run(exe: Path, fast: str, extra: dict | None = None, args: tuple = ()):
+    result = zluda_run([str(exe), *args], env={"ZLUDA_FAST_PATH": fast, "ZLUDA_FAST_PATH_STATS": "1", **(extra or {})})
     assert result.returncode == 0, result.stdout + result.stderr
     return result
 
@@ -51,13 +51,24 @@ def test_fast_and_python_paths_agree(fast_paths):
     lines = {line.split()[0]: line.split()[1] for line in slow.stdout.splitlines() if line.split()}
     assert lines["memcpy.freed"] == "cudaErrorInvalidValue"
     assert lines["memcpy.bad-kind"] == "cudaErrorInvalidMemcpyDirection"
-    assert lines["launch.block-too-big"] == "cudaErrorInvalidConfiguration"
+    assert lines["launch.block-too-big"] == "cudaErrorInvalidValue"   # CUDA 12+, as the H200 answers
     assert lines["memcpyAsync.destroyed"] == "cudaErrorInvalidResourceHandle"
     assert lines["launch.fails"] == "cudaSuccess" and lines["memcpy.after-assert"] == "cudaErrorAssert"
     assert "data.hostfn 1" in slow.stdout
     assert set(_stats(slow.stderr).values()) == {0}, slow.stderr
     answered = _stats(fast.stderr)
     assert all(answered[k] > 0 for k in ("memcpy", "memset", "launch", "sync", "call-configuration")), answered
+
+
+def test_fault_in_a_c_launched_kernel_is_a_sticky_error(fast_paths):
+    slow = _run(fast_paths, "0", args=("fault",))
+    fast = _run(fast_paths, "1", args=("fault",))
+    assert fast.stdout == slow.stdout
+    lines = {line.split()[0]: line.split()[1] for line in fast.stdout.splitlines() if line.split()}
+    assert lines["fault.launch-ok-again"] == "cudaSuccess"
+    assert lines["fault.sync"] == "cudaErrorIllegalAddress"
+    assert lines["fault.memcpy"] == "cudaErrorIllegalAddress"
+    assert _stats(fast.stderr)["launch"] >= 2, fast.stderr   # the faulting launch was C's
 
 
 def test_tracing_sees_every_call(fast_paths, tmp_path):

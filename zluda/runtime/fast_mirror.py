@@ -74,6 +74,7 @@ class FastMirror:
             self.lib.zluda_fast_hold(HOLD_OVERRIDDEN, 1)
 
     def _configure(self) -> None:
+        from zluda.cpu import faultguard
         from zluda.cpu import runtime as cpu_runtime
         from zluda.translate import abi
 
@@ -86,6 +87,11 @@ class FastMirror:
         self.lib.zluda_fast_configure(cpu_runtime.worker_count(), self._ffi.new("uint32_t[]", limits),
                                       callback(cpu_runtime._PRINTF_CB), callback(cpu_runtime._ASSERT_CB),
                                       self._ffi.new("uint32_t[]", layout))
+        guard = faultguard.library()
+        if guard is not None:   # C launches run under the same fault guard as Python's
+            address = lambda fn: ctypes.cast(fn, ctypes.c_void_p).value   # noqa: E731
+            self.lib.zluda_fast_set_guard(address(guard.zk_guard_enter), address(guard.zk_guard_leave),
+                                          address(guard.zk_guarded_run), abi.STATUS_FAULT)
 
     # --- observer calls (made under the observed table's lock) -------------------
     def alloc_added(self, address: int, size: int, kind: str) -> None:
@@ -119,7 +125,7 @@ class FastMirror:
             return
         compiled = kernel.module.compiled()
         info = compiled.kernels[kernel.name]
-        entry = ctypes.cast(compiled._entry(kernel.name), ctypes.c_void_p).value
+        entry = compiled._entry(kernel.name)[0]
         offsets = [offset for (_n, _t, offset, _s) in info.params]
         sizes = [size for (_n, _t, _o, size) in info.params]
         param_bytes = max([info.param_size] + [o + s for o, s in zip(offsets, sizes)])
@@ -140,11 +146,19 @@ class FastMirror:
         succeeds and the context's sticky error shows at the next call."""
         from . import cudart_impl
         from .modules import DEVICE_FAULTS
+        from zluda.cpu import faultguard
+        from zluda.cpu.runtime import STATUS_NAMES
+        from zluda.translate import abi
         kernel = self._kernels.get(func)
         name = kernel[0].name if kernel else f"{func:#x}"
+        what = STATUS_NAMES.get(status, f"device status {status}")
+        if status in (abi.STATUS_FAULT, abi.STATUS_ILLEGAL_INSTRUCTION, abi.STATUS_ARITHMETIC):
+            fault = self._ffi.new("uint64_t[2]")
+            self.lib.zluda_fast_last_fault(fault)
+            what = faultguard.describe(fault)
         try:
             cudart_impl._record_device_fault(CudaError(DEVICE_FAULTS.get(status, "cudaErrorLaunchFailure"),
-                                                       f"{name}: device status {status}"))
+                                                       f"{name}: {what}"))
         except CudaError as exc:
             return cudart_impl.enum_value("cudaError", exc.status)
         return 0

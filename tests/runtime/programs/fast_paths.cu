@@ -45,7 +45,25 @@ static unsigned checksum(const void* p, size_t n) {
     return h;
 }
 
-int main() {
+// `fast_paths fault`: an invalid access in a kernel the C path launches (it ran through
+// Python once before) must become the sticky cudaErrorIllegalAddress, not end the process
+static int fault_case() {
+    float* dx = nullptr;
+    SHOW("malloc", cudaMalloc(&dx, 256 * sizeof(float)));
+    axpb<<<1, 256>>>(2.0f, dx, 1.0f, 256);
+    SHOW("fault.launch-ok", cudaGetLastError());
+    axpb<<<1, 256>>>(2.0f, dx, 1.0f, 256);
+    SHOW("fault.launch-ok-again", cudaGetLastError());
+    axpb<<<4, 256>>>(2.0f, (float*)16, 1.0f, 1024);
+    SHOW("fault.launch", cudaGetLastError());
+    SHOW("fault.sync", cudaDeviceSynchronize());
+    SHOW("fault.memcpy", cudaMemcpy(dx, dx, 4, cudaMemcpyDeviceToDevice));
+    return 0;
+}
+
+int main(int argc, char** argv) {
+    if (argc > 1 && strcmp(argv[1], "fault") == 0)
+        return fault_case();
     const int N = 1000;
     float *dx = nullptr, *dy = nullptr;
     int *di = nullptr, *dsum = nullptr;
