@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from llvmlite import ir
 
-from zluda.ptx import ast
+from zluda.ptx import ast, legality
 
 from . import abi
-from .errors import TranslateError, UnsupportedError
+from .errors import IllegalInstructionError, TranslateError, UnsupportedError
 from .irutil import declare
 from .ptxtypes import F32, F64, I1, I8, I16, I32, I64, PTR, PtxType, ptx_type
 from .scope import resolve
@@ -361,6 +361,9 @@ class FunctionTranslator:
             self.cur_loc = st.loc
             if b.block.is_terminated:
                 b.position_at_end(self.llfn.append_basic_block("dead"))
+            illegal = legality.rejection(st.opcode, st.modifiers, self.mt.ast.target)
+            if illegal is not None:
+                raise IllegalInstructionError(st.loc, f"{st.name}: ptxas rejects this instruction: {illegal}")
             emitter = EMITTERS.get(st.opcode)
             if emitter is None:
                 raise UnsupportedError(st.loc, f"unknown or unsupported instruction {st.name}")
