@@ -138,6 +138,13 @@ class FunctionTranslator:
             return ast.Vector(tuple(ast.Register(op.name, c, loc=op.loc) for c in self.vector_regs[op.name]), loc=op.loc)
         return op
 
+    def _no_selector(self, op):
+        """Byte/half-word selectors (`%r1.b2`) belong to the video instructions, which read
+        them themselves; anywhere else they are an error, not silently ignored."""
+        if op.component is not None and op.component[0] in "bh" and op.component[1:].isdigit():
+            raise self.error(op.loc, f"operand selector .{op.component} on {op.name} is only "
+                                     "allowed on video instructions")
+
     def _component(self, op):
         if isinstance(op, ast.Register) and op.component is not None:
             key = f"{op.name}.{op.component}"
@@ -205,6 +212,7 @@ class FunctionTranslator:
         vt = value_type(t)
         op = self._component(self.expand_vector(op))
         if isinstance(op, ast.Register):
+            self._no_selector(op)
             if op.name.startswith("%") and op.name not in self.regs:
                 from .special import special_register
                 v = self.fit_int(special_register(self, op), t)
@@ -256,6 +264,7 @@ class FunctionTranslator:
             return
         if not isinstance(op, ast.Register):
             raise self.error(getattr(op, "loc", loc), f"destination {op!r} is not a register")
+        self._no_selector(op)
         ptr, rt = self.reg(op.name, op.loc)
         if v.type != t.storage and t.kind != "p":
             v = self.b.bitcast(v, t.storage)
