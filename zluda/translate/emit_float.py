@@ -97,8 +97,13 @@ def _abs_neg(op):
         it = ir.IntType(t.bits)
         bits = b.bitcast(x, it)
         sign = ir.Constant(it, 1 << (t.bits - 1))
-        bits = b.and_(bits, ir.Constant(it, (1 << (t.bits - 1)) - 1)) if op == "abs" else b.xor(bits, sign)
-        _finish(ctx, ins, t, b.bitcast(bits, x.type), canonical=False)  # sign-bit ops keep NaN payloads
+        r = b.and_(bits, ir.Constant(it, (1 << (t.bits - 1)) - 1)) if op == "abs" else b.xor(bits, sign)
+        if t.name == "f64":
+            # an H200 returns a NaN operand quieted, sign and payload unchanged
+            quiet = b.or_(bits, ir.Constant(it, 1 << 51))
+            r = b.select(b.fcmp_unordered("uno", x, x), quiet, r)
+        # f32: NaN results are the canonical NaN (_finish)
+        _finish(ctx, ins, t, b.bitcast(r, x.type), canonical=True)
     return emit
 
 
@@ -132,7 +137,10 @@ def _testp(ctx, ins):
         "infinite": lambda: b.fcmp_ordered("==", ax, inf),
         "number": lambda: b.fcmp_ordered("ord", x, x),
         "notanumber": lambda: b.fcmp_unordered("uno", x, x),
-        "normal": lambda: b.and_(b.fcmp_ordered(">=", ax, tiny), b.fcmp_ordered("<", ax, inf)),
+        # an H200 counts zeros as normal: every finite value that is not subnormal
+        "normal": lambda: b.and_(b.fcmp_ordered("<", ax, inf),
+                                 b.not_(b.and_(b.fcmp_ordered("<", ax, tiny),
+                                               b.fcmp_ordered(">", ax, ir.Constant(x.type, 0.0))))),
         "subnormal": lambda: b.and_(b.fcmp_ordered("<", ax, tiny), b.fcmp_ordered(">", ax, ir.Constant(x.type, 0.0))),
     }
     which = [m for m in ins.modifiers if m in tests]

@@ -14,6 +14,7 @@ from .irutil import binary_intrinsic, unary_intrinsic
 from .ptxtypes import F32, F64, I16, I32
 
 CANON_NAN = 0x7FFF
+NAN_ABOVE = {"f16": 0x7C00, "bf16": 0x7F80}   # magnitudes above these bits are NaNs
 
 
 def _fmt(name):
@@ -125,7 +126,7 @@ def _unary(kind):
 
 
 def _bit_unary(kind):
-    """neg/abs act on the sign bit only (NaN payloads kept)."""
+    """neg/abs act on the sign bit; a NaN becomes the canonical 0x7fff."""
     def emit(ctx, ins):
         tname = ins.types[-1]
         t = ctx.ptype(tname, ins.loc)
@@ -136,7 +137,10 @@ def _bit_unary(kind):
         for h in lanes:
             if ins.has("ftz"):
                 h = narrow_from_f32(ctx, _flush(ctx, widen(ctx, h, _fmt(tname)), _fmt(tname)), _fmt(tname))
-            out.append(b.and_(h, ir.Constant(I16, 0x7FFF)) if kind == "abs" else b.xor(h, ir.Constant(I16, 0x8000)))
+            r = b.and_(h, ir.Constant(I16, 0x7FFF)) if kind == "abs" else b.xor(h, ir.Constant(I16, 0x8000))
+            # an H200 returns the canonical NaN, not the operand's payload
+            isnan = b.icmp_unsigned(">", b.and_(h, ir.Constant(I16, 0x7FFF)), ir.Constant(I16, NAN_ABOVE[_fmt(tname)]))
+            out.append(b.select(isnan, ir.Constant(I16, CANON_NAN), r))
         ctx.store(ins.operands[0], _join(ctx, out), t)
     return emit
 

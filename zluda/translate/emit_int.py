@@ -51,10 +51,11 @@ def _addsub(ctx, ins, op):
             r = b.add(r, b.zext(b.load(ctx.get_carry()), w))
         carry = b.trunc(b.lshr(r, ir.Constant(w, t.bits)), I1)
     else:
-        r = b.sub(xz, yz)
-        if carry_in:
-            r = b.sub(r, b.zext(b.load(ctx.get_carry()), w))
-        # borrow: PTX's CC.CF after sub is the borrow out
+        # the GPU subtracts by adding the complement: x + ~y + 1 (subc: + CC.CF), so CC.CF
+        # after a subtraction is 1 when nothing was borrowed (measured on an H200)
+        ny = b.zext(b.not_(y), w)
+        cin = b.zext(b.load(ctx.get_carry()), w) if carry_in else ir.Constant(w, 1)
+        r = b.add(b.add(xz, ny), cin)
         carry = b.trunc(b.lshr(r, ir.Constant(w, t.bits)), I1)
     if cc:
         b.store(carry, ctx.get_carry())
