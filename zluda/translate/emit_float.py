@@ -111,8 +111,9 @@ def _minmax(ctx, ins):
     t = _t(ctx, ins)
     args = _srcs(ctx, ins, t, len(ins.operands) - 1)
     r = args[0]
+    pick = sf.xorsign_abs if ins.has("xorsign") else sf.fminmax
     for y in args[1:]:
-        r = sf.fminmax(ctx.b, r, y, ins.opcode == "max", ins.has("NaN"))
+        r = pick(ctx.b, r, y, ins.opcode == "max", ins.has("NaN"))
     if ins.has("relu"):
         r = sf.fminmax(ctx.b, r, ir.Constant(r.type, 0.0), True, False)
     _finish(ctx, ins, t, r)

@@ -86,8 +86,8 @@ def _post(ctx, ins, bits, fmt):
         x = _flush(ctx, x, fmt)
     if ins.has("sat"):
         x = sf.saturate(b, x)
-    if ins.has("relu"):
-        neg = b.fcmp_ordered("<", x, ir.Constant(F32, 0.0))
+    if ins.has("relu"):  # negatives and -0 become +0 (as on an H200); NaN stays
+        neg = b.fcmp_ordered("<=", x, ir.Constant(F32, 0.0))
         x = b.select(neg, ir.Constant(F32, 0.0), x)
     r = narrow_from_f32(ctx, x, fmt)  # exact: x is representable
     return r
@@ -102,12 +102,21 @@ def _arith(op):
         else:
             s, err = sf._with_err(b, op, wide)
             v = sf.to_round_to_odd(b, s, err)
-        return _post(ctx, ins, narrow_from_f64(ctx, v, fmt, "rn"), fmt)
+        bits = narrow_from_f64(ctx, v, fmt, "rn")
+        if ins.has("ftz"):
+            # .ftz flushes on the unrounded result: an H200 gives 0 for a product just
+            # below the smallest normal even when it rounds up to it
+            tiny = b.fcmp_ordered("<", unary_intrinsic(b, "fabs", v),
+                                  ir.Constant(F64, 6.103515625e-05 if fmt == "f16" else 1.1754943508222875e-38))
+            zero = b.and_(bits, ir.Constant(I16, 0x8000))
+            bits = b.select(tiny, zero, bits)
+        return _post(ctx, ins, bits, fmt)
     return fn
 
 
 def _minmax(ctx, ins, xs, fmt):
-    r = sf.fminmax(ctx.b, xs[0], xs[1], ins.opcode == "max", ins.has("NaN"))
+    pick = sf.xorsign_abs if ins.has("xorsign") else sf.fminmax
+    r = pick(ctx.b, xs[0], xs[1], ins.opcode == "max", ins.has("NaN"))
     return _post(ctx, ins, narrow_from_f32(ctx, r, fmt), fmt)
 
 

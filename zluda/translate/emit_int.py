@@ -184,17 +184,36 @@ def _neg(ctx, ins):
     ctx.store(ins.operands[0], ctx.b.neg(x), t)
 
 
+# packed integer types: (lane type, lanes)
+PACKED_INT = {"u16x2": ("u16", 2), "s16x2": ("s16", 2)}
+
+
 def _minmax(ctx, ins):
-    t = _t(ctx, ins)
+    """min/max (.relu: clamp below at 0), lane by lane for u16x2/s16x2."""
     b = ctx.b
-    if ins.has("relu") and t.name not in ("s32",) and t.kind != "f":
+    tname = ins.types[-1]
+    lane_name, n = PACKED_INT.get(tname, (tname, 1))
+    t = ctx.ptype(tname, ins.loc)
+    lt = ctx.ptype(lane_name, ins.loc)
+    if ins.has("relu") and not lt.is_signed:
         raise ctx.unsupported(ins)
     x, y = _srcs(ctx, ins, t, 2)
-    cmp = b.icmp_signed if t.is_signed else b.icmp_unsigned
-    r = b.select(cmp("<" if ins.opcode == "min" else ">", x, y), x, y)
-    if ins.has("relu"):
-        r = b.select(b.icmp_signed("<", r, ir.Constant(t.storage, 0)), ir.Constant(t.storage, 0), r)
-    ctx.store(ins.operands[0], r, t)
+    cmp = b.icmp_signed if lt.is_signed else b.icmp_unsigned
+    out = ir.Constant(t.storage, 0)
+    for k in range(n):
+        if n > 1:
+            xs = b.trunc(b.lshr(x, ir.Constant(t.storage, k * lt.bits)), lt.storage)
+            ys = b.trunc(b.lshr(y, ir.Constant(t.storage, k * lt.bits)), lt.storage)
+        else:
+            xs, ys = x, y
+        r = b.select(cmp("<" if ins.opcode == "min" else ">", xs, ys), xs, ys)
+        if ins.has("relu"):
+            r = b.select(b.icmp_signed("<", r, ir.Constant(lt.storage, 0)), ir.Constant(lt.storage, 0), r)
+        if n == 1:
+            out = r
+        else:
+            out = b.or_(out, b.shl(b.zext(r, t.storage), ir.Constant(t.storage, k * lt.bits)))
+    ctx.store(ins.operands[0], out, t)
 
 
 def _sad(ctx, ins):

@@ -387,4 +387,18 @@ def fminmax(b, x, y, is_max: bool, propagate_nan: bool):
     if propagate_nan:
         return select_bits(b, b.or_(xnan, ynan), cnan, r)
     r = select_bits(b, xnan, y, select_bits(b, ynan, x, r))
+    if x.type == F64:
+        # f64, both NaN: an H200 returns the first operand, quieted
+        first = b.bitcast(b.or_(b.bitcast(x, I64), ir.Constant(I64, 1 << 51)), F64)
+        return select_bits(b, b.and_(xnan, ynan), first, r)
     return select_bits(b, b.and_(xnan, ynan), cnan, r)
+
+
+def xorsign_abs(b, x, y, is_max: bool, propagate_nan: bool):
+    """min/max.xorsign.abs: min/max of |x| and |y|, its sign the XOR of the operands'
+    signs (a NaN result stays the canonical NaN)."""
+    it = _int_for(x.type)
+    r = fminmax(b, unary_intrinsic(b, "fabs", x), unary_intrinsic(b, "fabs", y), is_max, propagate_nan)
+    sign = b.and_(b.xor(b.bitcast(x, it), b.bitcast(y, it)), ir.Constant(it, 1 << (it.width - 1)))
+    signed = b.bitcast(b.or_(b.bitcast(r, it), sign), x.type)
+    return select_bits(b, b.fcmp_unordered("uno", r, r), r, signed)
