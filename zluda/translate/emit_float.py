@@ -22,7 +22,9 @@ def rounding_of(ins, default="rn"):
 
 def _srcs(ctx, ins, t, n):
     vals = [ctx.value(o, t, ins.loc) for o in ins.operands[1:1 + n]]
-    if ins.has("ftz") and t.name == "f32":
+    # .ftz: f32 inputs; of the f64 forms only rcp/rsqrt.approx.ftz.f64 flush theirs
+    # (rcp.rn.ftz.f64 on an H200 does not)
+    if ins.has("ftz") and (t.name == "f32" or (t.name == "f64" and ins.has("approx"))):
         vals = [sf.flush_denormal(ctx.b, v) for v in vals]
     return vals
 
