@@ -54,10 +54,11 @@ def _bfi(ctx, ins):
     t = _t(ctx, ins)
     a = ctx.value(ins.operands[1], t, ins.loc)
     base = ctx.value(ins.operands[2], t, ins.loc)
-    pos = b.and_(ctx.value(ins.operands[3], "u32", ins.loc), ir.Constant(I32, 0xFF))
-    ln = b.and_(ctx.value(ins.operands[4], "u32", ins.loc), ir.Constant(I32, 0xFF))
     it = t.storage
     w = t.bits
+    keep = ir.Constant(I32, 0xFF if w <= 32 else 0xFFFFFFFF)   # as bfe (measured on an H200)
+    pos = b.and_(ctx.value(ins.operands[3], "u32", ins.loc), keep)
+    ln = b.and_(ctx.value(ins.operands[4], "u32", ins.loc), keep)
     posw = b.zext(pos, it) if w > 32 else pos
     lnw = b.zext(ln, it) if w > 32 else ln
     # mask = ((1 << len) - 1) << pos, computed without shifts >= width

@@ -1,7 +1,7 @@
 """Integer arithmetic: add sub mul mad div rem abs neg min max sad mul24 mad24, carry chains.
 
-PTX rules kept exactly: division by zero gives all ones (unsigned) / -1 or ... (see
-`_div`), INT_MIN / -1 wraps, shifts are in emit_logic; `.sat` on s32 add/sub clamps.
+PTX rules kept exactly: division by zero gives all ones (as an H200 does, for signed
+types too), INT_MIN / -1 wraps, shifts are in emit_logic; `.sat` on s32 add/sub clamps.
 """
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from __future__ import annotations
 from llvmlite import ir
 
 from .irutil import binary_intrinsic
-from .ptxtypes import I1, ptx_type
+from .ptxtypes import I1, I16, I32, ptx_type
 
 
 def _t(ctx, ins):
@@ -31,6 +31,8 @@ def _sat_s32(ctx, wide, t):
 
 def _addsub(ctx, ins, op):
     b = ctx.b
+    if ins.types and ins.types[-1] in PACKED_INT and not ins.has("sat"):
+        return _packed_addsub(ctx, ins, op)
     t = _t(ctx, ins)
     x, y = _srcs(ctx, ins, t, 2)
     cc = ins.has("cc")
@@ -161,9 +163,9 @@ def _divrem(ctx, ins):
         r = b.sdiv(x, safe_y) if is_div else b.srem(x, safe_y)
         if not is_div:
             r = b.select(ovf, zero, r)
-        # division by zero: quotient -1 for x >= 0 and 1 for x < 0 (sign of x applied to
-        # the unsigned all-ones); remainder all ones (an H200 gives 0 % 0 == -1)
-        by_zero = b.select(b.icmp_signed("<", x, zero), ir.Constant(t.storage, 1), ones) if is_div else ones
+        # division by zero: all ones, quotient and remainder, whatever the sign of x
+        # (an H200 gives -32768 / 0 == -1 and 0 % 0 == -1)
+        by_zero = ones
     else:
         r = b.udiv(x, safe_y) if is_div else b.urem(x, safe_y)
         by_zero = ones
@@ -186,6 +188,20 @@ def _neg(ctx, ins):
 
 # packed integer types: (lane type, lanes)
 PACKED_INT = {"u16x2": ("u16", 2), "s16x2": ("s16", 2)}
+
+
+def _packed_addsub(ctx, ins, op):
+    """add/sub.{u16x2,s16x2}: each 16-bit lane wraps on its own (no carry between lanes)."""
+    b = ctx.b
+    t = ctx.ptype(ins.types[-1], ins.loc)
+    x, y = _srcs(ctx, ins, t, 2)
+    out = ir.Constant(I32, 0)
+    for k in range(2):
+        xs = b.trunc(b.lshr(x, ir.Constant(I32, 16 * k)), I16)
+        ys = b.trunc(b.lshr(y, ir.Constant(I32, 16 * k)), I16)
+        r = b.add(xs, ys) if op == "add" else b.sub(xs, ys)
+        out = b.or_(out, b.shl(b.zext(r, I32), ir.Constant(I32, 16 * k)))
+    ctx.store(ins.operands[0], out, t)
 
 
 def _minmax(ctx, ins):
