@@ -114,9 +114,13 @@ def _scalar(op):
         ta = _scalar_operand(ctx, ins, ins.operands[1], a_signed)
         tb = _scalar_operand(ctx, ins, ins.operands[2], b_signed)
         tmp = _arith(b, op, ta, tb)
-        if ins.has("sat"):
-            tmp = _clamp(b, tmp, *_range(d_signed, 32))
         op2 = _op2(ctx, ins)
+        if ins.has("sat") and not d_signed and op2 is None:
+            # measured: an unsigned destination clamps negatives to 0 but wraps above
+            # (0xffff8000 + 0x8000 gives 0)
+            tmp = _smax(b, tmp, _c(0))
+        elif ins.has("sat"):
+            tmp = _clamp(b, tmp, *_range(d_signed, 32))
         if op2 is not None:
             if len(ins.operands) != 4:
                 raise ctx.error(ins.loc, f"{ins.name}: .{op2} needs the operand c")
@@ -165,6 +169,9 @@ def _vmad(ctx, ins):
     ta = _scalar_operand(ctx, ins, ins.operands[1], a_signed)
     tb = _scalar_operand(ctx, ins, ins.operands[2], b_signed)
     signed_final = a_signed or b_signed
+    if signed_final:  # measured: with either operand signed, both are read as signed
+        ta = _scalar_operand(ctx, ins, ins.operands[1], True)
+        tb = _scalar_operand(ctx, ins, ins.operands[2], True)
     i128 = ir.IntType(128)
     prod = b.mul(b.sext(ta, i128), b.sext(tb, i128))
     cbits = ctx.value(ins.operands[3], "b32", ins.loc)
