@@ -61,13 +61,25 @@ def test_record_then_verify_round_trip_and_planted_difference(backend, tmp_path,
 def test_against_h200_reference(backend, family):
     """The CI spread (--sample 800, whose known differences baseline.json lists) of a few
     families, compared with what the H200 recorded."""
-    if not (verify.REFERENCE_DIR / "meta.json").is_file():
-        pytest.skip("no H200 reference committed yet (workloads/ptx-sweep/record_h200.py)")
+    assert (verify.REFERENCE_DIR / "meta.json").is_file(), \
+        "the H200 reference is missing (record it with workloads/ptx-sweep/record_h200.py)"
     variants = [v for v in verify.sample(validate.accepted("sm_90"), 800) if v.family == family]
     report = verify.run(backend, variants)
     baseline = verify.load_baseline()
     unexpected = [v for v in report["variants"] if v["status"] != "pass" and v["variant"] not in baseline]
     assert not unexpected, json.dumps(unexpected[:5], indent=1)
+
+
+def test_every_cvt_variant_is_exact(backend):
+    """Every conversion variant ptxas accepts (scalar, packed, 8-bit floats) matches the
+    H200 bit for bit on the quick set: none may lean on the baseline."""
+    assert (verify.REFERENCE_DIR / "meta.json").is_file(), \
+        "the H200 reference is missing (record it with workloads/ptx-sweep/record_h200.py)"
+    variants = [v for v in validate.accepted("sm_90") if v.family.startswith("cvt")]
+    assert len(variants) >= 800
+    report = verify.run(backend, variants)
+    failed = [v for v in report["variants"] if v["status"] != "pass"]
+    assert not failed, json.dumps(failed[:5], indent=1)
 
 
 def test_full_set_round_trip_digests_and_approx_bounds(backend, tmp_path, by_id):

@@ -24,10 +24,11 @@ def test_div_rem_by_zero_and_overflow():
     b = np.array([0, 0, 0, -1, 3, -7], np.int32)
     q = run("div.s32 %d, %a, %b;", a, b, ins=("s32", "s32", None), out="s32")
     r = run("rem.s32 %d, %a, %b;", a, b, ins=("s32", "s32", None), out="s32")
-    # by zero: quotient -1 for a >= 0 and 1 for a < 0, remainder all ones (an H200 gives
-    # 0 / 0 == -1 and 0 % 0 == -1: tests/cpu/h200); INT_MIN / -1 wraps to INT_MIN with
-    # remainder 0; otherwise C truncating division
-    assert q.tolist() == [-1, 1, -1, -2147483648, -715827882, -14]
+    # by zero: quotient and remainder all ones whatever the sign of a (an H200 gives
+    # 0 / 0 == -1, 0 % 0 == -1: tests/cpu/h200; -2147483647 / 0 == -1: the PTX sweep's
+    # reference); INT_MIN / -1 wraps to INT_MIN with remainder 0; otherwise C truncating
+    # division
+    assert q.tolist() == [-1, -1, -1, -2147483648, -715827882, -14]
     assert r.tolist() == [-1, -1, -1, 0, -2, 2]
     ua = np.array([7, 0, 0xFFFFFFFF], np.uint32)
     ub = np.array([0, 0, 16], np.uint32)

@@ -84,7 +84,8 @@ class Register:
     """A register: declared with `.reg` in scope, or a special register (`%tid`, `%clock64`).
 
     `component` is the vector member selected with `.x/.y/.z/.w` (`%tid.x` ->
-    Register("%tid", "x")), or None.
+    Register("%tid", "x")), a video instruction's operand selector (`%r1.b2` ->
+    Register("%r1", "b2"); `.h10`, `.b3210` for the SIMD forms), or None.
     """
 
     name: str

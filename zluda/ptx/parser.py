@@ -38,6 +38,9 @@ PERF_DIRECTIVES = {".maxntid", ".reqntid", ".minnctapersm", ".maxnctapersm", ".m
                    ".abi_preserve", ".abi_preserve_control", ".blocksareclusters"}
 COMPONENTS = {".x": "x", ".y": "y", ".z": "z", ".w": "w", ".r": "r", ".g": "g", ".b": "b",
               ".a": "a"}
+# video instructions' operand selectors: bytes (.b0-.b3; SIMD .b3210-style with 0-7) and
+# half-words (.h0 .h1; SIMD .h10-style with 0-3)
+VIDEO_SELECTOR = re.compile(r"\.(b[0-7]{1,4}|h[0-3]{1,2})")
 
 
 def parse(text: str, filename: str = "<string>", lazy: bool = True) -> A.Module:
@@ -904,6 +907,9 @@ class _BodyParser(_Parser):
                 nxt = toks[self.i]
                 if nxt[0] == "dir" and nxt[1] in COMPONENTS:
                     comp = COMPONENTS[nxt[1]]
+                    self.i += 1
+                elif nxt[0] == "dir" and VIDEO_SELECTOR.fullmatch(nxt[1]):
+                    comp = nxt[1][1:]
                     self.i += 1
                 node = A.Register(name, comp, loc=self.loc(tok))
             else:

@@ -52,7 +52,8 @@ def print_summary(report: dict, stream=sys.stdout) -> None:
     rej = report.get("rejects")
     if rej:
         print(f"rejects: {rej['checked']} checked, {len(rej['accepted_but_ptxas_rejects'])} accepted by the "
-              f"translator although ptxas rejects them", file=stream)
+              f"translator although ptxas rejects them, {len(rej.get('refused_without_location', []))} "
+              f"refused without a located error", file=stream)
 
 
 def main(argv=None) -> int:
@@ -125,7 +126,8 @@ def main(argv=None) -> int:
         write_atomic(rows_path, json.dumps(report["api_rows"]).encode())
     print_summary(report)
     print(f"report: {out}" + (f"; rows: {rows_path}" if rows_path else ""))
-    bad_rejects = report.get("rejects", {}).get("accepted_but_ptxas_rejects", [])
+    rej = report.get("rejects", {})
+    bad_rejects = rej.get("accepted_but_ptxas_rejects", []) + rej.get("refused_without_location", [])
     return 1 if report["summary"]["unexpected_failures"] or bad_rejects else 0
 
 

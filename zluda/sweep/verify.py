@@ -185,20 +185,27 @@ def check_rejects(load, ids: list[str] | None = None, limit: int | None = None) 
                 break
             k += 1
         chosen = picked
-    accepted_wrongly, rows = [], []
+    accepted_wrongly, unlocated, rows = [], [], []
     for vid in chosen:
         v = cands[vid]
         try:
             module = load(module_text([v]))
             module.llvm_ir()  # loading may be lazy: translating is what must fail
         except Exception as exc:
-            rows.append({"lib": "ptx.rejects", "fn": vid, "calls": 1, "verdict": "pass",
-                         "detail": f"ptxas: {rejects[vid]}; translator: {' '.join(str(exc).split())[:200]}"})
+            # a pass needs a located refusal (file:line:col), not any crash on the way
+            loc = getattr(exc, "loc", None)
+            located = loc is not None and getattr(loc, "line", 0) > 0
+            rows.append({"lib": "ptx.rejects", "fn": vid, "calls": 1, "verdict": "pass" if located else "fail",
+                         "detail": f"ptxas: {rejects[vid]}; translator"
+                                   f"{'' if located else ' (no source location)'}: {' '.join(str(exc).split())[:200]}"})
+            if not located:
+                unlocated.append({"variant": vid, "ptxas": rejects[vid], "translator": str(exc)[:300]})
             continue
         accepted_wrongly.append({"variant": vid, "ptxas": rejects[vid]})
         rows.append({"lib": "ptx.rejects", "fn": vid, "calls": 1, "verdict": "fail",
                      "detail": f"ptxas rejects it ({rejects[vid]}) but the translator accepted it"})
-    return {"checked": len(chosen), "accepted_but_ptxas_rejects": accepted_wrongly, "api_rows": rows}
+    return {"checked": len(chosen), "accepted_but_ptxas_rejects": accepted_wrongly,
+            "refused_without_location": unlocated, "api_rows": rows}
 
 
 def coverage(load, variants: list[Variant], progress=None) -> dict:

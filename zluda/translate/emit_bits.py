@@ -16,9 +16,12 @@ def _bfe(ctx, ins):
     b = ctx.b
     t = _t(ctx, ins)
     a = ctx.value(ins.operands[1], t, ins.loc)
-    pos = b.and_(ctx.value(ins.operands[2], "u32", ins.loc), ir.Constant(I32, 0xFF))
-    ln = b.and_(ctx.value(ins.operands[3], "u32", ins.loc), ir.Constant(I32, 0xFF))
     w = t.bits
+    # 32-bit bfe reads pos and len from their low bytes; the 64-bit one (measured on an
+    # H200) uses the whole 32-bit values
+    keep = ir.Constant(I32, 0xFF if w <= 32 else 0xFFFFFFFF)
+    pos = b.and_(ctx.value(ins.operands[2], "u32", ins.loc), keep)
+    ln = b.and_(ctx.value(ins.operands[3], "u32", ins.loc), keep)
     it = t.storage
     posw = b.zext(pos, it) if w > 32 else pos
     lnw = b.zext(ln, it) if w > 32 else ln
@@ -51,10 +54,11 @@ def _bfi(ctx, ins):
     t = _t(ctx, ins)
     a = ctx.value(ins.operands[1], t, ins.loc)
     base = ctx.value(ins.operands[2], t, ins.loc)
-    pos = b.and_(ctx.value(ins.operands[3], "u32", ins.loc), ir.Constant(I32, 0xFF))
-    ln = b.and_(ctx.value(ins.operands[4], "u32", ins.loc), ir.Constant(I32, 0xFF))
     it = t.storage
     w = t.bits
+    keep = ir.Constant(I32, 0xFF if w <= 32 else 0xFFFFFFFF)   # as bfe (measured on an H200)
+    pos = b.and_(ctx.value(ins.operands[3], "u32", ins.loc), keep)
+    ln = b.and_(ctx.value(ins.operands[4], "u32", ins.loc), keep)
     posw = b.zext(pos, it) if w > 32 else pos
     lnw = b.zext(ln, it) if w > 32 else ln
     # mask = ((1 << len) - 1) << pos, computed without shifts >= width
@@ -206,7 +210,44 @@ def _fns(ctx, ins):
     raise ctx.unsupported(ins, "fns (find n-th set bit)")
 
 
+def _width_operand(ctx, ins, op):
+    """A bit position/width operand of bmsk/szext: .clamp caps it at 32, .wrap takes it
+    modulo 32 (the default is .clamp); as i64."""
+    b = ctx.b
+    v = ctx.value(op, "u32", ins.loc)
+    if ins.has("wrap"):
+        v = b.and_(v, ir.Constant(I32, 31))
+    else:
+        v = b.select(b.icmp_unsigned(">", v, ir.Constant(I32, 32)), ir.Constant(I32, 32), v)
+    return b.zext(v, I64)
+
+
+def _bmsk(ctx, ins):
+    """bmsk.{clamp,wrap}.b32 d, a, b: b one-bits starting at bit a (cut at bit 31)."""
+    b = ctx.b
+    pos = _width_operand(ctx, ins, ins.operands[1])
+    width = _width_operand(ctx, ins, ins.operands[2])
+    ones = b.sub(b.shl(ir.Constant(I64, 1), width), ir.Constant(I64, 1))
+    ctx.store(ins.operands[0], b.trunc(b.shl(ones, pos), I32), "b32")
+
+
+def _szext(ctx, ins):
+    """szext.{clamp,wrap}.{u32,s32} d, a, b: the low b bits of a, zero- or sign-extended
+    (b = 0 gives 0)."""
+    b = ctx.b
+    t = _t(ctx, ins)
+    a = b.zext(ctx.value(ins.operands[1], t, ins.loc), I64)
+    width = _width_operand(ctx, ins, ins.operands[2])
+    sh = b.sub(ir.Constant(I64, 64), width)
+    up = b.shl(a, sh)
+    r = b.ashr(up, sh) if t.is_signed else b.lshr(up, sh)
+    r = b.select(b.icmp_unsigned("==", width, ir.Constant(I64, 0)), ir.Constant(I64, 0), r)
+    ctx.store(ins.operands[0], b.trunc(r, I32), t)
+
+
 TABLE = {
+    ("bmsk", "int"): _bmsk,
+    ("szext", "int"): _szext,
     ("bfe", "int"): _bfe,
     ("bfi", "int"): _bfi,
     ("prmt", "int"): _prmt,

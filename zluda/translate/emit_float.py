@@ -22,7 +22,9 @@ def rounding_of(ins, default="rn"):
 
 def _srcs(ctx, ins, t, n):
     vals = [ctx.value(o, t, ins.loc) for o in ins.operands[1:1 + n]]
-    if ins.has("ftz") and t.name == "f32":
+    # .ftz: f32 inputs; of the f64 forms only rcp/rsqrt.approx.ftz.f64 flush theirs
+    # (rcp.rn.ftz.f64 on an H200 does not)
+    if ins.has("ftz") and (t.name == "f32" or (t.name == "f64" and ins.has("approx"))):
         vals = [sf.flush_denormal(ctx.b, v) for v in vals]
     return vals
 
@@ -97,8 +99,13 @@ def _abs_neg(op):
         it = ir.IntType(t.bits)
         bits = b.bitcast(x, it)
         sign = ir.Constant(it, 1 << (t.bits - 1))
-        bits = b.and_(bits, ir.Constant(it, (1 << (t.bits - 1)) - 1)) if op == "abs" else b.xor(bits, sign)
-        _finish(ctx, ins, t, b.bitcast(bits, x.type), canonical=False)  # sign-bit ops keep NaN payloads
+        r = b.and_(bits, ir.Constant(it, (1 << (t.bits - 1)) - 1)) if op == "abs" else b.xor(bits, sign)
+        if t.name == "f64":
+            # an H200 returns a NaN operand quieted, sign and payload unchanged
+            quiet = b.or_(bits, ir.Constant(it, 1 << 51))
+            r = b.select(b.fcmp_unordered("uno", x, x), quiet, r)
+        # f32: NaN results are the canonical NaN (_finish)
+        _finish(ctx, ins, t, b.bitcast(r, x.type), canonical=True)
     return emit
 
 
@@ -106,8 +113,9 @@ def _minmax(ctx, ins):
     t = _t(ctx, ins)
     args = _srcs(ctx, ins, t, len(ins.operands) - 1)
     r = args[0]
+    pick = sf.xorsign_abs if ins.has("xorsign") else sf.fminmax
     for y in args[1:]:
-        r = sf.fminmax(ctx.b, r, y, ins.opcode == "max", ins.has("NaN"))
+        r = pick(ctx.b, r, y, ins.opcode == "max", ins.has("NaN"))
     if ins.has("relu"):
         r = sf.fminmax(ctx.b, r, ir.Constant(r.type, 0.0), True, False)
     _finish(ctx, ins, t, r)
@@ -132,7 +140,10 @@ def _testp(ctx, ins):
         "infinite": lambda: b.fcmp_ordered("==", ax, inf),
         "number": lambda: b.fcmp_ordered("ord", x, x),
         "notanumber": lambda: b.fcmp_unordered("uno", x, x),
-        "normal": lambda: b.and_(b.fcmp_ordered(">=", ax, tiny), b.fcmp_ordered("<", ax, inf)),
+        # an H200 counts zeros as normal: every finite value that is not subnormal
+        "normal": lambda: b.and_(b.fcmp_ordered("<", ax, inf),
+                                 b.not_(b.and_(b.fcmp_ordered("<", ax, tiny),
+                                               b.fcmp_ordered(">", ax, ir.Constant(x.type, 0.0))))),
         "subnormal": lambda: b.and_(b.fcmp_ordered("<", ax, tiny), b.fcmp_ordered(">", ax, ir.Constant(x.type, 0.0))),
     }
     which = [m for m in ins.modifiers if m in tests]

@@ -14,6 +14,7 @@ from .irutil import binary_intrinsic, unary_intrinsic
 from .ptxtypes import F32, F64, I16, I32
 
 CANON_NAN = 0x7FFF
+NAN_ABOVE = {"f16": 0x7C00, "bf16": 0x7F80}   # magnitudes above these bits are NaNs
 
 
 def _fmt(name):
@@ -85,8 +86,8 @@ def _post(ctx, ins, bits, fmt):
         x = _flush(ctx, x, fmt)
     if ins.has("sat"):
         x = sf.saturate(b, x)
-    if ins.has("relu"):
-        neg = b.fcmp_ordered("<", x, ir.Constant(F32, 0.0))
+    if ins.has("relu"):  # negatives and -0 become +0 (as on an H200); NaN stays
+        neg = b.fcmp_ordered("<=", x, ir.Constant(F32, 0.0))
         x = b.select(neg, ir.Constant(F32, 0.0), x)
     r = narrow_from_f32(ctx, x, fmt)  # exact: x is representable
     return r
@@ -101,12 +102,21 @@ def _arith(op):
         else:
             s, err = sf._with_err(b, op, wide)
             v = sf.to_round_to_odd(b, s, err)
-        return _post(ctx, ins, narrow_from_f64(ctx, v, fmt, "rn"), fmt)
+        bits = narrow_from_f64(ctx, v, fmt, "rn")
+        if ins.has("ftz"):
+            # .ftz flushes on the unrounded result: an H200 gives 0 for a product just
+            # below the smallest normal even when it rounds up to it
+            tiny = b.fcmp_ordered("<", unary_intrinsic(b, "fabs", v),
+                                  ir.Constant(F64, 6.103515625e-05 if fmt == "f16" else 1.1754943508222875e-38))
+            zero = b.and_(bits, ir.Constant(I16, 0x8000))
+            bits = b.select(tiny, zero, bits)
+        return _post(ctx, ins, bits, fmt)
     return fn
 
 
 def _minmax(ctx, ins, xs, fmt):
-    r = sf.fminmax(ctx.b, xs[0], xs[1], ins.opcode == "max", ins.has("NaN"))
+    pick = sf.xorsign_abs if ins.has("xorsign") else sf.fminmax
+    r = pick(ctx.b, xs[0], xs[1], ins.opcode == "max", ins.has("NaN"))
     return _post(ctx, ins, narrow_from_f32(ctx, r, fmt), fmt)
 
 
@@ -125,7 +135,7 @@ def _unary(kind):
 
 
 def _bit_unary(kind):
-    """neg/abs act on the sign bit only (NaN payloads kept)."""
+    """neg/abs act on the sign bit; a NaN becomes the canonical 0x7fff."""
     def emit(ctx, ins):
         tname = ins.types[-1]
         t = ctx.ptype(tname, ins.loc)
@@ -136,7 +146,10 @@ def _bit_unary(kind):
         for h in lanes:
             if ins.has("ftz"):
                 h = narrow_from_f32(ctx, _flush(ctx, widen(ctx, h, _fmt(tname)), _fmt(tname)), _fmt(tname))
-            out.append(b.and_(h, ir.Constant(I16, 0x7FFF)) if kind == "abs" else b.xor(h, ir.Constant(I16, 0x8000)))
+            r = b.and_(h, ir.Constant(I16, 0x7FFF)) if kind == "abs" else b.xor(h, ir.Constant(I16, 0x8000))
+            # an H200 returns the canonical NaN, not the operand's payload
+            isnan = b.icmp_unsigned(">", b.and_(h, ir.Constant(I16, 0x7FFF)), ir.Constant(I16, NAN_ABOVE[_fmt(tname)]))
+            out.append(b.select(isnan, ir.Constant(I16, CANON_NAN), r))
         ctx.store(ins.operands[0], _join(ctx, out), t)
     return emit
 

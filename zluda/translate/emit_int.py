@@ -1,7 +1,7 @@
 """Integer arithmetic: add sub mul mad div rem abs neg min max sad mul24 mad24, carry chains.
 
-PTX rules kept exactly: division by zero gives all ones (unsigned) / -1 or ... (see
-`_div`), INT_MIN / -1 wraps, shifts are in emit_logic; `.sat` on s32 add/sub clamps.
+PTX rules kept exactly: division by zero gives all ones (as an H200 does, for signed
+types too), INT_MIN / -1 wraps, shifts are in emit_logic; `.sat` on s32 add/sub clamps.
 """
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from __future__ import annotations
 from llvmlite import ir
 
 from .irutil import binary_intrinsic
-from .ptxtypes import I1, ptx_type
+from .ptxtypes import I1, I16, I32, ptx_type
 
 
 def _t(ctx, ins):
@@ -31,6 +31,8 @@ def _sat_s32(ctx, wide, t):
 
 def _addsub(ctx, ins, op):
     b = ctx.b
+    if ins.types and ins.types[-1] in PACKED_INT and not ins.has("sat"):
+        return _packed_addsub(ctx, ins, op)
     t = _t(ctx, ins)
     x, y = _srcs(ctx, ins, t, 2)
     cc = ins.has("cc")
@@ -51,10 +53,11 @@ def _addsub(ctx, ins, op):
             r = b.add(r, b.zext(b.load(ctx.get_carry()), w))
         carry = b.trunc(b.lshr(r, ir.Constant(w, t.bits)), I1)
     else:
-        r = b.sub(xz, yz)
-        if carry_in:
-            r = b.sub(r, b.zext(b.load(ctx.get_carry()), w))
-        # borrow: PTX's CC.CF after sub is the borrow out
+        # the GPU subtracts by adding the complement: x + ~y + 1 (subc: + CC.CF), so CC.CF
+        # after a subtraction is 1 when nothing was borrowed (measured on an H200)
+        ny = b.zext(b.not_(y), w)
+        cin = b.zext(b.load(ctx.get_carry()), w) if carry_in else ir.Constant(w, 1)
+        r = b.add(b.add(xz, ny), cin)
         carry = b.trunc(b.lshr(r, ir.Constant(w, t.bits)), I1)
     if cc:
         b.store(carry, ctx.get_carry())
@@ -160,9 +163,9 @@ def _divrem(ctx, ins):
         r = b.sdiv(x, safe_y) if is_div else b.srem(x, safe_y)
         if not is_div:
             r = b.select(ovf, zero, r)
-        # division by zero: quotient -1 for x >= 0 and 1 for x < 0 (sign of x applied to
-        # the unsigned all-ones); remainder all ones (an H200 gives 0 % 0 == -1)
-        by_zero = b.select(b.icmp_signed("<", x, zero), ir.Constant(t.storage, 1), ones) if is_div else ones
+        # division by zero: all ones, quotient and remainder, whatever the sign of x
+        # (an H200 gives -32768 / 0 == -1 and 0 % 0 == -1)
+        by_zero = ones
     else:
         r = b.udiv(x, safe_y) if is_div else b.urem(x, safe_y)
         by_zero = ones
@@ -183,17 +186,50 @@ def _neg(ctx, ins):
     ctx.store(ins.operands[0], ctx.b.neg(x), t)
 
 
-def _minmax(ctx, ins):
-    t = _t(ctx, ins)
+# packed integer types: (lane type, lanes)
+PACKED_INT = {"u16x2": ("u16", 2), "s16x2": ("s16", 2)}
+
+
+def _packed_addsub(ctx, ins, op):
+    """add/sub.{u16x2,s16x2}: each 16-bit lane wraps on its own (no carry between lanes)."""
     b = ctx.b
-    if ins.has("relu") and t.name not in ("s32",) and t.kind != "f":
+    t = ctx.ptype(ins.types[-1], ins.loc)
+    x, y = _srcs(ctx, ins, t, 2)
+    out = ir.Constant(I32, 0)
+    for k in range(2):
+        xs = b.trunc(b.lshr(x, ir.Constant(I32, 16 * k)), I16)
+        ys = b.trunc(b.lshr(y, ir.Constant(I32, 16 * k)), I16)
+        r = b.add(xs, ys) if op == "add" else b.sub(xs, ys)
+        out = b.or_(out, b.shl(b.zext(r, I32), ir.Constant(I32, 16 * k)))
+    ctx.store(ins.operands[0], out, t)
+
+
+def _minmax(ctx, ins):
+    """min/max (.relu: clamp below at 0), lane by lane for u16x2/s16x2."""
+    b = ctx.b
+    tname = ins.types[-1]
+    lane_name, n = PACKED_INT.get(tname, (tname, 1))
+    t = ctx.ptype(tname, ins.loc)
+    lt = ctx.ptype(lane_name, ins.loc)
+    if ins.has("relu") and not lt.is_signed:
         raise ctx.unsupported(ins)
     x, y = _srcs(ctx, ins, t, 2)
-    cmp = b.icmp_signed if t.is_signed else b.icmp_unsigned
-    r = b.select(cmp("<" if ins.opcode == "min" else ">", x, y), x, y)
-    if ins.has("relu"):
-        r = b.select(b.icmp_signed("<", r, ir.Constant(t.storage, 0)), ir.Constant(t.storage, 0), r)
-    ctx.store(ins.operands[0], r, t)
+    cmp = b.icmp_signed if lt.is_signed else b.icmp_unsigned
+    out = ir.Constant(t.storage, 0)
+    for k in range(n):
+        if n > 1:
+            xs = b.trunc(b.lshr(x, ir.Constant(t.storage, k * lt.bits)), lt.storage)
+            ys = b.trunc(b.lshr(y, ir.Constant(t.storage, k * lt.bits)), lt.storage)
+        else:
+            xs, ys = x, y
+        r = b.select(cmp("<" if ins.opcode == "min" else ">", xs, ys), xs, ys)
+        if ins.has("relu"):
+            r = b.select(b.icmp_signed("<", r, ir.Constant(lt.storage, 0)), ir.Constant(lt.storage, 0), r)
+        if n == 1:
+            out = r
+        else:
+            out = b.or_(out, b.shl(b.zext(r, t.storage), ir.Constant(t.storage, k * lt.bits)))
+    ctx.store(ins.operands[0], out, t)
 
 
 def _sad(ctx, ins):

@@ -6,6 +6,7 @@ from llvmlite import ir
 
 from . import softfloat as sf
 from .emit_half import widen
+from .irutil import binary_intrinsic, unary_intrinsic
 from .ptxtypes import F32, I1, I16, I32, ptx_type
 
 INT_CMP = {"eq": "==", "ne": "!=", "lt": "<", "le": "<=", "gt": ">", "ge": ">=",
@@ -88,11 +89,34 @@ def _cmp_name(ctx, ins):
     return found[0]
 
 
+# .ftz flushes a source below the format's smallest normal (f16: 2^-14; bf16, f32: 2^-126)
+SMALLEST_NORMAL = {"f16": 6.103515625e-05, "bf16": 1.1754943508222875e-38}
+# what set writes for "true" into a half destination (per lane for the packed ones): 1.0
+HALF_ONE = {"f16": 0x3C00, "bf16": 0x3F80}
+
+
+def _flush_half(ctx, x, fmt):
+    b = ctx.b
+    tiny = b.fcmp_ordered("<", unary_intrinsic(b, "fabs", x), ir.Constant(F32, SMALLEST_NORMAL[fmt]))
+    return b.select(tiny, binary_intrinsic(b, "copysign", ir.Constant(F32, 0.0), x), x)
+
+
+def _half_lanes(ctx, ins, tname, op):
+    """The f32 value of each lane of an f16/bf16(x2) operand, flushed under .ftz."""
+    b = ctx.b
+    fmt = tname[:-2] if tname.endswith("x2") else tname
+    v = ctx.value(op, ctx.ptype(tname, ins.loc), ins.loc)
+    n = 2 if tname.endswith("x2") else 1
+    lanes = [b.trunc(b.lshr(v, ir.Constant(I32, 16 * k)), I16) if n == 2 else v for k in range(n)]
+    xs = [widen(ctx, h, fmt) for h in lanes]
+    return [_flush_half(ctx, x, fmt) for x in xs] if ins.has("ftz") else xs
+
+
 def _operands_as(ctx, ins, t, ops):
     """Source values for a comparison; f16/bf16 are compared as f32 (exact)."""
     b = ctx.b
     if t.name in ("f16", "bf16"):
-        vals = [widen(ctx, ctx.value(o, t, ins.loc), t.name) for o in ops]
+        vals = [_half_lanes(ctx, ins, t.name, o)[0] for o in ops]
         return vals, ptx_type("f32")
     vals = [ctx.value(o, t, ins.loc) for o in ops]
     if ins.has("ftz") and t.name == "f32":
@@ -126,13 +150,9 @@ def _setp(ctx, ins):
     p, q = _dests(ins.operands[0])
     extra = ins.operands[3] if len(ins.operands) > 3 else None
     if tname in ("f16x2", "bf16x2"):
-        t = ctx.ptype(tname)
-        xs, ys = (ctx.value(o, t, ins.loc) for o in ins.operands[1:3])
-        fmt = tname[:-2]
+        xs, ys = (_half_lanes(ctx, ins, tname, o) for o in ins.operands[1:3])
         res = []
-        for k in range(2):
-            lx = widen(ctx, b.trunc(b.lshr(xs, ir.Constant(I32, 16 * k)), I16), fmt)
-            ly = widen(ctx, b.trunc(b.lshr(ys, ir.Constant(I32, 16 * k)), I16), fmt)
+        for lx, ly in zip(xs, ys):
             r = compare(ctx, ins, ptx_type("f32"), lx, ly, cmp)
             res.append(_combine(ctx, ins, r, extra)[0])
         ctx.store(p, res[0], "pred")
@@ -149,16 +169,30 @@ def _setp(ctx, ins):
 
 
 def _set(ctx, ins):
+    """set: "true" is 1.0 for float destinations (per lane for f16x2/bf16x2), all ones
+    for integer ones (per 16-bit lane when the sources are packed)."""
     b = ctx.b
     dname, sname = ins.types[0], ins.types[-1]
     cmp = _cmp_name(ctx, ins)
+    extra = ins.operands[3] if len(ins.operands) > 3 else None
+    dt = ctx.ptype(dname, ins.loc)
+    if sname in ("f16x2", "bf16x2"):
+        xs, ys = (_half_lanes(ctx, ins, sname, o) for o in ins.operands[1:3])
+        rs = [_combine(ctx, ins, compare(ctx, ins, ptx_type("f32"), x, y, cmp), extra)[0] for x, y in zip(xs, ys)]
+        one = HALF_ONE[dname[:-2]] if dname in ("f16x2", "bf16x2") else 0xFFFF
+        v = ir.Constant(I32, 0)
+        for k, r in enumerate(rs):
+            v = b.or_(v, b.select(r, ir.Constant(I32, one << (16 * k)), ir.Constant(I32, 0)))
+        ctx.store(ins.operands[0], v, "b32")
+        return
     st = ctx.ptype(sname, ins.loc)
     (x, y), ct = _operands_as(ctx, ins, st, ins.operands[1:3])
     r = compare(ctx, ins, ct, x, y, cmp)
-    r, _ = _combine(ctx, ins, r, ins.operands[3] if len(ins.operands) > 3 else None)
-    dt = ctx.ptype(dname, ins.loc)
+    r, _ = _combine(ctx, ins, r, extra)
     if dt.name == "f32":
         v = b.select(r, ir.Constant(F32, 1.0), ir.Constant(F32, 0.0))
+    elif dt.name in HALF_ONE:
+        v = b.select(r, ir.Constant(I16, HALF_ONE[dt.name]), ir.Constant(I16, 0))
     else:
         v = b.select(r, ir.Constant(dt.storage, -1), ir.Constant(dt.storage, 0))
     ctx.store(ins.operands[0], v, dt)

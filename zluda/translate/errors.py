@@ -14,3 +14,7 @@ class TranslateError(Exception):
 
 class UnsupportedError(TranslateError):
     """Valid PTX using a feature this translator does not implement."""
+
+
+class IllegalInstructionError(TranslateError):
+    """An instruction spelling ptxas rejects (zluda.ptx.legality): the message quotes ptxas."""

@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from llvmlite import ir
 
-from zluda.ptx import ast
+from zluda.ptx import ast, legality
 
 from . import abi
-from .errors import TranslateError, UnsupportedError
+from .errors import IllegalInstructionError, TranslateError, UnsupportedError
 from .irutil import declare
 from .ptxtypes import F32, F64, I1, I8, I16, I32, I64, PTR, PtxType, ptx_type
 from .scope import resolve
@@ -148,6 +148,13 @@ class FunctionTranslator:
             return ast.Vector(tuple(ast.Register(op.name, c, loc=op.loc) for c in self.vector_regs[op.name]), loc=op.loc)
         return op
 
+    def _no_selector(self, op):
+        """Byte/half-word selectors (`%r1.b2`) belong to the video instructions, which read
+        them themselves; anywhere else they are an error, not silently ignored."""
+        if op.component is not None and op.component[0] in "bh" and op.component[1:].isdigit():
+            raise self.error(op.loc, f"operand selector .{op.component} on {op.name} is only "
+                                     "allowed on video instructions")
+
     def _component(self, op):
         if isinstance(op, ast.Register) and op.component is not None:
             key = f"{op.name}.{op.component}"
@@ -215,6 +222,7 @@ class FunctionTranslator:
         vt = value_type(t)
         op = self._component(self.expand_vector(op))
         if isinstance(op, ast.Register):
+            self._no_selector(op)
             if op.name.startswith("%") and op.name not in self.regs:
                 from .special import special_register
                 v = self.fit_int(special_register(self, op), t)
@@ -267,6 +275,7 @@ class FunctionTranslator:
             return
         if not isinstance(op, ast.Register):
             raise self.error(getattr(op, "loc", loc), f"destination {op!r} is not a register")
+        self._no_selector(op)
         ptr, rt = self.reg(op.name, op.loc)
         self._check_register(op, rt, t)
         if v.type != t.storage and t.kind != "p":
@@ -385,6 +394,9 @@ class FunctionTranslator:
             self.cur_loc = st.loc
             if b.block.is_terminated:
                 b.position_at_end(self.llfn.append_basic_block("dead"))
+            illegal = legality.rejection(st.opcode, st.modifiers, self.mt.ast.target)
+            if illegal is not None:
+                raise IllegalInstructionError(st.loc, f"{st.name}: ptxas rejects this instruction: {illegal}")
             emitter = EMITTERS.get(st.opcode)
             if emitter is None:
                 raise UnsupportedError(st.loc, f"unknown or unsupported instruction {st.name}")

@@ -27,7 +27,7 @@ from .function import ENV_TYPES, FunctionTranslator
 from .kernel_abi import emit_entry
 from .ptxtypes import I8, I16, I32, I64, PTR, VOID, ptx_type
 
-TRANSLATOR_VERSION = "16-xfix"
+TRANSLATOR_VERSION = "17"
 
 
 @dataclass

@@ -196,9 +196,25 @@ def _product_sign(b, x, y):
     return b.mul(sign_i32(b, x), sign_i32(b, y))
 
 
+def _tiny(b, s):
+    """|s| so small that an FMA residual against it (about ulp(s)) may underflow."""
+    smallest = 2.0 ** (-1022 + 53) if s.type == F64 else 2.0 ** (-126 + 24)
+    return b.fcmp_ordered("<", unary_intrinsic(b, "fabs", s), ir.Constant(s.type, smallest))
+
+
+def _up(b, v, k=128):
+    return b.fmul(v, ir.Constant(v.type, 2.0 ** k))
+
+
 def two_prod(b, x, y):
     s = b.fmul(x, y)
     e = fma(b, x, y, b.fneg(s))
+    # a tiny product: take the residual 2^128 higher (scaling the smaller operand,
+    # which then cannot overflow), where it is exact, so its sign is right
+    x_small = b.fcmp_ordered("<", unary_intrinsic(b, "fabs", x), unary_intrinsic(b, "fabs", y))
+    xs = b.select(x_small, _up(b, x), x)
+    ys = b.select(x_small, y, _up(b, y))
+    e = b.select(_tiny(b, s), fma(b, xs, ys, b.fneg(_up(b, s))), e)
     err = sign_i32(b, e)
     # a nonzero product that underflowed to zero: the error has the product's sign
     flushed = b.fcmp_ordered("==", s, ir.Constant(s.type, 0.0))
@@ -209,6 +225,10 @@ def two_prod(b, x, y):
 def div_err(b, x, y):
     q = b.fdiv(x, y)
     r = fma(b, b.fneg(q), y, x)
+    # a tiny quotient: the residual 2^128 higher (x is then below 2^55: no overflow)
+    r = b.select(_tiny(b, q), fma(b, b.fneg(_up(b, q)), y, _up(b, x)), r)
+    # a tiny dividend with a normal-size quotient: scale x and y (y <= 1 here)
+    r = b.select(b.and_(_tiny(b, x), b.not_(_tiny(b, q))), fma(b, b.fneg(q), _up(b, y), _up(b, x)), r)
     e = b.mul(sign_i32(b, r), sign_i32(b, y))
     err = _with_overflow(b, q, e, x, y)
     # x / 0 is an exact infinity in every rounding mode
@@ -284,6 +304,10 @@ def rounded_op(b, op: str, args, mode: str):
     else:
         s, err = _with_err(b, op, args)
         r = adjust_directed(b, s, err, mode)
+        # a NaN operand: the first one, quieted (as an H200 and the RN path do)
+        for a in reversed(args):
+            quiet = b.bitcast(b.or_(b.bitcast(a, I64), ir.Constant(I64, 1 << 51)), F64)
+            r = select_bits(b, b.fcmp_unordered("uno", a, a), quiet, r)
     if op in ("add", "sub", "fma"):
         if op == "add":
             neg = b.or_(_nonzero_or_neg(b, args[0]), _nonzero_or_neg(b, args[1]))
@@ -387,4 +411,18 @@ def fminmax(b, x, y, is_max: bool, propagate_nan: bool):
     if propagate_nan:
         return select_bits(b, b.or_(xnan, ynan), cnan, r)
     r = select_bits(b, xnan, y, select_bits(b, ynan, x, r))
+    if x.type == F64:
+        # f64, both NaN: an H200 returns the first operand, quieted
+        first = b.bitcast(b.or_(b.bitcast(x, I64), ir.Constant(I64, 1 << 51)), F64)
+        return select_bits(b, b.and_(xnan, ynan), first, r)
     return select_bits(b, b.and_(xnan, ynan), cnan, r)
+
+
+def xorsign_abs(b, x, y, is_max: bool, propagate_nan: bool):
+    """min/max.xorsign.abs: min/max of |x| and |y|, its sign the XOR of the operands'
+    signs (a NaN result stays the canonical NaN)."""
+    it = _int_for(x.type)
+    r = fminmax(b, unary_intrinsic(b, "fabs", x), unary_intrinsic(b, "fabs", y), is_max, propagate_nan)
+    sign = b.and_(b.xor(b.bitcast(x, it), b.bitcast(y, it)), ir.Constant(it, 1 << (it.width - 1)))
+    signed = b.bitcast(b.or_(b.bitcast(r, it), sign), x.type)
+    return select_bits(b, b.fcmp_unordered("uno", r, r), r, signed)
