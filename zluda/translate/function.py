@@ -349,7 +349,7 @@ class FunctionTranslator:
 
     # ----------------------------------------------------------------- control flow
     def _emit_statements(self, statements):
-        from .dispatch import EMITTERS
+        emitters = self.mt.emitters
         b = self.b
         for st in statements:
             if isinstance(st, ast.Label):
@@ -361,7 +361,7 @@ class FunctionTranslator:
             self.cur_loc = st.loc
             if b.block.is_terminated:
                 b.position_at_end(self.llfn.append_basic_block("dead"))
-            emitter = EMITTERS.get(st.opcode)
+            emitter = emitters.get(st.opcode)
             if emitter is None:
                 raise UnsupportedError(st.loc, f"unknown or unsupported instruction {st.name}")
             if st.guard is not None and st.opcode not in ("bra",):

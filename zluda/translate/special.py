@@ -133,7 +133,7 @@ SPECIAL = {
 
 
 def special_register(ctx, reg):
-    fn = SPECIAL.get(reg.name)
+    fn = ctx.mt.special_registers.get(reg.name) or SPECIAL.get(reg.name)
     if fn is None:
         if reg.name.startswith("%envreg") or reg.name.startswith("%pm"):
             return ir.Constant(I32, 0)
