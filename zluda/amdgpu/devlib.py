@@ -264,6 +264,20 @@ def _assert(module):
     return fn
 
 
+def _text(module) -> str:
+    return "\n".join(line for line in str(module).splitlines()
+                     if not line.startswith(("target triple", "target datalayout")))
+
+
+def buffer_writers() -> str:
+    """The target-independent part: the vprintf layout and the record writers (the tests
+    also compile it for the host CPU and run it)."""
+    module = ir.Module(name="zluda-amdgpu-devlib-buffer")
+    printf(module)
+    assert_record(module)
+    return _text(module)
+
+
 @lru_cache(maxsize=None)
 def library(gfx: str) -> str:
     """The device library for `gfx` as LLVM IR text (no triple/data layout lines)."""
@@ -275,6 +289,4 @@ def library(gfx: str) -> str:
     _globaltimer(module, gfx)
     printf(module)
     _assert(module)
-    text = str(module)
-    return "\n".join(line for line in text.splitlines()
-                     if not line.startswith(("target triple", "target datalayout")))
+    return _text(module)
