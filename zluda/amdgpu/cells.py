@@ -87,16 +87,46 @@ def ir_source(name: str, ir: str) -> KernelSource:
     return KernelSource(name, _kernel_names(ir), lambda _gfx: ir, lambda _gfx: ir)
 
 
+def known_gaps(path: Path) -> dict[str, str]:
+    """{kernel: reason} from the PTX file's `.known.json` (see workload_ptx.sweep_sample)."""
+    from zluda.amdgpu.workload_ptx import KNOWN_SUFFIX
+    side = Path(path).with_name(Path(path).stem + KNOWN_SUFFIX)
+    return json.loads(side.read_text()) if side.exists() else {}
+
+
+def _translates_for_cpu(path, kernel: str) -> bool:
+    """Whether the CPU lowering translates the kernel (then a failure is AMDGPU's own)."""
+    from zluda.ptx import parse
+    from zluda.translate.module import translate
+    try:
+        translate(parse(Path(path).read_text(), str(path)), only=[kernel])
+        return True
+    except Exception:   # any rejection of the translator or the parser
+        return False
+
+
 def ptx_sources(paths) -> list[KernelSource]:
-    """PTX files through the translator and its AMDGPU hook (zluda.amdgpu.from_ptx)."""
+    """PTX files through the translator and its AMDGPU hook (zluda.amdgpu.from_ptx).
+
+    A kernel the translator rejects fails by name, unless it is a known gap of the
+    translator listed beside the file: then it is not applicable here, with that reason."""
     from zluda.amdgpu import from_ptx
-    return [KernelSource(
-        stem, list(k.kernels),
-        lambda gfx, k=k: from_ptx.optimise(k.ir_text, gfx, k.kernels, k.source),
-        lambda gfx, k=k: from_ptx.for_comgr(k.ir_text, gfx, k.kernels, k.source),
-        dict(k.unsupported), origin=f"PTX {k.source} via zluda.translate",
-        failed=dict(k.failed), lds_bytes=k.lds_bytes)
-        for stem, k in from_ptx.ptx_kernels_ir(paths).items()]
+    sources = []
+    for stem, k in from_ptx.ptx_kernels_ir(paths).items():
+        known = known_gaps(k.source) if k.failed else {}
+        known = {n: why for n, why in known.items()
+                 if n in k.failed and not _translates_for_cpu(k.source, n)}
+        unsupported = {n: f"the translator does not translate it for any device, a known gap "
+                          f"({known[n]}): {why}"[:1000]
+                       for n, why in k.failed.items() if n in known}
+        sources.append(KernelSource(
+            stem, list(k.kernels),
+            lambda gfx, k=k: from_ptx.optimise(k.ir_text, gfx, k.kernels, k.source),
+            lambda gfx, k=k: from_ptx.for_comgr(k.ir_text, gfx, k.kernels, k.source),
+            {**k.unsupported, **unsupported}, origin=f"PTX {k.source} via zluda.translate",
+            failed={n: why for n, why in k.failed.items() if n not in known},
+            lds_bytes=k.lds_bytes))
+    return sources
 
 
 def run_cells(sources: list[KernelSource], targets=DEFAULT_TARGETS) -> dict:
