@@ -98,3 +98,34 @@ def test_every_workload_kernel_compiles_for_every_target_and_producer():
                    "_Z13printf_kernelf", "_Z13assert_kernelPKi"):
         assert needed in passed, needed
     assert all(a["agree"] for a in result["agreement"]), result["agreement"]
+
+
+def test_every_lowered_construct_compiles_with_both_comgr_abis(tmp_path):
+    """tests/amdgpu/data/lowering.cu (one kernel per construct of the AMDGPU lowering:
+    bar.red, match.b64, partial-mask redux, %globaltimer, printf, assert, trap, dynamic
+    shared) through comgr 2.6 (LLVM 17) and 3.0 (LLVM 21) as well as llvmlite."""
+    import shutil
+    import subprocess
+    from pathlib import Path
+    nvcc = shutil.which("nvcc")
+    assert nvcc, "nvcc not found: `invoke setup` installs it"
+    source = Path(__file__).parent / "data" / "lowering.cu"
+    subprocess.run([nvcc, "-ptx", "-arch=sm_80", "-o", str(tmp_path / "lowering.ptx"), str(source)],
+                   check=True, capture_output=True)
+    # the container's non-root user reads the mounted folder
+    tmp_path.chmod(0o755)
+    (tmp_path / "lowering.ptx").chmod(0o644)
+    ran = run_in_image("rocm-6.4", ["python3", "-m", "zluda.amdgpu.cells", "--no-builtin",
+                                    "--ptx", "/var/lib/zluda-lowering/lowering.ptx"],
+                       mounts={str(tmp_path): "/var/lib/zluda-lowering"})
+    assert ran.stdout, ran.stderr[-3000:]
+    result = json.loads(ran.stdout)
+    cells = result["cells"]
+    assert {c["producer"] for c in cells} == {"llvmlite", "comgr-3.0", "comgr-2.6"}
+    assert len({c["kernel"] for c in cells}) == 10
+    for c in cells:
+        skipped = c["target"] == "gfx1201" and c["producer"] == "comgr-2.6"
+        assert c["status"] == ("unsupported" if skipped else "pass"), \
+            (c["kernel"], c["target"], c["producer"], c.get("reason"))
+    assert result["agreement"] and all(a["agree"] for a in result["agreement"]), result["agreement"]
+
