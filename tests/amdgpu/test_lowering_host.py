@@ -60,6 +60,7 @@ def test_every_construct_compiles_and_validates_on_every_target(unit):
     assert bad == []
     checks = {c["name"] for c in llvmlite_cells[0]["validation"]["checks"]}
     assert any(name.endswith(".lds_layout") for name in checks), checks
+    assert "printf_buffer" in checks
 
 
 # the workgroup barrier: one instruction up to gfx11, signal + wait on gfx12
@@ -102,12 +103,15 @@ def test_warp_ballot_takes_the_warps_half_of_a_wave64(unit, gfx):
         assert re.search(r"and i32 %\S+, 32", ir), "no lane & 32 in the wave64 ballot"
 
 
-def test_dynamic_shared_starts_at_the_end_of_the_fixed_lds(unit):
+def test_dynamic_shared_layout_and_printf_buffer_are_checked(unit):
     co = llvm_path.compile_ir(from_ptx.optimise(unit.ir_text, "gfx942", unit.kernels), "gfx942",
                               name="lowering")
     good = validate(co, "gfx942", unit.kernels, lds_bytes=unit.lds_bytes)
     assert good.ok, good.failures()
     assert good.kernels["dynamic_shared_kernel"]["group_segment"] == unit.lds_bytes
+    renamed = co.replace(devlib.PRINTF_BUFFER.encode(), b"__zk_amdgpu_nothing_buffr")  # same length
+    assert f"printf_buffer: symbol {devlib.PRINTF_BUFFER}: missing" in \
+        validate(renamed, "gfx942", unit.kernels, printf_buffer=True).failures()
     shifted = validate(co, "gfx942", unit.kernels, lds_bytes=unit.lds_bytes + 16)
     assert any(f.startswith("kernel dynamic_shared_kernel.lds_layout: fixed LDS "
                             f"{unit.lds_bytes} B (want {unit.lds_bytes + 16}")

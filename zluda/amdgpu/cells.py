@@ -81,6 +81,8 @@ class KernelSource:
     # the fixed LDS block every kernel of a translated unit has (the dynamic shared area
     # starts at its end); None for hand-written IR
     lds_bytes: int | None = None
+    # translated kernels export the printf buffer pointer (zluda.amdgpu.devlib)
+    printf_buffer: bool = False
 
 
 def ir_source(name: str, ir: str) -> KernelSource:
@@ -125,7 +127,7 @@ def ptx_sources(paths) -> list[KernelSource]:
             lambda gfx, k=k: from_ptx.for_comgr(k.ir_text, gfx, k.kernels, k.source),
             {**k.unsupported, **unsupported}, origin=f"PTX {k.source} via zluda.translate",
             failed={n: why for n, why in k.failed.items() if n not in known},
-            lds_bytes=k.lds_bytes))
+            lds_bytes=k.lds_bytes, printf_buffer=True))
     return sources
 
 
@@ -182,7 +184,8 @@ def _per_kernel(source, target, producer, status, reason=None, **fields) -> list
 
 def _validated_cells(source, target, producer, data, seconds, checker, metadata=None,
                      **fields) -> list[dict]:
-    v = validate(data, target, source.kernels, comgr=checker, lds_bytes=source.lds_bytes)
+    v = validate(data, target, source.kernels, comgr=checker, lds_bytes=source.lds_bytes,
+                 printf_buffer=source.printf_buffer)
     meta = metadata if metadata is not None else (v.metadata or {})
     common = dict(seconds=seconds, bytes=len(data), code_object_version=v.code_object_version,
                   validation=v.as_dict(), **fields)

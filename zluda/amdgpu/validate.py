@@ -15,6 +15,7 @@ from zluda.amdgpu.targets import ABI_VERSION_BYTE, EF_AMDGPU_MACH, MACH_TO_TARGE
 NT_AMDGPU_METADATA = 32
 KERNEL_DESCRIPTOR_SIZE = 64
 STT_OBJECT, STT_FUNC = 1, 2
+STB_GLOBAL = 1
 
 
 @dataclass
@@ -51,12 +52,14 @@ class Validation:
 
 
 def validate(data: bytes, target_name: str, kernels: list[str] | None = None,
-             comgr=None, lds_bytes: int | None = None) -> Validation:
+             comgr=None, lds_bytes: int | None = None, printf_buffer: bool = False) -> Validation:
     """Validate a linked (ET_DYN) code object for `target_name` holding `kernels`.
 
     lds_bytes: the fixed LDS block of translated kernels; the launch's dynamic shared
     memory begins where the fixed group segment ends, so a kernel that uses LDS must
-    have exactly this fixed size (one that uses none has 0)."""
+    have exactly this fixed size (one that uses none has 0).
+    printf_buffer: the object must export the printf buffer pointer the host writes
+    (zluda.amdgpu.devlib), as translated kernels do."""
     v = Validation(target_name)
     tgt = target(target_name)
     try:
@@ -97,6 +100,13 @@ def validate(data: bytes, target_name: str, kernels: list[str] | None = None,
     symbols = {s.name: s for s in elf.symbols()}
     for entry in entries:
         _check_kernel(elf, v, entry, symbols, tgt, lds_bytes)
+    if printf_buffer:
+        from zluda.amdgpu.devlib import PRINTF_BUFFER
+        sym = symbols.get(PRINTF_BUFFER)
+        v.add("printf_buffer", sym is not None and sym.type == STT_OBJECT and sym.size == 8
+              and sym.bind == STB_GLOBAL,
+              f"symbol {PRINTF_BUFFER}: " + (f"type {sym.type}, size {sym.size}, bind {sym.bind} "
+                                             f"(want an 8-byte global object)" if sym else "missing"))
     if comgr is not None:
         _comgr_opinion(comgr, data, v, names, want_isa)
     return v
