@@ -118,17 +118,30 @@ def test_dynamic_shared_layout_and_printf_buffer_are_checked(unit):
                for f in shifted.failures()), shifted.failures()
 
 
-def test_barrier_with_a_thread_count_is_rejected_at_its_location():
+HEADER = ".version 8.0\n.target sm_80\n.address_size 64\n"
+REJECTED = {
+    # a counted barrier: the workgroup barrier waits for every thread
+    "thread count": HEADER + ".visible .entry k()\n{\n  bar.sync 1, 64;\n  ret;\n}\n",
+    # device-side malloc: no device heap on the AMDGPU path
+    "device-side malloc": HEADER + (
+        ".extern .func (.param .b64 r) malloc (.param .b64 n);\n"
+        ".visible .entry k(.param .u64 p)\n{\n  .reg .b64 %rd<3>;\n"
+        "  {\n  .param .b64 n;\n  st.param.b64 [n], 16;\n  .param .b64 r;\n"
+        "  call.uni (r), malloc, (n);\n  ld.param.b64 %rd2, [r];\n  }\n  ret;\n}\n"),
+}
+
+
+@pytest.mark.parametrize("what", list(REJECTED))
+def test_what_amdgpu_cannot_do_is_rejected_at_its_location(what):
     from zluda.amdgpu.lowering import AMDGPU
     from zluda.ptx import parse
     from zluda.translate.errors import UnsupportedError
     from zluda.translate.module import translate
-    text = (".version 8.0\n.target sm_80\n.address_size 64\n.visible .entry k()\n{\n"
-            "  bar.sync 1, 64;\n  ret;\n}\n")
-    with pytest.raises(UnsupportedError, match=r"counted\.ptx:6:\d+.*thread count"):
-        translate(parse(text, "counted.ptx"), lowering=AMDGPU)
-    # the CPU device runs the same kernel (as a coroutine)
-    assert translate(parse(text, "counted.ptx")).kernels["k"].coroutine
+    text = REJECTED[what]
+    line = next(n for n, l in enumerate(text.splitlines(), 1) if "bar.sync" in l or "call" in l)
+    with pytest.raises(UnsupportedError, match=rf"rejected\.ptx:{line}:\d+.*{what}"):
+        translate(parse(text, "rejected.ptx"), lowering=AMDGPU)
+    translate(parse(text, "rejected.ptx"))   # the CPU device translates the same kernel
 
 
 @pytest.fixture(scope="module")

@@ -58,12 +58,14 @@ class DeviceLowering:
     coroutines: False when the device executes barriers and warp collectives itself
     (every kernel becomes a plain per-thread function); emitters: opcode -> emitter,
     replacing `dispatch.EMITTERS` entries; special: special register -> reader,
-    replacing `special.SPECIAL` entries; function_attributes: added to every function
+    replacing `special.SPECIAL` entries; runtime_calls: device-runtime function name ->
+    emitter, replacing `emit_control.RUNTIME_CALLS` entries; function_attributes: added to every function
     the translator defines (e.g. `convergent` where warps execute in lockstep)."""
     name: str
     coroutines: bool = True
     emitters: dict = field(default_factory=dict)
     special: dict = field(default_factory=dict)
+    runtime_calls: dict = field(default_factory=dict)
     function_attributes: tuple = ()
 
 
@@ -83,6 +85,7 @@ class ModuleTranslator:
         self.lowering = lowering
         self.emitters = {**EMITTERS, **lowering.emitters} if lowering else EMITTERS
         self.special_registers = lowering.special if lowering else {}
+        self.runtime_calls = lowering.runtime_calls if lowering else {}
         self.global_init: dict = {}   # name -> {"space", "size", "align", "data" (hex)}
         self.address_size = mod.address_size
         self.module = ir.Module(name=mod.filename)

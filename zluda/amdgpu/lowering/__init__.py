@@ -18,5 +18,6 @@ AMDGPU = DeviceLowering(
     coroutines=False,
     emitters={**barrier.EMITTERS, **warp.EMITTERS, **control.EMITTERS},
     special=special.SPECIAL,
+    runtime_calls=control.RUNTIME_CALLS,
     function_attributes=("convergent",),
 )
