@@ -125,7 +125,7 @@ def ptx_sources(paths) -> list[KernelSource]:
             stem, list(k.kernels),
             lambda gfx, k=k: from_ptx.optimise(k.ir_text, gfx, k.kernels, k.source),
             lambda gfx, k=k: from_ptx.for_comgr(k.ir_text, gfx, k.kernels, k.source),
-            {**k.unsupported, **unsupported}, origin=f"PTX {k.source} via zluda.translate",
+            unsupported, origin=f"PTX {k.source} via zluda.translate",
             failed={n: why for n, why in k.failed.items() if n not in known},
             lds_bytes=k.lds_bytes, printf_buffer=True))
     return sources

@@ -63,7 +63,6 @@ class AmdgpuHookError(RuntimeError):
 class PtxKernels:
     ir_text: str                            # AMDGPU-ready module (may hold several kernels)
     kernels: list[str]                      # kernels compiled into ir_text
-    unsupported: dict[str, str] = field(default_factory=dict)  # kernel -> reason
     source: str = ""
     failed: dict[str, str] = field(default_factory=dict)       # kernel -> translator error
     lds_bytes: int = 0                      # each kernel's fixed LDS block (see above)
@@ -202,15 +201,15 @@ def retarget(translation, source: str = "") -> PtxKernels:
     text += "\n".join(extra) + "\n\n"
     for name in compiled:
         text += _kernel_entry(name, translation.kernels[name].param_size, lds) + "\n\n"
-    return PtxKernels(text, compiled, {}, source, lds_bytes=lds)
+    return PtxKernels(text, compiled, source, lds_bytes=lds)
 
 
 def _module(ir_text: str, gfx: str, kernels: list[str], name: str):
     _init_llvm()
     machine = llvm.Target.from_triple(TRIPLE).create_target_machine(cpu=gfx, reloc="pic", opt=2)
     text = f'target triple = "{TRIPLE}"\ntarget datalayout = "{machine.target_data}"\n' + ir_text
-    # everything but the kernels becomes internal, so global DCE drops the CPU entries,
-    # the coroutine scheduler and coroutine bodies
+    # everything but the kernels becomes internal, so global DCE drops the CPU entries
+    # (and, after linking, the device library functions nobody calls)
     keep = {f'"{k}"' for k in kernels} | set(kernels)
 
     def internal(m):
@@ -317,11 +316,11 @@ def ptx_kernels_ir(paths: list[Path]) -> dict[str, "PtxKernels"]:
             mod = parse(text, str(path))
         except Exception as exc:   # a module the front end rejects fails all its kernels
             names = re.findall(r"\.entry\s+([\w$.]+)", text) or [stem]
-            result[stem] = PtxKernels("", [], {}, str(path), dict.fromkeys(names, _failure(path, exc)))
+            result[stem] = PtxKernels("", [], str(path), dict.fromkeys(names, _failure(path, exc)))
             continue
         translation, failed = translate_kernels(mod, path)
         if translation is None:
-            result[stem] = PtxKernels("", [], {}, str(path), failed)
+            result[stem] = PtxKernels("", [], str(path), failed)
             continue
         kernels = retarget(translation, str(path))
         kernels.failed = failed
