@@ -26,8 +26,9 @@ from zluda.amdgpu.kernels import builtin_kernels
 from zluda.amdgpu.targets import DEFAULT_TARGETS
 from zluda.amdgpu.validate import validate
 
-# comgr's codegen defaults to -O0 (spills everywhere); both ABIs accept -O3
-COMGR_CODEGEN_OPTIONS = ["-O3"]
+# comgr's codegen defaults to -O0 (spills everywhere); both ABIs accept -O3; the LLVM
+# options are llvmlite's own (see llvm_path.LLVM_OPTIONS), passed through with -mllvm
+COMGR_CODEGEN_OPTIONS = ["-O3", *[x for o in llvm_path.LLVM_OPTIONS for x in ("-mllvm", o)]]
 # metadata fields that describe a kernel's interface, equal whatever LLVM compiled it
 INTERFACE_FIELDS = (".name", ".symbol", ".group_segment_fixed_size",
                     ".max_flat_workgroup_size", ".wavefront_size")
@@ -77,38 +78,56 @@ class KernelSource:
     unsupported: dict[str, str] = field(default_factory=dict)
     origin: str = "hand-written AMDGPU IR"
     failed: dict[str, str] = field(default_factory=dict)   # kernel -> why it has no IR
-    # kernels compiled into the object but reported unsupported (kernel -> reason)
-    compiled_unsupported: dict[str, str] = field(default_factory=dict)
-
-    @property
-    def object_kernels(self) -> list[str]:
-        """Every kernel the code object must hold."""
-        return self.kernels + list(self.compiled_unsupported)
+    # the fixed LDS block every kernel of a translated unit has (the dynamic shared area
+    # starts at its end); None for hand-written IR
+    lds_bytes: int | None = None
+    # translated kernels export the printf buffer pointer (zluda.amdgpu.devlib)
+    printf_buffer: bool = False
 
 
 def ir_source(name: str, ir: str) -> KernelSource:
     return KernelSource(name, _kernel_names(ir), lambda _gfx: ir, lambda _gfx: ir)
 
 
+def known_gaps(path: Path) -> dict[str, str]:
+    """{kernel: reason} from the PTX file's `.known.json` (see workload_ptx.sweep_sample)."""
+    from zluda.amdgpu.workload_ptx import KNOWN_SUFFIX
+    side = Path(path).with_name(Path(path).stem + KNOWN_SUFFIX)
+    return json.loads(side.read_text()) if side.exists() else {}
+
+
+def _translates_for_cpu(path, kernel: str) -> bool:
+    """Whether the CPU lowering translates the kernel (then a failure is AMDGPU's own)."""
+    from zluda.ptx import parse
+    from zluda.translate.module import translate
+    try:
+        translate(parse(Path(path).read_text(), str(path)), only=[kernel])
+        return True
+    except Exception:   # any rejection of the translator or the parser
+        return False
+
+
 def ptx_sources(paths) -> list[KernelSource]:
-    """PTX files through the translator and its AMDGPU hook (zluda.amdgpu.from_ptx)."""
+    """PTX files through the translator and its AMDGPU hook (zluda.amdgpu.from_ptx).
+
+    A kernel the translator rejects fails by name, unless it is a known gap of the
+    translator listed beside the file: then it is not applicable here, with that reason."""
     from zluda.amdgpu import from_ptx
     sources = []
     for stem, k in from_ptx.ptx_kernels_ir(paths).items():
-        hostcall = {}
-        if k.kernels:   # which kernels still need printf/assert after optimisation
-            try:
-                reference = from_ptx.optimise(k.ir_text, "gfx90a", k.kernels, k.source)
-                hostcall = {n: from_ptx.HOST_CALLBACK_REASON
-                            for n in from_ptx.kernels_using_host_callbacks(reference, k.kernels)}
-            except Exception:   # the cells report the compile error itself
-                pass
+        known = known_gaps(k.source) if k.failed else {}
+        known = {n: why for n, why in known.items()
+                 if n in k.failed and not _translates_for_cpu(k.source, n)}
+        unsupported = {n: f"the translator does not translate it for any device, a known gap "
+                          f"({known[n]}): {why}"[:1000]
+                       for n, why in k.failed.items() if n in known}
         sources.append(KernelSource(
-            stem, [n for n in k.kernels if n not in hostcall],
+            stem, list(k.kernels),
             lambda gfx, k=k: from_ptx.optimise(k.ir_text, gfx, k.kernels, k.source),
             lambda gfx, k=k: from_ptx.for_comgr(k.ir_text, gfx, k.kernels, k.source),
-            {**k.unsupported, **hostcall}, origin=f"PTX {k.source} via zluda.translate",
-            failed=dict(k.failed), compiled_unsupported=hostcall))
+            unsupported, origin=f"PTX {k.source} via zluda.translate",
+            failed={n: why for n, why in k.failed.items() if n not in known},
+            lds_bytes=k.lds_bytes, printf_buffer=True))
     return sources
 
 
@@ -165,7 +184,8 @@ def _per_kernel(source, target, producer, status, reason=None, **fields) -> list
 
 def _validated_cells(source, target, producer, data, seconds, checker, metadata=None,
                      **fields) -> list[dict]:
-    v = validate(data, target, source.object_kernels, comgr=checker)
+    v = validate(data, target, source.kernels, comgr=checker, lds_bytes=source.lds_bytes,
+                 printf_buffer=source.printf_buffer)
     meta = metadata if metadata is not None else (v.metadata or {})
     common = dict(seconds=seconds, bytes=len(data), code_object_version=v.code_object_version,
                   validation=v.as_dict(), **fields)

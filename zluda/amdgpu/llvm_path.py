@@ -28,10 +28,18 @@ class CompileError(RuntimeError):
     pass
 
 
+# LLVM may move private arrays into LDS when a kernel leaves LDS unused; translated
+# kernels address the launch's dynamic shared memory at the end of their own LDS block,
+# so nothing else may be placed there (the validator checks the fixed LDS size)
+LLVM_OPTIONS = ("-disable-promote-alloca-to-lds",)
+
+
 @lru_cache(maxsize=1)
 def _init_llvm() -> None:
     llvm.initialize_all_targets()
     llvm.initialize_all_asmprinters()
+    for option in LLVM_OPTIONS:
+        llvm.set_option("", option)
 
 
 @lru_cache(maxsize=1)

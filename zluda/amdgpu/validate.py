@@ -15,6 +15,7 @@ from zluda.amdgpu.targets import ABI_VERSION_BYTE, EF_AMDGPU_MACH, MACH_TO_TARGE
 NT_AMDGPU_METADATA = 32
 KERNEL_DESCRIPTOR_SIZE = 64
 STT_OBJECT, STT_FUNC = 1, 2
+STB_GLOBAL = 1
 
 
 @dataclass
@@ -51,8 +52,14 @@ class Validation:
 
 
 def validate(data: bytes, target_name: str, kernels: list[str] | None = None,
-             comgr=None) -> Validation:
-    """Validate a linked (ET_DYN) code object for `target_name` holding `kernels`."""
+             comgr=None, lds_bytes: int | None = None, printf_buffer: bool = False) -> Validation:
+    """Validate a linked (ET_DYN) code object for `target_name` holding `kernels`.
+
+    lds_bytes: the fixed LDS block of translated kernels; the launch's dynamic shared
+    memory begins where the fixed group segment ends, so a kernel that uses LDS must
+    have exactly this fixed size (one that uses none has 0).
+    printf_buffer: the object must export the printf buffer pointer the host writes
+    (zluda.amdgpu.devlib), as translated kernels do."""
     v = Validation(target_name)
     tgt = target(target_name)
     try:
@@ -92,7 +99,14 @@ def validate(data: bytes, target_name: str, kernels: list[str] | None = None,
         v.add("note.kernels", bool(names), f"kernels {names}")
     symbols = {s.name: s for s in elf.symbols()}
     for entry in entries:
-        _check_kernel(elf, v, entry, symbols, tgt)
+        _check_kernel(elf, v, entry, symbols, tgt, lds_bytes)
+    if printf_buffer:
+        from zluda.amdgpu.devlib import PRINTF_BUFFER
+        sym = symbols.get(PRINTF_BUFFER)
+        v.add("printf_buffer", sym is not None and sym.type == STT_OBJECT and sym.size == 8
+              and sym.bind == STB_GLOBAL,
+              f"symbol {PRINTF_BUFFER}: " + (f"type {sym.type}, size {sym.size}, bind {sym.bind} "
+                                             f"(want an 8-byte global object)" if sym else "missing"))
     if comgr is not None:
         _comgr_opinion(comgr, data, v, names, want_isa)
     return v
@@ -112,7 +126,8 @@ def _metadata_note(elf: Elf, v: Validation) -> dict | None:
     return meta if isinstance(meta, dict) else None
 
 
-def _check_kernel(elf: Elf, v: Validation, entry: dict, symbols: dict, tgt) -> None:
+def _check_kernel(elf: Elf, v: Validation, entry: dict, symbols: dict, tgt,
+                  lds_bytes: int | None = None) -> None:
     name, kd_name = entry.get(".name"), entry.get(".symbol")
     where = f"kernel {name}"
     kd = symbols.get(kd_name)
@@ -130,6 +145,10 @@ def _check_kernel(elf: Elf, v: Validation, entry: dict, symbols: dict, tgt) -> N
     rsrc3, rsrc1, rsrc2, props = struct.unpack_from("<IIIH", raw, 44)
     v.add(f"{where}.kd.group_segment", group == int(entry.get(".group_segment_fixed_size", -1)),
           f"descriptor LDS {group} B, metadata {entry.get('.group_segment_fixed_size')}")
+    if lds_bytes is not None:
+        v.add(f"{where}.lds_layout", group in (0, lds_bytes),
+              f"fixed LDS {group} B (want {lds_bytes}, or 0 without shared memory): the "
+              "dynamic shared area starts at its end")
     v.add(f"{where}.kd.kernarg_size", kernarg == int(entry.get(".kernarg_segment_size", -1)),
           f"descriptor kernarg {kernarg} B, metadata {entry.get('.kernarg_segment_size')}")
     code = symbols.get(name)

@@ -7,6 +7,7 @@ translator's AMDGPU hook for every target and producer."""
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 import shutil
 import subprocess
@@ -18,6 +19,10 @@ from zluda.paths import REPO_ROOT, cache_dir
 
 WORKLOADS_DIR = REPO_ROOT / "workloads"
 PTX_ARCH = "sm_80"
+# how many PTX sweep variants the AMDGPU cells compile (spread over every family)
+SWEEP_SAMPLE = 60
+# beside a PTX file: {kernel: reason} of kernels known not to translate (see sweep_sample)
+KNOWN_SUFFIX = ".known.json"
 
 
 @dataclass
@@ -89,7 +94,40 @@ def workload_sources(root: Path = WORKLOADS_DIR) -> list[Path]:
     return sorted(p for p in root.rglob("*") if p.suffix in (".cu", ".ptx") and p.is_file())
 
 
-def collect(root: Path = WORKLOADS_DIR) -> list[WorkloadPtx]:
+def _write_once(path: Path, text: str) -> None:
+    if path.exists():
+        return
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(".tmp")
+    tmp.write_text(text)
+    os.replace(tmp, path)
+
+
+def sweep_sample(n: int = SWEEP_SAMPLE) -> list[WorkloadPtx]:
+    """The PTX sweep's instruction variants (workloads/ptx-sweep) as compilation units:
+    about `n` of them spread over every family (the sweep's own sampling), one module
+    per family as the sweep groups them. Beside each module, `<stem>.known.json` names
+    the kernels whose variant the sweep's baseline lists as a known translator gap,
+    with the baseline's reason (the AMDGPU cells report those as not applicable)."""
+    from zluda.sweep import kernelgen, validate, verify
+    variants = verify.sample(validate.accepted("sm_90"), n)
+    baseline = verify.load_baseline()
+    source = WORKLOADS_DIR / "ptx-sweep" / "workload.yaml"
+    out = []
+    for group, members in kernelgen.group_modules(variants):
+        text = kernelgen.module_text(members)
+        known = {kernelgen.kernel_name(v): f"{v.id}: {baseline.reason(v.id)}"
+                 for v in members if v.id in baseline}
+        digest = hashlib.sha256(text.encode() + json.dumps(known).encode()).hexdigest()[:16]
+        target = cache_dir() / "amdgpu" / "ptx" / digest / f"ptx-sweep-{group}.ptx"
+        _write_once(target.with_name(target.stem + KNOWN_SUFFIX), json.dumps(known, indent=1))
+        _write_once(target, text)
+        out.append(WorkloadPtx(source, target, name=target.stem))
+    return out
+
+
+def collect(root: Path = WORKLOADS_DIR, sweep: int = SWEEP_SAMPLE) -> list[WorkloadPtx]:
+    """Every workload's PTX, then `sweep` sampled variants of the PTX sweep (0: none)."""
     out_dir = cache_dir() / "amdgpu" / "ptx"
     out_dir.mkdir(parents=True, exist_ok=True)
     nvcc = _nvcc()
@@ -120,6 +158,8 @@ def collect(root: Path = WORKLOADS_DIR) -> list[WorkloadPtx]:
             continue
         os.replace(tmp, target)
         result.append(WorkloadPtx(source, target, name=unit.name))
+    if sweep and root == WORKLOADS_DIR:
+        result += sweep_sample(sweep)
     return result
 
 

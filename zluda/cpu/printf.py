@@ -20,8 +20,10 @@ def read_cstring(addr: int, limit: int = 1 << 16) -> bytes:
     return ctypes.string_at(addr) if limit is None else ctypes.string_at(addr)[:limit]
 
 
-def format_vprintf(fmt_addr: int, args_addr: int) -> str:
-    fmt = read_cstring(fmt_addr).decode("utf-8", "replace")
+def format_vprintf(fmt_addr: int, args_addr: int, read_string=read_cstring) -> str:
+    """read_string(address) -> bytes reads the format and %s arguments (another device
+    passes a reader of its own memory)."""
+    fmt = read_string(fmt_addr).decode("utf-8", "replace")
     pos = 0
 
     def take(size):
@@ -67,7 +69,7 @@ def format_vprintf(fmt_addr: int, args_addr: int) -> str:
             out.append(float.hex(v) if conv in "aA" else (spec + conv) % v)
         elif conv == "s":
             addr = struct.unpack("<Q", take(8))[0]
-            s = read_cstring(addr).decode("utf-8", "replace")
+            s = read_string(addr).decode("utf-8", "replace")
             out.append((spec + "s") % s)
         elif conv == "p":
             out.append("0x%x" % struct.unpack("<Q", take(8))[0])

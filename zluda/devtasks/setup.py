@@ -198,6 +198,16 @@ def _install_sweep_ptxas() -> None:
     install_ptxas()
 
 
+def _lld() -> str | None:
+    from zluda.amdgpu.llvm_path import LinkerMissing, find_lld
+    find_lld.cache_clear()
+    try:
+        path, major = find_lld()
+    except LinkerMissing:
+        return None
+    return f"ld.lld {major} at {path}"
+
+
 def _docker_engine() -> str | None:
     from zluda.images.engine import engine_available
     return "dockerd answers" if engine_available() else None
@@ -253,6 +263,8 @@ STEPS = [
          lambda: _llama_install().check_build_tools(), lambda: _llama_install().install_build_tools()),
     Step("chromium", "the headless browser test of the HTML report (Debian chromium)", _chromium,
          _apt("chromium"), required=False, tests_only=True),
+    Step("lld", "links AMDGPU code objects from llvmlite's relocatables (ld.lld 19+; Debian lld-19)",
+         _lld, _apt("lld-19")),
     Step("docker-engine", "matrix cells, comgr tests and qualification in the ROCm and Windows images "
          "(Debian docker.io + debootstrap, dockerd started)", _docker_engine, _install_docker_engine,
          tests_only=True),

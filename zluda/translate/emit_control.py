@@ -104,8 +104,9 @@ def _call(ctx, ins):
         fn_ast = ctx.mt.function_decl(callee.name)
         if fn_ast is None:
             raise ctx.error(ins.loc, f"call to undeclared function {callee.name}")
-        if fn_ast.name in RUNTIME_CALLS and not fn_ast.has_body:
-            return RUNTIME_CALLS[fn_ast.name](ctx, ins, rets, args, fn_ast)
+        runtime = ctx.mt.runtime_calls.get(fn_ast.name) or RUNTIME_CALLS.get(fn_ast.name)
+        if runtime is not None and not fn_ast.has_body:
+            return runtime(ctx, ins, rets, args, fn_ast)
         ret_decls, arg_decls = fn_ast.returns, fn_ast.params
         if not fn_ast.has_body:
             raise ctx.error(ins.loc, f"call to {callee.name}, which is declared but never defined")

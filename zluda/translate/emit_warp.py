@@ -110,7 +110,10 @@ def _bar_warp_sync(ctx, ins):
     warp_exchange(ctx, ins, ir.Constant(I64, 0), mask)
 
 
-def _shfl(ctx, ins):
+def shfl_source(ctx, ins, lane_of):
+    """shfl.sync operands and PTX's source-lane rule, for any device's exchange:
+    (dest register, dest predicate or None, value a, member mask, source lane j
+    (own lane when out of range), in-range predicate)."""
     b = ctx.b
     if not ins.has("sync"):
         raise ctx.unsupported(ins, f"{ins.name} (pre-Volta shfl without .sync)")
@@ -120,7 +123,7 @@ def _shfl(ctx, ins):
     bval = b.and_(ctx.value(ins.operands[2], "b32", ins.loc), ir.Constant(I32, 31))
     c = ctx.value(ins.operands[3], "b32", ins.loc)
     mask = _member_mask(ctx, ins, ins.operands[4])
-    lane = _lane(ctx)
+    lane = lane_of()
     cval = b.and_(c, ir.Constant(I32, 31))
     seg = b.and_(b.lshr(c, ir.Constant(I32, 8)), ir.Constant(I32, 31))
     max_lane = b.or_(b.and_(lane, seg), b.and_(cval, b.not_(seg)))
@@ -142,6 +145,12 @@ def _shfl(ctx, ins):
         j = b.or_(min_lane, b.and_(bval, b.not_(seg)))
         pval = b.icmp_signed("<=", j, max_lane)
     j = b.select(pval, j, lane)
+    return d, p, a, mask, j, pval
+
+
+def _shfl(ctx, ins):
+    b = ctx.b
+    d, p, a, mask, j, pval = shfl_source(ctx, ins, lambda: _lane(ctx))
     base, _ = warp_exchange(ctx, ins, a, mask)
     v = b.trunc(_lane_value(ctx, base, j), I32)
     ctx.store(d, v, "b32")

@@ -382,7 +382,7 @@ class FunctionTranslator:
 
     # ----------------------------------------------------------------- control flow
     def _emit_statements(self, statements):
-        from .dispatch import EMITTERS
+        emitters = self.mt.emitters
         b = self.b
         for st in statements:
             if isinstance(st, ast.Label):
@@ -397,7 +397,7 @@ class FunctionTranslator:
             illegal = legality.rejection(st.opcode, st.modifiers, self.mt.ast.target)
             if illegal is not None:
                 raise IllegalInstructionError(st.loc, f"{st.name}: ptxas rejects this instruction: {illegal}")
-            emitter = EMITTERS.get(st.opcode)
+            emitter = emitters.get(st.opcode)
             if emitter is None:
                 raise UnsupportedError(st.loc, f"unknown or unsupported instruction {st.name}")
             check_instruction_types(st)

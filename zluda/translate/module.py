@@ -21,6 +21,7 @@ from llvmlite import ir
 
 from zluda.ptx import ast
 
+from .dispatch import EMITTERS
 from .emit_warp import SYNC_OPCODES
 from .errors import TranslateError, UnsupportedError
 from .function import ENV_TYPES, FunctionTranslator
@@ -50,17 +51,41 @@ class Translation:
     global_init: dict = field(default_factory=dict)  # runtime-allocated variables (see global_prefix)
 
 
+@dataclass
+class DeviceLowering:
+    """How another device replaces parts of the CPU lowering, chosen per module.
+
+    coroutines: False when the device executes barriers and warp collectives itself
+    (every kernel becomes a plain per-thread function); emitters: opcode -> emitter,
+    replacing `dispatch.EMITTERS` entries; special: special register -> reader,
+    replacing `special.SPECIAL` entries; runtime_calls: device-runtime function name ->
+    emitter, replacing `emit_control.RUNTIME_CALLS` entries; function_attributes: added to every function
+    the translator defines (e.g. `convergent` where warps execute in lockstep)."""
+    name: str
+    coroutines: bool = True
+    emitters: dict = field(default_factory=dict)
+    special: dict = field(default_factory=dict)
+    runtime_calls: dict = field(default_factory=dict)
+    function_attributes: tuple = ()
+
+
 class NeedsWholeModule(Exception):
     """A module whose variables hold function addresses is compiled as one unit."""
 
 
 class ModuleTranslator:
-    def __init__(self, mod: ast.Module, global_prefix: str | None = None):
+    def __init__(self, mod: ast.Module, global_prefix: str | None = None, lowering=None):
         """global_prefix: .global/.const variables are not defined in the IR but
         referenced as external symbols `<prefix><name>` that the runtime allocates
-        (so kernels compiled separately share them); their contents go to `global_init`."""
+        (so kernels compiled separately share them); their contents go to `global_init`.
+
+        lowering: another device's lowering (see `DeviceLowering`); None is this CPU's."""
         self.ast = mod
         self.global_prefix = global_prefix
+        self.lowering = lowering
+        self.emitters = {**EMITTERS, **lowering.emitters} if lowering else EMITTERS
+        self.special_registers = lowering.special if lowering else {}
+        self.runtime_calls = lowering.runtime_calls if lowering else {}
         self.global_init: dict = {}   # name -> {"space", "size", "align", "data" (hex)}
         self.address_size = mod.address_size
         self.module = ir.Module(name=mod.filename)
@@ -313,6 +338,10 @@ class ModuleTranslator:
                 if not uses_sync[name] and any(uses_sync.get(c) for c in callees[name]):
                     uses_sync[name] = True
                     changed = True
+        if self.lowering is not None and not self.lowering.coroutines:
+            # the device has barriers and warp collectives of its own: no kernel needs
+            # to run as a coroutine, no function needs to be inlined into one
+            uses_sync = dict.fromkeys(uses_sync, False)
         self._uses_sync = uses_sync
         self._sync_funcs = {n for n, v in uses_sync.items() if v and not self.functions[n].is_kernel}
         self._callees_of = callees
@@ -328,8 +357,13 @@ class ModuleTranslator:
             f = ir.Function(self.module, ir.FunctionType(VOID, ENV_TYPES + [PTR] * nptr),
                             name=f"__zk_func_{name}")
             f.linkage = "internal"
+            self._device_attributes(f)
             self._func_llvm[name] = f
         return f
+
+    def _device_attributes(self, f):
+        for attribute in self.lowering.function_attributes if self.lowering else ():
+            f.attributes.add(attribute)
 
     # ------------------------------------------------------------- driver
     def kernel_headers(self):
@@ -382,6 +416,7 @@ class ModuleTranslator:
                 tf = ir.Function(self.module, ir.FunctionType(VOID, ENV_TYPES), name=f"__zk_thread_{name}")
                 tf.linkage = "internal"
                 tf.attributes.add("alwaysinline")
+                self._device_attributes(tf)
                 FunctionTranslator(self, fn, tf, "kernel").translate()
             emit_entry(self.module, name, tf, info.coroutine, info.param_size)
         # every .func referenced so far (called, or its address taken), until closed
@@ -415,5 +450,5 @@ def _symbols(operands):
             yield from _symbols(op.elements)
 
 
-def translate(mod: ast.Module, only=None, global_prefix=None) -> Translation:
-    return ModuleTranslator(mod, global_prefix).translate(only)
+def translate(mod: ast.Module, only=None, global_prefix=None, lowering=None) -> Translation:
+    return ModuleTranslator(mod, global_prefix, lowering).translate(only)

@@ -147,7 +147,7 @@ SPECIAL["%envreg2"] = _grid_workspace_half(0)
 
 
 def special_register(ctx, reg):
-    fn = SPECIAL.get(reg.name)
+    fn = ctx.mt.special_registers.get(reg.name) or SPECIAL.get(reg.name)
     if fn is None:
         if reg.name.startswith("%envreg") or reg.name.startswith("%pm"):
             return ir.Constant(I32, 0)
