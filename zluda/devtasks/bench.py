@@ -24,6 +24,7 @@ SUITES = {
     "kernels": "zluda.cpu.bench:kernels",
     "sweep": "zluda.sweep.bench:sweep",
     "runtime": "zluda.runtime.bench:runtime_calls",
+    "llama": "zluda.llama.bench:llama",
 }
 
 
