@@ -5,9 +5,9 @@ command, when there is none) and the tiny random model (`tinymodel.write`, seed 
 
 - time from process start to the end of the first kernel launch, cold (an empty kernel
   cache: every kernel the run reaches is translated) and warm (the same cache again), for
-  the greedy driver on CUDA0 (1 token). The first launch is found in the run's trace
-  (`calls.jsonl`, times since the tracer's start, which `summary.json` gives on the
-  monotonic clock the suite also reads before starting the process);
+  the greedy driver on CUDA0 (1 token). `launch_probe` (an implementation module) writes
+  the monotonic time the first launch returned; the suite reads the same clock before it
+  starts the process;
 - llama-bench tokens/s (prompt processing and generation) on CUDA0 through the shim, and
   on llama.cpp's CPU backend (NVIDIA's own runtime libraries, no device), same binary.
 """
@@ -25,7 +25,6 @@ from zluda import paths
 
 PROMPT = "1,300,17,42,260"
 PP_TOKENS, TG_TOKENS = 32, 8
-LAUNCHES = ("__cudaLaunchKernel", "cudaLaunchKernel", "cudaLaunchKernelExC", "cuLaunchKernel", "cuLaunchKernelEx")
 
 
 class BenchError(RuntimeError):
@@ -41,18 +40,13 @@ def _shim_env(cache: Path, trace: Path | None) -> dict[str, str]:
     return env
 
 
-def first_launch_seconds(trace: Path, started_ns: int) -> float:
+def first_launch_seconds(probe_file: Path, started_ns: int) -> float:
     """Seconds from `started_ns` (monotonic) to the end of the first kernel launch."""
-    summary = json.loads((trace / "summary.json").read_text())
-    t0 = summary.get("t0_monotonic_ns")
-    if t0 is None:
-        raise BenchError(f"{trace}/summary.json has no t0_monotonic_ns (tracer too old)")
-    with (trace / "calls.jsonl").open() as fh:
-        for line in fh:
-            rec = json.loads(line)
-            if rec.get("fn") in LAUNCHES:
-                return (t0 + rec["t_ns"] + rec["dur_ns"] - started_ns) / 1e9
-    raise BenchError(f"no kernel launch in {trace}/calls.jsonl")
+    try:
+        ended = int(probe_file.read_text().strip())
+    except (OSError, ValueError):
+        raise BenchError(f"the run launched no kernel ({probe_file} was not written)") from None
+    return (ended - started_ns) / 1e9
 
 
 def _run(argv, env, timeout, what) -> float:
@@ -65,13 +59,16 @@ def _run(argv, env, timeout, what) -> float:
 
 
 def _greedy_first_kernel(bin_dir: Path, model: Path, cache: Path, work: Path, tag: str) -> tuple[float, float]:
-    from zluda.llama import build
+    from zluda.llama import build, launch_probe
 
-    trace = work / f"trace-{tag}"
+    probe = work / f"first-launch-{tag}"
     argv = [str(bin_dir / build.GREEDY), str(model), "CUDA0", "1", PROMPT, str(work / f"greedy-{tag}")]
+    env = _shim_env(cache, None)
+    env["ZLUDA_IMPLEMENTATIONS"] = ",".join(filter(None, [env.get("ZLUDA_IMPLEMENTATIONS"), launch_probe.__name__]))
+    env[launch_probe.ENV] = str(probe)
     started_ns = time.monotonic_ns()
-    wall = _run(argv, _shim_env(cache, trace), 3600, f"greedy ({tag})")
-    return first_launch_seconds(trace, started_ns), wall
+    wall = _run(argv, env, 3600, f"greedy ({tag})")
+    return first_launch_seconds(probe, started_ns), wall
 
 
 def _llama_bench(bin_dir: Path, model: Path, env, gpu_layers: int) -> dict[str, float]:

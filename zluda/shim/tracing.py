@@ -160,9 +160,7 @@ class Recorder:
             return
         self.finished = True
         summary = {"calls": self.calls, "per_api": dict(sorted(self.per_api.items())),
-                   "unimplemented": sorted(unimplemented_calls),
-                   # the clock t_ns counts from, so other processes can place the records
-                   "t0_monotonic_ns": self.t0}
+                   "unimplemented": sorted(unimplemented_calls)}
         path = os.path.join(self.dir, "summary.json")
         tmp = path + ".tmp"
         with open(tmp, "w") as fh:
