@@ -160,9 +160,10 @@ def test_bmsk_clamp_and_wrap():
 CP_ASYNC = HEADER + """
 .visible .entry k(.param .u64 src, .param .u64 out, .param .u32 size)
 {
-    .shared .align 16 .b8 buf[512];
+    .shared .align 16 .b8 buf[1024];
     .reg .b32 %id, %sa, %v, %size;
     .reg .b64 %s, %o, %off;
+    .reg .pred %ignore;
     ld.param.u64 %s, [src];
     ld.param.u64 %o, [out];
     ld.param.u32 %size, [size];
@@ -175,9 +176,11 @@ CP_ASYNC = HEADER + """
     cp.async.commit_group;
     cp.async.wait_group 0;
     cp.async.ca.shared.global [%sa+256], [%s], 8;
+    setp.eq.u32 %ignore, %size, 0;
+    cp.async.ca.shared.global [%sa+512], [%s], 4, %ignore;
     cp.async.wait_all;
     bar.sync 0;
-    mul.wide.u32 %off, %id, 24;
+    mul.wide.u32 %off, %id, 28;
     add.s64 %o, %o, %off;
     ld.shared.v4.b32 {%v, %size, %sa, %id}, [%sa];
     st.global.v4.b32 [%o], {%v, %size, %sa, %id};
@@ -186,6 +189,8 @@ CP_ASYNC = HEADER + """
     mad.lo.u32 %sa, %id, 16, %sa;
     ld.shared.v2.b32 {%v, %size}, [%sa+256];
     st.global.v2.b32 [%o+16], {%v, %size};
+    ld.shared.b32 %v, [%sa+512];
+    st.global.b32 [%o+24], %v;
     ret;
 }
 """
@@ -193,12 +198,16 @@ CP_ASYNC = HEADER + """
 
 @pytest.mark.parametrize("size", [16, 5, 0])
 def test_cp_async_copies_and_zero_fills(size):
+    """src-size copies that many bytes and zero-fills the rest; the ignore-src predicate
+    (set here when size is 0) zero-fills everything."""
     rng = np.random.default_rng(size)
     src = rng.integers(1, 256, 16 * 16).astype(np.uint8)
-    out = np.zeros(16 * 24, np.uint8)
+    out = np.zeros(16 * 28, np.uint8)
     ptx.load(CP_ASYNC).launch("k", 1, 16, [src, out, size])
     rows = src.reshape(16, 16)
-    want = np.zeros((16, 24), np.uint8)
+    want = np.zeros((16, 28), np.uint8)
     want[:, :size] = rows[:, :size]
     want[:, 16:24] = rows[:, :8]
-    assert out.reshape(16, 24).tolist() == want.tolist()
+    if size != 0:
+        want[:, 24:28] = rows[:, :4]
+    assert out.reshape(16, 28).tolist() == want.tolist()
