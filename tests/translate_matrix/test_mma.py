@@ -295,3 +295,29 @@ def test_mma_unsupported_shape_is_located():
     with pytest.raises(Exception) as err:
         ptx.load(bad).launch("k", 1, 32, [np.zeros(256, np.uint32)] * 4)
     assert "mma" in str(err.value) and ":" in str(err.value)
+
+
+def test_mma_chain_with_lanes_running_ahead():
+    """Three mma in a row, A changing between them: lanes resume one after another and run
+    on to the next mma (publishing new registers) while others still read this one's."""
+    text, kind, kdim, na, nb, nc, nd = kernel("m16n8k32", "s32", "s8", "s8", "s32")
+    mma_line = next(line for line in text.splitlines() if line.startswith("mma."))
+    chained = mma_line.replace("{%c0, %c1, %c2, %c3};", "{%d0, %d1, %d2, %d3};")
+    flip = "\n".join(f"xor.b32 %a{r}, %a{r}, 0x01010101;" for r in range(na))
+    body = "\n".join([mma_line, flip, chained, flip, chained])
+    m = ptx.load(text.replace(mma_line, body))
+    rng = np.random.default_rng(9)
+    mats = [(rng.integers(-128, 128, (16, kdim)), rng.integers(-128, 128, (kdim, 8)),
+             rng.integers(-1000, 1000, (16, 8))) for _ in range(WARPS)]
+    a = np.concatenate([pack(A, layout_a("m16n8k32", kind), "s8", na) for A, _, _ in mats]).ravel()
+    b = np.concatenate([pack(B, layout_b("m16n8k32", kind), "s8", nb) for _, B, _ in mats]).ravel()
+    c = np.concatenate([pack(C, layout_cd, "s32", nc) for _, _, C in mats]).ravel()
+    d = np.zeros(32 * WARPS * nd, np.uint32)
+    m.launch("k", 1, 32 * WARPS, [a, b, c, d])
+    for w, (A, B, C) in enumerate(mats):
+        want = C.astype(np.int64)
+        bits = A.astype(np.int8)
+        for _ in range(3):
+            want = bits.astype(np.int64) @ B + want
+            bits = bits ^ np.int8(1)
+        np.testing.assert_array_equal(unpack_d(d.reshape(-1, nd)[32 * w:32 * (w + 1)], "s32"), want)

@@ -8,10 +8,11 @@ contributes one i64, the scheduler resumes the warp with a snapshot of all 32).
 mma: lane L (groupID g = L>>2, threadID_in_group t = L&3) computes its own D elements,
 which sit in rows g and g+8 and columns 2t, 2t+1 of D (the same places as its own C
 elements, so C needs no exchange). For them it needs rows g and g+8 of A, held by the
-four lanes 4g..4g+3, and columns 2t and 2t+1 of B, held by lanes 8t..8t+7. A and B go
-through the exchange two 32-bit registers at a time; the lane copies those 4 (A) and
-8 (B) lanes' registers into small buffers, and a per-variant helper function (emitted
-once per module, the fragment layout folded into constant indices) does the arithmetic.
+four lanes 4g..4g+3, and columns 2t and 2t+1 of B, held by lanes 8t..8t+7. One exchange
+per mma: every lane publishes its A and B registers in a buffer of its own and exchanges
+the buffer's address; a per-variant helper function (emitted once per module, the
+fragment layout folded into constant indices) reads the registers it needs through those
+addresses and does the arithmetic.
 
 Arithmetic: floating-point products are exact in f32 for f16/bf16/tf32 inputs and are
 summed in f32 in k order onto C; an f16 result is rounded to nearest once. tf32 inputs
@@ -107,6 +108,7 @@ VALID_TYPES = {
     ("f32", "bf16", "f32"), ("f32", "tf32", "f32"), ("s32", "s8", "s32"), ("s32", "u8", "s32"),
 }
 A_LANES, B_LANES = 4, 8   # lanes whose A (B) registers one lane needs
+OWN_WORDS = 8             # a lane's published A registers (words 0-3), then B (4-5)
 
 
 def _owner_tables(shape_key):
@@ -131,10 +133,6 @@ def _owner_tables(shape_key):
     return a_at, b_at, d_at
 
 
-def _pairs(n):
-    return (n + 1) // 2
-
-
 # ------------------------------------------------------------------ the arithmetic helper
 
 def _element(b, word, pos, tname):
@@ -152,36 +150,45 @@ def _element(b, word, pos, tname):
 
 
 def _helper(ctx, shape, dt, at, bt, ct, satfinite):
-    """void(ptr abuf, ptr bbuf, ptr cd): cd holds C's registers and receives D's."""
+    """void(ptr snapshot, i32 lane, ptr cd): `snapshot` holds the addresses of the 32 lanes'
+    published registers (A in words 0-3, B in words 4-5), cd holds C's registers and
+    receives D's. Emitted once per module and variant, so an mma costs a call."""
     kind = INPUT_KIND[at]
     name = f"__zluda_mma_{shape}_{dt}_{at}_{bt}_{ct}{'_sat' if satfinite else ''}"
     module = ctx.module
     if name in module.globals:
         return module.globals[name]
-    fn = ir.Function(module, ir.FunctionType(ir.VoidType(), [PTR, PTR, PTR]), name=name)
+    fn = ir.Function(module, ir.FunctionType(ir.VoidType(), [PTR, I32, PTR]), name=name)
     fn.linkage = "internal"
     fn.attributes.add("noinline")
-    abuf, bbuf, cd = fn.args
+    snapshot, lane, cd = fn.args
     b = ir.IRBuilder(fn.append_basic_block("entry"))
     kdim, _, na, _, nb = SHAPES[(shape, kind)]
     a_at, b_at, d_at = _owner_tables((shape, kind))
-    a_stride, b_stride = 2 * _pairs(na), 2 * _pairs(nb)
+    firsts = {0: b.and_(lane, ir.Constant(I32, -4)),                              # A: lanes 4g..4g+3
+              4: b.mul(b.and_(lane, ir.Constant(I32, 3)), ir.Constant(I32, 8))}   # B: lanes 8t..8t+7
+    owners = {}
 
-    def word(buf, stride, lane_rel, reg):
-        return b.load(b.gep(buf, [ir.Constant(I64, 4 * (lane_rel * stride + reg))], source_etype=I8), typ=I32)
+    def word(offset, lane_rel, reg):
+        if (offset, lane_rel) not in owners:
+            src = b.add(firsts[offset], ir.Constant(I32, lane_rel))
+            slot = b.gep(snapshot, [b.zext(b.mul(src, ir.Constant(I32, 8)), I64)], source_etype=I8)
+            owners[(offset, lane_rel)] = b.inttoptr(b.load(slot, typ=I64), PTR)
+        return b.load(b.gep(owners[(offset, lane_rel)], [ir.Constant(I64, 4 * (offset + reg))], source_etype=I8),
+                      typ=I32)
 
     a_words, b_words = {}, {}
 
     def a_elem(half, k):
         lane_rel, reg, pos = a_at[(half, k)]
         if (lane_rel, reg) not in a_words:
-            a_words[(lane_rel, reg)] = word(abuf, a_stride, lane_rel, reg)
+            a_words[(lane_rel, reg)] = word(0, lane_rel, reg)
         return _element(b, a_words[(lane_rel, reg)], pos, at)
 
     def b_elem(col, k):
         lane_rel, reg, pos = b_at[(col, k)]
         if (lane_rel, reg) not in b_words:
-            b_words[(lane_rel, reg)] = word(bbuf, b_stride, lane_rel, reg)
+            b_words[(lane_rel, reg)] = word(4, lane_rel, reg)
         return _element(b, b_words[(lane_rel, reg)], pos, bt)
 
     def c_in(i):
@@ -231,18 +238,39 @@ def _narrow_f16(b, v):
 # ------------------------------------------------------------------ emitters
 
 def _buffers(ctx):
-    """Per-function scratch (A and B registers of the lanes this lane needs, C/D):
-    one set for every mma of the function, so the coroutine frame stays small."""
+    """Per-function scratch, one set for every mma of the function: C/D, and the lane's
+    own published registers, double-buffered, with the half to use next."""
     bufs = getattr(ctx, "_mma_buffers", None)
     if bufs is None:
         bufs = []
-        for count in (A_LANES * 4, B_LANES * 4, 4):
+        for count in (4, 2 * OWN_WORDS):
             p = ctx._alloca(ir.ArrayType(I32, count), "mma.buf")
             p.align = 8
             p.type = PTR
             bufs.append(p)
+        parity = ctx._alloca(I32, "mma.parity")
+        init = ir.IRBuilder(ctx.alloca_block)
+        init.position_after(parity)
+        init.store(ir.Constant(I32, 0), parity)
+        bufs.append(parity)
         ctx._mma_buffers = bufs
     return bufs
+
+
+def _publish(ctx, ins, a_vals, b_vals, own, parity):
+    """One warp exchange per mma: each lane stores its A and B registers in its own buffer
+    and contributes that buffer's address (the helper reads the lanes it needs through
+    the snapshot). The buffer alternates between two halves: a lane that runs on to the
+    next mma writes the other half, and cannot come back to this one before every lane
+    has passed the next exchange, i.e. has finished reading this one."""
+    b = ctx.b
+    par = b.load(parity, typ=I32)
+    mine = b.gep(own, [b.zext(b.mul(par, ir.Constant(I32, 4 * OWN_WORDS)), I64)], source_etype=I8)
+    for i, v in enumerate(a_vals + b_vals):
+        word = i if i < len(a_vals) else 4 + i - len(a_vals)
+        b.store(v, b.gep(mine, [ir.Constant(I64, 4 * word)], source_etype=I8))
+    b.store(b.xor(par, ir.Constant(I32, 1)), parity)
+    return warp_exchange(ctx, ins, b.ptrtoint(mine, I64), FULL_WARP)
 
 
 def _vector(ctx, ins, op, n, what):
@@ -251,21 +279,6 @@ def _vector(ctx, ins, op, n, what):
     if elements is None or len(elements) != n:
         raise ctx.error(ins.loc, f"{ins.name}: {what} must be a vector of {n} registers")
     return list(elements)
-
-
-def _gather(ctx, ins, regs, buf, lanes, first_lane):
-    """Exchange `regs` (i32 values) two at a time; copy lanes first_lane.. first_lane+lanes-1's
-    registers into buf ([lanes][2*pairs] i32)."""
-    b = ctx.b
-    stride = 2 * _pairs(len(regs))
-    for p in range(_pairs(len(regs))):
-        lo = b.zext(regs[2 * p], I64)
-        packed = lo if 2 * p + 1 >= len(regs) else b.or_(
-            lo, b.shl(b.zext(regs[2 * p + 1], I64), ir.Constant(I64, 32)))
-        base = warp_exchange(ctx, ins, packed, FULL_WARP)
-        for lane_rel in range(lanes):
-            v = _lane_value(ctx, base, b.add(first_lane, ir.Constant(I32, lane_rel)))
-            b.store(v, b.gep(buf, [ir.Constant(I64, 4 * (lane_rel * stride + 2 * p))], source_etype=I8))
 
 
 def _mma(ctx, ins):
@@ -299,15 +312,12 @@ def _mma(ctx, ins):
     a_vals = [ctx.value(o, "b32", ins.loc) for o in a_ops]
     b_vals = [ctx.value(o, "b32", ins.loc) for o in b_ops]
     c_vals = [ctx.value(o, "b32", ins.loc) for o in c_ops]
-    abuf, bbuf, cd = _buffers(ctx)
-    lane = _lane(ctx)
-    _gather(ctx, ins, a_vals, abuf, A_LANES, b.and_(lane, ir.Constant(I32, -4)))
-    lane = _lane(ctx)
-    _gather(ctx, ins, b_vals, bbuf, B_LANES, b.mul(b.and_(lane, ir.Constant(I32, 3)), ir.Constant(I32, 8)))
+    cd, own, parity = _buffers(ctx)
+    snapshot = _publish(ctx, ins, a_vals, b_vals, own, parity)
     for i, v in enumerate(c_vals):
         b.store(v, b.gep(cd, [ir.Constant(I64, 4 * i)], source_etype=I8))
     helper = _helper(ctx, shape, dt, at, bt, ct, ins.has("satfinite"))
-    b.call(helper, [abuf, bbuf, cd])
+    b.call(helper, [snapshot, _lane(ctx), cd])
     for i, op in enumerate(d_ops):
         ctx.store(op, b.load(b.gep(cd, [ir.Constant(I64, 4 * i)], source_etype=I8), typ=I32), "b32")
 
