@@ -321,3 +321,13 @@ def test_mma_chain_with_lanes_running_ahead():
             want = bits.astype(np.int64) @ B + want
             bits = bits ^ np.int8(1)
         np.testing.assert_array_equal(unpack_d(d.reshape(-1, nd)[32 * w:32 * (w + 1)], "s32"), want)
+
+
+def test_mma_in_a_partial_warp_traps():
+    """48 threads: the second warp has 16 lanes, which .aligned mma does not allow; the
+    launch fails (trap) instead of reading registers of lanes that do not exist."""
+    text, *_ = kernel("m16n8k16", "f32", "f16", "f16", "f32")
+    buffers = [np.zeros(48 * 4, np.uint32) for _ in range(4)]
+    with pytest.raises(Exception) as err:
+        ptx.load(text).launch("k", 1, 48, buffers)
+    assert "trap" in str(err.value).lower(), err.value

@@ -25,7 +25,9 @@ from __future__ import annotations
 
 from llvmlite import ir
 
+from . import abi
 from . import softfloat as sf
+from .emit_control import set_status
 from .emit_mem import space_of
 from .emit_warp import _lane, _lane_value, warp_exchange
 from .ptxtypes import F32, I8, I16, I32, I64, PTR
@@ -270,7 +272,24 @@ def _publish(ctx, ins, a_vals, b_vals, own, parity):
         word = i if i < len(a_vals) else 4 + i - len(a_vals)
         b.store(v, b.gep(mine, [ir.Constant(I64, 4 * word)], source_etype=I8))
     b.store(b.xor(par, ir.Constant(I32, 1)), parity)
-    return warp_exchange(ctx, ins, b.ptrtoint(mine, I64), FULL_WARP)
+    return _whole_warp(ctx, warp_exchange(ctx, ins, b.ptrtoint(mine, I64), FULL_WARP))
+
+
+def _whole_warp(ctx, base):
+    """The .aligned matrix instructions need all 32 lanes: a warp with fewer (a partial
+    last warp, lanes that exited) traps the launch instead of reading lanes that are not
+    there."""
+    b = ctx.b
+    waiters = b.load(b.gep(base, [ir.Constant(I64, abi.SNAPSHOT_WAITERS)], source_etype=I8), typ=I64)
+    whole = b.icmp_unsigned("==", b.and_(waiters, ir.Constant(I64, 0xFFFFFFFF)), ir.Constant(I64, 0xFFFFFFFF))
+    trap = ctx.llfn.append_basic_block("matrix.partial_warp")
+    cont = ctx.llfn.append_basic_block("matrix.whole_warp")
+    b.cbranch(whole, cont, trap)
+    b.position_at_end(trap)
+    set_status(ctx, abi.STATUS_TRAP)
+    ctx.emit_return()
+    b.position_at_end(cont)
+    return base
 
 
 def _vector(ctx, ins, op, n, what):
@@ -342,7 +361,7 @@ def _ldmatrix(ctx, ins):
         raise ctx.error(ins.loc, f"{ins.name}: expected {count} destination registers")
     space = space_of(ins)
     addr = b.ptrtoint(ctx.address(ins.operands[1], space, ins.loc), I64)
-    base = warp_exchange(ctx, ins, addr, FULL_WARP)
+    base = _whole_warp(ctx, warp_exchange(ctx, ins, addr, FULL_WARP))
     lane = _lane(ctx)
     row = b.lshr(lane, ir.Constant(I32, 2))
     quad = b.and_(lane, ir.Constant(I32, 3))
@@ -372,7 +391,7 @@ def _movmatrix(ctx, ins):
     if not ins.has("trans"):
         raise ctx.error(ins.loc, f"{ins.name}: movmatrix needs .trans")
     a = ctx.value(ins.operands[1], "b32", ins.loc)
-    base = warp_exchange(ctx, ins, b.zext(a, I64), FULL_WARP)
+    base = _whole_warp(ctx, warp_exchange(ctx, ins, b.zext(a, I64), FULL_WARP))
     lane = _lane(ctx)
     row = b.lshr(lane, ir.Constant(I32, 2))
     col0 = b.shl(b.and_(lane, ir.Constant(I32, 3)), ir.Constant(I32, 1))
