@@ -315,11 +315,9 @@ def _mma(ctx, ins):
         raise ctx.unsupported(ins, f"{ins.name} (shape/type combination not implemented)")
     if not ins.has("row", "col"):
         raise ctx.unsupported(ins, f"{ins.name} (only .row.col layouts exist for {shape})")
-    if at == "bf16" and shape == "m16n8k8" and dt != "f32":
-        raise ctx.unsupported(ins, ins.name)
     if any(m in ins.modifiers for m in ("xor", "and", "popc", "sp", "block_scale")):
         raise ctx.unsupported(ins, ins.name)
-    kdim, _, na, _, nb = SHAPES[(shape, kind)]
+    _, _, na, _, nb = SHAPES[(shape, kind)]
     nc = 2 if ct == "f16" else 4
     nd = 2 if dt == "f16" else 4
     if len(ins.operands) != 4:
