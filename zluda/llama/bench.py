@@ -25,6 +25,9 @@ from zluda import paths
 
 PROMPT = "1,300,17,42,260"
 PP_TOKENS, TG_TOKENS = 32, 8
+# one CPU thread: on a shared machine the CPU backend's spinning worker threads make its
+# numbers swing by orders of magnitude; repetitions are averaged by llama-bench
+REPETITIONS = 3
 
 
 class BenchError(RuntimeError):
@@ -73,7 +76,7 @@ def _greedy_first_kernel(bin_dir: Path, model: Path, cache: Path, work: Path, ta
 
 def _llama_bench(bin_dir: Path, model: Path, env, gpu_layers: int) -> dict[str, float]:
     argv = [str(bin_dir / "llama-bench"), "-m", str(model), "-p", str(PP_TOKENS), "-n", str(TG_TOKENS),
-            "-r", "1", "-o", "json", "-ngl", str(gpu_layers)]
+            "-r", str(REPETITIONS), "-t", "1", "-o", "json", "-ngl", str(gpu_layers)]
     done = subprocess.run(argv, env=env, capture_output=True, text=True, timeout=3600)
     if done.returncode != 0:
         raise BenchError(f"llama-bench exited with {done.returncode}: {done.stderr.strip()[-800:]}")
