@@ -25,6 +25,7 @@ SUITES = {
     "sweep": "zluda.sweep.bench:sweep",
     "runtime": "zluda.runtime.bench:runtime_calls",
     "gpt2": "zluda.runtime.bench.gpt2:gpt2_step",
+    "llama": "zluda.llama.bench:llama",
 }
 
 

@@ -61,8 +61,21 @@ class Toolchain:
     cublaslt_lib: Path
     driver_lib: Path | None  # the project's libcuda.so.1, for linking only (unused with NO_VMM)
 
+    def link_dirs(self) -> list[Path]:
+        """Folders of the libraries libggml-cuda.so needs: with RUNPATH `$ORIGIN` only, the
+        linker is told where they are (-rpath-link) when it links the programs against it."""
+        dirs = [self.cublas_lib.parent]
+        cudart = self.nvcc.resolve().parent.parent
+        dirs += [d for d in (cudart / "lib64", cudart / "targets" / "x86_64-linux" / "lib")
+                 if (d / "libcudart.so.13").exists()]
+        return list(dict.fromkeys(dirs))
+
+    def rpath_link_flags(self) -> list[str]:
+        return [f"-Wl,-rpath-link,{d}" for d in self.link_dirs()]
+
     def cmake_defines(self) -> dict[str, str]:
         return {
+            "CMAKE_EXE_LINKER_FLAGS": " ".join(self.rpath_link_flags()),
             "CMAKE_CUDA_COMPILER": str(self.nvcc),
             "CUDA_cublas_LIBRARY": str(self.cublas_lib),
             "CUDA_cublasLt_LIBRARY": str(self.cublaslt_lib),
@@ -204,7 +217,7 @@ def _build_locked(result: Build, tools: Toolchain, jobs, targets, log, sdist_arc
     if result.complete():
         result.info = json.loads(result.stamp.read_text())
         log(f"llama.cpp build {key} cached at {result.directory}")
-        build_greedy(result, src)
+        build_greedy(result, src, tools)
         return result
     result.directory.mkdir(parents=True, exist_ok=True)
     logfile = result.directory / "build.log"
@@ -229,7 +242,7 @@ def _build_locked(result: Build, tools: Toolchain, jobs, targets, log, sdist_arc
             "seconds": round(time.monotonic() - started, 1), "jobs": jobs}
     _write_json_atomic(result.stamp, info)
     result.info = info
-    build_greedy(result, src)
+    build_greedy(result, src, tools)
     return result
 
 
@@ -237,7 +250,7 @@ GREEDY_SOURCE = Path(__file__).with_name("greedy.c")
 GREEDY = "zluda-llama-greedy"
 
 
-def build_greedy(result: Build, src: Path) -> Path:
+def build_greedy(result: Build, src: Path, tools: Toolchain | None = None) -> Path:
     """The project's greedy-generation driver (greedy.c) beside llama.cpp's binaries; rebuilt
     when its source changes (the sha256 of the source sits next to the binary)."""
     exe = result.binary(GREEDY)
@@ -251,7 +264,7 @@ def build_greedy(result: Build, src: Path) -> Path:
     tmp = exe.with_name(f".{exe.name}.tmp")
     argv = [cc, "-O2", "-Wall", "-Werror", f"-I{src / 'include'}", f"-I{src / 'ggml' / 'include'}",
             str(GREEDY_SOURCE), "-o", str(tmp), f"-L{result.bin_dir}", "-lllama", "-lggml", "-lggml-base",
-            "-Wl,-rpath,$ORIGIN"]
+            "-Wl,-rpath,$ORIGIN", *(tools or find_toolchain()).rpath_link_flags()]
     done = subprocess.run(argv, capture_output=True, text=True)
     if done.returncode != 0:
         raise BuildError(f"compiling {GREEDY_SOURCE.name} failed:\n{done.stderr.strip()}")

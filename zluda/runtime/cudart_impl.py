@@ -124,6 +124,42 @@ def device_get_attribute(value, attr, dev):
     value[0] = answer
 
 
+def _pci_bus_id() -> str:
+    """domain:bus:device.function as NVIDIA's runtime spells it (hex, four digits of domain)."""
+    props = device.properties()
+    return f"{props['pciDomainID']:04x}:{props['pciBusID']:02x}:{props['pciDeviceID']:02x}.0"
+
+
+@api(RT, "cudaDeviceGetPCIBusId")
+def device_get_pci_bus_id(pciBusId, length, dev):
+    """Copies at most `length` bytes, NUL included (llama.cpp names its backends by it)."""
+    _out(pciBusId, "pciBusId")
+    if length <= 0:
+        raise CudaError("cudaErrorInvalidValue", f"len {length}")
+    _check_device(dev)
+    raw = _pci_bus_id().encode()[:length - 1] + b"\0"
+    ffi(RT).memmove(pciBusId, raw, len(raw))
+
+
+@api(RT, "cudaDeviceGetByPCIBusId")
+def device_get_by_pci_bus_id(dev, pciBusId):
+    _out(dev, "device")
+    wanted = ffi(RT).string(_out(pciBusId, "pciBusId")).decode(errors="replace").strip().lower()
+    # the domain may be left out ("bus:device.function")
+    if wanted not in (_pci_bus_id(), _pci_bus_id().split(":", 1)[1]):
+        raise CudaError("cudaErrorInvalidDevice", f"no device at PCI bus id {wanted!r}")
+    dev[0] = 0
+
+
+@api(RT, "cudaDeviceCanAccessPeer")
+def device_can_access_peer(canAccessPeer, dev, peerDevice):
+    """One device: there is no peer to access."""
+    _out(canAccessPeer, "canAccessPeer")
+    _check_device(dev)
+    _check_device(peerDevice)
+    canAccessPeer[0] = 0
+
+
 @api(RT, "cudaDeviceGetStreamPriorityRange")
 def device_get_stream_priority_range(leastPriority, greatestPriority):
     f = ffi(RT)
@@ -506,6 +542,30 @@ def stream_query(stream):
 @api(RT, "cudaStreamWaitEvent")
 def stream_wait_event(stream, event, flags):
     STREAMS.wait_event(_addr(stream), _addr(event))
+
+
+# ---------------------------------------------------------------- stream capture
+# Work runs when it is submitted, so a stream is never capturing; beginning a capture
+# (CUDA graphs) is refused with the runtime's own status for it, and llama.cpp then needs
+# GGML_CUDA_DISABLE_GRAPHS=1 (it checks the status of cudaStreamBeginCapture).
+
+@api(RT, "cudaStreamIsCapturing")
+def stream_is_capturing(stream, pCaptureStatus):
+    STREAMS.stream(_addr(stream))
+    _out(pCaptureStatus, "pCaptureStatus")[0] = enum_value("cudaStreamCaptureStatus", "cudaStreamCaptureStatusNone")
+
+
+@api(RT, "cudaStreamBeginCapture")
+def stream_begin_capture(stream, mode):
+    STREAMS.stream(_addr(stream))
+    enum_name("cudaStreamCaptureMode", mode)
+    raise CudaError("cudaErrorStreamCaptureUnsupported", "stream capture (CUDA graphs) is not implemented")
+
+
+@api(RT, "cudaStreamEndCapture")
+def stream_end_capture(stream, pGraph):
+    STREAMS.stream(_addr(stream))
+    raise CudaError("cudaErrorIllegalState", "the stream is not capturing")
 
 
 @api(RT, "cudaStreamGetFlags")

@@ -179,10 +179,20 @@ def _cp_async(ctx, ins):
     size = getattr(size_op, "value", None)
     if size not in (4, 8, 16):
         raise ctx.error(ins.loc, f"{ins.name}: copy size must be 4, 8 or 16")
-    if len(ins.operands) > 3 and not isinstance(ins.operands[3], ast.Not):
-        n = ctx.value(ins.operands[3], "u32", ins.loc)
-    else:
-        n = ir.Constant(I32, size)
+    n = ir.Constant(I32, size)
+    if len(ins.operands) > 3:
+        fourth = ins.operands[3]
+        reg = ctx.regs.get(fourth.name) if isinstance(fourth, ast.Register) else None
+        if isinstance(fourth, ast.Not) or (reg is not None and reg[1].kind == "p"):
+            # ignore-src predicate: when true nothing is read and the whole copy is zeros
+            ignore = ctx.value(fourth, "pred", ins.loc)
+            n = b.select(ignore, ir.Constant(I32, 0), n)
+        elif not (ins.has("L2::cache_hint") and len(ins.operands) == 4):
+            n = ctx.value(fourth, "u32", ins.loc)   # src-size
+    if isinstance(n, ir.Constant):  # the whole chunk: one load and one store
+        wide = ir.IntType(8 * size)
+        b.store(b.load(src, typ=wide, align=1), dst, align=1)
+        return
     for k in range(size):
         d = b.gep(dst, [ir.Constant(I64, k)], source_etype=I8)
         b.store(ir.Constant(I8, 0), d)

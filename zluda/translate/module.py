@@ -22,13 +22,17 @@ from llvmlite import ir
 from zluda.ptx import ast
 
 from .dispatch import EMITTERS
-from .emit_warp import SYNC_OPCODES
+from .emit_mma import MATRIX_OPCODES
+from .emit_warp import SYNC_OPCODES as _WARP_SYNC_OPCODES
 from .errors import TranslateError, UnsupportedError
 from .function import ENV_TYPES, FunctionTranslator
 from .kernel_abi import emit_entry
 from .ptxtypes import I8, I16, I32, I64, PTR, VOID, ptx_type
 
-TRANSLATOR_VERSION = "17"
+# instructions that wait for the warp or block: kernels using them run as coroutines
+SYNC_OPCODES = _WARP_SYNC_OPCODES | MATRIX_OPCODES
+
+TRANSLATOR_VERSION = "18"
 
 
 @dataclass
