@@ -51,7 +51,8 @@ def cmd_record_native(args) -> int:
                                              + [p for p in env.get("LD_LIBRARY_PATH", "").split(os.pathsep) if p])
     env.setdefault("CUDA_CACHE_MAXSIZE", str(4 << 30))  # keep the JIT of all kernels' PTX
     result = native.record(args.bin, args.work, env, args.budget)
-    result["build"] = json.loads((args.bin.parent / "built.json").read_text())
+    # --bin is usually a cell's link to the cached build's bin: the stamp sits beside the real one
+    result["build"] = json.loads((args.bin.resolve().parent / "built.json").read_text())
     if args.model and args.model.is_file():
         greedy = {}
         for device in ("CUDA0", "cpu"):
