@@ -156,7 +156,7 @@ def _accumulators(rng, tname, count, exact):
 
 MMA_CASES = [
     ("m16n8k16", "f32", "f16", "f16", "f32"), ("m16n8k16", "f16", "f16", "f16", "f16"),
-    ("m16n8k16", "f32", "f16", "f16", "f16"), ("m16n8k16", "f16", "f16", "f16", "f32"),
+    # (mixed f16/f32 .dtype/.ctype: ptxas rejects them for m16n8k*; test_mma checks the error)
     ("m16n8k8", "f32", "f16", "f16", "f32"), ("m16n8k8", "f16", "f16", "f16", "f16"),
     ("m16n8k16", "f32", "bf16", "bf16", "f32"), ("m16n8k8", "f32", "bf16", "bf16", "f32"),
     ("m16n8k8", "f32", "tf32", "tf32", "f32"), ("m16n8k4", "f32", "tf32", "tf32", "f32"),

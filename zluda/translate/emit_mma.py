@@ -106,7 +106,7 @@ INPUT_KIND = {"f16": "f16", "bf16": "f16", "tf32": "tf32", "s8": "i8", "u8": "i8
 ELEMENT_BITS = {"f16": 16, "bf16": 16, "tf32": 32, "s8": 8, "u8": 8}
 # (D type, A/B type, C type) combinations the ISA defines for these shapes
 VALID_TYPES = {
-    ("f32", "f16", "f32"), ("f16", "f16", "f16"), ("f32", "f16", "f16"), ("f16", "f16", "f32"),
+    ("f32", "f16", "f32"), ("f16", "f16", "f16"),
     ("f32", "bf16", "f32"), ("f32", "tf32", "f32"), ("s32", "s8", "s32"), ("s32", "u8", "s32"),
 }
 A_LANES, B_LANES = 4, 8   # lanes whose A (B) registers one lane needs
@@ -272,7 +272,7 @@ def _publish(ctx, ins, a_vals, b_vals, own, parity):
         word = i if i < len(a_vals) else 4 + i - len(a_vals)
         b.store(v, b.gep(mine, [ir.Constant(I64, 4 * word)], source_etype=I8))
     b.store(b.xor(par, ir.Constant(I32, 1)), parity)
-    return _whole_warp(ctx, warp_exchange(ctx, ins, b.ptrtoint(mine, I64), FULL_WARP))
+    return _whole_warp(ctx, warp_exchange(ctx, ins, b.ptrtoint(mine, I64), FULL_WARP)[0])
 
 
 def _whole_warp(ctx, base):
@@ -311,6 +311,10 @@ def _mma(ctx, ins):
     kind = INPUT_KIND.get(at)
     if len(kinds) != 1 or kind is None or (kind != "i8" and at != bt):
         raise ctx.unsupported(ins, f"{ins.name} (A/B types .{at}/.{bt})")
+    if dt in ("f16", "f32") and ct in ("f16", "f32") and dt != ct and shape.startswith("m16n8"):
+        # ptxas (13.0): ".dtype must be '.f32' when .ctype is '.f32'" (and the same for .f16)
+        raise ctx.error(ins.loc, f"{ins.name}: .dtype .{dt} with .ctype .{ct}: ptxas rejects mixed "
+                                 f"accumulator types for {shape}")
     if (dt, "s8" if kind == "i8" else at, ct) not in VALID_TYPES or (shape, kind) not in SHAPES:
         raise ctx.unsupported(ins, f"{ins.name} (shape/type combination not implemented)")
     if not ins.has("row", "col"):
@@ -359,7 +363,7 @@ def _ldmatrix(ctx, ins):
         raise ctx.error(ins.loc, f"{ins.name}: expected {count} destination registers")
     space = space_of(ins)
     addr = b.ptrtoint(ctx.address(ins.operands[1], space, ins.loc), I64)
-    base = _whole_warp(ctx, warp_exchange(ctx, ins, addr, FULL_WARP))
+    base = _whole_warp(ctx, warp_exchange(ctx, ins, addr, FULL_WARP)[0])
     lane = _lane(ctx)
     row = b.lshr(lane, ir.Constant(I32, 2))
     quad = b.and_(lane, ir.Constant(I32, 3))
@@ -389,7 +393,7 @@ def _movmatrix(ctx, ins):
     if not ins.has("trans"):
         raise ctx.error(ins.loc, f"{ins.name}: movmatrix needs .trans")
     a = ctx.value(ins.operands[1], "b32", ins.loc)
-    base = _whole_warp(ctx, warp_exchange(ctx, ins, b.zext(a, I64), FULL_WARP))
+    base = _whole_warp(ctx, warp_exchange(ctx, ins, b.zext(a, I64), FULL_WARP)[0])
     lane = _lane(ctx)
     row = b.lshr(lane, ir.Constant(I32, 2))
     col0 = b.shl(b.and_(lane, ir.Constant(I32, 3)), ir.Constant(I32, 1))
