@@ -11,11 +11,13 @@ from zluda.llama import native, pack, source
 def test_shards_cover_every_op_exactly_once():
     # ggml op names and the op descriptions test-backend-ops prints (unary/glu names too)
     names = ["ADD", "ABS", "ARGMAX", "CPY", "CONV_2D", "FLASH_ATTN_EXT", "GELU", "GET_ROWS", "L2_NORM",
-             "MUL", "MUL_MAT", "MUL_MAT_ID", "OUT_PROD", "RMS_NORM", "ROPE", "SOFT_MAX", "SWIGLU", "TOP_K"]
+             "MUL", "MUL_MAT", "MUL_MAT_ID", "OUT_PROD", "RMS_NORM", "ROPE", "SOFT_MAX", "SWIGLU", "TOP_K",
+             "FILL", "FLASH_ATTN_BACK", "FLOOR", "MEAN", "MUL_MAT_IDX", "MUL_SUM", "NEG", "ZERO"]
     for name in names:
         hits = [s for s in native.SHARDS if re.search(s, name)]
         assert len(hits) == 1, (name, hits)
     assert not any("," in s for s in native.SHARDS)  # -o splits at commas
+    assert not any("(" in s for s in native.SHARDS)  # an entry with "(" is a whole case name
 
 
 @pytest.fixture(scope="module")

@@ -53,7 +53,7 @@ def mma_kernel(shape, dt, at, bt, ct, satfinite=False):
 
 
 def ldmatrix_kernel(num, trans):
-    """p0: 4 8x8 b16 matrices, rows 24 bytes apart (copied to shared); lane L points at
+    """p0: 4 8x8 b16 matrices, rows 48 bytes apart (not contiguous, 16-byte aligned as the ISA requires; copied to shared); lane L points at
     row L%8 of matrix L/8; the registers go to p3."""
     n = {"x1": 1, "x2": 2, "x4": 4}[num]
     regs = "{" + ", ".join(f"%r{i}" for i in range(n)) + "}"
@@ -61,7 +61,7 @@ def ldmatrix_kernel(num, trans):
     return HEADER + f"""
 .visible .entry k(.param .u64 p0, .param .u64 p1, .param .u64 p2, .param .u64 p3)
 {{
-    .shared .align 16 .b32 tile[192];
+    .shared .align 16 .b32 tile[384];
     .reg .b32 %id, %i, %m, %row, %sa, %r<4>, %v;
     .reg .b64 %s, %o, %off, %a;
     .reg .pred %p;
@@ -78,14 +78,14 @@ COPY:
     mad.lo.u32 %sa, %v, 4, %sa;
     st.shared.b32 [%sa], %m;
     add.u32 %i, %i, 1;
-    setp.lt.u32 %p, %i, 6;
+    setp.lt.u32 %p, %i, 12;
     @%p bra COPY;
     bar.sync 0;
     shr.u32 %m, %id, 3;
     and.b32 %row, %id, 7;
     mad.lo.u32 %row, %m, 8, %row;
     mov.u32 %sa, tile;
-    mad.lo.u32 %sa, %row, 24, %sa;
+    mad.lo.u32 %sa, %row, 48, %sa;
     ldmatrix.sync.aligned.m8n8.{num}{'.trans' if trans else ''}.shared.b16 {regs}, [%sa];
     mul.wide.u32 %off, %id, {4 * n};
     add.s64 %o, %o, %off;
@@ -191,7 +191,7 @@ def cases():
             n = {"x1": 1, "x2": 2, "x4": 4}[num]
             out[f"ldmatrix_{num}{'_trans' if trans else ''}"] = {
                 "ptx": ldmatrix_kernel(num, trans), "threads": 32, "out": 3, "exact": True,
-                "buffers": [[rng.randrange(1 << 32) for _ in range(192)], [0], [0], [0] * (32 * n)]}
+                "buffers": [[rng.randrange(1 << 32) for _ in range(384)], [0], [0], [0] * (32 * n)]}
     out["movmatrix"] = {"ptx": MOVMATRIX, "threads": 64, "out": 3, "exact": True,
                         "buffers": [[rng.randrange(1 << 32) for _ in range(64)], [0], [0], [0] * 64]}
     return out
