@@ -189,7 +189,7 @@ def _cp_async(ctx, ins):
             n = b.select(ignore, ir.Constant(I32, 0), n)
         elif not (ins.has("L2::cache_hint") and len(ins.operands) == 4):
             n = ctx.value(fourth, "u32", ins.loc)   # src-size
-    if isinstance(n, ir.Constant):  # the whole chunk: one load and one store
+    if isinstance(n, ir.Constant) and n.constant == size:  # the whole chunk: one load and one store
         wide = ir.IntType(8 * size)
         b.store(b.load(src, typ=wide, align=1), dst, align=1)
         return
