@@ -32,10 +32,11 @@ def launch_paths(nvcc, tmp_path_factory, libraries) -> Path:
     return exe
 
 
-def zluda_run(program: list[str], env: dict | None = None, cwd: Path | None = None, timeout: int = 240):
+def zluda_run(program: list[str], env: dict | None = None, cwd: Path | None = None, timeout: int = 240,
+              options: tuple = ()):
     # this checkout's package, also when the program runs from a workload's folder
     path = os.pathsep.join([str(REPO), os.environ.get("PYTHONPATH", "")]).rstrip(os.pathsep)
-    return subprocess.run([sys.executable, "-m", "zluda", "run", "--", *program], capture_output=True, text=True,
+    return subprocess.run([sys.executable, "-m", "zluda", "run", *options, "--", *program], capture_output=True, text=True,
                           env={**os.environ, "PYTHONPATH": path, **(env or {})}, cwd=cwd, timeout=timeout)
 
 
@@ -76,6 +77,17 @@ def test_workload_sample(sample, libraries, nvcc, tmp_path):
     assert f"SUMMARY {sample}:" in result.stdout, result.stdout + result.stderr
     assert " 0 failed" in result.stdout.splitlines()[-1], result.stdout
     assert result.returncode == 0
+
+
+def test_traced_program_exits_cleanly(libraries, nvcc, tmp_path):
+    # regression: with a trace recording, the exit handler let the garbage collector dispose
+    # JIT engines after LLVM's static state was gone (SIGSEGV, or a spin that hung the matrix)
+    exe = _build_workloads("samples", ["driver_api"], tmp_path)["driver_api"]
+    trace = tmp_path / "trace"
+    result = zluda_run([str(exe)], cwd=WORKLOADS / "samples", timeout=120, options=("--trace-dir", str(trace)))
+    assert result.returncode == 0, result.stdout[-2000:] + result.stderr[-2000:]
+    assert "SUMMARY driver_api" in result.stdout
+    assert (trace / "calls.jsonl").stat().st_size > 0
 
 
 def test_gpt2_fp32_trains(libraries, nvcc, tmp_path):

@@ -6,6 +6,7 @@ error, logs unimplemented calls and, when ZLUDA_TRACE_DIR is set, records the ca
 
 from __future__ import annotations
 
+import gc
 import os
 import sys
 import threading
@@ -236,6 +237,10 @@ def at_exit() -> None:
     if getattr(at_exit, "done", False):
         return
     at_exit.done = True
+    # This runs from a C atexit handler registered before libllvmlite was loaded, so LLVM's
+    # static state (its global context) is already destroyed: a garbage collection now
+    # would dispose JIT engines into it and crash or spin (seen with a trace recording).
+    gc.disable()
     rec = tracing.recorder()
     if rec is not None:
         rec.finish(unimplemented_calls())
