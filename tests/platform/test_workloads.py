@@ -108,9 +108,12 @@ def test_api_rows_from_a_trace_in_the_tracer_format(tmp_path):
     memcpy = rows[("cudart", "cudaMemcpy")]
     assert memcpy["calls"] == 2 and memcpy["verdict"] == "fail"
     assert memcpy["first_failure"] == {"seq": 3, "index": 2, "args": {"count": 1 << 40}, "status": 1,
-                                       "status_name": "cudaErrorInvalidValue"}
+                                       "status_name": "cudaErrorInvalidValue", "trace": path.parent.name}
     assert memcpy["unexpected_statuses"] == {"cudaErrorInvalidValue": 1}
     assert rows[("cublas", "cublasSgemm")]["verdict"] == "unimplemented"
+    # a cell's run steps each leave a trace: rows count the calls of all of them
+    merged, _ = apirows.rows_from_trace([path, path])
+    assert {(r["lib"], r["fn"]): r["calls"] for r in merged}[("cudart", "cudaMemcpy")] == 4
     assert rows[("cudart", "cudaMalloc")]["verdict"] == "pass"
     assert rows[("cudart", "cudaFree")]["verdict"] == "pass"  # NVIDIA returns the same status
     assert len(problems) == 1 and "line 6" in problems[0]

@@ -1317,6 +1317,9 @@ int main(int argc, char** argv) {
     BLAS_CHECK(cublasDestroy(ctx.blas));
 #endif
     CUDA_CHECK(cudaStreamDestroy(ctx.stream));
+    // nothing left pending: an asynchronous error would show here, named by the runtime
+    cudaError_t last = cudaGetLastError();
+    check("errors.none-pending", last == cudaSuccess, "last error after the run: %s", cudaGetErrorString(last));
     printf("SUMMARY %s: %d checks, %d failed\n", PRECISION, g_checks, g_failures);
     return g_failures == 0 ? 0 : 1;
 }

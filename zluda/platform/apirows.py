@@ -28,12 +28,26 @@ def expected_statuses(reference_trace: Path | None) -> dict[str, set[str]]:
     return {api: set(entry.get("statuses", {})) for api, entry in per_api.items()}
 
 
-def rows_from_trace(calls_jsonl: Path, reference: dict[str, set[str]] | None = None) -> tuple[list[dict], list[str]]:
-    """(rows, problems): unreadable lines are reported, never fatal (a crash may cut the
-    last line short)."""
+def rows_from_trace(calls_jsonl: Path | list[Path], reference: dict[str, set[str]] | None = None
+                    ) -> tuple[list[dict], list[str]]:
+    """(rows, problems) from one calls.jsonl or several (one per program a cell ran; a
+    function's row then counts the calls of all of them): unreadable lines are reported,
+    never fatal (a crash may cut the last line short)."""
     reference = reference or {}
     rows: dict[tuple[str, str], dict] = {}
     problems = []
+    for path in ([calls_jsonl] if isinstance(calls_jsonl, Path) else calls_jsonl):
+        _read_calls(path, reference, rows, problems)
+    for row in rows.values():
+        if row["unimplemented"]:
+            row["verdict"], row["detail"] = "unimplemented", "not implemented by the backend"
+        elif row["unexpected_statuses"]:
+            row["verdict"] = "fail"
+            row["detail"] = ", ".join(f"{n}x {s}" for s, n in row["unexpected_statuses"].items())
+    return list(rows.values()), problems
+
+
+def _read_calls(calls_jsonl: Path, reference: dict, rows: dict, problems: list) -> None:
     with open(calls_jsonl, encoding="utf-8", errors="replace") as handle:
         for index, line in enumerate(handle):
             if not line.strip():
@@ -42,7 +56,8 @@ def rows_from_trace(calls_jsonl: Path, reference: dict[str, set[str]] | None = N
                 call = json.loads(line)
                 lib, fn = call["lib"], call["fn"]
             except (ValueError, KeyError, TypeError) as exc:
-                problems.append(f"{calls_jsonl.name} line {index + 1}: unreadable call record ({exc})")
+                problems.append(f"{calls_jsonl.parent.name}/{calls_jsonl.name} line {index + 1}: "
+                                f"unreadable call record ({exc})")
                 continue
             row = rows.setdefault((lib, fn), {
                 "lib": lib, "fn": fn, "calls": 0, "statuses": {}, "unexpected_statuses": {},
@@ -60,14 +75,8 @@ def rows_from_trace(calls_jsonl: Path, reference: dict[str, set[str]] | None = N
                     row["unexpected_statuses"][status_name] = row["unexpected_statuses"].get(status_name, 0) + 1
                 if row["first_failure"] is None:
                     row["first_failure"] = {"seq": call.get("seq"), "index": index, "args": call.get("args"),
-                                            "status": call.get("status"), "status_name": status_name}
-    for row in rows.values():
-        if row["unimplemented"]:
-            row["verdict"], row["detail"] = "unimplemented", "not implemented by the backend"
-        elif row["unexpected_statuses"]:
-            row["verdict"] = "fail"
-            row["detail"] = ", ".join(f"{n}x {s}" for s, n in row["unexpected_statuses"].items())
-    return list(rows.values()), problems
+                                            "status": call.get("status"), "status_name": status_name,
+                                            "trace": calls_jsonl.parent.name}
 
 
 def rows_from_file(path: Path) -> tuple[list[dict], list[str]]:

@@ -198,6 +198,8 @@ class CellRunner:
             if cell.image.executor in executors.registry() else {"image": cell.image.name, "executor": cell.image.executor},
             "artifacts": {"dir": f"cells/{cell.dirname}",
                           "trace": f"cells/{cell.dirname}/trace" if (partial / "trace").is_dir() else None,
+                          "traces": [f"cells/{cell.dirname}/trace/{p.parent.name}"
+                                     for p in sorted((partial / "trace").glob("*/calls.jsonl"))],
                           "api_rows": f"cells/{cell.dirname}/{self._api_rows_name(cell)}"
                           if (partial / self._api_rows_name(cell)).is_file() else None},
         }
@@ -254,7 +256,6 @@ class CellRunner:
         env.update(ZLUDA_CELL_DIR=str(partial), ZLUDA_CELL_BUILD=str(build),
                    ZLUDA_WORKLOAD_DIR=str(cell.workload.source_dir), PYTHON=sys.executable,
                    ZLUDA_CELL=cell.id, ZLUDA_BACKEND=cell.backend)
-        launcher = backends.BACKENDS[cell.backend].launcher(partial / "trace")
         executor = executors.registry()[cell.image.executor]
         with executor.session(partial) as session:
             for phase in ("build", "run"):
@@ -268,7 +269,8 @@ class CellRunner:
                         break
                     argv, via_shell = shell_argv(step["command"])
                     if phase == "run" and step.get("cuda"):
-                        argv = launcher + argv
+                        # each program its own trace folder: a recorder starts its calls.jsonl afresh
+                        argv = backends.BACKENDS[cell.backend].launcher(partial / "trace" / step["name"]) + argv
                     step_env = dict(env, **{k: str(v) for k, v in step.get("env", {}).items()})
                     timeout = min(remaining, step.get("timeout", remaining))
                     stem = f"{phase}-{step['name']}"
@@ -326,8 +328,8 @@ class CellRunner:
 
     def _api_rows(self, cell: Cell, partial: Path) -> tuple[list[dict], list[str]]:
         rows, problems = [], []
-        calls = partial / "trace" / "calls.jsonl"
-        if calls.is_file():
+        calls = sorted((partial / "trace").glob("*/calls.jsonl"))   # one folder per CUDA run step
+        if calls:
             ref = cell.workload.spec.get("reference_trace")
             reference = apirows.expected_statuses(cell.workload.source_dir / ref if ref else None)
             rows, problems = apirows.rows_from_trace(calls, reference)
