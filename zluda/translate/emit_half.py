@@ -104,10 +104,14 @@ def _arith(op):
             v = sf.to_round_to_odd(b, s, err)
         bits = narrow_from_f64(ctx, v, fmt, "rn")
         if ins.has("ftz"):
-            # .ftz flushes on the unrounded result: an H200 gives 0 for a product just
-            # below the smallest normal even when it rounds up to it
+            # .ftz flushes a result that is tiny after rounding to the format's precision
+            # with an unbounded exponent (IEEE 754's "after rounding" tininess): a value in
+            # [min_normal - ulp/2, min_normal) rounds to min_normal and is kept, anything
+            # smaller (also what rounds up to min_normal in subnormal precision) is 0
+            digits = 11 if fmt == "f16" else 8
+            min_normal = 6.103515625e-05 if fmt == "f16" else 1.1754943508222875e-38
             tiny = b.fcmp_ordered("<", unary_intrinsic(b, "fabs", v),
-                                  ir.Constant(F64, 6.103515625e-05 if fmt == "f16" else 1.1754943508222875e-38))
+                                  ir.Constant(F64, min_normal * (1 - 2.0 ** -(digits + 1))))
             zero = b.and_(bits, ir.Constant(I16, 0x8000))
             bits = b.select(tiny, zero, bits)
         return _post(ctx, ins, bits, fmt)
