@@ -117,12 +117,17 @@ def _executor():
         return _pool
 
 
-def _scratch(size: int):
+def _scratch(size: int) -> int:
+    """Address of this thread's scratch: `size` bytes at least, aligned to abi.SHARED_ALIGN.
+    The entry places shared memory at an absolute SHARED_ALIGN boundary, which the size
+    (abi.scratch_size) assumes of the start too; a ctypes array is only 16-byte aligned,
+    and shared memory then ran up to 112 bytes past its end (the C fast path's scratch
+    comes from posix_memalign)."""
     buf = getattr(_tls, "buf", None)
-    if buf is None or len(buf) < size:
-        buf = (ctypes.c_char * max(size, 1 << 16))()
-        _tls.buf = buf
-    return buf
+    if buf is None or len(buf) - abi.SHARED_ALIGN < size:
+        buf = (ctypes.c_char * (max(size, 1 << 16) + abi.SHARED_ALIGN))()
+        _tls.buf = buf   # kept until this thread needs a bigger one: one launch at a time per thread
+    return -(-ctypes.addressof(buf) // abi.SHARED_ALIGN) * abi.SHARED_ALIGN
 
 
 _worker_ids = {}
@@ -373,12 +378,12 @@ class CompiledModule:
         faults = []   # [address, signal] of the first fault
 
         def run(first, end):
-            buf = _scratch(size)
+            scratch = _scratch(size)
             if guard is None:
-                entry(base, first, end, ctypes.addressof(buf), _worker_id())
+                entry(base, first, end, scratch, _worker_id())
                 return
             fault = (ctypes.c_uint64 * 2)()
-            if guard.zk_guarded_run(entry_addr, base, first, end, ctypes.addressof(buf), _worker_id(),
+            if guard.zk_guarded_run(entry_addr, base, first, end, scratch, _worker_id(),
                                     abi.L_STATUS, abi.STATUS_FAULT, fault) < 0:
                 faults.append(tuple(fault))
 
