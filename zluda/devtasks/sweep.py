@@ -17,8 +17,11 @@ from invoke import Exit, task
             "full": "the full set: exhaustive (<= 32 input bits) or 2^24 random tuples, chunk digests",
             "rejects": "how many ptxas-rejected combinations the translator must reject (-1 all, 0 none)",
             "out": "report JSON path",
+            "jobs": "full set: N worker processes, resumable through a journal",
+            "journal": "with --jobs: the journal file (rerunning with it finishes what is missing)",
             "list": "only list the selected variants"})
-def sweep(c, family=None, variant=None, shard=None, full=False, rejects=200, out=None, list=False, sample=None):
+def sweep(c, family=None, variant=None, shard=None, full=False, rejects=200, out=None, list=False, sample=None,
+          jobs=None, journal=None):
     """Run the PTX instruction sweep on the translator and compare with the H200 references."""
     from zluda.sweep.__main__ import main
 
@@ -32,6 +35,10 @@ def sweep(c, family=None, variant=None, shard=None, full=False, rejects=200, out
         argv.append(f"--sample={sample}")
     if out:
         argv.append(f"--out={out}")
+    if jobs:
+        argv.append(f"--jobs={jobs}")
+    if journal:
+        argv.append(f"--journal={journal}")
     if list:
         argv.append("--list")
     rc = main(argv)

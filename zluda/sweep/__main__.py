@@ -2,6 +2,7 @@
 
     python -m zluda.sweep [--family cvt] [--variant 'cvt.rn.*'] [--shard i/n] [--full] [--sample N]
                           [--rejects N] [--out report.json] [--rows api_rows.json]
+    python -m zluda.sweep --full --jobs N [--journal J.jsonl] [--shard i/n]   # worker processes, resumable
 
 Exit status: 0 when every failure is in the baseline, 1 otherwise, 2 on bad usage or a
 missing reference/translator."""
@@ -25,6 +26,9 @@ def parse_args(argv=None):
     ap.add_argument("--shard", help="i/n: this shard of the work")
     ap.add_argument("--sample", type=int, help="about N variants spread over every family (CI's quick run)")
     ap.add_argument("--full", action="store_true", help="the full set (exhaustive / 2^24 random, chunk digests)")
+    ap.add_argument("--jobs", type=int, help="full set: run on N worker processes (one CPU-device thread "
+                    "each), recording every finished unit in a journal; rerunning resumes it")
+    ap.add_argument("--journal", type=Path, help="with --jobs: the journal (default build/sweep/journal-full-<shard>.jsonl)")
     ap.add_argument("--rejects", type=int, default=200,
                     help="check that the translator rejects this many ptxas-rejected combinations "
                          "(spread over ptxas's messages; -1 all, 0 none)")
@@ -47,7 +51,9 @@ def print_summary(report: dict, stream=sys.stdout) -> None:
     for fam, f in s["by_family"].items():
         print(f"{fam:<16}{f['variants']:>9}{f['pass']:>7}{f['fail']:>6}{f['known']:>7}", file=stream)
     print(f"{'total':<16}{s['variants']:>9}{s['pass']:>7}{s['fail']:>6}", file=stream)
-    print(f"{report['evaluations']} evaluations in {report['seconds']} s "
+    fresh = report.get("evaluations_this_run", report["evaluations"])
+    earlier = f" ({report['evaluations'] - fresh} in earlier runs)" if fresh != report["evaluations"] else ""
+    print(f"{fresh} evaluations in {report['seconds']} s{earlier} "
           f"({report['evaluations_per_second']} /s); unexpected failures: {s['unexpected_failures']}", file=stream)
     rej = report.get("rejects")
     if rej:
@@ -95,6 +101,8 @@ def main(argv=None) -> int:
             print(f"{fam:<16}{len(ids):>6} refused, e.g. {next(iter(ids))}: {next(iter(ids.values()))[:100]}")
         print(f"translated {report['translated']} of {report['variants']}; report: {out}")
         return 0
+    if args.jobs:
+        return run_parallel(args, variants)
     from zluda.sweep.backends import open_backend
     name = args.backend or {"nvidia": "gpu"}.get(os.environ.get("ZLUDA_BACKEND", ""), "zluda")
     try:
@@ -129,6 +137,30 @@ def main(argv=None) -> int:
     rej = report.get("rejects", {})
     bad_rejects = rej.get("accepted_but_ptxas_rejects", []) + rej.get("refused_without_location", [])
     return 1 if report["summary"]["unexpected_failures"] or bad_rejects else 0
+
+
+def run_parallel(args, variants) -> int:
+    from zluda.sweep import parallel
+    from zluda.sweep.refstore import write_atomic
+    if not args.full or args.backend not in (None, "zluda") or args.jobs < 1:
+        print("error: --jobs N (N >= 1) runs the full set (--full) on the translator", file=sys.stderr)
+        return 2
+    shard_name = (args.shard or "0/1").replace("/", "of")
+    journal = args.journal or paths.build_dir() / "sweep" / f"journal-full-{shard_name}.jsonl"
+    try:
+        report = parallel.run(variants, args.shard, args.jobs, journal)
+    except (ValueError, RuntimeError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    out = args.out or paths.build_dir() / "sweep" / f"report-full-{shard_name}.json"
+    write_atomic(out, (json.dumps(report, indent=1) + "\n").encode())
+    if args.rows:
+        write_atomic(args.rows, json.dumps(report["api_rows"]).encode())
+    print_summary(report)
+    units = report["units"]
+    print(f"units: {units['done']} of {units['total']} done" + (f", {units['missing']} missing (run the same "
+          "command again to finish them)" if units["missing"] else "") + f"; report: {out}")
+    return 1 if report["summary"]["unexpected_failures"] or units["missing"] else 0
 
 
 if __name__ == "__main__":
