@@ -7,7 +7,6 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 HERE = Path(__file__).resolve().parent
-PTX_DIR = HERE / "ptx"
 
 
 @pytest.fixture(scope="session", autouse=True)

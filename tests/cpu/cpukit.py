@@ -1,8 +1,6 @@
 """Shared helpers of the CPU-device tests."""
 
-from pathlib import Path
-
-PTX_DIR = Path(__file__).resolve().parent / "ptx"
+from zluda.cpu.h200_cases import kernel_ptx as ptx_path   # the kernel suite's or tests/cpu/ptx
 
 _modules = {}
 
@@ -10,5 +8,5 @@ _modules = {}
 def load_ptx(name):
     import zluda.ptx as ptx
     if name not in _modules:
-        _modules[name] = ptx.load(PTX_DIR / f"{name}.ptx")
+        _modules[name] = ptx.load(ptx_path(name))
     return _modules[name]

@@ -73,13 +73,12 @@ def test_instruction_matches_h200(index):
 
 def test_nvcc_kernels_match_h200():
     import zluda.ptx as ptx
-    from cpukit import PTX_DIR
     data = np.load(KERN)
     for j, (stem, kernel, grid, block, args, outputs) in enumerate(cases.kernel_cases()):
         if f"{j}:name" not in data.files:
             continue
         args = [data[f"{j}:in{k}"].copy() if isinstance(a, np.ndarray) else a for k, a in enumerate(args)]
-        ptx.load(PTX_DIR / f"{stem}.ptx").launch(kernel, grid, block, args)
+        ptx.load(cases.kernel_ptx(stem)).launch(kernel, grid, block, args)
         for k in outputs:
             want = data[f"{j}:out{k}"]
             if want.dtype.kind == "f":

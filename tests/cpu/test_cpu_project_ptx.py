@@ -26,7 +26,7 @@ from zluda.translate.errors import UnsupportedError
 from zluda.translate.module import translate
 
 REPO = Path(__file__).resolve().parents[2]
-SOURCES = sorted(p.relative_to(REPO).as_posix() for d in ("workloads", "tests") for p in (REPO / d).rglob("*.cu"))
+SOURCES = sorted(p.relative_to(REPO).as_posix() for d in ("workloads", "tests", "zluda/cpu/bench") for p in (REPO / d).rglob("*.cu"))
 
 # sources that only compile for a newer architecture than the project's compute_80
 ARCH = {"tests/ptx/cuda/sm90.cu": "compute_90"}

@@ -13,7 +13,7 @@ import zluda.ptx as ptx
 from zluda.cpu import LaunchError, set_assert_handler, set_printf_handler
 from zluda.translate.errors import TranslateError
 
-from cpukit import PTX_DIR, load_ptx
+from cpukit import load_ptx, ptx_path
 
 HEADER = ".version 8.0\n.target sm_80\n.address_size 64\n"
 
@@ -67,7 +67,7 @@ def test_unsupported_instruction_is_a_located_translate_error():
 
 
 def test_truncated_ptx_is_an_error_not_a_crash():
-    text = (PTX_DIR / "matmul.ptx").read_text()
+    text = ptx_path("matmul").read_text()
     m = ptx.load(text[: len(text) // 2])
     with pytest.raises(Exception) as info:
         m.launch("matmul_tiled", 1, 1, [np.zeros(1, np.float32)] * 3 + [16])
@@ -116,7 +116,7 @@ SKIP:
 def test_cache_hit_in_a_second_process(tmp_path):
     cache = tmp_path / "cache"
     code = ("import numpy as np, time, zluda.ptx as p;"
-            f"m=p.load({str(PTX_DIR / 'scan.ptx')!r});"
+            f"m=p.load({str(ptx_path('scan'))!r});"
             "t=time.perf_counter(); m.compiled.compile(); print(time.perf_counter()-t)")
     env = dict(os.environ, ZLUDA_CACHE_DIR=str(cache))
     first = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True)
@@ -128,12 +128,12 @@ def test_cache_hit_in_a_second_process(tmp_path):
 
 def test_cli_run_and_ir(tmp_path):
     env = dict(os.environ)
-    run = subprocess.run([sys.executable, "-m", "zluda", "ptx", "run", str(PTX_DIR / "scan.ptx"), "-g", "1", "-b", "1024",
+    run = subprocess.run([sys.executable, "-m", "zluda", "ptx", "run", str(ptx_path("scan")), "-g", "1", "-b", "1024",
                           "-a", "s32[1024]=1", "-a", "s32[1024]", "-a", "s32:1024"],
                          env=env, capture_output=True, text=True)
     assert run.returncode == 0, run.stderr
     assert "[1, 2, 3, 4, 5, 6, 7, 8]" in run.stdout
-    ir = subprocess.run([sys.executable, "-m", "zluda", "ptx", "ir", str(PTX_DIR / "matmul.ptx")],
+    ir = subprocess.run([sys.executable, "-m", "zluda", "ptx", "ir", str(ptx_path("matmul"))],
                         env=env, capture_output=True, text=True)
     assert ir.returncode == 0 and 'define i32 @"matmul_tiled"' in ir.stdout
     bad = tmp_path / "bad.ptx"

@@ -7,6 +7,8 @@ on the random generator of another numpy version.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import numpy as np
 
 SIZES = {"b8": 1, "u8": 1, "s8": 1, "b16": 2, "u16": 2, "s16": 2, "f16": 2, "bf16": 2,
@@ -193,7 +195,20 @@ def instruction_inputs(index: int, n: int = 480):
     return arrays
 
 
-# nvcc-built kernels of tests/cpu/cuda: (ptx stem, kernel, grid, block, args builder)
+# nvcc-built PTX: the kernel suite's (the kernels `invoke bench --suite kernels` times) and
+# the CPU tests' own (cooperative groups, printf, ...)
+KERNEL_SUITE_DIR = Path(__file__).resolve().parent / "bench"
+PTX_DIRS = (KERNEL_SUITE_DIR, Path(__file__).resolve().parents[2] / "tests" / "cpu" / "ptx")
+
+
+def kernel_ptx(stem: str) -> Path:
+    for folder in PTX_DIRS:
+        if (folder / f"{stem}.ptx").exists():
+            return folder / f"{stem}.ptx"
+    raise FileNotFoundError(f"no {stem}.ptx in {', '.join(map(str, PTX_DIRS))}")
+
+
+# (ptx stem, kernel, grid, block, args builder)
 def kernel_cases():
     rng = np.random.default_rng(77)
     cases = []

@@ -1,7 +1,7 @@
 """Record ground truth on an NVIDIA GPU for the CPU backend's tests.
 
 Runs (1) every one-instruction case of `h200_cases.INSTRUCTIONS` and (2) the nvcc-built
-test kernels of tests/cpu/ptx on the GPU with cupy, and writes inputs + outputs to
+kernels of the kernel suite (zluda/cpu/bench) on the GPU with cupy, and writes inputs + outputs to
 $OUT/h200_instructions.npz and $OUT/h200_kernels.npz (plus $OUT/h200_device.txt).
 Commit the files under tests/cpu/h200/; tests/cpu/test_h200_recorded.py replays them.
 
@@ -68,7 +68,7 @@ def main() -> int:
 
         kern = {}
         for j, (stem, kernel, grid, block, args, outputs) in enumerate(cases.kernel_cases()):
-            text = (ROOT / "tests" / "cpu" / "ptx" / f"{stem}.ptx").read_text()
+            text = cases.kernel_ptx(stem).read_text()
             try:
                 fn = _load(cp, text, tmp, f"k{j}").get_function(kernel)
                 dev = [cp.asarray(a) if isinstance(a, np.ndarray) else a for a in args]
