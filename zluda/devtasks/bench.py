@@ -51,8 +51,11 @@ def bench(c, suite, out=None):
     for column in ("metric", "value", "unit", "target", "met"):
         table.add_column(column, justify="right" if column in ("value", "target") else "left")
     for row in result["rows"]:
-        target = row.get("target")
-        met = "" if target is None else ("yes" if row["value"] < target else "NO")
-        table.add_row(row["metric"], f"{row['value']:.3f}", row["unit"], "" if target is None else f"< {target}", met)
+        target, value = row.get("target"), row["value"]
+        if value is None:   # not measurable here (e.g. an image not built): the row says why
+            table.add_row(row["metric"], "-", row["unit"], "", row.get("note", "not measured"))
+            continue
+        met = "" if target is None else ("yes" if value < target else "NO")
+        table.add_row(row["metric"], f"{value:.3f}", row["unit"], "" if target is None else f"< {target}", met)
     Console().print(table)
     print(f"written: {path}")
