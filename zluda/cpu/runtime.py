@@ -36,6 +36,14 @@ STATUS_NAMES = {abi.STATUS_ASSERT: "device-side assert triggered", abi.STATUS_TR
                 abi.STATUS_FAULT: "invalid memory access",
                 abi.STATUS_ILLEGAL_INSTRUCTION: "illegal instruction",
                 abi.STATUS_ARITHMETIC: "arithmetic exception"}
+SIGNAL_STATUSES = (abi.STATUS_FAULT, abi.STATUS_ILLEGAL_INSTRUCTION, abi.STATUS_ARITHMETIC)
+
+
+def describe_status(status: int, fault=None) -> str:
+    """What a launch status means; for a fault the guard caught, [address, signal] says where."""
+    if fault is not None and status in SIGNAL_STATUSES:
+        return faultguard.describe(fault)
+    return STATUS_NAMES.get(status, f"device status {status}")
 
 PRINTF_FN = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_uint64, ctypes.c_uint64)
 # __assertfail's five arguments, then the failing thread's ctaid.xyz and tid.xyz
@@ -402,10 +410,7 @@ class CompiledModule:
         status = ctypes.c_uint32.from_address(base + abi.L_STATUS).value
         del pbuf, workspace
         if status:
-            what = STATUS_NAMES.get(status, f"status {status}")
-            if faults and status in (abi.STATUS_FAULT, abi.STATUS_ILLEGAL_INSTRUCTION, abi.STATUS_ARITHMETIC):
-                what = faultguard.describe(faults[0])
-            raise LaunchError(status, f"{kernel}: {what}")
+            raise LaunchError(status, f"{kernel}: {describe_status(status, faults[0] if faults else None)}")
 
     def llvm_ir(self) -> str:
         return self.translate().ir_text

@@ -146,16 +146,14 @@ class FastMirror:
         succeeds and the context's sticky error shows at the next call."""
         from . import cudart_impl
         from .modules import DEVICE_FAULTS
-        from zluda.cpu import faultguard
-        from zluda.cpu.runtime import STATUS_NAMES
-        from zluda.translate import abi
+        from zluda.cpu.runtime import SIGNAL_STATUSES, describe_status
         kernel = self._kernels.get(func)
         name = kernel[0].name if kernel else f"{func:#x}"
-        what = STATUS_NAMES.get(status, f"device status {status}")
-        if status in (abi.STATUS_FAULT, abi.STATUS_ILLEGAL_INSTRUCTION, abi.STATUS_ARITHMETIC):
+        fault = None
+        if status in SIGNAL_STATUSES:
             fault = self._ffi.new("uint64_t[2]")
             self.lib.zluda_fast_last_fault(fault)
-            what = faultguard.describe(fault)
+        what = describe_status(status, fault)
         try:
             cudart_impl._record_device_fault(CudaError(DEVICE_FAULTS.get(status, "cudaErrorLaunchFailure"),
                                                        f"{name}: {what}"))
