@@ -76,3 +76,19 @@ def test_environment_block_reports_versions_and_abis():
     assert env["executor"] == "docker" and env["network"] == "none"
     libs = {c["version"]: c["llvm"] for c in env["comgr_libraries"]}
     assert libs == {"3.0": "21", "2.6": "17"}
+
+
+def test_workload_builds_find_the_hosts_cuda_toolchain_inside(session_dir):
+    """nvcc comes from the mounted toolkit; cuBLAS from it or, when `invoke setup` put it in
+    pip's NVIDIA wheel, from that wheel mounted read-only (the gpt2 and cuBLAS samples need it)."""
+    import json
+
+    from zluda.images.executor import CUBLAS_MOUNT, DockerSession
+    host = DockerSession._host_cublas()
+    out, stdout, stderr = _run(session_dir, [sys.executable, "workloads/build.py", "--toolchain"])
+    assert out.exit_code == 0, stderr
+    found = json.loads(stdout[stdout.index("{"):])
+    assert found["nvcc"].startswith("/usr/local/cuda")
+    assert found["cublas_include"] != "None", found["notes"]
+    if host is not None:
+        assert found["cublas_include"].startswith(CUBLAS_MOUNT)

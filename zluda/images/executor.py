@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import os
+import site
 import sys
 import threading
 import time
@@ -37,6 +38,9 @@ HOST_ONLY_ENV = ("PATH", "HOME", "USER", "LOGNAME", "SHELL", "PWD", "OLDPWD", "V
                  "REQUESTS_CA_BUNDLE", "CURL_CA_BUNDLE", "NIX_SSL_CERT_FILE", "AWS_CA_BUNDLE")
 # host toolchains a workload may need inside (read-only): nvcc builds the test programs
 HOST_TOOL_MOUNTS = ("/usr/local/cuda",)
+# cuBLAS for those builds when the toolkit folder lacks it: pip's NVIDIA wheel (where
+# `invoke setup` installs it) or the host's $CUBLAS_ROOT, mounted here; CUBLAS_ROOT names it
+CUBLAS_MOUNT = "/opt/host-cublas"
 STATUS_NAME = ".step-status.json"
 # the image's own build of the drop-in libraries (they embed the image's Python, so the
 # host's build cannot be used inside): host cache folder -> this path, read-only in cells
@@ -249,6 +253,15 @@ class DockerSession:
             for name in files:
                 os.lchown(os.path.join(root, name), uid, gid)
 
+    @staticmethod
+    def _host_cublas() -> Path | None:
+        if any(Path(t, "include", "cublas_v2.h").exists() for t in HOST_TOOL_MOUNTS):
+            return None   # the mounted toolkit has it
+        candidates = [os.environ.get("CUBLAS_ROOT")]
+        candidates += [os.path.join(p, sub) for p in site.getsitepackages() + [site.getusersitepackages()]
+                       for sub in ("nvidia/cu13", "nvidia/cublas")]
+        return next((Path(c) for c in candidates if c and Path(c, "include", "cublas_v2.h").exists()), None)
+
     def _volumes(self, cwd: str) -> dict:
         volumes = {str(REPO_ROOT): {"bind": str(REPO_ROOT), "mode": "ro"},
                    str(self.cell_dir): {"bind": str(self.cell_dir), "mode": "rw"}}
@@ -261,6 +274,9 @@ class DockerSession:
         for tool in HOST_TOOL_MOUNTS:
             if Path(tool).is_dir():
                 volumes[tool] = {"bind": tool, "mode": "ro"}
+        cublas = self._host_cublas()
+        if cublas is not None:
+            volumes[str(cublas.resolve())] = {"bind": CUBLAS_MOUNT, "mode": "ro"}
         return volumes
 
     def _environment(self, env: dict) -> dict:
@@ -270,6 +286,9 @@ class DockerSession:
         inside.update(PATH=":".join([IMAGE_PATH, *cuda_bin]), HOME="/tmp",
                       PYTHONPATH=str(REPO_ROOT), PYTHONDONTWRITEBYTECODE="1",
                       ZLUDA_CACHE_DIR="/tmp/zluda-cache", ZLUDA_BUILD_DIR=IMAGE_BUILD_DIR)
+        inside.pop("CUBLAS_ROOT", None)   # a host path
+        if self._host_cublas() is not None:
+            inside["CUBLAS_ROOT"] = CUBLAS_MOUNT
         return inside
 
     def run(self, argv, *, cwd, env, stdout, stderr, timeout):
