@@ -110,6 +110,11 @@ def define_symbols(symbols: dict) -> None:
 
 def _resolvable(name: str) -> bool:
     import ctypes
+
+    from . import support
+    if name in support.SYMBOLS:
+        support.ensure()   # compiled on first need, like a kernel
+        return True
     if llvm.address_of_symbol(name):
         return True
     try:

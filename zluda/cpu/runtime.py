@@ -19,7 +19,7 @@ from dataclasses import asdict
 from zluda.translate import abi
 from zluda.translate.module import TRANSLATOR_VERSION, KernelInfo
 
-from . import cache, faultguard, jit
+from . import cache, faultguard, jit, support
 from .printf import format_vprintf, read_cstring
 
 
@@ -268,6 +268,7 @@ class CompiledModule:
             # statics declared inside the kernel's functions are laid out with it
             self._allocate_globals(info.get("global_init", {}))
             self._static_shared[unit] = info["static_shared"]
+            support.ensure()   # the scheduler the object calls
             with _link_lock:
                 if unit != "*":
                     jit.define_symbols({self._prefix + n: a for n, (a, _) in self._global_addr.items()})

@@ -32,7 +32,7 @@ from .ptxtypes import I8, I16, I32, I64, PTR, VOID, ptx_type
 # instructions that wait for the warp or block: kernels using them run as coroutines
 SYNC_OPCODES = _WARP_SYNC_OPCODES | MATRIX_OPCODES
 
-TRANSLATOR_VERSION = "20"
+TRANSLATOR_VERSION = "21"
 
 
 @dataclass
