@@ -7,6 +7,7 @@ steps: `compile_to_object` (verify, optimise incl. CoroSplit, codegen) and
 
 from __future__ import annotations
 
+import functools
 import threading
 
 import llvmlite.binding as llvm
@@ -35,13 +36,18 @@ _tm = None
 _tm_lock = threading.Lock()
 
 
-def _new_target_machine():
+@functools.cache
+def _host() -> tuple:
+    """(triple, CPU name, feature string): asking LLVM costs ~1 ms, once per loaded object before."""
     _initialise()
+    return llvm.get_process_triple(), llvm.get_host_cpu_name(), llvm.get_host_cpu_features().flatten()
+
+
+def _new_target_machine():
+    _, cpu, features = _host()
     target = llvm.Target.from_default_triple()
     # default relocation model asserts inside MCJIT with the default code model
-    return target.create_target_machine(
-        cpu=llvm.get_host_cpu_name(), features=llvm.get_host_cpu_features().flatten(),
-        opt=3, reloc="pic", codemodel="small", jit=True)
+    return target.create_target_machine(cpu=cpu, features=features, opt=3, reloc="pic", codemodel="small", jit=True)
 
 
 def target_machine():
@@ -56,9 +62,7 @@ def target_machine():
 
 def target_key() -> str:
     """Identifies the code this host produces: triple, CPU name and feature string."""
-    _initialise()
-    return "|".join([llvm.get_process_triple(), llvm.get_host_cpu_name(),
-                     llvm.get_host_cpu_features().flatten()])
+    return "|".join(_host())
 
 
 def _has_unsplit_coroutines(module_text: str) -> bool:

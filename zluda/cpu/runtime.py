@@ -17,7 +17,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict
 
 from zluda.translate import abi
-from zluda.translate.module import TRANSLATOR_VERSION, KernelInfo
+from zluda.translate.meta import TRANSLATOR_VERSION, KernelInfo
 
 from . import cache, faultguard, jit, support
 from .printf import format_vprintf, read_cstring
@@ -167,7 +167,9 @@ class CompiledModule:
         self._static_shared = {}  # unit -> static shared bytes of its kernels
         self.translation = None
         import hashlib
-        self._prefix = "__zkg_" + hashlib.sha256(ptx_text.encode("utf-8", "surrogatepass")).hexdigest()[:16] + "_"
+        # cache keys derive from this digest: hashing a large module's text once per kernel cost more than loading it
+        self._digest = hashlib.sha256(ptx_text.encode("utf-8", "surrogatepass")).hexdigest()
+        self._prefix = "__zkg_" + self._digest[:16] + "_"
 
     # ---------------------------------------------------------------- build
     @property
@@ -208,7 +210,7 @@ class CompiledModule:
         with self._lock:
             if self._meta is not None:
                 return
-            key = cache.key_for(self.ptx_text, TRANSLATOR_VERSION, "module-metadata")
+            key = cache.key_for(self._digest, TRANSLATOR_VERSION, "module-metadata")
             hit = cache.load(key)
             if hit is not None:
                 meta = hit[1]
@@ -252,7 +254,7 @@ class CompiledModule:
             if obj is not None:
                 return obj
             tag = "" if unit == "*" else "\0kernel:" + kernel
-            key = cache.key_for(self.ptx_text + tag, TRANSLATOR_VERSION, jit.target_key())
+            key = cache.key_for(self._digest + tag, TRANSLATOR_VERSION, jit.target_key())
             hit = cache.load(key)
             if hit is not None:
                 code, info = hit

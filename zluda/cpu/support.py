@@ -10,8 +10,7 @@ from __future__ import annotations
 
 import threading
 
-from zluda.translate.kernel_abi import SCHEDULER, support_module
-from zluda.translate.module import TRANSLATOR_VERSION
+from zluda.translate.meta import SCHEDULER, TRANSLATOR_VERSION
 
 from . import cache, jit
 
@@ -28,13 +27,14 @@ def ensure() -> None:
     with _lock:
         if _loaded is not None:
             return
-        ir_text = str(support_module())
-        key = cache.key_for(ir_text, TRANSLATOR_VERSION, jit.target_key())
+        # like a kernel's, the code is a function of the translator version
+        key = cache.key_for("support:" + ",".join(SYMBOLS), TRANSLATOR_VERSION, jit.target_key())
         hit = cache.load(key)
         if hit is not None:
             code = hit[0]
         else:
-            code = jit.compile_to_object(ir_text)
+            from zluda.translate.kernel_abi import support_module
+            code = jit.compile_to_object(str(support_module()))
             cache.store(key, code, {"support": list(SYMBOLS)})
         obj = jit.LoadedObject(code)
         jit.define_symbols({name: obj.address(name) for name in SYMBOLS})

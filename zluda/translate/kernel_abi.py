@@ -30,9 +30,9 @@ from llvmlite import ir
 from . import abi
 from .function import ENV_TYPES
 from .irutil import counted_loop, declare
+from .meta import SCHEDULER
 from .ptxtypes import I1, I8, I32, I64, PTR, VOID
 
-SCHEDULER = "__zk_schedule"
 
 
 def _fld(b, base, off, t):
