@@ -167,7 +167,8 @@ class CompiledModule:
         self._static_shared = {}  # unit -> static shared bytes of its kernels
         self.translation = None
         import hashlib
-        # cache keys derive from this digest: hashing a large module's text once per kernel cost more than loading it
+        # cache keys derive from this digest: hashing a large module's text once per
+        # kernel cost more than loading the kernel
         self._digest = hashlib.sha256(ptx_text.encode("utf-8", "surrogatepass")).hexdigest()
         self._prefix = "__zkg_" + self._digest[:16] + "_"
 
