@@ -35,7 +35,7 @@ STATUS_NAMES = {abi.STATUS_ASSERT: "device-side assert triggered", abi.STATUS_TR
                 abi.STATUS_DEADLOCK: "threads of a block wait on a barrier that can never complete",
                 abi.STATUS_FAULT: "invalid memory access",
                 abi.STATUS_ILLEGAL_INSTRUCTION: "illegal instruction",
-                abi.STATUS_ARITHMETIC: "arithmetic exception"}
+                abi.STATUS_ARITHMETIC: "arithmetic exception", abi.STATUS_MISALIGNED: "misaligned address"}
 
 PRINTF_FN = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_uint64, ctypes.c_uint64)
 # __assertfail's five arguments, then the failing thread's ctaid.xyz and tid.xyz
