@@ -13,7 +13,6 @@ import ctypes
 import os
 import sys
 import threading
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict
 
 from zluda.translate import abi
@@ -113,6 +112,7 @@ def _executor():
     global _pool
     with _pool_lock:
         if _pool is None:
+            from concurrent.futures import ThreadPoolExecutor   # not imported by a process that only loads
             _pool = ThreadPoolExecutor(max_workers=worker_count(), thread_name_prefix="zluda-cpu")
         return _pool
 
