@@ -83,6 +83,57 @@ def test_ldmatrix(num, trans, generic):
     assert out.reshape(32, n).tolist() == want
 
 
+SKEWED_ROWS = HEADER + """
+.visible .entry k(.param .u64 out, .param .u32 lane, .param .u32 skew)
+{{
+    .shared .align 16 .b8 tile[512];
+    .reg .b32 %id, %lane, %skew, %sa, %r<4>;
+    .reg .b64 %o, %off;
+    .reg .pred %p;
+    ld.param.u64 %o, [out];
+    ld.param.u32 %lane, [lane];
+    ld.param.u32 %skew, [skew];
+    mov.u32 %id, %tid.x;
+    // lane L points at the 16-byte row L, lane `lane` `skew` bytes further
+    mov.u32 %sa, tile;
+    mad.lo.u32 %sa, %id, 16, %sa;
+    setp.eq.u32 %p, %id, %lane;
+    @%p add.u32 %sa, %sa, %skew;
+    ldmatrix.sync.aligned.m8n8.{num}.shared.b16 {regs}, [%sa];
+    mul.wide.u32 %off, %id, 4;
+    add.s64 %o, %o, %off;
+    st.global.b32 [%o], %r0;
+    ret;
+}}
+"""
+
+
+@pytest.mark.parametrize("num, lane, skew, faults", [
+    ("x1", 3, 8, True), ("x1", 3, 16, False), ("x4", 31, 2, True),
+    ("x1", 12, 8, False),   # .x1 reads the rows of lanes 0..7 only: lane 12's address is not used
+    ("x4", 12, 8, True),
+])
+def test_misaligned_row_address_fails_the_launch(num, lane, skew, faults):
+    """A row address that is not 16-byte aligned is a misaligned-address fault on the
+    H200 (cudaErrorMisalignedAddress / CUDA_ERROR_MISALIGNED_ADDRESS), not a read."""
+    from zluda.cpu.runtime import LaunchError
+    from zluda.runtime.errors import CudaError
+    from zluda.runtime.modules import DEVICE_FAULTS
+    from zluda.translate import abi
+    n = {"x1": 1, "x4": 4}[num]
+    text = SKEWED_ROWS.format(num=num, regs="{" + ", ".join(f"%r{i}" for i in range(n)) + "}")
+    out = np.zeros(32, np.uint32)
+    if not faults:
+        ptx.load(text).launch("k", 1, 32, [out, lane, skew])
+        return
+    with pytest.raises(LaunchError, match="misaligned address") as err:
+        ptx.load(text).launch("k", 1, 32, [out, lane, skew])
+    assert err.value.status == abi.STATUS_MISALIGNED
+    cuda = CudaError(DEVICE_FAULTS.get(err.value.status))
+    assert (cuda.status, cuda.driver_status, cuda.sticky) == (
+        "cudaErrorMisalignedAddress", "CUDA_ERROR_MISALIGNED_ADDRESS", True)
+
+
 MOVMATRIX = HEADER + """
 .visible .entry k(.param .u64 src, .param .u64 out)
 {

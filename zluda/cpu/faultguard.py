@@ -15,10 +15,7 @@ from __future__ import annotations
 import ctypes
 import hashlib
 import os
-import shutil
-import subprocess
 import sys
-import tempfile
 import threading
 from pathlib import Path
 
@@ -37,6 +34,7 @@ def enabled_by_environment() -> bool:
 
 
 def _compiler() -> str | None:
+    import shutil
     cc = os.environ.get("CC")
     if cc:
         return cc
@@ -49,6 +47,8 @@ def _build() -> Path:
     out = paths.cache_dir() / "faultguard" / f"libzluda_faultguard-{digest}.so"
     if out.exists():
         return out
+    import subprocess   # only for a first build: a warm start does not pay their import
+    import tempfile
     cc = _compiler()
     if cc is None:
         raise RuntimeError("no C compiler (cc, gcc or clang; or set CC)")

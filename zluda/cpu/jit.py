@@ -1,12 +1,14 @@
 """LLVM JIT for the CPU backend: host target machine, optimisation pipeline, object code.
 
 Compiled object code is what the disk cache stores, so the pipeline is split in two
-steps: `compile_to_object` (verify, optimise incl. CoroSplit, codegen) and
-`ObjectLoader.load` (link object code into an MCJIT engine, resolve symbols).
+steps: `compile_to_object` (`parse` + verify, `run_pipeline` incl. CoroSplit, `codegen`;
+separate so that the bench can time each) and `LoadedObject` (link object code into an
+MCJIT engine, resolve symbols).
 """
 
 from __future__ import annotations
 
+import functools
 import threading
 
 import llvmlite.binding as llvm
@@ -35,13 +37,18 @@ _tm = None
 _tm_lock = threading.Lock()
 
 
-def _new_target_machine():
+@functools.cache
+def _host() -> tuple:
+    """(triple, CPU name, feature string): asking LLVM costs ~1 ms, once per loaded object before."""
     _initialise()
+    return llvm.get_process_triple(), llvm.get_host_cpu_name(), llvm.get_host_cpu_features().flatten()
+
+
+def _new_target_machine():
+    _, cpu, features = _host()
     target = llvm.Target.from_default_triple()
     # default relocation model asserts inside MCJIT with the default code model
-    return target.create_target_machine(
-        cpu=llvm.get_host_cpu_name(), features=llvm.get_host_cpu_features().flatten(),
-        opt=3, reloc="pic", codemodel="small", jit=True)
+    return target.create_target_machine(cpu=cpu, features=features, opt=3, reloc="pic", codemodel="small", jit=True)
 
 
 def target_machine():
@@ -56,21 +63,17 @@ def target_machine():
 
 def target_key() -> str:
     """Identifies the code this host produces: triple, CPU name and feature string."""
-    _initialise()
-    return "|".join([llvm.get_process_triple(), llvm.get_host_cpu_name(),
-                     llvm.get_host_cpu_features().flatten()])
+    return "|".join(_host())
 
 
-def _has_unsplit_coroutines(module_text: str) -> bool:
-    return "llvm.coro.begin" in module_text
+def _has_unsplit_coroutines(mod) -> bool:
+    # a split coroutine leaves no coro intrinsic declared (printing the module to look
+    # for the name, as before, cost more than verifying it)
+    return any(fn.name.startswith("llvm.coro.begin") for fn in mod.functions)
 
 
-def optimise(ir_text: str, speed_level: int = 3):
-    """Parse, verify and optimise. Returns the optimised llvm ModuleRef.
-
-    CoroSplit only runs through the pass builder's module pipeline; an unsplit coroutine
-    would abort the whole process in codegen, so that is checked before codegen.
-    """
+def parse(ir_text: str):
+    """Parse and verify generated IR for this host (a ModuleRef)."""
     tm = target_machine()
     try:
         mod = llvm.parse_assembly(ir_text)
@@ -80,14 +83,22 @@ def optimise(ir_text: str, speed_level: int = 3):
     mod.triple = tm.triple
     mod.data_layout = str(tm.target_data)
     _check_external_functions(mod)
+    return mod
+
+
+def run_pipeline(mod, speed_level: int = 3):
+    """Optimise a parsed module in place (and return it).
+
+    CoroSplit only runs through the pass builder's module pipeline; an unsplit coroutine
+    would abort the whole process in codegen, so that is checked before codegen.
+    """
     pto = llvm.create_pipeline_tuning_options(speed_level=speed_level)
     pto.loop_vectorization = True
     pto.slp_vectorization = True
-    pb = llvm.create_pass_builder(tm, pto)
+    pb = llvm.create_pass_builder(target_machine(), pto)
     mpm = pb.getModulePassManager()
     mpm.run(mod, pb)
-    text = str(mod)
-    if _has_unsplit_coroutines(text):
+    if _has_unsplit_coroutines(mod):
         raise CompileError("coroutines were not split by the pass pipeline; refusing codegen")
     try:
         mod.verify()
@@ -96,9 +107,17 @@ def optimise(ir_text: str, speed_level: int = 3):
     return mod
 
 
-def compile_to_object(ir_text: str) -> bytes:
-    mod = optimise(ir_text)
+def optimise(ir_text: str, speed_level: int = 3):
+    """Parse, verify and optimise. Returns the optimised llvm ModuleRef."""
+    return run_pipeline(parse(ir_text), speed_level)
+
+
+def codegen(mod) -> bytes:
     return target_machine().emit_object(mod)
+
+
+def compile_to_object(ir_text: str) -> bytes:
+    return codegen(optimise(ir_text))
 
 
 def define_symbols(symbols: dict) -> None:
@@ -110,6 +129,11 @@ def define_symbols(symbols: dict) -> None:
 
 def _resolvable(name: str) -> bool:
     import ctypes
+
+    from . import support
+    if name in support.SYMBOLS:
+        support.ensure()   # compiled on first need, like a kernel
+        return True
     if llvm.address_of_symbol(name):
         return True
     try:

@@ -13,13 +13,12 @@ import ctypes
 import os
 import sys
 import threading
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict
 
 from zluda.translate import abi
-from zluda.translate.module import TRANSLATOR_VERSION, KernelInfo
+from zluda.translate.meta import TRANSLATOR_VERSION, KernelInfo
 
-from . import cache, faultguard, jit
+from . import cache, faultguard, jit, support
 from .printf import format_vprintf, read_cstring
 
 
@@ -35,7 +34,7 @@ STATUS_NAMES = {abi.STATUS_ASSERT: "device-side assert triggered", abi.STATUS_TR
                 abi.STATUS_DEADLOCK: "threads of a block wait on a barrier that can never complete",
                 abi.STATUS_FAULT: "invalid memory access",
                 abi.STATUS_ILLEGAL_INSTRUCTION: "illegal instruction",
-                abi.STATUS_ARITHMETIC: "arithmetic exception"}
+                abi.STATUS_ARITHMETIC: "arithmetic exception", abi.STATUS_MISALIGNED: "misaligned address"}
 SIGNAL_STATUSES = (abi.STATUS_FAULT, abi.STATUS_ILLEGAL_INSTRUCTION, abi.STATUS_ARITHMETIC)
 
 
@@ -121,6 +120,7 @@ def _executor():
     global _pool
     with _pool_lock:
         if _pool is None:
+            from concurrent.futures import ThreadPoolExecutor   # not imported by a process that only loads
             _pool = ThreadPoolExecutor(max_workers=worker_count(), thread_name_prefix="zluda-cpu")
         return _pool
 
@@ -175,7 +175,10 @@ class CompiledModule:
         self._static_shared = {}  # unit -> static shared bytes of its kernels
         self.translation = None
         import hashlib
-        self._prefix = "__zkg_" + hashlib.sha256(ptx_text.encode("utf-8", "surrogatepass")).hexdigest()[:16] + "_"
+        # cache keys derive from this digest: hashing a large module's text once per
+        # kernel cost more than loading the kernel
+        self._digest = hashlib.sha256(ptx_text.encode("utf-8", "surrogatepass")).hexdigest()
+        self._prefix = "__zkg_" + self._digest[:16] + "_"
 
     # ---------------------------------------------------------------- build
     @property
@@ -216,7 +219,7 @@ class CompiledModule:
         with self._lock:
             if self._meta is not None:
                 return
-            key = cache.key_for(self.ptx_text, TRANSLATOR_VERSION, "module-metadata")
+            key = cache.key_for(self._digest, TRANSLATOR_VERSION, "module-metadata")
             hit = cache.load(key)
             if hit is not None:
                 meta = hit[1]
@@ -260,7 +263,7 @@ class CompiledModule:
             if obj is not None:
                 return obj
             tag = "" if unit == "*" else "\0kernel:" + kernel
-            key = cache.key_for(self.ptx_text + tag, TRANSLATOR_VERSION, jit.target_key())
+            key = cache.key_for(self._digest + tag, TRANSLATOR_VERSION, jit.target_key())
             hit = cache.load(key)
             if hit is not None:
                 code, info = hit
@@ -276,6 +279,7 @@ class CompiledModule:
             # statics declared inside the kernel's functions are laid out with it
             self._allocate_globals(info.get("global_init", {}))
             self._static_shared[unit] = info["static_shared"]
+            support.ensure()   # the scheduler the object calls
             with _link_lock:
                 if unit != "*":
                     jit.define_symbols({self._prefix + n: a for n, (a, _) in self._global_addr.items()})

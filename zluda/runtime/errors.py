@@ -36,6 +36,8 @@ DRIVER_EQUIVALENT = {
     "cudaErrorAssert": "CUDA_ERROR_ASSERT",
     "cudaErrorIllegalAddress": "CUDA_ERROR_ILLEGAL_ADDRESS",
     "cudaErrorLaunchFailure": "CUDA_ERROR_LAUNCH_FAILED",
+    "cudaErrorIllegalInstruction": "CUDA_ERROR_ILLEGAL_INSTRUCTION",
+    "cudaErrorMisalignedAddress": "CUDA_ERROR_MISALIGNED_ADDRESS",
     "cudaErrorLaunchOutOfResources": "CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES",
     "cudaErrorInvalidDeviceFunction": "CUDA_ERROR_INVALID_HANDLE",
     "cudaErrorSymbolNotFound": "CUDA_ERROR_NOT_FOUND",

@@ -90,7 +90,7 @@ def _device_faults() -> dict[int, str]:
     return {abi.STATUS_ASSERT: "cudaErrorAssert", abi.STATUS_TRAP: "cudaErrorLaunchFailure",
             abi.STATUS_DEADLOCK: "cudaErrorLaunchFailure", abi.STATUS_FAULT: "cudaErrorIllegalAddress",
             abi.STATUS_ILLEGAL_INSTRUCTION: "cudaErrorIllegalInstruction",
-            abi.STATUS_ARITHMETIC: "cudaErrorLaunchFailure"}
+            abi.STATUS_ARITHMETIC: "cudaErrorLaunchFailure", abi.STATUS_MISALIGNED: "cudaErrorMisalignedAddress"}
 
 
 class _LazyFaults(dict):

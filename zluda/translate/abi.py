@@ -69,6 +69,9 @@ STATUS_DEADLOCK = 3
 STATUS_FAULT = 4                  # SIGSEGV / SIGBUS: invalid memory access
 STATUS_ILLEGAL_INSTRUCTION = 5    # SIGILL
 STATUS_ARITHMETIC = 6             # SIGFPE
+# set by generated code where the GPU faults on an address that is not aligned as the
+# instruction requires (ldmatrix rows); x86 would just read it
+STATUS_MISALIGNED = 7
 
 # per warp in the snapshot area: 32 lane values, then the mask of lanes that waited
 SNAPSHOT_STRIDE = 34 * 8

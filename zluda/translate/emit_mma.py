@@ -33,6 +33,7 @@ from .emit_warp import _lane, _lane_value, warp_exchange
 from .ptxtypes import F32, I8, I16, I32, I64, PTR
 
 MATRIX_OPCODES = {"mma", "ldmatrix", "movmatrix"}
+ROW_ALIGN = 16   # bytes: ldmatrix row addresses
 FULL_WARP = ir.Constant(I32, -1)
 
 
@@ -387,6 +388,24 @@ def _matrix_shape(ctx, ins):
         raise ctx.unsupported(ins, f"{ins.name} (only .m8n8 .b16 is implemented)")
 
 
+def _aligned_rows(ctx, base, nrows):
+    """Row addresses (lanes 0..nrows-1 of the snapshot) must be 16-byte aligned: the H200
+    fails the launch with a misaligned address otherwise. Every lane checks all of them,
+    so the whole warp leaves before any lane reads a row."""
+    b = ctx.b
+    low = ir.Constant(I64, 0)
+    for lane in range(nrows):
+        low = b.or_(low, _lane_value(ctx, base, ir.Constant(I32, lane)))
+    bad = b.icmp_unsigned("!=", b.and_(low, ir.Constant(I64, ROW_ALIGN - 1)), ir.Constant(I64, 0))
+    fault = ctx.llfn.append_basic_block("ldmatrix.misaligned")
+    cont = ctx.llfn.append_basic_block("ldmatrix.aligned")
+    b.cbranch(bad, fault, cont)
+    b.position_at_end(fault)
+    set_status(ctx, abi.STATUS_MISALIGNED)
+    ctx.emit_return()
+    b.position_at_end(cont)
+
+
 def _ldmatrix(ctx, ins):
     """ldmatrix.sync.aligned.m8n8.{x1,x2,x4}{.trans}{.shared}.b16: lanes 8i..8i+7 give the
     row addresses of matrix i; lane L receives row L>>2, columns 2(L&3), 2(L&3)+1 of each
@@ -403,6 +422,7 @@ def _ldmatrix(ctx, ins):
     space = space_of(ins)
     addr = b.ptrtoint(ctx.address(ins.operands[1], space, ins.loc), I64)
     base = _whole_warp(ctx, warp_exchange(ctx, ins, addr, FULL_WARP)[0])
+    _aligned_rows(ctx, base, 8 * count)
     lane = _lane(ctx)
     row = b.lshr(lane, ir.Constant(I32, 2))
     quad = b.and_(lane, ir.Constant(I32, 3))

@@ -16,6 +16,11 @@ Inside a block:
   contributions), then block barriers (0..15, with thread counts and bar.arrive),
   until every thread has exited. A block where threads wait forever is reported as
   STATUS_DEADLOCK instead of hanging.
+
+The scheduler does not depend on the kernel (it starts threads through the ramp pointer
+it is given), so kernel modules only declare it: `support_module` defines it once, and
+the CPU JIT compiles that once per process instead of optimising a copy per kernel
+(which was most of a barrier kernel's compile time).
 """
 
 from __future__ import annotations
@@ -25,9 +30,9 @@ from llvmlite import ir
 from . import abi
 from .function import ENV_TYPES
 from .irutil import counted_loop, declare
+from .meta import SCHEDULER
 from .ptxtypes import I1, I8, I32, I64, PTR, VOID
 
-SCHEDULER = "__zk_schedule"
 
 
 def _fld(b, base, off, t):
@@ -105,7 +110,7 @@ def emit_entry(module: ir.Module, name: str, thread_fn: ir.Function, coroutine: 
         for k, v in enumerate((cx, cy, cz)):
             b.store(b.trunc(v, I32), _fptr(b, block, abi.B_CTAID + 4 * k))
         if coroutine:
-            b.call(scheduler(module), [launch, block, thread_fn])
+            b.call(declare(module, SCHEDULER, VOID, [PTR, PTR, PTR]), [launch, block, thread_fn])
         else:
             zero = ir.Constant(I32, 0)
             with counted_loop(b, zero, ntz, "tz") as z:
@@ -184,12 +189,15 @@ def _release_frames(b, block):
     b.position_at_end(out)
 
 
-def scheduler(module: ir.Module) -> ir.Function:
-    existing = module.globals.get(SCHEDULER)
-    if existing is not None:
-        return existing
+def support_module() -> ir.Module:
+    """The kernel-independent code that kernel modules call by symbol: the scheduler."""
+    module = ir.Module(name="zluda-cpu-support")
+    _define_scheduler(module)
+    return module
+
+
+def _define_scheduler(module: ir.Module) -> ir.Function:
     fn = ir.Function(module, ir.FunctionType(VOID, [PTR, PTR, PTR]), name=SCHEDULER)
-    fn.linkage = "internal"
     launch, block, ramp_ptr = fn.args
     ramp_ty = ir.FunctionType(PTR, ENV_TYPES)
     from .emit_control import _FnPtr

@@ -27,23 +27,11 @@ from .emit_warp import SYNC_OPCODES as _WARP_SYNC_OPCODES
 from .errors import TranslateError, UnsupportedError
 from .function import ENV_TYPES, FunctionTranslator
 from .kernel_abi import emit_entry
+from .meta import TRANSLATOR_VERSION, KernelInfo  # noqa: F401 - re-exported
 from .ptxtypes import I8, I16, I32, I64, PTR, VOID, ptx_type
 
 # instructions that wait for the warp or block: kernels using them run as coroutines
 SYNC_OPCODES = _WARP_SYNC_OPCODES | MATRIX_OPCODES
-
-TRANSLATOR_VERSION = "20"
-
-
-@dataclass
-class KernelInfo:
-    name: str
-    params: list            # [(name, ptx type, offset, size)]
-    param_size: int
-    coroutine: bool
-    reqntid: tuple | None = None
-    maxntid: tuple | None = None
-
 
 @dataclass
 class Translation:
