@@ -7,6 +7,7 @@ import pytest
 
 from zluda.sweep import parallel, verify
 from zluda.sweep.backends import ZludaBackend
+from zluda.translate.meta import TRANSLATOR_VERSION
 
 # single-chunk variants and one of four 2^22-tuple random chunks, against the H200 digests
 IDS = ("cvt.rn.f32.u8", "cvt.f32.f16", "not.b16", "cvt.rzi.s8.f16", "add.rn.f32")
@@ -30,6 +31,7 @@ def test_workers_give_the_in_process_verdicts(variants, small_units, tmp_path):
     journal = tmp_path / "journal.jsonl"
     report = parallel.run(variants, None, 2, journal)
     assert report["units"] == {"total": 6, "done": 6, "missing": 0, "missing_first": []}
+    assert report["translator_versions"] == {TRANSLATOR_VERSION: 6}
     serial = verify.run(ZludaBackend(), variants, full=True)
     assert _verdicts(report) == _verdicts(serial)
     assert all(status == "pass" for status, *_ in _verdicts(report).values()), _verdicts(report)

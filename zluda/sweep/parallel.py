@@ -20,6 +20,7 @@ import multiprocessing
 import os
 import sys
 import time
+from collections import Counter
 from pathlib import Path
 
 from zluda.sweep.compare import Outcome, merge
@@ -70,7 +71,9 @@ def _run_unit(unit: tuple[Variant, list[int]]) -> dict:
         outcome = full_variant(_worker["backend"], module, v, _worker["ref"], chunks, CHUNK)
     except Exception as exc:
         outcome = _error_outcome(v, exc)
-    return {"unit": unit_key(v, chunks), "outcome": outcome.to_json(), "seconds": round(time.monotonic() - t0, 3)}
+    from zluda.translate.meta import TRANSLATOR_VERSION
+    return {"unit": unit_key(v, chunks), "outcome": outcome.to_json(), "seconds": round(time.monotonic() - t0, 3),
+            "translator": TRANSLATOR_VERSION}
 
 
 # ---------------------------------------------------------------- the journal
@@ -127,6 +130,8 @@ def report_from(units: list[tuple[Variant, list[int]]], done: dict[str, dict], w
             "evaluations_this_run": fresh, "evaluations_per_second": round(fresh / wall, 1) if wall else None,
             "units": {"total": len(units), "done": len(units) - len(missing), "missing": len(missing),
                       "missing_first": missing[:20]},
+            # a journal resumed across translator versions says which version checked how much
+            "translator_versions": dict(Counter(r.get("translator", "unrecorded") for r in done.values())),
             "summary": summarize(outcomes, baseline), "variants": [o.to_json() for o in outcomes],
             "api_rows": api_rows(outcomes, baseline)}
 
