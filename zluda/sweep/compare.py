@@ -54,8 +54,8 @@ def _ordered(bits: np.ndarray, sign_bit: int) -> np.ndarray:
     """Integers that count representable floats in order (-0 and +0 both 0)."""
     b = bits.astype(np.int64) if sign_bit < 63 else bits.view(np.int64)
     mag = b & np.int64((1 << sign_bit) - 1)
-    neg = (bits.astype(np.uint64) >> np.uint64(sign_bit)) & np.uint64(1)
-    return np.where(neg.astype(bool), -mag, mag)
+    neg = mag != b   # the sign bit (the only bit above the magnitude) is set
+    return np.where(neg, -mag, mag)
 
 
 def _ulp_steps(g: np.ndarray, exact: np.ndarray, name: str) -> np.ndarray:

@@ -86,10 +86,9 @@ def ulp(x: np.ndarray, name: str) -> np.ndarray:
     """Spacing of the format at |x| (subnormal spacing below the normal range)."""
     e, m = TYPES[name].fmt
     emin = 2 - (1 << (e - 1))
-    with np.errstate(divide="ignore", invalid="ignore"):
-        ex = np.floor(np.log2(np.abs(x)))
-    ex = np.where(np.isfinite(ex), np.maximum(ex, emin), emin)
-    return np.exp2(ex - m)
+    _, ex = np.frexp(x)   # |x| = f * 2^ex, 0.5 <= f < 1 (frexp is exact and cheaper than log2)
+    ex = np.where(np.isfinite(x) & (x != 0), np.maximum(ex - 1, emin), emin)
+    return np.ldexp(1.0, ex - m)
 
 
 def round_to(x: np.ndarray, name: str) -> np.ndarray:
