@@ -125,15 +125,46 @@ def gemm(transa: str, transb: str, m: int, n: int, k: int, alpha, a: int, a_type
     if c_type.startswith("CUDA_C"):
         acc = np.complex128 if c_type == "CUDA_C_64F" else np.complex64
     out = views.matrix(c, m, n, ldc, views.STORAGE[c_type], batch, stride_c)
-    result = np.zeros((batch, m, n), acc) if beta == 0 else views.load(out, c_type).astype(acc) * acc(beta)
+    product = None
     if k > 0 and alpha != 0:
-        A = views.load(views.matrix(a, a_rows, a_cols, lda, views.STORAGE[a_type], batch, stride_a), a_type).astype(acc)
-        B = views.load(views.matrix(b, b_rows, b_cols, ldb, views.STORAGE[b_type], batch, stride_b), b_type).astype(acc)
+        # views of device memory; converted only where the storage is not the compute type
+        A = views.load(views.matrix(a, a_rows, a_cols, lda, views.STORAGE[a_type], batch, stride_a), a_type)
+        B = views.load(views.matrix(b, b_rows, b_cols, ldb, views.STORAGE[b_type], batch, stride_b), b_type)
+        A, B = A.astype(acc, copy=False), B.astype(acc, copy=False)
         rounding = INPUT_ROUNDING.get(compute)
         if rounding is not None and (a_type == "CUDA_R_32F" or (a_type == "CUDA_C_32F" and rounding is _round_tf32)):
             A, B = rounding(A).astype(acc), rounding(B).astype(acc)
-        result += acc(alpha) * np.matmul(_apply(transa, A), _apply(transb, B))
+        product = (_apply(transa, A), _apply(transb, B))
+    if out.dtype == acc and c_type != "CUDA_R_16BF":
+        _accumulate_in_place(out, product, acc(alpha), acc(beta))
+        return
+    result = np.zeros((batch, m, n), acc) if beta == 0 else views.load(out, c_type).astype(acc) * acc(beta)
+    if product is not None:
+        result += acc(alpha) * np.matmul(*product)
     views.store(out, result, c_type)
+
+
+def _accumulate_in_place(out: np.ndarray, product, alpha, beta) -> None:
+    """out = alpha * (A @ B) + beta * out when out is stored in the compute type: the BLAS
+    writes into device memory directly (no temporaries to allocate, fill and copy back).
+    Each step rounds as the general path does; a factor of one is exact, so it is skipped."""
+    if product is None:
+        if beta == 0:
+            out[...] = 0
+        elif beta != 1:
+            out *= beta
+        return
+    if beta == 0:
+        np.matmul(*product, out=out)
+        if alpha != 1:
+            out *= alpha
+        return
+    scaled = np.matmul(*product)
+    if alpha != 1:
+        scaled *= alpha
+    if beta != 1:
+        out *= beta
+    out += scaled
 
 
 def gemm_batched(transa, transb, m, n, k, alpha, a_ptrs, a_type, lda, b_ptrs, b_type, ldb, beta,
