@@ -159,7 +159,10 @@ def _accumulate_in_place(out: np.ndarray, product, alpha, beta) -> None:
         if alpha != 1:
             out *= alpha
         return
-    scaled = np.matmul(*product)
+    # computed as (op(B)^T op(A)^T)^T: the product then lies column-major, as C does, and
+    # the sum below runs down contiguous columns instead of through numpy's strided buffers
+    a_op, b_op = product
+    scaled = np.matmul(np.swapaxes(b_op, -1, -2), np.swapaxes(a_op, -1, -2)).swapaxes(-1, -2)
     if alpha != 1:
         scaled *= alpha
     if beta != 1:
