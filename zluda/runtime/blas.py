@@ -7,7 +7,9 @@ the result is rounded once into the output type, as cuBLAS does.
 
 from __future__ import annotations
 
+import os
 import threading
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 
 import numpy as np
@@ -144,10 +146,51 @@ def gemm(transa: str, transb: str, m: int, n: int, k: int, alpha, a: int, a_type
     views.store(out, result, c_type)
 
 
+# A product of at least this many multiply-adds is cut into column blocks of C that the
+# pool computes at once (a block of this size takes about half a millisecond on one core).
+PARALLEL_MIN_MACS = 1 << 22
+
+_pool = None
+_pool_lock = threading.Lock()
+
+
+def column_workers() -> int:
+    """Threads that share one product: the CPU device's worker count while numpy's OpenBLAS
+    is single-threaded (the runtime's default, zluda/runtime/__init__.py); 1 when the user
+    gave OpenBLAS threads of its own."""
+    if os.environ.get("OPENBLAS_NUM_THREADS") != "1":
+        return 1
+    from zluda.cpu.runtime import worker_count
+    return worker_count()
+
+
+def _executor(workers: int) -> ThreadPoolExecutor:
+    global _pool
+    with _pool_lock:
+        if _pool is None or _pool._max_workers < workers:
+            _pool = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="zluda-blas")
+        return _pool
+
+
 def _accumulate_in_place(out: np.ndarray, product, alpha, beta) -> None:
     """out = alpha * (A @ B) + beta * out when out is stored in the compute type: the BLAS
     writes into device memory directly (no temporaries to allocate, fill and copy back).
-    Each step rounds as the general path does; a factor of one is exact, so it is skipped."""
+    Each step rounds as the general path does; a factor of one is exact, so it is skipped.
+    Every column of C depends only on its column of op(B): big products are split by columns
+    over a pool whose threads wait passively (numpy releases the GIL while it computes)."""
+    n = out.shape[-1]
+    workers = min(column_workers(), n) if product is not None else 1
+    if workers > 1 and out.size * product[0].shape[-1] >= PARALLEL_MIN_MACS:
+        a_op, b_op = product
+        bounds = [n * i // workers for i in range(workers + 1)]
+        blocks = [(out[..., j0:j1], (a_op, b_op[..., j0:j1])) for j0, j1 in zip(bounds, bounds[1:])]
+        for done in [_executor(workers).submit(_accumulate_columns, o, p, alpha, beta) for o, p in blocks]:
+            done.result()
+        return
+    _accumulate_columns(out, product, alpha, beta)
+
+
+def _accumulate_columns(out: np.ndarray, product, alpha, beta) -> None:
     if product is None:
         if beta == 0:
             out[...] = 0
