@@ -162,6 +162,29 @@ def test_sgemm_column_major_with_transposes_and_leading_dims():
                   0.0, c, "CUDA_R_32F", ldc)
 
 
+def test_sgemm_strided_batched_into_device_memory():
+    """beta 0 ignores what C held (NaN here), beta 1 accumulates; padding rows and the
+    gap between batch entries are never written."""
+    rng = np.random.default_rng(2)
+    mm = MemoryManager()
+    batch, m, n, k, ldc, stride_c = 3, 4, 5, 6, 7, 40
+    A = rng.standard_normal((batch, k, m)).astype(np.float32)   # column-major m x k, packed
+    B = rng.standard_normal((batch, n, k)).astype(np.float32)   # column-major k x n, packed
+    a, b = _alloc_array(mm, A), _alloc_array(mm, B)
+    C = np.full(batch * stride_c, np.nan, np.float32)
+    c = _alloc_array(mm, C)
+    expect = np.array([_naive_gemm(A[i].T, B[i].T) for i in range(batch)])
+    for alpha, beta, want in ((2.0, 0.0, 2.0 * expect), (1.0, 1.0, 3.0 * expect)):
+        blas.gemm("CUBLAS_OP_N", "CUBLAS_OP_N", m, n, k, alpha, a, "CUDA_R_32F", m, b, "CUDA_R_32F", k,
+                  beta, c, "CUDA_R_32F", ldc, batch=batch, stride_a=m * k, stride_b=k * n, stride_c=stride_c)
+        np.testing.assert_allclose(views.matrix(c, m, n, ldc, np.float32, batch, stride_c), want, rtol=1e-5, atol=1e-5)
+    raw = np.frombuffer(ctypes.string_at(c, C.nbytes), np.float32).reshape(batch, stride_c)
+    written = np.zeros(stride_c, bool)
+    for j in range(n):
+        written[j * ldc:j * ldc + m] = True
+    assert np.isnan(raw[:, ~written]).all() and not np.isnan(raw[:, written]).any()
+
+
 def test_bf16_rounding_is_round_to_nearest_even():
     values = np.array([1.0, 1.0 + 2**-8, 1.0 + 3 * 2**-8, -0.0, np.inf, np.nan], np.float32)
     bits = views.f32_to_bf16(values)

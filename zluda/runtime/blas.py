@@ -7,7 +7,9 @@ the result is rounded once into the output type, as cuBLAS does.
 
 from __future__ import annotations
 
+import os
 import threading
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 
 import numpy as np
@@ -125,15 +127,90 @@ def gemm(transa: str, transb: str, m: int, n: int, k: int, alpha, a: int, a_type
     if c_type.startswith("CUDA_C"):
         acc = np.complex128 if c_type == "CUDA_C_64F" else np.complex64
     out = views.matrix(c, m, n, ldc, views.STORAGE[c_type], batch, stride_c)
-    result = np.zeros((batch, m, n), acc) if beta == 0 else views.load(out, c_type).astype(acc) * acc(beta)
+    product = None
     if k > 0 and alpha != 0:
-        A = views.load(views.matrix(a, a_rows, a_cols, lda, views.STORAGE[a_type], batch, stride_a), a_type).astype(acc)
-        B = views.load(views.matrix(b, b_rows, b_cols, ldb, views.STORAGE[b_type], batch, stride_b), b_type).astype(acc)
+        # views of device memory; converted only where the storage is not the compute type
+        A = views.load(views.matrix(a, a_rows, a_cols, lda, views.STORAGE[a_type], batch, stride_a), a_type)
+        B = views.load(views.matrix(b, b_rows, b_cols, ldb, views.STORAGE[b_type], batch, stride_b), b_type)
+        A, B = A.astype(acc, copy=False), B.astype(acc, copy=False)
         rounding = INPUT_ROUNDING.get(compute)
         if rounding is not None and (a_type == "CUDA_R_32F" or (a_type == "CUDA_C_32F" and rounding is _round_tf32)):
             A, B = rounding(A).astype(acc), rounding(B).astype(acc)
-        result += acc(alpha) * np.matmul(_apply(transa, A), _apply(transb, B))
+        product = (_apply(transa, A), _apply(transb, B))
+    if out.dtype == acc and c_type != "CUDA_R_16BF":
+        _accumulate_in_place(out, product, acc(alpha), acc(beta))
+        return
+    result = np.zeros((batch, m, n), acc) if beta == 0 else views.load(out, c_type).astype(acc) * acc(beta)
+    if product is not None:
+        result += acc(alpha) * np.matmul(*product)
     views.store(out, result, c_type)
+
+
+# A product of at least this many multiply-adds is cut into column blocks of C that the
+# pool computes at once (a block of this size takes about half a millisecond on one core).
+PARALLEL_MIN_MACS = 1 << 22
+
+_pool = None
+_pool_lock = threading.Lock()
+
+
+def column_workers() -> int:
+    """Threads that share one product: the CPU device's worker count while numpy's OpenBLAS
+    is single-threaded (the runtime's default, zluda/runtime/__init__.py); 1 when the user
+    gave OpenBLAS threads of its own."""
+    if os.environ.get("OPENBLAS_NUM_THREADS") != "1":
+        return 1
+    from zluda.cpu.runtime import worker_count
+    return worker_count()
+
+
+def _executor(workers: int) -> ThreadPoolExecutor:
+    global _pool
+    with _pool_lock:
+        if _pool is None or _pool._max_workers < workers:
+            _pool = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="zluda-blas")
+        return _pool
+
+
+def _accumulate_in_place(out: np.ndarray, product, alpha, beta) -> None:
+    """out = alpha * (A @ B) + beta * out when out is stored in the compute type: the BLAS
+    writes into device memory directly (no temporaries to allocate, fill and copy back).
+    Each step rounds as the general path does; a factor of one is exact, so it is skipped.
+    Every column of C depends only on its column of op(B): big products are split by columns
+    over a pool whose threads wait passively (numpy releases the GIL while it computes)."""
+    n = out.shape[-1]
+    workers = min(column_workers(), n) if product is not None else 1
+    if workers > 1 and out.size * product[0].shape[-1] >= PARALLEL_MIN_MACS:
+        a_op, b_op = product
+        bounds = [n * i // workers for i in range(workers + 1)]
+        blocks = [(out[..., j0:j1], (a_op, b_op[..., j0:j1])) for j0, j1 in zip(bounds, bounds[1:])]
+        for done in [_executor(workers).submit(_accumulate_columns, o, p, alpha, beta) for o, p in blocks]:
+            done.result()
+        return
+    _accumulate_columns(out, product, alpha, beta)
+
+
+def _accumulate_columns(out: np.ndarray, product, alpha, beta) -> None:
+    if product is None:
+        if beta == 0:
+            out[...] = 0
+        elif beta != 1:
+            out *= beta
+        return
+    if beta == 0:
+        np.matmul(*product, out=out)
+        if alpha != 1:
+            out *= alpha
+        return
+    # computed as (op(B)^T op(A)^T)^T: the product then lies column-major, as C does, and
+    # the sum below runs down contiguous columns instead of through numpy's strided buffers
+    a_op, b_op = product
+    scaled = np.matmul(np.swapaxes(b_op, -1, -2), np.swapaxes(a_op, -1, -2)).swapaxes(-1, -2)
+    if alpha != 1:
+        scaled *= alpha
+    if beta != 1:
+        out *= beta
+    out += scaled
 
 
 def gemm_batched(transa, transb, m, n, k, alpha, a_ptrs, a_type, lda, b_ptrs, b_type, ldb, beta,

@@ -61,9 +61,26 @@ def select_chain(b: ir.IRBuilder, cases, default):
     return out
 
 
+class DistinctMetadata(ir.values.MDValue):
+    """`distinct !{...}`, which llvmlite's uniqued nodes cannot express; a None operand
+    stands for the node itself (a loop ID's first operand)."""
+
+    def __init__(self, module: ir.Module, operands):
+        super().__init__(module, [None if op is None else module._fix_metadata_operands([op])[0] for op in operands],
+                         name=str(len(module.metadata)))
+
+    def descr(self, buf):
+        ops = ", ".join(self.get_reference() if op is None else op.get_reference() for op in self.operands)
+        buf += (f"distinct !{{{ops}}}", "\n")
+
+    __eq__ = object.__eq__
+    __hash__ = object.__hash__
+
+
 @contextmanager
-def counted_loop(b: ir.IRBuilder, start, stop, name: str = "i"):
-    """`for (i = start; i < stop; ++i)` with the index in a register; yields i."""
+def counted_loop(b: ir.IRBuilder, start, stop, name: str = "i", loop_id=None):
+    """`for (i = start; i < stop; ++i)` with the index in a register; yields i.
+    `loop_id`: the loop's `!llvm.loop` metadata, on its back edge."""
     t = start.type
     pre = b.block
     head = b.append_basic_block(f"{name}.head")
@@ -78,5 +95,7 @@ def counted_loop(b: ir.IRBuilder, start, stop, name: str = "i"):
     yield phi
     nxt = b.add(phi, ir.Constant(t, 1))
     phi.add_incoming(nxt, b.block)
-    b.branch(head)
+    back = b.branch(head)
+    if loop_id is not None:
+        back.set_metadata("llvm.loop", loop_id)
     b.position_at_end(end)

@@ -10,7 +10,8 @@ it from several OS threads at once, each with its own range and scratch.
 
 Inside a block:
 * kernels without barriers or warp collectives run their threads one after the other
-  (the per-thread function is inlined into the x/y/z loops, which LLVM can vectorise);
+  (the per-thread function is inlined into the x/y/z loops, which LLVM can vectorise:
+  where the threads have no memory of their own, the x loop is declared parallel);
 * the others run every thread as a coroutine, scheduled by `__zk_schedule`: warp
   collectives are served first (all waiters of a warp resume after a snapshot of their
   contributions), then block barriers (0..15, with thread counts and bar.arrive),
@@ -29,7 +30,7 @@ from llvmlite import ir
 
 from . import abi
 from .function import ENV_TYPES
-from .irutil import counted_loop, declare
+from .irutil import DistinctMetadata, counted_loop, declare
 from .meta import SCHEDULER
 from .ptxtypes import I1, I8, I32, I64, PTR, VOID
 
@@ -59,7 +60,25 @@ def _private(b, size, name):
     return a
 
 
-def emit_entry(module: ir.Module, name: str, thread_fn: ir.Function, coroutine: bool, param_size: int = 0):
+def _parallel_threads(module: ir.Module, thread_fn: ir.Function):
+    """Loop metadata declaring the x loop's iterations (CUDA threads) independent: every
+    plain load and store of the thread function joins one access group. LLVM cannot prove
+    that threads touch different addresses (they are integers), so it vectorised no thread
+    loop; threads that share memory without a barrier race on NVIDIA's hardware as well.
+    Atomics, fences and calls stay outside the group, which keeps a loop holding any of
+    them sequential."""
+    group = DistinctMetadata(module, [])
+    for block in thread_fn.blocks:
+        for instr in block.instructions:
+            if type(instr) in (ir.LoadInstr, ir.StoreInstr):
+                instr.set_metadata("llvm.access.group", group)
+    return DistinctMetadata(module, [None, module.add_metadata(["llvm.loop.parallel_accesses", group])])
+
+
+def emit_entry(module: ir.Module, name: str, thread_fn: ir.Function, coroutine: bool, param_size: int = 0,
+               independent_threads: bool = False):
+    """`independent_threads`: the threads have no private memory (their loop may run them
+    in vector lanes); only for kernels that are not coroutines."""
     fnty = ir.FunctionType(I32, [PTR, I64, I64, PTR, I32])
     fn = ir.Function(module, fnty, name=name)
     real_launch, first, end, scratch, worker = fn.args
@@ -113,9 +132,10 @@ def emit_entry(module: ir.Module, name: str, thread_fn: ir.Function, coroutine: 
             b.call(declare(module, SCHEDULER, VOID, [PTR, PTR, PTR]), [launch, block, thread_fn])
         else:
             zero = ir.Constant(I32, 0)
+            loop_id = _parallel_threads(module, thread_fn) if independent_threads else None
             with counted_loop(b, zero, ntz, "tz") as z:
                 with counted_loop(b, zero, nty, "ty") as y:
-                    with counted_loop(b, zero, ntx, "tx") as x:
+                    with counted_loop(b, zero, ntx, "tx", loop_id) as x:
                         b.call(thread_fn, [launch, block, ir.Constant(PTR, None), x, y, z])
     if coroutine:
         _release_frames(b, block)

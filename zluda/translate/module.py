@@ -410,7 +410,8 @@ class ModuleTranslator:
                 tf.attributes.add("alwaysinline")
                 self._device_attributes(tf)
                 FunctionTranslator(self, fn, tf, "kernel").translate()
-            emit_entry(self.module, name, tf, info.coroutine, info.param_size)
+            emit_entry(self.module, name, tf, info.coroutine, info.param_size,
+                       independent_threads=self.lowering is None and _no_private_memory(fn))
         # every .func referenced so far (called, or its address taken), until closed
         done: set = set()
         while True:
@@ -427,6 +428,21 @@ class ModuleTranslator:
                            static_shared=self.static_shared_size,
                            globals=dict(self.global_sizes), address_size=self.address_size,
                            global_init=dict(self.global_init))
+
+
+# what gives a thread memory of its own: in a thread loop it is one buffer that every
+# iteration reuses, so such a kernel's threads are not independent iterations
+PRIVATE_MEMORY_SPACES = ("local", "param")
+PRIVATE_MEMORY_OPCODES = ("call", "alloca", "stacksave", "stackrestore")
+
+
+def _no_private_memory(fn) -> bool:
+    for s in ast.iter_statements(fn.body or ()):
+        if isinstance(s, ast.Variable) and s.state_space in PRIVATE_MEMORY_SPACES:
+            return False
+        if isinstance(s, ast.Instruction) and s.opcode in PRIVATE_MEMORY_OPCODES:
+            return False
+    return True
 
 
 def _symbols(operands):

@@ -38,8 +38,9 @@ RATIO_TARGET = 1.5
 RSS_TARGET_MB = 300
 SMALL = {"max_seq_len": 64, "vocab_size": 4096, "num_layers": 2, "num_heads": 12, "channels": 768}
 SMALL_STEPS = 3
-# zluda run as it starts by default, and with numpy's BLAS (cuBLAS's engine) on one thread:
-# OpenBLAS's idle threads spin, competing with the CPU device's kernel workers
+# zluda run as it starts by default, and with numpy's BLAS (cuBLAS's engine) on one thread
+# set from outside: the runtime's default since OpenBLAS's spinning threads competed with the
+# CPU device's kernel workers (zluda/runtime/__init__.py); kept to compare with earlier runs
 SHIM_VARIANTS = {"zluda run": {}, "zluda run, OPENBLAS_NUM_THREADS=1": {"OPENBLAS_NUM_THREADS": "1"}}
 
 
