@@ -15,10 +15,10 @@ import functools
 
 import numpy as np
 
-from zluda.api import catalog as api_catalog
 from zluda.shim.registry import ffi_of, implements
 
-from . import blas, views
+from . import blas, enums, views
+from .enums import enum_names, enum_value, enum_values  # noqa: F401 - the BLAS modules import them from here
 from .errors import CudaError
 
 LIB = "cublas"
@@ -29,36 +29,9 @@ NULL_PAGE = 4096   # a pointer below this is NULL or garbage: refuse it rather t
 HANDLES = blas.HandleTable()
 
 
-# --- catalog-driven enum decoding ------------------------------------------------------
-@functools.cache
-def _catalog():
-    return api_catalog.load(13)
-
-
-@functools.cache
-def enum_names(enum_type: str) -> dict[int, str]:
-    cat = _catalog()
-    names: dict[int, str] = {}
-    for name, value in cat.enums[cat.enum_key(enum_type)].values.items():
-        names.setdefault(value, name)
-    return names
-
-
-@functools.cache
-def enum_values(enum_type: str) -> dict[str, int]:
-    cat = _catalog()
-    return dict(cat.enums[cat.enum_key(enum_type)].values)
-
-
 def enum_name(enum_type: str, value: int, argument: str) -> str:
-    name = enum_names(enum_type).get(int(value))
-    if name is None:
-        raise CudaError("CUBLAS_STATUS_INVALID_VALUE", f"{argument}={value} is not a {enum_type}")
-    return name
-
-
-def enum_value(enum_type: str, name: str) -> int:
-    return enum_values(enum_type)[name]
+    """A cuBLAS enum argument's name; a value the enum lacks is CUBLAS_STATUS_INVALID_VALUE."""
+    return enums.enum_name(enum_type, value, "CUBLAS_STATUS_INVALID_VALUE", argument)
 
 
 # --- C glue -----------------------------------------------------------------------------

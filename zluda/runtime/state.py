@@ -12,10 +12,10 @@ from __future__ import annotations
 
 import functools
 
-from zluda.api import catalog as api_catalog
 from zluda.shim.registry import ffi_of, implements, on_lib
 
-from . import blas, blaslt, memory, modules, streams
+from . import blaslt, enums, memory, modules, streams
+from .enums import enum_names, enum_value, enum_values  # noqa: F401 - the implementations import them from here
 from .errors import CudaError, ErrorState
 from .fast_mirror import FastMirror
 
@@ -23,42 +23,13 @@ ERRORS = ErrorState()
 MEMORY = memory.MemoryManager()
 STREAMS = streams.StreamTable()
 MODULES = modules.ModuleTable()
-BLAS = blas.HandleTable()
 LT = blaslt.LtObjects()
 FAST = FastMirror(MEMORY, STREAMS, ERRORS, MODULES)   # libcudart's C fast path, kept in step
 on_lib(FAST.attach)
 
 
-@functools.cache
-def _catalog():
-    return api_catalog.load(13)
-
-
-@functools.cache
-def enum_names(enum_type: str) -> dict[int, str]:
-    """value -> the first name the header gives it, for an enum type of the catalog."""
-    cat = _catalog()
-    names: dict[int, str] = {}
-    for name, value in cat.enums[cat.enum_key(enum_type)].values.items():
-        names.setdefault(value, name)
-    return names
-
-
-@functools.cache
-def enum_values(enum_type: str) -> dict[str, int]:
-    cat = _catalog()
-    return dict(cat.enums[cat.enum_key(enum_type)].values)
-
-
 def enum_name(enum_type: str, value: int, library_error: str = "cudaErrorInvalidValue") -> str:
-    name = enum_names(enum_type).get(int(value))
-    if name is None:
-        raise CudaError(library_error, f"{value} is not a {enum_type}")
-    return name
-
-
-def enum_value(enum_type: str, name: str) -> int:
-    return enum_values(enum_type)[name]
+    return enums.enum_name(enum_type, value, library_error)
 
 
 def address(ffi, pointer) -> int:
