@@ -322,14 +322,19 @@ def _whole_warp(ctx, base):
     b = ctx.b
     waiters = b.load(b.gep(base, [ir.Constant(I64, abi.SNAPSHOT_WAITERS)], source_etype=I8), typ=I64)
     whole = b.icmp_unsigned("==", b.and_(waiters, ir.Constant(I64, 0xFFFFFFFF)), ir.Constant(I64, 0xFFFFFFFF))
-    trap = ctx.llfn.append_basic_block("matrix.partial_warp")
-    cont = ctx.llfn.append_basic_block("matrix.whole_warp")
-    b.cbranch(whole, cont, trap)
-    b.position_at_end(trap)
-    set_status(ctx, abi.STATUS_TRAP)
-    ctx.emit_return()
-    b.position_at_end(cont)
+    _stop_unless(ctx, whole, abi.STATUS_TRAP, "matrix.partial_warp", "matrix.whole_warp")
     return base
+
+
+def _stop_unless(ctx, ok, status, stop_name, go_name):
+    """Where `ok` is false the launch ends with `status`; code continues where it is true."""
+    stop = ctx.llfn.append_basic_block(stop_name)
+    go = ctx.llfn.append_basic_block(go_name)
+    ctx.b.cbranch(ok, go, stop)
+    ctx.b.position_at_end(stop)
+    set_status(ctx, status)
+    ctx.emit_return()
+    ctx.b.position_at_end(go)
 
 
 def _vector(ctx, ins, op, n, what):
@@ -396,14 +401,8 @@ def _aligned_rows(ctx, base, nrows):
     low = ir.Constant(I64, 0)
     for lane in range(nrows):
         low = b.or_(low, _lane_value(ctx, base, ir.Constant(I32, lane)))
-    bad = b.icmp_unsigned("!=", b.and_(low, ir.Constant(I64, ROW_ALIGN - 1)), ir.Constant(I64, 0))
-    fault = ctx.llfn.append_basic_block("ldmatrix.misaligned")
-    cont = ctx.llfn.append_basic_block("ldmatrix.aligned")
-    b.cbranch(bad, fault, cont)
-    b.position_at_end(fault)
-    set_status(ctx, abi.STATUS_MISALIGNED)
-    ctx.emit_return()
-    b.position_at_end(cont)
+    aligned = b.icmp_unsigned("==", b.and_(low, ir.Constant(I64, ROW_ALIGN - 1)), ir.Constant(I64, 0))
+    _stop_unless(ctx, aligned, abi.STATUS_MISALIGNED, "ldmatrix.misaligned", "ldmatrix.aligned")
 
 
 def _ldmatrix(ctx, ins):
