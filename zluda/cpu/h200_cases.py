@@ -176,12 +176,23 @@ INSTRUCTIONS += [
     ("tanh.approx.f32", "tanh.approx.f32 %d, %a;", ("f32", None, None), "f32", False),
     ("div.full.f32", "div.full.f32 %d, %a, %b;", ("f32", "f32", None), "f32", False),
 ]
+# .ftz results at the f32 normal/subnormal boundary: which results just below 2^-126 are
+# flushed (tininess before or after rounding, and in which precision), per rounding mode
+for _m in ("rn", "rz", "rm", "rp"):
+    INSTRUCTIONS += [
+        (f"tiny:mul.{_m}.ftz.f32", f"mul.{_m}.ftz.f32 %d, %a, %b;", ("f32", "f32", None), "f32", True),
+        (f"tiny:div.{_m}.ftz.f32", f"div.{_m}.ftz.f32 %d, %a, %b;", ("f32", "f32", None), "f32", True),
+        (f"tiny:fma.{_m}.ftz.f32", f"fma.{_m}.ftz.f32 %d, %a, %b, %c;", ("f32", "f32", "f32"), "f32", True),
+        (f"tiny:cvt.{_m}.ftz.f32.f64", f"cvt.{_m}.ftz.f32.f64 %d, %a;", ("f64", None, None), "f32", True),
+    ]
 
 
 def instruction_inputs(index: int, n: int = 480):
     """Deterministic inputs of one instruction case (a, b, c), each n+specials long."""
     name, body, ins, out, exact = INSTRUCTIONS[index]
     rng = np.random.default_rng(1000 + index)
+    if name.startswith("tiny:"):
+        return _near_min_normal(name[5:].split(".")[0], rng, n)
     arrays = [GEN[t](rng, n) if t else None for t in ins]
     m = min(len(a) for a in arrays if a is not None)
     arrays = [a[:m] if a is not None else None for a in arrays]
@@ -193,6 +204,25 @@ def instruction_inputs(index: int, n: int = 480):
         arrays = [(_half_bits(rng, m)[:m].astype(np.uint32) | (_half_bits(rng, m)[:m].astype(np.uint32) << 16))
                   if a is not None else None for a in arrays]
     return arrays
+
+
+def _near_min_normal(op: str, rng, n: int):
+    """Operands whose exact result lies a few 2^-24 (relative) around +-2^-126, on both sides:
+    every window in which rounding in 24 bits, in subnormal precision, up or down, differs."""
+    ulps = np.where(rng.random(n) < 0.8, rng.uniform(-2.0, 4.0, n), rng.uniform(-8.0, 64.0, n))
+    target = (1.0 - ulps * 2.0 ** -24) * 2.0 ** -126
+    target *= rng.choice([-1.0, 1.0], n)
+    if op == "cvt":   # an f64 source: the result's exact value itself
+        return [target, None, None]
+    a = ((rng.random(n) + 1.0) * 2.0 ** rng.integers(-8, 8, n)).astype(np.float32)
+    if op == "div":   # a / b with b = a's partner: a = target * b rounded to f32
+        b = ((rng.random(n) + 1.0) * 2.0 ** rng.integers(0, 20, n)).astype(np.float32)
+        return [(target * b).astype(np.float32), b, None]
+    if op == "mul":
+        return [a, (target / a).astype(np.float32), None]
+    # fma: a normal addend (.ftz would flush a subnormal one) cancelling most of a*b
+    c = (rng.choice([-1.0, 1.0], n) * (1.0 + rng.random(n)) * 2.0 ** -125).astype(np.float32)
+    return [a, ((target - c) / a).astype(np.float32), c]
 
 
 # nvcc-built PTX: the kernel suite's (the kernels `invoke bench --suite kernels` times) and

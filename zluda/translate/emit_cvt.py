@@ -202,8 +202,13 @@ def _float_to_float(ctx, ins, src, st, dt):
         x = _int_round(ctx, x, imode)
     if dt.name == "f64":
         r = _as_bits(b, b.fpext(x, F64) if x.type == F32 else x)
+    elif dt.name == "f32" and x.type == F64:
+        r = sf.round_f64_to_f32(b, x, mode or "rn")
+        if ins.has("ftz"):   # tiny after rounding in 24 bits (see softfloat.ftz_f32_tiny)
+            r = sf.flush_f32_tiny(b, r, x, mode or "rn")
+        r = _as_bits(b, r)
     elif dt.name == "f32":
-        r = _as_bits(b, sf.round_f64_to_f32(b, x, mode or "rn") if x.type == F64 else x)
+        r = _as_bits(b, x)
     elif dt.name in NARROW:
         r = (narrow_from_f64 if x.type == F64 else narrow_from_f32)(ctx, x, dt.name, mode or "rn")
     elif dt.name == "tf32" and x.type == F32:

@@ -37,6 +37,20 @@ def canonical_f32_nan(b, r):
     return sf.select_bits(b, b.fcmp_unordered("uno", r, r), sf.canonical_nan(F32), r)
 
 
+# ops whose f32 result can be inexact below 2^-126 (a sum of f32 values there is exact; a
+# square root never gets there): .ftz decides tininess on their exact value
+TINY_AFTER_ROUNDING = ("mul", "div", "fma", "rcp")
+
+
+def _rounded(ctx, ins, op, args, mode):
+    """`op` correctly rounded in `mode`; with .ftz on f32, results that are tiny after
+    rounding (in 24 bits) are flushed even where subnormal rounding reached 2^-126."""
+    r = sf.rounded_op(ctx.b, op, args, mode)
+    if ins.has("ftz") and r.type == F32 and op in TINY_AFTER_ROUNDING:
+        r = sf.flush_f32_tiny(ctx.b, r, sf.exact_f64(ctx.b, op, args), mode)
+    return r
+
+
 def _finish(ctx, ins, t, r, canonical=True):
     if ins.has("ftz") and t.name == "f32":
         r = sf.flush_denormal(ctx.b, r)
@@ -52,10 +66,10 @@ def _arith(op, nargs):
         t = _t(ctx, ins)
         args = _srcs(ctx, ins, t, nargs)
         if ins.has("approx") or ins.has("full"):
-            mode = "rn"  # approximations: the correctly rounded value is within their bounds
+            # approximations: the correctly rounded value is within their bounds
+            r = sf.rounded_op(ctx.b, op, args, "rn")
         else:
-            mode = rounding_of(ins)
-        r = sf.rounded_op(ctx.b, op, args, mode)
+            r = _rounded(ctx, ins, op, args, rounding_of(ins))
         _finish(ctx, ins, t, r)
     return emit
 
@@ -67,7 +81,7 @@ def _mad(ctx, ins):
         # mad.f32 without rounding: the unfused multiply-add of sm_1x (mul rounded, then add)
         r = ctx.b.fadd(ctx.b.fmul(args[0], args[1]), args[2])
     else:
-        r = sf.rounded_op(ctx.b, "fma", args, rounding_of(ins))
+        r = _rounded(ctx, ins, "fma", args, rounding_of(ins))
     _finish(ctx, ins, t, r)
 
 
@@ -155,8 +169,11 @@ def _testp(ctx, ins):
 def _rcp(ctx, ins):
     t = _t(ctx, ins)
     (x,) = _srcs(ctx, ins, t, 1)
-    mode = "rn" if ins.has("approx") else rounding_of(ins)
-    _finish(ctx, ins, t, sf.rounded_op(ctx.b, "rcp", [x], mode))
+    if ins.has("approx"):
+        r = sf.rounded_op(ctx.b, "rcp", [x], "rn")
+    else:
+        r = _rounded(ctx, ins, "rcp", [x], rounding_of(ins))
+    _finish(ctx, ins, t, r)
 
 
 def _sqrt(ctx, ins):

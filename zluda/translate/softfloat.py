@@ -368,6 +368,44 @@ def flush_denormal(b, x):
     return b.select(tiny, signed_zero, x)
 
 
+MIN_NORMAL_F32 = 2.0 ** -126
+
+
+def exact_f64(b, op: str, args):
+    """The f32 operation `op` evaluated in f64 rounded to odd: ordered like the exact result
+    against every f64 with a shorter significand (such as the f32 rounding boundaries)."""
+    wide = [b.fpext(a, F64) for a in args]
+    if op == "mul":
+        return b.fmul(wide[0], wide[1])   # exact
+    s, err = _with_err(b, op, wide)
+    return to_round_to_odd(b, s, err)
+
+
+def ftz_f32_tiny(b, v, mode: str):
+    """.ftz on an f32 result whose exact value is (the round-to-odd f64) v: true when the
+    result is tiny after rounding, as an H200 decides it (IEEE 754's "after rounding"
+    tininess: v rounded in `mode` to 24 bits with an unbounded exponent stays below
+    2^-126). A value just below 2^-126 that rounds up to it in 24 bits is kept; one that
+    reaches 2^-126 only in subnormal precision is flushed."""
+    a = unary_intrinsic(b, "fabs", v)
+    below = b.fcmp_ordered("<", a, ir.Constant(F64, MIN_NORMAL_F32))
+    if mode == "rz":
+        return below
+    if mode == "rn":   # ties go to 2^-126 (even)
+        return b.fcmp_ordered("<", a, ir.Constant(F64, MIN_NORMAL_F32 * (1 - 2.0 ** -25)))
+    # rounding away from zero: everything above the largest 24-bit value below 2^-126
+    away = b.fcmp_ordered(">" if mode == "rp" else "<", v, ir.Constant(F64, 0.0))
+    reaches = b.fcmp_ordered(">", a, ir.Constant(F64, MIN_NORMAL_F32 * (1 - 2.0 ** -24)))
+    return b.and_(below, b.not_(b.and_(away, reaches)))
+
+
+def flush_f32_tiny(b, r, v, mode: str):
+    """r (the f32 result, rounded in subnormal precision) flushed to a signed zero when the
+    exact value v is tiny after rounding (ftz_f32_tiny)."""
+    zero = binary_intrinsic(b, "copysign", ir.Constant(F32, 0.0), r)
+    return b.select(ftz_f32_tiny(b, v, mode), zero, r)
+
+
 def saturate(b, x):
     """.sat: clamp to [0, 1]; NaN -> +0."""
     zero = ir.Constant(x.type, 0.0)
