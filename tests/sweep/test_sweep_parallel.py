@@ -60,3 +60,45 @@ def test_a_journal_of_other_work_is_refused(variants, small_units, tmp_path):
     parallel.run(variants[:1], "0/2", 1, journal)
     with pytest.raises(ValueError, match="journal of other work"):
         parallel.run(variants[:1], "1/2", 1, journal)
+
+
+def test_two_ends_of_one_run_join_into_one_journal(variants, small_units, tmp_path):
+    # two machines on the same work: one costliest first, one cheapest first, cut short
+    a, b = tmp_path / "a.jsonl", tmp_path / "b.jsonl"
+    whole = parallel.run(variants, None, 2, tmp_path / "whole.jsonl")
+    parallel.run(variants, None, 1, a)
+    parallel.run(variants, None, 1, b, cheapest_first=True)
+    header, *rows_a = a.read_text().splitlines()
+    rows_b = b.read_text().splitlines()[1:]
+    assert json.loads(rows_b[0])["unit"] == json.loads(rows_a[-1])["unit"]   # the other end first
+    a.write_text("\n".join([header] + rows_a[:2]) + "\n")        # a: the two costliest units
+    b.write_text("\n".join([header] + rows_b[:4]) + "\n")        # b: the four cheapest
+    counts = parallel.absorb(a, [b], json.loads(header))
+    assert counts == {"kept": 2, "added": 4, "replaced": 0, "units": 6}
+    joined = parallel.read_journal(a, json.loads(header))
+    report = parallel.report_from(parallel.units_of(variants, None), joined, 1.0, 0)
+    assert report["units"]["missing"] == 0 and _verdicts(report) == _verdicts(whole)
+
+
+def test_joining_keeps_the_newest_translators_row(variants, small_units, tmp_path):
+    a, b = tmp_path / "a.jsonl", tmp_path / "b.jsonl"
+    parallel.run(variants[:1], None, 1, a)
+    header, row = a.read_text().splitlines()
+    old = dict(json.loads(row), translator="1", seconds=99.0)
+    b.write_text(header + "\n" + json.dumps(old) + "\n")
+    assert parallel.absorb(a, [b], json.loads(header))["replaced"] == 0      # older: ignored
+    assert parallel.read_journal(a, json.loads(header))[old["unit"]]["seconds"] != 99.0
+    newer = dict(old, translator=str(int(TRANSLATOR_VERSION) + 1))
+    b.write_text(header + "\n" + json.dumps(newer) + "\n")
+    assert parallel.absorb(a, [b], json.loads(header))["replaced"] == 1
+    assert parallel.read_journal(a, json.loads(header))[old["unit"]]["seconds"] == 99.0
+
+
+def test_joining_refuses_a_journal_of_other_work(variants, small_units, tmp_path):
+    a, b = tmp_path / "a.jsonl", tmp_path / "b.jsonl"
+    parallel.run(variants[:1], None, 1, a)
+    parallel.run(variants[:1], "0/2", 1, b)
+    before = a.read_bytes()
+    with pytest.raises(ValueError, match="journal of other work"):
+        parallel.absorb(a, [b], parallel.journal_header(None))
+    assert a.read_bytes() == before   # nothing half-joined

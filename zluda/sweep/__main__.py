@@ -3,6 +3,7 @@
     python -m zluda.sweep [--family cvt] [--variant 'cvt.rn.*'] [--shard i/n] [--full] [--sample N]
                           [--rejects N] [--out report.json] [--rows api_rows.json]
     python -m zluda.sweep --full --jobs N [--journal J.jsonl] [--shard i/n]   # worker processes, resumable
+    python -m zluda.sweep --full --journal J.jsonl --absorb OTHER.jsonl ...     # join journals of one run
 
 Exit status: 0 when every failure is in the baseline, 1 otherwise, 2 on bad usage or a
 missing reference/translator."""
@@ -29,6 +30,12 @@ def parse_args(argv=None):
     ap.add_argument("--jobs", type=int, help="full set: run on N worker processes (one CPU-device thread "
                     "each), recording every finished unit in a journal; rerunning resumes it")
     ap.add_argument("--journal", type=Path, help="with --jobs: the journal (default build/sweep/journal-full-<shard>.jsonl)")
+    ap.add_argument("--cheapest-first", action="store_true",
+                    help="with --jobs: take the cheapest units first (a second machine working on the same "
+                         "journal's units from the other end; join the journals with --absorb)")
+    ap.add_argument("--absorb", nargs="+", type=Path, metavar="JOURNAL",
+                    help="with --full --journal J: add the units these journals of the same run finished to J "
+                         "(the newest translator version's row wins), then report from J; runs nothing")
     ap.add_argument("--rejects", type=int, default=200,
                     help="check that the translator rejects this many ptxas-rejected combinations "
                          "(spread over ptxas's messages; -1 all, 0 none)")
@@ -101,7 +108,7 @@ def main(argv=None) -> int:
             print(f"{fam:<16}{len(ids):>6} refused, e.g. {next(iter(ids))}: {next(iter(ids.values()))[:100]}")
         print(f"translated {report['translated']} of {report['variants']}; report: {out}")
         return 0
-    if args.jobs:
+    if args.jobs or args.absorb:
         return run_parallel(args, variants)
     from zluda.sweep.backends import open_backend
     name = args.backend or {"nvidia": "gpu"}.get(os.environ.get("ZLUDA_BACKEND", ""), "zluda")
@@ -142,13 +149,24 @@ def main(argv=None) -> int:
 def run_parallel(args, variants) -> int:
     from zluda.sweep import parallel
     from zluda.sweep.refstore import write_atomic
-    if not args.full or args.backend not in (None, "zluda") or args.jobs < 1:
+    if args.absorb and (not args.full or not args.journal):
+        print("error: --absorb joins into the journal named by --journal, of the full set (--full)", file=sys.stderr)
+        return 2
+    if not args.absorb and (not args.full or args.backend not in (None, "zluda") or args.jobs < 1):
         print("error: --jobs N (N >= 1) runs the full set (--full) on the translator", file=sys.stderr)
         return 2
     shard_name = (args.shard or "0/1").replace("/", "of")
     journal = args.journal or paths.build_dir() / "sweep" / f"journal-full-{shard_name}.jsonl"
     try:
-        report = parallel.run(variants, args.shard, args.jobs, journal)
+        if args.absorb:
+            counts = parallel.absorb(journal, args.absorb, parallel.journal_header(args.shard))
+            print(f"journal {journal}: {counts['units']} units ({counts['added']} added, "
+                  f"{counts['replaced']} replaced by a newer translator's row)")
+            done = parallel.read_journal(journal, parallel.journal_header(args.shard))
+            report = parallel.report_from(parallel.units_of(variants, args.shard), done, 0.0, 0)
+            report["shard"] = args.shard or "0/1"
+        else:
+            report = parallel.run(variants, args.shard, args.jobs, journal, cheapest_first=args.cheapest_first)
     except (ValueError, RuntimeError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2

@@ -5,7 +5,8 @@ exhaustive variant has 1024 chunks of 2^22 tuples; a random one 4; a small one 1
 of worker processes, each running the CPU device on one thread, takes units as it frees
 up, so cheap and expensive variants balance out; the costliest units go first so that the
 run does not end on one long straggler. `--shard i/n` then splits the units between
-machines.
+machines; or two machines share one journal's work from its two ends (`--cheapest-first`
+on one of them) and their journals are joined afterwards (`--absorb`).
 
 Every finished unit is appended to a journal (one JSON line each, flushed at once), so a
 run that is cut short (a timeout, kill -9, a lost machine) keeps what it did: the same
@@ -40,6 +41,36 @@ def units_of(variants: list[Variant], shard_spec: str | None) -> list[tuple[Vari
         n = full_plan(v).chunks
         units += [(v, list(range(lo, min(n, lo + UNIT_CHUNKS)))) for lo in range(0, n, UNIT_CHUNKS)]
     return shard(units, shard_spec)
+
+
+def _version_rank(row: dict) -> int:
+    v = row.get("translator", "unrecorded")
+    return int(v) if str(v).isdigit() else -1
+
+
+def absorb(journal: Path, others: list[Path], header: dict) -> dict[str, int]:
+    """Join journals of the same work (same header) into `journal`: every unit any of them
+    finished, the row of the newest translator version where several did. The joined
+    journal replaces `journal` in one step (it never exists half-written)."""
+    from zluda.sweep.refstore import write_atomic
+    rows = read_journal(journal, header) if journal.exists() else {}
+    counts = {"kept": len(rows), "added": 0, "replaced": 0}
+    for other in others:
+        if not other.exists():
+            raise ValueError(f"{other}: no such journal")
+        for key, row in read_journal(other, header).items():
+            mine = rows.get(key)
+            if mine is None:
+                counts["added"] += 1
+            elif _version_rank(row) > _version_rank(mine):
+                counts["replaced"] += 1
+            else:
+                continue
+            rows[key] = row
+    text = "".join(json.dumps(r) + "\n" for r in [header, *rows.values()])
+    write_atomic(journal, text.encode())
+    counts["units"] = len(rows)
+    return counts
 
 
 def unit_key(v: Variant, chunks: list[int]) -> str:
@@ -136,12 +167,18 @@ def report_from(units: list[tuple[Variant, list[int]]], done: dict[str, dict], w
             "api_rows": api_rows(outcomes, baseline)}
 
 
+def journal_header(shard_spec: str | None) -> dict:
+    return {"journal": JOURNAL_VERSION, "set": "full", "shard": shard_spec or "0/1", "unit_chunks": UNIT_CHUNKS}
+
+
 def run(variants: list[Variant], shard_spec: str | None, jobs: int, journal: Path,
-        progress=sys.stderr) -> dict:
+        progress=sys.stderr, cheapest_first: bool = False) -> dict:
     units = units_of(variants, shard_spec)
-    header = {"journal": JOURNAL_VERSION, "set": "full", "shard": shard_spec or "0/1", "unit_chunks": UNIT_CHUNKS}
+    header = journal_header(shard_spec)
     done = read_journal(journal, header)
     todo = [u for u in units if unit_key(*u) not in done]
+    if cheapest_first:   # the other end of the same work, for a second machine
+        todo.reverse()
     journal.parent.mkdir(parents=True, exist_ok=True)
     t0 = time.monotonic()
     fresh = 0   # evaluations of this invocation (the journal may hold earlier ones)
