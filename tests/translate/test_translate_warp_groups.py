@@ -206,6 +206,6 @@ def test_divergent_collectives_match_the_h200_recording(launch):
     recorded = H200 / f"{launch}.bin"
     if not recorded.exists():
         pytest.fail(f"the H200 recording {recorded.relative_to(KERNELS.parents[2])} is missing: "
-                    "run tests/translate/warp_groups/record_h200.sh on the NVIDIA machine (DEVICE_REQUEST.md)")
+                    "run tests/translate/warp_groups/record_h200.sh on the NVIDIA machine")
     want = np.fromfile(recorded, dtype="<u4").reshape(nthreads, slots)
     assert (run(kernel_file(name), nthreads, slots) == want).all()

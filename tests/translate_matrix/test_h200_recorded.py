@@ -27,7 +27,7 @@ def replay(name: str, folder: Path) -> tuple[np.ndarray, np.ndarray]:
     inp, out = folder / f"{name}.in.u32", folder / f"{name}.out.u32"
     if not (inp.is_file() and out.is_file()):
         pytest.fail(f"H200 recording missing: {out.name} (run tests/translate_matrix/record_h200.sh on the GPU "
-                    "machine and commit its output under tests/translate_matrix/h200/; see DEVICE_REQUEST.md)")
+                    "machine and commit its output under tests/translate_matrix/h200/)")
     words = np.fromfile(inp, np.uint32)
     sizes = [len(b) for b in case["buffers"]]
     assert len(words) == sum(sizes), f"{inp.name}: {len(words)} words, the case has {sum(sizes)}"
