@@ -204,3 +204,35 @@ def test_integer_saturation_and_cvt():
     assert got.tolist() == [2147483647, -2147483648, -2147483648, 105]
     got = run("cvt.sat.u8.s32 %d, %a;", a, ins=("s32", None, None), out="u32")
     assert got.tolist() == [255, 0, 0, 100]
+
+
+def _fns_reference(mask, base, offset):
+    """The PTX ISA's search loop for fns.b32, in Python."""
+    if offset == 0:
+        return base if base < 32 and (mask >> base) & 1 else M32
+    pos, count, inc = base, abs(offset) - 1, 1 if offset > 0 else -1
+    while 0 <= pos < 32:
+        if (mask >> pos) & 1:
+            if count == 0:
+                return pos
+            count -= 1
+        pos += inc
+    return M32
+
+
+def test_fns_finds_the_nth_set_bit_in_both_directions():
+    # the ISA's examples, then edges: offset 0, INT_MIN, beyond the count, base 31 / 32+
+    cases = [(0xAAAAAAAA, 3, 1), (0xAAAAAAAA, 3, -1), (0xAAAAAAAA, 2, 1), (0xAAAAAAAA, 2, -1),
+             (0xAAAAAAAA, 3, 0), (0xAAAAAAAA, 2, 0), (0xFFFFFFFF, 0, 32), (0xFFFFFFFF, 0, 33),
+             (0xFFFFFFFF, 31, -32), (0xFFFFFFFF, 31, -2147483648), (0x80000001, 31, 1),
+             (0x80000001, 31, -2), (0x80000001, 32, 1), (0x80000001, 40, -1), (0, 5, 1), (1, 0, -1)]
+    rng = np.random.default_rng(5)
+    for _ in range(3000):
+        cases.append((int(rng.integers(0, 1 << 32)), int(rng.integers(0, 34)), int(rng.integers(-34, 35))))
+    mask = np.array([c[0] for c in cases], np.uint32)
+    base = np.array([c[1] for c in cases], np.uint32)
+    off = np.array([c[2] for c in cases], np.int32)
+    got = run("fns.b32 %d, %a, %b, %c;", mask, base, off, ins=("b32", "u32", "s32"), out="b32")
+    want = np.array([_fns_reference(*c) for c in cases], np.uint32)
+    bad = np.flatnonzero(got != want)
+    assert bad.size == 0, [(hex(cases[i][0]), cases[i][1], cases[i][2], int(got[i]), int(want[i])) for i in bad[:5]]

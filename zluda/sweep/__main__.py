@@ -33,9 +33,10 @@ def parse_args(argv=None):
     ap.add_argument("--cheapest-first", action="store_true",
                     help="with --jobs: take the cheapest units first (a second machine working on the same "
                          "journal's units from the other end; join the journals with --absorb)")
-    ap.add_argument("--absorb", nargs="+", type=Path, metavar="JOURNAL",
+    ap.add_argument("--absorb", nargs="*", type=Path, metavar="JOURNAL",
                     help="with --full --journal J: add the units these journals of the same run finished to J "
-                         "(the newest translator version's row wins), then report from J; runs nothing")
+                         "(the newest translator version's row wins), then report from J; runs nothing "
+                         "(with no JOURNAL: only the report)")
     ap.add_argument("--rejects", type=int, default=200,
                     help="check that the translator rejects this many ptxas-rejected combinations "
                          "(spread over ptxas's messages; -1 all, 0 none)")
@@ -60,8 +61,11 @@ def print_summary(report: dict, stream=sys.stdout) -> None:
     print(f"{'total':<16}{s['variants']:>9}{s['pass']:>7}{s['fail']:>6}", file=stream)
     fresh = report.get("evaluations_this_run", report["evaluations"])
     earlier = f" ({report['evaluations'] - fresh} in earlier runs)" if fresh != report["evaluations"] else ""
-    print(f"{fresh} evaluations in {report['seconds']} s{earlier} "
-          f"({report['evaluations_per_second']} /s); unexpected failures: {s['unexpected_failures']}", file=stream)
+    if fresh:
+        done = f"{fresh} evaluations in {report['seconds']} s{earlier} ({report['evaluations_per_second']} /s)"
+    else:
+        done = f"nothing run now; {report['evaluations']} evaluations recorded"
+    print(f"{done}; unexpected failures: {s['unexpected_failures']}", file=stream)
     rej = report.get("rejects")
     if rej:
         print(f"rejects: {rej['checked']} checked, {len(rej['accepted_but_ptxas_rejects'])} accepted by the "
@@ -108,7 +112,7 @@ def main(argv=None) -> int:
             print(f"{fam:<16}{len(ids):>6} refused, e.g. {next(iter(ids))}: {next(iter(ids.values()))[:100]}")
         print(f"translated {report['translated']} of {report['variants']}; report: {out}")
         return 0
-    if args.jobs or args.absorb:
+    if args.jobs or args.absorb is not None:
         return run_parallel(args, variants)
     from zluda.sweep.backends import open_backend
     name = args.backend or {"nvidia": "gpu"}.get(os.environ.get("ZLUDA_BACKEND", ""), "zluda")
@@ -149,16 +153,16 @@ def main(argv=None) -> int:
 def run_parallel(args, variants) -> int:
     from zluda.sweep import parallel
     from zluda.sweep.refstore import write_atomic
-    if args.absorb and (not args.full or not args.journal):
+    if args.absorb is not None and (not args.full or not args.journal):
         print("error: --absorb joins into the journal named by --journal, of the full set (--full)", file=sys.stderr)
         return 2
-    if not args.absorb and (not args.full or args.backend not in (None, "zluda") or args.jobs < 1):
+    if args.absorb is None and (not args.full or args.backend not in (None, "zluda") or args.jobs < 1):
         print("error: --jobs N (N >= 1) runs the full set (--full) on the translator", file=sys.stderr)
         return 2
     shard_name = (args.shard or "0/1").replace("/", "of")
     journal = args.journal or paths.build_dir() / "sweep" / f"journal-full-{shard_name}.jsonl"
     try:
-        if args.absorb:
+        if args.absorb is not None:
             counts = parallel.absorb(journal, args.absorb, parallel.journal_header(args.shard))
             print(f"journal {journal}: {counts['units']} units ({counts['added']} added, "
                   f"{counts['replaced']} replaced by a newer translator's row)")

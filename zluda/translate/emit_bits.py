@@ -224,7 +224,36 @@ def _dp(ctx, ins, two):
 
 
 def _fns(ctx, ins):
-    raise ctx.unsupported(ins, "fns (find n-th set bit)")
+    """fns.b32 d, mask, base, offset: the position of the |offset|-th set bit of mask
+    counted from bit `base` upwards (offset > 0) or downwards (offset < 0); offset 0 asks
+    whether bit `base` itself is set; 0xffffffff when there is none, and for base > 31
+    (where the ISA's search loop never runs; the H200 agrees). Branch-free: the bits on
+    the searched side are selected, and the k-th set bit from the bottom is found by
+    halving with popcounts."""
+    b = ctx.b
+    c = lambda v: ir.Constant(I32, v)
+    mask = ctx.value(ins.operands[1], "b32", ins.loc)
+    base = ctx.value(ins.operands[2], "u32", ins.loc)
+    off = ctx.value(ins.operands[3], "s32", ins.loc)
+    in_range = b.icmp_unsigned("<", base, c(32))
+    sh = b.and_(base, c(31))
+    at_base = b.icmp_unsigned("!=", b.and_(b.lshr(mask, sh), c(1)), c(0))
+    r_zero = b.select(b.and_(in_range, at_base), base, c(-1))
+    down = b.icmp_signed("<", off, c(0))
+    m = b.select(down, b.and_(mask, b.lshr(c(-1), b.sub(c(31), sh))), b.and_(mask, b.shl(c(-1), sh)))
+    n = b.select(down, b.sub(c(0), off), off)            # |offset| (2^31 for INT_MIN, unsigned)
+    total = unary_intrinsic(b, "ctpop", m)
+    found = b.icmp_unsigned("<=", n, total)
+    k = b.select(down, b.add(b.sub(total, n), c(1)), n)   # the k-th set bit from bit 0 (1-based)
+    pos = c(0)
+    for width in (16, 8, 4, 2, 1):
+        part = unary_intrinsic(b, "ctpop", b.and_(b.lshr(m, pos), c((1 << width) - 1)))
+        beyond = b.icmp_unsigned(">", k, part)
+        k = b.select(beyond, b.sub(k, part), k)
+        pos = b.select(beyond, b.add(pos, c(width)), pos)
+    r = b.select(b.and_(in_range, found), pos, c(-1))
+    r = b.select(b.icmp_signed("==", off, c(0)), r_zero, r)
+    ctx.store(ins.operands[0], r, ptx_type("b32"))
 
 
 def _width_operand(ctx, ins, op):

@@ -72,8 +72,25 @@ def _lanewise(ctx, ins, fn, nargs):
         if ins.has("ftz"):
             xs = [_flush(ctx, x, fmt) for x in xs]
         r = fn(ctx, ins, xs, fmt)
+        if ins.has("oob"):
+            r = _oob_clamp(ctx, [s[lane] for s in srcs[:2]], r)
         out.append(r)
     ctx.store(ins.operands[0], _join(ctx, out), t)
+
+
+# fma .oob: a factor holding the out-of-bounds NaN (0x7ff7, either sign: what tensor
+# loads fill out-of-bounds elements with) makes that lane's result +0 (measured on an
+# H200; other NaNs and the addend propagate as usual)
+OOB_NAN = 0x7FF7
+
+
+def _oob_clamp(ctx, factors, r):
+    b = ctx.b
+    hit = None
+    for h in factors:
+        is_oob = b.icmp_unsigned("==", b.and_(h, ir.Constant(I16, 0x7FFF)), ir.Constant(I16, OOB_NAN))
+        hit = is_oob if hit is None else b.or_(hit, is_oob)
+    return b.select(hit, ir.Constant(I16, 0), r)
 
 
 def _post(ctx, ins, bits, fmt):

@@ -252,6 +252,44 @@ def sqrt_err(b, x):
 
 def fma_err(b, x, y, z):
     """fma RN result and the sign of its error (exact except in extreme cancellations)."""
+    s, err = _fma_err_unscaled(b, x, y, z)
+    if s.type != F64:
+        return s, err   # an f32 fma, evaluated in f64, is far from both ends of the range
+    # The residuals underflow when the result is subnormal, and x*y overflows on the way
+    # to a result near the largest double: there the error is taken in a domain scaled
+    # by 2^192 (up) or 2^-64 (down), where nothing underflows or overflows.
+    fin = _finite(b, s)
+    z_mag = unary_intrinsic(b, "fabs", z)
+    # a tiny result from terms of 2^800 and more is an exact zero: the unscaled path has it
+    tiny = b.and_(b.and_(_tiny(b, s), fin), b.fcmp_ordered("<", z_mag, ir.Constant(F64, 2.0 ** 800)))
+    err = b.select(tiny, _rescaled_err(b, x, y, z, s, 192, err), err)
+    huge = b.and_(fin, b.fcmp_ordered(">=", unary_intrinsic(b, "fabs", s), ir.Constant(F64, 2.0 ** 1000)))
+    return s, b.select(huge, _rescaled_err(b, x, y, z, s, -64, err), err)
+
+
+def _rescaled_err(b, x, y, z, s, k, err):
+    """sign(exact - s) for s = RN(x*y + z), from fma(x', y', z * 2^k) = 2^k * exact with
+    one factor scaled (the smaller one up, the larger one down): s * 2^k is exact there,
+    so sign(s2 - s * 2^k), or the scaled error where they are equal, is the answer. Where
+    the scaled terms say nothing (a product or z scaled down to zero), `err` (unscaled)
+    and then z decide."""
+    scale = ir.Constant(F64, 2.0 ** k)
+    ax, ay = unary_intrinsic(b, "fabs", x), unary_intrinsic(b, "fabs", y)
+    pick_x = b.fcmp_ordered("<" if k > 0 else ">=", ax, ay)
+    xs = b.select(pick_x, b.fmul(x, scale), x)
+    ys = b.select(pick_x, y, b.fmul(y, scale))
+    zs = b.fmul(z, scale)
+    s2, err2 = _fma_err_unscaled(b, xs, ys, zs)
+    zero = ir.Constant(I32, 0)
+    err2 = b.select(b.icmp_signed("==", err2, zero), err, err2)
+    if k < 0:
+        lost = b.and_(b.fcmp_ordered("==", zs, ir.Constant(F64, 0.0)), b.fcmp_ordered("!=", z, ir.Constant(F64, 0.0)))
+        err2 = b.select(b.and_(lost, b.icmp_signed("==", err2, zero)), sign_i32(b, z), err2)
+    d = b.fsub(s2, b.fmul(s, scale))
+    return b.select(b.fcmp_ordered("!=", d, ir.Constant(F64, 0.0)), sign_i32(b, d), err2)
+
+
+def _fma_err_unscaled(b, x, y, z):
     s = fma(b, x, y, z)
     ph = b.fmul(x, y)
     pl = fma(b, x, y, b.fneg(ph))
@@ -271,11 +309,12 @@ def fma_err(b, x, y, z):
 # rounded arithmetic in any mode
 
 
-def _zero_sign_rm(b, r, terms_neg_any, mode):
-    """IEEE: an exact zero sum is -0 under round-down unless every term was +0."""
+def _zero_sign_rm(b, r, exact_zero, terms_neg_any, mode):
+    """IEEE: an exact zero sum is -0 under round-down unless every term was +0 (a tiny
+    nonzero sum that rounds to zero keeps its own sign)."""
     if mode != "rm":
         return r
-    is_zero = b.fcmp_ordered("==", r, ir.Constant(r.type, 0.0))
+    is_zero = b.and_(b.fcmp_ordered("==", r, ir.Constant(r.type, 0.0)), exact_zero)
     return b.select(b.and_(is_zero, terms_neg_any), ir.Constant(r.type, -0.0), r)
 
 
@@ -292,7 +331,7 @@ def rounded_op(b, op: str, args, mode: str):
     """op in add sub mul div fma sqrt rcp on f32 or f64 values, correctly rounded in `mode`."""
     t = args[0].type
     if mode == "rn":
-        return _native(b, op, args)
+        return f64_nan_operand(b, op, args, _native(b, op, args))
     if t == F32:
         wide = [b.fpext(a, F64) for a in args]
         if op == "mul":
@@ -301,13 +340,12 @@ def rounded_op(b, op: str, args, mode: str):
             s, err = _with_err(b, op, wide)
             v = to_round_to_odd(b, s, err)
         r = round_f64_to_f32(b, v, mode)
+        exact_zero = b.fcmp_ordered("==", v, ir.Constant(F64, 0.0))
     else:
         s, err = _with_err(b, op, args)
-        r = adjust_directed(b, s, err, mode)
-        # a NaN operand: the first one, quieted (as an H200 and the RN path do)
-        for a in reversed(args):
-            quiet = b.bitcast(b.or_(b.bitcast(a, I64), ir.Constant(I64, 1 << 51)), F64)
-            r = select_bits(b, b.fcmp_unordered("uno", a, a), quiet, r)
+        r = f64_nan_operand(b, op, args, adjust_directed(b, s, err, mode))
+        exact_zero = b.and_(b.fcmp_ordered("==", s, ir.Constant(F64, 0.0)),
+                            b.icmp_signed("==", err, ir.Constant(I32, 0)))
     if op in ("add", "sub", "fma"):
         if op == "add":
             neg = b.or_(_nonzero_or_neg(b, args[0]), _nonzero_or_neg(b, args[1]))
@@ -316,7 +354,24 @@ def rounded_op(b, op: str, args, mode: str):
         else:
             prod = b.fmul(args[0], args[1])
             neg = b.or_(_nonzero_or_neg(b, prod), _nonzero_or_neg(b, args[2]))
-        r = _zero_sign_rm(b, r, neg, mode)
+        r = _zero_sign_rm(b, r, exact_zero, neg, mode)
+    return r
+
+
+# which NaN operand an H200 returns (quieted) from f64 arithmetic with several: the first
+# of a binary operation; for fma a, then c, then b (measured in the full set's chunks)
+_NAN_ORDER = {"fma": (0, 2, 1)}
+
+
+def f64_nan_operand(b, op, args, r):
+    """r, or the NaN operand an H200 returns, quieted, when an f64 operand is NaN."""
+    if r.type != F64:
+        return r
+    order = _NAN_ORDER.get(op, range(len(args)))
+    for i in reversed(order):
+        a = args[i]
+        quiet = b.bitcast(b.or_(b.bitcast(a, I64), ir.Constant(I64, 1 << 51)), F64)
+        r = select_bits(b, b.fcmp_unordered("uno", a, a), quiet, r)
     return r
 
 
