@@ -218,24 +218,24 @@ def test_corrupt_buffer_is_a_clear_error():
 
 
 def test_one_rejected_kernel_fails_alone_and_known_gaps_are_named(tmp_path):
-    """A module with a kernel the translator rejects for every device (fns), one only the
+    """A module with a kernel the translator rejects for every device (stacksave), one only the
     AMDGPU lowering rejects (a counted barrier) and a good one: the good one compiles,
     the others fail by name; a `.known.json` beside the file turns only the
     every-device gap into not applicable, with its reason."""
     import json
-    body = {"good": "  ret;", "gap": "  .reg .b32 %r<2>;\n  fns.b32 %r1, %r0, 0, 1;\n  ret;",
+    body = {"good": "  ret;", "gap": "  .reg .b64 %rd<2>;\n  stacksave.u64 %rd1;\n  ret;",
             "counted": "  bar.sync 1, 64;\n  ret;"}
     path = tmp_path / "mixed.ptx"
     path.write_text(HEADER + "".join(f".visible .entry {k}()\n{{\n{b}\n}}\n" for k, b in body.items()))
     plain = cells.ptx_sources([path])[0]
     assert plain.kernels == ["good"] and set(plain.failed) == {"gap", "counted"}
-    assert "fns" in plain.failed["gap"] and "thread count" in plain.failed["counted"]
-    (tmp_path / "mixed.known.json").write_text(json.dumps({"gap": "fns.b32: not implemented",
+    assert "stacksave" in plain.failed["gap"] and "thread count" in plain.failed["counted"]
+    (tmp_path / "mixed.known.json").write_text(json.dumps({"gap": "stacksave: not implemented",
                                                           "counted": "listed by mistake"}))
     known = cells.ptx_sources([path])[0]
     assert set(known.failed) == {"counted"}   # the CPU translates it: AMDGPU's own failure
     assert known.unsupported["gap"].startswith(
-        "the translator does not translate it for any device, a known gap (fns.b32: not implemented)")
+        "the translator does not translate it for any device, a known gap (stacksave: not implemented)")
     result = cells.run_cells([known], ("gfx90a",))
     status = {c["kernel"]: c["status"] for c in result["cells"] if c["producer"] == "llvmlite"}
     assert status == {"good": "pass", "gap": "unsupported", "counted": "fail"}

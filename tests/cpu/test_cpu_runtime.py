@@ -60,10 +60,10 @@ def test_bad_ptx_gives_located_errors(body, needle):
 
 def test_unsupported_instruction_is_a_located_translate_error():
     src = HEADER + ".visible .entry k(.param .u64 p)\n{\n    .reg .b32 %r<3>;\n    .reg .b64 %rd;\n" \
-        "    ld.param.u64 %rd, [p];\n    fns.b32 %r1, %r2, 0, 1;\n    ret;\n}\n"
+        "    ld.param.u64 %rd, [p];\n    stacksave.u64 %rd;\n    ret;\n}\n"
     with pytest.raises(TranslateError) as info:
         ptx.load(src).launch("k", 1, 1, [np.zeros(1, np.uint32)])
-    assert "<string>:9:5" in str(info.value) and "fns" in str(info.value)
+    assert "<string>:9:5" in str(info.value) and "stacksave" in str(info.value)
 
 
 def test_truncated_ptx_is_an_error_not_a_crash():
