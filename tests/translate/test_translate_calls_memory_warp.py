@@ -482,3 +482,43 @@ def test_release_and_volatile_stores_write_through():
     assert (a[:32] == lanes).all()
     assert (a[32:64] == lanes + 100).all()
     assert (a[64:] == lanes).all()
+
+
+def test_griddepcontrol_orders_dependent_launches():
+    # a dependent kernel waits for its prerequisite grid before reading what it wrote;
+    # on this device the grids of a stream run one after the other, so both forms are
+    # no-ops that must still translate, and the second grid sees the first one's writes
+    src = HEADER.replace("sm_80", "sm_90") + r"""
+.visible .entry produce(.param .u64 p)
+{
+    .reg .b32 %r<3>;
+    .reg .b64 %rd<4>;
+    ld.param.u64 %rd1, [p];
+    mov.u32 %r1, %tid.x;
+    mul.wide.u32 %rd2, %r1, 4;
+    add.s64 %rd3, %rd1, %rd2;
+    add.u32 %r2, %r1, 100;
+    st.global.u32 [%rd3], %r2;
+    griddepcontrol.launch_dependents;
+    ret;
+}
+.visible .entry consume(.param .u64 p)
+{
+    .reg .b32 %r<3>;
+    .reg .b64 %rd<4>;
+    griddepcontrol.wait;
+    ld.param.u64 %rd1, [p];
+    mov.u32 %r1, %tid.x;
+    mul.wide.u32 %rd2, %r1, 4;
+    add.s64 %rd3, %rd1, %rd2;
+    ld.global.u32 %r2, [%rd3];
+    mul.lo.u32 %r2, %r2, 2;
+    st.global.u32 [%rd3], %r2;
+    ret;
+}
+"""
+    m = ptx.load(src)
+    buf = np.zeros(64, np.uint32)
+    m.launch("produce", 1, 64, [buf])
+    m.launch("consume", 1, 64, [buf])
+    assert buf.tolist() == [2 * (i + 100) for i in range(64)]

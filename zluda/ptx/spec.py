@@ -222,6 +222,7 @@ _TABLE = {
     "brkpt": ("", ""),
     "pmevent": ("mask", "s"),
     "nanosleep": (TYPE, "s"),
+    "griddepcontrol": ("op:launch_dependents/wait", ""),
     "alloca": (f"space:{SPACES} {TYPE}", "d s | d s s"),
     "stacksave": (TYPE, "d"),
     "stackrestore": (TYPE, "s"),

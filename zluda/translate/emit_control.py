@@ -254,4 +254,9 @@ TABLE = {
     ("nanosleep", "int"): _nop,
     ("pmevent", "any"): _nop,
     ("pmevent", "none"): _nop,
+    # programmatic dependent launch: kernels of a stream run one after the other here, so
+    # the grids that `wait` waits for have finished, and `launch_dependents` (a hint that
+    # the next grid may start early) has nothing to start
+    ("griddepcontrol", "any"): _nop,
+    ("griddepcontrol", "none"): _nop,
 }
