@@ -109,9 +109,9 @@ def test_sigterm_ends_running_cells_at_once_and_leaves_them_for_resume(tmp_path)
         time.sleep(0.05)
     started = time.monotonic()
     proc.send_signal(signal.SIGTERM)
-    _, stderr = proc.communicate(timeout=20)
+    _, stderr = proc.communicate(timeout=60)   # generous: a loaded machine starts Python slowly
     assert proc.returncode == 130, stderr
-    assert time.monotonic() - started < 10  # it did not wait for the 30 s sleeps
+    assert time.monotonic() - started < 25  # it did not wait for the 30 s sleeps
     assert "--resume" in stderr
     cells_dir = reports / "cut" / "cells"
     assert no_process_mentions(str(cells_dir)) == []
