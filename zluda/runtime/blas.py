@@ -7,6 +7,7 @@ the result is rounded once into the output type, as cuBLAS does.
 
 from __future__ import annotations
 
+import functools
 import os
 import threading
 from concurrent.futures import ThreadPoolExecutor
@@ -146,18 +147,23 @@ def gemm(transa: str, transb: str, m: int, n: int, k: int, alpha, a: int, a_type
     views.store(out, result, c_type)
 
 
-# A product of at least this many multiply-adds is cut into column blocks of C that the
-# pool computes at once (a block of this size takes about half a millisecond on one core).
-PARALLEL_MIN_MACS = 1 << 22
+# A product is cut into column blocks of C that the pool computes at once only when every
+# block gets at least this many multiply-adds (about 0.7 ms on one core at the ~50 GMAC/s
+# OpenBLAS reaches here in fp32). Below that the hand-over to the pool's threads and the
+# narrower products cost more than they save: on two cores, 13M and 34M multiply-add
+# products took 0.37 and 0.92 ms split in two against 0.29 and 0.80 ms whole.
+PARALLEL_MIN_MACS = 1 << 25
 
 _pool = None
 _pool_lock = threading.Lock()
 
 
+@functools.cache
 def column_workers() -> int:
     """Threads that share one product: the CPU device's worker count while numpy's OpenBLAS
     is single-threaded (the runtime's default, zluda/runtime/__init__.py); 1 when the user
-    gave OpenBLAS threads of its own."""
+    gave OpenBLAS threads of its own. Decided once: OpenBLAS reads its setting when it loads,
+    and the CPU device sizes its pool once."""
     if os.environ.get("OPENBLAS_NUM_THREADS") != "1":
         return 1
     from zluda.cpu.runtime import worker_count
@@ -180,7 +186,7 @@ def _accumulate_in_place(out: np.ndarray, product, alpha, beta) -> None:
     over a pool whose threads wait passively (numpy releases the GIL while it computes)."""
     n = out.shape[-1]
     workers = min(column_workers(), n) if product is not None else 1
-    if workers > 1 and out.size * product[0].shape[-1] >= PARALLEL_MIN_MACS:
+    if workers > 1 and out.size * product[0].shape[-1] >= workers * PARALLEL_MIN_MACS:
         a_op, b_op = product
         bounds = [n * i // workers for i in range(workers + 1)]
         blocks = [(out[..., j0:j1], (a_op, b_op[..., j0:j1])) for j0, j1 in zip(bounds, bounds[1:])]
