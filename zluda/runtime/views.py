@@ -47,7 +47,7 @@ def matrix(address: int, rows: int, cols: int, ld: int, dtype, batch: int = 1, s
     span = (batch - 1) * stride + (cols - 1) * ld + rows
     size = dtype.itemsize
     strides = (stride * size, size, ld * size)
-    if stride < 0:   # batches below the first one's address: only as_strided reaches them
+    if stride < 0:   # later batches lie below `address`: as_strided reaches them (not cached)
         base = raw(address, span * size).view(dtype)
         return np.lib.stride_tricks.as_strided(base, shape=(batch, rows, cols), strides=strides)
     # ndarray over the ctypes buffer directly: several times cheaper than as_strided
