@@ -147,12 +147,11 @@ def gemm(transa: str, transb: str, m: int, n: int, k: int, alpha, a: int, a_type
     views.store(out, result, c_type)
 
 
-# A product is cut into column blocks of C that the pool computes at once only when every
-# block gets at least this many multiply-adds (about 0.7 ms on one core at the ~50 GMAC/s
-# OpenBLAS reaches here in fp32). Below that the hand-over to the pool's threads and the
-# narrower products cost more than they save: on two cores, 13M and 34M multiply-add
-# products took 0.37 and 0.92 ms split in two against 0.29 and 0.80 ms whole.
-PARALLEL_MIN_MACS = 1 << 25
+# A product of at least this many multiply-adds is cut into column blocks of C computed at
+# once. On two idle cores, a 13M multiply-add product took 0.22 ms split in two against
+# 0.28 ms whole; on cores other processes keep busy the split costs more than it saves (0.37
+# against 0.29 ms), which the calling thread computing a block itself keeps small.
+PARALLEL_MIN_MACS = 1 << 22
 
 _pool = None
 _pool_lock = threading.Lock()
@@ -186,11 +185,15 @@ def _accumulate_in_place(out: np.ndarray, product, alpha, beta) -> None:
     over a pool whose threads wait passively (numpy releases the GIL while it computes)."""
     n = out.shape[-1]
     workers = min(column_workers(), n) if product is not None else 1
-    if workers > 1 and out.size * product[0].shape[-1] >= workers * PARALLEL_MIN_MACS:
+    if workers > 1 and out.size * product[0].shape[-1] >= PARALLEL_MIN_MACS:
         a_op, b_op = product
         bounds = [n * i // workers for i in range(workers + 1)]
         blocks = [(out[..., j0:j1], (a_op, b_op[..., j0:j1])) for j0, j1 in zip(bounds, bounds[1:])]
-        for done in [_executor(workers).submit(_accumulate_columns, o, p, alpha, beta) for o, p in blocks]:
+        # the calling thread computes the first block: one hand-over fewer, and it would only wait
+        pending = [_executor(workers - 1).submit(_accumulate_columns, o, p, alpha, beta) for o, p in blocks[1:]]
+        first_out, first_product = blocks[0]
+        _accumulate_columns(first_out, first_product, alpha, beta)
+        for done in pending:
             done.result()
         return
     _accumulate_columns(out, product, alpha, beta)
