@@ -185,6 +185,27 @@ def test_sgemm_strided_batched_into_device_memory():
     assert np.isnan(raw[:, ~written]).all() and not np.isnan(raw[:, written]).any()
 
 
+def test_matrix_views_are_reused_and_follow_memory():
+    """A view asked for again (same address, shape, ld, type, batch, stride) is the one built
+    before and reads the memory as it is now; any difference in the request is a new view."""
+    buf = np.arange(64, dtype=np.float32)
+    addr = buf.ctypes.data
+    first = views.matrix(addr, 3, 4, 5, np.float32, 2, 24)
+    assert views.matrix(addr, 3, 4, 5, np.float32, 2, 24) is first
+    np.testing.assert_array_equal(first[1, :, 2], buf[24 + 10:24 + 13])
+    buf[24 + 10] = -1.0
+    assert first[1, 0, 2] == -1.0
+    first[0, 2, 3] = 7.0        # writes go to the memory
+    assert buf[3 * 5 + 2] == 7.0
+    assert views.matrix(addr, 3, 4, 6, np.float32, 2, 24) is not first
+    assert views.matrix(addr, 3, 4, 6, np.float32, 2, 24)[0, 0, 1] == buf[6]
+    # a negative batch stride: the later batch lies below the address
+    back = views.matrix(buf[8:].ctypes.data, 2, 2, 20, np.float32, 2, -8)
+    np.testing.assert_array_equal(back[1], [[buf[0], buf[20]], [buf[1], buf[21]]])
+    with pytest.raises(ValueError):   # ld < rows
+        views.matrix(addr, 3, 4, 2, np.float32)
+
+
 def test_bf16_rounding_is_round_to_nearest_even():
     values = np.array([1.0, 1.0 + 2**-8, 1.0 + 3 * 2**-8, -0.0, np.inf, np.nan], np.float32)
     bits = views.f32_to_bf16(values)

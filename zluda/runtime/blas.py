@@ -7,6 +7,7 @@ the result is rounded once into the output type, as cuBLAS does.
 
 from __future__ import annotations
 
+import functools
 import os
 import threading
 from concurrent.futures import ThreadPoolExecutor
@@ -146,18 +147,22 @@ def gemm(transa: str, transb: str, m: int, n: int, k: int, alpha, a: int, a_type
     views.store(out, result, c_type)
 
 
-# A product of at least this many multiply-adds is cut into column blocks of C that the
-# pool computes at once (a block of this size takes about half a millisecond on one core).
+# A product of at least this many multiply-adds is cut into column blocks of C computed at
+# once. On two idle cores, a 13M multiply-add product took 0.22 ms split in two against
+# 0.28 ms whole; on cores other processes keep busy the split costs more than it saves (0.37
+# against 0.29 ms), which the calling thread computing a block itself keeps small.
 PARALLEL_MIN_MACS = 1 << 22
 
 _pool = None
 _pool_lock = threading.Lock()
 
 
+@functools.cache
 def column_workers() -> int:
     """Threads that share one product: the CPU device's worker count while numpy's OpenBLAS
     is single-threaded (the runtime's default, zluda/runtime/__init__.py); 1 when the user
-    gave OpenBLAS threads of its own."""
+    gave OpenBLAS threads of its own. Decided once: OpenBLAS reads its setting when it loads,
+    and the CPU device sizes its pool once."""
     if os.environ.get("OPENBLAS_NUM_THREADS") != "1":
         return 1
     from zluda.cpu.runtime import worker_count
@@ -184,7 +189,11 @@ def _accumulate_in_place(out: np.ndarray, product, alpha, beta) -> None:
         a_op, b_op = product
         bounds = [n * i // workers for i in range(workers + 1)]
         blocks = [(out[..., j0:j1], (a_op, b_op[..., j0:j1])) for j0, j1 in zip(bounds, bounds[1:])]
-        for done in [_executor(workers).submit(_accumulate_columns, o, p, alpha, beta) for o, p in blocks]:
+        # the calling thread computes the first block: one hand-over fewer, and it would only wait
+        pending = [_executor(workers - 1).submit(_accumulate_columns, o, p, alpha, beta) for o, p in blocks[1:]]
+        first_out, first_product = blocks[0]
+        _accumulate_columns(first_out, first_product, alpha, beta)
+        for done in pending:
             done.result()
         return
     _accumulate_columns(out, product, alpha, beta)

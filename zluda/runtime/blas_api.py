@@ -35,11 +35,18 @@ def enum_name(enum_type: str, value: int, argument: str) -> str:
 
 
 # --- C glue -----------------------------------------------------------------------------
+_own_ffi: dict[str, object] = {}   # library -> its own FFI, once loaded (it never changes)
+
+
 def ffi(library: str = LIB):
     """The library's FFI; a process may load libcublasLt without libcublas and vice versa."""
+    own = _own_ffi.get(library)
+    if own is not None:
+        return own
     try:
-        return ffi_of(library)
-    except KeyError:
+        own = _own_ffi[library] = ffi_of(library)
+        return own
+    except KeyError:   # the other library's, until this one loads (not remembered)
         return ffi_of("cublasLt" if library == LIB else LIB)
 
 
@@ -55,9 +62,16 @@ def pointer_arg(pointer, argument: str, required: bool = True) -> int:
     return addr
 
 
+# real scalar types read through a cffi cast (no numpy view to build): the value is exact
+SCALAR_C_TYPES = {"CUDA_R_32F": "float *", "CUDA_R_64F": "double *"}
+
+
 def scalar(pointer, data_type: str, argument: str):
     """Read alpha/beta (host or device pointer mode: both are addresses here)."""
     addr = pointer_arg(pointer, argument)
+    c_type = SCALAR_C_TYPES.get(data_type)
+    if c_type is not None:
+        return views.STORAGE[data_type](ffi().cast(c_type, addr)[0])
     value = views.raw(addr, np.dtype(views.STORAGE[data_type]).itemsize).view(views.STORAGE[data_type])[0]
     return views.bf16_to_f32(np.array([value]))[0] if data_type == "CUDA_R_16BF" else value
 
@@ -108,6 +122,7 @@ def _stream_ready_on(stream: int) -> None:
             raise CudaError("CUBLAS_STATUS_EXECUTION_FAILED", f"stream {stream:#x} failed")
 
 
+@functools.cache
 def _stream_table():
     try:
         from . import state   # the runtime's process state, when the runtime is present
@@ -373,14 +388,21 @@ def _typed_gemm(symbol: str):
     return gemm
 
 
+@functools.cache
+def _math_values() -> tuple[int, int]:
+    """(the reduction flag, CUBLAS_TF32_TENSOR_OP_MATH): looked up once, used on every gemm."""
+    return (enum_value("cublasMath_t", "CUBLAS_MATH_DISALLOW_REDUCED_PRECISION_REDUCTION"),
+            enum_value("cublasMath_t", "CUBLAS_TF32_TENSOR_OP_MATH"))
+
+
 def _math_compute(h, compute: str) -> str:
     """The compute type a typed fp32 call really uses: CUBLAS_TF32_TENSOR_OP_MATH lets cuBLAS
     round the fp32 inputs to TF32 (as the H200 does); every other mode keeps fp32."""
-    flags = enum_value("cublasMath_t", "CUBLAS_MATH_DISALLOW_REDUCED_PRECISION_REDUCTION")
+    if compute != "CUBLAS_COMPUTE_32F":
+        return compute
+    flags, tf32 = _math_values()
     mode = h.math_mode if isinstance(h.math_mode, int) else enum_value("cublasMath_t", h.math_mode)
-    if compute == "CUBLAS_COMPUTE_32F" and mode & ~flags == enum_value("cublasMath_t", "CUBLAS_TF32_TENSOR_OP_MATH"):
-        return "CUBLAS_COMPUTE_32F_FAST_TF32"
-    return compute
+    return "CUBLAS_COMPUTE_32F_FAST_TF32" if mode & ~flags == tf32 else compute
 
 
 for _symbol in GEMM_ENTRY_POINTS:

@@ -220,6 +220,14 @@ def check_supported(lt: LtObjects, desc_handle: int, layouts: tuple[int, int, in
                         f"shapes do not agree: op(A) {am}x{k}, op(B) {kb}x{bn}, D {m}x{n}")
 
 
+def _add_into(result: np.ndarray, term: np.ndarray) -> np.ndarray:
+    """result + term, in result's own memory unless the term has more batches to broadcast to."""
+    if np.broadcast_shapes(result.shape, term.shape) != result.shape:
+        return result + term
+    result += term
+    return result
+
+
 def matmul(lt: LtObjects, desc_handle: int, alpha: float, a: int, a_layout: int, b: int, b_layout: int,
            beta: float, c: int, c_layout: int, d: int, d_layout: int) -> None:
     """D = epilogue(alpha op(A) op(B) + beta C)."""
@@ -231,14 +239,19 @@ def matmul(lt: LtObjects, desc_handle: int, alpha: float, a: int, a_layout: int,
     C, c_type = _layout_view(lt, c, c_layout)
     D, d_type = _layout_view(lt, d, d_layout)
     batch = D.shape[0]
-    opA = _apply(desc["CUBLASLT_MATMUL_DESC_TRANSA"], views.load(A, a_type).astype(acc))
-    opB = _apply(desc["CUBLASLT_MATMUL_DESC_TRANSB"], views.load(B, b_type).astype(acc))
+    # operands already in the compute type are read in place (nothing below writes them)
+    opA = _apply(desc["CUBLASLT_MATMUL_DESC_TRANSA"], views.load(A, a_type).astype(acc, copy=False))
+    opB = _apply(desc["CUBLASLT_MATMUL_DESC_TRANSB"], views.load(B, b_type).astype(acc, copy=False))
     rounding = INPUT_ROUNDING.get(desc["CUBLASLT_MATMUL_DESC_COMPUTE_TYPE"])
     if rounding is not None and a_type == b_type == "CUDA_R_32F":   # FAST compute types read fp32 inputs lower
         opA, opB = rounding(opA).astype(acc), rounding(opB).astype(acc)
-    result = acc(alpha) * np.matmul(opA, opB)
+    # `result` is this call's own array: scaling, C and the bias are added into it in place
+    # (the same operations in the same order, one temporary fewer each); alpha 1 is exact
+    result = np.matmul(opA, opB)
+    if alpha != 1:
+        result *= acc(alpha)
     if beta != 0:
-        result = result + acc(beta) * views.load(C, c_type).astype(acc)
+        result = _add_into(result, acc(beta) * views.load(C, c_type).astype(acc, copy=False))
     m, n = D.shape[1], D.shape[2]
     bias_type = desc.get("CUBLASLT_MATMUL_DESC_BIAS_DATA_TYPE") or d_type
     aux_type = desc.get("CUBLASLT_MATMUL_DESC_EPILOGUE_AUX_DATA_TYPE") or d_type
@@ -260,7 +273,7 @@ def matmul(lt: LtObjects, desc_handle: int, alpha: float, a: int, a_layout: int,
 
     for step in EPILOGUES[desc["CUBLASLT_MATMUL_DESC_EPILOGUE"]]:
         if step == "bias":                     # one bias value per row of D
-            result = result + views.load(bias_view(m), bias_type).astype(acc)[:, :, None]
+            result = _add_into(result, views.load(bias_view(m), bias_type).astype(acc, copy=False)[:, :, None])
         elif step == "aux":                    # keep the pre-activation for the backward pass
             views.store(aux_view(), result, aux_type)
         elif step == "relu":

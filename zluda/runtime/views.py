@@ -22,21 +22,40 @@ def raw(address: int, nbytes: int) -> np.ndarray:
     """A writable uint8 view of `nbytes` at `address`."""
     if nbytes == 0:
         return np.zeros(0, np.uint8)
-    return np.ctypeslib.as_array((ctypes.c_uint8 * nbytes).from_address(address))
+    return np.frombuffer((ctypes.c_uint8 * nbytes).from_address(address), np.uint8)
+
+
+# matrix views by (address, rows, cols, ld, dtype, batch, stride): a program calls cuBLAS on
+# the same buffers with the same shapes every step, and building a view costs microseconds.
+# A view holds no memory of its own (the program owns it), so a stale entry costs nothing;
+# the table is emptied when it grows past MATRIX_CACHE_LIMIT.
+MATRIX_CACHE_LIMIT = 4096
+_matrices: dict[tuple, np.ndarray] = {}
 
 
 def matrix(address: int, rows: int, cols: int, ld: int, dtype, batch: int = 1, stride: int = 0) -> np.ndarray:
     """Column-major `rows x cols` matrices (shape (batch, rows, cols)) with leading dimension `ld`."""
+    key = (address, rows, cols, ld, dtype, batch, stride)
+    view = _matrices.get(key)
+    if view is not None:
+        return view
     dtype = np.dtype(dtype)
     if rows == 0 or cols == 0 or batch == 0:
         return np.zeros((batch, rows, cols), dtype)
     if ld < rows:
         raise ValueError(f"leading dimension {ld} < rows {rows}")
     span = (batch - 1) * stride + (cols - 1) * ld + rows
-    base = raw(address, span * dtype.itemsize).view(dtype)
-    return np.lib.stride_tricks.as_strided(
-        base, shape=(batch, rows, cols),
-        strides=(stride * dtype.itemsize, dtype.itemsize, ld * dtype.itemsize))
+    size = dtype.itemsize
+    strides = (stride * size, size, ld * size)
+    if stride < 0:   # later batches lie below `address`: as_strided reaches them (not cached)
+        base = raw(address, span * size).view(dtype)
+        return np.lib.stride_tricks.as_strided(base, shape=(batch, rows, cols), strides=strides)
+    # ndarray over the ctypes buffer directly: several times cheaper than as_strided
+    view = np.ndarray((batch, rows, cols), dtype, (ctypes.c_uint8 * (span * size)).from_address(address), 0, strides)
+    if len(_matrices) >= MATRIX_CACHE_LIMIT:
+        _matrices.clear()
+    _matrices[key] = view
+    return view
 
 
 def vector(address: int, n: int, inc: int, dtype) -> np.ndarray:

@@ -10,7 +10,7 @@ The same model, data and AdamW run twice on this machine's cores:
     machine, so the yardstick gets its best setting).
 One step's cost is measured from outside, the same way for both: a run of `--steps 1`
 and a run of `--steps N`, (N-1) steps apart; start-up, loading, translation (disk-cached
-after a warm-up run) and the step-0 checks cancel out. Wall time and CPU time (user+sys of
+after a warm-up run) and the step-0 checks cancel out. Three such pairs, the median kept. Wall time and CPU time (user+sys of
 the whole process tree) are both given: on a shared machine the CPU figure is the steadier.
 
 Configurations: the committed tiny model (L=2 C=128 NH=2 T=64 B=4 V=1024) and a GPT-2-small
@@ -25,6 +25,7 @@ from __future__ import annotations
 import importlib.util
 import os
 import resource
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -38,6 +39,7 @@ RATIO_TARGET = 1.5
 RSS_TARGET_MB = 300
 SMALL = {"max_seq_len": 64, "vocab_size": 4096, "num_layers": 2, "num_heads": 12, "channels": 768}
 SMALL_STEPS = 3
+PAIRS = 3   # (1-step run, N-step run) pairs per measurement; the median is reported
 # zluda run as it starts by default, and with numpy's BLAS (cuBLAS's engine) on one thread
 # set from outside: the runtime's default since OpenBLAS's spinning threads competed with the
 # CPU device's kernel workers (zluda/runtime/__init__.py); kept to compare with earlier runs
@@ -85,10 +87,17 @@ def _timed(argv: list[str], env: dict, cwd: Path) -> tuple[float, float, str]:
 
 
 def _per_step(command: list[str], steps: int, env: dict, cwd: Path) -> dict:
-    wall1, cpu1, _ = _timed(command + ["--steps", "1"], env, cwd)
-    walln, cpun, out = _timed(command + ["--steps", str(steps)], env, cwd)
-    failed = [line for line in out.splitlines() if line.startswith("CHECK ") and " FAIL " in line]
-    return {"wall_s": (walln - wall1) / (steps - 1), "cpu_s": (cpun - cpu1) / (steps - 1), "failed_checks": failed}
+    """Median over PAIRS pairs of runs: on a shared machine one pair moved by up to a half
+    between two runs of the same build."""
+    walls, cpus, failed = [], [], []
+    for _ in range(PAIRS):
+        wall1, cpu1, _ = _timed(command + ["--steps", "1"], env, cwd)
+        walln, cpun, out = _timed(command + ["--steps", str(steps)], env, cwd)
+        failed += [line for line in out.splitlines() if line.startswith("CHECK ") and " FAIL " in line]
+        walls.append((walln - wall1) / (steps - 1))
+        cpus.append((cpun - cpu1) / (steps - 1))
+    return {"wall_s": statistics.median(walls), "cpu_s": statistics.median(cpus), "failed_checks": failed,
+            "pairs_wall_s": walls, "pairs_cpu_s": cpus}
 
 
 def _peak_rss_mb(command: list[str], env: dict, cwd: Path) -> float:
