@@ -77,7 +77,7 @@ class FunctionTranslator:
         self.mt = mt                  # ModuleTranslator: globals, functions, layout
         self.fn = fn
         self.llfn = llfn
-        self.kind = kind              # "kernel" | "coro" | "func"
+        self.kind = kind              # "kernel" | "coro" | "region" | "func"
         self.module = llfn.module
         self.env = dict(zip(ENV_ARGS, llfn.args[:6]))
         self.regs: dict = {}
@@ -89,6 +89,8 @@ class FunctionTranslator:
         self.inline_stack = []        # [(function name, continuation block)] while expanding calls
         self.vector_regs: dict = {}   # vector register name -> its component letters
         self._special_cache: dict = {}
+        self.region_rows: dict = {}   # region kernels: register key -> row of its per-thread array
+        self.region_keep_row = 0      # first row of the values kept across one suspension
 
     # ----------------------------------------------------------------- errors
     def error(self, loc, msg):
@@ -109,6 +111,8 @@ class FunctionTranslator:
         self.entry_builder = ir.IRBuilder(entry)
         body_start = self.llfn.append_basic_block("body")
         self._setup_params()
+        if self.kind == "region":
+            self._region_prologue()
         self._declare_registers(self.scope.registers)
         for name, var in self.scope.variables.items():
             self._declare_variable(var)
@@ -123,6 +127,8 @@ class FunctionTranslator:
         self.entry_builder.position_at_end(entry)
         if self.kind == "coro":
             self.entry_builder.branch(self.coro_start)
+        elif self.kind == "region":
+            self._region_dispatch(body_start)
         else:
             self.entry_builder.branch(body_start)
         if self.kind == "coro":
@@ -138,9 +144,17 @@ class FunctionTranslator:
                 comps = "xyzw"[:var.vector]
                 self.vector_regs[name] = comps
                 for c in comps:
-                    self.regs[f"{name}.{c}"] = (self._alloca(t.storage, f"{name}.{c}"), t)
+                    self.regs[f"{name}.{c}"] = (self._register_home(f"{name}.{c}", t), t)
             else:
-                self.regs[name] = (self._alloca(t.storage, name), t)
+                self.regs[name] = (self._register_home(name, t), t)
+
+    def _register_home(self, key, t):
+        """An alloca (promoted to SSA by LLVM), or, for a register that a region kernel
+        keeps across a suspension, its element of the per-thread array in the scratch."""
+        row = self.region_rows.get(key) if self.kind == "region" else None
+        if row is None:
+            return self._alloca(t.storage, key)
+        return self._region_slot(row)
 
     def expand_vector(self, op):
         """A whole vector register used as an operand -> a Vector of its components."""
@@ -444,6 +458,9 @@ class FunctionTranslator:
         if self.kind == "coro":
             self.b.store(ir.Constant(I32, abi.EXITED), self.field_ptr(self.env["thr"], abi.T_STATE))
             self.b.branch(self.coro_final)
+        elif self.kind == "region":
+            self.b.store(ir.Constant(I32, abi.EXITED), self.field_ptr(self.env["thr"], abi.T_STATE))
+            self.b.ret_void()
         else:
             self.b.ret_void()
 
@@ -481,9 +498,12 @@ class FunctionTranslator:
         sw.add_case(ir.Constant(I8, 0), trap)
         sw.add_case(ir.Constant(I8, 1), self.coro_cleanup)
 
-    def suspend(self, state: int):
+    def suspend(self, state: int, keep=()):
         """Record why this thread waits, give control back to the block scheduler, and
-        continue here when it resumes the thread."""
+        continue here when it resumes the thread. `keep`: integer values computed before
+        the suspension that the code after it uses; returns them as valid there."""
+        if self.kind == "region":
+            return self._region_suspend(state, keep)
         if self.kind != "coro":
             raise self.error(self.cur_loc, "internal: suspension outside a coroutine")
         m = self.module
@@ -495,6 +515,70 @@ class FunctionTranslator:
         sw.add_case(ir.Constant(I8, 0), resume)
         sw.add_case(ir.Constant(I8, 1), self.coro_cleanup)
         self.b.position_at_end(resume)
+        return list(keep)
+
+    # ----------------------------------------------------------------- region plumbing
+    # A region function is (env..., i32 k, i32 t): it runs linear thread t from resume
+    # point k (0: kernel start, j: after suspend site j) to its next suspension or end.
+    def _region_prologue(self):
+        b = self.b
+        from .emit_warp import SYNC_OPCODES
+        from .regions import live_across
+        self.region_k, self.region_t = self.llfn.args[6], self.llfn.args[7]
+        self.region_resumes = []
+        self.region_states = []       # per suspend site (1..P): WAIT_BAR or WAIT_WARP
+        self.region_rows = {key: row for row, key in enumerate(sorted(live_across(self.scope, SYNC_OPCODES)))}
+        self.region_keep_row = len(self.region_rows)
+        self.region_row_count = self.region_keep_row + abi.REGION_KEEP
+        base = self.load_field(self.env["block"], abi.B_REGIONS, PTR)
+        n = b.zext(self.load_field(self.env["launch"], abi.L_TPB, I32), I64)
+        self._region_base = b.gep(base, [b.zext(self.region_t, I64)], source_etype=I64)
+        self._region_stride = n
+
+    def _region_slot(self, row):
+        """Thread t's element of row `row` (8 bytes per thread, rows of ntid threads)."""
+        b = ir.IRBuilder(self.alloca_block)
+        b.position_after(self._region_base)
+        return b.gep(self._region_base, [b.mul(self._region_stride, ir.Constant(I64, row))], source_etype=I64)
+
+    def _region_suspend(self, state, keep):
+        b = self.b
+        thr = self.env["thr"]
+        point = len(self.region_resumes) + 1
+        keep = list(keep)
+        if len(keep) > abi.REGION_KEEP:
+            raise self.error(self.cur_loc, "internal: too many values kept across a suspension")
+        # constants need no row; the others get one each
+        rows, row = [], self.region_keep_row
+        for v in keep:
+            rows.append(None if isinstance(v, ir.Constant) else row)
+            row += rows[-1] is not None
+        for v, row in zip(keep, rows):
+            if row is not None:
+                b.store(b.zext(v, I64) if v.type != I64 else v, self._region_slot(row))
+        b.store(ir.Constant(I32, state), self.field_ptr(thr, abi.T_STATE))
+        b.store(ir.Constant(I32, point), self.field_ptr(thr, abi.T_POINT))
+        b.ret_void()
+        resume = self.llfn.append_basic_block(f"resume{point}")
+        self.region_resumes.append(resume)
+        self.region_states.append(state)
+        b.position_at_end(resume)
+        out = []
+        for v, row in zip(keep, rows):
+            if row is None:
+                out.append(v)
+                continue
+            x = b.load(self._region_slot(row), typ=I64)
+            out.append(b.trunc(x, v.type) if v.type != I64 else x)
+        return out
+
+    def _region_dispatch(self, body_start):
+        bad = self.llfn.append_basic_block("region.bad")
+        ir.IRBuilder(bad).unreachable()
+        sw = self.entry_builder.switch(self.region_k, bad)
+        sw.add_case(ir.Constant(I32, 0), body_start)
+        for j, blk in enumerate(self.region_resumes, 1):
+            sw.add_case(ir.Constant(I32, j), blk)
 
     # ----------------------------------------------------------------- inline expansion
     def inline_call(self, fn_ast, rets, args, ins):

@@ -76,9 +76,11 @@ def _parallel_threads(module: ir.Module, thread_fn: ir.Function):
 
 
 def emit_entry(module: ir.Module, name: str, thread_fn: ir.Function, coroutine: bool, param_size: int = 0,
-               independent_threads: bool = False):
+               independent_threads: bool = False, regions=None):
     """`independent_threads`: the threads have no private memory (their loop may run them
-    in vector lanes); only for kernels that are not coroutines."""
+    in vector lanes); only for kernels that are not coroutines.
+    `regions`: (group function, rows of per-thread arrays) for a barrier kernel that runs
+    as region functions; `thread_fn` is then unused and `coroutine` must be true."""
     fnty = ir.FunctionType(I32, [PTR, I64, I64, PTR, I32])
     fn = ir.Function(module, fnty, name=name)
     real_launch, first, end, scratch, worker = fn.args
@@ -112,6 +114,9 @@ def emit_entry(module: ir.Module, name: str, thread_fn: ir.Function, coroutine: 
     b.store(n, _fptr(b, block, abi.B_NTHREADS))
     b.store(ir.Constant(PTR, None), _fptr(b, block, abi.B_FREELIST))
     b.store(ir.Constant(I32, 0), _fptr(b, block, abi.B_SPIN))
+    if regions is not None:
+        size = b.mul(b.zext(n, I64), ir.Constant(I64, 8 * max(regions[1], 1)))
+        b.store(b.call(declare(module, "malloc", PTR, [I64]), [size]), _fptr(b, block, abi.B_REGIONS))
     with counted_loop(b, first, end, "blk") as blk:
         stop = b.icmp_unsigned("!=", b.load_atomic(_fptr(b, real_launch, abi.L_STATUS), "monotonic", 4, typ=I32), ir.Constant(I32, 0))
         cont = fn.append_basic_block("blk.run")
@@ -120,6 +125,8 @@ def emit_entry(module: ir.Module, name: str, thread_fn: ir.Function, coroutine: 
         b.position_at_end(out)
         if coroutine:
             _release_frames(b, block)
+        if regions is not None:
+            b.call(declare(module, "free", VOID, [PTR]), [_fld(b, block, abi.B_REGIONS, PTR)])
         b.ret(ir.Constant(I32, 1))
         b.position_at_end(cont)
         cx = b.urem(blk, ncx)
@@ -129,7 +136,8 @@ def emit_entry(module: ir.Module, name: str, thread_fn: ir.Function, coroutine: 
         for k, v in enumerate((cx, cy, cz)):
             b.store(b.trunc(v, I32), _fptr(b, block, abi.B_CTAID + 4 * k))
         if coroutine:
-            b.call(declare(module, SCHEDULER, VOID, [PTR, PTR, PTR]), [launch, block, thread_fn])
+            ramp, group = (ir.Constant(PTR, None), regions[0]) if regions is not None else (thread_fn, ir.Constant(PTR, None))
+            b.call(declare(module, SCHEDULER, VOID, [PTR, PTR, PTR, PTR]), [launch, block, ramp, group])
         else:
             zero = ir.Constant(I32, 0)
             loop_id = _parallel_threads(module, thread_fn) if independent_threads else None
@@ -139,7 +147,136 @@ def emit_entry(module: ir.Module, name: str, thread_fn: ir.Function, coroutine: 
                         b.call(thread_fn, [launch, block, ir.Constant(PTR, None), x, y, z])
     if coroutine:
         _release_frames(b, block)
+    if regions is not None:
+        b.call(declare(module, "free", VOID, [PTR]), [_fld(b, block, abi.B_REGIONS, PTR)])
     b.ret(ir.Constant(I32, 0))
+    return fn
+
+
+def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: list, independent: bool):
+    """The group function of a region kernel (see GROUP_FN). `body` is the kernel's
+    region function (env..., k, t); `states[j-1]` says whether suspend site j is a
+    barrier or a warp collective. Where every thread of the group resumes at the same
+    point (the common case) the group runs as a loop calling `body` with that point as a
+    constant, so LLVM keeps only that region in it and can vectorise it (its iterations
+    declared independent when the threads have no private memory); otherwise each thread
+    runs through one out-of-line copy that dispatches on its point."""
+    fnty = ir.FunctionType(VOID, [PTR, PTR, I32, I32])
+    one = ir.Function(module, fnty, name=f"__zk_region_one_{name}")
+    one.linkage = "internal"
+    one.attributes.add("noinline")
+    launch, block, k, t = one.args
+    b = ir.IRBuilder(one.append_basic_block("entry"))
+    ntx = _fld(b, launch, abi.L_NTID, I32)
+    nty = _fld(b, launch, abi.L_NTID + 4, I32)
+    rest = b.udiv(t, ntx)
+    b.call(body, [launch, block, _slot(b, _fld(b, block, abi.B_THREADS, PTR), t),
+                  b.urem(t, ntx), b.urem(rest, nty), b.udiv(rest, nty), k, t])
+    b.ret_void()
+
+    fn = ir.Function(module, GROUP_FN, name=f"__zk_group_{name}")
+    fn.linkage = "internal"
+    launch, block, what, lanes = fn.args
+    access = None
+    if independent:
+        access = DistinctMetadata(module, [])
+        for blk in body.blocks:
+            for instr in blk.instructions:
+                if type(instr) in (ir.LoadInstr, ir.StoreInstr):
+                    instr.set_metadata("llvm.access.group", access)
+
+    def loop_id():
+        if access is None:
+            return None
+        return DistinctMetadata(module, [None, module.add_metadata(["llvm.loop.parallel_accesses", access])])
+
+    i32 = lambda v: ir.Constant(I32, v)
+    b = ir.IRBuilder(fn.append_basic_block("entry"))
+    n = _fld(b, launch, abi.L_TPB, I32)
+    ntx = _fld(b, launch, abi.L_NTID, I32)
+    nty = _fld(b, launch, abi.L_NTID + 4, I32)
+    ntz = _fld(b, launch, abi.L_NTID + 8, I32)
+    threads = _fld(b, block, abi.B_THREADS, PTR)
+    start = fn.append_basic_block("start")
+    released = fn.append_basic_block("released")
+    warp = fn.append_basic_block("warp")
+    sw = b.switch(what, warp)
+    sw.add_case(i32(GROUP_START), start)
+    sw.add_case(i32(GROUP_RELEASED), released)
+    zero = i32(0)
+
+    def point(t):
+        return _fld(b, _slot(b, threads, t), abi.T_POINT, I32)
+
+    def all_threads(k):
+        with counted_loop(b, zero, ntz, "tz") as z:
+            with counted_loop(b, zero, nty, "ty") as y:
+                row = b.mul(ntx, b.add(y, b.mul(nty, z)))
+                with counted_loop(b, zero, ntx, "tx", loop_id()) as x:
+                    t = b.add(x, row)
+                    b.call(body, [launch, block, _slot(b, threads, t), x, y, z, i32(k), t])
+        b.ret_void()
+
+    def uniform(count, first_t, pick, points, run, generic):
+        """Branch to run(k) when the `count` threads from first_t that pick() selects are
+        all of them and all resume at one of `points`; else to `generic`."""
+        first = point(first_t)
+        same = _entry_alloca(fn, I1, "same")
+        b.store(ir.Constant(I1, 1), same)
+        with counted_loop(b, zero, count, "same") as i:
+            t = b.add(first_t, i)
+            ok = b.and_(pick(t, i), b.icmp_unsigned("==", point(t), first))
+            b.store(b.and_(b.load(same), ok), same)
+        body_sw = fn.append_basic_block("uniform")
+        b.cbranch(b.load(same), body_sw, generic)
+        b.position_at_end(body_sw)
+        s = b.switch(first, generic)
+        for k in points:
+            case = fn.append_basic_block(f"uniform{k}")
+            s.add_case(i32(k), case)
+            b.position_at_end(case)
+            run(k)
+
+    bar_points = [j for j, st in enumerate(states, 1) if st == abi.WAIT_BAR]
+    warp_points = [j for j, st in enumerate(states, 1) if st == abi.WAIT_WARP]
+
+    b.position_at_end(start)
+    all_threads(0)
+
+    # a barrier released its waiters
+    b.position_at_end(released)
+    generic = fn.append_basic_block("released.each")
+    uniform(n, zero, lambda t, i: b.icmp_unsigned("==", _fld(b, _slot(b, threads, t), abi.T_STATE, I32), i32(abi.RELEASED)),
+            bar_points, all_threads, generic)
+    b.position_at_end(generic)
+    with counted_loop(b, zero, n, "each") as t:
+        with b.if_then(b.icmp_unsigned("==", _fld(b, _slot(b, threads, t), abi.T_STATE, I32), i32(abi.RELEASED))):
+            b.call(one, [launch, block, point(t), t])
+    b.ret_void()
+
+    # a warp's group
+    b.position_at_end(warp)
+    base = b.mul(what, i32(32))
+    generic = fn.append_basic_block("warp.each")
+    check = fn.append_basic_block("warp.check")
+    # the fast loop runs whole warps of one-dimensional blocks (tid.x is the thread)
+    whole = b.and_(b.and_(b.icmp_unsigned("==", lanes, i32(-1)), b.icmp_unsigned("<=", b.add(base, i32(32)), n)),
+                   b.and_(b.icmp_unsigned("==", nty, i32(1)), b.icmp_unsigned("==", ntz, i32(1))))
+    b.cbranch(whole, check, generic)
+    b.position_at_end(check)
+
+    def warp_run(k):
+        with counted_loop(b, zero, i32(32), "lane", loop_id()) as l:
+            t = b.add(base, l)
+            b.call(body, [launch, block, _slot(b, threads, t), t, zero, zero, i32(k), t])
+        b.ret_void()
+
+    uniform(i32(32), base, lambda t, i: ir.Constant(I1, 1), warp_points, warp_run, generic)
+    b.position_at_end(generic)
+    with counted_loop(b, zero, i32(32), "lanes") as l:
+        with b.if_then(b.icmp_unsigned("!=", b.and_(lanes, b.shl(i32(1), l)), zero)):
+            b.call(one, [launch, block, point(b.add(base, l)), b.add(base, l)])
+    b.ret_void()
     return fn
 
 
@@ -209,6 +346,14 @@ def _release_frames(b, block):
     b.position_at_end(out)
 
 
+# a region kernel's group function: (launch, block, what, lanes) runs, each from where it
+# stopped, every thread (what = GROUP_START), the threads a barrier released (state
+# RELEASED; what = GROUP_RELEASED), or the lanes `lanes` of warp `what`
+GROUP_FN = ir.FunctionType(VOID, [PTR, PTR, I32, I32])
+GROUP_START = -1
+GROUP_RELEASED = -2
+
+
 def support_module() -> ir.Module:
     """The kernel-independent code that kernel modules call by symbol: the scheduler."""
     module = ir.Module(name="zluda-cpu-support")
@@ -217,11 +362,14 @@ def support_module() -> ir.Module:
 
 
 def _define_scheduler(module: ir.Module) -> ir.Function:
-    fn = ir.Function(module, ir.FunctionType(VOID, [PTR, PTR, PTR]), name=SCHEDULER)
-    launch, block, ramp_ptr = fn.args
+    fn = ir.Function(module, ir.FunctionType(VOID, [PTR, PTR, PTR, PTR]), name=SCHEDULER)
+    launch, block, ramp_ptr, group_ptr = fn.args
     ramp_ty = ir.FunctionType(PTR, ENV_TYPES)
     from .emit_control import _FnPtr
     ramp = _FnPtr(ramp_ptr, ramp_ty)
+    # region kernels: threads are not coroutines but runs of the kernel's region
+    # functions, and the kernel runs each released group itself (as one loop)
+    run_group = _FnPtr(group_ptr, GROUP_FN)
     resume = declare(module, "llvm.coro.resume", VOID, [PTR])
     destroy = declare(module, "llvm.coro.destroy", VOID, [PTR])
     b = ir.IRBuilder(fn.append_basic_block("entry"))
@@ -242,16 +390,21 @@ def _define_scheduler(module: ir.Module) -> ir.Function:
         b.store(ir.Constant(I32, abi.RUNNING), _fptr(b, slot, abi.T_STATE))
         b.call(resume, [_fld(b, slot, abi.T_HANDLE, PTR)])
 
+    regions = b.icmp_unsigned("!=", b.ptrtoint(group_ptr, I64), ir.Constant(I64, 0))
     # start every thread: it runs until its first suspension or its end
-    with counted_loop(b, zero, n, "start") as t:
-        slot = _slot(b, threads, t)
-        x = b.urem(t, ntx)
-        rest = b.udiv(t, ntx)
-        y = b.urem(rest, nty)
-        z = b.udiv(rest, nty)
-        b.store(ir.Constant(I32, abi.RUNNING), _fptr(b, slot, abi.T_STATE))
-        h = b.call(ramp, [launch, block, slot, x, y, z])
-        b.store(h, _fptr(b, slot, abi.T_HANDLE))
+    with b.if_else(regions) as (is_regions, is_coro):
+        with is_regions:
+            b.call(run_group, [launch, block, ir.Constant(I32, GROUP_START), zero])
+        with is_coro:
+            with counted_loop(b, zero, n, "start") as t:
+                slot = _slot(b, threads, t)
+                x = b.urem(t, ntx)
+                rest = b.udiv(t, ntx)
+                y = b.urem(rest, nty)
+                z = b.udiv(rest, nty)
+                b.store(ir.Constant(I32, abi.RUNNING), _fptr(b, slot, abi.T_STATE))
+                h = b.call(ramp, [launch, block, slot, x, y, z])
+                b.store(h, _fptr(b, slot, abi.T_HANDLE))
 
     loop = fn.append_basic_block("round")
     done = fn.append_basic_block("done")
@@ -260,8 +413,17 @@ def _define_scheduler(module: ir.Module) -> ir.Function:
     # --- warp collectives: per warp, one group of waiters per round
     prog = _entry_alloca(fn, I1, "progressed")
     b.store(ir.Constant(I1, 0), prog)
+    def wake(w, group):
+        with b.if_else(regions) as (is_regions, is_coro):
+            with is_regions:
+                b.call(run_group, [launch, block, w, group])
+            with is_coro:
+                with counted_loop(b, zero, ir.Constant(I32, 32), "wake") as l:
+                    with b.if_then(b.icmp_unsigned("!=", b.and_(group, b.shl(ir.Constant(I32, 1), l)), zero)):
+                        run(_slot(b, threads, b.add(b.mul(w, ir.Constant(I32, 32)), l)))
+
     with counted_loop(b, zero, nwarps, "warp") as w:
-        _release_warp_group(b, fn, n, threads, snap, w, run, prog)
+        _release_warp_group(b, fn, n, threads, snap, w, wake, prog)
     again = fn.append_basic_block("again")
     barriers = fn.append_basic_block("barriers")
     b.cbranch(b.load(prog), loop, barriers)
@@ -316,7 +478,7 @@ def _define_scheduler(module: ir.Module) -> ir.Function:
                 with b.if_then(is_w):
                     b.store(_fld(b, slot, abi.T_XMASK, I32), kind_p)
                     b.store(b.add(b.load(red_p), b.trunc(b.and_(_fld(b, slot, abi.T_XVAL, I64), ir.Constant(I64, 1)), I32)), red_p)
-                    b.store(ir.Constant(I32, 4), _fptr(b, slot, abi.T_STATE))
+                    b.store(ir.Constant(I32, abi.RELEASED), _fptr(b, slot, abi.T_STATE))
             kind = b.load(kind_p)
             cnt = b.load(red_p)
             val = b.select(b.icmp_unsigned("==", kind, ir.Constant(I32, 1)),
@@ -326,10 +488,14 @@ def _define_scheduler(module: ir.Module) -> ir.Function:
             b.store(val, b.gep(_fptr(b, block, abi.B_BAR_RED), [b.zext(b.mul(bar, ir.Constant(I32, 4)), I64)], source_etype=I8))
             b.store(zero, arrive_ptr)
             b.store(ir.Constant(I1, 1), prog)
-            with counted_loop(b, zero, n, "release") as t:
-                slot = _slot(b, threads, t)
-                with b.if_then(b.icmp_unsigned("==", state_of(slot), ir.Constant(I32, 4))):
-                    run(slot)
+            with b.if_else(regions) as (is_regions, is_coro):
+                with is_regions:
+                    b.call(run_group, [launch, block, ir.Constant(I32, GROUP_RELEASED), zero])
+                with is_coro:
+                    with counted_loop(b, zero, n, "release") as t:
+                        slot = _slot(b, threads, t)
+                        with b.if_then(b.icmp_unsigned("==", state_of(slot), ir.Constant(I32, abi.RELEASED))):
+                            run(slot)
     b.cbranch(b.load(prog), loop, again)
     # nobody can make progress: threads wait on a barrier that can never complete
     b.position_at_end(again)
@@ -337,13 +503,14 @@ def _define_scheduler(module: ir.Module) -> ir.Function:
               "monotonic", "monotonic")
     b.branch(done)
     b.position_at_end(done)
-    with counted_loop(b, zero, n, "destroy") as t:
-        b.call(destroy, [_fld(b, _slot(b, threads, t), abi.T_HANDLE, PTR)])
+    with b.if_then(b.not_(regions)):
+        with counted_loop(b, zero, n, "destroy") as t:
+            b.call(destroy, [_fld(b, _slot(b, threads, t), abi.T_HANDLE, PTR)])
     b.ret_void()
     return fn
 
 
-def _release_warp_group(b, fn, n, threads, snap, w, run, prog):
+def _release_warp_group(b, fn, n, threads, snap, w, wake, prog):
     """Resume the waiters of warp `w` that execute one collective together.
 
     Lanes of a warp that diverged wait at different collectives (or at the same one with
@@ -421,9 +588,7 @@ def _release_warp_group(b, fn, n, threads, snap, w, run, prog):
                         b.gep(wbase, [b.zext(b.mul(l, i32(8)), I64)], source_etype=I8))
         b.store(b.zext(group, I64), _fptr(b, wbase, abi.SNAPSHOT_WAITERS))
         b.store(ir.Constant(I1, 1), prog)
-        with counted_loop(b, i32(0), i32(32), "wake") as l:
-            with b.if_then(b.icmp_unsigned("!=", b.and_(group, bit(l)), i32(0))):
-                run(lane_slot(l))
+        wake(w, group)
 
 
 def _entry_alloca(fn, t, name):
