@@ -59,9 +59,11 @@ def warp_exchange(ctx, ins, value, mask, keep=None):
     b = ctx.b
     ctx.warp_sites = getattr(ctx, "warp_sites", 0) + 1
     _put_xval(ctx, value)
-    b.store(mask if mask is not None else ir.Constant(I32, -1), _slot(ctx, abi.T_XMASK))
-    b.store(ir.Constant(I32, ctx.warp_sites), _slot(ctx, abi.T_WSITE))
-    b.store(ir.Constant(I32, int(mask is not None)), _slot(ctx, abi.T_WMASKED))
+    if not ctx.simple_collectives:
+        # (the simplest rules need no site or mask: see kernel_abi.emit_region_driver)
+        b.store(mask if mask is not None else ir.Constant(I32, -1), _slot(ctx, abi.T_XMASK))
+        b.store(ir.Constant(I32, ctx.warp_sites), _slot(ctx, abi.T_WSITE))
+        b.store(ir.Constant(I32, int(mask is not None)), _slot(ctx, abi.T_WMASKED))
     kept = ctx.suspend(abi.WAIT_WARP, ([] if mask is None else [mask]) + list(keep or ()))
     if mask is not None:
         mask, kept = kept[0], kept[1:]
@@ -92,8 +94,9 @@ def _bar(ctx, ins):
         return
     if ctx.kind not in ("coro", "region"):
         raise ctx.error(ins.loc, "internal: barrier in a kernel compiled without coroutines")
-    b.store(bar_id, _slot(ctx, abi.T_BAR_ID))
-    b.store(count, _slot(ctx, abi.T_BAR_COUNT))
+    if not ctx.simple_collectives:
+        b.store(bar_id, _slot(ctx, abi.T_BAR_ID))
+        b.store(count, _slot(ctx, abi.T_BAR_COUNT))
     if red:
         pv = ctx.value(pred_op, "pred", ins.loc)
         _put_xval(ctx, b.zext(pv, I64))

@@ -89,8 +89,8 @@ class FunctionTranslator:
         self.inline_stack = []        # [(function name, continuation block)] while expanding calls
         self.vector_regs: dict = {}   # vector register name -> its component letters
         self._special_cache: dict = {}
-        self.region_rows: dict = {}   # region kernels: register key -> row of its per-thread array
-        self.region_keep_row = 0      # first row of the values kept across one suspension
+        self.region_rows: dict = {}   # region kernels: register key -> its per-thread array
+        self.simple_collectives = False  # region kernel run by its own simple scheduler
 
     # ----------------------------------------------------------------- errors
     def error(self, loc, msg):
@@ -116,6 +116,8 @@ class FunctionTranslator:
         self._declare_registers(self.scope.registers)
         for name, var in self.scope.variables.items():
             self._declare_variable(var)
+        if self.kind == "region":
+            self._region_constants()
         if self.kind == "coro":
             self._coro_prologue()
         for label in self.scope.labels:
@@ -459,8 +461,7 @@ class FunctionTranslator:
             self.b.store(ir.Constant(I32, abi.EXITED), self.field_ptr(self.env["thr"], abi.T_STATE))
             self.b.branch(self.coro_final)
         elif self.kind == "region":
-            self.b.store(ir.Constant(I32, abi.EXITED), self.field_ptr(self.env["thr"], abi.T_STATE))
-            self.b.ret_void()
+            self.b.ret(ir.Constant(I32, abi.EXITED))
         else:
             self.b.ret_void()
 
@@ -518,47 +519,67 @@ class FunctionTranslator:
         return list(keep)
 
     # ----------------------------------------------------------------- region plumbing
-    # A region function is (env..., i32 k, i32 t): it runs linear thread t from resume
-    # point k (0: kernel start, j: after suspend site j) to its next suspension or end.
+    # A region function is i32 (env..., i32 k, i32 t): it runs linear thread t from resume
+    # point k (0: kernel start, j: after suspend site j) to its next suspension or end
+    # and returns the thread's new state | resume point << REGION_POINT_SHIFT.
     def _region_prologue(self):
         b = self.b
         from .emit_warp import SYNC_OPCODES
-        from .regions import live_across
+        from .regions import constant_registers, live_across
         self.region_k, self.region_t = self.llfn.args[6], self.llfn.args[7]
         self.region_resumes = []
         self.region_states = []       # per suspend site (1..P): WAIT_BAR or WAIT_WARP
-        self.region_rows = {key: row for row, key in enumerate(sorted(live_across(self.scope, SYNC_OPCODES)))}
-        self.region_keep_row = len(self.region_rows)
-        self.region_row_count = self.region_keep_row + abi.REGION_KEEP
-        base = self.load_field(self.env["block"], abi.B_REGIONS, PTR)
-        n = b.zext(self.load_field(self.env["launch"], abi.L_TPB, I32), I64)
-        self._region_base = b.gep(base, [b.zext(self.region_t, I64)], source_etype=I64)
-        self._region_stride = n
+        # registers only ever set to one immediate are set again in every region instead
+        self.region_constants = constant_registers(self.scope)
+        across = sorted(set(live_across(self.scope, SYNC_OPCODES)) - set(self.region_constants))
+        # one array per register, of its own element size (consecutive threads,
+        # consecutive elements: the thread loops load and store them as vectors)
+        offset = 0
+        self.region_rows = {}
+        for key in across:
+            var = self.scope.registers[key.rsplit(".", 1)[0] if key not in self.scope.registers else key]
+            size = max(1, ptx_type(var.type).storage.width // 8)
+            offset = (offset + size - 1) // size * size
+            self.region_rows[key] = (offset, size)
+            offset += size
+        offset = (offset + 7) // 8 * 8
+        self.region_keep = [(offset + 8 * i, 8) for i in range(abi.REGION_KEEP)]
+        self.region_bytes = offset + 8 * abi.REGION_KEEP
+        self._region_array = self.load_field(self.env["block"], abi.B_REGIONS, PTR)
+        self._region_n = b.zext(self.load_field(self.env["launch"], abi.L_TPB, I32), I64)
+        self._region_t64 = b.zext(self.region_t, I64)
 
     def _region_slot(self, row):
-        """Thread t's element of row `row` (8 bytes per thread, rows of ntid threads)."""
+        """Thread t's element of the per-thread array `row` = (offset, element size):
+        the arrays lie one after the other, each ntid elements."""
+        off, size = row
         b = ir.IRBuilder(self.alloca_block)
-        b.position_after(self._region_base)
-        return b.gep(self._region_base, [b.mul(self._region_stride, ir.Constant(I64, row))], source_etype=I64)
+        b.position_after(self._region_t64)
+        idx = b.add(b.mul(self._region_n, ir.Constant(I64, off)), b.mul(self._region_t64, ir.Constant(I64, size)))
+        return b.gep(self._region_array, [idx], source_etype=I8)
+
+    def _region_constants(self):
+        """Registers that only one `mov r, immediate` writes hold it in every region."""
+        self.b.position_at_end(self.alloca_block)
+        for ins in self.region_constants.values():
+            self._emit_one(self.mt.emitters["mov"], ins)
 
     def _region_suspend(self, state, keep):
         b = self.b
-        thr = self.env["thr"]
         point = len(self.region_resumes) + 1
         keep = list(keep)
         if len(keep) > abi.REGION_KEEP:
             raise self.error(self.cur_loc, "internal: too many values kept across a suspension")
         # constants need no row; the others get one each
-        rows, row = [], self.region_keep_row
+        rows, free = [], iter(self.region_keep)
         for v in keep:
-            rows.append(None if isinstance(v, ir.Constant) else row)
-            row += rows[-1] is not None
+            rows.append(None if isinstance(v, ir.Constant) else next(free))
         for v, row in zip(keep, rows):
             if row is not None:
                 b.store(b.zext(v, I64) if v.type != I64 else v, self._region_slot(row))
-        b.store(ir.Constant(I32, state), self.field_ptr(thr, abi.T_STATE))
-        b.store(ir.Constant(I32, point), self.field_ptr(thr, abi.T_POINT))
-        b.ret_void()
+        # the caller stores state and point (one unconditional store per thread there,
+        # instead of one on every path here, keeps the thread loops vectorisable)
+        b.ret(ir.Constant(I32, state | point << abi.REGION_POINT_SHIFT))
         resume = self.llfn.append_basic_block(f"resume{point}")
         self.region_resumes.append(resume)
         self.region_states.append(state)

@@ -79,8 +79,9 @@ def emit_entry(module: ir.Module, name: str, thread_fn: ir.Function, coroutine: 
                independent_threads: bool = False, regions=None):
     """`independent_threads`: the threads have no private memory (their loop may run them
     in vector lanes); only for kernels that are not coroutines.
-    `regions`: (group function, rows of per-thread arrays) for a barrier kernel that runs
-    as region functions; `thread_fn` is then unused and `coroutine` must be true."""
+    `regions`: (group function, bytes of per-thread arrays per thread, its own block scheduler or
+    None) for a barrier kernel that runs as region functions; `thread_fn` is then unused
+    and `coroutine` must be true."""
     fnty = ir.FunctionType(I32, [PTR, I64, I64, PTR, I32])
     fn = ir.Function(module, fnty, name=name)
     real_launch, first, end, scratch, worker = fn.args
@@ -115,7 +116,7 @@ def emit_entry(module: ir.Module, name: str, thread_fn: ir.Function, coroutine: 
     b.store(ir.Constant(PTR, None), _fptr(b, block, abi.B_FREELIST))
     b.store(ir.Constant(I32, 0), _fptr(b, block, abi.B_SPIN))
     if regions is not None:
-        size = b.mul(b.zext(n, I64), ir.Constant(I64, 8 * max(regions[1], 1)))
+        size = b.mul(b.zext(n, I64), ir.Constant(I64, max(regions[1], 8)))
         b.store(b.call(declare(module, "malloc", PTR, [I64]), [size]), _fptr(b, block, abi.B_REGIONS))
     with counted_loop(b, first, end, "blk") as blk:
         stop = b.icmp_unsigned("!=", b.load_atomic(_fptr(b, real_launch, abi.L_STATUS), "monotonic", 4, typ=I32), ir.Constant(I32, 0))
@@ -135,7 +136,9 @@ def emit_entry(module: ir.Module, name: str, thread_fn: ir.Function, coroutine: 
         cz = b.udiv(rest, ncy)
         for k, v in enumerate((cx, cy, cz)):
             b.store(b.trunc(v, I32), _fptr(b, block, abi.B_CTAID + 4 * k))
-        if coroutine:
+        if regions is not None and regions[2] is not None:
+            b.call(regions[2], [launch, block])
+        elif coroutine:
             ramp, group = (ir.Constant(PTR, None), regions[0]) if regions is not None else (thread_fn, ir.Constant(PTR, None))
             b.call(declare(module, SCHEDULER, VOID, [PTR, PTR, PTR, PTR]), [launch, block, ramp, group])
         else:
@@ -153,7 +156,17 @@ def emit_entry(module: ir.Module, name: str, thread_fn: ir.Function, coroutine: 
     return fn
 
 
-def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: list, independent: bool):
+def _stopped(b, slot, code, access=None):
+    """Record where a region function left its thread (its state and resume point)."""
+    for off, v in ((abi.T_STATE, b.and_(code, ir.Constant(I32, (1 << abi.REGION_POINT_SHIFT) - 1))),
+                   (abi.T_POINT, b.lshr(code, ir.Constant(I32, abi.REGION_POINT_SHIFT)))):
+        st = b.store(v, _fptr(b, slot, off))
+        if access is not None:
+            st.set_metadata("llvm.access.group", access)
+
+
+def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: list, independent: bool,
+                      param_size: int):
     """The group function of a region kernel (see GROUP_FN). `body` is the kernel's
     region function (env..., k, t); `states[j-1]` says whether suspend site j is a
     barrier or a warp collective. Where every thread of the group resumes at the same
@@ -170,8 +183,8 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
     ntx = _fld(b, launch, abi.L_NTID, I32)
     nty = _fld(b, launch, abi.L_NTID + 4, I32)
     rest = b.udiv(t, ntx)
-    b.call(body, [launch, block, _slot(b, _fld(b, block, abi.B_THREADS, PTR), t),
-                  b.urem(t, ntx), b.urem(rest, nty), b.udiv(rest, nty), k, t])
+    slot = _slot(b, _fld(b, block, abi.B_THREADS, PTR), t)
+    _stopped(b, slot, b.call(body, [launch, block, slot, b.urem(t, ntx), b.urem(rest, nty), b.udiv(rest, nty), k, t]))
     b.ret_void()
 
     fn = ir.Function(module, GROUP_FN, name=f"__zk_group_{name}")
@@ -192,6 +205,20 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
 
     i32 = lambda v: ir.Constant(I32, v)
     b = ir.IRBuilder(fn.append_basic_block("entry"))
+    # Private copies of the launch, the parameters and the block state, as in the entry:
+    # LLVM then knows that the threads' stores leave them alone, hoists their loads out
+    # of the thread loops and sees the per-thread arrays' addresses as consecutive. The
+    # block state goes back at the end (bar.arrive and polling hints update it).
+    real_block = block
+    launch_copy = _private(b, abi.LAUNCH_SIZE, "launch")
+    _memcpy(b, launch_copy, launch, abi.LAUNCH_SIZE)
+    params = _private(b, param_size, "params")
+    _memcpy(b, params, _fld(b, launch, abi.L_PARAMS, PTR), param_size)
+    b.store(params, _fptr(b, launch_copy, abi.L_PARAMS))
+    block = _private(b, abi.BLOCK_SIZE, "block")
+    _memcpy(b, block, real_block, abi.BLOCK_SIZE)
+    launch = launch_copy
+    done = fn.append_basic_block("done")
     n = _fld(b, launch, abi.L_TPB, I32)
     ntx = _fld(b, launch, abi.L_NTID, I32)
     nty = _fld(b, launch, abi.L_NTID + 4, I32)
@@ -214,8 +241,9 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
                 row = b.mul(ntx, b.add(y, b.mul(nty, z)))
                 with counted_loop(b, zero, ntx, "tx", loop_id()) as x:
                     t = b.add(x, row)
-                    b.call(body, [launch, block, _slot(b, threads, t), x, y, z, i32(k), t])
-        b.ret_void()
+                    slot = _slot(b, threads, t)
+                    _stopped(b, slot, b.call(body, [launch, block, slot, x, y, z, i32(k), t]), access)
+        b.branch(done)
 
     def uniform(count, first_t, pick, points, run, generic):
         """Branch to run(k) when the `count` threads from first_t that pick() selects are
@@ -252,7 +280,7 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
     with counted_loop(b, zero, n, "each") as t:
         with b.if_then(b.icmp_unsigned("==", _fld(b, _slot(b, threads, t), abi.T_STATE, I32), i32(abi.RELEASED))):
             b.call(one, [launch, block, point(t), t])
-    b.ret_void()
+    b.branch(done)
 
     # a warp's group
     b.position_at_end(warp)
@@ -268,14 +296,99 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
     def warp_run(k):
         with counted_loop(b, zero, i32(32), "lane", loop_id()) as l:
             t = b.add(base, l)
-            b.call(body, [launch, block, _slot(b, threads, t), t, zero, zero, i32(k), t])
-        b.ret_void()
+            slot = _slot(b, threads, t)
+            _stopped(b, slot, b.call(body, [launch, block, slot, t, zero, zero, i32(k), t]), access)
+        b.branch(done)
 
     uniform(i32(32), base, lambda t, i: ir.Constant(I1, 1), warp_points, warp_run, generic)
     b.position_at_end(generic)
     with counted_loop(b, zero, i32(32), "lanes") as l:
         with b.if_then(b.icmp_unsigned("!=", b.and_(lanes, b.shl(i32(1), l)), zero)):
             b.call(one, [launch, block, point(b.add(base, l)), b.add(base, l)])
+    b.branch(done)
+    b.position_at_end(done)
+    _memcpy(b, real_block, block, abi.BLOCK_SIZE)
+    b.ret_void()
+    return fn
+
+
+def emit_region_driver(module: ir.Module, name: str, group: ir.Function):
+    """A block scheduler for region kernels whose collectives follow the simplest rules:
+    block barriers are plain `bar.sync 0` (every living thread, no counts, no arrive)
+    and warp collectives name all 32 lanes. The generic scheduler's choices reduce to:
+    a warp's group is every lane of it waiting at a collective (full member masks join
+    lanes across sites), warps are served in rounds until none waits, then the barrier
+    releases every living thread (they all wait there by then). Same order, far fewer
+    scans per round than the generic scheduler."""
+    fn = ir.Function(module, ir.FunctionType(VOID, [PTR, PTR]), name=f"__zk_blocks_{name}")
+    fn.linkage = "internal"
+    launch, block = fn.args
+    i32 = lambda v: ir.Constant(I32, v)
+    zero = i32(0)
+    b = ir.IRBuilder(fn.append_basic_block("entry"))
+    prog = b.alloca(I1, name="progressed")
+    lanes_p = b.alloca(I32, name="lanes")
+    alive_p = b.alloca(I32, name="alive")
+    waiting_p = b.alloca(I32, name="waiting")
+    n = _fld(b, launch, abi.L_TPB, I32)
+    threads = _fld(b, block, abi.B_THREADS, PTR)
+    snap = _fld(b, block, abi.B_SNAPSHOT, PTR)
+    nwarps = b.lshr(b.add(n, i32(31)), i32(5))
+
+    def state(t):
+        return _fld(b, _slot(b, threads, t), abi.T_STATE, I32)
+
+    b.call(group, [launch, block, i32(GROUP_START), zero])
+    loop = fn.append_basic_block("round")
+    barrier = fn.append_basic_block("barrier")
+    done = fn.append_basic_block("done")
+    b.branch(loop)
+    b.position_at_end(loop)
+    b.store(ir.Constant(I1, 0), prog)
+    with counted_loop(b, zero, nwarps, "warp") as w:
+        base = b.mul(w, i32(32))
+        count = b.sub(n, base)
+        count = b.select(b.icmp_unsigned("<", count, i32(32)), count, i32(32))
+        b.store(zero, lanes_p)
+        with counted_loop(b, zero, count, "scan") as l:
+            waits = b.icmp_unsigned("==", state(b.add(base, l)), i32(abi.WAIT_WARP))
+            b.store(b.or_(b.load(lanes_p), b.select(waits, b.shl(i32(1), l), zero)), lanes_p)
+        lanes = b.load(lanes_p)
+        with b.if_then(b.icmp_unsigned("!=", lanes, zero)):
+            wbase = b.gep(snap, [b.zext(b.mul(w, i32(abi.SNAPSHOT_STRIDE)), I64)], source_etype=I8)
+            with counted_loop(b, zero, count, "snap") as l:
+                b.store(_fld(b, _slot(b, threads, b.add(base, l)), abi.T_XVAL, I64),
+                        b.gep(wbase, [b.zext(b.mul(l, i32(8)), I64)], source_etype=I8))
+            b.store(b.zext(lanes, I64), _fptr(b, wbase, abi.SNAPSHOT_WAITERS))
+            b.call(group, [launch, block, w, lanes])
+            b.store(ir.Constant(I1, 1), prog)
+    b.cbranch(b.load(prog), loop, barrier)
+    b.position_at_end(barrier)
+    b.store(zero, alive_p)
+    b.store(zero, waiting_p)
+    with counted_loop(b, zero, n, "count") as t:
+        st = state(t)
+        b.store(b.add(b.load(alive_p), b.zext(b.icmp_unsigned("!=", st, i32(abi.EXITED)), I32)), alive_p)
+        b.store(b.add(b.load(waiting_p), b.zext(b.icmp_unsigned("==", st, i32(abi.WAIT_BAR)), I32)), waiting_p)
+    alive = b.load(alive_p)
+    release = fn.append_basic_block("release")
+    stuck = fn.append_basic_block("stuck")
+    some = fn.append_basic_block("some.alive")
+    b.cbranch(b.icmp_unsigned("==", alive, zero), done, some)
+    b.position_at_end(some)
+    b.cbranch(b.icmp_unsigned("==", b.load(waiting_p), alive), release, stuck)
+    b.position_at_end(release)
+    with counted_loop(b, zero, n, "mark") as t:
+        slot = _slot(b, threads, t)
+        with b.if_then(b.icmp_unsigned("==", _fld(b, slot, abi.T_STATE, I32), i32(abi.WAIT_BAR))):
+            b.store(i32(abi.RELEASED), _fptr(b, slot, abi.T_STATE))
+    b.call(group, [launch, block, i32(GROUP_RELEASED), zero])
+    b.branch(loop)
+    b.position_at_end(stuck)
+    b.cmpxchg(_fptr(b, _fld(b, launch, abi.L_REAL, PTR), abi.L_STATUS), zero, i32(abi.STATUS_DEADLOCK),
+              "monotonic", "monotonic")
+    b.branch(done)
+    b.position_at_end(done)
     b.ret_void()
     return fn
 

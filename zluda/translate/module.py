@@ -27,7 +27,7 @@ from .emit_warp import SYNC_OPCODES as _WARP_SYNC_OPCODES
 from .errors import TranslateError, UnsupportedError
 from .function import ENV_TYPES, FunctionTranslator
 from . import regions
-from .kernel_abi import emit_entry, emit_region_group
+from .kernel_abi import emit_entry, emit_region_driver, emit_region_group
 from .meta import TRANSLATOR_VERSION, KernelInfo  # noqa: F401 - re-exported
 from .ptxtypes import I8, I16, I32, I64, PTR, VOID, ptx_type
 
@@ -403,13 +403,15 @@ class ModuleTranslator:
             info = self.kernel_infos[name]
             independent = self.lowering is None and _no_private_memory(fn)
             if info.regions:
-                tf = ir.Function(self.module, ir.FunctionType(VOID, ENV_TYPES + [I32, I32]), name=f"__zk_region_{name}")
+                tf = ir.Function(self.module, ir.FunctionType(I32, ENV_TYPES + [I32, I32]), name=f"__zk_region_{name}")
                 tf.linkage = "internal"
                 tf.attributes.add("alwaysinline")
                 ft = FunctionTranslator(self, fn, tf, "region")
+                ft.simple_collectives = regions.simple(fn)
                 ft.translate()
-                group = emit_region_group(self.module, name, tf, ft.region_states, independent)
-                emit_entry(self.module, name, tf, True, info.param_size, regions=(group, ft.region_row_count))
+                group = emit_region_group(self.module, name, tf, ft.region_states, independent, info.param_size)
+                driver = emit_region_driver(self.module, name, group) if ft.simple_collectives else None
+                emit_entry(self.module, name, tf, True, info.param_size, regions=(group, ft.region_bytes, driver))
                 continue
             if info.coroutine:
                 tf = ir.Function(self.module, ir.FunctionType(PTR, ENV_TYPES), name=f"__zk_coro_{name}")

@@ -174,3 +174,82 @@ def live_across(scope, sync_opcodes) -> set:
                 out |= live_in[j]
             across |= out | use[i]
     return {k for k in keys if across & bit[k]}
+
+
+def _all_lanes(op, fn_insns) -> bool:
+    """A member mask that is 0xffffffff: an immediate, or a register that every
+    instruction writing it sets to that immediate."""
+    if isinstance(op, ast.IntImm):
+        return op.value & 0xFFFFFFFF == 0xFFFFFFFF
+    if not isinstance(op, ast.Register) or op.component is not None:
+        return False
+    defs = 0
+    for ins in fn_insns:
+        if not ins.operands:
+            continue
+        first = ins.operands[0]
+        if ins.opcode in ("st", "red", "bar", "barrier", "bra", "call") or not _mentions(first, op.name):
+            continue
+        if not (ins.opcode == "mov" and isinstance(first, ast.Register) and first.component is None
+                and len(ins.operands) == 2 and isinstance(ins.operands[1], ast.IntImm)
+                and ins.operands[1].value & 0xFFFFFFFF == 0xFFFFFFFF):
+            return False
+        defs += 1
+    return defs > 0
+
+
+def _mentions(op, name) -> bool:
+    if isinstance(op, ast.Register):
+        return op.name == name
+    if isinstance(op, ast.Vector):
+        return any(_mentions(e, name) for e in op.elements)
+    if isinstance(op, ast.PredPair):
+        return _mentions(op.first, name) or _mentions(op.second, name)
+    if isinstance(op, ast.ParenList):
+        return any(_mentions(e, name) for e in op.items)
+    return False
+
+
+def simple(fn: ast.Function) -> bool:
+    """Whether a region kernel's collectives follow the simplest rules (see
+    kernel_abi.emit_region_driver): plain `bar.sync 0` / `barrier.sync 0` barriers, and
+    shfl.sync / vote.sync whose member mask is all 32 lanes."""
+    insns = [s for s in ast.iter_statements(fn.body or ()) if isinstance(s, ast.Instruction)]
+    for ins in insns:
+        op = ins.opcode
+        if op in ("bar", "barrier"):
+            if ins.has("warp") or ins.has("arrive") or ins.has("red") or not (ins.has("sync") or op == "barrier"):
+                return False
+            ops = ins.operands
+            if len(ops) != 1 or not isinstance(ops[0], ast.IntImm) or ops[0].value != 0:
+                return False
+        elif op == "shfl":
+            if not ins.has("sync") or len(ins.operands) != 5 or not _all_lanes(ins.operands[4], insns):
+                return False
+        elif op == "vote":
+            if not ins.has("sync") or len(ins.operands) != 3 or not _all_lanes(ins.operands[2], insns):
+                return False
+        elif op in ("match", "redux", "activemask"):
+            return False
+    return True
+
+
+def constant_registers(scope) -> dict:
+    """{register: the instruction} for registers that exactly one unguarded
+    `mov r, immediate` writes (and nothing else): a region kernel sets them again at the
+    start of every region instead of keeping them per thread."""
+    vectors = {n: "xyzw"[:v.vector] for n, v in scope.registers.items() if v.vector}
+    registers = set(scope.registers)
+    writers: dict = {}
+    for st in scope.statements:
+        if isinstance(st, ast.Instruction) and st.operands:
+            for k in _keys(st.operands[0], vectors, registers, set()):
+                writers.setdefault(k, []).append(st)
+    out = {}
+    for k, ws in writers.items():
+        ins = ws[0]
+        if len(ws) == 1 and ins.opcode == "mov" and ins.guard is None and k in registers \
+                and isinstance(ins.operands[0], ast.Register) and ins.operands[0].component is None \
+                and len(ins.operands) == 2 and isinstance(ins.operands[1], (ast.IntImm, ast.FloatImm)):
+            out[k] = ins
+    return out
