@@ -59,6 +59,7 @@ T_POINT = T_HANDLE      # region kernels: where the thread resumes (0 start, j a
 # region kernels: values one suspension keeps beside the registers (rows per thread)
 REGION_KEEP = 3
 REGION_POINT_SHIFT = 4   # what a region function returns: state | resume point << 4
+REGION_STATE_MASK = (1 << REGION_POINT_SHIFT) - 1
 
 # Thread states
 RUNNING = 0

@@ -555,7 +555,8 @@ class FunctionTranslator:
         off, size = row
         b = ir.IRBuilder(self.alloca_block)
         b.position_after(self._region_t64)
-        idx = b.add(b.mul(self._region_n, ir.Constant(I64, off)), b.mul(self._region_t64, ir.Constant(I64, size)))
+        from .kernel_abi import _nw
+        idx = _nw(b.add(_nw(b.mul(self._region_n, ir.Constant(I64, off))), _nw(b.mul(self._region_t64, ir.Constant(I64, size)))))
         return b.gep(self._region_array, [idx], source_etype=I8)
 
     def _region_constants(self):
@@ -652,4 +653,5 @@ class FunctionTranslator:
         b = self.b
         ntx = self.load_field(self.env["launch"], abi.L_NTID, I32)
         nty = self.load_field(self.env["launch"], abi.L_NTID + 4, I32)
-        return b.add(self.env["tidx"], b.mul(ntx, b.add(self.env["tidy"], b.mul(nty, self.env["tidz"]))))
+        from .kernel_abi import _nw
+        return _nw(b.add(self.env["tidx"], _nw(b.mul(ntx, _nw(b.add(self.env["tidy"], _nw(b.mul(nty, self.env["tidz"]))))))))

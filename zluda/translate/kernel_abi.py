@@ -45,7 +45,14 @@ def _fptr(b, base, off):
 
 
 def _slot(b, threads, t):
-    return b.gep(threads, [b.zext(b.mul(t, ir.Constant(I32, abi.THREAD_SLOT)), I64)], source_etype=I8)
+    return b.gep(threads, [b.zext(_nw(b.mul(t, ir.Constant(I32, abi.THREAD_SLOT))), I64)], source_etype=I8)
+
+
+def _nw(instr):
+    """Thread numbers and offsets never wrap (ntid <= 1024): saying so lets LLVM see
+    consecutive threads' addresses as consecutive."""
+    instr.flags = ["nuw", "nsw"]
+    return instr
 
 
 def _memcpy(b, dst, src, size):
@@ -96,7 +103,8 @@ def emit_entry(module: ir.Module, name: str, thread_fn: ir.Function, coroutine: 
     params = _private(b, param_size, "params")
     _memcpy(b, params, _fld(b, real_launch, abi.L_PARAMS, PTR), param_size)
     b.store(params, _fptr(b, launch, abi.L_PARAMS))
-    block = scratch if coroutine else _private(b, abi.BLOCK_SIZE, "block")
+    own_driver = regions is not None and regions[2] is not None
+    block = scratch if coroutine and not own_driver else _private(b, abi.BLOCK_SIZE, "block")
     ntx = _fld(b, launch, abi.L_NTID, I32)
     nty = _fld(b, launch, abi.L_NTID + 4, I32)
     ntz = _fld(b, launch, abi.L_NTID + 8, I32)
@@ -158,7 +166,7 @@ def emit_entry(module: ir.Module, name: str, thread_fn: ir.Function, coroutine: 
 
 def _stopped(b, slot, code, access=None):
     """Record where a region function left its thread (its state and resume point)."""
-    for off, v in ((abi.T_STATE, b.and_(code, ir.Constant(I32, (1 << abi.REGION_POINT_SHIFT) - 1))),
+    for off, v in ((abi.T_STATE, b.and_(code, ir.Constant(I32, abi.REGION_STATE_MASK))),
                    (abi.T_POINT, b.lshr(code, ir.Constant(I32, abi.REGION_POINT_SHIFT)))):
         st = b.store(v, _fptr(b, slot, off))
         if access is not None:
@@ -166,15 +174,17 @@ def _stopped(b, slot, code, access=None):
 
 
 def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: list, independent: bool,
-                      param_size: int):
+                      param_size: int, private: bool):
     """The group function of a region kernel (see GROUP_FN). `body` is the kernel's
-    region function (env..., k, t); `states[j-1]` says whether suspend site j is a
-    barrier or a warp collective. Where every thread of the group resumes at the same
+    region function (env..., k, t) -> code; `states[j-1]` says whether suspend site j is
+    a barrier or a warp collective. Where every thread of the group resumes at the same
     point (the common case) the group runs as a loop calling `body` with that point as a
     constant, so LLVM keeps only that region in it and can vectorise it (its iterations
     declared independent when the threads have no private memory); otherwise each thread
-    runs through one out-of-line copy that dispatches on its point."""
-    fnty = ir.FunctionType(VOID, [PTR, PTR, I32, I32])
+    runs through one out-of-line copy that dispatches on its point.
+    `private`: launch, parameters and block state are already private copies of the
+    caller (the region driver inlined into the entry); else the function makes its own."""
+    fnty = ir.FunctionType(I32, [PTR, PTR, I32, I32])
     one = ir.Function(module, fnty, name=f"__zk_region_one_{name}")
     one.linkage = "internal"
     one.attributes.add("noinline")
@@ -184,12 +194,13 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
     nty = _fld(b, launch, abi.L_NTID + 4, I32)
     rest = b.udiv(t, ntx)
     slot = _slot(b, _fld(b, block, abi.B_THREADS, PTR), t)
-    _stopped(b, slot, b.call(body, [launch, block, slot, b.urem(t, ntx), b.urem(rest, nty), b.udiv(rest, nty), k, t]))
-    b.ret_void()
+    code = b.call(body, [launch, block, slot, b.urem(t, ntx), b.urem(rest, nty), b.udiv(rest, nty), k, t])
+    _stopped(b, slot, code)
+    b.ret(code)
 
     fn = ir.Function(module, GROUP_FN, name=f"__zk_group_{name}")
     fn.linkage = "internal"
-    launch, block, what, lanes = fn.args
+    launch, block, what, lanes, summary = fn.args
     access = None
     if independent:
         access = DistinctMetadata(module, [])
@@ -204,20 +215,28 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
         return DistinctMetadata(module, [None, module.add_metadata(["llvm.loop.parallel_accesses", access])])
 
     i32 = lambda v: ir.Constant(I32, v)
+    zero = i32(0)
     b = ir.IRBuilder(fn.append_basic_block("entry"))
-    # Private copies of the launch, the parameters and the block state, as in the entry:
-    # LLVM then knows that the threads' stores leave them alone, hoists their loads out
-    # of the thread loops and sees the per-thread arrays' addresses as consecutive. The
-    # block state goes back at the end (bar.arrive and polling hints update it).
+    # what the threads' codes add up to (see GROUP_FN)
+    acc = [b.alloca(I32, name=nm) for nm in ("or", "and", "at.bar", "exited")]
+    same = b.alloca(I1, name="same")
+    for p, v in zip(acc, (0, -1, 0, 0)):
+        b.store(i32(v), p)
     real_block = block
-    launch_copy = _private(b, abi.LAUNCH_SIZE, "launch")
-    _memcpy(b, launch_copy, launch, abi.LAUNCH_SIZE)
-    params = _private(b, param_size, "params")
-    _memcpy(b, params, _fld(b, launch, abi.L_PARAMS, PTR), param_size)
-    b.store(params, _fptr(b, launch_copy, abi.L_PARAMS))
-    block = _private(b, abi.BLOCK_SIZE, "block")
-    _memcpy(b, block, real_block, abi.BLOCK_SIZE)
-    launch = launch_copy
+    if not private:
+        # Private copies of the launch, the parameters and the block state, as in the
+        # entry: LLVM then knows that the threads' stores leave them alone, hoists their
+        # loads out of the thread loops and sees the per-thread arrays' addresses as
+        # consecutive. The block state goes back at the end (bar.arrive and polling
+        # hints update it).
+        launch_copy = _private(b, abi.LAUNCH_SIZE, "launch")
+        _memcpy(b, launch_copy, launch, abi.LAUNCH_SIZE)
+        params = _private(b, param_size, "params")
+        _memcpy(b, params, _fld(b, launch, abi.L_PARAMS, PTR), param_size)
+        b.store(params, _fptr(b, launch_copy, abi.L_PARAMS))
+        block = _private(b, abi.BLOCK_SIZE, "block")
+        _memcpy(b, block, real_block, abi.BLOCK_SIZE)
+        launch = launch_copy
     done = fn.append_basic_block("done")
     n = _fld(b, launch, abi.L_TPB, I32)
     ntx = _fld(b, launch, abi.L_NTID, I32)
@@ -226,11 +245,27 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
     threads = _fld(b, block, abi.B_THREADS, PTR)
     start = fn.append_basic_block("start")
     released = fn.append_basic_block("released")
+    at_barrier = fn.append_basic_block("at.barrier")
     warp = fn.append_basic_block("warp")
     sw = b.switch(what, warp)
     sw.add_case(i32(GROUP_START), start)
     sw.add_case(i32(GROUP_RELEASED), released)
-    zero = i32(0)
+    sw.add_case(i32(GROUP_AT_BARRIER), at_barrier)
+
+    def account(code):
+        st = b.and_(code, i32(abi.REGION_STATE_MASK))
+        b.store(b.or_(b.load(acc[0]), code), acc[0])
+        b.store(b.and_(b.load(acc[1]), code), acc[1])
+        b.store(b.add(b.load(acc[2]), b.zext(b.icmp_unsigned("==", st, i32(abi.WAIT_BAR)), I32)), acc[2])
+        b.store(b.add(b.load(acc[3]), b.zext(b.icmp_unsigned("==", st, i32(abi.EXITED)), I32)), acc[3])
+
+    def run(slot, args, parallel=True):
+        code = b.call(body, args)
+        _stopped(b, slot, code, access if parallel else None)
+        account(code)
+
+    def state(t):
+        return _fld(b, _slot(b, threads, t), abi.T_STATE, I32)
 
     def point(t):
         return _fld(b, _slot(b, threads, t), abi.T_POINT, I32)
@@ -238,18 +273,32 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
     def all_threads(k):
         with counted_loop(b, zero, ntz, "tz") as z:
             with counted_loop(b, zero, nty, "ty") as y:
-                row = b.mul(ntx, b.add(y, b.mul(nty, z)))
+                row = _nw(b.mul(ntx, _nw(b.add(y, _nw(b.mul(nty, z))))))
                 with counted_loop(b, zero, ntx, "tx", loop_id()) as x:
-                    t = b.add(x, row)
+                    t = _nw(b.add(x, row))
                     slot = _slot(b, threads, t)
-                    _stopped(b, slot, b.call(body, [launch, block, slot, x, y, z, i32(k), t]), access)
+                    run(slot, [launch, block, slot, x, y, z, i32(k), t])
         b.branch(done)
 
-    def uniform(count, first_t, pick, points, run, generic):
-        """Branch to run(k) when the `count` threads from first_t that pick() selects are
+    def one_each(count, first_t, pick):
+        with counted_loop(b, zero, count, "each") as i:
+            t = b.add(first_t, i)
+            with b.if_then(pick(t, i)):
+                account(b.call(one, [launch, block, point(t), t]))
+        b.branch(done)
+
+    def by_point(k_value, points, run_k, generic):
+        s = b.switch(k_value, generic)
+        for k in points:
+            case = fn.append_basic_block(f"uniform{k}")
+            s.add_case(i32(k), case)
+            b.position_at_end(case)
+            run_k(k)
+
+    def uniform(count, first_t, pick, points, run_k, generic):
+        """Branch to run_k(k) when the `count` threads from first_t that pick() selects are
         all of them and all resume at one of `points`; else to `generic`."""
         first = point(first_t)
-        same = _entry_alloca(fn, I1, "same")
         b.store(ir.Constant(I1, 1), same)
         with counted_loop(b, zero, count, "same") as i:
             t = b.add(first_t, i)
@@ -258,12 +307,7 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
         body_sw = fn.append_basic_block("uniform")
         b.cbranch(b.load(same), body_sw, generic)
         b.position_at_end(body_sw)
-        s = b.switch(first, generic)
-        for k in points:
-            case = fn.append_basic_block(f"uniform{k}")
-            s.add_case(i32(k), case)
-            b.position_at_end(case)
-            run(k)
+        by_point(first, points, run_k, generic)
 
     bar_points = [j for j, st in enumerate(states, 1) if st == abi.WAIT_BAR]
     warp_points = [j for j, st in enumerate(states, 1) if st == abi.WAIT_WARP]
@@ -271,20 +315,26 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
     b.position_at_end(start)
     all_threads(0)
 
-    # a barrier released its waiters
-    b.position_at_end(released)
-    generic = fn.append_basic_block("released.each")
-    uniform(n, zero, lambda t, i: b.icmp_unsigned("==", _fld(b, _slot(b, threads, t), abi.T_STATE, I32), i32(abi.RELEASED)),
-            bar_points, all_threads, generic)
-    b.position_at_end(generic)
-    with counted_loop(b, zero, n, "each") as t:
-        with b.if_then(b.icmp_unsigned("==", _fld(b, _slot(b, threads, t), abi.T_STATE, I32), i32(abi.RELEASED))):
-            b.call(one, [launch, block, point(t), t])
-    b.branch(done)
+    # a barrier released its waiters (marked RELEASED), or every living thread waits at
+    # a barrier (lanes: their common code when all ntid threads wait at one point)
+    for blk, wanted in ((released, abi.RELEASED), (at_barrier, abi.WAIT_BAR)):
+        b.position_at_end(blk)
+        generic = fn.append_basic_block("each")
+        pick = lambda t, i, wanted=wanted: b.icmp_unsigned("==", state(t), i32(wanted))
+        if wanted == abi.WAIT_BAR:
+            known = fn.append_basic_block("known")
+            scan = fn.append_basic_block("scan")
+            b.cbranch(b.icmp_unsigned("!=", lanes, i32(-1)), known, scan)
+            b.position_at_end(known)
+            by_point(b.lshr(lanes, i32(abi.REGION_POINT_SHIFT)), bar_points, all_threads, scan)
+            b.position_at_end(scan)
+        uniform(n, zero, pick, bar_points, all_threads, generic)
+        b.position_at_end(generic)
+        one_each(n, zero, pick)
 
     # a warp's group
     b.position_at_end(warp)
-    base = b.mul(what, i32(32))
+    base = _nw(b.mul(what, i32(32)))
     generic = fn.append_basic_block("warp.each")
     check = fn.append_basic_block("warp.check")
     # the fast loop runs whole warps of one-dimensional blocks (tid.x is the thread)
@@ -295,19 +345,20 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
 
     def warp_run(k):
         with counted_loop(b, zero, i32(32), "lane", loop_id()) as l:
-            t = b.add(base, l)
+            t = _nw(b.add(base, l))
             slot = _slot(b, threads, t)
-            _stopped(b, slot, b.call(body, [launch, block, slot, t, zero, zero, i32(k), t]), access)
+            run(slot, [launch, block, slot, t, zero, zero, i32(k), t])
         b.branch(done)
 
     uniform(i32(32), base, lambda t, i: ir.Constant(I1, 1), warp_points, warp_run, generic)
     b.position_at_end(generic)
-    with counted_loop(b, zero, i32(32), "lanes") as l:
-        with b.if_then(b.icmp_unsigned("!=", b.and_(lanes, b.shl(i32(1), l)), zero)):
-            b.call(one, [launch, block, point(b.add(base, l)), b.add(base, l)])
-    b.branch(done)
+    one_each(i32(32), base, lambda t, i: b.icmp_unsigned("!=", b.and_(lanes, b.shl(i32(1), i)), zero))
+
     b.position_at_end(done)
-    _memcpy(b, real_block, block, abi.BLOCK_SIZE)
+    for k, p in enumerate(acc):
+        b.store(b.load(p), b.gep(summary, [i32(k)], source_etype=I32))
+    if not private:
+        _memcpy(b, real_block, block, abi.BLOCK_SIZE)
     b.ret_void()
     return fn
 
@@ -318,8 +369,9 @@ def emit_region_driver(module: ir.Module, name: str, group: ir.Function):
     and warp collectives name all 32 lanes. The generic scheduler's choices reduce to:
     a warp's group is every lane of it waiting at a collective (full member masks join
     lanes across sites), warps are served in rounds until none waits, then the barrier
-    releases every living thread (they all wait there by then). Same order, far fewer
-    scans per round than the generic scheduler."""
+    releases every living thread (they all wait there by then). Same order; counts of
+    where the threads stopped come back from the group runs, so no scan is needed where
+    nothing waits at a warp collective, nor where every thread waits at one barrier."""
     fn = ir.Function(module, ir.FunctionType(VOID, [PTR, PTR]), name=f"__zk_blocks_{name}")
     fn.linkage = "internal"
     launch, block = fn.args
@@ -328,22 +380,39 @@ def emit_region_driver(module: ir.Module, name: str, group: ir.Function):
     b = ir.IRBuilder(fn.append_basic_block("entry"))
     prog = b.alloca(I1, name="progressed")
     lanes_p = b.alloca(I32, name="lanes")
-    alive_p = b.alloca(I32, name="alive")
-    waiting_p = b.alloca(I32, name="waiting")
+    summary = b.alloca(ir.ArrayType(I32, 4), name="summary")
+    alive_p, at_bar_p, at_warp_p, common_p = (b.alloca(I32, name=nm) for nm in ("alive", "at.bar", "at.warp", "common"))
     n = _fld(b, launch, abi.L_TPB, I32)
     threads = _fld(b, block, abi.B_THREADS, PTR)
     snap = _fld(b, block, abi.B_SNAPSHOT, PTR)
     nwarps = b.lshr(b.add(n, i32(31)), i32(5))
 
-    def state(t):
-        return _fld(b, _slot(b, threads, t), abi.T_STATE, I32)
+    def sfield(k):
+        return b.load(b.gep(summary, [zero, i32(k)]))
 
-    b.call(group, [launch, block, i32(GROUP_START), zero])
+    def ran(count):
+        """Account for a group run of `count` threads (all from one state)."""
+        at_bar, exited = sfield(2), sfield(3)
+        b.store(b.sub(b.load(alive_p), exited), alive_p)
+        b.store(b.add(b.load(at_warp_p), b.sub(b.sub(count, at_bar), exited)), at_warp_p)
+        b.store(b.add(b.load(at_bar_p), at_bar), at_bar_p)
+        # every thread of the block at one barrier site: the code they share
+        everyone = b.and_(b.icmp_unsigned("==", count, n), b.icmp_unsigned("==", sfield(0), sfield(1)))
+        everyone = b.and_(everyone, b.icmp_unsigned("==", at_bar, n))
+        b.store(b.select(everyone, sfield(0), i32(-1)), common_p)
+
+    for p, v in ((alive_p, n), (at_bar_p, zero), (at_warp_p, zero)):
+        b.store(v, p)
+    b.call(group, [launch, block, i32(GROUP_START), zero, summary])
+    ran(n)
     loop = fn.append_basic_block("round")
+    warps = fn.append_basic_block("warps")
     barrier = fn.append_basic_block("barrier")
     done = fn.append_basic_block("done")
     b.branch(loop)
     b.position_at_end(loop)
+    b.cbranch(b.icmp_unsigned("!=", b.load(at_warp_p), zero), warps, barrier)
+    b.position_at_end(warps)
     b.store(ir.Constant(I1, 0), prog)
     with counted_loop(b, zero, nwarps, "warp") as w:
         base = b.mul(w, i32(32))
@@ -351,7 +420,7 @@ def emit_region_driver(module: ir.Module, name: str, group: ir.Function):
         count = b.select(b.icmp_unsigned("<", count, i32(32)), count, i32(32))
         b.store(zero, lanes_p)
         with counted_loop(b, zero, count, "scan") as l:
-            waits = b.icmp_unsigned("==", state(b.add(base, l)), i32(abi.WAIT_WARP))
+            waits = b.icmp_unsigned("==", _fld(b, _slot(b, threads, b.add(base, l)), abi.T_STATE, I32), i32(abi.WAIT_WARP))
             b.store(b.or_(b.load(lanes_p), b.select(waits, b.shl(i32(1), l), zero)), lanes_p)
         lanes = b.load(lanes_p)
         with b.if_then(b.icmp_unsigned("!=", lanes, zero)):
@@ -360,29 +429,24 @@ def emit_region_driver(module: ir.Module, name: str, group: ir.Function):
                 b.store(_fld(b, _slot(b, threads, b.add(base, l)), abi.T_XVAL, I64),
                         b.gep(wbase, [b.zext(b.mul(l, i32(8)), I64)], source_etype=I8))
             b.store(b.zext(lanes, I64), _fptr(b, wbase, abi.SNAPSHOT_WAITERS))
-            b.call(group, [launch, block, w, lanes])
+            b.call(group, [launch, block, w, lanes, summary])
+            popc = b.call(declare(module, "llvm.ctpop.i32", I32, [I32]), [lanes])
+            b.store(b.sub(b.load(at_warp_p), popc), at_warp_p)
+            ran(popc)
             b.store(ir.Constant(I1, 1), prog)
     b.cbranch(b.load(prog), loop, barrier)
     b.position_at_end(barrier)
-    b.store(zero, alive_p)
-    b.store(zero, waiting_p)
-    with counted_loop(b, zero, n, "count") as t:
-        st = state(t)
-        b.store(b.add(b.load(alive_p), b.zext(b.icmp_unsigned("!=", st, i32(abi.EXITED)), I32)), alive_p)
-        b.store(b.add(b.load(waiting_p), b.zext(b.icmp_unsigned("==", st, i32(abi.WAIT_BAR)), I32)), waiting_p)
     alive = b.load(alive_p)
     release = fn.append_basic_block("release")
     stuck = fn.append_basic_block("stuck")
     some = fn.append_basic_block("some.alive")
     b.cbranch(b.icmp_unsigned("==", alive, zero), done, some)
     b.position_at_end(some)
-    b.cbranch(b.icmp_unsigned("==", b.load(waiting_p), alive), release, stuck)
+    b.cbranch(b.icmp_unsigned("==", b.load(at_bar_p), alive), release, stuck)
     b.position_at_end(release)
-    with counted_loop(b, zero, n, "mark") as t:
-        slot = _slot(b, threads, t)
-        with b.if_then(b.icmp_unsigned("==", _fld(b, slot, abi.T_STATE, I32), i32(abi.WAIT_BAR))):
-            b.store(i32(abi.RELEASED), _fptr(b, slot, abi.T_STATE))
-    b.call(group, [launch, block, i32(GROUP_RELEASED), zero])
+    b.store(zero, at_bar_p)
+    b.call(group, [launch, block, i32(GROUP_AT_BARRIER), b.load(common_p), summary])
+    ran(alive)
     b.branch(loop)
     b.position_at_end(stuck)
     b.cmpxchg(_fptr(b, _fld(b, launch, abi.L_REAL, PTR), abi.L_STATUS), zero, i32(abi.STATUS_DEADLOCK),
@@ -459,12 +523,17 @@ def _release_frames(b, block):
     b.position_at_end(out)
 
 
-# a region kernel's group function: (launch, block, what, lanes) runs, each from where it
+# a region kernel's group function: (launch, block, what, lanes, summary) runs, each from where it
 # stopped, every thread (what = GROUP_START), the threads a barrier released (state
 # RELEASED; what = GROUP_RELEASED), or the lanes `lanes` of warp `what`
-GROUP_FN = ir.FunctionType(VOID, [PTR, PTR, I32, I32])
+GROUP_FN = ir.FunctionType(VOID, [PTR, PTR, I32, I32, PTR])
 GROUP_START = -1
 GROUP_RELEASED = -2
+# (region driver only) every living thread waits at a barrier; lanes: -1, or the code
+# (state | point << REGION_POINT_SHIFT) that all ntid threads share.
+# The last argument receives u32[4]: the or and the and of the codes the group's threads
+# stopped with, how many stopped at a barrier, how many exited.
+GROUP_AT_BARRIER = -3
 
 
 def support_module() -> ir.Module:
@@ -486,6 +555,7 @@ def _define_scheduler(module: ir.Module) -> ir.Function:
     resume = declare(module, "llvm.coro.resume", VOID, [PTR])
     destroy = declare(module, "llvm.coro.destroy", VOID, [PTR])
     b = ir.IRBuilder(fn.append_basic_block("entry"))
+    summary = b.alloca(ir.ArrayType(I32, 4), name="summary")   # what region groups report (unused here)
     zero = ir.Constant(I32, 0)
     n = _fld(b, launch, abi.L_TPB, I32)
     ntx = _fld(b, launch, abi.L_NTID, I32)
@@ -507,7 +577,7 @@ def _define_scheduler(module: ir.Module) -> ir.Function:
     # start every thread: it runs until its first suspension or its end
     with b.if_else(regions) as (is_regions, is_coro):
         with is_regions:
-            b.call(run_group, [launch, block, ir.Constant(I32, GROUP_START), zero])
+            b.call(run_group, [launch, block, ir.Constant(I32, GROUP_START), zero, summary])
         with is_coro:
             with counted_loop(b, zero, n, "start") as t:
                 slot = _slot(b, threads, t)
@@ -529,7 +599,7 @@ def _define_scheduler(module: ir.Module) -> ir.Function:
     def wake(w, group):
         with b.if_else(regions) as (is_regions, is_coro):
             with is_regions:
-                b.call(run_group, [launch, block, w, group])
+                b.call(run_group, [launch, block, w, group, summary])
             with is_coro:
                 with counted_loop(b, zero, ir.Constant(I32, 32), "wake") as l:
                     with b.if_then(b.icmp_unsigned("!=", b.and_(group, b.shl(ir.Constant(I32, 1), l)), zero)):
@@ -603,7 +673,7 @@ def _define_scheduler(module: ir.Module) -> ir.Function:
             b.store(ir.Constant(I1, 1), prog)
             with b.if_else(regions) as (is_regions, is_coro):
                 with is_regions:
-                    b.call(run_group, [launch, block, ir.Constant(I32, GROUP_RELEASED), zero])
+                    b.call(run_group, [launch, block, ir.Constant(I32, GROUP_RELEASED), zero, summary])
                 with is_coro:
                     with counted_loop(b, zero, n, "release") as t:
                         slot = _slot(b, threads, t)

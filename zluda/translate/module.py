@@ -409,7 +409,8 @@ class ModuleTranslator:
                 ft = FunctionTranslator(self, fn, tf, "region")
                 ft.simple_collectives = regions.simple(fn)
                 ft.translate()
-                group = emit_region_group(self.module, name, tf, ft.region_states, independent, info.param_size)
+                group = emit_region_group(self.module, name, tf, ft.region_states, independent, info.param_size,
+                                          private=ft.simple_collectives)
                 driver = emit_region_driver(self.module, name, group) if ft.simple_collectives else None
                 emit_entry(self.module, name, tf, True, info.param_size, regions=(group, ft.region_bytes, driver))
                 continue
