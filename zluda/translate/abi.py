@@ -60,6 +60,12 @@ T_POINT = T_HANDLE      # region kernels: where the thread resumes (0 start, j a
 REGION_KEEP = 3
 REGION_POINT_SHIFT = 4   # what a region function returns: state | resume point << 4
 REGION_STATE_MASK = (1 << REGION_POINT_SHIFT) - 1
+# region kernels with their own scheduler: the per-thread arrays start with
+# u32 state[ntid], u32 point[ntid], u64 xval[ntid] (offsets in bytes per thread)
+REGION_STATE = 0
+REGION_POINT = 4
+REGION_XVAL = 8
+REGION_HEADER = 16
 
 # Thread states
 RUNNING = 0

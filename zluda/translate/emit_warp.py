@@ -26,7 +26,8 @@ def _put_xval(ctx, v):
     b = ctx.b
     if v.type != I64:
         v = b.zext(b.bitcast(v, ir.IntType(v.type.width)) if not isinstance(v.type, ir.IntType) else v, I64)
-    b.store(v, _slot(ctx, abi.T_XVAL))
+    # (a region kernel with its own scheduler keeps contributions in a per-thread array)
+    b.store(v, ctx.region_xval() if ctx.simple_collectives else _slot(ctx, abi.T_XVAL))
 
 
 def _warp_base(ctx):

@@ -534,7 +534,9 @@ class FunctionTranslator:
         across = sorted(set(live_across(self.scope, SYNC_OPCODES)) - set(self.region_constants))
         # one array per register, of its own element size (consecutive threads,
         # consecutive elements: the thread loops load and store them as vectors)
-        offset = 0
+        # (with its own scheduler, the kernel keeps the threads' state, resume point and
+        # collective contribution in arrays too: see abi.REGION_STATE)
+        offset = abi.REGION_HEADER if self.simple_collectives else 0
         self.region_rows = {}
         for key in across:
             var = self.scope.registers[key.rsplit(".", 1)[0] if key not in self.scope.registers else key]
@@ -558,6 +560,9 @@ class FunctionTranslator:
         from .kernel_abi import _nw
         idx = _nw(b.add(_nw(b.mul(self._region_n, ir.Constant(I64, off))), _nw(b.mul(self._region_t64, ir.Constant(I64, size)))))
         return b.gep(self._region_array, [idx], source_etype=I8)
+
+    def region_xval(self):
+        return self._region_slot((abi.REGION_XVAL, 8))
 
     def _region_constants(self):
         """Registers that only one `mov r, immediate` writes hold it in every region."""

@@ -164,13 +164,32 @@ def emit_entry(module: ir.Module, name: str, thread_fn: ir.Function, coroutine: 
     return fn
 
 
-def _stopped(b, slot, code, access=None):
-    """Record where a region function left its thread (its state and resume point)."""
-    for off, v in ((abi.T_STATE, b.and_(code, ir.Constant(I32, abi.REGION_STATE_MASK))),
-                   (abi.T_POINT, b.lshr(code, ir.Constant(I32, abi.REGION_POINT_SHIFT)))):
-        st = b.store(v, _fptr(b, slot, off))
+def _stopped(b, field, t, code, access=None):
+    """Record where a region function left thread t (its state and resume point);
+    field(t, name) is where ("state" / "point")."""
+    for name, v in (("state", b.and_(code, ir.Constant(I32, abi.REGION_STATE_MASK))),
+                    ("point", b.lshr(code, ir.Constant(I32, abi.REGION_POINT_SHIFT)))):
+        st = b.store(v, field(t, name))
         if access is not None:
             st.set_metadata("llvm.access.group", access)
+
+
+def _thread_fields(b, launch, block, arrays):
+    """field(t, name) -> pointer to thread t's state / point / xval: in its slot, or
+    (`arrays`: region kernels with their own scheduler) in the per-thread arrays."""
+    threads = _fld(b, block, abi.B_THREADS, PTR)
+    if not arrays:
+        offsets = {"state": abi.T_STATE, "point": abi.T_POINT, "xval": abi.T_XVAL}
+        return lambda t, name: _fptr(b, _slot(b, threads, t), offsets[name])
+    base = _fld(b, block, abi.B_REGIONS, PTR)
+    n = b.zext(_fld(b, launch, abi.L_TPB, I32), I64)
+    where = {"state": (abi.REGION_STATE, 4), "point": (abi.REGION_POINT, 4), "xval": (abi.REGION_XVAL, 8)}
+
+    def field(t, name):
+        off, size = where[name]
+        idx = _nw(b.add(_nw(b.mul(n, ir.Constant(I64, off))), _nw(b.mul(b.zext(t, I64), ir.Constant(I64, size)))))
+        return b.gep(base, [idx], source_etype=I8)
+    return field
 
 
 def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: list, independent: bool,
@@ -183,7 +202,9 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
     declared independent when the threads have no private memory); otherwise each thread
     runs through one out-of-line copy that dispatches on its point.
     `private`: launch, parameters and block state are already private copies of the
-    caller (the region driver inlined into the entry); else the function makes its own."""
+    caller (the region driver inlined into the entry), and the threads' state, point and
+    contribution live in the per-thread arrays; else the function makes its own copies
+    and uses the thread slots (the generic scheduler reads them)."""
     fnty = ir.FunctionType(I32, [PTR, PTR, I32, I32])
     one = ir.Function(module, fnty, name=f"__zk_region_one_{name}")
     one.linkage = "internal"
@@ -195,11 +216,13 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
     rest = b.udiv(t, ntx)
     slot = _slot(b, _fld(b, block, abi.B_THREADS, PTR), t)
     code = b.call(body, [launch, block, slot, b.urem(t, ntx), b.urem(rest, nty), b.udiv(rest, nty), k, t])
-    _stopped(b, slot, code)
+    _stopped(b, _thread_fields(b, launch, block, private), t, code)
     b.ret(code)
 
     fn = ir.Function(module, GROUP_FN, name=f"__zk_group_{name}")
     fn.linkage = "internal"
+    if private:
+        fn.attributes.add("alwaysinline")
     launch, block, what, lanes, summary = fn.args
     access = None
     if independent:
@@ -243,6 +266,7 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
     nty = _fld(b, launch, abi.L_NTID + 4, I32)
     ntz = _fld(b, launch, abi.L_NTID + 8, I32)
     threads = _fld(b, block, abi.B_THREADS, PTR)
+    field = _thread_fields(b, launch, block, private)
     start = fn.append_basic_block("start")
     released = fn.append_basic_block("released")
     at_barrier = fn.append_basic_block("at.barrier")
@@ -259,16 +283,16 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
         b.store(b.add(b.load(acc[2]), b.zext(b.icmp_unsigned("==", st, i32(abi.WAIT_BAR)), I32)), acc[2])
         b.store(b.add(b.load(acc[3]), b.zext(b.icmp_unsigned("==", st, i32(abi.EXITED)), I32)), acc[3])
 
-    def run(slot, args, parallel=True):
+    def run(t, args):
         code = b.call(body, args)
-        _stopped(b, slot, code, access if parallel else None)
+        _stopped(b, field, t, code, access)
         account(code)
 
     def state(t):
-        return _fld(b, _slot(b, threads, t), abi.T_STATE, I32)
+        return b.load(field(t, "state"), typ=I32)
 
     def point(t):
-        return _fld(b, _slot(b, threads, t), abi.T_POINT, I32)
+        return b.load(field(t, "point"), typ=I32)
 
     def all_threads(k):
         with counted_loop(b, zero, ntz, "tz") as z:
@@ -276,8 +300,7 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
                 row = _nw(b.mul(ntx, _nw(b.add(y, _nw(b.mul(nty, z))))))
                 with counted_loop(b, zero, ntx, "tx", loop_id()) as x:
                     t = _nw(b.add(x, row))
-                    slot = _slot(b, threads, t)
-                    run(slot, [launch, block, slot, x, y, z, i32(k), t])
+                    run(t, [launch, block, _slot(b, threads, t), x, y, z, i32(k), t])
         b.branch(done)
 
     def one_each(count, first_t, pick):
@@ -346,8 +369,7 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
     def warp_run(k):
         with counted_loop(b, zero, i32(32), "lane", loop_id()) as l:
             t = _nw(b.add(base, l))
-            slot = _slot(b, threads, t)
-            run(slot, [launch, block, slot, t, zero, zero, i32(k), t])
+            run(t, [launch, block, _slot(b, threads, t), t, zero, zero, i32(k), t])
         b.branch(done)
 
     uniform(i32(32), base, lambda t, i: ir.Constant(I1, 1), warp_points, warp_run, generic)
@@ -368,73 +390,84 @@ def emit_region_driver(module: ir.Module, name: str, group: ir.Function):
     block barriers are plain `bar.sync 0` (every living thread, no counts, no arrive)
     and warp collectives name all 32 lanes. The generic scheduler's choices reduce to:
     a warp's group is every lane of it waiting at a collective (full member masks join
-    lanes across sites), warps are served in rounds until none waits, then the barrier
-    releases every living thread (they all wait there by then). Same order; counts of
-    where the threads stopped come back from the group runs, so no scan is needed where
-    nothing waits at a warp collective, nor where every thread waits at one barrier."""
+    lanes across sites), warps are served in rounds (0, 1, ... again from 0) until none
+    waits, then the barrier releases every living thread (they all wait there by then).
+    Counts of where the threads stopped come back from the group runs, so nothing is
+    scanned where no lane waits at a warp collective, nor where every thread waits at
+    one barrier site. The group function has one call site (a loop choosing the next
+    group), so LLVM inlines it here and this into the entry."""
     fn = ir.Function(module, ir.FunctionType(VOID, [PTR, PTR]), name=f"__zk_blocks_{name}")
     fn.linkage = "internal"
+    fn.attributes.add("alwaysinline")
     launch, block = fn.args
     i32 = lambda v: ir.Constant(I32, v)
     zero = i32(0)
     b = ir.IRBuilder(fn.append_basic_block("entry"))
-    prog = b.alloca(I1, name="progressed")
     lanes_p = b.alloca(I32, name="lanes")
     summary = b.alloca(ir.ArrayType(I32, 4), name="summary")
-    alive_p, at_bar_p, at_warp_p, common_p = (b.alloca(I32, name=nm) for nm in ("alive", "at.bar", "at.warp", "common"))
+    names = ("alive", "at.bar", "at.warp", "common", "what", "arg", "count", "cursor")
+    alive_p, at_bar_p, at_warp_p, common_p, what_p, arg_p, count_p, cursor_p = (b.alloca(I32, name=nm) for nm in names)
     n = _fld(b, launch, abi.L_TPB, I32)
-    threads = _fld(b, block, abi.B_THREADS, PTR)
     snap = _fld(b, block, abi.B_SNAPSHOT, PTR)
+    field = _thread_fields(b, launch, block, True)
     nwarps = b.lshr(b.add(n, i32(31)), i32(5))
+    for p, v in ((alive_p, n), (at_bar_p, zero), (at_warp_p, zero), (what_p, i32(GROUP_START)), (arg_p, zero),
+                 (count_p, n), (cursor_p, zero)):
+        b.store(v, p)
 
     def sfield(k):
         return b.load(b.gep(summary, [zero, i32(k)]))
 
-    def ran(count):
-        """Account for a group run of `count` threads (all from one state)."""
-        at_bar, exited = sfield(2), sfield(3)
-        b.store(b.sub(b.load(alive_p), exited), alive_p)
-        b.store(b.add(b.load(at_warp_p), b.sub(b.sub(count, at_bar), exited)), at_warp_p)
-        b.store(b.add(b.load(at_bar_p), at_bar), at_bar_p)
-        # every thread of the block at one barrier site: the code they share
-        everyone = b.and_(b.icmp_unsigned("==", count, n), b.icmp_unsigned("==", sfield(0), sfield(1)))
-        everyone = b.and_(everyone, b.icmp_unsigned("==", at_bar, n))
-        b.store(b.select(everyone, sfield(0), i32(-1)), common_p)
-
-    for p, v in ((alive_p, n), (at_bar_p, zero), (at_warp_p, zero)):
-        b.store(v, p)
-    b.call(group, [launch, block, i32(GROUP_START), zero, summary])
-    ran(n)
-    loop = fn.append_basic_block("round")
+    loop = fn.append_basic_block("run")
+    choose = fn.append_basic_block("choose")
     warps = fn.append_basic_block("warps")
     barrier = fn.append_basic_block("barrier")
     done = fn.append_basic_block("done")
     b.branch(loop)
     b.position_at_end(loop)
+    b.call(group, [launch, block, b.load(what_p), b.load(arg_p), summary])
+    # account for the run of `count` threads
+    count = b.load(count_p)
+    at_bar, exited = sfield(2), sfield(3)
+    b.store(b.sub(b.load(alive_p), exited), alive_p)
+    b.store(b.add(b.load(at_warp_p), b.sub(b.sub(count, at_bar), exited)), at_warp_p)
+    b.store(b.add(b.load(at_bar_p), at_bar), at_bar_p)
+    # every thread of the block at one barrier site: the code they share
+    everyone = b.and_(b.icmp_unsigned("==", count, n), b.icmp_unsigned("==", sfield(0), sfield(1)))
+    everyone = b.and_(everyone, b.icmp_unsigned("==", at_bar, n))
+    b.store(b.select(everyone, sfield(0), i32(-1)), common_p)
+    b.branch(choose)
+
+    b.position_at_end(choose)
     b.cbranch(b.icmp_unsigned("!=", b.load(at_warp_p), zero), warps, barrier)
+    # the next warp (round robin from the cursor) with lanes waiting at a collective
     b.position_at_end(warps)
-    b.store(ir.Constant(I1, 0), prog)
-    with counted_loop(b, zero, nwarps, "warp") as w:
-        base = b.mul(w, i32(32))
-        count = b.sub(n, base)
-        count = b.select(b.icmp_unsigned("<", count, i32(32)), count, i32(32))
-        b.store(zero, lanes_p)
-        with counted_loop(b, zero, count, "scan") as l:
-            waits = b.icmp_unsigned("==", _fld(b, _slot(b, threads, b.add(base, l)), abi.T_STATE, I32), i32(abi.WAIT_WARP))
-            b.store(b.or_(b.load(lanes_p), b.select(waits, b.shl(i32(1), l), zero)), lanes_p)
-        lanes = b.load(lanes_p)
-        with b.if_then(b.icmp_unsigned("!=", lanes, zero)):
-            wbase = b.gep(snap, [b.zext(b.mul(w, i32(abi.SNAPSHOT_STRIDE)), I64)], source_etype=I8)
-            with counted_loop(b, zero, count, "snap") as l:
-                b.store(_fld(b, _slot(b, threads, b.add(base, l)), abi.T_XVAL, I64),
-                        b.gep(wbase, [b.zext(b.mul(l, i32(8)), I64)], source_etype=I8))
-            b.store(b.zext(lanes, I64), _fptr(b, wbase, abi.SNAPSHOT_WAITERS))
-            b.call(group, [launch, block, w, lanes, summary])
-            popc = b.call(declare(module, "llvm.ctpop.i32", I32, [I32]), [lanes])
-            b.store(b.sub(b.load(at_warp_p), popc), at_warp_p)
-            ran(popc)
-            b.store(ir.Constant(I1, 1), prog)
-    b.cbranch(b.load(prog), loop, barrier)
+    w = b.load(cursor_p)
+    b.store(b.select(b.icmp_unsigned("==", b.add(w, i32(1)), nwarps), zero, b.add(w, i32(1))), cursor_p)
+    base = _nw(b.mul(w, i32(32)))
+    lanes_n = b.sub(n, base)
+    lanes_n = b.select(b.icmp_unsigned("<", lanes_n, i32(32)), lanes_n, i32(32))
+    b.store(zero, lanes_p)
+    with counted_loop(b, zero, lanes_n, "scan") as l:
+        waits = b.icmp_unsigned("==", b.load(field(_nw(b.add(base, l)), "state"), typ=I32), i32(abi.WAIT_WARP))
+        b.store(b.or_(b.load(lanes_p), b.select(waits, b.shl(i32(1), l), zero)), lanes_p)
+    lanes = b.load(lanes_p)
+    found = fn.append_basic_block("warp.found")
+    b.cbranch(b.icmp_unsigned("!=", lanes, zero), found, warps)
+    b.position_at_end(found)
+    # snapshot every lane's contribution before any member runs on
+    wbase = b.gep(snap, [b.zext(b.mul(w, i32(abi.SNAPSHOT_STRIDE)), I64)], source_etype=I8)
+    with counted_loop(b, zero, lanes_n, "snap") as l:
+        b.store(b.load(field(_nw(b.add(base, l)), "xval"), typ=I64),
+                b.gep(wbase, [b.zext(b.mul(l, i32(8)), I64)], source_etype=I8))
+    b.store(b.zext(lanes, I64), _fptr(b, wbase, abi.SNAPSHOT_WAITERS))
+    popc = b.call(declare(module, "llvm.ctpop.i32", I32, [I32]), [lanes])
+    b.store(b.sub(b.load(at_warp_p), popc), at_warp_p)
+    b.store(w, what_p)
+    b.store(lanes, arg_p)
+    b.store(popc, count_p)
+    b.branch(loop)
+
     b.position_at_end(barrier)
     alive = b.load(alive_p)
     release = fn.append_basic_block("release")
@@ -445,8 +478,10 @@ def emit_region_driver(module: ir.Module, name: str, group: ir.Function):
     b.cbranch(b.icmp_unsigned("==", b.load(at_bar_p), alive), release, stuck)
     b.position_at_end(release)
     b.store(zero, at_bar_p)
-    b.call(group, [launch, block, i32(GROUP_AT_BARRIER), b.load(common_p), summary])
-    ran(alive)
+    b.store(zero, cursor_p)
+    b.store(i32(GROUP_AT_BARRIER), what_p)
+    b.store(b.load(common_p), arg_p)
+    b.store(alive, count_p)
     b.branch(loop)
     b.position_at_end(stuck)
     b.cmpxchg(_fptr(b, _fld(b, launch, abi.L_REAL, PTR), abi.L_STATUS), zero, i32(abi.STATUS_DEADLOCK),
