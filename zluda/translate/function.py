@@ -131,6 +131,7 @@ class FunctionTranslator:
             self.entry_builder.branch(self.coro_start)
         elif self.kind == "region":
             self._region_dispatch(body_start)
+            self.region_alias_scopes()
         else:
             self.entry_builder.branch(body_start)
         if self.kind == "coro":
@@ -152,7 +153,9 @@ class FunctionTranslator:
 
     def _register_home(self, key, t):
         """An alloca (promoted to SSA by LLVM), or, for a register that a region kernel
-        keeps across a suspension, its element of the per-thread array in the scratch."""
+        keeps across a suspension, its element of the per-thread array in the scratch.
+        (Copying such registers to the arrays at each suspension and back at each resume
+        instead was slower: regions between shuffles are a few instructions long.)"""
         row = self.region_rows.get(key) if self.kind == "region" else None
         if row is None:
             return self._alloca(t.storage, key)
@@ -408,6 +411,7 @@ class FunctionTranslator:
                 b.position_at_end(target)
                 continue
             self.cur_loc = st.loc
+            self.cur_statement = st
             if b.block.is_terminated:
                 b.position_at_end(self.llfn.append_basic_block("dead"))
             illegal = legality.rejection(st.opcode, st.modifiers, self.mt.ast.target)
@@ -531,7 +535,9 @@ class FunctionTranslator:
         self.region_states = []       # per suspend site (1..P): WAIT_BAR or WAIT_WARP
         # registers only ever set to one immediate are set again in every region instead
         self.region_constants = constant_registers(self.scope)
-        across = sorted(set(live_across(self.scope, SYNC_OPCODES)) - set(self.region_constants))
+        self.region_live = {site: keys - set(self.region_constants)
+                            for site, keys in live_across(self.scope, SYNC_OPCODES).items()}
+        across = sorted(set().union(*self.region_live.values()))
         # one array per register, of its own element size (consecutive threads,
         # consecutive elements: the thread loops load and store them as vectors)
         # (with its own scheduler, the kernel keeps the threads' state, resume point and
@@ -548,21 +554,43 @@ class FunctionTranslator:
         self.region_keep = [(offset + 8 * i, 8) for i in range(abi.REGION_KEEP)]
         self.region_bytes = offset + 8 * abi.REGION_KEEP
         self._region_array = self.load_field(self.env["block"], abi.B_REGIONS, PTR)
+        self._region_array_uses = set()
         self._region_n = b.zext(self.load_field(self.env["launch"], abi.L_TPB, I32), I64)
         self._region_t64 = b.zext(self.region_t, I64)
 
     def _region_slot(self, row):
         """Thread t's element of the per-thread array `row` = (offset, element size):
-        the arrays lie one after the other, each ntid elements."""
+        the arrays lie one after the other, each ntid elements. (Load or store it with
+        `region_access`.)"""
         off, size = row
         b = ir.IRBuilder(self.alloca_block)
         b.position_after(self._region_t64)
         from .kernel_abi import _nw
         idx = _nw(b.add(_nw(b.mul(self._region_n, ir.Constant(I64, off))), _nw(b.mul(self._region_t64, ir.Constant(I64, size)))))
-        return b.gep(self._region_array, [idx], source_etype=I8)
+        p = b.gep(self._region_array, [idx], source_etype=I8)
+        self._region_array_uses.add(p)
+        return p
 
     def region_xval(self):
         return self._region_slot((abi.REGION_XVAL, 8))
+
+    def region_alias_scopes(self):
+        """No kernel pointer can point into the per-thread arrays: their accesses get an
+        alias scope of their own and every other access of the function `noalias` with
+        it, so LLVM drops the store-back of a register that a region did not change and
+        keeps array values in registers across the kernel's own memory accesses."""
+        from .irutil import DistinctMetadata
+        m = self.module
+        domain = DistinctMetadata(m, [None, m.add_metadata([ir.MetaDataString(m, "zluda regions")]).operands[0]])
+        scope = DistinctMetadata(m, [None, domain])
+        scopes = m.add_metadata([scope])
+        arrays = self._region_array_uses
+        for blk in self.llfn.blocks:
+            for instr in blk.instructions:
+                if isinstance(instr, (ir.LoadInstr, ir.StoreInstr, ir.instructions.AtomicRMW, ir.instructions.CmpXchg)):
+                    ptr = instr.operands[0] if isinstance(instr, (ir.LoadInstr, ir.instructions.AtomicRMW,
+                                                                  ir.instructions.CmpXchg)) else instr.operands[1]
+                    instr.set_metadata("alias.scope" if ptr in arrays else "noalias", scopes)
 
     def _region_constants(self):
         """Registers that only one `mov r, immediate` writes hold it in every region."""

@@ -103,9 +103,10 @@ def _pure_dest(op) -> bool:
     return False
 
 
-def live_across(scope, sync_opcodes) -> set:
-    """Register keys live across any suspend site (a barrier or warp collective) of the
-    resolved function body `scope`: backward liveness over its instructions."""
+def live_across(scope, sync_opcodes) -> dict:
+    """{id(instruction): register keys live across it} for every suspend site (barrier
+    or warp collective) of the resolved function body `scope`: backward liveness over
+    its instructions."""
     vectors = {n: "xyzw"[:v.vector] for n, v in scope.registers.items() if v.vector}
     registers = set(scope.registers)
     insns = []
@@ -166,14 +167,14 @@ def live_across(scope, sync_opcodes) -> set:
             if new != live_in[i]:
                 live_in[i] = new
                 changed = True
-    across = 0
+    sites = {}
     for i, ins in enumerate(insns):
         if ins.opcode in sync_opcodes:
             out = 0
             for j in succ[i]:
                 out |= live_in[j]
-            across |= out | use[i]
-    return {k for k in keys if across & bit[k]}
+            sites[id(ins)] = {k for k in keys if (out | use[i]) & bit[k]}
+    return sites
 
 
 def _all_lanes(op, fn_insns) -> bool:
