@@ -275,6 +275,8 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
     sw.add_case(i32(GROUP_START), start)
     sw.add_case(i32(GROUP_RELEASED), released)
     sw.add_case(i32(GROUP_AT_BARRIER), at_barrier)
+    all_at_warp = fn.append_basic_block("all.at.warp")
+    sw.add_case(i32(GROUP_ALL_AT_WARP), all_at_warp)
 
     def account(code):
         st = b.and_(code, i32(abi.REGION_STATE_MASK))
@@ -355,6 +357,13 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
         b.position_at_end(generic)
         one_each(n, zero, pick)
 
+    # every thread waits at one warp collective site (lanes: their code)
+    b.position_at_end(all_at_warp)
+    generic = fn.append_basic_block("all.at.warp.each")
+    by_point(b.lshr(lanes, i32(abi.REGION_POINT_SHIFT)), warp_points, all_threads, generic)
+    b.position_at_end(generic)
+    one_each(n, zero, lambda t, i: ir.Constant(I1, 1))
+
     # a warp's group
     b.position_at_end(warp)
     base = _nw(b.mul(what, i32(32)))
@@ -405,6 +414,8 @@ def emit_region_driver(module: ir.Module, name: str, group: ir.Function):
     b = ir.IRBuilder(fn.append_basic_block("entry"))
     lanes_p = b.alloca(I32, name="lanes")
     summary = b.alloca(ir.ArrayType(I32, 4), name="summary")
+    # per warp, its lanes waiting at a collective (valid while some lane waits there)
+    masks = b.alloca(ir.ArrayType(I32, 32), name="warp.masks")
     names = ("alive", "at.bar", "at.warp", "common", "what", "arg", "count", "cursor")
     alive_p, at_bar_p, at_warp_p, common_p, what_p, arg_p, count_p, cursor_p = (b.alloca(I32, name=nm) for nm in names)
     n = _fld(b, launch, abi.L_TPB, I32)
@@ -432,14 +443,60 @@ def emit_region_driver(module: ir.Module, name: str, group: ir.Function):
     b.store(b.sub(b.load(alive_p), exited), alive_p)
     b.store(b.add(b.load(at_warp_p), b.sub(b.sub(count, at_bar), exited)), at_warp_p)
     b.store(b.add(b.load(at_bar_p), at_bar), at_bar_p)
-    # every thread of the block at one barrier site: the code they share
+    # every thread of the block stopped at one site: the code they share
     everyone = b.and_(b.icmp_unsigned("==", count, n), b.icmp_unsigned("==", sfield(0), sfield(1)))
-    everyone = b.and_(everyone, b.icmp_unsigned("==", at_bar, n))
+    everyone = b.and_(everyone, b.icmp_unsigned("==", exited, zero))
     b.store(b.select(everyone, sfield(0), i32(-1)), common_p)
+
+    def scan_warp(w):
+        base = _nw(b.mul(w, i32(32)))
+        lanes_n = b.sub(n, base)
+        lanes_n = b.select(b.icmp_unsigned("<", lanes_n, i32(32)), lanes_n, i32(32))
+        b.store(zero, lanes_p)
+        with counted_loop(b, zero, lanes_n, "scan") as l:
+            waits = b.icmp_unsigned("==", b.load(field(_nw(b.add(base, l)), "state"), typ=I32), i32(abi.WAIT_WARP))
+            b.store(b.or_(b.load(lanes_p), b.select(waits, b.shl(i32(1), l), zero)), lanes_p)
+        b.store(b.load(lanes_p), b.gep(masks, [zero, w]))
+
+    # which lanes now wait at a collective: after a warp's group, that warp's (unchanged
+    # when all its lanes went on to another collective); after a barrier, every warp's
+    what = b.load(what_p)
+    stale = b.and_(b.icmp_unsigned("!=", b.load(at_warp_p), zero), b.icmp_signed("<", b.load(common_p), zero))
+    with b.if_then(stale):
+        with b.if_else(b.icmp_signed(">=", what, zero)) as (was_warp, was_block):
+            with was_warp:
+                with b.if_then(b.icmp_unsigned("!=", b.add(at_bar, exited), zero)):
+                    scan_warp(what)
+            with was_block:
+                with counted_loop(b, zero, nwarps, "scan.warps") as w:
+                    scan_warp(w)
     b.branch(choose)
 
     b.position_at_end(choose)
-    b.cbranch(b.icmp_unsigned("!=", b.load(at_warp_p), zero), warps, barrier)
+    some_warp = fn.append_basic_block("warp.waiters")
+    all_warps = fn.append_basic_block("all.warps")
+    b.cbranch(b.icmp_unsigned("!=", b.load(at_warp_p), zero), some_warp, barrier)
+    # Every thread at one warp collective site (the round starts at warp 0): releasing
+    # warps 0, 1, ... one after the other runs the threads in the order of one loop over
+    # the block, so that is how they run (each warp's snapshot taken first).
+    b.position_at_end(some_warp)
+    b.cbranch(b.icmp_signed(">=", b.load(common_p), zero), all_warps, warps)
+    b.position_at_end(all_warps)
+    with counted_loop(b, zero, nwarps, "snap.warps") as w:
+        base = _nw(b.mul(w, i32(32)))
+        wbase = b.gep(snap, [b.zext(b.mul(w, i32(abi.SNAPSHOT_STRIDE)), I64)], source_etype=I8)
+        lanes_n = b.sub(n, base)
+        lanes_n = b.select(b.icmp_unsigned("<", lanes_n, i32(32)), lanes_n, i32(32))
+        with counted_loop(b, zero, lanes_n, "snap.lanes") as l:
+            b.store(b.load(field(_nw(b.add(base, l)), "xval"), typ=I64),
+                    b.gep(wbase, [b.zext(b.mul(l, i32(8)), I64)], source_etype=I8))
+        full = b.sub(b.shl(ir.Constant(I64, 1), b.zext(lanes_n, I64)), ir.Constant(I64, 1))
+        b.store(full, _fptr(b, wbase, abi.SNAPSHOT_WAITERS))
+    b.store(zero, at_warp_p)
+    b.store(i32(GROUP_ALL_AT_WARP), what_p)
+    b.store(b.load(common_p), arg_p)
+    b.store(n, count_p)
+    b.branch(loop)
     # the next warp (round robin from the cursor) with lanes waiting at a collective
     b.position_at_end(warps)
     w = b.load(cursor_p)
@@ -447,11 +504,7 @@ def emit_region_driver(module: ir.Module, name: str, group: ir.Function):
     base = _nw(b.mul(w, i32(32)))
     lanes_n = b.sub(n, base)
     lanes_n = b.select(b.icmp_unsigned("<", lanes_n, i32(32)), lanes_n, i32(32))
-    b.store(zero, lanes_p)
-    with counted_loop(b, zero, lanes_n, "scan") as l:
-        waits = b.icmp_unsigned("==", b.load(field(_nw(b.add(base, l)), "state"), typ=I32), i32(abi.WAIT_WARP))
-        b.store(b.or_(b.load(lanes_p), b.select(waits, b.shl(i32(1), l), zero)), lanes_p)
-    lanes = b.load(lanes_p)
+    lanes = b.load(b.gep(masks, [zero, w]))
     found = fn.append_basic_block("warp.found")
     b.cbranch(b.icmp_unsigned("!=", lanes, zero), found, warps)
     b.position_at_end(found)
@@ -569,6 +622,8 @@ GROUP_RELEASED = -2
 # The last argument receives u32[4]: the or and the and of the codes the group's threads
 # stopped with, how many stopped at a barrier, how many exited.
 GROUP_AT_BARRIER = -3
+# (region driver only) all ntid threads wait at one warp collective site; lanes: their code
+GROUP_ALL_AT_WARP = -4
 
 
 def support_module() -> ir.Module:

@@ -173,7 +173,9 @@ def live_across(scope, sync_opcodes) -> dict:
             out = 0
             for j in succ[i]:
                 out |= live_in[j]
-            sites[id(ins)] = {k for k in keys if (out | use[i]) & bit[k]}
+            # what the thread needs after resuming: its registers live on, less what
+            # the collective itself writes then (its operands were read before it waited)
+            sites[id(ins)] = {k for k in keys if (out & ~kill[i]) & bit[k]}
     return sites
 
 
