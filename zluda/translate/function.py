@@ -3,9 +3,12 @@ emission through the family tables (`dispatch.EMITTERS`).
 
 A translated function always receives the *thread environment* as its first arguments:
 (launch ptr, block ptr, thread-slot ptr, tid.x, tid.y, tid.z). Kernels become either a
-plain per-thread function (no barrier or warp collective anywhere) or a coroutine that
-suspends at every barrier / warp collective (the exact SIMT path); `.func`s take
-pointers to their return and parameter buffers after the environment.
+plain per-thread function (no barrier or warp collective anywhere), a region function
+(a barrier kernel that `regions` accepts: it runs a thread from a resume point to its
+next barrier / warp collective and returns; registers live across one live in
+per-thread arrays) or a coroutine that suspends at every barrier / warp collective (the
+exact SIMT path for everything else); `.func`s take pointers to their return and
+parameter buffers after the environment.
 """
 
 from __future__ import annotations
@@ -593,10 +596,11 @@ class FunctionTranslator:
                     instr.set_metadata("alias.scope" if ptr in arrays else "noalias", scopes)
 
     def _region_constants(self):
-        """Registers that only one `mov r, immediate` writes hold it in every region."""
+        """Registers whose value is fixed per thread (regions.constant_registers) are
+        computed at the start of every region."""
         self.b.position_at_end(self.alloca_block)
         for ins in self.region_constants.values():
-            self._emit_one(self.mt.emitters["mov"], ins)
+            self._emit_one(self.mt.emitters[ins.opcode], ins)
 
     def _region_suspend(self, state, keep):
         b = self.b

@@ -12,6 +12,10 @@ Inside a block:
 * kernels without barriers or warp collectives run their threads one after the other
   (the per-thread function is inlined into the x/y/z loops, which LLVM can vectorise:
   where the threads have no memory of their own, the x loop is declared parallel);
+* barrier kernels that `regions` accepts run as region functions (a thread runs from
+  one suspension to the next; see `emit_region_group`): those whose collectives follow
+  the simplest rules get a block scheduler of their own in the kernel module
+  (`emit_region_driver`), the others use `__zk_schedule` with a group function;
 * the others run every thread as a coroutine, scheduled by `__zk_schedule`: warp
   collectives are served first (all waiters of a warp resume after a snapshot of their
   contributions), then block barriers (0..15, with thread counts and bar.arrive),

@@ -5,7 +5,9 @@ Order of the passes:
               runtime can find and write them), .shared variables get offsets in the
               block's shared window (dynamic `.extern .shared` arrays start after them);
 2. `calls`    call graph: which functions reach a barrier or warp collective; kernels
-              that do run as coroutines (exact SIMT), the others as plain loops;
+              that do run as region functions where `regions` accepts them
+              (ZLUDA_CPU_REGIONS=0: never), else as coroutines (exact SIMT), the
+              others as plain loops;
 3. per function: `scope` (names) -> `function` (operands, control flow) -> family
               emitters (`dispatch`);
 4. `kernel_abi` entry points and the block scheduler.

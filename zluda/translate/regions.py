@@ -238,21 +238,65 @@ def simple(fn: ast.Function) -> bool:
 
 
 def constant_registers(scope) -> dict:
-    """{register: the instruction} for registers that exactly one unguarded
-    `mov r, immediate` writes (and nothing else): a region kernel sets them again at the
-    start of every region instead of keeping them per thread."""
+    """{register: the instruction} for registers whose value is the same wherever the
+    thread computes it: exactly one unguarded instruction writes them, a pure integer
+    operation (or a kernel parameter load) of immediates, addresses, fixed special
+    registers and other such registers. A region kernel computes them again at the start
+    of every region (in dependence order: the dict's order) instead of keeping them per
+    thread, and LLVM then sees addresses such as shared + 4 * tid as consecutive."""
     vectors = {n: "xyzw"[:v.vector] for n, v in scope.registers.items() if v.vector}
     registers = set(scope.registers)
     writers: dict = {}
     for st in scope.statements:
-        if isinstance(st, ast.Instruction) and st.operands:
+        # (an address is never written: st/red/atom's first operand)
+        if isinstance(st, ast.Instruction) and st.operands and not isinstance(st.operands[0], ast.Address):
             for k in _keys(st.operands[0], vectors, registers, set()):
                 writers.setdefault(k, []).append(st)
+    state: dict = {}   # register -> True / False / None (being decided)
     out = {}
-    for k, ws in writers.items():
-        ins = ws[0]
-        if len(ws) == 1 and ins.opcode == "mov" and ins.guard is None and k in registers \
-                and isinstance(ins.operands[0], ast.Register) and ins.operands[0].component is None \
-                and len(ins.operands) == 2 and isinstance(ins.operands[1], (ast.IntImm, ast.FloatImm)):
+
+    def fixed(k):
+        if k in state:
+            return bool(state[k])
+        state[k] = None
+        ws = writers.get(k, ())
+        ins = ws[0] if len(ws) == 1 else None
+        ok = ins is not None and k in registers and ins.guard is None and _pure(ins) \
+            and isinstance(ins.operands[0], ast.Register) and ins.operands[0].component is None \
+            and all(_operand_fixed(op, registers, fixed) for op in ins.operands[1:])
+        state[k] = ok
+        if ok:
             out[k] = ins
+        return ok
+
+    for k in list(writers):
+        fixed(k)
     return out
+
+
+# special registers whose value a thread never sees change
+FIXED_SPECIALS = frozenset({"%tid", "%ntid", "%ctaid", "%nctaid", "%laneid", "%lanemask_eq", "%lanemask_le",
+                            "%lanemask_lt", "%lanemask_ge", "%lanemask_gt"})
+PURE_OPCODES = frozenset({"mov", "add", "sub", "mul", "mad", "shl", "shr", "and", "or", "xor", "not", "cvta"})
+
+
+def _pure(ins) -> bool:
+    if ins.opcode == "ld":
+        # a kernel parameter: [name] or [name+offset]
+        return ins.has("param") and len(ins.operands) == 2 and isinstance(ins.operands[1], ast.Address) \
+            and isinstance(ins.operands[1].base, ast.Symbol)
+    if ins.opcode not in PURE_OPCODES or "cc" in ins.modifiers:
+        return False
+    return not any(t.startswith("f") for t in ins.types)
+
+
+def _operand_fixed(op, registers, fixed) -> bool:
+    if isinstance(op, (ast.IntImm, ast.FloatImm, ast.Symbol)):
+        return True
+    if isinstance(op, ast.Address):
+        return op.base is None or _operand_fixed(op.base, registers, fixed)
+    if isinstance(op, ast.Register):
+        if op.name in registers:
+            return op.component is None and fixed(op.name)
+        return op.name in FIXED_SPECIALS
+    return False
