@@ -247,6 +247,9 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
     # what the threads' codes add up to (see GROUP_FN)
     acc = [b.alloca(I32, name=nm) for nm in ("or", "and", "at.bar", "exited")]
     same = b.alloca(I1, name="same")
+    # the range of a one-dimensional thread loop (see lin_loop)
+    lo_p = b.alloca(I32, name="lo")
+    hi_p = b.alloca(I32, name="hi")
     for p, v in zip(acc, (0, -1, 0, 0)):
         b.store(i32(v), p)
     real_block = block
@@ -271,16 +274,21 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
     ntz = _fld(b, launch, abi.L_NTID + 8, I32)
     threads = _fld(b, block, abi.B_THREADS, PTR)
     field = _thread_fields(b, launch, block, private)
+    one_dim = b.and_(b.icmp_unsigned("==", nty, i32(1)), b.icmp_unsigned("==", ntz, i32(1)))
     start = fn.append_basic_block("start")
-    released = fn.append_basic_block("released")
-    at_barrier = fn.append_basic_block("at.barrier")
     warp = fn.append_basic_block("warp")
     sw = b.switch(what, warp)
     sw.add_case(i32(GROUP_START), start)
-    sw.add_case(i32(GROUP_RELEASED), released)
-    sw.add_case(i32(GROUP_AT_BARRIER), at_barrier)
-    all_at_warp = fn.append_basic_block("all.at.warp")
-    sw.add_case(i32(GROUP_ALL_AT_WARP), all_at_warp)
+    if private:
+        # the region driver's cases
+        at_barrier = fn.append_basic_block("at.barrier")
+        all_at_warp = fn.append_basic_block("all.at.warp")
+        sw.add_case(i32(GROUP_AT_BARRIER), at_barrier)
+        sw.add_case(i32(GROUP_ALL_AT_WARP), all_at_warp)
+    else:
+        # the generic scheduler's
+        released = fn.append_basic_block("released")
+        sw.add_case(i32(GROUP_RELEASED), released)
 
     def account(code):
         st = b.and_(code, i32(abi.REGION_STATE_MASK))
@@ -309,6 +317,27 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
                     run(t, [launch, block, _slot(b, threads, t), x, y, z, i32(k), t])
         b.branch(done)
 
+    def lin_loop(k):
+        # threads lo..hi-1 of a one-dimensional block (tid.x is the thread)
+        with counted_loop(b, b.load(lo_p), b.load(hi_p), "lane", loop_id()) as t:
+            run(t, [launch, block, _slot(b, threads, t), t, zero, zero, i32(k), t])
+        b.branch(done)
+
+    # each region's loop is emitted once (its own copy of the region) and shared by
+    # every case that runs it: code size and compile time grow with the number of
+    # suspend sites, not with the number of ways to reach them
+    loops = {}
+
+    def loop_block(kind, k):
+        if (kind, k) not in loops:
+            here = b.block
+            blk = fn.append_basic_block(f"{kind}{k}")
+            b.position_at_end(blk)
+            (all_threads if kind == "block" else lin_loop)(k)
+            b.position_at_end(here)
+            loops[kind, k] = blk
+        return loops[kind, k]
+
     def one_each(count, first_t, pick):
         with counted_loop(b, zero, count, "each") as i:
             t = b.add(first_t, i)
@@ -316,17 +345,15 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
                 account(b.call(one, [launch, block, point(t), t]))
         b.branch(done)
 
-    def by_point(k_value, points, run_k, generic):
+    def by_point(k_value, kind, points, generic):
         s = b.switch(k_value, generic)
         for k in points:
-            case = fn.append_basic_block(f"uniform{k}")
-            s.add_case(i32(k), case)
-            b.position_at_end(case)
-            run_k(k)
+            s.add_case(i32(k), loop_block(kind, k))
 
-    def uniform(count, first_t, pick, points, run_k, generic):
-        """Branch to run_k(k) when the `count` threads from first_t that pick() selects are
-        all of them and all resume at one of `points`; else to `generic`."""
+    def uniform(count, first_t, pick, kind, points, generic):
+        """Branch to the loop of region k when the `count` threads from first_t that
+        pick() selects are all of them and all resume at k (one of `points`); else to
+        `generic`."""
         first = point(first_t)
         b.store(ir.Constant(I1, 1), same)
         with counted_loop(b, zero, count, "same") as i:
@@ -336,7 +363,7 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
         body_sw = fn.append_basic_block("uniform")
         b.cbranch(b.load(same), body_sw, generic)
         b.position_at_end(body_sw)
-        by_point(first, points, run_k, generic)
+        by_point(first, kind, points, generic)
 
     bar_points = [j for j, st in enumerate(states, 1) if st == abi.WAIT_BAR]
     warp_points = [j for j, st in enumerate(states, 1) if st == abi.WAIT_WARP]
@@ -346,46 +373,50 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
 
     # a barrier released its waiters (marked RELEASED), or every living thread waits at
     # a barrier (lanes: their common code when all ntid threads wait at one point)
-    for blk, wanted in ((released, abi.RELEASED), (at_barrier, abi.WAIT_BAR)):
-        b.position_at_end(blk)
+    if private:
+        b.position_at_end(at_barrier)
         generic = fn.append_basic_block("each")
-        pick = lambda t, i, wanted=wanted: b.icmp_unsigned("==", state(t), i32(wanted))
-        if wanted == abi.WAIT_BAR:
-            known = fn.append_basic_block("known")
-            scan = fn.append_basic_block("scan")
-            b.cbranch(b.icmp_unsigned("!=", lanes, i32(-1)), known, scan)
-            b.position_at_end(known)
-            by_point(b.lshr(lanes, i32(abi.REGION_POINT_SHIFT)), bar_points, all_threads, scan)
-            b.position_at_end(scan)
-        uniform(n, zero, pick, bar_points, all_threads, generic)
-        b.position_at_end(generic)
-        one_each(n, zero, pick)
-
-    # every thread waits at one warp collective site (lanes: their code)
-    b.position_at_end(all_at_warp)
-    generic = fn.append_basic_block("all.at.warp.each")
-    by_point(b.lshr(lanes, i32(abi.REGION_POINT_SHIFT)), warp_points, all_threads, generic)
+        pick = lambda t, i: b.icmp_unsigned("==", state(t), i32(abi.WAIT_BAR))
+        known = fn.append_basic_block("known")
+        scan = fn.append_basic_block("scan")
+        b.cbranch(b.icmp_unsigned("!=", lanes, i32(-1)), known, scan)
+        b.position_at_end(known)
+        by_point(b.lshr(lanes, i32(abi.REGION_POINT_SHIFT)), "block", bar_points, scan)
+        b.position_at_end(scan)
+    else:
+        b.position_at_end(released)
+        generic = fn.append_basic_block("each")
+        pick = lambda t, i: b.icmp_unsigned("==", state(t), i32(abi.RELEASED))
+    uniform(n, zero, pick, "block", bar_points, generic)
     b.position_at_end(generic)
-    one_each(n, zero, lambda t, i: ir.Constant(I1, 1))
+    one_each(n, zero, pick)
+
+    if private:
+        # every thread waits at one warp collective site (lanes: their code)
+        b.position_at_end(all_at_warp)
+        generic = fn.append_basic_block("all.at.warp.each")
+        lin = fn.append_basic_block("all.at.warp.1d")
+        b.cbranch(one_dim, lin, generic)
+        b.position_at_end(lin)
+        b.store(zero, lo_p)
+        b.store(n, hi_p)
+        by_point(b.lshr(lanes, i32(abi.REGION_POINT_SHIFT)), "lanes", warp_points, generic)
+        b.position_at_end(generic)
+        one_each(n, zero, lambda t, i: ir.Constant(I1, 1))
 
     # a warp's group
     b.position_at_end(warp)
     base = _nw(b.mul(what, i32(32)))
     generic = fn.append_basic_block("warp.each")
     check = fn.append_basic_block("warp.check")
-    # the fast loop runs whole warps of one-dimensional blocks (tid.x is the thread)
+    # the fast loop runs whole warps of one-dimensional blocks
     whole = b.and_(b.and_(b.icmp_unsigned("==", lanes, i32(-1)), b.icmp_unsigned("<=", b.add(base, i32(32)), n)),
-                   b.and_(b.icmp_unsigned("==", nty, i32(1)), b.icmp_unsigned("==", ntz, i32(1))))
+                   one_dim)
     b.cbranch(whole, check, generic)
     b.position_at_end(check)
-
-    def warp_run(k):
-        with counted_loop(b, zero, i32(32), "lane", loop_id()) as l:
-            t = _nw(b.add(base, l))
-            run(t, [launch, block, _slot(b, threads, t), t, zero, zero, i32(k), t])
-        b.branch(done)
-
-    uniform(i32(32), base, lambda t, i: ir.Constant(I1, 1), warp_points, warp_run, generic)
+    b.store(base, lo_p)
+    b.store(_nw(b.add(base, i32(32))), hi_p)
+    uniform(i32(32), base, lambda t, i: ir.Constant(I1, 1), "lanes", warp_points, generic)
     b.position_at_end(generic)
     one_each(i32(32), base, lambda t, i: b.icmp_unsigned("!=", b.and_(lanes, b.shl(i32(1), i)), zero))
 
