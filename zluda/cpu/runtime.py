@@ -16,7 +16,7 @@ import threading
 from dataclasses import asdict
 
 from zluda.translate import abi
-from zluda.translate.meta import TRANSLATOR_VERSION, KernelInfo
+from zluda.translate.meta import KernelInfo, code_version
 
 from . import cache, faultguard, jit, support
 from .printf import format_vprintf, read_cstring
@@ -219,7 +219,7 @@ class CompiledModule:
         with self._lock:
             if self._meta is not None:
                 return
-            key = cache.key_for(self._digest, TRANSLATOR_VERSION, "module-metadata")
+            key = cache.key_for(self._digest, code_version(), "module-metadata")
             hit = cache.load(key)
             if hit is not None:
                 meta = hit[1]
@@ -263,7 +263,7 @@ class CompiledModule:
             if obj is not None:
                 return obj
             tag = "" if unit == "*" else "\0kernel:" + kernel
-            key = cache.key_for(self._digest + tag, TRANSLATOR_VERSION, jit.target_key())
+            key = cache.key_for(self._digest + tag, code_version(), jit.target_key())
             hit = cache.load(key)
             if hit is not None:
                 code, info = hit

@@ -7,8 +7,8 @@ Launch (one per launch, filled by the runtime; `status` is written by kernels):
 Block (one per worker thread, at the start of its scratch, filled by the entry):
     ctaid x y z | smid | shared_base | threads | snapshot | bar_arrive[16] | bar_red[16]
     | nthreads
-Thread slot (coroutine scheduler only), 32 bytes:
-    handle | state | bar_id | bar_count | xmask | xval u64
+Thread slot (barrier kernels only), 32 bytes:
+    handle (region kernels: resume point) | state | bar_id | bar_count | xmask | xval u64
     (a thread waiting at a warp collective keeps there instead of bar_id/bar_count the
     collective's site, numbered in program order, and whether it has a member mask)
 """
@@ -41,6 +41,7 @@ B_BAR_RED = 104     # 16 x u32
 B_NTHREADS = 168
 B_FREELIST = 176    # recycled coroutine frames of this worker (see kernel_abi.frame_alloc)
 B_SPIN = 184        # u32: polling loads of this worker (emit_mem.spin_hint)
+B_REGIONS = 192     # region kernels: per-thread arrays of what crosses a suspension
 BLOCK_SIZE = 256
 
 # Thread slot
@@ -53,12 +54,25 @@ T_XVAL = 24
 THREAD_SLOT = 32
 T_WSITE = T_BAR_ID      # warp collectives: site id (program order)
 T_WMASKED = T_BAR_COUNT  # 1: has a member mask (shfl/vote/match/redux/bar.warp), 0: activemask
+T_POINT = T_HANDLE      # region kernels: where the thread resumes (0 start, j after site j)
+
+# region kernels: values one suspension keeps beside the registers (rows per thread)
+REGION_KEEP = 3
+REGION_POINT_SHIFT = 4   # what a region function returns: state | resume point << 4
+REGION_STATE_MASK = (1 << REGION_POINT_SHIFT) - 1
+# region kernels with their own scheduler: the per-thread arrays start with
+# u32 state[ntid], u32 point[ntid], u64 xval[ntid] (offsets in bytes per thread)
+REGION_STATE = 0
+REGION_POINT = 4
+REGION_XVAL = 8
+REGION_HEADER = 16
 
 # Thread states
 RUNNING = 0
 WAIT_WARP = 1
 WAIT_BAR = 2
 EXITED = 3
+RELEASED = 4        # scheduler: released from a barrier, not yet resumed
 
 # Launch status values
 STATUS_OK = 0

@@ -26,7 +26,8 @@ def _put_xval(ctx, v):
     b = ctx.b
     if v.type != I64:
         v = b.zext(b.bitcast(v, ir.IntType(v.type.width)) if not isinstance(v.type, ir.IntType) else v, I64)
-    b.store(v, _slot(ctx, abi.T_XVAL))
+    # (a region kernel with its own scheduler keeps contributions in a per-thread array)
+    b.store(v, ctx.region_xval() if ctx.simple_collectives else _slot(ctx, abi.T_XVAL))
 
 
 def _warp_base(ctx):
@@ -46,25 +47,31 @@ def _lane(ctx):
     return ctx.b.and_(ctx.linear_tid(), ir.Constant(I32, 31))
 
 
-def warp_exchange(ctx, ins, value, mask):
+def warp_exchange(ctx, ins, value, mask, keep=None):
     """Contribute `value` (i64), wait until the scheduler resumes this lane's group;
-    returns (snapshot base pointer, the group's lanes in the member mask).
+    returns (snapshot base pointer, the group's lanes in the member mask), and with
+    `keep` (values computed before that the caller uses after) those values as well.
 
     `mask` None: activemask, no member mask (the group is whoever runs here together).
     Each collective gets a site number in program order (inlined copies get their own):
     the scheduler groups lanes waiting at one site and lets the earliest site go first."""
-    if ctx.kind != "coro":
+    if ctx.kind not in ("coro", "region"):
         raise ctx.error(ins.loc, "internal: warp collective in a kernel compiled without coroutines")
     b = ctx.b
     ctx.warp_sites = getattr(ctx, "warp_sites", 0) + 1
     _put_xval(ctx, value)
-    b.store(mask if mask is not None else ir.Constant(I32, -1), _slot(ctx, abi.T_XMASK))
-    b.store(ir.Constant(I32, ctx.warp_sites), _slot(ctx, abi.T_WSITE))
-    b.store(ir.Constant(I32, int(mask is not None)), _slot(ctx, abi.T_WMASKED))
-    ctx.suspend(abi.WAIT_WARP)
+    if not ctx.simple_collectives:
+        # (the simplest rules need no site or mask: see kernel_abi.emit_region_driver)
+        b.store(mask if mask is not None else ir.Constant(I32, -1), _slot(ctx, abi.T_XMASK))
+        b.store(ir.Constant(I32, ctx.warp_sites), _slot(ctx, abi.T_WSITE))
+        b.store(ir.Constant(I32, int(mask is not None)), _slot(ctx, abi.T_WMASKED))
+    kept = ctx.suspend(abi.WAIT_WARP, ([] if mask is None else [mask]) + list(keep or ()))
+    if mask is not None:
+        mask, kept = kept[0], kept[1:]
     base = _warp_base(ctx)
     group = b.trunc(b.load(b.gep(base, [ir.Constant(I64, abi.SNAPSHOT_WAITERS)], source_etype=I8), typ=I64), I32)
-    return base, group if mask is None else b.and_(group, mask)
+    group = group if mask is None else b.and_(group, mask)
+    return (base, group) if keep is None else (base, group, kept)
 
 
 def _member_mask(ctx, ins, op):
@@ -86,16 +93,17 @@ def _bar(ctx, ins):
         p = b.gep(ctx.field_ptr(ctx.env["block"], abi.B_BAR_ARRIVE), [b.zext(b.mul(bar_id, ir.Constant(I32, 4)), I64)], source_etype=I8)
         b.store(b.add(b.load(p, typ=I32), ir.Constant(I32, 1)), p)
         return
-    if ctx.kind != "coro":
+    if ctx.kind not in ("coro", "region"):
         raise ctx.error(ins.loc, "internal: barrier in a kernel compiled without coroutines")
-    b.store(bar_id, _slot(ctx, abi.T_BAR_ID))
-    b.store(count, _slot(ctx, abi.T_BAR_COUNT))
+    if not ctx.simple_collectives:
+        b.store(bar_id, _slot(ctx, abi.T_BAR_ID))
+        b.store(count, _slot(ctx, abi.T_BAR_COUNT))
     if red:
         pv = ctx.value(pred_op, "pred", ins.loc)
         _put_xval(ctx, b.zext(pv, I64))
         kind = [m for m in ins.modifiers if m in ("popc", "and", "or")][0]
         b.store(ir.Constant(I32, {"popc": 0, "and": 1, "or": 2}[kind]), _slot(ctx, abi.T_XMASK))
-    ctx.suspend(abi.WAIT_BAR)
+    bar_id, = ctx.suspend(abi.WAIT_BAR, [bar_id])
     if red:
         p = b.gep(ctx.field_ptr(ctx.env["block"], abi.B_BAR_RED), [b.zext(b.mul(bar_id, ir.Constant(I32, 4)), I64)], source_etype=I8)
         r = b.load(p, typ=I32)
@@ -151,7 +159,7 @@ def shfl_source(ctx, ins, lane_of):
 def _shfl(ctx, ins):
     b = ctx.b
     d, p, a, mask, j, pval = shfl_source(ctx, ins, lambda: _lane(ctx))
-    base, _ = warp_exchange(ctx, ins, a, mask)
+    base, _, (j, pval) = warp_exchange(ctx, ins, a, mask, [j, pval])
     v = b.trunc(_lane_value(ctx, base, j), I32)
     ctx.store(d, v, "b32")
     if p is not None:
@@ -206,7 +214,7 @@ def _match(ctx, ins):
     v = ctx.value(ins.operands[1], t, ins.loc)
     mask = _member_mask(ctx, ins, ins.operands[2])
     v64 = b.zext(v, I64) if t.bits < 64 else v
-    base, mask = warp_exchange(ctx, ins, v64, mask)
+    base, mask, (v64,) = warp_exchange(ctx, ins, v64, mask, [v64])
     same = _lanes_reduce(ctx, base, mask, lambda acc, lv, inm, l: b.or_(
         acc, b.select(b.and_(inm, b.icmp_unsigned("==", lv, v64)), ir.Constant(I32, 1 << l), ir.Constant(I32, 0))),
         ir.Constant(I32, 0))

@@ -3,9 +3,12 @@ emission through the family tables (`dispatch.EMITTERS`).
 
 A translated function always receives the *thread environment* as its first arguments:
 (launch ptr, block ptr, thread-slot ptr, tid.x, tid.y, tid.z). Kernels become either a
-plain per-thread function (no barrier or warp collective anywhere) or a coroutine that
-suspends at every barrier / warp collective (the exact SIMT path); `.func`s take
-pointers to their return and parameter buffers after the environment.
+plain per-thread function (no barrier or warp collective anywhere), a region function
+(a barrier kernel that `regions` accepts: it runs a thread from a resume point to its
+next barrier / warp collective and returns; registers live across one live in
+per-thread arrays) or a coroutine that suspends at every barrier / warp collective (the
+exact SIMT path for everything else); `.func`s take pointers to their return and
+parameter buffers after the environment.
 """
 
 from __future__ import annotations
@@ -77,7 +80,7 @@ class FunctionTranslator:
         self.mt = mt                  # ModuleTranslator: globals, functions, layout
         self.fn = fn
         self.llfn = llfn
-        self.kind = kind              # "kernel" | "coro" | "func"
+        self.kind = kind              # "kernel" | "coro" | "region" | "func"
         self.module = llfn.module
         self.env = dict(zip(ENV_ARGS, llfn.args[:6]))
         self.regs: dict = {}
@@ -89,6 +92,8 @@ class FunctionTranslator:
         self.inline_stack = []        # [(function name, continuation block)] while expanding calls
         self.vector_regs: dict = {}   # vector register name -> its component letters
         self._special_cache: dict = {}
+        self.region_rows: dict = {}   # region kernels: register key -> its per-thread array
+        self.simple_collectives = False  # region kernel run by its own simple scheduler
 
     # ----------------------------------------------------------------- errors
     def error(self, loc, msg):
@@ -109,9 +114,13 @@ class FunctionTranslator:
         self.entry_builder = ir.IRBuilder(entry)
         body_start = self.llfn.append_basic_block("body")
         self._setup_params()
+        if self.kind == "region":
+            self._region_prologue()
         self._declare_registers(self.scope.registers)
         for name, var in self.scope.variables.items():
             self._declare_variable(var)
+        if self.kind == "region":
+            self._region_constants()
         if self.kind == "coro":
             self._coro_prologue()
         for label in self.scope.labels:
@@ -123,6 +132,9 @@ class FunctionTranslator:
         self.entry_builder.position_at_end(entry)
         if self.kind == "coro":
             self.entry_builder.branch(self.coro_start)
+        elif self.kind == "region":
+            self._region_dispatch(body_start)
+            self.region_alias_scopes()
         else:
             self.entry_builder.branch(body_start)
         if self.kind == "coro":
@@ -138,9 +150,19 @@ class FunctionTranslator:
                 comps = "xyzw"[:var.vector]
                 self.vector_regs[name] = comps
                 for c in comps:
-                    self.regs[f"{name}.{c}"] = (self._alloca(t.storage, f"{name}.{c}"), t)
+                    self.regs[f"{name}.{c}"] = (self._register_home(f"{name}.{c}", t), t)
             else:
-                self.regs[name] = (self._alloca(t.storage, name), t)
+                self.regs[name] = (self._register_home(name, t), t)
+
+    def _register_home(self, key, t):
+        """An alloca (promoted to SSA by LLVM), or, for a register that a region kernel
+        keeps across a suspension, its element of the per-thread array in the scratch.
+        (Copying such registers to the arrays at each suspension and back at each resume
+        instead was slower: regions between shuffles are a few instructions long.)"""
+        row = self.region_rows.get(key) if self.kind == "region" else None
+        if row is None:
+            return self._alloca(t.storage, key)
+        return self._region_slot(row)
 
     def expand_vector(self, op):
         """A whole vector register used as an operand -> a Vector of its components."""
@@ -392,6 +414,7 @@ class FunctionTranslator:
                 b.position_at_end(target)
                 continue
             self.cur_loc = st.loc
+            self.cur_statement = st
             if b.block.is_terminated:
                 b.position_at_end(self.llfn.append_basic_block("dead"))
             illegal = legality.rejection(st.opcode, st.modifiers, self.mt.ast.target)
@@ -444,6 +467,8 @@ class FunctionTranslator:
         if self.kind == "coro":
             self.b.store(ir.Constant(I32, abi.EXITED), self.field_ptr(self.env["thr"], abi.T_STATE))
             self.b.branch(self.coro_final)
+        elif self.kind == "region":
+            self.b.ret(ir.Constant(I32, abi.EXITED))
         else:
             self.b.ret_void()
 
@@ -481,9 +506,12 @@ class FunctionTranslator:
         sw.add_case(ir.Constant(I8, 0), trap)
         sw.add_case(ir.Constant(I8, 1), self.coro_cleanup)
 
-    def suspend(self, state: int):
+    def suspend(self, state: int, keep=()):
         """Record why this thread waits, give control back to the block scheduler, and
-        continue here when it resumes the thread."""
+        continue here when it resumes the thread. `keep`: integer values computed before
+        the suspension that the code after it uses; returns them as valid there."""
+        if self.kind == "region":
+            return self._region_suspend(state, keep)
         if self.kind != "coro":
             raise self.error(self.cur_loc, "internal: suspension outside a coroutine")
         m = self.module
@@ -495,6 +523,121 @@ class FunctionTranslator:
         sw.add_case(ir.Constant(I8, 0), resume)
         sw.add_case(ir.Constant(I8, 1), self.coro_cleanup)
         self.b.position_at_end(resume)
+        return list(keep)
+
+    # ----------------------------------------------------------------- region plumbing
+    # A region function is i32 (env..., i32 k, i32 t): it runs linear thread t from resume
+    # point k (0: kernel start, j: after suspend site j) to its next suspension or end
+    # and returns the thread's new state | resume point << REGION_POINT_SHIFT.
+    def _region_prologue(self):
+        b = self.b
+        from .emit_warp import SYNC_OPCODES
+        from .regions import constant_registers, live_across
+        self.region_k, self.region_t = self.llfn.args[6], self.llfn.args[7]
+        self.region_resumes = []
+        self.region_states = []       # per suspend site (1..P): WAIT_BAR or WAIT_WARP
+        # registers only ever set to one immediate are set again in every region instead
+        self.region_constants = constant_registers(self.scope)
+        self.region_live = {site: keys - set(self.region_constants)
+                            for site, keys in live_across(self.scope, SYNC_OPCODES).items()}
+        across = sorted(set().union(*self.region_live.values()))
+        # one array per register, of its own element size (consecutive threads,
+        # consecutive elements: the thread loops load and store them as vectors)
+        # (with its own scheduler, the kernel keeps the threads' state, resume point and
+        # collective contribution in arrays too: see abi.REGION_STATE)
+        offset = abi.REGION_HEADER if self.simple_collectives else 0
+        self.region_rows = {}
+        for key in across:
+            var = self.scope.registers[key.rsplit(".", 1)[0] if key not in self.scope.registers else key]
+            size = max(1, ptx_type(var.type).storage.width // 8)
+            offset = (offset + size - 1) // size * size
+            self.region_rows[key] = (offset, size)
+            offset += size
+        offset = (offset + 7) // 8 * 8
+        self.region_keep = [(offset + 8 * i, 8) for i in range(abi.REGION_KEEP)]
+        self.region_bytes = offset + 8 * abi.REGION_KEEP
+        self._region_array = self.load_field(self.env["block"], abi.B_REGIONS, PTR)
+        self._region_array_uses = set()
+        self._region_n = b.zext(self.load_field(self.env["launch"], abi.L_TPB, I32), I64)
+        self._region_t64 = b.zext(self.region_t, I64)
+
+    def _region_slot(self, row):
+        """Thread t's element of the per-thread array `row` = (offset, element size):
+        the arrays lie one after the other, each ntid elements. (Load or store it with
+        `region_access`.)"""
+        off, size = row
+        b = ir.IRBuilder(self.alloca_block)
+        b.position_after(self._region_t64)
+        from .kernel_abi import _nw
+        idx = _nw(b.add(_nw(b.mul(self._region_n, ir.Constant(I64, off))), _nw(b.mul(self._region_t64, ir.Constant(I64, size)))))
+        p = b.gep(self._region_array, [idx], source_etype=I8)
+        self._region_array_uses.add(p)
+        return p
+
+    def region_xval(self):
+        return self._region_slot((abi.REGION_XVAL, 8))
+
+    def region_alias_scopes(self):
+        """No kernel pointer can point into the per-thread arrays: their accesses get an
+        alias scope of their own and every other access of the function `noalias` with
+        it, so LLVM drops the store-back of a register that a region did not change and
+        keeps array values in registers across the kernel's own memory accesses."""
+        from .irutil import DistinctMetadata
+        m = self.module
+        domain = DistinctMetadata(m, [None, m.add_metadata([ir.MetaDataString(m, "zluda regions")]).operands[0]])
+        scope = DistinctMetadata(m, [None, domain])
+        scopes = m.add_metadata([scope])
+        arrays = self._region_array_uses
+        for blk in self.llfn.blocks:
+            for instr in blk.instructions:
+                if isinstance(instr, (ir.LoadInstr, ir.StoreInstr, ir.instructions.AtomicRMW, ir.instructions.CmpXchg)):
+                    ptr = instr.operands[0] if isinstance(instr, (ir.LoadInstr, ir.instructions.AtomicRMW,
+                                                                  ir.instructions.CmpXchg)) else instr.operands[1]
+                    instr.set_metadata("alias.scope" if ptr in arrays else "noalias", scopes)
+
+    def _region_constants(self):
+        """Registers whose value is fixed per thread (regions.constant_registers) are
+        computed at the start of every region."""
+        self.b.position_at_end(self.alloca_block)
+        for ins in self.region_constants.values():
+            self._emit_one(self.mt.emitters[ins.opcode], ins)
+
+    def _region_suspend(self, state, keep):
+        b = self.b
+        point = len(self.region_resumes) + 1
+        keep = list(keep)
+        if len(keep) > abi.REGION_KEEP:
+            raise self.error(self.cur_loc, "internal: too many values kept across a suspension")
+        # constants need no row; the others get one each
+        rows, free = [], iter(self.region_keep)
+        for v in keep:
+            rows.append(None if isinstance(v, ir.Constant) else next(free))
+        for v, row in zip(keep, rows):
+            if row is not None:
+                b.store(b.zext(v, I64) if v.type != I64 else v, self._region_slot(row))
+        # the caller stores state and point (one unconditional store per thread there,
+        # instead of one on every path here, keeps the thread loops vectorisable)
+        b.ret(ir.Constant(I32, state | point << abi.REGION_POINT_SHIFT))
+        resume = self.llfn.append_basic_block(f"resume{point}")
+        self.region_resumes.append(resume)
+        self.region_states.append(state)
+        b.position_at_end(resume)
+        out = []
+        for v, row in zip(keep, rows):
+            if row is None:
+                out.append(v)
+                continue
+            x = b.load(self._region_slot(row), typ=I64)
+            out.append(b.trunc(x, v.type) if v.type != I64 else x)
+        return out
+
+    def _region_dispatch(self, body_start):
+        bad = self.llfn.append_basic_block("region.bad")
+        ir.IRBuilder(bad).unreachable()
+        sw = self.entry_builder.switch(self.region_k, bad)
+        sw.add_case(ir.Constant(I32, 0), body_start)
+        for j, blk in enumerate(self.region_resumes, 1):
+            sw.add_case(ir.Constant(I32, j), blk)
 
     # ----------------------------------------------------------------- inline expansion
     def inline_call(self, fn_ast, rets, args, ins):
@@ -547,4 +690,5 @@ class FunctionTranslator:
         b = self.b
         ntx = self.load_field(self.env["launch"], abi.L_NTID, I32)
         nty = self.load_field(self.env["launch"], abi.L_NTID + 4, I32)
-        return b.add(self.env["tidx"], b.mul(ntx, b.add(self.env["tidy"], b.mul(nty, self.env["tidz"]))))
+        from .kernel_abi import _nw
+        return _nw(b.add(self.env["tidx"], _nw(b.mul(ntx, _nw(b.add(self.env["tidy"], _nw(b.mul(nty, self.env["tidz"]))))))))

@@ -12,6 +12,10 @@ Inside a block:
 * kernels without barriers or warp collectives run their threads one after the other
   (the per-thread function is inlined into the x/y/z loops, which LLVM can vectorise:
   where the threads have no memory of their own, the x loop is declared parallel);
+* barrier kernels that `regions` accepts run as region functions (a thread runs from
+  one suspension to the next; see `emit_region_group`): those whose collectives follow
+  the simplest rules get a block scheduler of their own in the kernel module
+  (`emit_region_driver`), the others use `__zk_schedule` with a group function;
 * the others run every thread as a coroutine, scheduled by `__zk_schedule`: warp
   collectives are served first (all waiters of a warp resume after a snapshot of their
   contributions), then block barriers (0..15, with thread counts and bar.arrive),
@@ -45,7 +49,14 @@ def _fptr(b, base, off):
 
 
 def _slot(b, threads, t):
-    return b.gep(threads, [b.zext(b.mul(t, ir.Constant(I32, abi.THREAD_SLOT)), I64)], source_etype=I8)
+    return b.gep(threads, [b.zext(_nw(b.mul(t, ir.Constant(I32, abi.THREAD_SLOT))), I64)], source_etype=I8)
+
+
+def _nw(instr):
+    """Thread numbers and offsets never wrap (ntid <= 1024): saying so lets LLVM see
+    consecutive threads' addresses as consecutive."""
+    instr.flags = ["nuw", "nsw"]
+    return instr
 
 
 def _memcpy(b, dst, src, size):
@@ -76,9 +87,12 @@ def _parallel_threads(module: ir.Module, thread_fn: ir.Function):
 
 
 def emit_entry(module: ir.Module, name: str, thread_fn: ir.Function, coroutine: bool, param_size: int = 0,
-               independent_threads: bool = False):
+               independent_threads: bool = False, regions=None):
     """`independent_threads`: the threads have no private memory (their loop may run them
-    in vector lanes); only for kernels that are not coroutines."""
+    in vector lanes); only for kernels that are not coroutines.
+    `regions`: (group function, bytes of per-thread arrays per thread, its own block scheduler or
+    None) for a barrier kernel that runs as region functions; `thread_fn` is then unused
+    and `coroutine` must be true."""
     fnty = ir.FunctionType(I32, [PTR, I64, I64, PTR, I32])
     fn = ir.Function(module, fnty, name=name)
     real_launch, first, end, scratch, worker = fn.args
@@ -93,7 +107,8 @@ def emit_entry(module: ir.Module, name: str, thread_fn: ir.Function, coroutine: 
     params = _private(b, param_size, "params")
     _memcpy(b, params, _fld(b, real_launch, abi.L_PARAMS, PTR), param_size)
     b.store(params, _fptr(b, launch, abi.L_PARAMS))
-    block = scratch if coroutine else _private(b, abi.BLOCK_SIZE, "block")
+    own_driver = regions is not None and regions[2] is not None
+    block = scratch if coroutine and not own_driver else _private(b, abi.BLOCK_SIZE, "block")
     ntx = _fld(b, launch, abi.L_NTID, I32)
     nty = _fld(b, launch, abi.L_NTID + 4, I32)
     ntz = _fld(b, launch, abi.L_NTID + 8, I32)
@@ -112,6 +127,9 @@ def emit_entry(module: ir.Module, name: str, thread_fn: ir.Function, coroutine: 
     b.store(n, _fptr(b, block, abi.B_NTHREADS))
     b.store(ir.Constant(PTR, None), _fptr(b, block, abi.B_FREELIST))
     b.store(ir.Constant(I32, 0), _fptr(b, block, abi.B_SPIN))
+    if regions is not None:
+        size = b.mul(b.zext(n, I64), ir.Constant(I64, max(regions[1], 8)))
+        b.store(b.call(declare(module, "malloc", PTR, [I64]), [size]), _fptr(b, block, abi.B_REGIONS))
     with counted_loop(b, first, end, "blk") as blk:
         stop = b.icmp_unsigned("!=", b.load_atomic(_fptr(b, real_launch, abi.L_STATUS), "monotonic", 4, typ=I32), ir.Constant(I32, 0))
         cont = fn.append_basic_block("blk.run")
@@ -120,6 +138,8 @@ def emit_entry(module: ir.Module, name: str, thread_fn: ir.Function, coroutine: 
         b.position_at_end(out)
         if coroutine:
             _release_frames(b, block)
+        if regions is not None:
+            b.call(declare(module, "free", VOID, [PTR]), [_fld(b, block, abi.B_REGIONS, PTR)])
         b.ret(ir.Constant(I32, 1))
         b.position_at_end(cont)
         cx = b.urem(blk, ncx)
@@ -128,8 +148,11 @@ def emit_entry(module: ir.Module, name: str, thread_fn: ir.Function, coroutine: 
         cz = b.udiv(rest, ncy)
         for k, v in enumerate((cx, cy, cz)):
             b.store(b.trunc(v, I32), _fptr(b, block, abi.B_CTAID + 4 * k))
-        if coroutine:
-            b.call(declare(module, SCHEDULER, VOID, [PTR, PTR, PTR]), [launch, block, thread_fn])
+        if regions is not None and regions[2] is not None:
+            b.call(regions[2], [launch, block])
+        elif coroutine:
+            ramp, group = (ir.Constant(PTR, None), regions[0]) if regions is not None else (thread_fn, ir.Constant(PTR, None))
+            b.call(declare(module, SCHEDULER, VOID, [PTR, PTR, PTR, PTR]), [launch, block, ramp, group])
         else:
             zero = ir.Constant(I32, 0)
             loop_id = _parallel_threads(module, thread_fn) if independent_threads else None
@@ -139,7 +162,421 @@ def emit_entry(module: ir.Module, name: str, thread_fn: ir.Function, coroutine: 
                         b.call(thread_fn, [launch, block, ir.Constant(PTR, None), x, y, z])
     if coroutine:
         _release_frames(b, block)
+    if regions is not None:
+        b.call(declare(module, "free", VOID, [PTR]), [_fld(b, block, abi.B_REGIONS, PTR)])
     b.ret(ir.Constant(I32, 0))
+    return fn
+
+
+def _stopped(b, field, t, code, access=None):
+    """Record where a region function left thread t (its state and resume point);
+    field(t, name) is where ("state" / "point")."""
+    for name, v in (("state", b.and_(code, ir.Constant(I32, abi.REGION_STATE_MASK))),
+                    ("point", b.lshr(code, ir.Constant(I32, abi.REGION_POINT_SHIFT)))):
+        st = b.store(v, field(t, name))
+        if access is not None:
+            st.set_metadata("llvm.access.group", access)
+
+
+def _thread_fields(b, launch, block, arrays):
+    """field(t, name) -> pointer to thread t's state / point / xval: in its slot, or
+    (`arrays`: region kernels with their own scheduler) in the per-thread arrays."""
+    threads = _fld(b, block, abi.B_THREADS, PTR)
+    if not arrays:
+        offsets = {"state": abi.T_STATE, "point": abi.T_POINT, "xval": abi.T_XVAL}
+        return lambda t, name: _fptr(b, _slot(b, threads, t), offsets[name])
+    base = _fld(b, block, abi.B_REGIONS, PTR)
+    n = b.zext(_fld(b, launch, abi.L_TPB, I32), I64)
+    where = {"state": (abi.REGION_STATE, 4), "point": (abi.REGION_POINT, 4), "xval": (abi.REGION_XVAL, 8)}
+
+    def field(t, name):
+        off, size = where[name]
+        idx = _nw(b.add(_nw(b.mul(n, ir.Constant(I64, off))), _nw(b.mul(b.zext(t, I64), ir.Constant(I64, size)))))
+        return b.gep(base, [idx], source_etype=I8)
+    return field
+
+
+def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: list, independent: bool,
+                      param_size: int, private: bool):
+    """The group function of a region kernel (see GROUP_FN). `body` is the kernel's
+    region function (env..., k, t) -> code; `states[j-1]` says whether suspend site j is
+    a barrier or a warp collective. Where every thread of the group resumes at the same
+    point (the common case) the group runs as a loop calling `body` with that point as a
+    constant, so LLVM keeps only that region in it and can vectorise it (its iterations
+    declared independent when the threads have no private memory); otherwise each thread
+    runs through one out-of-line copy that dispatches on its point.
+    `private`: launch, parameters and block state are already private copies of the
+    caller (the region driver inlined into the entry), and the threads' state, point and
+    contribution live in the per-thread arrays; else the function makes its own copies
+    and uses the thread slots (the generic scheduler reads them)."""
+    fnty = ir.FunctionType(I32, [PTR, PTR, I32, I32])
+    one = ir.Function(module, fnty, name=f"__zk_region_one_{name}")
+    one.linkage = "internal"
+    one.attributes.add("noinline")
+    launch, block, k, t = one.args
+    b = ir.IRBuilder(one.append_basic_block("entry"))
+    ntx = _fld(b, launch, abi.L_NTID, I32)
+    nty = _fld(b, launch, abi.L_NTID + 4, I32)
+    rest = b.udiv(t, ntx)
+    slot = _slot(b, _fld(b, block, abi.B_THREADS, PTR), t)
+    code = b.call(body, [launch, block, slot, b.urem(t, ntx), b.urem(rest, nty), b.udiv(rest, nty), k, t])
+    _stopped(b, _thread_fields(b, launch, block, private), t, code)
+    b.ret(code)
+
+    fn = ir.Function(module, GROUP_FN, name=f"__zk_group_{name}")
+    fn.linkage = "internal"
+    if private:
+        fn.attributes.add("alwaysinline")
+    launch, block, what, lanes, summary = fn.args
+    access = None
+    if independent:
+        access = DistinctMetadata(module, [])
+        for blk in body.blocks:
+            for instr in blk.instructions:
+                if type(instr) in (ir.LoadInstr, ir.StoreInstr):
+                    instr.set_metadata("llvm.access.group", access)
+
+    def loop_id():
+        if access is None:
+            return None
+        return DistinctMetadata(module, [None, module.add_metadata(["llvm.loop.parallel_accesses", access])])
+
+    i32 = lambda v: ir.Constant(I32, v)
+    zero = i32(0)
+    b = ir.IRBuilder(fn.append_basic_block("entry"))
+    # what the threads' codes add up to (see GROUP_FN)
+    acc = [b.alloca(I32, name=nm) for nm in ("or", "and", "at.bar", "exited")]
+    same = b.alloca(I1, name="same")
+    # the range of a one-dimensional thread loop (see lin_loop)
+    lo_p = b.alloca(I32, name="lo")
+    hi_p = b.alloca(I32, name="hi")
+    for p, v in zip(acc, (0, -1, 0, 0)):
+        b.store(i32(v), p)
+    real_block = block
+    if not private:
+        # Private copies of the launch, the parameters and the block state, as in the
+        # entry: LLVM then knows that the threads' stores leave them alone, hoists their
+        # loads out of the thread loops and sees the per-thread arrays' addresses as
+        # consecutive. The block state goes back at the end (bar.arrive and polling
+        # hints update it).
+        launch_copy = _private(b, abi.LAUNCH_SIZE, "launch")
+        _memcpy(b, launch_copy, launch, abi.LAUNCH_SIZE)
+        params = _private(b, param_size, "params")
+        _memcpy(b, params, _fld(b, launch, abi.L_PARAMS, PTR), param_size)
+        b.store(params, _fptr(b, launch_copy, abi.L_PARAMS))
+        block = _private(b, abi.BLOCK_SIZE, "block")
+        _memcpy(b, block, real_block, abi.BLOCK_SIZE)
+        launch = launch_copy
+    done = fn.append_basic_block("done")
+    n = _fld(b, launch, abi.L_TPB, I32)
+    ntx = _fld(b, launch, abi.L_NTID, I32)
+    nty = _fld(b, launch, abi.L_NTID + 4, I32)
+    ntz = _fld(b, launch, abi.L_NTID + 8, I32)
+    threads = _fld(b, block, abi.B_THREADS, PTR)
+    field = _thread_fields(b, launch, block, private)
+    one_dim = b.and_(b.icmp_unsigned("==", nty, i32(1)), b.icmp_unsigned("==", ntz, i32(1)))
+    start = fn.append_basic_block("start")
+    warp = fn.append_basic_block("warp")
+    sw = b.switch(what, warp)
+    sw.add_case(i32(GROUP_START), start)
+    if private:
+        # the region driver's cases
+        at_barrier = fn.append_basic_block("at.barrier")
+        all_at_warp = fn.append_basic_block("all.at.warp")
+        sw.add_case(i32(GROUP_AT_BARRIER), at_barrier)
+        sw.add_case(i32(GROUP_ALL_AT_WARP), all_at_warp)
+    else:
+        # the generic scheduler's
+        released = fn.append_basic_block("released")
+        sw.add_case(i32(GROUP_RELEASED), released)
+
+    def account(code):
+        st = b.and_(code, i32(abi.REGION_STATE_MASK))
+        b.store(b.or_(b.load(acc[0]), code), acc[0])
+        b.store(b.and_(b.load(acc[1]), code), acc[1])
+        b.store(b.add(b.load(acc[2]), b.zext(b.icmp_unsigned("==", st, i32(abi.WAIT_BAR)), I32)), acc[2])
+        b.store(b.add(b.load(acc[3]), b.zext(b.icmp_unsigned("==", st, i32(abi.EXITED)), I32)), acc[3])
+
+    def run(t, args):
+        code = b.call(body, args)
+        _stopped(b, field, t, code, access)
+        account(code)
+
+    def state(t):
+        return b.load(field(t, "state"), typ=I32)
+
+    def point(t):
+        return b.load(field(t, "point"), typ=I32)
+
+    def all_threads(k):
+        with counted_loop(b, zero, ntz, "tz") as z:
+            with counted_loop(b, zero, nty, "ty") as y:
+                row = _nw(b.mul(ntx, _nw(b.add(y, _nw(b.mul(nty, z))))))
+                with counted_loop(b, zero, ntx, "tx", loop_id()) as x:
+                    t = _nw(b.add(x, row))
+                    run(t, [launch, block, _slot(b, threads, t), x, y, z, i32(k), t])
+        b.branch(done)
+
+    def lin_loop(k):
+        # threads lo..hi-1 of a one-dimensional block (tid.x is the thread)
+        with counted_loop(b, b.load(lo_p), b.load(hi_p), "lane", loop_id()) as t:
+            run(t, [launch, block, _slot(b, threads, t), t, zero, zero, i32(k), t])
+        b.branch(done)
+
+    # each region's loop is emitted once (its own copy of the region) and shared by
+    # every case that runs it: code size and compile time grow with the number of
+    # suspend sites, not with the number of ways to reach them
+    loops = {}
+
+    def loop_block(kind, k):
+        if (kind, k) not in loops:
+            here = b.block
+            blk = fn.append_basic_block(f"{kind}{k}")
+            b.position_at_end(blk)
+            (all_threads if kind == "block" else lin_loop)(k)
+            b.position_at_end(here)
+            loops[kind, k] = blk
+        return loops[kind, k]
+
+    def one_each(count, first_t, pick):
+        with counted_loop(b, zero, count, "each") as i:
+            t = b.add(first_t, i)
+            with b.if_then(pick(t, i)):
+                account(b.call(one, [launch, block, point(t), t]))
+        b.branch(done)
+
+    def by_point(k_value, kind, points, generic):
+        s = b.switch(k_value, generic)
+        for k in points:
+            s.add_case(i32(k), loop_block(kind, k))
+
+    def uniform(count, first_t, pick, kind, points, generic):
+        """Branch to the loop of region k when the `count` threads from first_t that
+        pick() selects are all of them and all resume at k (one of `points`); else to
+        `generic`."""
+        first = point(first_t)
+        b.store(ir.Constant(I1, 1), same)
+        with counted_loop(b, zero, count, "same") as i:
+            t = b.add(first_t, i)
+            ok = b.and_(pick(t, i), b.icmp_unsigned("==", point(t), first))
+            b.store(b.and_(b.load(same), ok), same)
+        body_sw = fn.append_basic_block("uniform")
+        b.cbranch(b.load(same), body_sw, generic)
+        b.position_at_end(body_sw)
+        by_point(first, kind, points, generic)
+
+    bar_points = [j for j, st in enumerate(states, 1) if st == abi.WAIT_BAR]
+    warp_points = [j for j, st in enumerate(states, 1) if st == abi.WAIT_WARP]
+
+    b.position_at_end(start)
+    all_threads(0)
+
+    # a barrier released its waiters (marked RELEASED), or every living thread waits at
+    # a barrier (lanes: their common code when all ntid threads wait at one point)
+    if private:
+        b.position_at_end(at_barrier)
+        generic = fn.append_basic_block("each")
+        pick = lambda t, i: b.icmp_unsigned("==", state(t), i32(abi.WAIT_BAR))
+        known = fn.append_basic_block("known")
+        scan = fn.append_basic_block("scan")
+        b.cbranch(b.icmp_unsigned("!=", lanes, i32(-1)), known, scan)
+        b.position_at_end(known)
+        by_point(b.lshr(lanes, i32(abi.REGION_POINT_SHIFT)), "block", bar_points, scan)
+        b.position_at_end(scan)
+    else:
+        b.position_at_end(released)
+        generic = fn.append_basic_block("each")
+        pick = lambda t, i: b.icmp_unsigned("==", state(t), i32(abi.RELEASED))
+    uniform(n, zero, pick, "block", bar_points, generic)
+    b.position_at_end(generic)
+    one_each(n, zero, pick)
+
+    if private:
+        # every thread waits at one warp collective site (lanes: their code)
+        b.position_at_end(all_at_warp)
+        generic = fn.append_basic_block("all.at.warp.each")
+        lin = fn.append_basic_block("all.at.warp.1d")
+        b.cbranch(one_dim, lin, generic)
+        b.position_at_end(lin)
+        b.store(zero, lo_p)
+        b.store(n, hi_p)
+        by_point(b.lshr(lanes, i32(abi.REGION_POINT_SHIFT)), "lanes", warp_points, generic)
+        b.position_at_end(generic)
+        one_each(n, zero, lambda t, i: ir.Constant(I1, 1))
+
+    # a warp's group
+    b.position_at_end(warp)
+    base = _nw(b.mul(what, i32(32)))
+    generic = fn.append_basic_block("warp.each")
+    check = fn.append_basic_block("warp.check")
+    # the fast loop runs whole warps of one-dimensional blocks
+    whole = b.and_(b.and_(b.icmp_unsigned("==", lanes, i32(-1)), b.icmp_unsigned("<=", b.add(base, i32(32)), n)),
+                   one_dim)
+    b.cbranch(whole, check, generic)
+    b.position_at_end(check)
+    b.store(base, lo_p)
+    b.store(_nw(b.add(base, i32(32))), hi_p)
+    uniform(i32(32), base, lambda t, i: ir.Constant(I1, 1), "lanes", warp_points, generic)
+    b.position_at_end(generic)
+    one_each(i32(32), base, lambda t, i: b.icmp_unsigned("!=", b.and_(lanes, b.shl(i32(1), i)), zero))
+
+    b.position_at_end(done)
+    for k, p in enumerate(acc):
+        b.store(b.load(p), b.gep(summary, [i32(k)], source_etype=I32))
+    if not private:
+        _memcpy(b, real_block, block, abi.BLOCK_SIZE)
+    b.ret_void()
+    return fn
+
+
+def emit_region_driver(module: ir.Module, name: str, group: ir.Function):
+    """A block scheduler for region kernels whose collectives follow the simplest rules:
+    block barriers are plain `bar.sync 0` (every living thread, no counts, no arrive)
+    and warp collectives name all 32 lanes. The generic scheduler's choices reduce to:
+    a warp's group is every lane of it waiting at a collective (full member masks join
+    lanes across sites), warps are served in rounds (0, 1, ... again from 0) until none
+    waits, then the barrier releases every living thread (they all wait there by then).
+    Counts of where the threads stopped come back from the group runs, so nothing is
+    scanned where no lane waits at a warp collective, nor where every thread waits at
+    one barrier site. The group function has one call site (a loop choosing the next
+    group), so LLVM inlines it here and this into the entry."""
+    fn = ir.Function(module, ir.FunctionType(VOID, [PTR, PTR]), name=f"__zk_blocks_{name}")
+    fn.linkage = "internal"
+    fn.attributes.add("alwaysinline")
+    launch, block = fn.args
+    i32 = lambda v: ir.Constant(I32, v)
+    zero = i32(0)
+    b = ir.IRBuilder(fn.append_basic_block("entry"))
+    lanes_p = b.alloca(I32, name="lanes")
+    summary = b.alloca(ir.ArrayType(I32, 4), name="summary")
+    # per warp, its lanes waiting at a collective (valid while some lane waits there)
+    masks = b.alloca(ir.ArrayType(I32, 32), name="warp.masks")
+    names = ("alive", "at.bar", "at.warp", "common", "what", "arg", "count", "cursor")
+    alive_p, at_bar_p, at_warp_p, common_p, what_p, arg_p, count_p, cursor_p = (b.alloca(I32, name=nm) for nm in names)
+    n = _fld(b, launch, abi.L_TPB, I32)
+    snap = _fld(b, block, abi.B_SNAPSHOT, PTR)
+    field = _thread_fields(b, launch, block, True)
+    nwarps = b.lshr(b.add(n, i32(31)), i32(5))
+    for p, v in ((alive_p, n), (at_bar_p, zero), (at_warp_p, zero), (what_p, i32(GROUP_START)), (arg_p, zero),
+                 (count_p, n), (cursor_p, zero)):
+        b.store(v, p)
+
+    def sfield(k):
+        return b.load(b.gep(summary, [zero, i32(k)]))
+
+    loop = fn.append_basic_block("run")
+    choose = fn.append_basic_block("choose")
+    warps = fn.append_basic_block("warps")
+    barrier = fn.append_basic_block("barrier")
+    done = fn.append_basic_block("done")
+    b.branch(loop)
+    b.position_at_end(loop)
+    b.call(group, [launch, block, b.load(what_p), b.load(arg_p), summary])
+    # account for the run of `count` threads
+    count = b.load(count_p)
+    at_bar, exited = sfield(2), sfield(3)
+    b.store(b.sub(b.load(alive_p), exited), alive_p)
+    b.store(b.add(b.load(at_warp_p), b.sub(b.sub(count, at_bar), exited)), at_warp_p)
+    b.store(b.add(b.load(at_bar_p), at_bar), at_bar_p)
+    # every thread of the block stopped at one site: the code they share
+    everyone = b.and_(b.icmp_unsigned("==", count, n), b.icmp_unsigned("==", sfield(0), sfield(1)))
+    everyone = b.and_(everyone, b.icmp_unsigned("==", exited, zero))
+    b.store(b.select(everyone, sfield(0), i32(-1)), common_p)
+
+    def scan_warp(w):
+        base = _nw(b.mul(w, i32(32)))
+        lanes_n = b.sub(n, base)
+        lanes_n = b.select(b.icmp_unsigned("<", lanes_n, i32(32)), lanes_n, i32(32))
+        b.store(zero, lanes_p)
+        with counted_loop(b, zero, lanes_n, "scan") as l:
+            waits = b.icmp_unsigned("==", b.load(field(_nw(b.add(base, l)), "state"), typ=I32), i32(abi.WAIT_WARP))
+            b.store(b.or_(b.load(lanes_p), b.select(waits, b.shl(i32(1), l), zero)), lanes_p)
+        b.store(b.load(lanes_p), b.gep(masks, [zero, w]))
+
+    # which lanes now wait at a collective: after a warp's group, that warp's (unchanged
+    # when all its lanes went on to another collective); after a barrier, every warp's
+    what = b.load(what_p)
+    stale = b.and_(b.icmp_unsigned("!=", b.load(at_warp_p), zero), b.icmp_signed("<", b.load(common_p), zero))
+    with b.if_then(stale):
+        with b.if_else(b.icmp_signed(">=", what, zero)) as (was_warp, was_block):
+            with was_warp:
+                with b.if_then(b.icmp_unsigned("!=", b.add(at_bar, exited), zero)):
+                    scan_warp(what)
+            with was_block:
+                with counted_loop(b, zero, nwarps, "scan.warps") as w:
+                    scan_warp(w)
+    b.branch(choose)
+
+    b.position_at_end(choose)
+    some_warp = fn.append_basic_block("warp.waiters")
+    all_warps = fn.append_basic_block("all.warps")
+    b.cbranch(b.icmp_unsigned("!=", b.load(at_warp_p), zero), some_warp, barrier)
+    # Every thread at one warp collective site (the round starts at warp 0): releasing
+    # warps 0, 1, ... one after the other runs the threads in the order of one loop over
+    # the block, so that is how they run (each warp's snapshot taken first).
+    b.position_at_end(some_warp)
+    b.cbranch(b.icmp_signed(">=", b.load(common_p), zero), all_warps, warps)
+    b.position_at_end(all_warps)
+    with counted_loop(b, zero, nwarps, "snap.warps") as w:
+        base = _nw(b.mul(w, i32(32)))
+        wbase = b.gep(snap, [b.zext(b.mul(w, i32(abi.SNAPSHOT_STRIDE)), I64)], source_etype=I8)
+        lanes_n = b.sub(n, base)
+        lanes_n = b.select(b.icmp_unsigned("<", lanes_n, i32(32)), lanes_n, i32(32))
+        with counted_loop(b, zero, lanes_n, "snap.lanes") as l:
+            b.store(b.load(field(_nw(b.add(base, l)), "xval"), typ=I64),
+                    b.gep(wbase, [b.zext(b.mul(l, i32(8)), I64)], source_etype=I8))
+        full = b.sub(b.shl(ir.Constant(I64, 1), b.zext(lanes_n, I64)), ir.Constant(I64, 1))
+        b.store(full, _fptr(b, wbase, abi.SNAPSHOT_WAITERS))
+    b.store(zero, at_warp_p)
+    b.store(i32(GROUP_ALL_AT_WARP), what_p)
+    b.store(b.load(common_p), arg_p)
+    b.store(n, count_p)
+    b.branch(loop)
+    # the next warp (round robin from the cursor) with lanes waiting at a collective
+    b.position_at_end(warps)
+    w = b.load(cursor_p)
+    b.store(b.select(b.icmp_unsigned("==", b.add(w, i32(1)), nwarps), zero, b.add(w, i32(1))), cursor_p)
+    base = _nw(b.mul(w, i32(32)))
+    lanes_n = b.sub(n, base)
+    lanes_n = b.select(b.icmp_unsigned("<", lanes_n, i32(32)), lanes_n, i32(32))
+    lanes = b.load(b.gep(masks, [zero, w]))
+    found = fn.append_basic_block("warp.found")
+    b.cbranch(b.icmp_unsigned("!=", lanes, zero), found, warps)
+    b.position_at_end(found)
+    # snapshot every lane's contribution before any member runs on
+    wbase = b.gep(snap, [b.zext(b.mul(w, i32(abi.SNAPSHOT_STRIDE)), I64)], source_etype=I8)
+    with counted_loop(b, zero, lanes_n, "snap") as l:
+        b.store(b.load(field(_nw(b.add(base, l)), "xval"), typ=I64),
+                b.gep(wbase, [b.zext(b.mul(l, i32(8)), I64)], source_etype=I8))
+    b.store(b.zext(lanes, I64), _fptr(b, wbase, abi.SNAPSHOT_WAITERS))
+    popc = b.call(declare(module, "llvm.ctpop.i32", I32, [I32]), [lanes])
+    b.store(b.sub(b.load(at_warp_p), popc), at_warp_p)
+    b.store(w, what_p)
+    b.store(lanes, arg_p)
+    b.store(popc, count_p)
+    b.branch(loop)
+
+    b.position_at_end(barrier)
+    alive = b.load(alive_p)
+    release = fn.append_basic_block("release")
+    stuck = fn.append_basic_block("stuck")
+    some = fn.append_basic_block("some.alive")
+    b.cbranch(b.icmp_unsigned("==", alive, zero), done, some)
+    b.position_at_end(some)
+    b.cbranch(b.icmp_unsigned("==", b.load(at_bar_p), alive), release, stuck)
+    b.position_at_end(release)
+    b.store(zero, at_bar_p)
+    b.store(zero, cursor_p)
+    b.store(i32(GROUP_AT_BARRIER), what_p)
+    b.store(b.load(common_p), arg_p)
+    b.store(alive, count_p)
+    b.branch(loop)
+    b.position_at_end(stuck)
+    b.cmpxchg(_fptr(b, _fld(b, launch, abi.L_REAL, PTR), abi.L_STATUS), zero, i32(abi.STATUS_DEADLOCK),
+              "monotonic", "monotonic")
+    b.branch(done)
+    b.position_at_end(done)
+    b.ret_void()
     return fn
 
 
@@ -209,6 +646,21 @@ def _release_frames(b, block):
     b.position_at_end(out)
 
 
+# a region kernel's group function: (launch, block, what, lanes, summary) runs, each from where it
+# stopped, every thread (what = GROUP_START), the threads a barrier released (state
+# RELEASED; what = GROUP_RELEASED), or the lanes `lanes` of warp `what`
+GROUP_FN = ir.FunctionType(VOID, [PTR, PTR, I32, I32, PTR])
+GROUP_START = -1
+GROUP_RELEASED = -2
+# (region driver only) every living thread waits at a barrier; lanes: -1, or the code
+# (state | point << REGION_POINT_SHIFT) that all ntid threads share.
+# The last argument receives u32[4]: the or and the and of the codes the group's threads
+# stopped with, how many stopped at a barrier, how many exited.
+GROUP_AT_BARRIER = -3
+# (region driver only) all ntid threads wait at one warp collective site; lanes: their code
+GROUP_ALL_AT_WARP = -4
+
+
 def support_module() -> ir.Module:
     """The kernel-independent code that kernel modules call by symbol: the scheduler."""
     module = ir.Module(name="zluda-cpu-support")
@@ -217,14 +669,18 @@ def support_module() -> ir.Module:
 
 
 def _define_scheduler(module: ir.Module) -> ir.Function:
-    fn = ir.Function(module, ir.FunctionType(VOID, [PTR, PTR, PTR]), name=SCHEDULER)
-    launch, block, ramp_ptr = fn.args
+    fn = ir.Function(module, ir.FunctionType(VOID, [PTR, PTR, PTR, PTR]), name=SCHEDULER)
+    launch, block, ramp_ptr, group_ptr = fn.args
     ramp_ty = ir.FunctionType(PTR, ENV_TYPES)
     from .emit_control import _FnPtr
     ramp = _FnPtr(ramp_ptr, ramp_ty)
+    # region kernels: threads are not coroutines but runs of the kernel's region
+    # functions, and the kernel runs each released group itself (as one loop)
+    run_group = _FnPtr(group_ptr, GROUP_FN)
     resume = declare(module, "llvm.coro.resume", VOID, [PTR])
     destroy = declare(module, "llvm.coro.destroy", VOID, [PTR])
     b = ir.IRBuilder(fn.append_basic_block("entry"))
+    summary = b.alloca(ir.ArrayType(I32, 4), name="summary")   # what region groups report (unused here)
     zero = ir.Constant(I32, 0)
     n = _fld(b, launch, abi.L_TPB, I32)
     ntx = _fld(b, launch, abi.L_NTID, I32)
@@ -242,16 +698,21 @@ def _define_scheduler(module: ir.Module) -> ir.Function:
         b.store(ir.Constant(I32, abi.RUNNING), _fptr(b, slot, abi.T_STATE))
         b.call(resume, [_fld(b, slot, abi.T_HANDLE, PTR)])
 
+    regions = b.icmp_unsigned("!=", b.ptrtoint(group_ptr, I64), ir.Constant(I64, 0))
     # start every thread: it runs until its first suspension or its end
-    with counted_loop(b, zero, n, "start") as t:
-        slot = _slot(b, threads, t)
-        x = b.urem(t, ntx)
-        rest = b.udiv(t, ntx)
-        y = b.urem(rest, nty)
-        z = b.udiv(rest, nty)
-        b.store(ir.Constant(I32, abi.RUNNING), _fptr(b, slot, abi.T_STATE))
-        h = b.call(ramp, [launch, block, slot, x, y, z])
-        b.store(h, _fptr(b, slot, abi.T_HANDLE))
+    with b.if_else(regions) as (is_regions, is_coro):
+        with is_regions:
+            b.call(run_group, [launch, block, ir.Constant(I32, GROUP_START), zero, summary])
+        with is_coro:
+            with counted_loop(b, zero, n, "start") as t:
+                slot = _slot(b, threads, t)
+                x = b.urem(t, ntx)
+                rest = b.udiv(t, ntx)
+                y = b.urem(rest, nty)
+                z = b.udiv(rest, nty)
+                b.store(ir.Constant(I32, abi.RUNNING), _fptr(b, slot, abi.T_STATE))
+                h = b.call(ramp, [launch, block, slot, x, y, z])
+                b.store(h, _fptr(b, slot, abi.T_HANDLE))
 
     loop = fn.append_basic_block("round")
     done = fn.append_basic_block("done")
@@ -260,8 +721,17 @@ def _define_scheduler(module: ir.Module) -> ir.Function:
     # --- warp collectives: per warp, one group of waiters per round
     prog = _entry_alloca(fn, I1, "progressed")
     b.store(ir.Constant(I1, 0), prog)
+    def wake(w, group):
+        with b.if_else(regions) as (is_regions, is_coro):
+            with is_regions:
+                b.call(run_group, [launch, block, w, group, summary])
+            with is_coro:
+                with counted_loop(b, zero, ir.Constant(I32, 32), "wake") as l:
+                    with b.if_then(b.icmp_unsigned("!=", b.and_(group, b.shl(ir.Constant(I32, 1), l)), zero)):
+                        run(_slot(b, threads, b.add(b.mul(w, ir.Constant(I32, 32)), l)))
+
     with counted_loop(b, zero, nwarps, "warp") as w:
-        _release_warp_group(b, fn, n, threads, snap, w, run, prog)
+        _release_warp_group(b, fn, n, threads, snap, w, wake, prog)
     again = fn.append_basic_block("again")
     barriers = fn.append_basic_block("barriers")
     b.cbranch(b.load(prog), loop, barriers)
@@ -316,7 +786,7 @@ def _define_scheduler(module: ir.Module) -> ir.Function:
                 with b.if_then(is_w):
                     b.store(_fld(b, slot, abi.T_XMASK, I32), kind_p)
                     b.store(b.add(b.load(red_p), b.trunc(b.and_(_fld(b, slot, abi.T_XVAL, I64), ir.Constant(I64, 1)), I32)), red_p)
-                    b.store(ir.Constant(I32, 4), _fptr(b, slot, abi.T_STATE))
+                    b.store(ir.Constant(I32, abi.RELEASED), _fptr(b, slot, abi.T_STATE))
             kind = b.load(kind_p)
             cnt = b.load(red_p)
             val = b.select(b.icmp_unsigned("==", kind, ir.Constant(I32, 1)),
@@ -326,10 +796,14 @@ def _define_scheduler(module: ir.Module) -> ir.Function:
             b.store(val, b.gep(_fptr(b, block, abi.B_BAR_RED), [b.zext(b.mul(bar, ir.Constant(I32, 4)), I64)], source_etype=I8))
             b.store(zero, arrive_ptr)
             b.store(ir.Constant(I1, 1), prog)
-            with counted_loop(b, zero, n, "release") as t:
-                slot = _slot(b, threads, t)
-                with b.if_then(b.icmp_unsigned("==", state_of(slot), ir.Constant(I32, 4))):
-                    run(slot)
+            with b.if_else(regions) as (is_regions, is_coro):
+                with is_regions:
+                    b.call(run_group, [launch, block, ir.Constant(I32, GROUP_RELEASED), zero, summary])
+                with is_coro:
+                    with counted_loop(b, zero, n, "release") as t:
+                        slot = _slot(b, threads, t)
+                        with b.if_then(b.icmp_unsigned("==", state_of(slot), ir.Constant(I32, abi.RELEASED))):
+                            run(slot)
     b.cbranch(b.load(prog), loop, again)
     # nobody can make progress: threads wait on a barrier that can never complete
     b.position_at_end(again)
@@ -337,13 +811,14 @@ def _define_scheduler(module: ir.Module) -> ir.Function:
               "monotonic", "monotonic")
     b.branch(done)
     b.position_at_end(done)
-    with counted_loop(b, zero, n, "destroy") as t:
-        b.call(destroy, [_fld(b, _slot(b, threads, t), abi.T_HANDLE, PTR)])
+    with b.if_then(b.not_(regions)):
+        with counted_loop(b, zero, n, "destroy") as t:
+            b.call(destroy, [_fld(b, _slot(b, threads, t), abi.T_HANDLE, PTR)])
     b.ret_void()
     return fn
 
 
-def _release_warp_group(b, fn, n, threads, snap, w, run, prog):
+def _release_warp_group(b, fn, n, threads, snap, w, wake, prog):
     """Resume the waiters of warp `w` that execute one collective together.
 
     Lanes of a warp that diverged wait at different collectives (or at the same one with
@@ -421,9 +896,7 @@ def _release_warp_group(b, fn, n, threads, snap, w, run, prog):
                         b.gep(wbase, [b.zext(b.mul(l, i32(8)), I64)], source_etype=I8))
         b.store(b.zext(group, I64), _fptr(b, wbase, abi.SNAPSHOT_WAITERS))
         b.store(ir.Constant(I1, 1), prog)
-        with counted_loop(b, i32(0), i32(32), "wake") as l:
-            with b.if_then(b.icmp_unsigned("!=", b.and_(group, bit(l)), i32(0))):
-                run(lane_slot(l))
+        wake(w, group)
 
 
 def _entry_alloca(fn, t, name):

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 # bump whenever the generated IR changes: cached objects of other versions are not used
-TRANSLATOR_VERSION = "25"
+TRANSLATOR_VERSION = "26"
 
 SCHEDULER = "__zk_schedule"   # defined by kernel_abi.support_module, declared by kernels
 
@@ -20,3 +20,12 @@ class KernelInfo:
     coroutine: bool
     reqntid: tuple | None = None
     maxntid: tuple | None = None
+    regions: bool | None = None   # a barrier kernel that runs as region functions, not coroutines
+
+
+def code_version() -> str:
+    """What cache keys of generated code include: the translator version and the
+    switches that change the code it generates (ZLUDA_CPU_REGIONS=0: no region kernels)."""
+    import os
+    off = os.environ.get("ZLUDA_CPU_REGIONS", "1").strip().lower() in ("0", "off", "false", "no")
+    return TRANSLATOR_VERSION + ("+coroutines" if off else "")

@@ -5,7 +5,9 @@ Order of the passes:
               runtime can find and write them), .shared variables get offsets in the
               block's shared window (dynamic `.extern .shared` arrays start after them);
 2. `calls`    call graph: which functions reach a barrier or warp collective; kernels
-              that do run as coroutines (exact SIMT), the others as plain loops;
+              that do run as region functions where `regions` accepts them
+              (ZLUDA_CPU_REGIONS=0: never), else as coroutines (exact SIMT), the
+              others as plain loops;
 3. per function: `scope` (names) -> `function` (operands, control flow) -> family
               emitters (`dispatch`);
 4. `kernel_abi` entry points and the block scheduler.
@@ -26,7 +28,8 @@ from .emit_mma import MATRIX_OPCODES
 from .emit_warp import SYNC_OPCODES as _WARP_SYNC_OPCODES
 from .errors import TranslateError, UnsupportedError
 from .function import ENV_TYPES, FunctionTranslator
-from .kernel_abi import emit_entry
+from . import regions
+from .kernel_abi import emit_entry, emit_region_driver, emit_region_group
 from .meta import TRANSLATOR_VERSION, KernelInfo  # noqa: F401 - re-exported
 from .ptxtypes import I8, I16, I32, I64, PTR, VOID, ptx_type
 
@@ -387,6 +390,9 @@ class ModuleTranslator:
         self._layout(reach)
         self._analyse_calls(reach)
         self.kernel_infos = {name: self._kernel_info(self.functions[name], self._uses_sync[name]) for name in roots}
+        for name, info in self.kernel_infos.items():
+            info.regions = bool(info.coroutine and self.lowering is None and regions.enabled()
+                                and regions.rejection(self.functions[name], self.functions, self._sync_funcs) is None)
         return self.kernel_infos
 
     def translate(self, only=None) -> Translation:
@@ -397,6 +403,19 @@ class ModuleTranslator:
         for name in wanted:
             fn = self.functions[name]
             info = self.kernel_infos[name]
+            independent = self.lowering is None and _no_private_memory(fn)
+            if info.regions:
+                tf = ir.Function(self.module, ir.FunctionType(I32, ENV_TYPES + [I32, I32]), name=f"__zk_region_{name}")
+                tf.linkage = "internal"
+                tf.attributes.add("alwaysinline")
+                ft = FunctionTranslator(self, fn, tf, "region")
+                ft.simple_collectives = regions.simple(fn)
+                ft.translate()
+                group = emit_region_group(self.module, name, tf, ft.region_states, independent, info.param_size,
+                                          private=ft.simple_collectives)
+                driver = emit_region_driver(self.module, name, group) if ft.simple_collectives else None
+                emit_entry(self.module, name, tf, True, info.param_size, regions=(group, ft.region_bytes, driver))
+                continue
             if info.coroutine:
                 tf = ir.Function(self.module, ir.FunctionType(PTR, ENV_TYPES), name=f"__zk_coro_{name}")
                 # llvmlite does not know this attribute; it is accepted for this one set
@@ -410,8 +429,7 @@ class ModuleTranslator:
                 tf.attributes.add("alwaysinline")
                 self._device_attributes(tf)
                 FunctionTranslator(self, fn, tf, "kernel").translate()
-            emit_entry(self.module, name, tf, info.coroutine, info.param_size,
-                       independent_threads=self.lowering is None and _no_private_memory(fn))
+            emit_entry(self.module, name, tf, info.coroutine, info.param_size, independent_threads=independent)
         # every .func referenced so far (called, or its address taken), until closed
         done: set = set()
         while True:

@@ -1,0 +1,302 @@
+"""Pass: which barrier kernels run as resumable regions, and which registers cross a
+suspension.
+
+A kernel with barriers or warp collectives normally runs every CUDA thread as a
+coroutine. A qualifying kernel instead becomes one region function per resume point
+(kernel start, and just after each suspend site): a region runs a thread until its next
+suspend site or its end, so the scheduler can run a whole released group as one loop
+over threads, which LLVM vectorises. What a thread must remember between regions is
+what is live across a suspension; those registers live in per-thread arrays in the
+block's scratch, the others stay SSA values.
+
+Qualification is conservative: anything whose state could cross a suspension outside
+the registers (private .local/.param memory, the carry flag, matrix fragments passed as
+stack pointers), or whose control flow the liveness below does not model (indirect
+branches and calls, collectives inside called functions), keeps the coroutine path.
+"""
+
+from __future__ import annotations
+
+from zluda.ptx import ast
+
+from .emit_mma import MATRIX_OPCODES
+from .meta import TRANSLATOR_VERSION, code_version
+
+# opcodes whose first operand is written whole and not read (their definition kills
+# the register); any other instruction's registers all count as reads
+KILLS_FIRST = frozenset("""
+    mov add sub mul mad fma div rem and or xor not cnot shl shr setp set selp slct cvt cvta
+    ld ldu neg abs min max sqrt rsqrt rcp ex2 lg2 sin cos tanh popc clz bfind brev bfe bfi
+    prmt shf mul24 mad24 sad copysign testp isspacep atom shfl vote match redux activemask
+    lop3 dp4a dp2a bmsk szext fns
+""".split())
+
+NO_FALLTHROUGH = frozenset({"ret", "exit", "trap"})
+
+
+def enabled() -> bool:
+    """ZLUDA_CPU_REGIONS=0 keeps every barrier kernel on the coroutine path (meta's
+    code_version puts the switch into cache keys)."""
+    return code_version() == TRANSLATOR_VERSION
+
+
+def rejection(fn: ast.Function, functions: dict, sync_funcs: set) -> str | None:
+    """Why kernel `fn` (which has barriers or warp collectives) cannot take the region
+    path, or None."""
+    for s in ast.iter_statements(fn.body or ()):
+        if isinstance(s, ast.Variable) and s.state_space in ("local", "param"):
+            return f".{s.state_space} variable {s.name}"
+        if not isinstance(s, ast.Instruction):
+            continue
+        op = s.opcode
+        if op in MATRIX_OPCODES or op.startswith("wmma"):
+            return f"matrix instruction {s.name}"
+        if op in ("brx", "alloca", "stacksave", "stackrestore"):
+            return s.name
+        if op in ("addc", "subc", "madc") or "cc" in s.modifiers:
+            return "carry flag"
+        if op == "call":
+            target = s.call_parts()[1]
+            if not isinstance(target, ast.Symbol) or target.name not in functions:
+                return "indirect call"
+            if target.name in sync_funcs:
+                return f"call of {target.name}, which has barriers or warp collectives"
+    return None
+
+
+def _keys(op, vectors: dict, registers: set, out: set):
+    """Register keys (as FunctionTranslator.regs names them) mentioned in an operand."""
+    if isinstance(op, ast.Register):
+        if op.name in vectors:
+            comps = vectors[op.name]
+            if op.component in comps:
+                out.add(f"{op.name}.{op.component}")
+            else:
+                out.update(f"{op.name}.{c}" for c in comps)
+        elif op.name in registers:
+            out.add(op.name)
+    elif isinstance(op, ast.Address):
+        if op.base is not None:
+            _keys(op.base, vectors, registers, out)
+    elif isinstance(op, ast.Vector):
+        for e in op.elements:
+            _keys(e, vectors, registers, out)
+    elif isinstance(op, (ast.ParenList, ast.TexAddress)):
+        for e in op.items:
+            _keys(e, vectors, registers, out)
+    elif isinstance(op, ast.Not):
+        _keys(op.operand, vectors, registers, out)
+    elif isinstance(op, ast.PredPair):
+        _keys(op.first, vectors, registers, out)
+        _keys(op.second, vectors, registers, out)
+    return out
+
+
+def _pure_dest(op) -> bool:
+    """A destination operand that is written whole (no byte/half selector)."""
+    if isinstance(op, ast.Register):
+        return op.component is None or op.component in "xyzw"
+    if isinstance(op, ast.Vector):
+        return all(isinstance(e, ast.Sink) or _pure_dest(e) for e in op.elements)
+    if isinstance(op, ast.PredPair):
+        return all(isinstance(e, ast.Sink) or _pure_dest(e) for e in (op.first, op.second))
+    return False
+
+
+def live_across(scope, sync_opcodes) -> dict:
+    """{id(instruction): register keys live across it} for every suspend site (barrier
+    or warp collective) of the resolved function body `scope`: backward liveness over
+    its instructions."""
+    vectors = {n: "xyzw"[:v.vector] for n, v in scope.registers.items() if v.vector}
+    registers = set(scope.registers)
+    insns = []
+    label_at = {}
+    for st in scope.statements:
+        if isinstance(st, ast.Label):
+            label_at[st.name] = len(insns)
+        elif isinstance(st, ast.Instruction):
+            insns.append(st)
+    keys = sorted({k for ins in insns for op in ins.operands for k in _keys(op, vectors, registers, set())}
+                  | {k for ins in insns if ins.guard is not None
+                     for k in _keys(ast.Register(ins.guard.register), vectors, registers, set())})
+    bit = {k: 1 << i for i, k in enumerate(keys)}
+
+    def mask(ks):
+        m = 0
+        for k in ks:
+            m |= bit[k]
+        return m
+
+    n = len(insns)
+    use, kill, succ = [0] * n, [0] * n, []
+    for i, ins in enumerate(insns):
+        ops = list(ins.operands)
+        if ins.opcode in KILLS_FIRST and ops and _pure_dest(ops[0]):
+            d = mask(_keys(ops[0], vectors, registers, set()))
+            if ins.guard is None:
+                kill[i] = d
+            ops = ops[1:]
+        u = set()
+        for op in ops:
+            _keys(op, vectors, registers, u)
+        if ins.guard is not None:
+            _keys(ast.Register(ins.guard.register), vectors, registers, u)
+        use[i] = mask(u)
+        s = []
+        if ins.opcode == "bra":
+            target = ops[0] if ops else None
+            name = getattr(target, "name", None)
+            if name in label_at:
+                s.append(label_at[name])
+            if ins.guard is not None and i + 1 < n:
+                s.append(i + 1)
+        elif ins.opcode in NO_FALLTHROUGH and ins.guard is None:
+            pass
+        elif i + 1 < n:
+            s.append(i + 1)
+        succ.append(s)
+    live_in = [0] * n
+    changed = True
+    while changed:
+        changed = False
+        for i in range(n - 1, -1, -1):
+            out = 0
+            for j in succ[i]:
+                out |= live_in[j]
+            new = use[i] | (out & ~kill[i])
+            if new != live_in[i]:
+                live_in[i] = new
+                changed = True
+    sites = {}
+    for i, ins in enumerate(insns):
+        if ins.opcode in sync_opcodes:
+            out = 0
+            for j in succ[i]:
+                out |= live_in[j]
+            # what the thread needs after resuming: its registers live on, less what
+            # the collective itself writes then (its operands were read before it waited)
+            sites[id(ins)] = {k for k in keys if (out & ~kill[i]) & bit[k]}
+    return sites
+
+
+def _all_lanes(op, fn_insns) -> bool:
+    """A member mask that is 0xffffffff: an immediate, or a register that every
+    instruction writing it sets to that immediate."""
+    if isinstance(op, ast.IntImm):
+        return op.value & 0xFFFFFFFF == 0xFFFFFFFF
+    if not isinstance(op, ast.Register) or op.component is not None:
+        return False
+    defs = 0
+    for ins in fn_insns:
+        if not ins.operands:
+            continue
+        first = ins.operands[0]
+        if ins.opcode in ("st", "red", "bar", "barrier", "bra", "call") or not _mentions(first, op.name):
+            continue
+        if not (ins.opcode == "mov" and isinstance(first, ast.Register) and first.component is None
+                and len(ins.operands) == 2 and isinstance(ins.operands[1], ast.IntImm)
+                and ins.operands[1].value & 0xFFFFFFFF == 0xFFFFFFFF):
+            return False
+        defs += 1
+    return defs > 0
+
+
+def _mentions(op, name) -> bool:
+    if isinstance(op, ast.Register):
+        return op.name == name
+    if isinstance(op, ast.Vector):
+        return any(_mentions(e, name) for e in op.elements)
+    if isinstance(op, ast.PredPair):
+        return _mentions(op.first, name) or _mentions(op.second, name)
+    if isinstance(op, ast.ParenList):
+        return any(_mentions(e, name) for e in op.items)
+    return False
+
+
+def simple(fn: ast.Function) -> bool:
+    """Whether a region kernel's collectives follow the simplest rules (see
+    kernel_abi.emit_region_driver): plain `bar.sync 0` / `barrier.sync 0` barriers, and
+    shfl.sync / vote.sync whose member mask is all 32 lanes."""
+    insns = [s for s in ast.iter_statements(fn.body or ()) if isinstance(s, ast.Instruction)]
+    for ins in insns:
+        op = ins.opcode
+        if op in ("bar", "barrier"):
+            if ins.has("warp") or ins.has("arrive") or ins.has("red") or not (ins.has("sync") or op == "barrier"):
+                return False
+            ops = ins.operands
+            if len(ops) != 1 or not isinstance(ops[0], ast.IntImm) or ops[0].value != 0:
+                return False
+        elif op == "shfl":
+            if not ins.has("sync") or len(ins.operands) != 5 or not _all_lanes(ins.operands[4], insns):
+                return False
+        elif op == "vote":
+            if not ins.has("sync") or len(ins.operands) != 3 or not _all_lanes(ins.operands[2], insns):
+                return False
+        elif op in ("match", "redux", "activemask"):
+            return False
+    return True
+
+
+def constant_registers(scope) -> dict:
+    """{register: the instruction} for registers whose value is the same wherever the
+    thread computes it: exactly one unguarded instruction writes them, a pure integer
+    operation (or a kernel parameter load) of immediates, addresses, fixed special
+    registers and other such registers. A region kernel computes them again at the start
+    of every region (in dependence order: the dict's order) instead of keeping them per
+    thread, and LLVM then sees addresses such as shared + 4 * tid as consecutive."""
+    vectors = {n: "xyzw"[:v.vector] for n, v in scope.registers.items() if v.vector}
+    registers = set(scope.registers)
+    writers: dict = {}
+    for st in scope.statements:
+        # (an address is never written: st/red/atom's first operand)
+        if isinstance(st, ast.Instruction) and st.operands and not isinstance(st.operands[0], ast.Address):
+            for k in _keys(st.operands[0], vectors, registers, set()):
+                writers.setdefault(k, []).append(st)
+    state: dict = {}   # register -> True / False / None (being decided)
+    out = {}
+
+    def fixed(k):
+        if k in state:
+            return bool(state[k])
+        state[k] = None
+        ws = writers.get(k, ())
+        ins = ws[0] if len(ws) == 1 else None
+        ok = ins is not None and k in registers and ins.guard is None and _pure(ins) \
+            and isinstance(ins.operands[0], ast.Register) and ins.operands[0].component is None \
+            and all(_operand_fixed(op, registers, fixed) for op in ins.operands[1:])
+        state[k] = ok
+        if ok:
+            out[k] = ins
+        return ok
+
+    for k in list(writers):
+        fixed(k)
+    return out
+
+
+# special registers whose value a thread never sees change
+FIXED_SPECIALS = frozenset({"%tid", "%ntid", "%ctaid", "%nctaid", "%laneid", "%lanemask_eq", "%lanemask_le",
+                            "%lanemask_lt", "%lanemask_ge", "%lanemask_gt"})
+PURE_OPCODES = frozenset({"mov", "add", "sub", "mul", "mad", "shl", "shr", "and", "or", "xor", "not", "cvta"})
+
+
+def _pure(ins) -> bool:
+    if ins.opcode == "ld":
+        # a kernel parameter: [name] or [name+offset]
+        return ins.has("param") and len(ins.operands) == 2 and isinstance(ins.operands[1], ast.Address) \
+            and isinstance(ins.operands[1].base, ast.Symbol)
+    if ins.opcode not in PURE_OPCODES or "cc" in ins.modifiers:
+        return False
+    return not any(t.startswith("f") for t in ins.types)
+
+
+def _operand_fixed(op, registers, fixed) -> bool:
+    if isinstance(op, (ast.IntImm, ast.FloatImm, ast.Symbol)):
+        return True
+    if isinstance(op, ast.Address):
+        return op.base is None or _operand_fixed(op.base, registers, fixed)
+    if isinstance(op, ast.Register):
+        if op.name in registers:
+            return op.component is None and fixed(op.name)
+        return op.name in FIXED_SPECIALS
+    return False
