@@ -45,6 +45,10 @@ def _addsub(ctx, ins, op):
         r = _sat_s32(ctx, b.add(xs, ys) if op == "add" else b.sub(xs, ys), t)
         ctx.store(ins.operands[0], r, t)
         return
+    if not cc and not carry_in:
+        # no carry flag involved: the wrapping operation itself
+        ctx.store(ins.operands[0], b.add(x, y) if op == "add" else b.sub(x, y), t)
+        return
     w = ir.IntType(t.bits + 1)
     xz, yz = b.zext(x, w), b.zext(y, w)
     if op == "add":

@@ -17,7 +17,7 @@ from llvmlite import ir
 
 from zluda.ptx import ast, legality
 
-from . import abi
+from . import abi, address_split
 from .errors import IllegalInstructionError, TranslateError, UnsupportedError
 from .irutil import declare
 from .ptxtypes import F32, F64, I1, I8, I16, I32, I64, PTR, PtxType, ptx_type
@@ -386,8 +386,36 @@ class FunctionTranslator:
             if rt is not None and (rt.kind in ("p", "f") or rt.bits < 32):
                 raise self.error(base.loc, f"{base.name} (a .{rt.name} register) cannot hold an address")
             width = rt.bits if rt else 64
+            if width == 64 and space != "shared":
+                split = self._address_split(base.name)
+                if split is not None:
+                    return self._split_pointer(split, space, off)
             raw = self.value(base, ptx_type(f"u{width}"))
         return self.pointer(raw, space, off)
+
+    def _address_split(self, reg):
+        """How this statement's address register was computed (address_split), if known."""
+        cache = self.__dict__.setdefault("_splits", {})
+        scope = self.scope
+        if id(scope) not in cache:
+            cache[id(scope)] = (scope, address_split.analyse(scope.statements))
+        return cache[id(scope)][1].get((id(getattr(self, "cur_statement", None)), reg))
+
+    def _split_pointer(self, split, space, off):
+        """base + offset as getelementptr(inttoptr(base), offset): the address the add
+        computed, in a form LLVM's scalar evolution follows."""
+        b = self.b
+        u64 = ptx_type("u64")
+        if isinstance(split.offset, tuple):
+            t = ptx_type("s32" if split.wide_signed else "u32")
+            ext = b.sext if split.wide_signed else b.zext
+            x, y = (ext(self.value(o, t), I64) for o in split.offset)
+            offset = b.mul(x, y)
+        else:
+            offset = self.value(split.offset, u64)
+        p = self.pointer(self.value(split.base, u64), space)
+        p = b.gep(p, [offset], source_etype=I8)
+        return b.gep(p, [ir.Constant(I64, off)], source_etype=I8) if off else p
 
     def pointer(self, raw, space, off=0):
         """Integer address in state space `space` -> host pointer."""

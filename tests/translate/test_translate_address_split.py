@@ -1,0 +1,138 @@
+"""Addresses computed as base + offset reach LLVM as getelementptr(base, offset)
+(zluda/translate/address_split.py): only where the add that computed the address
+register is the one that reaches the access with both operands unchanged; the results
+are the same, and consecutive threads' accesses become vector loads, not gathers."""
+
+import numpy as np
+
+import zluda.ptx as ptx
+from zluda.cpu import jit
+from zluda.ptx import ast
+from zluda.translate.address_split import analyse
+from zluda.translate.module import translate
+from zluda.translate.scope import resolve
+
+HEADER = ".version 8.0\n.target sm_80\n.address_size 64\n"
+
+
+def _splits(body: str) -> dict:
+    """{address register: (base, offset) as text} for every split access of kernel k."""
+    text = HEADER + """.visible .entry k(.param .u64 a, .param .u64 b)
+{
+    .reg .b32 %r<8>;
+    .reg .b64 %rd<12>;
+    .reg .f32 %f<4>;
+    .reg .pred %p<2>;
+    ld.param.u64 %rd1, [a];
+    ld.param.u64 %rd2, [b];
+    cvta.to.global.u64 %rd3, %rd1;
+    mov.u32 %r1, %tid.x;
+""" + body + "\n    ret;\n}\n"
+    fn = ptx.parse(text, "k.ptx").functions["k"]
+    scope = resolve(fn, {p.name: p.name for p in fn.params})
+    out = {}
+    for (_, reg), split in analyse(scope.statements).items():
+        def name(op):
+            if isinstance(op, tuple):
+                return "*".join(name(o) for o in op)
+            return op.name if isinstance(op, ast.Register) else str(op.value)
+        out[reg] = (name(split.base), name(split.offset))
+    return out
+
+
+def test_add_then_access_is_split_with_the_pointer_as_base():
+    assert _splits("""
+    mul.wide.s32 %rd4, %r1, 4;
+    add.s64 %rd5, %rd4, %rd3;
+    ld.global.f32 %f1, [%rd5];
+    st.global.f32 [%rd5+4], %f1;""") == {"%rd5": ("%rd3", "%rd4")}
+
+
+def test_mad_wide_is_split():
+    assert _splits("""
+    mad.wide.s32 %rd5, %r1, 4, %rd3;
+    ld.global.f32 %f1, [%rd5];""") == {"%rd5": ("%rd3", "%r1*4")}
+
+
+def test_no_split_when_an_operand_changed_after_the_add():
+    assert _splits("""
+    mul.wide.s32 %rd4, %r1, 4;
+    add.s64 %rd5, %rd3, %rd4;
+    mov.u64 %rd4, 0;
+    ld.global.f32 %f1, [%rd5];""") == {}
+
+
+def test_no_split_across_a_label_or_after_a_guarded_add_or_a_self_update():
+    assert _splits("""
+    mul.wide.s32 %rd4, %r1, 4;
+    add.s64 %rd5, %rd3, %rd4;
+L1:
+    ld.global.f32 %f1, [%rd5];
+    setp.eq.s32 %p1, %r1, 0;
+    @%p1 add.s64 %rd6, %rd3, %rd4;
+    ld.global.f32 %f1, [%rd6];
+    add.s64 %rd3, %rd3, %rd4;
+    ld.global.f32 %f1, [%rd3];""") == {}
+
+
+def test_a_branch_leaving_the_stretch_keeps_the_split():
+    # control enters only at labels: the add still reaches the load
+    assert _splits("""
+    mul.wide.s32 %rd4, %r1, 4;
+    add.s64 %rd5, %rd3, %rd4;
+    setp.eq.s32 %p1, %r1, 0;
+    @%p1 bra DONE;
+    ld.global.f32 %f1, [%rd5];
+DONE:""") == {"%rd5": ("%rd3", "%rd4")}
+
+
+GATHER = HEADER + """.visible .entry k(.param .u64 x, .param .u64 y, .param .u32 n)
+{
+    .reg .b32 %r<8>;
+    .reg .b64 %rd<12>;
+    .reg .f32 %f<4>;
+    .reg .pred %p<2>;
+    ld.param.u64 %rd1, [x];
+    ld.param.u64 %rd2, [y];
+    ld.param.u32 %r5, [n];
+    cvta.to.global.u64 %rd3, %rd1;
+    cvta.to.global.u64 %rd4, %rd2;
+    mov.u32 %r1, %tid.x;
+    mov.u32 %r2, %ctaid.x;
+    mov.u32 %r3, %ntid.x;
+    mad.lo.s32 %r4, %r2, %r3, %r1;
+    setp.ge.s32 %p1, %r4, %r5;
+    @%p1 bra DONE;
+    // x[n - 1 - i] (negative index arithmetic through mad.wide), y[i] and y[i] + 8 bytes
+    sub.s32 %r6, %r5, %r4;
+    add.s32 %r6, %r6, -1;
+    mad.wide.s32 %rd5, %r6, 4, %rd3;
+    ld.global.f32 %f1, [%rd5];
+    mul.wide.s32 %rd6, %r4, 8;
+    add.s64 %rd7, %rd6, %rd4;
+    st.global.f32 [%rd7], %f1;
+    add.s64 %rd8, %rd7, 4;
+    cvt.rn.f32.s32 %f2, %r4;
+    st.global.f32 [%rd8], %f2;
+DONE:
+    ret;
+}
+"""
+
+
+def test_split_addresses_compute_the_same_values():
+    m = ptx.load(GATHER)
+    n = 1000
+    x = np.arange(n, dtype=np.float32) * 0.5
+    y = np.zeros(2 * n, np.float32)
+    m.launch("k", (n + 127) // 128, 128, [x, y, n])
+    assert (y[0::2] == x[::-1]).all()
+    assert (y[1::2] == np.arange(n, dtype=np.float32)).all()
+
+
+def test_consecutive_thread_accesses_are_vector_loads():
+    ir_text = translate(ptx.parse(GATHER, "k.ptx")).ir_text
+    entry = str(jit.optimise(ir_text).get_function("k"))
+    assert "masked.load" in entry or "load <" in entry, "no vector load in the thread loop"
+    # x[n - 1 - i] is consecutive too (descending); only y's interleaved halves may scatter
+    assert "masked.gather" not in entry, "a consecutive load was emitted as a gather"
