@@ -20,24 +20,16 @@ from pathlib import Path
 
 import numpy as np
 
-from zluda.sweep.backends import Launch, open_backend
+from zluda.sweep.backends import open_backend
 from zluda.sweep.floatfmt import describe
-from zluda.sweep.kernelgen import kernel_name, module_text
-from zluda.sweep.plan import full_plan, outputs_by_register
-from zluda.sweep.runner import full_chunk_inputs
-
-
-def chunk_outputs(backend, module, v, chunk: int) -> tuple[np.ndarray, list[np.ndarray]]:
-    """(inputs, outputs per register) of one full-set chunk on `backend`."""
-    fp = full_plan(v)
-    lo, hi = fp.chunk_range(chunk)
-    L = Launch(kernel_name(v), None, (hi - lo) * len(v.outs), lo, hi - lo, fp.seed, fp.src, 1, 0)
-    return full_chunk_inputs(v, fp, chunk, hi - lo), outputs_by_register(v, backend.run(module, L), hi - lo)
+from zluda.sweep.kernelgen import module_text
+from zluda.sweep.plan import full_plan
+from zluda.sweep.runner import full_chunk_outputs
 
 
 def differences(v, chunk: int, gpu, cpu, limit: int) -> dict:
-    inputs, want = chunk_outputs(gpu, gpu.load(v.id, module_text([v])), v, chunk)
-    _, got = chunk_outputs(cpu, cpu.load(v.id, module_text([v])), v, chunk)
+    inputs, want = full_chunk_outputs(gpu, gpu.load(v.id, module_text([v])), v, full_plan(v), chunk)
+    _, got = full_chunk_outputs(cpu, cpu.load(v.id, module_text([v])), v, full_plan(v), chunk)
     bad = np.zeros(len(inputs), bool)
     for w, g in zip(want, got):
         bad |= w.astype(np.uint64) != g.astype(np.uint64)

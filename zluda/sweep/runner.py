@@ -113,6 +113,14 @@ def full_chunk_inputs(v: Variant, plan: FullPlan, chunk: int, limit: int) -> np.
     return random_tuples(v, plan.seed, lo, count)
 
 
+def full_chunk_outputs(backend, module, v: Variant, plan: FullPlan, chunk: int) -> tuple[np.ndarray, list[np.ndarray]]:
+    """Every tuple of a full-set chunk and what `backend` computes for it, per output
+    register (where bits are to be inspected, not only digested: bounds, diagnosis)."""
+    lo, hi = plan.chunk_range(chunk)
+    L = Launch(kernel_name(v), None, (hi - lo) * len(v.outs), lo, hi - lo, plan.seed, plan.src, 1, 0)
+    return full_chunk_inputs(v, plan, chunk, hi - lo), outputs_by_register(v, backend.run(module, L), hi - lo)
+
+
 def isolated(backend, module, v: Variant, work):
     """work(module) on the shared module; if that fails, once more on a module holding
     only this variant, so one refused instruction does not sink its neighbours (backends

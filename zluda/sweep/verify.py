@@ -18,12 +18,11 @@ from pathlib import Path
 import numpy as np
 
 from zluda.sweep import refstore, validate
-from zluda.sweep.backends import Launch
 from zluda.sweep.bounds import bound_for
 from zluda.sweep.compare import Outcome, bound_failures, compare, merge
-from zluda.sweep.kernelgen import kernel_name, module_text
-from zluda.sweep.plan import CHUNK, full_plan, outputs_by_register
-from zluda.sweep.runner import Modules, full_chunk_inputs, isolated, run_full_chunks, run_quick
+from zluda.sweep.kernelgen import module_text
+from zluda.sweep.plan import CHUNK, full_plan
+from zluda.sweep.runner import Modules, full_chunk_inputs, full_chunk_outputs, isolated, run_full_chunks, run_quick
 from zluda.sweep.table import WORKLOAD_DIR, Variant
 
 # ZLUDA_SWEEP_REFERENCE points the comparison at another recorded folder (e.g. a second GPU)
@@ -128,9 +127,7 @@ def full_variant(backend, module, v: Variant, ref: Reference, chunks: list[int],
         o = Outcome(v.id, v.family, True, 0, mode=f"bound:{v.approx}")
         for c in chunks:
             lo, hi = fp.chunk_range(c)
-            L = Launch(kernel_name(v), None, (hi - lo) * len(v.outs), lo, hi - lo, fp.seed, fp.src, 1, 0)
-            outs = outputs_by_register(v, backend.run(module, L), hi - lo)
-            inputs = full_chunk_inputs(v, fp, c, hi - lo)
+            inputs, outs = full_chunk_outputs(backend, module, v, fp, c)
             fails, unspec = bound_failures(v, bound, inputs, None, outs[0].astype(np.uint64))
             o.compared += hi - lo
             o.unspecified += int(unspec.sum())
