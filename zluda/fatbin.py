@@ -278,6 +278,23 @@ def _elf_symbols(elf: Elf) -> list[tuple[str, int]]:
     return out
 
 
+def function_symbols(data: bytes, what: str = "object") -> list[tuple[str, int, int, int]]:
+    """(name, value, size, section index) of every function symbol of an ELF object."""
+    elf = read_elf(data, what)
+    symtab = next((s for s in elf.sections if s.type == 2), None)  # SHT_SYMTAB
+    if symtab is None or symtab.entsize == 0:
+        return []
+    strsec = elf.sections[symtab.link]
+    strs = elf.data[strsec.offset:strsec.offset + strsec.size]
+    out = []
+    for i in range(symtab.size // symtab.entsize):
+        name, info, _other, shndx, value, size = struct.unpack_from("<IBBHQQ", elf.data, symtab.offset + i * symtab.entsize)
+        if info & 0xF == 2:  # STT_FUNC
+            end = strs.find(b"\0", name)
+            out.append((strs[name:end].decode("ascii", "replace"), value, size, shndx))
+    return out
+
+
 def from_elf(data: bytes, what: str = "ELF file") -> list[FatbinEntry]:
     """Entries of the `.nv_fatbin` section of a program or shared library."""
     elf = read_elf(data, what)

@@ -522,3 +522,95 @@ def test_griddepcontrol_orders_dependent_launches():
     m.launch("produce", 1, 64, [buf])
     m.launch("consume", 1, 64, [buf])
     assert buf.tolist() == [2 * (i + 100) for i in range(64)]
+
+
+def test_shared_atomics_all_ops_and_tickets():
+    """Shared-memory atomics are plain read-modify-writes of the block's own CPU thread:
+    same results as the global ones, and the returned old values are distinct tickets
+    (no two threads' updates merged, as a vectorised thread loop would)."""
+    src = HEADER + r"""
+.visible .entry k(.param .u64 p, .param .u64 tickets)
+{
+    .shared .align 8 .b8 s[64];
+    .reg .b32 %i, %x, %h;
+    .reg .f32 %f;
+    .reg .f64 %d;
+    .reg .b64 %b, %t, %a;
+    .reg .pred %p;
+    ld.param.u64 %b, [p];
+    ld.param.u64 %t, [tickets];
+    mov.u32 %i, %tid.x;
+    setp.ne.u32 %p, %i, 0;
+    @%p bra READY;
+    st.shared.v4.u32 [s], {0, 0, 3, -2147483648};
+    st.shared.v4.u32 [s+16], {-1, 0, 0, 0};
+    st.shared.v4.u32 [s+32], {77, 0, 0, 0};
+    st.shared.v4.u32 [s+48], {0, 0, 0, 0};
+READY:
+    bar.sync 0;
+    atom.shared.add.u32 %x, [s], 1;
+    mul.wide.u32 %a, %i, 4;
+    add.s64 %a, %t, %a;
+    st.global.u32 [%a], %x;
+    atom.shared.inc.u32 %x, [s+4], 9;
+    atom.shared.dec.u32 %x, [s+8], 6;
+    atom.shared.max.s32 %x, [s+12], %i;
+    atom.shared.min.u32 %x, [s+16], %i;
+    atom.shared.or.b32 %x, [s+20], %i;
+    cvt.rn.f32.u32 %f, %i;
+    atom.shared.add.f32 %f, [s+24], %f;
+    atom.shared.exch.b32 %x, [s+28], %i;
+    atom.shared.cas.b32 %x, [s+32], %i, 1000;
+    red.shared.xor.b32 [s+36], %i;
+    cvt.rn.f64.u32 %d, %i;
+    red.shared.add.f64 [s+40], %d;
+    mov.b32 %h, 0x3c003c00;
+    red.shared.add.noftz.f16x2 [s+48], %h;
+    atom.shared.min.f32 %f, [s+52], %f;
+    bar.sync 0;
+    @%p bra DONE;
+    ld.shared.v4.u32 {%x, %i, %h, %x}, [s];
+    mov.u32 %i, 0;
+COPY:
+    mul.wide.u32 %a, %i, 4;
+    add.s64 %t, %b, %a;
+    cvt.u32.u64 %h, %a;
+    mov.u32 %x, s;
+    add.u32 %x, %x, %h;
+    ld.shared.u32 %h, [%x];
+    st.global.u32 [%t], %h;
+    add.u32 %i, %i, 1;
+    setp.lt.u32 %p, %i, 16;
+    @%p bra COPY;
+DONE:
+    ret;
+}
+"""
+    m = ptx.load(src)
+    n = 200
+    for blocks in (1, 3):
+        st = np.zeros(16, np.uint32)
+        tickets = np.zeros(n, np.uint32)
+        m.launch("k", blocks, n, [st, tickets])
+        assert sorted(tickets) == list(range(n))
+        assert st[0] == n
+        v = 0
+        for _ in range(n):
+            v = 0 if v >= 9 else v + 1
+        assert st[1] == v
+        v = 3
+        for _ in range(n):
+            v = 6 if (v == 0 or v > 6) else v - 1
+        assert st[2] == v
+        assert st[3] == n - 1 and st[4] == 0
+        assert st[5] == 255
+        assert st[6:7].view(np.float32)[0] == sum(range(n))
+        assert st[7] < n
+        assert st[8] == 1000
+        x = 0
+        for i in range(n):
+            x ^= i
+        assert st[9] == x
+        assert st[10:12].view(np.float64)[0] == sum(range(n))
+        assert (st[12:13].view(np.float16) == np.float16(n)).all() and (st[12] >> 16) == st[12] & 0xFFFF
+        assert st[13:14].view(np.float32)[0] == 0.0

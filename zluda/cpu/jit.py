@@ -9,6 +9,7 @@ MCJIT engine, resolve symbols).
 from __future__ import annotations
 
 import functools
+import os
 import threading
 
 import llvmlite.binding as llvm
@@ -162,6 +163,24 @@ class LoadedObject:
         self._engine = llvm.create_mcjit_compiler(backing, tm)
         self._engine.add_object_file(llvm.ObjectFileRef.from_data(obj))
         self._engine.finalize_object()
+        if os.environ.get("ZLUDA_PERF_MAP"):
+            self._write_perf_map(obj)
+
+    def _write_perf_map(self, obj: bytes) -> None:
+        """ZLUDA_PERF_MAP=1: name the translated code for `perf report` (it reads
+        /tmp/perf-<pid>.map for code it finds no file for). Functions of one section lie
+        at the same distance from each other as in the object, so one exported symbol's
+        address places the internal ones (region loops, inlined helpers' copies)."""
+        from zluda.fatbin import function_symbols
+        symbols = function_symbols(obj)
+        base = {}
+        for name, value, _size, shndx in symbols:
+            addr = self._engine.get_function_address(name) if shndx not in base else 0
+            if addr:
+                base[shndx] = addr - value
+        lines = [f"{base[s] + v:x} {size:x} {name}\n" for name, v, size, s in symbols if s in base and size]
+        with open(f"/tmp/perf-{os.getpid()}.map", "a") as f:
+            f.writelines(lines)
 
     def address(self, name: str) -> int:
         addr = self._engine.get_function_address(name)

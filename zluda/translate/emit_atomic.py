@@ -1,7 +1,13 @@
 """Atomics and reductions: atom.* and red.* in global and shared memory.
 
-Blocks of one grid run on several CPU threads at once, so every operation is a real LLVM
-atomic (atomicrmw / cmpxchg); f16/bf16 operations use a compare-exchange loop.
+Blocks of one grid run on several CPU threads at once, so every operation on global (or
+generic) memory is a real LLVM atomic (atomicrmw / cmpxchg); f16/bf16 operations use a
+compare-exchange loop. Shared memory belongs to one block, whose threads all run on one
+CPU thread and switch only at barriers and warp collectives: there, an atomic is a plain
+read-modify-write (a locked instruction, or a compare-exchange loop for floats, cost
+several times more, and the operation is the same). Its load and store are `monotonic`
+atomics (plain moves on x86) so that no thread loop runs two threads' updates in vector
+lanes at once.
 """
 
 from __future__ import annotations
@@ -10,7 +16,7 @@ from llvmlite import ir
 
 from . import softfloat as sf
 from .emit_half import narrow_from_f64, widen
-from .emit_mem import space_of
+from .emit_mem import _store_atomic, space_of
 from .ptxtypes import F32, F64, I1, I16, I32, I64, ptx_type
 
 OPS = ("and", "or", "xor", "cas", "exch", "add", "inc", "dec", "min", "max")
@@ -88,6 +94,59 @@ def _half_combine(ctx, op, tname, operand):
     return combine
 
 
+def _block_local_rmw(ctx, ptr, t, combine):
+    """Read-modify-write of shared memory by the only CPU thread that runs its block;
+    combine(old_bits) -> new_bits. Returns old."""
+    b = ctx.b
+    old = b.load_atomic(ptr, "monotonic", t.bytes, typ=t.storage)
+    _store_atomic(b, combine(old), ptr, "monotonic", t.bytes)
+    return old
+
+
+def _int_combine(b, op, t, src):
+    """new = old (op) src for the integer operations, as atomicrmw defines them."""
+    signed = t.is_signed
+
+    def combine(old):
+        if op == "add":
+            return b.add(old, src)
+        if op in ("and", "or", "xor"):
+            return {"and": b.and_, "or": b.or_, "xor": b.xor}[op](old, src)
+        if op == "exch":
+            return src
+        if op in ("min", "max"):
+            less = b.icmp_signed("<", old, src) if signed else b.icmp_unsigned("<", old, src)
+            return b.select(less, old, src) if op == "min" else b.select(less, src, old)
+        if op == "inc":   # old >= src ? 0 : old + 1
+            return b.select(b.icmp_unsigned(">=", old, src), ir.Constant(old.type, 0), b.add(old, ir.Constant(old.type, 1)))
+        if op == "dec":   # old == 0 || old > src ? src : old - 1
+            wrap = b.or_(b.icmp_unsigned("==", old, ir.Constant(old.type, 0)), b.icmp_unsigned(">", old, src))
+            return b.select(wrap, src, b.sub(old, ir.Constant(old.type, 1)))
+        raise AssertionError(op)
+    return combine
+
+
+def _shared_atomic(ctx, ins, op, t, tname, ptr, src, new):
+    b = ctx.b
+    it = t.storage
+    bits = (lambda v: b.bitcast(v, it) if v.type != it else v)
+    if op == "cas":
+        cmp, swap = bits(src), bits(new)
+        return _block_local_rmw(ctx, ptr, t, lambda old: b.select(b.icmp_unsigned("==", old, cmp), swap, old))
+    if tname in ("f16", "bf16", "f16x2", "bf16x2") and op in ("add", "min", "max"):
+        return _block_local_rmw(ctx, ptr, t, _half_combine(ctx, op, tname, src))
+    if t.name in ("f32", "f64") and op in ("add", "min", "max"):
+        def combine(old_bits):
+            x = b.bitcast(old_bits, src.type)
+            r = b.fadd(x, src) if op == "add" else sf.fminmax(b, x, src, op == "max", False)
+            return b.bitcast(r, it)
+        old = _block_local_rmw(ctx, ptr, t, combine)
+        return b.bitcast(old, src.type)
+    if op in ("inc", "dec") and t.bits != 32:
+        raise ctx.unsupported(ins, f"{ins.name}: inc/dec need .u32")
+    return _block_local_rmw(ctx, ptr, t, _int_combine(b, op, t, bits(src)))
+
+
 def _atomic(ctx, ins, returns: bool):
     b = ctx.b
     op = _op(ctx, ins)
@@ -101,6 +160,12 @@ def _atomic(ctx, ins, returns: bool):
     addr_i = 1 if returns else 0
     ptr = ctx.address(ops[addr_i], space, ins.loc)
     src = ctx.value(ops[addr_i + 1], t, ins.loc)
+    if space == "shared":
+        new = ctx.value(ops[addr_i + 2], t, ins.loc) if op == "cas" else None
+        old = _shared_atomic(ctx, ins, op, t, tname, ptr, src, new)
+        if returns:
+            ctx.store(ops[0], old, t)
+        return
     if op == "cas":
         new = ctx.value(ops[addr_i + 2], t, ins.loc)
         it = t.storage
