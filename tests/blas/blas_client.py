@@ -401,6 +401,40 @@ def strided_and_pointer_array_batches(c):
 
 
 @scenario
+def trsm_batched_as_llama_solve_tri(c):
+    """SOLVE_TRI's call for matrices over 64 rows: X A = B (A upper, non-unit), B overwritten,
+    through pointer arrays; and the plain form with a unit lower triangle on the left."""
+    h, rng = handle(), np.random.default_rng(11)
+    n, k, batch = 6, 4, 2
+    As = [np.triu(rng.uniform(0.5, 1.5, (n, n))).astype(np.float32) for _ in range(batch)]  # [col, row] storage
+    Bs = [rng.uniform(-1, 1, (n, k)).astype(np.float32) for _ in range(batch)]               # k x n column-major
+    want = []
+    for A, B in zip(As, Bs):
+        Am, Bm = A.T.astype(float), B.T.astype(float)   # math matrices: A n x n upper, B k x n
+        X = np.zeros((k, n))
+        for r in range(k):                               # x A = b, column by column
+            for j in range(n):
+                X[r, j] = (Bm[r, j] - sum(X[r, i] * Am[i, j] for i in range(j))) / Am[j, j]
+        want.append(X)
+    arrays = [np.array([m.ctypes.data for m in ms], np.uint64) for ms in (As, Bs)]
+    c.eq(blas.cublasStrsmBatched(h, 1, 1, OP_N, 0, k, n, ref(1.0, ctypes.c_float), ptr(arrays[0]), n,
+                                 ptr(arrays[1]), k, batch), SUCCESS, "StrsmBatched")
+    for b in range(batch):
+        c.close(Bs[b].T, want[b], 1e-4, f"StrsmBatched batch {b}")
+    m = 3
+    L = np.tril(rng.uniform(-1, 1, (m, m))).T.copy()     # storage of a lower triangle, garbage diagonal
+    B = rng.uniform(-1, 1, (2, m))                        # m x 2 column-major
+    Lm, Bm = L.T.copy(), B.T.copy()
+    X = np.zeros((m, 2))
+    for col in range(2):
+        for i in range(m):
+            X[i, col] = 2.0 * Bm[i, col] - sum(Lm[i, j] * X[j, col] for j in range(i))
+    c.eq(blas.cublasDtrsm_v2(h, 0, 0, OP_N, 1, m, 2, ref(2.0, ctypes.c_double), ptr(L), m, ptr(B), m), SUCCESS,
+         "Dtrsm_v2 left lower unit")
+    c.close(B.T, X, 1e-12, "Dtrsm_v2 result")
+
+
+@scenario
 def gemm_misuse_statuses(c):
     h = handle()
     A = np.zeros(64, np.float32)

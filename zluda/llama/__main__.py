@@ -1,4 +1,4 @@
-"""python -m zluda.llama {fetch,pack,build,record-native,ops-rows,write-model,greedy,compare}: the steps of the
+"""python -m zluda.llama {fetch,pack,build,record-native,record-shim,shim-summary,ops-rows,write-model,greedy,compare}: the steps of the
 llama.cpp workload (workloads/llama.cpp/workload.yaml) and of its H200 recording."""
 
 from __future__ import annotations
@@ -8,6 +8,7 @@ import json
 import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 
@@ -64,6 +65,50 @@ def cmd_record_native(args) -> int:
         result["greedy"] = {"prompt": args.prompt, "runs": greedy}
     backend_ops.write_json_atomic(args.out, result)
     print(f"{args.out}: {result['totals']} complete={result['complete']}")
+    return 0
+
+
+def cmd_record_shim(args) -> int:
+    """test-backend-ops through the shim, sharded over `--jobs` processes, planned from the
+    native recording (shim_ops.py); results.jsonl in --work, the summary JSON in --out."""
+    from zluda.llama import shim_ops
+    from zluda.shim import build as shim_build
+    started = time.monotonic()
+    shim_build.build_all(log=lambda m: print(f"shim: {m}", flush=True))
+    native = shim_ops.load_json(args.native)
+    ops = set(args.ops.split(",")) if args.ops else None
+    items = shim_ops.plan(native["cases"], chunk=args.chunk, first_chunk=args.first_chunk, ops=ops,
+                          max_per_op=args.max_per_op)
+    print(f"plan: {sum(len(i.cases) for i in items)} natively passing cases in {len(items)} items "
+          f"over {len({i.op for i in items})} ops", flush=True)
+    env = shim_ops.shim_environment({"ZLUDA_CPU_THREADS": str(args.threads)})
+    if args.probe:
+        run, problem = shim_ops.probe(args.bin / "test-backend-ops", env, args.work, args.probe)
+        print("\n".join(line for _, line in run.lines[-15:]), flush=True)
+        print(f"probe: {run.seconds:.1f} s, exit {run.exit_code}; stderr tail: {run.stderr_tail}", flush=True)
+        if problem:
+            print(f"probe failed: {problem}", file=sys.stderr)
+            return 1
+    budget = args.budget - (time.monotonic() - started)
+    info = shim_ops.run_items(items, args.bin / "test-backend-ops", args.work, env, budget, args.jobs,
+                              item_limit_s=args.item_limit, single_limit_s=args.single_limit,
+                              log=lambda m: print(m, flush=True))
+    print(f"run: {info}", flush=True)
+    if args.out:
+        result = shim_ops.summarise(native, [args.work / "results.jsonl"], args.work / "runs.jsonl", items)
+        shim_ops.write_outputs(result, args.out)
+        print(f"{args.out}: {result['comparison']['overall']}")
+    return 0
+
+
+def cmd_shim_summary(args) -> int:
+    """Merge results.jsonl files (of one or several runs) into the summary JSON + Markdown."""
+    from zluda.llama import shim_ops
+    native = shim_ops.load_json(args.native)
+    items = shim_ops.plan(native["cases"], chunk=args.chunk, first_chunk=args.first_chunk)
+    result = shim_ops.summarise(native, args.results, args.runs, items)
+    shim_ops.write_outputs(result, args.out)
+    print(shim_ops.summary_markdown(result))
     return 0
 
 
@@ -149,6 +194,30 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--model", type=Path, help="a tiny GGUF (write-model) to also record greedy tokens")
     p.add_argument("--prompt", default="1,300,17,42,260")
     p.set_defaults(func=cmd_record_native)
+    p = sub.add_parser("record-shim", help="test-backend-ops through the shim, sharded over many cores -> JSON")
+    p.add_argument("--bin", type=Path, required=True, help="the llama.cpp build's bin folder")
+    p.add_argument("--native", type=Path, required=True, help="the native recording (.json or .json.xz)")
+    p.add_argument("--work", type=Path, required=True, help="results.jsonl, runs.jsonl and logs (a rerun resumes)")
+    p.add_argument("--out", type=Path, help="summary JSON (.json or .json.xz; a .md beside it)")
+    p.add_argument("--budget", type=float, default=360.0, help="seconds for everything")
+    p.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    p.add_argument("--threads", type=int, default=2, help="ZLUDA_CPU_THREADS of each process")
+    p.add_argument("--chunk", type=int, default=8, help="cases per process")
+    p.add_argument("--first-chunk", type=int, default=4, help="cases in each op's first process")
+    p.add_argument("--item-limit", type=float, default=180.0, help="seconds for one multi-case process")
+    p.add_argument("--single-limit", type=float, default=120.0, help="seconds for one single-case retry")
+    p.add_argument("--ops", help="comma-separated op names (default: all)")
+    p.add_argument("--max-per-op", type=int, help="plan at most this many cases of each op")
+    p.add_argument("--probe", help="a full case name to run alone first: stop unless the backend is listed and tested")
+    p.set_defaults(func=cmd_record_shim)
+    p = sub.add_parser("shim-summary", help="merge through-the-shim results.jsonl files into the summary")
+    p.add_argument("--native", type=Path, required=True)
+    p.add_argument("--results", type=Path, nargs="+", required=True)
+    p.add_argument("--runs", type=Path, nargs="*", default=[])
+    p.add_argument("--out", type=Path, required=True)
+    p.add_argument("--chunk", type=int, default=8)
+    p.add_argument("--first-chunk", type=int, default=4)
+    p.set_defaults(func=cmd_shim_summary)
     p = sub.add_parser("ops-rows", help="test-backend-ops output -> per-API rows (api_rows.json)")
     p.add_argument("log", type=Path)
     p.add_argument("--backend", default="CUDA0")

@@ -326,3 +326,49 @@ def swap(n, x, incx, y, incy, data_type):
     tmp = X.copy()
     X[...] = Y
     Y[...] = tmp
+
+
+def _substitute(T: np.ndarray, B: np.ndarray, lower: bool) -> np.ndarray:
+    """Solve T X = B (T (batch, m, m) triangular, B (batch, m, n)) by substitution, row by row
+    over all right-hand sides at once: exact zeros on the diagonal give inf/nan as cuBLAS does."""
+    m = T.shape[-1]
+    X = np.zeros_like(B)
+    rows = range(m) if lower else range(m - 1, -1, -1)
+    with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
+        for i in rows:
+            done = slice(0, i) if lower else slice(i + 1, m)
+            acc = B[:, i, :] - np.einsum("bk,bkn->bn", T[:, i, done], X[:, done, :])
+            X[:, i, :] = acc / T[:, i, i][:, None]
+    return X
+
+
+def trsm(side: str, uplo: str, trans: str, diag: str, m: int, n: int, alpha, a_ptrs: list[int], lda: int,
+         b_ptrs: list[int], ldb: int, data_type: str) -> None:
+    """B := alpha op(A)^-1 B (side left, A m x m) or alpha B op(A)^-1 (side right, A n x n)
+    for each (A[i], B[i]); only the `uplo` triangle of A is read, its diagonal taken as ones
+    for CUBLAS_DIAG_UNIT. Solved in float64 (complex128) and rounded once into B."""
+    _op(trans)
+    left = side == "CUBLAS_SIDE_LEFT"
+    k = m if left else n
+    if m < 0 or n < 0 or lda < max(1, k) or ldb < max(1, m):
+        raise CudaError("CUBLAS_STATUS_INVALID_VALUE", f"trsm m={m} n={n} lda={lda} ldb={ldb}")
+    if m == 0 or n == 0 or not b_ptrs:
+        return
+    dtype = views.STORAGE[data_type]
+    wide = np.complex128 if data_type.startswith("CUDA_C") else np.float64
+    lower = uplo == "CUBLAS_FILL_MODE_LOWER"
+    A = np.stack([views.matrix(a, k, k, lda, dtype)[0] for a in a_ptrs]).astype(wide)
+    A = np.tril(A) if lower else np.triu(A)
+    if diag == "CUBLAS_DIAG_UNIT":
+        idx = np.arange(k)
+        A[:, idx, idx] = 1
+    T = _apply(trans, A)                      # op(A): a transpose flips which triangle it is
+    t_lower = lower if OPERATIONS[trans] in ("N", "conj") else not lower
+    outs = [views.matrix(b, m, n, ldb, dtype)[0] for b in b_ptrs]
+    B = np.stack(outs).astype(wide) * wide(alpha)
+    if left:                                  # op(A) X = B
+        X = _substitute(T, B, t_lower)
+    else:                                     # X op(A) = B  <=>  op(A)^T X^T = B^T
+        X = np.swapaxes(_substitute(np.swapaxes(T, -1, -2), np.swapaxes(B, -1, -2), not t_lower), -1, -2)
+    for out, x in zip(outs, X):
+        out[...] = x.astype(dtype)

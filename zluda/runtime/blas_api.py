@@ -453,6 +453,46 @@ def sgemm_ex(handle, ta, tb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta,
               A, a_type, lda, B, b_type, ldb, C, c_type, ldc, "CUBLAS_COMPUTE_32F")
 
 
+# --- level 3: trsm ----------------------------------------------------------------------
+TRSM_PRECISIONS = {"S": "CUDA_R_32F", "D": "CUDA_R_64F", "C": "CUDA_C_32F", "Z": "CUDA_C_64F"}
+
+
+def _trsm_args(handle, side, uplo, trans, diag, m, n, alpha, lda, ldb, data_type):
+    h = handle_of(handle)
+    names = (enum_name("cublasSideMode_t", side, "side"), enum_name("cublasFillMode_t", uplo, "uplo"),
+             _operation(trans, "trans"), enum_name("cublasDiagType_t", diag, "diag"))
+    k = m if names[0] == "CUBLAS_SIDE_LEFT" else n
+    if m < 0 or n < 0 or lda < max(1, k) or ldb < max(1, m):
+        raise CudaError("CUBLAS_STATUS_INVALID_VALUE", f"trsm m={m} n={n} lda={lda} ldb={ldb}")
+    return h, names, scalar(alpha, data_type, "alpha")
+
+
+def _typed_trsm(data_type: str, batched: bool):
+    if batched:
+        def trsm(handle, side, uplo, trans, diag, m, n, alpha, Aarray, lda, Barray, ldb, batch):
+            h, names, al = _trsm_args(handle, side, uplo, trans, diag, m, n, alpha, lda, ldb, data_type)
+            if batch < 0:
+                raise CudaError("CUBLAS_STATUS_INVALID_VALUE", f"batchCount={batch}")
+            if m == 0 or n == 0 or batch == 0:
+                return
+            _stream_ready(h)
+            blas.trsm(*names, m, n, al, _pointer_array(Aarray, batch, "Aarray"), lda,
+                      _pointer_array(Barray, batch, "Barray"), ldb, data_type)
+    else:
+        def trsm(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb):
+            h, names, al = _trsm_args(handle, side, uplo, trans, diag, m, n, alpha, lda, ldb, data_type)
+            if m == 0 or n == 0:
+                return
+            _stream_ready(h)
+            blas.trsm(*names, m, n, al, [pointer_arg(A, "A")], lda, [pointer_arg(B, "B")], ldb, data_type)
+    return trsm
+
+
+for _letter, _type in TRSM_PRECISIONS.items():
+    api(*with_variants(f"cublas{_letter}trsm_v2"))(_typed_trsm(_type, False))
+    api(*with_variants(f"cublas{_letter}trsmBatched"))(_typed_trsm(_type, True))
+
+
 # --- level 2: gemv --------------------------------------------------------------------
 GEMV_PRECISIONS = {"S": "CUDA_R_32F", "D": "CUDA_R_64F", "C": "CUDA_C_32F", "Z": "CUDA_C_64F"}
 
