@@ -610,11 +610,18 @@ class FunctionTranslator:
             raise self.error(self.cur_loc, "internal: too many values kept across a suspension")
         # constants need no row; the others get one each
         rows, free = [], iter(self.region_keep)
+        # a value of up to 32 bits is kept in 4-byte elements (the row's first half):
+        # the thread loops then store and load it as vectors of i32, not of i64
+        def narrow(v):
+            return v.type.width <= 32
+
         for v in keep:
-            rows.append(None if isinstance(v, ir.Constant) else next(free))
+            row = None if isinstance(v, ir.Constant) else next(free)
+            rows.append(row if row is None or not narrow(v) else (row[0], 4))
         for v, row in zip(keep, rows):
             if row is not None:
-                b.store(b.zext(v, I64) if v.type != I64 else v, self._region_slot(row))
+                wide = I32 if narrow(v) else I64
+                b.store(b.zext(v, wide) if v.type != wide else v, self._region_slot(row))
         # the caller stores state and point (one unconditional store per thread there,
         # instead of one on every path here, keeps the thread loops vectorisable)
         b.ret(ir.Constant(I32, state | point << abi.REGION_POINT_SHIFT))
@@ -627,8 +634,9 @@ class FunctionTranslator:
             if row is None:
                 out.append(v)
                 continue
-            x = b.load(self._region_slot(row), typ=I64)
-            out.append(b.trunc(x, v.type) if v.type != I64 else x)
+            wide = I32 if narrow(v) else I64
+            x = b.load(self._region_slot(row), typ=wide)
+            out.append(b.trunc(x, v.type) if v.type != wide else x)
         return out
 
     def _region_dispatch(self, body_start):
