@@ -561,13 +561,19 @@ class FunctionTranslator:
         self._region_n = b.zext(self.load_field(self.env["launch"], abi.L_TPB, I32), I64)
         self._region_t64 = b.zext(self.region_t, I64)
 
-    def _region_slot(self, row):
+    def _region_slot(self, row, here=False):
         """Thread t's element of the per-thread array `row` = (offset, element size):
         the arrays lie one after the other, each ntid elements. (Load or store it with
-        `region_access`.)"""
+        `region_access`.) `here`: computed where the builder is (for a pointer used only
+        there), not in the entry block: what the entry computes is copied into every
+        thread loop that the region function is inlined into before LLVM drops what that
+        region does not use."""
         off, size = row
-        b = ir.IRBuilder(self.alloca_block)
-        b.position_after(self._region_t64)
+        if here:
+            b = self.b
+        else:
+            b = ir.IRBuilder(self.alloca_block)
+            b.position_after(self._region_t64)
         from .kernel_abi import _nw
         idx = _nw(b.add(_nw(b.mul(self._region_n, ir.Constant(I64, off))), _nw(b.mul(self._region_t64, ir.Constant(I64, size)))))
         p = b.gep(self._region_array, [idx], source_etype=I8)
@@ -575,7 +581,7 @@ class FunctionTranslator:
         return p
 
     def region_xval(self):
-        return self._region_slot((abi.REGION_XVAL, 8))
+        return self._region_slot((abi.REGION_XVAL, 8), here=True)
 
     def region_alias_scopes(self):
         """No kernel pointer can point into the per-thread arrays: their accesses get an
@@ -621,7 +627,7 @@ class FunctionTranslator:
         for v, row in zip(keep, rows):
             if row is not None:
                 wide = I32 if narrow(v) else I64
-                b.store(b.zext(v, wide) if v.type != wide else v, self._region_slot(row))
+                b.store(b.zext(v, wide) if v.type != wide else v, self._region_slot(row, here=True))
         # the caller stores state and point (one unconditional store per thread there,
         # instead of one on every path here, keeps the thread loops vectorisable)
         b.ret(ir.Constant(I32, state | point << abi.REGION_POINT_SHIFT))
@@ -635,7 +641,7 @@ class FunctionTranslator:
                 out.append(v)
                 continue
             wide = I32 if narrow(v) else I64
-            x = b.load(self._region_slot(row), typ=wide)
+            x = b.load(self._region_slot(row, here=True), typ=wide)
             out.append(b.trunc(x, v.type) if v.type != wide else x)
         return out
 
