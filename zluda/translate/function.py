@@ -23,6 +23,14 @@ from .irutil import declare
 from .ptxtypes import F32, F64, I1, I8, I16, I32, I64, PTR, PtxType, ptx_type
 from .scope import resolve
 
+
+class _RowHome:
+    """A region kernel's register kept in a per-thread array: (offset, element size)."""
+    __slots__ = ("row",)
+
+    def __init__(self, row):
+        self.row = row
+
 class _TokenType(ir.Type):
     """LLVM's `token` type (llvmlite has no class for it; coroutine intrinsics need it)."""
 
@@ -162,7 +170,8 @@ class FunctionTranslator:
         row = self.region_rows.get(key) if self.kind == "region" else None
         if row is None:
             return self._alloca(t.storage, key)
-        return self._region_slot(row)
+        # its pointer is computed at each access (see reg), not once in the entry block
+        return _RowHome(row)
 
     def expand_vector(self, op):
         """A whole vector register used as an operand -> a Vector of its components."""
@@ -235,6 +244,8 @@ class FunctionTranslator:
         r = self.regs.get(name)
         if r is None:
             raise self.error(loc, f"undeclared register {name}")
+        if type(r[0]) is _RowHome:
+            return self._region_slot(r[0].row, here=True), r[1]
         return r
 
     def value(self, op, t, loc=None) -> ir.Value:
