@@ -23,6 +23,14 @@ from .irutil import declare
 from .ptxtypes import F32, F64, I1, I8, I16, I32, I64, PTR, PtxType, ptx_type
 from .scope import resolve
 
+
+class _RowHome:
+    """A region kernel's register kept in a per-thread array: (offset, element size)."""
+    __slots__ = ("row",)
+
+    def __init__(self, row):
+        self.row = row
+
 class _TokenType(ir.Type):
     """LLVM's `token` type (llvmlite has no class for it; coroutine intrinsics need it)."""
 
@@ -162,7 +170,8 @@ class FunctionTranslator:
         row = self.region_rows.get(key) if self.kind == "region" else None
         if row is None:
             return self._alloca(t.storage, key)
-        return self._region_slot(row)
+        # its pointer is computed at each access (see reg), not once in the entry block
+        return _RowHome(row)
 
     def expand_vector(self, op):
         """A whole vector register used as an operand -> a Vector of its components."""
@@ -235,6 +244,8 @@ class FunctionTranslator:
         r = self.regs.get(name)
         if r is None:
             raise self.error(loc, f"undeclared register {name}")
+        if type(r[0]) is _RowHome:
+            return self._region_slot(r[0].row, here=True), r[1]
         return r
 
     def value(self, op, t, loc=None) -> ir.Value:
@@ -589,13 +600,19 @@ class FunctionTranslator:
         self._region_n = b.zext(self.load_field(self.env["launch"], abi.L_TPB, I32), I64)
         self._region_t64 = b.zext(self.region_t, I64)
 
-    def _region_slot(self, row):
+    def _region_slot(self, row, here=False):
         """Thread t's element of the per-thread array `row` = (offset, element size):
         the arrays lie one after the other, each ntid elements. (Load or store it with
-        `region_access`.)"""
+        `region_access`.) `here`: computed where the builder is (for a pointer used only
+        there), not in the entry block: what the entry computes is copied into every
+        thread loop that the region function is inlined into before LLVM drops what that
+        region does not use."""
         off, size = row
-        b = ir.IRBuilder(self.alloca_block)
-        b.position_after(self._region_t64)
+        if here:
+            b = self.b
+        else:
+            b = ir.IRBuilder(self.alloca_block)
+            b.position_after(self._region_t64)
         from .kernel_abi import _nw
         idx = _nw(b.add(_nw(b.mul(self._region_n, ir.Constant(I64, off))), _nw(b.mul(self._region_t64, ir.Constant(I64, size)))))
         p = b.gep(self._region_array, [idx], source_etype=I8)
@@ -603,7 +620,7 @@ class FunctionTranslator:
         return p
 
     def region_xval(self):
-        return self._region_slot((abi.REGION_XVAL, 8))
+        return self._region_slot((abi.REGION_XVAL, 8), here=True)
 
     def region_alias_scopes(self):
         """No kernel pointer can point into the per-thread arrays: their accesses get an
@@ -638,11 +655,18 @@ class FunctionTranslator:
             raise self.error(self.cur_loc, "internal: too many values kept across a suspension")
         # constants need no row; the others get one each
         rows, free = [], iter(self.region_keep)
+        # a value of up to 32 bits is kept in 4-byte elements (the row's first half):
+        # the thread loops then store and load it as vectors of i32, not of i64
+        def narrow(v):
+            return v.type.width <= 32
+
         for v in keep:
-            rows.append(None if isinstance(v, ir.Constant) else next(free))
+            row = None if isinstance(v, ir.Constant) else next(free)
+            rows.append(row if row is None or not narrow(v) else (row[0], 4))
         for v, row in zip(keep, rows):
             if row is not None:
-                b.store(b.zext(v, I64) if v.type != I64 else v, self._region_slot(row))
+                wide = I32 if narrow(v) else I64
+                b.store(b.zext(v, wide) if v.type != wide else v, self._region_slot(row, here=True))
         # the caller stores state and point (one unconditional store per thread there,
         # instead of one on every path here, keeps the thread loops vectorisable)
         b.ret(ir.Constant(I32, state | point << abi.REGION_POINT_SHIFT))
@@ -655,8 +679,9 @@ class FunctionTranslator:
             if row is None:
                 out.append(v)
                 continue
-            x = b.load(self._region_slot(row), typ=I64)
-            out.append(b.trunc(x, v.type) if v.type != I64 else x)
+            wide = I32 if narrow(v) else I64
+            x = b.load(self._region_slot(row, here=True), typ=wide)
+            out.append(b.trunc(x, v.type) if v.type != wide else x)
         return out
 
     def _region_dispatch(self, body_start):

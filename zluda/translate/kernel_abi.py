@@ -237,9 +237,20 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
                     instr.set_metadata("llvm.access.group", access)
 
     def loop_id():
-        if access is None:
-            return None
-        return DistinctMetadata(module, [None, module.add_metadata(["llvm.loop.parallel_accesses", access])])
+        # The thread loops are neither interleaved nor unrolled: a region kernel has one
+        # loop per suspend site (layernorm: 27), and the interleaved vector bodies and
+        # unrolled scalar remainders doubled their code for little speed (compile time
+        # is what region kernels pay for their loops).
+        ops = [module.add_metadata(["llvm.loop.interleave.count", ir.Constant(I32, 1)]),
+               module.add_metadata(["llvm.loop.unroll.disable"])]
+        if access is not None:
+            ops.insert(0, module.add_metadata(["llvm.loop.parallel_accesses", access]))
+        return DistinctMetadata(module, [None] + ops)
+
+    def outer_id():
+        # loops around the thread loops: not unrolled either (each copy would be one
+        # more copy of the region)
+        return DistinctMetadata(module, [None, module.add_metadata(["llvm.loop.unroll.disable"])])
 
     i32 = lambda v: ir.Constant(I32, v)
     zero = i32(0)
@@ -250,6 +261,8 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
     # the range of a one-dimensional thread loop (see lin_loop)
     lo_p = b.alloca(I32, name="lo")
     hi_p = b.alloca(I32, name="hi")
+    end_p = b.alloca(I32, name="end")
+    tail_p = b.alloca(I32, name="tail")
     for p, v in zip(acc, (0, -1, 0, 0)):
         b.store(i32(v), p)
     real_block = block
@@ -309,8 +322,8 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
         return b.load(field(t, "point"), typ=I32)
 
     def all_threads(k):
-        with counted_loop(b, zero, ntz, "tz") as z:
-            with counted_loop(b, zero, nty, "ty") as y:
+        with counted_loop(b, zero, ntz, "tz", outer_id()) as z:
+            with counted_loop(b, zero, nty, "ty", outer_id()) as y:
                 row = _nw(b.mul(ntx, _nw(b.add(y, _nw(b.mul(nty, z))))))
                 with counted_loop(b, zero, ntx, "tx", loop_id()) as x:
                     t = _nw(b.add(x, row))
@@ -318,10 +331,30 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
         b.branch(done)
 
     def lin_loop(k):
-        # threads lo..hi-1 of a one-dimensional block (tid.x is the thread)
-        with counted_loop(b, b.load(lo_p), b.load(hi_p), "lane", loop_id()) as t:
-            run(t, [launch, block, _slot(b, threads, t), t, zero, zero, i32(k), t])
-        b.branch(done)
+        # whole warps lo..hi-1 of a one-dimensional block (tid.x is the thread), each a
+        # loop of exactly 32 threads (vectorised with neither a scalar remainder nor its
+        # checks), then threads 32*hi..end-1 (a last partial warp) one at a time
+        lo_w, hi_w = b.load(lo_p), b.load(hi_p)
+        with counted_loop(b, lo_w, hi_w, "warp", outer_id()) as w:
+            first = _nw(b.mul(w, i32(32)))
+            with counted_loop(b, zero, i32(32), "lane", loop_id()) as lane:
+                t = _nw(b.add(first, lane))
+                run(t, [launch, block, _slot(b, threads, t), t, zero, zero, i32(k), t])
+        b.store(_nw(b.mul(hi_w, i32(32))), tail_p)
+        b.branch(lanes_tail())
+
+    tails = []
+
+    def lanes_tail():
+        # one block for every lane loop's tail
+        if not tails:
+            here = b.block
+            tails.append(fn.append_basic_block("lanes.tail"))
+            b.position_at_end(tails[0])
+            tail = b.load(tail_p)
+            one_each(b.sub(b.load(end_p), tail), tail, lambda t, i: ir.Constant(I1, 1))
+            b.position_at_end(here)
+        return tails[0]
 
     # each region's loop is emitted once (its own copy of the region) and shared by
     # every case that runs it: code size and compile time grow with the number of
@@ -399,7 +432,8 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
         b.cbranch(one_dim, lin, generic)
         b.position_at_end(lin)
         b.store(zero, lo_p)
-        b.store(n, hi_p)
+        b.store(b.lshr(n, i32(5)), hi_p)
+        b.store(n, end_p)
         by_point(b.lshr(lanes, i32(abi.REGION_POINT_SHIFT)), "lanes", warp_points, generic)
         b.position_at_end(generic)
         one_each(n, zero, lambda t, i: ir.Constant(I1, 1))
@@ -414,8 +448,9 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
                    one_dim)
     b.cbranch(whole, check, generic)
     b.position_at_end(check)
-    b.store(base, lo_p)
-    b.store(_nw(b.add(base, i32(32))), hi_p)
+    b.store(what, lo_p)
+    b.store(_nw(b.add(what, i32(1))), hi_p)
+    b.store(_nw(b.add(base, i32(32))), end_p)
     uniform(i32(32), base, lambda t, i: ir.Constant(I1, 1), "lanes", warp_points, generic)
     b.position_at_end(generic)
     one_each(i32(32), base, lambda t, i: b.icmp_unsigned("!=", b.and_(lanes, b.shl(i32(1), i)), zero))
