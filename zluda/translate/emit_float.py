@@ -92,8 +92,8 @@ def _unary_approx(name):
         b = ctx.b
         if name == "rsqrt":
             r = b.fdiv(ir.Constant(t_ll(t), 1.0), unary_intrinsic(b, "sqrt", x))
-        elif name == "ex2" and t.name == "f32" and ins.has("ftz"):
-            r = unary_intrinsic(b, "exp2", x)
+        elif name == "ex2" and t.name == "f32":
+            r = sf.exp2_f32(b, x)
         else:
             r = unary_intrinsic(b, {"ex2": "exp2", "lg2": "log2", "sin": "sin", "cos": "cos",
                                     "tanh": "tanh"}[name], x)
