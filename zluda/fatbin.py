@@ -47,6 +47,7 @@ import re
 import struct
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import NamedTuple
 
 WRAPPER_MAGIC = 0x466243B1
 FATBIN_MAGIC = 0xBA55ED50
@@ -259,12 +260,20 @@ def elf_kernels(cubin: bytes) -> list[str]:
     texts = {s.name[len(".text."):] for s in elf.sections if s.name.startswith(".text.")}
     names = []
     for sym in _elf_symbols(elf):
-        if sym[1] == 2 and sym[0] in texts and sym[0] not in names:  # STT_FUNC
-            names.append(sym[0])
+        if sym.type == 2 and sym.name in texts and sym.name not in names:  # STT_FUNC
+            names.append(sym.name)
     return names or sorted(texts)
 
 
-def _elf_symbols(elf: Elf) -> list[tuple[str, int]]:
+class ElfSymbol(NamedTuple):
+    name: str
+    type: int        # STT_*: 2 = function
+    section: int     # st_shndx
+    value: int
+    size: int
+
+
+def _elf_symbols(elf: Elf) -> list[ElfSymbol]:
     symtab = next((s for s in elf.sections if s.type == 2), None)  # SHT_SYMTAB
     if symtab is None or symtab.entsize == 0:
         return []
@@ -272,27 +281,16 @@ def _elf_symbols(elf: Elf) -> list[tuple[str, int]]:
     strs = elf.data[strsec.offset:strsec.offset + strsec.size]
     out = []
     for i in range(symtab.size // symtab.entsize):
-        name, info = struct.unpack_from("<IB", elf.data, symtab.offset + i * symtab.entsize)
+        name, info, _other, shndx, value, size = struct.unpack_from("<IBBHQQ", elf.data,
+                                                                    symtab.offset + i * symtab.entsize)
         end = strs.find(b"\0", name)
-        out.append((strs[name:end].decode("ascii", "replace"), info & 0xF))
+        out.append(ElfSymbol(strs[name:end].decode("ascii", "replace"), info & 0xF, shndx, value, size))
     return out
 
 
-def function_symbols(data: bytes, what: str = "object") -> list[tuple[str, int, int, int]]:
-    """(name, value, size, section index) of every function symbol of an ELF object."""
-    elf = read_elf(data, what)
-    symtab = next((s for s in elf.sections if s.type == 2), None)  # SHT_SYMTAB
-    if symtab is None or symtab.entsize == 0:
-        return []
-    strsec = elf.sections[symtab.link]
-    strs = elf.data[strsec.offset:strsec.offset + strsec.size]
-    out = []
-    for i in range(symtab.size // symtab.entsize):
-        name, info, _other, shndx, value, size = struct.unpack_from("<IBBHQQ", elf.data, symtab.offset + i * symtab.entsize)
-        if info & 0xF == 2:  # STT_FUNC
-            end = strs.find(b"\0", name)
-            out.append((strs[name:end].decode("ascii", "replace"), value, size, shndx))
-    return out
+def function_symbols(data: bytes, what: str = "object") -> list[ElfSymbol]:
+    """Every function symbol of an ELF object (name, type, section index, value, size)."""
+    return [s for s in _elf_symbols(read_elf(data, what)) if s.type == 2]  # STT_FUNC
 
 
 def from_elf(data: bytes, what: str = "ELF file") -> list[FatbinEntry]:

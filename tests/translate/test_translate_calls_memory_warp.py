@@ -115,6 +115,17 @@ def test_module_globals_const_local_and_address_exposed():
     assert ctypes.c_uint32.from_address(addr).value == 9  # 5 + 4 threads
 
 
+def _sequential_atomics(n):
+    """What n threads' atom.inc (bound 9, from 0), atom.dec (bound 6, from 3) and xor of
+    their indices leave, in whatever order they ran (each is order-independent)."""
+    inc, dec, x = 0, 3, 0
+    for i in range(n):
+        inc = 0 if inc >= 9 else inc + 1
+        dec = 6 if (dec == 0 or dec > 6) else dec - 1
+        x ^= i
+    return inc, dec, x
+
+
 def test_atomics_all_ops_across_threads_and_blocks():
     src = HEADER + r"""
 .visible .entry k(.param .u64 p)
@@ -149,25 +160,17 @@ def test_atomics_all_ops_across_threads_and_blocks():
     st[8] = 77          # cas compares with i: only thread 77 swaps
     m.launch("k", 4, 64, [st])
     n = 256
+    inc, dec, xor = _sequential_atomics(n)
     assert st[0] == n
-    v = 0
-    for _ in range(n):
-        v = 0 if v >= 9 else v + 1
-    assert st[1] == v
-    v = 3
-    for _ in range(n):
-        v = 6 if (v == 0 or v > 6) else v - 1
-    assert st[2] == v
+    assert st[1] == inc
+    assert st[2] == dec
     assert st[3] == n - 1 and st[4] == 0
     assert st[5] == 255
     assert st[6:7].view(np.float32)[0] == sum(range(n))  # exact: integers < 2^24
     assert st[7] < n
     assert st[8] == 1000
     assert st[10] | (st[11].astype(np.uint64) << 32) == 3 * n
-    x = 0
-    for i in range(n):
-        x ^= i
-    assert st[12] == x
+    assert st[12] == xor
 
 
 @pytest.mark.parametrize("mode,b,c,expect", [
@@ -593,24 +596,16 @@ DONE:
         tickets = np.zeros(n, np.uint32)
         m.launch("k", blocks, n, [st, tickets])
         assert sorted(tickets) == list(range(n))
+        inc, dec, xor = _sequential_atomics(n)
         assert st[0] == n
-        v = 0
-        for _ in range(n):
-            v = 0 if v >= 9 else v + 1
-        assert st[1] == v
-        v = 3
-        for _ in range(n):
-            v = 6 if (v == 0 or v > 6) else v - 1
-        assert st[2] == v
+        assert st[1] == inc
+        assert st[2] == dec
         assert st[3] == n - 1 and st[4] == 0
         assert st[5] == 255
         assert st[6:7].view(np.float32)[0] == sum(range(n))
         assert st[7] < n
         assert st[8] == 1000
-        x = 0
-        for i in range(n):
-            x ^= i
-        assert st[9] == x
+        assert st[9] == xor
         assert st[10:12].view(np.float64)[0] == sum(range(n))
         assert (st[12:13].view(np.float16) == np.float16(n)).all() and (st[12] >> 16) == st[12] & 0xFFFF
         assert st[13:14].view(np.float32)[0] == 0.0

@@ -26,15 +26,8 @@ fi
 export ZLUDA_CACHE_DIR="$PWD/.cache/llama-h200"
 PY=${PYTHON:-python3}
 
-if ! $PY -m zluda.llama build --pack "$PACK" --jobs "$(nproc)" --link-dir "$ZLUDA_CACHE_DIR/cell" \
-        >"$OUT/build.txt" 2>&1; then
-    for log in "$ZLUDA_CACHE_DIR"/llama.cpp/build-*/build.log; do
-        [ -f "$log" ] && tail -n 200 "$log" >>"$OUT/build.txt"
-    done
-    tail -n 30 "$OUT/build.txt"
-    exit 1
-fi
-cat "$OUT/build.txt"
+. workloads/llama.cpp/h200_build.sh
+llama_build "$(nproc)"
 
 left=$(( LIMIT - ($(date +%s) - started) - 20 ))
 if [ "$left" -lt 120 ]; then

@@ -36,15 +36,8 @@ if [ -f .whl/prev-results.jsonl ] && [ ! -f "$work/results.jsonl" ]; then
     mkdir -p "$work" && cp .whl/prev-results.jsonl "$work/results.jsonl"
 fi
 
-if ! $PY -m zluda.llama build --pack "$PACK" --jobs "$JOBS" --link-dir "$ZLUDA_CACHE_DIR/cell" \
-        >"$OUT/build.txt" 2>&1; then
-    for log in "$ZLUDA_CACHE_DIR"/llama.cpp/build-*/build.log; do
-        [ -f "$log" ] && tail -n 200 "$log" >>"$OUT/build.txt"
-    done
-    tail -n 30 "$OUT/build.txt"
-    exit 1
-fi
-cat "$OUT/build.txt"
+. workloads/llama.cpp/h200_build.sh
+llama_build "$JOBS"
 left=$(( LIMIT - ($(date +%s) - started) - 15 ))
 status=0
 PYTHONUNBUFFERED=1 $PY -m zluda.llama record-shim --bin "$ZLUDA_CACHE_DIR/cell/bin" \

@@ -174,11 +174,12 @@ class LoadedObject:
         from zluda.fatbin import function_symbols
         symbols = function_symbols(obj)
         base = {}
-        for name, value, _size, shndx in symbols:
-            addr = self._engine.get_function_address(name) if shndx not in base else 0
+        for s in symbols:
+            addr = self._engine.get_function_address(s.name) if s.section not in base else 0
             if addr:
-                base[shndx] = addr - value
-        lines = [f"{base[s] + v:x} {size:x} {name}\n" for name, v, size, s in symbols if s in base and size]
+                base[s.section] = addr - s.value
+        lines = [f"{base[s.section] + s.value:x} {s.size:x} {s.name}\n" for s in symbols
+                 if s.section in base and s.size]
         with open(f"/tmp/perf-{os.getpid()}.map", "a") as f:
             f.writelines(lines)
 

@@ -100,6 +100,8 @@ class FunctionTranslator:
         self.inline_stack = []        # [(function name, continuation block)] while expanding calls
         self.vector_regs: dict = {}   # vector register name -> its component letters
         self._special_cache: dict = {}
+        self._splits: dict = {}          # id(scope) -> (scope, address_split.analyse of it)
+        self.cur_statement = None         # the statement being emitted
         self.region_rows: dict = {}   # region kernels: register key -> its per-thread array
         self.simple_collectives = False  # region kernel run by its own simple scheduler
 
@@ -406,11 +408,10 @@ class FunctionTranslator:
 
     def _address_split(self, reg):
         """How this statement's address register was computed (address_split), if known."""
-        cache = self.__dict__.setdefault("_splits", {})
         scope = self.scope
-        if id(scope) not in cache:
-            cache[id(scope)] = (scope, address_split.analyse(scope.statements))
-        return cache[id(scope)][1].get((id(getattr(self, "cur_statement", None)), reg))
+        if id(scope) not in self._splits:
+            self._splits[id(scope)] = (scope, address_split.analyse(scope.statements))
+        return self._splits[id(scope)][1].get((id(self.cur_statement), reg))
 
     def _split_pointer(self, split, space, off):
         """base + offset as getelementptr(inttoptr(base), offset): the address the add
