@@ -3,11 +3,14 @@
 Key: SHA-256 of (PTX text, translator version, target triple + CPU name + features).
 Each entry is `<key>.o` (object code) + `<key>.json` (kernel metadata), both written to
 a temporary file and renamed into place, so concurrent processes never read a partial
-entry; the JSON is renamed last and marks the entry complete.
+entry; the JSON is renamed last and marks the entry complete. While one process builds an
+entry it holds `kernel-locks/<key>` (flock), so processes sharing the cache (a sharded
+test-backend-ops run: 16 processes meeting the same kernels) build each entry once.
 """
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import os
@@ -15,6 +18,11 @@ import tempfile
 from pathlib import Path
 
 from zluda import paths
+
+try:
+    import fcntl
+except ImportError:  # Windows: no cross-process build lock, entries may be built twice
+    fcntl = None
 
 
 def cache_root() -> Path:
@@ -70,3 +78,38 @@ def store(key: str, obj: bytes, meta: dict) -> None:
         _atomic_write(root / f"{key}.json", json.dumps(meta).encode())
     except OSError:
         pass  # a read-only or full cache only costs speed
+
+
+@contextlib.contextmanager
+def building(key: str):
+    """Held while `key` is built: a second process building the same key waits here until
+    the first is done (then finds the entry with `load`). The lock dies with its process,
+    so a crashed builder leaves no stale lock; lock files stay (empty, one per key)."""
+    if fcntl is None or os.environ.get("ZLUDA_NO_CACHE"):
+        yield
+        return
+    try:
+        locks = paths.cache_dir() / "kernel-locks"   # next to kernels/, whose files are all entries
+        locks.mkdir(parents=True, exist_ok=True)
+        fd = os.open(locks / key, os.O_RDWR | os.O_CREAT, 0o644)
+    except OSError:
+        yield  # a read-only cache: build without the lock
+        return
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        yield
+    finally:
+        os.close(fd)   # releases the lock
+
+
+def load_or_build(key: str, build):
+    """The entry for `key`: loaded, or made by `build() -> (object bytes, metadata)` and
+    stored, once across the processes sharing the cache."""
+    hit = load(key)
+    if hit is None:
+        with building(key):
+            hit = load(key)   # another process may have built it meanwhile
+            if hit is None:
+                hit = build()
+                store(key, *hit)
+    return hit

@@ -264,18 +264,7 @@ class CompiledModule:
                 return obj
             tag = "" if unit == "*" else "\0kernel:" + kernel
             key = cache.key_for(self._digest + tag, code_version(), jit.target_key())
-            hit = cache.load(key)
-            if hit is not None:
-                code, info = hit
-            else:
-                from zluda.translate.module import translate
-                if unit == "*":
-                    tr = self.translate()
-                else:
-                    tr = translate(self.ast, only=[kernel], global_prefix=self._prefix)
-                code = jit.compile_to_object(tr.ir_text)
-                info = {"kernel": kernel, "static_shared": tr.static_shared, "global_init": tr.global_init}
-                cache.store(key, code, info)
+            code, info = cache.load_or_build(key, lambda: self._build(unit, kernel))
             # statics declared inside the kernel's functions are laid out with it
             self._allocate_globals(info.get("global_init", {}))
             self._static_shared[unit] = info["static_shared"]
@@ -286,6 +275,16 @@ class CompiledModule:
                 obj = jit.LoadedObject(code)
             self._objects[unit] = obj
             return obj
+
+    def _build(self, unit, kernel):
+        """Translate + compile `kernel` (or the whole module for unit "*"): (object, info)."""
+        from zluda.translate.module import translate
+        if unit == "*":
+            tr = self.translate()
+        else:
+            tr = translate(self.ast, only=[kernel], global_prefix=self._prefix)
+        code = jit.compile_to_object(tr.ir_text)
+        return code, {"kernel": kernel, "static_shared": tr.static_shared, "global_init": tr.global_init}
 
     def compile(self, kernels=None):
         """Translate and compile now (normally each kernel is compiled on its first launch)."""

@@ -29,13 +29,10 @@ def ensure() -> None:
             return
         # like a kernel's, the code is a function of the translator version
         key = cache.key_for("support:" + ",".join(SYMBOLS), TRANSLATOR_VERSION, jit.target_key())
-        hit = cache.load(key)
-        if hit is not None:
-            code = hit[0]
-        else:
+        def build():
             from zluda.translate.kernel_abi import support_module
-            code = jit.compile_to_object(str(support_module()))
-            cache.store(key, code, {"support": list(SYMBOLS)})
+            return jit.compile_to_object(str(support_module())), {"support": list(SYMBOLS)}
+        code = cache.load_or_build(key, build)[0]
         obj = jit.LoadedObject(code)
         jit.define_symbols({name: obj.address(name) for name in SYMBOLS})
         _loaded = obj
