@@ -95,7 +95,10 @@ def run_pipeline(mod, speed_level: int = 3):
     """
     pto = llvm.create_pipeline_tuning_options(speed_level=speed_level)
     pto.loop_vectorization = True
-    pto.slp_vectorization = True
+    # SLP vectorisation was 37 % of the optimisation time of a llama.cpp flash-attention
+    # kernel (a coroutine: mma is a warp collective) and most of what it could pair there
+    # is one lane's scalar code; thread-loop kernels get their vectors from the loop vectoriser
+    pto.slp_vectorization = not _has_unsplit_coroutines(mod)
     pb = llvm.create_pass_builder(target_machine(), pto)
     mpm = pb.getModulePassManager()
     mpm.run(mod, pb)
