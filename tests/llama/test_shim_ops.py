@@ -9,6 +9,8 @@ import os
 import sys
 from pathlib import Path
 
+import pytest
+
 from zluda.llama import __main__ as cli
 from zluda.llama import shim_ops
 
@@ -35,6 +37,40 @@ def test_plan_is_breadth_first_and_skips_natively_failing_cases():
     assert [(i.op, len(i.cases)) for i in items] == [("A", 2), ("B", 2), ("A", 4), ("B", 1), ("A", 4)]
     assert sorted(c for i in items for c in i.cases) == sorted(names)
     assert shim_ops.plan(native["cases"], chunk=4, max_per_op=3, ops={"A"})[0].cases.__len__() == 3
+
+
+def test_case_params_split_outside_brackets():
+    assert shim_ops.case_params("OP(a=1,ne=[2,3],p=(4,5),type=f16)") == ["a=1", "ne=[2,3]", "p=(4,5)", "type=f16"]
+    assert shim_ops.case_params("OP") == []
+
+
+def test_grouped_plan_cheapest_op_first_and_types_together():
+    names = ["A(n=1,type=q4_0)", "A(n=2,type=f16)", "A(n=3,type=q4_0)", "A(n=1,type=f16)",
+             "B(k=1)", "B(k=2)", "C(x=1)"]
+    items = shim_ops.plan(native_of(names)["cases"], chunk=2, order="grouped", op_cost={"A": 3.0, "B": 0.5})
+    # C has no measured cost (first), then B, then A; A's cases of one type are neighbours
+    assert [(i.op, i.cases) for i in items] == [
+        ("C", ["C(x=1)"]), ("B", ["B(k=1)", "B(k=2)"]),
+        ("A", ["A(n=1,type=f16)", "A(n=2,type=f16)"]), ("A", ["A(n=1,type=q4_0)", "A(n=3,type=q4_0)"])]
+    assert [i.id for i in items] == list(range(4))
+    with pytest.raises(ValueError, match="plan order 'random'"):
+        shim_ops.plan(native_of(names)["cases"], order="random")
+
+
+def test_op_costs_are_mean_seconds_per_case():
+    summary = {"cases": {"A(1)": {"op": "A", "seconds": 1.0}, "A(2)": {"op": "A", "seconds": 3.0},
+                         "B(1)": {"op": "B", "seconds": None}}}
+    assert shim_ops.op_costs(summary) == {"A": 2.0}
+
+
+def test_unattributed_cases_use_the_names_a_process_recorded():
+    items = shim_ops.plan(native_of(["A(i=1)", "A(i=2)"])["cases"], chunk=2)
+    procs = [{"item": 0, "op": "A", "names": ["A(i=7)", "A(i=8)"], "timed_out": True, "seconds": 99.0},
+             {"item": 0, "op": "A", "timed_out": True, "seconds": 50.0}]
+    out = shim_ops.unattributed_cases(items, procs, {"A(i=8)": {"status": "ok"}})
+    assert out == {"A(i=7)": {"op": "A", "why": "its process overran 99 s"},
+                   "A(i=1)": {"op": "A", "why": "its process overran 50 s"},
+                   "A(i=2)": {"op": "A", "why": "its process overran 50 s"}}
 
 
 def test_plan_of_the_recorded_native_run():

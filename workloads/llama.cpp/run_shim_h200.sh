@@ -11,7 +11,9 @@
 # The llama.cpp build, the shim libraries (build/), the translated-kernel cache and the run's
 # results.jsonl live in ignored paths (.cache/llama-h200, build/), so a second call on a
 # still-warm machine skips the builds and resumes where the first stopped (cases already
-# in results.jsonl are not run again). Each call writes to $OUT: results.jsonl (every case
+# in results.jsonl are not run again; .whl/prev-results.jsonl carries an earlier machine's).
+# To finish a run rather than sample it, pass `--order grouped --cost-from <earlier summary>`
+# (cheap ops first, cases sharing kernels together). Each call writes to $OUT: results.jsonl (every case
 # so far), runs.jsonl (every process), record.txt (the log), summary (shim-backend-ops.json.xz
 # + .md) and build.txt.
 set -eu

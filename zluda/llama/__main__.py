@@ -77,8 +77,9 @@ def cmd_record_shim(args) -> int:
     shim_build.build_all(log=lambda m: print(f"shim: {m}", flush=True))
     native = shim_ops.load_json(args.native)
     ops = set(args.ops.split(",")) if args.ops else None
+    cost = shim_ops.op_costs(shim_ops.load_json(args.cost_from)) if args.cost_from else None
     items = shim_ops.plan(native["cases"], chunk=args.chunk, first_chunk=args.first_chunk, ops=ops,
-                          max_per_op=args.max_per_op)
+                          max_per_op=args.max_per_op, order=args.order, op_cost=cost)
     print(f"plan: {sum(len(i.cases) for i in items)} natively passing cases in {len(items)} items "
           f"over {len({i.op for i in items})} ops", flush=True)
     env = shim_ops.shim_environment({"ZLUDA_CPU_THREADS": str(args.threads)})
@@ -208,6 +209,10 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--single-limit", type=float, default=120.0, help="seconds for one single-case retry")
     p.add_argument("--ops", help="comma-separated op names (default: all)")
     p.add_argument("--max-per-op", type=int, help="plan at most this many cases of each op")
+    p.add_argument("--order", choices=("spread", "grouped"), default="spread",
+                   help="spread: breadth first over ops (a partial run samples every op); grouped: cheapest "
+                        "ops first, cases sharing kernels together (finishing a run)")
+    p.add_argument("--cost-from", type=Path, help="an earlier summary JSON: its per-op seconds order --order grouped")
     p.add_argument("--probe", help="a full case name to run alone first: stop unless the backend is listed and tested")
     p.set_defaults(func=cmd_record_shim)
     p = sub.add_parser("shim-summary", help="merge through-the-shim results.jsonl files into the summary")

@@ -74,11 +74,48 @@ class Item:
         return [str(binary), "-b", backend, "-o", ",".join(self.cases)]
 
 
+def case_params(name: str) -> list[str]:
+    """A case name's `key=value` parameters, split at the commas outside brackets."""
+    inner = name[name.index("(") + 1:-1] if "(" in name else ""
+    params, depth, start = [], 0, 0
+    for i, ch in enumerate(inner):
+        depth += ch in "[(" and 1 or (ch in "])" and -1 or 0)
+        if ch == "," and depth == 0:
+            params.append(inner[start:i])
+            start = i + 1
+    if inner:
+        params.append(inner[start:])
+    return params
+
+
+def kernel_group_key(name: str) -> tuple:
+    """Sorts an op's cases so that those likely to need the same kernels are neighbours:
+    the type parameters (which select template instantiations) first, then the others in
+    their order. A process then reuses what the previous case translated."""
+    params = case_params(name)
+    return (tuple(p for p in params if p.startswith("type")), tuple(p for p in params if not p.startswith("type")))
+
+
+def op_costs(summary: dict) -> dict[str, float]:
+    """Mean seconds per case of each op in an earlier run's summary (its `cases`)."""
+    seconds: dict[str, list[float]] = collections.defaultdict(list)
+    for case in summary.get("cases", {}).values():
+        if case.get("seconds") is not None:
+            seconds[case["op"]].append(case["seconds"])
+    return {op: sum(v) / len(v) for op, v in seconds.items()}
+
+
 def plan(native_cases: dict, chunk: int = 8, first_chunk: int | None = None, statuses=("ok",),
-         ops: set[str] | None = None, max_per_op: int | None = None) -> list[Item]:
-    """Items over the natively passing cases, breadth first across ops (see module doc).
-    `first_chunk` sizes every op's first item (small: breadth first); `max_per_op` caps
-    how many cases of one op are planned at all."""
+         ops: set[str] | None = None, max_per_op: int | None = None, order: str = "spread",
+         op_cost: dict[str, float] | None = None) -> list[Item]:
+    """Items over the natively passing cases. order="spread" (the default): breadth first
+    across ops, each op's cases spread out (see module doc); `first_chunk` sizes every op's
+    first item, `max_per_op` caps how many cases of one op are planned at all.
+    order="grouped", for finishing a run: the cheapest ops first by `op_cost` (mean seconds
+    per case measured earlier; ops without one first), each op's cases in kernel_group_key
+    order, cut into items of `chunk`: most cases per second, translations reused."""
+    if order not in ("spread", "grouped"):
+        raise ValueError(f"plan order {order!r}: expected 'spread' or 'grouped'")
     by_op: dict[str, list[str]] = collections.defaultdict(list)
     for name in sorted(native_cases):
         case = native_cases[name]
@@ -88,9 +125,16 @@ def plan(native_cases: dict, chunk: int = 8, first_chunk: int | None = None, sta
             by_op[case["op"]].append(name)
     queues = {}
     for op, names in by_op.items():
-        ordered = [names[i] for i in spread(len(names))]
+        ordered = [names[i] for i in spread(len(names))] if order == "spread" else sorted(names, key=kernel_group_key)
         queues[op] = ordered[:max_per_op] if max_per_op else ordered
     items: list[Item] = []
+    if order == "grouped":
+        cost = op_cost or {}
+        for op in sorted(queues, key=lambda op: (cost.get(op, 0.0), op)):
+            names = queues[op]
+            for i in range(0, len(names), chunk):
+                items.append(Item(len(items), op, names[i:i + chunk]))
+        return items
     round_ = 0
     while any(queues.values()):
         size = (first_chunk or chunk) if round_ == 0 else chunk
@@ -297,7 +341,8 @@ def run_items(items: list[Item], binary: Path, work: Path, env: dict, budget_s: 
                     for name in left:  # again, one per process, to learn which one it was
                         queue.append(Item(next_id[0], item.op, [name], single=True))
                         next_id[0] += 1
-                runs_meta.append({"item": item.id, "op": item.op, "cases": len(item.cases), "single": item.single,
+                runs_meta.append({"item": item.id, "op": item.op, "cases": len(item.cases), "names": item.cases,
+                                  "single": item.single,
                                   "exit_code": run.exit_code, "timed_out": run.timed_out, "stopped": run.stopped,
                                   "seconds": round(run.seconds, 2), "reported": len(results),
                                   "first_output_s": round(run.lines[0][0], 2) if run.lines else None,
@@ -340,7 +385,8 @@ def unattributed_cases(items: list[Item], processes: list[dict], results: dict[s
     by_id = {item.id: item for item in items}
     out: dict[str, dict] = {}
     for proc in processes:
-        item = by_id.get(proc.get("item"))
+        # a process records its cases; older records only the item id of the default plan
+        item = by_id.get(proc.get("item")) if "names" not in proc else Item(proc["item"], proc["op"], proc["names"])
         if item is None or proc.get("single") or item.op != proc.get("op") or proc.get("stopped"):
             continue
         if proc.get("timed_out"):
