@@ -74,6 +74,9 @@ def cmd_record_shim(args) -> int:
     from zluda.llama import shim_ops
     from zluda.shim import build as shim_build
     started = time.monotonic()
+    if args.baseline:
+        from zluda.llama import baseline
+        baseline.load(args.baseline)   # a malformed file fails now, not after the run
     shim_build.build_all(log=lambda m: print(f"shim: {m}", flush=True))
     native = shim_ops.load_json(args.native)
     ops = set(args.ops.split(",")) if args.ops else None
@@ -96,7 +99,8 @@ def cmd_record_shim(args) -> int:
                               log=lambda m: print(m, flush=True))
     print(f"run: {info}", flush=True)
     if args.out:
-        result = shim_ops.summarise(native, [args.work / "results.jsonl"], args.work / "runs.jsonl", items)
+        result = shim_ops.summarise(native, [args.work / "results.jsonl"], args.work / "runs.jsonl", items,
+                                    args.baseline)
         shim_ops.write_outputs(result, args.out)
         print(f"{args.out}: {result['comparison']['overall']}")
     return 0
@@ -104,10 +108,12 @@ def cmd_record_shim(args) -> int:
 
 def cmd_shim_summary(args) -> int:
     """Merge results.jsonl files (of one or several runs) into the summary JSON + Markdown."""
-    from zluda.llama import shim_ops
+    from zluda.llama import baseline, shim_ops
+    if args.baseline:
+        baseline.load(args.baseline)   # a malformed file fails before the merge
     native = shim_ops.load_json(args.native)
     items = shim_ops.plan(native["cases"], chunk=args.chunk, first_chunk=args.first_chunk)
-    result = shim_ops.summarise(native, args.results, args.runs, items)
+    result = shim_ops.summarise(native, args.results, args.runs, items, args.baseline)
     shim_ops.write_outputs(result, args.out)
     print(shim_ops.summary_markdown(result))
     return 0
@@ -213,12 +219,14 @@ def main(argv: list[str] | None = None) -> int:
                    help="spread: breadth first over ops (a partial run samples every op); grouped: cheapest "
                         "ops first, cases sharing kernels together (finishing a run)")
     p.add_argument("--cost-from", type=Path, help="an earlier summary JSON: its per-op seconds order --order grouped")
+    p.add_argument("--baseline", type=Path, help="the baseline YAML of known non-passing cases (with reasons)")
     p.add_argument("--probe", help="a full case name to run alone first: stop unless the backend is listed and tested")
     p.set_defaults(func=cmd_record_shim)
     p = sub.add_parser("shim-summary", help="merge through-the-shim results.jsonl files into the summary")
     p.add_argument("--native", type=Path, required=True)
     p.add_argument("--results", type=Path, nargs="+", required=True)
     p.add_argument("--runs", type=Path, nargs="*", default=[])
+    p.add_argument("--baseline", type=Path, help="the baseline YAML of known non-passing cases (with reasons)")
     p.add_argument("--out", type=Path, required=True)
     p.add_argument("--chunk", type=int, default=8)
     p.add_argument("--first-chunk", type=int, default=4)
@@ -253,7 +261,12 @@ def main(argv: list[str] | None = None) -> int:
         from zluda.llama import compare
         args.rtol = compare.RTOL if args.rtol is None else args.rtol
         args.atol = compare.ATOL if args.atol is None else args.atol
-    return args.func(args)
+    from zluda.platform.config import ConfigError
+    try:
+        return args.func(args)
+    except ConfigError as exc:   # a malformed baseline file: file:line:col and key path
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
 
 
 if __name__ == "__main__":
