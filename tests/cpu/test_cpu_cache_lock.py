@@ -24,11 +24,11 @@ WORKER = textwrap.dedent("""
     from zluda.cpu import jit, runtime
     log, go = sys.argv[1], sys.argv[2]
     real = jit.compile_to_object
-    def logged(ir):
+    def logged(ir, *tier):
         if "saxpy" in ir:
             with open(log, "a") as f:
                 f.write(f"{os.getpid()}\\n")
-        return real(ir)
+        return real(ir, *tier)
     jit.compile_to_object = logged
     open(go + f".ready{os.getpid()}", "w").close()
     while not os.path.exists(go):

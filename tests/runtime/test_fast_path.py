@@ -82,3 +82,25 @@ def test_tracing_sees_every_call(fast_paths, tmp_path):
         assert names.count(fn) == 23, (fn, names.count(fn))
     assert names.count("cudaLaunchKernel") == 3
     assert names.count("cudaMemcpy") == 20 and names.count("cudaMemset") == 4
+
+
+@pytest.fixture(scope="module")
+def tier_loop(nvcc, tmp_path_factory, libraries) -> Path:
+    exe = tmp_path_factory.mktemp("tierloop") / "tier_loop"
+    subprocess.run([nvcc, "-cudart", "shared", "-arch=compute_80", "-o", str(exe),
+                    str(HERE / "programs" / "tier_loop.cu")], check=True, capture_output=True)
+    return exe
+
+
+def test_c_launches_count_towards_a_tier_up(tier_loop, tmp_path):
+    """ZLUDA_CPU_TIER=auto: the C fast path launches quick-tier code for a budget of launches,
+    Python counts them, the kernel moves to the full tier, and C takes the full code (from
+    then on, every launch is C's)."""
+    after = 3000
+    result = _run(tier_loop, "1", {"ZLUDA_CPU_TIER": "auto", "ZLUDA_PERF_MAP": "1",
+                                   "ZLUDA_CACHE_DIR": str(tmp_path / "cache")}, args=(str(after),))
+    tiers, launches, counted = (int(v) for v in result.stdout.split()[1::2])
+    assert tiers == 2 and counted == 1, result.stdout
+    answered = _stats(result.stderr)["launch"]
+    # before the switch Python launches one in HOT_LAUNCHES + 1, after it none
+    assert answered >= after + (launches - after) * 0.8, (answered, launches, result.stderr)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import functools
 import os
 import threading
+from dataclasses import dataclass
 
 import llvmlite.binding as llvm
 
@@ -34,7 +35,26 @@ class CompileError(Exception):
     """The generated IR did not verify or could not be compiled."""
 
 
-_tm = None
+@dataclass(frozen=True)
+class Tier:
+    """How hard one compilation tries: `passes` (llvmlite's module pass adders, run first)
+    then the pass builder's default pipeline at `speed_level` (it lowers coroutines at
+    every level, O0 included), then codegen at `codegen_opt`."""
+    name: str
+    passes: tuple
+    speed_level: int
+    vectorise: bool
+    codegen_opt: int
+
+
+# quick: the first launch's code, cheap to build (see README, "Compilation tiers");
+# full: O3 with loop and SLP vectorisation, what a hot kernel runs
+TIERS = {t.name: t for t in (
+    Tier("quick", ("always_inliner", "sroa", "instruction_combine", "simplify_cfg"), 0, False, 0),
+    Tier("full", (), 3, True, 3),
+)}
+
+_tms = {}
 _tm_lock = threading.Lock()
 
 
@@ -45,21 +65,21 @@ def _host() -> tuple:
     return llvm.get_process_triple(), llvm.get_host_cpu_name(), llvm.get_host_cpu_features().flatten()
 
 
-def _new_target_machine():
+def _new_target_machine(opt: int = 3):
     _, cpu, features = _host()
     target = llvm.Target.from_default_triple()
     # default relocation model asserts inside MCJIT with the default code model
-    return target.create_target_machine(cpu=cpu, features=features, opt=3, reloc="pic", codemodel="small", jit=True)
+    return target.create_target_machine(cpu=cpu, features=features, opt=opt, reloc="pic", codemodel="small", jit=True)
 
 
-def target_machine():
-    """Target machine for this host's CPU (name + features), small code model, PIC.
-    Shared for optimisation/codegen; every JIT engine gets its own (it takes ownership)."""
-    global _tm
+def target_machine(opt: int = 3):
+    """Target machine for this host's CPU (name + features), small code model, PIC, at
+    codegen level `opt`. Shared for optimisation/codegen; every JIT engine gets its own
+    (it takes ownership)."""
     with _tm_lock:
-        if _tm is None:
-            _tm = _new_target_machine()
-        return _tm
+        if opt not in _tms:
+            _tms[opt] = _new_target_machine(opt)
+        return _tms[opt]
 
 
 def target_key() -> str:
@@ -87,21 +107,27 @@ def parse(ir_text: str):
     return mod
 
 
-def run_pipeline(mod, speed_level: int = 3):
-    """Optimise a parsed module in place (and return it).
+def run_pipeline(mod, tier: str = "full"):
+    """Optimise a parsed module in place at `tier` (and return it).
 
     CoroSplit only runs through the pass builder's module pipeline; an unsplit coroutine
     would abort the whole process in codegen, so that is checked before codegen.
     """
-    pto = llvm.create_pipeline_tuning_options(speed_level=speed_level)
-    pto.loop_vectorization = True
+    t = TIERS[tier]
+    pto = llvm.create_pipeline_tuning_options(speed_level=t.speed_level)
+    pto.loop_vectorization = t.vectorise
     # SLP vectorisation was 37 % of the optimisation time of a llama.cpp flash-attention
     # kernel (a coroutine: mma is a warp collective) and most of what it could pair there
     # is one lane's scalar code; thread-loop kernels get their vectors from the loop vectoriser
-    pto.slp_vectorization = not _has_unsplit_coroutines(mod)
-    pb = llvm.create_pass_builder(target_machine(), pto)
-    mpm = pb.getModulePassManager()
-    mpm.run(mod, pb)
+    pto.slp_vectorization = t.vectorise and not _has_unsplit_coroutines(mod)
+    tm = target_machine(t.codegen_opt)
+    if t.passes:
+        first = llvm.create_new_module_pass_manager()
+        for name in t.passes:
+            getattr(first, f"add_{name}_pass")()
+        first.run(mod, llvm.create_pass_builder(tm, pto))
+    pb = llvm.create_pass_builder(tm, pto)
+    pb.getModulePassManager().run(mod, pb)
     if _has_unsplit_coroutines(mod):
         raise CompileError("coroutines were not split by the pass pipeline; refusing codegen")
     try:
@@ -111,17 +137,17 @@ def run_pipeline(mod, speed_level: int = 3):
     return mod
 
 
-def optimise(ir_text: str, speed_level: int = 3):
+def optimise(ir_text: str, tier: str = "full"):
     """Parse, verify and optimise. Returns the optimised llvm ModuleRef."""
-    return run_pipeline(parse(ir_text), speed_level)
+    return run_pipeline(parse(ir_text), tier)
 
 
-def codegen(mod) -> bytes:
-    return target_machine().emit_object(mod)
+def codegen(mod, tier: str = "full") -> bytes:
+    return target_machine(TIERS[tier].codegen_opt).emit_object(mod)
 
 
-def compile_to_object(ir_text: str) -> bytes:
-    return codegen(optimise(ir_text))
+def compile_to_object(ir_text: str, tier: str = "full") -> bytes:
+    return codegen(optimise(ir_text, tier), tier)
 
 
 def define_symbols(symbols: dict) -> None:

@@ -13,12 +13,13 @@ import ctypes
 import os
 import sys
 import threading
+import time
 from dataclasses import asdict
 
 from zluda.translate import abi
 from zluda.translate.meta import KernelInfo, code_version
 
-from . import cache, faultguard, jit, support
+from . import cache, faultguard, jit, support, tiering
 from .printf import format_vprintf, read_cstring
 
 
@@ -160,6 +161,12 @@ class CompiledModule:
     variables live in memory this object allocates, shared by all of its kernels (their
     code refers to them by symbol). A module whose variables hold function addresses is
     compiled as one unit on first use instead.
+
+    Tiers (zluda/cpu/tiering.py): a kernel's first code may come from the quick tier; once
+    hot it is recompiled at full in the background and swapped in under the lock. The
+    quick object is kept (launches in flight, the C fast path's copies may still run it):
+    code is never unloaded. A whole-module unit holds its own variables, so it cannot be
+    swapped and is compiled at full unless the mode is `quick`.
     """
 
     def __init__(self, ptx_text: str, filename: str = "<string>", ast_module=None):
@@ -169,7 +176,13 @@ class CompiledModule:
         self._lock = threading.RLock()
         self._meta = None
         self._objects = {}        # kernel name (or "*" for a whole module) -> LoadedObject
-        self._entries = {}
+        self._entries = {}        # kernel name -> (address, ctypes function) of its current code
+        self._mode = tiering.mode()
+        self._promotes = tiering.promotes(self._mode)
+        self._tiers = {}          # unit -> tier of its current object
+        self._heat = {}           # unit -> [launches, seconds] while at the quick tier
+        self._promoting = set()   # units queued for / being recompiled at full
+        self._retired = []        # objects replaced by a higher tier: kept, never unloaded
         self._global_buffers = {}
         self._global_addr = {}
         self._static_shared = {}  # unit -> static shared bytes of its kernels
@@ -262,29 +275,94 @@ class CompiledModule:
             obj = self._objects.get(unit)
             if obj is not None:
                 return obj
-            tag = "" if unit == "*" else "\0kernel:" + kernel
-            key = cache.key_for(self._digest + tag, code_version(), jit.target_key())
-            code, info = cache.load_or_build(key, lambda: self._build(unit, kernel))
-            # statics declared inside the kernel's functions are laid out with it
-            self._allocate_globals(info.get("global_init", {}))
-            self._static_shared[unit] = info["static_shared"]
-            support.ensure()   # the scheduler the object calls
-            with _link_lock:
-                if unit != "*":
-                    jit.define_symbols({self._prefix + n: a for n, (a, _) in self._global_addr.items()})
-                obj = jit.LoadedObject(code)
+            tier = tiering.first_tier(self._mode)
+            if unit == "*" and tiering.promotes(self._mode):
+                tier = "full"
+            hit = cache.load(self._key(unit, kernel, "full")) if tier != "full" else None
+            if hit is not None:
+                tier = "full"   # a full-tier entry is there already: better code at no cost
+            else:
+                hit = cache.load_or_build(self._key(unit, kernel, tier), lambda: self._build(unit, kernel, tier))
+            obj = self._link(unit, *hit)
             self._objects[unit] = obj
+            self._tiers[unit] = tier
             return obj
 
-    def _build(self, unit, kernel):
+    def _key(self, unit, kernel, tier):
+        tag = "" if unit == "*" else "\0kernel:" + kernel
+        target = jit.target_key() + ("" if tier == "full" else "|tier:" + tier)   # full: the keys of before tiers
+        return cache.key_for(self._digest + tag, code_version(), target)
+
+    def _link(self, unit, code, info):
+        """Load object code of `unit` (under self._lock)."""
+        # statics declared inside the kernel's functions are laid out with it
+        self._allocate_globals(info.get("global_init", {}))
+        self._static_shared[unit] = info["static_shared"]
+        support.ensure()   # the scheduler the object calls
+        with _link_lock:
+            if unit != "*":
+                jit.define_symbols({self._prefix + n: a for n, (a, _) in self._global_addr.items()})
+            return jit.LoadedObject(code)
+
+    def _build(self, unit, kernel, tier="full"):
         """Translate + compile `kernel` (or the whole module for unit "*"): (object, info)."""
         from zluda.translate.module import translate
         if unit == "*":
             tr = self.translate()
         else:
             tr = translate(self.ast, only=[kernel], global_prefix=self._prefix)
-        code = jit.compile_to_object(tr.ir_text)
+        code = jit.compile_to_object(tr.ir_text, tier)
         return code, {"kernel": kernel, "static_shared": tr.static_shared, "global_init": tr.global_init}
+
+    # ---------------------------------------------------------------- tiers
+    def tier(self, kernel: str):
+        """Tier of the code `kernel` launches now ("quick", "full"; None before its first use)."""
+        self._ensure_meta()
+        return self._tiers.get("*" if self._meta["eager"] else kernel)
+
+    def settled(self, kernel: str) -> bool:
+        """Whether `kernel`'s current code is its last (what callers may cache the entry of)."""
+        return self.tier(kernel) == "full" or not self._promotes
+
+    def note_launches(self, kernel: str, launches: int = 1, seconds: float = 0.0) -> None:
+        """Count launches of a quick-tier kernel (made here, or by the shim's C fast path);
+        queue its recompilation once hot."""
+        if not self._promotes or launches <= 0:
+            return
+        with self._lock:
+            if self._tiers.get(kernel) != "quick" or kernel in self._promoting:
+                return
+            heat = self._heat.setdefault(kernel, [0, 0.0])
+            heat[0] += launches
+            heat[1] += seconds
+            if heat[0] < tiering.HOT_LAUNCHES and heat[1] < tiering.HOT_SECONDS:
+                return
+            self._promoting.add(kernel)
+        tiering.promoter.submit(lambda: self._promote(kernel))
+
+    def _promote(self, kernel: str) -> None:
+        """Recompile `kernel` at full (outside the lock: its quick code keeps running), then
+        switch its launches to the new code."""
+        code, info = cache.load_or_build(self._key(kernel, kernel, "full"), lambda: self._build(kernel, kernel, "full"))
+        with self._lock:
+            obj = self._link(kernel, code, info)
+            self._retired.append(self._objects[kernel])
+            self._objects[kernel] = obj
+            self._tiers[kernel] = "full"
+            self._entries.pop(kernel, None)   # the next launch reads the new entry
+            self._heat.pop(kernel, None)
+
+    def tier_up(self, kernels=None) -> "CompiledModule":
+        """Recompile every given (default: every compiled) quick-tier kernel at full now and
+        wait for it: benchmarks measure the steady state this way."""
+        with self._lock:
+            todo = [k for k, t in self._tiers.items() if t == "quick" and k != "*" and (kernels is None or k in kernels)
+                    and k not in self._promoting]
+            self._promoting.update(todo)
+        for k in todo:
+            tiering.promoter.submit(lambda k=k: self._promote(k))
+        tiering.promoter.drain()
+        return self
 
     def compile(self, kernels=None):
         """Translate and compile now (normally each kernel is compiled on its first launch)."""
@@ -333,14 +411,15 @@ class CompiledModule:
 
     # ---------------------------------------------------------------- launch
     def _entry(self, name):
-        """(address, ctypes function) of a kernel's entry."""
+        """(address, ctypes function) of a kernel's current entry."""
         fn = self._entries.get(name)
         if fn is None:
             if name not in self.kernels:
                 raise KeyError(f"no kernel named {name!r} in {self.filename}")
-            addr = self._object(name).address(name)
-            fn = (addr, ENTRY_FN(addr))
-            self._entries[name] = fn
+            with self._lock:   # not interleaved with a switch of tiers: never caches replaced code
+                addr = self._object(name).address(name)
+                fn = (addr, ENTRY_FN(addr))
+                self._entries[name] = fn
         return fn
 
     def launch_raw(self, kernel: str, grid, block, params: bytes, shared_mem: int = 0, stream=None,
@@ -399,6 +478,7 @@ class CompiledModule:
                 faults.append(tuple(fault))
 
         workers = min(worker_count(), nblocks)
+        started = time.perf_counter()
         with faultguard.Guard(guard) if guard is not None else _no_guard():
             if cooperative and nblocks > 1:
                 _run_resident(run, nblocks)
@@ -410,6 +490,8 @@ class CompiledModule:
                 futures = [_executor().submit(run, bounds[i], bounds[i + 1]) for i in range(chunks)]
                 for f in futures:
                     f.result()
+        if self._promotes and self._tiers.get(kernel) == "quick":
+            self.note_launches(kernel, 1, time.perf_counter() - started)
         status = ctypes.c_uint32.from_address(base + abi.L_STATUS).value
         del pbuf, workspace
         if status:

@@ -8,7 +8,8 @@ of what the Python implementation checks against; this module writes them:
 - every tracked allocation (start, size, kind), as the memory manager adds and frees them;
 - the streams the program created;
 - each kernel once it has been launched through Python (translated, compiled): its entry
-  point, parameter layout, static shared size and dynamic shared limit. Only kernels named
+  point (quick-tier code that may still move to full, zluda/cpu/tiering.py, with a budget of
+  C launches after which Python launches it, counts them and renews the entry), parameter layout, static shared size and dynamic shared limit. Only kernels named
   by a registered `<<<>>>` stub; driver-API handles always take the Python path;
 - "hold" bits that send every call to Python while it must order or fail calls itself:
   a sticky error is pending or set (device assert), or host functions are in flight.
@@ -39,7 +40,8 @@ class FastMirror:
         self.lib = None
         self._ffi = None
         self._lock = threading.Lock()
-        self._kernels: dict[int, tuple[object, int]] = {}   # stub address -> (Kernel, its dynamic shared limit)
+        # stub address -> (Kernel, its dynamic shared limit, whether C has its final code)
+        self._kernels: dict[int, tuple[object, int, bool]] = {}
 
     # --- start -----------------------------------------------------------------
     def attach(self, library: str, lib) -> None:
@@ -118,14 +120,27 @@ class FastMirror:
         if self.lib is None:
             return
         known = self._kernels.get(func)
-        if known is not None and known[0] is kernel and known[1] == kernel.max_dynamic_shared:
+        if known is not None and known[0] is kernel and known[1] == kernel.max_dynamic_shared and known[2]:
             return
         from zluda.shim import impl_minimal
         if func not in impl_minimal.functions_by_host_address:
             return
+        from zluda.cpu import tiering
         compiled = kernel.module.compiled()
-        info = compiled.kernels[kernel.name]
+        settled = compiled.settled(kernel.name)   # first: once settled, the entry read next is final
         entry = compiled._entry(kernel.name)[0]
+        # code a higher tier may still replace runs a budget of C launches, then comes back
+        # here: C's launches count towards hotness, and C gets the code current by then
+        budget = 0 if settled else tiering.HOT_LAUNCHES
+        if known is not None and known[0] is kernel and known[1] == kernel.max_dynamic_shared:
+            with self._lock:
+                used = self.lib.zluda_fast_kernel_renew(func, entry, budget)
+                if used >= 0:
+                    self._kernels[func] = (kernel, kernel.max_dynamic_shared, settled)
+            if used >= 0:
+                compiled.note_launches(kernel.name, used)
+                return
+        info = compiled.kernels[kernel.name]
         offsets = [offset for (_n, _t, offset, _s) in info.params]
         sizes = [size for (_n, _t, _o, size) in info.params]
         param_bytes = max([info.param_size] + [o + s for o, s in zip(offsets, sizes)])
@@ -133,8 +148,10 @@ class FastMirror:
             ok = self.lib.zluda_fast_kernel_set(func, entry, len(offsets), self._ffi.new("uint32_t[]", offsets or [0]),
                                                 self._ffi.new("uint32_t[]", sizes or [0]), param_bytes,
                                                 compiled.static_shared(kernel.name), kernel.max_dynamic_shared)
+            if ok and budget:
+                self.lib.zluda_fast_kernel_renew(func, entry, budget)
             if ok:
-                self._kernels[func] = (kernel, kernel.max_dynamic_shared)
+                self._kernels[func] = (kernel, kernel.max_dynamic_shared, settled)
 
     def kernel_changed(self, func: int, kernel) -> None:
         """cudaFuncSetAttribute changed a limit the C launch checks."""

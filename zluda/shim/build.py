@@ -112,6 +112,7 @@ void zluda_fast_configure(int workers, const uint32_t *limits, uint64_t printf_c
 int zluda_fast_kernel_set(uint64_t func, uint64_t entry, uint32_t nparams, const uint32_t *offsets,
                           const uint32_t *sizes, uint32_t param_bytes, uint64_t static_shared,
                           uint64_t max_dynamic_shared);
+long zluda_fast_kernel_renew(uint64_t func, uint64_t entry, uint64_t budget);
 void zluda_fast_kernels_clear(void);
 void zluda_fast_set_guard(uint64_t enter, uint64_t leave, uint64_t run, uint32_t fault_status);
 void zluda_fast_last_fault(uint64_t *out);

@@ -1,0 +1,151 @@
+"""Tiered compilation (zluda/cpu/tiering.py): ZLUDA_CPU_TIER, promotion of hot kernels,
+the switch of entries while other threads launch, distinct cache entries per tier."""
+
+import os
+import struct
+import subprocess
+import sys
+import threading
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from zluda.cpu import cache, tiering
+from zluda.cpu.runtime import CompiledModule
+
+BENCH = Path(__file__).resolve().parents[2] / "zluda" / "cpu" / "bench"
+ROWS, COLS = 64, 256
+
+
+@pytest.fixture
+def softmax(monkeypatch, tmp_path):
+    """softmax_rows (float math whose rounding an optimiser could change) in a fresh cache."""
+    monkeypatch.setenv("ZLUDA_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.setattr(tiering, "HOT_LAUNCHES", 3)
+    monkeypatch.setattr(tiering, "HOT_SECONDS", 1e9)
+    return (BENCH / "softmax.ptx").read_text()
+
+
+def _run(m, x):
+    y = np.zeros_like(x)
+    m.launch_raw("softmax_rows", (ROWS * 32 // 128,), (128,),
+                 struct.pack("<QQii", x.ctypes.data, y.ctypes.data, ROWS, COLS))
+    return y
+
+
+def _input():
+    return np.random.default_rng(1).standard_normal((ROWS, COLS)).astype(np.float32)
+
+
+@pytest.mark.parametrize("mode, tier", [("quick", "quick"), ("full", "full")])
+def test_fixed_modes_never_switch(softmax, monkeypatch, mode, tier):
+    monkeypatch.setenv("ZLUDA_CPU_TIER", mode)
+    m = CompiledModule(softmax, "softmax.ptx")
+    x = _input()
+    first = _run(m, x)
+    for _ in range(10):
+        assert np.array_equal(_run(m, x), first)
+    tiering.promoter.drain()
+    assert m.tier("softmax_rows") == tier and m.settled("softmax_rows")
+
+
+def test_auto_promotes_a_hot_kernel_with_identical_results(softmax, monkeypatch):
+    monkeypatch.setenv("ZLUDA_CPU_TIER", "auto")
+    m = CompiledModule(softmax, "softmax.ptx")
+    x = _input()
+    before = _run(m, x)
+    quick_entry = m._entry("softmax_rows")[0]
+    assert m.tier("softmax_rows") == "quick" and not m.settled("softmax_rows")
+    _run(m, x), _run(m, x)   # the third launch makes it hot
+    tiering.promoter.drain()
+    assert m.tier("softmax_rows") == "full" and m.settled("softmax_rows")
+    assert m._entry("softmax_rows")[0] != quick_entry
+    assert np.array_equal(_run(m, x), before)   # bit-exact across tiers
+    # a new module finds the full-tier entry in the cache and starts there
+    again = CompiledModule(softmax, "softmax.ptx")
+    assert np.array_equal(_run(again, x), before) and again.tier("softmax_rows") == "full"
+
+
+def test_launches_on_other_threads_during_the_switch(softmax, monkeypatch):
+    monkeypatch.setenv("ZLUDA_CPU_TIER", "auto")
+    monkeypatch.setenv("ZLUDA_CPU_THREADS", "2")
+    m = CompiledModule(softmax, "softmax.ptx")
+    x = _input()
+    expected = _run(m, x)
+    wrong, errors, tiers = [], [], set()
+
+    def launcher():
+        try:
+            for _ in range(25):
+                tiers.add(m.tier("softmax_rows"))
+                if not np.array_equal(_run(m, x), expected):
+                    wrong.append(1)
+        except Exception as exc:   # noqa: BLE001 - reported below
+            errors.append(exc)
+
+    threads = [threading.Thread(target=launcher) for _ in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    tiering.promoter.drain()
+    assert not errors and not wrong
+    assert m.tier("softmax_rows") == "full" and len(m._retired) == 1   # promoted once; quick code kept
+
+
+def test_tier_up_forces_full_code(softmax, monkeypatch):
+    monkeypatch.setenv("ZLUDA_CPU_TIER", "quick")
+    m = CompiledModule(softmax, "softmax.ptx")
+    x = _input()
+    before = _run(m, x)
+    assert m.tier_up().tier("softmax_rows") == "full"
+    assert np.array_equal(_run(m, x), before)
+
+
+def test_cache_keys_distinct_per_tier(softmax, monkeypatch):
+    monkeypatch.setenv("ZLUDA_CPU_TIER", "quick")
+    m = CompiledModule(softmax, "softmax.ptx")
+    keys = {t: m._key("softmax_rows", "softmax_rows", t) for t in ("quick", "full")}
+    assert keys["quick"] != keys["full"]
+    _run(m, _input())
+    assert cache.load(keys["quick"]) is not None and cache.load(keys["full"]) is None
+    m.tier_up()
+    assert cache.load(keys["full"]) is not None
+
+
+@pytest.mark.parametrize("value", ["fast", "O3", "1"])
+def test_bad_mode_names_the_variable(monkeypatch, value):
+    monkeypatch.setenv("ZLUDA_CPU_TIER", value)
+    with pytest.raises(ValueError, match=r"ZLUDA_CPU_TIER=.*expected one of auto, quick, full"):
+        CompiledModule((BENCH / "saxpy.ptx").read_text(), "saxpy.ptx")
+
+
+PERF_PROGRAM = r"""
+import os, struct, numpy as np
+from zluda.cpu.runtime import CompiledModule
+m = CompiledModule(open(os.environ["PTX"]).read(), "saxpy.ptx")
+x = np.ones(64, np.float32)
+m.launch_raw("saxpy", (1,), (64,), struct.pack("<ifQQ", 64, 2.0, x.ctypes.data, x.ctypes.data))
+quick = m._entry("saxpy")[0]
+m.tier_up()
+m.launch_raw("saxpy", (1,), (64,), struct.pack("<ifQQ", 64, 2.0, x.ctypes.data, x.ctypes.data))
+print(os.getpid(), quick, m._entry("saxpy")[0], x[0])
+"""
+
+
+def test_perf_map_names_both_tiers(tmp_path):
+    repo = Path(__file__).resolve().parents[2]
+    env = dict(os.environ, ZLUDA_PERF_MAP="1", ZLUDA_CACHE_DIR=str(tmp_path / "cache"), ZLUDA_CPU_TIER="auto",
+               PTX=str(BENCH / "saxpy.ptx"),
+               PYTHONPATH=os.pathsep.join(filter(None, [str(repo), os.environ.get("PYTHONPATH")])))
+    out = subprocess.run([sys.executable, "-c", PERF_PROGRAM], env=env, capture_output=True, text=True, check=True)
+    pid, quick, full, value = out.stdout.split()
+    path = Path(f"/tmp/perf-{pid}.map")
+    try:
+        rows = [line.split(" ", 2) for line in path.read_text().splitlines()]
+    finally:
+        path.unlink(missing_ok=True)
+    starts = {int(start, 16) for start, _size, name in rows if name == "saxpy"}
+    assert {int(quick), int(full)} <= starts and quick != full
+    assert float(value) == 9.0   # 2*1+1, then 2*1+3

@@ -1,0 +1,99 @@
+"""Tiered compilation policy of the CPU backend (ZLUDA_CPU_TIER).
+
+- `full`: every kernel is compiled at O3 (jit.TIERS["full"]) on its first launch;
+- `quick`: at the quick tier (jit.TIERS["quick"]), never recompiled: for short-lived
+  processes that launch each kernel once or twice (test-backend-ops);
+- `auto` (to be the default): quick on the first launch, then a kernel that turns out hot is
+  recompiled at full in one background thread and its launches switch to that code.
+
+A full-tier entry already in the disk cache is used directly in every mode.
+"""
+
+from __future__ import annotations
+
+import atexit
+import os
+import queue
+import sys
+import threading
+
+ENV = "ZLUDA_CPU_TIER"
+MODES = {   # mode -> (tier of the first compilation, whether hot kernels move to full)
+    "auto": ("quick", True),
+    "quick": ("quick", False),
+    "full": ("full", False),
+}
+
+# A kernel is hot after HOT_LAUNCHES launches or HOT_SECONDS of accumulated launch time,
+# whichever comes first. A full compilation costs ~0.05-1 s of one core and makes code
+# ~1.5-3x faster: a kernel launched this often is a loop's (a training step's, a
+# benchmark's) and will be launched again; one that already ran this long pays for its
+# recompilation the next few times. test-backend-ops' correctness mode (1-2 launches per
+# kernel) stays below both.
+HOT_LAUNCHES = 16
+DEFAULT = "full"   # until the benchmarks wait for tier-ups
+HOT_SECONDS = 0.05
+
+
+def mode() -> str:
+    value = os.environ.get(ENV, DEFAULT).strip().lower() or DEFAULT
+    if value not in MODES:
+        raise ValueError(f"{ENV}={os.environ[ENV]!r}: expected one of {', '.join(MODES)}")
+    return value
+
+
+def first_tier(mode_name: str) -> str:
+    return MODES[mode_name][0]
+
+
+def promotes(mode_name: str) -> bool:
+    return MODES[mode_name][1]
+
+
+class _Promoter:
+    """One daemon thread running recompilations in the order kernels became hot (one at a
+    time: the machine's other cores run kernels). At exit the queue is dropped and the
+    compilation in progress finishes first, so LLVM is never torn down under it."""
+
+    def __init__(self):
+        self._queue = queue.Queue()
+        self._thread = None
+        self._lock = threading.Lock()
+        self._busy = threading.Lock()   # held while a job runs
+        self._stopping = False
+
+    def submit(self, job) -> None:
+        with self._lock:
+            if self._stopping:
+                return
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._run, name="zluda-cpu-tier-up", daemon=True)
+                self._thread.start()
+                atexit.register(self.stop)
+        self._queue.put(job)
+
+    def _run(self) -> None:
+        while True:
+            job = self._queue.get()
+            with self._busy:
+                if self._stopping:
+                    return
+                try:
+                    job()
+                except Exception as exc:   # noqa: BLE001 - the kernel keeps its quick code
+                    sys.stderr.write(f"zluda: recompiling a hot kernel at the full tier failed: {exc}\n")
+            self._queue.task_done()
+
+    def drain(self) -> None:
+        """Wait until every submitted recompilation has been done (benchmarks, tests)."""
+        if self._thread is not None:
+            self._queue.join()
+
+    def stop(self) -> None:
+        with self._lock:
+            self._stopping = True
+        with self._busy:
+            pass
+
+
+promoter = _Promoter()
