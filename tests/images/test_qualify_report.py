@@ -48,3 +48,17 @@ def test_reports_render_verdict_regressions_and_environment(tmp_path):
     assert "3.0: LLVM 21" in md and "6.4.3" in md
     assert 'class="NO-GO"' in html and "rocm-6.4/llvmlite/k/gfx90a" in html
     assert json.loads((tmp_path / "qualification.json").read_text())["verdict"] == "NO-GO"
+
+
+def test_release_names_a_folder_so_options_are_refused():
+    import pytest
+    from invoke import Context, Exit
+    from zluda.devtasks.qualify import qualify as task
+    with pytest.raises(Exit, match="--release '--help': expected a name"):
+        task.body(Context(), release="--help")
+
+
+def test_reports_show_the_baseline_path_relative_to_the_repository(tmp_path):
+    from zluda.images import qualify as q
+    assert q._shown(q.QUALIFY_DIR / "r6" / "qualification.json") == "reports/qualify/r6/qualification.json"
+    assert q._shown(tmp_path / "elsewhere" / "qualification.json") == "qualification.json"

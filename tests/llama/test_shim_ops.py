@@ -131,7 +131,7 @@ def test_deadline_stops_without_verdicts_and_summary_counts_unattributed(tmp_pat
 def test_stderr_tail_drops_backtrace_frames():
     text = ("ggml_cuda_init: found 1 CUDA devices\nCUDA error: operation not supported\n"
             "  current device: 0, in function solve_tri at solve_tri.cu:70\n"
-            "/work/bin/libggml-base.so(+0x1843b)[0x7f1]\n/lib/x86_64-linux-gnu/libc.so.6(__libc_start_main+0x8b)[0x7f9]\n"
+            "/opt/llama/bin/libggml-base.so(+0x1843b)[0x7f1]\n/lib/x86_64-linux-gnu/libc.so.6(__libc_start_main+0x8b)[0x7f9]\n"
             "./test-backend-ops(+0x2d385)[0x55e]\n")
     assert shim_ops.stderr_tail(text, 2) == ["CUDA error: operation not supported",
                                              "current device: 0, in function solve_tri at solve_tri.cu:70"]
@@ -164,3 +164,15 @@ def test_shim_summary_command_merges_runs(tmp_path, capsys):
                      "--out", str(tmp_path / "s.json")]) == 0
     assert json.loads((tmp_path / "s.json").read_text())["comparison"]["overall"]["ok"] == 2
     assert "100.0 % of the natively passing cases" in capsys.readouterr().out
+
+
+def test_committed_results_name_no_machine_folders(tmp_path, monkeypatch):
+    from zluda import paths
+    monkeypatch.setenv("ZLUDA_CACHE_DIR", str(tmp_path / "kc"))
+    line = f"err at {paths.REPO_ROOT}/vendor/ggml.cu:12 and {tmp_path}/kc/cell/bin/test-backend-ops"
+    assert shim_ops.scrub_paths(line) == "err at <repo>/vendor/ggml.cu:12 and <cache>/cell/bin/test-backend-ops"
+    assert shim_ops.stderr_tail(line + "\n") == [shim_ops.scrub_paths(line)]
+    results = tmp_path / "results.jsonl"
+    results.write_text(json.dumps({"case": "A(i=1)", "op": "A", "status": "crashed", "detail": line, "seconds": 1}) + "\n")
+    summary = shim_ops.summarise(native_of(["A(i=1)"]), [results])
+    assert str(paths.REPO_ROOT) not in json.dumps(summary) and str(tmp_path) not in json.dumps(summary)

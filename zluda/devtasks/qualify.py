@@ -11,8 +11,14 @@ from invoke import Exit, task
             "out": "output folder (default: reports/qualify/RELEASE)"})
 def qualify(c, release, images="", baseline=None, out=None):
     """Go/no-go for a release across rocm-6.0, rocm-6.4, rocm-7.2, windows and comgr ABIs."""
+    import re
+
     from zluda.images.qualify import QUALIFY_DIR, qualify as run
     from zluda.images.specs import spec_for
+    if not re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9._-]*", release):
+        # it names a folder under reports/qualify (an option mistaken for it made "--help")
+        raise Exit(f"--release {release!r}: expected a name of letters, digits, '.', '_' or '-', "
+                   f"not starting with a punctuation mark", code=2)
     names = [n.strip() for n in images.split(",") if n.strip()] or None
     for name in names or []:
         try:

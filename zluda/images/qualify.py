@@ -145,7 +145,7 @@ def qualify(release: str, images: list[str] | None = None, baseline: str | None 
         "release": release, "verdict": verdict,
         "when": datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M:%S UTC"),
         "seconds": round(time.monotonic() - started, 1),
-        "baseline": {"path": str(base_path) if base_path else None,
+        "baseline": {"path": _shown(base_path) if base_path else None,
                      "release": base.get("release") if base else None},
         "environments": environments,
         "per_abi": per_abi([r.as_dict() for r in rows]),
@@ -185,6 +185,15 @@ def compare(rows: list[dict], baseline: dict | None) -> dict:
         "new": [new[i] for i in new if i not in old],
         "gone": [old[i] for i in old if i not in new],
     }
+
+
+def _shown(path: Path) -> str:
+    """A path as reports show it: relative to the repository when inside it (reports are
+    committed and must not name the machine's folders)."""
+    try:
+        return str(Path(path).resolve().relative_to(REPO_ROOT.resolve()))
+    except ValueError:
+        return Path(path).name
 
 
 def _load_baseline(release: str, baseline: str | None) -> tuple[Path | None, dict | None]:

@@ -182,6 +182,15 @@ def api_rows(report: Report, backend: str, crash_detail: str = "") -> list[dict]
     return rows
 
 
+def scrub_paths(text: str) -> str:
+    """`text` with the repository's and the cache's absolute paths made relative (<repo>/,
+    <cache>/): results are committed, and must not name the machine's folders."""
+    from zluda import paths
+    for root, name in ((paths.cache_dir(), "<cache>"), (paths.REPO_ROOT, "<repo>")):
+        text = text.replace(str(root).rstrip("/") + "/", name + "/")
+    return text
+
+
 def write_json_atomic(path: Path, data) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")

@@ -16,6 +16,7 @@ import time
 from pathlib import Path
 
 from zluda.llama import backend_ops
+from zluda.llama.backend_ops import scrub_paths
 
 HEAVY = ("MUL_MAT", "MUL_MAT_ID", "FLASH_ATTN_EXT")
 # test-backend-ops splits -o at commas and takes an entry holding "(" for a whole case
@@ -65,7 +66,7 @@ def record(bin_dir: Path, out_dir: Path, env: dict, budget_s: float, backend: st
         shards.append({"regex": regex, "exit_code": proc.returncode, "timed_out": timed_out,
                        "complete": report.complete, "counts": report.counts(backend),
                        "init_errors": report.init_errors[:5],
-                       "stderr_tail": stderr.splitlines()[-5:] if proc.returncode else []})
+                       "stderr_tail": [scrub_paths(line) for line in stderr.splitlines()[-5:]] if proc.returncode else []})
         for case in section.cases if section else []:
             cases[case.name] = {"op": case.op, "status": case.status, "detail": case.detail}
         for _, message, line in report.orphan_errors:

@@ -37,6 +37,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from zluda.llama import backend_ops, baseline
+from zluda.llama.backend_ops import scrub_paths
 
 SCHEMA = "zluda-llama-shim-backend-ops/1"
 # statuses a case can end with through the shim
@@ -260,7 +261,7 @@ BACKTRACE = re.compile(r"\([^()]*0x[0-9a-f]+\)\s*\[0x[0-9a-f]+\]|^\s*#\d+\s+0x[0
 def stderr_tail(text: str, lines: int = 8) -> list[str]:
     """The last lines of a process's stderr that say something: a crash's backtrace frames
     (`lib.so(+0x2a1ca)[0x7f...]`) are left out, so the error message ahead of them shows."""
-    kept = [line.strip() for line in text.splitlines() if line.strip() and not BACKTRACE.search(line)]
+    kept = [scrub_paths(line.strip()) for line in text.splitlines() if line.strip() and not BACKTRACE.search(line)]
     return kept[-lines:]
 
 
@@ -507,6 +508,10 @@ def summarise(native: dict, results: list[Path], runs=(), items: list[Item] | No
         if Path(path).is_file():
             text = (lzma.open(path, "rt") if str(path).endswith(".xz") else open(path)).read()
             processes += [json.loads(line) for line in text.splitlines() if line.strip()]
+    for row in merged.values():
+        row["detail"] = scrub_paths(row.get("detail") or "")
+    for proc in processes:
+        proc["stderr_tail"] = [scrub_paths(line) for line in proc.get("stderr_tail") or []]
     totals = collections.Counter(r["status"] for r in merged.values())
     unattributed = unattributed_cases(items or [], processes, merged)
     starts = sorted(p["first_output_s"] for p in processes if p.get("first_output_s") is not None)
