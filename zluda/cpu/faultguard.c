@@ -141,3 +141,31 @@ int32_t zk_guarded_run(zk_entry fn, void *launch, int64_t first, int64_t end, vo
     guard_jmp = NULL;
     return r;
 }
+
+/* Exit gate of the background tier-up compiler (zluda/cpu/tiering.py). exit() runs the
+ * atexit handlers, LLVM's static destructors among them (its global context, which the
+ * compiler's modules live in): a compilation still running then would use freed memory.
+ * zk_exit_gate_register installs, after LLVM has been loaded, a handler that closes the
+ * gate and so waits for a compilation inside it; none starts afterwards. */
+static pthread_mutex_t exit_gate = PTHREAD_MUTEX_INITIALIZER;
+static int exit_gate_closed;
+
+static void exit_gate_close(void)
+{
+    pthread_mutex_lock(&exit_gate);    /* kept: the process is ending */
+    exit_gate_closed = 1;
+}
+
+int zk_exit_gate_register(void) { return atexit(exit_gate_close); }
+
+int zk_exit_gate_enter(void)
+{
+    pthread_mutex_lock(&exit_gate);
+    if (exit_gate_closed) {
+        pthread_mutex_unlock(&exit_gate);
+        return 0;
+    }
+    return 1;
+}
+
+void zk_exit_gate_leave(void) { pthread_mutex_unlock(&exit_gate); }

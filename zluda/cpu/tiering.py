@@ -53,7 +53,9 @@ def promotes(mode_name: str) -> bool:
 class _Promoter:
     """One daemon thread running recompilations in the order kernels became hot (one at a
     time: the machine's other cores run kernels). At exit the queue is dropped and the
-    compilation in progress finishes first, so LLVM is never torn down under it."""
+    compilation in progress finishes first, so LLVM is never torn down under it: Python's
+    atexit covers a Python program, the C exit gate (faultguard.c) a CUDA program through
+    the shim, whose embedded interpreter is never finalised."""
 
     def __init__(self):
         self._queue = queue.Queue()
@@ -61,12 +63,17 @@ class _Promoter:
         self._lock = threading.Lock()
         self._busy = threading.Lock()   # held while a job runs
         self._stopping = False
+        self._gate = None
 
     def submit(self, job) -> None:
         with self._lock:
             if self._stopping:
                 return
             if self._thread is None:
+                from . import faultguard
+                self._gate = faultguard.helpers()
+                if self._gate is not None:
+                    self._gate.zk_exit_gate_register()   # after LLVM's own handlers: runs before them
                 self._thread = threading.Thread(target=self._run, name="zluda-cpu-tier-up", daemon=True)
                 self._thread.start()
                 atexit.register(self.stop)
@@ -76,12 +83,15 @@ class _Promoter:
         while True:
             job = self._queue.get()
             with self._busy:
-                if self._stopping:
+                if self._stopping or (self._gate is not None and not self._gate.zk_exit_gate_enter()):
                     return
                 try:
                     job()
                 except Exception as exc:   # noqa: BLE001 - the kernel keeps its quick code
                     sys.stderr.write(f"zluda: recompiling a hot kernel at the full tier failed: {exc}\n")
+                finally:
+                    if self._gate is not None:
+                        self._gate.zk_exit_gate_leave()
             self._queue.task_done()
 
     def drain(self) -> None:
