@@ -149,3 +149,19 @@ def test_perf_map_names_both_tiers(tmp_path):
     starts = {int(start, 16) for start, _size, name in rows if name == "saxpy"}
     assert {int(quick), int(full)} <= starts and quick != full
     assert float(value) == 9.0   # 2*1+1, then 2*1+3
+
+
+@pytest.mark.parametrize("mode", ["quick", "full"])
+def test_compile_builds_every_kernel_on_threads(monkeypatch, tmp_path, mode):
+    monkeypatch.setenv("ZLUDA_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.setenv("ZLUDA_CPU_TIER", mode)
+    monkeypatch.setenv("ZLUDA_CPU_THREADS", "2")
+    from zluda.cpu import bench
+    text = bench.big_module_text(min_lines=4)   # one copy of each bench kernel
+    m = CompiledModule(text, "big.ptx").compile()
+    assert {m.tier(k) for k in m.kernels} == {mode}
+    x = np.random.default_rng(2).standard_normal(1 << 13).astype(np.float32)
+    out = np.zeros(16, np.float32)
+    name = next(k for k in m.kernels if k.startswith("reduce_sum"))
+    m.launch_raw(name, (16,), (256,), struct.pack("<QQi", x.ctypes.data, out.ctypes.data, x.size))
+    assert np.allclose(out, x.reshape(16, 512).sum(axis=1, dtype=np.float64), rtol=1e-4, atol=1e-4)

@@ -63,8 +63,9 @@ TIERS = {t.name: t for t in (
     Tier("full", (), 3, True, 3),
 )}
 
-_tms = {}
-_tm_lock = threading.Lock()
+# per thread: compilations run on several threads at once (the background tier-up, a
+# module's kernels in parallel) and LLVM's target machines are not thread-safe
+_tms = threading.local()
 
 
 @functools.cache
@@ -83,12 +84,12 @@ def _new_target_machine(opt: int = 3):
 
 def target_machine(opt: int = 3):
     """Target machine for this host's CPU (name + features), small code model, PIC, at
-    codegen level `opt`. Shared for optimisation/codegen; every JIT engine gets its own
-    (it takes ownership)."""
-    with _tm_lock:
-        if opt not in _tms:
-            _tms[opt] = _new_target_machine(opt)
-        return _tms[opt]
+    codegen level `opt`. This thread's, for optimisation/codegen; every JIT engine gets its
+    own (it takes ownership)."""
+    machines = _tms.__dict__
+    if opt not in machines:
+        machines[opt] = _new_target_machine(opt)
+    return machines[opt]
 
 
 def target_key() -> str:
@@ -103,10 +104,11 @@ def _has_unsplit_coroutines(mod) -> bool:
 
 
 def parse(ir_text: str):
-    """Parse and verify generated IR for this host (a ModuleRef)."""
+    """Parse and verify generated IR for this host (a ModuleRef, in a context of its own:
+    LLVM contexts are not thread-safe, and compilations run on several threads)."""
     tm = target_machine()
     try:
-        mod = llvm.parse_assembly(ir_text)
+        mod = llvm.parse_assembly(ir_text, llvm.create_context())
         mod.verify()
     except RuntimeError as exc:
         raise CompileError(f"generated LLVM IR is invalid: {exc}") from None
@@ -207,7 +209,7 @@ class LoadedObject:
 
     def __init__(self, obj: bytes):
         _initialise()
-        backing = llvm.parse_assembly("")
+        backing = llvm.parse_assembly("", llvm.create_context())
         tm = _new_target_machine()
         backing.triple = tm.triple
         self._engine = llvm.create_mcjit_compiler(backing, tm)
