@@ -165,3 +165,34 @@ def test_compile_builds_every_kernel_on_threads(monkeypatch, tmp_path, mode):
     name = next(k for k in m.kernels if k.startswith("reduce_sum"))
     m.launch_raw(name, (16,), (256,), struct.pack("<QQi", x.ctypes.data, out.ctypes.data, x.size))
     assert np.allclose(out, x.reshape(16, 512).sum(axis=1, dtype=np.float64), rtol=1e-4, atol=1e-4)
+
+
+FORK_PROGRAM = r"""
+import os, struct, sys, numpy as np
+from zluda.cpu import tiering
+from zluda.cpu.runtime import CompiledModule
+tiering.HOT_LAUNCHES = 2
+m = CompiledModule(open(os.environ["PTX"]).read(), "saxpy.ptx")
+x = np.ones(64, np.float32)
+args = struct.pack("<ifQQ", 64, 2.0, x.ctypes.data, x.ctypes.data)
+m.launch_raw("saxpy", (1,), (64,), args)
+m.launch_raw("saxpy", (1,), (64,), args)   # hot: its recompilation may be running at the fork
+pid = os.fork()
+if pid == 0:
+    other = CompiledModule(open(os.environ["PTX"]).read().replace("saxpy", "saxpy2"), "saxpy2.ptx")
+    other.launch_raw("saxpy2", (1,), (64,), args)
+    print("child", other.tier_up().tier("saxpy2"), flush=True)
+    sys.exit(0)   # exit handlers: the exit gate must be open in the child
+_, status = os.waitpid(pid, 0)
+tiering.promoter.drain()
+print("parent", m.tier("saxpy"), status)
+"""
+
+
+def test_fork_while_a_kernel_is_recompiled(tmp_path):
+    repo = Path(__file__).resolve().parents[2]
+    env = dict(os.environ, ZLUDA_CACHE_DIR=str(tmp_path / "cache"), ZLUDA_CPU_TIER="auto", PTX=str(BENCH / "saxpy.ptx"),
+               PYTHONPATH=os.pathsep.join(filter(None, [str(repo), os.environ.get("PYTHONPATH")])))
+    out = subprocess.run([sys.executable, "-c", FORK_PROGRAM], env=env, capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.split() == ["child", "full", "parent", "full", "0"], out.stdout + out.stderr

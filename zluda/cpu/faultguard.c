@@ -156,7 +156,19 @@ static void exit_gate_close(void)
     exit_gate_closed = 1;
 }
 
-int zk_exit_gate_register(void) { return atexit(exit_gate_close); }
+/* a child forked while the compiler held the gate has no compiler thread: open it again */
+static void exit_gate_child(void)
+{
+    pthread_mutex_t fresh = PTHREAD_MUTEX_INITIALIZER;
+    exit_gate = fresh;
+    exit_gate_closed = 0;
+}
+
+int zk_exit_gate_register(void)
+{
+    pthread_atfork(NULL, NULL, exit_gate_child);
+    return atexit(exit_gate_close);
+}
 
 int zk_exit_gate_enter(void)
 {

@@ -430,7 +430,8 @@ class CompiledModule:
         if fn is None:
             if name not in self.kernels:
                 raise KeyError(f"no kernel named {name!r} in {self.filename}")
-            with self._lock:   # not interleaved with a switch of tiers: never caches replaced code
+            self._object(name)   # built (if need be) without the module lock: builds take unit locks first
+            with self._lock:     # not interleaved with a switch of tiers: never caches replaced code
                 addr = self._object(name).address(name)
                 fn = (addr, ENTRY_FN(addr))
                 self._entries[name] = fn

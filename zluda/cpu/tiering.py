@@ -3,7 +3,7 @@
 - `full`: every kernel is compiled at O3 (jit.TIERS["full"]) on its first launch;
 - `quick`: at the quick tier (jit.TIERS["quick"]), never recompiled: for short-lived
   processes that launch each kernel once or twice (test-backend-ops);
-- `auto` (to be the default): quick on the first launch, then a kernel that turns out hot is
+- `auto` (default): quick on the first launch, then a kernel that turns out hot is
   recompiled at full in one background thread and its launches switch to that code.
 
 A full-tier entry already in the disk cache is used directly in every mode.
@@ -31,7 +31,7 @@ MODES = {   # mode -> (tier of the first compilation, whether hot kernels move t
 # recompilation the next few times. test-backend-ops' correctness mode (1-2 launches per
 # kernel) stays below both.
 HOT_LAUNCHES = 16
-DEFAULT = "full"   # until the benchmarks wait for tier-ups
+DEFAULT = "auto"
 HOT_SECONDS = 0.05
 
 
@@ -70,10 +70,11 @@ class _Promoter:
             if self._stopping:
                 return
             if self._thread is None:
-                from . import faultguard
-                self._gate = faultguard.helpers()
-                if self._gate is not None:
-                    self._gate.zk_exit_gate_register()   # after LLVM's own handlers: runs before them
+                if self._gate is None:
+                    from . import faultguard
+                    self._gate = faultguard.helpers()
+                    if self._gate is not None:
+                        self._gate.zk_exit_gate_register()   # after LLVM's own handlers: runs before them
                 self._thread = threading.Thread(target=self._run, name="zluda-cpu-tier-up", daemon=True)
                 self._thread.start()
                 atexit.register(self.stop)
@@ -105,5 +106,13 @@ class _Promoter:
         with self._busy:
             pass
 
+    def _forked(self) -> None:
+        """In a forked child: the parent's compiler thread is not there; start afresh (the
+        C gate reopens itself)."""
+        gate = self._gate
+        self.__init__()
+        self._gate = gate
+
 
 promoter = _Promoter()
+os.register_at_fork(after_in_child=promoter._forked)
