@@ -66,6 +66,18 @@ TIERS = {t.name: t for t in (
 # per thread: compilations run on several threads at once (the background tier-up, a
 # module's kernels in parallel) and LLVM's target machines are not thread-safe
 _tms = threading.local()
+# LLVM contexts are not thread-safe either: one per thread, never disposed (a module or JIT
+# engine disposed after its context, as a garbage-collected cycle may order it, crashes)
+_contexts = threading.local()
+_all_contexts = []
+
+
+def _context():
+    ctx = getattr(_contexts, "ctx", None)
+    if ctx is None:
+        ctx = _contexts.ctx = llvm.create_context()
+        _all_contexts.append(ctx)   # outlives its thread
+    return ctx
 
 
 @functools.cache
@@ -104,11 +116,11 @@ def _has_unsplit_coroutines(mod) -> bool:
 
 
 def parse(ir_text: str):
-    """Parse and verify generated IR for this host (a ModuleRef, in a context of its own:
-    LLVM contexts are not thread-safe, and compilations run on several threads)."""
+    """Parse and verify generated IR for this host (a ModuleRef, in this thread's context:
+    compilations run on several threads)."""
     tm = target_machine()
     try:
-        mod = llvm.parse_assembly(ir_text, llvm.create_context())
+        mod = llvm.parse_assembly(ir_text, _context())
         mod.verify()
     except RuntimeError as exc:
         raise CompileError(f"generated LLVM IR is invalid: {exc}") from None
@@ -209,7 +221,7 @@ class LoadedObject:
 
     def __init__(self, obj: bytes):
         _initialise()
-        backing = llvm.parse_assembly("", llvm.create_context())
+        backing = llvm.parse_assembly("", _context())
         tm = _new_target_machine()
         backing.triple = tm.triple
         self._engine = llvm.create_mcjit_compiler(backing, tm)
