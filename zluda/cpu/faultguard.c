@@ -144,14 +144,18 @@ int32_t zk_guarded_run(zk_entry fn, void *launch, int64_t first, int64_t end, vo
 
 /* Exit gate of the background tier-up compiler (zluda/cpu/tiering.py). exit() runs the
  * atexit handlers, LLVM's static destructors among them (its global context, which the
- * compiler's modules live in): a compilation still running then would use freed memory.
- * zk_exit_gate_register installs, after LLVM has been loaded, a handler that closes the
- * gate and so waits for a compilation inside it; none starts afterwards. */
+ * compiler's static state): a compilation still running then would use freed memory.
+ * zk_exit_gate_register installs a handler that closes the gate and so waits for a
+ * compilation inside it; none starts afterwards. Handlers run in the reverse order of
+ * their registration, and LLVM registers some of its statics on their first use, so the
+ * compiler registers again after every compilation (only the first call closes). */
 static pthread_mutex_t exit_gate = PTHREAD_MUTEX_INITIALIZER;
-static int exit_gate_closed;
+static int exit_gate_closed, exit_gate_closing;
 
 static void exit_gate_close(void)
 {
+    if (__atomic_exchange_n(&exit_gate_closing, 1, __ATOMIC_ACQ_REL))
+        return;
     pthread_mutex_lock(&exit_gate);    /* kept: the process is ending */
     exit_gate_closed = 1;
 }
@@ -161,12 +165,14 @@ static void exit_gate_child(void)
 {
     pthread_mutex_t fresh = PTHREAD_MUTEX_INITIALIZER;
     exit_gate = fresh;
-    exit_gate_closed = 0;
+    exit_gate_closed = exit_gate_closing = 0;
 }
 
 int zk_exit_gate_register(void)
 {
-    pthread_atfork(NULL, NULL, exit_gate_child);
+    static int fork_handler;
+    if (!fork_handler++)
+        pthread_atfork(NULL, NULL, exit_gate_child);
     return atexit(exit_gate_close);
 }
 

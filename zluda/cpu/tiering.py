@@ -35,6 +35,24 @@ DEFAULT = "auto"
 HOT_SECONDS = 0.05
 
 
+WARM_UP = """define float @zk_warm_up(ptr %p, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [0, %entry], [%j, %loop]
+  %s = phi float [0.0, %entry], [%t, %loop]
+  %a = getelementptr float, ptr %p, i64 %i
+  %v = load float, ptr %a
+  %t = fadd float %s, %v
+  %j = add i64 %i, 1
+  %c = icmp ult i64 %j, %n
+  br i1 %c, label %loop, label %done
+done:
+  ret float %t
+}
+"""
+
+
 def mode() -> str:
     value = os.environ.get(ENV, DEFAULT).strip().lower() or DEFAULT
     if value not in MODES:
@@ -73,14 +91,21 @@ class _Promoter:
                 if self._gate is None:
                     from . import faultguard
                     self._gate = faultguard.helpers()
-                    if self._gate is not None:
-                        self._gate.zk_exit_gate_register()   # after LLVM's own handlers: runs before them
                 self._thread = threading.Thread(target=self._run, name="zluda-cpu-tier-up", daemon=True)
                 self._thread.start()
                 atexit.register(self.stop)
         self._queue.put(job)
 
+    def _register_gate(self) -> None:
+        """(Again) after LLVM's static state registered its exit handlers: ours runs first."""
+        if self._gate is not None:
+            self._gate.zk_exit_gate_register()
+
     def _run(self) -> None:
+        from . import jit
+        with self._busy:
+            jit.compile_to_object(WARM_UP, "full")   # LLVM's lazily built codegen state, before the gate
+        self._register_gate()
         while True:
             job = self._queue.get()
             with self._busy:
@@ -93,6 +118,7 @@ class _Promoter:
                 finally:
                     if self._gate is not None:
                         self._gate.zk_exit_gate_leave()
+                        self._register_gate()
             self._queue.task_done()
 
     def drain(self) -> None:
@@ -106,6 +132,11 @@ class _Promoter:
         with self._busy:
             pass
 
+    def _forking(self) -> None:
+        """Before a fork: the compilation in flight ends first (LLVM's locks held by it would
+        stay locked in the child, whose next compilation would wait forever)."""
+        self._busy.acquire()
+
     def _forked(self) -> None:
         """In a forked child: the parent's compiler thread is not there; start afresh (the
         C gate reopens itself)."""
@@ -115,4 +146,5 @@ class _Promoter:
 
 
 promoter = _Promoter()
-os.register_at_fork(after_in_child=promoter._forked)
+os.register_at_fork(before=promoter._forking, after_in_parent=lambda: promoter._busy.release(),
+                    after_in_child=promoter._forked)
