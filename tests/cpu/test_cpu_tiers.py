@@ -149,3 +149,50 @@ def test_perf_map_names_both_tiers(tmp_path):
     starts = {int(start, 16) for start, _size, name in rows if name == "saxpy"}
     assert {int(quick), int(full)} <= starts and quick != full
     assert float(value) == 9.0   # 2*1+1, then 2*1+3
+
+
+@pytest.mark.parametrize("mode", ["quick", "full"])
+def test_compile_builds_every_kernel_on_threads(monkeypatch, tmp_path, mode):
+    monkeypatch.setenv("ZLUDA_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.setenv("ZLUDA_CPU_TIER", mode)
+    monkeypatch.setenv("ZLUDA_CPU_THREADS", "2")
+    from zluda.cpu import bench
+    text = bench.big_module_text(min_lines=4)   # one copy of each bench kernel
+    m = CompiledModule(text, "big.ptx").compile()
+    assert {m.tier(k) for k in m.kernels} == {mode}
+    x = np.random.default_rng(2).standard_normal(1 << 13).astype(np.float32)
+    out = np.zeros(16, np.float32)
+    name = next(k for k in m.kernels if k.startswith("reduce_sum"))
+    m.launch_raw(name, (16,), (256,), struct.pack("<QQi", x.ctypes.data, out.ctypes.data, x.size))
+    assert np.allclose(out, x.reshape(16, 512).sum(axis=1, dtype=np.float64), rtol=1e-4, atol=1e-4)
+
+
+FORK_PROGRAM = r"""
+import os, struct, sys, numpy as np
+from zluda.cpu import tiering
+from zluda.cpu.runtime import CompiledModule
+tiering.HOT_LAUNCHES = 2
+m = CompiledModule(open(os.environ["PTX"]).read(), "saxpy.ptx")
+x = np.ones(64, np.float32)
+args = struct.pack("<ifQQ", 64, 2.0, x.ctypes.data, x.ctypes.data)
+m.launch_raw("saxpy", (1,), (64,), args)
+m.launch_raw("saxpy", (1,), (64,), args)   # hot: its recompilation may be running at the fork
+pid = os.fork()
+if pid == 0:
+    other = CompiledModule(open(os.environ["PTX"]).read().replace("saxpy", "saxpy2"), "saxpy2.ptx")
+    other.launch_raw("saxpy2", (1,), (64,), args)
+    print("child", other.tier_up().tier("saxpy2"), flush=True)
+    sys.exit(0)   # exit handlers: the exit gate must be open in the child
+_, status = os.waitpid(pid, 0)
+tiering.promoter.drain()
+print("parent", m.tier("saxpy"), status)
+"""
+
+
+def test_fork_while_a_kernel_is_recompiled(tmp_path):
+    repo = Path(__file__).resolve().parents[2]
+    env = dict(os.environ, ZLUDA_CACHE_DIR=str(tmp_path / "cache"), ZLUDA_CPU_TIER="auto", PTX=str(BENCH / "saxpy.ptx"),
+               PYTHONPATH=os.pathsep.join(filter(None, [str(repo), os.environ.get("PYTHONPATH")])))
+    out = subprocess.run([sys.executable, "-c", FORK_PROGRAM], env=env, capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.split() == ["child", "full", "parent", "full", "0"], out.stdout + out.stderr

@@ -104,3 +104,11 @@ def test_c_launches_count_towards_a_tier_up(tier_loop, tmp_path):
     answered = _stats(result.stderr)["launch"]
     # before the switch Python launches one in HOT_LAUNCHES + 1, after it none
     assert answered >= after + (launches - after) * 0.8, (answered, launches, result.stderr)
+
+
+def test_exit_while_a_tier_up_compiles(tier_loop, tmp_path):
+    """The program ends right after its kernel turned hot: exit waits for the compilation
+    in flight (LLVM's atexit teardown would pull its context from under it) and succeeds."""
+    result = _run(tier_loop, "1", {"ZLUDA_CPU_TIER": "auto", "ZLUDA_CACHE_DIR": str(tmp_path / "cache")},
+                  args=("0", "40"))
+    assert result.stdout.split()[3:] == ["40", "all-counted", "1"], result.stdout

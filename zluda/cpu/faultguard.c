@@ -141,3 +141,49 @@ int32_t zk_guarded_run(zk_entry fn, void *launch, int64_t first, int64_t end, vo
     guard_jmp = NULL;
     return r;
 }
+
+/* Exit gate of the background tier-up compiler (zluda/cpu/tiering.py). exit() runs the
+ * atexit handlers, LLVM's static destructors among them (its global context, which the
+ * compiler's static state): a compilation still running then would use freed memory.
+ * zk_exit_gate_register installs a handler that closes the gate and so waits for a
+ * compilation inside it; none starts afterwards. Handlers run in the reverse order of
+ * their registration, and LLVM registers some of its statics on their first use, so the
+ * compiler registers again after every compilation (only the first call closes). */
+static pthread_mutex_t exit_gate = PTHREAD_MUTEX_INITIALIZER;
+static int exit_gate_closed, exit_gate_closing;
+
+static void exit_gate_close(void)
+{
+    if (__atomic_exchange_n(&exit_gate_closing, 1, __ATOMIC_ACQ_REL))
+        return;
+    pthread_mutex_lock(&exit_gate);    /* kept: the process is ending */
+    exit_gate_closed = 1;
+}
+
+/* a child forked while the compiler held the gate has no compiler thread: open it again */
+static void exit_gate_child(void)
+{
+    pthread_mutex_t fresh = PTHREAD_MUTEX_INITIALIZER;
+    exit_gate = fresh;
+    exit_gate_closed = exit_gate_closing = 0;
+}
+
+int zk_exit_gate_register(void)
+{
+    static int fork_handler;
+    if (!fork_handler++)
+        pthread_atfork(NULL, NULL, exit_gate_child);
+    return atexit(exit_gate_close);
+}
+
+int zk_exit_gate_enter(void)
+{
+    pthread_mutex_lock(&exit_gate);
+    if (exit_gate_closed) {
+        pthread_mutex_unlock(&exit_gate);
+        return 0;
+    }
+    return 1;
+}
+
+void zk_exit_gate_leave(void) { pthread_mutex_unlock(&exit_gate); }

@@ -69,9 +69,15 @@ def _build() -> Path:
 
 def library():
     """The loaded helper, or None when it is turned off or cannot be built."""
-    global _lib, _failed
     if not enabled_by_environment():
         return None
+    return helpers()
+
+
+def helpers():
+    """The loaded C library (also the tier-up compiler's exit gate), or None when it cannot
+    be built."""
+    global _lib, _failed
     if _lib is not None or _failed is not None:
         return _lib
     with _lock:
@@ -84,6 +90,9 @@ def library():
                 lib.zk_guarded_run.argtypes = [ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int64, ctypes.c_int64,
                                                ctypes.c_void_p, ctypes.c_int32, ctypes.c_uint32, ctypes.c_uint32,
                                                ctypes.POINTER(ctypes.c_uint64)]
+                for name in ("zk_exit_gate_register", "zk_exit_gate_enter"):
+                    getattr(lib, name).restype = ctypes.c_int
+                lib.zk_exit_gate_leave.restype = None
                 _lib = lib
             except (OSError, RuntimeError) as exc:
                 _failed = str(exc)

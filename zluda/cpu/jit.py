@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import functools
 import os
+import re
 import threading
 from dataclasses import dataclass
 
@@ -39,23 +40,44 @@ class CompileError(Exception):
 class Tier:
     """How hard one compilation tries: `passes` (llvmlite's module pass adders, run first)
     then the pass builder's default pipeline at `speed_level` (it lowers coroutines at
-    every level, O0 included), then codegen at `codegen_opt`."""
+    every level, O0 included), then codegen at `codegen_opt`. `inline_budget` (lines of
+    IR, 0: no limit): an alwaysinline function whose body times its call sites exceeds it
+    stays out of line (the translator's alwaysinline asks for faster code, correctness
+    does not need it)."""
     name: str
     passes: tuple
     speed_level: int
     vectorise: bool
     codegen_opt: int
+    inline_budget: int = 0
 
 
 # quick: the first launch's code, cheap to build (see README, "Compilation tiers");
 # full: O3 with loop and SLP vectorisation, what a hot kernel runs
 TIERS = {t.name: t for t in (
-    Tier("quick", ("always_inliner", "sroa", "instruction_combine", "simplify_cfg"), 0, False, 0),
+    # inlining costs ~1 us per line cloned: llama's solve_tri kernels call a 48k-line
+    # region function at 320 sites (13-16 s each, 0.4 s kept out of line); the bench
+    # kernels' largest is layernorm's, 3.5k lines at 28 sites
+    Tier("quick", ("always_inliner", "sroa", "instruction_combine", "simplify_cfg"), 0, False, 0,
+         inline_budget=500_000),
     Tier("full", (), 3, True, 3),
 )}
 
-_tms = {}
-_tm_lock = threading.Lock()
+# per thread: compilations run on several threads at once (the background tier-up, a
+# module's kernels in parallel) and LLVM's target machines are not thread-safe
+_tms = threading.local()
+# LLVM contexts are not thread-safe either: one per thread, never disposed (a module or JIT
+# engine disposed after its context, as a garbage-collected cycle may order it, crashes)
+_contexts = threading.local()
+_all_contexts = []
+
+
+def _context():
+    ctx = getattr(_contexts, "ctx", None)
+    if ctx is None:
+        ctx = _contexts.ctx = llvm.create_context()
+        _all_contexts.append(ctx)   # outlives its thread
+    return ctx
 
 
 @functools.cache
@@ -74,12 +96,12 @@ def _new_target_machine(opt: int = 3):
 
 def target_machine(opt: int = 3):
     """Target machine for this host's CPU (name + features), small code model, PIC, at
-    codegen level `opt`. Shared for optimisation/codegen; every JIT engine gets its own
-    (it takes ownership)."""
-    with _tm_lock:
-        if opt not in _tms:
-            _tms[opt] = _new_target_machine(opt)
-        return _tms[opt]
+    codegen level `opt`. This thread's, for optimisation/codegen; every JIT engine gets its
+    own (it takes ownership)."""
+    machines = _tms.__dict__
+    if opt not in machines:
+        machines[opt] = _new_target_machine(opt)
+    return machines[opt]
 
 
 def target_key() -> str:
@@ -94,10 +116,11 @@ def _has_unsplit_coroutines(mod) -> bool:
 
 
 def parse(ir_text: str):
-    """Parse and verify generated IR for this host (a ModuleRef)."""
+    """Parse and verify generated IR for this host (a ModuleRef, in this thread's context:
+    compilations run on several threads)."""
     tm = target_machine()
     try:
-        mod = llvm.parse_assembly(ir_text)
+        mod = llvm.parse_assembly(ir_text, _context())
         mod.verify()
     except RuntimeError as exc:
         raise CompileError(f"generated LLVM IR is invalid: {exc}") from None
@@ -137,8 +160,23 @@ def run_pipeline(mod, tier: str = "full"):
     return mod
 
 
+_ALWAYS_INLINE = re.compile(r'^(define [^@\n]*(@"?[\w.$]+"?)\([^\n]*?) alwaysinline\b', re.M)
+
+
+def _limit_inlining(ir_text: str, budget: int) -> str:
+    """`ir_text` with alwaysinline dropped where inlining would clone more than `budget`
+    lines of IR (the function's body at each of its call sites)."""
+    def keep_or_drop(m):
+        body = ir_text.count("\n", m.end(), ir_text.index("\n}", m.end()))
+        calls = ir_text.count(m.group(2) + "(") - 1   # all but the definition
+        return m.group(1) if body * calls > budget else m.group(0)
+    return _ALWAYS_INLINE.sub(keep_or_drop, ir_text)
+
+
 def optimise(ir_text: str, tier: str = "full"):
     """Parse, verify and optimise. Returns the optimised llvm ModuleRef."""
+    if TIERS[tier].inline_budget:
+        ir_text = _limit_inlining(ir_text, TIERS[tier].inline_budget)
     return run_pipeline(parse(ir_text), tier)
 
 
@@ -186,7 +224,7 @@ class LoadedObject:
 
     def __init__(self, obj: bytes):
         _initialise()
-        backing = llvm.parse_assembly("")
+        backing = llvm.parse_assembly("", _context())
         tm = _new_target_machine()
         backing.triple = tm.triple
         self._engine = llvm.create_mcjit_compiler(backing, tm)

@@ -183,6 +183,8 @@ class CompiledModule:
         self._heat = {}           # unit -> [launches, seconds] while at the quick tier
         self._promoting = set()   # units queued for / being recompiled at full
         self._retired = []        # objects replaced by a higher tier: kept, never unloaded
+        self._building = {}       # unit -> lock held while its first code is built
+        self._translating = threading.Lock()   # translations share the AST: one at a time
         self._global_buffers = {}
         self._global_addr = {}
         self._static_shared = {}  # unit -> static shared bytes of its kernels
@@ -272,20 +274,23 @@ class CompiledModule:
         if obj is not None:
             return obj
         with self._lock:
+            building = self._building.setdefault(unit, threading.Lock())
+        with building:   # one build per unit; other units build meanwhile (compile())
             obj = self._objects.get(unit)
             if obj is not None:
                 return obj
             tier = tiering.first_tier(self._mode)
-            if unit == "*" and tiering.promotes(self._mode):
+            if unit == "*" and self._promotes:
                 tier = "full"
             hit = cache.load(self._key(unit, kernel, "full")) if tier != "full" else None
             if hit is not None:
                 tier = "full"   # a full-tier entry is there already: better code at no cost
             else:
                 hit = cache.load_or_build(self._key(unit, kernel, tier), lambda: self._build(unit, kernel, tier))
-            obj = self._link(unit, *hit)
-            self._objects[unit] = obj
-            self._tiers[unit] = tier
+            with self._lock:
+                obj = self._link(unit, *hit)
+                self._tiers[unit] = tier
+                self._objects[unit] = obj
             return obj
 
     def _key(self, unit, kernel, tier):
@@ -307,11 +312,12 @@ class CompiledModule:
     def _build(self, unit, kernel, tier="full"):
         """Translate + compile `kernel` (or the whole module for unit "*"): (object, info)."""
         from zluda.translate.module import translate
-        if unit == "*":
-            tr = self.translate()
-        else:
-            tr = translate(self.ast, only=[kernel], global_prefix=self._prefix)
-        code = jit.compile_to_object(tr.ir_text, tier)
+        with self._translating:
+            if unit == "*":
+                tr = self.translate()
+            else:
+                tr = translate(self.ast, only=[kernel], global_prefix=self._prefix)
+        code = jit.compile_to_object(tr.ir_text, tier)   # LLVM releases the GIL: in parallel
         return code, {"kernel": kernel, "static_shared": tr.static_shared, "global_init": tr.global_init}
 
     # ---------------------------------------------------------------- tiers
@@ -365,10 +371,18 @@ class CompiledModule:
         return self
 
     def compile(self, kernels=None):
-        """Translate and compile now (normally each kernel is compiled on its first launch)."""
+        """Translate and compile now (normally each kernel is compiled on its first launch):
+        on worker_count() threads, translations one at a time, LLVM's work in parallel."""
         self._ensure_meta()
-        for name in (self._kernels if kernels is None else kernels):
-            self._object(name)
+        names = list(self._kernels if kernels is None else kernels)
+        if len(names) <= 1 or self._meta["eager"] or worker_count() <= 1:
+            for name in names:
+                self._object(name)
+            return self
+        from concurrent.futures import ThreadPoolExecutor
+        with ThreadPoolExecutor(max_workers=min(worker_count(), len(names)), thread_name_prefix="zluda-compile") as pool:
+            for _ in pool.map(self._object, names):
+                pass
         return self
 
     @property
@@ -416,7 +430,8 @@ class CompiledModule:
         if fn is None:
             if name not in self.kernels:
                 raise KeyError(f"no kernel named {name!r} in {self.filename}")
-            with self._lock:   # not interleaved with a switch of tiers: never caches replaced code
+            self._object(name)   # built (if need be) without the module lock: builds take unit locks first
+            with self._lock:     # not interleaved with a switch of tiers: never caches replaced code
                 addr = self._object(name).address(name)
                 fn = (addr, ENTRY_FN(addr))
                 self._entries[name] = fn

@@ -3,7 +3,7 @@
 - `full`: every kernel is compiled at O3 (jit.TIERS["full"]) on its first launch;
 - `quick`: at the quick tier (jit.TIERS["quick"]), never recompiled: for short-lived
   processes that launch each kernel once or twice (test-backend-ops);
-- `auto` (to be the default): quick on the first launch, then a kernel that turns out hot is
+- `auto` (default): quick on the first launch, then a kernel that turns out hot is
   recompiled at full in one background thread and its launches switch to that code.
 
 A full-tier entry already in the disk cache is used directly in every mode.
@@ -31,8 +31,26 @@ MODES = {   # mode -> (tier of the first compilation, whether hot kernels move t
 # recompilation the next few times. test-backend-ops' correctness mode (1-2 launches per
 # kernel) stays below both.
 HOT_LAUNCHES = 16
-DEFAULT = "full"   # until the benchmarks wait for tier-ups
+DEFAULT = "auto"
 HOT_SECONDS = 0.05
+
+
+WARM_UP = """define float @zk_warm_up(ptr %p, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [0, %entry], [%j, %loop]
+  %s = phi float [0.0, %entry], [%t, %loop]
+  %a = getelementptr float, ptr %p, i64 %i
+  %v = load float, ptr %a
+  %t = fadd float %s, %v
+  %j = add i64 %i, 1
+  %c = icmp ult i64 %j, %n
+  br i1 %c, label %loop, label %done
+done:
+  ret float %t
+}
+"""
 
 
 def mode() -> str:
@@ -53,7 +71,9 @@ def promotes(mode_name: str) -> bool:
 class _Promoter:
     """One daemon thread running recompilations in the order kernels became hot (one at a
     time: the machine's other cores run kernels). At exit the queue is dropped and the
-    compilation in progress finishes first, so LLVM is never torn down under it."""
+    compilation in progress finishes first, so LLVM is never torn down under it: Python's
+    atexit covers a Python program, the C exit gate (faultguard.c) a CUDA program through
+    the shim, whose embedded interpreter is never finalised."""
 
     def __init__(self):
         self._queue = queue.Queue()
@@ -61,27 +81,44 @@ class _Promoter:
         self._lock = threading.Lock()
         self._busy = threading.Lock()   # held while a job runs
         self._stopping = False
+        self._gate = None
 
     def submit(self, job) -> None:
         with self._lock:
             if self._stopping:
                 return
             if self._thread is None:
+                if self._gate is None:
+                    from . import faultguard
+                    self._gate = faultguard.helpers()
                 self._thread = threading.Thread(target=self._run, name="zluda-cpu-tier-up", daemon=True)
                 self._thread.start()
                 atexit.register(self.stop)
         self._queue.put(job)
 
+    def _register_gate(self) -> None:
+        """(Again) after LLVM's static state registered its exit handlers: ours runs first."""
+        if self._gate is not None:
+            self._gate.zk_exit_gate_register()
+
     def _run(self) -> None:
+        from . import jit
+        with self._busy:
+            jit.compile_to_object(WARM_UP, "full")   # LLVM's lazily built codegen state, before the gate
+        self._register_gate()
         while True:
             job = self._queue.get()
             with self._busy:
-                if self._stopping:
+                if self._stopping or (self._gate is not None and not self._gate.zk_exit_gate_enter()):
                     return
                 try:
                     job()
                 except Exception as exc:   # noqa: BLE001 - the kernel keeps its quick code
                     sys.stderr.write(f"zluda: recompiling a hot kernel at the full tier failed: {exc}\n")
+                finally:
+                    if self._gate is not None:
+                        self._gate.zk_exit_gate_leave()
+                        self._register_gate()
             self._queue.task_done()
 
     def drain(self) -> None:
@@ -95,5 +132,19 @@ class _Promoter:
         with self._busy:
             pass
 
+    def _forking(self) -> None:
+        """Before a fork: the compilation in flight ends first (LLVM's locks held by it would
+        stay locked in the child, whose next compilation would wait forever)."""
+        self._busy.acquire()
+
+    def _forked(self) -> None:
+        """In a forked child: the parent's compiler thread is not there; start afresh (the
+        C gate reopens itself)."""
+        gate = self._gate
+        self.__init__()
+        self._gate = gate
+
 
 promoter = _Promoter()
+os.register_at_fork(before=promoter._forking, after_in_parent=lambda: promoter._busy.release(),
+                    after_in_child=promoter._forked)

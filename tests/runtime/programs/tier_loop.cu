@@ -1,6 +1,8 @@
 // Launches one kernel with <<<>>> until the CPU backend has moved it to the full tier
 // (its perf map, ZLUDA_PERF_MAP=1, names the kernel twice: quick and full code), then
-// AFTER more times; prints the launches made and whether every element counted them all.
+// AFTER more times (argv[1]); prints the launches made and whether every element counted
+// them all. argv[2] caps the launches before that (the program may then end while the
+// tier-up compiles).
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -32,12 +34,13 @@ static int entries_named(const char *name)
 int main(int argc, char **argv)
 {
     const int n = 4096, after = argc > 1 ? atoi(argv[1]) : 200;
+    const long cap = argc > 2 ? atol(argv[2]) : 2000000;
     int *d, *h = (int *)malloc(n * sizeof(int));
     cudaMalloc(&d, n * sizeof(int));
     cudaMemset(d, 0, n * sizeof(int));
     long launches = 0;
     int tiers = 0;
-    for (; launches < 2000000 && tiers < 2; launches++) {
+    for (; launches < cap && tiers < 2; launches++) {
         bump<<<n / 256, 256>>>(d, n);
         if (launches % 64 == 63) {
             cudaDeviceSynchronize();
