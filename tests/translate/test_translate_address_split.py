@@ -136,3 +136,43 @@ def test_consecutive_thread_accesses_are_vector_loads():
     assert "masked.load" in entry or "load <" in entry, "no vector load in the thread loop"
     # x[n - 1 - i] is consecutive too (descending); only y's interleaved halves may scatter
     assert "masked.gather" not in entry, "a consecutive load was emitted as a gather"
+
+
+def test_no_split_across_a_suspend_site():
+    # a region kernel resumes after the shfl with only the registers live across it:
+    # %rd4 (used only through the split) is not one of them
+    assert _splits("""
+    mul.wide.s32 %rd4, %r1, 4;
+    add.s64 %rd5, %rd3, %rd4;
+    shfl.sync.bfly.b32 %r2, %r1, 1, 31, -1;
+    st.global.f32 [%rd5], %f1;""") == {}
+
+
+SHUFFLED = HEADER + """.visible .entry k(.param .u64 x)
+{
+    .reg .b32 %r<8>;
+    .reg .b64 %rd<8>;
+    .reg .f32 %f<4>;
+    ld.param.u64 %rd1, [x];
+    cvta.to.global.u64 %rd3, %rd1;
+    mov.u32 %r1, %tid.x;
+    cvt.u64.u32 %rd6, %r1;
+    shl.b64 %rd4, %rd6, 2;      // (a cvt: not recomputed in every region)
+    add.s64 %rd5, %rd3, %rd4;
+    ld.global.f32 %f1, [%rd5];
+    mov.b32 %r2, %f1;
+    shfl.sync.bfly.b32 %r3, %r2, 1, 31, -1;
+    mov.b32 %f2, %r3;
+    add.f32 %f3, %f1, %f2;
+    st.global.f32 [%rd5], %f3;
+    ret;
+}
+"""
+
+
+def test_an_address_kept_across_a_shuffle_is_the_same_address():
+    # x[i] += x[i ^ 1]: the store after the shfl (a new region) goes to x[i] again
+    m = ptx.load(SHUFFLED)
+    x = np.arange(64, dtype=np.float32)
+    m.launch("k", 1, 64, [x])
+    assert x.tolist() == [float(2 * (i & ~1) + 1) for i in range(64)]

@@ -12,6 +12,9 @@ evolution follows (consecutive per thread: plain vector loads and stores).
 
 Control enters a straight-line stretch only at a label, so a definition seen earlier in
 the stretch is the one that reaches the access, whatever branches leave in between.
+A suspend site (barrier, warp collective) also ends a stretch: a region kernel resumes
+just after it with only the registers live across it (regions.live_across), and the
+add's operands need not be among them.
 """
 
 from __future__ import annotations
@@ -19,6 +22,8 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from zluda.ptx import ast
+
+from .emit_warp import SYNC_OPCODES
 
 
 class Split(NamedTuple):
@@ -110,6 +115,9 @@ def analyse(statements) -> dict:
                 split = _split_of(op.base.name, last_def, pointers)
                 if split is not None:
                     out[id(st), op.base.name] = split
+        if st.opcode in SYNC_OPCODES:
+            last_def.clear()   # a region resumes here: see the module doc
+            continue
         for name in written(st):
             last_def[name] = (pos, st)
     return out

@@ -32,7 +32,7 @@ from .emit_mem import space_of
 from .emit_warp import _lane, _lane_value, warp_exchange
 from .ptxtypes import F32, I8, I16, I32, I64, PTR
 
-MATRIX_OPCODES = {"mma", "ldmatrix", "movmatrix"}
+MATRIX_OPCODES = {"mma", "ldmatrix", "movmatrix", "wmma"}   # (wmma: emit_wmma)
 ROW_ALIGN = 16   # bytes: ldmatrix row addresses
 FULL_WARP = ir.Constant(I32, -1)
 
