@@ -272,3 +272,38 @@ END:
     ret;""")
     u = _uniform(src)
     assert {"%r10", "%p2"} <= u and "%p1" not in u
+
+
+# a uniform predicate, flipped each round of a loop around the barrier, picks what a
+# uniform accumulator adds (kept across the barrier as one i1 / one i32 copy)
+PRED_LOOP = _kernel(STORE + """
+    ld.param.u32 %r5, [n];
+    setp.gt.u32 %p5, %r5, 10;
+    mov.u32 %r10, 0;
+    mov.u32 %r20, 0;
+LOOP:
+    bar.sync 0;
+    selp.u32 %r11, 3, 5, %p5;
+    mad.lo.s32 %r20, %r20, 2, %r11;
+    not.pred %p5, %p5;
+    add.u32 %r10, %r10, 1;
+    setp.lt.u32 %p6, %r10, 4;
+    @%p6 bra LOOP;
+    add.u32 %r21, %r20, %r1;
+    st.global.u32 [%rd2], %r21;
+    ret;""")
+
+
+@pytest.mark.parametrize("n, first", [(20, 3), (5, 5)])
+def test_uniform_predicate_flipped_around_a_barrier(monkeypatch, n, first):
+    u = _uniform(PRED_LOOP)
+    assert {"%p5", "%r10", "%r20", "%r11", "%p6"} <= u and "%r21" not in u
+    block, grid = 64, 2
+    out = np.zeros(grid * block, np.uint32)
+    mod = _run(monkeypatch, PRED_LOOP, grid, block, [out, np.zeros(1, np.uint32), np.uint32(n)])
+    assert "copy.known" in mod.ir_text
+    acc, add = 0, first
+    for _ in range(4):
+        acc = acc * 2 + add
+        add = 8 - add
+    np.testing.assert_array_equal(out, acc + np.arange(grid * block) % block)

@@ -738,7 +738,9 @@ class FunctionTranslator:
             home, t = self.regs[k]
             off = self.region_scalar[k][site]
             b.store(b.load(self._region_scalar_slot(off), typ=t.storage), home)
-            copies.append((self.region_rows[k], off))
+            # a predicate goes as i1, as it was stored (LLVM leaves a loaded i1 undefined
+            # unless an i1 store wrote it)
+            copies.append((self.region_rows[k], off, t.storage.width if t.kind == "p" else 8 * self.region_rows[k][1]))
         if copies:
             self.region_copies[point] = copies
         out = []

@@ -211,7 +211,7 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
     caller (the region driver inlined into the entry), and the threads' state, point and
     contribution live in the per-thread arrays; else the function makes its own copies
     and uses the thread slots (the generic scheduler reads them).
-    `copies` (private only): {resume point: [((array offset, size), scalar offset)]}: when
+    `copies` (private only): {resume point: [((array offset, size), scalar offset, bits)]}: when
     a barrier releases, the element of a thread waiting at that point is copied into the
     scalar slot (at ntid * region_bytes + scalar offset) that the region reads
     (FunctionTranslator._region_scalars)."""
@@ -488,10 +488,10 @@ def _copy_uniform(b, fn, launch, block, field, copies, region_bytes, lanes, n):
             blk = fn.append_basic_block(f"{tag}{point}")
             sw.add_case(i32(point), blk)
             b.position_at_end(blk)
-            for (off, size), soff in rows:
+            for (off, size), soff, bits in rows:
                 src = b.gep(base, [_nw(b.add(_nw(b.mul(nn, ir.Constant(I64, off))),
                                              _nw(b.mul(b.zext(t, I64), ir.Constant(I64, size)))))], source_etype=I8)
-                b.store(b.load(src, typ=ir.IntType(8 * size)), b.gep(scalars, [ir.Constant(I64, soff)], source_etype=I8))
+                b.store(b.load(src, typ=ir.IntType(bits)), b.gep(scalars, [ir.Constant(I64, soff)], source_etype=I8))
             b.branch(cont)
 
     after = fn.append_basic_block("copied")

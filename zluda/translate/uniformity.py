@@ -42,8 +42,8 @@ PURE = frozenset("""
     shf mul24 mad24 sad copysign testp lop3 dp4a dp2a bmsk szext fns
 """.split())
 
-NO_DEST = frozenset({"st", "red", "bar", "barrier", "bra", "ret", "exit", "trap", "membar", "fence",
-                     "prefetch", "prefetchu", "nanosleep", "bar.warp", "pmevent", "griddepcontrol"})
+NO_DEST = frozenset({"st", "red", "bra", "ret", "exit", "trap", "membar", "fence", "prefetch", "prefetchu",
+                     "nanosleep", "pmevent", "griddepcontrol"})
 
 
 def _flow(insns, label_at):
@@ -184,6 +184,8 @@ def uniform_registers(scope) -> set:
     def dests(ins):
         if not ins.operands or ins.opcode in NO_DEST or isinstance(ins.operands[0], ast.Address):
             return set()
+        if ins.opcode in ("bar", "barrier") and not ins.has("red"):
+            return set()    # its operands are the barrier and count (bar.red writes a result)
         if ins.opcode == "call":
             out = set()
             _keys(ins.operands[0], vectors, registers, out)
