@@ -103,6 +103,9 @@ class FunctionTranslator:
         self._splits: dict = {}          # id(scope) -> (scope, address_split.analyse of it)
         self.cur_statement = None         # the statement being emitted
         self.region_rows: dict = {}   # region kernels: register key -> its per-thread array
+        self.region_scalar: dict = {}  # uniform keys read after a barrier from one copy: see _region_prologue
+        self.region_copies: dict = {}  # resume point -> [(row, scalar offset)] the group copies at release
+        self.region_scalar_bytes = 0
         self.simple_collectives = False  # region kernel run by its own simple scheduler
 
     # ----------------------------------------------------------------- errors
@@ -170,7 +173,7 @@ class FunctionTranslator:
         (Copying such registers to the arrays at each suspension and back at each resume
         instead was slower: regions between shuffles are a few instructions long.)"""
         row = self.region_rows.get(key) if self.kind == "region" else None
-        if row is None:
+        if row is None or key in self.region_scalar:
             return self._alloca(t.storage, key)
         # its pointer is computed at each access (see reg), not once in the entry block
         return _RowHome(row)
@@ -596,10 +599,48 @@ class FunctionTranslator:
         offset = (offset + 7) // 8 * 8
         self.region_keep = [(offset + 8 * i, 8) for i in range(abi.REGION_KEEP)]
         self.region_bytes = offset + 8 * abi.REGION_KEEP
+        self._region_scalars(across)
         self._region_array = self.load_field(self.env["block"], abi.B_REGIONS, PTR)
         self._region_array_uses = set()
         self._region_n = b.zext(self.load_field(self.env["launch"], abi.L_TPB, I32), I64)
         self._region_t64 = b.zext(self.region_t, I64)
+
+    def _region_scalars(self, across):
+        """Registers uniform at every site where they are live (uniformity.py), all of
+        them block barriers: each thread still stores its value into its element of the
+        register's array when it suspends, but when the barrier releases, the group
+        function copies one waiting thread's element into a scalar slot per (register,
+        site), and the regions resuming there read that slot: LLVM then sees one value
+        for all threads of a thread loop (s[tid + stride] a vector load, not a gather).
+        The copy is what makes a loop-carried value safe: a thread that runs on to the
+        next barrier overwrites only its own element, never what the threads after it
+        still read. Only for kernels run by their own scheduler (its barrier release is
+        one place); within a region the register is an SSA value."""
+        if not self.simple_collectives:
+            return
+        from .uniformity import uniform_registers
+        uniform = uniform_registers(self.scope)
+        barrier = {id(st) for st in self.scope.statements
+                   if isinstance(st, ast.Instruction) and st.opcode in ("bar", "barrier")}
+        sites = {k: [s for s, keys in self.region_live.items() if k in keys] for k in across}
+        off = 0
+        for key in across:
+            if key in uniform and sites[key] and all(s in barrier for s in sites[key]):
+                self.region_scalar[key] = {}
+                for s in sites[key]:
+                    self.region_scalar[key][s] = off
+                    off += 8
+        self.region_scalar_bytes = off
+        self._region_scalar_uses = set()
+
+    def _region_scalar_slot(self, off):
+        """The scalar slot at `off`: after the per-thread arrays (ntid * region_bytes)."""
+        b = self.b
+        from .kernel_abi import _nw
+        idx = _nw(b.add(_nw(b.mul(self._region_n, ir.Constant(I64, self.region_bytes))), ir.Constant(I64, off)))
+        p = b.gep(self._region_array, [idx], source_etype=I8)
+        self._region_scalar_uses.add(p)
+        return p
 
     def _region_slot(self, row, here=False):
         """Thread t's element of the per-thread array `row` = (offset, element size):
@@ -634,12 +675,24 @@ class FunctionTranslator:
         scope = DistinctMetadata(m, [None, domain])
         scopes = m.add_metadata([scope])
         arrays = self._region_array_uses
+        # the scalar slots (see _region_scalars) get a scope of their own too: a thread
+        # loop then keeps their loads out of the loop
+        scalars = getattr(self, "_region_scalar_uses", set())
+        scope_s = DistinctMetadata(m, [None, domain])
+        only_s, both = m.add_metadata([scope_s]), m.add_metadata([scope, scope_s])
         for blk in self.llfn.blocks:
             for instr in blk.instructions:
                 if isinstance(instr, (ir.LoadInstr, ir.StoreInstr, ir.instructions.AtomicRMW, ir.instructions.CmpXchg)):
                     ptr = instr.operands[0] if isinstance(instr, (ir.LoadInstr, ir.instructions.AtomicRMW,
                                                                   ir.instructions.CmpXchg)) else instr.operands[1]
-                    instr.set_metadata("alias.scope" if ptr in arrays else "noalias", scopes)
+                    if ptr in arrays:
+                        instr.set_metadata("alias.scope", scopes)
+                        instr.set_metadata("noalias", only_s)
+                    elif ptr in scalars:
+                        instr.set_metadata("alias.scope", only_s)
+                        instr.set_metadata("noalias", scopes)
+                    else:
+                        instr.set_metadata("noalias", both)
 
     def _region_constants(self):
         """Registers whose value is fixed per thread (regions.constant_registers) are
@@ -668,6 +721,11 @@ class FunctionTranslator:
             if row is not None:
                 wide = I32 if narrow(v) else I64
                 b.store(b.zext(v, wide) if v.type != wide else v, self._region_slot(row, here=True))
+        site = id(self.cur_statement)
+        scalar = [k for k in self.region_live.get(site, ()) if k in self.region_scalar]
+        for k in scalar:
+            home, t = self.regs[k]
+            b.store(b.load(home, typ=t.storage), self._region_slot(self.region_rows[k], here=True))
         # the caller stores state and point (one unconditional store per thread there,
         # instead of one on every path here, keeps the thread loops vectorisable)
         b.ret(ir.Constant(I32, state | point << abi.REGION_POINT_SHIFT))
@@ -675,6 +733,16 @@ class FunctionTranslator:
         self.region_resumes.append(resume)
         self.region_states.append(state)
         b.position_at_end(resume)
+        copies = []
+        for k in scalar:
+            home, t = self.regs[k]
+            off = self.region_scalar[k][site]
+            b.store(b.load(self._region_scalar_slot(off), typ=t.storage), home)
+            # a predicate goes as i1, as it was stored (LLVM leaves a loaded i1 undefined
+            # unless an i1 store wrote it)
+            copies.append((self.region_rows[k], off, t.storage.width if t.kind == "p" else 8 * self.region_rows[k][1]))
+        if copies:
+            self.region_copies[point] = copies
         out = []
         for v, row in zip(keep, rows):
             if row is None:

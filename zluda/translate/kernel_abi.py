@@ -91,7 +91,7 @@ def emit_entry(module: ir.Module, name: str, thread_fn: ir.Function, coroutine: 
     """`independent_threads`: the threads have no private memory (their loop may run them
     in vector lanes); only for kernels that are not coroutines.
     `regions`: (group function, bytes of per-thread arrays per thread, its own block scheduler or
-    None) for a barrier kernel that runs as region functions; `thread_fn` is then unused
+    None[, bytes of scalar slots after the arrays]) for a barrier kernel that runs as region functions; `thread_fn` is then unused
     and `coroutine` must be true."""
     fnty = ir.FunctionType(I32, [PTR, I64, I64, PTR, I32])
     fn = ir.Function(module, fnty, name=name)
@@ -129,6 +129,8 @@ def emit_entry(module: ir.Module, name: str, thread_fn: ir.Function, coroutine: 
     b.store(ir.Constant(I32, 0), _fptr(b, block, abi.B_SPIN))
     if regions is not None:
         size = b.mul(b.zext(n, I64), ir.Constant(I64, max(regions[1], 8)))
+        if len(regions) > 3 and regions[3]:
+            size = b.add(size, ir.Constant(I64, regions[3]))
         b.store(b.call(declare(module, "malloc", PTR, [I64]), [size]), _fptr(b, block, abi.B_REGIONS))
     with counted_loop(b, first, end, "blk") as blk:
         stop = b.icmp_unsigned("!=", b.load_atomic(_fptr(b, real_launch, abi.L_STATUS), "monotonic", 4, typ=I32), ir.Constant(I32, 0))
@@ -197,7 +199,7 @@ def _thread_fields(b, launch, block, arrays):
 
 
 def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: list, independent: bool,
-                      param_size: int, private: bool):
+                      param_size: int, private: bool, copies=None, region_bytes=0):
     """The group function of a region kernel (see GROUP_FN). `body` is the kernel's
     region function (env..., k, t) -> code; `states[j-1]` says whether suspend site j is
     a barrier or a warp collective. Where every thread of the group resumes at the same
@@ -208,7 +210,11 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
     `private`: launch, parameters and block state are already private copies of the
     caller (the region driver inlined into the entry), and the threads' state, point and
     contribution live in the per-thread arrays; else the function makes its own copies
-    and uses the thread slots (the generic scheduler reads them)."""
+    and uses the thread slots (the generic scheduler reads them).
+    `copies` (private only): {resume point: [((array offset, size), scalar offset, bits)]}: when
+    a barrier releases, the element of a thread waiting at that point is copied into the
+    scalar slot (at ntid * region_bytes + scalar offset) that the region reads
+    (FunctionTranslator._region_scalars)."""
     fnty = ir.FunctionType(I32, [PTR, PTR, I32, I32])
     one = ir.Function(module, fnty, name=f"__zk_region_one_{name}")
     one.linkage = "internal"
@@ -408,6 +414,8 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
     # a barrier (lanes: their common code when all ntid threads wait at one point)
     if private:
         b.position_at_end(at_barrier)
+        if copies:
+            _copy_uniform(b, fn, launch, block, field, copies, region_bytes, lanes, n)
         generic = fn.append_basic_block("each")
         pick = lambda t, i: b.icmp_unsigned("==", state(t), i32(abi.WAIT_BAR))
         known = fn.append_basic_block("known")
@@ -462,6 +470,46 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
         _memcpy(b, real_block, block, abi.BLOCK_SIZE)
     b.ret_void()
     return fn
+
+
+def _copy_uniform(b, fn, launch, block, field, copies, region_bytes, lanes, n):
+    """At a barrier's release: per resume point in `copies`, a waiting thread's elements
+    into the scalar slots. All ntid threads at one point (lanes != -1): thread 0 is one;
+    otherwise every waiting thread is visited (their values agree)."""
+    i32 = lambda v: ir.Constant(I32, v)
+    base = _fld(b, block, abi.B_REGIONS, PTR)
+    nn = b.zext(_fld(b, launch, abi.L_TPB, I32), I64)
+    scalars = b.gep(base, [_nw(b.mul(nn, ir.Constant(I64, region_bytes)))], source_etype=I8)
+
+    def copy_at(k, t, cont, tag):
+        # switch on the resume point k; each case copies thread t's elements, then cont
+        sw = b.switch(k, cont)
+        for point, rows in copies.items():
+            blk = fn.append_basic_block(f"{tag}{point}")
+            sw.add_case(i32(point), blk)
+            b.position_at_end(blk)
+            for (off, size), soff, bits in rows:
+                src = b.gep(base, [_nw(b.add(_nw(b.mul(nn, ir.Constant(I64, off))),
+                                             _nw(b.mul(b.zext(t, I64), ir.Constant(I64, size)))))], source_etype=I8)
+                b.store(b.load(src, typ=ir.IntType(bits)), b.gep(scalars, [ir.Constant(I64, soff)], source_etype=I8))
+            b.branch(cont)
+
+    after = fn.append_basic_block("copied")
+    known = fn.append_basic_block("copy.known")
+    scan = fn.append_basic_block("copy.scan")
+    b.cbranch(b.icmp_unsigned("!=", lanes, i32(-1)), known, scan)
+    b.position_at_end(known)
+    copy_at(b.lshr(lanes, i32(abi.REGION_POINT_SHIFT)), i32(0), after, "copy")
+    b.position_at_end(scan)
+    # (rarely taken: not unrolled)
+    no_unroll = DistinctMetadata(fn.module, [None, fn.module.add_metadata(["llvm.loop.unroll.disable"])])
+    with counted_loop(b, i32(0), n, "copy", no_unroll) as t:
+        with b.if_then(b.icmp_unsigned("==", b.load(field(t, "state"), typ=I32), i32(abi.WAIT_BAR))):
+            cont = fn.append_basic_block("copy.next")
+            copy_at(b.load(field(t, "point"), typ=I32), t, cont, "copy.each")
+            b.position_at_end(cont)
+    b.branch(after)
+    b.position_at_end(after)
 
 
 def emit_region_driver(module: ir.Module, name: str, group: ir.Function):

@@ -412,9 +412,11 @@ class ModuleTranslator:
                 ft.simple_collectives = regions.simple(fn)
                 ft.translate()
                 group = emit_region_group(self.module, name, tf, ft.region_states, independent, info.param_size,
-                                          private=ft.simple_collectives)
+                                          private=ft.simple_collectives, copies=ft.region_copies,
+                                          region_bytes=ft.region_bytes)
                 driver = emit_region_driver(self.module, name, group) if ft.simple_collectives else None
-                emit_entry(self.module, name, tf, True, info.param_size, regions=(group, ft.region_bytes, driver))
+                emit_entry(self.module, name, tf, True, info.param_size,
+                           regions=(group, ft.region_bytes, driver, ft.region_scalar_bytes))
                 continue
             if info.coroutine:
                 tf = ir.Function(self.module, ir.FunctionType(PTR, ENV_TYPES), name=f"__zk_coro_{name}")

@@ -285,6 +285,15 @@ def _pure(ins) -> bool:
         # a kernel parameter: [name] or [name+offset]
         return ins.has("param") and len(ins.operands) == 2 and isinstance(ins.operands[1], ast.Address) \
             and isinstance(ins.operands[1].base, ast.Symbol)
+    if ins.opcode == "cvt":
+        # integer widening / narrowing (cvt.s64.s32 of %ctaid.x: gpt2's row indices), and
+        # an integer to f32/f64 rounded to nearest (a row length as a float: layernorm)
+        if len(ins.types) != 2 or not (ins.types[1][0] in "sub" and ins.types[1][1:].isdigit()):
+            return False
+        dst = ins.types[0]
+        if dst[0] in "sub" and dst[1:].isdigit():
+            return True
+        return dst in ("f32", "f64") and ins.has("rn") and not ins.has("sat")
     if ins.opcode not in PURE_OPCODES or "cc" in ins.modifiers:
         return False
     return not any(t.startswith("f") for t in ins.types)
