@@ -109,6 +109,7 @@ def test_tiny_model_generates_on_the_cpu_backend(tmp_path):
 
 
 @pytest.mark.llama_build
+@pytest.mark.timeout(3600)   # a real download + build: pytest's default 600 s cut it short
 def test_full_build_then_cached(tmp_path):
     """Downloads the sdist and builds llama.cpp (~20 min on 2 idle cores); a second call
     returns the cached build in seconds."""
