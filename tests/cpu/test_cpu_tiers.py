@@ -196,3 +196,22 @@ def test_fork_while_a_kernel_is_recompiled(tmp_path):
     out = subprocess.run([sys.executable, "-c", FORK_PROGRAM], env=env, capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stderr
     assert out.stdout.split() == ["child", "full", "parent", "full", "0"], out.stdout + out.stderr
+
+
+def test_drain_returns_when_the_promoter_stopped_with_jobs_queued():
+    import threading
+    from zluda.cpu import tiering
+    p = tiering._Promoter()
+    started, release, ran = threading.Event(), threading.Event(), []
+    p.submit(lambda: (started.set(), release.wait(60), ran.append(1)))
+    p.submit(lambda: ran.append(2))
+    assert started.wait(60)
+    stopper = threading.Thread(target=p.stop)
+    stopper.start()                      # waits for the job in flight
+    release.set()
+    stopper.join(60)
+    drained = threading.Thread(target=p.drain, daemon=True)
+    drained.start()
+    drained.join(60)
+    assert not drained.is_alive(), "drain() waited for a job that will never run"
+    assert ran == [1]                    # the queued job was dropped, not run after stop

@@ -110,6 +110,7 @@ class _Promoter:
             job = self._queue.get()
             with self._busy:
                 if self._stopping or (self._gate is not None and not self._gate.zk_exit_gate_enter()):
+                    self._drop_queue()   # so a drain() waiting on them returns
                     return
                 try:
                     job()
@@ -119,6 +120,16 @@ class _Promoter:
                     if self._gate is not None:
                         self._gate.zk_exit_gate_leave()
                         self._register_gate()
+            self._queue.task_done()
+
+    def _drop_queue(self) -> None:
+        """Mark the job just taken and every queued one done, without running them."""
+        self._queue.task_done()
+        while True:
+            try:
+                self._queue.get_nowait()
+            except queue.Empty:
+                return
             self._queue.task_done()
 
     def drain(self) -> None:
