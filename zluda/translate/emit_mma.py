@@ -279,23 +279,24 @@ def _narrow_f16(b, v):
 
 # ------------------------------------------------------------------ emitters
 
-def _buffers(ctx):
-    """Per-function scratch, one set for every mma of the function: C/D, and the lane's
-    own published registers, double-buffered, with the half to use next."""
-    bufs = getattr(ctx, "_mma_buffers", None)
+def scratch_buffers(ctx, kind: str, cd_words: int, published_words: int):
+    """Per-function scratch, one set for every `kind` ("mma", "wmma") instruction of the
+    function: C/D, and the lane's own published registers, double-buffered (a lane running
+    ahead to the next instruction writes the other half), with the half to use next."""
+    bufs = getattr(ctx, f"_{kind}_buffers", None)
     if bufs is None:
         bufs = []
-        for count in (4, 2 * OWN_WORDS):
-            p = ctx._alloca(ir.ArrayType(I32, count), "mma.buf")
+        for count in (cd_words, 2 * published_words):
+            p = ctx._alloca(ir.ArrayType(I32, count), f"{kind}.buf")
             p.align = 8
             p.type = PTR
             bufs.append(p)
-        parity = ctx._alloca(I32, "mma.parity")
+        parity = ctx._alloca(I32, f"{kind}.parity")
         init = ir.IRBuilder(ctx.alloca_block)
         init.position_after(parity)
         init.store(ir.Constant(I32, 0), parity)
         bufs.append(parity)
-        ctx._mma_buffers = bufs
+        setattr(ctx, f"_{kind}_buffers", bufs)
     return bufs
 
 
@@ -378,7 +379,7 @@ def _mma(ctx, ins):
     a_vals = [ctx.value(o, "b32", ins.loc) for o in a_ops]
     b_vals = [ctx.value(o, "b32", ins.loc) for o in b_ops]
     c_vals = [ctx.value(o, "b32", ins.loc) for o in c_ops]
-    cd, own, parity = _buffers(ctx)
+    cd, own, parity = scratch_buffers(ctx, "mma", 4, OWN_WORDS)
     snapshot = _publish(ctx, ins, a_vals, b_vals, own, parity)
     for i, v in enumerate(c_vals):
         b.store(v, b.gep(cd, [ir.Constant(I64, 4 * i)], source_etype=I8))

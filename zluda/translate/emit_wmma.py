@@ -29,7 +29,7 @@ from llvmlite import ir
 
 from . import softfloat as sf
 from .emit_mem import space_of
-from .emit_mma import FULL_WARP, _narrow_f16, _vector, _whole_warp
+from .emit_mma import FULL_WARP, _narrow_f16, _vector, _whole_warp, scratch_buffers
 from .emit_warp import _lane, warp_exchange
 from .ptxtypes import F32, I8, I16, I32, I64, PTR
 
@@ -262,27 +262,6 @@ def _helper(ctx, shape, dt, at, bt, ct, satfinite):
     return fn
 
 
-def _buffers(ctx):
-    """Per-function scratch shared by every wmma.mma: C/D, and the lane's published A/B
-    registers, double-buffered (as emit_mma._publish: a lane running ahead to the next
-    mma writes the other half), with the half to use next."""
-    bufs = getattr(ctx, "_wmma_buffers", None)
-    if bufs is None:
-        bufs = []
-        for count in (ACC_ELEMENTS, 2 * PUBLISHED):
-            p = ctx._alloca(ir.ArrayType(I32, count), "wmma.buf")
-            p.align = 8
-            p.type = PTR
-            bufs.append(p)
-        parity = ctx._alloca(I32, "wmma.parity")
-        init = ir.IRBuilder(ctx.alloca_block)
-        init.position_after(parity)
-        init.store(ir.Constant(I32, 0), parity)
-        bufs.append(parity)
-        ctx._wmma_buffers = bufs
-    return bufs
-
-
 def _mma(ctx, ins):
     b = ctx.b
     shape = _shape(ctx, ins)
@@ -314,7 +293,7 @@ def _mma(ctx, ins):
     a_vals = [ctx.value(o, "b32", ins.loc) for o in a_ops]
     b_vals = [ctx.value(o, "b32", ins.loc) for o in b_ops]
     c_vals = [ctx.value(o, "b32", ins.loc) for o in c_ops]
-    cd, own, parity = _buffers(ctx)
+    cd, own, parity = scratch_buffers(ctx, "wmma", ACC_ELEMENTS, PUBLISHED)
     # publish A and B in this lane's half of the buffer, exchange its address
     par = b.load(parity, typ=I32)
     mine = b.gep(own, [b.zext(b.mul(par, ir.Constant(I32, 4 * PUBLISHED)), I64)], source_etype=I8)

@@ -103,6 +103,26 @@ def _pure_dest(op) -> bool:
     return False
 
 
+def successors(insns: list, label_at: dict) -> list:
+    """Control-flow successors (instruction indices) of each of a body's instructions:
+    a branch's target (and the next one when guarded), the next one unless it ends the
+    thread unconditionally."""
+    n = len(insns)
+    succ = []
+    for i, ins in enumerate(insns):
+        s = []
+        if ins.opcode == "bra":
+            name = getattr(ins.operands[0], "name", None) if ins.operands else None
+            if name in label_at:
+                s.append(label_at[name])
+            if ins.guard is not None and i + 1 < n:
+                s.append(i + 1)
+        elif not (ins.opcode in NO_FALLTHROUGH and ins.guard is None) and i + 1 < n:
+            s.append(i + 1)
+        succ.append(s)
+    return succ
+
+
 def live_across(scope, sync_opcodes) -> dict:
     """{id(instruction): register keys live across it} for every suspend site (barrier
     or warp collective) of the resolved function body `scope`: backward liveness over
@@ -128,7 +148,7 @@ def live_across(scope, sync_opcodes) -> dict:
         return m
 
     n = len(insns)
-    use, kill, succ = [0] * n, [0] * n, []
+    use, kill = [0] * n, [0] * n
     for i, ins in enumerate(insns):
         ops = list(ins.operands)
         if ins.opcode in KILLS_FIRST and ops and _pure_dest(ops[0]):
@@ -142,19 +162,7 @@ def live_across(scope, sync_opcodes) -> dict:
         if ins.guard is not None:
             _keys(ast.Register(ins.guard.register), vectors, registers, u)
         use[i] = mask(u)
-        s = []
-        if ins.opcode == "bra":
-            target = ops[0] if ops else None
-            name = getattr(target, "name", None)
-            if name in label_at:
-                s.append(label_at[name])
-            if ins.guard is not None and i + 1 < n:
-                s.append(i + 1)
-        elif ins.opcode in NO_FALLTHROUGH and ins.guard is None:
-            pass
-        elif i + 1 < n:
-            s.append(i + 1)
-        succ.append(s)
+    succ = successors(insns, label_at)
     live_in = [0] * n
     changed = True
     while changed:

@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from zluda.ptx import ast
 
-from .regions import NO_FALLTHROUGH, _keys, _pure_dest
+from .regions import _keys, _pure_dest, successors
 
 UNIFORM_SPECIALS = frozenset({"%ntid", "%nctaid", "%ctaid"})
 
@@ -44,25 +44,6 @@ PURE = frozenset("""
 
 NO_DEST = frozenset({"st", "red", "bra", "ret", "exit", "trap", "membar", "fence", "prefetch", "prefetchu",
                      "nanosleep", "pmevent", "griddepcontrol"})
-
-
-def _flow(insns, label_at):
-    n = len(insns)
-    succ = []
-    for i, ins in enumerate(insns):
-        s = []
-        if ins.opcode == "bra":
-            name = getattr(ins.operands[0], "name", None) if ins.operands else None
-            if name in label_at:
-                s.append(label_at[name])
-            if ins.guard is not None and i + 1 < n:
-                s.append(i + 1)
-        elif ins.opcode in NO_FALLTHROUGH and ins.guard is None:
-            pass
-        elif i + 1 < n:
-            s.append(i + 1)
-        succ.append(s)
-    return succ
 
 
 def _reach(succ, starts):
@@ -153,7 +134,7 @@ def uniform_registers(scope) -> set:
             _keys(op, vectors, registers, keys_all)
     if not insns:
         return set()
-    succ = _flow(insns, label_at)
+    succ = successors(insns, label_at)
     pdom = _postdominators(succ)
     if pdom is None:
         return set()
