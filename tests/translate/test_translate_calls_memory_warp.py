@@ -126,6 +126,20 @@ def _sequential_atomics(n):
     return inc, dec, x
 
 
+def _check_common_atomics(st, n):
+    """The words both atomics kernels lay out alike after n threads (add, inc, dec, max,
+    min, or, f32 add, exch); returns the expected xor of the indices for the caller."""
+    inc, dec, xor = _sequential_atomics(n)
+    assert st[0] == n
+    assert st[1] == inc
+    assert st[2] == dec
+    assert st[3] == n - 1 and st[4] == 0
+    assert st[5] == 255
+    assert st[6:7].view(np.float32)[0] == sum(range(n))  # exact: integers < 2^24
+    assert st[7] < n
+    return xor
+
+
 def test_atomics_all_ops_across_threads_and_blocks():
     src = HEADER + r"""
 .visible .entry k(.param .u64 p)
@@ -160,14 +174,7 @@ def test_atomics_all_ops_across_threads_and_blocks():
     st[8] = 77          # cas compares with i: only thread 77 swaps
     m.launch("k", 4, 64, [st])
     n = 256
-    inc, dec, xor = _sequential_atomics(n)
-    assert st[0] == n
-    assert st[1] == inc
-    assert st[2] == dec
-    assert st[3] == n - 1 and st[4] == 0
-    assert st[5] == 255
-    assert st[6:7].view(np.float32)[0] == sum(range(n))  # exact: integers < 2^24
-    assert st[7] < n
+    xor = _check_common_atomics(st, n)
     assert st[8] == 1000
     assert st[10] | (st[11].astype(np.uint64) << 32) == 3 * n
     assert st[12] == xor
@@ -596,14 +603,7 @@ DONE:
         tickets = np.zeros(n, np.uint32)
         m.launch("k", blocks, n, [st, tickets])
         assert sorted(tickets) == list(range(n))
-        inc, dec, xor = _sequential_atomics(n)
-        assert st[0] == n
-        assert st[1] == inc
-        assert st[2] == dec
-        assert st[3] == n - 1 and st[4] == 0
-        assert st[5] == 255
-        assert st[6:7].view(np.float32)[0] == sum(range(n))
-        assert st[7] < n
+        xor = _check_common_atomics(st, n)
         assert st[8] == 1000
         assert st[9] == xor
         assert st[10:12].view(np.float64)[0] == sum(range(n))

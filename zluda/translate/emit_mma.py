@@ -172,20 +172,28 @@ def _reduce_add(module, n):
     return module.globals.get(name) or ir.Function(module, ir.FunctionType(I32, [ir.VectorType(I32, n)]), name=name)
 
 
+def warp_helper(ctx, name: str):
+    """(function, builder at its entry) of a per-module matrix helper
+    `void(ptr snapshot, i32 lane, ptr cd)`, or (the existing function, None) when the
+    module already has it (emitted once per variant, so each instruction costs a call)."""
+    if name in ctx.module.globals:
+        return ctx.module.globals[name], None
+    fn = ir.Function(ctx.module, ir.FunctionType(ir.VoidType(), [PTR, I32, PTR]), name=name)
+    fn.linkage = "internal"
+    fn.attributes.add("noinline")
+    return fn, ir.IRBuilder(fn.append_basic_block("entry"))
+
+
 def _helper(ctx, shape, dt, at, bt, ct, satfinite):
     """void(ptr snapshot, i32 lane, ptr cd): `snapshot` holds the addresses of the 32 lanes'
     published registers (A in words 0-3, B in words 4-5), cd holds C's registers and
     receives D's. Emitted once per module and variant, so an mma costs a call."""
     kind = INPUT_KIND[at]
-    name = f"__zluda_mma_{shape}_{dt}_{at}_{bt}_{ct}{'_sat' if satfinite else ''}"
+    fn, b = warp_helper(ctx, f"__zluda_mma_{shape}_{dt}_{at}_{bt}_{ct}{'_sat' if satfinite else ''}")
+    if b is None:
+        return fn
     module = ctx.module
-    if name in module.globals:
-        return module.globals[name]
-    fn = ir.Function(module, ir.FunctionType(ir.VoidType(), [PTR, I32, PTR]), name=name)
-    fn.linkage = "internal"
-    fn.attributes.add("noinline")
     snapshot, lane, cd = fn.args
-    b = ir.IRBuilder(fn.append_basic_block("entry"))
     kdim, _, na, _, nb = SHAPES[(shape, kind)]
     a_at, b_at, d_at = _owner_tables((shape, kind))
     firsts = {0: b.and_(lane, ir.Constant(I32, -4)),                              # A: lanes 4g..4g+3

@@ -29,7 +29,7 @@ from llvmlite import ir
 
 from . import softfloat as sf
 from .emit_mem import space_of
-from .emit_mma import FULL_WARP, _narrow_f16, _vector, _whole_warp, scratch_buffers
+from .emit_mma import FULL_WARP, _narrow_f16, _vector, _whole_warp, scratch_buffers, warp_helper
 from .emit_warp import _lane, warp_exchange
 from .ptxtypes import F32, I8, I16, I32, I64, PTR
 
@@ -195,15 +195,11 @@ def _helper(ctx, shape, dt, at, bt, ct, satfinite):
     """void(ptr snapshot, i32 lane, ptr cd): `snapshot` holds the 32 lanes' addresses of
     their published A (words 0-7) and B (words 8-15) registers; cd holds the lane's C
     registers and receives D's. Emitted once per module and variant."""
-    name = f"__zluda_wmma_{shape}_{dt}_{at}_{bt}_{ct}{'_sat' if satfinite else ''}"
+    fn, b = warp_helper(ctx, f"__zluda_wmma_{shape}_{dt}_{at}_{bt}_{ct}{'_sat' if satfinite else ''}")
+    if b is None:
+        return fn
     module = ctx.module
-    if name in module.globals:
-        return module.globals[name]
-    fn = ir.Function(module, ir.FunctionType(ir.VoidType(), [PTR, I32, PTR]), name=name)
-    fn.linkage = "internal"
-    fn.attributes.add("noinline")
     snapshot, lane, cd = fn.args
-    b = ir.IRBuilder(fn.append_basic_block("entry"))
     m_dim, n_dim, k_dim = SHAPES[shape]
     a_per, _, _ = _geometry("a", shape, at)
     b_per, _, _ = _geometry("b", shape, bt)
