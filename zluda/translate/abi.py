@@ -73,6 +73,7 @@ WAIT_WARP = 1
 WAIT_BAR = 2
 EXITED = 3
 RELEASED = 4        # scheduler: released from a barrier, not yet resumed
+WAIT_STEP = 5       # region kernels: stopped at a loop step (regions.loop_steps), waits for nothing
 
 # Launch status values
 STATUS_OK = 0

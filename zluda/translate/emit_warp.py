@@ -275,4 +275,5 @@ TABLE = {
     ("activemask", "any"): _activemask,
 }
 
-SYNC_OPCODES = {"bar", "barrier", "shfl", "vote", "match", "redux", "activemask"}
+# (with the loop step that regions.loop_steps inserts into region kernels: a suspension too)
+SYNC_OPCODES = {"bar", "barrier", "shfl", "vote", "match", "redux", "activemask", "zk.step"}

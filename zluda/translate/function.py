@@ -21,7 +21,11 @@ from . import abi, address_split
 from .errors import IllegalInstructionError, TranslateError, UnsupportedError
 from .irutil import declare
 from .ptxtypes import F32, F64, I1, I8, I16, I32, I64, PTR, PtxType, ptx_type
+from .meta import loop_steps_enabled
 from .scope import resolve
+
+
+STEP_OPCODE = "zk.step"   # regions.YIELD (not imported: regions imports the emitters)
 
 
 class _RowHome:
@@ -121,6 +125,9 @@ class FunctionTranslator:
         param_names = {p.name: p.name for p in fn.params}
         param_names.update({r.name: r.name for r in fn.returns})
         self.scope = resolve(fn, param_names)
+        if self.kind == "region" and self.simple_collectives and loop_steps_enabled():
+            from .regions import loop_steps
+            self.scope.statements = loop_steps(self.scope.statements, self.scope.labels)
         entry = self.llfn.append_basic_block("entry")
         self.alloca_block = entry
         self.b = ir.IRBuilder(entry)
@@ -460,6 +467,9 @@ class FunctionTranslator:
             self.cur_statement = st
             if b.block.is_terminated:
                 b.position_at_end(self.llfn.append_basic_block("dead"))
+            if st.opcode == STEP_OPCODE:
+                self.suspend(abi.WAIT_STEP)
+                continue
             illegal = legality.rejection(st.opcode, st.modifiers, self.mt.ast.target)
             if illegal is not None:
                 raise IllegalInstructionError(st.loc, f"{st.name}: ptxas rejects this instruction: {illegal}")

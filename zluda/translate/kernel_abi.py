@@ -262,14 +262,14 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
     zero = i32(0)
     b = ir.IRBuilder(fn.append_basic_block("entry"))
     # what the threads' codes add up to (see GROUP_FN)
-    acc = [b.alloca(I32, name=nm) for nm in ("or", "and", "at.bar", "exited")]
+    acc = [b.alloca(I32, name=nm) for nm in ("or", "and", "at.bar", "exited", "at.step")]
     same = b.alloca(I1, name="same")
     # the range of a one-dimensional thread loop (see lin_loop)
     lo_p = b.alloca(I32, name="lo")
     hi_p = b.alloca(I32, name="hi")
     end_p = b.alloca(I32, name="end")
     tail_p = b.alloca(I32, name="tail")
-    for p, v in zip(acc, (0, -1, 0, 0)):
+    for p, v in zip(acc, (0, -1, 0, 0, 0)):
         b.store(i32(v), p)
     real_block = block
     if not private:
@@ -304,6 +304,8 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
         all_at_warp = fn.append_basic_block("all.at.warp")
         sw.add_case(i32(GROUP_AT_BARRIER), at_barrier)
         sw.add_case(i32(GROUP_ALL_AT_WARP), all_at_warp)
+        at_step = fn.append_basic_block("at.step")
+        sw.add_case(i32(GROUP_AT_STEP), at_step)
     else:
         # the generic scheduler's
         released = fn.append_basic_block("released")
@@ -313,8 +315,8 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
         st = b.and_(code, i32(abi.REGION_STATE_MASK))
         b.store(b.or_(b.load(acc[0]), code), acc[0])
         b.store(b.and_(b.load(acc[1]), code), acc[1])
-        b.store(b.add(b.load(acc[2]), b.zext(b.icmp_unsigned("==", st, i32(abi.WAIT_BAR)), I32)), acc[2])
-        b.store(b.add(b.load(acc[3]), b.zext(b.icmp_unsigned("==", st, i32(abi.EXITED)), I32)), acc[3])
+        for j, wait in ((2, abi.WAIT_BAR), (3, abi.EXITED), (4, abi.WAIT_STEP)):
+            b.store(b.add(b.load(acc[j]), b.zext(b.icmp_unsigned("==", st, i32(wait)), I32)), acc[j])
 
     def run(t, args):
         code = b.call(body, args)
@@ -406,6 +408,7 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
 
     bar_points = [j for j, st in enumerate(states, 1) if st == abi.WAIT_BAR]
     warp_points = [j for j, st in enumerate(states, 1) if st == abi.WAIT_WARP]
+    step_points = [j for j, st in enumerate(states, 1) if st == abi.WAIT_STEP]
 
     b.position_at_end(start)
     all_threads(0)
@@ -446,6 +449,21 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
         b.position_at_end(generic)
         one_each(n, zero, lambda t, i: ir.Constant(I1, 1))
 
+        # threads stopped at loop steps (lanes: their code when all ntid threads stopped
+        # at one step): one more iteration each
+        b.position_at_end(at_step)
+        generic = fn.append_basic_block("step.each")
+        known = fn.append_basic_block("step.known")
+        scan = fn.append_basic_block("step.scan")
+        pick = lambda t, i: b.icmp_unsigned("==", state(t), i32(abi.WAIT_STEP))
+        b.cbranch(b.icmp_unsigned("!=", lanes, i32(-1)), known, scan)
+        b.position_at_end(known)
+        by_point(b.lshr(lanes, i32(abi.REGION_POINT_SHIFT)), "block", step_points, scan)
+        b.position_at_end(scan)
+        uniform(n, zero, pick, "block", step_points, generic)
+        b.position_at_end(generic)
+        one_each(n, zero, pick)
+
     # a warp's group
     b.position_at_end(warp)
     base = _nw(b.mul(what, i32(32)))
@@ -464,7 +482,8 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
     one_each(i32(32), base, lambda t, i: b.icmp_unsigned("!=", b.and_(lanes, b.shl(i32(1), i)), zero))
 
     b.position_at_end(done)
-    for k, p in enumerate(acc):
+    # (the generic scheduler's summary has room for four)
+    for k, p in enumerate(acc if private else acc[:4]):
         b.store(b.load(p), b.gep(summary, [i32(k)], source_etype=I32))
     if not private:
         _memcpy(b, real_block, block, abi.BLOCK_SIZE)
@@ -531,17 +550,18 @@ def emit_region_driver(module: ir.Module, name: str, group: ir.Function):
     zero = i32(0)
     b = ir.IRBuilder(fn.append_basic_block("entry"))
     lanes_p = b.alloca(I32, name="lanes")
-    summary = b.alloca(ir.ArrayType(I32, 4), name="summary")
+    summary = b.alloca(ir.ArrayType(I32, 5), name="summary")
     # per warp, its lanes waiting at a collective (valid while some lane waits there)
     masks = b.alloca(ir.ArrayType(I32, 32), name="warp.masks")
-    names = ("alive", "at.bar", "at.warp", "common", "what", "arg", "count", "cursor")
-    alive_p, at_bar_p, at_warp_p, common_p, what_p, arg_p, count_p, cursor_p = (b.alloca(I32, name=nm) for nm in names)
+    names = ("alive", "at.bar", "at.warp", "common", "what", "arg", "count", "cursor", "at.step")
+    alive_p, at_bar_p, at_warp_p, common_p, what_p, arg_p, count_p, cursor_p, at_step_p = \
+        (b.alloca(I32, name=nm) for nm in names)
     n = _fld(b, launch, abi.L_TPB, I32)
     snap = _fld(b, block, abi.B_SNAPSHOT, PTR)
     field = _thread_fields(b, launch, block, True)
     nwarps = b.lshr(b.add(n, i32(31)), i32(5))
     for p, v in ((alive_p, n), (at_bar_p, zero), (at_warp_p, zero), (what_p, i32(GROUP_START)), (arg_p, zero),
-                 (count_p, n), (cursor_p, zero)):
+                 (count_p, n), (cursor_p, zero), (at_step_p, zero)):
         b.store(v, p)
 
     def sfield(k):
@@ -557,10 +577,12 @@ def emit_region_driver(module: ir.Module, name: str, group: ir.Function):
     b.call(group, [launch, block, b.load(what_p), b.load(arg_p), summary])
     # account for the run of `count` threads
     count = b.load(count_p)
-    at_bar, exited = sfield(2), sfield(3)
+    at_bar, exited, at_step = sfield(2), sfield(3), sfield(4)
     b.store(b.sub(b.load(alive_p), exited), alive_p)
-    b.store(b.add(b.load(at_warp_p), b.sub(b.sub(count, at_bar), exited)), at_warp_p)
+    b.store(b.add(b.load(at_warp_p), b.sub(b.sub(b.sub(count, at_bar), exited), at_step)), at_warp_p)
     b.store(b.add(b.load(at_bar_p), at_bar), at_bar_p)
+    # (every thread stopped at a step runs in the next group: steps go first)
+    b.store(at_step, at_step_p)
     # every thread of the block stopped at one site: the code they share
     everyone = b.and_(b.icmp_unsigned("==", count, n), b.icmp_unsigned("==", sfield(0), sfield(1)))
     everyone = b.and_(everyone, b.icmp_unsigned("==", exited, zero))
@@ -577,22 +599,35 @@ def emit_region_driver(module: ir.Module, name: str, group: ir.Function):
         b.store(b.load(lanes_p), b.gep(masks, [zero, w]))
 
     # which lanes now wait at a collective: after a warp's group, that warp's (unchanged
-    # when all its lanes went on to another collective); after a barrier, every warp's
+    # when all its lanes went on to another collective); after a barrier, every warp's.
+    # While threads stop at loop steps, no warp is chosen: the scan waits until the steps
+    # are done (the last group then was a step group: every warp's, once).
     what = b.load(what_p)
+    stepping = b.icmp_unsigned("!=", at_step, zero)
     stale = b.and_(b.icmp_unsigned("!=", b.load(at_warp_p), zero), b.icmp_signed("<", b.load(common_p), zero))
-    with b.if_then(stale):
-        with b.if_else(b.icmp_signed(">=", what, zero)) as (was_warp, was_block):
-            with was_warp:
-                with b.if_then(b.icmp_unsigned("!=", b.add(at_bar, exited), zero)):
-                    scan_warp(what)
+    with b.if_then(b.and_(stale, b.not_(stepping))):
+        with b.if_else(b.icmp_signed("<", what, zero)) as (was_block, was_warp):
             with was_block:
                 with counted_loop(b, zero, nwarps, "scan.warps") as w:
                     scan_warp(w)
+            with was_warp:
+                with b.if_then(b.icmp_unsigned("!=", b.add(b.add(at_bar, exited), at_step), zero)):
+                    scan_warp(what)
     b.branch(choose)
 
     b.position_at_end(choose)
     some_warp = fn.append_basic_block("warp.waiters")
     all_warps = fn.append_basic_block("all.warps")
+    steps = fn.append_basic_block("steps")
+    not_steps = fn.append_basic_block("not.steps")
+    b.cbranch(b.icmp_unsigned("!=", b.load(at_step_p), zero), steps, not_steps)
+    # threads stopped at loop steps run on first (a step waits for nothing)
+    b.position_at_end(steps)
+    b.store(i32(GROUP_AT_STEP), what_p)
+    b.store(b.load(common_p), arg_p)
+    b.store(b.load(at_step_p), count_p)
+    b.branch(loop)
+    b.position_at_end(not_steps)
     b.cbranch(b.icmp_unsigned("!=", b.load(at_warp_p), zero), some_warp, barrier)
     # Every thread at one warp collective site (the round starts at warp 0): releasing
     # warps 0, 1, ... one after the other runs the threads in the order of one loop over
@@ -737,11 +772,15 @@ GROUP_START = -1
 GROUP_RELEASED = -2
 # (region driver only) every living thread waits at a barrier; lanes: -1, or the code
 # (state | point << REGION_POINT_SHIFT) that all ntid threads share.
-# The last argument receives u32[4]: the or and the and of the codes the group's threads
-# stopped with, how many stopped at a barrier, how many exited.
+# The last argument receives u32[4] (u32[5] from the region driver): the or and the and
+# of the codes the group's threads stopped with, how many stopped at a barrier, how many
+# exited (and how many stopped at a loop step).
 GROUP_AT_BARRIER = -3
 # (region driver only) all ntid threads wait at one warp collective site; lanes: their code
 GROUP_ALL_AT_WARP = -4
+# (region driver only) the threads stopped at loop steps run on; lanes: -1, or the code
+# that all ntid threads share
+GROUP_AT_STEP = -5
 
 
 def support_module() -> ir.Module:

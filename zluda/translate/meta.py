@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 # bump whenever the generated IR changes: cached objects of other versions are not used
-TRANSLATOR_VERSION = "32"
+TRANSLATOR_VERSION = "38"
 
 SCHEDULER = "__zk_schedule"   # defined by kernel_abi.support_module, declared by kernels
 
@@ -23,9 +23,20 @@ class KernelInfo:
     regions: bool | None = None   # a barrier kernel that runs as region functions, not coroutines
 
 
+def _off(name: str) -> bool:
+    import os
+    return os.environ.get(name, "1").strip().lower() in ("0", "off", "false", "no")
+
+
+def loop_steps_enabled() -> bool:
+    """ZLUDA_CPU_LOOP_STEPS=0: region kernels keep their inner loops whole (regions.loop_steps)."""
+    return not _off("ZLUDA_CPU_LOOP_STEPS")
+
+
 def code_version() -> str:
     """What cache keys of generated code include: the translator version and the
-    switches that change the code it generates (ZLUDA_CPU_REGIONS=0: no region kernels)."""
-    import os
-    off = os.environ.get("ZLUDA_CPU_REGIONS", "1").strip().lower() in ("0", "off", "false", "no")
-    return TRANSLATOR_VERSION + ("+coroutines" if off else "")
+    switches that change the code it generates (ZLUDA_CPU_REGIONS=0: no region kernels;
+    ZLUDA_CPU_LOOP_STEPS=0: no loop steps)."""
+    if _off("ZLUDA_CPU_REGIONS"):
+        return TRANSLATOR_VERSION + "+coroutines"
+    return TRANSLATOR_VERSION + ("" if loop_steps_enabled() else "+whole-loops")

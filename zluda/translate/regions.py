@@ -20,7 +20,7 @@ from __future__ import annotations
 from zluda.ptx import ast
 
 from .emit_mma import MATRIX_OPCODES
-from .meta import TRANSLATOR_VERSION, code_version
+from .meta import code_version
 
 # opcodes whose first operand is written whole and not read (their definition kills
 # the register); any other instruction's registers all count as reads
@@ -37,7 +37,7 @@ NO_FALLTHROUGH = frozenset({"ret", "exit", "trap"})
 def enabled() -> bool:
     """ZLUDA_CPU_REGIONS=0 keeps every barrier kernel on the coroutine path (meta's
     code_version puts the switch into cache keys)."""
-    return code_version() == TRANSLATOR_VERSION
+    return not code_version().endswith("+coroutines")
 
 
 def rejection(fn: ast.Function, functions: dict, sync_funcs: set) -> str | None:
@@ -317,3 +317,67 @@ def _operand_fixed(op, registers, fixed) -> bool:
             return op.component is None and fixed(op.name)
         return op.name in FIXED_SPECIALS
     return False
+
+
+# The loop-step suspension `loop_steps` inserts: a region ends at an inner loop's back
+# edge, and the scheduler runs every thread stopped there one more iteration at once.
+YIELD = "zk.step"
+# what an inner loop must not hold for its iterations to run as regions: suspensions (the
+# loop already runs in pieces), and atomics and calls, which keep a thread loop scalar
+# anyway (a step per iteration would only add the round trips through the arrays)
+_NOT_IN_STEPPED_LOOPS = frozenset({"bar", "barrier", "shfl", "vote", "match", "redux", "activemask",
+                                   "atom", "red", "call", "brx", "ret", "exit", "trap", YIELD})
+
+
+def loop_steps(statements: list, labels: dict) -> list:
+    """`statements` (a resolved region kernel body) with a YIELD before the back edge of
+    every innermost loop that holds none of _NOT_IN_STEPPED_LOOPS.
+
+    Why: a thread loop calling a region that contains a loop (`for (i = tid; i < n;
+    i += ntid)`, every reduction kernel's) is not vectorised: LLVM vectorises innermost
+    loops, here the thread's own loop of a few iterations, which it leaves scalar. With a
+    step at the back edge, each iteration is a region of straight-line code, run for all
+    the threads stopped there by one (vectorised) thread loop. A step synchronises
+    nothing (the driver just runs the stopped threads on), so any schedule stays valid.
+
+    `L: ... @p bra L` becomes `step; L: ... @!p bra L.next; step; bra L; L.next: step`:
+    with steps on the ways in and out as well, the region of an iteration is the loop
+    body alone (the code before and after the loop, with its branches and often atomics,
+    would keep the thread loop scalar). The new labels go into `labels`."""
+    where = {st.name: i for i, st in enumerate(statements) if isinstance(st, ast.Label)}
+    backward = {}
+    for i, st in enumerate(statements):
+        if isinstance(st, ast.Instruction) and st.opcode == "bra" and st.operands:
+            j = where.get(getattr(st.operands[0], "name", None))
+            if j is not None and j < i:
+                backward[i] = j
+    chosen = set()
+    for i, j in backward.items():
+        body = statements[j:i]
+        if any(k in backward for k in range(j, i)):
+            continue   # an outer loop
+        if any(isinstance(s, ast.Instruction) and s.opcode in _NOT_IN_STEPPED_LOOPS for s in body):
+            continue
+        chosen.add(i)
+    if not chosen:
+        return statements
+    heads = {backward[i] for i in chosen}
+    out = []
+    for i, st in enumerate(statements):
+        if i in heads:
+            out.append(ast.Instruction(YIELD, (), (), None, st.loc))   # the way in
+        if i not in chosen:
+            out.append(st)
+            continue
+        step = ast.Instruction(YIELD, (), (), None, st.loc)
+        if st.guard is None:
+            out += [step, st]
+            continue
+        after = f"{st.operands[0].name}.next{i}"
+        label = ast.Label(after, st.loc)
+        labels[after] = label
+        skip = ast.Guard(st.guard.register, not st.guard.negated, st.guard.loc)
+        out += [ast.Instruction("bra", st.modifiers, (ast.Symbol(after, loc=st.loc),) + tuple(st.operands[1:]), skip, st.loc),
+                step, ast.Instruction("bra", st.modifiers, st.operands, None, st.loc), label,
+                ast.Instruction(YIELD, (), (), None, st.loc)]
+    return out

@@ -1,0 +1,182 @@
+"""Loop steps (zluda.translate.regions.loop_steps): a region kernel's inner loops run one
+iteration per region, for every thread stopped at the loop at once. The results must not
+change: the same kernels with ZLUDA_CPU_LOOP_STEPS=1 and =0 and on the coroutine path
+(ZLUDA_CPU_REGIONS=0) against values computed here with numpy."""
+
+import re
+
+import numpy as np
+import pytest
+
+import zluda.ptx as ptx
+from zluda.ptx import ast, parse
+from zluda.translate import regions
+from zluda.translate.module import translate
+from zluda.translate.scope import resolve
+
+HEADER = ".version 8.0\n.target sm_80\n.address_size 64\n"
+
+# Each thread sums x[i] * (i + ctaid) over i = tid, tid + ntid, ... < n (its own number of
+# iterations: n % ntid threads do one more), the warps reduce with xor shuffles, lane 0 of
+# each warp stores its warp's sum, and after the barrier thread 0 adds the warps' sums in
+# a loop of its own. Threads with tid >= n skip the first loop; lanes of one warp leave it
+# after different numbers of iterations and then meet at the shuffles.
+WEIGHTED_SUM = HEADER + r"""
+.visible .entry k(.param .u64 out, .param .u64 inp, .param .u32 n)
+{
+    .reg .b32 %r<20>;
+    .reg .b64 %rd<8>;
+    .reg .pred %p<4>;
+    .shared .align 4 .b8 sh[128];
+    ld.param.u64 %rd1, [out];
+    ld.param.u64 %rd2, [inp];
+    ld.param.u32 %r1, [n];
+    mov.u32 %r2, %tid.x;
+    mov.u32 %r3, %ntid.x;
+    mov.u32 %r4, %ctaid.x;
+    mov.u32 %r5, 0;
+    mov.u32 %r6, %r2;
+    setp.ge.u32 %p1, %r6, %r1;
+    @%p1 bra DONE;
+LOOP:
+    mul.wide.u32 %rd3, %r6, 4;
+    add.s64 %rd4, %rd2, %rd3;
+    ld.global.u32 %r7, [%rd4];
+    add.u32 %r8, %r6, %r4;
+    mad.lo.u32 %r5, %r7, %r8, %r5;
+    add.u32 %r6, %r6, %r3;
+    setp.lt.u32 %p2, %r6, %r1;
+    @%p2 bra LOOP;
+DONE:
+    shfl.sync.bfly.b32 %r9, %r5, 16, 31, -1;
+    add.u32 %r5, %r5, %r9;
+    shfl.sync.bfly.b32 %r9, %r5, 8, 31, -1;
+    add.u32 %r5, %r5, %r9;
+    shfl.sync.bfly.b32 %r9, %r5, 4, 31, -1;
+    add.u32 %r5, %r5, %r9;
+    shfl.sync.bfly.b32 %r9, %r5, 2, 31, -1;
+    add.u32 %r5, %r5, %r9;
+    shfl.sync.bfly.b32 %r9, %r5, 1, 31, -1;
+    add.u32 %r5, %r5, %r9;
+    and.b32 %r10, %r2, 31;
+    setp.ne.u32 %p3, %r10, 0;
+    shr.u32 %r11, %r2, 5;
+    mov.u32 %r12, sh;
+    shl.b32 %r13, %r11, 2;
+    add.u32 %r12, %r12, %r13;
+    @!%p3 st.shared.u32 [%r12], %r5;
+    bar.sync 0;
+    setp.ne.u32 %p3, %r2, 0;
+    @%p3 bra END;
+    mov.u32 %r14, 0;
+    mov.u32 %r15, 0;
+    add.u32 %r16, %r3, 31;
+    shr.u32 %r16, %r16, 5;
+    mov.u32 %r17, sh;
+WARPS:
+    ld.shared.u32 %r18, [%r17];
+    add.u32 %r14, %r14, %r18;
+    add.u32 %r17, %r17, 4;
+    add.u32 %r15, %r15, 1;
+    setp.lt.u32 %p1, %r15, %r16;
+    @%p1 bra WARPS;
+    mul.wide.u32 %rd5, %r4, 4;
+    add.s64 %rd6, %rd1, %rd5;
+    st.global.u32 [%rd6], %r14;
+END:
+    ret;
+}
+"""
+
+# an inner loop with an atomic, and an outer loop around an inner one: neither gets steps
+NOT_STEPPED = HEADER + r"""
+.visible .entry k(.param .u64 out)
+{
+    .reg .b32 %r<8>;
+    .reg .b64 %rd<4>;
+    .reg .pred %p<4>;
+    ld.param.u64 %rd1, [out];
+    mov.u32 %r1, 0;
+ATOMIC:
+    atom.global.add.u32 %r2, [%rd1], 1;
+    add.u32 %r1, %r1, 1;
+    setp.lt.u32 %p1, %r1, 4;
+    @%p1 bra ATOMIC;
+    bar.sync 0;
+    mov.u32 %r3, 0;
+OUTER:
+    mov.u32 %r4, 0;
+INNER:
+    add.u32 %r4, %r4, 1;
+    setp.lt.u32 %p2, %r4, 3;
+    @%p2 bra INNER;
+    add.u32 %r3, %r3, 1;
+    setp.lt.u32 %p3, %r3, 2;
+    @%p3 bra OUTER;
+    ret;
+}
+"""
+
+
+def _steps(src):
+    fn = parse(src, "t.ptx").kernels["k"]
+    scope = resolve(fn, {p.name: p.name for p in fn.params})
+    out = regions.loop_steps(scope.statements, scope.labels)
+    return [i for i, st in enumerate(out) if isinstance(st, ast.Instruction) and st.opcode == regions.YIELD], out, scope
+
+
+def test_inner_loops_get_steps_in_and_around_their_back_edge():
+    at, out, scope = _steps(WEIGHTED_SUM)
+    # two inner loops (LOOP, WARPS): a step on the way in, at the back edge, on the way out
+    assert len(at) == 6
+    for head in ("LOOP", "WARPS"):
+        i = next(j for j, st in enumerate(out) if isinstance(st, ast.Label) and st.name == head)
+        assert out[i - 1].opcode == regions.YIELD
+    # the back edge: `@!p bra L.next; step; bra L; L.next: step`
+    latch = next(j for j, st in enumerate(out) if isinstance(st, ast.Instruction) and st.opcode == "bra"
+                 and st.guard is not None and st.guard.negated and st.operands[0].name.startswith("LOOP.next"))
+    assert out[latch + 1].opcode == regions.YIELD
+    assert out[latch + 2].opcode == "bra" and out[latch + 2].guard is None and out[latch + 2].operands[0].name == "LOOP"
+    assert isinstance(out[latch + 3], ast.Label) and out[latch + 3].name in scope.labels
+    assert out[latch + 4].opcode == regions.YIELD
+
+
+def test_loops_with_atomics_and_outer_loops_get_no_steps():
+    at, out, _ = _steps(NOT_STEPPED)
+    assert len(at) == 3   # INNER only
+    inner = next(j for j, st in enumerate(out) if isinstance(st, ast.Label) and st.name == "INNER")
+    assert out[inner - 1].opcode == regions.YIELD
+
+
+def _resumes(monkeypatch, steps: bool) -> int:
+    monkeypatch.setenv("ZLUDA_CPU_LOOP_STEPS", "1" if steps else "0")
+    ir = translate(parse(WEIGHTED_SUM, "t.ptx"), only=["k"]).ir_text
+    return len(set(re.findall(r"^resume\d+:", ir, re.M)))
+
+
+def test_the_switch_turns_steps_off(monkeypatch):
+    # two warp-reduction suspensions... five shuffles and a barrier without steps, six
+    # more with them
+    assert _resumes(monkeypatch, False) == 6
+    assert _resumes(monkeypatch, True) == 12
+
+
+# (whole warps: the shuffles name all 32 lanes, which a partial warp does not have)
+@pytest.mark.parametrize("block,n", [(256, 1000), (96, 1000), (160, 999), (256, 64), (64, 5), (128, 0)])
+def test_threads_leaving_a_loop_at_different_iterations(monkeypatch, block, n):
+    rng = np.random.default_rng(block + n)
+    x = rng.integers(0, 1 << 20, max(n, 1)).astype(np.uint32)
+    grid = 3
+    i = np.arange(n, dtype=np.uint64)
+    want = np.array([(x[:n].astype(np.uint64) * (i + b)).sum() % (1 << 32) for b in range(grid)], np.uint32)
+    results = {}
+    for label, env in (("steps", {"ZLUDA_CPU_LOOP_STEPS": "1"}), ("whole loops", {"ZLUDA_CPU_LOOP_STEPS": "0"}),
+                       ("coroutines", {"ZLUDA_CPU_REGIONS": "0"})):
+        monkeypatch.delenv("ZLUDA_CPU_REGIONS", raising=False)
+        for k, v in env.items():
+            monkeypatch.setenv(k, v)
+        out = np.zeros(grid, np.uint32)
+        ptx.load(WEIGHTED_SUM).launch("k", grid, block, [out, x, np.uint32(n)])
+        results[label] = out
+    for label, got in results.items():
+        np.testing.assert_array_equal(got, want, err_msg=label)
