@@ -91,6 +91,14 @@ class _Promoter:
                 if self._gate is None:
                     from . import faultguard
                     self._gate = faultguard.helpers()
+                # LLVM's lazily built codegen state comes first, here: its exit handlers are
+                # then registered before the gate's (atexit runs the gate's first). In the
+                # compiler thread the warm-up ran outside the gate, and a program ending
+                # right then had LLVM torn down under it (heap corruption at exit, seen once
+                # in a loaded test run)
+                from . import jit
+                jit.compile_to_object(WARM_UP, "full")
+                self._register_gate()
                 self._thread = threading.Thread(target=self._run, name="zluda-cpu-tier-up", daemon=True)
                 self._thread.start()
                 atexit.register(self.stop)
@@ -102,10 +110,6 @@ class _Promoter:
             self._gate.zk_exit_gate_register()
 
     def _run(self) -> None:
-        from . import jit
-        with self._busy:
-            jit.compile_to_object(WARM_UP, "full")   # LLVM's lazily built codegen state, before the gate
-        self._register_gate()
         while True:
             job = self._queue.get()
             with self._busy:
