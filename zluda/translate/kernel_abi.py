@@ -379,11 +379,24 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
             loops[kind, k] = blk
         return loops[kind, k]
 
-    def one_each(count, first_t, pick):
+    def one_each(count, first_t, pick, through_steps=False):
+        """Run each picked thread from where it stopped (`through_steps`: on past the loop
+        steps it reaches, to its next barrier, collective or end)."""
         with counted_loop(b, zero, count, "each") as i:
             t = b.add(first_t, i)
             with b.if_then(pick(t, i)):
-                account(b.call(one, [launch, block, point(t), t]))
+                if not through_steps:
+                    account(b.call(one, [launch, block, point(t), t]))
+                else:
+                    again = fn.append_basic_block("each.step")
+                    stop = fn.append_basic_block("each.stop")
+                    b.branch(again)
+                    b.position_at_end(again)
+                    code = b.call(one, [launch, block, point(t), t])
+                    st = b.and_(code, i32(abi.REGION_STATE_MASK))
+                    b.cbranch(b.icmp_unsigned("==", st, i32(abi.WAIT_STEP)), again, stop)
+                    b.position_at_end(stop)
+                    account(code)
         b.branch(done)
 
     def by_point(k_value, kind, points, generic):
@@ -462,7 +475,10 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
         b.position_at_end(scan)
         uniform(n, zero, pick, "block", step_points, generic)
         b.position_at_end(generic)
-        one_each(n, zero, pick)
+        # The threads are at different steps (a loop whose trip count differs between
+        # them: a causal softmax row's length): each runs its loop out alone, at once,
+        # instead of coming back here for every iteration
+        one_each(n, zero, pick, through_steps=True)
 
     # a warp's group
     b.position_at_end(warp)
