@@ -74,6 +74,7 @@ WAIT_BAR = 2
 EXITED = 3
 RELEASED = 4        # scheduler: released from a barrier, not yet resumed
 WAIT_STEP = 5       # region kernels: stopped at a loop step (regions.loop_steps), waits for nothing
+STEP_OPCODE = "zk.step"   # the loop step's pseudo-instruction in a rewritten body
 
 # Launch status values
 STATUS_OK = 0

@@ -276,4 +276,4 @@ TABLE = {
 }
 
 # (with the loop step that regions.loop_steps inserts into region kernels: a suspension too)
-SYNC_OPCODES = {"bar", "barrier", "shfl", "vote", "match", "redux", "activemask", "zk.step"}
+SYNC_OPCODES = {"bar", "barrier", "shfl", "vote", "match", "redux", "activemask", abi.STEP_OPCODE}

@@ -25,9 +25,6 @@ from .meta import loop_steps_enabled
 from .scope import resolve
 
 
-STEP_OPCODE = "zk.step"   # regions.YIELD (not imported: regions imports the emitters)
-
-
 class _RowHome:
     """A region kernel's register kept in a per-thread array: (offset, element size)."""
     __slots__ = ("row",)
@@ -467,7 +464,7 @@ class FunctionTranslator:
             self.cur_statement = st
             if b.block.is_terminated:
                 b.position_at_end(self.llfn.append_basic_block("dead"))
-            if st.opcode == STEP_OPCODE:
+            if st.opcode == abi.STEP_OPCODE:
                 self.suspend(abi.WAIT_STEP)
                 continue
             illegal = legality.rejection(st.opcode, st.modifiers, self.mt.ast.target)

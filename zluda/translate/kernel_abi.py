@@ -498,8 +498,7 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
     one_each(i32(32), base, lambda t, i: b.icmp_unsigned("!=", b.and_(lanes, b.shl(i32(1), i)), zero))
 
     b.position_at_end(done)
-    # (the generic scheduler's summary has room for four)
-    for k, p in enumerate(acc if private else acc[:4]):
+    for k, p in enumerate(acc):
         b.store(b.load(p), b.gep(summary, [i32(k)], source_etype=I32))
     if not private:
         _memcpy(b, real_block, block, abi.BLOCK_SIZE)
@@ -788,9 +787,9 @@ GROUP_START = -1
 GROUP_RELEASED = -2
 # (region driver only) every living thread waits at a barrier; lanes: -1, or the code
 # (state | point << REGION_POINT_SHIFT) that all ntid threads share.
-# The last argument receives u32[4] (u32[5] from the region driver): the or and the and
-# of the codes the group's threads stopped with, how many stopped at a barrier, how many
-# exited (and how many stopped at a loop step).
+# The last argument receives u32[5]: the or and the and of the codes the group's threads
+# stopped with, how many stopped at a barrier, how many exited, how many stopped at a
+# loop step (region driver only).
 GROUP_AT_BARRIER = -3
 # (region driver only) all ntid threads wait at one warp collective site; lanes: their code
 GROUP_ALL_AT_WARP = -4
@@ -818,7 +817,7 @@ def _define_scheduler(module: ir.Module) -> ir.Function:
     resume = declare(module, "llvm.coro.resume", VOID, [PTR])
     destroy = declare(module, "llvm.coro.destroy", VOID, [PTR])
     b = ir.IRBuilder(fn.append_basic_block("entry"))
-    summary = b.alloca(ir.ArrayType(I32, 4), name="summary")   # what region groups report (unused here)
+    summary = b.alloca(ir.ArrayType(I32, 5), name="summary")   # what region groups report (unused here)
     zero = ir.Constant(I32, 0)
     n = _fld(b, launch, abi.L_TPB, I32)
     ntx = _fld(b, launch, abi.L_NTID, I32)

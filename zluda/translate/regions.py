@@ -19,7 +19,9 @@ from __future__ import annotations
 
 from zluda.ptx import ast
 
+from . import abi
 from .emit_mma import MATRIX_OPCODES
+from .emit_warp import SYNC_OPCODES
 from .meta import code_version
 
 # opcodes whose first operand is written whole and not read (their definition kills
@@ -321,12 +323,12 @@ def _operand_fixed(op, registers, fixed) -> bool:
 
 # The loop-step suspension `loop_steps` inserts: a region ends at an inner loop's back
 # edge, and the scheduler runs every thread stopped there one more iteration at once.
-YIELD = "zk.step"
+YIELD = abi.STEP_OPCODE
 # what an inner loop must not hold for its iterations to run as regions: suspensions (the
-# loop already runs in pieces), and atomics and calls, which keep a thread loop scalar
-# anyway (a step per iteration would only add the round trips through the arrays)
-_NOT_IN_STEPPED_LOOPS = frozenset({"bar", "barrier", "shfl", "vote", "match", "redux", "activemask",
-                                   "atom", "red", "call", "brx", "ret", "exit", "trap", YIELD})
+# loop already runs in pieces; steps among them), and atomics and calls, which keep a
+# thread loop scalar anyway (a step per iteration would only add the round trips through
+# the arrays), and the ways out of the thread
+_NOT_IN_STEPPED_LOOPS = frozenset(SYNC_OPCODES | {"atom", "red", "call", "brx", "ret", "exit", "trap"})
 
 
 def loop_steps(statements: list, labels: dict) -> list:
