@@ -84,7 +84,7 @@ class FastMirror:
         limits = [*device.MAX_BLOCK_DIM, device.MAX_THREADS_PER_BLOCK, *device.MAX_GRID_DIM]
         layout = [abi.LAUNCH_SIZE, abi.L_PARAMS, abi.L_NCTAID, abi.L_NTID, abi.L_DYN_SHARED, abi.L_PRINTF,
                   abi.L_ASSERT, abi.L_STATUS, abi.L_TPB, abi.BLOCK_SIZE, abi.THREAD_SLOT, abi.SNAPSHOT_STRIDE,
-                  abi.SHARED_ALIGN]
+                  abi.SHARED_ALIGN, abi.SNAPSHOT_PAD]
         callback = lambda cb: ctypes.cast(cb, ctypes.c_void_p).value   # noqa: E731
         self.lib.zluda_fast_configure(cpu_runtime.worker_count(), self._ffi.new("uint32_t[]", limits),
                                       callback(cpu_runtime._PRINTF_CB), callback(cpu_runtime._ASSERT_CB),

@@ -42,6 +42,10 @@ B_NTHREADS = 168
 B_FREELIST = 176    # recycled coroutine frames of this worker (see kernel_abi.frame_alloc)
 B_SPIN = 184        # u32: polling loads of this worker (emit_mem.spin_hint)
 B_REGIONS = 192     # region kernels: per-thread arrays of what crosses a suspension
+# in the worker's scratch itself (not the entry's private copy of the block state): the
+# memory of those arrays, kept from launch to launch (a zeroed scratch has none yet)
+B_REGIONS_KEPT = 200       # pointer
+B_REGIONS_KEPT_SIZE = 208  # u64 bytes
 BLOCK_SIZE = 256
 
 # Thread slot
@@ -92,6 +96,14 @@ STATUS_MISALIGNED = 7
 # per warp in the snapshot area: 32 lane values, then the mask of lanes that waited
 SNAPSHOT_STRIDE = 34 * 8
 SNAPSHOT_WAITERS = 32 * 8
+# Region kernels with their own scheduler lay the snapshot area out flat instead: the
+# waiters mask of warp w at w * 8, then the value of linear thread u at SNAPSHOT_FLAT + 8 * u,
+# so that a shuffle by a constant distance reads the values of consecutive threads at
+# consecutive addresses (a vector load, not a gather). Such a read may reach up to 31
+# lanes before the first value or after the last (its result is then not used): the
+# area has SNAPSHOT_PAD bytes more than the warps' strides for that.
+SNAPSHOT_FLAT = 32 * 8
+SNAPSHOT_PAD = 512
 
 SHARED_ALIGN = 128
 NUM_BARRIERS = 16
@@ -104,5 +116,5 @@ def scratch_size(nthreads: int, static_shared: int, dyn_shared: int) -> int:
 
 def shared_offset(nthreads: int) -> int:
     nwarps = (nthreads + 31) // 32
-    end = BLOCK_SIZE + nthreads * THREAD_SLOT + nwarps * SNAPSHOT_STRIDE
+    end = BLOCK_SIZE + nthreads * THREAD_SLOT + nwarps * SNAPSHOT_STRIDE + SNAPSHOT_PAD
     return (end + SHARED_ALIGN - 1) // SHARED_ALIGN * SHARED_ALIGN

@@ -46,6 +46,15 @@ def _elements(op, n, ins, ctx):
     return list(op.elements)
 
 
+def _kernel_parameter(ctx, op) -> bool:
+    """`[name+offset]` naming a parameter of the kernel being translated (read-only)."""
+    base = op.base if isinstance(op, ast.Address) else op
+    if not isinstance(base, ast.Symbol):
+        return False
+    home = getattr(ctx, "kernel_params", {}).get(base.name)
+    return home is not None and ctx.vars.get(base.name) is home   # (not an inlined function's own)
+
+
 def _access(ctx, ins, load):
     b = ctx.b
     tname = ins.types[-1] if ins.types else None
@@ -79,6 +88,8 @@ def _access(ctx, ins, load):
                     spin_hint(ctx)
             else:
                 v = b.load(p, typ=elem_t, align=size)
+                if space == "param" and _kernel_parameter(ctx, addr_op):
+                    v.set_metadata("invariant.load", ctx.module.add_metadata([]))
             ctx.store(e, v, t)
         else:
             v = ctx.value(e, t, ins.loc)

@@ -31,10 +31,26 @@ def _put_xval(ctx, v):
 
 
 def _warp_base(ctx):
+    """Where this warp's lane values lie in the snapshot (lane l's at + 8 * l)."""
     b = ctx.b
     snap = ctx.load_field(ctx.env["block"], abi.B_SNAPSHOT, PTR)
     warp = b.lshr(ctx.linear_tid(), ir.Constant(I32, 5))
+    if ctx.simple_collectives:   # the flat layout (abi.SNAPSHOT_FLAT)
+        first = b.zext(b.mul(warp, ir.Constant(I32, 32)), I64)
+        return b.gep(b.gep(snap, [ir.Constant(I64, abi.SNAPSHOT_FLAT)], source_etype=I8), [first], source_etype=I64)
     return b.gep(snap, [b.zext(b.mul(warp, ir.Constant(I32, abi.SNAPSHOT_STRIDE)), I64)], source_etype=I8)
+
+
+def _waiters(ctx, base):
+    """The snapshot's mask of this warp's lanes that waited at the collective."""
+    b = ctx.b
+    if ctx.simple_collectives:
+        snap = ctx.load_field(ctx.env["block"], abi.B_SNAPSHOT, PTR)
+        warp = b.lshr(ctx.linear_tid(), ir.Constant(I32, 5))
+        p = b.gep(snap, [b.zext(warp, I64)], source_etype=I64)
+    else:
+        p = b.gep(base, [ir.Constant(I64, abi.SNAPSHOT_WAITERS)], source_etype=I8)
+    return b.trunc(b.load(p, typ=I64), I32)
 
 
 def _lane_value(ctx, base, lane):
@@ -69,7 +85,7 @@ def warp_exchange(ctx, ins, value, mask, keep=None):
     if mask is not None:
         mask, kept = kept[0], kept[1:]
     base = _warp_base(ctx)
-    group = b.trunc(b.load(b.gep(base, [ir.Constant(I64, abi.SNAPSHOT_WAITERS)], source_etype=I8), typ=I64), I32)
+    group = _waiters(ctx, base)
     group = group if mask is None else b.and_(group, mask)
     return (base, group) if keep is None else (base, group, kept)
 
@@ -122,16 +138,22 @@ def shfl_source(ctx, ins, lane_of):
     """shfl.sync operands and PTX's source-lane rule, for any device's exchange:
     (dest register, dest predicate or None, value a, member mask, source lane j
     (own lane when out of range), in-range predicate)."""
-    b = ctx.b
     if not ins.has("sync"):
         raise ctx.unsupported(ins, f"{ins.name} (pre-Volta shfl without .sync)")
     dest = ins.operands[0]
     d, p = (dest.first, dest.second) if isinstance(dest, ast.PredPair) else (dest, None)
     a = ctx.value(ins.operands[1], "b32", ins.loc)
+    mask = _member_mask(ctx, ins, ins.operands[4])
+    j, pval, _, _ = _source_lane(ctx, ins, lane_of())
+    return d, p, a, mask, j, pval
+
+
+def _source_lane(ctx, ins, lane):
+    """PTX's source-lane rule: (source lane j (own lane when out of range), in-range
+    predicate, mode, the lane operand b)."""
+    b = ctx.b
     bval = b.and_(ctx.value(ins.operands[2], "b32", ins.loc), ir.Constant(I32, 31))
     c = ctx.value(ins.operands[3], "b32", ins.loc)
-    mask = _member_mask(ctx, ins, ins.operands[4])
-    lane = lane_of()
     cval = b.and_(c, ir.Constant(I32, 31))
     seg = b.and_(b.lshr(c, ir.Constant(I32, 8)), ir.Constant(I32, 31))
     max_lane = b.or_(b.and_(lane, seg), b.and_(cval, b.not_(seg)))
@@ -153,11 +175,72 @@ def shfl_source(ctx, ins, lane_of):
         j = b.or_(min_lane, b.and_(bval, b.not_(seg)))
         pval = b.icmp_signed("<=", j, max_lane)
     j = b.select(pval, j, lane)
-    return d, p, a, mask, j, pval
+    return j, pval, mode, bval
+
+
+def _after_resume(ctx, op) -> bool:
+    """An operand a region kernel can read after a suspension without keeping it: an
+    immediate, or a register the region computes again (regions.constant_registers)."""
+    if isinstance(op, ast.IntImm):
+        return True
+    return isinstance(op, ast.Register) and op.component is None and op.name in ctx.region_constants
+
+
+def _known_int(ctx, op):
+    """The value of an immediate, or of a register only ever set to one, else None."""
+    if isinstance(op, ast.IntImm):
+        return op.value
+    ins = ctx.region_constants.get(op.name) if isinstance(op, ast.Register) else None
+    if ins is not None and ins.opcode == "mov" and isinstance(ins.operands[1], ast.IntImm):
+        return ins.operands[1].value
+    return None
+
+
+def _shfl_flat(ctx, ins):
+    """shfl in a region kernel with its own scheduler, whose lane and clamp operands are
+    known after the suspension: the source lane is worked out there, and the value read
+    from the flat snapshot at thread t - b (up), t + b (down) or t +- b (bfly by a power
+    of two) when in range, else at t: addresses consecutive in t, so a thread loop
+    reads them with vector loads where a computed lane index would need a gather."""
+    b = ctx.b
+    dest = ins.operands[0]
+    d, p = (dest.first, dest.second) if isinstance(dest, ast.PredPair) else (dest, None)
+    a = ctx.value(ins.operands[1], "b32", ins.loc)
+    warp_exchange(ctx, ins, a, None)
+    t = ctx.linear_tid()
+    lane = b.and_(t, ir.Constant(I32, 31))
+    j, pval, mode, bval = _source_lane(ctx, ins, lane)
+    snap = ctx.load_field(ctx.env["block"], abi.B_SNAPSHOT, PTR)
+    values = b.gep(snap, [ir.Constant(I64, abi.SNAPSHOT_FLAT)], source_etype=I8)
+    t64 = b.zext(t, I64)
+
+    def at(u):   # the value of linear thread u (an i64 index, possibly out of the block)
+        return b.load(b.gep(values, [u], source_etype=I64), typ=I64)
+
+    own = at(t64)
+    dist = b.zext(bval, I64)
+    m = _known_int(ctx, ins.operands[2])
+    if mode == "up":
+        other = at(b.sub(t64, dist))
+    elif mode == "down":
+        other = at(b.add(t64, dist))
+    elif mode == "bfly" and m is not None and (m & 31) and not (m & 31) & ((m & 31) - 1):
+        # t ^ m for a single bit m: t - m where t has that bit, else t + m
+        has = b.icmp_unsigned("!=", b.and_(t, bval), ir.Constant(I32, 0))
+        other = b.select(has, at(b.sub(t64, dist)), at(b.add(t64, dist)))
+    else:
+        other = at(b.add(b.sub(t64, b.zext(lane, I64)), b.zext(j, I64)))
+    v = b.trunc(b.select(pval, other, own), I32)
+    ctx.store(d, v, "b32")
+    if p is not None:
+        ctx.store(p, pval, "pred")
 
 
 def _shfl(ctx, ins):
     b = ctx.b
+    if ctx.kind == "region" and ctx.simple_collectives and ins.has("sync") \
+            and all(_after_resume(ctx, op) for op in ins.operands[2:4]):
+        return _shfl_flat(ctx, ins)
     d, p, a, mask, j, pval = shfl_source(ctx, ins, lambda: _lane(ctx))
     base, _, (j, pval) = warp_exchange(ctx, ins, a, mask, [j, pval])
     v = b.trunc(_lane_value(ctx, base, j), I32)

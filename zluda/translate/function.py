@@ -213,8 +213,15 @@ class FunctionTranslator:
         if fn.is_kernel:
             launch = self.env["launch"]
             pbase = self.load_field(launch, abi.L_PARAMS, PTR)
+            # A kernel's parameters are read-only (PTX) and their buffer lives for the
+            # whole launch: loads of them may move anywhere (out of thread loops, before
+            # a branch), which LLVM does not see when the buffer's address escapes.
+            size = max(1, self.mt.param_layout(fn)[1])
+            pbase.set_metadata("invariant.load", self.module.add_metadata([]))
+            pbase.set_metadata("dereferenceable", self.module.add_metadata([ir.Constant(I64, size)]))
             for p, offset in zip(fn.params, self.mt.param_layout(fn)[0]):
                 self.vars[p.name] = ("param", self.b.gep(pbase, [ir.Constant(I64, offset)], source_etype=I8))
+            self.kernel_params = {p.name: self.vars[p.name] for p in fn.params}
         else:
             args = self.llfn.args[6:]
             for var, arg in zip(tuple(fn.returns) + tuple(fn.params), args):
@@ -271,7 +278,7 @@ class FunctionTranslator:
                 return self.b.bitcast(v, vt) if vt != v.type else v
             ptr, rt = self.reg(op.name, op.loc)
             self._check_register(op, rt, t)
-            raw = self.b.load(ptr, typ=rt.storage)
+            raw = self.b.load(ptr, typ=self._home_type(op.name, rt))
             raw = self._resize(raw, t.storage if t.kind != "p" else I1, t.is_signed)
             return self.b.bitcast(raw, vt) if vt != raw.type else raw
         if isinstance(op, ast.IntImm):
@@ -323,7 +330,18 @@ class FunctionTranslator:
         if v.type != t.storage and t.kind != "p":
             v = self.b.bitcast(v, t.storage)
         v = self._resize(v, rt.storage, t.is_signed)
+        home = self._home_type(op.name, rt)
+        if home != v.type:
+            v = self.b.zext(v, home)
         self.b.store(v, ptr)
+
+    def _home_type(self, name, rt: PtxType):
+        """How a register is stored: its type, but a byte for a predicate kept in a region
+        kernel's per-thread array (a thread loop loads i8 elements as one vector; i1
+        elements, bit-packed in a vector but a byte each in memory, one at a time)."""
+        if rt.kind == "p" and type(self.regs[name][0]) is _RowHome:
+            return I8
+        return rt.storage
 
     def _check_register(self, op, rt: PtxType, t: PtxType):
         """PTX's operand type rules as ptxas enforces them: predicates only where a

@@ -118,7 +118,8 @@ def emit_entry(module: ir.Module, name: str, thread_fn: ir.Function, coroutine: 
     threads = _fptr(b, scratch, abi.BLOCK_SIZE)
     nwarps = b.lshr(b.add(n, ir.Constant(I32, 31)), ir.Constant(I32, 5))
     snap = b.gep(threads, [b.zext(b.mul(n, ir.Constant(I32, abi.THREAD_SLOT)), I64)], source_etype=I8)
-    snap_end = b.add(b.ptrtoint(snap, I64), b.zext(b.mul(nwarps, ir.Constant(I32, abi.SNAPSHOT_STRIDE)), I64))
+    snap_end = b.add(b.ptrtoint(snap, I64), b.zext(b.add(b.mul(nwarps, ir.Constant(I32, abi.SNAPSHOT_STRIDE)),
+                                                          ir.Constant(I32, abi.SNAPSHOT_PAD)), I64))
     shared_addr = b.and_(b.add(snap_end, ir.Constant(I64, abi.SHARED_ALIGN - 1)), ir.Constant(I64, -abi.SHARED_ALIGN))
     b.store(worker, _fptr(b, block, abi.B_SMID))
     b.store(b.inttoptr(shared_addr, PTR), _fptr(b, block, abi.B_SHARED))
@@ -131,7 +132,16 @@ def emit_entry(module: ir.Module, name: str, thread_fn: ir.Function, coroutine: 
         size = b.mul(b.zext(n, I64), ir.Constant(I64, max(regions[1], 8)))
         if len(regions) > 3 and regions[3]:
             size = b.add(size, ir.Constant(I64, regions[3]))
-        b.store(b.call(declare(module, "malloc", PTR, [I64]), [size]), _fptr(b, block, abi.B_REGIONS))
+        # The arrays' memory stays with the worker's scratch: a malloc and free of it per
+        # launch went to the kernel for fresh zeroed pages every time (glibc returns a
+        # large freed block to it), 12 % of a block scan's time. Grown when too small;
+        # left to the process when the scratch is replaced or its thread ends.
+        kept, kept_size = _fptr(b, scratch, abi.B_REGIONS_KEPT), _fptr(b, scratch, abi.B_REGIONS_KEPT_SIZE)
+        with b.if_then(b.icmp_unsigned("<", b.load(kept_size, typ=I64), size), likely=False):
+            b.call(declare(module, "free", VOID, [PTR]), [b.load(kept, typ=PTR)])
+            b.store(b.call(declare(module, "malloc", PTR, [I64]), [size]), kept)
+            b.store(size, kept_size)
+        b.store(b.load(kept, typ=PTR), _fptr(b, block, abi.B_REGIONS))
     with counted_loop(b, first, end, "blk") as blk:
         stop = b.icmp_unsigned("!=", b.load_atomic(_fptr(b, real_launch, abi.L_STATUS), "monotonic", 4, typ=I32), ir.Constant(I32, 0))
         cont = fn.append_basic_block("blk.run")
@@ -140,8 +150,6 @@ def emit_entry(module: ir.Module, name: str, thread_fn: ir.Function, coroutine: 
         b.position_at_end(out)
         if coroutine:
             _release_frames(b, block)
-        if regions is not None:
-            b.call(declare(module, "free", VOID, [PTR]), [_fld(b, block, abi.B_REGIONS, PTR)])
         b.ret(ir.Constant(I32, 1))
         b.position_at_end(cont)
         cx = b.urem(blk, ncx)
@@ -164,8 +172,6 @@ def emit_entry(module: ir.Module, name: str, thread_fn: ir.Function, coroutine: 
                         b.call(thread_fn, [launch, block, ir.Constant(PTR, None), x, y, z])
     if coroutine:
         _release_frames(b, block)
-    if regions is not None:
-        b.call(declare(module, "free", VOID, [PTR]), [_fld(b, block, abi.B_REGIONS, PTR)])
     b.ret(ir.Constant(I32, 0))
     return fn
 
@@ -573,6 +579,7 @@ def emit_region_driver(module: ir.Module, name: str, group: ir.Function):
         (b.alloca(I32, name=nm) for nm in names)
     n = _fld(b, launch, abi.L_TPB, I32)
     snap = _fld(b, block, abi.B_SNAPSHOT, PTR)
+    values = _fptr(b, snap, abi.SNAPSHOT_FLAT)   # (the flat layout: see abi.SNAPSHOT_FLAT)
     field = _thread_fields(b, launch, block, True)
     nwarps = b.lshr(b.add(n, i32(31)), i32(5))
     for p, v in ((alive_p, n), (at_bar_p, zero), (at_warp_p, zero), (what_p, i32(GROUP_START)), (arg_p, zero),
@@ -650,16 +657,13 @@ def emit_region_driver(module: ir.Module, name: str, group: ir.Function):
     b.position_at_end(some_warp)
     b.cbranch(b.icmp_signed(">=", b.load(common_p), zero), all_warps, warps)
     b.position_at_end(all_warps)
+    with counted_loop(b, zero, n, "snap.threads") as t:
+        b.store(b.load(field(t, "xval"), typ=I64), b.gep(values, [b.zext(t, I64)], source_etype=I64))
     with counted_loop(b, zero, nwarps, "snap.warps") as w:
-        base = _nw(b.mul(w, i32(32)))
-        wbase = b.gep(snap, [b.zext(b.mul(w, i32(abi.SNAPSHOT_STRIDE)), I64)], source_etype=I8)
-        lanes_n = b.sub(n, base)
+        lanes_n = b.sub(n, _nw(b.mul(w, i32(32))))
         lanes_n = b.select(b.icmp_unsigned("<", lanes_n, i32(32)), lanes_n, i32(32))
-        with counted_loop(b, zero, lanes_n, "snap.lanes") as l:
-            b.store(b.load(field(_nw(b.add(base, l)), "xval"), typ=I64),
-                    b.gep(wbase, [b.zext(b.mul(l, i32(8)), I64)], source_etype=I8))
         full = b.sub(b.shl(ir.Constant(I64, 1), b.zext(lanes_n, I64)), ir.Constant(I64, 1))
-        b.store(full, _fptr(b, wbase, abi.SNAPSHOT_WAITERS))
+        b.store(full, b.gep(snap, [b.zext(w, I64)], source_etype=I64))
     b.store(zero, at_warp_p)
     b.store(i32(GROUP_ALL_AT_WARP), what_p)
     b.store(b.load(common_p), arg_p)
@@ -677,11 +681,10 @@ def emit_region_driver(module: ir.Module, name: str, group: ir.Function):
     b.cbranch(b.icmp_unsigned("!=", lanes, zero), found, warps)
     b.position_at_end(found)
     # snapshot every lane's contribution before any member runs on
-    wbase = b.gep(snap, [b.zext(b.mul(w, i32(abi.SNAPSHOT_STRIDE)), I64)], source_etype=I8)
+    wvalues = b.gep(values, [b.zext(base, I64)], source_etype=I64)
     with counted_loop(b, zero, lanes_n, "snap") as l:
-        b.store(b.load(field(_nw(b.add(base, l)), "xval"), typ=I64),
-                b.gep(wbase, [b.zext(b.mul(l, i32(8)), I64)], source_etype=I8))
-    b.store(b.zext(lanes, I64), _fptr(b, wbase, abi.SNAPSHOT_WAITERS))
+        b.store(b.load(field(_nw(b.add(base, l)), "xval"), typ=I64), b.gep(wvalues, [b.zext(l, I64)], source_etype=I64))
+    b.store(b.zext(lanes, I64), b.gep(snap, [b.zext(w, I64)], source_etype=I64))
     popc = b.call(declare(module, "llvm.ctpop.i32", I32, [I32]), [lanes])
     b.store(b.sub(b.load(at_warp_p), popc), at_warp_p)
     b.store(w, what_p)
