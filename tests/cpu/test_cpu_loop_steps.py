@@ -4,6 +4,7 @@ change: the same kernels with ZLUDA_CPU_LOOP_STEPS=1 and =0 and on the coroutine
 (ZLUDA_CPU_REGIONS=0) against values computed here with numpy."""
 
 import re
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -88,8 +89,9 @@ END:
 }
 """
 
-# an inner loop with an atomic, and an outer loop around an inner one: neither gets steps
-NOT_STEPPED = HEADER + r"""
+# an inner loop with an atomic (it gets steps), and an outer loop around an inner one (only
+# the inner one does)
+ATOMIC_AND_NESTED = HEADER + r"""
 .visible .entry k(.param .u64 out)
 {
     .reg .b32 %r<8>;
@@ -141,11 +143,27 @@ def test_inner_loops_get_steps_in_and_around_their_back_edge():
     assert out[latch + 4].opcode == regions.YIELD
 
 
-def test_loops_with_atomics_and_outer_loops_get_no_steps():
-    at, out, _ = _steps(NOT_STEPPED)
-    assert len(at) == 3   # INNER only
-    inner = next(j for j, st in enumerate(out) if isinstance(st, ast.Label) and st.name == "INNER")
-    assert out[inner - 1].opcode == regions.YIELD
+def test_loops_with_atomics_get_steps_and_outer_loops_do_not():
+    at, out, _ = _steps(ATOMIC_AND_NESTED)
+    assert len(at) == 6   # ATOMIC and INNER, not OUTER
+    for head in ("ATOMIC", "INNER"):
+        i = next(j for j, st in enumerate(out) if isinstance(st, ast.Label) and st.name == head)
+        assert out[i - 1].opcode == regions.YIELD
+    outer = next(j for j, st in enumerate(out) if isinstance(st, ast.Label) and st.name == "OUTER")
+    assert out[outer - 1].opcode != regions.YIELD
+
+
+@pytest.mark.parametrize("steps", ["1", "0"])
+@pytest.mark.parametrize("grid,block,n", [(4, 256, 100_003), (3, 96, 5000), (2, 1024, 70_000)])
+def test_histogram_with_shared_atomics_in_a_stepped_loop(monkeypatch, steps, grid, block, n):
+    """The bench's histogram (grid-stride loop of shared atomicAdd, then global atomics)
+    against numpy's bincount, with its loops stepped and whole."""
+    monkeypatch.setenv("ZLUDA_CPU_LOOP_STEPS", steps)
+    src = (Path(__file__).resolve().parents[2] / "zluda" / "cpu" / "bench" / "histogram.ptx").read_text()
+    data = np.random.default_rng(n).integers(0, 256, n).astype(np.uint8)
+    hist = np.zeros(256, np.uint32)
+    ptx.load(src).launch("histogram256", grid, block, [data, hist, n])
+    np.testing.assert_array_equal(hist, np.bincount(data, minlength=256).astype(np.uint32))
 
 
 def _resumes(monkeypatch, steps: bool) -> int:
