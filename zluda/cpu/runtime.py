@@ -456,6 +456,9 @@ class CompiledModule:
             raise ValueError(f"invalid launch configuration grid={grid} block={block}")
         if nthreads > 1024 or block[2] > 64:
             raise ValueError(f"block {block} has more than 1024 threads (or z > 64)")
+        if grid[0] >= 2**31 or grid[1] > 65535 or grid[2] > 65535:
+            # CUDA's limits, which the translated code assumes (abi.LAUNCH_RANGES)
+            raise ValueError(f"grid {grid} is larger than 2^31-1 x 65535 x 65535 blocks")
         if len(params) < info.param_size:
             raise ValueError(f"{kernel}: parameter buffer has {len(params)} bytes, the kernel needs {info.param_size}")
         pbuf = ctypes.create_string_buffer(bytes(params), max(len(params), 1))

@@ -48,6 +48,14 @@ B_REGIONS_KEPT = 200       # pointer
 B_REGIONS_KEPT_SIZE = 208  # u64 bytes
 BLOCK_SIZE = 256
 
+# CUDA's launch limits (every launch path checks them), as the value ranges [lo, hi) that
+# loads of these fields declare to LLVM (!range): it can then prove that index arithmetic
+# on %tid / %ntid / %ctaid.y does not wrap (tid * 4 + a shared array's address) and see
+# consecutive threads' addresses as consecutive
+LAUNCH_RANGES = {L_NTID: (1, 1025), L_NTID + 4: (1, 1025), L_NTID + 8: (1, 65), L_TPB: (1, 1025),
+                 L_NCTAID: (1, 2**31), L_NCTAID + 4: (1, 65536), L_NCTAID + 8: (1, 65536)}
+BLOCK_RANGES = {B_CTAID: (0, 2**31 - 1), B_CTAID + 4: (0, 65535), B_CTAID + 8: (0, 65535)}
+
 # Thread slot
 T_HANDLE = 0
 T_STATE = 8

@@ -19,7 +19,7 @@ from zluda.ptx import ast, legality
 
 from . import abi, address_split
 from .errors import IllegalInstructionError, TranslateError, UnsupportedError
-from .irutil import declare
+from .irutil import declare, launch_field
 from .ptxtypes import F32, F64, I1, I8, I16, I32, I64, PTR, PtxType, ptx_type
 from .meta import loop_steps_enabled
 from .scope import resolve
@@ -627,7 +627,7 @@ class FunctionTranslator:
         self._region_scalars(across)
         self._region_array = self.load_field(self.env["block"], abi.B_REGIONS, PTR)
         self._region_array_uses = set()
-        self._region_n = b.zext(self.load_field(self.env["launch"], abi.L_TPB, I32), I64)
+        self._region_n = b.zext(launch_field(b, self.env["launch"], abi.L_TPB, abi.LAUNCH_RANGES), I64)
         self._region_t64 = b.zext(self.region_t, I64)
 
     def _region_scalars(self, across):
@@ -835,7 +835,7 @@ class FunctionTranslator:
 
     def linear_tid(self):
         b = self.b
-        ntx = self.load_field(self.env["launch"], abi.L_NTID, I32)
-        nty = self.load_field(self.env["launch"], abi.L_NTID + 4, I32)
+        ntx = launch_field(b, self.env["launch"], abi.L_NTID, abi.LAUNCH_RANGES)
+        nty = launch_field(b, self.env["launch"], abi.L_NTID + 4, abi.LAUNCH_RANGES)
         from .kernel_abi import _nw
         return _nw(b.add(self.env["tidx"], _nw(b.mul(ntx, _nw(b.add(self.env["tidy"], _nw(b.mul(nty, self.env["tidz"]))))))))

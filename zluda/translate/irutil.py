@@ -16,6 +16,16 @@ def declare(module: ir.Module, name: str, ret: ir.Type, args, varargs: bool = Fa
     return fn
 
 
+def launch_field(b: ir.IRBuilder, base, offset: int, ranges: dict):
+    """The u32 field at `offset` of `base` (the launch or the block state), declared to lie
+    in its range from abi.LAUNCH_RANGES / BLOCK_RANGES (`ranges`) when it has one."""
+    v = b.load(b.gep(base, [ir.Constant(I64, offset)], source_etype=ir.IntType(8)), typ=I32)
+    if offset in ranges:
+        signed = [((x & 0xFFFFFFFF) ^ 0x80000000) - 0x80000000 for x in ranges[offset]]
+        v.set_metadata("range", b.module.add_metadata([ir.Constant(I32, x) for x in signed]))
+    return v
+
+
 def intrinsic(b: ir.IRBuilder, name: str, ret: ir.Type, args, values):
     return b.call(declare(b.module, name, ret, args), list(values))
 
