@@ -19,7 +19,7 @@ from zluda.ptx import ast, legality
 
 from . import abi, address_split
 from .errors import IllegalInstructionError, TranslateError, UnsupportedError
-from .irutil import declare, launch_field
+from .irutil import declare, launch_field, tbaa_tag
 from .ptxtypes import F32, F64, I1, I8, I16, I32, I64, PTR, PtxType, ptx_type
 from .meta import loop_steps_enabled
 from .scope import resolve
@@ -106,6 +106,11 @@ class FunctionTranslator:
         self.region_rows: dict = {}   # region kernels: register key -> its per-thread array
         self.region_scalar: dict = {}  # uniform keys read after a barrier from one copy: see _region_prologue
         self.region_copies: dict = {}  # resume point -> [(row, scalar offset)] the group copies at release
+        self.step_inductions: dict = {}  # id(loop step) -> its loop's induction registers (regions.loop_steps)
+        self.region_affine: dict = {}  # step resume point -> (loop flag's scalar offset, role, [(array offset, scalar offset)])
+        self.region_affine_loops: dict = {}  # stepped loop -> its flag's scalar offset (_region_affine_resume)
+        self.region_affine_checked: dict = {}  # stepped loop -> the registers its way-in step checks
+        self._uniform_keys = None     # uniformity.uniform_registers, once needed
         self.region_scalar_bytes = 0
         self.simple_collectives = False  # region kernel run by its own simple scheduler
 
@@ -124,7 +129,7 @@ class FunctionTranslator:
         self.scope = resolve(fn, param_names)
         if self.kind == "region" and self.simple_collectives and loop_steps_enabled():
             from .regions import loop_steps
-            self.scope.statements = loop_steps(self.scope.statements, self.scope.labels)
+            self.scope.statements = loop_steps(self.scope.statements, self.scope.labels, self.step_inductions)
         entry = self.llfn.append_basic_block("entry")
         self.alloca_block = entry
         self.b = ir.IRBuilder(entry)
@@ -768,6 +773,8 @@ class FunctionTranslator:
             copies.append((self.region_rows[k], off, t.storage.width if t.kind == "p" else 8 * self.region_rows[k][1]))
         if copies:
             self.region_copies[point] = copies
+        if state == abi.WAIT_STEP:
+            self._region_affine_resume(point, site)
         out = []
         for v, row in zip(keep, rows):
             if row is None:
@@ -778,10 +785,67 @@ class FunctionTranslator:
             out.append(b.trunc(x, v.type) if v.type != wide else x)
         return out
 
+    def _region_affine_resume(self, point, site):
+        """At a loop step's resume: a loop's induction register (`for (c = tid; c < n; c +=
+        ntid)`) lives in a per-thread array, and read back from it is a vector of unrelated
+        values: every access through it gathers. When all ntid threads go on from this
+        step together, the group first checks that the array holds t + u in thread t's
+        element, for one u in abi.AFFINE_RANGE, puts u into a scalar slot and passes the
+        resume point with abi.REGION_AFFINE; the region then writes t + u (nsw: t < 1024)
+        back into the element. LLVM forwards that store to the register's reads, and sees
+        consecutive threads' addresses as consecutive. (Resumed any other way, the bit is
+        clear and the element is left as it is.) The group checks all threads on the way
+        into the loop, and at its back edge reads thread 0's element (kernel_abi's
+        affine_check): only registers checked on the way in count there."""
+        b = self.b
+        loop, role, found = self.step_inductions.get(site, (None, "out", {}))
+        if role == "out":
+            return
+        if self._uniform_keys is None:
+            from .uniformity import uniform_registers
+            self._uniform_keys = uniform_registers(self.scope)
+
+        def block_stride(x, depth=0):
+            # the step operand: the same in every thread (the group carries u from one
+            # iteration to the next by reading thread 0's element), and computed from
+            # %ntid (a block-strided loop; a warp's lanes striding by 32 are lane-affine,
+            # not thread-affine, and would fail the check every time)
+            ins = self.region_constants.get(x.name) if isinstance(x, ast.Register) else None
+            if ins is None or depth > 4 or x.name not in self._uniform_keys:
+                return False
+            return any(isinstance(o, ast.Register) and (o.name == "%ntid" or block_stride(o, depth + 1))
+                       for o in ins.operands[1:])
+
+        keys = [k for k, x in found.items() if k in self.region_live.get(site, ()) and block_stride(x)
+                and k in self.regs and type(self.regs[k][0]) is _RowHome and self.regs[k][1].storage == I32]
+        if role == "in":
+            self.region_affine_checked[loop] = set(keys)
+        else:
+            keys = [k for k in keys if k in self.region_affine_checked.get(loop, ())]
+        if not keys:
+            return
+        flag = b.icmp_unsigned("!=", b.and_(self.region_k, ir.Constant(I32, abi.REGION_AFFINE)), ir.Constant(I32, 0))
+        rows = []
+        for k in keys:
+            row = self.region_rows[k]
+            off = self.region_scalar_bytes
+            self.region_scalar_bytes += 8
+            u = b.load(self._region_scalar_slot(off), typ=I32)
+            lo, hi = abi.AFFINE_RANGE
+            u.set_metadata("range", self.module.add_metadata([ir.Constant(I32, lo), ir.Constant(I32, hi)]))
+            u.set_metadata("tbaa", tbaa_tag(self.module, "region scalar slot"))
+            home = self._region_slot(row, here=True)
+            b.store(b.select(flag, b.add(self.region_t, u, flags=["nsw"]), b.load(home, typ=I32)), home)
+            rows.append((row[0], off))
+        if loop not in self.region_affine_loops:
+            self.region_affine_loops[loop] = self.region_scalar_bytes
+            self.region_scalar_bytes += 8
+        self.region_affine[point] = (self.region_affine_loops[loop], role, rows)
+
     def _region_dispatch(self, body_start):
         bad = self.llfn.append_basic_block("region.bad")
         ir.IRBuilder(bad).unreachable()
-        sw = self.entry_builder.switch(self.region_k, bad)
+        sw = self.entry_builder.switch(self.entry_builder.and_(self.region_k, ir.Constant(I32, abi.REGION_AFFINE - 1)), bad)
         sw.add_case(ir.Constant(I32, 0), body_start)
         for j, blk in enumerate(self.region_resumes, 1):
             sw.add_case(ir.Constant(I32, j), blk)

@@ -26,6 +26,16 @@ def launch_field(b: ir.IRBuilder, base, offset: int, ranges: dict):
     return v
 
 
+def tbaa_tag(module: ir.Module, name: str):
+    """An access tag of LLVM's type-based alias analysis for the runtime's own memory
+    `name` (distinct names never alias). Unlike alias scopes, the inliner does not copy
+    these per call site: they tell the group functions' accesses from the region
+    functions' inlined into them."""
+    root = module.add_metadata([ir.MetaDataString(module, "zluda runtime memory")])
+    node = module.add_metadata([ir.MetaDataString(module, name), root, ir.Constant(I64, 0)])
+    return module.add_metadata([node, node, ir.Constant(I64, 0)])
+
+
 def intrinsic(b: ir.IRBuilder, name: str, ret: ir.Type, args, values):
     return b.call(declare(b.module, name, ret, args), list(values))
 

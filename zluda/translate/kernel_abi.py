@@ -34,7 +34,7 @@ from llvmlite import ir
 
 from . import abi
 from .function import ENV_TYPES
-from .irutil import DistinctMetadata, counted_loop, declare, launch_field
+from .irutil import DistinctMetadata, counted_loop, declare, launch_field, tbaa_tag
 from .meta import SCHEDULER
 from .ptxtypes import I1, I8, I32, I64, PTR, VOID
 
@@ -176,14 +176,18 @@ def emit_entry(module: ir.Module, name: str, thread_fn: ir.Function, coroutine: 
     return fn
 
 
-def _stopped(b, field, t, code, access=None):
+def _stopped(b, field, t, code, access=None, tbaa=False):
     """Record where a region function left thread t (its state and resume point);
-    field(t, name) is where ("state" / "point")."""
+    field(t, name) is where ("state" / "point"). `tbaa`: the stores are tagged as the
+    threads' state, which no scalar slot load reads (region functions' alias scopes are
+    copied per inlined call site, so they cannot say it to the group's own stores)."""
     for name, v in (("state", b.and_(code, ir.Constant(I32, abi.REGION_STATE_MASK))),
                     ("point", b.lshr(code, ir.Constant(I32, abi.REGION_POINT_SHIFT)))):
         st = b.store(v, field(t, name))
         if access is not None:
             st.set_metadata("llvm.access.group", access)
+        if tbaa:
+            st.set_metadata("tbaa", tbaa_tag(b.module, "region thread state"))
 
 
 def _thread_fields(b, launch, block, arrays):
@@ -205,7 +209,7 @@ def _thread_fields(b, launch, block, arrays):
 
 
 def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: list, independent: bool,
-                      param_size: int, private: bool, copies=None, region_bytes=0):
+                      param_size: int, private: bool, copies=None, region_bytes=0, affine=None):
     """The group function of a region kernel (see GROUP_FN). `body` is the kernel's
     region function (env..., k, t) -> code; `states[j-1]` says whether suspend site j is
     a barrier or a warp collective. Where every thread of the group resumes at the same
@@ -220,7 +224,11 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
     `copies` (private only): {resume point: [((array offset, size), scalar offset, bits)]}: when
     a barrier releases, the element of a thread waiting at that point is copied into the
     scalar slot (at ntid * region_bytes + scalar offset) that the region reads
-    (FunctionTranslator._region_scalars)."""
+    (FunctionTranslator._region_scalars).
+    `affine` (private only): {loop step's resume point: (its loop's flag offset in the scalar
+    slots, "in" / "back", [(array offset, scalar offset)])}: the induction registers to check
+    before all ntid threads go on from that step together (affine_check,
+    FunctionTranslator._region_affine_resume)."""
     fnty = ir.FunctionType(I32, [PTR, PTR, I32, I32])
     one = ir.Function(module, fnty, name=f"__zk_region_one_{name}")
     one.linkage = "internal"
@@ -326,7 +334,7 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
 
     def run(t, args):
         code = b.call(body, args)
-        _stopped(b, field, t, code, access)
+        _stopped(b, field, t, code, access, tbaa=private)
         account(code)
 
     def state(t):
@@ -335,14 +343,66 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
     def point(t):
         return b.load(field(t, "point"), typ=I32)
 
-    def all_threads(k):
+    affine = affine or {}
+
+    def all_threads(k, aff=False):
+        kk = i32(k | abi.REGION_AFFINE) if aff else i32(k)
         with counted_loop(b, zero, ntz, "tz", outer_id()) as z:
             with counted_loop(b, zero, nty, "ty", outer_id()) as y:
                 row = _nw(b.mul(ntx, _nw(b.add(y, _nw(b.mul(nty, z))))))
                 with counted_loop(b, zero, ntx, "tx", loop_id()) as x:
                     t = _nw(b.add(x, row))
-                    run(t, [launch, block, _slot(b, threads, t), x, y, z, i32(k), t])
+                    run(t, [launch, block, _slot(b, threads, t), x, y, z, kk, t])
         b.branch(done)
+
+    def affine_check(k_value, fail):
+        """Before all ntid threads go on from loop step k_value together: each induction
+        register of that step holds t + u in thread t's element, for one u in
+        abi.AFFINE_RANGE (u then goes into its scalar slot); else to `fail`. On the way
+        into the loop that is checked over all threads, and the loop's flag records the
+        outcome; at its back edge, where every thread of the group has added the same
+        step once more since (the group is uniform, the step operand too), thread 0's
+        element gives u, when the flag says the way in passed. Returns whether there was
+        anything to check (the builder is then where it passed)."""
+        if not affine:
+            return False
+        arrays = _fld(b, block, abi.B_REGIONS, PTR)
+        nn = b.zext(n, I64)
+        scalars = b.gep(arrays, [_nw(b.mul(nn, ir.Constant(I64, region_bytes)))], source_etype=I8)
+        tag = tbaa_tag(module, "region scalar slot")
+        lo, hi = abi.AFFINE_RANGE
+        passed = fn.append_basic_block("affine.ok")
+        sw = b.switch(k_value, fail)
+        for point, (flag_off, role, rows) in affine.items():
+            blk = fn.append_basic_block(f"affine{point}")
+            sw.add_case(i32(point), blk)
+            b.position_at_end(blk)
+            flag = b.gep(scalars, [ir.Constant(I64, flag_off)], source_etype=I8)
+            if role == "back":
+                nxt = fn.append_basic_block(f"affine{point}.known")
+                on = b.load(flag, typ=I32)
+                on.set_metadata("tbaa", tag)
+                b.cbranch(b.icmp_unsigned("!=", on, zero), nxt, fail)
+                b.position_at_end(nxt)
+            else:
+                b.store(zero, flag).set_metadata("tbaa", tag)
+            for off, slot in rows:
+                arr = b.gep(arrays, [_nw(b.mul(nn, ir.Constant(I64, off)))], source_etype=I8)
+                u = b.load(arr, typ=I32)
+                b.store(b.icmp_unsigned("<", b.sub(u, i32(lo)), i32(hi - lo)), same)
+                if role == "in":
+                    with counted_loop(b, zero, n, "affine") as t:
+                        v = b.load(b.gep(arr, [b.zext(t, I64)], source_etype=I32), typ=I32)
+                        b.store(b.and_(b.load(same), b.icmp_unsigned("==", v, b.add(t, u))), same)
+                nxt = fn.append_basic_block(f"affine{point}.{off}")
+                b.cbranch(b.load(same), nxt, fail)
+                b.position_at_end(nxt)
+                b.store(u, b.gep(scalars, [ir.Constant(I64, slot)], source_etype=I8)).set_metadata("tbaa", tag)
+            if role == "in":
+                b.store(i32(1), flag).set_metadata("tbaa", tag)
+            b.branch(passed)
+        b.position_at_end(passed)
+        return True
 
     def lin_loop(k):
         # whole warps lo..hi-1 of a one-dimensional block (tid.x is the thread), each a
@@ -375,15 +435,18 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
     # suspend sites, not with the number of ways to reach them
     loops = {}
 
-    def loop_block(kind, k):
-        if (kind, k) not in loops:
+    def loop_block(kind, k, aff=False):
+        if (kind, k, aff) not in loops:
             here = b.block
             blk = fn.append_basic_block(f"{kind}{k}")
             b.position_at_end(blk)
-            (all_threads if kind == "block" else lin_loop)(k)
+            if kind == "block":
+                all_threads(k, aff)
+            else:
+                lin_loop(k)
             b.position_at_end(here)
-            loops[kind, k] = blk
-        return loops[kind, k]
+            loops[kind, k, aff] = blk
+        return loops[kind, k, aff]
 
     def one_each(count, first_t, pick, through_steps=False):
         """Run each picked thread from where it stopped (`through_steps`: on past the loop
@@ -405,10 +468,22 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
                     account(code)
         b.branch(done)
 
-    def by_point(k_value, kind, points, generic):
+    def by_point(k_value, kind, points, generic, aff=False):
         s = b.switch(k_value, generic)
         for k in points:
-            s.add_case(i32(k), loop_block(kind, k))
+            s.add_case(i32(k), loop_block(kind, k, aff and k in affine))
+
+    def steps_by_point(k_value, generic):
+        """by_point for threads that all go on from one loop step: the loop of that step's
+        region with its induction registers thread-affine where the check passes, the
+        plain one where not."""
+        plain = fn.append_basic_block("steps.plain")
+        if affine_check(k_value, plain):
+            by_point(k_value, "block", step_points, generic, aff=True)
+        else:
+            b.branch(plain)
+        b.position_at_end(plain)
+        by_point(k_value, "block", step_points, generic)
 
     def uniform(count, first_t, pick, kind, points, generic):
         """Branch to the loop of region k when the `count` threads from first_t that
@@ -423,7 +498,10 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
         body_sw = fn.append_basic_block("uniform")
         b.cbranch(b.load(same), body_sw, generic)
         b.position_at_end(body_sw)
-        by_point(first, kind, points, generic)
+        if points is step_points:
+            steps_by_point(first, generic)
+        else:
+            by_point(first, kind, points, generic)
 
     bar_points = [j for j, st in enumerate(states, 1) if st == abi.WAIT_BAR]
     warp_points = [j for j, st in enumerate(states, 1) if st == abi.WAIT_WARP]
@@ -477,7 +555,7 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
         pick = lambda t, i: b.icmp_unsigned("==", state(t), i32(abi.WAIT_STEP))
         b.cbranch(b.icmp_unsigned("!=", lanes, i32(-1)), known, scan)
         b.position_at_end(known)
-        by_point(b.lshr(lanes, i32(abi.REGION_POINT_SHIFT)), "block", step_points, scan)
+        steps_by_point(b.lshr(lanes, i32(abi.REGION_POINT_SHIFT)), scan)
         b.position_at_end(scan)
         uniform(n, zero, pick, "block", step_points, generic)
         b.position_at_end(generic)

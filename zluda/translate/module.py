@@ -413,7 +413,7 @@ class ModuleTranslator:
                 ft.translate()
                 group = emit_region_group(self.module, name, tf, ft.region_states, independent, info.param_size,
                                           private=ft.simple_collectives, copies=ft.region_copies,
-                                          region_bytes=ft.region_bytes)
+                                          region_bytes=ft.region_bytes, affine=ft.region_affine)
                 driver = emit_region_driver(self.module, name, group) if ft.simple_collectives else None
                 emit_entry(self.module, name, tf, True, info.param_size,
                            regions=(group, ft.region_bytes, driver, ft.region_scalar_bytes))

@@ -334,7 +334,47 @@ YIELD = abi.STEP_OPCODE
 _NOT_IN_STEPPED_LOOPS = frozenset(SYNC_OPCODES | {"call", "brx", "ret", "exit", "trap"})
 
 
-def loop_steps(statements: list, labels: dict) -> list:
+def _inductions(body: list) -> dict:
+    """{register: its step operand x} for the registers a loop body writes only once, as
+    `add/sub r, r, x` (32-bit, unguarded): the candidates for a thread-affine value at the
+    loop's steps (FunctionTranslator._region_affine_resume)."""
+    steps, written = {}, set()
+    for s in body:
+        if not isinstance(s, ast.Instruction) or not s.operands or isinstance(s.operands[0], ast.Address):
+            continue
+        dest = s.operands[0]
+        if s.opcode in ("add", "sub") and len(s.operands) == 3 and s.guard is None \
+                and isinstance(dest, ast.Register) and isinstance(s.operands[1], ast.Register) \
+                and dest.component is None and dest.name == s.operands[1].name and dest.name not in steps \
+                and s.types and s.types[-1] in ("s32", "u32", "b32"):
+            steps[dest.name] = s.operands[2]
+            continue
+        for op in (dest.elements if isinstance(dest, ast.Vector) else
+                   (dest.first, dest.second) if isinstance(dest, ast.PredPair) else (dest,)):
+            if isinstance(op, ast.Register):
+                written.add(op.name)
+    return {k: x for k, x in steps.items() if k not in written}
+
+
+def _loop_inductions(statements: list, head: int, latch: int) -> dict:
+    """_inductions of the loop statements[head:latch + 1], when every thread enters it
+    through its way-in step (nothing outside branches to a label inside it), runs all of
+    its body every iteration (no branch inside: every thread steps its inductions once an
+    iteration) and it has no atomics (its thread loop stays scalar: reading its
+    inductions as t + u gains nothing)."""
+    inside = {st.name for st in statements[head:latch + 1] if isinstance(st, ast.Label)}
+    for k, st in enumerate(statements):
+        if head <= k <= latch or not isinstance(st, ast.Instruction) or st.opcode not in ("bra", "brx"):
+            continue
+        if any(getattr(op, "name", None) in inside for op in st.operands):
+            return {}
+    body = statements[head:latch]
+    if any(isinstance(s, ast.Instruction) and s.opcode in ("atom", "red", "bra", "brx") for s in body):
+        return {}
+    return _inductions(body)
+
+
+def loop_steps(statements: list, labels: dict, inductions: dict | None = None) -> list:
     """`statements` (a resolved region kernel body) with a YIELD before the back edge of
     every innermost loop that holds none of _NOT_IN_STEPPED_LOOPS.
 
@@ -348,7 +388,9 @@ def loop_steps(statements: list, labels: dict) -> list:
     `L: ... @p bra L` becomes `step; L: ... @!p bra L.next; step; bra L; L.next: step`:
     with steps on the ways in and out as well, the region of an iteration is the loop
     body alone (the code before and after the loop, with its branches and often atomics,
-    would keep the thread loop scalar). The new labels go into `labels`."""
+    would keep the thread loop scalar). The new labels go into `labels`; `inductions`, when
+    given, gets {id(step): (the loop's index, "in" / "back" / "out", its induction
+    registers (_inductions))} for its steps."""
     where = {st.name: i for i, st in enumerate(statements) if isinstance(st, ast.Label)}
     backward = {}
     for i, st in enumerate(statements):
@@ -366,23 +408,30 @@ def loop_steps(statements: list, labels: dict) -> list:
         chosen.add(i)
     if not chosen:
         return statements
-    heads = {backward[i] for i in chosen}
+    heads = {backward[i]: i for i in chosen}
+    found = {i: _loop_inductions(statements, backward[i], i) for i in chosen}
     out = []
+
+    def step(i, role, loc):
+        st = ast.Instruction(YIELD, (), (), None, loc)
+        if inductions is not None:
+            inductions[id(st)] = (i, role, found[i])
+        return st
+
     for i, st in enumerate(statements):
         if i in heads:
-            out.append(ast.Instruction(YIELD, (), (), None, st.loc))   # the way in
+            out.append(step(heads[i], "in", st.loc))   # the way in
         if i not in chosen:
             out.append(st)
             continue
-        step = ast.Instruction(YIELD, (), (), None, st.loc)
         if st.guard is None:
-            out += [step, st]
+            out += [step(i, "back", st.loc), st]
             continue
         after = f"{st.operands[0].name}.next{i}"
         label = ast.Label(after, st.loc)
         labels[after] = label
         skip = ast.Guard(st.guard.register, not st.guard.negated, st.guard.loc)
         out += [ast.Instruction("bra", st.modifiers, (ast.Symbol(after, loc=st.loc),) + tuple(st.operands[1:]), skip, st.loc),
-                step, ast.Instruction("bra", st.modifiers, st.operands, None, st.loc), label,
-                ast.Instruction(YIELD, (), (), None, st.loc)]
+                step(i, "back", st.loc), ast.Instruction("bra", st.modifiers, st.operands, None, st.loc), label,
+                step(i, "out", st.loc)]
     return out
