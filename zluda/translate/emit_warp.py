@@ -134,14 +134,19 @@ def _bar_warp_sync(ctx, ins):
     warp_exchange(ctx, ins, ir.Constant(I64, 0), mask)
 
 
+def _dest_and_pred(ins):
+    """The destination register and the optional predicate of `d|p` (shfl, match)."""
+    dest = ins.operands[0]
+    return (dest.first, dest.second) if isinstance(dest, ast.PredPair) else (dest, None)
+
+
 def shfl_source(ctx, ins, lane_of):
     """shfl.sync operands and PTX's source-lane rule, for any device's exchange:
     (dest register, dest predicate or None, value a, member mask, source lane j
     (own lane when out of range), in-range predicate)."""
     if not ins.has("sync"):
         raise ctx.unsupported(ins, f"{ins.name} (pre-Volta shfl without .sync)")
-    dest = ins.operands[0]
-    d, p = (dest.first, dest.second) if isinstance(dest, ast.PredPair) else (dest, None)
+    d, p = _dest_and_pred(ins)
     a = ctx.value(ins.operands[1], "b32", ins.loc)
     mask = _member_mask(ctx, ins, ins.operands[4])
     j, pval, _, _ = _source_lane(ctx, ins, lane_of())
@@ -203,8 +208,7 @@ def _shfl_flat(ctx, ins):
     of two) when in range, else at t: addresses consecutive in t, so a thread loop
     reads them with vector loads where a computed lane index would need a gather."""
     b = ctx.b
-    dest = ins.operands[0]
-    d, p = (dest.first, dest.second) if isinstance(dest, ast.PredPair) else (dest, None)
+    d, p = _dest_and_pred(ins)
     a = ctx.value(ins.operands[1], "b32", ins.loc)
     warp_exchange(ctx, ins, a, None)
     t = ctx.linear_tid()
@@ -292,8 +296,7 @@ def _vote(ctx, ins):
 def _match(ctx, ins):
     b = ctx.b
     t = ctx.ptype(ins.types[-1], ins.loc)
-    dest = ins.operands[0]
-    d, p = (dest.first, dest.second) if isinstance(dest, ast.PredPair) else (dest, None)
+    d, p = _dest_and_pred(ins)
     v = ctx.value(ins.operands[1], t, ins.loc)
     mask = _member_mask(ctx, ins, ins.operands[2])
     v64 = b.zext(v, I64) if t.bits < 64 else v

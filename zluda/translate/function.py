@@ -19,7 +19,7 @@ from zluda.ptx import ast, legality
 
 from . import abi, address_split
 from .errors import IllegalInstructionError, TranslateError, UnsupportedError
-from .irutil import declare, launch_field, tbaa_tag
+from .irutil import declare, bounded_field, tbaa_tag
 from .ptxtypes import F32, F64, I1, I8, I16, I32, I64, PTR, PtxType, ptx_type
 from .meta import loop_steps_enabled
 from .scope import resolve
@@ -110,7 +110,7 @@ class FunctionTranslator:
         self.region_affine: dict = {}  # step resume point -> (loop flag's scalar offset, role, [(array offset, scalar offset)])
         self.region_affine_loops: dict = {}  # stepped loop -> its flag's scalar offset (_region_affine_resume)
         self.region_affine_checked: dict = {}  # stepped loop -> the registers its way-in step checks
-        self._uniform_keys = None     # uniformity.uniform_registers, once needed
+        self._uniform_keys = set()    # uniformity.uniform_registers (_region_scalars)
         self.region_scalar_bytes = 0
         self.simple_collectives = False  # region kernel run by its own simple scheduler
 
@@ -632,7 +632,7 @@ class FunctionTranslator:
         self._region_scalars(across)
         self._region_array = self.load_field(self.env["block"], abi.B_REGIONS, PTR)
         self._region_array_uses = set()
-        self._region_n = b.zext(launch_field(b, self.env["launch"], abi.L_TPB, abi.LAUNCH_RANGES), I64)
+        self._region_n = b.zext(bounded_field(b, self.env["launch"], abi.L_TPB, abi.LAUNCH_RANGES), I64)
         self._region_t64 = b.zext(self.region_t, I64)
 
     def _region_scalars(self, across):
@@ -649,7 +649,7 @@ class FunctionTranslator:
         if not self.simple_collectives:
             return
         from .uniformity import uniform_registers
-        uniform = uniform_registers(self.scope)
+        uniform = self._uniform_keys = uniform_registers(self.scope)
         barrier = {id(st) for st in self.scope.statements
                    if isinstance(st, ast.Instruction) and st.opcode in ("bar", "barrier")}
         sites = {k: [s for s, keys in self.region_live.items() if k in keys] for k in across}
@@ -801,10 +801,6 @@ class FunctionTranslator:
         loop, role, found = self.step_inductions.get(site, (None, "out", {}))
         if role == "out":
             return
-        if self._uniform_keys is None:
-            from .uniformity import uniform_registers
-            self._uniform_keys = uniform_registers(self.scope)
-
         def block_stride(x, depth=0):
             # the step operand: the same in every thread (the group carries u from one
             # iteration to the next by reading thread 0's element), and computed from
@@ -899,7 +895,7 @@ class FunctionTranslator:
 
     def linear_tid(self):
         b = self.b
-        ntx = launch_field(b, self.env["launch"], abi.L_NTID, abi.LAUNCH_RANGES)
-        nty = launch_field(b, self.env["launch"], abi.L_NTID + 4, abi.LAUNCH_RANGES)
+        ntx = bounded_field(b, self.env["launch"], abi.L_NTID, abi.LAUNCH_RANGES)
+        nty = bounded_field(b, self.env["launch"], abi.L_NTID + 4, abi.LAUNCH_RANGES)
         from .kernel_abi import _nw
         return _nw(b.add(self.env["tidx"], _nw(b.mul(ntx, _nw(b.add(self.env["tidy"], _nw(b.mul(nty, self.env["tidz"]))))))))

@@ -16,7 +16,7 @@ def declare(module: ir.Module, name: str, ret: ir.Type, args, varargs: bool = Fa
     return fn
 
 
-def launch_field(b: ir.IRBuilder, base, offset: int, ranges: dict):
+def bounded_field(b: ir.IRBuilder, base, offset: int, ranges: dict):
     """The u32 field at `offset` of `base` (the launch or the block state), declared to lie
     in its range from abi.LAUNCH_RANGES / BLOCK_RANGES (`ranges`) when it has one."""
     v = b.load(b.gep(base, [ir.Constant(I64, offset)], source_etype=ir.IntType(8)), typ=I32)

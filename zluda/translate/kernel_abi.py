@@ -34,7 +34,7 @@ from llvmlite import ir
 
 from . import abi
 from .function import ENV_TYPES
-from .irutil import DistinctMetadata, counted_loop, declare, launch_field, tbaa_tag
+from .irutil import DistinctMetadata, counted_loop, declare, bounded_field, tbaa_tag
 from .meta import SCHEDULER
 from .ptxtypes import I1, I8, I32, I64, PTR, VOID
 
@@ -109,12 +109,12 @@ def emit_entry(module: ir.Module, name: str, thread_fn: ir.Function, coroutine: 
     b.store(params, _fptr(b, launch, abi.L_PARAMS))
     own_driver = regions is not None and regions[2] is not None
     block = scratch if coroutine and not own_driver else _private(b, abi.BLOCK_SIZE, "block")
-    ntx = launch_field(b, launch, abi.L_NTID, abi.LAUNCH_RANGES)
-    nty = launch_field(b, launch, abi.L_NTID + 4, abi.LAUNCH_RANGES)
-    ntz = launch_field(b, launch, abi.L_NTID + 8, abi.LAUNCH_RANGES)
-    ncx = b.zext(launch_field(b, launch, abi.L_NCTAID, abi.LAUNCH_RANGES), I64)
-    ncy = b.zext(launch_field(b, launch, abi.L_NCTAID + 4, abi.LAUNCH_RANGES), I64)
-    n = launch_field(b, launch, abi.L_TPB, abi.LAUNCH_RANGES)
+    ntx = bounded_field(b, launch, abi.L_NTID, abi.LAUNCH_RANGES)
+    nty = bounded_field(b, launch, abi.L_NTID + 4, abi.LAUNCH_RANGES)
+    ntz = bounded_field(b, launch, abi.L_NTID + 8, abi.LAUNCH_RANGES)
+    ncx = b.zext(bounded_field(b, launch, abi.L_NCTAID, abi.LAUNCH_RANGES), I64)
+    ncy = b.zext(bounded_field(b, launch, abi.L_NCTAID + 4, abi.LAUNCH_RANGES), I64)
+    n = bounded_field(b, launch, abi.L_TPB, abi.LAUNCH_RANGES)
     threads = _fptr(b, scratch, abi.BLOCK_SIZE)
     nwarps = b.lshr(b.add(n, ir.Constant(I32, 31)), ir.Constant(I32, 5))
     snap = b.gep(threads, [b.zext(b.mul(n, ir.Constant(I32, abi.THREAD_SLOT)), I64)], source_etype=I8)
@@ -190,6 +190,17 @@ def _stopped(b, field, t, code, access=None, tbaa=False):
             st.set_metadata("tbaa", tbaa_tag(b.module, "region thread state"))
 
 
+def _region_areas(b, launch, block, region_bytes=None):
+    """(per-thread arrays' base, ntid as i64, and with `region_bytes` the base of the scalar
+    slots after the arrays) of a region kernel's block (FunctionTranslator._region_slot /
+    _region_scalar_slot)."""
+    base = _fld(b, block, abi.B_REGIONS, PTR)
+    n = b.zext(bounded_field(b, launch, abi.L_TPB, abi.LAUNCH_RANGES), I64)
+    if region_bytes is None:
+        return base, n
+    return base, n, b.gep(base, [_nw(b.mul(n, ir.Constant(I64, region_bytes)))], source_etype=I8)
+
+
 def _thread_fields(b, launch, block, arrays):
     """field(t, name) -> pointer to thread t's state / point / xval: in its slot, or
     (`arrays`: region kernels with their own scheduler) in the per-thread arrays."""
@@ -197,8 +208,7 @@ def _thread_fields(b, launch, block, arrays):
     if not arrays:
         offsets = {"state": abi.T_STATE, "point": abi.T_POINT, "xval": abi.T_XVAL}
         return lambda t, name: _fptr(b, _slot(b, threads, t), offsets[name])
-    base = _fld(b, block, abi.B_REGIONS, PTR)
-    n = b.zext(launch_field(b, launch, abi.L_TPB, abi.LAUNCH_RANGES), I64)
+    base, n = _region_areas(b, launch, block)
     where = {"state": (abi.REGION_STATE, 4), "point": (abi.REGION_POINT, 4), "xval": (abi.REGION_XVAL, 8)}
 
     def field(t, name):
@@ -235,8 +245,8 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
     one.attributes.add("noinline")
     launch, block, k, t = one.args
     b = ir.IRBuilder(one.append_basic_block("entry"))
-    ntx = launch_field(b, launch, abi.L_NTID, abi.LAUNCH_RANGES)
-    nty = launch_field(b, launch, abi.L_NTID + 4, abi.LAUNCH_RANGES)
+    ntx = bounded_field(b, launch, abi.L_NTID, abi.LAUNCH_RANGES)
+    nty = bounded_field(b, launch, abi.L_NTID + 4, abi.LAUNCH_RANGES)
     rest = b.udiv(t, ntx)
     slot = _slot(b, _fld(b, block, abi.B_THREADS, PTR), t)
     code = b.call(body, [launch, block, slot, b.urem(t, ntx), b.urem(rest, nty), b.udiv(rest, nty), k, t])
@@ -301,10 +311,10 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
         _memcpy(b, block, real_block, abi.BLOCK_SIZE)
         launch = launch_copy
     done = fn.append_basic_block("done")
-    n = launch_field(b, launch, abi.L_TPB, abi.LAUNCH_RANGES)
-    ntx = launch_field(b, launch, abi.L_NTID, abi.LAUNCH_RANGES)
-    nty = launch_field(b, launch, abi.L_NTID + 4, abi.LAUNCH_RANGES)
-    ntz = launch_field(b, launch, abi.L_NTID + 8, abi.LAUNCH_RANGES)
+    n = bounded_field(b, launch, abi.L_TPB, abi.LAUNCH_RANGES)
+    ntx = bounded_field(b, launch, abi.L_NTID, abi.LAUNCH_RANGES)
+    nty = bounded_field(b, launch, abi.L_NTID + 4, abi.LAUNCH_RANGES)
+    ntz = bounded_field(b, launch, abi.L_NTID + 8, abi.LAUNCH_RANGES)
     threads = _fld(b, block, abi.B_THREADS, PTR)
     field = _thread_fields(b, launch, block, private)
     one_dim = b.and_(b.icmp_unsigned("==", nty, i32(1)), b.icmp_unsigned("==", ntz, i32(1)))
@@ -366,9 +376,7 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
         anything to check (the builder is then where it passed)."""
         if not affine:
             return False
-        arrays = _fld(b, block, abi.B_REGIONS, PTR)
-        nn = b.zext(n, I64)
-        scalars = b.gep(arrays, [_nw(b.mul(nn, ir.Constant(I64, region_bytes)))], source_etype=I8)
+        arrays, nn, scalars = _region_areas(b, launch, block, region_bytes)
         tag = tbaa_tag(module, "region scalar slot")
         lo, hi = abi.AFFINE_RANGE
         passed = fn.append_basic_block("affine.ok")
@@ -595,9 +603,7 @@ def _copy_uniform(b, fn, launch, block, field, copies, region_bytes, lanes, n):
     into the scalar slots. All ntid threads at one point (lanes != -1): thread 0 is one;
     otherwise every waiting thread is visited (their values agree)."""
     i32 = lambda v: ir.Constant(I32, v)
-    base = _fld(b, block, abi.B_REGIONS, PTR)
-    nn = b.zext(launch_field(b, launch, abi.L_TPB, abi.LAUNCH_RANGES), I64)
-    scalars = b.gep(base, [_nw(b.mul(nn, ir.Constant(I64, region_bytes)))], source_etype=I8)
+    base, nn, scalars = _region_areas(b, launch, block, region_bytes)
 
     def copy_at(k, t, cont, tag):
         # switch on the resume point k; each case copies thread t's elements, then cont
@@ -655,7 +661,7 @@ def emit_region_driver(module: ir.Module, name: str, group: ir.Function):
     names = ("alive", "at.bar", "at.warp", "common", "what", "arg", "count", "cursor", "at.step")
     alive_p, at_bar_p, at_warp_p, common_p, what_p, arg_p, count_p, cursor_p, at_step_p = \
         (b.alloca(I32, name=nm) for nm in names)
-    n = launch_field(b, launch, abi.L_TPB, abi.LAUNCH_RANGES)
+    n = bounded_field(b, launch, abi.L_TPB, abi.LAUNCH_RANGES)
     snap = _fld(b, block, abi.B_SNAPSHOT, PTR)
     values = _fptr(b, snap, abi.SNAPSHOT_FLAT)   # (the flat layout: see abi.SNAPSHOT_FLAT)
     field = _thread_fields(b, launch, block, True)
@@ -900,9 +906,9 @@ def _define_scheduler(module: ir.Module) -> ir.Function:
     b = ir.IRBuilder(fn.append_basic_block("entry"))
     summary = b.alloca(ir.ArrayType(I32, 5), name="summary")   # what region groups report (unused here)
     zero = ir.Constant(I32, 0)
-    n = launch_field(b, launch, abi.L_TPB, abi.LAUNCH_RANGES)
-    ntx = launch_field(b, launch, abi.L_NTID, abi.LAUNCH_RANGES)
-    nty = launch_field(b, launch, abi.L_NTID + 4, abi.LAUNCH_RANGES)
+    n = bounded_field(b, launch, abi.L_TPB, abi.LAUNCH_RANGES)
+    ntx = bounded_field(b, launch, abi.L_NTID, abi.LAUNCH_RANGES)
+    nty = bounded_field(b, launch, abi.L_NTID + 4, abi.LAUNCH_RANGES)
     threads = _fld(b, block, abi.B_THREADS, PTR)
     snap = _fld(b, block, abi.B_SNAPSHOT, PTR)
     nwarps = b.lshr(b.add(n, ir.Constant(I32, 31)), ir.Constant(I32, 5))

@@ -6,7 +6,7 @@ from __future__ import annotations
 from llvmlite import ir
 
 from . import abi
-from .irutil import declare, launch_field
+from .irutil import declare, bounded_field
 from .ptxtypes import I32, I64, PTR
 
 AXES = {"x": 0, "y": 1, "z": 2, None: 0}
@@ -24,12 +24,12 @@ def _tid(ctx, reg):
 
 def _launch_u32(offset):
     def get(ctx, reg):
-        return launch_field(ctx.b, ctx.env["launch"], offset + 4 * _axis(ctx, reg), abi.LAUNCH_RANGES)
+        return bounded_field(ctx.b, ctx.env["launch"], offset + 4 * _axis(ctx, reg), abi.LAUNCH_RANGES)
     return get
 
 
 def _ctaid(ctx, reg):
-    return launch_field(ctx.b, ctx.env["block"], abi.B_CTAID + 4 * _axis(ctx, reg), abi.BLOCK_RANGES)
+    return bounded_field(ctx.b, ctx.env["block"], abi.B_CTAID + 4 * _axis(ctx, reg), abi.BLOCK_RANGES)
 
 
 def _laneid(ctx, reg):
@@ -41,7 +41,7 @@ def _warpid(ctx, reg):
 
 
 def _nwarpid(ctx, reg):
-    tpb = launch_field(ctx.b, ctx.env["launch"], abi.L_TPB, abi.LAUNCH_RANGES)
+    tpb = bounded_field(ctx.b, ctx.env["launch"], abi.L_TPB, abi.LAUNCH_RANGES)
     return ctx.b.lshr(ctx.b.add(tpb, ir.Constant(I32, 31)), ir.Constant(I32, 5))
 
 
