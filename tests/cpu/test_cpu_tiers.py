@@ -38,8 +38,8 @@ def _input():
     return np.random.default_rng(1).standard_normal((ROWS, COLS)).astype(np.float32)
 
 
-@pytest.mark.parametrize("mode, tier", [("quick", "quick"), ("full", "full")])
-def test_fixed_modes_never_switch(softmax, monkeypatch, mode, tier):
+@pytest.mark.parametrize("mode, form", [("baseline", "coroutine"), ("quick", "regions"), ("full", "regions")])
+def test_fixed_modes_never_switch(softmax, monkeypatch, mode, form):
     monkeypatch.setenv("ZLUDA_CPU_TIER", mode)
     m = CompiledModule(softmax, "softmax.ptx")
     x = _input()
@@ -47,7 +47,8 @@ def test_fixed_modes_never_switch(softmax, monkeypatch, mode, tier):
     for _ in range(10):
         assert np.array_equal(_run(m, x), first)
     tiering.promoter.drain()
-    assert m.tier("softmax_rows") == tier and m.settled("softmax_rows")
+    assert m.tier("softmax_rows") == mode and m.settled("softmax_rows")
+    assert m.form("softmax_rows") == form
 
 
 def test_auto_promotes_a_hot_kernel_with_identical_results(softmax, monkeypatch):
@@ -55,13 +56,16 @@ def test_auto_promotes_a_hot_kernel_with_identical_results(softmax, monkeypatch)
     m = CompiledModule(softmax, "softmax.ptx")
     x = _input()
     before = _run(m, x)
-    quick_entry = m._entry("softmax_rows")[0]
-    assert m.tier("softmax_rows") == "quick" and not m.settled("softmax_rows")
+    first_entry = m._entry("softmax_rows")[0]
+    # the first launch's code: the baseline tier, barrier kernels as coroutines
+    assert m.tier("softmax_rows") == "baseline" and not m.settled("softmax_rows")
+    assert m.form("softmax_rows") == "coroutine"
     _run(m, x), _run(m, x)   # the third launch makes it hot
     tiering.promoter.drain()
     assert m.tier("softmax_rows") == "full" and m.settled("softmax_rows")
-    assert m._entry("softmax_rows")[0] != quick_entry
-    assert np.array_equal(_run(m, x), before)   # bit-exact across tiers
+    assert m.form("softmax_rows") == "regions"
+    assert m._entry("softmax_rows")[0] != first_entry
+    assert np.array_equal(_run(m, x), before)   # bit-exact across tiers and forms
     # a new module finds the full-tier entry in the cache and starts there
     again = CompiledModule(softmax, "softmax.ptx")
     assert np.array_equal(_run(again, x), before) and again.tier("softmax_rows") == "full"
@@ -106,10 +110,11 @@ def test_tier_up_forces_full_code(softmax, monkeypatch):
 def test_cache_keys_distinct_per_tier(softmax, monkeypatch):
     monkeypatch.setenv("ZLUDA_CPU_TIER", "quick")
     m = CompiledModule(softmax, "softmax.ptx")
-    keys = {t: m._key("softmax_rows", "softmax_rows", t) for t in ("quick", "full")}
-    assert keys["quick"] != keys["full"]
+    keys = {t: m._key("softmax_rows", "softmax_rows", t) for t in ("baseline", "quick", "full")}
+    assert len(set(keys.values())) == 3
     _run(m, _input())
-    assert cache.load(keys["quick"]) is not None and cache.load(keys["full"]) is None
+    assert cache.load(keys["quick"]) is not None
+    assert cache.load(keys["full"]) is None and cache.load(keys["baseline"]) is None
     m.tier_up()
     assert cache.load(keys["full"]) is not None
 
@@ -117,7 +122,7 @@ def test_cache_keys_distinct_per_tier(softmax, monkeypatch):
 @pytest.mark.parametrize("value", ["fast", "O3", "1"])
 def test_bad_mode_names_the_variable(monkeypatch, value):
     monkeypatch.setenv("ZLUDA_CPU_TIER", value)
-    with pytest.raises(ValueError, match=r"ZLUDA_CPU_TIER=.*expected one of auto, quick, full"):
+    with pytest.raises(ValueError, match=r"ZLUDA_CPU_TIER=.*expected one of auto, baseline, quick, full"):
         CompiledModule((BENCH / "saxpy.ptx").read_text(), "saxpy.ptx")
 
 
@@ -151,15 +156,20 @@ def test_perf_map_names_both_tiers(tmp_path):
     assert float(value) == 9.0   # 2*1+1, then 2*1+3
 
 
-@pytest.mark.parametrize("mode", ["quick", "full"])
+@pytest.mark.parametrize("mode", ["baseline", "quick", "full"])
 def test_compile_builds_every_kernel_on_threads(monkeypatch, tmp_path, mode):
     monkeypatch.setenv("ZLUDA_CACHE_DIR", str(tmp_path / "cache"))
     monkeypatch.setenv("ZLUDA_CPU_TIER", mode)
     monkeypatch.setenv("ZLUDA_CPU_THREADS", "2")
     from zluda.cpu import bench
     text = bench.big_module_text(min_lines=4)   # one copy of each bench kernel
+    interval = sys.getswitchinterval()
     m = CompiledModule(text, "big.ptx").compile()
+    assert sys.getswitchinterval() == interval   # the quicker GIL handoff ended with it
     assert {m.tier(k) for k in m.kernels} == {mode}
+    # every bench kernel but saxpy (not in this module) has barriers or shuffles
+    forms = {m.form(k) for k in m.kernels}
+    assert forms == ({"coroutine"} if mode == "baseline" else {"regions"}), forms
     x = np.random.default_rng(2).standard_normal(1 << 13).astype(np.float32)
     out = np.zeros(16, np.float32)
     name = next(k for k in m.kernels if k.startswith("reduce_sum"))

@@ -8,6 +8,7 @@ MCJIT engine, resolve symbols).
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import os
 import re
@@ -34,6 +35,7 @@ def _initialise() -> None:
         # default was 16 gathers and 16 scatters per vector iteration of adamw (masked wide
         # loads and shuffles instead: 3.5-4.4 -> 2.6-2.8 ms per launch of gpt2's adamw)
         llvm.set_option("", "-enable-masked-interleaved-mem-accesses")
+        _unserialise_own_contexts()
         _initialised = True
 
 
@@ -48,23 +50,29 @@ class Tier:
     every level, O0 included), then codegen at `codegen_opt`. `inline_budget` (lines of
     IR, 0: no limit): an alwaysinline function whose body times its call sites exceeds it
     stays out of line (the translator's alwaysinline asks for faster code, correctness
-    does not need it)."""
+    does not need it). `regions`: whether barrier kernels are translated as region
+    functions (zluda/translate/regions.py) or kept as coroutines, the cheaper IR."""
     name: str
     passes: tuple
     speed_level: int
     vectorise: bool
     codegen_opt: int
     inline_budget: int = 0
+    regions: bool = True
 
 
-# quick: the first launch's code, cheap to build (see README, "Compilation tiers");
-# full: O3 with loop and SLP vectorisation, what a hot kernel runs
+# baseline: the first launch's code, cheapest to build: barrier kernels stay coroutines
+# (region IR is ~2.5x larger and took ~6x the LLVM time of the bench kernels' coroutines,
+# and at this pipeline it ran only ~1.2x faster); quick: the same pipeline over region
+# code; full: O3 with loop and SLP vectorisation, what a hot kernel runs (see README,
+# "Compilation tiers")
+_QUICK_PASSES = ("always_inliner", "sroa", "instruction_combine", "simplify_cfg")
 TIERS = {t.name: t for t in (
     # inlining costs ~1 us per line cloned: llama's solve_tri kernels call a 48k-line
     # region function at 320 sites (13-16 s each, 0.4 s kept out of line); the bench
     # kernels' largest is layernorm's, 3.5k lines at 28 sites
-    Tier("quick", ("always_inliner", "sroa", "instruction_combine", "simplify_cfg"), 0, False, 0,
-         inline_budget=500_000),
+    Tier("baseline", _QUICK_PASSES, 0, False, 0, inline_budget=500_000, regions=False),
+    Tier("quick", _QUICK_PASSES, 0, False, 0, inline_budget=500_000),
     Tier("full", (), 3, True, 3),
 )}
 
@@ -116,13 +124,23 @@ def target_key() -> str:
 
 def _has_unsplit_coroutines(mod) -> bool:
     # a split coroutine leaves no coro intrinsic declared (printing the module to look
-    # for the name, as before, cost more than verifying it)
-    return any(fn.name.startswith("llvm.coro.begin") for fn in mod.functions)
+    # for the name, as before, cost more than verifying it; walking its functions took
+    # ~70 calls into LLVM, each of which waits for the GIL while another thread translates)
+    try:
+        mod.get_function("llvm.coro.begin")
+    except NameError:
+        return False
+    return True
 
 
 def parse(ir_text: str):
     """Parse and verify generated IR for this host (a ModuleRef, in this thread's context:
     compilations run on several threads)."""
+    _check_external_functions(ir_text)
+    return _parse(ir_text)
+
+
+def _parse(ir_text: str):
     tm = target_machine()
     try:
         mod = llvm.parse_assembly(ir_text, _context())
@@ -131,7 +149,6 @@ def parse(ir_text: str):
         raise CompileError(f"generated LLVM IR is invalid: {exc}") from None
     mod.triple = tm.triple
     mod.data_layout = str(tm.target_data)
-    _check_external_functions(mod)
     return mod
 
 
@@ -190,7 +207,55 @@ def codegen(mod, tier: str = "full") -> bytes:
 
 
 def compile_to_object(ir_text: str, tier: str = "full") -> bytes:
-    return codegen(optimise(ir_text, tier), tier)
+    if TIERS[tier].inline_budget:
+        ir_text = _limit_inlining(ir_text, TIERS[tier].inline_budget)
+    _check_external_functions(ir_text)   # may compile and load the support code: serialised
+    with _own_context():
+        return codegen(run_pipeline(_parse(ir_text), tier), tier)
+
+
+_own = threading.local()
+
+
+@contextlib.contextmanager
+def _own_context():
+    """LLVM calls of this thread skip llvmlite's process-wide lock for the duration.
+
+    llvmlite runs every call into LLVM under one lock (state that threads share is not
+    thread-safe), so kernels "compiled on several threads" ran their LLVM work one at a
+    time, and a first launch's compile waited behind a background O3 recompilation. A
+    compilation touches only its thread's context (_context) and target machines
+    (target_machine): LLVM allows that on many threads at once. Symbol lookups and
+    object loading (process-wide state) stay under the lock."""
+    _own.active = True
+    try:
+        yield
+    finally:
+        _own.active = False
+
+
+class _LockUnlessOwnContext:
+    """Stands in for the lock inside llvmlite's _LLVMLock (see _own_context)."""
+
+    def __init__(self, inner):
+        self._inner = inner
+
+    def acquire(self, *args, **kwargs):
+        return True if getattr(_own, "active", False) else self._inner.acquire(*args, **kwargs)
+
+    def release(self):
+        if not getattr(_own, "active", False):
+            self._inner.release()
+
+
+def _unserialise_own_contexts() -> None:
+    """Install _LockUnlessOwnContext, where llvmlite is laid out as expected (0.50: ffi.lib
+    holds an _LLVMLock whose `_lock` is an RLock); otherwise every call stays serialised."""
+    from llvmlite.binding import ffi
+    outer = getattr(ffi.lib, "_lock", None)
+    inner = getattr(outer, "_lock", None)
+    if inner is not None and hasattr(inner, "acquire") and not isinstance(inner, _LockUnlessOwnContext):
+        outer._lock = _LockUnlessOwnContext(inner)
 
 
 def define_symbols(symbols: dict) -> None:
@@ -200,28 +265,38 @@ def define_symbols(symbols: dict) -> None:
         llvm.add_symbol(name, addr)
 
 
+_resolved = set()   # names found once stay resolvable (symbols are never removed)
+
+
 def _resolvable(name: str) -> bool:
     import ctypes
 
     from . import support
+    if name in _resolved:
+        return True
     if name in support.SYMBOLS:
         support.ensure()   # compiled on first need, like a kernel
-        return True
-    if llvm.address_of_symbol(name):
-        return True
-    try:
-        getattr(ctypes.CDLL(None), name)
-        return True
-    except AttributeError:
-        return False
+    elif not llvm.address_of_symbol(name):
+        try:
+            getattr(ctypes.CDLL(None), name)
+        except AttributeError:
+            return False
+    _resolved.add(name)
+    return True
 
 
-def _check_external_functions(mod) -> None:
-    """A call to a symbol the process cannot resolve would abort at load time: refuse."""
-    for fn in mod.functions:
-        if fn.is_declaration and not fn.name.startswith("llvm.") and fn.name:
-            if not _resolvable(fn.name):
-                raise CompileError(f"generated code needs the symbol {fn.name}, which this process does not provide")
+# a declared function in generated IR: `declare <type> @name(` or `@"name"(`
+_DECLARE = re.compile(r'^declare [^@\n]*@(?:"([^"]+)"|([\w.$]+))\(', re.M)
+
+
+def _check_external_functions(ir_text: str) -> None:
+    """A call to a symbol the process cannot resolve would abort at load time: refuse.
+    (Read from the IR text: walking the parsed module's functions is several calls
+    into LLVM per function.)"""
+    for m in _DECLARE.finditer(ir_text):
+        name = m.group(1) or m.group(2)
+        if not name.startswith("llvm.") and not _resolvable(name):
+            raise CompileError(f"generated code needs the symbol {name}, which this process does not provide")
 
 
 class LoadedObject:

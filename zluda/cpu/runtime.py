@@ -153,6 +153,30 @@ def _worker_id() -> int:
 _link_lock = threading.Lock()   # symbol registration + object loading are process-wide
 
 
+class _QuickGilHandoff:
+    """The GIL handed over every 0.1 ms (not Python's 5 ms) while kernels compile on
+    several threads: a thread in LLVM takes the GIL back after each of its ~40 calls
+    into LLVM per kernel, and beside a thread translating (pure Python) each of those
+    waited out a whole switch interval (LLVM's work ran ~5x slower, measured)."""
+
+    _lock = threading.Lock()
+    _users = 0
+    _saved = None
+
+    def __enter__(self):
+        with self._lock:
+            if _QuickGilHandoff._users == 0:
+                _QuickGilHandoff._saved = sys.getswitchinterval()
+                sys.setswitchinterval(min(_QuickGilHandoff._saved, 1e-4))
+            _QuickGilHandoff._users += 1
+
+    def __exit__(self, *exc):
+        with self._lock:
+            _QuickGilHandoff._users -= 1
+            if _QuickGilHandoff._users == 0:
+                sys.setswitchinterval(_QuickGilHandoff._saved)
+
+
 class CompiledModule:
     """A PTX module for the CPU device.
 
@@ -189,6 +213,7 @@ class CompiledModule:
         self._global_buffers = {}
         self._global_addr = {}
         self._static_shared = {}  # unit -> static shared bytes of its kernels
+        self._forms = {}          # kernel -> form of its current code (see `form`)
         self.translation = None
         import hashlib
         # cache keys derive from this digest: hashing a large module's text once per
@@ -304,6 +329,7 @@ class CompiledModule:
         # statics declared inside the kernel's functions are laid out with it
         self._allocate_globals(info.get("global_init", {}))
         self._static_shared[unit] = info["static_shared"]
+        self._forms.update(info.get("forms", {}))
         support.ensure()   # the scheduler the object calls
         with _link_lock:
             if unit != "*":
@@ -313,19 +339,28 @@ class CompiledModule:
     def _build(self, unit, kernel, tier="full"):
         """Translate + compile `kernel` (or the whole module for unit "*"): (object, info)."""
         from zluda.translate.module import translate
+        regions = jit.TIERS[tier].regions
         with self._translating:
             if unit == "*":
-                tr = self.translate()
+                tr = self.translate() if regions else translate(self.ast, regions=False)
             else:
-                tr = translate(self.ast, only=[kernel], global_prefix=self._prefix)
+                tr = translate(self.ast, only=[kernel], global_prefix=self._prefix, regions=regions)
         code = jit.compile_to_object(tr.ir_text, tier)   # LLVM releases the GIL: in parallel
-        return code, {"kernel": kernel, "static_shared": tr.static_shared, "global_init": tr.global_init}
+        return code, {"kernel": kernel, "static_shared": tr.static_shared, "global_init": tr.global_init,
+                      "forms": {k: _form(i) for k, i in tr.kernels.items()}}
 
     # ---------------------------------------------------------------- tiers
     def tier(self, kernel: str):
-        """Tier of the code `kernel` launches now ("quick", "full"; None before its first use)."""
+        """Tier of the code `kernel` launches now ("baseline", "quick", "full"; None before
+        its first use)."""
         self._ensure_meta()
         return self._tiers.get("*" if self._meta["eager"] else kernel)
+
+    def form(self, kernel: str):
+        """How the current code of `kernel` runs a block: "thread" (a loop over threads, no
+        barriers), "regions" (region functions, zluda/translate/regions.py), "coroutine"
+        (one coroutine per thread); None before its first use."""
+        return self._forms.get(kernel)
 
     def settled(self, kernel: str) -> bool:
         """Whether `kernel`'s current code is its last (what callers may cache the entry of)."""
@@ -337,7 +372,7 @@ class CompiledModule:
         if not self._promotes or launches <= 0:
             return
         with self._lock:
-            if self._tiers.get(kernel) != "quick" or kernel in self._promoting:
+            if self._tiers.get(kernel) in (None, "full") or kernel in self._promoting:
                 return
             heat = self._heat.setdefault(kernel, [0, 0.0])
             heat[0] += launches
@@ -363,7 +398,7 @@ class CompiledModule:
         """Recompile every given (default: every compiled) quick-tier kernel at full now and
         wait for it: benchmarks measure the steady state this way."""
         with self._lock:
-            todo = [k for k, t in self._tiers.items() if t == "quick" and k != "*" and (kernels is None or k in kernels)
+            todo = [k for k, t in self._tiers.items() if t != "full" and k != "*" and (kernels is None or k in kernels)
                     and k not in self._promoting]
             self._promoting.update(todo)
         for k in todo:
@@ -381,7 +416,8 @@ class CompiledModule:
                 self._object(name)
             return self
         from concurrent.futures import ThreadPoolExecutor
-        with ThreadPoolExecutor(max_workers=min(worker_count(), len(names)), thread_name_prefix="zluda-compile") as pool:
+        with _QuickGilHandoff(), \
+                ThreadPoolExecutor(max_workers=min(worker_count(), len(names)), thread_name_prefix="zluda-compile") as pool:
             for _ in pool.map(self._object, names):
                 pass
         return self
@@ -505,7 +541,7 @@ class CompiledModule:
                 run(0, nblocks)
             else:
                 _run_shared(run, nblocks, nthreads, workers)
-        if self._promotes and self._tiers.get(kernel) == "quick":
+        if self._promotes and self._tiers.get(kernel) != "full":
             self.note_launches(kernel, 1, time.perf_counter() - started)
         status = ctypes.c_uint32.from_address(base + abi.L_STATUS).value
         del pbuf, workspace
@@ -579,6 +615,10 @@ def _run_resident(run, nblocks: int) -> None:
         t.join()
     if errors:
         raise errors[0]
+
+
+def _form(info) -> str:
+    return "regions" if info.regions else "coroutine" if info.coroutine else "thread"
 
 
 def compile(ptx, filename: str = "<string>") -> CompiledModule:

@@ -1,9 +1,12 @@
 """Tiered compilation policy of the CPU backend (ZLUDA_CPU_TIER).
 
 - `full`: every kernel is compiled at O3 (jit.TIERS["full"]) on its first launch;
-- `quick`: at the quick tier (jit.TIERS["quick"]), never recompiled: for short-lived
-  processes that launch each kernel once or twice (test-backend-ops);
-- `auto` (default): quick on the first launch, then a kernel that turns out hot is
+- `quick`: at the quick tier (jit.TIERS["quick"]: region code, a cheap pipeline), never
+  recompiled: for short-lived processes that launch each kernel once or twice
+  (test-backend-ops), and the test suite (region code is what hot kernels run);
+- `baseline`: at the baseline tier (the same pipeline, barrier kernels as coroutines),
+  never recompiled;
+- `auto` (default): baseline on the first launch, then a kernel that turns out hot is
   recompiled at full in one background thread and its launches switch to that code.
 
 A full-tier entry already in the disk cache is used directly in every mode.
@@ -19,7 +22,8 @@ import threading
 
 ENV = "ZLUDA_CPU_TIER"
 MODES = {   # mode -> (tier of the first compilation, whether hot kernels move to full)
-    "auto": ("quick", True),
+    "auto": ("baseline", True),
+    "baseline": ("baseline", False),
     "quick": ("quick", False),
     "full": ("full", False),
 }

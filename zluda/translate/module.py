@@ -15,7 +15,9 @@ Order of the passes:
 
 from __future__ import annotations
 
+import gc
 import struct
+import threading
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -69,12 +71,15 @@ class NeedsWholeModule(Exception):
 
 
 class ModuleTranslator:
-    def __init__(self, mod: ast.Module, global_prefix: str | None = None, lowering=None):
+    def __init__(self, mod: ast.Module, global_prefix: str | None = None, lowering=None, regions=True):
         """global_prefix: .global/.const variables are not defined in the IR but
         referenced as external symbols `<prefix><name>` that the runtime allocates
         (so kernels compiled separately share them); their contents go to `global_init`.
 
-        lowering: another device's lowering (see `DeviceLowering`); None is this CPU's."""
+        lowering: another device's lowering (see `DeviceLowering`); None is this CPU's.
+        regions: False keeps every barrier kernel a coroutine (cheaper to build: the
+        baseline tier)."""
+        self.regions = regions
         self.ast = mod
         self.global_prefix = global_prefix
         self.lowering = lowering
@@ -391,12 +396,16 @@ class ModuleTranslator:
         self._analyse_calls(reach)
         self.kernel_infos = {name: self._kernel_info(self.functions[name], self._uses_sync[name]) for name in roots}
         for name, info in self.kernel_infos.items():
-            info.regions = bool(info.coroutine and self.lowering is None and regions.enabled()
+            info.regions = bool(info.coroutine and self.lowering is None and self.regions and regions.enabled()
                                 and regions.rejection(self.functions[name], self.functions, self._sync_funcs) is None)
         return self.kernel_infos
 
     def translate(self, only=None) -> Translation:
         """Emit the kernels named in `only` (default: all) and every function they reach."""
+        with _cyclic_gc_paused():
+            return self._translate(only)
+
+    def _translate(self, only) -> Translation:
         if not hasattr(self, "kernel_infos"):
             self.prepare(only)
         wanted = list(self.kernel_infos) if only is None else list(only)
@@ -450,6 +459,34 @@ class ModuleTranslator:
                            global_init=dict(self.global_init))
 
 
+class _cyclic_gc_paused:
+    """Python's cyclic collector off while translations run (where it was on): a kernel's
+    translation allocates tens of thousands of objects (llvmlite's IR, in reference
+    cycles), and each collection they triggered traversed everything alive, a large
+    module's AST included: ~25 % of the translation time. Their garbage is collected
+    afterwards, by the next collection."""
+
+    _lock = threading.Lock()
+    _active = 0          # translations running (several threads may translate)
+    _turned_off = False  # whether the first of them turned the collector off
+
+    def __enter__(self):
+        cls = _cyclic_gc_paused
+        with cls._lock:
+            if cls._active == 0:
+                cls._turned_off = gc.isenabled()
+                if cls._turned_off:
+                    gc.disable()
+            cls._active += 1
+
+    def __exit__(self, *exc):
+        cls = _cyclic_gc_paused
+        with cls._lock:
+            cls._active -= 1
+            if cls._active == 0 and cls._turned_off:
+                gc.enable()
+
+
 # what gives a thread memory of its own: in a thread loop it is one buffer that every
 # iteration reuses, so such a kernel's threads are not independent iterations
 PRIVATE_MEMORY_SPACES = ("local", "param")
@@ -478,5 +515,5 @@ def _symbols(operands):
             yield from _symbols(op.elements)
 
 
-def translate(mod: ast.Module, only=None, global_prefix=None, lowering=None) -> Translation:
-    return ModuleTranslator(mod, global_prefix, lowering).translate(only)
+def translate(mod: ast.Module, only=None, global_prefix=None, lowering=None, regions=True) -> Translation:
+    return ModuleTranslator(mod, global_prefix, lowering, regions).translate(only)
