@@ -752,7 +752,7 @@ class FunctionTranslator:
                 wide = I32 if narrow(v) else I64
                 b.store(b.zext(v, wide) if v.type != wide else v, self._region_slot(row, here=True))
         site = id(self.cur_statement)
-        scalar = [k for k in self.region_live.get(site, ()) if k in self.region_scalar]
+        scalar = sorted(k for k in self.region_live.get(site, ()) if k in self.region_scalar)
         for k in scalar:
             home, t = self.regs[k]
             b.store(b.load(home, typ=t.storage), self._region_slot(self.region_rows[k], here=True))
