@@ -97,6 +97,54 @@ def test_launch_raw_with_host_addresses():
     assert out[0] == x.sum()
 
 
+# each block adds 1 to its cell out[z][y][x] and records its %ctaid there (thread 0);
+# with BARRIER, after a bar.sync (a coroutine or region kernel, not a thread loop)
+BLOCK_IDS = HEADER + """
+.visible .entry ids(.param .u64 out)
+{
+  .reg .b32 %r<12>;
+  .reg .b64 %rd<4>;
+  .reg .pred %p<2>;
+  ld.param.u64 %rd1, [out];
+  mov.u32 %r1, %tid.x;
+  BARRIER
+  setp.ne.u32 %p1, %r1, 0;
+  @%p1 bra DONE;
+  mov.u32 %r2, %ctaid.x;
+  mov.u32 %r3, %ctaid.y;
+  mov.u32 %r4, %ctaid.z;
+  mov.u32 %r5, %nctaid.x;
+  mov.u32 %r6, %nctaid.y;
+  mad.lo.u32 %r7, %r4, %r6, %r3;
+  mad.lo.u32 %r8, %r7, %r5, %r2;
+  mul.wide.u32 %rd2, %r8, 16;
+  add.u64 %rd3, %rd1, %rd2;
+  atom.global.add.u32 %r9, [%rd3], 1;
+  st.global.u32 [%rd3+4], %r2;
+  st.global.u32 [%rd3+8], %r3;
+  st.global.u32 [%rd3+12], %r4;
+DONE:
+  ret;
+}
+"""
+
+
+@pytest.mark.parametrize("barrier", [False, True])
+@pytest.mark.parametrize("grid", [(7, 5, 3), (1, 9, 8), (37, 1, 1), (3, 2, 11)])
+def test_every_block_runs_once_with_its_coordinates(monkeypatch, grid, barrier):
+    """Blocks are handed out in chunks of consecutive linear indices that start anywhere in
+    the grid (mid-row, mid-plane): each block runs exactly once and reads its own %ctaid."""
+    monkeypatch.setenv("ZLUDA_CPU_THREADS", "2")
+    m = ptx.load(BLOCK_IDS.replace("BARRIER", "bar.sync 0;" if barrier else ""))
+    nx, ny, nz = grid
+    out = np.zeros((nz, ny, nx, 4), np.uint32)
+    # 256-thread blocks: grids of 32+ blocks split into several chunks
+    m.launch("ids", grid, (256,), [out])
+    z, y, x = np.meshgrid(np.arange(nz), np.arange(ny), np.arange(nx), indexing="ij")
+    assert (out[..., 0] == 1).all()
+    assert (out[..., 1] == x).all() and (out[..., 2] == y).all() and (out[..., 3] == z).all()
+
+
 def test_barrier_that_can_never_complete_is_reported():
     src = HEADER + r"""
 .visible .entry k()
