@@ -187,11 +187,11 @@ class CompiledModule:
     code refers to them by symbol). A module whose variables hold function addresses is
     compiled as one unit on first use instead.
 
-    Tiers (zluda/cpu/tiering.py): a kernel's first code may come from the quick tier; once
-    hot it is recompiled at full in the background and swapped in under the lock. The
-    quick object is kept (launches in flight, the C fast path's copies may still run it):
-    code is never unloaded. A whole-module unit holds its own variables, so it cannot be
-    swapped and is compiled at full unless the mode is `quick`.
+    Tiers (zluda/cpu/tiering.py): a kernel's first code may come from the baseline or the
+    quick tier; once hot it is recompiled at full in the background and swapped in under
+    the lock. The replaced object is kept (launches in flight, the C fast path's copies may
+    still run it): code is never unloaded. A whole-module unit holds its own variables, so
+    it cannot be swapped and is compiled at full unless the mode is a fixed lower tier.
     """
 
     def __init__(self, ptx_text: str, filename: str = "<string>", ast_module=None):
@@ -205,7 +205,7 @@ class CompiledModule:
         self._mode = tiering.mode()
         self._promotes = tiering.promotes(self._mode)
         self._tiers = {}          # unit -> tier of its current object
-        self._heat = {}           # unit -> [launches, seconds] while at the quick tier
+        self._heat = {}           # unit -> [launches, seconds] while below the full tier
         self._promoting = set()   # units queued for / being recompiled at full
         self._retired = []        # objects replaced by a higher tier: kept, never unloaded
         self._building = {}       # unit -> lock held while its first code is built
@@ -367,7 +367,7 @@ class CompiledModule:
         return self.tier(kernel) == "full" or not self._promotes
 
     def note_launches(self, kernel: str, launches: int = 1, seconds: float = 0.0) -> None:
-        """Count launches of a quick-tier kernel (made here, or by the shim's C fast path);
+        """Count launches of a kernel below the full tier (made here, or by the shim's C fast path);
         queue its recompilation once hot."""
         if not self._promotes or launches <= 0:
             return
@@ -395,7 +395,7 @@ class CompiledModule:
             self._heat.pop(kernel, None)
 
     def tier_up(self, kernels=None) -> "CompiledModule":
-        """Recompile every given (default: every compiled) quick-tier kernel at full now and
+        """Recompile every given (default: every compiled) kernel below the full tier now and
         wait for it: benchmarks measure the steady state this way."""
         with self._lock:
             todo = [k for k, t in self._tiers.items() if t != "full" and k != "*" and (kernels is None or k in kernels)

@@ -8,7 +8,7 @@ of what the Python implementation checks against; this module writes them:
 - every tracked allocation (start, size, kind), as the memory manager adds and frees them;
 - the streams the program created;
 - each kernel once it has been launched through Python (translated, compiled): its entry
-  point (quick-tier code that may still move to full, zluda/cpu/tiering.py, with a budget of
+  point (first-tier code that may still move to full, zluda/cpu/tiering.py, with a budget of
   C launches after which Python launches it, counts them and renews the entry), parameter layout, static shared size and dynamic shared limit. Only kernels named
   by a registered `<<<>>>` stub; driver-API handles always take the Python path;
 - "hold" bits that send every call to Python while it must order or fail calls itself:
