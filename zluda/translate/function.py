@@ -132,6 +132,7 @@ class FunctionTranslator:
             self.scope.statements = loop_steps(self.scope.statements, self.scope.labels, self.step_inductions)
         entry = self.llfn.append_basic_block("entry")
         self.alloca_block = entry
+        self._linear_tid = None
         self.b = ir.IRBuilder(entry)
         self.entry_builder = ir.IRBuilder(entry)
         body_start = self.llfn.append_basic_block("body")
@@ -894,7 +895,19 @@ class FunctionTranslator:
         return self.carry
 
     def linear_tid(self):
-        b = self.b
+        """The thread's linear index in its block: computed once, in the entry block (the
+        thread's coordinates are the function's arguments), and shared by every use (it was
+        eight instructions at each: a kernel's shuffles and votes each took one or two)."""
+        if self.b.block is self.alloca_block:   # emitting the entry block itself: here
+            return self._compute_linear_tid(self.b)
+        if self._linear_tid is None:
+            b = ir.IRBuilder(self.alloca_block)
+            if self.alloca_block.is_terminated:
+                b.position_before(self.alloca_block.terminator)
+            self._linear_tid = self._compute_linear_tid(b)
+        return self._linear_tid
+
+    def _compute_linear_tid(self, b):
         ntx = bounded_field(b, self.env["launch"], abi.L_NTID, abi.LAUNCH_RANGES)
         nty = bounded_field(b, self.env["launch"], abi.L_NTID + 4, abi.LAUNCH_RANGES)
         from .kernel_abi import _nw
