@@ -6,8 +6,8 @@ Order of the passes:
               block's shared window (dynamic `.extern .shared` arrays start after them);
 2. `calls`    call graph: which functions reach a barrier or warp collective; kernels
               that do run as region functions where `regions` accepts them
-              (ZLUDA_CPU_REGIONS=0: never), else as coroutines (exact SIMT), the
-              others as plain loops;
+              (never with ZLUDA_CPU_REGIONS=0 or at the baseline tier: `regions=False`),
+              else as coroutines (exact SIMT), the others as plain loops;
 3. per function: `scope` (names) -> `function` (operands, control flow) -> family
               emitters (`dispatch`);
 4. `kernel_abi` entry points and the block scheduler.
