@@ -196,10 +196,13 @@ def _limit_inlining(ir_text: str, budget: int) -> str:
 
 
 def optimise(ir_text: str, tier: str = "full"):
-    """Parse, verify and optimise. Returns the optimised llvm ModuleRef."""
+    """Parse, verify and optimise (outside llvmlite's lock: _own_context). Returns the
+    optimised llvm ModuleRef."""
     if TIERS[tier].inline_budget:
         ir_text = _limit_inlining(ir_text, TIERS[tier].inline_budget)
-    return run_pipeline(parse(ir_text), tier)
+    _check_external_functions(ir_text)   # may compile and load the support code: under the lock
+    with _own_context():
+        return run_pipeline(_parse(ir_text), tier)
 
 
 def codegen(mod, tier: str = "full") -> bytes:
@@ -207,11 +210,11 @@ def codegen(mod, tier: str = "full") -> bytes:
 
 
 def compile_to_object(ir_text: str, tier: str = "full") -> bytes:
-    if TIERS[tier].inline_budget:
-        ir_text = _limit_inlining(ir_text, TIERS[tier].inline_budget)
-    _check_external_functions(ir_text)   # may compile and load the support code: serialised
+    mod = optimise(ir_text, tier)
     with _own_context():
-        return codegen(run_pipeline(_parse(ir_text), tier), tier)
+        code = codegen(mod, tier)
+        del mod   # disposed here, outside the lock too
+        return code
 
 
 _own = threading.local()
