@@ -113,6 +113,7 @@ class FunctionTranslator:
         self._uniform_keys = set()    # uniformity.uniform_registers (_region_scalars)
         self.region_scalar_bytes = 0
         self.simple_collectives = False  # region kernel run by its own simple scheduler
+        self.region_site_point: dict = {}  # id(suspend site) -> the resume point after it
 
     # ----------------------------------------------------------------- errors
     def error(self, loc, msg):
@@ -753,6 +754,7 @@ class FunctionTranslator:
                 wide = I32 if narrow(v) else I64
                 b.store(b.zext(v, wide) if v.type != wide else v, self._region_slot(row, here=True))
         site = id(self.cur_statement)
+        self.region_site_point[site] = point
         scalar = sorted(k for k in self.region_live.get(site, ()) if k in self.region_scalar)
         for k in scalar:
             home, t = self.regs[k]

@@ -232,7 +232,7 @@ def _thread_fields(b, launch, block, arrays):
 
 
 def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: list, independent: bool,
-                      param_size: int, private: bool, copies=None, region_bytes=0, affine=None):
+                      param_size: int, private: bool, copies=None, region_bytes=0, affine=None, warp_loops=()):
     """The group function of a region kernel (see GROUP_FN). `body` is the kernel's
     region function (env..., k, t) -> code; `states[j-1]` says whether suspend site j is
     a barrier or a warp collective. Where every thread of the group resumes at the same
@@ -251,7 +251,10 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
     `affine` (private only): {loop step's resume point: (its loop's flag offset in the scalar
     slots, "in" / "back", [(array offset, scalar offset)])}: the induction registers to check
     before all ntid threads go on from that step together (affine_check,
-    FunctionTranslator._region_affine_resume)."""
+    FunctionTranslator._region_affine_resume).
+    `warp_loops`: resume points whose region addresses memory by lane
+    (regions.lane_addressed): when all threads of a one-dimensional block go on there, the
+    region runs warp by warp (lin_loop), where the lane is the loop's own index."""
     fnty = ir.FunctionType(I32, [PTR, PTR, I32, I32])
     one = ir.Function(module, fnty, name=f"__zk_region_one_{name}")
     one.linkage = "internal"
@@ -425,16 +428,23 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
         b.position_at_end(passed)
         return True
 
-    def lin_loop(k):
+    def lin_loop(k, own_tail=False):
         # whole warps lo..hi-1 of a one-dimensional block (tid.x is the thread), each a
         # loop of exactly 32 threads (vectorised with neither a scalar remainder nor its
-        # checks), then threads 32*hi..end-1 (a last partial warp) one at a time
+        # checks), then threads 32*hi..end-1 (a last partial warp) one at a time: through
+        # the shared tail, which runs each from its recorded point, or (`own_tail`, where
+        # no point is recorded yet: the kernel's start) in a loop of region k of its own
         lo_w, hi_w = b.load(lo_p), b.load(hi_p)
         with counted_loop(b, lo_w, hi_w, "warp", outer_id()) as w:
             first = _nw(b.mul(w, i32(32)))
             with counted_loop(b, zero, i32(32), "lane", loop_id()) as lane:
                 t = _nw(b.add(first, lane))
                 run(t, [launch, block, _slot(b, threads, t), t, zero, zero, i32(k), t])
+        if own_tail:
+            with counted_loop(b, _nw(b.mul(hi_w, i32(32))), b.load(end_p), "last", outer_id()) as t:
+                run(t, [launch, block, _slot(b, threads, t), t, zero, zero, i32(k), t])
+            b.branch(done)
+            return
         b.store(_nw(b.mul(hi_w, i32(32))), tail_p)
         b.branch(lanes_tail())
 
@@ -461,7 +471,18 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
             here = b.block
             blk = fn.append_basic_block(f"{kind}{k}")
             b.position_at_end(blk)
-            if kind == "block":
+            if kind == "block" and not aff and k in warp_loops:
+                lin = fn.append_basic_block(f"{kind}{k}.warps")
+                plain = fn.append_basic_block(f"{kind}{k}.threads")
+                b.cbranch(one_dim, lin, plain)
+                b.position_at_end(lin)
+                b.store(zero, lo_p)
+                b.store(b.lshr(n, i32(5)), hi_p)
+                b.store(n, end_p)
+                lin_loop(k, own_tail=True)
+                b.position_at_end(plain)
+                all_threads(k)
+            elif kind == "block":
                 all_threads(k, aff)
             else:
                 lin_loop(k)
@@ -529,7 +550,7 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
     step_points = [j for j, st in enumerate(states, 1) if st == abi.WAIT_STEP]
 
     b.position_at_end(start)
-    all_threads(0)
+    b.branch(loop_block("block", 0))
 
     # a barrier released its waiters (marked RELEASED), or every living thread waits at
     # a barrier (lanes: their common code when all ntid threads wait at one point)

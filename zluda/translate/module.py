@@ -420,9 +420,12 @@ class ModuleTranslator:
                 ft = FunctionTranslator(self, fn, tf, "region")
                 ft.simple_collectives = regions.simple(fn)
                 ft.translate()
+                warp_loops = regions.lane_addressed(ft.scope, ft.region_site_point, _WARP_SYNC_OPCODES) \
+                    if ft.simple_collectives else ()
                 group = emit_region_group(self.module, name, tf, ft.region_states, independent, info.param_size,
                                           private=ft.simple_collectives, copies=ft.region_copies,
-                                          region_bytes=ft.region_bytes, affine=ft.region_affine)
+                                          region_bytes=ft.region_bytes, affine=ft.region_affine,
+                                          warp_loops=warp_loops)
                 driver = emit_region_driver(self.module, name, group) if ft.simple_collectives else None
                 emit_entry(self.module, name, tf, True, info.param_size,
                            regions=(group, ft.region_bytes, driver, ft.region_scalar_bytes))

@@ -435,3 +435,87 @@ def loop_steps(statements: list, labels: dict, inductions: dict | None = None) -
                 step(i, "back", st.loc), ast.Instruction("bra", st.modifiers, st.operands, None, st.loc), label,
                 step(i, "out", st.loc)]
     return out
+
+
+# integer operations through which a lane index stays a lane index (x & 31 + 4 * i is
+# still lane-dependent; what `lane_addressed` asks is only whether it is)
+_INDEX_OPCODES = frozenset({"mov", "add", "sub", "mul", "mad", "shl", "shr", "and", "or", "xor", "cvt", "cvta",
+                            "mul24", "mad24", "selp"})
+
+
+def _is_lane(ins) -> bool:
+    """An instruction that computes a thread's lane: `and x, 31`, `rem x, 32`, or a read
+    of %laneid."""
+    ops = ins.operands
+    if len(ops) < 2 or ins.guard is not None:
+        return False
+    if ins.opcode == "mov" and isinstance(ops[1], ast.Register) and ops[1].name == "%laneid":
+        return True
+    if len(ops) != 3 or not isinstance(ops[2], ast.IntImm) or any(t.startswith("f") for t in ins.types):
+        return False
+    return (ins.opcode == "and" and ops[2].value == 31) or (ins.opcode == "rem" and ops[2].value == 32)
+
+
+def lane_addressed(scope, site_point: dict, sync_opcodes) -> set:
+    """The resume points (0: the kernel's start; else site_point[id(suspend site)]) whose
+    region loads or stores through an address computed from the thread's lane (`smem[tid
+    & 31]`, a warp's partial sums by lane).
+
+    Why: a region's thread loop over the whole block sees `t & 31` as an unknown value per
+    thread, and each such access is a gather or a scatter. Run warp by warp (a loop of
+    exactly 32 threads from a multiple of 32), the lane is the loop's own index and the
+    same accesses are consecutive vectors (kernel_abi.emit_region_group's warp loops).
+    Taint is flow-insensitive (a register once a lane index counts everywhere): a region
+    picked wrongly only runs in another loop shape, with the same results."""
+    insns = [st for st in scope.statements if isinstance(st, ast.Instruction)]
+    vectors = {n: "xyzw"[:v.vector] for n, v in scope.registers.items() if v.vector}
+    registers = set(scope.registers)
+    lane: set = set()
+    changed = True
+    while changed:
+        changed = False
+        for ins in insns:
+            if not ins.operands or isinstance(ins.operands[0], ast.Address):
+                continue
+            if not (_is_lane(ins) or (ins.opcode in _INDEX_OPCODES and any(
+                    _keys(op, vectors, registers, set()) & lane for op in ins.operands[1:]))):
+                continue
+            new = _keys(ins.operands[0], vectors, registers, set()) - lane
+            if new:
+                lane |= new
+                changed = True
+    if not lane:
+        return set()
+    label_at = {}
+    n = 0
+    for st in scope.statements:
+        if isinstance(st, ast.Label):
+            label_at[st.name] = n
+        elif isinstance(st, ast.Instruction):
+            n += 1
+    succ = successors(insns, label_at)
+
+    def suspends(ins):
+        return id(ins) in site_point or ins.opcode in sync_opcodes
+
+    def addressed(ins):
+        return ins.opcode in ("ld", "st", "ldu", "atom", "red") and any(
+            isinstance(op, ast.Address) and op.base is not None
+            and _keys(op.base, vectors, registers, set()) & lane for op in ins.operands)
+
+    out = set()
+    starts = [(0, [0] if insns else [])]
+    starts += [(site_point[id(ins)], succ[i]) for i, ins in enumerate(insns) if id(ins) in site_point]
+    for point, first in starts:
+        seen, work = set(), list(first)
+        while work:
+            i = work.pop()
+            if i in seen:
+                continue
+            seen.add(i)
+            if addressed(insns[i]):
+                out.add(point)
+                break
+            if not suspends(insns[i]):
+                work += succ[i]
+    return out
