@@ -770,7 +770,13 @@ class FunctionTranslator:
         for k in scalar:
             home, t = self.regs[k]
             off = self.region_scalar[k][site]
-            b.store(b.load(self._region_scalar_slot(off), typ=t.storage), home)
+            # (tagged as the group's stores into the slots are: LLVM then knows that the
+            # threads' state stores leave the slot alone, and keeps the load out of the
+            # thread loop, where a value read again every iteration made s[tid + stride] a
+            # gather)
+            x = b.load(self._region_scalar_slot(off), typ=t.storage)
+            x.set_metadata("tbaa", tbaa_tag(self.module, "region scalar slot"))
+            b.store(x, home)
             # a predicate goes as i1, as it was stored (LLVM leaves a loaded i1 undefined
             # unless an i1 store wrote it)
             copies.append((self.region_rows[k], off, t.storage.width if t.kind == "p" else 8 * self.region_rows[k][1]))
@@ -830,6 +836,7 @@ class FunctionTranslator:
             off = self.region_scalar_bytes
             self.region_scalar_bytes += 8
             u = b.load(self._region_scalar_slot(off), typ=I32)
+            u.set_metadata("tbaa", tbaa_tag(self.module, "region scalar slot"))
             lo, hi = abi.AFFINE_RANGE
             u.set_metadata("range", self.module.add_metadata([ir.Constant(I32, lo), ir.Constant(I32, hi)]))
             u.set_metadata("tbaa", tbaa_tag(self.module, "region scalar slot"))
