@@ -46,6 +46,12 @@ B_REGIONS = 192     # region kernels: per-thread arrays of what crosses a suspen
 # memory of those arrays, kept from launch to launch (a zeroed scratch has none yet)
 B_REGIONS_KEPT = 200       # pointer
 B_REGIONS_KEPT_SIZE = 208  # u64 bytes
+# region kernels with their own scheduler: the snapshot's lane values (one u32 per linear
+# thread, abi.SNAPSHOT_FLAT) and where the threads put their contributions for the next
+# collective, two buffers that the scheduler swaps when every thread waits at a collective
+# (instead of copying one into the other); each has SNAPSHOT_PAD bytes of memory on either side
+B_FLAT = 216
+B_XVAL = 224
 BLOCK_SIZE = 256
 
 # CUDA's launch limits (every launch path checks them), as the value ranges [lo, hi) that
@@ -111,7 +117,8 @@ STATUS_MISALIGNED = 7
 SNAPSHOT_STRIDE = 34 * 8
 SNAPSHOT_WAITERS = 32 * 8
 # Region kernels with their own scheduler lay the snapshot area out flat instead: the
-# waiters mask of warp w at w * 8, then the value of linear thread u at SNAPSHOT_FLAT + 8 * u,
+# waiters mask of warp w at w * 8, then the value of linear thread u at SNAPSHOT_FLAT + 4 * u
+# (their collectives exchange 32-bit values at most; the buffer that B_FLAT points to),
 # so that a shuffle by a constant distance reads the values of consecutive threads at
 # consecutive addresses (a vector load, not a gather). Such a read may reach up to 31
 # lanes before the first value or after the last (its result is then not used): the

@@ -24,20 +24,28 @@ def _slot(ctx, offset):
 
 def _put_xval(ctx, v):
     b = ctx.b
-    if v.type != I64:
-        v = b.zext(b.bitcast(v, ir.IntType(v.type.width)) if not isinstance(v.type, ir.IntType) else v, I64)
-    # (a region kernel with its own scheduler keeps contributions in a per-thread array)
-    b.store(v, ctx.region_xval() if ctx.simple_collectives else _slot(ctx, abi.T_XVAL))
+    if not isinstance(v.type, ir.IntType):
+        v = b.bitcast(v, ir.IntType(v.type.width))
+    if ctx.simple_collectives:
+        # (a region kernel with its own scheduler: a u32 in the exchange buffer, abi.B_XVAL;
+        # its collectives are shfl.b32 and vote, regions.simple: nothing wider)
+        op = getattr(ctx.cur_statement, "opcode", None)
+        if op not in ("shfl", "vote"):
+            raise ctx.error(ctx.cur_loc, f"internal: {op} exchanges values in a simple region kernel")
+        b.store(b.trunc(v, I32) if v.type.width > 32 else b.zext(v, I32) if v.type != I32 else v,
+                ctx.region_exchange("xval", ctx.linear_tid()))
+        return
+    b.store(b.zext(v, I64) if v.type != I64 else v, _slot(ctx, abi.T_XVAL))
 
 
 def _warp_base(ctx):
-    """Where this warp's lane values lie in the snapshot (lane l's at + 8 * l)."""
+    """Where this warp's lane values lie in the snapshot (lane l's at + 8 * l; in the
+    flat layout of a simple region kernel, + 4 * l)."""
     b = ctx.b
-    snap = ctx.load_field(ctx.env["block"], abi.B_SNAPSHOT, PTR)
     warp = b.lshr(ctx.linear_tid(), ir.Constant(I32, 5))
     if ctx.simple_collectives:   # the flat layout (abi.SNAPSHOT_FLAT)
-        first = b.zext(b.mul(warp, ir.Constant(I32, 32)), I64)
-        return b.gep(b.gep(snap, [ir.Constant(I64, abi.SNAPSHOT_FLAT)], source_etype=I8), [first], source_etype=I64)
+        return ctx.region_exchange("snapshot", b.mul(warp, ir.Constant(I32, 32)))
+    snap = ctx.load_field(ctx.env["block"], abi.B_SNAPSHOT, PTR)
     return b.gep(snap, [b.zext(b.mul(warp, ir.Constant(I32, abi.SNAPSHOT_STRIDE)), I64)], source_etype=I8)
 
 
@@ -54,7 +62,10 @@ def _waiters(ctx, base):
 
 
 def _lane_value(ctx, base, lane):
+    """Lane `lane`'s value (i64) in the snapshot of its warp at `base` (_warp_base)."""
     b = ctx.b
+    if ctx.simple_collectives:
+        return b.zext(b.load(ctx.region_exchange("snapshot", lane, base), typ=I32), I64)
     p = b.gep(base, [b.zext(b.mul(lane, ir.Constant(I32, 8)), I64)], source_etype=I8)
     return b.load(p, typ=I64)
 
@@ -214,12 +225,10 @@ def _shfl_flat(ctx, ins):
     t = ctx.linear_tid()
     lane = b.and_(t, ir.Constant(I32, 31))
     j, pval, mode, bval = _source_lane(ctx, ins, lane)
-    snap = ctx.load_field(ctx.env["block"], abi.B_SNAPSHOT, PTR)
-    values = b.gep(snap, [ir.Constant(I64, abi.SNAPSHOT_FLAT)], source_etype=I8)
     t64 = b.zext(t, I64)
 
     def at(u):   # the value of linear thread u (an i64 index, possibly out of the block)
-        return b.load(b.gep(values, [u], source_etype=I64), typ=I64)
+        return b.zext(b.load(ctx.region_exchange("snapshot", u), typ=I32), I64)
 
     own = at(t64)
     dist = b.zext(bval, I64)
@@ -258,7 +267,7 @@ def _lanes_reduce(ctx, base, mask, combine, init):
     b = ctx.b
     acc = init
     for l in range(32):
-        v = b.load(b.gep(base, [ir.Constant(I64, 8 * l)], source_etype=I8), typ=I64)
+        v = _lane_value(ctx, base, ir.Constant(I32, l))
         inm = b.icmp_unsigned("!=", b.and_(mask, ir.Constant(I32, 1 << l)), ir.Constant(I32, 0))
         acc = combine(acc, v, inm, l)
     return acc

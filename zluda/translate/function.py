@@ -114,6 +114,7 @@ class FunctionTranslator:
         self.region_scalar_bytes = 0
         self.simple_collectives = False  # region kernel run by its own simple scheduler
         self.region_site_point: dict = {}  # id(suspend site) -> the resume point after it
+        self._region_exchange_uses = {"snapshot": set(), "xval": set()}  # see region_exchange
 
     # ----------------------------------------------------------------- errors
     def error(self, loc, msg):
@@ -693,8 +694,19 @@ class FunctionTranslator:
         self._region_array_uses.add(p)
         return p
 
-    def region_xval(self):
-        return self._region_slot((abi.REGION_XVAL, 8), here=True)
+    def region_exchange(self, role, index, base=None):
+        """A pointer to u32 element `index` (i32, or i64 that may lie outside the block) of
+        a simple region kernel's exchange buffers: "snapshot" (abi.B_FLAT: what the
+        collective's lanes contributed) or "xval" (abi.B_XVAL: this thread's contribution
+        to the next one); `base`: from a pointer into that buffer instead of its start.
+        Each role's accesses get an alias scope of their own (region_alias_scopes): the two
+        buffers never overlap each other, the per-thread arrays or the kernel's memory."""
+        b = self.b
+        if base is None:
+            base = self.load_field(self.env["block"], abi.B_FLAT if role == "snapshot" else abi.B_XVAL, PTR)
+        p = b.gep(base, [index if index.type == I64 else b.zext(index, I64)], source_etype=I32)
+        self._region_exchange_uses[role].add(p)
+        return p
 
     def region_alias_scopes(self):
         """No kernel pointer can point into the per-thread arrays: their accesses get an
@@ -705,26 +717,29 @@ class FunctionTranslator:
         m = self.module
         domain = DistinctMetadata(m, [None, m.add_metadata([ir.MetaDataString(m, "zluda regions")]).operands[0]])
         scope = DistinctMetadata(m, [None, domain])
-        scopes = m.add_metadata([scope])
         arrays = self._region_array_uses
         # the scalar slots (see _region_scalars) get a scope of their own too: a thread
         # loop then keeps their loads out of the loop
         scalars = getattr(self, "_region_scalar_uses", set())
-        scope_s = DistinctMetadata(m, [None, domain])
-        only_s, both = m.add_metadata([scope_s]), m.add_metadata([scope, scope_s])
+        # and so do the collectives' exchange buffers (region_exchange)
+        exchange = self._region_exchange_uses
+        groups = [(arrays, scope), (scalars, DistinctMetadata(m, [None, domain]))] + \
+            [(exchange[role], DistinctMetadata(m, [None, domain])) for role in ("snapshot", "xval")]
+        own = [m.add_metadata([s]) for _, s in groups]
+        others = [m.add_metadata([s for j, (_, s) in enumerate(groups) if j != i]) for i in range(len(groups))]
+        every = m.add_metadata([s for _, s in groups])
         for blk in self.llfn.blocks:
             for instr in blk.instructions:
                 if isinstance(instr, (ir.LoadInstr, ir.StoreInstr, ir.instructions.AtomicRMW, ir.instructions.CmpXchg)):
                     ptr = instr.operands[0] if isinstance(instr, (ir.LoadInstr, ir.instructions.AtomicRMW,
                                                                   ir.instructions.CmpXchg)) else instr.operands[1]
-                    if ptr in arrays:
-                        instr.set_metadata("alias.scope", scopes)
-                        instr.set_metadata("noalias", only_s)
-                    elif ptr in scalars:
-                        instr.set_metadata("alias.scope", only_s)
-                        instr.set_metadata("noalias", scopes)
+                    for i, (uses, _) in enumerate(groups):
+                        if ptr in uses:
+                            instr.set_metadata("alias.scope", own[i])
+                            instr.set_metadata("noalias", others[i])
+                            break
                     else:
-                        instr.set_metadata("noalias", both)
+                        instr.set_metadata("noalias", every)
 
     def _region_constants(self):
         """Registers whose value is fixed per thread (regions.constant_registers) are

@@ -132,6 +132,9 @@ def emit_entry(module: ir.Module, name: str, thread_fn: ir.Function, coroutine: 
         size = b.mul(b.zext(n, I64), ir.Constant(I64, max(regions[1], 8)))
         if len(regions) > 3 and regions[3]:
             size = b.add(size, ir.Constant(I64, regions[3]))
+        # (SNAPSHOT_PAD bytes on either side: the arrays' xval area is one of the
+        # exchange buffers of abi.B_FLAT / B_XVAL, which shuffles read past)
+        size = b.add(size, ir.Constant(I64, 2 * abi.SNAPSHOT_PAD))
         # The arrays' memory stays with the worker's scratch: a malloc and free of it per
         # launch went to the kernel for fresh zeroed pages every time (glibc returns a
         # large freed block to it), 12 % of a block scan's time. Grown when too small;
@@ -141,7 +144,12 @@ def emit_entry(module: ir.Module, name: str, thread_fn: ir.Function, coroutine: 
             b.call(declare(module, "free", VOID, [PTR]), [b.load(kept, typ=PTR)])
             b.store(b.call(declare(module, "malloc", PTR, [I64]), [size]), kept)
             b.store(size, kept_size)
-        b.store(b.load(kept, typ=PTR), _fptr(b, block, abi.B_REGIONS))
+        arrays = b.gep(b.load(kept, typ=PTR), [ir.Constant(I64, abi.SNAPSHOT_PAD)], source_etype=I8)
+        b.store(arrays, _fptr(b, block, abi.B_REGIONS))
+        if own_driver:
+            b.store(_fptr(b, snap, abi.SNAPSHOT_FLAT), _fptr(b, block, abi.B_FLAT))
+            xval = b.mul(b.zext(n, I64), ir.Constant(I64, abi.REGION_XVAL))
+            b.store(b.gep(arrays, [xval], source_etype=I8), _fptr(b, block, abi.B_XVAL))
     # the block's coordinates: divided out of `first` once, then counted up block by
     # block (two 64-bit divisions per block before: saxpy over 32-thread blocks took
     # ~20 % more CPU time)
@@ -222,7 +230,7 @@ def _thread_fields(b, launch, block, arrays):
         offsets = {"state": abi.T_STATE, "point": abi.T_POINT, "xval": abi.T_XVAL}
         return lambda t, name: _fptr(b, _slot(b, threads, t), offsets[name])
     base, n = _region_areas(b, launch, block)
-    where = {"state": (abi.REGION_STATE, 4), "point": (abi.REGION_POINT, 4), "xval": (abi.REGION_XVAL, 8)}
+    where = {"state": (abi.REGION_STATE, 4), "point": (abi.REGION_POINT, 4)}
 
     def field(t, name):
         off, size = where[name]
@@ -697,7 +705,6 @@ def emit_region_driver(module: ir.Module, name: str, group: ir.Function):
         (b.alloca(I32, name=nm) for nm in names)
     n = bounded_field(b, launch, abi.L_TPB, abi.LAUNCH_RANGES)
     snap = _fld(b, block, abi.B_SNAPSHOT, PTR)
-    values = _fptr(b, snap, abi.SNAPSHOT_FLAT)   # (the flat layout: see abi.SNAPSHOT_FLAT)
     field = _thread_fields(b, launch, block, True)
     nwarps = b.lshr(b.add(n, i32(31)), i32(5))
     for p, v in ((alive_p, n), (at_bar_p, zero), (at_warp_p, zero), (what_p, i32(GROUP_START)), (arg_p, zero),
@@ -775,8 +782,11 @@ def emit_region_driver(module: ir.Module, name: str, group: ir.Function):
     b.position_at_end(some_warp)
     b.cbranch(b.icmp_signed(">=", b.load(common_p), zero), all_warps, warps)
     b.position_at_end(all_warps)
-    with counted_loop(b, zero, n, "snap.threads") as t:
-        b.store(b.load(field(t, "xval"), typ=I64), b.gep(values, [b.zext(t, I64)], source_etype=I64))
+    # the contributions become the snapshot, and the snapshot's buffer takes the next ones
+    # (no lane reads the old snapshot any more: every lane ran past it)
+    values, xvals = _fld(b, block, abi.B_FLAT, PTR), _fld(b, block, abi.B_XVAL, PTR)
+    b.store(xvals, _fptr(b, block, abi.B_FLAT))
+    b.store(values, _fptr(b, block, abi.B_XVAL))
     with counted_loop(b, zero, nwarps, "snap.warps") as w:
         lanes_n = b.sub(n, _nw(b.mul(w, i32(32))))
         lanes_n = b.select(b.icmp_unsigned("<", lanes_n, i32(32)), lanes_n, i32(32))
@@ -799,9 +809,10 @@ def emit_region_driver(module: ir.Module, name: str, group: ir.Function):
     b.cbranch(b.icmp_unsigned("!=", lanes, zero), found, warps)
     b.position_at_end(found)
     # snapshot every lane's contribution before any member runs on
-    wvalues = b.gep(values, [b.zext(base, I64)], source_etype=I64)
+    values, xvals = _fld(b, block, abi.B_FLAT, PTR), _fld(b, block, abi.B_XVAL, PTR)
     with counted_loop(b, zero, lanes_n, "snap") as l:
-        b.store(b.load(field(_nw(b.add(base, l)), "xval"), typ=I64), b.gep(wvalues, [b.zext(l, I64)], source_etype=I64))
+        u = b.zext(_nw(b.add(base, l)), I64)
+        b.store(b.load(b.gep(xvals, [u], source_etype=I32), typ=I32), b.gep(values, [u], source_etype=I32))
     b.store(b.zext(lanes, I64), b.gep(snap, [b.zext(w, I64)], source_etype=I64))
     popc = b.call(declare(module, "llvm.ctpop.i32", I32, [I32]), [lanes])
     b.store(b.sub(b.load(at_warp_p), popc), at_warp_p)
