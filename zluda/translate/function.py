@@ -132,6 +132,11 @@ class FunctionTranslator:
         if self.kind == "region" and self.simple_collectives and loop_steps_enabled():
             from .regions import loop_steps
             self.scope.statements = loop_steps(self.scope.statements, self.scope.labels, self.step_inductions)
+        if self.kind == "region" and self.simple_collectives:
+            # (after the steps: the loops it rewrites have barriers, which steps leave alone)
+            from .counted_inductions import rewrite
+            from .emit_warp import SYNC_OPCODES
+            rewrite(self.scope, SYNC_OPCODES)
         entry = self.llfn.append_basic_block("entry")
         self.alloca_block = entry
         self._linear_tid = None
