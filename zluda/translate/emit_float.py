@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from llvmlite import ir
 
+from zluda.ptx import ast
+
 from . import softfloat as sf
 from .irutil import binary_intrinsic, intrinsic, unary_intrinsic
 from .ptxtypes import F32, F64, I1, I32, I64
@@ -56,7 +58,9 @@ def _finish(ctx, ins, t, r, canonical=True):
         r = sf.flush_denormal(ctx.b, r)
     if ins.has("sat"):
         r = sf.saturate(ctx.b, r)
-    if canonical:
+    # (not where nothing sees the NaN's bits: nan_payload)
+    dest = ins.operands[0]
+    if canonical and not (isinstance(dest, ast.Register) and dest.component is None and dest.name in ctx.nan_unseen):
         r = canonical_f32_nan(ctx.b, r)
     ctx.store(ins.operands[0], r, t)
 

@@ -114,6 +114,7 @@ class FunctionTranslator:
         self.region_scalar_bytes = 0
         self.simple_collectives = False  # region kernel run by its own simple scheduler
         self.region_site_point: dict = {}  # id(suspend site) -> the resume point after it
+        self.nan_unseen: set = set()  # f32 registers whose NaNs need not be canonical (nan_payload)
         self._region_exchange_uses = {"snapshot": set(), "xval": set()}  # see region_exchange
 
     # ----------------------------------------------------------------- errors
@@ -137,6 +138,8 @@ class FunctionTranslator:
             from .counted_inductions import rewrite
             from .emit_warp import SYNC_OPCODES
             rewrite(self.scope, SYNC_OPCODES)
+        from .nan_payload import payload_free
+        self.nan_unseen = payload_free(self.scope)
         entry = self.llfn.append_basic_block("entry")
         self.alloca_block = entry
         self._linear_tid = None

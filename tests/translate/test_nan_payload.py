@@ -1,0 +1,107 @@
+"""NaN payloads that nothing sees (zluda/translate/nan_payload.py): which f32 registers
+may keep the host's NaN, and what a program sees when NaNs with odd payloads go through
+chains of arithmetic: NVIDIA's canonical NaN 0x7fffffff wherever the bits are looked at
+(a store, a move to an integer register, a shuffle, a select), the right answers where
+only NaN-ness counts (setp, min/max), and the usual values where no NaN is involved."""
+
+import numpy as np
+import pytest
+
+import zluda.ptx as ptx
+from zluda.ptx import parse
+from zluda.translate.nan_payload import payload_free
+from zluda.translate.scope import resolve
+
+HEADER = ".version 8.0\n.target sm_80\n.address_size 64\n"
+
+# out[0] = ((x + y) * y) fma y, stored; out[1] = the same chain moved to a b32 register;
+# out[2] = selp of a NaN sum; out[3] = 1 if (x + y) is unordered, else 0 (setp);
+# out[4] = min(x + y, 2) (a NaN operand: the other one); out[5] = max(x + x, y + x);
+# out[6] = the chain's sum shuffled from the lane itself
+KERNEL = HEADER + r"""
+.visible .entry k(.param .u64 out, .param .u64 inp)
+{
+    .reg .pred %p<3>;
+    .reg .f32 %f<20>;
+    .reg .b32 %r<8>;
+    .reg .b64 %rd<8>;
+    ld.param.u64 %rd1, [out];
+    ld.param.u64 %rd2, [inp];
+    ld.global.f32 %f1, [%rd2];
+    ld.global.f32 %f2, [%rd2+4];
+    add.f32 %f3, %f1, %f2;
+    mul.f32 %f4, %f3, %f2;
+    fma.rn.f32 %f5, %f4, %f2, %f2;
+    st.global.f32 [%rd1], %f5;
+    add.f32 %f6, %f1, %f2;
+    mul.rz.f32 %f7, %f6, %f2;
+    mov.b32 %r1, %f7;
+    st.global.u32 [%rd1+4], %r1;
+    sub.f32 %f8, %f1, %f2;
+    setp.gt.f32 %p1, %f2, 0f00000000;
+    selp.f32 %f9, %f8, %f2, %p1;
+    st.global.f32 [%rd1+8], %f9;
+    add.f32 %f10, %f1, %f2;
+    setp.nan.f32 %p2, %f10, %f10;
+    selp.u32 %r2, 1, 0, %p2;
+    st.global.u32 [%rd1+12], %r2;
+    add.f32 %f11, %f1, %f2;
+    min.f32 %f12, %f11, 0f40000000;
+    st.global.f32 [%rd1+16], %f12;
+    add.f32 %f13, %f1, %f1;
+    add.f32 %f14, %f2, %f1;
+    max.f32 %f15, %f13, %f14;
+    st.global.f32 [%rd1+20], %f15;
+    div.rn.f32 %f16, %f1, %f2;
+    mov.b32 %r3, %f16;
+    mov.u32 %r4, %laneid;
+    shfl.sync.idx.b32 %r5, %r3, %r4, 31, -1;
+    st.global.u32 [%rd1+24], %r5;
+    ret;
+}
+"""
+
+CANONICAL = 0x7FFFFFFF
+
+
+def _free(src):
+    fn = parse(src, "t.ptx").kernels["k"]
+    return payload_free(resolve(fn, {p.name: p.name for p in fn.params}))
+
+
+def test_which_registers_may_keep_host_nans():
+    free = _free(KERNEL)
+    # read only by arithmetic, setp or min/max
+    assert {"%f3", "%f4", "%f6", "%f10", "%f11", "%f13", "%f14"} <= free
+    # stored, moved to an integer register, selected, or never written by arithmetic
+    # but read by a store
+    assert not {"%f5", "%f7", "%f8", "%f9", "%f12", "%f15", "%f16"} & free
+
+
+def _run(x, y):
+    inp = np.array([x, y], np.uint32).view(np.float32)
+    out = np.zeros(7, np.uint32)
+    ptx.load(KERNEL).launch("k", 1, 32, [out, inp])
+    return out
+
+
+@pytest.mark.parametrize("x", [0x7FC00001, 0xFFC12345, 0x7F800001, 0xFFFFFFFF], ids=hex)
+def test_nans_with_odd_payloads(x):
+    out = _run(x, 0x3F800000)   # y = 1.0
+    assert out[0] == out[1] == out[2] == CANONICAL   # stored, moved, selected: canonical
+    assert out[3] == 1                               # setp sees the NaN
+    assert out[4] == np.float32(2.0).view(np.uint32)  # min(NaN, 2) = 2
+    assert out[5] == CANONICAL                       # max of two NaNs
+    assert out[6] == CANONICAL
+
+
+def test_numbers_without_nans():
+    out = _run(np.float32(3.0).view(np.uint32), np.float32(0.5).view(np.uint32))
+    f = out.view(np.float32)
+    assert f[0] == np.float32(((3.0 + 0.5) * 0.5) * 0.5 + 0.5)
+    assert f[1] == np.float32(1.75)
+    assert f[2] == np.float32(2.5)
+    assert out[3] == 0
+    assert f[4] == np.float32(2.0)
+    assert f[5] == np.float32(6.0)
+    assert f[6] == np.float32(6.0)

@@ -1,0 +1,72 @@
+"""Pass: which f32 registers never show a NaN's payload, so the arithmetic writing them
+may leave NaNs as the host makes them.
+
+NVIDIA's f32 arithmetic returns the one canonical NaN (0x7fffffff) where x86 returns an
+operand's NaN quieted, so every f32 result is checked and replaced (emit_float._finish):
+two more vector instructions after each add or fma. A NaN's bits only matter where
+something looks at them: a store, a move or shuffle of the register, a conversion, a
+call. Every f32 operation below returns a NaN whenever an operand is one, whatever its
+bits (the host's IEEE arithmetic; the software rounding paths check for NaN first), and
+canonicalises its own result unless this pass finds that result unseen in turn; setp
+only asks whether it is NaN. So a register that only such instructions read may hold the
+host's NaN: whatever reaches a store, a move or a shuffle was canonicalised by the
+instruction that computed it. (The values are the same bit for bit wherever they are
+seen; only unseen intermediate NaNs differ.)
+"""
+
+from __future__ import annotations
+
+from zluda.ptx import ast
+
+# f32 instructions whose result is NaN exactly when NaN comes in (or is decided by
+# NaN-ness alone: min/max, setp), and which canonicalise what they produce
+BLIND_READERS = frozenset({"add", "sub", "mul", "fma", "mad", "div", "sqrt", "min", "max", "setp"})
+
+
+def _reads(op, out: set):
+    if isinstance(op, ast.Register):
+        out.add(op.name)
+    elif isinstance(op, ast.Address):
+        if op.base is not None:
+            _reads(op.base, out)
+    elif isinstance(op, ast.Vector):
+        for e in op.elements:
+            _reads(e, out)
+    elif isinstance(op, (ast.ParenList, ast.TexAddress)):
+        for e in op.items:
+            _reads(e, out)
+    elif isinstance(op, ast.Not):
+        _reads(op.operand, out)
+    elif isinstance(op, ast.PredPair):
+        _reads(op.first, out)
+        _reads(op.second, out)
+    return out
+
+
+def _has_dest(ins) -> bool:
+    return bool(ins.operands) and ins.opcode not in ("st", "red", "bra", "call", "ret", "exit", "bar", "barrier") \
+        and not isinstance(ins.operands[0], ast.Address)
+
+
+def payload_free(scope) -> set:
+    """Names of the f32 registers of a resolved body that only BLIND_READERS read (as
+    f32): their writers may skip the canonical NaN."""
+    f32 = {name for name, var in scope.registers.items() if var.type == "f32" and not var.vector}
+    seen = set()
+    for st in scope.statements:
+        if not isinstance(st, ast.Instruction):
+            continue
+        ops = st.operands[1:] if _has_dest(st) else st.operands
+        names = set()
+        for op in ops:
+            _reads(op, names)
+        if st.guard is not None:
+            names.add(st.guard.register)
+        names &= f32
+        if not names:
+            continue
+        blind = st.opcode in BLIND_READERS and st.types and st.types[-1] == "f32" \
+            and not isinstance(st.operands[0], (ast.Vector, ast.ParenList))
+        if not blind:
+            seen |= names
+    return f32 - seen
