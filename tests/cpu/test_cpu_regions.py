@@ -408,3 +408,39 @@ def test_bench_kernels_match_the_coroutine_path(monkeypatch, case):
         kernel, grid, block = "layernorm", 16, 256
         make = lambda: [x, g, bb, np.zeros_like(x), np.int32(300), np.float32(1e-5)]
     run_both(monkeypatch, src, kernel, grid, block, make)
+
+
+def test_integer_comparisons_of_fixed_values_are_constant_registers():
+    """Predicates from integer comparisons of per-thread constants (`lane == 0`, `i < n`)
+    are computed again in every region; comparisons of loaded values, float comparisons
+    and predicates written twice are not."""
+    from zluda.translate.regions import constant_registers
+    from zluda.translate.scope import resolve
+    src = HEADER + r"""
+.visible .entry k(.param .u64 out, .param .u32 n)
+{
+    .reg .pred %p<8>;
+    .reg .b32 %r<8>;
+    .reg .f32 %f<4>;
+    .reg .b64 %rd<4>;
+    ld.param.u64 %rd1, [out];
+    ld.param.u32 %r1, [n];
+    mov.u32 %r2, %tid.x;
+    and.b32 %r3, %r2, 31;
+    setp.eq.s32 %p1, %r3, 0;
+    setp.lt.u32 %p2, %r2, %r1;
+    ld.global.u32 %r4, [%rd1];
+    setp.lt.u32 %p3, %r2, %r4;
+    cvt.rn.f32.u32 %f1, %r2;
+    setp.lt.f32 %p4, %f1, 0f3F800000;
+    setp.eq.s32 %p5, %r3, 1;
+    setp.eq.s32 %p5, %r3, 2;
+    setp.lt.and.u32 %p6, %r2, 5, %p1;
+    bar.sync 0;
+    ret;
+}
+"""
+    fn = parse(src, "t.ptx").kernels["k"]
+    fixed = constant_registers(resolve(fn, {p.name: p.name for p in fn.params}))
+    assert {"%p1", "%p2", "%p6"} <= set(fixed)
+    assert not {"%p3", "%p4", "%p5"} & set(fixed)

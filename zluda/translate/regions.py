@@ -250,10 +250,11 @@ def simple(fn: ast.Function) -> bool:
 def constant_registers(scope) -> dict:
     """{register: the instruction} for registers whose value is the same wherever the
     thread computes it: exactly one unguarded instruction writes them, a pure integer
-    operation (or a kernel parameter load) of immediates, addresses, fixed special
-    registers and other such registers. A region kernel computes them again at the start
-    of every region (in dependence order: the dict's order) instead of keeping them per
-    thread, and LLVM then sees addresses such as shared + 4 * tid as consecutive."""
+    operation, an integer comparison (a predicate) or a kernel parameter load, of
+    immediates, addresses, fixed special registers and other such registers. A region
+    kernel computes them again at the start of every region (in dependence order: the
+    dict's order) instead of keeping them per thread, and LLVM then sees addresses such
+    as shared + 4 * tid as consecutive."""
     vectors = {n: "xyzw"[:v.vector] for n, v in scope.registers.items() if v.vector}
     registers = set(scope.registers)
     writers: dict = {}
@@ -304,6 +305,10 @@ def _pure(ins) -> bool:
         if dst[0] in "sub" and dst[1:].isdigit():
             return True
         return dst in ("f32", "f64") and ins.has("rn") and not ins.has("sat")
+    if ins.opcode == "setp":
+        # an integer comparison (`lane == 0`, `i < n`): computed again in every region
+        # instead of kept per thread as a byte across suspensions
+        return bool(ins.types) and all(t[0] in "sub" and t[1:].isdigit() for t in ins.types)
     if ins.opcode not in PURE_OPCODES or "cc" in ins.modifiers:
         return False
     return not any(t.startswith("f") for t in ins.types)
