@@ -79,11 +79,12 @@ REGION_KEEP = 3
 REGION_POINT_SHIFT = 4   # what a region function returns: state | resume point << 4
 REGION_STATE_MASK = (1 << REGION_POINT_SHIFT) - 1
 # region kernels with their own scheduler: the per-thread arrays start with
-# u32 state[ntid], u32 point[ntid], u64 xval[ntid] (offsets in bytes per thread)
-REGION_STATE = 0
-REGION_POINT = 4
-REGION_XVAL = 8
-REGION_HEADER = 16
+# u32 code[ntid] (where each thread stopped: state | point << REGION_POINT_SHIFT, as its
+# region function returned it) and u32 xval[ntid] (one of the exchange buffers of
+# B_FLAT / B_XVAL); offsets in bytes per thread
+REGION_CODE = 0
+REGION_XVAL = 4
+REGION_HEADER = 8
 
 # Thread states
 RUNNING = 0

@@ -628,7 +628,7 @@ class FunctionTranslator:
         # one array per register, of its own element size (consecutive threads,
         # consecutive elements: the thread loops load and store them as vectors)
         # (with its own scheduler, the kernel keeps the threads' state, resume point and
-        # collective contribution in arrays too: see abi.REGION_STATE)
+        # collective contribution in arrays too: see abi.REGION_CODE)
         offset = abi.REGION_HEADER if self.simple_collectives else 0
         self.region_rows = {}
         for key in across:

@@ -197,18 +197,6 @@ def emit_entry(module: ir.Module, name: str, thread_fn: ir.Function, coroutine: 
     return fn
 
 
-def _stopped(b, field, t, code, access=None, tbaa=False):
-    """Record where a region function left thread t (its state and resume point);
-    field(t, name) is where ("state" / "point"). `tbaa`: the stores are tagged as the
-    threads' state, which no scalar slot load reads (region functions' alias scopes are
-    copied per inlined call site, so they cannot say it to the group's own stores)."""
-    for name, v in (("state", b.and_(code, ir.Constant(I32, abi.REGION_STATE_MASK))),
-                    ("point", b.lshr(code, ir.Constant(I32, abi.REGION_POINT_SHIFT)))):
-        st = b.store(v, field(t, name))
-        if access is not None:
-            st.set_metadata("llvm.access.group", access)
-        if tbaa:
-            st.set_metadata("tbaa", tbaa_tag(b.module, "region thread state"))
 
 
 def _region_areas(b, launch, block, region_bytes=None):
@@ -222,21 +210,51 @@ def _region_areas(b, launch, block, region_bytes=None):
     return base, n, b.gep(base, [_nw(b.mul(n, ir.Constant(I64, region_bytes)))], source_etype=I8)
 
 
-def _thread_fields(b, launch, block, arrays):
-    """field(t, name) -> pointer to thread t's state / point / xval: in its slot, or
-    (`arrays`: region kernels with their own scheduler) in the per-thread arrays."""
-    threads = _fld(b, block, abi.B_THREADS, PTR)
-    if not arrays:
-        offsets = {"state": abi.T_STATE, "point": abi.T_POINT, "xval": abi.T_XVAL}
-        return lambda t, name: _fptr(b, _slot(b, threads, t), offsets[name])
-    base, n = _region_areas(b, launch, block)
-    where = {"state": (abi.REGION_STATE, 4), "point": (abi.REGION_POINT, 4)}
+class _ThreadFields:
+    """Where a region kernel's threads stopped (state and resume point): in their slots,
+    which the generic scheduler reads (abi.T_STATE / T_POINT), or (`arrays`: region
+    kernels with their own scheduler) in the per-thread code array (abi.REGION_CODE):
+    the region function's return value as it is, one store per thread and run."""
 
-    def field(t, name):
-        off, size = where[name]
-        idx = _nw(b.add(_nw(b.mul(n, ir.Constant(I64, off))), _nw(b.mul(b.zext(t, I64), ir.Constant(I64, size)))))
-        return b.gep(base, [idx], source_etype=I8)
-    return field
+    def __init__(self, b, launch, block, arrays):
+        self.b = b
+        self.arrays = arrays
+        if arrays:
+            self.base, self.n = _region_areas(b, launch, block)
+        else:
+            self.threads = _fld(b, block, abi.B_THREADS, PTR)
+
+    def _ptr(self, t, slot_offset):
+        b = self.b
+        if not self.arrays:
+            return _fptr(b, _slot(b, self.threads, t), slot_offset)
+        idx = _nw(b.add(_nw(b.mul(self.n, ir.Constant(I64, abi.REGION_CODE))), _nw(b.mul(b.zext(t, I64), ir.Constant(I64, 4)))))
+        return b.gep(self.base, [idx], source_etype=I8)
+
+    def state(self, t):
+        v = self.b.load(self._ptr(t, abi.T_STATE), typ=I32)
+        return self.b.and_(v, ir.Constant(I32, abi.REGION_STATE_MASK)) if self.arrays else v
+
+    def point(self, t):
+        v = self.b.load(self._ptr(t, abi.T_POINT), typ=I32)
+        return self.b.lshr(v, ir.Constant(I32, abi.REGION_POINT_SHIFT)) if self.arrays else v
+
+    def stopped(self, t, code, access=None, tbaa=False):
+        """Record where a region function left thread t (`code`, what it returned).
+        `tbaa`: the stores are tagged as the threads' state, which no scalar slot load
+        reads (region functions' alias scopes are copied per inlined call site, so they
+        cannot say it to the group's own stores)."""
+        b = self.b
+        if self.arrays:
+            stores = [b.store(code, self._ptr(t, None))]
+        else:
+            stores = [b.store(b.and_(code, ir.Constant(I32, abi.REGION_STATE_MASK)), self._ptr(t, abi.T_STATE)),
+                      b.store(b.lshr(code, ir.Constant(I32, abi.REGION_POINT_SHIFT)), self._ptr(t, abi.T_POINT))]
+        for st in stores:
+            if access is not None:
+                st.set_metadata("llvm.access.group", access)
+            if tbaa:
+                st.set_metadata("tbaa", tbaa_tag(b.module, "region thread state"))
 
 
 def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: list, independent: bool,
@@ -249,7 +267,7 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
     declared independent when the threads have no private memory); otherwise each thread
     runs through one out-of-line copy that dispatches on its point.
     `private`: launch, parameters and block state are already private copies of the
-    caller (the region driver inlined into the entry), and the threads' state, point and
+    caller (the region driver inlined into the entry), and the threads' code (state and point) and
     contribution live in the per-thread arrays; else the function makes its own copies
     and uses the thread slots (the generic scheduler reads them).
     `copies` (private only): {resume point: [((array offset, size), scalar offset, bits)]}: when
@@ -274,7 +292,7 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
     rest = b.udiv(t, ntx)
     slot = _slot(b, _fld(b, block, abi.B_THREADS, PTR), t)
     code = b.call(body, [launch, block, slot, b.urem(t, ntx), b.urem(rest, nty), b.udiv(rest, nty), k, t])
-    _stopped(b, _thread_fields(b, launch, block, private), t, code)
+    _ThreadFields(b, launch, block, private).stopped(t, code)
     b.ret(code)
 
     fn = ir.Function(module, GROUP_FN, name=f"__zk_group_{name}")
@@ -340,7 +358,7 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
     nty = bounded_field(b, launch, abi.L_NTID + 4, abi.LAUNCH_RANGES)
     ntz = bounded_field(b, launch, abi.L_NTID + 8, abi.LAUNCH_RANGES)
     threads = _fld(b, block, abi.B_THREADS, PTR)
-    field = _thread_fields(b, launch, block, private)
+    field = _ThreadFields(b, launch, block, private)
     one_dim = b.and_(b.icmp_unsigned("==", nty, i32(1)), b.icmp_unsigned("==", ntz, i32(1)))
     start = fn.append_basic_block("start")
     warp = fn.append_basic_block("warp")
@@ -368,14 +386,10 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
 
     def run(t, args):
         code = b.call(body, args)
-        _stopped(b, field, t, code, access, tbaa=private)
+        field.stopped(t, code, access, tbaa=private)
         account(code)
 
-    def state(t):
-        return b.load(field(t, "state"), typ=I32)
-
-    def point(t):
-        return b.load(field(t, "point"), typ=I32)
+    state, point = field.state, field.point
 
     affine = affine or {}
 
@@ -670,9 +684,9 @@ def _copy_uniform(b, fn, launch, block, field, copies, region_bytes, lanes, n):
     # (rarely taken: not unrolled)
     no_unroll = DistinctMetadata(fn.module, [None, fn.module.add_metadata(["llvm.loop.unroll.disable"])])
     with counted_loop(b, i32(0), n, "copy", no_unroll) as t:
-        with b.if_then(b.icmp_unsigned("==", b.load(field(t, "state"), typ=I32), i32(abi.WAIT_BAR))):
+        with b.if_then(b.icmp_unsigned("==", field.state(t), i32(abi.WAIT_BAR))):
             cont = fn.append_basic_block("copy.next")
-            copy_at(b.load(field(t, "point"), typ=I32), t, cont, "copy.each")
+            copy_at(field.point(t), t, cont, "copy.each")
             b.position_at_end(cont)
     b.branch(after)
     b.position_at_end(after)
@@ -705,7 +719,7 @@ def emit_region_driver(module: ir.Module, name: str, group: ir.Function):
         (b.alloca(I32, name=nm) for nm in names)
     n = bounded_field(b, launch, abi.L_TPB, abi.LAUNCH_RANGES)
     snap = _fld(b, block, abi.B_SNAPSHOT, PTR)
-    field = _thread_fields(b, launch, block, True)
+    field = _ThreadFields(b, launch, block, True)
     nwarps = b.lshr(b.add(n, i32(31)), i32(5))
     for p, v in ((alive_p, n), (at_bar_p, zero), (at_warp_p, zero), (what_p, i32(GROUP_START)), (arg_p, zero),
                  (count_p, n), (cursor_p, zero), (at_step_p, zero)):
@@ -741,7 +755,7 @@ def emit_region_driver(module: ir.Module, name: str, group: ir.Function):
         lanes_n = b.select(b.icmp_unsigned("<", lanes_n, i32(32)), lanes_n, i32(32))
         b.store(zero, lanes_p)
         with counted_loop(b, zero, lanes_n, "scan") as l:
-            waits = b.icmp_unsigned("==", b.load(field(_nw(b.add(base, l)), "state"), typ=I32), i32(abi.WAIT_WARP))
+            waits = b.icmp_unsigned("==", field.state(_nw(b.add(base, l))), i32(abi.WAIT_WARP))
             b.store(b.or_(b.load(lanes_p), b.select(waits, b.shl(i32(1), l), zero)), lanes_p)
         b.store(b.load(lanes_p), b.gep(masks, [zero, w]))
 
