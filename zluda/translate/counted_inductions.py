@@ -128,7 +128,9 @@ def rewrite(scope, sync_opcodes) -> dict:
     if not found:
         return {}
     roles = {}
-    for n, (name, (init, step, c)) in enumerate(sorted(found.items())):
+    index = {name: n for n, name in enumerate(sorted(found))}
+    for name, n in index.items():
+        init, step, c = found[name]
         t = _INT_TYPES[scope.registers[name].type]
         base, count = f"%zk_iv{n}_0", f"%zk_iv{n}_n"
         for reg in (base, count):
@@ -152,20 +154,18 @@ def rewrite(scope, sync_opcodes) -> dict:
             else:
                 out.append(ast.Instruction("add", (t,), (count, count, ast.IntImm(1, loc=loc)), None, loc))
             continue
-        reads = st.operands[1:] if _writes(st) else st.operands
-        for name in sorted(found):
-            if any(_mentions(op, name) for op in reads) or (st.guard is not None and st.guard.register == name):
-                n = sorted(found).index(name)
-                t = _INT_TYPES[scope.registers[name].type]
-                tmp = f"%zk_iv{n}_u{uses}"
-                uses += 1
-                scope.registers[tmp] = ast.Variable("reg", t.replace("u", "b"), tmp, loc=st.loc)
-                c = found[name][2]
-                out.append(ast.Instruction("mad", ("lo", t), (ast.Register(tmp, loc=st.loc), ast.Register(f"%zk_iv{n}_n", loc=st.loc),
-                                                            c, ast.Register(f"%zk_iv{n}_0", loc=st.loc)), None, st.loc))
-                ops = st.operands
-                st = replace(st, operands=(ops[0],) + tuple(_rename(op, name, tmp) for op in ops[1:])
-                             if _writes(st) else tuple(_rename(op, name, tmp) for op in ops))
+        first = 1 if _writes(st) else 0   # (a destination is not a read)
+        for name, n in index.items():
+            if not any(_mentions(op, name) for op in st.operands[first:]):
+                continue
+            # t = n * c + r.0 just before the reader, which reads t instead of r
+            t = _INT_TYPES[scope.registers[name].type]
+            tmp = f"%zk_iv{n}_u{uses}"
+            uses += 1
+            scope.registers[tmp] = ast.Variable("reg", t.replace("u", "b"), tmp, loc=st.loc)
+            regs = [ast.Register(x, loc=st.loc) for x in (tmp, f"%zk_iv{n}_n", f"%zk_iv{n}_0")]
+            out.append(ast.Instruction("mad", ("lo", t), (regs[0], regs[1], found[name][2], regs[2]), None, st.loc))
+            st = replace(st, operands=st.operands[:first] + tuple(_rename(op, name, tmp) for op in st.operands[first:]))
         out.append(st)
     scope.statements = out
     return found
