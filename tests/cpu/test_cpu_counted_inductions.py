@@ -139,3 +139,16 @@ def test_tile_loads_are_vector_loads():
     assert "load <16 x i32>" in optimised or "load <8 x i32>" in optimised
     gathers = [line for line in optimised.splitlines() if "@llvm.masked.gather" in line and "declare" not in line]
     assert gathers == []
+
+
+def test_new_registers_do_not_take_a_kernel_register_name():
+    # the kernel already has a register named as the pass would name its first one
+    src = _values(3, 16, 5).replace(".reg .b64 %rd64;", ".reg .b64 %rd64;\n    .reg .b32 %zk_iv0_0;") \
+        .replace("mov.u32 %r5, 0;", "mov.u32 %zk_iv0_0, 1000;\n    mov.u32 %r5, 0;") \
+        .replace("st.global.u32 [%rd5], %r32;\n    ret;", "add.s32 %r32, %r32, %zk_iv0_0;\n    st.global.u32 [%rd5], %r32;\n    ret;")
+    block, iters = 32, 3
+    out32 = np.zeros((iters + 1) * block, np.uint32)
+    out64 = np.zeros(iters * block, np.uint64)
+    ptx.load(src).launch("k", 1, block, [out32, out64, iters])
+    want = [(t * 7 + 3 + it * 16 + (1000 if it == iters else 0)) % 2**32 for it in range(iters + 1) for t in range(block)]
+    np.testing.assert_array_equal(out32, np.array(want, np.uint32))

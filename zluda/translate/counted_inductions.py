@@ -127,12 +127,16 @@ def rewrite(scope, sync_opcodes) -> dict:
     found = candidates(scope, {k: v for k, v in live.items() if k in barriers})
     if not found:
         return {}
+    # new registers' names: a prefix no register of the kernel starts with
+    prefix = "%zk_iv"
+    while any(name.startswith(prefix) for name in scope.registers):
+        prefix += "_"
     roles = {}
     index = {name: n for n, name in enumerate(sorted(found))}
     for name, n in index.items():
         init, step, c = found[name]
         t = _INT_TYPES[scope.registers[name].type]
-        base, count = f"%zk_iv{n}_0", f"%zk_iv{n}_n"
+        base, count = f"{prefix}{n}_0", f"{prefix}{n}_n"
         for reg in (base, count):
             scope.registers[reg] = ast.Variable("reg", t.replace("u", "b"), reg, loc=init.loc)
         roles[id(init)] = ("init", name, n, t, c)
@@ -147,9 +151,9 @@ def rewrite(scope, sync_opcodes) -> dict:
         if role is not None:
             kind, name, n, t, c = role
             loc = st.loc
-            count = ast.Register(f"%zk_iv{n}_n", loc=loc)
+            count = ast.Register(f"{prefix}{n}_n", loc=loc)
             if kind == "init":
-                out.append(replace(st, operands=(ast.Register(f"%zk_iv{n}_0", loc=loc),) + tuple(st.operands[1:])))
+                out.append(replace(st, operands=(ast.Register(f"{prefix}{n}_0", loc=loc),) + tuple(st.operands[1:])))
                 out.append(ast.Instruction("mov", (t,), (count, ast.IntImm(0, loc=loc)), None, loc))
             else:
                 out.append(ast.Instruction("add", (t,), (count, count, ast.IntImm(1, loc=loc)), None, loc))
@@ -160,10 +164,10 @@ def rewrite(scope, sync_opcodes) -> dict:
                 continue
             # t = n * c + r.0 just before the reader, which reads t instead of r
             t = _INT_TYPES[scope.registers[name].type]
-            tmp = f"%zk_iv{n}_u{uses}"
+            tmp = f"{prefix}{n}_u{uses}"
             uses += 1
             scope.registers[tmp] = ast.Variable("reg", t.replace("u", "b"), tmp, loc=st.loc)
-            regs = [ast.Register(x, loc=st.loc) for x in (tmp, f"%zk_iv{n}_n", f"%zk_iv{n}_0")]
+            regs = [ast.Register(x, loc=st.loc) for x in (tmp, f"{prefix}{n}_n", f"{prefix}{n}_0")]
             out.append(ast.Instruction("mad", ("lo", t), (regs[0], regs[1], found[name][2], regs[2]), None, st.loc))
             st = replace(st, operands=st.operands[:first] + tuple(_rename(op, name, tmp) for op in st.operands[first:]))
         out.append(st)
