@@ -197,8 +197,6 @@ def emit_entry(module: ir.Module, name: str, thread_fn: ir.Function, coroutine: 
     return fn
 
 
-
-
 def _region_areas(b, launch, block, region_bytes=None):
     """(per-thread arrays' base, ntid as i64, and with `region_bytes` the base of the scalar
     slots after the arrays) of a region kernel's block (FunctionTranslator._region_slot /
@@ -267,9 +265,9 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
     declared independent when the threads have no private memory); otherwise each thread
     runs through one out-of-line copy that dispatches on its point.
     `private`: launch, parameters and block state are already private copies of the
-    caller (the region driver inlined into the entry), and the threads' code (state and point) and
-    contribution live in the per-thread arrays; else the function makes its own copies
-    and uses the thread slots (the generic scheduler reads them).
+    caller (the region driver inlined into the entry), and where the threads stopped and
+    their contributions live in the per-thread arrays; else the function makes its own
+    copies and uses the thread slots (the generic scheduler reads them).
     `copies` (private only): {resume point: [((array offset, size), scalar offset, bits)]}: when
     a barrier releases, the element of a thread waiting at that point is copied into the
     scalar slot (at ntid * region_bytes + scalar offset) that the region reads
