@@ -105,3 +105,30 @@ def test_numbers_without_nans():
     assert f[4] == np.float32(2.0)
     assert f[5] == np.float32(6.0)
     assert f[6] == np.float32(6.0)
+
+
+# x86 makes inf - inf the NaN 0xffc00000 (sign bit set), NVIDIA the canonical 0x7fffffff;
+# min.xorsign.abs takes its result's sign from the operands' sign bits, a NaN's included:
+# min(|NaN|, |2|) = 2 with sign 0 ^ 0 on NVIDIA
+XORSIGN = ".version 8.0\n.target sm_90\n.address_size 64\n" + r"""
+.visible .entry k(.param .u64 out, .param .u64 inp)
+{
+    .reg .f32 %f<6>;
+    .reg .b64 %rd<3>;
+    ld.param.u64 %rd1, [out];
+    ld.param.u64 %rd2, [inp];
+    ld.global.f32 %f1, [%rd2];
+    sub.f32 %f2, %f1, %f1;
+    min.xorsign.abs.f32 %f3, %f2, 0f40000000;
+    st.global.f32 [%rd1], %f3;
+    ret;
+}
+"""
+
+
+def test_xorsign_sees_the_sign_of_a_nan():
+    assert "%f2" not in _free(XORSIGN)
+    inp = np.array([np.inf], np.float32)
+    out = np.zeros(1, np.float32)
+    ptx.load(XORSIGN).launch("k", 1, 1, [out, inp])
+    assert out.view(np.uint32)[0] == np.float32(2.0).view(np.uint32)

@@ -19,7 +19,8 @@ from __future__ import annotations
 from zluda.ptx import ast
 
 # f32 instructions whose result is NaN exactly when NaN comes in (or is decided by
-# NaN-ness alone: min/max, setp), and which canonicalise what they produce
+# NaN-ness alone: min/max, setp), and which canonicalise what they produce; not
+# min/max.xorsign.abs, whose result takes the operands' sign bits, a NaN's included
 BLIND_READERS = frozenset({"add", "sub", "mul", "fma", "mad", "div", "sqrt", "min", "max", "setp"})
 
 
@@ -65,7 +66,7 @@ def payload_free(scope) -> set:
         names &= f32
         if not names:
             continue
-        blind = st.opcode in BLIND_READERS and st.types and st.types[-1] == "f32" \
+        blind = st.opcode in BLIND_READERS and st.types and st.types[-1] == "f32" and not st.has("xorsign") \
             and not isinstance(st.operands[0], (ast.Vector, ast.ParenList))
         if not blind:
             seen |= names
