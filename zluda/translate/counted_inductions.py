@@ -28,24 +28,9 @@ from dataclasses import replace
 
 from zluda.ptx import ast
 
-from .regions import _operand_fixed, _pure, constant_registers, live_across
+from .regions import _operand_fixed, _pure, constant_registers, live_across, written_registers
 
 _INT_TYPES = {"b32": "u32", "u32": "u32", "s32": "u32", "b64": "u64", "u64": "u64", "s64": "u64"}
-
-
-def _writes(ins) -> tuple:
-    """Names of the registers an instruction writes whole or in part (its first operand
-    where it has a destination)."""
-    if not ins.operands or ins.opcode in ("st", "red", "bra", "ret", "exit", "trap", "bar", "barrier", "call"):
-        return ()
-    d = ins.operands[0]
-    if isinstance(d, ast.Register):
-        return (d.name,)
-    if isinstance(d, ast.Vector):
-        return tuple(e.name for e in d.elements if isinstance(e, ast.Register))
-    if isinstance(d, ast.PredPair):
-        return tuple(e.name for e in (d.first, d.second) if isinstance(e, ast.Register))
-    return ()
 
 
 def _rename(op, old, new):
@@ -89,7 +74,7 @@ def candidates(scope, barrier_sites: set) -> dict:
     writers: dict = {}
     for st in scope.statements:
         if isinstance(st, ast.Instruction):
-            for name in _writes(st):
+            for name in written_registers(st):
                 writers.setdefault(name, []).append(st)
     across = set().union(*barrier_sites.values()) if barrier_sites else set()
     in_barrier_loop = _in_barrier_loops(scope.statements)
@@ -158,7 +143,7 @@ def rewrite(scope, sync_opcodes) -> dict:
             else:
                 out.append(ast.Instruction("add", (t,), (count, count, ast.IntImm(1, loc=loc)), None, loc))
             continue
-        first = 1 if _writes(st) else 0   # (a destination is not a read)
+        first = 1 if written_registers(st) else 0   # (a destination is not a read)
         for name, n in index.items():
             if not any(_mentions(op, name) for op in st.operands[first:]):
                 continue

@@ -448,6 +448,12 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
         b.position_at_end(passed)
         return True
 
+    def whole_block_warps():
+        # lin_loop's range: every warp of the block, its last one possibly partial
+        b.store(zero, lo_p)
+        b.store(b.lshr(n, i32(5)), hi_p)
+        b.store(n, end_p)
+
     def lin_loop(k, own_tail=False):
         # whole warps lo..hi-1 of a one-dimensional block (tid.x is the thread), each a
         # loop of exactly 32 threads (vectorised with neither a scalar remainder nor its
@@ -496,9 +502,7 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
                 plain = fn.append_basic_block(f"{kind}{k}.threads")
                 b.cbranch(one_dim, lin, plain)
                 b.position_at_end(lin)
-                b.store(zero, lo_p)
-                b.store(b.lshr(n, i32(5)), hi_p)
-                b.store(n, end_p)
+                whole_block_warps()
                 lin_loop(k, own_tail=True)
                 b.position_at_end(plain)
                 all_threads(k)
@@ -601,9 +605,7 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
         lin = fn.append_basic_block("all.at.warp.1d")
         b.cbranch(one_dim, lin, generic)
         b.position_at_end(lin)
-        b.store(zero, lo_p)
-        b.store(b.lshr(n, i32(5)), hi_p)
-        b.store(n, end_p)
+        whole_block_warps()
         by_point(b.lshr(lanes, i32(abi.REGION_POINT_SHIFT)), "lanes", warp_points, generic)
         b.position_at_end(generic)
         one_each(n, zero, lambda t, i: ir.Constant(I1, 1))

@@ -18,49 +18,26 @@ from __future__ import annotations
 
 from zluda.ptx import ast
 
+from .regions import _keys, written_registers
+
 # f32 instructions whose result is NaN exactly when NaN comes in (or is decided by
 # NaN-ness alone: min/max, setp), and which canonicalise what they produce; not
 # min/max.xorsign.abs, whose result takes the operands' sign bits, a NaN's included
 BLIND_READERS = frozenset({"add", "sub", "mul", "fma", "mad", "div", "sqrt", "min", "max", "setp"})
 
 
-def _reads(op, out: set):
-    if isinstance(op, ast.Register):
-        out.add(op.name)
-    elif isinstance(op, ast.Address):
-        if op.base is not None:
-            _reads(op.base, out)
-    elif isinstance(op, ast.Vector):
-        for e in op.elements:
-            _reads(e, out)
-    elif isinstance(op, (ast.ParenList, ast.TexAddress)):
-        for e in op.items:
-            _reads(e, out)
-    elif isinstance(op, ast.Not):
-        _reads(op.operand, out)
-    elif isinstance(op, ast.PredPair):
-        _reads(op.first, out)
-        _reads(op.second, out)
-    return out
-
-
-def _has_dest(ins) -> bool:
-    return bool(ins.operands) and ins.opcode not in ("st", "red", "bra", "call", "ret", "exit", "bar", "barrier") \
-        and not isinstance(ins.operands[0], ast.Address)
-
-
 def payload_free(scope) -> set:
     """Names of the f32 registers of a resolved body that only BLIND_READERS read (as
     f32): their writers may skip the canonical NaN."""
     f32 = {name for name, var in scope.registers.items() if var.type == "f32" and not var.vector}
+    registers = set(scope.registers)
     seen = set()
     for st in scope.statements:
         if not isinstance(st, ast.Instruction):
             continue
-        ops = st.operands[1:] if _has_dest(st) else st.operands
         names = set()
-        for op in ops:
-            _reads(op, names)
+        for op in st.operands[1 if written_registers(st) else 0:]:
+            _keys(op, {}, registers, names)
         if st.guard is not None:
             names.add(st.guard.register)
         names &= f32

@@ -125,19 +125,39 @@ def successors(insns: list, label_at: dict) -> list:
     return succ
 
 
+def flow(statements) -> tuple:
+    """(the instructions of a resolved body, their successors: `successors`)."""
+    insns, label_at = [], {}
+    for st in statements:
+        if isinstance(st, ast.Label):
+            label_at[st.name] = len(insns)
+        elif isinstance(st, ast.Instruction):
+            insns.append(st)
+    return insns, successors(insns, label_at)
+
+
+def written_registers(ins) -> tuple:
+    """Names of the registers an instruction writes, whole or in part (its first operand
+    where it has a destination); empty for stores, branches, barriers and calls."""
+    if not ins.operands or ins.opcode in ("st", "red", "bra", "ret", "exit", "trap", "bar", "barrier", "call"):
+        return ()
+    d = ins.operands[0]
+    if isinstance(d, ast.Register):
+        return (d.name,)
+    if isinstance(d, ast.Vector):
+        return tuple(e.name for e in d.elements if isinstance(e, ast.Register))
+    if isinstance(d, ast.PredPair):
+        return tuple(e.name for e in (d.first, d.second) if isinstance(e, ast.Register))
+    return ()
+
+
 def live_across(scope, sync_opcodes) -> dict:
     """{id(instruction): register keys live across it} for every suspend site (barrier
     or warp collective) of the resolved function body `scope`: backward liveness over
     its instructions."""
     vectors = {n: "xyzw"[:v.vector] for n, v in scope.registers.items() if v.vector}
     registers = set(scope.registers)
-    insns = []
-    label_at = {}
-    for st in scope.statements:
-        if isinstance(st, ast.Label):
-            label_at[st.name] = len(insns)
-        elif isinstance(st, ast.Instruction):
-            insns.append(st)
+    insns, succ = flow(scope.statements)
     keys = sorted({k for ins in insns for op in ins.operands for k in _keys(op, vectors, registers, set())}
                   | {k for ins in insns if ins.guard is not None
                      for k in _keys(ast.Register(ins.guard.register), vectors, registers, set())})
@@ -164,7 +184,6 @@ def live_across(scope, sync_opcodes) -> dict:
         if ins.guard is not None:
             _keys(ast.Register(ins.guard.register), vectors, registers, u)
         use[i] = mask(u)
-    succ = successors(insns, label_at)
     live_in = [0] * n
     changed = True
     while changed:
@@ -472,7 +491,7 @@ def lane_addressed(scope, site_point: dict, sync_opcodes) -> set:
     same accesses are consecutive vectors (kernel_abi.emit_region_group's warp loops).
     Taint is flow-insensitive (a register once a lane index counts everywhere): a region
     picked wrongly only runs in another loop shape, with the same results."""
-    insns = [st for st in scope.statements if isinstance(st, ast.Instruction)]
+    insns, succ = flow(scope.statements)
     vectors = {n: "xyzw"[:v.vector] for n, v in scope.registers.items() if v.vector}
     registers = set(scope.registers)
     lane: set = set()
@@ -491,14 +510,6 @@ def lane_addressed(scope, site_point: dict, sync_opcodes) -> set:
                 changed = True
     if not lane:
         return set()
-    label_at = {}
-    n = 0
-    for st in scope.statements:
-        if isinstance(st, ast.Label):
-            label_at[st.name] = n
-        elif isinstance(st, ast.Instruction):
-            n += 1
-    succ = successors(insns, label_at)
 
     def suspends(ins):
         return id(ins) in site_point or ins.opcode in sync_opcodes

@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from zluda.ptx import ast
 
-from .regions import _keys, _pure_dest, successors
+from .regions import _keys, _pure_dest, flow
 
 UNIFORM_SPECIALS = frozenset({"%ntid", "%nctaid", "%ctaid"})
 
@@ -122,19 +122,13 @@ def uniform_registers(scope) -> set:
     for the resolved kernel body `scope`."""
     vectors = {n: "xyzw"[:v.vector] for n, v in scope.registers.items() if v.vector}
     registers = set(scope.registers)
-    insns, label_at = [], {}
-    for st in scope.statements:
-        if isinstance(st, ast.Label):
-            label_at[st.name] = len(insns)
-        elif isinstance(st, ast.Instruction):
-            insns.append(st)
+    insns, succ = flow(scope.statements)
     keys_all = set()
     for ins in insns:
         for op in ins.operands:
             _keys(op, vectors, registers, keys_all)
     if not insns:
         return set()
-    succ = successors(insns, label_at)
     pdom = _postdominators(succ)
     if pdom is None:
         return set()
