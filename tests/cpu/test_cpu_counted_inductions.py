@@ -77,6 +77,23 @@ def _values(start32, step32, start64):
         .replace("START64", f"0x{start64 % 2**64:016X}")
 
 
+def _popc(src):
+    """The loop's second barrier a bar.red.popc whose result overwrites %r32 (the number
+    of threads with tid != 0): every iteration after the first stores ntid - 1."""
+    return src.replace("    bar.sync 0;\n    add.s32 %r5",
+                       "    setp.ne.u32 %p2, %r2, 0;\n    bar.red.popc.u32 %r32, 0, %p2;\n    add.s32 %r5")
+
+
+def test_a_register_that_bar_red_writes_keeps_its_value():
+    nt, iters = 64, 4
+    out32 = np.zeros((iters + 1) * nt, np.uint32)
+    out64 = np.zeros(iters * nt, np.uint64)
+    ptx.load(_popc(_values(3, 16, 5))).launch("k", 1, nt, [out32, out64, iters])
+    t = np.arange(nt)
+    np.testing.assert_array_equal(out32[:nt], t * 7 + 3)
+    np.testing.assert_array_equal(out32[nt:], np.full(iters * nt, nt - 1))
+
+
 def _candidates(src, name="k"):
     fn = parse(src, "t.ptx").kernels[name]
     scope = resolve(fn, {p.name: p.name for p in fn.params})
@@ -95,6 +112,8 @@ def test_which_registers_are_rewritten():
     # a third write: not rewritten
     third = _values(3, 16, 5).replace("    bar.sync 0;\n    add.s32 %r5", "    bar.sync 0;\n    shl.b32 %r32, %r32, 1;\n    add.s32 %r5")
     assert "%r32" not in _candidates(third)
+    # a third write by bar.red (its destination): not rewritten
+    assert "%r32" not in _candidates(_popc(_values(3, 16, 5)))
     # a start that depends on memory is not fixed per thread
     loaded_start = _values(3, 16, 5).replace("add.s32 %r32, %r4, 0x00000003;", "ld.global.u32 %r11, [%rd1];\n    add.s32 %r32, %r4, %r11;")
     assert "%r32" not in _candidates(loaded_start)

@@ -5,9 +5,13 @@ generic) memory is a real LLVM atomic (atomicrmw / cmpxchg); f16/bf16 operations
 compare-exchange loop. Shared memory belongs to one block, whose threads all run on one
 CPU thread and switch only at barriers and warp collectives: there, an atomic is a plain
 read-modify-write (a locked instruction, or a compare-exchange loop for floats, cost
-several times more, and the operation is the same). Its load and store are `monotonic`
-atomics (plain moves on x86) so that no thread loop runs two threads' updates in vector
-lanes at once.
+several times more, and the operation is the same). Its load and store are plain ones
+that stay out of the thread loops' parallel access groups (SERIAL): LLVM's own dependence
+analysis then keeps a loop whose threads may update one address sequential, never two
+threads' updates in vector lanes at once, and it may still keep other memory in registers
+across them. (They were `monotonic` atomics, which LLVM lets nothing cross: every thread's
+loop induction was stored, and loaded again, around each update of a 256-bin histogram's
+loop; 12.0 -> 7.3 ms, one process, alternating, one core.)
 """
 
 from __future__ import annotations
@@ -18,6 +22,10 @@ from . import softfloat as sf
 from .emit_half import narrow_from_f64, widen
 from .emit_mem import _store_atomic, space_of
 from .ptxtypes import F32, F64, I1, I16, I32, I64, ptx_type
+
+# metadata kind on a shared-memory read-modify-write's load and store: kernel_abi leaves
+# them out of the thread loops' parallel access groups
+SERIAL = "zluda.serial"
 
 OPS = ("and", "or", "xor", "cas", "exch", "add", "inc", "dec", "min", "max")
 ORDER = {"relaxed": "monotonic", "acquire": "acquire", "release": "release", "acq_rel": "acq_rel",
@@ -98,8 +106,12 @@ def _block_local_rmw(ctx, ptr, t, combine):
     """Read-modify-write of shared memory by the only CPU thread that runs its block;
     combine(old_bits) -> new_bits. Returns old."""
     b = ctx.b
-    old = b.load_atomic(ptr, "monotonic", t.bytes, typ=t.storage)
-    _store_atomic(b, combine(old), ptr, "monotonic", t.bytes)
+    old = b.load(ptr, typ=t.storage)
+    old.align = t.bytes
+    st = b.store(combine(old), ptr)
+    st.align = t.bytes
+    for instr in (old, st):
+        instr.set_metadata(SERIAL, ctx.module.add_metadata([]))
     return old
 
 

@@ -25,6 +25,12 @@ from .meta import loop_steps_enabled
 from .scope import resolve
 
 
+# what region_alias_scopes tags (an atomic load or store is a class of its own in llvmlite)
+_STORES = (ir.StoreInstr, ir.instructions.StoreAtomicInstr)
+_MEMORY_ACCESSES = (ir.LoadInstr, ir.instructions.LoadAtomicInstr, ir.instructions.AtomicRMW,
+                    ir.instructions.CmpXchg) + _STORES
+
+
 class _RowHome:
     """A region kernel's register kept in a per-thread array: (offset, element size)."""
     __slots__ = ("row",)
@@ -738,9 +744,8 @@ class FunctionTranslator:
         every = m.add_metadata([s for _, s in groups])
         for blk in self.llfn.blocks:
             for instr in blk.instructions:
-                if isinstance(instr, (ir.LoadInstr, ir.StoreInstr, ir.instructions.AtomicRMW, ir.instructions.CmpXchg)):
-                    ptr = instr.operands[0] if isinstance(instr, (ir.LoadInstr, ir.instructions.AtomicRMW,
-                                                                  ir.instructions.CmpXchg)) else instr.operands[1]
+                if isinstance(instr, _MEMORY_ACCESSES):
+                    ptr = instr.operands[1] if isinstance(instr, _STORES) else instr.operands[0]
                     for i, (uses, _) in enumerate(groups):
                         if ptr in uses:
                             instr.set_metadata("alias.scope", own[i])

@@ -33,6 +33,7 @@ from __future__ import annotations
 from llvmlite import ir
 
 from . import abi
+from .emit_atomic import SERIAL
 from .function import ENV_TYPES
 from .irutil import DistinctMetadata, counted_loop, declare, bounded_field, tbaa_tag
 from .meta import SCHEDULER
@@ -76,12 +77,12 @@ def _parallel_threads(module: ir.Module, thread_fn: ir.Function):
     plain load and store of the thread function joins one access group. LLVM cannot prove
     that threads touch different addresses (they are integers), so it vectorised no thread
     loop; threads that share memory without a barrier race on NVIDIA's hardware as well.
-    Atomics, fences and calls stay outside the group, which keeps a loop holding any of
-    them sequential."""
+    Atomics, fences, calls and shared memory's read-modify-writes (emit_atomic.SERIAL)
+    stay outside the group, which keeps a loop holding any of them sequential."""
     group = DistinctMetadata(module, [])
     for block in thread_fn.blocks:
         for instr in block.instructions:
-            if type(instr) in (ir.LoadInstr, ir.StoreInstr):
+            if type(instr) in (ir.LoadInstr, ir.StoreInstr) and SERIAL not in instr.metadata:
                 instr.set_metadata("llvm.access.group", group)
     return DistinctMetadata(module, [None, module.add_metadata(["llvm.loop.parallel_accesses", group])])
 
@@ -303,7 +304,7 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
         access = DistinctMetadata(module, [])
         for blk in body.blocks:
             for instr in blk.instructions:
-                if type(instr) in (ir.LoadInstr, ir.StoreInstr):
+                if type(instr) in (ir.LoadInstr, ir.StoreInstr) and SERIAL not in instr.metadata:
                     instr.set_metadata("llvm.access.group", access)
 
     def loop_id():

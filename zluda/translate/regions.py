@@ -139,8 +139,10 @@ def flow(statements) -> tuple:
 def written_registers(ins) -> tuple:
     """Names of the registers an instruction writes, whole or in part (its first operand
     where it has a destination); empty for stores, branches, barriers and calls."""
-    if not ins.operands or ins.opcode in ("st", "red", "bra", "ret", "exit", "trap", "bar", "barrier", "call"):
+    if not ins.operands or ins.opcode in ("st", "red", "bra", "ret", "exit", "trap", "call"):
         return ()
+    if ins.opcode in ("bar", "barrier") and "red" not in ins.modifiers:
+        return ()   # bar.sync %r: a barrier number read; only bar.red writes its first operand
     d = ins.operands[0]
     if isinstance(d, ast.Register):
         return (d.name,)
