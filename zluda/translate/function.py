@@ -21,7 +21,7 @@ from . import abi, address_split
 from .errors import IllegalInstructionError, TranslateError, UnsupportedError
 from .irutil import declare, bounded_field, tbaa_tag
 from .ptxtypes import F32, F64, I1, I8, I16, I32, I64, PTR, PtxType, ptx_type
-from .meta import loop_steps_enabled
+from .meta import loop_steps_enabled, shuffle_chains_enabled
 from .scope import resolve
 
 
@@ -122,6 +122,7 @@ class FunctionTranslator:
         self.region_site_point: dict = {}  # id(suspend site) -> the resume point after it
         self.nan_unseen: set = set()  # f32 registers whose NaNs need not be canonical (nan_payload)
         self._region_exchange_uses = {"snapshot": set(), "xval": set()}  # see region_exchange
+        self.chains: dict = {}        # id(first shuffle) -> shuffle_chains.Chain
 
     # ----------------------------------------------------------------- errors
     def error(self, loc, msg):
@@ -144,6 +145,11 @@ class FunctionTranslator:
             from .counted_inductions import rewrite
             from .emit_warp import SYNC_OPCODES
             rewrite(self.scope, SYNC_OPCODES)
+            if shuffle_chains_enabled():
+                from .regions import constant_registers
+                from .shuffle_chains import insert_chain_ends
+                self.scope.statements, self.chains = insert_chain_ends(
+                    self.scope.statements, self.scope.registers, constant_registers(self.scope))
         from .nan_payload import payload_free
         self.nan_unseen = payload_free(self.scope)
         entry = self.llfn.append_basic_block("entry")

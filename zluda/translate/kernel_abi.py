@@ -257,7 +257,8 @@ class _ThreadFields:
 
 
 def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: list, independent: bool,
-                      param_size: int, private: bool, copies=None, region_bytes=0, affine=None, warp_loops=()):
+                      param_size: int, private: bool, copies=None, region_bytes=0, affine=None, warp_loops=(),
+                      chains=None):
     """The group function of a region kernel (see GROUP_FN). `body` is the kernel's
     region function (env..., k, t) -> code; `states[j-1]` says whether suspend site j is
     a barrier or a warp collective. Where every thread of the group resumes at the same
@@ -279,7 +280,12 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
     FunctionTranslator._region_affine_resume).
     `warp_loops`: resume points whose region addresses memory by lane
     (regions.lane_addressed): when all threads of a one-dimensional block go on there, the
-    region runs warp by warp (lin_loop), where the lane is the loop's own index."""
+    region runs warp by warp (lin_loop), where the lane is the loop's own index.
+    `chains` (private only): {resume point after a shuffle chain's first shuffle: (the
+    chain's warp function, the resume point of the step after the chain)}
+    (shuffle_chains.emit_chain): a whole warp whose lanes all go on from there runs the
+    chain at once, then its lanes on from that step."""
+    chains = chains or {}
     fnty = ir.FunctionType(I32, [PTR, PTR, I32, I32])
     one = ir.Function(module, fnty, name=f"__zk_region_one_{name}")
     one.linkage = "internal"
@@ -464,9 +470,14 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
         lo_w, hi_w = b.load(lo_p), b.load(hi_p)
         with counted_loop(b, lo_w, hi_w, "warp", outer_id()) as w:
             first = _nw(b.mul(w, i32(32)))
+            go_on = k
+            if k in chains:
+                # the chain for the whole warp, then its lanes on from the step after it
+                chain, go_on = chains[k]
+                b.call(chain, [launch, block, first])
             with counted_loop(b, zero, i32(32), "lane", loop_id()) as lane:
                 t = _nw(b.add(first, lane))
-                run(t, [launch, block, _slot(b, threads, t), t, zero, zero, i32(k), t])
+                run(t, [launch, block, _slot(b, threads, t), t, zero, zero, i32(go_on), t])
         if own_tail:
             with counted_loop(b, _nw(b.mul(hi_w, i32(32))), b.load(end_p), "last", outer_id()) as t:
                 run(t, [launch, block, _slot(b, threads, t), t, zero, zero, i32(k), t])

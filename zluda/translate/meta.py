@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 # bump whenever the generated IR changes: cached objects of other versions are not used
-TRANSLATOR_VERSION = "61"
+TRANSLATOR_VERSION = "62"
 
 SCHEDULER = "__zk_schedule"   # defined by kernel_abi.support_module, declared by kernels
 
@@ -33,10 +33,17 @@ def loop_steps_enabled() -> bool:
     return not _off("ZLUDA_CPU_LOOP_STEPS")
 
 
+def shuffle_chains_enabled() -> bool:
+    """ZLUDA_CPU_SHUFFLE_CHAINS=0: a warp's runs of shuffles go shuffle by shuffle
+    (shuffle_chains)."""
+    return not _off("ZLUDA_CPU_SHUFFLE_CHAINS")
+
+
 def code_version() -> str:
     """What cache keys of generated code include: the translator version and the
     switches that change the code it generates (ZLUDA_CPU_REGIONS=0: no region kernels;
-    ZLUDA_CPU_LOOP_STEPS=0: no loop steps)."""
+    ZLUDA_CPU_LOOP_STEPS=0: no loop steps; ZLUDA_CPU_SHUFFLE_CHAINS=0: no chains)."""
     if _off("ZLUDA_CPU_REGIONS"):
         return TRANSLATOR_VERSION + "+coroutines"
-    return TRANSLATOR_VERSION + ("" if loop_steps_enabled() else "+whole-loops")
+    return TRANSLATOR_VERSION + ("" if loop_steps_enabled() else "+whole-loops") + \
+        ("" if shuffle_chains_enabled() else "+no-chains")

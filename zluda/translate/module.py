@@ -30,7 +30,7 @@ from .emit_mma import MATRIX_OPCODES
 from .emit_warp import SYNC_OPCODES as _WARP_SYNC_OPCODES
 from .errors import TranslateError, UnsupportedError
 from .function import ENV_TYPES, FunctionTranslator
-from . import regions
+from . import regions, shuffle_chains
 from .kernel_abi import emit_entry, emit_region_driver, emit_region_group
 from .meta import TRANSLATOR_VERSION, KernelInfo  # noqa: F401 - re-exported
 from .ptxtypes import I8, I16, I32, I64, PTR, VOID, ptx_type
@@ -405,6 +405,21 @@ class ModuleTranslator:
         with _cyclic_gc_paused():
             return self._translate(only)
 
+    def _chain_functions(self, name, ft) -> dict:
+        """{resume point after a chain's first shuffle: (its warp function, the resume
+        point of the step after it)} for the shuffle chains of region kernel `name`."""
+        out = {}
+        for first, chain in ft.chains.items():
+            point, end = ft.region_site_point.get(first), ft.region_site_point.get(id(chain.end))
+            if point is None or end is None:
+                continue
+            fn = shuffle_chains.emit_chain(self.module, f"{name}_{point}", chain, ft.region_rows,
+                                           ft.region_live.get(id(chain.end), ()), ft.scope.registers,
+                                           ft.region_constants)
+            if fn is not None:
+                out[point] = (fn, end)
+        return out
+
     def _translate(self, only) -> Translation:
         if not hasattr(self, "kernel_infos"):
             self.prepare(only)
@@ -425,7 +440,7 @@ class ModuleTranslator:
                 group = emit_region_group(self.module, name, tf, ft.region_states, independent, info.param_size,
                                           private=ft.simple_collectives, copies=ft.region_copies,
                                           region_bytes=ft.region_bytes, affine=ft.region_affine,
-                                          warp_loops=warp_loops)
+                                          warp_loops=warp_loops, chains=self._chain_functions(name, ft))
                 driver = emit_region_driver(self.module, name, group) if ft.simple_collectives else None
                 emit_entry(self.module, name, tf, True, info.param_size,
                            regions=(group, ft.region_bytes, driver, ft.region_scalar_bytes))
