@@ -31,13 +31,6 @@ _MEMORY_ACCESSES = (ir.LoadInstr, ir.instructions.LoadAtomicInstr, ir.instructio
                     ir.instructions.CmpXchg) + _STORES
 
 
-class _RowHome:
-    """A region kernel's register kept in a per-thread array: (offset, element size)."""
-    __slots__ = ("row",)
-
-    def __init__(self, row):
-        self.row = row
-
 class _TokenType(ir.Type):
     """LLVM's `token` type (llvmlite has no class for it; coroutine intrinsics need it)."""
 
@@ -110,6 +103,7 @@ class FunctionTranslator:
         self._splits: dict = {}          # id(scope) -> (scope, address_split.analyse of it)
         self.cur_statement = None         # the statement being emitted
         self.region_rows: dict = {}   # region kernels: register key -> its per-thread array
+        self.region_write_through: dict = {}  # region kernels: register key -> its row (_register_home)
         self.region_scalar: dict = {}  # uniform keys read after a barrier from one copy: see _region_prologue
         self.region_copies: dict = {}  # resume point -> [(row, scalar offset)] the group copies at release
         self.step_inductions: dict = {}  # id(loop step) -> its loop's induction registers (regions.loop_steps)
@@ -200,15 +194,20 @@ class FunctionTranslator:
                 self.regs[name] = (self._register_home(name, t), t)
 
     def _register_home(self, key, t):
-        """An alloca (promoted to SSA by LLVM), or, for a register that a region kernel
-        keeps across a suspension, its element of the per-thread array in the scratch.
-        (Copying such registers to the arrays at each suspension and back at each resume
-        instead was slower: regions between shuffles are a few instructions long.)"""
+        """An alloca (promoted to SSA by LLVM). A register that a region kernel keeps
+        across a suspension also has its element of a per-thread array in the scratch
+        (its row): every write goes to both (region_write_through), a resume loads the
+        rows of the registers live across that suspension, and reads read the alloca.
+        (Reads of the row itself, at each use, loaded it again after every store to any
+        row, LLVM not knowing rows apart; and a conditional write's masked store then a
+        masked load of the same row stalled on store forwarding: the suite's block scan's
+        last region, `if (w > 0) v += warp_tot[w - 1]; if (i < n) y[i] = v;`, 1.68 ->
+        1.42 ms on one core. Copying at suspensions instead of writing through made the
+        thread loops' stores at divergent suspension points masked ones.)"""
         row = self.region_rows.get(key) if self.kind == "region" else None
-        if row is None or key in self.region_scalar:
-            return self._alloca(t.storage, key)
-        # its pointer is computed at each access (see reg), not once in the entry block
-        return _RowHome(row)
+        if row is not None and key not in self.region_scalar:
+            self.region_write_through[key] = row
+        return self._alloca(t.storage, key)
 
     def expand_vector(self, op):
         """A whole vector register used as an operand -> a Vector of its components."""
@@ -288,8 +287,6 @@ class FunctionTranslator:
         r = self.regs.get(name)
         if r is None:
             raise self.error(loc, f"undeclared register {name}")
-        if type(r[0]) is _RowHome:
-            return self._region_slot(r[0].row, here=True), r[1]
         return r
 
     def value(self, op, t, loc=None) -> ir.Value:
@@ -306,7 +303,7 @@ class FunctionTranslator:
                 return self.b.bitcast(v, vt) if vt != v.type else v
             ptr, rt = self.reg(op.name, op.loc)
             self._check_register(op, rt, t)
-            raw = self.b.load(ptr, typ=self._home_type(op.name, rt))
+            raw = self.b.load(ptr, typ=rt.storage)
             raw = self._resize(raw, t.storage if t.kind != "p" else I1, t.is_signed)
             return self.b.bitcast(raw, vt) if vt != raw.type else raw
         if isinstance(op, ast.IntImm):
@@ -358,18 +355,10 @@ class FunctionTranslator:
         if v.type != t.storage and t.kind != "p":
             v = self.b.bitcast(v, t.storage)
         v = self._resize(v, rt.storage, t.is_signed)
-        home = self._home_type(op.name, rt)
-        if home != v.type:
-            v = self.b.zext(v, home)
         self.b.store(v, ptr)
-
-    def _home_type(self, name, rt: PtxType):
-        """How a register is stored: its type, but a byte for a predicate kept in a region
-        kernel's per-thread array (a thread loop loads i8 elements as one vector; i1
-        elements, bit-packed in a vector but a byte each in memory, one at a time)."""
-        if rt.kind == "p" and type(self.regs[name][0]) is _RowHome:
-            return I8
-        return rt.storage
+        row = self.region_write_through.get(op.name)
+        if row is not None:
+            self.b.store(self.b.zext(v, I8) if rt.kind == "p" else v, self._region_slot(row, here=True))
 
     def _check_register(self, op, rt: PtxType, t: PtxType):
         """PTX's operand type rules as ptxas enforces them: predicates only where a
@@ -816,6 +805,12 @@ class FunctionTranslator:
             copies.append((self.region_rows[k], off, t.storage.width if t.kind == "p" else 8 * self.region_rows[k][1]))
         if copies:
             self.region_copies[point] = copies
+        for k in sorted(self.region_live.get(site, ())):
+            row = self.region_write_through.get(k)
+            if row is not None:
+                home, t = self.regs[k]
+                x = b.load(self._region_slot(row, here=True), typ=I8 if t.kind == "p" else t.storage)
+                b.store(b.trunc(x, I1) if t.kind == "p" else x, home)
         if state == abi.WAIT_STEP:
             self._region_affine_resume(point, site)
         out = []
@@ -834,10 +829,10 @@ class FunctionTranslator:
         values: every access through it gathers. When all ntid threads go on from this
         step together, the group first checks that the array holds t + u in thread t's
         element, for one u in abi.AFFINE_RANGE, puts u into a scalar slot and passes the
-        resume point with abi.REGION_AFFINE; the region then writes t + u (nsw: t < 1024)
-        back into the element. LLVM forwards that store to the register's reads, and sees
+        resume point with abi.REGION_AFFINE; the region then takes t + u (nsw: t < 1024)
+        as the register's value instead of the element it loaded, and LLVM sees
         consecutive threads' addresses as consecutive. (Resumed any other way, the bit is
-        clear and the element is left as it is.) The group checks all threads on the way
+        clear and the element's value stands.) The group checks all threads on the way
         into the loop, and at its back edge reads thread 0's element (kernel_abi's
         affine_check): only registers checked on the way in count there."""
         b = self.b
@@ -856,7 +851,7 @@ class FunctionTranslator:
                        for o in ins.operands[1:])
 
         keys = [k for k, x in found.items() if k in self.region_live.get(site, ()) and block_stride(x)
-                and k in self.regs and type(self.regs[k][0]) is _RowHome and self.regs[k][1].storage == I32]
+                and k in self.region_write_through and self.regs[k][1].storage == I32]
         if role == "in":
             self.region_affine_checked[loop] = set(keys)
         else:
@@ -874,7 +869,7 @@ class FunctionTranslator:
             lo, hi = abi.AFFINE_RANGE
             u.set_metadata("range", self.module.add_metadata([ir.Constant(I32, lo), ir.Constant(I32, hi)]))
             u.set_metadata("tbaa", tbaa_tag(self.module, "region scalar slot"))
-            home = self._region_slot(row, here=True)
+            home = self.reg(k)[0]
             b.store(b.select(flag, b.add(self.region_t, u, flags=["nsw"]), b.load(home, typ=I32)), home)
             rows.append((row[0], off))
         if loop not in self.region_affine_loops:
