@@ -259,8 +259,11 @@ def test_which_runs_are_chains():
     assert [c.shuffles for c in _chains(kernel_ptx("layernorm").read_text(), "layernorm")] == [5, 5, 5, 5]
     assert [c.shuffles for c in _chains(kernel_ptx("softmax").read_text(), "softmax_rows")] == [5, 5]
     assert [c.shuffles for c in _chains(INT_CHAIN, "ints")] == [6]
-    # a chain ends at its last shuffle: what follows runs in the region after the step
+    # a chain takes in the arithmetic after its last shuffle, up to the first
+    # instruction it cannot run (here the address arithmetic on 64-bit registers)
     assert _chains(INT_CHAIN, "ints")[0].body[-1].opcode == "shfl"
+    assert [st.opcode for st in _chains(kernel_ptx("scan").read_text(), "scan_block")[0].body[-4:]] == \
+        ["setp", "selp", "add", "shl"]
     # a label inside the run splits it, a guard too, and so does an instruction the
     # vector code does not emit (cvt); a lone shuffle is no chain
     for cut in ("L1:\n    xor.b32 %r5, %r4, %r3;", "@%p2 xor.b32 %r5, %r4, %r3;", "cvt.u32.u16 %r5, %r4;"):

@@ -9,7 +9,8 @@ and clamp operands are known, with 32-bit integer and f32 arithmetic between the
 all of it for the warp at once (`emit_chain`): each register a <32 x T> vector, each
 shuffle a shufflevector by the constant source lanes PTX's rule gives, what the code after
 the run reads stored to the per-thread arrays; the lanes then go on from a loop step that
-`insert_chain_ends` puts after the run's last shuffle. The run stays in the region code
+`insert_chain_ends` puts after the run (which takes in the arithmetic after its last
+shuffle too). The run stays in the region code
 as it was: lanes that do not arrive as a whole warp (a block's last, partial warp, a
 two- or three-dimensional block) run it there, shuffle by shuffle.
 
@@ -40,7 +41,7 @@ _SPECIALS = {("%tid", "x"), ("%laneid", None), ("%ntid", "x")}
 
 @dataclass
 class Chain:
-    """A run of instructions from a shuffle to the last shuffle after it."""
+    """A run of instructions from a shuffle on: shuffles and the arithmetic around them."""
     body: list
     end: ast.Instruction = None                   # the loop step after the run
     shuffles: int = 0
@@ -203,9 +204,8 @@ def _read(ins):
 
 
 def find_chains(statements, registers, constants) -> list:
-    """Chains (see the module's text): from a qualifying shuffle through emittable
-    straight-line instructions to the last shuffle of the run, at least MIN_SHUFFLES of
-    them."""
+    """Chains (see the module's text): from a qualifying shuffle through the emittable
+    straight-line instructions after it, with at least MIN_SHUFFLES shuffles."""
     chains = []
     i = 0
     n = len(statements)
@@ -220,13 +220,17 @@ def find_chains(statements, registers, constants) -> list:
                 last, shuffles = j, shuffles + 1
             j += 1
         if shuffles >= MIN_SHUFFLES:
-            chains.append(Chain(body=list(statements[i:last + 1]), shuffles=shuffles))
-        i = last + 1
+            # (on through the arithmetic after the last shuffle: a scan's `if (lane >= 16)
+            # v += u` is then a vector select too, not the next region's work)
+            chains.append(Chain(body=list(statements[i:j]), shuffles=shuffles))
+            i = j
+        else:
+            i = last + 1
     return chains
 
 
 def insert_chain_ends(statements, registers, constants) -> tuple:
-    """(`statements` with a loop step after each chain's last shuffle, {id(first shuffle):
+    """(`statements` with a loop step after each chain, {id(first shuffle):
     Chain}). A step waits for nothing: lanes that ran the chain shuffle by shuffle pass it
     in the next group; the warps that ran it at once resume there."""
     chains = find_chains(statements, registers, constants)
