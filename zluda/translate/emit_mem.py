@@ -65,6 +65,8 @@ def _access(ctx, ins, load):
     space = space_of(ins)
     addr_op = ins.operands[1] if load else ins.operands[0]
     ptr = ctx.address(addr_op, space, ins.loc)
+    if load and space == "shared" and ctx.speculate is not None:
+        ptr = _clamped_shared(ctx, ptr)
     elem_t = t.storage if t.kind != "p" else I8
     size = t.bytes
     order = None
@@ -99,6 +101,18 @@ def _access(ctx, ins, load):
                 _store_atomic(b, v, p, order if order != "acquire" else "monotonic", size)
             else:
                 b.store(v, p, align=size)
+
+
+def _clamped_shared(ctx, ptr):
+    """`ptr` moved into the block's shared memory (its end at most: the scratch has 64
+    bytes after it): a load that runs in every thread though only some take its path
+    (hammocks.py) must not fault in the others, whose address may be anything."""
+    b = ctx.b
+    base = ctx.shared_base()
+    size = b.add(ir.Constant(I64, ctx.mt.static_shared_size), ctx.load_field(ctx.env["launch"], abi.L_DYN_SHARED, I64))
+    off = b.sub(b.ptrtoint(ptr, I64), b.ptrtoint(base, I64))
+    off = b.select(b.icmp_unsigned("<", off, size), off, size)
+    return b.gep(base, [off], source_etype=I8)
 
 
 SPIN_YIELD_EVERY = 256

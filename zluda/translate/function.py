@@ -17,7 +17,8 @@ from llvmlite import ir
 
 from zluda.ptx import ast, legality
 
-from . import abi, address_split
+from . import abi, address_split, hammocks
+from .hammocks import speculatable
 from .errors import IllegalInstructionError, TranslateError, UnsupportedError
 from .irutil import declare, bounded_field, tbaa_tag
 from .ptxtypes import F32, F64, I1, I8, I16, I32, I64, PTR, PtxType, ptx_type
@@ -117,6 +118,7 @@ class FunctionTranslator:
         self.nan_unseen: set = set()  # f32 registers whose NaNs need not be canonical (nan_payload)
         self._region_exchange_uses = {"snapshot": set(), "xval": set()}  # see region_exchange
         self.chains: dict = {}        # id(first shuffle) -> shuffle_chains.Chain
+        self.speculate = None         # a guarded speculatable instruction's guard (hammocks.py)
 
     # ----------------------------------------------------------------- errors
     def error(self, loc, msg):
@@ -127,6 +129,7 @@ class FunctionTranslator:
 
     # ----------------------------------------------------------------- setup
     def translate(self):
+        from .regions import constant_registers
         fn = self.fn
         param_names = {p.name: p.name for p in fn.params}
         param_names.update({r.name: r.name for r in fn.returns})
@@ -140,10 +143,11 @@ class FunctionTranslator:
             from .emit_warp import SYNC_OPCODES
             rewrite(self.scope, SYNC_OPCODES)
             if shuffle_chains_enabled():
-                from .regions import constant_registers
                 from .shuffle_chains import insert_chain_ends
                 self.scope.statements, self.chains = insert_chain_ends(
                     self.scope.statements, self.scope.registers, constant_registers(self.scope))
+        keep = set(constant_registers(self.scope)) if self.kind == "region" else set()
+        self.scope.statements = hammocks.predicate(self.scope.statements, keep)
         from .nan_payload import payload_free
         self.nan_unseen = payload_free(self.scope)
         entry = self.llfn.append_basic_block("entry")
@@ -355,6 +359,8 @@ class FunctionTranslator:
         if v.type != t.storage and t.kind != "p":
             v = self.b.bitcast(v, t.storage)
         v = self._resize(v, rt.storage, t.is_signed)
+        if self.speculate is not None:
+            v = self.b.select(self.speculate, v, self.b.load(ptr, typ=rt.storage))
         self.b.store(v, ptr)
         row = self.region_write_through.get(op.name)
         if row is not None:
@@ -509,7 +515,14 @@ class FunctionTranslator:
             if emitter is None:
                 raise UnsupportedError(st.loc, f"unknown or unsupported instruction {st.name}")
             check_instruction_types(st)
-            if st.guard is not None and st.opcode not in ("bra",):
+            if st.guard is not None and st.opcode not in ("bra",) and speculatable(st):
+                # computed in every thread, kept where the guard holds (hammocks.py)
+                self.speculate = self.guard_value(st.guard)
+                try:
+                    self._emit_one(emitter, st)
+                finally:
+                    self.speculate = None
+            elif st.guard is not None and st.opcode not in ("bra",):
                 pred = self.guard_value(st.guard)
                 then = self.llfn.append_basic_block("guarded")
                 after = self.llfn.append_basic_block("after")

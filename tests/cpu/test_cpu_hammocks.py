@@ -1,0 +1,108 @@
+"""Short branches over side-effect-free code run as predicated instructions
+(zluda/translate/hammocks.py): which branches are rewritten, that a speculated
+shared-memory load whose address is far outside the block's shared memory in the threads
+that skip it neither faults nor changes their registers (barrier-free and region kernels,
+each tier), and the point of it: the block scan's `if (w > 0) v += warp_tot[w - 1]`
+no longer gathers."""
+
+import numpy as np
+import pytest
+
+import zluda.ptx as ptx
+from zluda.cpu import jit
+from zluda.cpu.h200_cases import kernel_ptx
+from zluda.ptx import ast, parse
+from zluda.translate import hammocks
+from zluda.translate.module import translate
+from zluda.translate.scope import resolve
+
+HEADER = ".version 8.0\n.target sm_80\n.address_size 64\n"
+
+# out[t] = x[t] + (t % 3 == 0 ? s[t / 3] : 0), where threads with t % 3 != 0 compute an
+# address 2^31 bytes away (their load must not happen, or must not fault)
+SKIP = HEADER + r"""
+.visible .entry skip(.param .u64 x, .param .u64 out)
+{{
+    .shared .align 4 .b8 s[4096];
+    .reg .pred %p<3>;
+    .reg .b32 %t, %r<12>;
+    .reg .b64 %rd<6>;
+    ld.param.u64 %rd1, [x];
+    ld.param.u64 %rd2, [out];
+    mov.u32 %t, %tid.x;
+    mul.wide.u32 %rd3, %t, 4;
+    add.s64 %rd4, %rd1, %rd3;
+    ld.global.u32 %r1, [%rd4];
+    mov.u32 %r2, s;
+    shl.b32 %r3, %t, 2;
+    add.s32 %r4, %r2, %r3;
+    st.shared.u32 [%r4], %t;
+    {barrier}
+    rem.u32 %r5, %t, 3;
+    setp.ne.u32 %p1, %r5, 0;
+    div.u32 %r6, %t, 3;
+    shl.b32 %r7, %r6, 2;
+    add.s32 %r8, %r2, %r7;
+    selp.b32 %r9, 0x7fffff00, 0, %p1;
+    add.s32 %r8, %r8, %r9;
+    @%p1 bra SKIPPED;
+    ld.shared.u32 %r10, [%r8];
+    add.s32 %r1, %r1, %r10;
+SKIPPED:
+    add.s64 %rd5, %rd2, %rd3;
+    st.global.u32 [%rd5], %r1;
+    ret;
+}}
+"""
+
+
+@pytest.mark.parametrize("tier", ["quick", "full", "baseline"])
+@pytest.mark.parametrize("barrier", [True, False], ids=["region", "thread-loop"])
+@pytest.mark.parametrize("block", [1024, 96, 7])
+def test_a_speculated_load_far_out_of_bounds(monkeypatch, tier, barrier, block):
+    monkeypatch.setenv("ZLUDA_CPU_TIER", tier)
+    x = np.random.default_rng(block).integers(0, 1 << 20, block).astype(np.uint32)
+    out = np.zeros_like(x)
+    # (without a barrier, a thread's s[t / 3] may not be stored yet: with one it is)
+    text = SKIP.format(barrier="bar.sync 0;" if barrier else "")
+    if not barrier:
+        text = text.replace("ld.shared.u32 %r10, [%r8];", "ld.shared.u32 %r10, [%r4];")
+    ptx.load(text).launch("skip", 1, block, [x, out])
+    t = np.arange(block)
+    added = np.where(t % 3 == 0, t // 3 if barrier else t, 0)
+    np.testing.assert_array_equal(out, (x + added).astype(np.uint32))
+
+
+def _statements(text, name):
+    fn = parse(text, "t.ptx").kernels[name]
+    return resolve(fn, {p.name: p.name for p in fn.params}).statements
+
+
+def _guarded(statements):
+    return [st.opcode for st in statements if isinstance(st, ast.Instruction) and st.guard is not None
+            and st.opcode != "bra"]
+
+
+def test_which_branches_become_predicates():
+    body = _statements(SKIP.format(barrier="bar.sync 0;"), "skip")
+    out = hammocks.predicate(body)
+    assert _guarded(out) == ["ld", "add"]
+    assert all(st.guard.negated for st in out if isinstance(st, ast.Instruction) and st.guard is not None)
+    assert not any(isinstance(st, ast.Instruction) and st.opcode == "bra" for st in out)
+    # a store, a global load, a division (its emitter's checks), four instructions: left
+    for body_text in ("st.shared.u32 [%r8], %r1;", "ld.global.u32 %r10, [%rd4];\n    add.s32 %r1, %r1, %r10;",
+                      "div.u32 %r1, %r1, %r10;",
+                      "ld.shared.u32 %r10, [%r8];\n    add.s32 %r1, %r1, %r10;\n    add.s32 %r1, %r1, 1;\n"
+                      "    add.s32 %r1, %r1, 2;"):
+        text = SKIP.format(barrier="").replace("ld.shared.u32 %r10, [%r8];\n    add.s32 %r1, %r1, %r10;", body_text)
+        assert _guarded(hammocks.predicate(_statements(text, "skip"))) == [], body_text
+    # the skipped code writes the branch's own predicate: left
+    text = SKIP.format(barrier="").replace("add.s32 %r1, %r1, %r10;", "setp.eq.u32 %p1, %r10, 0;")
+    assert _guarded(hammocks.predicate(_statements(text, "skip"))) == []
+    # a writer of a register kept unguarded (a region kernel's constant register): left
+    assert _guarded(hammocks.predicate(body, {"%r1"})) == []
+
+
+def test_the_scan_reads_the_previous_warp_total_without_a_gather():
+    optimised = str(jit.optimise(translate(parse(kernel_ptx("scan").read_text(), "scan.ptx")).ir_text, "full"))
+    assert "masked.gather" not in optimised.replace("declare", "")
