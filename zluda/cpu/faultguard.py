@@ -1,4 +1,5 @@
-"""Invalid memory accesses inside kernels become launch errors instead of crashes.
+"""Invalid memory accesses inside kernels become launch errors instead of crashes (and
+the C library that does it also holds the launch pool, `launch_pool.c`).
 
 `faultguard.c` (compiled with the system C compiler on first use, cached by content)
 runs a kernel entry under sigsetjmp with SIGSEGV/SIGBUS/SIGILL/SIGFPE handlers that
@@ -22,6 +23,8 @@ from pathlib import Path
 from zluda import paths
 
 SOURCE = Path(__file__).with_name("faultguard.c")
+# built into the same library: the launch pool (its threads run chunks through the guard)
+SOURCES = (SOURCE, Path(__file__).with_name("launch_pool.c"))
 SIGNAL_NAMES = {11: "SIGSEGV", 7: "SIGBUS", 4: "SIGILL", 8: "SIGFPE"}
 
 _lib = None
@@ -42,8 +45,7 @@ def _compiler() -> str | None:
 
 
 def _build() -> Path:
-    text = SOURCE.read_bytes()
-    digest = hashlib.sha256(text).hexdigest()[:16]
+    digest = hashlib.sha256(b"".join(src.read_bytes() for src in SOURCES)).hexdigest()[:16]
     out = paths.cache_dir() / "faultguard" / f"libzluda_faultguard-{digest}.so"
     if out.exists():
         return out
@@ -56,7 +58,7 @@ def _build() -> Path:
     fd, tmp = tempfile.mkstemp(suffix=".so", dir=out.parent)
     os.close(fd)
     try:
-        proc = subprocess.run([cc, "-O2", "-fPIC", "-shared", "-pthread", "-o", tmp, str(SOURCE)],
+        proc = subprocess.run([cc, "-O2", "-fPIC", "-shared", "-pthread", "-o", tmp] + [str(src) for src in SOURCES],
                               capture_output=True, text=True)
         if proc.returncode != 0:
             raise RuntimeError(f"{cc} failed: {proc.stderr.strip()[:500]}")
@@ -90,6 +92,10 @@ def helpers():
                 lib.zk_guarded_run.argtypes = [ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int64, ctypes.c_int64,
                                                ctypes.c_void_p, ctypes.c_int32, ctypes.c_uint32, ctypes.c_uint32,
                                                ctypes.POINTER(ctypes.c_uint64)]
+                lib.zk_pool_run.restype = ctypes.c_int
+                lib.zk_pool_run.argtypes = [ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int64, ctypes.c_int64,
+                                            ctypes.c_int, ctypes.c_size_t, ctypes.c_int, ctypes.c_uint32,
+                                            ctypes.c_uint32, ctypes.POINTER(ctypes.c_uint64)]
                 for name in ("zk_exit_gate_register", "zk_exit_gate_enter"):
                     getattr(lib, name).restype = ctypes.c_int
                 lib.zk_exit_gate_leave.restype = None

@@ -547,6 +547,8 @@ class CompiledModule:
                 _run_resident(run, nblocks)
             elif workers <= 1:
                 run(0, nblocks)
+            elif faultguard.helpers() is not None:
+                _run_pooled(entry_addr, base, nblocks, nthreads, workers, size, guard is not None, faults)
             else:
                 _run_shared(run, nblocks, nthreads, workers)
         if self._promotes and self._tiers.get(kernel) != "full":
@@ -558,6 +560,21 @@ class CompiledModule:
 
     def llvm_ir(self) -> str:
         return self.translate().ir_text
+
+
+def _run_pooled(entry_addr: int, launch: int, nblocks: int, nthreads: int, workers: int, size: int,
+                guarded: bool, faults: list) -> None:
+    """The grid on the C launch pool (launch_pool.c: the launching thread and workers - 1
+    pool threads that spin a while between launches, pulling chunks of at least 2k
+    threads from one counter); a fault's [address, signal] goes to `faults`."""
+    chunks = max(1, min(nblocks, workers * 16, nblocks * nthreads // 2048))
+    fault = (ctypes.c_uint64 * 2)()
+    rc = faultguard.helpers().zk_pool_run(entry_addr, launch, nblocks, -(-nblocks // chunks), workers, size,
+                                          1 if guarded else 0, abi.L_STATUS, abi.STATUS_FAULT, fault)
+    if rc == 1:
+        faults.append(tuple(fault))
+    elif rc == 2:
+        raise MemoryError(f"no memory for a launch worker's scratch ({size} bytes)")
 
 
 def _run_shared(run, nblocks: int, nthreads: int, workers: int) -> None:

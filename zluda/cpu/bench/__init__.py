@@ -43,7 +43,7 @@ def _build_reference() -> ctypes.CDLL:
     return ctypes.CDLL(str(lib))
 
 
-def _best(fn, repeat=5, settle=None):
+def _best(fn, repeat=15, settle=None):
     fn()  # warm-up (first launch compiles / loads)
     if settle is not None:
         settle()   # CompiledModule.tier_up: the hot kernel's full-tier code, as auto reaches it
