@@ -12,14 +12,15 @@ import zluda.ptx as ptx
 from zluda.cpu import jit
 from zluda.cpu.h200_cases import kernel_ptx
 from zluda.ptx import ast, parse
-from zluda.translate import hammocks
+from zluda.translate import hammocks, regions
 from zluda.translate.module import translate
 from zluda.translate.scope import resolve
 
 HEADER = ".version 8.0\n.target sm_80\n.address_size 64\n"
 
-# out[t] = x[t] + (t % 3 == 0 ? s[t / 3] : 0), where threads with t % 3 != 0 compute an
-# address 2^31 bytes away (their load must not happen, or must not fault)
+# out[t] = x[t] + (warp w = t / 32 even ? s[w] : 0), s[t] = t; the threads of odd warps,
+# which skip the load, compute an address 2^31 bytes away (their load must not happen,
+# or must not fault); the address is the same in a warp's lanes, as hammocks asks
 SKIP = HEADER + r"""
 .visible .entry skip(.param .u64 x, .param .u64 out)
 {{
@@ -38,16 +39,16 @@ SKIP = HEADER + r"""
     add.s32 %r4, %r2, %r3;
     st.shared.u32 [%r4], %t;
     {barrier}
-    rem.u32 %r5, %t, 3;
-    setp.ne.u32 %p1, %r5, 0;
-    div.u32 %r6, %t, 3;
-    shl.b32 %r7, %r6, 2;
+    shr.u32 %r5, %t, 5;
+    and.b32 %r6, %r5, 1;
+    setp.ne.u32 %p1, %r6, 0;
+    mul.lo.u32 %r9, %r6, 0x7fffff00;
+    shl.b32 %r7, %r5, 2;
     add.s32 %r8, %r2, %r7;
-    selp.b32 %r9, 0x7fffff00, 0, %p1;
-    add.s32 %r8, %r8, %r9;
+    add.s32 %r10, %r8, %r9;
     @%p1 bra SKIPPED;
-    ld.shared.u32 %r10, [%r8];
-    add.s32 %r1, %r1, %r10;
+    ld.shared.u32 %r11, [%r10];
+    add.s32 %r1, %r1, %r11;
 SKIPPED:
     add.s64 %rd5, %rd2, %rd3;
     st.global.u32 [%rd5], %r1;
@@ -63,19 +64,21 @@ def test_a_speculated_load_far_out_of_bounds(monkeypatch, tier, barrier, block):
     monkeypatch.setenv("ZLUDA_CPU_TIER", tier)
     x = np.random.default_rng(block).integers(0, 1 << 20, block).astype(np.uint32)
     out = np.zeros_like(x)
-    # (without a barrier, a thread's s[t / 3] may not be stored yet: with one it is)
-    text = SKIP.format(barrier="bar.sync 0;" if barrier else "")
-    if not barrier:
-        text = text.replace("ld.shared.u32 %r10, [%r8];", "ld.shared.u32 %r10, [%r4];")
-    ptx.load(text).launch("skip", 1, block, [x, out])
-    t = np.arange(block)
-    added = np.where(t % 3 == 0, t // 3 if barrier else t, 0)
-    np.testing.assert_array_equal(out, (x + added).astype(np.uint32))
+    ptx.load(SKIP.format(barrier="bar.sync 0;" if barrier else "")).launch("skip", 1, block, [x, out])
+    w = np.arange(block) // 32
+    odd = w % 2 == 1
+    np.testing.assert_array_equal(out[odd], x[odd])
+    if barrier:   # (without one, warp w's reader may run before thread w stored s[w])
+        np.testing.assert_array_equal(out[~odd], x[~odd] + w[~odd])
+
+
+def _scope(text, name):
+    fn = parse(text, "t.ptx").kernels[name]
+    return resolve(fn, {p.name: p.name for p in fn.params})
 
 
 def _statements(text, name):
-    fn = parse(text, "t.ptx").kernels[name]
-    return resolve(fn, {p.name: p.name for p in fn.params}).statements
+    return _scope(text, name).statements
 
 
 def _guarded(statements):
@@ -83,24 +86,30 @@ def _guarded(statements):
             and st.opcode != "bra"]
 
 
+def _converted(text, keep=frozenset()):
+    scope = _scope(text, "skip")
+    return _guarded(hammocks.predicate(scope.statements, regions.constant_registers(scope), keep))
+
+
+LOAD = "ld.shared.u32 %r11, [%r10];\n    add.s32 %r1, %r1, %r11;"
+
+
 def test_which_branches_become_predicates():
-    body = _statements(SKIP.format(barrier="bar.sync 0;"), "skip")
-    out = hammocks.predicate(body)
-    assert _guarded(out) == ["ld", "add"]
+    text = SKIP.format(barrier="bar.sync 0;")
+    assert _converted(text) == ["ld", "add"]
+    out = hammocks.predicate(_statements(text, "skip"), regions.constant_registers(_scope(text, "skip")))
     assert all(st.guard.negated for st in out if isinstance(st, ast.Instruction) and st.guard is not None)
     assert not any(isinstance(st, ast.Instruction) and st.opcode == "bra" for st in out)
-    # a store, a global load, a division (its emitter's checks), four instructions: left
-    for body_text in ("st.shared.u32 [%r8], %r1;", "ld.global.u32 %r10, [%rd4];\n    add.s32 %r1, %r1, %r10;",
-                      "div.u32 %r1, %r1, %r10;",
-                      "ld.shared.u32 %r10, [%r8];\n    add.s32 %r1, %r1, %r10;\n    add.s32 %r1, %r1, 1;\n"
-                      "    add.s32 %r1, %r1, 2;"):
-        text = SKIP.format(barrier="").replace("ld.shared.u32 %r10, [%r8];\n    add.s32 %r1, %r1, %r10;", body_text)
-        assert _guarded(hammocks.predicate(_statements(text, "skip"))) == [], body_text
+    # a store, a global load, a division (its emitter's checks), four instructions, a
+    # shared load at a per-thread address (a vector load under its mask already): left
+    for body_text in ("st.shared.u32 [%r10], %r1;", "ld.global.u32 %r11, [%rd4];\n    add.s32 %r1, %r1, %r11;",
+                      "div.u32 %r1, %r1, %r6;", LOAD + "\n    add.s32 %r1, %r1, 1;\n    add.s32 %r1, %r1, 2;",
+                      "ld.shared.u32 %r11, [%r4];\n    add.s32 %r1, %r1, %r11;"):
+        assert _converted(text.replace(LOAD, body_text)) == [], body_text
     # the skipped code writes the branch's own predicate: left
-    text = SKIP.format(barrier="").replace("add.s32 %r1, %r1, %r10;", "setp.eq.u32 %p1, %r10, 0;")
-    assert _guarded(hammocks.predicate(_statements(text, "skip"))) == []
+    assert _converted(text.replace("add.s32 %r1, %r1, %r11;", "setp.eq.u32 %p1, %r11, 0;")) == []
     # a writer of a register kept unguarded (a region kernel's constant register): left
-    assert _guarded(hammocks.predicate(body, {"%r1"})) == []
+    assert _converted(text, {"%r1"}) == []
 
 
 def test_the_scan_reads_the_previous_warp_total_without_a_gather():

@@ -146,8 +146,9 @@ class FunctionTranslator:
                 from .shuffle_chains import insert_chain_ends
                 self.scope.statements, self.chains = insert_chain_ends(
                     self.scope.statements, self.scope.registers, constant_registers(self.scope))
-        keep = set(constant_registers(self.scope)) if self.kind == "region" else set()
-        self.scope.statements = hammocks.predicate(self.scope.statements, keep)
+        constants = constant_registers(self.scope)
+        self.scope.statements = hammocks.predicate(self.scope.statements, constants,
+                                                   set(constants) if self.kind == "region" else set())
         from .nan_payload import payload_free
         self.nan_unseen = payload_free(self.scope)
         entry = self.llfn.append_basic_block("entry")
