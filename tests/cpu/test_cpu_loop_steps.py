@@ -153,8 +153,25 @@ def test_loops_with_atomics_get_steps_and_outer_loops_do_not():
     assert out[outer - 1].opcode != regions.YIELD
 
 
+def test_a_loop_with_atomics_runs_several_turns_a_step():
+    """The atomic loop's body and exit test are repeated ATOMIC_LOOP_TURNS times before its
+    back-edge step (the loops without atomics keep one iteration a step)."""
+    at, out, _ = _steps(ATOMIC_AND_NESTED)
+    exits = [st for st in out if isinstance(st, ast.Instruction) and st.opcode == "bra" and st.guard is not None
+             and st.guard.negated and st.operands[0].name.startswith("ATOMIC.next")]
+    assert len(exits) == regions.ATOMIC_LOOP_TURNS
+    assert sum(1 for st in out if isinstance(st, ast.Instruction) and st.opcode == "atom") == regions.ATOMIC_LOOP_TURNS
+    inner = [st for st in out if isinstance(st, ast.Instruction) and st.opcode == "bra" and st.guard is not None
+             and st.guard.negated and st.operands[0].name.startswith("INNER.next")]
+    assert len(inner) == 1
+    out = np.zeros(1, np.uint32)
+    ptx.load(ATOMIC_AND_NESTED).launch("k", 3, 96, [out])   # four iterations each, a step's four turns
+    assert out[0] == 3 * 96 * 4
+
+
 @pytest.mark.parametrize("steps", ["1", "0"])
-@pytest.mark.parametrize("grid,block,n", [(4, 256, 100_003), (3, 96, 5000), (2, 1024, 70_000)])
+@pytest.mark.parametrize("grid,block,n", [(4, 256, 100_003), (3, 96, 5000), (2, 1024, 70_000), (1, 64, 64 * 5 + 3),
+                                          (1, 64, 64 * 4), (2, 32, 1)])
 def test_histogram_with_shared_atomics_in_a_stepped_loop(monkeypatch, steps, grid, block, n):
     """The bench's histogram (grid-stride loop of shared atomicAdd, then global atomics)
     against numpy's bincount, with its loops stepped and whole."""
