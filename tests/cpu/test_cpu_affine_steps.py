@@ -5,6 +5,8 @@ against numpy, with the induction register thread-affine (the fast path), not af
 candidate), and with rows whose length leaves threads at different iterations (the group
 stops being uniform); loop steps on and off, and the coroutine path."""
 
+import re
+
 import numpy as np
 import pytest
 
@@ -34,6 +36,7 @@ KERNEL = HEADER + r"""
     mov.f32 %f1, 0f00000000;
     setp.ge.s32 %p1, %r5, %r1;
     @%p1 bra DONE;
+    PRE
 LOOP:
     cvt.s64.s32 %rd4, %r5;
     add.s64 %rd5, %rd3, %rd4;
@@ -57,6 +60,10 @@ DONE:
 VARIANTS = {
     # c = tid; c += ntid: thread-affine
     "affine": ("mov.u32 %r5, %r2;", "add.s32 %r5, %r5, %r3;", lambda t, nt: (t, nt)),
+    # the same, the step register computed behind the loop's divergent guard (layernorm's
+    # first loop): the same in every thread that computed it
+    "stride-behind-guard": ("mov.u32 %r5, %r2;", "add.s32 %r5, %r5, %r10;", lambda t, nt: (t, nt),
+                            "mov.u32 %r11, %ntid.x;\n    mul.lo.s32 %r10, %r11, 1;"),
     # c = 2 * tid; c += 2 * ntid: the check on the way in fails
     "not-affine": ("shl.b32 %r5, %r2, 1;\n    shl.b32 %r9, %r3, 1;", "add.s32 %r5, %r5, %r9;",
                    lambda t, nt: (2 * t, 2 * nt)),
@@ -83,8 +90,7 @@ def _want(x, rows, n, block, variant):
 def test_strided_row_sums(monkeypatch, variant, block, n, env):
     for k, v in env.items():
         monkeypatch.setenv(k, v)
-    start, step, _ = VARIANTS[variant]
-    src = KERNEL.replace("START", start).replace("STEP", step)
+    src = _source(variant)
     assert translate(parse(src, "t.ptx"), only=["k"]).kernels["k"].regions is (not env.get("ZLUDA_CPU_REGIONS"))
     rows = 3
     # small integers: the sums are exact in any order
@@ -92,6 +98,20 @@ def test_strided_row_sums(monkeypatch, variant, block, n, env):
     out = np.zeros(rows * block, np.float32)
     ptx.load(src).launch("k", rows, block, [out, x, n])
     np.testing.assert_array_equal(out, _want(x, rows, n, block, variant))
+
+
+def _source(variant):
+    start, step, _, *pre = VARIANTS[variant]
+    return KERNEL.replace("START", start).replace("STEP", step).replace("PRE", pre[0] if pre else "")
+
+
+def test_a_stride_behind_a_guard_gets_the_affine_check():
+    # the group checks the induction on the way in (kernel_abi's affine blocks) where the
+    # step is the same in every thread, computed before the guard or behind it
+    checked = {}
+    for variant in ("affine", "stride-behind-guard", "two-steps"):
+        checked[variant] = bool(re.search(r'label %"affine\d+"', translate(parse(_source(variant), "t.ptx")).ir_text))
+    assert checked == {"affine": True, "stride-behind-guard": True, "two-steps": False}
 
 
 def _recorded(src):
@@ -105,17 +125,16 @@ def _recorded(src):
 
 
 def test_loop_steps_record_induction_registers():
-    start, step, _ = VARIANTS["affine"]
-    src = KERNEL.replace("START", start).replace("STEP", step)
+    src = _source("affine")
     assert _recorded(src) == [("back", ["%r5"]), ("in", ["%r5"]), ("out", ["%r5"])]
     # written twice in the body: not an induction
-    start, step, _ = VARIANTS["two-steps"]
-    assert _recorded(KERNEL.replace("START", start).replace("STEP", step)) == [("back", []), ("in", []), ("out", [])]
+    assert _recorded(_source("two-steps")) == [("back", []), ("in", []), ("out", [])]
     # a branch from outside into the body: threads may skip the way-in step
     start, step, _ = VARIANTS["affine"]
-    into = KERNEL.replace("START", start).replace("STEP", "MID:\n    " + step).replace("@%p1 bra DONE;", "@%p1 bra MID;")
+    plain = KERNEL.replace("PRE", "").replace("START", start)
+    into = plain.replace("STEP", "MID:\n    " + step).replace("@%p1 bra DONE;", "@%p1 bra MID;")
     assert _recorded(into) == [("back", []), ("in", []), ("out", [])]
     # a branch inside the body: a thread may skip the step in an iteration (only read, never run)
-    skip = KERNEL.replace("START", start).replace(
+    skip = plain.replace(
         "STEP", "setp.eq.s32 %p2, %r2, 7;\n    @%p2 bra SKIP;\n    " + step + "\nSKIP:")
     assert _recorded(skip) == [("back", []), ("in", []), ("out", [])]
