@@ -850,35 +850,21 @@ class FunctionTranslator:
         into the loop, and at its back edge reads thread 0's element (kernel_abi's
         affine_check): only registers checked on the way in count there."""
         b = self.b
+        from .regions import same_across
         loop, role, found = self.step_inductions.get(site, (None, "out", {}))
         if role == "out":
             return
-        def same_in_block(x, depth=0):
-            # a constant register computed from %ntid/%nctaid/%ctaid, kernel parameters and
-            # immediates only: the same in every thread that computed it, under a
-            # divergent branch too, where uniformity.py (the same value at a barrier) does
-            # not take it (layernorm's `for (c = tid; c < cols; c += blockDim.x)` behind
-            # `if (tid < cols)`: 2.79 -> 2.56 ms on one core, one process alternating)
-            if isinstance(x, ast.IntImm):
-                return True
-            if not isinstance(x, ast.Register) or depth > 6:
-                return False
-            if x.name in ("%ntid", "%nctaid", "%ctaid"):
-                return True
-            ins = self.region_constants.get(x.name)
-            if ins is None:
-                return False
-            if ins.opcode == "ld":
-                return True   # (the only loads regions.constant_registers takes: kernel parameters)
-            return all(same_in_block(o, depth + 1) for o in ins.operands[1:])
-
         def block_stride(x, depth=0):
             # the step operand: the same in every thread (the group carries u from one
             # iteration to the next by reading thread 0's element), and computed from
             # %ntid (a block-strided loop; a warp's lanes striding by 32 are lane-affine,
             # not thread-affine, and would fail the check every time)
             ins = self.region_constants.get(x.name) if isinstance(x, ast.Register) else None
-            if ins is None or depth > 4 or (x.name not in self._uniform_keys and not same_in_block(x)):
+            # (the same in every thread: uniform at the barriers, or computed from block-wide
+            # values behind the loop's own divergent guard, as layernorm's `for (c = tid; c <
+            # cols; c += blockDim.x)` behind `if (tid < cols)`: 2.79 -> 2.56 ms on one core)
+            if ins is None or depth > 4 or (x.name not in self._uniform_keys
+                                            and not same_across(x, self.region_constants)):
                 return False
             return any(isinstance(o, ast.Register) and (o.name == "%ntid" or block_stride(o, depth + 1))
                        for o in ins.operands[1:])

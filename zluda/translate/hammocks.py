@@ -34,49 +34,18 @@ def speculatable(ins) -> bool:
     return ins.opcode in PURE
 
 
-def _warp_uniform(op, constants, depth=0) -> bool:
-    """An address operand the same in the 32 lanes of a warp of a one-dimensional block:
-    computed (regions.constant_registers) from immediates, symbols, block-wide values and
-    `%tid.x >> k` with k >= 5 (a warp index). Only such shared loads are speculated: a
-    load at consecutive addresses (`sh[tid]`) is a vector load under its mask already,
-    and the clamp would make it a gather."""
-    if isinstance(op, (ast.IntImm, ast.Symbol)):
-        return True
-    if isinstance(op, ast.Address):
-        return op.base is None or _warp_uniform(op.base, constants, depth)
-    if not isinstance(op, ast.Register) or depth > 12:
-        return False
-    if op.name in ("%ntid", "%nctaid", "%ctaid", "%warpid", "%nwarpid"):
-        return True
-    ins = constants.get(op.name)
-    if ins is None:
-        return False
-    if ins.opcode == "ld":
-        return True   # a kernel parameter
-    if ins.opcode == "shr" and isinstance(ins.operands[2], ast.IntImm) and ins.operands[2].value >= 5 \
-            and isinstance(ins.operands[1], ast.Register) and (
-                ins.operands[1].name == "%tid" or _warp_uniform(ins.operands[1], constants, depth + 1)
-                or _is_tid(ins.operands[1], constants)):
-        return True
-    return all(_warp_uniform(o, constants, depth + 1) for o in ins.operands[1:])
-
-
-def _is_tid(op, constants) -> bool:
-    ins = constants.get(op.name) if isinstance(op, ast.Register) else None
-    return ins is not None and ins.opcode == "mov" and isinstance(ins.operands[1], ast.Register) \
-        and ins.operands[1].name == "%tid"
-
-
 def predicate(statements, constants=None, keep_unguarded=frozenset()) -> list:
     """`statements` with each `@p bra L` over at most MAX_INSTRUCTIONS speculatable,
     unguarded instructions that do not write p, directly followed by label L, replaced
     by those instructions guarded with the branch's negation. `constants`: the body's
-    regions.constant_registers (a shared load is taken in only at a warp-uniform address,
-    `_warp_uniform`); `keep_unguarded`: registers whose writers stay as they are (a
+    regions.constant_registers (a shared load is taken in only at an address the same in
+    a warp's lanes, regions.same_across: a load at consecutive addresses (`sh[tid]`) is a
+    vector load under its mask already, and the clamp would make it a gather);
+    `keep_unguarded`: registers whose writers stay as they are (a
     region kernel's constant registers, computed again in every region, need their one
     unguarded instruction)."""
     constants = constants or {}
-    from .regions import written_registers
+    from .regions import same_across, written_registers
     out = []
     i, n = 0, len(statements)
     while i < n:
@@ -94,7 +63,7 @@ def predicate(statements, constants=None, keep_unguarded=frozenset()) -> list:
                         ins.guard is None and speculatable(ins) and st.guard.register not in written_registers(ins)
                         and not set(written_registers(ins)) & keep_unguarded
                         and not (ins.opcode == "ld" and ins.has("shared")
-                                 and not _warp_uniform(ins.operands[1], constants)) for ins in body):
+                                 and not same_across(ins.operands[1], constants, warp=True)) for ins in body):
                 guard = ast.Guard(st.guard.register, not st.guard.negated, st.guard.loc)
                 out += [ast.Instruction(ins.opcode, ins.modifiers, ins.operands, guard, ins.loc) for ins in body]
                 i = j

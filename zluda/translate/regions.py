@@ -306,6 +306,36 @@ def constant_registers(scope) -> dict:
     return out
 
 
+def same_across(op, constants: dict, warp: bool = False, depth: int = 0) -> bool:
+    """Whether operand `op` has one value in every thread of the block that computes it
+    (`warp`: in every lane of a warp of a one-dimensional block): an immediate, a symbol,
+    %ntid/%nctaid/%ctaid, or a register of `constants` (constant_registers) computed from
+    those and kernel parameters (with `warp`, `%tid.x >> k` for k >= 5 too: a warp index).
+    Unlike uniformity.py (one value at a barrier) this holds behind divergent branches: a
+    thread that reads such a register computed it."""
+    if isinstance(op, (ast.IntImm, ast.Symbol)):
+        return True
+    if isinstance(op, ast.Address):
+        return op.base is None or same_across(op.base, constants, warp, depth)
+    if not isinstance(op, ast.Register) or depth > 12:
+        return False
+    if op.name in ("%ntid", "%nctaid", "%ctaid"):
+        return True
+    ins = constants.get(op.name)
+    if ins is None:
+        return False
+    if ins.opcode == "ld":
+        return True   # (the only loads constant_registers takes: kernel parameters)
+    if warp and ins.opcode == "shr" and isinstance(ins.operands[2], ast.IntImm) and ins.operands[2].value >= 5:
+        src = ins.operands[1]
+        tid = constants.get(src.name) if isinstance(src, ast.Register) else None
+        if (isinstance(src, ast.Register) and src.name == "%tid") or (
+                tid is not None and tid.opcode == "mov" and isinstance(tid.operands[1], ast.Register)
+                and tid.operands[1].name == "%tid"):
+            return True
+    return all(same_across(o, constants, warp, depth + 1) for o in ins.operands[1:])
+
+
 # special registers whose value a thread never sees change
 FIXED_SPECIALS = frozenset({"%tid", "%ntid", "%ctaid", "%nctaid", "%laneid", "%lanemask_eq", "%lanemask_le",
                             "%lanemask_lt", "%lanemask_ge", "%lanemask_gt"})
