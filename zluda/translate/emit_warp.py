@@ -204,12 +204,8 @@ def _after_resume(ctx, op) -> bool:
 
 def _known_int(ctx, op):
     """The value of an immediate, or of a register only ever set to one, else None."""
-    if isinstance(op, ast.IntImm):
-        return op.value
-    ins = ctx.region_constants.get(op.name) if isinstance(op, ast.Register) else None
-    if ins is not None and ins.opcode == "mov" and isinstance(ins.operands[1], ast.IntImm):
-        return ins.operands[1].value
-    return None
+    from .regions import known_int
+    return known_int(op, ctx.region_constants)
 
 
 def _shfl_flat(ctx, ins):

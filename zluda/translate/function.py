@@ -142,13 +142,16 @@ class FunctionTranslator:
             from .counted_inductions import rewrite
             from .emit_warp import SYNC_OPCODES
             rewrite(self.scope, SYNC_OPCODES)
-            if shuffle_chains_enabled():
-                from .shuffle_chains import insert_chain_ends
-                self.scope.statements, self.chains = insert_chain_ends(
-                    self.scope.statements, self.scope.registers, constant_registers(self.scope))
+        # computed once: the chains' steps have no operands, and hammocks leaves the
+        # writers of these registers unguarded, so the region prologue's are these too
         constants = constant_registers(self.scope)
+        if self.kind == "region" and self.simple_collectives and shuffle_chains_enabled():
+            from .shuffle_chains import insert_chain_ends
+            self.scope.statements, self.chains = insert_chain_ends(self.scope.statements, self.scope.registers,
+                                                                   constants)
         self.scope.statements = hammocks.predicate(self.scope.statements, constants,
                                                    set(constants) if self.kind == "region" else set())
+        self._constants = constants
         from .nan_payload import payload_free
         self.nan_unseen = payload_free(self.scope)
         entry = self.llfn.append_basic_block("entry")
@@ -631,12 +634,12 @@ class FunctionTranslator:
     def _region_prologue(self):
         b = self.b
         from .emit_warp import SYNC_OPCODES
-        from .regions import constant_registers, live_across
+        from .regions import live_across
         self.region_k, self.region_t = self.llfn.args[6], self.llfn.args[7]
         self.region_resumes = []
         self.region_states = []       # per suspend site (1..P): WAIT_BAR or WAIT_WARP
         # registers only ever set to one immediate are set again in every region instead
-        self.region_constants = constant_registers(self.scope)
+        self.region_constants = self._constants
         self.region_live = {site: keys - set(self.region_constants)
                             for site, keys in live_across(self.scope, SYNC_OPCODES).items()}
         across = sorted(set().union(*self.region_live.values()))

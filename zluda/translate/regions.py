@@ -306,6 +306,17 @@ def constant_registers(scope) -> dict:
     return out
 
 
+def known_int(op, constants: dict):
+    """The value of an immediate, or of a register of `constants` (constant_registers)
+    only ever set to one, else None."""
+    if isinstance(op, ast.IntImm):
+        return op.value
+    ins = constants.get(op.name) if isinstance(op, ast.Register) and op.component is None else None
+    if ins is not None and ins.opcode == "mov" and len(ins.operands) == 2 and isinstance(ins.operands[1], ast.IntImm):
+        return ins.operands[1].value
+    return None
+
+
 def same_across(op, constants: dict, warp: bool = False, depth: int = 0) -> bool:
     """Whether operand `op` has one value in every thread of the block that computes it
     (`warp`: in every lane of a warp of a one-dimensional block): an immediate, a symbol,

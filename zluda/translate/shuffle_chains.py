@@ -28,6 +28,7 @@ from llvmlite import ir
 from zluda.ptx import ast
 
 from . import abi
+from .regions import known_int
 from .irutil import bounded_field
 from .ptxtypes import F32, I1, I8, I32, I64, PTR
 
@@ -46,16 +47,6 @@ class Chain:
     end: ast.Instruction = None                   # the loop step after the run
     shuffles: int = 0
     reads: list = field(default_factory=list)     # registers read before the run writes them
-
-
-def _known(op, constants):
-    """An immediate's value, or that of a register only ever set to one, else None."""
-    if isinstance(op, ast.IntImm):
-        return op.value
-    ins = constants.get(op.name) if isinstance(op, ast.Register) and op.component is None else None
-    if ins is not None and ins.opcode == "mov" and len(ins.operands) == 2 and isinstance(ins.operands[1], ast.IntImm):
-        return ins.operands[1].value
-    return None
 
 
 def _reg_kind(op, registers):
@@ -178,9 +169,9 @@ def _ok_shfl(ins, registers, constants):
             return False
     elif _reg_kind(d, registers) != "i":
         return False
-    mask = _known(ins.operands[4], constants)
-    return _reg_kind(ins.operands[1], registers) == "i" and _known(ins.operands[2], constants) is not None \
-        and _known(ins.operands[3], constants) is not None and mask is not None and mask & 0xFFFFFFFF == 0xFFFFFFFF
+    mask = known_int(ins.operands[4], constants)
+    return _reg_kind(ins.operands[1], registers) == "i" and known_int(ins.operands[2], constants) is not None \
+        and known_int(ins.operands[3], constants) is not None and mask is not None and mask & 0xFFFFFFFF == 0xFFFFFFFF
 
 
 CHAIN_OPCODES = {
@@ -427,7 +418,7 @@ class _Warp:
     def _shfl(self, ins, value=None):
         d, a, bop, cop, _ = ins.operands
         mode = [m for m in ins.modifiers if m in ("up", "down", "bfly", "idx")][0]
-        src, ok = source_lanes(mode, _known(bop, self.constants), _known(cop, self.constants))
+        src, ok = source_lanes(mode, known_int(bop, self.constants), known_int(cop, self.constants))
         v = self.ival(a) if value is None else value
         out = self.b.shuffle_vector(v, ir.Constant(self.vi, None), ir.Constant(self.vi, src))
         if isinstance(d, ast.PredPair):
