@@ -115,3 +115,27 @@ def test_which_branches_become_predicates():
 def test_the_scan_reads_the_previous_warp_total_without_a_gather():
     optimised = str(jit.optimise(translate(parse(kernel_ptx("scan").read_text(), "scan.ptx")).ir_text, "full"))
     assert "masked.gather" not in optimised.replace("declare", "")
+
+
+def test_a_register_only_a_hammock_writes_and_reads_gets_no_row(monkeypatch):
+    # the scan's `@!p ld.shared %r67, [%r9+-4]; @!p add %r70, %r67, %r70`: a guarded write
+    # kills nothing in liveness, so liveness taken after hammocks has %r67 live from the
+    # kernel's start across every suspension; the region code then kept it in a row of
+    # its own, stored under the guard's mask in the last region. Liveness is taken before.
+    from zluda.translate.emit_warp import SYNC_OPCODES
+    from zluda.translate.function import FunctionTranslator
+    text = kernel_ptx("scan").read_text()
+    scope = _scope(text, "scan_block")
+    after = hammocks.predicate(scope.statements, regions.constant_registers(scope))
+    scope.statements = after
+    assert any("%r67" in keys for keys in regions.live_across(scope, SYNC_OPCODES).values())
+    rows = {}
+    prologue = FunctionTranslator._region_prologue
+
+    def record(self):
+        prologue(self)
+        rows.update(self.region_rows)
+    monkeypatch.setattr(FunctionTranslator, "_region_prologue", record)
+    translate(parse(text, "scan.ptx"))
+    assert "%r70" in rows and "%r68" in rows   # live across the barriers and the shuffles
+    assert "%r67" not in rows

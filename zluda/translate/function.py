@@ -149,6 +149,16 @@ class FunctionTranslator:
             from .shuffle_chains import insert_chain_ends
             self.scope.statements, self.chains = insert_chain_ends(self.scope.statements, self.scope.registers,
                                                                    constants)
+        if self.kind == "region":
+            # the registers live across each suspension, from the body before hammocks: a
+            # guarded write kills nothing in liveness, so a register that a hammock writes
+            # and reads under its guard (the scan's `@!p ld.shared %r67; @!p add %r70,
+            # %r67, %r70`) would count as live from the kernel's start, given a row, and
+            # stored to it under the mask; hammocks add no suspension and change nothing
+            # around one
+            from .emit_warp import SYNC_OPCODES
+            from .regions import live_across
+            self._site_live = live_across(self.scope, SYNC_OPCODES)
         self.scope.statements = hammocks.predicate(self.scope.statements, constants,
                                                    set(constants) if self.kind == "region" else set())
         self._constants = constants
@@ -633,15 +643,13 @@ class FunctionTranslator:
     # and returns the thread's new state | resume point << REGION_POINT_SHIFT.
     def _region_prologue(self):
         b = self.b
-        from .emit_warp import SYNC_OPCODES
-        from .regions import live_across
         self.region_k, self.region_t = self.llfn.args[6], self.llfn.args[7]
         self.region_resumes = []
         self.region_states = []       # per suspend site (1..P): WAIT_BAR or WAIT_WARP
         # registers only ever set to one immediate are set again in every region instead
         self.region_constants = self._constants
         self.region_live = {site: keys - set(self.region_constants)
-                            for site, keys in live_across(self.scope, SYNC_OPCODES).items()}
+                            for site, keys in self._site_live.items()}
         across = sorted(set().union(*self.region_live.values()))
         # one array per register, of its own element size (consecutive threads,
         # consecutive elements: the thread loops load and store them as vectors)
