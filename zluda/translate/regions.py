@@ -463,7 +463,7 @@ def _turns(statements, head, latch) -> int:
     return ATOMIC_LOOP_TURNS
 
 
-def loop_steps(statements: list, labels: dict, inductions: dict | None = None) -> list:
+def loop_steps(statements: list, labels: dict, inductions: dict | None = None, turned: dict | None = None) -> list:
     """`statements` (a resolved region kernel body) with a YIELD before the back edge of
     every innermost loop that holds none of _NOT_IN_STEPPED_LOOPS.
 
@@ -480,7 +480,9 @@ def loop_steps(statements: list, labels: dict, inductions: dict | None = None) -
     body alone (the code before and after the loop, with its branches and often atomics,
     would keep the thread loop scalar). The new labels go into `labels`; `inductions`, when
     given, gets {id(step): (the loop's index, "in" / "back" / "out", its induction
-    registers (_inductions))} for its steps."""
+    registers (_inductions))} for its steps. `turned`, when given, gets for each loop run
+    several turns a step: {id(instruction): the names of the registers the loop writes}
+    for its body's instructions (the copies too) and for its back and out steps."""
     where = {st.name: i for i, st in enumerate(statements) if isinstance(st, ast.Label)}
     backward = {}
     for i, st in enumerate(statements):
@@ -523,13 +525,20 @@ def loop_steps(statements: list, labels: dict, inductions: dict | None = None) -
         skip = ast.Guard(st.guard.register, not st.guard.negated, st.guard.loc)
         leave = ast.Instruction("bra", st.modifiers, (ast.Symbol(after, loc=st.loc),) + tuple(st.operands[1:]), skip, st.loc)
         out.append(leave)
-        for _ in range(_turns(statements, backward[i], i) - 1):
+        turns = _turns(statements, backward[i], i)
+        body = statements[backward[i] + 1:i]
+        turns_body = list(body)
+        for _ in range(turns - 1):
             # the body again, on the way to the step: each thread runs several iterations
             # between two steps
-            out += [ast.Instruction(b.opcode, b.modifiers, b.operands, b.guard, b.loc)
-                    for b in statements[backward[i] + 1:i]] + [leave]
-        out += [step(i, "back", st.loc), ast.Instruction("bra", st.modifiers, st.operands, None, st.loc), label,
-                step(i, "out", st.loc)]
+            copy = [ast.Instruction(b.opcode, b.modifiers, b.operands, b.guard, b.loc) for b in body]
+            out += copy + [leave]
+            turns_body += copy
+        back, gone = step(i, "back", st.loc), step(i, "out", st.loc)
+        out += [back, ast.Instruction("bra", st.modifiers, st.operands, None, st.loc), label, gone]
+        if turned is not None and turns > 1:
+            written = frozenset(r for b in turns_body for r in written_registers(b))
+            turned.update({id(x): written for x in turns_body + [back, gone]})
     return out
 
 
