@@ -378,9 +378,13 @@ class FunctionTranslator:
         if self.speculate is not None:
             v = self.b.select(self.speculate, v, self.b.load(ptr, typ=rt.storage))
         self.b.store(v, ptr)
-        row = self.region_write_through.get(op.name)
-        if row is not None and id(self.cur_statement) not in self.turned:
-            self.b.store(self.b.zext(v, I8) if rt.kind == "p" else v, self._region_slot(row, here=True))
+        if op.name in self.region_write_through and id(self.cur_statement) not in self.turned:
+            self._store_row(op.name, v)
+
+    def _store_row(self, key, v):
+        """Register `key`'s value `v` into its row (a predicate as a byte)."""
+        kind = self.regs[key][1].kind
+        self.b.store(self.b.zext(v, I8) if kind == "p" else v, self._region_slot(self.region_write_through[key], here=True))
 
     def _check_register(self, op, rt: PtxType, t: PtxType):
         """PTX's operand type rules as ptxas enforces them: predicates only where a
@@ -564,11 +568,9 @@ class FunctionTranslator:
         if not written:
             return
         for k in sorted(self.region_live.get(id(step), ())):
-            row = self.region_write_through.get(k)
-            if row is not None and (k in written or k.rsplit(".", 1)[0] in written):
+            if k in self.region_write_through and (k in written or k.rsplit(".", 1)[0] in written):
                 home, t = self.regs[k]
-                v = self.b.load(home, typ=t.storage)
-                self.b.store(self.b.zext(v, I8) if t.kind == "p" else v, self._region_slot(row, here=True))
+                self._store_row(k, self.b.load(home, typ=t.storage))
 
     def _emit_one(self, emitter, st):
         """Run an instruction's emitter; a malformed instruction that an emitter trips
