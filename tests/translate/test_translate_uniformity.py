@@ -113,7 +113,7 @@ def test_tree_reduction_reads_the_stride_from_one_copy(monkeypatch, block):
     x = np.random.default_rng(2).integers(0, 1 << 20, grid * block).astype(np.uint32)
     out = np.zeros(grid * 17, np.uint32)
     mod = _run(monkeypatch, TREE, grid, block, [out, x, np.uint32(0)])
-    assert "copy.known" in mod.ir_text     # the barrier release copies uniform values
+    assert "region pending slot" in mod.ir_text     # the barrier release copies uniform values
     strides = [block >> s for s in range(1, 16) if block >> s]
     for b in range(grid):
         np.testing.assert_array_equal(out[b * 16:b * 16 + len(strides)], strides)
@@ -301,9 +301,52 @@ def test_uniform_predicate_flipped_around_a_barrier(monkeypatch, n, first):
     block, grid = 64, 2
     out = np.zeros(grid * block, np.uint32)
     mod = _run(monkeypatch, PRED_LOOP, grid, block, [out, np.zeros(1, np.uint32), np.uint32(n)])
-    assert "copy.known" in mod.ir_text
+    assert "region pending slot" in mod.ir_text
     acc, add = 0, first
     for _ in range(4):
         acc = acc * 2 + add
         add = 8 - add
     np.testing.assert_array_equal(out, acc + np.arange(grid * block) % block)
+
+
+# odd and even warps wait at barriers of their own, in a loop: the round %r10 is uniform at
+# both, so each barrier has a pending slot that its waiters store it into and a slot that
+# the release fills from it (every point's at once, waiters or not: a block of one warp
+# never reaches the odd warps' barrier); a thread running on to the next round's barrier
+# stores the next round into the pending slot while the threads after it still read this one
+WARP_SITES = _kernel(STORE + """
+    mov.u32 %r10, 0;
+    shr.u32 %r5, %r1, 5;
+    and.b32 %r5, %r5, 1;
+    setp.ne.u32 %p1, %r5, 0;
+LOOP:
+    @%p1 bra ODD;
+    bar.sync 0;
+    mul.lo.u32 %r12, %r10, 20;
+    bra JOIN;
+ODD:
+    bar.sync 0;
+    mul.lo.u32 %r12, %r10, 1000;
+JOIN:
+    add.u32 %r13, %r12, %r1;
+    mad.lo.s32 %r14, %r4, 4, %r10;
+    mul.wide.u32 %rd6, %r14, 4;
+    add.s64 %rd7, %rd1, %rd6;
+    st.global.u32 [%rd7], %r13;
+    add.u32 %r10, %r10, 1;
+    setp.lt.u32 %p2, %r10, 4;
+    @%p2 bra LOOP;
+    ret;""")
+
+
+@pytest.mark.parametrize("block", [32, 64, 96, 256])
+def test_uniform_register_at_two_barriers_of_divergent_warps(monkeypatch, block):
+    assert "%r10" in _uniform(WARP_SITES)
+    grid = 2
+    out = np.zeros(grid * block * 4, np.uint32)
+    mod = _run(monkeypatch, WARP_SITES, grid, block, [out, np.zeros(1, np.uint32), np.uint32(0)])
+    assert mod.ir_text.count('"region pending slot"') >= 1
+    t = np.arange(grid * block)
+    odd = (t % block) // 32 % 2 == 1
+    want = np.array([[i * (1000 if o else 20) + tid % block for i in range(4)] for tid, o in zip(t, odd)], np.uint32)
+    np.testing.assert_array_equal(out.reshape(-1, 4), want)

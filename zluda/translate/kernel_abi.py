@@ -270,9 +270,9 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
     caller (the region driver inlined into the entry), and where the threads stopped and
     their contributions live in the per-thread arrays; else the function makes its own
     copies and uses the thread slots (the generic scheduler reads them).
-    `copies` (private only): {resume point: [((array offset, size), scalar offset, bits)]}: when
-    a barrier releases, the element of a thread waiting at that point is copied into the
-    scalar slot (at ntid * region_bytes + scalar offset) that the region reads
+    `copies` (private only): {resume point: [(pending slot offset, slot offset, bits)]}: when
+    a barrier releases, each pending slot is copied into the slot (offsets after ntid *
+    region_bytes) that the regions resuming at that point read
     (FunctionTranslator._region_scalars).
     `affine` (private only): {loop step's resume point: (its loop's flag offset in the scalar
     slots, "in" / "back", [(array offset, scalar offset)])}: the induction registers to check
@@ -593,7 +593,7 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
     if private:
         b.position_at_end(at_barrier)
         if copies:
-            _copy_uniform(b, fn, launch, block, field, copies, region_bytes, lanes, n)
+            _copy_uniform(b, launch, block, copies, region_bytes)
         generic = fn.append_basic_block("each")
         pick = lambda t, i: b.icmp_unsigned("==", state(t), i32(abi.WAIT_BAR))
         known = fn.append_basic_block("known")
@@ -666,42 +666,22 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
     return fn
 
 
-def _copy_uniform(b, fn, launch, block, field, copies, region_bytes, lanes, n):
-    """At a barrier's release: per resume point in `copies`, a waiting thread's elements
-    into the scalar slots. All ntid threads at one point (lanes != -1): thread 0 is one;
-    otherwise every waiting thread is visited (their values agree)."""
-    i32 = lambda v: ir.Constant(I32, v)
-    base, nn, scalars = _region_areas(b, launch, block, region_bytes)
-
-    def copy_at(k, t, cont, tag):
-        # switch on the resume point k; each case copies thread t's elements, then cont
-        sw = b.switch(k, cont)
-        for point, rows in copies.items():
-            blk = fn.append_basic_block(f"{tag}{point}")
-            sw.add_case(i32(point), blk)
-            b.position_at_end(blk)
-            for (off, size), soff, bits in rows:
-                src = b.gep(base, [_nw(b.add(_nw(b.mul(nn, ir.Constant(I64, off))),
-                                             _nw(b.mul(b.zext(t, I64), ir.Constant(I64, size)))))], source_etype=I8)
-                b.store(b.load(src, typ=ir.IntType(bits)), b.gep(scalars, [ir.Constant(I64, soff)], source_etype=I8))
-            b.branch(cont)
-
-    after = fn.append_basic_block("copied")
-    known = fn.append_basic_block("copy.known")
-    scan = fn.append_basic_block("copy.scan")
-    b.cbranch(b.icmp_unsigned("!=", lanes, i32(-1)), known, scan)
-    b.position_at_end(known)
-    copy_at(b.lshr(lanes, i32(abi.REGION_POINT_SHIFT)), i32(0), after, "copy")
-    b.position_at_end(scan)
-    # (rarely taken: not unrolled)
-    no_unroll = DistinctMetadata(fn.module, [None, fn.module.add_metadata(["llvm.loop.unroll.disable"])])
-    with counted_loop(b, i32(0), n, "copy", no_unroll) as t:
-        with b.if_then(b.icmp_unsigned("==", field.state(t), i32(abi.WAIT_BAR))):
-            cont = fn.append_basic_block("copy.next")
-            copy_at(field.point(t), t, cont, "copy.each")
-            b.position_at_end(cont)
-    b.branch(after)
-    b.position_at_end(after)
+def _copy_uniform(b, launch, block, copies, region_bytes):
+    """At a barrier's release: every (pending slot -> slot) copy of `copies`, at every
+    barrier point at once: the threads waiting at a point all stored their (common) value
+    into its pending slot, and a point's slot is read only by threads resuming there after
+    a release they waited at (what a point without waiters gets is never read)."""
+    _, _, scalars = _region_areas(b, launch, block, region_bytes)
+    done = set()
+    for rows in copies.values():
+        for pending, slot, bits in rows:
+            if slot in done:
+                continue
+            done.add(slot)
+            x = b.load(b.gep(scalars, [ir.Constant(I64, pending)], source_etype=I8), typ=ir.IntType(bits))
+            x.set_metadata("tbaa", tbaa_tag(b.module, "region pending slot"))
+            st = b.store(x, b.gep(scalars, [ir.Constant(I64, slot)], source_etype=I8))
+            st.set_metadata("tbaa", tbaa_tag(b.module, "region scalar slot"))
 
 
 def emit_region_driver(module: ir.Module, name: str, group: ir.Function):
