@@ -9,7 +9,7 @@ import pytest
 
 import zluda.ptx as ptx
 from zluda.ptx import parse
-from zluda.translate.nan_payload import payload_free
+from zluda.translate.nan_payload import canonical_at_stores, payload_free
 from zluda.translate.scope import resolve
 
 HEADER = ".version 8.0\n.target sm_80\n.address_size 64\n"
@@ -132,3 +132,64 @@ def test_xorsign_sees_the_sign_of_a_nan():
     out = np.zeros(1, np.float32)
     ptx.load(XORSIGN).launch("k", 1, 1, [out, inp])
     assert out.view(np.uint32)[0] == np.float32(2.0).view(np.uint32)
+
+
+# NaNs made canonical where a store reads the register instead of where it is computed:
+# out[0] = a loop's fma accumulator stored once; out[1] = a sum stored as .b32; out[2] = x,
+# loaded, then summed only where y > 100 (a loaded value keeps its bits); out[3], out[4] =
+# a product stored twice (made canonical where computed)
+AT_STORES = HEADER + r"""
+.visible .entry k(.param .u64 out, .param .u64 inp, .param .u32 n)
+{
+    .reg .pred %p<3>;
+    .reg .f32 %f<8>;
+    .reg .b32 %r<4>;
+    .reg .b64 %rd<4>;
+    ld.param.u64 %rd1, [out];
+    ld.param.u64 %rd2, [inp];
+    ld.param.u32 %r1, [n];
+    ld.global.f32 %f1, [%rd2];
+    ld.global.f32 %f2, [%rd2+4];
+    mov.f32 %f3, 0f00000000;
+    mov.u32 %r2, 0;
+LOOP:
+    fma.rn.f32 %f3, %f1, %f2, %f3;
+    add.s32 %r2, %r2, 1;
+    setp.lt.u32 %p1, %r2, %r1;
+    @%p1 bra LOOP;
+    st.global.f32 [%rd1], %f3;
+    add.f32 %f4, %f1, %f2;
+    st.global.b32 [%rd1+4], %f4;
+    ld.global.f32 %f5, [%rd2];
+    setp.gt.f32 %p2, %f2, 0f42C80000;
+    @%p2 add.f32 %f5, %f5, %f2;
+    st.global.f32 [%rd1+8], %f5;
+    mul.f32 %f6, %f1, %f2;
+    st.global.f32 [%rd1+12], %f6;
+    st.global.f32 [%rd1+16], %f6;
+    ret;
+}
+"""
+
+
+def test_which_registers_are_made_canonical_at_their_stores():
+    fn = parse(AT_STORES, "t.ptx").kernels["k"]
+    assert canonical_at_stores(resolve(fn, {p.name: p.name for p in fn.params})) == {"%f3", "%f4"}
+    # reads other than blind arithmetic and stores, or a writer that keeps bits: none
+    assert canonical_at_stores(resolve(parse(KERNEL, "t.ptx").kernels["k"], {"out": "out", "inp": "inp"})) \
+        == {"%f5", "%f12", "%f15"}
+
+
+@pytest.mark.parametrize("x", [0x7FC00001, 0xFFC12345, 0x7F800001], ids=hex)
+def test_nans_made_canonical_at_stores(x):
+    inp = np.array([x, np.float32(1.0).view(np.uint32)], np.uint32).view(np.float32)
+    out = np.zeros(5, np.uint32)
+    ptx.load(AT_STORES).launch("k", 1, 1, [out, inp, np.uint32(3)])
+    assert list(out) == [CANONICAL, CANONICAL, x, CANONICAL, CANONICAL]
+
+
+def test_numbers_stored_where_nans_would_be_made_canonical():
+    inp = np.array([3.0, 0.5], np.float32)
+    out = np.zeros(5, np.float32)
+    ptx.load(AT_STORES).launch("k", 1, 1, [out, inp, np.uint32(3)])
+    assert list(out) == [4.5, 3.5, 3.0, 1.5, 1.5]

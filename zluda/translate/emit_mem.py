@@ -13,7 +13,7 @@ from zluda.ptx import ast
 
 from . import abi
 from .irutil import declare
-from .ptxtypes import I1, I8, I32, I64, PTR, ptx_type
+from .ptxtypes import F32, I1, I8, I32, I64, PTR, ptx_type
 
 SPACE_ALIASES = {"shared::cta": "shared", "shared::cluster": "shared", "param::entry": "param",
                  "param::func": "param"}
@@ -95,12 +95,25 @@ def _access(ctx, ins, load):
             ctx.store(e, v, t)
         else:
             v = ctx.value(e, t, ins.loc)
+            if isinstance(e, ast.Register) and e.component is None and e.name in ctx.nan_at_store:
+                v = _canonical_bits(b, v)
             if v.type != elem_t:
                 v = b.bitcast(v, elem_t)
             if order is not None:
                 _store_atomic(b, v, p, order if order != "acquire" else "monotonic", size)
             else:
                 b.store(v, p, align=size)
+
+
+def _canonical_bits(b, v):
+    """A 32-bit value whose f32 NaN its writers left as the host made it
+    (nan_payload.canonical_at_stores): the canonical NaN if it is one."""
+    from .emit_float import canonical_f32_nan
+    if v.type == F32:
+        return canonical_f32_nan(b, v)
+    if v.type == I32:
+        return b.bitcast(canonical_f32_nan(b, b.bitcast(v, F32)), I32)
+    return v   # (not a 32-bit store: no f32 register is stored that way)
 
 
 def _clamped_shared(ctx, ptr):

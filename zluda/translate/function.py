@@ -117,6 +117,7 @@ class FunctionTranslator:
         self.simple_collectives = False  # region kernel run by its own simple scheduler
         self.region_site_point: dict = {}  # id(suspend site) -> the resume point after it
         self.nan_unseen: set = set()  # f32 registers whose NaNs need not be canonical (nan_payload)
+        self.nan_at_store: set = set()  # f32 registers made canonical where stored (nan_payload)
         self._region_exchange_uses = {"snapshot": set(), "xval": set()}  # see region_exchange
         self.chains: dict = {}        # id(first shuffle) -> shuffle_chains.Chain
         self.speculate = None         # a guarded speculatable instruction's guard (hammocks.py)
@@ -164,8 +165,9 @@ class FunctionTranslator:
         self.scope.statements = hammocks.predicate(self.scope.statements, constants,
                                                    set(constants) if self.kind == "region" else set())
         self._constants = constants
-        from .nan_payload import payload_free
-        self.nan_unseen = payload_free(self.scope)
+        from .nan_payload import canonical_at_stores, payload_free
+        self.nan_at_store = canonical_at_stores(self.scope)
+        self.nan_unseen = payload_free(self.scope) | self.nan_at_store
         entry = self.llfn.append_basic_block("entry")
         self.alloca_block = entry
         self._linear_tid = None

@@ -48,3 +48,62 @@ def payload_free(scope) -> set:
         if not blind:
             seen |= names
     return f32 - seen
+
+
+# writers of an f32 register that canonicalise their NaN (emit_float._finish)
+CANONICAL_WRITERS = frozenset({"add", "sub", "mul", "fma", "mad", "div", "sqrt", "min", "max", "rcp", "abs", "neg"})
+
+
+def canonical_at_stores(scope) -> set:
+    """Names of the f32 registers whose NaN is better made canonical where a store reads
+    them than where they are computed: every writer is f32 arithmetic that would
+    canonicalise its result (or moves in a number), every reader is either blind
+    (BLIND_READERS) or a plain store of it, and there are no more such stores than
+    writers. A loop's accumulator is stored once, after the loop (the tiled matmul's sum,
+    the reduction's per-thread sum): its writers then skip the check, two vector
+    instructions an iteration, and the store makes the value canonical once. (A loaded
+    or moved-in value keeps its bits: a register any other instruction writes is not
+    one of these.)"""
+    f32 = {name for name, var in scope.registers.items() if var.type == "f32" and not var.vector}
+    registers = set(scope.registers)
+    writers: dict = {}
+    stores: dict = {}
+    bad = set()
+    for st in scope.statements:
+        if not isinstance(st, ast.Instruction):
+            continue
+        written = set(written_registers(st)) & f32
+        for name in written:
+            canonical = st.opcode in CANONICAL_WRITERS and st.types and st.types[-1] == "f32" \
+                and not st.has("xorsign") and isinstance(st.operands[0], ast.Register)
+            number = st.opcode == "mov" and len(st.operands) == 2 and isinstance(st.operands[1], ast.FloatImm) \
+                and st.operands[1].value == st.operands[1].value
+            if canonical:
+                writers[name] = writers.get(name, 0) + 1
+            elif not number:
+                bad.add(name)
+        if st.opcode == "st":
+            names = set()
+            _keys(st.operands[0], {}, registers, names)
+            bad |= names & f32     # an address
+            data = st.operands[1] if len(st.operands) > 1 else None
+            elems = data.elements if isinstance(data, ast.Vector) else (data,)
+            for e in elems:
+                if isinstance(e, ast.Register) and e.component is None and e.name in f32:
+                    stores[e.name] = stores.get(e.name, 0) + 1
+                elif e is not None:
+                    names = set()
+                    _keys(e, {}, registers, names)
+                    bad |= names & f32
+            continue
+        names = set()
+        for op in st.operands[1 if written_registers(st) else 0:]:
+            _keys(op, {}, registers, names)
+        if st.guard is not None:
+            names.add(st.guard.register)
+        names &= f32
+        blind = st.opcode in BLIND_READERS and st.types and st.types[-1] == "f32" and not st.has("xorsign") \
+            and not isinstance(st.operands[0], (ast.Vector, ast.ParenList))
+        if names and not blind:
+            bad |= names
+    return {name for name, n in stores.items() if name not in bad and 0 < n <= writers.get(name, 0)}
