@@ -106,6 +106,7 @@ class FunctionTranslator:
         self.region_rows: dict = {}   # region kernels: register key -> its per-thread array
         self.region_write_through: dict = {}  # region kernels: register key -> its row (_register_home)
         self.region_scalar: dict = {}  # uniform keys read after a barrier from one copy: see _region_prologue
+        self.region_snap: set = set()  # keys read back from the shuffle snapshot: _region_snapshot_registers
         self.region_copies: dict = {}  # resume point -> [(pending slot, slot, bits)] the group copies at release
         self.step_inductions: dict = {}  # id(loop step) -> its loop's induction registers (regions.loop_steps)
         self.turned: dict = {}           # id(statement of a loop run in turns) -> the loop's written registers
@@ -683,8 +684,9 @@ class FunctionTranslator:
         offset = abi.REGION_HEADER if self.simple_collectives else 0
         self.region_rows = {}
         self._region_scalars(across)
+        self._region_snapshot_registers(across)
         for key in across:
-            if key in self.region_scalar:
+            if key in self.region_scalar or key in self.region_snap:
                 continue
             var = self.scope.registers[key.rsplit(".", 1)[0] if key not in self.scope.registers else key]
             size = max(1, ptx_type(var.type).storage.width // 8)
@@ -729,6 +731,28 @@ class FunctionTranslator:
                     off += 16
         self.region_scalar_bytes = off
         self._region_scalar_uses = set()
+
+    def _region_snapshot_registers(self, across):
+        """32-bit registers live across shuffles only, each time as the value the thread
+        contributes to that shuffle, have no per-thread array: when the thread resumes,
+        its own element of the snapshot holds the value (as the shuffle reads it), and a
+        chain reads it there too (shuffle_chains.emit_chain). (The block scan's x was
+        stored into its array and, as the shuffle's value, into the exchange buffer.)
+        Only for kernels run by their own scheduler, whose exchange buffer is one u32 per
+        thread."""
+        self.region_snap = set()
+        if not self.simple_collectives:
+            return
+        sites = {id(st): st for st in self.scope.statements if isinstance(st, ast.Instruction)}
+        for key in across:
+            var = self.scope.registers.get(key)
+            if key in self.region_scalar or var is None or var.vector or var.type not in ("b32", "u32", "s32", "f32"):
+                continue
+            where = [sites.get(s) for s, keys in self.region_live.items() if key in keys]
+            if where and all(st is not None and st.opcode == "shfl" and len(st.operands) > 1
+                             and isinstance(st.operands[1], ast.Register) and st.operands[1].name == key
+                             and st.operands[1].component is None for st in where):
+                self.region_snap.add(key)
 
     def _region_scalar_slot(self, off):
         """The scalar slot at `off`: after the per-thread arrays (ntid * region_bytes)."""
@@ -869,6 +893,9 @@ class FunctionTranslator:
                 home, t = self.regs[k]
                 x = b.load(self._region_slot(row, here=True), typ=I8 if t.kind == "p" else t.storage)
                 b.store(b.trunc(x, I1) if t.kind == "p" else x, home)
+            elif k in self.region_snap:
+                home, t = self.regs[k]
+                b.store(b.load(self.region_exchange("snapshot", self.linear_tid()), typ=I32), home)
         if state == abi.WAIT_STEP:
             self._region_affine_resume(point, site)
         out = []

@@ -448,7 +448,11 @@ def emit_chain(module, name, chain, rows, live_after, registers, constants):
     FunctionTranslator._region_slot lays them out), writes back those of `live_after`
     (the registers live across the step after it) it wrote. None when a register it
     reads can be neither loaded nor computed here."""
-    if not all(_resolvable(r, rows, registers, constants) for r in chain.reads):
+    # the first shuffle's source register is its value in the snapshot (it may have no
+    # array: FunctionTranslator._region_snapshot_registers)
+    src = chain.body[0].operands[1]
+    source = src.name if isinstance(src, ast.Register) and src.component is None else None
+    if not all(r == source or _resolvable(r, rows, registers, constants) for r in chain.reads):
         return None
     fn = ir.Function(module, ir.FunctionType(ir.VoidType(), [PTR, PTR, I32]), name=f"__zk_chain_{name}")
     fn.linkage = "internal"
@@ -481,10 +485,14 @@ def emit_chain(module, name, chain, rows, live_after, registers, constants):
         return b.gep(arrays, [b.add(b.mul(n, ir.Constant(I64, off)), b.mul(t64, ir.Constant(I64, size)))],
                      source_etype=I8)
 
+    flat = b.load(b.gep(block, [ir.Constant(I64, abi.B_FLAT)], source_etype=I8), typ=PTR)
+    first = load(b.gep(flat, [t64], source_etype=I32), vi)
     for r in chain.reads:
         if r in w.env:
             continue
-        if r in rows:
+        if r == source:
+            w.env[r] = first
+        elif r in rows:
             if registers[r].type == "pred":
                 raw = load(element(rows[r]), ir.VectorType(I8, LANES))
                 w.env[r] = b.icmp_unsigned("!=", raw, ir.Constant(ir.VectorType(I8, LANES), None))
@@ -492,8 +500,7 @@ def emit_chain(module, name, chain, rows, live_after, registers, constants):
                 w.env[r] = load(element(rows[r]), vi)
         else:
             w.define_constant(r)
-    flat = b.load(b.gep(block, [ir.Constant(I64, abi.B_FLAT)], source_etype=I8), typ=PTR)
-    w._shfl(chain.body[0], value=load(b.gep(flat, [t64], source_etype=I32), vi))
+    w._shfl(chain.body[0], value=first)
     for ins in chain.body[1:]:
         w.emit(ins)
     written = set()
