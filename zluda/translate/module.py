@@ -401,7 +401,10 @@ class ModuleTranslator:
         return self.kernel_infos
 
     def translate(self, only=None) -> Translation:
-        """Emit the kernels named in `only` (default: all) and every function they reach."""
+        """Emit the kernels named in `only` (default: all) and every function they reach
+        (once: the module is taken apart after it is printed, see _dismantle)."""
+        if self.module is None:
+            raise RuntimeError("internal: a ModuleTranslator translates once")
         with _cyclic_gc_paused():
             return self._translate(only)
 
@@ -471,10 +474,40 @@ class ModuleTranslator:
                 if fn.has_body and fname not in self._sync_funcs:
                     FunctionTranslator(self, fn, self._func_llvm[fname], "func").translate()
         text = str(self.module)
+        _dismantle(self.module)
+        self.module = None
         return Translation(ir_text=text, kernels={k: self.kernel_infos[k] for k in wanted},
                            static_shared=self.static_shared_size,
                            globals=dict(self.global_sizes), address_size=self.address_size,
                            global_init=dict(self.global_init))
+
+
+def _dismantle(module: ir.Module):
+    """Cut the references between a translated module's functions, blocks and
+    instructions (each points to its parent): its tens of thousands of objects are then
+    freed as the last reference goes, where as cycles they waited for the cyclic
+    collector, whose collections after each translation traversed them all: a third of
+    the time of translating a large module's kernels one by one (0.43 of 1.6 s for the
+    bench's 70 kernels; 0.04 s after this)."""
+    for fn in list(module.functions):
+        for blk in fn.blocks:
+            for ins in blk.instructions:
+                ins.operands = []
+                ins.parent = None
+            blk.instructions = []
+            blk.parent = None
+        fn.blocks = []
+        fn.parent = None
+    for g in module.globals.values():
+        g.parent = None
+    module.globals.clear()
+    module.scope = None
+    for md in list(module.metadata) + list(getattr(module, "_metadatacache", {}).values()):
+        md.parent = None
+    module.metadata = []
+    module.namedmetadata = {}
+    if hasattr(module, "_metadatacache"):
+        module._metadatacache = {}
 
 
 class _cyclic_gc_paused:
