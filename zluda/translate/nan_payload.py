@@ -29,25 +29,33 @@ BLIND_READERS = frozenset({"add", "sub", "mul", "fma", "mad", "div", "sqrt", "mi
 def payload_free(scope) -> set:
     """Names of the f32 registers of a resolved body that only BLIND_READERS read (as
     f32): their writers may skip the canonical NaN."""
-    f32 = {name for name, var in scope.registers.items() if var.type == "f32" and not var.vector}
+    f32 = _f32_registers(scope)
     registers = set(scope.registers)
     seen = set()
     for st in scope.statements:
-        if not isinstance(st, ast.Instruction):
-            continue
-        names = set()
-        for op in st.operands[1 if written_registers(st) else 0:]:
-            _keys(op, {}, registers, names)
-        if st.guard is not None:
-            names.add(st.guard.register)
-        names &= f32
-        if not names:
-            continue
-        blind = st.opcode in BLIND_READERS and st.types and st.types[-1] == "f32" and not st.has("xorsign") \
-            and not isinstance(st.operands[0], (ast.Vector, ast.ParenList))
-        if not blind:
-            seen |= names
+        if isinstance(st, ast.Instruction) and not _blind(st):
+            seen |= _read(st, registers, f32)
     return f32 - seen
+
+
+def _f32_registers(scope) -> set:
+    return {name for name, var in scope.registers.items() if var.type == "f32" and not var.vector}
+
+
+def _read(st, registers, f32) -> set:
+    """The f32 registers an instruction reads (its operands after a destination, its guard)."""
+    names = set()
+    for op in st.operands[1 if written_registers(st) else 0:]:
+        _keys(op, {}, registers, names)
+    if st.guard is not None:
+        names.add(st.guard.register)
+    return names & f32
+
+
+def _blind(st) -> bool:
+    """An f32 instruction of BLIND_READERS (writing one register)."""
+    return st.opcode in BLIND_READERS and bool(st.types) and st.types[-1] == "f32" and not st.has("xorsign") \
+        and not isinstance(st.operands[0], (ast.Vector, ast.ParenList))
 
 
 # writers of an f32 register that canonicalise their NaN (emit_float._finish)
@@ -64,7 +72,7 @@ def canonical_at_stores(scope) -> set:
     instructions an iteration, and the store makes the value canonical once. (A loaded
     or moved-in value keeps its bits: a register any other instruction writes is not
     one of these.)"""
-    f32 = {name for name, var in scope.registers.items() if var.type == "f32" and not var.vector}
+    f32 = _f32_registers(scope)
     registers = set(scope.registers)
     writers: dict = {}
     stores: dict = {}
@@ -96,14 +104,6 @@ def canonical_at_stores(scope) -> set:
                     _keys(e, {}, registers, names)
                     bad |= names & f32
             continue
-        names = set()
-        for op in st.operands[1 if written_registers(st) else 0:]:
-            _keys(op, {}, registers, names)
-        if st.guard is not None:
-            names.add(st.guard.register)
-        names &= f32
-        blind = st.opcode in BLIND_READERS and st.types and st.types[-1] == "f32" and not st.has("xorsign") \
-            and not isinstance(st.operands[0], (ast.Vector, ast.ParenList))
-        if names and not blind:
-            bad |= names
+        if not _blind(st):
+            bad |= _read(st, registers, f32)
     return {name for name, n in stores.items() if name not in bad and 0 < n <= writers.get(name, 0)}
