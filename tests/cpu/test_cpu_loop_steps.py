@@ -134,9 +134,12 @@ def test_inner_loops_get_steps_in_and_around_their_back_edge():
     for head in ("LOOP", "WARPS"):
         i = next(j for j, st in enumerate(out) if isinstance(st, ast.Label) and st.name == head)
         assert out[i - 1].opcode == regions.YIELD
-    # the back edge: `@!p bra L.next; step; bra L; L.next: step`
-    latch = next(j for j, st in enumerate(out) if isinstance(st, ast.Instruction) and st.opcode == "bra"
-                 and st.guard is not None and st.guard.negated and st.operands[0].name.startswith("LOOP.next"))
+    # the back edge: `@!p bra L.next; step; bra L; L.next: step`, after the body's turns
+    # (a loop of one block: each of its regions.LOOP_TURNS copies ends in the exit test)
+    exits = [j for j, st in enumerate(out) if isinstance(st, ast.Instruction) and st.opcode == "bra"
+             and st.guard is not None and st.guard.negated and st.operands[0].name.startswith("LOOP.next")]
+    assert len(exits) == regions.LOOP_TURNS
+    latch = exits[-1]
     assert out[latch + 1].opcode == regions.YIELD
     assert out[latch + 2].opcode == "bra" and out[latch + 2].guard is None and out[latch + 2].operands[0].name == "LOOP"
     assert isinstance(out[latch + 3], ast.Label) and out[latch + 3].name in scope.labels
@@ -153,17 +156,17 @@ def test_loops_with_atomics_get_steps_and_outer_loops_do_not():
     assert out[outer - 1].opcode != regions.YIELD
 
 
-def test_a_loop_with_atomics_runs_several_turns_a_step():
-    """The atomic loop's body and exit test are repeated ATOMIC_LOOP_TURNS times before its
-    back-edge step (the loops without atomics keep one iteration a step)."""
+def test_a_loop_of_one_block_runs_several_turns_a_step():
+    """A loop of one block, with atomics (ATOMIC) or without (INNER), has its body and exit
+    test repeated LOOP_TURNS times before its back-edge step."""
     at, out, _ = _steps(ATOMIC_AND_NESTED)
     exits = [st for st in out if isinstance(st, ast.Instruction) and st.opcode == "bra" and st.guard is not None
              and st.guard.negated and st.operands[0].name.startswith("ATOMIC.next")]
-    assert len(exits) == regions.ATOMIC_LOOP_TURNS
-    assert sum(1 for st in out if isinstance(st, ast.Instruction) and st.opcode == "atom") == regions.ATOMIC_LOOP_TURNS
+    assert len(exits) == regions.LOOP_TURNS
+    assert sum(1 for st in out if isinstance(st, ast.Instruction) and st.opcode == "atom") == regions.LOOP_TURNS
     inner = [st for st in out if isinstance(st, ast.Instruction) and st.opcode == "bra" and st.guard is not None
              and st.guard.negated and st.operands[0].name.startswith("INNER.next")]
-    assert len(inner) == 1
+    assert len(inner) == regions.LOOP_TURNS
     out = np.zeros(1, np.uint32)
     ptx.load(ATOMIC_AND_NESTED).launch("k", 3, 96, [out])   # four iterations each, a step's four turns
     assert out[0] == 3 * 96 * 4

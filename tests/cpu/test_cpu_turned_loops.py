@@ -1,6 +1,6 @@
-"""Loops with atomics run several turns a step (regions._turns: the body repeated, an
-exit test after each copy) and write their registers' rows only at the loop's back and
-out steps (FunctionTranslator._store_turned_rows), not at each write. What must hold:
+"""Loops of one block run several turns a step (regions._turns: the body repeated, an
+exit test after each copy), with atomics (a scalar thread loop) or without (vectorised),
+and write their registers' rows only at the loop's back and out steps (FunctionTranslator._store_turned_rows), not at each write. What must hold:
 every thread leaves its loop after its own number of iterations, whatever the remainder
 against the turns, and the registers the loop carries (the induction, an accumulator, a
 predicate) reach the code after the loop with their last values, at every tier and block
@@ -99,15 +99,19 @@ def _expected(x, n, block):
 @pytest.mark.parametrize("tier", ["quick", "full", "baseline"])
 @pytest.mark.parametrize("block", [256, 96, 33])
 @pytest.mark.parametrize("n", [0, 5, 1000, 4099])
-def test_turned_loops_leave_with_their_own_last_values(monkeypatch, tier, block, n):
+@pytest.mark.parametrize("atomics", [True, False], ids=["atomics", "vectorised"])
+def test_turned_loops_leave_with_their_own_last_values(monkeypatch, tier, block, n, atomics):
+    # without the atomic the thread loop is vectorised: the turns' exit tests become masks
     monkeypatch.setenv("ZLUDA_CPU_TIER", tier)
     x = np.random.default_rng(n + block).integers(0, 1 << 16, max(n, 1)).astype(np.uint32)
     out = np.zeros((block, 4), np.uint32)
     hist = np.zeros(32, np.uint32)
-    ptx.load(TURNED).launch("turned", 2, block, [x, out, hist, n])
+    src = TURNED if atomics else TURNED.replace("    red.shared.add.u32 [%r16], 1;\n", "")
+    assert atomics or "red.shared" not in src
+    ptx.load(src).launch("turned", 2, block, [x, out, hist, n])
     want_out, want_hist = _expected(x, n, block)
     np.testing.assert_array_equal(out, want_out)
-    np.testing.assert_array_equal(hist, want_hist)
+    np.testing.assert_array_equal(hist, want_hist if atomics else 0 * want_hist)
 
 
 def test_the_turns_and_their_steps_are_marked():
@@ -122,7 +126,7 @@ def test_the_turns_and_their_steps_are_marked():
     written = {"%r9", "%r10", "%r11", "%r12", "%r13", "%r14", "%r15", "%r16", "%r17", "%p2", "%p3", "%rd4", "%rd5"}
     assert turned[id(roles["back"])] == turned[id(roles["out"])] == written
     assert id(roles["in"]) not in turned
-    # the body and its regions.ATOMIC_LOOP_TURNS - 1 copies, every instruction of each
+    # the body and its regions.LOOP_TURNS - 1 copies, every instruction of each
     body = [st for st in out if id(st) in turned and st.opcode != regions.YIELD]
-    assert len(body) == 14 * regions.ATOMIC_LOOP_TURNS
+    assert len(body) == 14 * regions.LOOP_TURNS
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 # bump whenever the generated IR changes: cached objects of other versions are not used
-TRANSLATOR_VERSION = "74"
+TRANSLATOR_VERSION = "75"
 
 SCHEDULER = "__zk_schedule"   # defined by kernel_abi.support_module, declared by kernels
 
