@@ -23,6 +23,8 @@ from .errors import IllegalInstructionError, TranslateError, UnsupportedError
 from .irutil import declare, bounded_field, tbaa_tag
 from .ptxtypes import F32, F64, I1, I8, I16, I32, I64, PTR, PtxType, ptx_type
 from .meta import loop_steps_enabled, shuffle_chains_enabled
+
+_SLOT = 8   # bytes of a region scalar slot (a uniform register's slot, then its pending one)
 from .scope import resolve
 
 
@@ -107,7 +109,7 @@ class FunctionTranslator:
         self.region_write_through: dict = {}  # region kernels: register key -> its row (_register_home)
         self.region_scalar: dict = {}  # uniform keys read after a barrier from one copy: see _region_prologue
         self.region_snap: set = set()  # keys read back from the shuffle snapshot: _region_snapshot_registers
-        self.region_copies: dict = {}  # resume point -> [(pending slot, slot, bits)] the group copies at release
+        self.region_copies: list = []  # [(pending slot, slot, bits)] the group copies at each barrier release
         self.step_inductions: dict = {}  # id(loop step) -> its loop's induction registers (regions.loop_steps)
         self.turned: dict = {}           # id(statement of a loop run in turns) -> the loop's written registers
         self.region_affine: dict = {}  # step resume point -> (loop flag's scalar offset, role, [(array offset, scalar offset)])
@@ -683,8 +685,10 @@ class FunctionTranslator:
         # collective contribution in arrays too: see abi.REGION_CODE)
         offset = abi.REGION_HEADER if self.simple_collectives else 0
         self.region_rows = {}
-        self._region_scalars(across)
-        self._region_snapshot_registers(across)
+        # the suspend sites each register is live across
+        sites = {k: [s for s, keys in self.region_live.items() if k in keys] for k in across}
+        self._region_scalars(across, sites)
+        self._region_snapshot_registers(across, sites)
         for key in across:
             if key in self.region_scalar or key in self.region_snap:
                 continue
@@ -701,7 +705,7 @@ class FunctionTranslator:
         self._region_n = b.zext(bounded_field(b, self.env["launch"], abi.L_TPB, abi.LAUNCH_RANGES), I64)
         self._region_t64 = b.zext(self.region_t, I64)
 
-    def _region_scalars(self, across):
+    def _region_scalars(self, across, sites):
         """Registers uniform at every site where they are live (uniformity.py), all of
         them block barriers, have no per-thread array: two scalar slots per (register,
         site) instead. Each thread stores its value (the same in all) into the site's
@@ -721,18 +725,17 @@ class FunctionTranslator:
         uniform = self._uniform_keys = uniform_registers(self.scope)
         barrier = {id(st) for st in self.scope.statements
                    if isinstance(st, ast.Instruction) and st.opcode in ("bar", "barrier")}
-        sites = {k: [s for s, keys in self.region_live.items() if k in keys] for k in across}
         off = 0
         for key in across:
             if key in uniform and sites[key] and all(s in barrier for s in sites[key]):
                 self.region_scalar[key] = {}
                 for s in sites[key]:
-                    self.region_scalar[key][s] = off   # its slot; its pending slot at off + 8
-                    off += 16
+                    self.region_scalar[key][s] = off   # its slot, then its pending slot
+                    off += 2 * _SLOT
         self.region_scalar_bytes = off
         self._region_scalar_uses = set()
 
-    def _region_snapshot_registers(self, across):
+    def _region_snapshot_registers(self, across, sites):
         """32-bit registers live across shuffles only, each time as the value the thread
         contributes to that shuffle, have no per-thread array: when the thread resumes,
         its own element of the snapshot holds the value (as the shuffle reads it), and a
@@ -743,12 +746,12 @@ class FunctionTranslator:
         self.region_snap = set()
         if not self.simple_collectives:
             return
-        sites = {id(st): st for st in self.scope.statements if isinstance(st, ast.Instruction)}
+        by_id = {id(st): st for st in self.scope.statements if isinstance(st, ast.Instruction)}
         for key in across:
             var = self.scope.registers.get(key)
             if key in self.region_scalar or var is None or var.vector or var.type not in ("b32", "u32", "s32", "f32"):
                 continue
-            where = [sites.get(s) for s, keys in self.region_live.items() if key in keys]
+            where = [by_id.get(s) for s in sites[key]]
             if where and all(st is not None and st.opcode == "shfl" and len(st.operands) > 1
                              and isinstance(st.operands[1], ast.Register) and st.operands[1].name == key
                              and st.operands[1].component is None for st in where):
@@ -862,7 +865,7 @@ class FunctionTranslator:
             home, t = self.regs[k]
             # (a TBAA type of its own: LLVM then knows that these stores in a thread loop
             # leave the slots that the loop reads alone, and keeps those loads out of it)
-            st = b.store(b.load(home, typ=t.storage), self._region_scalar_slot(self.region_scalar[k][site] + 8))
+            st = b.store(b.load(home, typ=t.storage), self._region_scalar_slot(self.region_scalar[k][site] + _SLOT))
             st.set_metadata("tbaa", tbaa_tag(self.module, "region pending slot"))
         # the caller stores state and point (one unconditional store per thread there,
         # instead of one on every path here, keeps the thread loops vectorisable)
@@ -871,7 +874,6 @@ class FunctionTranslator:
         self.region_resumes.append(resume)
         self.region_states.append(state)
         b.position_at_end(resume)
-        copies = []
         for k in scalar:
             home, t = self.regs[k]
             off = self.region_scalar[k][site]
@@ -884,9 +886,7 @@ class FunctionTranslator:
             b.store(x, home)
             # a predicate goes as i1, as it was stored (LLVM leaves a loaded i1 undefined
             # unless an i1 store wrote it)
-            copies.append((off + 8, off, t.storage.width))
-        if copies:
-            self.region_copies[point] = copies
+            self.region_copies.append((off + _SLOT, off, t.storage.width))
         for k in sorted(self.region_live.get(site, ())):
             row = self.region_write_through.get(k)
             if row is not None:

@@ -274,9 +274,9 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
     caller (the region driver inlined into the entry), and where the threads stopped and
     their contributions live in the per-thread arrays; else the function makes its own
     copies and uses the thread slots (the generic scheduler reads them).
-    `copies` (private only): {resume point: [(pending slot offset, slot offset, bits)]}: when
-    a barrier releases, each pending slot is copied into the slot (offsets after ntid *
-    region_bytes) that the regions resuming at that point read
+    `copies` (private only): [(pending slot offset, slot offset, bits)]: when a barrier
+    releases, each pending slot is copied into the slot (offsets after ntid *
+    region_bytes) that the regions resuming after that barrier read
     (FunctionTranslator._region_scalars).
     `affine` (private only): {loop step's resume point: (its loop's flag offset in the scalar
     slots, "in" / "back", [(array offset, scalar offset)])}: the induction registers to check
@@ -676,16 +676,11 @@ def _copy_uniform(b, launch, block, copies, region_bytes):
     into its pending slot, and a point's slot is read only by threads resuming there after
     a release they waited at (what a point without waiters gets is never read)."""
     _, _, scalars = _region_areas(b, launch, block, region_bytes)
-    done = set()
-    for rows in copies.values():
-        for pending, slot, bits in rows:
-            if slot in done:
-                continue
-            done.add(slot)
-            x = b.load(b.gep(scalars, [ir.Constant(I64, pending)], source_etype=I8), typ=ir.IntType(bits))
-            x.set_metadata("tbaa", tbaa_tag(b.module, "region pending slot"))
-            st = b.store(x, b.gep(scalars, [ir.Constant(I64, slot)], source_etype=I8))
-            st.set_metadata("tbaa", tbaa_tag(b.module, "region scalar slot"))
+    for pending, slot, bits in copies:   # (one per register and barrier site)
+        x = b.load(b.gep(scalars, [ir.Constant(I64, pending)], source_etype=I8), typ=ir.IntType(bits))
+        x.set_metadata("tbaa", tbaa_tag(b.module, "region pending slot"))
+        st = b.store(x, b.gep(scalars, [ir.Constant(I64, slot)], source_etype=I8))
+        st.set_metadata("tbaa", tbaa_tag(b.module, "region scalar slot"))
 
 
 def emit_region_driver(module: ir.Module, name: str, group: ir.Function):
