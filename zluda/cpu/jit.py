@@ -17,6 +17,8 @@ from dataclasses import dataclass
 
 import llvmlite.binding as llvm
 
+from zluda.translate.meta import strip_metadata
+
 _init_lock = threading.Lock()
 _initialised = False
 
@@ -195,9 +197,24 @@ def _limit_inlining(ir_text: str, budget: int) -> str:
     return _ALWAYS_INLINE.sub(keep_or_drop, ir_text)
 
 
+# annotations that assert facts LLVM cannot check: instruction attachments (`, !tbaa !7`)
+# and the loop metadata that declares iterations independent
+_UNCHECKED_METADATA = re.compile(
+    r", !(?:noalias|alias\.scope|tbaa|llvm\.access\.group|llvm\.loop|invariant\.load|range|dereferenceable"
+    r"|nonnull|align|noundef) !\d+")
+
+
+def strip_unchecked_metadata(ir_text: str) -> str:
+    """`ir_text` without the annotations (ZLUDA_CPU_STRIP_METADATA: a sound translation
+    computes the same results without them)."""
+    return _UNCHECKED_METADATA.sub("", ir_text)
+
+
 def optimise(ir_text: str, tier: str = "full"):
     """Parse, verify and optimise (outside llvmlite's lock: _own_context). Returns the
     optimised llvm ModuleRef."""
+    if strip_metadata():
+        ir_text = strip_unchecked_metadata(ir_text)
     if TIERS[tier].inline_budget:
         ir_text = _limit_inlining(ir_text, TIERS[tier].inline_budget)
     _check_external_functions(ir_text)   # may compile and load the support code: under the lock

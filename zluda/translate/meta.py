@@ -4,6 +4,7 @@ the name of the support function that kernel objects call."""
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 
 # bump whenever the generated IR changes: cached objects of other versions are not used
@@ -24,7 +25,6 @@ class KernelInfo:
 
 
 def _off(name: str) -> bool:
-    import os
     return os.environ.get(name, "1").strip().lower() in ("0", "off", "false", "no")
 
 
@@ -39,11 +39,20 @@ def shuffle_chains_enabled() -> bool:
     return not _off("ZLUDA_CPU_SHUFFLE_CHAINS")
 
 
+def strip_metadata() -> bool:
+    """ZLUDA_CPU_STRIP_METADATA=1 (a test mode): the generated IR loses every annotation
+    that tells LLVM a fact it could not prove (alias scopes, TBAA, access groups, invariant
+    loads, ranges...) before it is optimised; the results must not change."""
+    return os.environ.get("ZLUDA_CPU_STRIP_METADATA", "0").strip().lower() in ("1", "on", "true", "yes")
+
+
 def code_version() -> str:
     """What cache keys of generated code include: the translator version and the
     switches that change the code it generates (ZLUDA_CPU_REGIONS=0: no region kernels;
-    ZLUDA_CPU_LOOP_STEPS=0: no loop steps; ZLUDA_CPU_SHUFFLE_CHAINS=0: no chains)."""
+    ZLUDA_CPU_LOOP_STEPS=0: no loop steps; ZLUDA_CPU_SHUFFLE_CHAINS=0: no chains;
+    ZLUDA_CPU_STRIP_METADATA=1: no annotations)."""
+    stripped = "+stripped" if strip_metadata() else ""
     if _off("ZLUDA_CPU_REGIONS"):
-        return TRANSLATOR_VERSION + "+coroutines"
+        return TRANSLATOR_VERSION + "+coroutines" + stripped
     return TRANSLATOR_VERSION + ("" if loop_steps_enabled() else "+whole-loops") + \
-        ("" if shuffle_chains_enabled() else "+no-chains")
+        ("" if shuffle_chains_enabled() else "+no-chains") + stripped
