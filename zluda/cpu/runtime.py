@@ -517,11 +517,13 @@ class CompiledModule:
             raise ValueError(f"grid {grid} is larger than 2^31-1 x 65535 x 65535 blocks")
         if len(params) < info.param_size:
             raise ValueError(f"{kernel}: parameter buffer has {len(params)} bytes, the kernel needs {info.param_size}")
-        pbuf = ctypes.create_string_buffer(bytes(params), max(len(params), 1))
+        pbuf = (ctypes.c_char * (len(params) + abi.PARAM_ALIGN))()
+        paddr = -(-ctypes.addressof(pbuf) // abi.PARAM_ALIGN) * abi.PARAM_ALIGN
+        ctypes.memmove(paddr, bytes(params), len(params))
         launch = (ctypes.c_char * abi.LAUNCH_SIZE)()
         base = ctypes.addressof(launch)
         workspace = (ctypes.c_uint32 * 2)(8, 0)   # {size, barrier}, as NVIDIA's driver lays it out
-        _LAUNCH.pack_into(launch, 0, ctypes.addressof(pbuf), *grid, *block, int(shared_mem), *_CALLBACKS,
+        _LAUNCH.pack_into(launch, 0, paddr, *grid, *block, int(shared_mem), *_CALLBACKS,
                           nthreads, 0, ctypes.addressof(workspace) if cooperative else 0)
         nblocks = grid[0] * grid[1] * grid[2]
         static = self._static_shared["*" if self._meta["eager"] else kernel]

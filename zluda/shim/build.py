@@ -32,6 +32,7 @@ from zluda.api import catalog as api_catalog
 from zluda.api.model import Catalog, Function
 from zluda.paths import PACKAGE_DIR, build_dir
 from zluda.shim import fastpath
+from zluda.translate import abi
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
 
@@ -139,7 +140,7 @@ def render(target: Target) -> dict[str, str]:
                status_enum=status_enum,
                status_values=sorted(cat.enums[status_enum].values.items(), key=lambda kv: kv[1]),
                nodes=_version_nodes(cat, target.key, functions), package_parent=str(PACKAGE_DIR.parent),
-               libpython=sysconfig.get_config_var("INSTSONAME"))
+               libpython=sysconfig.get_config_var("INSTSONAME"), param_align=abi.PARAM_ALIGN)
     # one name per value in the switch (aliases such as CUDA_ERROR_ECC_UNCORRECTABLE share values)
     seen, unique = set(), []
     for name, value in ctx["status_values"]:

@@ -29,6 +29,9 @@ L_CLOCK_BASE = 72
 L_GRID_WS = 80      # cooperative groups' grid workspace {u32 size, u32 barrier}
 L_REAL = 88         # in the entry's private copy: the runtime's launch struct (status)
 LAUNCH_SIZE = 96
+# the runtime's parameter buffer starts at a multiple of this (generated code's loads of
+# parameters assume it: kernel_abi.parameter_buffer)
+PARAM_ALIGN = 16
 
 # Block
 B_CTAID = 0         # 3 x u32

@@ -20,7 +20,7 @@ from zluda.ptx import ast, legality
 from . import abi, address_split, hammocks
 from .hammocks import speculatable
 from .errors import IllegalInstructionError, TranslateError, UnsupportedError
-from .irutil import declare, bounded_field, tbaa_tag
+from .irutil import bounded_field, declare, load_parameter_buffer, tbaa_tag
 from .ptxtypes import F32, F64, I1, I8, I16, I32, I64, PTR, PtxType, ptx_type
 from .meta import loop_steps_enabled, shuffle_chains_enabled
 
@@ -264,13 +264,10 @@ class FunctionTranslator:
         fn = self.fn
         if fn.is_kernel:
             launch = self.env["launch"]
-            pbase = self.load_field(launch, abi.L_PARAMS, PTR)
-            # A kernel's parameters are read-only (PTX) and their buffer lives for the
-            # whole launch: loads of them may move anywhere (out of thread loops, before
-            # a branch), which LLVM does not see when the buffer's address escapes.
-            size = max(1, self.mt.param_layout(fn)[1])
-            pbase.set_metadata("invariant.load", self.module.add_metadata([]))
-            pbase.set_metadata("dereferenceable", self.module.add_metadata([ir.Constant(I64, size)]))
+            # the runtime's parameter buffer (kernel_abi.parameter_buffer: its address and
+            # why its loads are invariant), read from the private launch copy where the
+            # entry stored it (irutil.store_parameter_buffer)
+            pbase = load_parameter_buffer(self.b, launch)
             for p, offset in zip(fn.params, self.mt.param_layout(fn)[0]):
                 self.vars[p.name] = ("param", self.b.gep(pbase, [ir.Constant(I64, offset)], source_etype=I8))
             self.kernel_params = {p.name: self.vars[p.name] for p in fn.params}

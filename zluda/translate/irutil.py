@@ -6,7 +6,8 @@ from contextlib import contextmanager
 
 from llvmlite import ir
 
-from .ptxtypes import F32, F64, I1, I32, I64
+from . import abi
+from .ptxtypes import F32, F64, I1, I32, I64, PTR
 
 
 def declare(module: ir.Module, name: str, ret: ir.Type, args, varargs: bool = False) -> ir.Function:
@@ -119,3 +120,20 @@ def counted_loop(b: ir.IRBuilder, start, stop, name: str = "i", loop_id=None):
     if loop_id is not None:
         back.set_metadata("llvm.loop", loop_id)
     b.position_at_end(end)
+
+
+def store_parameter_buffer(b, pbase, launch_copy) -> None:
+    """Write the parameter buffer's address into a private launch copy, where the kernel's
+    code reads it (load_parameter_buffer). Both accesses carry !invariant.group: every
+    access so marked through that pointer gives the same value, which holds (the copy's
+    field is written once, with the value its memcpy put there), and lets LLVM forward
+    the value to loads deep in large region code, where its load-store forwarding gives
+    up: the parameter loads then hoist out of the thread loops again."""
+    assert abi.L_PARAMS == 0   # the same pointer value for every access: the copy itself
+    b.store(pbase, launch_copy).set_metadata("invariant.group", b.module.add_metadata([]))
+
+
+def load_parameter_buffer(b, launch_copy):
+    v = b.load(launch_copy, typ=PTR)
+    v.set_metadata("invariant.group", b.module.add_metadata([]))
+    return v

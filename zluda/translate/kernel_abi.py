@@ -35,7 +35,8 @@ from llvmlite import ir
 from . import abi
 from .emit_atomic import SERIAL
 from .function import ENV_TYPES
-from .irutil import DistinctMetadata, counted_loop, declare, bounded_field, tbaa_tag
+from .irutil import (DistinctMetadata, bounded_field, counted_loop, declare, load_parameter_buffer,
+                     store_parameter_buffer, tbaa_tag)
 from .meta import SCHEDULER
 from .ptxtypes import I1, I8, I32, I64, PTR, VOID
 
@@ -87,6 +88,26 @@ def _parallel_threads(module: ir.Module, thread_fn: ir.Function):
     return DistinctMetadata(module, [None, module.add_metadata(["llvm.loop.parallel_accesses", group])])
 
 
+def parameter_buffer(b, real_launch, param_size: int):
+    """The address of the kernel's parameter buffer, read from the runtime's launch
+    description, never from a copy of it. The runtime writes that field and the buffer
+    before the launch and nothing writes either until the launch ends (kernels write only
+    the status field; PTX kernel parameters are read-only), so both loads are invariant:
+    LLVM may move them anywhere, out of thread loops or out of a branch. The buffer holds
+    `param_size` bytes from a multiple of abi.PARAM_ALIGN, so loading a parameter before
+    knowing it is needed is safe. The value is stored into the private launch copies,
+    from which LLVM forwards it to the kernel's parameter loads (emit_mem marks those
+    invariant). An invariant load of a copy would be wrong: the copy is written in the
+    same function once inlined, and such a load was moved above that write, reading
+    uninitialised memory (tests/cpu/test_cpu_tier_exactness.py)."""
+    pbase = _fld(b, real_launch, abi.L_PARAMS, PTR)
+    pbase.set_metadata("invariant.load", b.module.add_metadata([]))
+    if param_size:   # a kernel without parameters may get no buffer at all
+        pbase.set_metadata("dereferenceable", b.module.add_metadata([ir.Constant(I64, param_size)]))
+        pbase.set_metadata("align", b.module.add_metadata([ir.Constant(I64, abi.PARAM_ALIGN)]))
+    return pbase
+
+
 def emit_entry(module: ir.Module, name: str, thread_fn: ir.Function, coroutine: bool, param_size: int = 0,
                independent_threads: bool = False, regions=None):
     """`independent_threads`: the threads have no private memory (their loop may run them
@@ -98,16 +119,14 @@ def emit_entry(module: ir.Module, name: str, thread_fn: ir.Function, coroutine: 
     fn = ir.Function(module, fnty, name=name)
     real_launch, first, end, scratch, worker = fn.args
     b = ir.IRBuilder(fn.append_basic_block("entry"))
-    # Private copies of the launch description and of the kernel parameters: kernel code
-    # reads them on every thread, and as non-escaping allocas LLVM knows that stores to
-    # device memory cannot change them (loads hoist out of the thread loops, which can
-    # then vectorise).
+    # A private copy of the launch description: kernel code reads it on every thread, and
+    # as an alloca LLVM knows that stores to device memory cannot change it (loads hoist
+    # out of the thread loops, which can then vectorise). The kernel parameters are not
+    # copied (FunctionTranslator._setup_params).
     launch = _private(b, abi.LAUNCH_SIZE, "launch")
     _memcpy(b, launch, real_launch, abi.L_REAL)
     b.store(real_launch, _fptr(b, launch, abi.L_REAL))
-    params = _private(b, param_size, "params")
-    _memcpy(b, params, _fld(b, real_launch, abi.L_PARAMS, PTR), param_size)
-    b.store(params, _fptr(b, launch, abi.L_PARAMS))
+    store_parameter_buffer(b, parameter_buffer(b, real_launch, param_size), launch)
     own_driver = regions is not None and regions[2] is not None
     block = scratch if coroutine and not own_driver else _private(b, abi.BLOCK_SIZE, "block")
     ntx = bounded_field(b, launch, abi.L_NTID, abi.LAUNCH_RANGES)
@@ -261,7 +280,7 @@ class _ThreadFields:
 
 
 def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: list, independent: bool,
-                      param_size: int, private: bool, copies=None, region_bytes=0, affine=None, warp_loops=(),
+                      private: bool, copies=None, region_bytes=0, affine=None, warp_loops=(),
                       chains=None):
     """The group function of a region kernel (see GROUP_FN). `body` is the kernel's
     region function (env..., k, t) -> code; `states[j-1]` says whether suspend site j is
@@ -270,7 +289,7 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
     constant, so LLVM keeps only that region in it and can vectorise it (its iterations
     declared independent when the threads have no private memory); otherwise each thread
     runs through one out-of-line copy that dispatches on its point.
-    `private`: launch, parameters and block state are already private copies of the
+    `private`: launch and block state are already private copies of the
     caller (the region driver inlined into the entry), and where the threads stopped and
     their contributions live in the per-thread arrays; else the function makes its own
     copies and uses the thread slots (the generic scheduler reads them).
@@ -348,16 +367,15 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
         b.store(i32(v), p)
     real_block = block
     if not private:
-        # Private copies of the launch, the parameters and the block state, as in the
-        # entry: LLVM then knows that the threads' stores leave them alone, hoists their
-        # loads out of the thread loops and sees the per-thread arrays' addresses as
-        # consecutive. The block state goes back at the end (bar.arrive and polling
-        # hints update it).
+        # Private copies of the launch and the block state, as in the entry: LLVM then
+        # knows that the threads' stores leave them alone, hoists their loads out of the
+        # thread loops and sees the per-thread arrays' addresses as consecutive. The block
+        # state goes back at the end (bar.arrive and polling hints update it).
         launch_copy = _private(b, abi.LAUNCH_SIZE, "launch")
         _memcpy(b, launch_copy, launch, abi.LAUNCH_SIZE)
-        params = _private(b, param_size, "params")
-        _memcpy(b, params, _fld(b, launch, abi.L_PARAMS, PTR), param_size)
-        b.store(params, _fptr(b, launch_copy, abi.L_PARAMS))
+        # the parameter buffer's address again, read where the entry stored it (which
+        # forwards it) rather than from the memcpy
+        store_parameter_buffer(b, load_parameter_buffer(b, launch), launch_copy)
         block = _private(b, abi.BLOCK_SIZE, "block")
         _memcpy(b, block, real_block, abi.BLOCK_SIZE)
         launch = launch_copy

@@ -440,7 +440,7 @@ class ModuleTranslator:
                 ft.translate()
                 warp_loops = regions.lane_addressed(ft.scope, ft.region_site_point, _WARP_SYNC_OPCODES) \
                     if ft.simple_collectives else ()
-                group = emit_region_group(self.module, name, tf, ft.region_states, independent, info.param_size,
+                group = emit_region_group(self.module, name, tf, ft.region_states, independent,
                                           private=ft.simple_collectives, copies=ft.region_copies,
                                           region_bytes=ft.region_bytes, affine=ft.region_affine,
                                           warp_loops=warp_loops, chains=self._chain_functions(name, ft))
