@@ -12,4 +12,5 @@ TASK_MODULES = [
     "zluda.devtasks.qualify",
     "zluda.devtasks.build",
     "zluda.devtasks.sweep",
+    "zluda.devtasks.fuzz",
 ]
