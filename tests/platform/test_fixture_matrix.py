@@ -24,6 +24,10 @@ def test_main_command_passes_with_the_baseline_and_writes_every_report(main_run)
     assert cells["host/cpu/fixture-flake"]["verdict"] == "flake"
     vecadd = cells["host/cpu/fixture-cuda-vecadd"]
     assert vecadd["verdict"] == "pass", vecadd  # built by nvcc, run by `zluda run` on the CPU device
+    # the tier its kernel ran at (the tests' ZLUDA_CPU_TIER), in the result and on the page
+    assert vecadd["kernel_tiers"] == {"quick": 1}, vecadd["kernel_tiers"]
+    assert "kernels: 1 at quick" in (latest / "index.html").read_text()
+    assert cells["host/cpu/fixture-pass"]["kernel_tiers"] == {}
     # the final summary line
     assert "zluda matrix: 10 cells" in done.stderr and "0 unexpected" in done.stderr
 

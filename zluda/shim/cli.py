@@ -9,6 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+from zluda.cpu import tiering
 from zluda.paths import PACKAGE_DIR, build_dir, cache_dir
 
 BACKENDS = ("cpu",)
@@ -23,6 +24,9 @@ def register(subparsers) -> None:
     run.add_argument("--backend", choices=BACKENDS, default="cpu", help="device backend (default: cpu)")
     run.add_argument("--trace-dir", type=Path, help="record every API call into this folder (calls.jsonl, summary.json)")
     run.add_argument("--no-build", action="store_true", help="fail instead of building missing libraries")
+    run.add_argument("--tier", choices=list(tiering.MODES),
+                     help="the CPU backend's compilation tier for every kernel of the run (sets "
+                          "ZLUDA_CPU_TIER; default auto: baseline first, full once a kernel is hot)")
     run.add_argument("program", nargs=argparse.REMAINDER, help="-- ./app args")
     run.set_defaults(func=cmd_run)
 
@@ -100,6 +104,8 @@ def cmd_run(args) -> int:
               file=sys.stderr)
         build.build_all(libs, log=lambda m: print(f"zluda run: {m}", file=sys.stderr))
     env = environment(args.backend, args.trace_dir, libs)
+    if args.tier:
+        env[tiering.ENV] = args.tier
     try:
         proc = subprocess.run(argv, env=env)
     except OSError as exc:
