@@ -196,3 +196,21 @@ def test_after_barrier_results(block):
             src = (t & ~31) + (lane + 1) % 32
             want[c * block + t] = 1000 * lane + (src if src < block else 0)
     np.testing.assert_array_equal(out, want)
+
+
+@pytest.mark.parametrize("tier", ["baseline", "quick", "full"])
+@pytest.mark.parametrize("k", [1, 2, 5, 31])
+def test_rotation_within_the_warp_at_every_tier(monkeypatch, tier, k):
+    """sh[(tid & ~31) + ((tid & 31) + k) % 32] after a barrier: at the full tier LLVM's loop
+    vectoriser once took this address for consecutive in the lane loop (lanes 32 - k .. 31
+    read the next warp's elements) while it knew each warp's first thread a multiple of 32
+    (kernel_abi._warp_first hides that)."""
+    monkeypatch.setenv("ZLUDA_CPU_TIER", tier)
+    src = AFTER.replace("add.s32 %r5, %r4, 1;", f"add.s32 %r5, %r4, {k};")
+    grid, block = 2, 96
+    out = np.zeros(grid * block, np.uint32)
+    ptx.load(src).launch("k", grid, block, [out])
+    t = np.arange(block)
+    rotated = (t & ~31) + ((t % 32) + k) % 32
+    want = 1000 * (t % 32) + np.where(rotated < block, rotated, 0)
+    np.testing.assert_array_equal(out, np.tile(want, grid).astype(np.uint32))

@@ -61,6 +61,18 @@ def _nw(instr):
     return instr
 
 
+def _warp_first(b, w):
+    """The first thread of warp `w` in a lane loop: w * 32, the 32 hidden from LLVM (an
+    empty inline asm returns it). Knowing that the warp's first thread is a multiple of
+    32, LLVM 22's loop vectoriser took the address of a rotation within the warp,
+    sh[(tid & ~31) + ((tid & 31) + k) % 32], for consecutive in the lane loop and read the
+    next warp's elements at lanes 32 - k .. 31 (a miscompile, bisected to loop-vectorize:
+    tests/cpu/test_cpu_warp_loops.py at the full tier). The thread index stays
+    first + lane, consecutive in the lane; what is lost is folding tid & 31 to the lane."""
+    opaque = b.asm(ir.FunctionType(I32, [I32]), "", "=r,0", [ir.Constant(I32, 32)], False, name="warp.size")
+    return _nw(b.mul(w, opaque))
+
+
 def _memcpy(b, dst, src, size):
     fn = declare(b.module, "llvm.memcpy.p0.p0.i64", VOID, [PTR, PTR, I64, I1])
     b.call(fn, [dst, src, ir.Constant(I64, size), ir.Constant(I1, 0)])
@@ -491,7 +503,7 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
         # no point is recorded yet: the kernel's start) in a loop of region k of its own
         lo_w, hi_w = b.load(lo_p), b.load(hi_p)
         with counted_loop(b, lo_w, hi_w, "warp", outer_id()) as w:
-            first = _nw(b.mul(w, i32(32)))
+            first = _warp_first(b, w)
             go_on = k
             if k in chains:
                 # the chain for the whole warp, then its lanes on from the step after it
@@ -501,11 +513,11 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
                 t = _nw(b.add(first, lane))
                 run(t, [launch, block, _slot(b, threads, t), t, zero, zero, i32(go_on), t])
         if own_tail:
-            with counted_loop(b, _nw(b.mul(hi_w, i32(32))), b.load(end_p), "last", outer_id()) as t:
+            with counted_loop(b, _warp_first(b, hi_w), b.load(end_p), "last", outer_id()) as t:
                 run(t, [launch, block, _slot(b, threads, t), t, zero, zero, i32(k), t])
             b.branch(done)
             return
-        b.store(_nw(b.mul(hi_w, i32(32))), tail_p)
+        b.store(_warp_first(b, hi_w), tail_p)
         b.branch(lanes_tail())
 
     tails = []
