@@ -69,10 +69,12 @@ class Barrier:
 
 @dataclass
 class Exchange:
-    """sh[tid] = src; barrier; dst = sh[(tid + shift) % ntid]; barrier."""
+    """sh[tid] = src; barrier; dst = sh[(tid + shift) % ntid] (within_warp: the rotation
+    within the warp, sh[(tid & ~31) | ((tid + shift) & 31)]); barrier."""
     src: int
     dst: int
     shift: int
+    within_warp: bool = False
 
 
 @dataclass
@@ -195,7 +197,7 @@ class _Gen:
         if kind == "barrier":
             return Barrier()
         if kind == "exchange":
-            return Exchange(self.reg(), self.reg(), r.randrange(1, 200))
+            return Exchange(self.reg(), self.reg(), r.randrange(1, 200), self.warp_ok and r.random() < 0.5)
         if kind == "shfl":
             width = r.choice((32, 32, 16, 8, 4, 2))
             mode = r.choice(SHFL)

@@ -109,7 +109,9 @@ class _Block:
             pass
         elif t is P.Exchange:
             self.shared[:self.n] = self.regs[s.src]
-            self.set(s.dst, self.shared[(self.tid.astype(np.int64) + s.shift) % self.n], mask)
+            t = self.tid.astype(np.int64)
+            source = (t & ~31) | ((t + s.shift) & 31) if s.within_warp else (t + s.shift) % self.n
+            self.set(s.dst, self.shared[source], mask)
         elif t is P.Shfl:
             self.set(s.dst, self.shuffle(s), mask)
         elif t is P.Vote:
