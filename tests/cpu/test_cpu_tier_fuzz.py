@@ -71,6 +71,13 @@ def test_generation_is_deterministic_and_covers_every_form():
         walk(prog.body + prog.tail)
     assert seen >= {"Arith", "If", "If-activemask", "Loop", "Loop-divergent", "Barrier", "Exchange", "Shfl",
                     "Vote", "MaskedVote", "Atomic", "Fence", "Exit"}
+    # activemask only outside loops, where it is defined (program._Gen.loops)
+    def masks_in_loops(stmts, looped=False):
+        return sum((isinstance(s, P.If) and s.activemask is not None and looped)
+                   + masks_in_loops(getattr(s, "then", []) + getattr(s, "orelse", []), looped)
+                   + masks_in_loops(getattr(s, "body", []), looped or isinstance(s, P.Loop)) for s in stmts)
+
+    assert sum(masks_in_loops(p.body + p.tail) for p in progs.values()) == 0
     module = parse(ptx.module(progs), "generated.ptx")   # the whole batch is valid PTX
     assert len([f for f in module.items if getattr(f, "is_kernel", False)]) == 120
 

@@ -140,6 +140,10 @@ class _Gen:
         self.rng = rng
         self.warp_ok = warp_ok
         self.budget = budget
+        # activemask in a loop is not defined: a lane that skipped the branch may reach it
+        # again on its next turn while others are still on this one (independent thread
+        # scheduling), and which of them it reports together is the implementation's
+        self.loops = 0
 
     def reg(self):
         return self.rng.randrange(NREGS)
@@ -187,13 +191,17 @@ class _Gen:
             # a branch on a block-wide value keeps the block converged inside
             uniform = converged and r.random() < 0.3
             c = Cond(r.choice(COMPARE), CTAID, None, r.randrange(3)) if uniform else self.cond()
-            am = self.reg() if (not uniform and self.warp_ok and r.random() < 0.3) else None
+            am = self.reg() if (not uniform and self.warp_ok and not self.loops and r.random() < 0.3) else None
             inner = converged and uniform
             return If(c, self.block(inner, depth + 1, r.randint(1, 4)), self.block(inner, depth + 1, r.randint(0, 3)), am)
-        if kind == "uloop":
-            return Loop(self.block(True, depth + 1, r.randint(1, 5)), count=r.randint(1, 4))
-        if kind == "dloop":
-            return Loop(self.block(False, depth + 1, r.randint(1, 4)), reg=self.reg())
+        if kind in ("uloop", "dloop"):
+            self.loops += 1
+            try:
+                if kind == "uloop":
+                    return Loop(self.block(True, depth + 1, r.randint(1, 5)), count=r.randint(1, 4))
+                return Loop(self.block(False, depth + 1, r.randint(1, 4)), reg=self.reg())
+            finally:
+                self.loops -= 1
         if kind == "barrier":
             return Barrier()
         if kind == "exchange":
