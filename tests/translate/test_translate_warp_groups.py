@@ -200,6 +200,20 @@ def test_grid_sync_without_a_cooperative_launch_traps():
         m.launch("g", 2, 32, [np.ones(2, np.uint32), np.zeros(2, np.uint32), np.zeros(1, np.uint32)])
 
 
+def test_a_lane_that_skips_a_branch_in_a_loop_waits_for_the_others():
+    """warp_groups/loopskip.ptx: on turn k lane k skips the branch and reaches the next
+    turn's full-mask ballot first, while the others are still at the branch's vote and
+    shuffle with member mask ~(1 << k); the ballot waits for all 32 lanes (the
+    scheduler once ran lane k's ballot alone: it took the first site in program order
+    even though its mask named lanes still elsewhere)."""
+    out = run(kernel_file("loopskip"), 32, 4)
+    lanes = np.arange(32)
+    assert (out[:, 0] == 0xFFFFFFFF & ~(1 << 2)).all()            # the last turn's ballot
+    turns_in = 3 - (lanes < 3)                                      # lanes 0..2 skip one turn
+    assert (out[:, 1] == turns_in).all()                            # vote.any(lane == k + 1) each turn
+    assert (out[:, 2] == 31 * turns_in).all() and (out[:, 3] == 3).all()
+
+
 @pytest.mark.parametrize("launch", sorted(LAUNCHES))
 def test_divergent_collectives_match_the_h200_recording(launch):
     name, nthreads, slots = LAUNCHES[launch]

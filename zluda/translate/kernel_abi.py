@@ -1145,6 +1145,11 @@ def _release_warp_group(b, fn, n, threads, snap, w, wake, prog):
     group is the lanes waiting at that site with the same member mask (activemask: all
     lanes at the site). A masked collective whose mask names living lanes waiting
     elsewhere with the same mask is joined with them (Volta's __syncwarp across sites).
+    A masked group that still misses living members is not complete: they have yet to
+    arrive (a lane that skipped a branch inside a loop waits at the next turn's
+    collective, earlier in program order, while the others are still in the branch), so
+    the next lead in program order is tried; only where no group is complete does the
+    first one go (a program whose mask names lanes that never come, as lenient as before).
     The lanes' values are snapshotted and the group's mask is stored beside them."""
     i32 = lambda v: ir.Constant(I32, v)
     wbase = b.gep(snap, [b.zext(b.mul(w, i32(abi.SNAPSHOT_STRIDE)), I64)], source_etype=I8)
@@ -1153,8 +1158,12 @@ def _release_warp_group(b, fn, n, threads, snap, w, wake, prog):
     site_p = _entry_alloca(fn, I32, "lead.site")
     lead_p = _entry_alloca(fn, I32, "lead.lane")
     group_p = _entry_alloca(fn, I32, "group")
-    for p, v in ((living_p, 0), (waiting_p, 0), (site_p, -1), (lead_p, 0), (group_p, 0)):
+    candidates_p = _entry_alloca(fn, I32, "candidates")
+    first_p = _entry_alloca(fn, I32, "first.group")
+    chosen_p = _entry_alloca(fn, I1, "chosen")
+    for p, v in ((living_p, 0), (waiting_p, 0), (group_p, 0), (first_p, 0)):
         b.store(i32(v), p)
+    b.store(ir.Constant(I1, 0), chosen_p)
 
     def lane_slot(l):
         return _slot(b, threads, b.add(b.mul(w, i32(32)), l))
@@ -1170,42 +1179,56 @@ def _release_warp_group(b, fn, n, threads, snap, w, wake, prog):
 
     with counted_loop(b, i32(0), i32(32), "scan") as l:
         with b.if_then(in_block(l)):
-            slot = lane_slot(l)
-            st = _fld(b, slot, abi.T_STATE, I32)
+            st = _fld(b, lane_slot(l), abi.T_STATE, I32)
             with b.if_then(b.icmp_unsigned("!=", st, i32(abi.EXITED))):
                 add_bit(living_p, l)
             with b.if_then(b.icmp_unsigned("==", st, i32(abi.WAIT_WARP))):
                 add_bit(waiting_p, l)
-                site = _fld(b, slot, abi.T_WSITE, I32)
-                with b.if_then(b.icmp_unsigned("<", site, b.load(site_p))):
-                    b.store(site, site_p)
-                    b.store(l, lead_p)
     waiting = b.load(waiting_p)
+    b.store(waiting, candidates_p)
+    # at most one try per lane: each failed try removes its group's lanes from the candidates
+    with counted_loop(b, i32(0), i32(32), "try"):
+        with b.if_then(b.and_(b.not_(b.load(chosen_p)), b.icmp_unsigned("!=", b.load(candidates_p), i32(0)))):
+            b.store(i32(-1), site_p)
+            b.store(i32(0), lead_p)
+            with counted_loop(b, i32(0), i32(32), "lead") as l:
+                with b.if_then(b.icmp_unsigned("!=", b.and_(b.load(candidates_p), bit(l)), i32(0))):
+                    site = _fld(b, lane_slot(l), abi.T_WSITE, I32)
+                    with b.if_then(b.icmp_unsigned("<", site, b.load(site_p))):
+                        b.store(site, site_p)
+                        b.store(l, lead_p)
+            lead = lane_slot(b.load(lead_p))
+            lead_site = b.load(site_p)
+            lead_mask = _fld(b, lead, abi.T_XMASK, I32)
+            masked = b.icmp_unsigned("!=", _fld(b, lead, abi.T_WMASKED, I32), i32(0))
+            b.store(i32(0), group_p)
+
+            def waiting_lanes(name, pick):
+                with counted_loop(b, i32(0), i32(32), name) as l:
+                    is_waiting = b.icmp_unsigned("!=", b.and_(waiting, bit(l)), i32(0))
+                    with b.if_then(is_waiting):
+                        slot = lane_slot(l)
+                        with b.if_then(pick(slot)):
+                            add_bit(group_p, l)
+
+            def same_mask(slot):
+                return b.and_(b.icmp_unsigned("!=", _fld(b, slot, abi.T_WMASKED, I32), i32(0)),
+                              b.icmp_unsigned("==", _fld(b, slot, abi.T_XMASK, I32), lead_mask))
+
+            waiting_lanes("group", lambda slot: b.and_(
+                b.icmp_unsigned("==", _fld(b, slot, abi.T_WSITE, I32), lead_site),
+                b.or_(b.not_(masked), same_mask(slot))))
+            missing = lambda: b.and_(b.and_(lead_mask, b.load(living_p)), b.not_(b.load(group_p)))  # noqa: E731
+            with b.if_then(b.and_(masked, b.icmp_unsigned("!=", missing(), i32(0)))):
+                waiting_lanes("join", same_mask)
+            group = b.load(group_p)
+            with b.if_then(b.icmp_unsigned("==", b.load(first_p), i32(0))):
+                b.store(group, first_p)
+            complete = b.or_(b.not_(masked), b.icmp_unsigned("==", missing(), i32(0)))
+            b.store(complete, chosen_p)
+            b.store(b.and_(b.load(candidates_p), b.not_(group)), candidates_p)
     with b.if_then(b.icmp_unsigned("!=", waiting, i32(0))):
-        lead = lane_slot(b.load(lead_p))
-        lead_site = b.load(site_p)
-        lead_mask = _fld(b, lead, abi.T_XMASK, I32)
-        masked = b.icmp_unsigned("!=", _fld(b, lead, abi.T_WMASKED, I32), i32(0))
-
-        def waiting_lanes(name, pick):
-            with counted_loop(b, i32(0), i32(32), name) as l:
-                is_waiting = b.icmp_unsigned("!=", b.and_(waiting, bit(l)), i32(0))
-                with b.if_then(is_waiting):
-                    slot = lane_slot(l)
-                    with b.if_then(pick(slot)):
-                        add_bit(group_p, l)
-
-        def same_mask(slot):
-            return b.and_(b.icmp_unsigned("!=", _fld(b, slot, abi.T_WMASKED, I32), i32(0)),
-                          b.icmp_unsigned("==", _fld(b, slot, abi.T_XMASK, I32), lead_mask))
-
-        waiting_lanes("group", lambda slot: b.and_(
-            b.icmp_unsigned("==", _fld(b, slot, abi.T_WSITE, I32), lead_site),
-            b.or_(b.not_(masked), same_mask(slot))))
-        missing = b.and_(b.and_(lead_mask, b.load(living_p)), b.not_(b.load(group_p)))
-        with b.if_then(b.and_(masked, b.icmp_unsigned("!=", missing, i32(0)))):
-            waiting_lanes("join", same_mask)
-        group = b.load(group_p)
+        group = b.select(b.load(chosen_p), b.load(group_p), b.load(first_p))
         # snapshot every lane's contribution before any member runs on
         with counted_loop(b, i32(0), i32(32), "snap") as l:
             with b.if_then(in_block(l)):

@@ -8,7 +8,7 @@ import os
 from dataclasses import dataclass
 
 # bump whenever the generated IR changes: cached objects of other versions are not used
-TRANSLATOR_VERSION = "77"
+TRANSLATOR_VERSION = "78"
 
 SCHEDULER = "__zk_schedule"   # defined by kernel_abi.support_module, declared by kernels
 
