@@ -24,13 +24,7 @@ import pytest
 
 from cpukit import ptx_path
 
-CONFIGS = {
-    "baseline": {"ZLUDA_CPU_TIER": "baseline"},
-    "quick": {"ZLUDA_CPU_TIER": "quick"},
-    "full": {"ZLUDA_CPU_TIER": "full"},
-    "full-coroutines": {"ZLUDA_CPU_TIER": "full", "ZLUDA_CPU_REGIONS": "0"},
-    "full-stripped": {"ZLUDA_CPU_TIER": "full", "ZLUDA_CPU_STRIP_METADATA": "1"},
-}
+from zluda.tierfuzz.differential import CONFIGS   # every path a kernel's code can take
 
 # each pattern: launches on fixed inputs, then what it left, and whether that is right
 PROGRAM = r"""
