@@ -13,7 +13,7 @@ import pytest
 
 from test_programs import HERE, libraries, zluda_run  # noqa: F401 (libraries: a fixture)
 
-from zluda.cpu import tiering
+from zluda.trace import kernel_tiers
 
 
 @pytest.fixture(scope="module")
@@ -30,10 +30,10 @@ def test_thrust_sort_at_every_tier(thrust_sort, tier, tmp_path):
     result = zluda_run([str(thrust_sort), "65536"], env={"ZLUDA_CACHE_DIR": str(tmp_path / "cache")},
                        options=("--tier", tier, "--trace-dir", str(trace)), timeout=600)
     assert result.returncode == 0 and "PASS 65536" in result.stdout, result.stdout + result.stderr[-3000:]
-    records = [json.loads(line) for line in (trace / tiering.RECORD).read_text().splitlines()]
+    records = [json.loads(line) for line in (trace / kernel_tiers.RECORD).read_text().splitlines()]
     assert records and {r["tier"] for r in records} == {tier}
     assert any("Radix" in r["kernel"] or "radix" in r["kernel"] for r in records)
-    assert tiering.summary(trace) == {tier: len({(r["module"], r["kernel"]) for r in records})}
+    assert kernel_tiers.summary(trace) == {tier: len({(r["module"], r["kernel"]) for r in records})}
 
 
 def test_a_tier_that_does_not_exist_is_a_usage_error(thrust_sort):

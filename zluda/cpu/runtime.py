@@ -18,6 +18,7 @@ import threading
 import time
 from dataclasses import asdict
 
+from zluda.trace import kernel_tiers
 from zluda.translate import abi
 from zluda.translate.meta import KernelInfo, code_version
 
@@ -338,7 +339,7 @@ class CompiledModule:
                 self._tiers[unit] = tier
                 self._objects[unit] = obj
             for k in (self._kernels if unit == "*" else (unit,)):
-                tiering.record(self.filename, k, tier, self._forms.get(k))
+                kernel_tiers.record(self.filename, k, tier, self._forms.get(k))
             return obj
 
     def _key(self, unit, kernel, tier):
@@ -415,7 +416,7 @@ class CompiledModule:
             self._tiers[kernel] = "full"
             self._entries.pop(kernel, None)   # the next launch reads the new entry
             self._heat.pop(kernel, None)
-        tiering.record(self.filename, kernel, "full", self._forms.get(kernel))
+        kernel_tiers.record(self.filename, kernel, "full", self._forms.get(kernel))
 
     def tier_up(self, kernels=None) -> "CompiledModule":
         """Recompile every given (default: every compiled) kernel below the full tier now and

@@ -15,7 +15,6 @@ A full-tier entry already in the disk cache is used directly in every mode.
 from __future__ import annotations
 
 import atexit
-import json
 import os
 import queue
 import sys
@@ -58,44 +57,6 @@ done:
   ret float %t
 }
 """
-
-
-# in a trace folder (zluda run --trace-dir sets ZLUDA_TRACE_DIR): which code each kernel
-# ran, a line each time a kernel's code is loaded or replaced (the report counts the tiers)
-RECORD = "kernel-tiers.jsonl"
-
-
-def record(module: str, kernel: str, tier: str, form: str | None) -> None:
-    folder = os.environ.get("ZLUDA_TRACE_DIR")
-    if not folder:
-        return
-    line = json.dumps({"pid": os.getpid(), "module": module, "kernel": kernel, "tier": tier, "form": form})
-    try:
-        fd = os.open(os.path.join(folder, RECORD), os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
-        try:
-            os.write(fd, (line + "\n").encode())   # one write: lines of several threads never interleave
-        finally:
-            os.close(fd)
-    except OSError:   # the trace is the program's; a kernel launch never fails for it
-        pass
-
-
-def summary(folder) -> dict:
-    """{tier: kernels} of the records under `folder` (each kernel of each process counted at
-    the last code it ran)."""
-    from pathlib import Path
-    last = {}
-    for path in sorted(Path(folder).glob(f"**/{RECORD}")):
-        for line in path.read_text().splitlines():
-            try:
-                r = json.loads(line)
-                last[(str(path.parent), r["pid"], r["module"], r["kernel"])] = r["tier"]
-            except (ValueError, KeyError, TypeError):
-                continue
-    counts = {}
-    for tier in last.values():
-        counts[tier] = counts.get(tier, 0) + 1
-    return dict(sorted(counts.items()))
 
 
 def mode() -> str:

@@ -21,9 +21,9 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Callable
 
-from zluda.cpu import tiering
 from zluda.platform import RESULT_SCHEMA_VERSION, apirows, atomic, backends, checks, executors, matrix
 from zluda.platform.matrix import Cell
+from zluda.trace import kernel_tiers
 
 FAILING = ("fail", "crash", "timeout")
 UNEXPECTED_VERDICTS = ("fail", "crash", "timeout", "unexpected-pass")
@@ -192,7 +192,7 @@ class CellRunner:
             "checks": final.checks + [{"step": "api_rows", "name": "per-API rows readable", "kind": "output",
                                        "ok": False, "detail": p} for p in row_problems],
             "api_rows": apirows.sort_failures_first(rows),
-            "kernel_tiers": tiering.summary(partial / "trace") if (partial / "trace").is_dir() else {},
+            "kernel_tiers": kernel_tiers.summary(partial / "trace") if (partial / "trace").is_dir() else {},
             "timings": {"started": started_wall, "duration_s": round(duration, 4),
                         "workload_s": round(workload_s, 4), "overhead_s": round(max(0.0, duration - workload_s), 4),
                         "timeout_s": cell.timeout},
