@@ -13,7 +13,7 @@ import zluda.ptx as ptx
 from zluda.cpu import jit
 from zluda.ptx import parse
 from zluda.translate import counted_inductions
-from zluda.translate.emit_warp import SYNC_OPCODES
+from zluda.translate.opcodes import WARP_SYNC_OPCODES
 from zluda.translate.module import translate
 from zluda.translate.scope import resolve
 
@@ -97,7 +97,7 @@ def test_a_register_that_bar_red_writes_keeps_its_value():
 def _candidates(src, name="k"):
     fn = parse(src, "t.ptx").kernels[name]
     scope = resolve(fn, {p.name: p.name for p in fn.params})
-    return set(counted_inductions.rewrite(scope, SYNC_OPCODES))
+    return set(counted_inductions.rewrite(scope, WARP_SYNC_OPCODES))
 
 
 def test_which_registers_are_rewritten():

@@ -12,7 +12,8 @@ import zluda.ptx as ptx
 from zluda.cpu import jit
 from zluda.cpu.h200_cases import kernel_ptx
 from zluda.ptx import ast, parse
-from zluda.translate import hammocks, regions
+from zluda.translate import dataflow, hammocks
+from zluda.translate.opcodes import WARP_SYNC_OPCODES
 from zluda.translate.module import translate
 from zluda.translate.scope import resolve
 
@@ -88,7 +89,7 @@ def _guarded(statements):
 
 def _converted(text, keep=frozenset()):
     scope = _scope(text, "skip")
-    return _guarded(hammocks.predicate(scope.statements, regions.constant_registers(scope), keep))
+    return _guarded(hammocks.predicate(scope.statements, dataflow.constant_registers(scope), keep))
 
 
 LOAD = "ld.shared.u32 %r11, [%r10];\n    add.s32 %r1, %r1, %r11;"
@@ -97,7 +98,7 @@ LOAD = "ld.shared.u32 %r11, [%r10];\n    add.s32 %r1, %r1, %r11;"
 def test_which_branches_become_predicates():
     text = SKIP.format(barrier="bar.sync 0;")
     assert _converted(text) == ["ld", "add"]
-    out = hammocks.predicate(_statements(text, "skip"), regions.constant_registers(_scope(text, "skip")))
+    out = hammocks.predicate(_statements(text, "skip"), dataflow.constant_registers(_scope(text, "skip")))
     assert all(st.guard.negated for st in out if isinstance(st, ast.Instruction) and st.guard is not None)
     assert not any(isinstance(st, ast.Instruction) and st.opcode == "bra" for st in out)
     # a store, a global load, a division (its emitter's checks), four instructions, a
@@ -122,13 +123,12 @@ def test_a_register_only_a_hammock_writes_and_reads_gets_no_row(monkeypatch):
     # kills nothing in liveness, so liveness taken after hammocks has %r67 live from the
     # kernel's start across every suspension; the region code then kept it in a row of
     # its own, stored under the guard's mask in the last region. Liveness is taken before.
-    from zluda.translate.emit_warp import SYNC_OPCODES
     from zluda.translate.function import FunctionTranslator
     text = kernel_ptx("scan").read_text()
     scope = _scope(text, "scan_block")
-    after = hammocks.predicate(scope.statements, regions.constant_registers(scope))
+    after = hammocks.predicate(scope.statements, dataflow.constant_registers(scope))
     scope.statements = after
-    assert any("%r67" in keys for keys in regions.live_across(scope, SYNC_OPCODES).values())
+    assert any("%r67" in keys for keys in dataflow.live_across(scope, WARP_SYNC_OPCODES).values())
     rows = {}
     prologue = FunctionTranslator._region_prologue
 

@@ -414,7 +414,7 @@ def test_integer_comparisons_of_fixed_values_are_constant_registers():
     """Predicates from integer comparisons of per-thread constants (`lane == 0`, `i < n`)
     are computed again in every region; comparisons of loaded values, float comparisons
     and predicates written twice are not."""
-    from zluda.translate.regions import constant_registers
+    from zluda.translate.dataflow import constant_registers
     from zluda.translate.scope import resolve
     src = HEADER + r"""
 .visible .entry k(.param .u64 out, .param .u32 n)

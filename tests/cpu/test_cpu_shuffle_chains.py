@@ -12,7 +12,7 @@ import pytest
 import zluda.ptx as ptx
 from zluda.cpu.h200_cases import kernel_ptx
 from zluda.ptx import parse
-from zluda.translate import regions, shuffle_chains
+from zluda.translate import dataflow, shuffle_chains
 from zluda.translate.module import translate
 from zluda.translate.scope import resolve
 
@@ -250,7 +250,7 @@ def test_block_scan(monkeypatch, block):
 def _chains(text, name):
     fn = parse(text, "t.ptx").kernels[name]
     scope = resolve(fn, {p.name: p.name for p in fn.params})
-    return shuffle_chains.find_chains(scope.statements, scope.registers, regions.constant_registers(scope))
+    return shuffle_chains.find_chains(scope.statements, scope.registers, dataflow.constant_registers(scope))
 
 
 def test_which_runs_are_chains():

@@ -11,7 +11,7 @@ import pytest
 import zluda.ptx as ptx
 from zluda.ptx import parse
 from zluda.translate import regions
-from zluda.translate.emit_warp import SYNC_OPCODES
+from zluda.translate.opcodes import WARP_SYNC_OPCODES
 from zluda.translate.module import translate
 from zluda.translate.scope import resolve
 
@@ -111,8 +111,8 @@ def _picked(src):
     ... in order (as the translator numbers its resume points)."""
     fn = parse(src, "t.ptx").kernels["k"]
     scope = resolve(fn, {p.name: p.name for p in fn.params})
-    sites = [s for s in scope.statements if getattr(s, "opcode", None) in SYNC_OPCODES]
-    return regions.lane_addressed(scope, {id(s): j for j, s in enumerate(sites, 1)}, SYNC_OPCODES)
+    sites = [s for s in scope.statements if getattr(s, "opcode", None) in WARP_SYNC_OPCODES]
+    return regions.lane_addressed(scope, {id(s): j for j, s in enumerate(sites, 1)}, WARP_SYNC_OPCODES)
 
 
 @pytest.mark.parametrize("lane", list(LANES))

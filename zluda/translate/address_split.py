@@ -23,7 +23,7 @@ from typing import NamedTuple
 
 from zluda.ptx import ast
 
-from .emit_warp import SYNC_OPCODES
+from .opcodes import WARP_SYNC_OPCODES
 
 
 class Split(NamedTuple):
@@ -115,7 +115,7 @@ def analyse(statements) -> dict:
                 split = _split_of(op.base.name, last_def, pointers)
                 if split is not None:
                     out[id(st), op.base.name] = split
-        if st.opcode in SYNC_OPCODES:
+        if st.opcode in WARP_SYNC_OPCODES:
             last_def.clear()   # a region resumes here: see the module doc
             continue
         for name in written(st):

@@ -28,7 +28,7 @@ from dataclasses import replace
 
 from zluda.ptx import ast
 
-from .regions import _operand_fixed, _pure, constant_registers, live_across, written_registers
+from .dataflow import constant_registers, fixed_computation, live_across, operand_fixed, written_registers
 
 _INT_TYPES = {"b32": "u32", "u32": "u32", "s32": "u32", "b64": "u64", "u64": "u64", "s64": "u64"}
 
@@ -95,9 +95,9 @@ def candidates(scope, barrier_sites: set) -> dict:
         init = defs[0] if defs[1] is step else defs[1]
         c = step.operands[2]
         fixed_c = isinstance(c, ast.IntImm) or (isinstance(c, ast.Register) and c.component is None and c.name in fixed)
-        if not fixed_c or init.guard is not None or not _pure(init) or not isinstance(init.operands[0], ast.Register) \
+        if not fixed_c or init.guard is not None or not fixed_computation(init) or not isinstance(init.operands[0], ast.Register) \
                 or init.operands[0].component is not None or any(_mentions(op, name) for op in init.operands[1:]) \
-                or not all(_operand_fixed(op, scope.registers, lambda k: k in fixed) for op in init.operands[1:]):
+                or not all(operand_fixed(op, scope.registers, lambda k: k in fixed) for op in init.operands[1:]):
             continue
         found[name] = (init, step, c)
     return found

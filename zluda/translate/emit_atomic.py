@@ -19,8 +19,8 @@ from __future__ import annotations
 from llvmlite import ir
 
 from . import softfloat as sf
-from .emit_half import narrow_from_f64, widen
-from .emit_mem import _store_atomic, space_of
+from .emit_half import narrow_from_f32, narrow_from_f64, widen
+from .emit_mem import space_of
 from .ptxtypes import F32, F64, I1, I16, I32, I64, ptx_type
 
 # metadata kind on a shared-memory read-modify-write's load and store: kernel_abi leaves
@@ -93,7 +93,6 @@ def _half_combine(ctx, op, tname, operand):
             if op == "add":
                 r = narrow_from_f64(ctx, b.fadd(b.fpext(x, F64), b.fpext(y, F64)), fmt)
             else:
-                from .emit_half import narrow_from_f32
                 r = narrow_from_f32(ctx, sf.fminmax(b, x, y, op == "max", False), fmt)
             out.append(r)
         if lanes == 1:

@@ -15,8 +15,7 @@ from llvmlite import ir
 from zluda.ptx import ast
 
 from . import abi
-from .function import ENV_TYPES
-from .irutil import declare
+from .irutil import ENV_TYPES, declare
 from .ptxtypes import I8, I32, I64, PTR, VOID
 
 
@@ -84,7 +83,7 @@ def _call_args(ctx, ins):
     return rets, callee, args, proto
 
 
-def _buffer_for(ctx, op, decl, loc):
+def param_buffer_for(ctx, op, decl, loc):
     """Pointer to a .param buffer for a call operand (a .param variable, or a value)."""
     if isinstance(op, ast.Symbol) and op.name in ctx.vars:
         return ctx.vars[op.name][1]
@@ -124,22 +123,22 @@ def _call(ctx, ins):
         addr = ctx.value(callee, "u64", ins.loc)
         fnty = ir.FunctionType(VOID, ENV_TYPES + [PTR] * (len(ret_decls) + len(arg_decls)))
         target = b.inttoptr(addr, PTR)
-        bufs = [_buffer_for(ctx, r, d, ins.loc) for r, d in zip(rets, ret_decls)] + \
-               [_buffer_for(ctx, a, d, ins.loc) for a, d in zip(args, arg_decls)]
+        bufs = [param_buffer_for(ctx, r, d, ins.loc) for r, d in zip(rets, ret_decls)] + \
+               [param_buffer_for(ctx, a, d, ins.loc) for a, d in zip(args, arg_decls)]
         _call_ptr(b, fnty, target, env + bufs)
-        _copy_back(ctx, rets, ret_decls, bufs, ins)
+        copy_back_returns(ctx, rets, ret_decls, bufs, ins)
         return
-    bufs = [_buffer_for(ctx, r, d, ins.loc) for r, d in zip(rets, ret_decls)] + \
-           [_buffer_for(ctx, a, d, ins.loc) for a, d in zip(args, arg_decls)]
+    bufs = [param_buffer_for(ctx, r, d, ins.loc) for r, d in zip(rets, ret_decls)] + \
+           [param_buffer_for(ctx, a, d, ins.loc) for a, d in zip(args, arg_decls)]
     b.call(target, env + bufs)
-    _copy_back(ctx, rets, ret_decls, bufs, ins)
+    copy_back_returns(ctx, rets, ret_decls, bufs, ins)
 
 
 def _call_ptr(b, fnty, ptr, args):
-    return b.call(_FnPtr(ptr, fnty), args)
+    return b.call(FunctionPointer(ptr, fnty), args)
 
 
-class _FnPtr(ir.values.Value):
+class FunctionPointer(ir.values.Value):
     """An indirect callee with an explicit function type (llvmlite needs the type)."""
 
     def __init__(self, ptr, fnty):
@@ -151,7 +150,7 @@ class _FnPtr(ir.values.Value):
         return self.ptr.get_reference()
 
 
-def _copy_back(ctx, rets, ret_decls, bufs, ins):
+def copy_back_returns(ctx, rets, ret_decls, bufs, ins):
     """Return operands that are registers (not .param names) receive the value."""
     for k, (r, d) in enumerate(zip(rets, ret_decls)):
         if isinstance(r, ast.Register):

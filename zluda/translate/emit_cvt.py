@@ -9,6 +9,8 @@ below, as are the other places where the GPU differs from a plain IEEE conversio
 
 from __future__ import annotations
 
+import struct
+
 from llvmlite import ir
 
 from . import softfloat as sf
@@ -310,7 +312,6 @@ def f32_to_fp8(b, x, fmt):
 
 def _fp8_to_f16_table(fmt):
     """Every 8-bit pattern as f16 bits (exact; NaN patterns -> the canonical 0x7fff)."""
-    import struct
     e_bits, m_bits, _, nan_bits = FP8[fmt]
     bias = (1 << (e_bits - 1)) - 1
     out = []

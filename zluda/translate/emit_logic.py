@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from llvmlite import ir
 
+from zluda.ptx import ast
+
 from . import softfloat as sf
 from .emit_half import widen
 from .irutil import binary_intrinsic, unary_intrinsic
@@ -137,7 +139,6 @@ def _combine(ctx, ins, r, extra):
 
 
 def _dests(op):
-    from zluda.ptx import ast
     if isinstance(op, ast.PredPair):
         return op.first, op.second
     return op, None

@@ -12,6 +12,7 @@ from llvmlite import ir
 from zluda.ptx import ast
 
 from . import abi
+from .emit_float import canonical_f32_nan
 from .irutil import declare
 from .ptxtypes import F32, I1, I8, I32, I64, PTR, ptx_type
 
@@ -108,7 +109,6 @@ def _access(ctx, ins, load):
 def _canonical_bits(b, v):
     """A 32-bit value whose f32 NaN its writers left as the host made it
     (nan_payload.canonical_at_stores): the canonical NaN if it is one."""
-    from .emit_float import canonical_f32_nan
     if v.type == F32:
         return canonical_f32_nan(b, v)
     if v.type == I32:

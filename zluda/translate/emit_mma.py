@@ -29,10 +29,9 @@ from . import abi
 from . import softfloat as sf
 from .emit_control import set_status
 from .emit_mem import space_of
-from .emit_warp import _lane, _lane_value, warp_exchange
+from .emit_warp import lane_index, snapshot_lane_value, warp_exchange
 from .ptxtypes import F32, I8, I16, I32, I64, PTR
 
-MATRIX_OPCODES = {"mma", "ldmatrix", "movmatrix", "wmma"}   # (wmma: emit_wmma)
 ROW_ALIGN = 16   # bytes: ldmatrix row addresses
 FULL_WARP = ir.Constant(I32, -1)
 
@@ -269,7 +268,7 @@ def _helper(ctx, shape, dt, at, bt, ct, satfinite):
             results.append(acc)
     if dt == "f16":
         for r in range(2):
-            lo, hi = (_narrow_f16(b, results[2 * r + j]) for j in range(2))
+            lo, hi = (narrow_to_f16(b, results[2 * r + j]) for j in range(2))
             packed = b.or_(b.zext(lo, I32), b.shl(b.zext(hi, I32), ir.Constant(I32, 16)))
             b.store(packed, b.gep(cd, [ir.Constant(I64, 4 * r)], source_etype=I8))
     else:
@@ -280,7 +279,7 @@ def _helper(ctx, shape, dt, at, bt, ct, satfinite):
     return fn
 
 
-def _narrow_f16(b, v):
+def narrow_to_f16(b, v):
     bits = sf.round_f32_to_f16(b, v, "rn")
     return b.select(b.fcmp_unordered("uno", v, v), ir.Constant(I16, 0x7FFF), bits)
 
@@ -321,10 +320,10 @@ def _publish(ctx, ins, a_vals, b_vals, own, parity):
         word = i if i < len(a_vals) else 4 + i - len(a_vals)
         b.store(v, b.gep(mine, [ir.Constant(I64, 4 * word)], source_etype=I8))
     b.store(b.xor(par, ir.Constant(I32, 1)), parity)
-    return _whole_warp(ctx, warp_exchange(ctx, ins, b.ptrtoint(mine, I64), FULL_WARP)[0])
+    return check_whole_warp(ctx, warp_exchange(ctx, ins, b.ptrtoint(mine, I64), FULL_WARP)[0])
 
 
-def _whole_warp(ctx, base):
+def check_whole_warp(ctx, base):
     """The .aligned matrix instructions need all 32 lanes: a warp with fewer (a partial
     last warp, lanes that exited) traps the launch instead of reading lanes that are not
     there."""
@@ -346,7 +345,7 @@ def _stop_unless(ctx, ok, status, stop_name, go_name):
     ctx.b.position_at_end(go)
 
 
-def _vector(ctx, ins, op, n, what):
+def fragment_vector(ctx, ins, op, n, what):
     op = ctx.expand_vector(op)
     elements = getattr(op, "elements", None)
     if elements is None or len(elements) != n:
@@ -380,10 +379,10 @@ def _mma(ctx, ins):
     nd = 2 if dt == "f16" else 4
     if len(ins.operands) != 4:
         raise ctx.error(ins.loc, f"{ins.name}: expected d, a, b, c")
-    d_ops = _vector(ctx, ins, ins.operands[0], nd, "d")
-    a_ops = _vector(ctx, ins, ins.operands[1], na, "a")
-    b_ops = _vector(ctx, ins, ins.operands[2], nb, "b")
-    c_ops = _vector(ctx, ins, ins.operands[3], nc, "c")
+    d_ops = fragment_vector(ctx, ins, ins.operands[0], nd, "d")
+    a_ops = fragment_vector(ctx, ins, ins.operands[1], na, "a")
+    b_ops = fragment_vector(ctx, ins, ins.operands[2], nb, "b")
+    c_ops = fragment_vector(ctx, ins, ins.operands[3], nc, "c")
     a_vals = [ctx.value(o, "b32", ins.loc) for o in a_ops]
     b_vals = [ctx.value(o, "b32", ins.loc) for o in b_ops]
     c_vals = [ctx.value(o, "b32", ins.loc) for o in c_ops]
@@ -392,7 +391,7 @@ def _mma(ctx, ins):
     for i, v in enumerate(c_vals):
         b.store(v, b.gep(cd, [ir.Constant(I64, 4 * i)], source_etype=I8))
     helper = _helper(ctx, shape, dt, at, bt, ct, ins.has("satfinite"))
-    b.call(helper, [snapshot, _lane(ctx), cd])
+    b.call(helper, [snapshot, lane_index(ctx), cd])
     for i, op in enumerate(d_ops):
         ctx.store(op, b.load(b.gep(cd, [ir.Constant(I64, 4 * i)], source_etype=I8), typ=I32), "b32")
 
@@ -409,7 +408,7 @@ def _aligned_rows(ctx, base, nrows):
     b = ctx.b
     low = ir.Constant(I64, 0)
     for lane in range(nrows):
-        low = b.or_(low, _lane_value(ctx, base, ir.Constant(I32, lane)))
+        low = b.or_(low, snapshot_lane_value(ctx, base, ir.Constant(I32, lane)))
     aligned = b.icmp_unsigned("==", b.and_(low, ir.Constant(I64, ROW_ALIGN - 1)), ir.Constant(I64, 0))
     _stop_unless(ctx, aligned, abi.STATUS_MISALIGNED, "ldmatrix.misaligned", "ldmatrix.aligned")
 
@@ -429,14 +428,14 @@ def _ldmatrix(ctx, ins):
         raise ctx.error(ins.loc, f"{ins.name}: expected {count} destination registers")
     space = space_of(ins)
     addr = b.ptrtoint(ctx.address(ins.operands[1], space, ins.loc), I64)
-    base = _whole_warp(ctx, warp_exchange(ctx, ins, addr, FULL_WARP)[0])
+    base = check_whole_warp(ctx, warp_exchange(ctx, ins, addr, FULL_WARP)[0])
     _aligned_rows(ctx, base, 8 * count)
-    lane = _lane(ctx)
+    lane = lane_index(ctx)
     row = b.lshr(lane, ir.Constant(I32, 2))
     quad = b.and_(lane, ir.Constant(I32, 3))
 
     def row_ptr(src_lane, byte_off):
-        p = b.inttoptr(_lane_value(ctx, base, src_lane), PTR)
+        p = b.inttoptr(snapshot_lane_value(ctx, base, src_lane), PTR)
         return b.gep(p, [b.zext(byte_off, I64)], source_etype=I8)
 
     for i, op in enumerate(d_ops):
@@ -460,8 +459,8 @@ def _movmatrix(ctx, ins):
     if not ins.has("trans"):
         raise ctx.error(ins.loc, f"{ins.name}: movmatrix needs .trans")
     a = ctx.value(ins.operands[1], "b32", ins.loc)
-    base = _whole_warp(ctx, warp_exchange(ctx, ins, b.zext(a, I64), FULL_WARP)[0])
-    lane = _lane(ctx)
+    base = check_whole_warp(ctx, warp_exchange(ctx, ins, b.zext(a, I64), FULL_WARP)[0])
+    lane = lane_index(ctx)
     row = b.lshr(lane, ir.Constant(I32, 2))
     col0 = b.shl(b.and_(lane, ir.Constant(I32, 3)), ir.Constant(I32, 1))
     shift = b.zext(b.mul(b.and_(row, ir.Constant(I32, 1)), ir.Constant(I32, 16)), I64)
@@ -470,7 +469,7 @@ def _movmatrix(ctx, ins):
         # element (row, col0+j) of the transpose is element (col0+j, row) of the source,
         # held by lane 4*(col0+j) + row/2, in half row&1
         src = b.add(b.shl(b.add(col0, ir.Constant(I32, j)), ir.Constant(I32, 2)), b.lshr(row, ir.Constant(I32, 1)))
-        v = b.lshr(_lane_value(ctx, base, src), shift)
+        v = b.lshr(snapshot_lane_value(ctx, base, src), shift)
         halves.append(b.and_(b.trunc(v, I32), ir.Constant(I32, 0xFFFF)))
     ctx.store(ins.operands[0], b.or_(halves[0], b.shl(halves[1], ir.Constant(I32, 16))), "b32")
 

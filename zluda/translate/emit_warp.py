@@ -14,6 +14,7 @@ from llvmlite import ir
 from zluda.ptx import ast
 
 from . import abi
+from .dataflow import known_int
 from .irutil import unary_intrinsic
 from .ptxtypes import I1, I8, I32, I64, PTR, ptx_type
 
@@ -61,7 +62,7 @@ def _waiters(ctx, base):
     return b.trunc(b.load(p, typ=I64), I32)
 
 
-def _lane_value(ctx, base, lane):
+def snapshot_lane_value(ctx, base, lane):
     """Lane `lane`'s value (i64) in the snapshot of its warp at `base` (_warp_base)."""
     b = ctx.b
     if ctx.simple_collectives:
@@ -70,7 +71,7 @@ def _lane_value(ctx, base, lane):
     return b.load(p, typ=I64)
 
 
-def _lane(ctx):
+def lane_index(ctx):
     return ctx.b.and_(ctx.linear_tid(), ir.Constant(I32, 31))
 
 
@@ -204,7 +205,6 @@ def _after_resume(ctx, op) -> bool:
 
 def _known_int(ctx, op):
     """The value of an immediate, or of a register only ever set to one, else None."""
-    from .regions import known_int
     return known_int(op, ctx.region_constants)
 
 
@@ -250,9 +250,9 @@ def _shfl(ctx, ins):
     if ctx.kind == "region" and ctx.simple_collectives and ins.has("sync") \
             and all(_after_resume(ctx, op) for op in ins.operands[2:4]):
         return _shfl_flat(ctx, ins)
-    d, p, a, mask, j, pval = shfl_source(ctx, ins, lambda: _lane(ctx))
+    d, p, a, mask, j, pval = shfl_source(ctx, ins, lambda: lane_index(ctx))
     base, _, (j, pval) = warp_exchange(ctx, ins, a, mask, [j, pval])
-    v = b.trunc(_lane_value(ctx, base, j), I32)
+    v = b.trunc(snapshot_lane_value(ctx, base, j), I32)
     ctx.store(d, v, "b32")
     if p is not None:
         ctx.store(p, pval, "pred")
@@ -263,7 +263,7 @@ def _lanes_reduce(ctx, base, mask, combine, init):
     b = ctx.b
     acc = init
     for l in range(32):
-        v = _lane_value(ctx, base, ir.Constant(I32, l))
+        v = snapshot_lane_value(ctx, base, ir.Constant(I32, l))
         inm = b.icmp_unsigned("!=", b.and_(mask, ir.Constant(I32, 1 << l)), ir.Constant(I32, 0))
         acc = combine(acc, v, inm, l)
     return acc
@@ -365,6 +365,3 @@ TABLE = {
     ("redux", "any"): _redux,
     ("activemask", "any"): _activemask,
 }
-
-# (with the loop step that regions.loop_steps inserts into region kernels: a suspension too)
-SYNC_OPCODES = {"bar", "barrier", "shfl", "vote", "match", "redux", "activemask", abi.STEP_OPCODE}

@@ -29,8 +29,8 @@ from llvmlite import ir
 
 from . import softfloat as sf
 from .emit_mem import space_of
-from .emit_mma import FULL_WARP, _narrow_f16, _vector, _whole_warp, scratch_buffers, warp_helper
-from .emit_warp import _lane, warp_exchange
+from .emit_mma import FULL_WARP, narrow_to_f16, fragment_vector, check_whole_warp, scratch_buffers, warp_helper
+from .emit_warp import lane_index, warp_exchange
 from .ptxtypes import F32, I8, I16, I32, I64, PTR
 
 SHAPES = {"m16n16k16": (16, 16, 16), "m8n32k16": (8, 32, 16), "m32n8k16": (32, 8, 16), "m16n16k8": (16, 16, 8)}
@@ -129,13 +129,13 @@ def _load(ctx, ins):
     if len(ins.operands) not in (2, 3):
         raise ctx.error(ins.loc, f"{ins.name}: expected r, [p] {{, stride}}")
     nregs = registers(frag, shape, tname)
-    dests = _vector(ctx, ins, ins.operands[0], nregs, "the destination")
+    dests = fragment_vector(ctx, ins, ins.operands[0], nregs, "the destination")
     base = ctx.address(ins.operands[1], space_of(ins), ins.loc)
     stride = _stride(ctx, ins, frag, shape, layout, ins.operands)
     per, total, per_reg = _geometry(frag, shape, tname)
     bits = BITS[tname]
     et = ir.IntType(bits)
-    first = b.mul(_lane(ctx), ir.Constant(I32, per))
+    first = b.mul(lane_index(ctx), ir.Constant(I32, per))
     for r, op in enumerate(dests):
         word = None
         for j in range(per_reg):
@@ -159,13 +159,13 @@ def _store(ctx, ins):
     if len(ins.operands) not in (2, 3):
         raise ctx.error(ins.loc, f"{ins.name}: expected [p], r {{, stride}}")
     nregs = registers("d", shape, tname)
-    srcs = _vector(ctx, ins, ins.operands[1], nregs, "the source")
+    srcs = fragment_vector(ctx, ins, ins.operands[1], nregs, "the source")
     vals = [ctx.value(o, "b32", ins.loc) for o in srcs]
     base = ctx.address(ins.operands[0], space_of(ins), ins.loc)
     stride = _stride(ctx, ins, "d", shape, layout, [None, None] + list(ins.operands[2:]))
     per, total, per_reg = _geometry("d", shape, tname)
     bits = BITS[tname]
-    first = b.mul(_lane(ctx), ir.Constant(I32, per))
+    first = b.mul(lane_index(ctx), ir.Constant(I32, per))
     for r, word in enumerate(vals):
         for j in range(per_reg):
             idx = b.add(first, ir.Constant(I32, r * per_reg + j))   # C/D: no wrap (per * 32 == total)
@@ -248,7 +248,7 @@ def _helper(ctx, shape, dt, at, bt, ct, satfinite):
         results.append(acc)
     if dt == "f16":
         for r in range(ACC_ELEMENTS // 2):
-            lo, hi = (_narrow_f16(b, results[2 * r + j]) for j in range(2))
+            lo, hi = (narrow_to_f16(b, results[2 * r + j]) for j in range(2))
             packed = b.or_(b.zext(lo, I32), b.shl(b.zext(hi, I32), ir.Constant(I32, 16)))
             b.store(packed, b.gep(cd, [ir.Constant(I64, 4 * r)], source_etype=I8))
     else:
@@ -282,10 +282,10 @@ def _mma(ctx, ins):
         raise ctx.unsupported(ins, f"{ins.name} (.satfinite with floating-point accumulators)")
     if len(ins.operands) != 4:
         raise ctx.error(ins.loc, f"{ins.name}: expected d, a, b, c")
-    d_ops = _vector(ctx, ins, ins.operands[0], registers("d", shape, dt), "d")
-    a_ops = _vector(ctx, ins, ins.operands[1], registers("a", shape, at), "a")
-    b_ops = _vector(ctx, ins, ins.operands[2], registers("b", shape, bt), "b")
-    c_ops = _vector(ctx, ins, ins.operands[3], registers("c", shape, ct), "c")
+    d_ops = fragment_vector(ctx, ins, ins.operands[0], registers("d", shape, dt), "d")
+    a_ops = fragment_vector(ctx, ins, ins.operands[1], registers("a", shape, at), "a")
+    b_ops = fragment_vector(ctx, ins, ins.operands[2], registers("b", shape, bt), "b")
+    c_ops = fragment_vector(ctx, ins, ins.operands[3], registers("c", shape, ct), "c")
     a_vals = [ctx.value(o, "b32", ins.loc) for o in a_ops]
     b_vals = [ctx.value(o, "b32", ins.loc) for o in b_ops]
     c_vals = [ctx.value(o, "b32", ins.loc) for o in c_ops]
@@ -298,10 +298,10 @@ def _mma(ctx, ins):
     for i, v in enumerate(b_vals):
         b.store(v, b.gep(mine, [ir.Constant(I64, 4 * (A_WORDS + i))], source_etype=I8))
     b.store(b.xor(par, ir.Constant(I32, 1)), parity)
-    snapshot = _whole_warp(ctx, warp_exchange(ctx, ins, b.ptrtoint(mine, I64), FULL_WARP)[0])
+    snapshot = check_whole_warp(ctx, warp_exchange(ctx, ins, b.ptrtoint(mine, I64), FULL_WARP)[0])
     for i, v in enumerate(c_vals):
         b.store(v, b.gep(cd, [ir.Constant(I64, 4 * i)], source_etype=I8))
-    b.call(_helper(ctx, shape, dt, at, bt, ct, satfinite), [snapshot, _lane(ctx), cd])
+    b.call(_helper(ctx, shape, dt, at, bt, ct, satfinite), [snapshot, lane_index(ctx), cd])
     for i, op in enumerate(d_ops):
         ctx.store(op, b.load(b.gep(cd, [ir.Constant(I64, 4 * i)], source_etype=I8), typ=I32), "b32")
 

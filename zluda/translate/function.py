@@ -17,15 +17,25 @@ from llvmlite import ir
 
 from zluda.ptx import ast, legality
 
-from . import abi, address_split, hammocks
-from .hammocks import speculatable
+from . import abi, address_split, counted_inductions, hammocks
+from .dataflow import constant_registers, live_across, same_across
+from .emit_control import copy_back_returns, param_buffer_for
 from .errors import IllegalInstructionError, TranslateError, UnsupportedError
-from .irutil import bounded_field, declare, load_parameter_buffer, tbaa_tag
-from .ptxtypes import F32, F64, I1, I8, I16, I32, I64, PTR, PtxType, ptx_type
+from .hammocks import speculatable
+from .irutil import (ENV_ARGS, ENV_TYPES, DistinctMetadata, bounded_field, declare, load_parameter_buffer,
+                     tbaa_tag)
+from .kernel_abi import frame_alloc, frame_free, no_wrap
 from .meta import loop_steps_enabled, shuffle_chains_enabled
+from .nan_payload import canonical_at_stores, payload_free
+from .opcodes import WARP_SYNC_OPCODES
+from .ptxtypes import F32, F64, I1, I8, I16, I32, I64, PTR, PtxType, ptx_type
+from .regions import loop_steps
+from .scope import resolve
+from .shuffle_chains import insert_chain_ends
+from .special import special_register
+from .uniformity import uniform_registers
 
 _SLOT = 8   # bytes of a region scalar slot (a uniform register's slot, then its pending one)
-from .scope import resolve
 
 
 # what region_alias_scopes tags (an atomic load or store is a class of its own in llvmlite)
@@ -63,8 +73,6 @@ class _TokenNone(ir.values.Value):
 TOKEN = _TokenType()
 TOKEN_NONE = _TokenNone(TOKEN)
 
-ENV_ARGS = ("launch", "block", "thr", "tidx", "tidy", "tidz")
-ENV_TYPES = [PTR, PTR, PTR, I32, I32, I32]
 
 
 # instructions that take a .pred type (everything else that names .pred is malformed:
@@ -134,25 +142,20 @@ class FunctionTranslator:
 
     # ----------------------------------------------------------------- setup
     def translate(self):
-        from .regions import constant_registers
         fn = self.fn
         param_names = {p.name: p.name for p in fn.params}
         param_names.update({r.name: r.name for r in fn.returns})
         self.scope = resolve(fn, param_names)
         if self.kind == "region" and self.simple_collectives and loop_steps_enabled():
-            from .regions import loop_steps
             self.scope.statements = loop_steps(self.scope.statements, self.scope.labels, self.step_inductions,
                                                self.turned)
         if self.kind == "region" and self.simple_collectives:
             # (after the steps: the loops it rewrites have barriers, which steps leave alone)
-            from .counted_inductions import rewrite
-            from .emit_warp import SYNC_OPCODES
-            rewrite(self.scope, SYNC_OPCODES)
+            counted_inductions.rewrite(self.scope, WARP_SYNC_OPCODES)
         # computed once: the chains' steps have no operands, and hammocks leaves the
         # writers of these registers unguarded, so the region prologue's are these too
         constants = constant_registers(self.scope)
         if self.kind == "region" and self.simple_collectives and shuffle_chains_enabled():
-            from .shuffle_chains import insert_chain_ends
             self.scope.statements, self.chains = insert_chain_ends(self.scope.statements, self.scope.registers,
                                                                    constants)
         if self.kind == "region":
@@ -162,13 +165,10 @@ class FunctionTranslator:
             # %r67, %r70`) would count as live from the kernel's start, given a row, and
             # stored to it under the mask; hammocks add no suspension and change nothing
             # around one
-            from .emit_warp import SYNC_OPCODES
-            from .regions import live_across
-            self._site_live = live_across(self.scope, SYNC_OPCODES)
+            self._site_live = live_across(self.scope, WARP_SYNC_OPCODES)
         self.scope.statements = hammocks.predicate(self.scope.statements, constants,
                                                    set(constants) if self.kind == "region" else set())
         self._constants = constants
-        from .nan_payload import canonical_at_stores, payload_free
         self.nan_at_store = canonical_at_stores(self.scope)
         self.nan_unseen = payload_free(self.scope) | self.nan_at_store
         entry = self.llfn.append_basic_block("entry")
@@ -320,7 +320,6 @@ class FunctionTranslator:
         if isinstance(op, ast.Register):
             self._no_selector(op)
             if op.name.startswith("%") and op.name not in self.regs:
-                from .special import special_register
                 v = self.fit_int(special_register(self, op), t)
                 return self.b.bitcast(v, vt) if vt != v.type else v
             ptr, rt = self.reg(op.name, op.loc)
@@ -621,7 +620,6 @@ class FunctionTranslator:
         self.coro_id = cb.call(declare(m, "llvm.coro.id", tok, [I32, PTR, PTR, PTR]),
                                [ir.Constant(I32, 16), ir.Constant(PTR, None), ir.Constant(PTR, None), ir.Constant(PTR, None)])
         size = cb.call(declare(m, "llvm.coro.size.i64", I64, []), [])
-        from .kernel_abi import frame_alloc, frame_free
         mem = cb.call(frame_alloc(m), [self.env["block"], size])
         self.coro_hdl = cb.call(declare(m, "llvm.coro.begin", PTR, [tok, PTR]), [self.coro_id, mem])
         self.coro_suspend_ret = self.llfn.append_basic_block("coro.ret")
@@ -718,7 +716,6 @@ class FunctionTranslator:
         one place); within a region the register is an SSA value."""
         if not self.simple_collectives:
             return
-        from .uniformity import uniform_registers
         uniform = self._uniform_keys = uniform_registers(self.scope)
         barrier = {id(st) for st in self.scope.statements
                    if isinstance(st, ast.Instruction) and st.opcode in ("bar", "barrier")}
@@ -757,8 +754,7 @@ class FunctionTranslator:
     def _region_scalar_slot(self, off):
         """The scalar slot at `off`: after the per-thread arrays (ntid * region_bytes)."""
         b = self.b
-        from .kernel_abi import _nw
-        idx = _nw(b.add(_nw(b.mul(self._region_n, ir.Constant(I64, self.region_bytes))), ir.Constant(I64, off)))
+        idx = no_wrap(b.add(no_wrap(b.mul(self._region_n, ir.Constant(I64, self.region_bytes))), ir.Constant(I64, off)))
         p = b.gep(self._region_array, [idx], source_etype=I8)
         self._region_scalar_uses.add(p)
         return p
@@ -776,8 +772,7 @@ class FunctionTranslator:
         else:
             b = ir.IRBuilder(self.alloca_block)
             b.position_after(self._region_t64)
-        from .kernel_abi import _nw
-        idx = _nw(b.add(_nw(b.mul(self._region_n, ir.Constant(I64, off))), _nw(b.mul(self._region_t64, ir.Constant(I64, size)))))
+        idx = no_wrap(b.add(no_wrap(b.mul(self._region_n, ir.Constant(I64, off))), no_wrap(b.mul(self._region_t64, ir.Constant(I64, size)))))
         p = b.gep(self._region_array, [idx], source_etype=I8)
         self._region_array_uses.add(p)
         return p
@@ -801,7 +796,6 @@ class FunctionTranslator:
         alias scope of their own and every other access of the function `noalias` with
         it, so LLVM drops the store-back of a register that a region did not change and
         keeps array values in registers across the kernel's own memory accesses."""
-        from .irutil import DistinctMetadata
         m = self.module
         domain = DistinctMetadata(m, [None, m.add_metadata([ir.MetaDataString(m, "zluda regions")]).operands[0]])
         scope = DistinctMetadata(m, [None, domain])
@@ -918,7 +912,6 @@ class FunctionTranslator:
         into the loop, and at its back edge reads thread 0's element (kernel_abi's
         affine_check): only registers checked on the way in count there."""
         b = self.b
-        from .regions import same_across
         loop, role, found = self.step_inductions.get(site, (None, "out", {}))
         if role == "out":
             return
@@ -976,13 +969,12 @@ class FunctionTranslator:
     def inline_call(self, fn_ast, rets, args, ins):
         """Expand a call to a function that reaches a barrier or warp collective inside
         this coroutine (suspension points must belong to the kernel's own coroutine)."""
-        from .emit_control import _buffer_for
         if any(name == fn_ast.name for name, _ in self.inline_stack):
             raise UnsupportedError(ins.loc, f"recursive call of {fn_ast.name}, which contains a barrier or warp collective")
         self._inline_count = getattr(self, "_inline_count", 0) + 1
         prefix = f"{fn_ast.name}#{self._inline_count}:"
-        bufs = [_buffer_for(self, r, d, ins.loc) for r, d in zip(rets, fn_ast.returns)] + \
-               [_buffer_for(self, a, d, ins.loc) for a, d in zip(args, fn_ast.params)]
+        bufs = [param_buffer_for(self, r, d, ins.loc) for r, d in zip(rets, fn_ast.returns)] + \
+               [param_buffer_for(self, a, d, ins.loc) for a, d in zip(args, fn_ast.params)]
         header = {v.name: v.name for v in tuple(fn_ast.returns) + tuple(fn_ast.params)}
         scope = resolve(fn_ast, header, prefix)
         saved_vars = dict(self.vars)
@@ -1006,8 +998,7 @@ class FunctionTranslator:
             self.scope = saved_scope
             self.vars = saved_vars
         self.b.position_at_end(cont)
-        from .emit_control import _copy_back
-        _copy_back(self, rets, fn_ast.returns, bufs, ins)
+        copy_back_returns(self, rets, fn_ast.returns, bufs, ins)
 
     # ----------------------------------------------------------------- misc helpers
     def get_carry(self):
@@ -1035,5 +1026,4 @@ class FunctionTranslator:
     def _compute_linear_tid(self, b):
         ntx = bounded_field(b, self.env["launch"], abi.L_NTID, abi.LAUNCH_RANGES)
         nty = bounded_field(b, self.env["launch"], abi.L_NTID + 4, abi.LAUNCH_RANGES)
-        from .kernel_abi import _nw
-        return _nw(b.add(self.env["tidx"], _nw(b.mul(ntx, _nw(b.add(self.env["tidy"], _nw(b.mul(nty, self.env["tidz"]))))))))
+        return no_wrap(b.add(self.env["tidx"], no_wrap(b.mul(ntx, no_wrap(b.add(self.env["tidy"], no_wrap(b.mul(nty, self.env["tidz"]))))))))

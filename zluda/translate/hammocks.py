@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from zluda.ptx import ast
 
+from .dataflow import same_across, written_registers
+
 MAX_INSTRUCTIONS = 3   # longer runs may cost more computed in every thread than a branch
 # instructions with no effect but their destination registers (and no carry flag), whose
 # emitters never trap: run under a guard as computation + select
@@ -45,7 +47,6 @@ def predicate(statements, constants=None, keep_unguarded=frozenset()) -> list:
     region kernel's constant registers, computed again in every region, need their one
     unguarded instruction)."""
     constants = constants or {}
-    from .regions import same_across, written_registers
     out = []
     i, n = 0, len(statements)
     while i < n:

@@ -9,6 +9,11 @@ from llvmlite import ir
 from . import abi
 from .ptxtypes import F32, F64, I1, I32, I64, PTR
 
+# every translated function's first arguments: the thread environment (launch, block,
+# thread slot, tid.x, tid.y, tid.z)
+ENV_ARGS = ("launch", "block", "thr", "tidx", "tidy", "tidz")
+ENV_TYPES = [PTR, PTR, PTR, I32, I32, I32]
+
 
 def declare(module: ir.Module, name: str, ret: ir.Type, args, varargs: bool = False) -> ir.Function:
     fn = module.globals.get(name)

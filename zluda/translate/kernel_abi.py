@@ -34,8 +34,8 @@ from llvmlite import ir
 
 from . import abi
 from .emit_atomic import SERIAL
-from .function import ENV_TYPES
-from .irutil import (DistinctMetadata, bounded_field, counted_loop, declare, load_parameter_buffer,
+from .emit_control import FunctionPointer
+from .irutil import (ENV_TYPES, DistinctMetadata, bounded_field, counted_loop, declare, load_parameter_buffer,
                      store_parameter_buffer, tbaa_tag)
 from .meta import SCHEDULER
 from .ptxtypes import I1, I8, I32, I64, PTR, VOID
@@ -51,10 +51,10 @@ def _fptr(b, base, off):
 
 
 def _slot(b, threads, t):
-    return b.gep(threads, [b.zext(_nw(b.mul(t, ir.Constant(I32, abi.THREAD_SLOT))), I64)], source_etype=I8)
+    return b.gep(threads, [b.zext(no_wrap(b.mul(t, ir.Constant(I32, abi.THREAD_SLOT))), I64)], source_etype=I8)
 
 
-def _nw(instr):
+def no_wrap(instr):
     """Thread numbers and offsets never wrap (ntid <= 1024): saying so lets LLVM see
     consecutive threads' addresses as consecutive."""
     instr.flags = ["nuw", "nsw"]
@@ -70,7 +70,7 @@ def _warp_first(b, w):
     tests/cpu/test_cpu_warp_loops.py at the full tier). The thread index stays
     first + lane, consecutive in the lane; what is lost is folding tid & 31 to the lane."""
     opaque = b.asm(ir.FunctionType(I32, [I32]), "", "=r,0", [ir.Constant(I32, 32)], False, name="warp.size")
-    return _nw(b.mul(w, opaque))
+    return no_wrap(b.mul(w, opaque))
 
 
 def _memcpy(b, dst, src, size):
@@ -237,7 +237,7 @@ def _region_areas(b, launch, block, region_bytes=None):
     n = b.zext(bounded_field(b, launch, abi.L_TPB, abi.LAUNCH_RANGES), I64)
     if region_bytes is None:
         return base, n
-    return base, n, b.gep(base, [_nw(b.mul(n, ir.Constant(I64, region_bytes)))], source_etype=I8)
+    return base, n, b.gep(base, [no_wrap(b.mul(n, ir.Constant(I64, region_bytes)))], source_etype=I8)
 
 
 class _ThreadFields:
@@ -258,7 +258,7 @@ class _ThreadFields:
         b = self.b
         if not self.arrays:
             return _fptr(b, _slot(b, self.threads, t), slot_offset)
-        idx = _nw(b.add(_nw(b.mul(self.n, ir.Constant(I64, abi.REGION_CODE))), _nw(b.mul(b.zext(t, I64), ir.Constant(I64, 4)))))
+        idx = no_wrap(b.add(no_wrap(b.mul(self.n, ir.Constant(I64, abi.REGION_CODE))), no_wrap(b.mul(b.zext(t, I64), ir.Constant(I64, 4)))))
         return b.gep(self.base, [idx], source_etype=I8)
 
     def code_ptr(self, t):
@@ -436,9 +436,9 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
         kk = i32(k | abi.REGION_AFFINE) if aff else i32(k)
         with counted_loop(b, zero, ntz, "tz", outer_id()) as z:
             with counted_loop(b, zero, nty, "ty", outer_id()) as y:
-                row = _nw(b.mul(ntx, _nw(b.add(y, _nw(b.mul(nty, z))))))
+                row = no_wrap(b.mul(ntx, no_wrap(b.add(y, no_wrap(b.mul(nty, z))))))
                 with counted_loop(b, zero, ntx, "tx", loop_id()) as x:
-                    t = _nw(b.add(x, row))
+                    t = no_wrap(b.add(x, row))
                     run(t, [launch, block, _slot(b, threads, t), x, y, z, kk, t])
         b.branch(done)
 
@@ -472,7 +472,7 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
             else:
                 b.store(zero, flag).set_metadata("tbaa", tag)
             for off, slot in rows:
-                arr = b.gep(arrays, [_nw(b.mul(nn, ir.Constant(I64, off)))], source_etype=I8)
+                arr = b.gep(arrays, [no_wrap(b.mul(nn, ir.Constant(I64, off)))], source_etype=I8)
                 u = b.load(arr, typ=I32)
                 b.store(b.icmp_unsigned("<", b.sub(u, i32(lo)), i32(hi - lo)), same)
                 if role == "in":
@@ -510,7 +510,7 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
                 chain, go_on = chains[k]
                 b.call(chain, [launch, block, first])
             with counted_loop(b, zero, i32(32), "lane", loop_id()) as lane:
-                t = _nw(b.add(first, lane))
+                t = no_wrap(b.add(first, lane))
                 run(t, [launch, block, _slot(b, threads, t), t, zero, zero, i32(go_on), t])
         if own_tail:
             with counted_loop(b, _warp_first(b, hi_w), b.load(end_p), "last", outer_id()) as t:
@@ -676,7 +676,7 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
 
     # a warp's group
     b.position_at_end(warp)
-    base = _nw(b.mul(what, i32(32)))
+    base = no_wrap(b.mul(what, i32(32)))
     generic = fn.append_basic_block("warp.each")
     check = fn.append_basic_block("warp.check")
     # the fast loop runs whole warps of one-dimensional blocks
@@ -685,8 +685,8 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
     b.cbranch(whole, check, generic)
     b.position_at_end(check)
     b.store(what, lo_p)
-    b.store(_nw(b.add(what, i32(1))), hi_p)
-    b.store(_nw(b.add(base, i32(32))), end_p)
+    b.store(no_wrap(b.add(what, i32(1))), hi_p)
+    b.store(no_wrap(b.add(base, i32(32))), end_p)
     uniform(i32(32), base, lambda t, i: ir.Constant(I1, 1), "lanes", warp_points, generic)
     b.position_at_end(generic)
     one_each(i32(32), base, lambda t, i: b.icmp_unsigned("!=", b.and_(lanes, b.shl(i32(1), i)), zero))
@@ -773,7 +773,7 @@ def emit_region_driver(module: ir.Module, name: str, group: ir.Function):
     v32 = ir.VectorType(I32, 32)
 
     def scan_warp(w):
-        base = _nw(b.mul(w, i32(32)))
+        base = no_wrap(b.mul(w, i32(32)))
         lanes_n = b.sub(n, base)
         with b.if_else(b.icmp_unsigned(">=", lanes_n, i32(32))) as (whole, part):
             with whole:
@@ -789,7 +789,7 @@ def emit_region_driver(module: ir.Module, name: str, group: ir.Function):
             with part:
                 b.store(zero, lanes_p)
                 with counted_loop(b, zero, lanes_n, "scan") as l:
-                    waits = b.icmp_unsigned("==", field.state(_nw(b.add(base, l))), i32(abi.WAIT_WARP))
+                    waits = b.icmp_unsigned("==", field.state(no_wrap(b.add(base, l))), i32(abi.WAIT_WARP))
                     b.store(b.or_(b.load(lanes_p), b.select(waits, b.shl(i32(1), l), zero)), lanes_p)
         b.store(b.load(lanes_p), b.gep(masks, [zero, w]))
 
@@ -836,7 +836,7 @@ def emit_region_driver(module: ir.Module, name: str, group: ir.Function):
     b.store(xvals, _fptr(b, block, abi.B_FLAT))
     b.store(values, _fptr(b, block, abi.B_XVAL))
     with counted_loop(b, zero, nwarps, "snap.warps") as w:
-        lanes_n = b.sub(n, _nw(b.mul(w, i32(32))))
+        lanes_n = b.sub(n, no_wrap(b.mul(w, i32(32))))
         lanes_n = b.select(b.icmp_unsigned("<", lanes_n, i32(32)), lanes_n, i32(32))
         full = b.sub(b.shl(ir.Constant(I64, 1), b.zext(lanes_n, I64)), ir.Constant(I64, 1))
         b.store(full, b.gep(snap, [b.zext(w, I64)], source_etype=I64))
@@ -849,7 +849,7 @@ def emit_region_driver(module: ir.Module, name: str, group: ir.Function):
     b.position_at_end(warps)
     w = b.load(cursor_p)
     b.store(b.select(b.icmp_unsigned("==", b.add(w, i32(1)), nwarps), zero, b.add(w, i32(1))), cursor_p)
-    base = _nw(b.mul(w, i32(32)))
+    base = no_wrap(b.mul(w, i32(32)))
     lanes_n = b.sub(n, base)
     lanes_n = b.select(b.icmp_unsigned("<", lanes_n, i32(32)), lanes_n, i32(32))
     lanes = b.load(b.gep(masks, [zero, w]))
@@ -859,7 +859,7 @@ def emit_region_driver(module: ir.Module, name: str, group: ir.Function):
     # snapshot every lane's contribution before any member runs on
     values, xvals = _fld(b, block, abi.B_FLAT, PTR), _fld(b, block, abi.B_XVAL, PTR)
     with counted_loop(b, zero, lanes_n, "snap") as l:
-        u = b.zext(_nw(b.add(base, l)), I64)
+        u = b.zext(no_wrap(b.add(base, l)), I64)
         b.store(b.load(b.gep(xvals, [u], source_etype=I32), typ=I32), b.gep(values, [u], source_etype=I32))
     b.store(b.zext(lanes, I64), b.gep(snap, [b.zext(w, I64)], source_etype=I64))
     popc = b.call(declare(module, "llvm.ctpop.i32", I32, [I32]), [lanes])
@@ -989,11 +989,10 @@ def _define_scheduler(module: ir.Module) -> ir.Function:
     fn = ir.Function(module, ir.FunctionType(VOID, [PTR, PTR, PTR, PTR]), name=SCHEDULER)
     launch, block, ramp_ptr, group_ptr = fn.args
     ramp_ty = ir.FunctionType(PTR, ENV_TYPES)
-    from .emit_control import _FnPtr
-    ramp = _FnPtr(ramp_ptr, ramp_ty)
+    ramp = FunctionPointer(ramp_ptr, ramp_ty)
     # region kernels: threads are not coroutines but runs of the kernel's region
     # functions, and the kernel runs each released group itself (as one loop)
-    run_group = _FnPtr(group_ptr, GROUP_FN)
+    run_group = FunctionPointer(group_ptr, GROUP_FN)
     resume = declare(module, "llvm.coro.resume", VOID, [PTR])
     destroy = declare(module, "llvm.coro.destroy", VOID, [PTR])
     b = ir.IRBuilder(fn.append_basic_block("entry"))

@@ -26,17 +26,15 @@ from llvmlite import ir
 from zluda.ptx import ast
 
 from .dispatch import EMITTERS
-from .emit_mma import MATRIX_OPCODES
-from .emit_warp import SYNC_OPCODES as _WARP_SYNC_OPCODES
 from .errors import TranslateError, UnsupportedError
-from .function import ENV_TYPES, FunctionTranslator
+from .function import FunctionTranslator
+from .irutil import ENV_TYPES
 from . import regions, shuffle_chains
 from .kernel_abi import emit_entry, emit_region_driver, emit_region_group
 from .meta import TRANSLATOR_VERSION, KernelInfo  # noqa: F401 - re-exported
+from .opcodes import SYNC_OPCODES, WARP_SYNC_OPCODES
 from .ptxtypes import I8, I16, I32, I64, PTR, VOID, ptx_type
 
-# instructions that wait for the warp or block: kernels using them run as coroutines
-SYNC_OPCODES = _WARP_SYNC_OPCODES | MATRIX_OPCODES
 
 @dataclass
 class Translation:
@@ -438,7 +436,7 @@ class ModuleTranslator:
                 ft = FunctionTranslator(self, fn, tf, "region")
                 ft.simple_collectives = regions.simple(fn)
                 ft.translate()
-                warp_loops = regions.lane_addressed(ft.scope, ft.region_site_point, _WARP_SYNC_OPCODES) \
+                warp_loops = regions.lane_addressed(ft.scope, ft.region_site_point, WARP_SYNC_OPCODES) \
                     if ft.simple_collectives else ()
                 group = emit_region_group(self.module, name, tf, ft.region_states, independent,
                                           private=ft.simple_collectives, copies=ft.region_copies,

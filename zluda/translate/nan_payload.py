@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from zluda.ptx import ast
 
-from .regions import _keys, written_registers
+from .dataflow import register_keys, written_registers
 
 # f32 instructions whose result is NaN exactly when NaN comes in (or is decided by
 # NaN-ness alone: min/max, setp), and which canonicalise what they produce; not
@@ -46,7 +46,7 @@ def _read(st, registers, f32) -> set:
     """The f32 registers an instruction reads (its operands after a destination, its guard)."""
     names = set()
     for op in st.operands[1 if written_registers(st) else 0:]:
-        _keys(op, {}, registers, names)
+        register_keys(op, {}, registers, names)
     if st.guard is not None:
         names.add(st.guard.register)
     return names & f32
@@ -92,7 +92,7 @@ def canonical_at_stores(scope) -> set:
                 bad.add(name)
         if st.opcode == "st":
             names = set()
-            _keys(st.operands[0], {}, registers, names)
+            register_keys(st.operands[0], {}, registers, names)
             bad |= names & f32     # an address
             data = st.operands[1] if len(st.operands) > 1 else None
             elems = data.elements if isinstance(data, ast.Vector) else (data,)
@@ -101,7 +101,7 @@ def canonical_at_stores(scope) -> set:
                     stores[e.name] = stores.get(e.name, 0) + 1
                 elif e is not None:
                     names = set()
-                    _keys(e, {}, registers, names)
+                    register_keys(e, {}, registers, names)
                     bad |= names & f32
             continue
         if not _blind(st):

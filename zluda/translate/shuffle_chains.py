@@ -28,7 +28,7 @@ from llvmlite import ir
 from zluda.ptx import ast
 
 from . import abi
-from .regions import known_int
+from .dataflow import known_int
 from .irutil import bounded_field
 from .ptxtypes import F32, I1, I8, I32, I64, PTR
 

@@ -30,7 +30,8 @@ from __future__ import annotations
 
 from zluda.ptx import ast
 
-from .regions import _keys, _pure_dest, flow
+from .dataflow import flow, register_keys, written_whole
+from .opcodes import WARP_SYNC_OPCODES
 
 UNIFORM_SPECIALS = frozenset({"%ntid", "%nctaid", "%ctaid"})
 
@@ -94,7 +95,7 @@ def _operand_uniform(op, vectors, registers, divergent) -> bool:
         return True
     if isinstance(op, ast.Register):
         if op.name in registers:
-            return not (_keys(op, vectors, registers, set()) & divergent)
+            return not (register_keys(op, vectors, registers, set()) & divergent)
         return op.name in UNIFORM_SPECIALS
     if isinstance(op, ast.Address):
         return op.base is None or _operand_uniform(op.base, vectors, registers, divergent)
@@ -118,7 +119,7 @@ def _pure_load(ins) -> bool:
 
 
 def uniform_registers(scope) -> set:
-    """Register keys (as regions._keys names them) that are uniform in the sense above,
+    """Register keys (as dataflow.register_keys names them) that are uniform in the sense above,
     for the resolved kernel body `scope`."""
     vectors = {n: "xyzw"[:v.vector] for n, v in scope.registers.items() if v.vector}
     registers = set(scope.registers)
@@ -126,16 +127,15 @@ def uniform_registers(scope) -> set:
     keys_all = set()
     for ins in insns:
         for op in ins.operands:
-            _keys(op, vectors, registers, keys_all)
+            register_keys(op, vectors, registers, keys_all)
     if not insns:
         return set()
     pdom = _postdominators(succ)
     if pdom is None:
         return set()
-    from .emit_warp import SYNC_OPCODES
     sync_mask = 0
     for i, ins in enumerate(insns):
-        if ins.opcode in SYNC_OPCODES:
+        if ins.opcode in WARP_SYNC_OPCODES:
             sync_mask |= 1 << i
     # per conditional branch: the nodes where threads that went different ways there
     # may meet again with different histories (empty when no common suspension site)
@@ -163,9 +163,9 @@ def uniform_registers(scope) -> set:
             return set()    # its operands are the barrier and count (bar.red writes a result)
         if ins.opcode == "call":
             out = set()
-            _keys(ins.operands[0], vectors, registers, out)
+            register_keys(ins.operands[0], vectors, registers, out)
             return out
-        return _keys(ins.operands[0], vectors, registers, set())
+        return register_keys(ins.operands[0], vectors, registers, set())
 
     written = set()
     for ins in insns:
@@ -185,7 +185,7 @@ def uniform_registers(scope) -> set:
             ds = dests(ins)
             if not ds or ds <= divergent:
                 continue
-            ok = (tainted >> i & 1) == 0 and _pure_dest(ins.operands[0]) and "cc" not in ins.modifiers
+            ok = (tainted >> i & 1) == 0 and written_whole(ins.operands[0]) and "cc" not in ins.modifiers
             ok = ok and (ins.opcode in PURE or _pure_load(ins))
             ok = ok and (ins.guard is None or _operand_uniform(ast.Register(ins.guard.register), vectors, registers, divergent))
             ok = ok and all(_operand_uniform(op, vectors, registers, divergent) for op in ins.operands[1:])

@@ -1,0 +1,16 @@
+"""Families of PTX opcodes that decide how a kernel is lowered (asked by the analyses and
+the emitters alike, so they live apart from both)."""
+
+from __future__ import annotations
+
+from . import abi
+
+# instructions at which a thread waits for its warp or block (with the loop step that
+# regions.loop_steps inserts into region kernels: a suspension too)
+WARP_SYNC_OPCODES = frozenset({"bar", "barrier", "shfl", "vote", "match", "redux", "activemask", abi.STEP_OPCODE})
+
+# warp-wide matrix instructions (wmma's forms start with "wmma": emit_wmma)
+MATRIX_OPCODES = frozenset({"mma", "ldmatrix", "movmatrix", "wmma"})
+
+# instructions that wait for the warp or block: kernels using them run as coroutines
+SYNC_OPCODES = WARP_SYNC_OPCODES | MATRIX_OPCODES
