@@ -16,3 +16,11 @@ def nvcc():
     if path is None:
         pytest.fail("nvcc is not installed: run `invoke setup`")
     return path
+
+
+def pytest_addoption(parser):
+    # here, not in tests/translate/conftest.py: pytest reads options only from the
+    # conftest files of the paths it is given, and `pytest tests` names this one
+    parser.addoption("--regen-golden", action="store_true",
+                     help="rewrite the golden files of tests/translate/golden from the translator "
+                          "instead of comparing (tests/translate/test_golden_ir.py)")

@@ -1,0 +1,1473 @@
+; ModuleID = "barrier.ptx"
+target triple = "unknown-unknown-unknown"
+target datalayout = ""
+
+define internal i32 @"__zk_region_block_sum"(ptr %".1", ptr %".2", ptr %".3", i32 %".4", i32 %".5", i32 %".6", i32 %".7", i32 %".8") alwaysinline
+{
+entry:
+  %"rd6" = alloca i64
+  %"rd5" = alloca i64
+  %"rd4" = alloca i64
+  %"rd3" = alloca i64
+  %"rd2" = alloca i64
+  %"rd1" = alloca i64
+  %"rd0" = alloca i64
+  %"f3" = alloca i32
+  %"f2" = alloca i32
+  %"f1" = alloca i32
+  %"f0" = alloca i32
+  %"r9" = alloca i32
+  %"r8" = alloca i32
+  %"r7" = alloca i32
+  %"r6" = alloca i32
+  %"r5" = alloca i32
+  %"r4" = alloca i32
+  %"r3" = alloca i32
+  %"r2" = alloca i32
+  %"r1" = alloca i32
+  %"r0" = alloca i32
+  %"p2" = alloca i1
+  %"p1" = alloca i1
+  %"p0" = alloca i1
+  %".10" = load ptr, ptr %".1", !invariant.group !0, !noalias !22, !llvm.access.group !23
+  %".11" = getelementptr i8, ptr %".10", i64 0
+  %".12" = getelementptr i8, ptr %".10", i64 8
+  %".13" = getelementptr i8, ptr %".2", i64 192
+  %".14" = load ptr, ptr %".13", !noalias !22, !llvm.access.group !23
+  %".15" = getelementptr i8, ptr %".1", i64 60
+  %".16" = load i32, ptr %".15", !range !1, !noalias !22, !llvm.access.group !23
+  %".17" = zext i32 %".16" to i64
+  %".18" = zext i32 %".8" to i64
+  %".19" = load i64, ptr %".11", align 8, !invariant.load !0, !noalias !22, !llvm.access.group !23
+  store i64 %".19", i64* %"rd1", !noalias !22, !llvm.access.group !23
+  %".21" = load i64, ptr %".12", align 8, !invariant.load !0, !noalias !22, !llvm.access.group !23
+  store i64 %".21", i64* %"rd2", !noalias !22, !llvm.access.group !23
+  store i32 %".4", i32* %"r1", !noalias !22, !llvm.access.group !23
+  %".24" = getelementptr i8, ptr %".2", i64 0
+  %".25" = load i32, ptr %".24", !range !2, !noalias !22, !llvm.access.group !23
+  store i32 %".25", i32* %"r2", !noalias !22, !llvm.access.group !23
+  %".27" = getelementptr i8, ptr %".1", i64 20
+  %".28" = load i32, ptr %".27", !range !1, !noalias !22, !llvm.access.group !23
+  store i32 %".28", i32* %"r3", !noalias !22, !llvm.access.group !23
+  %".30" = load i32, i32* %"r2", !noalias !22, !llvm.access.group !23
+  %".31" = load i32, i32* %"r3", !noalias !22, !llvm.access.group !23
+  %".32" = load i32, i32* %"r1", !noalias !22, !llvm.access.group !23
+  %".33" = mul i32 %".30", %".31"
+  %".34" = add i32 %".33", %".32"
+  store i32 %".34", i32* %"r4", !noalias !22, !llvm.access.group !23
+  %".36" = load i32, i32* %"r4", !noalias !22, !llvm.access.group !23
+  %".37" = zext i32 %".36" to i64
+  %".38" = zext i32 4 to i64
+  %".39" = mul i64 %".37", %".38"
+  store i64 %".39", i64* %"rd3", !noalias !22, !llvm.access.group !23
+  %".41" = load i64, i64* %"rd1", !noalias !22, !llvm.access.group !23
+  %".42" = load i64, i64* %"rd3", !noalias !22, !llvm.access.group !23
+  %".43" = add i64 %".41", %".42"
+  store i64 %".43", i64* %"rd4", !noalias !22, !llvm.access.group !23
+  %".45" = trunc i64 0 to i32
+  store i32 %".45", i32* %"r5", !noalias !22, !llvm.access.group !23
+  %".47" = load i32, i32* %"r1", !noalias !22, !llvm.access.group !23
+  %".48" = icmp uge i32 2, 32
+  %".49" = select  i1 %".48", i32 0, i32 2
+  %".50" = shl i32 %".47", %".49"
+  %".51" = select  i1 %".48", i32 0, i32 %".50"
+  store i32 %".51", i32* %"r6", !noalias !22, !llvm.access.group !23
+  %".53" = load i32, i32* %"r5", !noalias !22, !llvm.access.group !23
+  %".54" = load i32, i32* %"r6", !noalias !22, !llvm.access.group !23
+  %".55" = add i32 %".53", %".54"
+  store i32 %".55", i32* %"r7", !noalias !22, !llvm.access.group !23
+  %".57" = load i32, i32* %"r2", !noalias !22, !llvm.access.group !23
+  %".58" = zext i32 %".57" to i64
+  %".59" = zext i32 4 to i64
+  %".60" = mul i64 %".58", %".59"
+  store i64 %".60", i64* %"rd5", !noalias !22, !llvm.access.group !23
+  %".62" = load i64, i64* %"rd2", !noalias !22, !llvm.access.group !23
+  %".63" = load i64, i64* %"rd5", !noalias !22, !llvm.access.group !23
+  %".64" = add i64 %".62", %".63"
+  store i64 %".64", i64* %"rd6", !noalias !22, !llvm.access.group !23
+  %".232" = and i32 %".7", 65535
+  switch i32 %".232", label %"region.bad" [i32 0, label %"body" i32 1, label %"resume1" i32 2, label %"resume2"]
+body:
+  %".66" = load i64, ptr %".11", align 8, !invariant.load !0, !noalias !22, !llvm.access.group !23
+  store i64 %".66", i64* %"rd1", !noalias !22, !llvm.access.group !23
+  %".68" = load i64, ptr %".12", align 8, !invariant.load !0, !noalias !22, !llvm.access.group !23
+  store i64 %".68", i64* %"rd2", !noalias !22, !llvm.access.group !23
+  store i32 %".4", i32* %"r1", !noalias !22, !llvm.access.group !23
+  %".71" = getelementptr i8, ptr %".2", i64 0
+  %".72" = load i32, ptr %".71", !range !2, !noalias !22, !llvm.access.group !23
+  store i32 %".72", i32* %"r2", !noalias !22, !llvm.access.group !23
+  %".74" = getelementptr i8, ptr %".1", i64 20
+  %".75" = load i32, ptr %".74", !range !1, !noalias !22, !llvm.access.group !23
+  store i32 %".75", i32* %"r3", !noalias !22, !llvm.access.group !23
+  %".77" = load i32, i32* %"r2", !noalias !22, !llvm.access.group !23
+  %".78" = load i32, i32* %"r3", !noalias !22, !llvm.access.group !23
+  %".79" = load i32, i32* %"r1", !noalias !22, !llvm.access.group !23
+  %".80" = mul i32 %".77", %".78"
+  %".81" = add i32 %".80", %".79"
+  store i32 %".81", i32* %"r4", !noalias !22, !llvm.access.group !23
+  %".83" = load i32, i32* %"r4", !noalias !22, !llvm.access.group !23
+  %".84" = zext i32 %".83" to i64
+  %".85" = zext i32 4 to i64
+  %".86" = mul i64 %".84", %".85"
+  store i64 %".86", i64* %"rd3", !noalias !22, !llvm.access.group !23
+  %".88" = load i64, i64* %"rd1", !noalias !22, !llvm.access.group !23
+  %".89" = load i64, i64* %"rd3", !noalias !22, !llvm.access.group !23
+  %".90" = add i64 %".88", %".89"
+  store i64 %".90", i64* %"rd4", !noalias !22, !llvm.access.group !23
+  %".92" = load i64, i64* %"rd3", !noalias !22, !llvm.access.group !23
+  %".93" = load i64, i64* %"rd1", !noalias !22, !llvm.access.group !23
+  %".94" = inttoptr i64 %".93" to ptr
+  %".95" = getelementptr i8, ptr %".94", i64 %".92"
+  %".96" = load i32, ptr %".95", align 4, !noalias !22, !llvm.access.group !23
+  store i32 %".96", i32* %"f1", !noalias !22, !llvm.access.group !23
+  %".98" = trunc i64 0 to i32
+  store i32 %".98", i32* %"r5", !noalias !22, !llvm.access.group !23
+  %".100" = load i32, i32* %"r1", !noalias !22, !llvm.access.group !23
+  %".101" = icmp uge i32 2, 32
+  %".102" = select  i1 %".101", i32 0, i32 2
+  %".103" = shl i32 %".100", %".102"
+  %".104" = select  i1 %".101", i32 0, i32 %".103"
+  store i32 %".104", i32* %"r6", !noalias !22, !llvm.access.group !23
+  %".106" = load i32, i32* %"r5", !noalias !22, !llvm.access.group !23
+  %".107" = load i32, i32* %"r6", !noalias !22, !llvm.access.group !23
+  %".108" = add i32 %".106", %".107"
+  store i32 %".108", i32* %"r7", !noalias !22, !llvm.access.group !23
+  %".110" = load i32, i32* %"r7", !noalias !22, !llvm.access.group !23
+  %".111" = zext i32 %".110" to i64
+  %".112" = getelementptr i8, ptr %".2", i64 16
+  %".113" = load ptr, ptr %".112", !noalias !22, !llvm.access.group !23
+  %".114" = getelementptr i8, ptr %".113", i64 %".111"
+  %".115" = load i32, i32* %"f1", !noalias !22, !llvm.access.group !23
+  %".116" = bitcast i32 %".115" to float
+  %".117" = bitcast float %".116" to i32
+  store i32 %".117", ptr %".114", align 4, !noalias !22, !llvm.access.group !23
+  ret i32 18
+LOOP:
+  %".127" = load i32, i32* %"r8", !noalias !22, !llvm.access.group !23
+  %".128" = icmp eq i32 %".127", 0
+  store i1 %".128", i1* %"p1", !noalias !22, !llvm.access.group !23
+  %".130" = load i1, i1* %"p1", !noalias !22, !llvm.access.group !23
+  br i1 %".130", label %"DONE", label %"fall"
+SKIP:
+  %".184" = load i32, i32* %"r8", !noalias !22, !llvm.access.group !23
+  %".185" = mul nuw nsw i64 %".17", 32
+  %".186" = add nuw nsw i64 %".185", 8
+  %".187" = getelementptr i8, ptr %".14", i64 %".186"
+  store i32 %".184", ptr %".187", !tbaa !5, !alias.scope !15, !noalias !19, !llvm.access.group !23
+  ret i32 34
+DONE:
+  %".202" = load i32, i32* %"r1", !noalias !22, !llvm.access.group !23
+  %".203" = icmp ne i32 %".202", 0
+  store i1 %".203", i1* %"p1", !noalias !22, !llvm.access.group !23
+  %".205" = load i1, i1* %"p1", !noalias !22, !llvm.access.group !23
+  br i1 %".205", label %"END", label %"fall.2"
+END:
+  ret i32 3
+resume1:
+  %".120" = load i32, i32* %"r3", !noalias !22, !llvm.access.group !23
+  %".121" = icmp uge i32 1, 32
+  %".122" = select  i1 %".121", i32 0, i32 1
+  %".123" = lshr i32 %".120", %".122"
+  %".124" = select  i1 %".121", i32 0, i32 %".123"
+  store i32 %".124", i32* %"r8", !noalias !22, !llvm.access.group !23
+  br label %"LOOP"
+fall:
+  %".132" = load i32, i32* %"r1", !noalias !22, !llvm.access.group !23
+  %".133" = load i32, i32* %"r8", !noalias !22, !llvm.access.group !23
+  %".134" = icmp uge i32 %".132", %".133"
+  store i1 %".134", i1* %"p2", !noalias !22, !llvm.access.group !23
+  %".136" = load i1, i1* %"p2", !noalias !22, !llvm.access.group !23
+  br i1 %".136", label %"SKIP", label %"fall.1"
+fall.1:
+  %".138" = load i32, i32* %"r8", !noalias !22, !llvm.access.group !23
+  %".139" = icmp uge i32 2, 32
+  %".140" = select  i1 %".139", i32 0, i32 2
+  %".141" = shl i32 %".138", %".140"
+  %".142" = select  i1 %".139", i32 0, i32 %".141"
+  store i32 %".142", i32* %"r9", !noalias !22, !llvm.access.group !23
+  %".144" = load i32, i32* %"r7", !noalias !22, !llvm.access.group !23
+  %".145" = load i32, i32* %"r9", !noalias !22, !llvm.access.group !23
+  %".146" = add i32 %".144", %".145"
+  store i32 %".146", i32* %"r9", !noalias !22, !llvm.access.group !23
+  %".148" = load i32, i32* %"r9", !noalias !22, !llvm.access.group !23
+  %".149" = zext i32 %".148" to i64
+  %".150" = getelementptr i8, ptr %".2", i64 16
+  %".151" = load ptr, ptr %".150", !noalias !22, !llvm.access.group !23
+  %".152" = getelementptr i8, ptr %".151", i64 %".149"
+  %".153" = load i32, ptr %".152", align 4, !noalias !22, !llvm.access.group !23
+  store i32 %".153", i32* %"f2", !noalias !22, !llvm.access.group !23
+  %".155" = load i32, i32* %"r7", !noalias !22, !llvm.access.group !23
+  %".156" = zext i32 %".155" to i64
+  %".157" = getelementptr i8, ptr %".2", i64 16
+  %".158" = load ptr, ptr %".157", !noalias !22, !llvm.access.group !23
+  %".159" = getelementptr i8, ptr %".158", i64 %".156"
+  %".160" = load i32, ptr %".159", align 4, !noalias !22, !llvm.access.group !23
+  store i32 %".160", i32* %"f3", !noalias !22, !llvm.access.group !23
+  %".162" = load i32, i32* %"f3", !noalias !22, !llvm.access.group !23
+  %".163" = bitcast i32 %".162" to float
+  %".164" = load i32, i32* %"f2", !noalias !22, !llvm.access.group !23
+  %".165" = bitcast i32 %".164" to float
+  %".166" = fadd float %".163", %".165"
+  %".167" = fcmp uno float %".166", %".166"
+  %".168" = bitcast float bitcast (i32 2147483647 to float) to i32
+  %".169" = bitcast float %".166" to i32
+  %".170" = select  i1 %".167", i32 %".168", i32 %".169"
+  %".171" = bitcast i32 %".170" to float
+  %".172" = bitcast float %".171" to i32
+  store i32 %".172", i32* %"f3", !noalias !22, !llvm.access.group !23
+  %".174" = load i32, i32* %"r7", !noalias !22, !llvm.access.group !23
+  %".175" = zext i32 %".174" to i64
+  %".176" = getelementptr i8, ptr %".2", i64 16
+  %".177" = load ptr, ptr %".176", !noalias !22, !llvm.access.group !23
+  %".178" = getelementptr i8, ptr %".177", i64 %".175"
+  %".179" = load i32, i32* %"f3", !noalias !22, !llvm.access.group !23
+  %".180" = bitcast i32 %".179" to float
+  %".181" = bitcast float %".180" to i32
+  store i32 %".181", ptr %".178", align 4, !noalias !22, !llvm.access.group !23
+  br label %"SKIP"
+resume2:
+  %".190" = mul nuw nsw i64 %".17", 32
+  %".191" = add nuw nsw i64 %".190", 0
+  %".192" = getelementptr i8, ptr %".14", i64 %".191"
+  %".193" = load i32, ptr %".192", !tbaa !7, !alias.scope !15, !noalias !19, !llvm.access.group !23
+  store i32 %".193", i32* %"r8", !noalias !22, !llvm.access.group !23
+  %".195" = load i32, i32* %"r8", !noalias !22, !llvm.access.group !23
+  %".196" = icmp uge i32 1, 32
+  %".197" = select  i1 %".196", i32 0, i32 1
+  %".198" = lshr i32 %".195", %".197"
+  %".199" = select  i1 %".196", i32 0, i32 %".198"
+  store i32 %".199", i32* %"r8", !noalias !22, !llvm.access.group !23
+  br label %"LOOP"
+fall.2:
+  %".207" = getelementptr i8, ptr %".2", i64 16
+  %".208" = load ptr, ptr %".207", !noalias !22, !llvm.access.group !23
+  %".209" = getelementptr i8, ptr %".208", i64 0
+  %".210" = load i32, ptr %".209", align 4, !noalias !22, !llvm.access.group !23
+  store i32 %".210", i32* %"f1", !noalias !22, !llvm.access.group !23
+  %".212" = load i32, i32* %"r2", !noalias !22, !llvm.access.group !23
+  %".213" = zext i32 %".212" to i64
+  %".214" = zext i32 4 to i64
+  %".215" = mul i64 %".213", %".214"
+  store i64 %".215", i64* %"rd5", !noalias !22, !llvm.access.group !23
+  %".217" = load i64, i64* %"rd2", !noalias !22, !llvm.access.group !23
+  %".218" = load i64, i64* %"rd5", !noalias !22, !llvm.access.group !23
+  %".219" = add i64 %".217", %".218"
+  store i64 %".219", i64* %"rd6", !noalias !22, !llvm.access.group !23
+  %".221" = load i64, i64* %"rd5", !noalias !22, !llvm.access.group !23
+  %".222" = load i64, i64* %"rd2", !noalias !22, !llvm.access.group !23
+  %".223" = inttoptr i64 %".222" to ptr
+  %".224" = getelementptr i8, ptr %".223", i64 %".221"
+  %".225" = load i32, i32* %"f1", !noalias !22, !llvm.access.group !23
+  %".226" = bitcast i32 %".225" to float
+  %".227" = bitcast float %".226" to i32
+  store i32 %".227", ptr %".224", align 4, !noalias !22, !llvm.access.group !23
+  br label %"END"
+region.bad:
+  unreachable
+}
+
+define internal i32 @"__zk_region_one_block_sum"(ptr %".1", ptr %".2", i32 %".3", i32 %".4") noinline
+{
+entry:
+  %".6" = getelementptr i8, ptr %".1", i64 20
+  %".7" = load i32, ptr %".6", !range !1
+  %".8" = getelementptr i8, ptr %".1", i64 24
+  %".9" = load i32, ptr %".8", !range !1
+  %".10" = udiv i32 %".4", %".7"
+  %".11" = getelementptr i8, ptr %".2", i64 24
+  %".12" = load ptr, ptr %".11"
+  %".13" = mul nuw nsw i32 %".4", 32
+  %".14" = zext i32 %".13" to i64
+  %".15" = getelementptr i8, ptr %".12", i64 %".14"
+  %".16" = urem i32 %".4", %".7"
+  %".17" = urem i32 %".10", %".9"
+  %".18" = udiv i32 %".10", %".9"
+  %".19" = call i32 @"__zk_region_block_sum"(ptr %".1", ptr %".2", ptr %".15", i32 %".16", i32 %".17", i32 %".18", i32 %".3", i32 %".4")
+  %".20" = getelementptr i8, ptr %".2", i64 192
+  %".21" = load ptr, ptr %".20"
+  %".22" = getelementptr i8, ptr %".1", i64 60
+  %".23" = load i32, ptr %".22", !range !1
+  %".24" = zext i32 %".23" to i64
+  %".25" = mul nuw nsw i64 %".24", 0
+  %".26" = zext i32 %".4" to i64
+  %".27" = mul nuw nsw i64 %".26", 4
+  %".28" = add nuw nsw i64 %".25", %".27"
+  %".29" = getelementptr i8, ptr %".21", i64 %".28"
+  store i32 %".19", ptr %".29"
+  ret i32 %".19"
+}
+
+define internal void @"__zk_group_block_sum"(ptr %".1", ptr %".2", i32 %".3", i32 %".4", ptr %".5") alwaysinline
+{
+entry:
+  %"or" = alloca i32
+  %"and" = alloca i32
+  %"at.bar" = alloca i32
+  %"exited" = alloca i32
+  %"at.step" = alloca i32
+  %"same" = alloca i1
+  %"lo" = alloca i32
+  %"hi" = alloca i32
+  %"end" = alloca i32
+  %"tail" = alloca i32
+  store i32 0, i32* %"or"
+  store i32 -1, i32* %"and"
+  store i32 0, i32* %"at.bar"
+  store i32 0, i32* %"exited"
+  store i32 0, i32* %"at.step"
+  %".12" = getelementptr i8, ptr %".1", i64 60
+  %".13" = load i32, ptr %".12", !range !1
+  %".14" = getelementptr i8, ptr %".1", i64 20
+  %".15" = load i32, ptr %".14", !range !1
+  %".16" = getelementptr i8, ptr %".1", i64 24
+  %".17" = load i32, ptr %".16", !range !1
+  %".18" = getelementptr i8, ptr %".1", i64 28
+  %".19" = load i32, ptr %".18", !range !24
+  %".20" = getelementptr i8, ptr %".2", i64 24
+  %".21" = load ptr, ptr %".20"
+  %".22" = getelementptr i8, ptr %".2", i64 192
+  %".23" = load ptr, ptr %".22"
+  %".24" = getelementptr i8, ptr %".1", i64 60
+  %".25" = load i32, ptr %".24", !range !1
+  %".26" = zext i32 %".25" to i64
+  %".27" = icmp eq i32 %".17", 1
+  %".28" = icmp eq i32 %".19", 1
+  %".29" = and i1 %".27", %".28"
+  switch i32 %".3", label %"warp" [i32 -1, label %"start" i32 -3, label %"at.barrier" i32 -4, label %"all.at.warp" i32 -5, label %"at.step.1"]
+done:
+  %".510" = load i32, i32* %"or"
+  %".511" = getelementptr i32, ptr %".5", i32 0
+  store i32 %".510", ptr %".511"
+  %".513" = load i32, i32* %"and"
+  %".514" = getelementptr i32, ptr %".5", i32 1
+  store i32 %".513", ptr %".514"
+  %".516" = load i32, i32* %"at.bar"
+  %".517" = getelementptr i32, ptr %".5", i32 2
+  store i32 %".516", ptr %".517"
+  %".519" = load i32, i32* %"exited"
+  %".520" = getelementptr i32, ptr %".5", i32 3
+  store i32 %".519", ptr %".520"
+  %".522" = load i32, i32* %"at.step"
+  %".523" = getelementptr i32, ptr %".5", i32 4
+  store i32 %".522", ptr %".523"
+  ret void
+start:
+  br label %"block0"
+warp:
+  %".427" = mul nuw nsw i32 %".3", 32
+  %".428" = icmp eq i32 %".4", -1
+  %".429" = add i32 %".427", 32
+  %".430" = icmp ule i32 %".429", %".13"
+  %".431" = and i1 %".428", %".430"
+  %".432" = and i1 %".431", %".29"
+  br i1 %".432", label %"warp.check", label %"warp.each"
+at.barrier:
+  %".84" = getelementptr i8, ptr %".2", i64 192
+  %".85" = load ptr, ptr %".84"
+  %".86" = getelementptr i8, ptr %".1", i64 60
+  %".87" = load i32, ptr %".86", !range !1
+  %".88" = zext i32 %".87" to i64
+  %".89" = mul nuw nsw i64 %".88", 32
+  %".90" = getelementptr i8, ptr %".85", i64 %".89"
+  %".91" = getelementptr i8, ptr %".90", i64 8
+  %".92" = load i32, ptr %".91", !tbaa !5
+  %".93" = getelementptr i8, ptr %".90", i64 0
+  store i32 %".92", ptr %".93", !tbaa !7
+  %".95" = icmp ne i32 %".4", -1
+  br i1 %".95", label %"known", label %"scan"
+all.at.warp:
+  br i1 %".29", label %"all.at.warp.1d", label %"all.at.warp.each"
+at.step.1:
+  %".333" = icmp ne i32 %".4", -1
+  br i1 %".333", label %"step.known", label %"step.scan"
+block0:
+  br label %"tz.head"
+tz.head:
+  %"tz" = phi  i32 [0, %"block0"], [%".80", %"ty.end"]
+  %".32" = icmp slt i32 %"tz", %".19"
+  br i1 %".32", label %"tz.body", label %"tz.end"
+tz.body:
+  br label %"ty.head"
+tz.end:
+  br label %"done"
+ty.head:
+  %"ty" = phi  i32 [0, %"tz.body"], [%".78", %"tx.end"]
+  %".35" = icmp slt i32 %"ty", %".17"
+  br i1 %".35", label %"ty.body", label %"ty.end"
+ty.body:
+  %".37" = mul nuw nsw i32 %".17", %"tz"
+  %".38" = add nuw nsw i32 %"ty", %".37"
+  %".39" = mul nuw nsw i32 %".15", %".38"
+  br label %"tx.head"
+ty.end:
+  %".80" = add i32 %"tz", 1
+  br label %"tz.head", !llvm.loop !26
+tx.head:
+  %"tx" = phi  i32 [0, %"ty.body"], [%".76", %"tx.body"]
+  %".41" = icmp slt i32 %"tx", %".15"
+  br i1 %".41", label %"tx.body", label %"tx.end"
+tx.body:
+  %".43" = add nuw nsw i32 %"tx", %".39"
+  %".44" = mul nuw nsw i32 %".43", 32
+  %".45" = zext i32 %".44" to i64
+  %".46" = getelementptr i8, ptr %".21", i64 %".45"
+  %".47" = call i32 @"__zk_region_block_sum"(ptr %".1", ptr %".2", ptr %".46", i32 %"tx", i32 %"ty", i32 %"tz", i32 0, i32 %".43")
+  %".48" = mul nuw nsw i64 %".26", 0
+  %".49" = zext i32 %".43" to i64
+  %".50" = mul nuw nsw i64 %".49", 4
+  %".51" = add nuw nsw i64 %".48", %".50"
+  %".52" = getelementptr i8, ptr %".23", i64 %".51"
+  store i32 %".47", ptr %".52", !llvm.access.group !23, !tbaa !32
+  %".54" = and i32 %".47", 15
+  %".55" = load i32, i32* %"or"
+  %".56" = or i32 %".55", %".47"
+  store i32 %".56", i32* %"or"
+  %".58" = load i32, i32* %"and"
+  %".59" = and i32 %".58", %".47"
+  store i32 %".59", i32* %"and"
+  %".61" = load i32, i32* %"at.bar"
+  %".62" = icmp eq i32 %".54", 2
+  %".63" = zext i1 %".62" to i32
+  %".64" = add i32 %".61", %".63"
+  store i32 %".64", i32* %"at.bar"
+  %".66" = load i32, i32* %"exited"
+  %".67" = icmp eq i32 %".54", 3
+  %".68" = zext i1 %".67" to i32
+  %".69" = add i32 %".66", %".68"
+  store i32 %".69", i32* %"exited"
+  %".71" = load i32, i32* %"at.step"
+  %".72" = icmp eq i32 %".54", 5
+  %".73" = zext i1 %".72" to i32
+  %".74" = add i32 %".71", %".73"
+  store i32 %".74", i32* %"at.step"
+  %".76" = add i32 %"tx", 1
+  br label %"tx.head", !llvm.loop !30
+tx.end:
+  %".78" = add i32 %"ty", 1
+  br label %"ty.head", !llvm.loop !27
+each:
+  br label %"each.head"
+known:
+  %".97" = lshr i32 %".4", 4
+  switch i32 %".97", label %"scan" [i32 1, label %"block1" i32 2, label %"block2"]
+scan:
+  %".203" = mul nuw nsw i64 %".26", 0
+  %".204" = zext i32 0 to i64
+  %".205" = mul nuw nsw i64 %".204", 4
+  %".206" = add nuw nsw i64 %".203", %".205"
+  %".207" = getelementptr i8, ptr %".23", i64 %".206"
+  %".208" = load i32, ptr %".207"
+  %".209" = lshr i32 %".208", 4
+  store i1 1, i1* %"same"
+  br label %"same.head"
+block1:
+  br label %"tz.head.1"
+tz.head.1:
+  %"tz.1" = phi  i32 [0, %"block1"], [%".148", %"ty.end.1"]
+  %".100" = icmp slt i32 %"tz.1", %".19"
+  br i1 %".100", label %"tz.body.1", label %"tz.end.1"
+tz.body.1:
+  br label %"ty.head.1"
+tz.end.1:
+  br label %"done"
+ty.head.1:
+  %"ty.1" = phi  i32 [0, %"tz.body.1"], [%".146", %"tx.end.1"]
+  %".103" = icmp slt i32 %"ty.1", %".17"
+  br i1 %".103", label %"ty.body.1", label %"ty.end.1"
+ty.body.1:
+  %".105" = mul nuw nsw i32 %".17", %"tz.1"
+  %".106" = add nuw nsw i32 %"ty.1", %".105"
+  %".107" = mul nuw nsw i32 %".15", %".106"
+  br label %"tx.head.1"
+ty.end.1:
+  %".148" = add i32 %"tz.1", 1
+  br label %"tz.head.1", !llvm.loop !33
+tx.head.1:
+  %"tx.1" = phi  i32 [0, %"ty.body.1"], [%".144", %"tx.body.1"]
+  %".109" = icmp slt i32 %"tx.1", %".15"
+  br i1 %".109", label %"tx.body.1", label %"tx.end.1"
+tx.body.1:
+  %".111" = add nuw nsw i32 %"tx.1", %".107"
+  %".112" = mul nuw nsw i32 %".111", 32
+  %".113" = zext i32 %".112" to i64
+  %".114" = getelementptr i8, ptr %".21", i64 %".113"
+  %".115" = call i32 @"__zk_region_block_sum"(ptr %".1", ptr %".2", ptr %".114", i32 %"tx.1", i32 %"ty.1", i32 %"tz.1", i32 1, i32 %".111")
+  %".116" = mul nuw nsw i64 %".26", 0
+  %".117" = zext i32 %".111" to i64
+  %".118" = mul nuw nsw i64 %".117", 4
+  %".119" = add nuw nsw i64 %".116", %".118"
+  %".120" = getelementptr i8, ptr %".23", i64 %".119"
+  store i32 %".115", ptr %".120", !llvm.access.group !23, !tbaa !32
+  %".122" = and i32 %".115", 15
+  %".123" = load i32, i32* %"or"
+  %".124" = or i32 %".123", %".115"
+  store i32 %".124", i32* %"or"
+  %".126" = load i32, i32* %"and"
+  %".127" = and i32 %".126", %".115"
+  store i32 %".127", i32* %"and"
+  %".129" = load i32, i32* %"at.bar"
+  %".130" = icmp eq i32 %".122", 2
+  %".131" = zext i1 %".130" to i32
+  %".132" = add i32 %".129", %".131"
+  store i32 %".132", i32* %"at.bar"
+  %".134" = load i32, i32* %"exited"
+  %".135" = icmp eq i32 %".122", 3
+  %".136" = zext i1 %".135" to i32
+  %".137" = add i32 %".134", %".136"
+  store i32 %".137", i32* %"exited"
+  %".139" = load i32, i32* %"at.step"
+  %".140" = icmp eq i32 %".122", 5
+  %".141" = zext i1 %".140" to i32
+  %".142" = add i32 %".139", %".141"
+  store i32 %".142", i32* %"at.step"
+  %".144" = add i32 %"tx.1", 1
+  br label %"tx.head.1", !llvm.loop !35
+tx.end.1:
+  %".146" = add i32 %"ty.1", 1
+  br label %"ty.head.1", !llvm.loop !34
+block2:
+  br label %"tz.head.2"
+tz.head.2:
+  %"tz.2" = phi  i32 [0, %"block2"], [%".200", %"ty.end.2"]
+  %".152" = icmp slt i32 %"tz.2", %".19"
+  br i1 %".152", label %"tz.body.2", label %"tz.end.2"
+tz.body.2:
+  br label %"ty.head.2"
+tz.end.2:
+  br label %"done"
+ty.head.2:
+  %"ty.2" = phi  i32 [0, %"tz.body.2"], [%".198", %"tx.end.2"]
+  %".155" = icmp slt i32 %"ty.2", %".17"
+  br i1 %".155", label %"ty.body.2", label %"ty.end.2"
+ty.body.2:
+  %".157" = mul nuw nsw i32 %".17", %"tz.2"
+  %".158" = add nuw nsw i32 %"ty.2", %".157"
+  %".159" = mul nuw nsw i32 %".15", %".158"
+  br label %"tx.head.2"
+ty.end.2:
+  %".200" = add i32 %"tz.2", 1
+  br label %"tz.head.2", !llvm.loop !36
+tx.head.2:
+  %"tx.2" = phi  i32 [0, %"ty.body.2"], [%".196", %"tx.body.2"]
+  %".161" = icmp slt i32 %"tx.2", %".15"
+  br i1 %".161", label %"tx.body.2", label %"tx.end.2"
+tx.body.2:
+  %".163" = add nuw nsw i32 %"tx.2", %".159"
+  %".164" = mul nuw nsw i32 %".163", 32
+  %".165" = zext i32 %".164" to i64
+  %".166" = getelementptr i8, ptr %".21", i64 %".165"
+  %".167" = call i32 @"__zk_region_block_sum"(ptr %".1", ptr %".2", ptr %".166", i32 %"tx.2", i32 %"ty.2", i32 %"tz.2", i32 2, i32 %".163")
+  %".168" = mul nuw nsw i64 %".26", 0
+  %".169" = zext i32 %".163" to i64
+  %".170" = mul nuw nsw i64 %".169", 4
+  %".171" = add nuw nsw i64 %".168", %".170"
+  %".172" = getelementptr i8, ptr %".23", i64 %".171"
+  store i32 %".167", ptr %".172", !llvm.access.group !23, !tbaa !32
+  %".174" = and i32 %".167", 15
+  %".175" = load i32, i32* %"or"
+  %".176" = or i32 %".175", %".167"
+  store i32 %".176", i32* %"or"
+  %".178" = load i32, i32* %"and"
+  %".179" = and i32 %".178", %".167"
+  store i32 %".179", i32* %"and"
+  %".181" = load i32, i32* %"at.bar"
+  %".182" = icmp eq i32 %".174", 2
+  %".183" = zext i1 %".182" to i32
+  %".184" = add i32 %".181", %".183"
+  store i32 %".184", i32* %"at.bar"
+  %".186" = load i32, i32* %"exited"
+  %".187" = icmp eq i32 %".174", 3
+  %".188" = zext i1 %".187" to i32
+  %".189" = add i32 %".186", %".188"
+  store i32 %".189", i32* %"exited"
+  %".191" = load i32, i32* %"at.step"
+  %".192" = icmp eq i32 %".174", 5
+  %".193" = zext i1 %".192" to i32
+  %".194" = add i32 %".191", %".193"
+  store i32 %".194", i32* %"at.step"
+  %".196" = add i32 %"tx.2", 1
+  br label %"tx.head.2", !llvm.loop !38
+tx.end.2:
+  %".198" = add i32 %"ty.2", 1
+  br label %"ty.head.2", !llvm.loop !37
+same.head:
+  %"same.1" = phi  i32 [0, %"scan"], [%".235", %"same.body"]
+  %".212" = icmp slt i32 %"same.1", %".13"
+  br i1 %".212", label %"same.body", label %"same.end"
+same.body:
+  %".214" = add i32 0, %"same.1"
+  %".215" = mul nuw nsw i64 %".26", 0
+  %".216" = zext i32 %".214" to i64
+  %".217" = mul nuw nsw i64 %".216", 4
+  %".218" = add nuw nsw i64 %".215", %".217"
+  %".219" = getelementptr i8, ptr %".23", i64 %".218"
+  %".220" = load i32, ptr %".219"
+  %".221" = and i32 %".220", 15
+  %".222" = icmp eq i32 %".221", 2
+  %".223" = mul nuw nsw i64 %".26", 0
+  %".224" = zext i32 %".214" to i64
+  %".225" = mul nuw nsw i64 %".224", 4
+  %".226" = add nuw nsw i64 %".223", %".225"
+  %".227" = getelementptr i8, ptr %".23", i64 %".226"
+  %".228" = load i32, ptr %".227"
+  %".229" = lshr i32 %".228", 4
+  %".230" = icmp eq i32 %".229", %".209"
+  %".231" = and i1 %".222", %".230"
+  %".232" = load i1, i1* %"same"
+  %".233" = and i1 %".232", %".231"
+  store i1 %".233", i1* %"same"
+  %".235" = add i32 %"same.1", 1
+  br label %"same.head"
+same.end:
+  %".237" = load i1, i1* %"same"
+  br i1 %".237", label %"uniform", label %"each"
+uniform:
+  switch i32 %".209", label %"each" [i32 1, label %"block1" i32 2, label %"block2"]
+each.head:
+  %"each.1" = phi  i32 [0, %"each"], [%".284", %"each.body.endif"]
+  %".241" = icmp slt i32 %"each.1", %".13"
+  br i1 %".241", label %"each.body", label %"each.end"
+each.body:
+  %".243" = add i32 0, %"each.1"
+  %".244" = mul nuw nsw i64 %".26", 0
+  %".245" = zext i32 %".243" to i64
+  %".246" = mul nuw nsw i64 %".245", 4
+  %".247" = add nuw nsw i64 %".244", %".246"
+  %".248" = getelementptr i8, ptr %".23", i64 %".247"
+  %".249" = load i32, ptr %".248"
+  %".250" = and i32 %".249", 15
+  %".251" = icmp eq i32 %".250", 2
+  br i1 %".251", label %"each.body.if", label %"each.body.endif"
+each.end:
+  br label %"done"
+each.body.if:
+  %".253" = mul nuw nsw i64 %".26", 0
+  %".254" = zext i32 %".243" to i64
+  %".255" = mul nuw nsw i64 %".254", 4
+  %".256" = add nuw nsw i64 %".253", %".255"
+  %".257" = getelementptr i8, ptr %".23", i64 %".256"
+  %".258" = load i32, ptr %".257"
+  %".259" = lshr i32 %".258", 4
+  %".260" = call i32 @"__zk_region_one_block_sum"(ptr %".1", ptr %".2", i32 %".259", i32 %".243")
+  %".261" = and i32 %".260", 15
+  %".262" = load i32, i32* %"or"
+  %".263" = or i32 %".262", %".260"
+  store i32 %".263", i32* %"or"
+  %".265" = load i32, i32* %"and"
+  %".266" = and i32 %".265", %".260"
+  store i32 %".266", i32* %"and"
+  %".268" = load i32, i32* %"at.bar"
+  %".269" = icmp eq i32 %".261", 2
+  %".270" = zext i1 %".269" to i32
+  %".271" = add i32 %".268", %".270"
+  store i32 %".271", i32* %"at.bar"
+  %".273" = load i32, i32* %"exited"
+  %".274" = icmp eq i32 %".261", 3
+  %".275" = zext i1 %".274" to i32
+  %".276" = add i32 %".273", %".275"
+  store i32 %".276", i32* %"exited"
+  %".278" = load i32, i32* %"at.step"
+  %".279" = icmp eq i32 %".261", 5
+  %".280" = zext i1 %".279" to i32
+  %".281" = add i32 %".278", %".280"
+  store i32 %".281", i32* %"at.step"
+  br label %"each.body.endif"
+each.body.endif:
+  %".284" = add i32 %"each.1", 1
+  br label %"each.head"
+all.at.warp.each:
+  br label %"each.head.1"
+all.at.warp.1d:
+  store i32 0, i32* %"lo"
+  %".289" = lshr i32 %".13", 5
+  store i32 %".289", i32* %"hi"
+  store i32 %".13", i32* %"end"
+  %".292" = lshr i32 %".4", 4
+  switch i32 %".292", label %"all.at.warp.each" []
+each.head.1:
+  %"each.2" = phi  i32 [0, %"all.at.warp.each"], [%".330", %"each.body.1.endif"]
+  %".295" = icmp slt i32 %"each.2", %".13"
+  br i1 %".295", label %"each.body.1", label %"each.end.1"
+each.body.1:
+  %".297" = add i32 0, %"each.2"
+  br i1 1, label %"each.body.1.if", label %"each.body.1.endif"
+each.end.1:
+  br label %"done"
+each.body.1.if:
+  %".299" = mul nuw nsw i64 %".26", 0
+  %".300" = zext i32 %".297" to i64
+  %".301" = mul nuw nsw i64 %".300", 4
+  %".302" = add nuw nsw i64 %".299", %".301"
+  %".303" = getelementptr i8, ptr %".23", i64 %".302"
+  %".304" = load i32, ptr %".303"
+  %".305" = lshr i32 %".304", 4
+  %".306" = call i32 @"__zk_region_one_block_sum"(ptr %".1", ptr %".2", i32 %".305", i32 %".297")
+  %".307" = and i32 %".306", 15
+  %".308" = load i32, i32* %"or"
+  %".309" = or i32 %".308", %".306"
+  store i32 %".309", i32* %"or"
+  %".311" = load i32, i32* %"and"
+  %".312" = and i32 %".311", %".306"
+  store i32 %".312", i32* %"and"
+  %".314" = load i32, i32* %"at.bar"
+  %".315" = icmp eq i32 %".307", 2
+  %".316" = zext i1 %".315" to i32
+  %".317" = add i32 %".314", %".316"
+  store i32 %".317", i32* %"at.bar"
+  %".319" = load i32, i32* %"exited"
+  %".320" = icmp eq i32 %".307", 3
+  %".321" = zext i1 %".320" to i32
+  %".322" = add i32 %".319", %".321"
+  store i32 %".322", i32* %"exited"
+  %".324" = load i32, i32* %"at.step"
+  %".325" = icmp eq i32 %".307", 5
+  %".326" = zext i1 %".325" to i32
+  %".327" = add i32 %".324", %".326"
+  store i32 %".327", i32* %"at.step"
+  br label %"each.body.1.endif"
+each.body.1.endif:
+  %".330" = add i32 %"each.2", 1
+  br label %"each.head.1"
+step.each:
+  br label %"each.head.2"
+step.known:
+  %".335" = lshr i32 %".4", 4
+  br label %"steps.plain"
+step.scan:
+  %".338" = mul nuw nsw i64 %".26", 0
+  %".339" = zext i32 0 to i64
+  %".340" = mul nuw nsw i64 %".339", 4
+  %".341" = add nuw nsw i64 %".338", %".340"
+  %".342" = getelementptr i8, ptr %".23", i64 %".341"
+  %".343" = load i32, ptr %".342"
+  %".344" = lshr i32 %".343", 4
+  store i1 1, i1* %"same"
+  br label %"same.head.1"
+steps.plain:
+  switch i32 %".335", label %"step.scan" []
+same.head.1:
+  %"same.2" = phi  i32 [0, %"step.scan"], [%".370", %"same.body.1"]
+  %".347" = icmp slt i32 %"same.2", %".13"
+  br i1 %".347", label %"same.body.1", label %"same.end.1"
+same.body.1:
+  %".349" = add i32 0, %"same.2"
+  %".350" = mul nuw nsw i64 %".26", 0
+  %".351" = zext i32 %".349" to i64
+  %".352" = mul nuw nsw i64 %".351", 4
+  %".353" = add nuw nsw i64 %".350", %".352"
+  %".354" = getelementptr i8, ptr %".23", i64 %".353"
+  %".355" = load i32, ptr %".354"
+  %".356" = and i32 %".355", 15
+  %".357" = icmp eq i32 %".356", 5
+  %".358" = mul nuw nsw i64 %".26", 0
+  %".359" = zext i32 %".349" to i64
+  %".360" = mul nuw nsw i64 %".359", 4
+  %".361" = add nuw nsw i64 %".358", %".360"
+  %".362" = getelementptr i8, ptr %".23", i64 %".361"
+  %".363" = load i32, ptr %".362"
+  %".364" = lshr i32 %".363", 4
+  %".365" = icmp eq i32 %".364", %".344"
+  %".366" = and i1 %".357", %".365"
+  %".367" = load i1, i1* %"same"
+  %".368" = and i1 %".367", %".366"
+  store i1 %".368", i1* %"same"
+  %".370" = add i32 %"same.2", 1
+  br label %"same.head.1"
+same.end.1:
+  %".372" = load i1, i1* %"same"
+  br i1 %".372", label %"uniform.1", label %"step.each"
+uniform.1:
+  br label %"steps.plain.1"
+steps.plain.1:
+  switch i32 %".344", label %"step.each" []
+each.head.2:
+  %"each.3" = phi  i32 [0, %"step.each"], [%".424", %"each.body.2.endif"]
+  %".377" = icmp slt i32 %"each.3", %".13"
+  br i1 %".377", label %"each.body.2", label %"each.end.2"
+each.body.2:
+  %".379" = add i32 0, %"each.3"
+  %".380" = mul nuw nsw i64 %".26", 0
+  %".381" = zext i32 %".379" to i64
+  %".382" = mul nuw nsw i64 %".381", 4
+  %".383" = add nuw nsw i64 %".380", %".382"
+  %".384" = getelementptr i8, ptr %".23", i64 %".383"
+  %".385" = load i32, ptr %".384"
+  %".386" = and i32 %".385", 15
+  %".387" = icmp eq i32 %".386", 5
+  br i1 %".387", label %"each.body.2.if", label %"each.body.2.endif"
+each.end.2:
+  br label %"done"
+each.body.2.if:
+  br label %"each.step"
+each.body.2.endif:
+  %".424" = add i32 %"each.3", 1
+  br label %"each.head.2"
+each.step:
+  %".390" = mul nuw nsw i64 %".26", 0
+  %".391" = zext i32 %".379" to i64
+  %".392" = mul nuw nsw i64 %".391", 4
+  %".393" = add nuw nsw i64 %".390", %".392"
+  %".394" = getelementptr i8, ptr %".23", i64 %".393"
+  %".395" = load i32, ptr %".394"
+  %".396" = lshr i32 %".395", 4
+  %".397" = call i32 @"__zk_region_one_block_sum"(ptr %".1", ptr %".2", i32 %".396", i32 %".379")
+  %".398" = and i32 %".397", 15
+  %".399" = icmp eq i32 %".398", 5
+  br i1 %".399", label %"each.step", label %"each.stop"
+each.stop:
+  %".401" = and i32 %".397", 15
+  %".402" = load i32, i32* %"or"
+  %".403" = or i32 %".402", %".397"
+  store i32 %".403", i32* %"or"
+  %".405" = load i32, i32* %"and"
+  %".406" = and i32 %".405", %".397"
+  store i32 %".406", i32* %"and"
+  %".408" = load i32, i32* %"at.bar"
+  %".409" = icmp eq i32 %".401", 2
+  %".410" = zext i1 %".409" to i32
+  %".411" = add i32 %".408", %".410"
+  store i32 %".411", i32* %"at.bar"
+  %".413" = load i32, i32* %"exited"
+  %".414" = icmp eq i32 %".401", 3
+  %".415" = zext i1 %".414" to i32
+  %".416" = add i32 %".413", %".415"
+  store i32 %".416", i32* %"exited"
+  %".418" = load i32, i32* %"at.step"
+  %".419" = icmp eq i32 %".401", 5
+  %".420" = zext i1 %".419" to i32
+  %".421" = add i32 %".418", %".420"
+  store i32 %".421", i32* %"at.step"
+  br label %"each.body.2.endif"
+warp.each:
+  br label %"each.head.3"
+warp.check:
+  store i32 %".3", i32* %"lo"
+  %".435" = add nuw nsw i32 %".3", 1
+  store i32 %".435", i32* %"hi"
+  %".437" = add nuw nsw i32 %".427", 32
+  store i32 %".437", i32* %"end"
+  %".439" = mul nuw nsw i64 %".26", 0
+  %".440" = zext i32 %".427" to i64
+  %".441" = mul nuw nsw i64 %".440", 4
+  %".442" = add nuw nsw i64 %".439", %".441"
+  %".443" = getelementptr i8, ptr %".23", i64 %".442"
+  %".444" = load i32, ptr %".443"
+  %".445" = lshr i32 %".444", 4
+  store i1 1, i1* %"same"
+  br label %"same.head.2"
+same.head.2:
+  %"same.3" = phi  i32 [0, %"warp.check"], [%".463", %"same.body.2"]
+  %".448" = icmp slt i32 %"same.3", 32
+  br i1 %".448", label %"same.body.2", label %"same.end.2"
+same.body.2:
+  %".450" = add i32 %".427", %"same.3"
+  %".451" = mul nuw nsw i64 %".26", 0
+  %".452" = zext i32 %".450" to i64
+  %".453" = mul nuw nsw i64 %".452", 4
+  %".454" = add nuw nsw i64 %".451", %".453"
+  %".455" = getelementptr i8, ptr %".23", i64 %".454"
+  %".456" = load i32, ptr %".455"
+  %".457" = lshr i32 %".456", 4
+  %".458" = icmp eq i32 %".457", %".445"
+  %".459" = and i1 1, %".458"
+  %".460" = load i1, i1* %"same"
+  %".461" = and i1 %".460", %".459"
+  store i1 %".461", i1* %"same"
+  %".463" = add i32 %"same.3", 1
+  br label %"same.head.2"
+same.end.2:
+  %".465" = load i1, i1* %"same"
+  br i1 %".465", label %"uniform.2", label %"warp.each"
+uniform.2:
+  switch i32 %".445", label %"warp.each" []
+each.head.3:
+  %"each.4" = phi  i32 [0, %"warp.each"], [%".507", %"each.body.3.endif"]
+  %".469" = icmp slt i32 %"each.4", 32
+  br i1 %".469", label %"each.body.3", label %"each.end.3"
+each.body.3:
+  %".471" = add i32 %".427", %"each.4"
+  %".472" = shl i32 1, %"each.4"
+  %".473" = and i32 %".4", %".472"
+  %".474" = icmp ne i32 %".473", 0
+  br i1 %".474", label %"each.body.3.if", label %"each.body.3.endif"
+each.end.3:
+  br label %"done"
+each.body.3.if:
+  %".476" = mul nuw nsw i64 %".26", 0
+  %".477" = zext i32 %".471" to i64
+  %".478" = mul nuw nsw i64 %".477", 4
+  %".479" = add nuw nsw i64 %".476", %".478"
+  %".480" = getelementptr i8, ptr %".23", i64 %".479"
+  %".481" = load i32, ptr %".480"
+  %".482" = lshr i32 %".481", 4
+  %".483" = call i32 @"__zk_region_one_block_sum"(ptr %".1", ptr %".2", i32 %".482", i32 %".471")
+  %".484" = and i32 %".483", 15
+  %".485" = load i32, i32* %"or"
+  %".486" = or i32 %".485", %".483"
+  store i32 %".486", i32* %"or"
+  %".488" = load i32, i32* %"and"
+  %".489" = and i32 %".488", %".483"
+  store i32 %".489", i32* %"and"
+  %".491" = load i32, i32* %"at.bar"
+  %".492" = icmp eq i32 %".484", 2
+  %".493" = zext i1 %".492" to i32
+  %".494" = add i32 %".491", %".493"
+  store i32 %".494", i32* %"at.bar"
+  %".496" = load i32, i32* %"exited"
+  %".497" = icmp eq i32 %".484", 3
+  %".498" = zext i1 %".497" to i32
+  %".499" = add i32 %".496", %".498"
+  store i32 %".499", i32* %"exited"
+  %".501" = load i32, i32* %"at.step"
+  %".502" = icmp eq i32 %".484", 5
+  %".503" = zext i1 %".502" to i32
+  %".504" = add i32 %".501", %".503"
+  store i32 %".504", i32* %"at.step"
+  br label %"each.body.3.endif"
+each.body.3.endif:
+  %".507" = add i32 %"each.4", 1
+  br label %"each.head.3"
+}
+
+define internal void @"__zk_blocks_block_sum"(ptr %".1", ptr %".2") alwaysinline
+{
+entry:
+  %"lanes" = alloca i32
+  %"summary" = alloca [5 x i32]
+  %"warp.masks" = alloca [32 x i32]
+  %"alive" = alloca i32
+  %"at.bar" = alloca i32
+  %"at.warp" = alloca i32
+  %"common" = alloca i32
+  %"what" = alloca i32
+  %"arg" = alloca i32
+  %"count" = alloca i32
+  %"cursor" = alloca i32
+  %"at.step" = alloca i32
+  %".4" = getelementptr i8, ptr %".1", i64 60
+  %".5" = load i32, ptr %".4", !range !1
+  %".6" = getelementptr i8, ptr %".2", i64 32
+  %".7" = load ptr, ptr %".6"
+  %".8" = getelementptr i8, ptr %".2", i64 192
+  %".9" = load ptr, ptr %".8"
+  %".10" = getelementptr i8, ptr %".1", i64 60
+  %".11" = load i32, ptr %".10", !range !1
+  %".12" = zext i32 %".11" to i64
+  %".13" = add i32 %".5", 31
+  %".14" = lshr i32 %".13", 5
+  store i32 %".5", i32* %"alive"
+  store i32 0, i32* %"at.bar"
+  store i32 0, i32* %"at.warp"
+  store i32 -1, i32* %"what"
+  store i32 0, i32* %"arg"
+  store i32 %".5", i32* %"count"
+  store i32 0, i32* %"cursor"
+  store i32 0, i32* %"at.step"
+  br label %"run"
+run:
+  %".24" = load i32, i32* %"what"
+  %".25" = load i32, i32* %"arg"
+  call void @"__zk_group_block_sum"(ptr %".1", ptr %".2", i32 %".24", i32 %".25", [5 x i32]* %"summary")
+  %".27" = load i32, i32* %"count"
+  %".28" = getelementptr [5 x i32], [5 x i32]* %"summary", i32 0, i32 2
+  %".29" = load i32, i32* %".28"
+  %".30" = getelementptr [5 x i32], [5 x i32]* %"summary", i32 0, i32 3
+  %".31" = load i32, i32* %".30"
+  %".32" = getelementptr [5 x i32], [5 x i32]* %"summary", i32 0, i32 4
+  %".33" = load i32, i32* %".32"
+  %".34" = load i32, i32* %"alive"
+  %".35" = sub i32 %".34", %".31"
+  store i32 %".35", i32* %"alive"
+  %".37" = load i32, i32* %"at.warp"
+  %".38" = sub i32 %".27", %".29"
+  %".39" = sub i32 %".38", %".31"
+  %".40" = sub i32 %".39", %".33"
+  %".41" = add i32 %".37", %".40"
+  store i32 %".41", i32* %"at.warp"
+  %".43" = load i32, i32* %"at.bar"
+  %".44" = add i32 %".43", %".29"
+  store i32 %".44", i32* %"at.bar"
+  store i32 %".33", i32* %"at.step"
+  %".47" = icmp eq i32 %".27", %".5"
+  %".48" = getelementptr [5 x i32], [5 x i32]* %"summary", i32 0, i32 0
+  %".49" = load i32, i32* %".48"
+  %".50" = getelementptr [5 x i32], [5 x i32]* %"summary", i32 0, i32 1
+  %".51" = load i32, i32* %".50"
+  %".52" = icmp eq i32 %".49", %".51"
+  %".53" = and i1 %".47", %".52"
+  %".54" = icmp eq i32 %".31", 0
+  %".55" = and i1 %".53", %".54"
+  %".56" = getelementptr [5 x i32], [5 x i32]* %"summary", i32 0, i32 0
+  %".57" = load i32, i32* %".56"
+  %".58" = select  i1 %".55", i32 %".57", i32 -1
+  store i32 %".58", i32* %"common"
+  %".60" = load i32, i32* %"what"
+  %".61" = icmp ne i32 %".33", 0
+  %".62" = load i32, i32* %"at.warp"
+  %".63" = icmp ne i32 %".62", 0
+  %".64" = load i32, i32* %"common"
+  %".65" = icmp slt i32 %".64", 0
+  %".66" = and i1 %".63", %".65"
+  %".67" = xor i1 %".61", -1
+  %".68" = and i1 %".66", %".67"
+  br i1 %".68", label %"run.if", label %"run.endif"
+choose:
+  %".164" = load i32, i32* %"at.step"
+  %".165" = icmp ne i32 %".164", 0
+  br i1 %".165", label %"steps", label %"not.steps"
+warps:
+  %".208" = load i32, i32* %"cursor"
+  %".209" = add i32 %".208", 1
+  %".210" = icmp eq i32 %".209", %".14"
+  %".211" = add i32 %".208", 1
+  %".212" = select  i1 %".210", i32 0, i32 %".211"
+  store i32 %".212", i32* %"cursor"
+  %".214" = mul nuw nsw i32 %".208", 32
+  %".215" = sub i32 %".5", %".214"
+  %".216" = icmp ult i32 %".215", 32
+  %".217" = select  i1 %".216", i32 %".215", i32 32
+  %".218" = getelementptr [32 x i32], [32 x i32]* %"warp.masks", i32 0, i32 %".208"
+  %".219" = load i32, i32* %".218"
+  %".220" = icmp ne i32 %".219", 0
+  br i1 %".220", label %"warp.found", label %"warps"
+barrier:
+  %".249" = load i32, i32* %"alive"
+  %".250" = icmp eq i32 %".249", 0
+  br i1 %".250", label %"done", label %"some.alive"
+done:
+  ret void
+run.if:
+  %".70" = icmp slt i32 %".60", 0
+  br i1 %".70", label %"run.if.if", label %"run.if.else"
+run.endif:
+  br label %"choose"
+run.if.if:
+  br label %"scan.warps.head"
+run.if.else:
+  %".117" = add i32 %".29", %".31"
+  %".118" = add i32 %".117", %".33"
+  %".119" = icmp ne i32 %".118", 0
+  br i1 %".119", label %"run.if.else.if", label %"run.if.else.endif"
+run.if.endif:
+  br label %"run.endif"
+scan.warps.head:
+  %"scan.warps" = phi  i32 [0, %"run.if.if"], [%".114", %"scan.warps.body.endif"]
+  %".73" = icmp slt i32 %"scan.warps", %".14"
+  br i1 %".73", label %"scan.warps.body", label %"scan.warps.end"
+scan.warps.body:
+  %".75" = mul nuw nsw i32 %"scan.warps", 32
+  %".76" = sub i32 %".5", %".75"
+  %".77" = icmp uge i32 %".76", 32
+  br i1 %".77", label %"scan.warps.body.if", label %"scan.warps.body.else"
+scan.warps.end:
+  br label %"run.if.endif"
+scan.warps.body.if:
+  %".79" = mul nuw nsw i64 %".12", 0
+  %".80" = zext i32 %".75" to i64
+  %".81" = mul nuw nsw i64 %".80", 4
+  %".82" = add nuw nsw i64 %".79", %".81"
+  %".83" = getelementptr i8, ptr %".9", i64 %".82"
+  %".84" = load <32 x i32>, ptr %".83", align 4
+  %".85" = and <32 x i32> %".84", <i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15>
+  %".86" = icmp eq <32 x i32> %".85", <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
+  %".87" = bitcast <32 x i1> %".86" to i32
+  store i32 %".87", i32* %"lanes"
+  br label %"scan.warps.body.endif"
+scan.warps.body.else:
+  store i32 0, i32* %"lanes"
+  br label %"scan.head"
+scan.warps.body.endif:
+  %".111" = load i32, i32* %"lanes"
+  %".112" = getelementptr [32 x i32], [32 x i32]* %"warp.masks", i32 0, i32 %"scan.warps"
+  store i32 %".111", i32* %".112"
+  %".114" = add i32 %"scan.warps", 1
+  br label %"scan.warps.head"
+scan.head:
+  %"scan" = phi  i32 [0, %"scan.warps.body.else"], [%".108", %"scan.body"]
+  %".92" = icmp slt i32 %"scan", %".76"
+  br i1 %".92", label %"scan.body", label %"scan.end"
+scan.body:
+  %".94" = add nuw nsw i32 %".75", %"scan"
+  %".95" = mul nuw nsw i64 %".12", 0
+  %".96" = zext i32 %".94" to i64
+  %".97" = mul nuw nsw i64 %".96", 4
+  %".98" = add nuw nsw i64 %".95", %".97"
+  %".99" = getelementptr i8, ptr %".9", i64 %".98"
+  %".100" = load i32, ptr %".99"
+  %".101" = and i32 %".100", 15
+  %".102" = icmp eq i32 %".101", 1
+  %".103" = load i32, i32* %"lanes"
+  %".104" = shl i32 1, %"scan"
+  %".105" = select  i1 %".102", i32 %".104", i32 0
+  %".106" = or i32 %".103", %".105"
+  store i32 %".106", i32* %"lanes"
+  %".108" = add i32 %"scan", 1
+  br label %"scan.head"
+scan.end:
+  br label %"scan.warps.body.endif"
+run.if.else.if:
+  %".121" = mul nuw nsw i32 %".60", 32
+  %".122" = sub i32 %".5", %".121"
+  %".123" = icmp uge i32 %".122", 32
+  br i1 %".123", label %"run.if.else.if.if", label %"run.if.else.if.else"
+run.if.else.endif:
+  br label %"run.if.endif"
+run.if.else.if.if:
+  %".125" = mul nuw nsw i64 %".12", 0
+  %".126" = zext i32 %".121" to i64
+  %".127" = mul nuw nsw i64 %".126", 4
+  %".128" = add nuw nsw i64 %".125", %".127"
+  %".129" = getelementptr i8, ptr %".9", i64 %".128"
+  %".130" = load <32 x i32>, ptr %".129", align 4
+  %".131" = and <32 x i32> %".130", <i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15>
+  %".132" = icmp eq <32 x i32> %".131", <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
+  %".133" = bitcast <32 x i1> %".132" to i32
+  store i32 %".133", i32* %"lanes"
+  br label %"run.if.else.if.endif"
+run.if.else.if.else:
+  store i32 0, i32* %"lanes"
+  br label %"scan.head.1"
+run.if.else.if.endif:
+  %".157" = load i32, i32* %"lanes"
+  %".158" = getelementptr [32 x i32], [32 x i32]* %"warp.masks", i32 0, i32 %".60"
+  store i32 %".157", i32* %".158"
+  br label %"run.if.else.endif"
+scan.head.1:
+  %"scan.1" = phi  i32 [0, %"run.if.else.if.else"], [%".154", %"scan.body.1"]
+  %".138" = icmp slt i32 %"scan.1", %".122"
+  br i1 %".138", label %"scan.body.1", label %"scan.end.1"
+scan.body.1:
+  %".140" = add nuw nsw i32 %".121", %"scan.1"
+  %".141" = mul nuw nsw i64 %".12", 0
+  %".142" = zext i32 %".140" to i64
+  %".143" = mul nuw nsw i64 %".142", 4
+  %".144" = add nuw nsw i64 %".141", %".143"
+  %".145" = getelementptr i8, ptr %".9", i64 %".144"
+  %".146" = load i32, ptr %".145"
+  %".147" = and i32 %".146", 15
+  %".148" = icmp eq i32 %".147", 1
+  %".149" = load i32, i32* %"lanes"
+  %".150" = shl i32 1, %"scan.1"
+  %".151" = select  i1 %".148", i32 %".150", i32 0
+  %".152" = or i32 %".149", %".151"
+  store i32 %".152", i32* %"lanes"
+  %".154" = add i32 %"scan.1", 1
+  br label %"scan.head.1"
+scan.end.1:
+  br label %"run.if.else.if.endif"
+warp.waiters:
+  %".176" = load i32, i32* %"common"
+  %".177" = icmp sge i32 %".176", 0
+  br i1 %".177", label %"all.warps", label %"warps"
+all.warps:
+  %".179" = getelementptr i8, ptr %".2", i64 216
+  %".180" = load ptr, ptr %".179"
+  %".181" = getelementptr i8, ptr %".2", i64 224
+  %".182" = load ptr, ptr %".181"
+  %".183" = getelementptr i8, ptr %".2", i64 216
+  store ptr %".182", ptr %".183"
+  %".185" = getelementptr i8, ptr %".2", i64 224
+  store ptr %".180", ptr %".185"
+  br label %"snap.warps.head"
+steps:
+  store i32 -5, i32* %"what"
+  %".168" = load i32, i32* %"common"
+  store i32 %".168", i32* %"arg"
+  %".170" = load i32, i32* %"at.step"
+  store i32 %".170", i32* %"count"
+  br label %"run"
+not.steps:
+  %".173" = load i32, i32* %"at.warp"
+  %".174" = icmp ne i32 %".173", 0
+  br i1 %".174", label %"warp.waiters", label %"barrier"
+snap.warps.head:
+  %"snap.warps" = phi  i32 [0, %"all.warps"], [%".200", %"snap.warps.body"]
+  %".188" = icmp slt i32 %"snap.warps", %".14"
+  br i1 %".188", label %"snap.warps.body", label %"snap.warps.end"
+snap.warps.body:
+  %".190" = mul nuw nsw i32 %"snap.warps", 32
+  %".191" = sub i32 %".5", %".190"
+  %".192" = icmp ult i32 %".191", 32
+  %".193" = select  i1 %".192", i32 %".191", i32 32
+  %".194" = zext i32 %".193" to i64
+  %".195" = shl i64 1, %".194"
+  %".196" = sub i64 %".195", 1
+  %".197" = zext i32 %"snap.warps" to i64
+  %".198" = getelementptr i64, ptr %".7", i64 %".197"
+  store i64 %".196", ptr %".198"
+  %".200" = add i32 %"snap.warps", 1
+  br label %"snap.warps.head"
+snap.warps.end:
+  store i32 0, i32* %"at.warp"
+  store i32 -4, i32* %"what"
+  %".204" = load i32, i32* %"common"
+  store i32 %".204", i32* %"arg"
+  store i32 %".5", i32* %"count"
+  br label %"run"
+warp.found:
+  %".222" = getelementptr i8, ptr %".2", i64 216
+  %".223" = load ptr, ptr %".222"
+  %".224" = getelementptr i8, ptr %".2", i64 224
+  %".225" = load ptr, ptr %".224"
+  br label %"snap.head"
+snap.head:
+  %"snap" = phi  i32 [0, %"warp.found"], [%".235", %"snap.body"]
+  %".227" = icmp slt i32 %"snap", %".217"
+  br i1 %".227", label %"snap.body", label %"snap.end"
+snap.body:
+  %".229" = add nuw nsw i32 %".214", %"snap"
+  %".230" = zext i32 %".229" to i64
+  %".231" = getelementptr i32, ptr %".225", i64 %".230"
+  %".232" = load i32, ptr %".231"
+  %".233" = getelementptr i32, ptr %".223", i64 %".230"
+  store i32 %".232", ptr %".233"
+  %".235" = add i32 %"snap", 1
+  br label %"snap.head"
+snap.end:
+  %".237" = zext i32 %".219" to i64
+  %".238" = zext i32 %".208" to i64
+  %".239" = getelementptr i64, ptr %".7", i64 %".238"
+  store i64 %".237", ptr %".239"
+  %".241" = call i32 @"llvm.ctpop.i32"(i32 %".219")
+  %".242" = load i32, i32* %"at.warp"
+  %".243" = sub i32 %".242", %".241"
+  store i32 %".243", i32* %"at.warp"
+  store i32 %".208", i32* %"what"
+  store i32 %".219", i32* %"arg"
+  store i32 %".241", i32* %"count"
+  br label %"run"
+release:
+  store i32 0, i32* %"at.bar"
+  store i32 0, i32* %"cursor"
+  store i32 -3, i32* %"what"
+  %".258" = load i32, i32* %"common"
+  store i32 %".258", i32* %"arg"
+  store i32 %".249", i32* %"count"
+  br label %"run"
+stuck:
+  %".262" = getelementptr i8, ptr %".1", i64 88
+  %".263" = load ptr, ptr %".262"
+  %".264" = getelementptr i8, ptr %".263", i64 56
+  %".265" = cmpxchg ptr %".264", i32 0, i32 3 monotonic monotonic
+  br label %"done"
+some.alive:
+  %".252" = load i32, i32* %"at.bar"
+  %".253" = icmp eq i32 %".252", %".249"
+  br i1 %".253", label %"release", label %"stuck"
+}
+
+declare i32 @"llvm.ctpop.i32"(i32 %".1")
+
+define i32 @"block_sum"(ptr %".1", i64 %".2", i64 %".3", ptr %".4", i32 %".5")
+{
+entry:
+  %"launch" = alloca [96 x i8], align 16
+  call void @"llvm.memcpy.p0.p0.i64"(ptr %"launch", ptr %".1", i64 88, i1 0)
+  %".8" = getelementptr i8, ptr %"launch", i64 88
+  store ptr %".1", ptr %".8"
+  %".10" = getelementptr i8, ptr %".1", i64 0
+  %".11" = load ptr, ptr %".10", !invariant.load !0, !dereferenceable !39, !align !39
+  store ptr %".11", ptr %"launch", !invariant.group !0
+  %"block" = alloca [256 x i8], align 16
+  %".13" = getelementptr i8, ptr %"launch", i64 20
+  %".14" = load i32, ptr %".13", !range !1
+  %".15" = getelementptr i8, ptr %"launch", i64 24
+  %".16" = load i32, ptr %".15", !range !1
+  %".17" = getelementptr i8, ptr %"launch", i64 28
+  %".18" = load i32, ptr %".17", !range !24
+  %".19" = getelementptr i8, ptr %"launch", i64 8
+  %".20" = load i32, ptr %".19", !range !40
+  %".21" = zext i32 %".20" to i64
+  %".22" = getelementptr i8, ptr %"launch", i64 12
+  %".23" = load i32, ptr %".22", !range !41
+  %".24" = zext i32 %".23" to i64
+  %".25" = getelementptr i8, ptr %"launch", i64 60
+  %".26" = load i32, ptr %".25", !range !1
+  %".27" = getelementptr i8, ptr %".4", i64 256
+  %".28" = add i32 %".26", 31
+  %".29" = lshr i32 %".28", 5
+  %".30" = mul i32 %".26", 32
+  %".31" = zext i32 %".30" to i64
+  %".32" = getelementptr i8, ptr %".27", i64 %".31"
+  %".33" = ptrtoint ptr %".32" to i64
+  %".34" = mul i32 %".29", 272
+  %".35" = add i32 %".34", 512
+  %".36" = zext i32 %".35" to i64
+  %".37" = add i64 %".33", %".36"
+  %".38" = add i64 %".37", 127
+  %".39" = and i64 %".38", -128
+  %".40" = getelementptr i8, ptr %"block", i64 12
+  store i32 %".5", ptr %".40"
+  %".42" = inttoptr i64 %".39" to ptr
+  %".43" = getelementptr i8, ptr %"block", i64 16
+  store ptr %".42", ptr %".43"
+  %".45" = getelementptr i8, ptr %"block", i64 24
+  store ptr %".27", ptr %".45"
+  %".47" = getelementptr i8, ptr %"block", i64 32
+  store ptr %".32", ptr %".47"
+  %".49" = getelementptr i8, ptr %"block", i64 168
+  store i32 %".26", ptr %".49"
+  %".51" = getelementptr i8, ptr %"block", i64 176
+  store ptr null, ptr %".51"
+  %".53" = getelementptr i8, ptr %"block", i64 184
+  store i32 0, ptr %".53"
+  %".55" = zext i32 %".26" to i64
+  %".56" = mul i64 %".55", 32
+  %".57" = add i64 %".56", 16
+  %".58" = add i64 %".57", 1024
+  %".59" = getelementptr i8, ptr %".4", i64 200
+  %".60" = getelementptr i8, ptr %".4", i64 208
+  %".61" = load i64, ptr %".60"
+  %".62" = icmp ult i64 %".61", %".58"
+  br i1 %".62", label %"entry.if", label %"entry.endif", !prof !42
+entry.if:
+  %".64" = load ptr, ptr %".59"
+  call void @"free"(ptr %".64")
+  %".66" = call ptr @"malloc"(i64 %".58")
+  store ptr %".66", ptr %".59"
+  store i64 %".58", ptr %".60"
+  br label %"entry.endif"
+entry.endif:
+  %".70" = load ptr, ptr %".59"
+  %".71" = getelementptr i8, ptr %".70", i64 512
+  %".72" = getelementptr i8, ptr %"block", i64 192
+  store ptr %".71", ptr %".72"
+  %".74" = getelementptr i8, ptr %".32", i64 256
+  %".75" = getelementptr i8, ptr %"block", i64 216
+  store ptr %".74", ptr %".75"
+  %".77" = zext i32 %".26" to i64
+  %".78" = mul i64 %".77", 4
+  %".79" = getelementptr i8, ptr %".71", i64 %".78"
+  %".80" = getelementptr i8, ptr %"block", i64 224
+  store ptr %".79", ptr %".80"
+  %"cx" = alloca [8 x i8], align 16
+  %"cy" = alloca [8 x i8], align 16
+  %"cz" = alloca [8 x i8], align 16
+  %".82" = udiv i64 %".2", %".21"
+  %".83" = urem i64 %".2", %".21"
+  %".84" = urem i64 %".82", %".24"
+  %".85" = udiv i64 %".82", %".24"
+  store i64 %".83", ptr %"cx"
+  store i64 %".84", ptr %"cy"
+  store i64 %".85", ptr %"cz"
+  br label %"blk.head"
+blk.head:
+  %"blk" = phi  i64 [%".2", %"entry.endif"], [%".133", %"blk.run"]
+  %".90" = icmp slt i64 %"blk", %".3"
+  br i1 %".90", label %"blk.body", label %"blk.end"
+blk.body:
+  %".92" = getelementptr i8, ptr %".1", i64 56
+  %".93" = load atomic i32, ptr %".92" monotonic, align 4
+  %".94" = icmp ne i32 %".93", 0
+  br i1 %".94", label %"blk.stop", label %"blk.run"
+blk.end:
+  %".135" = getelementptr i8, ptr %"block", i64 176
+  br label %"frames.loop.1"
+blk.run:
+  %".108" = load i64, ptr %"cx"
+  %".109" = load i64, ptr %"cy"
+  %".110" = load i64, ptr %"cz"
+  %".111" = trunc i64 %".108" to i32
+  %".112" = getelementptr i8, ptr %"block", i64 0
+  store i32 %".111", ptr %".112"
+  %".114" = trunc i64 %".109" to i32
+  %".115" = getelementptr i8, ptr %"block", i64 4
+  store i32 %".114", ptr %".115"
+  %".117" = trunc i64 %".110" to i32
+  %".118" = getelementptr i8, ptr %"block", i64 8
+  store i32 %".117", ptr %".118"
+  %".120" = add i64 %".108", 1
+  %".121" = icmp uge i64 %".120", %".21"
+  %".122" = add i64 %".109", 1
+  %".123" = select  i1 %".121", i64 %".122", i64 %".109"
+  %".124" = icmp uge i64 %".123", %".24"
+  %".125" = select  i1 %".121", i64 0, i64 %".120"
+  store i64 %".125", ptr %"cx"
+  %".127" = select  i1 %".124", i64 0, i64 %".123"
+  store i64 %".127", ptr %"cy"
+  %".129" = add i64 %".110", 1
+  %".130" = select  i1 %".124", i64 %".129", i64 %".110"
+  store i64 %".130", ptr %"cz"
+  call void @"__zk_blocks_block_sum"(ptr %"launch", ptr %"block")
+  %".133" = add i64 %"blk", 1
+  br label %"blk.head"
+blk.stop:
+  %".96" = getelementptr i8, ptr %"block", i64 176
+  br label %"frames.loop"
+frames.loop:
+  %".98" = load ptr, ptr %".96"
+  %".99" = ptrtoint ptr %".98" to i64
+  %".100" = icmp eq i64 %".99", 0
+  br i1 %".100", label %"frames.done", label %"frames.free"
+frames.free:
+  %".102" = getelementptr i8, ptr %".98", i64 0
+  %".103" = load ptr, ptr %".102"
+  store ptr %".103", ptr %".96"
+  call void @"free"(ptr %".98")
+  br label %"frames.loop"
+frames.done:
+  ret i32 1
+frames.loop.1:
+  %".137" = load ptr, ptr %".135"
+  %".138" = ptrtoint ptr %".137" to i64
+  %".139" = icmp eq i64 %".138", 0
+  br i1 %".139", label %"frames.done.1", label %"frames.free.1"
+frames.free.1:
+  %".141" = getelementptr i8, ptr %".137", i64 0
+  %".142" = load ptr, ptr %".141"
+  store ptr %".142", ptr %".135"
+  call void @"free"(ptr %".137")
+  br label %"frames.loop.1"
+frames.done.1:
+  ret i32 0
+}
+
+declare void @"llvm.memcpy.p0.p0.i64"(ptr %".1", ptr %".2", i64 %".3", i1 %".4")
+
+declare void @"free"(ptr %".1")
+
+declare ptr @"malloc"(i64 %".1")
+
+!0 = !{  }
+!1 = !{ i32 1, i32 1025 }
+!2 = !{ i32 0, i32 2147483647 }
+!3 = !{ !"zluda runtime memory" }
+!4 = !{ !"region pending slot", !3, i64 0 }
+!5 = !{ !4, !4, i64 0 }
+!6 = !{ !"region scalar slot", !3, i64 0 }
+!7 = !{ !6, !6, i64 0 }
+!8 = !{ !"zluda regions" }
+!9 = distinct !{!9, !"zluda regions"}
+!10 = distinct !{!10, !9}
+!11 = distinct !{!11, !9}
+!12 = distinct !{!12, !9}
+!13 = distinct !{!13, !9}
+!14 = !{ !10 }
+!15 = !{ !11 }
+!16 = !{ !12 }
+!17 = !{ !13 }
+!18 = !{ !11, !12, !13 }
+!19 = !{ !10, !12, !13 }
+!20 = !{ !10, !11, !13 }
+!21 = !{ !10, !11, !12 }
+!22 = !{ !10, !11, !12, !13 }
+!23 = distinct !{}
+!24 = !{ i32 1, i32 65 }
+!25 = !{ !"llvm.loop.unroll.disable" }
+!26 = distinct !{!26, !25}
+!27 = distinct !{!27, !25}
+!28 = !{ !"llvm.loop.interleave.count", i32 1 }
+!29 = !{ !"llvm.loop.parallel_accesses", !23 }
+!30 = distinct !{!30, !29, !28, !25}
+!31 = !{ !"region thread state", !3, i64 0 }
+!32 = !{ !31, !31, i64 0 }
+!33 = distinct !{!33, !25}
+!34 = distinct !{!34, !25}
+!35 = distinct !{!35, !29, !28, !25}
+!36 = distinct !{!36, !25}
+!37 = distinct !{!37, !25}
+!38 = distinct !{!38, !29, !28, !25}
+!39 = !{ i64 16 }
+!40 = !{ i32 1, i32 -2147483648 }
+!41 = !{ i32 1, i32 65536 }
+!42 = !{ !"branch_weights", i32 1, i32 99 }

@@ -1,0 +1,3316 @@
+; ModuleID = "loop_steps_chains.ptx"
+target triple = "unknown-unknown-unknown"
+target datalayout = ""
+
+define internal i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".3", i32 %".4", i32 %".5", i32 %".6", i32 %".7", i32 %".8") alwaysinline
+{
+entry:
+  %"p3" = alloca i1
+  %"p2" = alloca i1
+  %"p1" = alloca i1
+  %"p0" = alloca i1
+  %"rd7" = alloca i64
+  %"rd6" = alloca i64
+  %"rd5" = alloca i64
+  %"rd4" = alloca i64
+  %"rd3" = alloca i64
+  %"rd2" = alloca i64
+  %"rd1" = alloca i64
+  %"rd0" = alloca i64
+  %"r19" = alloca i32
+  %"r18" = alloca i32
+  %"r17" = alloca i32
+  %"r16" = alloca i32
+  %"r15" = alloca i32
+  %"r14" = alloca i32
+  %"r13" = alloca i32
+  %"r12" = alloca i32
+  %"r11" = alloca i32
+  %"r10" = alloca i32
+  %"r9" = alloca i32
+  %"r8" = alloca i32
+  %"r7" = alloca i32
+  %"r6" = alloca i32
+  %"r5" = alloca i32
+  %"r4" = alloca i32
+  %"r3" = alloca i32
+  %"r2" = alloca i32
+  %"r1" = alloca i32
+  %"r0" = alloca i32
+  %".10" = load ptr, ptr %".1", !invariant.group !0, !noalias !21, !llvm.access.group !22
+  %".11" = getelementptr i8, ptr %".10", i64 0
+  %".12" = getelementptr i8, ptr %".10", i64 8
+  %".13" = getelementptr i8, ptr %".10", i64 16
+  %".14" = getelementptr i8, ptr %".2", i64 192
+  %".15" = load ptr, ptr %".14", !noalias !21, !llvm.access.group !22
+  %".16" = getelementptr i8, ptr %".1", i64 60
+  %".17" = load i32, ptr %".16", !range !1, !noalias !21, !llvm.access.group !22
+  %".18" = zext i32 %".17" to i64
+  %".19" = zext i32 %".8" to i64
+  %".20" = load i64, ptr %".11", align 8, !invariant.load !0, !noalias !21, !llvm.access.group !22
+  store i64 %".20", i64* %"rd1", !noalias !21, !llvm.access.group !22
+  %".22" = load i64, ptr %".12", align 8, !invariant.load !0, !noalias !21, !llvm.access.group !22
+  store i64 %".22", i64* %"rd2", !noalias !21, !llvm.access.group !22
+  %".24" = load i32, ptr %".13", align 4, !invariant.load !0, !noalias !21, !llvm.access.group !22
+  store i32 %".24", i32* %"r1", !noalias !21, !llvm.access.group !22
+  store i32 %".4", i32* %"r2", !noalias !21, !llvm.access.group !22
+  %".27" = getelementptr i8, ptr %".1", i64 20
+  %".28" = load i32, ptr %".27", !range !1, !noalias !21, !llvm.access.group !22
+  store i32 %".28", i32* %"r3", !noalias !21, !llvm.access.group !22
+  %".30" = getelementptr i8, ptr %".2", i64 0
+  %".31" = load i32, ptr %".30", !range !2, !noalias !21, !llvm.access.group !22
+  store i32 %".31", i32* %"r4", !noalias !21, !llvm.access.group !22
+  %".33" = load i32, i32* %"r2", !noalias !21, !llvm.access.group !22
+  %".34" = and i32 %".33", 31
+  store i32 %".34", i32* %"r10", !noalias !21, !llvm.access.group !22
+  %".36" = load i32, i32* %"r2", !noalias !21, !llvm.access.group !22
+  %".37" = icmp uge i32 5, 32
+  %".38" = select  i1 %".37", i32 0, i32 5
+  %".39" = lshr i32 %".36", %".38"
+  %".40" = select  i1 %".37", i32 0, i32 %".39"
+  store i32 %".40", i32* %"r11", !noalias !21, !llvm.access.group !22
+  %".42" = load i32, i32* %"r11", !noalias !21, !llvm.access.group !22
+  %".43" = icmp uge i32 2, 32
+  %".44" = select  i1 %".43", i32 0, i32 2
+  %".45" = shl i32 %".42", %".44"
+  %".46" = select  i1 %".43", i32 0, i32 %".45"
+  store i32 %".46", i32* %"r13", !noalias !21, !llvm.access.group !22
+  %".48" = load i32, i32* %"r4", !noalias !21, !llvm.access.group !22
+  %".49" = zext i32 %".48" to i64
+  %".50" = zext i32 4 to i64
+  %".51" = mul i64 %".49", %".50"
+  store i64 %".51", i64* %"rd5", !noalias !21, !llvm.access.group !22
+  %".53" = load i64, i64* %"rd1", !noalias !21, !llvm.access.group !22
+  %".54" = load i64, i64* %"rd5", !noalias !21, !llvm.access.group !22
+  %".55" = add i64 %".53", %".54"
+  store i64 %".55", i64* %"rd6", !noalias !21, !llvm.access.group !22
+  %".308" = getelementptr i8, ptr %".1", i64 20
+  %".309" = load i32, ptr %".308", !range !1, !noalias !21, !llvm.access.group !22
+  %".310" = getelementptr i8, ptr %".1", i64 24
+  %".311" = load i32, ptr %".310", !range !1, !noalias !21, !llvm.access.group !22
+  %".312" = mul nuw nsw i32 %".311", %".6"
+  %".313" = add nuw nsw i32 %".5", %".312"
+  %".314" = mul nuw nsw i32 %".309", %".313"
+  %".315" = add nuw nsw i32 %".4", %".314"
+  %".982" = and i32 %".7", 65535
+  switch i32 %".982", label %"region.bad" [i32 0, label %"body" i32 1, label %"resume1" i32 2, label %"resume2" i32 3, label %"resume3" i32 4, label %"resume4" i32 5, label %"resume5" i32 6, label %"resume6" i32 7, label %"resume7" i32 8, label %"resume8" i32 9, label %"resume9" i32 10, label %"resume10" i32 11, label %"resume11" i32 12, label %"resume12" i32 13, label %"resume13"]
+body:
+  %".57" = load i64, ptr %".11", align 8, !invariant.load !0, !noalias !21, !llvm.access.group !22
+  store i64 %".57", i64* %"rd1", !noalias !21, !llvm.access.group !22
+  %".59" = load i64, ptr %".12", align 8, !invariant.load !0, !noalias !21, !llvm.access.group !22
+  store i64 %".59", i64* %"rd2", !noalias !21, !llvm.access.group !22
+  %".61" = load i32, ptr %".13", align 4, !invariant.load !0, !noalias !21, !llvm.access.group !22
+  store i32 %".61", i32* %"r1", !noalias !21, !llvm.access.group !22
+  store i32 %".4", i32* %"r2", !noalias !21, !llvm.access.group !22
+  %".64" = getelementptr i8, ptr %".1", i64 20
+  %".65" = load i32, ptr %".64", !range !1, !noalias !21, !llvm.access.group !22
+  store i32 %".65", i32* %"r3", !noalias !21, !llvm.access.group !22
+  %".67" = getelementptr i8, ptr %".2", i64 0
+  %".68" = load i32, ptr %".67", !range !2, !noalias !21, !llvm.access.group !22
+  store i32 %".68", i32* %"r4", !noalias !21, !llvm.access.group !22
+  store i32 0, i32* %"r5", !noalias !21, !llvm.access.group !22
+  %".71" = mul nuw nsw i64 %".18", 28
+  %".72" = mul nuw nsw i64 %".19", 4
+  %".73" = add nuw nsw i64 %".71", %".72"
+  %".74" = getelementptr i8, ptr %".15", i64 %".73"
+  store i32 0, ptr %".74", !alias.scope !13, !noalias !17, !llvm.access.group !22
+  %".76" = load i32, i32* %"r2", !noalias !21, !llvm.access.group !22
+  store i32 %".76", i32* %"r6", !noalias !21, !llvm.access.group !22
+  %".78" = mul nuw nsw i64 %".18", 32
+  %".79" = mul nuw nsw i64 %".19", 4
+  %".80" = add nuw nsw i64 %".78", %".79"
+  %".81" = getelementptr i8, ptr %".15", i64 %".80"
+  store i32 %".76", ptr %".81", !alias.scope !13, !noalias !17, !llvm.access.group !22
+  %".83" = load i32, i32* %"r6", !noalias !21, !llvm.access.group !22
+  %".84" = load i32, i32* %"r1", !noalias !21, !llvm.access.group !22
+  %".85" = icmp uge i32 %".83", %".84"
+  store i1 %".85", i1* %"p1", !noalias !21, !llvm.access.group !22
+  %".87" = load i1, i1* %"p1", !noalias !21, !llvm.access.group !22
+  br i1 %".87", label %"DONE", label %"fall"
+LOOP:
+  %".113" = load i32, i32* %"r6", !noalias !21, !llvm.access.group !22
+  %".114" = zext i32 %".113" to i64
+  %".115" = zext i32 4 to i64
+  %".116" = mul i64 %".114", %".115"
+  store i64 %".116", i64* %"rd3", !noalias !21, !llvm.access.group !22
+  %".118" = load i64, i64* %"rd2", !noalias !21, !llvm.access.group !22
+  %".119" = load i64, i64* %"rd3", !noalias !21, !llvm.access.group !22
+  %".120" = add i64 %".118", %".119"
+  store i64 %".120", i64* %"rd4", !noalias !21, !llvm.access.group !22
+  %".122" = load i64, i64* %"rd3", !noalias !21, !llvm.access.group !22
+  %".123" = load i64, i64* %"rd2", !noalias !21, !llvm.access.group !22
+  %".124" = inttoptr i64 %".123" to ptr
+  %".125" = getelementptr i8, ptr %".124", i64 %".122"
+  %".126" = load i32, ptr %".125", align 4, !noalias !21, !llvm.access.group !22
+  store i32 %".126", i32* %"r7", !noalias !21, !llvm.access.group !22
+  %".128" = load i32, i32* %"r6", !noalias !21, !llvm.access.group !22
+  %".129" = load i32, i32* %"r4", !noalias !21, !llvm.access.group !22
+  %".130" = add i32 %".128", %".129"
+  store i32 %".130", i32* %"r8", !noalias !21, !llvm.access.group !22
+  %".132" = load i32, i32* %"r7", !noalias !21, !llvm.access.group !22
+  %".133" = load i32, i32* %"r8", !noalias !21, !llvm.access.group !22
+  %".134" = load i32, i32* %"r5", !noalias !21, !llvm.access.group !22
+  %".135" = mul i32 %".132", %".133"
+  %".136" = add i32 %".135", %".134"
+  store i32 %".136", i32* %"r5", !noalias !21, !llvm.access.group !22
+  %".138" = load i32, i32* %"r6", !noalias !21, !llvm.access.group !22
+  %".139" = load i32, i32* %"r3", !noalias !21, !llvm.access.group !22
+  %".140" = add i32 %".138", %".139"
+  store i32 %".140", i32* %"r6", !noalias !21, !llvm.access.group !22
+  %".142" = load i32, i32* %"r6", !noalias !21, !llvm.access.group !22
+  %".143" = load i32, i32* %"r1", !noalias !21, !llvm.access.group !22
+  %".144" = icmp ult i32 %".142", %".143"
+  store i1 %".144", i1* %"p2", !noalias !21, !llvm.access.group !22
+  %".146" = load i1, i1* %"p2", !noalias !21, !llvm.access.group !22
+  %".147" = xor i1 %".146", -1
+  br i1 %".147", label %"LOOP.next18", label %"fall.1"
+DONE:
+  %".307" = load i32, i32* %"r5", !noalias !21, !llvm.access.group !22
+  %".316" = getelementptr i8, ptr %".2", i64 224
+  %".317" = load ptr, ptr %".316", !noalias !21, !llvm.access.group !22
+  %".318" = zext i32 %".315" to i64
+  %".319" = getelementptr i32, ptr %".317", i64 %".318"
+  store i32 %".307", ptr %".319", !alias.scope !16, !noalias !20, !llvm.access.group !22
+  ret i32 65
+WARPS:
+  %".811" = load i32, i32* %"r17", !noalias !21, !llvm.access.group !22
+  %".812" = zext i32 %".811" to i64
+  %".813" = getelementptr i8, ptr %".2", i64 16
+  %".814" = load ptr, ptr %".813", !noalias !21, !llvm.access.group !22
+  %".815" = getelementptr i8, ptr %".814", i64 %".812"
+  %".816" = load i32, ptr %".815", align 4, !noalias !21, !llvm.access.group !22
+  store i32 %".816", i32* %"r18", !noalias !21, !llvm.access.group !22
+  %".818" = load i32, i32* %"r14", !noalias !21, !llvm.access.group !22
+  %".819" = load i32, i32* %"r18", !noalias !21, !llvm.access.group !22
+  %".820" = add i32 %".818", %".819"
+  store i32 %".820", i32* %"r14", !noalias !21, !llvm.access.group !22
+  %".822" = load i32, i32* %"r17", !noalias !21, !llvm.access.group !22
+  %".823" = add i32 %".822", 4
+  store i32 %".823", i32* %"r17", !noalias !21, !llvm.access.group !22
+  %".825" = load i32, i32* %"r15", !noalias !21, !llvm.access.group !22
+  %".826" = add i32 %".825", 1
+  store i32 %".826", i32* %"r15", !noalias !21, !llvm.access.group !22
+  %".828" = load i32, i32* %"r15", !noalias !21, !llvm.access.group !22
+  %".829" = load i32, i32* %"r16", !noalias !21, !llvm.access.group !22
+  %".830" = icmp ult i32 %".828", %".829"
+  store i1 %".830", i1* %"p1", !noalias !21, !llvm.access.group !22
+  %".832" = load i1, i1* %"p1", !noalias !21, !llvm.access.group !22
+  %".833" = xor i1 %".832", -1
+  br i1 %".833", label %"WARPS.next51", label %"fall.6"
+END:
+  ret i32 3
+LOOP.next18:
+  %".293" = load i32, i32* %"r5", !noalias !21, !llvm.access.group !22
+  %".294" = mul nuw nsw i64 %".18", 28
+  %".295" = mul nuw nsw i64 %".19", 4
+  %".296" = add nuw nsw i64 %".294", %".295"
+  %".297" = getelementptr i8, ptr %".15", i64 %".296"
+  store i32 %".293", ptr %".297", !alias.scope !13, !noalias !17, !llvm.access.group !22
+  ret i32 53
+WARPS.next51:
+  %".951" = load i32, i32* %"r14", !noalias !21, !llvm.access.group !22
+  %".952" = mul nuw nsw i64 %".18", 12
+  %".953" = mul nuw nsw i64 %".19", 4
+  %".954" = add nuw nsw i64 %".952", %".953"
+  %".955" = getelementptr i8, ptr %".15", i64 %".954"
+  store i32 %".951", ptr %".955", !alias.scope !13, !noalias !17, !llvm.access.group !22
+  ret i32 213
+fall:
+  ret i32 21
+resume1:
+  %".90" = mul nuw nsw i64 %".18", 28
+  %".91" = mul nuw nsw i64 %".19", 4
+  %".92" = add nuw nsw i64 %".90", %".91"
+  %".93" = getelementptr i8, ptr %".15", i64 %".92"
+  %".94" = load i32, ptr %".93", !alias.scope !13, !noalias !17, !llvm.access.group !22
+  store i32 %".94", i32* %"r5", !noalias !21, !llvm.access.group !22
+  %".96" = mul nuw nsw i64 %".18", 32
+  %".97" = mul nuw nsw i64 %".19", 4
+  %".98" = add nuw nsw i64 %".96", %".97"
+  %".99" = getelementptr i8, ptr %".15", i64 %".98"
+  %".100" = load i32, ptr %".99", !alias.scope !13, !noalias !17, !llvm.access.group !22
+  store i32 %".100", i32* %"r6", !noalias !21, !llvm.access.group !22
+  %".102" = and i32 %".7", 65536
+  %".103" = icmp ne i32 %".102", 0
+  %".104" = mul nuw nsw i64 %".18", 64
+  %".105" = add nuw nsw i64 %".104", 0
+  %".106" = getelementptr i8, ptr %".15", i64 %".105"
+  %".107" = load i32, ptr %".106", !tbaa !5, !range !6, !alias.scope !14, !noalias !18, !llvm.access.group !22
+  %".108" = add nsw i32 %".8", %".107"
+  %".109" = load i32, i32* %"r6", !noalias !21, !llvm.access.group !22
+  %".110" = select  i1 %".103", i32 %".108", i32 %".109"
+  store i32 %".110", i32* %"r6", !noalias !21, !llvm.access.group !22
+  br label %"LOOP"
+fall.1:
+  %".149" = load i32, i32* %"r6", !noalias !21, !llvm.access.group !22
+  %".150" = zext i32 %".149" to i64
+  %".151" = zext i32 4 to i64
+  %".152" = mul i64 %".150", %".151"
+  store i64 %".152", i64* %"rd3", !noalias !21, !llvm.access.group !22
+  %".154" = load i64, i64* %"rd2", !noalias !21, !llvm.access.group !22
+  %".155" = load i64, i64* %"rd3", !noalias !21, !llvm.access.group !22
+  %".156" = add i64 %".154", %".155"
+  store i64 %".156", i64* %"rd4", !noalias !21, !llvm.access.group !22
+  %".158" = load i64, i64* %"rd3", !noalias !21, !llvm.access.group !22
+  %".159" = load i64, i64* %"rd2", !noalias !21, !llvm.access.group !22
+  %".160" = inttoptr i64 %".159" to ptr
+  %".161" = getelementptr i8, ptr %".160", i64 %".158"
+  %".162" = load i32, ptr %".161", align 4, !noalias !21, !llvm.access.group !22
+  store i32 %".162", i32* %"r7", !noalias !21, !llvm.access.group !22
+  %".164" = load i32, i32* %"r6", !noalias !21, !llvm.access.group !22
+  %".165" = load i32, i32* %"r4", !noalias !21, !llvm.access.group !22
+  %".166" = add i32 %".164", %".165"
+  store i32 %".166", i32* %"r8", !noalias !21, !llvm.access.group !22
+  %".168" = load i32, i32* %"r7", !noalias !21, !llvm.access.group !22
+  %".169" = load i32, i32* %"r8", !noalias !21, !llvm.access.group !22
+  %".170" = load i32, i32* %"r5", !noalias !21, !llvm.access.group !22
+  %".171" = mul i32 %".168", %".169"
+  %".172" = add i32 %".171", %".170"
+  store i32 %".172", i32* %"r5", !noalias !21, !llvm.access.group !22
+  %".174" = load i32, i32* %"r6", !noalias !21, !llvm.access.group !22
+  %".175" = load i32, i32* %"r3", !noalias !21, !llvm.access.group !22
+  %".176" = add i32 %".174", %".175"
+  store i32 %".176", i32* %"r6", !noalias !21, !llvm.access.group !22
+  %".178" = load i32, i32* %"r6", !noalias !21, !llvm.access.group !22
+  %".179" = load i32, i32* %"r1", !noalias !21, !llvm.access.group !22
+  %".180" = icmp ult i32 %".178", %".179"
+  store i1 %".180", i1* %"p2", !noalias !21, !llvm.access.group !22
+  %".182" = load i1, i1* %"p2", !noalias !21, !llvm.access.group !22
+  %".183" = xor i1 %".182", -1
+  br i1 %".183", label %"LOOP.next18", label %"fall.2"
+fall.2:
+  %".185" = load i32, i32* %"r6", !noalias !21, !llvm.access.group !22
+  %".186" = zext i32 %".185" to i64
+  %".187" = zext i32 4 to i64
+  %".188" = mul i64 %".186", %".187"
+  store i64 %".188", i64* %"rd3", !noalias !21, !llvm.access.group !22
+  %".190" = load i64, i64* %"rd2", !noalias !21, !llvm.access.group !22
+  %".191" = load i64, i64* %"rd3", !noalias !21, !llvm.access.group !22
+  %".192" = add i64 %".190", %".191"
+  store i64 %".192", i64* %"rd4", !noalias !21, !llvm.access.group !22
+  %".194" = load i64, i64* %"rd3", !noalias !21, !llvm.access.group !22
+  %".195" = load i64, i64* %"rd2", !noalias !21, !llvm.access.group !22
+  %".196" = inttoptr i64 %".195" to ptr
+  %".197" = getelementptr i8, ptr %".196", i64 %".194"
+  %".198" = load i32, ptr %".197", align 4, !noalias !21, !llvm.access.group !22
+  store i32 %".198", i32* %"r7", !noalias !21, !llvm.access.group !22
+  %".200" = load i32, i32* %"r6", !noalias !21, !llvm.access.group !22
+  %".201" = load i32, i32* %"r4", !noalias !21, !llvm.access.group !22
+  %".202" = add i32 %".200", %".201"
+  store i32 %".202", i32* %"r8", !noalias !21, !llvm.access.group !22
+  %".204" = load i32, i32* %"r7", !noalias !21, !llvm.access.group !22
+  %".205" = load i32, i32* %"r8", !noalias !21, !llvm.access.group !22
+  %".206" = load i32, i32* %"r5", !noalias !21, !llvm.access.group !22
+  %".207" = mul i32 %".204", %".205"
+  %".208" = add i32 %".207", %".206"
+  store i32 %".208", i32* %"r5", !noalias !21, !llvm.access.group !22
+  %".210" = load i32, i32* %"r6", !noalias !21, !llvm.access.group !22
+  %".211" = load i32, i32* %"r3", !noalias !21, !llvm.access.group !22
+  %".212" = add i32 %".210", %".211"
+  store i32 %".212", i32* %"r6", !noalias !21, !llvm.access.group !22
+  %".214" = load i32, i32* %"r6", !noalias !21, !llvm.access.group !22
+  %".215" = load i32, i32* %"r1", !noalias !21, !llvm.access.group !22
+  %".216" = icmp ult i32 %".214", %".215"
+  store i1 %".216", i1* %"p2", !noalias !21, !llvm.access.group !22
+  %".218" = load i1, i1* %"p2", !noalias !21, !llvm.access.group !22
+  %".219" = xor i1 %".218", -1
+  br i1 %".219", label %"LOOP.next18", label %"fall.3"
+fall.3:
+  %".221" = load i32, i32* %"r6", !noalias !21, !llvm.access.group !22
+  %".222" = zext i32 %".221" to i64
+  %".223" = zext i32 4 to i64
+  %".224" = mul i64 %".222", %".223"
+  store i64 %".224", i64* %"rd3", !noalias !21, !llvm.access.group !22
+  %".226" = load i64, i64* %"rd2", !noalias !21, !llvm.access.group !22
+  %".227" = load i64, i64* %"rd3", !noalias !21, !llvm.access.group !22
+  %".228" = add i64 %".226", %".227"
+  store i64 %".228", i64* %"rd4", !noalias !21, !llvm.access.group !22
+  %".230" = load i64, i64* %"rd3", !noalias !21, !llvm.access.group !22
+  %".231" = load i64, i64* %"rd2", !noalias !21, !llvm.access.group !22
+  %".232" = inttoptr i64 %".231" to ptr
+  %".233" = getelementptr i8, ptr %".232", i64 %".230"
+  %".234" = load i32, ptr %".233", align 4, !noalias !21, !llvm.access.group !22
+  store i32 %".234", i32* %"r7", !noalias !21, !llvm.access.group !22
+  %".236" = load i32, i32* %"r6", !noalias !21, !llvm.access.group !22
+  %".237" = load i32, i32* %"r4", !noalias !21, !llvm.access.group !22
+  %".238" = add i32 %".236", %".237"
+  store i32 %".238", i32* %"r8", !noalias !21, !llvm.access.group !22
+  %".240" = load i32, i32* %"r7", !noalias !21, !llvm.access.group !22
+  %".241" = load i32, i32* %"r8", !noalias !21, !llvm.access.group !22
+  %".242" = load i32, i32* %"r5", !noalias !21, !llvm.access.group !22
+  %".243" = mul i32 %".240", %".241"
+  %".244" = add i32 %".243", %".242"
+  store i32 %".244", i32* %"r5", !noalias !21, !llvm.access.group !22
+  %".246" = load i32, i32* %"r6", !noalias !21, !llvm.access.group !22
+  %".247" = load i32, i32* %"r3", !noalias !21, !llvm.access.group !22
+  %".248" = add i32 %".246", %".247"
+  store i32 %".248", i32* %"r6", !noalias !21, !llvm.access.group !22
+  %".250" = load i32, i32* %"r6", !noalias !21, !llvm.access.group !22
+  %".251" = load i32, i32* %"r1", !noalias !21, !llvm.access.group !22
+  %".252" = icmp ult i32 %".250", %".251"
+  store i1 %".252", i1* %"p2", !noalias !21, !llvm.access.group !22
+  %".254" = load i1, i1* %"p2", !noalias !21, !llvm.access.group !22
+  %".255" = xor i1 %".254", -1
+  br i1 %".255", label %"LOOP.next18", label %"fall.4"
+fall.4:
+  %".257" = load i32, i32* %"r5", !noalias !21, !llvm.access.group !22
+  %".258" = mul nuw nsw i64 %".18", 28
+  %".259" = mul nuw nsw i64 %".19", 4
+  %".260" = add nuw nsw i64 %".258", %".259"
+  %".261" = getelementptr i8, ptr %".15", i64 %".260"
+  store i32 %".257", ptr %".261", !alias.scope !13, !noalias !17, !llvm.access.group !22
+  %".263" = load i32, i32* %"r6", !noalias !21, !llvm.access.group !22
+  %".264" = mul nuw nsw i64 %".18", 32
+  %".265" = mul nuw nsw i64 %".19", 4
+  %".266" = add nuw nsw i64 %".264", %".265"
+  %".267" = getelementptr i8, ptr %".15", i64 %".266"
+  store i32 %".263", ptr %".267", !alias.scope !13, !noalias !17, !llvm.access.group !22
+  ret i32 37
+resume2:
+  %".270" = mul nuw nsw i64 %".18", 28
+  %".271" = mul nuw nsw i64 %".19", 4
+  %".272" = add nuw nsw i64 %".270", %".271"
+  %".273" = getelementptr i8, ptr %".15", i64 %".272"
+  %".274" = load i32, ptr %".273", !alias.scope !13, !noalias !17, !llvm.access.group !22
+  store i32 %".274", i32* %"r5", !noalias !21, !llvm.access.group !22
+  %".276" = mul nuw nsw i64 %".18", 32
+  %".277" = mul nuw nsw i64 %".19", 4
+  %".278" = add nuw nsw i64 %".276", %".277"
+  %".279" = getelementptr i8, ptr %".15", i64 %".278"
+  %".280" = load i32, ptr %".279", !alias.scope !13, !noalias !17, !llvm.access.group !22
+  store i32 %".280", i32* %"r6", !noalias !21, !llvm.access.group !22
+  %".282" = and i32 %".7", 65536
+  %".283" = icmp ne i32 %".282", 0
+  %".284" = mul nuw nsw i64 %".18", 64
+  %".285" = add nuw nsw i64 %".284", 16
+  %".286" = getelementptr i8, ptr %".15", i64 %".285"
+  %".287" = load i32, ptr %".286", !tbaa !5, !range !6, !alias.scope !14, !noalias !18, !llvm.access.group !22
+  %".288" = add nsw i32 %".8", %".287"
+  %".289" = load i32, i32* %"r6", !noalias !21, !llvm.access.group !22
+  %".290" = select  i1 %".283", i32 %".288", i32 %".289"
+  store i32 %".290", i32* %"r6", !noalias !21, !llvm.access.group !22
+  br label %"LOOP"
+resume3:
+  %".300" = mul nuw nsw i64 %".18", 28
+  %".301" = mul nuw nsw i64 %".19", 4
+  %".302" = add nuw nsw i64 %".300", %".301"
+  %".303" = getelementptr i8, ptr %".15", i64 %".302"
+  %".304" = load i32, ptr %".303", !alias.scope !13, !noalias !17, !llvm.access.group !22
+  store i32 %".304", i32* %"r5", !noalias !21, !llvm.access.group !22
+  br label %"DONE"
+resume4:
+  %".322" = mul nuw nsw i64 %".18", 28
+  %".323" = mul nuw nsw i64 %".19", 4
+  %".324" = add nuw nsw i64 %".322", %".323"
+  %".325" = getelementptr i8, ptr %".15", i64 %".324"
+  %".326" = load i32, ptr %".325", !alias.scope !13, !noalias !17, !llvm.access.group !22
+  store i32 %".326", i32* %"r5", !noalias !21, !llvm.access.group !22
+  %".328" = lshr i32 %".315", 5
+  %".329" = mul i32 %".328", 32
+  %".330" = getelementptr i8, ptr %".2", i64 216
+  %".331" = load ptr, ptr %".330", !noalias !21, !llvm.access.group !22
+  %".332" = zext i32 %".329" to i64
+  %".333" = getelementptr i32, ptr %".331", i64 %".332"
+  %".334" = getelementptr i8, ptr %".2", i64 32
+  %".335" = load ptr, ptr %".334", !noalias !21, !llvm.access.group !22
+  %".336" = lshr i32 %".315", 5
+  %".337" = zext i32 %".336" to i64
+  %".338" = getelementptr i64, ptr %".335", i64 %".337"
+  %".339" = load i64, ptr %".338", !noalias !21, !llvm.access.group !22
+  %".340" = trunc i64 %".339" to i32
+  %".341" = and i32 %".315", 31
+  %".342" = and i32 16, 31
+  %".343" = and i32 31, 31
+  %".344" = lshr i32 31, 8
+  %".345" = and i32 %".344", 31
+  %".346" = and i32 %".341", %".345"
+  %".347" = xor i32 %".345", -1
+  %".348" = and i32 %".343", %".347"
+  %".349" = or i32 %".346", %".348"
+  %".350" = and i32 %".341", %".345"
+  %".351" = xor i32 %".341", %".342"
+  %".352" = icmp sle i32 %".351", %".349"
+  %".353" = select  i1 %".352", i32 %".351", i32 %".341"
+  %".354" = zext i32 %".315" to i64
+  %".355" = getelementptr i8, ptr %".2", i64 216
+  %".356" = load ptr, ptr %".355", !noalias !21, !llvm.access.group !22
+  %".357" = getelementptr i32, ptr %".356", i64 %".354"
+  %".358" = load i32, ptr %".357", !alias.scope !15, !noalias !19, !llvm.access.group !22
+  %".359" = zext i32 %".358" to i64
+  %".360" = zext i32 %".342" to i64
+  %".361" = and i32 %".315", %".342"
+  %".362" = icmp ne i32 %".361", 0
+  %".363" = sub i64 %".354", %".360"
+  %".364" = getelementptr i8, ptr %".2", i64 216
+  %".365" = load ptr, ptr %".364", !noalias !21, !llvm.access.group !22
+  %".366" = getelementptr i32, ptr %".365", i64 %".363"
+  %".367" = load i32, ptr %".366", !alias.scope !15, !noalias !19, !llvm.access.group !22
+  %".368" = zext i32 %".367" to i64
+  %".369" = add i64 %".354", %".360"
+  %".370" = getelementptr i8, ptr %".2", i64 216
+  %".371" = load ptr, ptr %".370", !noalias !21, !llvm.access.group !22
+  %".372" = getelementptr i32, ptr %".371", i64 %".369"
+  %".373" = load i32, ptr %".372", !alias.scope !15, !noalias !19, !llvm.access.group !22
+  %".374" = zext i32 %".373" to i64
+  %".375" = select  i1 %".362", i64 %".368", i64 %".374"
+  %".376" = select  i1 %".352", i64 %".375", i64 %".359"
+  %".377" = trunc i64 %".376" to i32
+  store i32 %".377", i32* %"r9", !noalias !21, !llvm.access.group !22
+  %".379" = load i32, i32* %"r5", !noalias !21, !llvm.access.group !22
+  %".380" = load i32, i32* %"r9", !noalias !21, !llvm.access.group !22
+  %".381" = add i32 %".379", %".380"
+  store i32 %".381", i32* %"r5", !noalias !21, !llvm.access.group !22
+  %".383" = mul nuw nsw i64 %".18", 28
+  %".384" = mul nuw nsw i64 %".19", 4
+  %".385" = add nuw nsw i64 %".383", %".384"
+  %".386" = getelementptr i8, ptr %".15", i64 %".385"
+  store i32 %".381", ptr %".386", !alias.scope !13, !noalias !17, !llvm.access.group !22
+  %".388" = load i32, i32* %"r5", !noalias !21, !llvm.access.group !22
+  %".389" = getelementptr i8, ptr %".2", i64 224
+  %".390" = load ptr, ptr %".389", !noalias !21, !llvm.access.group !22
+  %".391" = zext i32 %".315" to i64
+  %".392" = getelementptr i32, ptr %".390", i64 %".391"
+  store i32 %".388", ptr %".392", !alias.scope !16, !noalias !20, !llvm.access.group !22
+  ret i32 81
+resume5:
+  %".395" = mul nuw nsw i64 %".18", 28
+  %".396" = mul nuw nsw i64 %".19", 4
+  %".397" = add nuw nsw i64 %".395", %".396"
+  %".398" = getelementptr i8, ptr %".15", i64 %".397"
+  %".399" = load i32, ptr %".398", !alias.scope !13, !noalias !17, !llvm.access.group !22
+  store i32 %".399", i32* %"r5", !noalias !21, !llvm.access.group !22
+  %".401" = lshr i32 %".315", 5
+  %".402" = mul i32 %".401", 32
+  %".403" = getelementptr i8, ptr %".2", i64 216
+  %".404" = load ptr, ptr %".403", !noalias !21, !llvm.access.group !22
+  %".405" = zext i32 %".402" to i64
+  %".406" = getelementptr i32, ptr %".404", i64 %".405"
+  %".407" = getelementptr i8, ptr %".2", i64 32
+  %".408" = load ptr, ptr %".407", !noalias !21, !llvm.access.group !22
+  %".409" = lshr i32 %".315", 5
+  %".410" = zext i32 %".409" to i64
+  %".411" = getelementptr i64, ptr %".408", i64 %".410"
+  %".412" = load i64, ptr %".411", !noalias !21, !llvm.access.group !22
+  %".413" = trunc i64 %".412" to i32
+  %".414" = and i32 %".315", 31
+  %".415" = and i32 8, 31
+  %".416" = and i32 31, 31
+  %".417" = lshr i32 31, 8
+  %".418" = and i32 %".417", 31
+  %".419" = and i32 %".414", %".418"
+  %".420" = xor i32 %".418", -1
+  %".421" = and i32 %".416", %".420"
+  %".422" = or i32 %".419", %".421"
+  %".423" = and i32 %".414", %".418"
+  %".424" = xor i32 %".414", %".415"
+  %".425" = icmp sle i32 %".424", %".422"
+  %".426" = select  i1 %".425", i32 %".424", i32 %".414"
+  %".427" = zext i32 %".315" to i64
+  %".428" = getelementptr i8, ptr %".2", i64 216
+  %".429" = load ptr, ptr %".428", !noalias !21, !llvm.access.group !22
+  %".430" = getelementptr i32, ptr %".429", i64 %".427"
+  %".431" = load i32, ptr %".430", !alias.scope !15, !noalias !19, !llvm.access.group !22
+  %".432" = zext i32 %".431" to i64
+  %".433" = zext i32 %".415" to i64
+  %".434" = and i32 %".315", %".415"
+  %".435" = icmp ne i32 %".434", 0
+  %".436" = sub i64 %".427", %".433"
+  %".437" = getelementptr i8, ptr %".2", i64 216
+  %".438" = load ptr, ptr %".437", !noalias !21, !llvm.access.group !22
+  %".439" = getelementptr i32, ptr %".438", i64 %".436"
+  %".440" = load i32, ptr %".439", !alias.scope !15, !noalias !19, !llvm.access.group !22
+  %".441" = zext i32 %".440" to i64
+  %".442" = add i64 %".427", %".433"
+  %".443" = getelementptr i8, ptr %".2", i64 216
+  %".444" = load ptr, ptr %".443", !noalias !21, !llvm.access.group !22
+  %".445" = getelementptr i32, ptr %".444", i64 %".442"
+  %".446" = load i32, ptr %".445", !alias.scope !15, !noalias !19, !llvm.access.group !22
+  %".447" = zext i32 %".446" to i64
+  %".448" = select  i1 %".435", i64 %".441", i64 %".447"
+  %".449" = select  i1 %".425", i64 %".448", i64 %".432"
+  %".450" = trunc i64 %".449" to i32
+  store i32 %".450", i32* %"r9", !noalias !21, !llvm.access.group !22
+  %".452" = load i32, i32* %"r5", !noalias !21, !llvm.access.group !22
+  %".453" = load i32, i32* %"r9", !noalias !21, !llvm.access.group !22
+  %".454" = add i32 %".452", %".453"
+  store i32 %".454", i32* %"r5", !noalias !21, !llvm.access.group !22
+  %".456" = mul nuw nsw i64 %".18", 28
+  %".457" = mul nuw nsw i64 %".19", 4
+  %".458" = add nuw nsw i64 %".456", %".457"
+  %".459" = getelementptr i8, ptr %".15", i64 %".458"
+  store i32 %".454", ptr %".459", !alias.scope !13, !noalias !17, !llvm.access.group !22
+  %".461" = load i32, i32* %"r5", !noalias !21, !llvm.access.group !22
+  %".462" = getelementptr i8, ptr %".2", i64 224
+  %".463" = load ptr, ptr %".462", !noalias !21, !llvm.access.group !22
+  %".464" = zext i32 %".315" to i64
+  %".465" = getelementptr i32, ptr %".463", i64 %".464"
+  store i32 %".461", ptr %".465", !alias.scope !16, !noalias !20, !llvm.access.group !22
+  ret i32 97
+resume6:
+  %".468" = mul nuw nsw i64 %".18", 28
+  %".469" = mul nuw nsw i64 %".19", 4
+  %".470" = add nuw nsw i64 %".468", %".469"
+  %".471" = getelementptr i8, ptr %".15", i64 %".470"
+  %".472" = load i32, ptr %".471", !alias.scope !13, !noalias !17, !llvm.access.group !22
+  store i32 %".472", i32* %"r5", !noalias !21, !llvm.access.group !22
+  %".474" = lshr i32 %".315", 5
+  %".475" = mul i32 %".474", 32
+  %".476" = getelementptr i8, ptr %".2", i64 216
+  %".477" = load ptr, ptr %".476", !noalias !21, !llvm.access.group !22
+  %".478" = zext i32 %".475" to i64
+  %".479" = getelementptr i32, ptr %".477", i64 %".478"
+  %".480" = getelementptr i8, ptr %".2", i64 32
+  %".481" = load ptr, ptr %".480", !noalias !21, !llvm.access.group !22
+  %".482" = lshr i32 %".315", 5
+  %".483" = zext i32 %".482" to i64
+  %".484" = getelementptr i64, ptr %".481", i64 %".483"
+  %".485" = load i64, ptr %".484", !noalias !21, !llvm.access.group !22
+  %".486" = trunc i64 %".485" to i32
+  %".487" = and i32 %".315", 31
+  %".488" = and i32 4, 31
+  %".489" = and i32 31, 31
+  %".490" = lshr i32 31, 8
+  %".491" = and i32 %".490", 31
+  %".492" = and i32 %".487", %".491"
+  %".493" = xor i32 %".491", -1
+  %".494" = and i32 %".489", %".493"
+  %".495" = or i32 %".492", %".494"
+  %".496" = and i32 %".487", %".491"
+  %".497" = xor i32 %".487", %".488"
+  %".498" = icmp sle i32 %".497", %".495"
+  %".499" = select  i1 %".498", i32 %".497", i32 %".487"
+  %".500" = zext i32 %".315" to i64
+  %".501" = getelementptr i8, ptr %".2", i64 216
+  %".502" = load ptr, ptr %".501", !noalias !21, !llvm.access.group !22
+  %".503" = getelementptr i32, ptr %".502", i64 %".500"
+  %".504" = load i32, ptr %".503", !alias.scope !15, !noalias !19, !llvm.access.group !22
+  %".505" = zext i32 %".504" to i64
+  %".506" = zext i32 %".488" to i64
+  %".507" = and i32 %".315", %".488"
+  %".508" = icmp ne i32 %".507", 0
+  %".509" = sub i64 %".500", %".506"
+  %".510" = getelementptr i8, ptr %".2", i64 216
+  %".511" = load ptr, ptr %".510", !noalias !21, !llvm.access.group !22
+  %".512" = getelementptr i32, ptr %".511", i64 %".509"
+  %".513" = load i32, ptr %".512", !alias.scope !15, !noalias !19, !llvm.access.group !22
+  %".514" = zext i32 %".513" to i64
+  %".515" = add i64 %".500", %".506"
+  %".516" = getelementptr i8, ptr %".2", i64 216
+  %".517" = load ptr, ptr %".516", !noalias !21, !llvm.access.group !22
+  %".518" = getelementptr i32, ptr %".517", i64 %".515"
+  %".519" = load i32, ptr %".518", !alias.scope !15, !noalias !19, !llvm.access.group !22
+  %".520" = zext i32 %".519" to i64
+  %".521" = select  i1 %".508", i64 %".514", i64 %".520"
+  %".522" = select  i1 %".498", i64 %".521", i64 %".505"
+  %".523" = trunc i64 %".522" to i32
+  store i32 %".523", i32* %"r9", !noalias !21, !llvm.access.group !22
+  %".525" = load i32, i32* %"r5", !noalias !21, !llvm.access.group !22
+  %".526" = load i32, i32* %"r9", !noalias !21, !llvm.access.group !22
+  %".527" = add i32 %".525", %".526"
+  store i32 %".527", i32* %"r5", !noalias !21, !llvm.access.group !22
+  %".529" = mul nuw nsw i64 %".18", 28
+  %".530" = mul nuw nsw i64 %".19", 4
+  %".531" = add nuw nsw i64 %".529", %".530"
+  %".532" = getelementptr i8, ptr %".15", i64 %".531"
+  store i32 %".527", ptr %".532", !alias.scope !13, !noalias !17, !llvm.access.group !22
+  %".534" = load i32, i32* %"r5", !noalias !21, !llvm.access.group !22
+  %".535" = getelementptr i8, ptr %".2", i64 224
+  %".536" = load ptr, ptr %".535", !noalias !21, !llvm.access.group !22
+  %".537" = zext i32 %".315" to i64
+  %".538" = getelementptr i32, ptr %".536", i64 %".537"
+  store i32 %".534", ptr %".538", !alias.scope !16, !noalias !20, !llvm.access.group !22
+  ret i32 113
+resume7:
+  %".541" = mul nuw nsw i64 %".18", 28
+  %".542" = mul nuw nsw i64 %".19", 4
+  %".543" = add nuw nsw i64 %".541", %".542"
+  %".544" = getelementptr i8, ptr %".15", i64 %".543"
+  %".545" = load i32, ptr %".544", !alias.scope !13, !noalias !17, !llvm.access.group !22
+  store i32 %".545", i32* %"r5", !noalias !21, !llvm.access.group !22
+  %".547" = lshr i32 %".315", 5
+  %".548" = mul i32 %".547", 32
+  %".549" = getelementptr i8, ptr %".2", i64 216
+  %".550" = load ptr, ptr %".549", !noalias !21, !llvm.access.group !22
+  %".551" = zext i32 %".548" to i64
+  %".552" = getelementptr i32, ptr %".550", i64 %".551"
+  %".553" = getelementptr i8, ptr %".2", i64 32
+  %".554" = load ptr, ptr %".553", !noalias !21, !llvm.access.group !22
+  %".555" = lshr i32 %".315", 5
+  %".556" = zext i32 %".555" to i64
+  %".557" = getelementptr i64, ptr %".554", i64 %".556"
+  %".558" = load i64, ptr %".557", !noalias !21, !llvm.access.group !22
+  %".559" = trunc i64 %".558" to i32
+  %".560" = and i32 %".315", 31
+  %".561" = and i32 2, 31
+  %".562" = and i32 31, 31
+  %".563" = lshr i32 31, 8
+  %".564" = and i32 %".563", 31
+  %".565" = and i32 %".560", %".564"
+  %".566" = xor i32 %".564", -1
+  %".567" = and i32 %".562", %".566"
+  %".568" = or i32 %".565", %".567"
+  %".569" = and i32 %".560", %".564"
+  %".570" = xor i32 %".560", %".561"
+  %".571" = icmp sle i32 %".570", %".568"
+  %".572" = select  i1 %".571", i32 %".570", i32 %".560"
+  %".573" = zext i32 %".315" to i64
+  %".574" = getelementptr i8, ptr %".2", i64 216
+  %".575" = load ptr, ptr %".574", !noalias !21, !llvm.access.group !22
+  %".576" = getelementptr i32, ptr %".575", i64 %".573"
+  %".577" = load i32, ptr %".576", !alias.scope !15, !noalias !19, !llvm.access.group !22
+  %".578" = zext i32 %".577" to i64
+  %".579" = zext i32 %".561" to i64
+  %".580" = and i32 %".315", %".561"
+  %".581" = icmp ne i32 %".580", 0
+  %".582" = sub i64 %".573", %".579"
+  %".583" = getelementptr i8, ptr %".2", i64 216
+  %".584" = load ptr, ptr %".583", !noalias !21, !llvm.access.group !22
+  %".585" = getelementptr i32, ptr %".584", i64 %".582"
+  %".586" = load i32, ptr %".585", !alias.scope !15, !noalias !19, !llvm.access.group !22
+  %".587" = zext i32 %".586" to i64
+  %".588" = add i64 %".573", %".579"
+  %".589" = getelementptr i8, ptr %".2", i64 216
+  %".590" = load ptr, ptr %".589", !noalias !21, !llvm.access.group !22
+  %".591" = getelementptr i32, ptr %".590", i64 %".588"
+  %".592" = load i32, ptr %".591", !alias.scope !15, !noalias !19, !llvm.access.group !22
+  %".593" = zext i32 %".592" to i64
+  %".594" = select  i1 %".581", i64 %".587", i64 %".593"
+  %".595" = select  i1 %".571", i64 %".594", i64 %".578"
+  %".596" = trunc i64 %".595" to i32
+  store i32 %".596", i32* %"r9", !noalias !21, !llvm.access.group !22
+  %".598" = load i32, i32* %"r5", !noalias !21, !llvm.access.group !22
+  %".599" = load i32, i32* %"r9", !noalias !21, !llvm.access.group !22
+  %".600" = add i32 %".598", %".599"
+  store i32 %".600", i32* %"r5", !noalias !21, !llvm.access.group !22
+  %".602" = mul nuw nsw i64 %".18", 28
+  %".603" = mul nuw nsw i64 %".19", 4
+  %".604" = add nuw nsw i64 %".602", %".603"
+  %".605" = getelementptr i8, ptr %".15", i64 %".604"
+  store i32 %".600", ptr %".605", !alias.scope !13, !noalias !17, !llvm.access.group !22
+  %".607" = load i32, i32* %"r5", !noalias !21, !llvm.access.group !22
+  %".608" = getelementptr i8, ptr %".2", i64 224
+  %".609" = load ptr, ptr %".608", !noalias !21, !llvm.access.group !22
+  %".610" = zext i32 %".315" to i64
+  %".611" = getelementptr i32, ptr %".609", i64 %".610"
+  store i32 %".607", ptr %".611", !alias.scope !16, !noalias !20, !llvm.access.group !22
+  ret i32 129
+resume8:
+  %".614" = mul nuw nsw i64 %".18", 28
+  %".615" = mul nuw nsw i64 %".19", 4
+  %".616" = add nuw nsw i64 %".614", %".615"
+  %".617" = getelementptr i8, ptr %".15", i64 %".616"
+  %".618" = load i32, ptr %".617", !alias.scope !13, !noalias !17, !llvm.access.group !22
+  store i32 %".618", i32* %"r5", !noalias !21, !llvm.access.group !22
+  %".620" = lshr i32 %".315", 5
+  %".621" = mul i32 %".620", 32
+  %".622" = getelementptr i8, ptr %".2", i64 216
+  %".623" = load ptr, ptr %".622", !noalias !21, !llvm.access.group !22
+  %".624" = zext i32 %".621" to i64
+  %".625" = getelementptr i32, ptr %".623", i64 %".624"
+  %".626" = getelementptr i8, ptr %".2", i64 32
+  %".627" = load ptr, ptr %".626", !noalias !21, !llvm.access.group !22
+  %".628" = lshr i32 %".315", 5
+  %".629" = zext i32 %".628" to i64
+  %".630" = getelementptr i64, ptr %".627", i64 %".629"
+  %".631" = load i64, ptr %".630", !noalias !21, !llvm.access.group !22
+  %".632" = trunc i64 %".631" to i32
+  %".633" = and i32 %".315", 31
+  %".634" = and i32 1, 31
+  %".635" = and i32 31, 31
+  %".636" = lshr i32 31, 8
+  %".637" = and i32 %".636", 31
+  %".638" = and i32 %".633", %".637"
+  %".639" = xor i32 %".637", -1
+  %".640" = and i32 %".635", %".639"
+  %".641" = or i32 %".638", %".640"
+  %".642" = and i32 %".633", %".637"
+  %".643" = xor i32 %".633", %".634"
+  %".644" = icmp sle i32 %".643", %".641"
+  %".645" = select  i1 %".644", i32 %".643", i32 %".633"
+  %".646" = zext i32 %".315" to i64
+  %".647" = getelementptr i8, ptr %".2", i64 216
+  %".648" = load ptr, ptr %".647", !noalias !21, !llvm.access.group !22
+  %".649" = getelementptr i32, ptr %".648", i64 %".646"
+  %".650" = load i32, ptr %".649", !alias.scope !15, !noalias !19, !llvm.access.group !22
+  %".651" = zext i32 %".650" to i64
+  %".652" = zext i32 %".634" to i64
+  %".653" = and i32 %".315", %".634"
+  %".654" = icmp ne i32 %".653", 0
+  %".655" = sub i64 %".646", %".652"
+  %".656" = getelementptr i8, ptr %".2", i64 216
+  %".657" = load ptr, ptr %".656", !noalias !21, !llvm.access.group !22
+  %".658" = getelementptr i32, ptr %".657", i64 %".655"
+  %".659" = load i32, ptr %".658", !alias.scope !15, !noalias !19, !llvm.access.group !22
+  %".660" = zext i32 %".659" to i64
+  %".661" = add i64 %".646", %".652"
+  %".662" = getelementptr i8, ptr %".2", i64 216
+  %".663" = load ptr, ptr %".662", !noalias !21, !llvm.access.group !22
+  %".664" = getelementptr i32, ptr %".663", i64 %".661"
+  %".665" = load i32, ptr %".664", !alias.scope !15, !noalias !19, !llvm.access.group !22
+  %".666" = zext i32 %".665" to i64
+  %".667" = select  i1 %".654", i64 %".660", i64 %".666"
+  %".668" = select  i1 %".644", i64 %".667", i64 %".651"
+  %".669" = trunc i64 %".668" to i32
+  store i32 %".669", i32* %"r9", !noalias !21, !llvm.access.group !22
+  %".671" = load i32, i32* %"r5", !noalias !21, !llvm.access.group !22
+  %".672" = load i32, i32* %"r9", !noalias !21, !llvm.access.group !22
+  %".673" = add i32 %".671", %".672"
+  store i32 %".673", i32* %"r5", !noalias !21, !llvm.access.group !22
+  %".675" = mul nuw nsw i64 %".18", 28
+  %".676" = mul nuw nsw i64 %".19", 4
+  %".677" = add nuw nsw i64 %".675", %".676"
+  %".678" = getelementptr i8, ptr %".15", i64 %".677"
+  store i32 %".673", ptr %".678", !alias.scope !13, !noalias !17, !llvm.access.group !22
+  %".680" = load i32, i32* %"r2", !noalias !21, !llvm.access.group !22
+  %".681" = and i32 %".680", 31
+  store i32 %".681", i32* %"r10", !noalias !21, !llvm.access.group !22
+  %".683" = load i32, i32* %"r10", !noalias !21, !llvm.access.group !22
+  %".684" = icmp ne i32 %".683", 0
+  store i1 %".684", i1* %"p3", !noalias !21, !llvm.access.group !22
+  %".686" = zext i1 %".684" to i8
+  %".687" = mul nuw nsw i64 %".18", 8
+  %".688" = mul nuw nsw i64 %".19", 1
+  %".689" = add nuw nsw i64 %".687", %".688"
+  %".690" = getelementptr i8, ptr %".15", i64 %".689"
+  store i8 %".686", ptr %".690", !alias.scope !13, !noalias !17, !llvm.access.group !22
+  %".692" = load i32, i32* %"r2", !noalias !21, !llvm.access.group !22
+  %".693" = icmp uge i32 5, 32
+  %".694" = select  i1 %".693", i32 0, i32 5
+  %".695" = lshr i32 %".692", %".694"
+  %".696" = select  i1 %".693", i32 0, i32 %".695"
+  store i32 %".696", i32* %"r11", !noalias !21, !llvm.access.group !22
+  ret i32 149
+resume9:
+  %".699" = mul nuw nsw i64 %".18", 8
+  %".700" = mul nuw nsw i64 %".19", 1
+  %".701" = add nuw nsw i64 %".699", %".700"
+  %".702" = getelementptr i8, ptr %".15", i64 %".701"
+  %".703" = load i8, ptr %".702", !alias.scope !13, !noalias !17, !llvm.access.group !22
+  %".704" = trunc i8 %".703" to i1
+  store i1 %".704", i1* %"p3", !noalias !21, !llvm.access.group !22
+  %".706" = mul nuw nsw i64 %".18", 28
+  %".707" = mul nuw nsw i64 %".19", 4
+  %".708" = add nuw nsw i64 %".706", %".707"
+  %".709" = getelementptr i8, ptr %".15", i64 %".708"
+  %".710" = load i32, ptr %".709", !alias.scope !13, !noalias !17, !llvm.access.group !22
+  store i32 %".710", i32* %"r5", !noalias !21, !llvm.access.group !22
+  %".712" = trunc i64 0 to i32
+  store i32 %".712", i32* %"r12", !noalias !21, !llvm.access.group !22
+  %".714" = load i32, i32* %"r11", !noalias !21, !llvm.access.group !22
+  %".715" = icmp uge i32 2, 32
+  %".716" = select  i1 %".715", i32 0, i32 2
+  %".717" = shl i32 %".714", %".716"
+  %".718" = select  i1 %".715", i32 0, i32 %".717"
+  store i32 %".718", i32* %"r13", !noalias !21, !llvm.access.group !22
+  %".720" = load i32, i32* %"r12", !noalias !21, !llvm.access.group !22
+  %".721" = load i32, i32* %"r13", !noalias !21, !llvm.access.group !22
+  %".722" = add i32 %".720", %".721"
+  store i32 %".722", i32* %"r12", !noalias !21, !llvm.access.group !22
+  %".724" = load i1, i1* %"p3", !noalias !21, !llvm.access.group !22
+  %".725" = xor i1 %".724", -1
+  br i1 %".725", label %"guarded", label %"after"
+guarded:
+  %".727" = load i32, i32* %"r12", !noalias !21, !llvm.access.group !22
+  %".728" = zext i32 %".727" to i64
+  %".729" = getelementptr i8, ptr %".2", i64 16
+  %".730" = load ptr, ptr %".729", !noalias !21, !llvm.access.group !22
+  %".731" = getelementptr i8, ptr %".730", i64 %".728"
+  %".732" = load i32, i32* %"r5", !noalias !21, !llvm.access.group !22
+  store i32 %".732", ptr %".731", align 4, !noalias !21, !llvm.access.group !22
+  br label %"after"
+after:
+  ret i32 162
+resume10:
+  %".736" = load i32, i32* %"r2", !noalias !21, !llvm.access.group !22
+  %".737" = icmp ne i32 %".736", 0
+  store i1 %".737", i1* %"p3", !noalias !21, !llvm.access.group !22
+  %".739" = zext i1 %".737" to i8
+  %".740" = mul nuw nsw i64 %".18", 8
+  %".741" = mul nuw nsw i64 %".19", 1
+  %".742" = add nuw nsw i64 %".740", %".741"
+  %".743" = getelementptr i8, ptr %".15", i64 %".742"
+  store i8 %".739", ptr %".743", !alias.scope !13, !noalias !17, !llvm.access.group !22
+  %".745" = load i1, i1* %"p3", !noalias !21, !llvm.access.group !22
+  br i1 %".745", label %"END", label %"fall.5"
+fall.5:
+  store i32 0, i32* %"r14", !noalias !21, !llvm.access.group !22
+  %".748" = mul nuw nsw i64 %".18", 12
+  %".749" = mul nuw nsw i64 %".19", 4
+  %".750" = add nuw nsw i64 %".748", %".749"
+  %".751" = getelementptr i8, ptr %".15", i64 %".750"
+  store i32 0, ptr %".751", !alias.scope !13, !noalias !17, !llvm.access.group !22
+  store i32 0, i32* %"r15", !noalias !21, !llvm.access.group !22
+  %".754" = mul nuw nsw i64 %".18", 16
+  %".755" = mul nuw nsw i64 %".19", 4
+  %".756" = add nuw nsw i64 %".754", %".755"
+  %".757" = getelementptr i8, ptr %".15", i64 %".756"
+  store i32 0, ptr %".757", !alias.scope !13, !noalias !17, !llvm.access.group !22
+  %".759" = load i32, i32* %"r3", !noalias !21, !llvm.access.group !22
+  %".760" = add i32 %".759", 31
+  store i32 %".760", i32* %"r16", !noalias !21, !llvm.access.group !22
+  %".762" = mul nuw nsw i64 %".18", 20
+  %".763" = mul nuw nsw i64 %".19", 4
+  %".764" = add nuw nsw i64 %".762", %".763"
+  %".765" = getelementptr i8, ptr %".15", i64 %".764"
+  store i32 %".760", ptr %".765", !alias.scope !13, !noalias !17, !llvm.access.group !22
+  %".767" = load i32, i32* %"r16", !noalias !21, !llvm.access.group !22
+  %".768" = icmp uge i32 5, 32
+  %".769" = select  i1 %".768", i32 0, i32 5
+  %".770" = lshr i32 %".767", %".769"
+  %".771" = select  i1 %".768", i32 0, i32 %".770"
+  store i32 %".771", i32* %"r16", !noalias !21, !llvm.access.group !22
+  %".773" = mul nuw nsw i64 %".18", 20
+  %".774" = mul nuw nsw i64 %".19", 4
+  %".775" = add nuw nsw i64 %".773", %".774"
+  %".776" = getelementptr i8, ptr %".15", i64 %".775"
+  store i32 %".771", ptr %".776", !alias.scope !13, !noalias !17, !llvm.access.group !22
+  %".778" = trunc i64 0 to i32
+  store i32 %".778", i32* %"r17", !noalias !21, !llvm.access.group !22
+  %".780" = mul nuw nsw i64 %".18", 24
+  %".781" = mul nuw nsw i64 %".19", 4
+  %".782" = add nuw nsw i64 %".780", %".781"
+  %".783" = getelementptr i8, ptr %".15", i64 %".782"
+  store i32 %".778", ptr %".783", !alias.scope !13, !noalias !17, !llvm.access.group !22
+  ret i32 181
+resume11:
+  %".786" = mul nuw nsw i64 %".18", 12
+  %".787" = mul nuw nsw i64 %".19", 4
+  %".788" = add nuw nsw i64 %".786", %".787"
+  %".789" = getelementptr i8, ptr %".15", i64 %".788"
+  %".790" = load i32, ptr %".789", !alias.scope !13, !noalias !17, !llvm.access.group !22
+  store i32 %".790", i32* %"r14", !noalias !21, !llvm.access.group !22
+  %".792" = mul nuw nsw i64 %".18", 16
+  %".793" = mul nuw nsw i64 %".19", 4
+  %".794" = add nuw nsw i64 %".792", %".793"
+  %".795" = getelementptr i8, ptr %".15", i64 %".794"
+  %".796" = load i32, ptr %".795", !alias.scope !13, !noalias !17, !llvm.access.group !22
+  store i32 %".796", i32* %"r15", !noalias !21, !llvm.access.group !22
+  %".798" = mul nuw nsw i64 %".18", 20
+  %".799" = mul nuw nsw i64 %".19", 4
+  %".800" = add nuw nsw i64 %".798", %".799"
+  %".801" = getelementptr i8, ptr %".15", i64 %".800"
+  %".802" = load i32, ptr %".801", !alias.scope !13, !noalias !17, !llvm.access.group !22
+  store i32 %".802", i32* %"r16", !noalias !21, !llvm.access.group !22
+  %".804" = mul nuw nsw i64 %".18", 24
+  %".805" = mul nuw nsw i64 %".19", 4
+  %".806" = add nuw nsw i64 %".804", %".805"
+  %".807" = getelementptr i8, ptr %".15", i64 %".806"
+  %".808" = load i32, ptr %".807", !alias.scope !13, !noalias !17, !llvm.access.group !22
+  store i32 %".808", i32* %"r17", !noalias !21, !llvm.access.group !22
+  br label %"WARPS"
+fall.6:
+  %".835" = load i32, i32* %"r17", !noalias !21, !llvm.access.group !22
+  %".836" = zext i32 %".835" to i64
+  %".837" = getelementptr i8, ptr %".2", i64 16
+  %".838" = load ptr, ptr %".837", !noalias !21, !llvm.access.group !22
+  %".839" = getelementptr i8, ptr %".838", i64 %".836"
+  %".840" = load i32, ptr %".839", align 4, !noalias !21, !llvm.access.group !22
+  store i32 %".840", i32* %"r18", !noalias !21, !llvm.access.group !22
+  %".842" = load i32, i32* %"r14", !noalias !21, !llvm.access.group !22
+  %".843" = load i32, i32* %"r18", !noalias !21, !llvm.access.group !22
+  %".844" = add i32 %".842", %".843"
+  store i32 %".844", i32* %"r14", !noalias !21, !llvm.access.group !22
+  %".846" = load i32, i32* %"r17", !noalias !21, !llvm.access.group !22
+  %".847" = add i32 %".846", 4
+  store i32 %".847", i32* %"r17", !noalias !21, !llvm.access.group !22
+  %".849" = load i32, i32* %"r15", !noalias !21, !llvm.access.group !22
+  %".850" = add i32 %".849", 1
+  store i32 %".850", i32* %"r15", !noalias !21, !llvm.access.group !22
+  %".852" = load i32, i32* %"r15", !noalias !21, !llvm.access.group !22
+  %".853" = load i32, i32* %"r16", !noalias !21, !llvm.access.group !22
+  %".854" = icmp ult i32 %".852", %".853"
+  store i1 %".854", i1* %"p1", !noalias !21, !llvm.access.group !22
+  %".856" = load i1, i1* %"p1", !noalias !21, !llvm.access.group !22
+  %".857" = xor i1 %".856", -1
+  br i1 %".857", label %"WARPS.next51", label %"fall.7"
+fall.7:
+  %".859" = load i32, i32* %"r17", !noalias !21, !llvm.access.group !22
+  %".860" = zext i32 %".859" to i64
+  %".861" = getelementptr i8, ptr %".2", i64 16
+  %".862" = load ptr, ptr %".861", !noalias !21, !llvm.access.group !22
+  %".863" = getelementptr i8, ptr %".862", i64 %".860"
+  %".864" = load i32, ptr %".863", align 4, !noalias !21, !llvm.access.group !22
+  store i32 %".864", i32* %"r18", !noalias !21, !llvm.access.group !22
+  %".866" = load i32, i32* %"r14", !noalias !21, !llvm.access.group !22
+  %".867" = load i32, i32* %"r18", !noalias !21, !llvm.access.group !22
+  %".868" = add i32 %".866", %".867"
+  store i32 %".868", i32* %"r14", !noalias !21, !llvm.access.group !22
+  %".870" = load i32, i32* %"r17", !noalias !21, !llvm.access.group !22
+  %".871" = add i32 %".870", 4
+  store i32 %".871", i32* %"r17", !noalias !21, !llvm.access.group !22
+  %".873" = load i32, i32* %"r15", !noalias !21, !llvm.access.group !22
+  %".874" = add i32 %".873", 1
+  store i32 %".874", i32* %"r15", !noalias !21, !llvm.access.group !22
+  %".876" = load i32, i32* %"r15", !noalias !21, !llvm.access.group !22
+  %".877" = load i32, i32* %"r16", !noalias !21, !llvm.access.group !22
+  %".878" = icmp ult i32 %".876", %".877"
+  store i1 %".878", i1* %"p1", !noalias !21, !llvm.access.group !22
+  %".880" = load i1, i1* %"p1", !noalias !21, !llvm.access.group !22
+  %".881" = xor i1 %".880", -1
+  br i1 %".881", label %"WARPS.next51", label %"fall.8"
+fall.8:
+  %".883" = load i32, i32* %"r17", !noalias !21, !llvm.access.group !22
+  %".884" = zext i32 %".883" to i64
+  %".885" = getelementptr i8, ptr %".2", i64 16
+  %".886" = load ptr, ptr %".885", !noalias !21, !llvm.access.group !22
+  %".887" = getelementptr i8, ptr %".886", i64 %".884"
+  %".888" = load i32, ptr %".887", align 4, !noalias !21, !llvm.access.group !22
+  store i32 %".888", i32* %"r18", !noalias !21, !llvm.access.group !22
+  %".890" = load i32, i32* %"r14", !noalias !21, !llvm.access.group !22
+  %".891" = load i32, i32* %"r18", !noalias !21, !llvm.access.group !22
+  %".892" = add i32 %".890", %".891"
+  store i32 %".892", i32* %"r14", !noalias !21, !llvm.access.group !22
+  %".894" = load i32, i32* %"r17", !noalias !21, !llvm.access.group !22
+  %".895" = add i32 %".894", 4
+  store i32 %".895", i32* %"r17", !noalias !21, !llvm.access.group !22
+  %".897" = load i32, i32* %"r15", !noalias !21, !llvm.access.group !22
+  %".898" = add i32 %".897", 1
+  store i32 %".898", i32* %"r15", !noalias !21, !llvm.access.group !22
+  %".900" = load i32, i32* %"r15", !noalias !21, !llvm.access.group !22
+  %".901" = load i32, i32* %"r16", !noalias !21, !llvm.access.group !22
+  %".902" = icmp ult i32 %".900", %".901"
+  store i1 %".902", i1* %"p1", !noalias !21, !llvm.access.group !22
+  %".904" = load i1, i1* %"p1", !noalias !21, !llvm.access.group !22
+  %".905" = xor i1 %".904", -1
+  br i1 %".905", label %"WARPS.next51", label %"fall.9"
+fall.9:
+  %".907" = load i32, i32* %"r14", !noalias !21, !llvm.access.group !22
+  %".908" = mul nuw nsw i64 %".18", 12
+  %".909" = mul nuw nsw i64 %".19", 4
+  %".910" = add nuw nsw i64 %".908", %".909"
+  %".911" = getelementptr i8, ptr %".15", i64 %".910"
+  store i32 %".907", ptr %".911", !alias.scope !13, !noalias !17, !llvm.access.group !22
+  %".913" = load i32, i32* %"r15", !noalias !21, !llvm.access.group !22
+  %".914" = mul nuw nsw i64 %".18", 16
+  %".915" = mul nuw nsw i64 %".19", 4
+  %".916" = add nuw nsw i64 %".914", %".915"
+  %".917" = getelementptr i8, ptr %".15", i64 %".916"
+  store i32 %".913", ptr %".917", !alias.scope !13, !noalias !17, !llvm.access.group !22
+  %".919" = load i32, i32* %"r17", !noalias !21, !llvm.access.group !22
+  %".920" = mul nuw nsw i64 %".18", 24
+  %".921" = mul nuw nsw i64 %".19", 4
+  %".922" = add nuw nsw i64 %".920", %".921"
+  %".923" = getelementptr i8, ptr %".15", i64 %".922"
+  store i32 %".919", ptr %".923", !alias.scope !13, !noalias !17, !llvm.access.group !22
+  ret i32 197
+resume12:
+  %".926" = mul nuw nsw i64 %".18", 12
+  %".927" = mul nuw nsw i64 %".19", 4
+  %".928" = add nuw nsw i64 %".926", %".927"
+  %".929" = getelementptr i8, ptr %".15", i64 %".928"
+  %".930" = load i32, ptr %".929", !alias.scope !13, !noalias !17, !llvm.access.group !22
+  store i32 %".930", i32* %"r14", !noalias !21, !llvm.access.group !22
+  %".932" = mul nuw nsw i64 %".18", 16
+  %".933" = mul nuw nsw i64 %".19", 4
+  %".934" = add nuw nsw i64 %".932", %".933"
+  %".935" = getelementptr i8, ptr %".15", i64 %".934"
+  %".936" = load i32, ptr %".935", !alias.scope !13, !noalias !17, !llvm.access.group !22
+  store i32 %".936", i32* %"r15", !noalias !21, !llvm.access.group !22
+  %".938" = mul nuw nsw i64 %".18", 20
+  %".939" = mul nuw nsw i64 %".19", 4
+  %".940" = add nuw nsw i64 %".938", %".939"
+  %".941" = getelementptr i8, ptr %".15", i64 %".940"
+  %".942" = load i32, ptr %".941", !alias.scope !13, !noalias !17, !llvm.access.group !22
+  store i32 %".942", i32* %"r16", !noalias !21, !llvm.access.group !22
+  %".944" = mul nuw nsw i64 %".18", 24
+  %".945" = mul nuw nsw i64 %".19", 4
+  %".946" = add nuw nsw i64 %".944", %".945"
+  %".947" = getelementptr i8, ptr %".15", i64 %".946"
+  %".948" = load i32, ptr %".947", !alias.scope !13, !noalias !17, !llvm.access.group !22
+  store i32 %".948", i32* %"r17", !noalias !21, !llvm.access.group !22
+  br label %"WARPS"
+resume13:
+  %".958" = mul nuw nsw i64 %".18", 12
+  %".959" = mul nuw nsw i64 %".19", 4
+  %".960" = add nuw nsw i64 %".958", %".959"
+  %".961" = getelementptr i8, ptr %".15", i64 %".960"
+  %".962" = load i32, ptr %".961", !alias.scope !13, !noalias !17, !llvm.access.group !22
+  store i32 %".962", i32* %"r14", !noalias !21, !llvm.access.group !22
+  %".964" = load i32, i32* %"r4", !noalias !21, !llvm.access.group !22
+  %".965" = zext i32 %".964" to i64
+  %".966" = zext i32 4 to i64
+  %".967" = mul i64 %".965", %".966"
+  store i64 %".967", i64* %"rd5", !noalias !21, !llvm.access.group !22
+  %".969" = load i64, i64* %"rd1", !noalias !21, !llvm.access.group !22
+  %".970" = load i64, i64* %"rd5", !noalias !21, !llvm.access.group !22
+  %".971" = add i64 %".969", %".970"
+  store i64 %".971", i64* %"rd6", !noalias !21, !llvm.access.group !22
+  %".973" = load i64, i64* %"rd5", !noalias !21, !llvm.access.group !22
+  %".974" = load i64, i64* %"rd1", !noalias !21, !llvm.access.group !22
+  %".975" = inttoptr i64 %".974" to ptr
+  %".976" = getelementptr i8, ptr %".975", i64 %".973"
+  %".977" = load i32, i32* %"r14", !noalias !21, !llvm.access.group !22
+  store i32 %".977", ptr %".976", align 4, !noalias !21, !llvm.access.group !22
+  br label %"END"
+region.bad:
+  unreachable
+}
+
+define internal void @"__zk_chain_k_4"(ptr %".1", ptr %".2", i32 %".3") alwaysinline
+{
+entry:
+  %".5" = insertelement <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>, i32 %".3", i32 0
+  %".6" = shufflevector <32 x i32> %".5", <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>, <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".7" = add <32 x i32> %".6", <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %".8" = getelementptr i8, ptr %".1", i64 20
+  %".9" = load i32, ptr %".8", !range !1
+  %".10" = insertelement <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>, i32 %".9", i32 0
+  %".11" = shufflevector <32 x i32> %".10", <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>, <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".12" = getelementptr i8, ptr %".1", i64 60
+  %".13" = load i32, ptr %".12", !range !1
+  %".14" = zext i32 %".13" to i64
+  %".15" = getelementptr i8, ptr %".2", i64 192
+  %".16" = load ptr, ptr %".15"
+  %".17" = zext i32 %".3" to i64
+  %".18" = getelementptr i8, ptr %".2", i64 216
+  %".19" = load ptr, ptr %".18"
+  %".20" = getelementptr i32, ptr %".19", i64 %".17"
+  %".21" = load <32 x i32>, ptr %".20", align 4
+  %".22" = shufflevector <32 x i32> %".21", <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>, <32 x i32> <i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %".23" = add <32 x i32> %".21", %".22"
+  %".24" = shufflevector <32 x i32> %".23", <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>, <32 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %".25" = add <32 x i32> %".23", %".24"
+  %".26" = shufflevector <32 x i32> %".25", <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>, <32 x i32> <i32 4, i32 5, i32 6, i32 7, i32 0, i32 1, i32 2, i32 3, i32 12, i32 13, i32 14, i32 15, i32 8, i32 9, i32 10, i32 11, i32 20, i32 21, i32 22, i32 23, i32 16, i32 17, i32 18, i32 19, i32 28, i32 29, i32 30, i32 31, i32 24, i32 25, i32 26, i32 27>
+  %".27" = add <32 x i32> %".25", %".26"
+  %".28" = shufflevector <32 x i32> %".27", <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>, <32 x i32> <i32 2, i32 3, i32 0, i32 1, i32 6, i32 7, i32 4, i32 5, i32 10, i32 11, i32 8, i32 9, i32 14, i32 15, i32 12, i32 13, i32 18, i32 19, i32 16, i32 17, i32 22, i32 23, i32 20, i32 21, i32 26, i32 27, i32 24, i32 25, i32 30, i32 31, i32 28, i32 29>
+  %".29" = add <32 x i32> %".27", %".28"
+  %".30" = shufflevector <32 x i32> %".29", <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>, <32 x i32> <i32 1, i32 0, i32 3, i32 2, i32 5, i32 4, i32 7, i32 6, i32 9, i32 8, i32 11, i32 10, i32 13, i32 12, i32 15, i32 14, i32 17, i32 16, i32 19, i32 18, i32 21, i32 20, i32 23, i32 22, i32 25, i32 24, i32 27, i32 26, i32 29, i32 28, i32 31, i32 30>
+  %".31" = add <32 x i32> %".29", %".30"
+  %".32" = and <32 x i32> %".7", <i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31>
+  %".33" = icmp ne <32 x i32> %".32", <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".34" = icmp ugt <32 x i32> <i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5>, <i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31>
+  %".35" = and <32 x i32> <i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5>, <i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31>
+  %".36" = lshr <32 x i32> %".7", %".35"
+  %".37" = select  <32 x i1> %".34", <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>, <32 x i32> %".36"
+  %".38" = zext <32 x i1> %".33" to <32 x i8>
+  %".39" = mul i64 %".14", 8
+  %".40" = mul i64 %".17", 1
+  %".41" = add i64 %".39", %".40"
+  %".42" = getelementptr i8, ptr %".16", i64 %".41"
+  store <32 x i8> %".38", ptr %".42", align 1
+  %".44" = mul i64 %".14", 28
+  %".45" = mul i64 %".17", 4
+  %".46" = add i64 %".44", %".45"
+  %".47" = getelementptr i8, ptr %".16", i64 %".46"
+  store <32 x i32> %".31", ptr %".47", align 4
+  ret void
+}
+
+define internal i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".3", i32 %".4") noinline
+{
+entry:
+  %".6" = getelementptr i8, ptr %".1", i64 20
+  %".7" = load i32, ptr %".6", !range !1
+  %".8" = getelementptr i8, ptr %".1", i64 24
+  %".9" = load i32, ptr %".8", !range !1
+  %".10" = udiv i32 %".4", %".7"
+  %".11" = getelementptr i8, ptr %".2", i64 24
+  %".12" = load ptr, ptr %".11"
+  %".13" = mul nuw nsw i32 %".4", 32
+  %".14" = zext i32 %".13" to i64
+  %".15" = getelementptr i8, ptr %".12", i64 %".14"
+  %".16" = urem i32 %".4", %".7"
+  %".17" = urem i32 %".10", %".9"
+  %".18" = udiv i32 %".10", %".9"
+  %".19" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".15", i32 %".16", i32 %".17", i32 %".18", i32 %".3", i32 %".4")
+  %".20" = getelementptr i8, ptr %".2", i64 192
+  %".21" = load ptr, ptr %".20"
+  %".22" = getelementptr i8, ptr %".1", i64 60
+  %".23" = load i32, ptr %".22", !range !1
+  %".24" = zext i32 %".23" to i64
+  %".25" = mul nuw nsw i64 %".24", 0
+  %".26" = zext i32 %".4" to i64
+  %".27" = mul nuw nsw i64 %".26", 4
+  %".28" = add nuw nsw i64 %".25", %".27"
+  %".29" = getelementptr i8, ptr %".21", i64 %".28"
+  store i32 %".19", ptr %".29"
+  ret i32 %".19"
+}
+
+define internal void @"__zk_group_k"(ptr %".1", ptr %".2", i32 %".3", i32 %".4", ptr %".5") alwaysinline
+{
+entry:
+  %"or" = alloca i32
+  %"and" = alloca i32
+  %"at.bar" = alloca i32
+  %"exited" = alloca i32
+  %"at.step" = alloca i32
+  %"same" = alloca i1
+  %"lo" = alloca i32
+  %"hi" = alloca i32
+  %"end" = alloca i32
+  %"tail" = alloca i32
+  store i32 0, i32* %"or"
+  store i32 -1, i32* %"and"
+  store i32 0, i32* %"at.bar"
+  store i32 0, i32* %"exited"
+  store i32 0, i32* %"at.step"
+  %".12" = getelementptr i8, ptr %".1", i64 60
+  %".13" = load i32, ptr %".12", !range !1
+  %".14" = getelementptr i8, ptr %".1", i64 20
+  %".15" = load i32, ptr %".14", !range !1
+  %".16" = getelementptr i8, ptr %".1", i64 24
+  %".17" = load i32, ptr %".16", !range !1
+  %".18" = getelementptr i8, ptr %".1", i64 28
+  %".19" = load i32, ptr %".18", !range !23
+  %".20" = getelementptr i8, ptr %".2", i64 24
+  %".21" = load ptr, ptr %".20"
+  %".22" = getelementptr i8, ptr %".2", i64 192
+  %".23" = load ptr, ptr %".22"
+  %".24" = getelementptr i8, ptr %".1", i64 60
+  %".25" = load i32, ptr %".24", !range !1
+  %".26" = zext i32 %".25" to i64
+  %".27" = icmp eq i32 %".17", 1
+  %".28" = icmp eq i32 %".19", 1
+  %".29" = and i1 %".27", %".28"
+  switch i32 %".3", label %"warp" [i32 -1, label %"start" i32 -3, label %"at.barrier" i32 -4, label %"all.at.warp" i32 -5, label %"at.step.1"]
+done:
+  %".1303" = load i32, i32* %"or"
+  %".1304" = getelementptr i32, ptr %".5", i32 0
+  store i32 %".1303", ptr %".1304"
+  %".1306" = load i32, i32* %"and"
+  %".1307" = getelementptr i32, ptr %".5", i32 1
+  store i32 %".1306", ptr %".1307"
+  %".1309" = load i32, i32* %"at.bar"
+  %".1310" = getelementptr i32, ptr %".5", i32 2
+  store i32 %".1309", ptr %".1310"
+  %".1312" = load i32, i32* %"exited"
+  %".1313" = getelementptr i32, ptr %".5", i32 3
+  store i32 %".1312", ptr %".1313"
+  %".1315" = load i32, i32* %"at.step"
+  %".1316" = getelementptr i32, ptr %".5", i32 4
+  store i32 %".1315", ptr %".1316"
+  ret void
+start:
+  br label %"block0"
+warp:
+  %".1220" = mul nuw nsw i32 %".3", 32
+  %".1221" = icmp eq i32 %".4", -1
+  %".1222" = add i32 %".1220", 32
+  %".1223" = icmp ule i32 %".1222", %".13"
+  %".1224" = and i1 %".1221", %".1223"
+  %".1225" = and i1 %".1224", %".29"
+  br i1 %".1225", label %"warp.check", label %"warp.each"
+at.barrier:
+  %".84" = icmp ne i32 %".4", -1
+  br i1 %".84", label %"known", label %"scan"
+all.at.warp:
+  br i1 %".29", label %"all.at.warp.1d", label %"all.at.warp.each"
+at.step.1:
+  %".558" = icmp ne i32 %".4", -1
+  br i1 %".558", label %"step.known", label %"step.scan"
+block0:
+  br label %"tz.head"
+tz.head:
+  %"tz" = phi  i32 [0, %"block0"], [%".80", %"ty.end"]
+  %".32" = icmp slt i32 %"tz", %".19"
+  br i1 %".32", label %"tz.body", label %"tz.end"
+tz.body:
+  br label %"ty.head"
+tz.end:
+  br label %"done"
+ty.head:
+  %"ty" = phi  i32 [0, %"tz.body"], [%".78", %"tx.end"]
+  %".35" = icmp slt i32 %"ty", %".17"
+  br i1 %".35", label %"ty.body", label %"ty.end"
+ty.body:
+  %".37" = mul nuw nsw i32 %".17", %"tz"
+  %".38" = add nuw nsw i32 %"ty", %".37"
+  %".39" = mul nuw nsw i32 %".15", %".38"
+  br label %"tx.head"
+ty.end:
+  %".80" = add i32 %"tz", 1
+  br label %"tz.head", !llvm.loop !25
+tx.head:
+  %"tx" = phi  i32 [0, %"ty.body"], [%".76", %"tx.body"]
+  %".41" = icmp slt i32 %"tx", %".15"
+  br i1 %".41", label %"tx.body", label %"tx.end"
+tx.body:
+  %".43" = add nuw nsw i32 %"tx", %".39"
+  %".44" = mul nuw nsw i32 %".43", 32
+  %".45" = zext i32 %".44" to i64
+  %".46" = getelementptr i8, ptr %".21", i64 %".45"
+  %".47" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".46", i32 %"tx", i32 %"ty", i32 %"tz", i32 0, i32 %".43")
+  %".48" = mul nuw nsw i64 %".26", 0
+  %".49" = zext i32 %".43" to i64
+  %".50" = mul nuw nsw i64 %".49", 4
+  %".51" = add nuw nsw i64 %".48", %".50"
+  %".52" = getelementptr i8, ptr %".23", i64 %".51"
+  store i32 %".47", ptr %".52", !llvm.access.group !22, !tbaa !31
+  %".54" = and i32 %".47", 15
+  %".55" = load i32, i32* %"or"
+  %".56" = or i32 %".55", %".47"
+  store i32 %".56", i32* %"or"
+  %".58" = load i32, i32* %"and"
+  %".59" = and i32 %".58", %".47"
+  store i32 %".59", i32* %"and"
+  %".61" = load i32, i32* %"at.bar"
+  %".62" = icmp eq i32 %".54", 2
+  %".63" = zext i1 %".62" to i32
+  %".64" = add i32 %".61", %".63"
+  store i32 %".64", i32* %"at.bar"
+  %".66" = load i32, i32* %"exited"
+  %".67" = icmp eq i32 %".54", 3
+  %".68" = zext i1 %".67" to i32
+  %".69" = add i32 %".66", %".68"
+  store i32 %".69", i32* %"exited"
+  %".71" = load i32, i32* %"at.step"
+  %".72" = icmp eq i32 %".54", 5
+  %".73" = zext i1 %".72" to i32
+  %".74" = add i32 %".71", %".73"
+  store i32 %".74", i32* %"at.step"
+  %".76" = add i32 %"tx", 1
+  br label %"tx.head", !llvm.loop !29
+tx.end:
+  %".78" = add i32 %"ty", 1
+  br label %"ty.head", !llvm.loop !26
+each:
+  br label %"each.head"
+known:
+  %".86" = lshr i32 %".4", 4
+  switch i32 %".86", label %"scan" [i32 10, label %"block10"]
+scan:
+  %".140" = mul nuw nsw i64 %".26", 0
+  %".141" = zext i32 0 to i64
+  %".142" = mul nuw nsw i64 %".141", 4
+  %".143" = add nuw nsw i64 %".140", %".142"
+  %".144" = getelementptr i8, ptr %".23", i64 %".143"
+  %".145" = load i32, ptr %".144"
+  %".146" = lshr i32 %".145", 4
+  store i1 1, i1* %"same"
+  br label %"same.head"
+block10:
+  br label %"tz.head.1"
+tz.head.1:
+  %"tz.1" = phi  i32 [0, %"block10"], [%".137", %"ty.end.1"]
+  %".89" = icmp slt i32 %"tz.1", %".19"
+  br i1 %".89", label %"tz.body.1", label %"tz.end.1"
+tz.body.1:
+  br label %"ty.head.1"
+tz.end.1:
+  br label %"done"
+ty.head.1:
+  %"ty.1" = phi  i32 [0, %"tz.body.1"], [%".135", %"tx.end.1"]
+  %".92" = icmp slt i32 %"ty.1", %".17"
+  br i1 %".92", label %"ty.body.1", label %"ty.end.1"
+ty.body.1:
+  %".94" = mul nuw nsw i32 %".17", %"tz.1"
+  %".95" = add nuw nsw i32 %"ty.1", %".94"
+  %".96" = mul nuw nsw i32 %".15", %".95"
+  br label %"tx.head.1"
+ty.end.1:
+  %".137" = add i32 %"tz.1", 1
+  br label %"tz.head.1", !llvm.loop !32
+tx.head.1:
+  %"tx.1" = phi  i32 [0, %"ty.body.1"], [%".133", %"tx.body.1"]
+  %".98" = icmp slt i32 %"tx.1", %".15"
+  br i1 %".98", label %"tx.body.1", label %"tx.end.1"
+tx.body.1:
+  %".100" = add nuw nsw i32 %"tx.1", %".96"
+  %".101" = mul nuw nsw i32 %".100", 32
+  %".102" = zext i32 %".101" to i64
+  %".103" = getelementptr i8, ptr %".21", i64 %".102"
+  %".104" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".103", i32 %"tx.1", i32 %"ty.1", i32 %"tz.1", i32 10, i32 %".100")
+  %".105" = mul nuw nsw i64 %".26", 0
+  %".106" = zext i32 %".100" to i64
+  %".107" = mul nuw nsw i64 %".106", 4
+  %".108" = add nuw nsw i64 %".105", %".107"
+  %".109" = getelementptr i8, ptr %".23", i64 %".108"
+  store i32 %".104", ptr %".109", !llvm.access.group !22, !tbaa !31
+  %".111" = and i32 %".104", 15
+  %".112" = load i32, i32* %"or"
+  %".113" = or i32 %".112", %".104"
+  store i32 %".113", i32* %"or"
+  %".115" = load i32, i32* %"and"
+  %".116" = and i32 %".115", %".104"
+  store i32 %".116", i32* %"and"
+  %".118" = load i32, i32* %"at.bar"
+  %".119" = icmp eq i32 %".111", 2
+  %".120" = zext i1 %".119" to i32
+  %".121" = add i32 %".118", %".120"
+  store i32 %".121", i32* %"at.bar"
+  %".123" = load i32, i32* %"exited"
+  %".124" = icmp eq i32 %".111", 3
+  %".125" = zext i1 %".124" to i32
+  %".126" = add i32 %".123", %".125"
+  store i32 %".126", i32* %"exited"
+  %".128" = load i32, i32* %"at.step"
+  %".129" = icmp eq i32 %".111", 5
+  %".130" = zext i1 %".129" to i32
+  %".131" = add i32 %".128", %".130"
+  store i32 %".131", i32* %"at.step"
+  %".133" = add i32 %"tx.1", 1
+  br label %"tx.head.1", !llvm.loop !34
+tx.end.1:
+  %".135" = add i32 %"ty.1", 1
+  br label %"ty.head.1", !llvm.loop !33
+same.head:
+  %"same.1" = phi  i32 [0, %"scan"], [%".172", %"same.body"]
+  %".149" = icmp slt i32 %"same.1", %".13"
+  br i1 %".149", label %"same.body", label %"same.end"
+same.body:
+  %".151" = add i32 0, %"same.1"
+  %".152" = mul nuw nsw i64 %".26", 0
+  %".153" = zext i32 %".151" to i64
+  %".154" = mul nuw nsw i64 %".153", 4
+  %".155" = add nuw nsw i64 %".152", %".154"
+  %".156" = getelementptr i8, ptr %".23", i64 %".155"
+  %".157" = load i32, ptr %".156"
+  %".158" = and i32 %".157", 15
+  %".159" = icmp eq i32 %".158", 2
+  %".160" = mul nuw nsw i64 %".26", 0
+  %".161" = zext i32 %".151" to i64
+  %".162" = mul nuw nsw i64 %".161", 4
+  %".163" = add nuw nsw i64 %".160", %".162"
+  %".164" = getelementptr i8, ptr %".23", i64 %".163"
+  %".165" = load i32, ptr %".164"
+  %".166" = lshr i32 %".165", 4
+  %".167" = icmp eq i32 %".166", %".146"
+  %".168" = and i1 %".159", %".167"
+  %".169" = load i1, i1* %"same"
+  %".170" = and i1 %".169", %".168"
+  store i1 %".170", i1* %"same"
+  %".172" = add i32 %"same.1", 1
+  br label %"same.head"
+same.end:
+  %".174" = load i1, i1* %"same"
+  br i1 %".174", label %"uniform", label %"each"
+uniform:
+  switch i32 %".146", label %"each" [i32 10, label %"block10"]
+each.head:
+  %"each.1" = phi  i32 [0, %"each"], [%".221", %"each.body.endif"]
+  %".178" = icmp slt i32 %"each.1", %".13"
+  br i1 %".178", label %"each.body", label %"each.end"
+each.body:
+  %".180" = add i32 0, %"each.1"
+  %".181" = mul nuw nsw i64 %".26", 0
+  %".182" = zext i32 %".180" to i64
+  %".183" = mul nuw nsw i64 %".182", 4
+  %".184" = add nuw nsw i64 %".181", %".183"
+  %".185" = getelementptr i8, ptr %".23", i64 %".184"
+  %".186" = load i32, ptr %".185"
+  %".187" = and i32 %".186", 15
+  %".188" = icmp eq i32 %".187", 2
+  br i1 %".188", label %"each.body.if", label %"each.body.endif"
+each.end:
+  br label %"done"
+each.body.if:
+  %".190" = mul nuw nsw i64 %".26", 0
+  %".191" = zext i32 %".180" to i64
+  %".192" = mul nuw nsw i64 %".191", 4
+  %".193" = add nuw nsw i64 %".190", %".192"
+  %".194" = getelementptr i8, ptr %".23", i64 %".193"
+  %".195" = load i32, ptr %".194"
+  %".196" = lshr i32 %".195", 4
+  %".197" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".196", i32 %".180")
+  %".198" = and i32 %".197", 15
+  %".199" = load i32, i32* %"or"
+  %".200" = or i32 %".199", %".197"
+  store i32 %".200", i32* %"or"
+  %".202" = load i32, i32* %"and"
+  %".203" = and i32 %".202", %".197"
+  store i32 %".203", i32* %"and"
+  %".205" = load i32, i32* %"at.bar"
+  %".206" = icmp eq i32 %".198", 2
+  %".207" = zext i1 %".206" to i32
+  %".208" = add i32 %".205", %".207"
+  store i32 %".208", i32* %"at.bar"
+  %".210" = load i32, i32* %"exited"
+  %".211" = icmp eq i32 %".198", 3
+  %".212" = zext i1 %".211" to i32
+  %".213" = add i32 %".210", %".212"
+  store i32 %".213", i32* %"exited"
+  %".215" = load i32, i32* %"at.step"
+  %".216" = icmp eq i32 %".198", 5
+  %".217" = zext i1 %".216" to i32
+  %".218" = add i32 %".215", %".217"
+  store i32 %".218", i32* %"at.step"
+  br label %"each.body.endif"
+each.body.endif:
+  %".221" = add i32 %"each.1", 1
+  br label %"each.head"
+all.at.warp.each:
+  br label %"each.head.2"
+all.at.warp.1d:
+  store i32 0, i32* %"lo"
+  %".226" = lshr i32 %".13", 5
+  store i32 %".226", i32* %"hi"
+  store i32 %".13", i32* %"end"
+  %".229" = lshr i32 %".4", 4
+  switch i32 %".229", label %"all.at.warp.each" [i32 4, label %"lanes4" i32 5, label %"lanes5" i32 6, label %"lanes6" i32 7, label %"lanes7" i32 8, label %"lanes8"]
+lanes4:
+  %".231" = load i32, i32* %"lo"
+  %".232" = load i32, i32* %"hi"
+  br label %"warp.head"
+warp.head:
+  %"warp.1" = phi  i32 [%".231", %"lanes4"], [%".276", %"lane.end"]
+  %".234" = icmp slt i32 %"warp.1", %".232"
+  br i1 %".234", label %"warp.body", label %"warp.end"
+warp.body:
+  %"warp.size" = call i32 asm  "", "=r,0"(i32 32)
+  %".236" = mul nuw nsw i32 %"warp.1", %"warp.size"
+  call void @"__zk_chain_k_4"(ptr %".1", ptr %".2", i32 %".236")
+  br label %"lane.head"
+warp.end:
+  %"warp.size.1" = call i32 asm  "", "=r,0"(i32 32)
+  %".278" = mul nuw nsw i32 %".232", %"warp.size.1"
+  store i32 %".278", i32* %"tail"
+  br label %"lanes.tail"
+lane.head:
+  %"lane" = phi  i32 [0, %"warp.body"], [%".274", %"lane.body"]
+  %".239" = icmp slt i32 %"lane", 32
+  br i1 %".239", label %"lane.body", label %"lane.end"
+lane.body:
+  %".241" = add nuw nsw i32 %".236", %"lane"
+  %".242" = mul nuw nsw i32 %".241", 32
+  %".243" = zext i32 %".242" to i64
+  %".244" = getelementptr i8, ptr %".21", i64 %".243"
+  %".245" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".244", i32 %".241", i32 0, i32 0, i32 9, i32 %".241")
+  %".246" = mul nuw nsw i64 %".26", 0
+  %".247" = zext i32 %".241" to i64
+  %".248" = mul nuw nsw i64 %".247", 4
+  %".249" = add nuw nsw i64 %".246", %".248"
+  %".250" = getelementptr i8, ptr %".23", i64 %".249"
+  store i32 %".245", ptr %".250", !llvm.access.group !22, !tbaa !31
+  %".252" = and i32 %".245", 15
+  %".253" = load i32, i32* %"or"
+  %".254" = or i32 %".253", %".245"
+  store i32 %".254", i32* %"or"
+  %".256" = load i32, i32* %"and"
+  %".257" = and i32 %".256", %".245"
+  store i32 %".257", i32* %"and"
+  %".259" = load i32, i32* %"at.bar"
+  %".260" = icmp eq i32 %".252", 2
+  %".261" = zext i1 %".260" to i32
+  %".262" = add i32 %".259", %".261"
+  store i32 %".262", i32* %"at.bar"
+  %".264" = load i32, i32* %"exited"
+  %".265" = icmp eq i32 %".252", 3
+  %".266" = zext i1 %".265" to i32
+  %".267" = add i32 %".264", %".266"
+  store i32 %".267", i32* %"exited"
+  %".269" = load i32, i32* %"at.step"
+  %".270" = icmp eq i32 %".252", 5
+  %".271" = zext i1 %".270" to i32
+  %".272" = add i32 %".269", %".271"
+  store i32 %".272", i32* %"at.step"
+  %".274" = add i32 %"lane", 1
+  br label %"lane.head", !llvm.loop !36
+lane.end:
+  %".276" = add i32 %"warp.1", 1
+  br label %"warp.head", !llvm.loop !35
+lanes.tail:
+  %".280" = load i32, i32* %"tail"
+  %".281" = load i32, i32* %"end"
+  %".282" = sub i32 %".281", %".280"
+  br label %"each.head.1"
+each.head.1:
+  %"each.2" = phi  i32 [0, %"lanes.tail"], [%".319", %"each.body.1.endif"]
+  %".284" = icmp slt i32 %"each.2", %".282"
+  br i1 %".284", label %"each.body.1", label %"each.end.1"
+each.body.1:
+  %".286" = add i32 %".280", %"each.2"
+  br i1 1, label %"each.body.1.if", label %"each.body.1.endif"
+each.end.1:
+  br label %"done"
+each.body.1.if:
+  %".288" = mul nuw nsw i64 %".26", 0
+  %".289" = zext i32 %".286" to i64
+  %".290" = mul nuw nsw i64 %".289", 4
+  %".291" = add nuw nsw i64 %".288", %".290"
+  %".292" = getelementptr i8, ptr %".23", i64 %".291"
+  %".293" = load i32, ptr %".292"
+  %".294" = lshr i32 %".293", 4
+  %".295" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".294", i32 %".286")
+  %".296" = and i32 %".295", 15
+  %".297" = load i32, i32* %"or"
+  %".298" = or i32 %".297", %".295"
+  store i32 %".298", i32* %"or"
+  %".300" = load i32, i32* %"and"
+  %".301" = and i32 %".300", %".295"
+  store i32 %".301", i32* %"and"
+  %".303" = load i32, i32* %"at.bar"
+  %".304" = icmp eq i32 %".296", 2
+  %".305" = zext i1 %".304" to i32
+  %".306" = add i32 %".303", %".305"
+  store i32 %".306", i32* %"at.bar"
+  %".308" = load i32, i32* %"exited"
+  %".309" = icmp eq i32 %".296", 3
+  %".310" = zext i1 %".309" to i32
+  %".311" = add i32 %".308", %".310"
+  store i32 %".311", i32* %"exited"
+  %".313" = load i32, i32* %"at.step"
+  %".314" = icmp eq i32 %".296", 5
+  %".315" = zext i1 %".314" to i32
+  %".316" = add i32 %".313", %".315"
+  store i32 %".316", i32* %"at.step"
+  br label %"each.body.1.endif"
+each.body.1.endif:
+  %".319" = add i32 %"each.2", 1
+  br label %"each.head.1"
+lanes5:
+  %".323" = load i32, i32* %"lo"
+  %".324" = load i32, i32* %"hi"
+  br label %"warp.head.1"
+warp.head.1:
+  %"warp.2" = phi  i32 [%".323", %"lanes5"], [%".367", %"lane.end.1"]
+  %".326" = icmp slt i32 %"warp.2", %".324"
+  br i1 %".326", label %"warp.body.1", label %"warp.end.1"
+warp.body.1:
+  %"warp.size.2" = call i32 asm  "", "=r,0"(i32 32)
+  %".328" = mul nuw nsw i32 %"warp.2", %"warp.size.2"
+  br label %"lane.head.1"
+warp.end.1:
+  %"warp.size.3" = call i32 asm  "", "=r,0"(i32 32)
+  %".369" = mul nuw nsw i32 %".324", %"warp.size.3"
+  store i32 %".369", i32* %"tail"
+  br label %"lanes.tail"
+lane.head.1:
+  %"lane.1" = phi  i32 [0, %"warp.body.1"], [%".365", %"lane.body.1"]
+  %".330" = icmp slt i32 %"lane.1", 32
+  br i1 %".330", label %"lane.body.1", label %"lane.end.1"
+lane.body.1:
+  %".332" = add nuw nsw i32 %".328", %"lane.1"
+  %".333" = mul nuw nsw i32 %".332", 32
+  %".334" = zext i32 %".333" to i64
+  %".335" = getelementptr i8, ptr %".21", i64 %".334"
+  %".336" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".335", i32 %".332", i32 0, i32 0, i32 5, i32 %".332")
+  %".337" = mul nuw nsw i64 %".26", 0
+  %".338" = zext i32 %".332" to i64
+  %".339" = mul nuw nsw i64 %".338", 4
+  %".340" = add nuw nsw i64 %".337", %".339"
+  %".341" = getelementptr i8, ptr %".23", i64 %".340"
+  store i32 %".336", ptr %".341", !llvm.access.group !22, !tbaa !31
+  %".343" = and i32 %".336", 15
+  %".344" = load i32, i32* %"or"
+  %".345" = or i32 %".344", %".336"
+  store i32 %".345", i32* %"or"
+  %".347" = load i32, i32* %"and"
+  %".348" = and i32 %".347", %".336"
+  store i32 %".348", i32* %"and"
+  %".350" = load i32, i32* %"at.bar"
+  %".351" = icmp eq i32 %".343", 2
+  %".352" = zext i1 %".351" to i32
+  %".353" = add i32 %".350", %".352"
+  store i32 %".353", i32* %"at.bar"
+  %".355" = load i32, i32* %"exited"
+  %".356" = icmp eq i32 %".343", 3
+  %".357" = zext i1 %".356" to i32
+  %".358" = add i32 %".355", %".357"
+  store i32 %".358", i32* %"exited"
+  %".360" = load i32, i32* %"at.step"
+  %".361" = icmp eq i32 %".343", 5
+  %".362" = zext i1 %".361" to i32
+  %".363" = add i32 %".360", %".362"
+  store i32 %".363", i32* %"at.step"
+  %".365" = add i32 %"lane.1", 1
+  br label %"lane.head.1", !llvm.loop !38
+lane.end.1:
+  %".367" = add i32 %"warp.2", 1
+  br label %"warp.head.1", !llvm.loop !37
+lanes6:
+  %".372" = load i32, i32* %"lo"
+  %".373" = load i32, i32* %"hi"
+  br label %"warp.head.2"
+warp.head.2:
+  %"warp.3" = phi  i32 [%".372", %"lanes6"], [%".416", %"lane.end.2"]
+  %".375" = icmp slt i32 %"warp.3", %".373"
+  br i1 %".375", label %"warp.body.2", label %"warp.end.2"
+warp.body.2:
+  %"warp.size.4" = call i32 asm  "", "=r,0"(i32 32)
+  %".377" = mul nuw nsw i32 %"warp.3", %"warp.size.4"
+  br label %"lane.head.2"
+warp.end.2:
+  %"warp.size.5" = call i32 asm  "", "=r,0"(i32 32)
+  %".418" = mul nuw nsw i32 %".373", %"warp.size.5"
+  store i32 %".418", i32* %"tail"
+  br label %"lanes.tail"
+lane.head.2:
+  %"lane.2" = phi  i32 [0, %"warp.body.2"], [%".414", %"lane.body.2"]
+  %".379" = icmp slt i32 %"lane.2", 32
+  br i1 %".379", label %"lane.body.2", label %"lane.end.2"
+lane.body.2:
+  %".381" = add nuw nsw i32 %".377", %"lane.2"
+  %".382" = mul nuw nsw i32 %".381", 32
+  %".383" = zext i32 %".382" to i64
+  %".384" = getelementptr i8, ptr %".21", i64 %".383"
+  %".385" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".384", i32 %".381", i32 0, i32 0, i32 6, i32 %".381")
+  %".386" = mul nuw nsw i64 %".26", 0
+  %".387" = zext i32 %".381" to i64
+  %".388" = mul nuw nsw i64 %".387", 4
+  %".389" = add nuw nsw i64 %".386", %".388"
+  %".390" = getelementptr i8, ptr %".23", i64 %".389"
+  store i32 %".385", ptr %".390", !llvm.access.group !22, !tbaa !31
+  %".392" = and i32 %".385", 15
+  %".393" = load i32, i32* %"or"
+  %".394" = or i32 %".393", %".385"
+  store i32 %".394", i32* %"or"
+  %".396" = load i32, i32* %"and"
+  %".397" = and i32 %".396", %".385"
+  store i32 %".397", i32* %"and"
+  %".399" = load i32, i32* %"at.bar"
+  %".400" = icmp eq i32 %".392", 2
+  %".401" = zext i1 %".400" to i32
+  %".402" = add i32 %".399", %".401"
+  store i32 %".402", i32* %"at.bar"
+  %".404" = load i32, i32* %"exited"
+  %".405" = icmp eq i32 %".392", 3
+  %".406" = zext i1 %".405" to i32
+  %".407" = add i32 %".404", %".406"
+  store i32 %".407", i32* %"exited"
+  %".409" = load i32, i32* %"at.step"
+  %".410" = icmp eq i32 %".392", 5
+  %".411" = zext i1 %".410" to i32
+  %".412" = add i32 %".409", %".411"
+  store i32 %".412", i32* %"at.step"
+  %".414" = add i32 %"lane.2", 1
+  br label %"lane.head.2", !llvm.loop !40
+lane.end.2:
+  %".416" = add i32 %"warp.3", 1
+  br label %"warp.head.2", !llvm.loop !39
+lanes7:
+  %".421" = load i32, i32* %"lo"
+  %".422" = load i32, i32* %"hi"
+  br label %"warp.head.3"
+warp.head.3:
+  %"warp.4" = phi  i32 [%".421", %"lanes7"], [%".465", %"lane.end.3"]
+  %".424" = icmp slt i32 %"warp.4", %".422"
+  br i1 %".424", label %"warp.body.3", label %"warp.end.3"
+warp.body.3:
+  %"warp.size.6" = call i32 asm  "", "=r,0"(i32 32)
+  %".426" = mul nuw nsw i32 %"warp.4", %"warp.size.6"
+  br label %"lane.head.3"
+warp.end.3:
+  %"warp.size.7" = call i32 asm  "", "=r,0"(i32 32)
+  %".467" = mul nuw nsw i32 %".422", %"warp.size.7"
+  store i32 %".467", i32* %"tail"
+  br label %"lanes.tail"
+lane.head.3:
+  %"lane.3" = phi  i32 [0, %"warp.body.3"], [%".463", %"lane.body.3"]
+  %".428" = icmp slt i32 %"lane.3", 32
+  br i1 %".428", label %"lane.body.3", label %"lane.end.3"
+lane.body.3:
+  %".430" = add nuw nsw i32 %".426", %"lane.3"
+  %".431" = mul nuw nsw i32 %".430", 32
+  %".432" = zext i32 %".431" to i64
+  %".433" = getelementptr i8, ptr %".21", i64 %".432"
+  %".434" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".433", i32 %".430", i32 0, i32 0, i32 7, i32 %".430")
+  %".435" = mul nuw nsw i64 %".26", 0
+  %".436" = zext i32 %".430" to i64
+  %".437" = mul nuw nsw i64 %".436", 4
+  %".438" = add nuw nsw i64 %".435", %".437"
+  %".439" = getelementptr i8, ptr %".23", i64 %".438"
+  store i32 %".434", ptr %".439", !llvm.access.group !22, !tbaa !31
+  %".441" = and i32 %".434", 15
+  %".442" = load i32, i32* %"or"
+  %".443" = or i32 %".442", %".434"
+  store i32 %".443", i32* %"or"
+  %".445" = load i32, i32* %"and"
+  %".446" = and i32 %".445", %".434"
+  store i32 %".446", i32* %"and"
+  %".448" = load i32, i32* %"at.bar"
+  %".449" = icmp eq i32 %".441", 2
+  %".450" = zext i1 %".449" to i32
+  %".451" = add i32 %".448", %".450"
+  store i32 %".451", i32* %"at.bar"
+  %".453" = load i32, i32* %"exited"
+  %".454" = icmp eq i32 %".441", 3
+  %".455" = zext i1 %".454" to i32
+  %".456" = add i32 %".453", %".455"
+  store i32 %".456", i32* %"exited"
+  %".458" = load i32, i32* %"at.step"
+  %".459" = icmp eq i32 %".441", 5
+  %".460" = zext i1 %".459" to i32
+  %".461" = add i32 %".458", %".460"
+  store i32 %".461", i32* %"at.step"
+  %".463" = add i32 %"lane.3", 1
+  br label %"lane.head.3", !llvm.loop !42
+lane.end.3:
+  %".465" = add i32 %"warp.4", 1
+  br label %"warp.head.3", !llvm.loop !41
+lanes8:
+  %".470" = load i32, i32* %"lo"
+  %".471" = load i32, i32* %"hi"
+  br label %"warp.head.4"
+warp.head.4:
+  %"warp.5" = phi  i32 [%".470", %"lanes8"], [%".514", %"lane.end.4"]
+  %".473" = icmp slt i32 %"warp.5", %".471"
+  br i1 %".473", label %"warp.body.4", label %"warp.end.4"
+warp.body.4:
+  %"warp.size.8" = call i32 asm  "", "=r,0"(i32 32)
+  %".475" = mul nuw nsw i32 %"warp.5", %"warp.size.8"
+  br label %"lane.head.4"
+warp.end.4:
+  %"warp.size.9" = call i32 asm  "", "=r,0"(i32 32)
+  %".516" = mul nuw nsw i32 %".471", %"warp.size.9"
+  store i32 %".516", i32* %"tail"
+  br label %"lanes.tail"
+lane.head.4:
+  %"lane.4" = phi  i32 [0, %"warp.body.4"], [%".512", %"lane.body.4"]
+  %".477" = icmp slt i32 %"lane.4", 32
+  br i1 %".477", label %"lane.body.4", label %"lane.end.4"
+lane.body.4:
+  %".479" = add nuw nsw i32 %".475", %"lane.4"
+  %".480" = mul nuw nsw i32 %".479", 32
+  %".481" = zext i32 %".480" to i64
+  %".482" = getelementptr i8, ptr %".21", i64 %".481"
+  %".483" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".482", i32 %".479", i32 0, i32 0, i32 8, i32 %".479")
+  %".484" = mul nuw nsw i64 %".26", 0
+  %".485" = zext i32 %".479" to i64
+  %".486" = mul nuw nsw i64 %".485", 4
+  %".487" = add nuw nsw i64 %".484", %".486"
+  %".488" = getelementptr i8, ptr %".23", i64 %".487"
+  store i32 %".483", ptr %".488", !llvm.access.group !22, !tbaa !31
+  %".490" = and i32 %".483", 15
+  %".491" = load i32, i32* %"or"
+  %".492" = or i32 %".491", %".483"
+  store i32 %".492", i32* %"or"
+  %".494" = load i32, i32* %"and"
+  %".495" = and i32 %".494", %".483"
+  store i32 %".495", i32* %"and"
+  %".497" = load i32, i32* %"at.bar"
+  %".498" = icmp eq i32 %".490", 2
+  %".499" = zext i1 %".498" to i32
+  %".500" = add i32 %".497", %".499"
+  store i32 %".500", i32* %"at.bar"
+  %".502" = load i32, i32* %"exited"
+  %".503" = icmp eq i32 %".490", 3
+  %".504" = zext i1 %".503" to i32
+  %".505" = add i32 %".502", %".504"
+  store i32 %".505", i32* %"exited"
+  %".507" = load i32, i32* %"at.step"
+  %".508" = icmp eq i32 %".490", 5
+  %".509" = zext i1 %".508" to i32
+  %".510" = add i32 %".507", %".509"
+  store i32 %".510", i32* %"at.step"
+  %".512" = add i32 %"lane.4", 1
+  br label %"lane.head.4", !llvm.loop !44
+lane.end.4:
+  %".514" = add i32 %"warp.5", 1
+  br label %"warp.head.4", !llvm.loop !43
+each.head.2:
+  %"each.3" = phi  i32 [0, %"all.at.warp.each"], [%".555", %"each.body.2.endif"]
+  %".520" = icmp slt i32 %"each.3", %".13"
+  br i1 %".520", label %"each.body.2", label %"each.end.2"
+each.body.2:
+  %".522" = add i32 0, %"each.3"
+  br i1 1, label %"each.body.2.if", label %"each.body.2.endif"
+each.end.2:
+  br label %"done"
+each.body.2.if:
+  %".524" = mul nuw nsw i64 %".26", 0
+  %".525" = zext i32 %".522" to i64
+  %".526" = mul nuw nsw i64 %".525", 4
+  %".527" = add nuw nsw i64 %".524", %".526"
+  %".528" = getelementptr i8, ptr %".23", i64 %".527"
+  %".529" = load i32, ptr %".528"
+  %".530" = lshr i32 %".529", 4
+  %".531" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".530", i32 %".522")
+  %".532" = and i32 %".531", 15
+  %".533" = load i32, i32* %"or"
+  %".534" = or i32 %".533", %".531"
+  store i32 %".534", i32* %"or"
+  %".536" = load i32, i32* %"and"
+  %".537" = and i32 %".536", %".531"
+  store i32 %".537", i32* %"and"
+  %".539" = load i32, i32* %"at.bar"
+  %".540" = icmp eq i32 %".532", 2
+  %".541" = zext i1 %".540" to i32
+  %".542" = add i32 %".539", %".541"
+  store i32 %".542", i32* %"at.bar"
+  %".544" = load i32, i32* %"exited"
+  %".545" = icmp eq i32 %".532", 3
+  %".546" = zext i1 %".545" to i32
+  %".547" = add i32 %".544", %".546"
+  store i32 %".547", i32* %"exited"
+  %".549" = load i32, i32* %"at.step"
+  %".550" = icmp eq i32 %".532", 5
+  %".551" = zext i1 %".550" to i32
+  %".552" = add i32 %".549", %".551"
+  store i32 %".552", i32* %"at.step"
+  br label %"each.body.2.endif"
+each.body.2.endif:
+  %".555" = add i32 %"each.3", 1
+  br label %"each.head.2"
+step.each:
+  br label %"each.head.3"
+step.known:
+  %".560" = lshr i32 %".4", 4
+  %".561" = getelementptr i8, ptr %".2", i64 192
+  %".562" = load ptr, ptr %".561"
+  %".563" = getelementptr i8, ptr %".1", i64 60
+  %".564" = load i32, ptr %".563", !range !1
+  %".565" = zext i32 %".564" to i64
+  %".566" = mul nuw nsw i64 %".565", 64
+  %".567" = getelementptr i8, ptr %".562", i64 %".566"
+  switch i32 %".560", label %"steps.plain" [i32 1, label %"affine1" i32 2, label %"affine2"]
+step.scan:
+  %".1081" = mul nuw nsw i64 %".26", 0
+  %".1082" = zext i32 0 to i64
+  %".1083" = mul nuw nsw i64 %".1082", 4
+  %".1084" = add nuw nsw i64 %".1081", %".1083"
+  %".1085" = getelementptr i8, ptr %".23", i64 %".1084"
+  %".1086" = load i32, ptr %".1085"
+  %".1087" = lshr i32 %".1086", 4
+  store i1 1, i1* %"same"
+  br label %"same.head.1"
+steps.plain:
+  switch i32 %".560", label %"step.scan" [i32 1, label %"block1.1" i32 2, label %"block2.1" i32 3, label %"block3" i32 9, label %"block9" i32 11, label %"block11" i32 12, label %"block12" i32 13, label %"block13"]
+affine.ok:
+  switch i32 %".560", label %"step.scan" [i32 1, label %"block1" i32 2, label %"block2" i32 3, label %"block3" i32 9, label %"block9" i32 11, label %"block11" i32 12, label %"block12" i32 13, label %"block13"]
+affine1:
+  %".569" = getelementptr i8, ptr %".567", i64 8
+  store i32 0, ptr %".569", !tbaa !5
+  %".571" = mul nuw nsw i64 %".565", 32
+  %".572" = getelementptr i8, ptr %".562", i64 %".571"
+  %".573" = load i32, ptr %".572"
+  %".574" = sub i32 %".573", -2147482624
+  %".575" = icmp ult i32 %".574", 4294965248
+  store i1 %".575", i1* %"same"
+  br label %"affine.head"
+affine.head:
+  %"affine" = phi  i32 [0, %"affine1"], [%".588", %"affine.body"]
+  %".578" = icmp slt i32 %"affine", %".13"
+  br i1 %".578", label %"affine.body", label %"affine.end"
+affine.body:
+  %".580" = zext i32 %"affine" to i64
+  %".581" = getelementptr i32, ptr %".572", i64 %".580"
+  %".582" = load i32, ptr %".581"
+  %".583" = load i1, i1* %"same"
+  %".584" = add i32 %"affine", %".573"
+  %".585" = icmp eq i32 %".582", %".584"
+  %".586" = and i1 %".583", %".585"
+  store i1 %".586", i1* %"same"
+  %".588" = add i32 %"affine", 1
+  br label %"affine.head"
+affine.end:
+  %".590" = load i1, i1* %"same"
+  br i1 %".590", label %"affine1.32", label %"steps.plain"
+affine1.32:
+  %".592" = getelementptr i8, ptr %".567", i64 0
+  store i32 %".573", ptr %".592", !tbaa !5
+  store i32 1, ptr %".569", !tbaa !5
+  br label %"affine.ok"
+affine2:
+  %".596" = getelementptr i8, ptr %".567", i64 8
+  %".597" = load i32, ptr %".596", !tbaa !5
+  %".598" = icmp ne i32 %".597", 0
+  br i1 %".598", label %"affine2.known", label %"steps.plain"
+affine2.known:
+  %".600" = mul nuw nsw i64 %".565", 32
+  %".601" = getelementptr i8, ptr %".562", i64 %".600"
+  %".602" = load i32, ptr %".601"
+  %".603" = sub i32 %".602", -2147482624
+  %".604" = icmp ult i32 %".603", 4294965248
+  store i1 %".604", i1* %"same"
+  %".606" = load i1, i1* %"same"
+  br i1 %".606", label %"affine2.32", label %"steps.plain"
+affine2.32:
+  %".608" = getelementptr i8, ptr %".567", i64 16
+  store i32 %".602", ptr %".608", !tbaa !5
+  br label %"affine.ok"
+block1:
+  br label %"tz.head.2"
+tz.head.2:
+  %"tz.2" = phi  i32 [0, %"block1"], [%".661", %"ty.end.2"]
+  %".613" = icmp slt i32 %"tz.2", %".19"
+  br i1 %".613", label %"tz.body.2", label %"tz.end.2"
+tz.body.2:
+  br label %"ty.head.2"
+tz.end.2:
+  br label %"done"
+ty.head.2:
+  %"ty.2" = phi  i32 [0, %"tz.body.2"], [%".659", %"tx.end.2"]
+  %".616" = icmp slt i32 %"ty.2", %".17"
+  br i1 %".616", label %"ty.body.2", label %"ty.end.2"
+ty.body.2:
+  %".618" = mul nuw nsw i32 %".17", %"tz.2"
+  %".619" = add nuw nsw i32 %"ty.2", %".618"
+  %".620" = mul nuw nsw i32 %".15", %".619"
+  br label %"tx.head.2"
+ty.end.2:
+  %".661" = add i32 %"tz.2", 1
+  br label %"tz.head.2", !llvm.loop !45
+tx.head.2:
+  %"tx.2" = phi  i32 [0, %"ty.body.2"], [%".657", %"tx.body.2"]
+  %".622" = icmp slt i32 %"tx.2", %".15"
+  br i1 %".622", label %"tx.body.2", label %"tx.end.2"
+tx.body.2:
+  %".624" = add nuw nsw i32 %"tx.2", %".620"
+  %".625" = mul nuw nsw i32 %".624", 32
+  %".626" = zext i32 %".625" to i64
+  %".627" = getelementptr i8, ptr %".21", i64 %".626"
+  %".628" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".627", i32 %"tx.2", i32 %"ty.2", i32 %"tz.2", i32 65537, i32 %".624")
+  %".629" = mul nuw nsw i64 %".26", 0
+  %".630" = zext i32 %".624" to i64
+  %".631" = mul nuw nsw i64 %".630", 4
+  %".632" = add nuw nsw i64 %".629", %".631"
+  %".633" = getelementptr i8, ptr %".23", i64 %".632"
+  store i32 %".628", ptr %".633", !llvm.access.group !22, !tbaa !31
+  %".635" = and i32 %".628", 15
+  %".636" = load i32, i32* %"or"
+  %".637" = or i32 %".636", %".628"
+  store i32 %".637", i32* %"or"
+  %".639" = load i32, i32* %"and"
+  %".640" = and i32 %".639", %".628"
+  store i32 %".640", i32* %"and"
+  %".642" = load i32, i32* %"at.bar"
+  %".643" = icmp eq i32 %".635", 2
+  %".644" = zext i1 %".643" to i32
+  %".645" = add i32 %".642", %".644"
+  store i32 %".645", i32* %"at.bar"
+  %".647" = load i32, i32* %"exited"
+  %".648" = icmp eq i32 %".635", 3
+  %".649" = zext i1 %".648" to i32
+  %".650" = add i32 %".647", %".649"
+  store i32 %".650", i32* %"exited"
+  %".652" = load i32, i32* %"at.step"
+  %".653" = icmp eq i32 %".635", 5
+  %".654" = zext i1 %".653" to i32
+  %".655" = add i32 %".652", %".654"
+  store i32 %".655", i32* %"at.step"
+  %".657" = add i32 %"tx.2", 1
+  br label %"tx.head.2", !llvm.loop !47
+tx.end.2:
+  %".659" = add i32 %"ty.2", 1
+  br label %"ty.head.2", !llvm.loop !46
+block2:
+  br label %"tz.head.3"
+tz.head.3:
+  %"tz.3" = phi  i32 [0, %"block2"], [%".713", %"ty.end.3"]
+  %".665" = icmp slt i32 %"tz.3", %".19"
+  br i1 %".665", label %"tz.body.3", label %"tz.end.3"
+tz.body.3:
+  br label %"ty.head.3"
+tz.end.3:
+  br label %"done"
+ty.head.3:
+  %"ty.3" = phi  i32 [0, %"tz.body.3"], [%".711", %"tx.end.3"]
+  %".668" = icmp slt i32 %"ty.3", %".17"
+  br i1 %".668", label %"ty.body.3", label %"ty.end.3"
+ty.body.3:
+  %".670" = mul nuw nsw i32 %".17", %"tz.3"
+  %".671" = add nuw nsw i32 %"ty.3", %".670"
+  %".672" = mul nuw nsw i32 %".15", %".671"
+  br label %"tx.head.3"
+ty.end.3:
+  %".713" = add i32 %"tz.3", 1
+  br label %"tz.head.3", !llvm.loop !48
+tx.head.3:
+  %"tx.3" = phi  i32 [0, %"ty.body.3"], [%".709", %"tx.body.3"]
+  %".674" = icmp slt i32 %"tx.3", %".15"
+  br i1 %".674", label %"tx.body.3", label %"tx.end.3"
+tx.body.3:
+  %".676" = add nuw nsw i32 %"tx.3", %".672"
+  %".677" = mul nuw nsw i32 %".676", 32
+  %".678" = zext i32 %".677" to i64
+  %".679" = getelementptr i8, ptr %".21", i64 %".678"
+  %".680" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".679", i32 %"tx.3", i32 %"ty.3", i32 %"tz.3", i32 65538, i32 %".676")
+  %".681" = mul nuw nsw i64 %".26", 0
+  %".682" = zext i32 %".676" to i64
+  %".683" = mul nuw nsw i64 %".682", 4
+  %".684" = add nuw nsw i64 %".681", %".683"
+  %".685" = getelementptr i8, ptr %".23", i64 %".684"
+  store i32 %".680", ptr %".685", !llvm.access.group !22, !tbaa !31
+  %".687" = and i32 %".680", 15
+  %".688" = load i32, i32* %"or"
+  %".689" = or i32 %".688", %".680"
+  store i32 %".689", i32* %"or"
+  %".691" = load i32, i32* %"and"
+  %".692" = and i32 %".691", %".680"
+  store i32 %".692", i32* %"and"
+  %".694" = load i32, i32* %"at.bar"
+  %".695" = icmp eq i32 %".687", 2
+  %".696" = zext i1 %".695" to i32
+  %".697" = add i32 %".694", %".696"
+  store i32 %".697", i32* %"at.bar"
+  %".699" = load i32, i32* %"exited"
+  %".700" = icmp eq i32 %".687", 3
+  %".701" = zext i1 %".700" to i32
+  %".702" = add i32 %".699", %".701"
+  store i32 %".702", i32* %"exited"
+  %".704" = load i32, i32* %"at.step"
+  %".705" = icmp eq i32 %".687", 5
+  %".706" = zext i1 %".705" to i32
+  %".707" = add i32 %".704", %".706"
+  store i32 %".707", i32* %"at.step"
+  %".709" = add i32 %"tx.3", 1
+  br label %"tx.head.3", !llvm.loop !50
+tx.end.3:
+  %".711" = add i32 %"ty.3", 1
+  br label %"ty.head.3", !llvm.loop !49
+block3:
+  br label %"tz.head.4"
+tz.head.4:
+  %"tz.4" = phi  i32 [0, %"block3"], [%".765", %"ty.end.4"]
+  %".717" = icmp slt i32 %"tz.4", %".19"
+  br i1 %".717", label %"tz.body.4", label %"tz.end.4"
+tz.body.4:
+  br label %"ty.head.4"
+tz.end.4:
+  br label %"done"
+ty.head.4:
+  %"ty.4" = phi  i32 [0, %"tz.body.4"], [%".763", %"tx.end.4"]
+  %".720" = icmp slt i32 %"ty.4", %".17"
+  br i1 %".720", label %"ty.body.4", label %"ty.end.4"
+ty.body.4:
+  %".722" = mul nuw nsw i32 %".17", %"tz.4"
+  %".723" = add nuw nsw i32 %"ty.4", %".722"
+  %".724" = mul nuw nsw i32 %".15", %".723"
+  br label %"tx.head.4"
+ty.end.4:
+  %".765" = add i32 %"tz.4", 1
+  br label %"tz.head.4", !llvm.loop !51
+tx.head.4:
+  %"tx.4" = phi  i32 [0, %"ty.body.4"], [%".761", %"tx.body.4"]
+  %".726" = icmp slt i32 %"tx.4", %".15"
+  br i1 %".726", label %"tx.body.4", label %"tx.end.4"
+tx.body.4:
+  %".728" = add nuw nsw i32 %"tx.4", %".724"
+  %".729" = mul nuw nsw i32 %".728", 32
+  %".730" = zext i32 %".729" to i64
+  %".731" = getelementptr i8, ptr %".21", i64 %".730"
+  %".732" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".731", i32 %"tx.4", i32 %"ty.4", i32 %"tz.4", i32 3, i32 %".728")
+  %".733" = mul nuw nsw i64 %".26", 0
+  %".734" = zext i32 %".728" to i64
+  %".735" = mul nuw nsw i64 %".734", 4
+  %".736" = add nuw nsw i64 %".733", %".735"
+  %".737" = getelementptr i8, ptr %".23", i64 %".736"
+  store i32 %".732", ptr %".737", !llvm.access.group !22, !tbaa !31
+  %".739" = and i32 %".732", 15
+  %".740" = load i32, i32* %"or"
+  %".741" = or i32 %".740", %".732"
+  store i32 %".741", i32* %"or"
+  %".743" = load i32, i32* %"and"
+  %".744" = and i32 %".743", %".732"
+  store i32 %".744", i32* %"and"
+  %".746" = load i32, i32* %"at.bar"
+  %".747" = icmp eq i32 %".739", 2
+  %".748" = zext i1 %".747" to i32
+  %".749" = add i32 %".746", %".748"
+  store i32 %".749", i32* %"at.bar"
+  %".751" = load i32, i32* %"exited"
+  %".752" = icmp eq i32 %".739", 3
+  %".753" = zext i1 %".752" to i32
+  %".754" = add i32 %".751", %".753"
+  store i32 %".754", i32* %"exited"
+  %".756" = load i32, i32* %"at.step"
+  %".757" = icmp eq i32 %".739", 5
+  %".758" = zext i1 %".757" to i32
+  %".759" = add i32 %".756", %".758"
+  store i32 %".759", i32* %"at.step"
+  %".761" = add i32 %"tx.4", 1
+  br label %"tx.head.4", !llvm.loop !53
+tx.end.4:
+  %".763" = add i32 %"ty.4", 1
+  br label %"ty.head.4", !llvm.loop !52
+block9:
+  br label %"tz.head.5"
+tz.head.5:
+  %"tz.5" = phi  i32 [0, %"block9"], [%".817", %"ty.end.5"]
+  %".769" = icmp slt i32 %"tz.5", %".19"
+  br i1 %".769", label %"tz.body.5", label %"tz.end.5"
+tz.body.5:
+  br label %"ty.head.5"
+tz.end.5:
+  br label %"done"
+ty.head.5:
+  %"ty.5" = phi  i32 [0, %"tz.body.5"], [%".815", %"tx.end.5"]
+  %".772" = icmp slt i32 %"ty.5", %".17"
+  br i1 %".772", label %"ty.body.5", label %"ty.end.5"
+ty.body.5:
+  %".774" = mul nuw nsw i32 %".17", %"tz.5"
+  %".775" = add nuw nsw i32 %"ty.5", %".774"
+  %".776" = mul nuw nsw i32 %".15", %".775"
+  br label %"tx.head.5"
+ty.end.5:
+  %".817" = add i32 %"tz.5", 1
+  br label %"tz.head.5", !llvm.loop !54
+tx.head.5:
+  %"tx.5" = phi  i32 [0, %"ty.body.5"], [%".813", %"tx.body.5"]
+  %".778" = icmp slt i32 %"tx.5", %".15"
+  br i1 %".778", label %"tx.body.5", label %"tx.end.5"
+tx.body.5:
+  %".780" = add nuw nsw i32 %"tx.5", %".776"
+  %".781" = mul nuw nsw i32 %".780", 32
+  %".782" = zext i32 %".781" to i64
+  %".783" = getelementptr i8, ptr %".21", i64 %".782"
+  %".784" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".783", i32 %"tx.5", i32 %"ty.5", i32 %"tz.5", i32 9, i32 %".780")
+  %".785" = mul nuw nsw i64 %".26", 0
+  %".786" = zext i32 %".780" to i64
+  %".787" = mul nuw nsw i64 %".786", 4
+  %".788" = add nuw nsw i64 %".785", %".787"
+  %".789" = getelementptr i8, ptr %".23", i64 %".788"
+  store i32 %".784", ptr %".789", !llvm.access.group !22, !tbaa !31
+  %".791" = and i32 %".784", 15
+  %".792" = load i32, i32* %"or"
+  %".793" = or i32 %".792", %".784"
+  store i32 %".793", i32* %"or"
+  %".795" = load i32, i32* %"and"
+  %".796" = and i32 %".795", %".784"
+  store i32 %".796", i32* %"and"
+  %".798" = load i32, i32* %"at.bar"
+  %".799" = icmp eq i32 %".791", 2
+  %".800" = zext i1 %".799" to i32
+  %".801" = add i32 %".798", %".800"
+  store i32 %".801", i32* %"at.bar"
+  %".803" = load i32, i32* %"exited"
+  %".804" = icmp eq i32 %".791", 3
+  %".805" = zext i1 %".804" to i32
+  %".806" = add i32 %".803", %".805"
+  store i32 %".806", i32* %"exited"
+  %".808" = load i32, i32* %"at.step"
+  %".809" = icmp eq i32 %".791", 5
+  %".810" = zext i1 %".809" to i32
+  %".811" = add i32 %".808", %".810"
+  store i32 %".811", i32* %"at.step"
+  %".813" = add i32 %"tx.5", 1
+  br label %"tx.head.5", !llvm.loop !56
+tx.end.5:
+  %".815" = add i32 %"ty.5", 1
+  br label %"ty.head.5", !llvm.loop !55
+block11:
+  br label %"tz.head.6"
+tz.head.6:
+  %"tz.6" = phi  i32 [0, %"block11"], [%".869", %"ty.end.6"]
+  %".821" = icmp slt i32 %"tz.6", %".19"
+  br i1 %".821", label %"tz.body.6", label %"tz.end.6"
+tz.body.6:
+  br label %"ty.head.6"
+tz.end.6:
+  br label %"done"
+ty.head.6:
+  %"ty.6" = phi  i32 [0, %"tz.body.6"], [%".867", %"tx.end.6"]
+  %".824" = icmp slt i32 %"ty.6", %".17"
+  br i1 %".824", label %"ty.body.6", label %"ty.end.6"
+ty.body.6:
+  %".826" = mul nuw nsw i32 %".17", %"tz.6"
+  %".827" = add nuw nsw i32 %"ty.6", %".826"
+  %".828" = mul nuw nsw i32 %".15", %".827"
+  br label %"tx.head.6"
+ty.end.6:
+  %".869" = add i32 %"tz.6", 1
+  br label %"tz.head.6", !llvm.loop !57
+tx.head.6:
+  %"tx.6" = phi  i32 [0, %"ty.body.6"], [%".865", %"tx.body.6"]
+  %".830" = icmp slt i32 %"tx.6", %".15"
+  br i1 %".830", label %"tx.body.6", label %"tx.end.6"
+tx.body.6:
+  %".832" = add nuw nsw i32 %"tx.6", %".828"
+  %".833" = mul nuw nsw i32 %".832", 32
+  %".834" = zext i32 %".833" to i64
+  %".835" = getelementptr i8, ptr %".21", i64 %".834"
+  %".836" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".835", i32 %"tx.6", i32 %"ty.6", i32 %"tz.6", i32 11, i32 %".832")
+  %".837" = mul nuw nsw i64 %".26", 0
+  %".838" = zext i32 %".832" to i64
+  %".839" = mul nuw nsw i64 %".838", 4
+  %".840" = add nuw nsw i64 %".837", %".839"
+  %".841" = getelementptr i8, ptr %".23", i64 %".840"
+  store i32 %".836", ptr %".841", !llvm.access.group !22, !tbaa !31
+  %".843" = and i32 %".836", 15
+  %".844" = load i32, i32* %"or"
+  %".845" = or i32 %".844", %".836"
+  store i32 %".845", i32* %"or"
+  %".847" = load i32, i32* %"and"
+  %".848" = and i32 %".847", %".836"
+  store i32 %".848", i32* %"and"
+  %".850" = load i32, i32* %"at.bar"
+  %".851" = icmp eq i32 %".843", 2
+  %".852" = zext i1 %".851" to i32
+  %".853" = add i32 %".850", %".852"
+  store i32 %".853", i32* %"at.bar"
+  %".855" = load i32, i32* %"exited"
+  %".856" = icmp eq i32 %".843", 3
+  %".857" = zext i1 %".856" to i32
+  %".858" = add i32 %".855", %".857"
+  store i32 %".858", i32* %"exited"
+  %".860" = load i32, i32* %"at.step"
+  %".861" = icmp eq i32 %".843", 5
+  %".862" = zext i1 %".861" to i32
+  %".863" = add i32 %".860", %".862"
+  store i32 %".863", i32* %"at.step"
+  %".865" = add i32 %"tx.6", 1
+  br label %"tx.head.6", !llvm.loop !59
+tx.end.6:
+  %".867" = add i32 %"ty.6", 1
+  br label %"ty.head.6", !llvm.loop !58
+block12:
+  br label %"tz.head.7"
+tz.head.7:
+  %"tz.7" = phi  i32 [0, %"block12"], [%".921", %"ty.end.7"]
+  %".873" = icmp slt i32 %"tz.7", %".19"
+  br i1 %".873", label %"tz.body.7", label %"tz.end.7"
+tz.body.7:
+  br label %"ty.head.7"
+tz.end.7:
+  br label %"done"
+ty.head.7:
+  %"ty.7" = phi  i32 [0, %"tz.body.7"], [%".919", %"tx.end.7"]
+  %".876" = icmp slt i32 %"ty.7", %".17"
+  br i1 %".876", label %"ty.body.7", label %"ty.end.7"
+ty.body.7:
+  %".878" = mul nuw nsw i32 %".17", %"tz.7"
+  %".879" = add nuw nsw i32 %"ty.7", %".878"
+  %".880" = mul nuw nsw i32 %".15", %".879"
+  br label %"tx.head.7"
+ty.end.7:
+  %".921" = add i32 %"tz.7", 1
+  br label %"tz.head.7", !llvm.loop !60
+tx.head.7:
+  %"tx.7" = phi  i32 [0, %"ty.body.7"], [%".917", %"tx.body.7"]
+  %".882" = icmp slt i32 %"tx.7", %".15"
+  br i1 %".882", label %"tx.body.7", label %"tx.end.7"
+tx.body.7:
+  %".884" = add nuw nsw i32 %"tx.7", %".880"
+  %".885" = mul nuw nsw i32 %".884", 32
+  %".886" = zext i32 %".885" to i64
+  %".887" = getelementptr i8, ptr %".21", i64 %".886"
+  %".888" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".887", i32 %"tx.7", i32 %"ty.7", i32 %"tz.7", i32 12, i32 %".884")
+  %".889" = mul nuw nsw i64 %".26", 0
+  %".890" = zext i32 %".884" to i64
+  %".891" = mul nuw nsw i64 %".890", 4
+  %".892" = add nuw nsw i64 %".889", %".891"
+  %".893" = getelementptr i8, ptr %".23", i64 %".892"
+  store i32 %".888", ptr %".893", !llvm.access.group !22, !tbaa !31
+  %".895" = and i32 %".888", 15
+  %".896" = load i32, i32* %"or"
+  %".897" = or i32 %".896", %".888"
+  store i32 %".897", i32* %"or"
+  %".899" = load i32, i32* %"and"
+  %".900" = and i32 %".899", %".888"
+  store i32 %".900", i32* %"and"
+  %".902" = load i32, i32* %"at.bar"
+  %".903" = icmp eq i32 %".895", 2
+  %".904" = zext i1 %".903" to i32
+  %".905" = add i32 %".902", %".904"
+  store i32 %".905", i32* %"at.bar"
+  %".907" = load i32, i32* %"exited"
+  %".908" = icmp eq i32 %".895", 3
+  %".909" = zext i1 %".908" to i32
+  %".910" = add i32 %".907", %".909"
+  store i32 %".910", i32* %"exited"
+  %".912" = load i32, i32* %"at.step"
+  %".913" = icmp eq i32 %".895", 5
+  %".914" = zext i1 %".913" to i32
+  %".915" = add i32 %".912", %".914"
+  store i32 %".915", i32* %"at.step"
+  %".917" = add i32 %"tx.7", 1
+  br label %"tx.head.7", !llvm.loop !62
+tx.end.7:
+  %".919" = add i32 %"ty.7", 1
+  br label %"ty.head.7", !llvm.loop !61
+block13:
+  br label %"tz.head.8"
+tz.head.8:
+  %"tz.8" = phi  i32 [0, %"block13"], [%".973", %"ty.end.8"]
+  %".925" = icmp slt i32 %"tz.8", %".19"
+  br i1 %".925", label %"tz.body.8", label %"tz.end.8"
+tz.body.8:
+  br label %"ty.head.8"
+tz.end.8:
+  br label %"done"
+ty.head.8:
+  %"ty.8" = phi  i32 [0, %"tz.body.8"], [%".971", %"tx.end.8"]
+  %".928" = icmp slt i32 %"ty.8", %".17"
+  br i1 %".928", label %"ty.body.8", label %"ty.end.8"
+ty.body.8:
+  %".930" = mul nuw nsw i32 %".17", %"tz.8"
+  %".931" = add nuw nsw i32 %"ty.8", %".930"
+  %".932" = mul nuw nsw i32 %".15", %".931"
+  br label %"tx.head.8"
+ty.end.8:
+  %".973" = add i32 %"tz.8", 1
+  br label %"tz.head.8", !llvm.loop !63
+tx.head.8:
+  %"tx.8" = phi  i32 [0, %"ty.body.8"], [%".969", %"tx.body.8"]
+  %".934" = icmp slt i32 %"tx.8", %".15"
+  br i1 %".934", label %"tx.body.8", label %"tx.end.8"
+tx.body.8:
+  %".936" = add nuw nsw i32 %"tx.8", %".932"
+  %".937" = mul nuw nsw i32 %".936", 32
+  %".938" = zext i32 %".937" to i64
+  %".939" = getelementptr i8, ptr %".21", i64 %".938"
+  %".940" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".939", i32 %"tx.8", i32 %"ty.8", i32 %"tz.8", i32 13, i32 %".936")
+  %".941" = mul nuw nsw i64 %".26", 0
+  %".942" = zext i32 %".936" to i64
+  %".943" = mul nuw nsw i64 %".942", 4
+  %".944" = add nuw nsw i64 %".941", %".943"
+  %".945" = getelementptr i8, ptr %".23", i64 %".944"
+  store i32 %".940", ptr %".945", !llvm.access.group !22, !tbaa !31
+  %".947" = and i32 %".940", 15
+  %".948" = load i32, i32* %"or"
+  %".949" = or i32 %".948", %".940"
+  store i32 %".949", i32* %"or"
+  %".951" = load i32, i32* %"and"
+  %".952" = and i32 %".951", %".940"
+  store i32 %".952", i32* %"and"
+  %".954" = load i32, i32* %"at.bar"
+  %".955" = icmp eq i32 %".947", 2
+  %".956" = zext i1 %".955" to i32
+  %".957" = add i32 %".954", %".956"
+  store i32 %".957", i32* %"at.bar"
+  %".959" = load i32, i32* %"exited"
+  %".960" = icmp eq i32 %".947", 3
+  %".961" = zext i1 %".960" to i32
+  %".962" = add i32 %".959", %".961"
+  store i32 %".962", i32* %"exited"
+  %".964" = load i32, i32* %"at.step"
+  %".965" = icmp eq i32 %".947", 5
+  %".966" = zext i1 %".965" to i32
+  %".967" = add i32 %".964", %".966"
+  store i32 %".967", i32* %"at.step"
+  %".969" = add i32 %"tx.8", 1
+  br label %"tx.head.8", !llvm.loop !65
+tx.end.8:
+  %".971" = add i32 %"ty.8", 1
+  br label %"ty.head.8", !llvm.loop !64
+block1.1:
+  br label %"tz.head.9"
+tz.head.9:
+  %"tz.9" = phi  i32 [0, %"block1.1"], [%".1026", %"ty.end.9"]
+  %".978" = icmp slt i32 %"tz.9", %".19"
+  br i1 %".978", label %"tz.body.9", label %"tz.end.9"
+tz.body.9:
+  br label %"ty.head.9"
+tz.end.9:
+  br label %"done"
+ty.head.9:
+  %"ty.9" = phi  i32 [0, %"tz.body.9"], [%".1024", %"tx.end.9"]
+  %".981" = icmp slt i32 %"ty.9", %".17"
+  br i1 %".981", label %"ty.body.9", label %"ty.end.9"
+ty.body.9:
+  %".983" = mul nuw nsw i32 %".17", %"tz.9"
+  %".984" = add nuw nsw i32 %"ty.9", %".983"
+  %".985" = mul nuw nsw i32 %".15", %".984"
+  br label %"tx.head.9"
+ty.end.9:
+  %".1026" = add i32 %"tz.9", 1
+  br label %"tz.head.9", !llvm.loop !66
+tx.head.9:
+  %"tx.9" = phi  i32 [0, %"ty.body.9"], [%".1022", %"tx.body.9"]
+  %".987" = icmp slt i32 %"tx.9", %".15"
+  br i1 %".987", label %"tx.body.9", label %"tx.end.9"
+tx.body.9:
+  %".989" = add nuw nsw i32 %"tx.9", %".985"
+  %".990" = mul nuw nsw i32 %".989", 32
+  %".991" = zext i32 %".990" to i64
+  %".992" = getelementptr i8, ptr %".21", i64 %".991"
+  %".993" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".992", i32 %"tx.9", i32 %"ty.9", i32 %"tz.9", i32 1, i32 %".989")
+  %".994" = mul nuw nsw i64 %".26", 0
+  %".995" = zext i32 %".989" to i64
+  %".996" = mul nuw nsw i64 %".995", 4
+  %".997" = add nuw nsw i64 %".994", %".996"
+  %".998" = getelementptr i8, ptr %".23", i64 %".997"
+  store i32 %".993", ptr %".998", !llvm.access.group !22, !tbaa !31
+  %".1000" = and i32 %".993", 15
+  %".1001" = load i32, i32* %"or"
+  %".1002" = or i32 %".1001", %".993"
+  store i32 %".1002", i32* %"or"
+  %".1004" = load i32, i32* %"and"
+  %".1005" = and i32 %".1004", %".993"
+  store i32 %".1005", i32* %"and"
+  %".1007" = load i32, i32* %"at.bar"
+  %".1008" = icmp eq i32 %".1000", 2
+  %".1009" = zext i1 %".1008" to i32
+  %".1010" = add i32 %".1007", %".1009"
+  store i32 %".1010", i32* %"at.bar"
+  %".1012" = load i32, i32* %"exited"
+  %".1013" = icmp eq i32 %".1000", 3
+  %".1014" = zext i1 %".1013" to i32
+  %".1015" = add i32 %".1012", %".1014"
+  store i32 %".1015", i32* %"exited"
+  %".1017" = load i32, i32* %"at.step"
+  %".1018" = icmp eq i32 %".1000", 5
+  %".1019" = zext i1 %".1018" to i32
+  %".1020" = add i32 %".1017", %".1019"
+  store i32 %".1020", i32* %"at.step"
+  %".1022" = add i32 %"tx.9", 1
+  br label %"tx.head.9", !llvm.loop !68
+tx.end.9:
+  %".1024" = add i32 %"ty.9", 1
+  br label %"ty.head.9", !llvm.loop !67
+block2.1:
+  br label %"tz.head.10"
+tz.head.10:
+  %"tz.10" = phi  i32 [0, %"block2.1"], [%".1078", %"ty.end.10"]
+  %".1030" = icmp slt i32 %"tz.10", %".19"
+  br i1 %".1030", label %"tz.body.10", label %"tz.end.10"
+tz.body.10:
+  br label %"ty.head.10"
+tz.end.10:
+  br label %"done"
+ty.head.10:
+  %"ty.10" = phi  i32 [0, %"tz.body.10"], [%".1076", %"tx.end.10"]
+  %".1033" = icmp slt i32 %"ty.10", %".17"
+  br i1 %".1033", label %"ty.body.10", label %"ty.end.10"
+ty.body.10:
+  %".1035" = mul nuw nsw i32 %".17", %"tz.10"
+  %".1036" = add nuw nsw i32 %"ty.10", %".1035"
+  %".1037" = mul nuw nsw i32 %".15", %".1036"
+  br label %"tx.head.10"
+ty.end.10:
+  %".1078" = add i32 %"tz.10", 1
+  br label %"tz.head.10", !llvm.loop !69
+tx.head.10:
+  %"tx.10" = phi  i32 [0, %"ty.body.10"], [%".1074", %"tx.body.10"]
+  %".1039" = icmp slt i32 %"tx.10", %".15"
+  br i1 %".1039", label %"tx.body.10", label %"tx.end.10"
+tx.body.10:
+  %".1041" = add nuw nsw i32 %"tx.10", %".1037"
+  %".1042" = mul nuw nsw i32 %".1041", 32
+  %".1043" = zext i32 %".1042" to i64
+  %".1044" = getelementptr i8, ptr %".21", i64 %".1043"
+  %".1045" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".1044", i32 %"tx.10", i32 %"ty.10", i32 %"tz.10", i32 2, i32 %".1041")
+  %".1046" = mul nuw nsw i64 %".26", 0
+  %".1047" = zext i32 %".1041" to i64
+  %".1048" = mul nuw nsw i64 %".1047", 4
+  %".1049" = add nuw nsw i64 %".1046", %".1048"
+  %".1050" = getelementptr i8, ptr %".23", i64 %".1049"
+  store i32 %".1045", ptr %".1050", !llvm.access.group !22, !tbaa !31
+  %".1052" = and i32 %".1045", 15
+  %".1053" = load i32, i32* %"or"
+  %".1054" = or i32 %".1053", %".1045"
+  store i32 %".1054", i32* %"or"
+  %".1056" = load i32, i32* %"and"
+  %".1057" = and i32 %".1056", %".1045"
+  store i32 %".1057", i32* %"and"
+  %".1059" = load i32, i32* %"at.bar"
+  %".1060" = icmp eq i32 %".1052", 2
+  %".1061" = zext i1 %".1060" to i32
+  %".1062" = add i32 %".1059", %".1061"
+  store i32 %".1062", i32* %"at.bar"
+  %".1064" = load i32, i32* %"exited"
+  %".1065" = icmp eq i32 %".1052", 3
+  %".1066" = zext i1 %".1065" to i32
+  %".1067" = add i32 %".1064", %".1066"
+  store i32 %".1067", i32* %"exited"
+  %".1069" = load i32, i32* %"at.step"
+  %".1070" = icmp eq i32 %".1052", 5
+  %".1071" = zext i1 %".1070" to i32
+  %".1072" = add i32 %".1069", %".1071"
+  store i32 %".1072", i32* %"at.step"
+  %".1074" = add i32 %"tx.10", 1
+  br label %"tx.head.10", !llvm.loop !71
+tx.end.10:
+  %".1076" = add i32 %"ty.10", 1
+  br label %"ty.head.10", !llvm.loop !70
+same.head.1:
+  %"same.2" = phi  i32 [0, %"step.scan"], [%".1113", %"same.body.1"]
+  %".1090" = icmp slt i32 %"same.2", %".13"
+  br i1 %".1090", label %"same.body.1", label %"same.end.1"
+same.body.1:
+  %".1092" = add i32 0, %"same.2"
+  %".1093" = mul nuw nsw i64 %".26", 0
+  %".1094" = zext i32 %".1092" to i64
+  %".1095" = mul nuw nsw i64 %".1094", 4
+  %".1096" = add nuw nsw i64 %".1093", %".1095"
+  %".1097" = getelementptr i8, ptr %".23", i64 %".1096"
+  %".1098" = load i32, ptr %".1097"
+  %".1099" = and i32 %".1098", 15
+  %".1100" = icmp eq i32 %".1099", 5
+  %".1101" = mul nuw nsw i64 %".26", 0
+  %".1102" = zext i32 %".1092" to i64
+  %".1103" = mul nuw nsw i64 %".1102", 4
+  %".1104" = add nuw nsw i64 %".1101", %".1103"
+  %".1105" = getelementptr i8, ptr %".23", i64 %".1104"
+  %".1106" = load i32, ptr %".1105"
+  %".1107" = lshr i32 %".1106", 4
+  %".1108" = icmp eq i32 %".1107", %".1087"
+  %".1109" = and i1 %".1100", %".1108"
+  %".1110" = load i1, i1* %"same"
+  %".1111" = and i1 %".1110", %".1109"
+  store i1 %".1111", i1* %"same"
+  %".1113" = add i32 %"same.2", 1
+  br label %"same.head.1"
+same.end.1:
+  %".1115" = load i1, i1* %"same"
+  br i1 %".1115", label %"uniform.1", label %"step.each"
+uniform.1:
+  %".1117" = getelementptr i8, ptr %".2", i64 192
+  %".1118" = load ptr, ptr %".1117"
+  %".1119" = getelementptr i8, ptr %".1", i64 60
+  %".1120" = load i32, ptr %".1119", !range !1
+  %".1121" = zext i32 %".1120" to i64
+  %".1122" = mul nuw nsw i64 %".1121", 64
+  %".1123" = getelementptr i8, ptr %".1118", i64 %".1122"
+  switch i32 %".1087", label %"steps.plain.1" [i32 1, label %"affine1.1" i32 2, label %"affine2.1"]
+steps.plain.1:
+  switch i32 %".1087", label %"step.each" [i32 1, label %"block1.1" i32 2, label %"block2.1" i32 3, label %"block3" i32 9, label %"block9" i32 11, label %"block11" i32 12, label %"block12" i32 13, label %"block13"]
+affine.ok.1:
+  switch i32 %".1087", label %"step.each" [i32 1, label %"block1" i32 2, label %"block2" i32 3, label %"block3" i32 9, label %"block9" i32 11, label %"block11" i32 12, label %"block12" i32 13, label %"block13"]
+affine1.1:
+  %".1125" = getelementptr i8, ptr %".1123", i64 8
+  store i32 0, ptr %".1125", !tbaa !5
+  %".1127" = mul nuw nsw i64 %".1121", 32
+  %".1128" = getelementptr i8, ptr %".1118", i64 %".1127"
+  %".1129" = load i32, ptr %".1128"
+  %".1130" = sub i32 %".1129", -2147482624
+  %".1131" = icmp ult i32 %".1130", 4294965248
+  store i1 %".1131", i1* %"same"
+  br label %"affine.head.1"
+affine.head.1:
+  %"affine.1" = phi  i32 [0, %"affine1.1"], [%".1144", %"affine.body.1"]
+  %".1134" = icmp slt i32 %"affine.1", %".13"
+  br i1 %".1134", label %"affine.body.1", label %"affine.end.1"
+affine.body.1:
+  %".1136" = zext i32 %"affine.1" to i64
+  %".1137" = getelementptr i32, ptr %".1128", i64 %".1136"
+  %".1138" = load i32, ptr %".1137"
+  %".1139" = load i1, i1* %"same"
+  %".1140" = add i32 %"affine.1", %".1129"
+  %".1141" = icmp eq i32 %".1138", %".1140"
+  %".1142" = and i1 %".1139", %".1141"
+  store i1 %".1142", i1* %"same"
+  %".1144" = add i32 %"affine.1", 1
+  br label %"affine.head.1"
+affine.end.1:
+  %".1146" = load i1, i1* %"same"
+  br i1 %".1146", label %"affine1.32.1", label %"steps.plain.1"
+affine1.32.1:
+  %".1148" = getelementptr i8, ptr %".1123", i64 0
+  store i32 %".1129", ptr %".1148", !tbaa !5
+  store i32 1, ptr %".1125", !tbaa !5
+  br label %"affine.ok.1"
+affine2.1:
+  %".1152" = getelementptr i8, ptr %".1123", i64 8
+  %".1153" = load i32, ptr %".1152", !tbaa !5
+  %".1154" = icmp ne i32 %".1153", 0
+  br i1 %".1154", label %"affine2.known.1", label %"steps.plain.1"
+affine2.known.1:
+  %".1156" = mul nuw nsw i64 %".1121", 32
+  %".1157" = getelementptr i8, ptr %".1118", i64 %".1156"
+  %".1158" = load i32, ptr %".1157"
+  %".1159" = sub i32 %".1158", -2147482624
+  %".1160" = icmp ult i32 %".1159", 4294965248
+  store i1 %".1160", i1* %"same"
+  %".1162" = load i1, i1* %"same"
+  br i1 %".1162", label %"affine2.32.1", label %"steps.plain.1"
+affine2.32.1:
+  %".1164" = getelementptr i8, ptr %".1123", i64 16
+  store i32 %".1158", ptr %".1164", !tbaa !5
+  br label %"affine.ok.1"
+each.head.3:
+  %"each.4" = phi  i32 [0, %"step.each"], [%".1217", %"each.body.3.endif"]
+  %".1170" = icmp slt i32 %"each.4", %".13"
+  br i1 %".1170", label %"each.body.3", label %"each.end.3"
+each.body.3:
+  %".1172" = add i32 0, %"each.4"
+  %".1173" = mul nuw nsw i64 %".26", 0
+  %".1174" = zext i32 %".1172" to i64
+  %".1175" = mul nuw nsw i64 %".1174", 4
+  %".1176" = add nuw nsw i64 %".1173", %".1175"
+  %".1177" = getelementptr i8, ptr %".23", i64 %".1176"
+  %".1178" = load i32, ptr %".1177"
+  %".1179" = and i32 %".1178", 15
+  %".1180" = icmp eq i32 %".1179", 5
+  br i1 %".1180", label %"each.body.3.if", label %"each.body.3.endif"
+each.end.3:
+  br label %"done"
+each.body.3.if:
+  br label %"each.step"
+each.body.3.endif:
+  %".1217" = add i32 %"each.4", 1
+  br label %"each.head.3"
+each.step:
+  %".1183" = mul nuw nsw i64 %".26", 0
+  %".1184" = zext i32 %".1172" to i64
+  %".1185" = mul nuw nsw i64 %".1184", 4
+  %".1186" = add nuw nsw i64 %".1183", %".1185"
+  %".1187" = getelementptr i8, ptr %".23", i64 %".1186"
+  %".1188" = load i32, ptr %".1187"
+  %".1189" = lshr i32 %".1188", 4
+  %".1190" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".1189", i32 %".1172")
+  %".1191" = and i32 %".1190", 15
+  %".1192" = icmp eq i32 %".1191", 5
+  br i1 %".1192", label %"each.step", label %"each.stop"
+each.stop:
+  %".1194" = and i32 %".1190", 15
+  %".1195" = load i32, i32* %"or"
+  %".1196" = or i32 %".1195", %".1190"
+  store i32 %".1196", i32* %"or"
+  %".1198" = load i32, i32* %"and"
+  %".1199" = and i32 %".1198", %".1190"
+  store i32 %".1199", i32* %"and"
+  %".1201" = load i32, i32* %"at.bar"
+  %".1202" = icmp eq i32 %".1194", 2
+  %".1203" = zext i1 %".1202" to i32
+  %".1204" = add i32 %".1201", %".1203"
+  store i32 %".1204", i32* %"at.bar"
+  %".1206" = load i32, i32* %"exited"
+  %".1207" = icmp eq i32 %".1194", 3
+  %".1208" = zext i1 %".1207" to i32
+  %".1209" = add i32 %".1206", %".1208"
+  store i32 %".1209", i32* %"exited"
+  %".1211" = load i32, i32* %"at.step"
+  %".1212" = icmp eq i32 %".1194", 5
+  %".1213" = zext i1 %".1212" to i32
+  %".1214" = add i32 %".1211", %".1213"
+  store i32 %".1214", i32* %"at.step"
+  br label %"each.body.3.endif"
+warp.each:
+  br label %"each.head.4"
+warp.check:
+  store i32 %".3", i32* %"lo"
+  %".1228" = add nuw nsw i32 %".3", 1
+  store i32 %".1228", i32* %"hi"
+  %".1230" = add nuw nsw i32 %".1220", 32
+  store i32 %".1230", i32* %"end"
+  %".1232" = mul nuw nsw i64 %".26", 0
+  %".1233" = zext i32 %".1220" to i64
+  %".1234" = mul nuw nsw i64 %".1233", 4
+  %".1235" = add nuw nsw i64 %".1232", %".1234"
+  %".1236" = getelementptr i8, ptr %".23", i64 %".1235"
+  %".1237" = load i32, ptr %".1236"
+  %".1238" = lshr i32 %".1237", 4
+  store i1 1, i1* %"same"
+  br label %"same.head.2"
+same.head.2:
+  %"same.3" = phi  i32 [0, %"warp.check"], [%".1256", %"same.body.2"]
+  %".1241" = icmp slt i32 %"same.3", 32
+  br i1 %".1241", label %"same.body.2", label %"same.end.2"
+same.body.2:
+  %".1243" = add i32 %".1220", %"same.3"
+  %".1244" = mul nuw nsw i64 %".26", 0
+  %".1245" = zext i32 %".1243" to i64
+  %".1246" = mul nuw nsw i64 %".1245", 4
+  %".1247" = add nuw nsw i64 %".1244", %".1246"
+  %".1248" = getelementptr i8, ptr %".23", i64 %".1247"
+  %".1249" = load i32, ptr %".1248"
+  %".1250" = lshr i32 %".1249", 4
+  %".1251" = icmp eq i32 %".1250", %".1238"
+  %".1252" = and i1 1, %".1251"
+  %".1253" = load i1, i1* %"same"
+  %".1254" = and i1 %".1253", %".1252"
+  store i1 %".1254", i1* %"same"
+  %".1256" = add i32 %"same.3", 1
+  br label %"same.head.2"
+same.end.2:
+  %".1258" = load i1, i1* %"same"
+  br i1 %".1258", label %"uniform.2", label %"warp.each"
+uniform.2:
+  switch i32 %".1238", label %"warp.each" [i32 4, label %"lanes4" i32 5, label %"lanes5" i32 6, label %"lanes6" i32 7, label %"lanes7" i32 8, label %"lanes8"]
+each.head.4:
+  %"each.5" = phi  i32 [0, %"warp.each"], [%".1300", %"each.body.4.endif"]
+  %".1262" = icmp slt i32 %"each.5", 32
+  br i1 %".1262", label %"each.body.4", label %"each.end.4"
+each.body.4:
+  %".1264" = add i32 %".1220", %"each.5"
+  %".1265" = shl i32 1, %"each.5"
+  %".1266" = and i32 %".4", %".1265"
+  %".1267" = icmp ne i32 %".1266", 0
+  br i1 %".1267", label %"each.body.4.if", label %"each.body.4.endif"
+each.end.4:
+  br label %"done"
+each.body.4.if:
+  %".1269" = mul nuw nsw i64 %".26", 0
+  %".1270" = zext i32 %".1264" to i64
+  %".1271" = mul nuw nsw i64 %".1270", 4
+  %".1272" = add nuw nsw i64 %".1269", %".1271"
+  %".1273" = getelementptr i8, ptr %".23", i64 %".1272"
+  %".1274" = load i32, ptr %".1273"
+  %".1275" = lshr i32 %".1274", 4
+  %".1276" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".1275", i32 %".1264")
+  %".1277" = and i32 %".1276", 15
+  %".1278" = load i32, i32* %"or"
+  %".1279" = or i32 %".1278", %".1276"
+  store i32 %".1279", i32* %"or"
+  %".1281" = load i32, i32* %"and"
+  %".1282" = and i32 %".1281", %".1276"
+  store i32 %".1282", i32* %"and"
+  %".1284" = load i32, i32* %"at.bar"
+  %".1285" = icmp eq i32 %".1277", 2
+  %".1286" = zext i1 %".1285" to i32
+  %".1287" = add i32 %".1284", %".1286"
+  store i32 %".1287", i32* %"at.bar"
+  %".1289" = load i32, i32* %"exited"
+  %".1290" = icmp eq i32 %".1277", 3
+  %".1291" = zext i1 %".1290" to i32
+  %".1292" = add i32 %".1289", %".1291"
+  store i32 %".1292", i32* %"exited"
+  %".1294" = load i32, i32* %"at.step"
+  %".1295" = icmp eq i32 %".1277", 5
+  %".1296" = zext i1 %".1295" to i32
+  %".1297" = add i32 %".1294", %".1296"
+  store i32 %".1297", i32* %"at.step"
+  br label %"each.body.4.endif"
+each.body.4.endif:
+  %".1300" = add i32 %"each.5", 1
+  br label %"each.head.4"
+}
+
+define internal void @"__zk_blocks_k"(ptr %".1", ptr %".2") alwaysinline
+{
+entry:
+  %"lanes" = alloca i32
+  %"summary" = alloca [5 x i32]
+  %"warp.masks" = alloca [32 x i32]
+  %"alive" = alloca i32
+  %"at.bar" = alloca i32
+  %"at.warp" = alloca i32
+  %"common" = alloca i32
+  %"what" = alloca i32
+  %"arg" = alloca i32
+  %"count" = alloca i32
+  %"cursor" = alloca i32
+  %"at.step" = alloca i32
+  %".4" = getelementptr i8, ptr %".1", i64 60
+  %".5" = load i32, ptr %".4", !range !1
+  %".6" = getelementptr i8, ptr %".2", i64 32
+  %".7" = load ptr, ptr %".6"
+  %".8" = getelementptr i8, ptr %".2", i64 192
+  %".9" = load ptr, ptr %".8"
+  %".10" = getelementptr i8, ptr %".1", i64 60
+  %".11" = load i32, ptr %".10", !range !1
+  %".12" = zext i32 %".11" to i64
+  %".13" = add i32 %".5", 31
+  %".14" = lshr i32 %".13", 5
+  store i32 %".5", i32* %"alive"
+  store i32 0, i32* %"at.bar"
+  store i32 0, i32* %"at.warp"
+  store i32 -1, i32* %"what"
+  store i32 0, i32* %"arg"
+  store i32 %".5", i32* %"count"
+  store i32 0, i32* %"cursor"
+  store i32 0, i32* %"at.step"
+  br label %"run"
+run:
+  %".24" = load i32, i32* %"what"
+  %".25" = load i32, i32* %"arg"
+  call void @"__zk_group_k"(ptr %".1", ptr %".2", i32 %".24", i32 %".25", [5 x i32]* %"summary")
+  %".27" = load i32, i32* %"count"
+  %".28" = getelementptr [5 x i32], [5 x i32]* %"summary", i32 0, i32 2
+  %".29" = load i32, i32* %".28"
+  %".30" = getelementptr [5 x i32], [5 x i32]* %"summary", i32 0, i32 3
+  %".31" = load i32, i32* %".30"
+  %".32" = getelementptr [5 x i32], [5 x i32]* %"summary", i32 0, i32 4
+  %".33" = load i32, i32* %".32"
+  %".34" = load i32, i32* %"alive"
+  %".35" = sub i32 %".34", %".31"
+  store i32 %".35", i32* %"alive"
+  %".37" = load i32, i32* %"at.warp"
+  %".38" = sub i32 %".27", %".29"
+  %".39" = sub i32 %".38", %".31"
+  %".40" = sub i32 %".39", %".33"
+  %".41" = add i32 %".37", %".40"
+  store i32 %".41", i32* %"at.warp"
+  %".43" = load i32, i32* %"at.bar"
+  %".44" = add i32 %".43", %".29"
+  store i32 %".44", i32* %"at.bar"
+  store i32 %".33", i32* %"at.step"
+  %".47" = icmp eq i32 %".27", %".5"
+  %".48" = getelementptr [5 x i32], [5 x i32]* %"summary", i32 0, i32 0
+  %".49" = load i32, i32* %".48"
+  %".50" = getelementptr [5 x i32], [5 x i32]* %"summary", i32 0, i32 1
+  %".51" = load i32, i32* %".50"
+  %".52" = icmp eq i32 %".49", %".51"
+  %".53" = and i1 %".47", %".52"
+  %".54" = icmp eq i32 %".31", 0
+  %".55" = and i1 %".53", %".54"
+  %".56" = getelementptr [5 x i32], [5 x i32]* %"summary", i32 0, i32 0
+  %".57" = load i32, i32* %".56"
+  %".58" = select  i1 %".55", i32 %".57", i32 -1
+  store i32 %".58", i32* %"common"
+  %".60" = load i32, i32* %"what"
+  %".61" = icmp ne i32 %".33", 0
+  %".62" = load i32, i32* %"at.warp"
+  %".63" = icmp ne i32 %".62", 0
+  %".64" = load i32, i32* %"common"
+  %".65" = icmp slt i32 %".64", 0
+  %".66" = and i1 %".63", %".65"
+  %".67" = xor i1 %".61", -1
+  %".68" = and i1 %".66", %".67"
+  br i1 %".68", label %"run.if", label %"run.endif"
+choose:
+  %".164" = load i32, i32* %"at.step"
+  %".165" = icmp ne i32 %".164", 0
+  br i1 %".165", label %"steps", label %"not.steps"
+warps:
+  %".208" = load i32, i32* %"cursor"
+  %".209" = add i32 %".208", 1
+  %".210" = icmp eq i32 %".209", %".14"
+  %".211" = add i32 %".208", 1
+  %".212" = select  i1 %".210", i32 0, i32 %".211"
+  store i32 %".212", i32* %"cursor"
+  %".214" = mul nuw nsw i32 %".208", 32
+  %".215" = sub i32 %".5", %".214"
+  %".216" = icmp ult i32 %".215", 32
+  %".217" = select  i1 %".216", i32 %".215", i32 32
+  %".218" = getelementptr [32 x i32], [32 x i32]* %"warp.masks", i32 0, i32 %".208"
+  %".219" = load i32, i32* %".218"
+  %".220" = icmp ne i32 %".219", 0
+  br i1 %".220", label %"warp.found", label %"warps"
+barrier:
+  %".249" = load i32, i32* %"alive"
+  %".250" = icmp eq i32 %".249", 0
+  br i1 %".250", label %"done", label %"some.alive"
+done:
+  ret void
+run.if:
+  %".70" = icmp slt i32 %".60", 0
+  br i1 %".70", label %"run.if.if", label %"run.if.else"
+run.endif:
+  br label %"choose"
+run.if.if:
+  br label %"scan.warps.head"
+run.if.else:
+  %".117" = add i32 %".29", %".31"
+  %".118" = add i32 %".117", %".33"
+  %".119" = icmp ne i32 %".118", 0
+  br i1 %".119", label %"run.if.else.if", label %"run.if.else.endif"
+run.if.endif:
+  br label %"run.endif"
+scan.warps.head:
+  %"scan.warps" = phi  i32 [0, %"run.if.if"], [%".114", %"scan.warps.body.endif"]
+  %".73" = icmp slt i32 %"scan.warps", %".14"
+  br i1 %".73", label %"scan.warps.body", label %"scan.warps.end"
+scan.warps.body:
+  %".75" = mul nuw nsw i32 %"scan.warps", 32
+  %".76" = sub i32 %".5", %".75"
+  %".77" = icmp uge i32 %".76", 32
+  br i1 %".77", label %"scan.warps.body.if", label %"scan.warps.body.else"
+scan.warps.end:
+  br label %"run.if.endif"
+scan.warps.body.if:
+  %".79" = mul nuw nsw i64 %".12", 0
+  %".80" = zext i32 %".75" to i64
+  %".81" = mul nuw nsw i64 %".80", 4
+  %".82" = add nuw nsw i64 %".79", %".81"
+  %".83" = getelementptr i8, ptr %".9", i64 %".82"
+  %".84" = load <32 x i32>, ptr %".83", align 4
+  %".85" = and <32 x i32> %".84", <i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15>
+  %".86" = icmp eq <32 x i32> %".85", <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
+  %".87" = bitcast <32 x i1> %".86" to i32
+  store i32 %".87", i32* %"lanes"
+  br label %"scan.warps.body.endif"
+scan.warps.body.else:
+  store i32 0, i32* %"lanes"
+  br label %"scan.head"
+scan.warps.body.endif:
+  %".111" = load i32, i32* %"lanes"
+  %".112" = getelementptr [32 x i32], [32 x i32]* %"warp.masks", i32 0, i32 %"scan.warps"
+  store i32 %".111", i32* %".112"
+  %".114" = add i32 %"scan.warps", 1
+  br label %"scan.warps.head"
+scan.head:
+  %"scan" = phi  i32 [0, %"scan.warps.body.else"], [%".108", %"scan.body"]
+  %".92" = icmp slt i32 %"scan", %".76"
+  br i1 %".92", label %"scan.body", label %"scan.end"
+scan.body:
+  %".94" = add nuw nsw i32 %".75", %"scan"
+  %".95" = mul nuw nsw i64 %".12", 0
+  %".96" = zext i32 %".94" to i64
+  %".97" = mul nuw nsw i64 %".96", 4
+  %".98" = add nuw nsw i64 %".95", %".97"
+  %".99" = getelementptr i8, ptr %".9", i64 %".98"
+  %".100" = load i32, ptr %".99"
+  %".101" = and i32 %".100", 15
+  %".102" = icmp eq i32 %".101", 1
+  %".103" = load i32, i32* %"lanes"
+  %".104" = shl i32 1, %"scan"
+  %".105" = select  i1 %".102", i32 %".104", i32 0
+  %".106" = or i32 %".103", %".105"
+  store i32 %".106", i32* %"lanes"
+  %".108" = add i32 %"scan", 1
+  br label %"scan.head"
+scan.end:
+  br label %"scan.warps.body.endif"
+run.if.else.if:
+  %".121" = mul nuw nsw i32 %".60", 32
+  %".122" = sub i32 %".5", %".121"
+  %".123" = icmp uge i32 %".122", 32
+  br i1 %".123", label %"run.if.else.if.if", label %"run.if.else.if.else"
+run.if.else.endif:
+  br label %"run.if.endif"
+run.if.else.if.if:
+  %".125" = mul nuw nsw i64 %".12", 0
+  %".126" = zext i32 %".121" to i64
+  %".127" = mul nuw nsw i64 %".126", 4
+  %".128" = add nuw nsw i64 %".125", %".127"
+  %".129" = getelementptr i8, ptr %".9", i64 %".128"
+  %".130" = load <32 x i32>, ptr %".129", align 4
+  %".131" = and <32 x i32> %".130", <i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15>
+  %".132" = icmp eq <32 x i32> %".131", <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
+  %".133" = bitcast <32 x i1> %".132" to i32
+  store i32 %".133", i32* %"lanes"
+  br label %"run.if.else.if.endif"
+run.if.else.if.else:
+  store i32 0, i32* %"lanes"
+  br label %"scan.head.1"
+run.if.else.if.endif:
+  %".157" = load i32, i32* %"lanes"
+  %".158" = getelementptr [32 x i32], [32 x i32]* %"warp.masks", i32 0, i32 %".60"
+  store i32 %".157", i32* %".158"
+  br label %"run.if.else.endif"
+scan.head.1:
+  %"scan.1" = phi  i32 [0, %"run.if.else.if.else"], [%".154", %"scan.body.1"]
+  %".138" = icmp slt i32 %"scan.1", %".122"
+  br i1 %".138", label %"scan.body.1", label %"scan.end.1"
+scan.body.1:
+  %".140" = add nuw nsw i32 %".121", %"scan.1"
+  %".141" = mul nuw nsw i64 %".12", 0
+  %".142" = zext i32 %".140" to i64
+  %".143" = mul nuw nsw i64 %".142", 4
+  %".144" = add nuw nsw i64 %".141", %".143"
+  %".145" = getelementptr i8, ptr %".9", i64 %".144"
+  %".146" = load i32, ptr %".145"
+  %".147" = and i32 %".146", 15
+  %".148" = icmp eq i32 %".147", 1
+  %".149" = load i32, i32* %"lanes"
+  %".150" = shl i32 1, %"scan.1"
+  %".151" = select  i1 %".148", i32 %".150", i32 0
+  %".152" = or i32 %".149", %".151"
+  store i32 %".152", i32* %"lanes"
+  %".154" = add i32 %"scan.1", 1
+  br label %"scan.head.1"
+scan.end.1:
+  br label %"run.if.else.if.endif"
+warp.waiters:
+  %".176" = load i32, i32* %"common"
+  %".177" = icmp sge i32 %".176", 0
+  br i1 %".177", label %"all.warps", label %"warps"
+all.warps:
+  %".179" = getelementptr i8, ptr %".2", i64 216
+  %".180" = load ptr, ptr %".179"
+  %".181" = getelementptr i8, ptr %".2", i64 224
+  %".182" = load ptr, ptr %".181"
+  %".183" = getelementptr i8, ptr %".2", i64 216
+  store ptr %".182", ptr %".183"
+  %".185" = getelementptr i8, ptr %".2", i64 224
+  store ptr %".180", ptr %".185"
+  br label %"snap.warps.head"
+steps:
+  store i32 -5, i32* %"what"
+  %".168" = load i32, i32* %"common"
+  store i32 %".168", i32* %"arg"
+  %".170" = load i32, i32* %"at.step"
+  store i32 %".170", i32* %"count"
+  br label %"run"
+not.steps:
+  %".173" = load i32, i32* %"at.warp"
+  %".174" = icmp ne i32 %".173", 0
+  br i1 %".174", label %"warp.waiters", label %"barrier"
+snap.warps.head:
+  %"snap.warps" = phi  i32 [0, %"all.warps"], [%".200", %"snap.warps.body"]
+  %".188" = icmp slt i32 %"snap.warps", %".14"
+  br i1 %".188", label %"snap.warps.body", label %"snap.warps.end"
+snap.warps.body:
+  %".190" = mul nuw nsw i32 %"snap.warps", 32
+  %".191" = sub i32 %".5", %".190"
+  %".192" = icmp ult i32 %".191", 32
+  %".193" = select  i1 %".192", i32 %".191", i32 32
+  %".194" = zext i32 %".193" to i64
+  %".195" = shl i64 1, %".194"
+  %".196" = sub i64 %".195", 1
+  %".197" = zext i32 %"snap.warps" to i64
+  %".198" = getelementptr i64, ptr %".7", i64 %".197"
+  store i64 %".196", ptr %".198"
+  %".200" = add i32 %"snap.warps", 1
+  br label %"snap.warps.head"
+snap.warps.end:
+  store i32 0, i32* %"at.warp"
+  store i32 -4, i32* %"what"
+  %".204" = load i32, i32* %"common"
+  store i32 %".204", i32* %"arg"
+  store i32 %".5", i32* %"count"
+  br label %"run"
+warp.found:
+  %".222" = getelementptr i8, ptr %".2", i64 216
+  %".223" = load ptr, ptr %".222"
+  %".224" = getelementptr i8, ptr %".2", i64 224
+  %".225" = load ptr, ptr %".224"
+  br label %"snap.head"
+snap.head:
+  %"snap" = phi  i32 [0, %"warp.found"], [%".235", %"snap.body"]
+  %".227" = icmp slt i32 %"snap", %".217"
+  br i1 %".227", label %"snap.body", label %"snap.end"
+snap.body:
+  %".229" = add nuw nsw i32 %".214", %"snap"
+  %".230" = zext i32 %".229" to i64
+  %".231" = getelementptr i32, ptr %".225", i64 %".230"
+  %".232" = load i32, ptr %".231"
+  %".233" = getelementptr i32, ptr %".223", i64 %".230"
+  store i32 %".232", ptr %".233"
+  %".235" = add i32 %"snap", 1
+  br label %"snap.head"
+snap.end:
+  %".237" = zext i32 %".219" to i64
+  %".238" = zext i32 %".208" to i64
+  %".239" = getelementptr i64, ptr %".7", i64 %".238"
+  store i64 %".237", ptr %".239"
+  %".241" = call i32 @"llvm.ctpop.i32"(i32 %".219")
+  %".242" = load i32, i32* %"at.warp"
+  %".243" = sub i32 %".242", %".241"
+  store i32 %".243", i32* %"at.warp"
+  store i32 %".208", i32* %"what"
+  store i32 %".219", i32* %"arg"
+  store i32 %".241", i32* %"count"
+  br label %"run"
+release:
+  store i32 0, i32* %"at.bar"
+  store i32 0, i32* %"cursor"
+  store i32 -3, i32* %"what"
+  %".258" = load i32, i32* %"common"
+  store i32 %".258", i32* %"arg"
+  store i32 %".249", i32* %"count"
+  br label %"run"
+stuck:
+  %".262" = getelementptr i8, ptr %".1", i64 88
+  %".263" = load ptr, ptr %".262"
+  %".264" = getelementptr i8, ptr %".263", i64 56
+  %".265" = cmpxchg ptr %".264", i32 0, i32 3 monotonic monotonic
+  br label %"done"
+some.alive:
+  %".252" = load i32, i32* %"at.bar"
+  %".253" = icmp eq i32 %".252", %".249"
+  br i1 %".253", label %"release", label %"stuck"
+}
+
+declare i32 @"llvm.ctpop.i32"(i32 %".1")
+
+define i32 @"k"(ptr %".1", i64 %".2", i64 %".3", ptr %".4", i32 %".5")
+{
+entry:
+  %"launch" = alloca [96 x i8], align 16
+  call void @"llvm.memcpy.p0.p0.i64"(ptr %"launch", ptr %".1", i64 88, i1 0)
+  %".8" = getelementptr i8, ptr %"launch", i64 88
+  store ptr %".1", ptr %".8"
+  %".10" = getelementptr i8, ptr %".1", i64 0
+  %".11" = load ptr, ptr %".10", !invariant.load !0, !dereferenceable !72, !align !73
+  store ptr %".11", ptr %"launch", !invariant.group !0
+  %"block" = alloca [256 x i8], align 16
+  %".13" = getelementptr i8, ptr %"launch", i64 20
+  %".14" = load i32, ptr %".13", !range !1
+  %".15" = getelementptr i8, ptr %"launch", i64 24
+  %".16" = load i32, ptr %".15", !range !1
+  %".17" = getelementptr i8, ptr %"launch", i64 28
+  %".18" = load i32, ptr %".17", !range !23
+  %".19" = getelementptr i8, ptr %"launch", i64 8
+  %".20" = load i32, ptr %".19", !range !74
+  %".21" = zext i32 %".20" to i64
+  %".22" = getelementptr i8, ptr %"launch", i64 12
+  %".23" = load i32, ptr %".22", !range !75
+  %".24" = zext i32 %".23" to i64
+  %".25" = getelementptr i8, ptr %"launch", i64 60
+  %".26" = load i32, ptr %".25", !range !1
+  %".27" = getelementptr i8, ptr %".4", i64 256
+  %".28" = add i32 %".26", 31
+  %".29" = lshr i32 %".28", 5
+  %".30" = mul i32 %".26", 32
+  %".31" = zext i32 %".30" to i64
+  %".32" = getelementptr i8, ptr %".27", i64 %".31"
+  %".33" = ptrtoint ptr %".32" to i64
+  %".34" = mul i32 %".29", 272
+  %".35" = add i32 %".34", 512
+  %".36" = zext i32 %".35" to i64
+  %".37" = add i64 %".33", %".36"
+  %".38" = add i64 %".37", 127
+  %".39" = and i64 %".38", -128
+  %".40" = getelementptr i8, ptr %"block", i64 12
+  store i32 %".5", ptr %".40"
+  %".42" = inttoptr i64 %".39" to ptr
+  %".43" = getelementptr i8, ptr %"block", i64 16
+  store ptr %".42", ptr %".43"
+  %".45" = getelementptr i8, ptr %"block", i64 24
+  store ptr %".27", ptr %".45"
+  %".47" = getelementptr i8, ptr %"block", i64 32
+  store ptr %".32", ptr %".47"
+  %".49" = getelementptr i8, ptr %"block", i64 168
+  store i32 %".26", ptr %".49"
+  %".51" = getelementptr i8, ptr %"block", i64 176
+  store ptr null, ptr %".51"
+  %".53" = getelementptr i8, ptr %"block", i64 184
+  store i32 0, ptr %".53"
+  %".55" = zext i32 %".26" to i64
+  %".56" = mul i64 %".55", 64
+  %".57" = add i64 %".56", 24
+  %".58" = add i64 %".57", 1024
+  %".59" = getelementptr i8, ptr %".4", i64 200
+  %".60" = getelementptr i8, ptr %".4", i64 208
+  %".61" = load i64, ptr %".60"
+  %".62" = icmp ult i64 %".61", %".58"
+  br i1 %".62", label %"entry.if", label %"entry.endif", !prof !76
+entry.if:
+  %".64" = load ptr, ptr %".59"
+  call void @"free"(ptr %".64")
+  %".66" = call ptr @"malloc"(i64 %".58")
+  store ptr %".66", ptr %".59"
+  store i64 %".58", ptr %".60"
+  br label %"entry.endif"
+entry.endif:
+  %".70" = load ptr, ptr %".59"
+  %".71" = getelementptr i8, ptr %".70", i64 512
+  %".72" = getelementptr i8, ptr %"block", i64 192
+  store ptr %".71", ptr %".72"
+  %".74" = getelementptr i8, ptr %".32", i64 256
+  %".75" = getelementptr i8, ptr %"block", i64 216
+  store ptr %".74", ptr %".75"
+  %".77" = zext i32 %".26" to i64
+  %".78" = mul i64 %".77", 4
+  %".79" = getelementptr i8, ptr %".71", i64 %".78"
+  %".80" = getelementptr i8, ptr %"block", i64 224
+  store ptr %".79", ptr %".80"
+  %"cx" = alloca [8 x i8], align 16
+  %"cy" = alloca [8 x i8], align 16
+  %"cz" = alloca [8 x i8], align 16
+  %".82" = udiv i64 %".2", %".21"
+  %".83" = urem i64 %".2", %".21"
+  %".84" = urem i64 %".82", %".24"
+  %".85" = udiv i64 %".82", %".24"
+  store i64 %".83", ptr %"cx"
+  store i64 %".84", ptr %"cy"
+  store i64 %".85", ptr %"cz"
+  br label %"blk.head"
+blk.head:
+  %"blk" = phi  i64 [%".2", %"entry.endif"], [%".133", %"blk.run"]
+  %".90" = icmp slt i64 %"blk", %".3"
+  br i1 %".90", label %"blk.body", label %"blk.end"
+blk.body:
+  %".92" = getelementptr i8, ptr %".1", i64 56
+  %".93" = load atomic i32, ptr %".92" monotonic, align 4
+  %".94" = icmp ne i32 %".93", 0
+  br i1 %".94", label %"blk.stop", label %"blk.run"
+blk.end:
+  %".135" = getelementptr i8, ptr %"block", i64 176
+  br label %"frames.loop.1"
+blk.run:
+  %".108" = load i64, ptr %"cx"
+  %".109" = load i64, ptr %"cy"
+  %".110" = load i64, ptr %"cz"
+  %".111" = trunc i64 %".108" to i32
+  %".112" = getelementptr i8, ptr %"block", i64 0
+  store i32 %".111", ptr %".112"
+  %".114" = trunc i64 %".109" to i32
+  %".115" = getelementptr i8, ptr %"block", i64 4
+  store i32 %".114", ptr %".115"
+  %".117" = trunc i64 %".110" to i32
+  %".118" = getelementptr i8, ptr %"block", i64 8
+  store i32 %".117", ptr %".118"
+  %".120" = add i64 %".108", 1
+  %".121" = icmp uge i64 %".120", %".21"
+  %".122" = add i64 %".109", 1
+  %".123" = select  i1 %".121", i64 %".122", i64 %".109"
+  %".124" = icmp uge i64 %".123", %".24"
+  %".125" = select  i1 %".121", i64 0, i64 %".120"
+  store i64 %".125", ptr %"cx"
+  %".127" = select  i1 %".124", i64 0, i64 %".123"
+  store i64 %".127", ptr %"cy"
+  %".129" = add i64 %".110", 1
+  %".130" = select  i1 %".124", i64 %".129", i64 %".110"
+  store i64 %".130", ptr %"cz"
+  call void @"__zk_blocks_k"(ptr %"launch", ptr %"block")
+  %".133" = add i64 %"blk", 1
+  br label %"blk.head"
+blk.stop:
+  %".96" = getelementptr i8, ptr %"block", i64 176
+  br label %"frames.loop"
+frames.loop:
+  %".98" = load ptr, ptr %".96"
+  %".99" = ptrtoint ptr %".98" to i64
+  %".100" = icmp eq i64 %".99", 0
+  br i1 %".100", label %"frames.done", label %"frames.free"
+frames.free:
+  %".102" = getelementptr i8, ptr %".98", i64 0
+  %".103" = load ptr, ptr %".102"
+  store ptr %".103", ptr %".96"
+  call void @"free"(ptr %".98")
+  br label %"frames.loop"
+frames.done:
+  ret i32 1
+frames.loop.1:
+  %".137" = load ptr, ptr %".135"
+  %".138" = ptrtoint ptr %".137" to i64
+  %".139" = icmp eq i64 %".138", 0
+  br i1 %".139", label %"frames.done.1", label %"frames.free.1"
+frames.free.1:
+  %".141" = getelementptr i8, ptr %".137", i64 0
+  %".142" = load ptr, ptr %".141"
+  store ptr %".142", ptr %".135"
+  call void @"free"(ptr %".137")
+  br label %"frames.loop.1"
+frames.done.1:
+  ret i32 0
+}
+
+declare void @"llvm.memcpy.p0.p0.i64"(ptr %".1", ptr %".2", i64 %".3", i1 %".4")
+
+declare void @"free"(ptr %".1")
+
+declare ptr @"malloc"(i64 %".1")
+
+!0 = !{  }
+!1 = !{ i32 1, i32 1025 }
+!2 = !{ i32 0, i32 2147483647 }
+!3 = !{ !"zluda runtime memory" }
+!4 = !{ !"region scalar slot", !3, i64 0 }
+!5 = !{ !4, !4, i64 0 }
+!6 = !{ i32 -2147482624, i32 2147482624 }
+!7 = !{ !"zluda regions" }
+!8 = distinct !{!8, !"zluda regions"}
+!9 = distinct !{!9, !8}
+!10 = distinct !{!10, !8}
+!11 = distinct !{!11, !8}
+!12 = distinct !{!12, !8}
+!13 = !{ !9 }
+!14 = !{ !10 }
+!15 = !{ !11 }
+!16 = !{ !12 }
+!17 = !{ !10, !11, !12 }
+!18 = !{ !9, !11, !12 }
+!19 = !{ !9, !10, !12 }
+!20 = !{ !9, !10, !11 }
+!21 = !{ !9, !10, !11, !12 }
+!22 = distinct !{}
+!23 = !{ i32 1, i32 65 }
+!24 = !{ !"llvm.loop.unroll.disable" }
+!25 = distinct !{!25, !24}
+!26 = distinct !{!26, !24}
+!27 = !{ !"llvm.loop.interleave.count", i32 1 }
+!28 = !{ !"llvm.loop.parallel_accesses", !22 }
+!29 = distinct !{!29, !28, !27, !24}
+!30 = !{ !"region thread state", !3, i64 0 }
+!31 = !{ !30, !30, i64 0 }
+!32 = distinct !{!32, !24}
+!33 = distinct !{!33, !24}
+!34 = distinct !{!34, !28, !27, !24}
+!35 = distinct !{!35, !24}
+!36 = distinct !{!36, !28, !27, !24}
+!37 = distinct !{!37, !24}
+!38 = distinct !{!38, !28, !27, !24}
+!39 = distinct !{!39, !24}
+!40 = distinct !{!40, !28, !27, !24}
+!41 = distinct !{!41, !24}
+!42 = distinct !{!42, !28, !27, !24}
+!43 = distinct !{!43, !24}
+!44 = distinct !{!44, !28, !27, !24}
+!45 = distinct !{!45, !24}
+!46 = distinct !{!46, !24}
+!47 = distinct !{!47, !28, !27, !24}
+!48 = distinct !{!48, !24}
+!49 = distinct !{!49, !24}
+!50 = distinct !{!50, !28, !27, !24}
+!51 = distinct !{!51, !24}
+!52 = distinct !{!52, !24}
+!53 = distinct !{!53, !28, !27, !24}
+!54 = distinct !{!54, !24}
+!55 = distinct !{!55, !24}
+!56 = distinct !{!56, !28, !27, !24}
+!57 = distinct !{!57, !24}
+!58 = distinct !{!58, !24}
+!59 = distinct !{!59, !28, !27, !24}
+!60 = distinct !{!60, !24}
+!61 = distinct !{!61, !24}
+!62 = distinct !{!62, !28, !27, !24}
+!63 = distinct !{!63, !24}
+!64 = distinct !{!64, !24}
+!65 = distinct !{!65, !28, !27, !24}
+!66 = distinct !{!66, !24}
+!67 = distinct !{!67, !24}
+!68 = distinct !{!68, !28, !27, !24}
+!69 = distinct !{!69, !24}
+!70 = distinct !{!70, !24}
+!71 = distinct !{!71, !28, !27, !24}
+!72 = !{ i64 20 }
+!73 = !{ i64 16 }
+!74 = !{ i32 1, i32 -2147483648 }
+!75 = !{ i32 1, i32 65536 }
+!76 = !{ !"branch_weights", i32 1, i32 99 }

@@ -1,0 +1,2273 @@
+; ModuleID = "loop_steps_chains.ptx"
+target triple = "unknown-unknown-unknown"
+target datalayout = ""
+
+define internal i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".3", i32 %".4", i32 %".5", i32 %".6", i32 %".7", i32 %".8") alwaysinline
+{
+entry:
+  %"p3" = alloca i1
+  %"p2" = alloca i1
+  %"p1" = alloca i1
+  %"p0" = alloca i1
+  %"rd7" = alloca i64
+  %"rd6" = alloca i64
+  %"rd5" = alloca i64
+  %"rd4" = alloca i64
+  %"rd3" = alloca i64
+  %"rd2" = alloca i64
+  %"rd1" = alloca i64
+  %"rd0" = alloca i64
+  %"r19" = alloca i32
+  %"r18" = alloca i32
+  %"r17" = alloca i32
+  %"r16" = alloca i32
+  %"r15" = alloca i32
+  %"r14" = alloca i32
+  %"r13" = alloca i32
+  %"r12" = alloca i32
+  %"r11" = alloca i32
+  %"r10" = alloca i32
+  %"r9" = alloca i32
+  %"r8" = alloca i32
+  %"r7" = alloca i32
+  %"r6" = alloca i32
+  %"r5" = alloca i32
+  %"r4" = alloca i32
+  %"r3" = alloca i32
+  %"r2" = alloca i32
+  %"r1" = alloca i32
+  %"r0" = alloca i32
+  %".10" = load ptr, ptr %".1", !invariant.group !0, !noalias !17, !llvm.access.group !18
+  %".11" = getelementptr i8, ptr %".10", i64 0
+  %".12" = getelementptr i8, ptr %".10", i64 8
+  %".13" = getelementptr i8, ptr %".10", i64 16
+  %".14" = getelementptr i8, ptr %".2", i64 192
+  %".15" = load ptr, ptr %".14", !noalias !17, !llvm.access.group !18
+  %".16" = getelementptr i8, ptr %".1", i64 60
+  %".17" = load i32, ptr %".16", !range !1, !noalias !17, !llvm.access.group !18
+  %".18" = zext i32 %".17" to i64
+  %".19" = zext i32 %".8" to i64
+  %".20" = load i64, ptr %".11", align 8, !invariant.load !0, !noalias !17, !llvm.access.group !18
+  store i64 %".20", i64* %"rd1", !noalias !17, !llvm.access.group !18
+  %".22" = load i64, ptr %".12", align 8, !invariant.load !0, !noalias !17, !llvm.access.group !18
+  store i64 %".22", i64* %"rd2", !noalias !17, !llvm.access.group !18
+  %".24" = load i32, ptr %".13", align 4, !invariant.load !0, !noalias !17, !llvm.access.group !18
+  store i32 %".24", i32* %"r1", !noalias !17, !llvm.access.group !18
+  store i32 %".4", i32* %"r2", !noalias !17, !llvm.access.group !18
+  %".27" = getelementptr i8, ptr %".1", i64 20
+  %".28" = load i32, ptr %".27", !range !1, !noalias !17, !llvm.access.group !18
+  store i32 %".28", i32* %"r3", !noalias !17, !llvm.access.group !18
+  %".30" = getelementptr i8, ptr %".2", i64 0
+  %".31" = load i32, ptr %".30", !range !2, !noalias !17, !llvm.access.group !18
+  store i32 %".31", i32* %"r4", !noalias !17, !llvm.access.group !18
+  %".33" = load i32, i32* %"r2", !noalias !17, !llvm.access.group !18
+  %".34" = and i32 %".33", 31
+  store i32 %".34", i32* %"r10", !noalias !17, !llvm.access.group !18
+  %".36" = load i32, i32* %"r2", !noalias !17, !llvm.access.group !18
+  %".37" = icmp uge i32 5, 32
+  %".38" = select  i1 %".37", i32 0, i32 5
+  %".39" = lshr i32 %".36", %".38"
+  %".40" = select  i1 %".37", i32 0, i32 %".39"
+  store i32 %".40", i32* %"r11", !noalias !17, !llvm.access.group !18
+  %".42" = load i32, i32* %"r11", !noalias !17, !llvm.access.group !18
+  %".43" = icmp uge i32 2, 32
+  %".44" = select  i1 %".43", i32 0, i32 2
+  %".45" = shl i32 %".42", %".44"
+  %".46" = select  i1 %".43", i32 0, i32 %".45"
+  store i32 %".46", i32* %"r13", !noalias !17, !llvm.access.group !18
+  %".48" = load i32, i32* %"r4", !noalias !17, !llvm.access.group !18
+  %".49" = zext i32 %".48" to i64
+  %".50" = zext i32 4 to i64
+  %".51" = mul i64 %".49", %".50"
+  store i64 %".51", i64* %"rd5", !noalias !17, !llvm.access.group !18
+  %".53" = load i64, i64* %"rd1", !noalias !17, !llvm.access.group !18
+  %".54" = load i64, i64* %"rd5", !noalias !17, !llvm.access.group !18
+  %".55" = add i64 %".53", %".54"
+  store i64 %".55", i64* %"rd6", !noalias !17, !llvm.access.group !18
+  %".127" = getelementptr i8, ptr %".1", i64 20
+  %".128" = load i32, ptr %".127", !range !1, !noalias !17, !llvm.access.group !18
+  %".129" = getelementptr i8, ptr %".1", i64 24
+  %".130" = load i32, ptr %".129", !range !1, !noalias !17, !llvm.access.group !18
+  %".131" = mul nuw nsw i32 %".130", %".6"
+  %".132" = add nuw nsw i32 %".5", %".131"
+  %".133" = mul nuw nsw i32 %".128", %".132"
+  %".134" = add nuw nsw i32 %".4", %".133"
+  %".621" = and i32 %".7", 65535
+  switch i32 %".621", label %"region.bad" [i32 0, label %"body" i32 1, label %"resume1" i32 2, label %"resume2" i32 3, label %"resume3" i32 4, label %"resume4" i32 5, label %"resume5" i32 6, label %"resume6" i32 7, label %"resume7"]
+body:
+  %".57" = load i64, ptr %".11", align 8, !invariant.load !0, !noalias !17, !llvm.access.group !18
+  store i64 %".57", i64* %"rd1", !noalias !17, !llvm.access.group !18
+  %".59" = load i64, ptr %".12", align 8, !invariant.load !0, !noalias !17, !llvm.access.group !18
+  store i64 %".59", i64* %"rd2", !noalias !17, !llvm.access.group !18
+  %".61" = load i32, ptr %".13", align 4, !invariant.load !0, !noalias !17, !llvm.access.group !18
+  store i32 %".61", i32* %"r1", !noalias !17, !llvm.access.group !18
+  store i32 %".4", i32* %"r2", !noalias !17, !llvm.access.group !18
+  %".64" = getelementptr i8, ptr %".1", i64 20
+  %".65" = load i32, ptr %".64", !range !1, !noalias !17, !llvm.access.group !18
+  store i32 %".65", i32* %"r3", !noalias !17, !llvm.access.group !18
+  %".67" = getelementptr i8, ptr %".2", i64 0
+  %".68" = load i32, ptr %".67", !range !2, !noalias !17, !llvm.access.group !18
+  store i32 %".68", i32* %"r4", !noalias !17, !llvm.access.group !18
+  store i32 0, i32* %"r5", !noalias !17, !llvm.access.group !18
+  %".71" = mul nuw nsw i64 %".18", 12
+  %".72" = mul nuw nsw i64 %".19", 4
+  %".73" = add nuw nsw i64 %".71", %".72"
+  %".74" = getelementptr i8, ptr %".15", i64 %".73"
+  store i32 0, ptr %".74", !alias.scope !9, !noalias !13, !llvm.access.group !18
+  %".76" = load i32, i32* %"r2", !noalias !17, !llvm.access.group !18
+  store i32 %".76", i32* %"r6", !noalias !17, !llvm.access.group !18
+  %".78" = load i32, i32* %"r6", !noalias !17, !llvm.access.group !18
+  %".79" = load i32, i32* %"r1", !noalias !17, !llvm.access.group !18
+  %".80" = icmp uge i32 %".78", %".79"
+  store i1 %".80", i1* %"p1", !noalias !17, !llvm.access.group !18
+  %".82" = load i1, i1* %"p1", !noalias !17, !llvm.access.group !18
+  br i1 %".82", label %"DONE", label %"fall"
+LOOP:
+  %".85" = load i32, i32* %"r6", !noalias !17, !llvm.access.group !18
+  %".86" = zext i32 %".85" to i64
+  %".87" = zext i32 4 to i64
+  %".88" = mul i64 %".86", %".87"
+  store i64 %".88", i64* %"rd3", !noalias !17, !llvm.access.group !18
+  %".90" = load i64, i64* %"rd2", !noalias !17, !llvm.access.group !18
+  %".91" = load i64, i64* %"rd3", !noalias !17, !llvm.access.group !18
+  %".92" = add i64 %".90", %".91"
+  store i64 %".92", i64* %"rd4", !noalias !17, !llvm.access.group !18
+  %".94" = load i64, i64* %"rd3", !noalias !17, !llvm.access.group !18
+  %".95" = load i64, i64* %"rd2", !noalias !17, !llvm.access.group !18
+  %".96" = inttoptr i64 %".95" to ptr
+  %".97" = getelementptr i8, ptr %".96", i64 %".94"
+  %".98" = load i32, ptr %".97", align 4, !noalias !17, !llvm.access.group !18
+  store i32 %".98", i32* %"r7", !noalias !17, !llvm.access.group !18
+  %".100" = load i32, i32* %"r6", !noalias !17, !llvm.access.group !18
+  %".101" = load i32, i32* %"r4", !noalias !17, !llvm.access.group !18
+  %".102" = add i32 %".100", %".101"
+  store i32 %".102", i32* %"r8", !noalias !17, !llvm.access.group !18
+  %".104" = load i32, i32* %"r7", !noalias !17, !llvm.access.group !18
+  %".105" = load i32, i32* %"r8", !noalias !17, !llvm.access.group !18
+  %".106" = load i32, i32* %"r5", !noalias !17, !llvm.access.group !18
+  %".107" = mul i32 %".104", %".105"
+  %".108" = add i32 %".107", %".106"
+  store i32 %".108", i32* %"r5", !noalias !17, !llvm.access.group !18
+  %".110" = mul nuw nsw i64 %".18", 12
+  %".111" = mul nuw nsw i64 %".19", 4
+  %".112" = add nuw nsw i64 %".110", %".111"
+  %".113" = getelementptr i8, ptr %".15", i64 %".112"
+  store i32 %".108", ptr %".113", !alias.scope !9, !noalias !13, !llvm.access.group !18
+  %".115" = load i32, i32* %"r6", !noalias !17, !llvm.access.group !18
+  %".116" = load i32, i32* %"r3", !noalias !17, !llvm.access.group !18
+  %".117" = add i32 %".115", %".116"
+  store i32 %".117", i32* %"r6", !noalias !17, !llvm.access.group !18
+  %".119" = load i32, i32* %"r6", !noalias !17, !llvm.access.group !18
+  %".120" = load i32, i32* %"r1", !noalias !17, !llvm.access.group !18
+  %".121" = icmp ult i32 %".119", %".120"
+  store i1 %".121", i1* %"p2", !noalias !17, !llvm.access.group !18
+  %".123" = load i1, i1* %"p2", !noalias !17, !llvm.access.group !18
+  br i1 %".123", label %"LOOP", label %"fall.1"
+DONE:
+  %".126" = load i32, i32* %"r5", !noalias !17, !llvm.access.group !18
+  %".135" = getelementptr i8, ptr %".2", i64 224
+  %".136" = load ptr, ptr %".135", !noalias !17, !llvm.access.group !18
+  %".137" = zext i32 %".134" to i64
+  %".138" = getelementptr i32, ptr %".136", i64 %".137"
+  store i32 %".126", ptr %".138", !alias.scope !12, !noalias !16, !llvm.access.group !18
+  ret i32 17
+WARPS:
+  %".580" = load i32, i32* %"r17", !noalias !17, !llvm.access.group !18
+  %".581" = zext i32 %".580" to i64
+  %".582" = getelementptr i8, ptr %".2", i64 16
+  %".583" = load ptr, ptr %".582", !noalias !17, !llvm.access.group !18
+  %".584" = getelementptr i8, ptr %".583", i64 %".581"
+  %".585" = load i32, ptr %".584", align 4, !noalias !17, !llvm.access.group !18
+  store i32 %".585", i32* %"r18", !noalias !17, !llvm.access.group !18
+  %".587" = load i32, i32* %"r14", !noalias !17, !llvm.access.group !18
+  %".588" = load i32, i32* %"r18", !noalias !17, !llvm.access.group !18
+  %".589" = add i32 %".587", %".588"
+  store i32 %".589", i32* %"r14", !noalias !17, !llvm.access.group !18
+  %".591" = load i32, i32* %"r17", !noalias !17, !llvm.access.group !18
+  %".592" = add i32 %".591", 4
+  store i32 %".592", i32* %"r17", !noalias !17, !llvm.access.group !18
+  %".594" = load i32, i32* %"r15", !noalias !17, !llvm.access.group !18
+  %".595" = add i32 %".594", 1
+  store i32 %".595", i32* %"r15", !noalias !17, !llvm.access.group !18
+  %".597" = load i32, i32* %"r15", !noalias !17, !llvm.access.group !18
+  %".598" = load i32, i32* %"r16", !noalias !17, !llvm.access.group !18
+  %".599" = icmp ult i32 %".597", %".598"
+  store i1 %".599", i1* %"p1", !noalias !17, !llvm.access.group !18
+  %".601" = load i1, i1* %"p1", !noalias !17, !llvm.access.group !18
+  br i1 %".601", label %"WARPS", label %"fall.3"
+END:
+  ret i32 3
+fall:
+  br label %"LOOP"
+fall.1:
+  br label %"DONE"
+resume1:
+  %".141" = mul nuw nsw i64 %".18", 12
+  %".142" = mul nuw nsw i64 %".19", 4
+  %".143" = add nuw nsw i64 %".141", %".142"
+  %".144" = getelementptr i8, ptr %".15", i64 %".143"
+  %".145" = load i32, ptr %".144", !alias.scope !9, !noalias !13, !llvm.access.group !18
+  store i32 %".145", i32* %"r5", !noalias !17, !llvm.access.group !18
+  %".147" = lshr i32 %".134", 5
+  %".148" = mul i32 %".147", 32
+  %".149" = getelementptr i8, ptr %".2", i64 216
+  %".150" = load ptr, ptr %".149", !noalias !17, !llvm.access.group !18
+  %".151" = zext i32 %".148" to i64
+  %".152" = getelementptr i32, ptr %".150", i64 %".151"
+  %".153" = getelementptr i8, ptr %".2", i64 32
+  %".154" = load ptr, ptr %".153", !noalias !17, !llvm.access.group !18
+  %".155" = lshr i32 %".134", 5
+  %".156" = zext i32 %".155" to i64
+  %".157" = getelementptr i64, ptr %".154", i64 %".156"
+  %".158" = load i64, ptr %".157", !noalias !17, !llvm.access.group !18
+  %".159" = trunc i64 %".158" to i32
+  %".160" = and i32 %".134", 31
+  %".161" = and i32 16, 31
+  %".162" = and i32 31, 31
+  %".163" = lshr i32 31, 8
+  %".164" = and i32 %".163", 31
+  %".165" = and i32 %".160", %".164"
+  %".166" = xor i32 %".164", -1
+  %".167" = and i32 %".162", %".166"
+  %".168" = or i32 %".165", %".167"
+  %".169" = and i32 %".160", %".164"
+  %".170" = xor i32 %".160", %".161"
+  %".171" = icmp sle i32 %".170", %".168"
+  %".172" = select  i1 %".171", i32 %".170", i32 %".160"
+  %".173" = zext i32 %".134" to i64
+  %".174" = getelementptr i8, ptr %".2", i64 216
+  %".175" = load ptr, ptr %".174", !noalias !17, !llvm.access.group !18
+  %".176" = getelementptr i32, ptr %".175", i64 %".173"
+  %".177" = load i32, ptr %".176", !alias.scope !11, !noalias !15, !llvm.access.group !18
+  %".178" = zext i32 %".177" to i64
+  %".179" = zext i32 %".161" to i64
+  %".180" = and i32 %".134", %".161"
+  %".181" = icmp ne i32 %".180", 0
+  %".182" = sub i64 %".173", %".179"
+  %".183" = getelementptr i8, ptr %".2", i64 216
+  %".184" = load ptr, ptr %".183", !noalias !17, !llvm.access.group !18
+  %".185" = getelementptr i32, ptr %".184", i64 %".182"
+  %".186" = load i32, ptr %".185", !alias.scope !11, !noalias !15, !llvm.access.group !18
+  %".187" = zext i32 %".186" to i64
+  %".188" = add i64 %".173", %".179"
+  %".189" = getelementptr i8, ptr %".2", i64 216
+  %".190" = load ptr, ptr %".189", !noalias !17, !llvm.access.group !18
+  %".191" = getelementptr i32, ptr %".190", i64 %".188"
+  %".192" = load i32, ptr %".191", !alias.scope !11, !noalias !15, !llvm.access.group !18
+  %".193" = zext i32 %".192" to i64
+  %".194" = select  i1 %".181", i64 %".187", i64 %".193"
+  %".195" = select  i1 %".171", i64 %".194", i64 %".178"
+  %".196" = trunc i64 %".195" to i32
+  store i32 %".196", i32* %"r9", !noalias !17, !llvm.access.group !18
+  %".198" = load i32, i32* %"r5", !noalias !17, !llvm.access.group !18
+  %".199" = load i32, i32* %"r9", !noalias !17, !llvm.access.group !18
+  %".200" = add i32 %".198", %".199"
+  store i32 %".200", i32* %"r5", !noalias !17, !llvm.access.group !18
+  %".202" = mul nuw nsw i64 %".18", 12
+  %".203" = mul nuw nsw i64 %".19", 4
+  %".204" = add nuw nsw i64 %".202", %".203"
+  %".205" = getelementptr i8, ptr %".15", i64 %".204"
+  store i32 %".200", ptr %".205", !alias.scope !9, !noalias !13, !llvm.access.group !18
+  %".207" = load i32, i32* %"r5", !noalias !17, !llvm.access.group !18
+  %".208" = getelementptr i8, ptr %".2", i64 224
+  %".209" = load ptr, ptr %".208", !noalias !17, !llvm.access.group !18
+  %".210" = zext i32 %".134" to i64
+  %".211" = getelementptr i32, ptr %".209", i64 %".210"
+  store i32 %".207", ptr %".211", !alias.scope !12, !noalias !16, !llvm.access.group !18
+  ret i32 33
+resume2:
+  %".214" = mul nuw nsw i64 %".18", 12
+  %".215" = mul nuw nsw i64 %".19", 4
+  %".216" = add nuw nsw i64 %".214", %".215"
+  %".217" = getelementptr i8, ptr %".15", i64 %".216"
+  %".218" = load i32, ptr %".217", !alias.scope !9, !noalias !13, !llvm.access.group !18
+  store i32 %".218", i32* %"r5", !noalias !17, !llvm.access.group !18
+  %".220" = lshr i32 %".134", 5
+  %".221" = mul i32 %".220", 32
+  %".222" = getelementptr i8, ptr %".2", i64 216
+  %".223" = load ptr, ptr %".222", !noalias !17, !llvm.access.group !18
+  %".224" = zext i32 %".221" to i64
+  %".225" = getelementptr i32, ptr %".223", i64 %".224"
+  %".226" = getelementptr i8, ptr %".2", i64 32
+  %".227" = load ptr, ptr %".226", !noalias !17, !llvm.access.group !18
+  %".228" = lshr i32 %".134", 5
+  %".229" = zext i32 %".228" to i64
+  %".230" = getelementptr i64, ptr %".227", i64 %".229"
+  %".231" = load i64, ptr %".230", !noalias !17, !llvm.access.group !18
+  %".232" = trunc i64 %".231" to i32
+  %".233" = and i32 %".134", 31
+  %".234" = and i32 8, 31
+  %".235" = and i32 31, 31
+  %".236" = lshr i32 31, 8
+  %".237" = and i32 %".236", 31
+  %".238" = and i32 %".233", %".237"
+  %".239" = xor i32 %".237", -1
+  %".240" = and i32 %".235", %".239"
+  %".241" = or i32 %".238", %".240"
+  %".242" = and i32 %".233", %".237"
+  %".243" = xor i32 %".233", %".234"
+  %".244" = icmp sle i32 %".243", %".241"
+  %".245" = select  i1 %".244", i32 %".243", i32 %".233"
+  %".246" = zext i32 %".134" to i64
+  %".247" = getelementptr i8, ptr %".2", i64 216
+  %".248" = load ptr, ptr %".247", !noalias !17, !llvm.access.group !18
+  %".249" = getelementptr i32, ptr %".248", i64 %".246"
+  %".250" = load i32, ptr %".249", !alias.scope !11, !noalias !15, !llvm.access.group !18
+  %".251" = zext i32 %".250" to i64
+  %".252" = zext i32 %".234" to i64
+  %".253" = and i32 %".134", %".234"
+  %".254" = icmp ne i32 %".253", 0
+  %".255" = sub i64 %".246", %".252"
+  %".256" = getelementptr i8, ptr %".2", i64 216
+  %".257" = load ptr, ptr %".256", !noalias !17, !llvm.access.group !18
+  %".258" = getelementptr i32, ptr %".257", i64 %".255"
+  %".259" = load i32, ptr %".258", !alias.scope !11, !noalias !15, !llvm.access.group !18
+  %".260" = zext i32 %".259" to i64
+  %".261" = add i64 %".246", %".252"
+  %".262" = getelementptr i8, ptr %".2", i64 216
+  %".263" = load ptr, ptr %".262", !noalias !17, !llvm.access.group !18
+  %".264" = getelementptr i32, ptr %".263", i64 %".261"
+  %".265" = load i32, ptr %".264", !alias.scope !11, !noalias !15, !llvm.access.group !18
+  %".266" = zext i32 %".265" to i64
+  %".267" = select  i1 %".254", i64 %".260", i64 %".266"
+  %".268" = select  i1 %".244", i64 %".267", i64 %".251"
+  %".269" = trunc i64 %".268" to i32
+  store i32 %".269", i32* %"r9", !noalias !17, !llvm.access.group !18
+  %".271" = load i32, i32* %"r5", !noalias !17, !llvm.access.group !18
+  %".272" = load i32, i32* %"r9", !noalias !17, !llvm.access.group !18
+  %".273" = add i32 %".271", %".272"
+  store i32 %".273", i32* %"r5", !noalias !17, !llvm.access.group !18
+  %".275" = mul nuw nsw i64 %".18", 12
+  %".276" = mul nuw nsw i64 %".19", 4
+  %".277" = add nuw nsw i64 %".275", %".276"
+  %".278" = getelementptr i8, ptr %".15", i64 %".277"
+  store i32 %".273", ptr %".278", !alias.scope !9, !noalias !13, !llvm.access.group !18
+  %".280" = load i32, i32* %"r5", !noalias !17, !llvm.access.group !18
+  %".281" = getelementptr i8, ptr %".2", i64 224
+  %".282" = load ptr, ptr %".281", !noalias !17, !llvm.access.group !18
+  %".283" = zext i32 %".134" to i64
+  %".284" = getelementptr i32, ptr %".282", i64 %".283"
+  store i32 %".280", ptr %".284", !alias.scope !12, !noalias !16, !llvm.access.group !18
+  ret i32 49
+resume3:
+  %".287" = mul nuw nsw i64 %".18", 12
+  %".288" = mul nuw nsw i64 %".19", 4
+  %".289" = add nuw nsw i64 %".287", %".288"
+  %".290" = getelementptr i8, ptr %".15", i64 %".289"
+  %".291" = load i32, ptr %".290", !alias.scope !9, !noalias !13, !llvm.access.group !18
+  store i32 %".291", i32* %"r5", !noalias !17, !llvm.access.group !18
+  %".293" = lshr i32 %".134", 5
+  %".294" = mul i32 %".293", 32
+  %".295" = getelementptr i8, ptr %".2", i64 216
+  %".296" = load ptr, ptr %".295", !noalias !17, !llvm.access.group !18
+  %".297" = zext i32 %".294" to i64
+  %".298" = getelementptr i32, ptr %".296", i64 %".297"
+  %".299" = getelementptr i8, ptr %".2", i64 32
+  %".300" = load ptr, ptr %".299", !noalias !17, !llvm.access.group !18
+  %".301" = lshr i32 %".134", 5
+  %".302" = zext i32 %".301" to i64
+  %".303" = getelementptr i64, ptr %".300", i64 %".302"
+  %".304" = load i64, ptr %".303", !noalias !17, !llvm.access.group !18
+  %".305" = trunc i64 %".304" to i32
+  %".306" = and i32 %".134", 31
+  %".307" = and i32 4, 31
+  %".308" = and i32 31, 31
+  %".309" = lshr i32 31, 8
+  %".310" = and i32 %".309", 31
+  %".311" = and i32 %".306", %".310"
+  %".312" = xor i32 %".310", -1
+  %".313" = and i32 %".308", %".312"
+  %".314" = or i32 %".311", %".313"
+  %".315" = and i32 %".306", %".310"
+  %".316" = xor i32 %".306", %".307"
+  %".317" = icmp sle i32 %".316", %".314"
+  %".318" = select  i1 %".317", i32 %".316", i32 %".306"
+  %".319" = zext i32 %".134" to i64
+  %".320" = getelementptr i8, ptr %".2", i64 216
+  %".321" = load ptr, ptr %".320", !noalias !17, !llvm.access.group !18
+  %".322" = getelementptr i32, ptr %".321", i64 %".319"
+  %".323" = load i32, ptr %".322", !alias.scope !11, !noalias !15, !llvm.access.group !18
+  %".324" = zext i32 %".323" to i64
+  %".325" = zext i32 %".307" to i64
+  %".326" = and i32 %".134", %".307"
+  %".327" = icmp ne i32 %".326", 0
+  %".328" = sub i64 %".319", %".325"
+  %".329" = getelementptr i8, ptr %".2", i64 216
+  %".330" = load ptr, ptr %".329", !noalias !17, !llvm.access.group !18
+  %".331" = getelementptr i32, ptr %".330", i64 %".328"
+  %".332" = load i32, ptr %".331", !alias.scope !11, !noalias !15, !llvm.access.group !18
+  %".333" = zext i32 %".332" to i64
+  %".334" = add i64 %".319", %".325"
+  %".335" = getelementptr i8, ptr %".2", i64 216
+  %".336" = load ptr, ptr %".335", !noalias !17, !llvm.access.group !18
+  %".337" = getelementptr i32, ptr %".336", i64 %".334"
+  %".338" = load i32, ptr %".337", !alias.scope !11, !noalias !15, !llvm.access.group !18
+  %".339" = zext i32 %".338" to i64
+  %".340" = select  i1 %".327", i64 %".333", i64 %".339"
+  %".341" = select  i1 %".317", i64 %".340", i64 %".324"
+  %".342" = trunc i64 %".341" to i32
+  store i32 %".342", i32* %"r9", !noalias !17, !llvm.access.group !18
+  %".344" = load i32, i32* %"r5", !noalias !17, !llvm.access.group !18
+  %".345" = load i32, i32* %"r9", !noalias !17, !llvm.access.group !18
+  %".346" = add i32 %".344", %".345"
+  store i32 %".346", i32* %"r5", !noalias !17, !llvm.access.group !18
+  %".348" = mul nuw nsw i64 %".18", 12
+  %".349" = mul nuw nsw i64 %".19", 4
+  %".350" = add nuw nsw i64 %".348", %".349"
+  %".351" = getelementptr i8, ptr %".15", i64 %".350"
+  store i32 %".346", ptr %".351", !alias.scope !9, !noalias !13, !llvm.access.group !18
+  %".353" = load i32, i32* %"r5", !noalias !17, !llvm.access.group !18
+  %".354" = getelementptr i8, ptr %".2", i64 224
+  %".355" = load ptr, ptr %".354", !noalias !17, !llvm.access.group !18
+  %".356" = zext i32 %".134" to i64
+  %".357" = getelementptr i32, ptr %".355", i64 %".356"
+  store i32 %".353", ptr %".357", !alias.scope !12, !noalias !16, !llvm.access.group !18
+  ret i32 65
+resume4:
+  %".360" = mul nuw nsw i64 %".18", 12
+  %".361" = mul nuw nsw i64 %".19", 4
+  %".362" = add nuw nsw i64 %".360", %".361"
+  %".363" = getelementptr i8, ptr %".15", i64 %".362"
+  %".364" = load i32, ptr %".363", !alias.scope !9, !noalias !13, !llvm.access.group !18
+  store i32 %".364", i32* %"r5", !noalias !17, !llvm.access.group !18
+  %".366" = lshr i32 %".134", 5
+  %".367" = mul i32 %".366", 32
+  %".368" = getelementptr i8, ptr %".2", i64 216
+  %".369" = load ptr, ptr %".368", !noalias !17, !llvm.access.group !18
+  %".370" = zext i32 %".367" to i64
+  %".371" = getelementptr i32, ptr %".369", i64 %".370"
+  %".372" = getelementptr i8, ptr %".2", i64 32
+  %".373" = load ptr, ptr %".372", !noalias !17, !llvm.access.group !18
+  %".374" = lshr i32 %".134", 5
+  %".375" = zext i32 %".374" to i64
+  %".376" = getelementptr i64, ptr %".373", i64 %".375"
+  %".377" = load i64, ptr %".376", !noalias !17, !llvm.access.group !18
+  %".378" = trunc i64 %".377" to i32
+  %".379" = and i32 %".134", 31
+  %".380" = and i32 2, 31
+  %".381" = and i32 31, 31
+  %".382" = lshr i32 31, 8
+  %".383" = and i32 %".382", 31
+  %".384" = and i32 %".379", %".383"
+  %".385" = xor i32 %".383", -1
+  %".386" = and i32 %".381", %".385"
+  %".387" = or i32 %".384", %".386"
+  %".388" = and i32 %".379", %".383"
+  %".389" = xor i32 %".379", %".380"
+  %".390" = icmp sle i32 %".389", %".387"
+  %".391" = select  i1 %".390", i32 %".389", i32 %".379"
+  %".392" = zext i32 %".134" to i64
+  %".393" = getelementptr i8, ptr %".2", i64 216
+  %".394" = load ptr, ptr %".393", !noalias !17, !llvm.access.group !18
+  %".395" = getelementptr i32, ptr %".394", i64 %".392"
+  %".396" = load i32, ptr %".395", !alias.scope !11, !noalias !15, !llvm.access.group !18
+  %".397" = zext i32 %".396" to i64
+  %".398" = zext i32 %".380" to i64
+  %".399" = and i32 %".134", %".380"
+  %".400" = icmp ne i32 %".399", 0
+  %".401" = sub i64 %".392", %".398"
+  %".402" = getelementptr i8, ptr %".2", i64 216
+  %".403" = load ptr, ptr %".402", !noalias !17, !llvm.access.group !18
+  %".404" = getelementptr i32, ptr %".403", i64 %".401"
+  %".405" = load i32, ptr %".404", !alias.scope !11, !noalias !15, !llvm.access.group !18
+  %".406" = zext i32 %".405" to i64
+  %".407" = add i64 %".392", %".398"
+  %".408" = getelementptr i8, ptr %".2", i64 216
+  %".409" = load ptr, ptr %".408", !noalias !17, !llvm.access.group !18
+  %".410" = getelementptr i32, ptr %".409", i64 %".407"
+  %".411" = load i32, ptr %".410", !alias.scope !11, !noalias !15, !llvm.access.group !18
+  %".412" = zext i32 %".411" to i64
+  %".413" = select  i1 %".400", i64 %".406", i64 %".412"
+  %".414" = select  i1 %".390", i64 %".413", i64 %".397"
+  %".415" = trunc i64 %".414" to i32
+  store i32 %".415", i32* %"r9", !noalias !17, !llvm.access.group !18
+  %".417" = load i32, i32* %"r5", !noalias !17, !llvm.access.group !18
+  %".418" = load i32, i32* %"r9", !noalias !17, !llvm.access.group !18
+  %".419" = add i32 %".417", %".418"
+  store i32 %".419", i32* %"r5", !noalias !17, !llvm.access.group !18
+  %".421" = mul nuw nsw i64 %".18", 12
+  %".422" = mul nuw nsw i64 %".19", 4
+  %".423" = add nuw nsw i64 %".421", %".422"
+  %".424" = getelementptr i8, ptr %".15", i64 %".423"
+  store i32 %".419", ptr %".424", !alias.scope !9, !noalias !13, !llvm.access.group !18
+  %".426" = load i32, i32* %"r5", !noalias !17, !llvm.access.group !18
+  %".427" = getelementptr i8, ptr %".2", i64 224
+  %".428" = load ptr, ptr %".427", !noalias !17, !llvm.access.group !18
+  %".429" = zext i32 %".134" to i64
+  %".430" = getelementptr i32, ptr %".428", i64 %".429"
+  store i32 %".426", ptr %".430", !alias.scope !12, !noalias !16, !llvm.access.group !18
+  ret i32 81
+resume5:
+  %".433" = mul nuw nsw i64 %".18", 12
+  %".434" = mul nuw nsw i64 %".19", 4
+  %".435" = add nuw nsw i64 %".433", %".434"
+  %".436" = getelementptr i8, ptr %".15", i64 %".435"
+  %".437" = load i32, ptr %".436", !alias.scope !9, !noalias !13, !llvm.access.group !18
+  store i32 %".437", i32* %"r5", !noalias !17, !llvm.access.group !18
+  %".439" = lshr i32 %".134", 5
+  %".440" = mul i32 %".439", 32
+  %".441" = getelementptr i8, ptr %".2", i64 216
+  %".442" = load ptr, ptr %".441", !noalias !17, !llvm.access.group !18
+  %".443" = zext i32 %".440" to i64
+  %".444" = getelementptr i32, ptr %".442", i64 %".443"
+  %".445" = getelementptr i8, ptr %".2", i64 32
+  %".446" = load ptr, ptr %".445", !noalias !17, !llvm.access.group !18
+  %".447" = lshr i32 %".134", 5
+  %".448" = zext i32 %".447" to i64
+  %".449" = getelementptr i64, ptr %".446", i64 %".448"
+  %".450" = load i64, ptr %".449", !noalias !17, !llvm.access.group !18
+  %".451" = trunc i64 %".450" to i32
+  %".452" = and i32 %".134", 31
+  %".453" = and i32 1, 31
+  %".454" = and i32 31, 31
+  %".455" = lshr i32 31, 8
+  %".456" = and i32 %".455", 31
+  %".457" = and i32 %".452", %".456"
+  %".458" = xor i32 %".456", -1
+  %".459" = and i32 %".454", %".458"
+  %".460" = or i32 %".457", %".459"
+  %".461" = and i32 %".452", %".456"
+  %".462" = xor i32 %".452", %".453"
+  %".463" = icmp sle i32 %".462", %".460"
+  %".464" = select  i1 %".463", i32 %".462", i32 %".452"
+  %".465" = zext i32 %".134" to i64
+  %".466" = getelementptr i8, ptr %".2", i64 216
+  %".467" = load ptr, ptr %".466", !noalias !17, !llvm.access.group !18
+  %".468" = getelementptr i32, ptr %".467", i64 %".465"
+  %".469" = load i32, ptr %".468", !alias.scope !11, !noalias !15, !llvm.access.group !18
+  %".470" = zext i32 %".469" to i64
+  %".471" = zext i32 %".453" to i64
+  %".472" = and i32 %".134", %".453"
+  %".473" = icmp ne i32 %".472", 0
+  %".474" = sub i64 %".465", %".471"
+  %".475" = getelementptr i8, ptr %".2", i64 216
+  %".476" = load ptr, ptr %".475", !noalias !17, !llvm.access.group !18
+  %".477" = getelementptr i32, ptr %".476", i64 %".474"
+  %".478" = load i32, ptr %".477", !alias.scope !11, !noalias !15, !llvm.access.group !18
+  %".479" = zext i32 %".478" to i64
+  %".480" = add i64 %".465", %".471"
+  %".481" = getelementptr i8, ptr %".2", i64 216
+  %".482" = load ptr, ptr %".481", !noalias !17, !llvm.access.group !18
+  %".483" = getelementptr i32, ptr %".482", i64 %".480"
+  %".484" = load i32, ptr %".483", !alias.scope !11, !noalias !15, !llvm.access.group !18
+  %".485" = zext i32 %".484" to i64
+  %".486" = select  i1 %".473", i64 %".479", i64 %".485"
+  %".487" = select  i1 %".463", i64 %".486", i64 %".470"
+  %".488" = trunc i64 %".487" to i32
+  store i32 %".488", i32* %"r9", !noalias !17, !llvm.access.group !18
+  %".490" = load i32, i32* %"r5", !noalias !17, !llvm.access.group !18
+  %".491" = load i32, i32* %"r9", !noalias !17, !llvm.access.group !18
+  %".492" = add i32 %".490", %".491"
+  store i32 %".492", i32* %"r5", !noalias !17, !llvm.access.group !18
+  %".494" = mul nuw nsw i64 %".18", 12
+  %".495" = mul nuw nsw i64 %".19", 4
+  %".496" = add nuw nsw i64 %".494", %".495"
+  %".497" = getelementptr i8, ptr %".15", i64 %".496"
+  store i32 %".492", ptr %".497", !alias.scope !9, !noalias !13, !llvm.access.group !18
+  %".499" = load i32, i32* %"r2", !noalias !17, !llvm.access.group !18
+  %".500" = and i32 %".499", 31
+  store i32 %".500", i32* %"r10", !noalias !17, !llvm.access.group !18
+  %".502" = load i32, i32* %"r10", !noalias !17, !llvm.access.group !18
+  %".503" = icmp ne i32 %".502", 0
+  store i1 %".503", i1* %"p3", !noalias !17, !llvm.access.group !18
+  %".505" = zext i1 %".503" to i8
+  %".506" = mul nuw nsw i64 %".18", 8
+  %".507" = mul nuw nsw i64 %".19", 1
+  %".508" = add nuw nsw i64 %".506", %".507"
+  %".509" = getelementptr i8, ptr %".15", i64 %".508"
+  store i8 %".505", ptr %".509", !alias.scope !9, !noalias !13, !llvm.access.group !18
+  %".511" = load i32, i32* %"r2", !noalias !17, !llvm.access.group !18
+  %".512" = icmp uge i32 5, 32
+  %".513" = select  i1 %".512", i32 0, i32 5
+  %".514" = lshr i32 %".511", %".513"
+  %".515" = select  i1 %".512", i32 0, i32 %".514"
+  store i32 %".515", i32* %"r11", !noalias !17, !llvm.access.group !18
+  ret i32 101
+resume6:
+  %".518" = mul nuw nsw i64 %".18", 8
+  %".519" = mul nuw nsw i64 %".19", 1
+  %".520" = add nuw nsw i64 %".518", %".519"
+  %".521" = getelementptr i8, ptr %".15", i64 %".520"
+  %".522" = load i8, ptr %".521", !alias.scope !9, !noalias !13, !llvm.access.group !18
+  %".523" = trunc i8 %".522" to i1
+  store i1 %".523", i1* %"p3", !noalias !17, !llvm.access.group !18
+  %".525" = mul nuw nsw i64 %".18", 12
+  %".526" = mul nuw nsw i64 %".19", 4
+  %".527" = add nuw nsw i64 %".525", %".526"
+  %".528" = getelementptr i8, ptr %".15", i64 %".527"
+  %".529" = load i32, ptr %".528", !alias.scope !9, !noalias !13, !llvm.access.group !18
+  store i32 %".529", i32* %"r5", !noalias !17, !llvm.access.group !18
+  %".531" = trunc i64 0 to i32
+  store i32 %".531", i32* %"r12", !noalias !17, !llvm.access.group !18
+  %".533" = load i32, i32* %"r11", !noalias !17, !llvm.access.group !18
+  %".534" = icmp uge i32 2, 32
+  %".535" = select  i1 %".534", i32 0, i32 2
+  %".536" = shl i32 %".533", %".535"
+  %".537" = select  i1 %".534", i32 0, i32 %".536"
+  store i32 %".537", i32* %"r13", !noalias !17, !llvm.access.group !18
+  %".539" = load i32, i32* %"r12", !noalias !17, !llvm.access.group !18
+  %".540" = load i32, i32* %"r13", !noalias !17, !llvm.access.group !18
+  %".541" = add i32 %".539", %".540"
+  store i32 %".541", i32* %"r12", !noalias !17, !llvm.access.group !18
+  %".543" = load i1, i1* %"p3", !noalias !17, !llvm.access.group !18
+  %".544" = xor i1 %".543", -1
+  br i1 %".544", label %"guarded", label %"after"
+guarded:
+  %".546" = load i32, i32* %"r12", !noalias !17, !llvm.access.group !18
+  %".547" = zext i32 %".546" to i64
+  %".548" = getelementptr i8, ptr %".2", i64 16
+  %".549" = load ptr, ptr %".548", !noalias !17, !llvm.access.group !18
+  %".550" = getelementptr i8, ptr %".549", i64 %".547"
+  %".551" = load i32, i32* %"r5", !noalias !17, !llvm.access.group !18
+  store i32 %".551", ptr %".550", align 4, !noalias !17, !llvm.access.group !18
+  br label %"after"
+after:
+  ret i32 114
+resume7:
+  %".555" = load i32, i32* %"r2", !noalias !17, !llvm.access.group !18
+  %".556" = icmp ne i32 %".555", 0
+  store i1 %".556", i1* %"p3", !noalias !17, !llvm.access.group !18
+  %".558" = zext i1 %".556" to i8
+  %".559" = mul nuw nsw i64 %".18", 8
+  %".560" = mul nuw nsw i64 %".19", 1
+  %".561" = add nuw nsw i64 %".559", %".560"
+  %".562" = getelementptr i8, ptr %".15", i64 %".561"
+  store i8 %".558", ptr %".562", !alias.scope !9, !noalias !13, !llvm.access.group !18
+  %".564" = load i1, i1* %"p3", !noalias !17, !llvm.access.group !18
+  br i1 %".564", label %"END", label %"fall.2"
+fall.2:
+  store i32 0, i32* %"r14", !noalias !17, !llvm.access.group !18
+  store i32 0, i32* %"r15", !noalias !17, !llvm.access.group !18
+  %".568" = load i32, i32* %"r3", !noalias !17, !llvm.access.group !18
+  %".569" = add i32 %".568", 31
+  store i32 %".569", i32* %"r16", !noalias !17, !llvm.access.group !18
+  %".571" = load i32, i32* %"r16", !noalias !17, !llvm.access.group !18
+  %".572" = icmp uge i32 5, 32
+  %".573" = select  i1 %".572", i32 0, i32 5
+  %".574" = lshr i32 %".571", %".573"
+  %".575" = select  i1 %".572", i32 0, i32 %".574"
+  store i32 %".575", i32* %"r16", !noalias !17, !llvm.access.group !18
+  %".577" = trunc i64 0 to i32
+  store i32 %".577", i32* %"r17", !noalias !17, !llvm.access.group !18
+  br label %"WARPS"
+fall.3:
+  %".603" = load i32, i32* %"r4", !noalias !17, !llvm.access.group !18
+  %".604" = zext i32 %".603" to i64
+  %".605" = zext i32 4 to i64
+  %".606" = mul i64 %".604", %".605"
+  store i64 %".606", i64* %"rd5", !noalias !17, !llvm.access.group !18
+  %".608" = load i64, i64* %"rd1", !noalias !17, !llvm.access.group !18
+  %".609" = load i64, i64* %"rd5", !noalias !17, !llvm.access.group !18
+  %".610" = add i64 %".608", %".609"
+  store i64 %".610", i64* %"rd6", !noalias !17, !llvm.access.group !18
+  %".612" = load i64, i64* %"rd5", !noalias !17, !llvm.access.group !18
+  %".613" = load i64, i64* %"rd1", !noalias !17, !llvm.access.group !18
+  %".614" = inttoptr i64 %".613" to ptr
+  %".615" = getelementptr i8, ptr %".614", i64 %".612"
+  %".616" = load i32, i32* %"r14", !noalias !17, !llvm.access.group !18
+  store i32 %".616", ptr %".615", align 4, !noalias !17, !llvm.access.group !18
+  br label %"END"
+region.bad:
+  unreachable
+}
+
+define internal void @"__zk_chain_k_1"(ptr %".1", ptr %".2", i32 %".3") alwaysinline
+{
+entry:
+  %".5" = insertelement <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>, i32 %".3", i32 0
+  %".6" = shufflevector <32 x i32> %".5", <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>, <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".7" = add <32 x i32> %".6", <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %".8" = getelementptr i8, ptr %".1", i64 20
+  %".9" = load i32, ptr %".8", !range !1
+  %".10" = insertelement <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>, i32 %".9", i32 0
+  %".11" = shufflevector <32 x i32> %".10", <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>, <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".12" = getelementptr i8, ptr %".1", i64 60
+  %".13" = load i32, ptr %".12", !range !1
+  %".14" = zext i32 %".13" to i64
+  %".15" = getelementptr i8, ptr %".2", i64 192
+  %".16" = load ptr, ptr %".15"
+  %".17" = zext i32 %".3" to i64
+  %".18" = getelementptr i8, ptr %".2", i64 216
+  %".19" = load ptr, ptr %".18"
+  %".20" = getelementptr i32, ptr %".19", i64 %".17"
+  %".21" = load <32 x i32>, ptr %".20", align 4
+  %".22" = shufflevector <32 x i32> %".21", <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>, <32 x i32> <i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %".23" = add <32 x i32> %".21", %".22"
+  %".24" = shufflevector <32 x i32> %".23", <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>, <32 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %".25" = add <32 x i32> %".23", %".24"
+  %".26" = shufflevector <32 x i32> %".25", <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>, <32 x i32> <i32 4, i32 5, i32 6, i32 7, i32 0, i32 1, i32 2, i32 3, i32 12, i32 13, i32 14, i32 15, i32 8, i32 9, i32 10, i32 11, i32 20, i32 21, i32 22, i32 23, i32 16, i32 17, i32 18, i32 19, i32 28, i32 29, i32 30, i32 31, i32 24, i32 25, i32 26, i32 27>
+  %".27" = add <32 x i32> %".25", %".26"
+  %".28" = shufflevector <32 x i32> %".27", <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>, <32 x i32> <i32 2, i32 3, i32 0, i32 1, i32 6, i32 7, i32 4, i32 5, i32 10, i32 11, i32 8, i32 9, i32 14, i32 15, i32 12, i32 13, i32 18, i32 19, i32 16, i32 17, i32 22, i32 23, i32 20, i32 21, i32 26, i32 27, i32 24, i32 25, i32 30, i32 31, i32 28, i32 29>
+  %".29" = add <32 x i32> %".27", %".28"
+  %".30" = shufflevector <32 x i32> %".29", <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>, <32 x i32> <i32 1, i32 0, i32 3, i32 2, i32 5, i32 4, i32 7, i32 6, i32 9, i32 8, i32 11, i32 10, i32 13, i32 12, i32 15, i32 14, i32 17, i32 16, i32 19, i32 18, i32 21, i32 20, i32 23, i32 22, i32 25, i32 24, i32 27, i32 26, i32 29, i32 28, i32 31, i32 30>
+  %".31" = add <32 x i32> %".29", %".30"
+  %".32" = and <32 x i32> %".7", <i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31>
+  %".33" = icmp ne <32 x i32> %".32", <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".34" = icmp ugt <32 x i32> <i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5>, <i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31>
+  %".35" = and <32 x i32> <i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5>, <i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31>
+  %".36" = lshr <32 x i32> %".7", %".35"
+  %".37" = select  <32 x i1> %".34", <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>, <32 x i32> %".36"
+  %".38" = zext <32 x i1> %".33" to <32 x i8>
+  %".39" = mul i64 %".14", 8
+  %".40" = mul i64 %".17", 1
+  %".41" = add i64 %".39", %".40"
+  %".42" = getelementptr i8, ptr %".16", i64 %".41"
+  store <32 x i8> %".38", ptr %".42", align 1
+  %".44" = mul i64 %".14", 12
+  %".45" = mul i64 %".17", 4
+  %".46" = add i64 %".44", %".45"
+  %".47" = getelementptr i8, ptr %".16", i64 %".46"
+  store <32 x i32> %".31", ptr %".47", align 4
+  ret void
+}
+
+define internal i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".3", i32 %".4") noinline
+{
+entry:
+  %".6" = getelementptr i8, ptr %".1", i64 20
+  %".7" = load i32, ptr %".6", !range !1
+  %".8" = getelementptr i8, ptr %".1", i64 24
+  %".9" = load i32, ptr %".8", !range !1
+  %".10" = udiv i32 %".4", %".7"
+  %".11" = getelementptr i8, ptr %".2", i64 24
+  %".12" = load ptr, ptr %".11"
+  %".13" = mul nuw nsw i32 %".4", 32
+  %".14" = zext i32 %".13" to i64
+  %".15" = getelementptr i8, ptr %".12", i64 %".14"
+  %".16" = urem i32 %".4", %".7"
+  %".17" = urem i32 %".10", %".9"
+  %".18" = udiv i32 %".10", %".9"
+  %".19" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".15", i32 %".16", i32 %".17", i32 %".18", i32 %".3", i32 %".4")
+  %".20" = getelementptr i8, ptr %".2", i64 192
+  %".21" = load ptr, ptr %".20"
+  %".22" = getelementptr i8, ptr %".1", i64 60
+  %".23" = load i32, ptr %".22", !range !1
+  %".24" = zext i32 %".23" to i64
+  %".25" = mul nuw nsw i64 %".24", 0
+  %".26" = zext i32 %".4" to i64
+  %".27" = mul nuw nsw i64 %".26", 4
+  %".28" = add nuw nsw i64 %".25", %".27"
+  %".29" = getelementptr i8, ptr %".21", i64 %".28"
+  store i32 %".19", ptr %".29"
+  ret i32 %".19"
+}
+
+define internal void @"__zk_group_k"(ptr %".1", ptr %".2", i32 %".3", i32 %".4", ptr %".5") alwaysinline
+{
+entry:
+  %"or" = alloca i32
+  %"and" = alloca i32
+  %"at.bar" = alloca i32
+  %"exited" = alloca i32
+  %"at.step" = alloca i32
+  %"same" = alloca i1
+  %"lo" = alloca i32
+  %"hi" = alloca i32
+  %"end" = alloca i32
+  %"tail" = alloca i32
+  store i32 0, i32* %"or"
+  store i32 -1, i32* %"and"
+  store i32 0, i32* %"at.bar"
+  store i32 0, i32* %"exited"
+  store i32 0, i32* %"at.step"
+  %".12" = getelementptr i8, ptr %".1", i64 60
+  %".13" = load i32, ptr %".12", !range !1
+  %".14" = getelementptr i8, ptr %".1", i64 20
+  %".15" = load i32, ptr %".14", !range !1
+  %".16" = getelementptr i8, ptr %".1", i64 24
+  %".17" = load i32, ptr %".16", !range !1
+  %".18" = getelementptr i8, ptr %".1", i64 28
+  %".19" = load i32, ptr %".18", !range !19
+  %".20" = getelementptr i8, ptr %".2", i64 24
+  %".21" = load ptr, ptr %".20"
+  %".22" = getelementptr i8, ptr %".2", i64 192
+  %".23" = load ptr, ptr %".22"
+  %".24" = getelementptr i8, ptr %".1", i64 60
+  %".25" = load i32, ptr %".24", !range !1
+  %".26" = zext i32 %".25" to i64
+  %".27" = icmp eq i32 %".17", 1
+  %".28" = icmp eq i32 %".19", 1
+  %".29" = and i1 %".27", %".28"
+  switch i32 %".3", label %"warp" [i32 -1, label %"start" i32 -3, label %"at.barrier" i32 -4, label %"all.at.warp" i32 -5, label %"at.step.1"]
+done:
+  %".787" = load i32, i32* %"or"
+  %".788" = getelementptr i32, ptr %".5", i32 0
+  store i32 %".787", ptr %".788"
+  %".790" = load i32, i32* %"and"
+  %".791" = getelementptr i32, ptr %".5", i32 1
+  store i32 %".790", ptr %".791"
+  %".793" = load i32, i32* %"at.bar"
+  %".794" = getelementptr i32, ptr %".5", i32 2
+  store i32 %".793", ptr %".794"
+  %".796" = load i32, i32* %"exited"
+  %".797" = getelementptr i32, ptr %".5", i32 3
+  store i32 %".796", ptr %".797"
+  %".799" = load i32, i32* %"at.step"
+  %".800" = getelementptr i32, ptr %".5", i32 4
+  store i32 %".799", ptr %".800"
+  ret void
+start:
+  br label %"block0"
+warp:
+  %".704" = mul nuw nsw i32 %".3", 32
+  %".705" = icmp eq i32 %".4", -1
+  %".706" = add i32 %".704", 32
+  %".707" = icmp ule i32 %".706", %".13"
+  %".708" = and i1 %".705", %".707"
+  %".709" = and i1 %".708", %".29"
+  br i1 %".709", label %"warp.check", label %"warp.each"
+at.barrier:
+  %".84" = icmp ne i32 %".4", -1
+  br i1 %".84", label %"known", label %"scan"
+all.at.warp:
+  br i1 %".29", label %"all.at.warp.1d", label %"all.at.warp.each"
+at.step.1:
+  %".558" = icmp ne i32 %".4", -1
+  br i1 %".558", label %"step.known", label %"step.scan"
+block0:
+  br label %"tz.head"
+tz.head:
+  %"tz" = phi  i32 [0, %"block0"], [%".80", %"ty.end"]
+  %".32" = icmp slt i32 %"tz", %".19"
+  br i1 %".32", label %"tz.body", label %"tz.end"
+tz.body:
+  br label %"ty.head"
+tz.end:
+  br label %"done"
+ty.head:
+  %"ty" = phi  i32 [0, %"tz.body"], [%".78", %"tx.end"]
+  %".35" = icmp slt i32 %"ty", %".17"
+  br i1 %".35", label %"ty.body", label %"ty.end"
+ty.body:
+  %".37" = mul nuw nsw i32 %".17", %"tz"
+  %".38" = add nuw nsw i32 %"ty", %".37"
+  %".39" = mul nuw nsw i32 %".15", %".38"
+  br label %"tx.head"
+ty.end:
+  %".80" = add i32 %"tz", 1
+  br label %"tz.head", !llvm.loop !21
+tx.head:
+  %"tx" = phi  i32 [0, %"ty.body"], [%".76", %"tx.body"]
+  %".41" = icmp slt i32 %"tx", %".15"
+  br i1 %".41", label %"tx.body", label %"tx.end"
+tx.body:
+  %".43" = add nuw nsw i32 %"tx", %".39"
+  %".44" = mul nuw nsw i32 %".43", 32
+  %".45" = zext i32 %".44" to i64
+  %".46" = getelementptr i8, ptr %".21", i64 %".45"
+  %".47" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".46", i32 %"tx", i32 %"ty", i32 %"tz", i32 0, i32 %".43")
+  %".48" = mul nuw nsw i64 %".26", 0
+  %".49" = zext i32 %".43" to i64
+  %".50" = mul nuw nsw i64 %".49", 4
+  %".51" = add nuw nsw i64 %".48", %".50"
+  %".52" = getelementptr i8, ptr %".23", i64 %".51"
+  store i32 %".47", ptr %".52", !llvm.access.group !18, !tbaa !28
+  %".54" = and i32 %".47", 15
+  %".55" = load i32, i32* %"or"
+  %".56" = or i32 %".55", %".47"
+  store i32 %".56", i32* %"or"
+  %".58" = load i32, i32* %"and"
+  %".59" = and i32 %".58", %".47"
+  store i32 %".59", i32* %"and"
+  %".61" = load i32, i32* %"at.bar"
+  %".62" = icmp eq i32 %".54", 2
+  %".63" = zext i1 %".62" to i32
+  %".64" = add i32 %".61", %".63"
+  store i32 %".64", i32* %"at.bar"
+  %".66" = load i32, i32* %"exited"
+  %".67" = icmp eq i32 %".54", 3
+  %".68" = zext i1 %".67" to i32
+  %".69" = add i32 %".66", %".68"
+  store i32 %".69", i32* %"exited"
+  %".71" = load i32, i32* %"at.step"
+  %".72" = icmp eq i32 %".54", 5
+  %".73" = zext i1 %".72" to i32
+  %".74" = add i32 %".71", %".73"
+  store i32 %".74", i32* %"at.step"
+  %".76" = add i32 %"tx", 1
+  br label %"tx.head", !llvm.loop !25
+tx.end:
+  %".78" = add i32 %"ty", 1
+  br label %"ty.head", !llvm.loop !22
+each:
+  br label %"each.head"
+known:
+  %".86" = lshr i32 %".4", 4
+  switch i32 %".86", label %"scan" [i32 7, label %"block7"]
+scan:
+  %".140" = mul nuw nsw i64 %".26", 0
+  %".141" = zext i32 0 to i64
+  %".142" = mul nuw nsw i64 %".141", 4
+  %".143" = add nuw nsw i64 %".140", %".142"
+  %".144" = getelementptr i8, ptr %".23", i64 %".143"
+  %".145" = load i32, ptr %".144"
+  %".146" = lshr i32 %".145", 4
+  store i1 1, i1* %"same"
+  br label %"same.head"
+block7:
+  br label %"tz.head.1"
+tz.head.1:
+  %"tz.1" = phi  i32 [0, %"block7"], [%".137", %"ty.end.1"]
+  %".89" = icmp slt i32 %"tz.1", %".19"
+  br i1 %".89", label %"tz.body.1", label %"tz.end.1"
+tz.body.1:
+  br label %"ty.head.1"
+tz.end.1:
+  br label %"done"
+ty.head.1:
+  %"ty.1" = phi  i32 [0, %"tz.body.1"], [%".135", %"tx.end.1"]
+  %".92" = icmp slt i32 %"ty.1", %".17"
+  br i1 %".92", label %"ty.body.1", label %"ty.end.1"
+ty.body.1:
+  %".94" = mul nuw nsw i32 %".17", %"tz.1"
+  %".95" = add nuw nsw i32 %"ty.1", %".94"
+  %".96" = mul nuw nsw i32 %".15", %".95"
+  br label %"tx.head.1"
+ty.end.1:
+  %".137" = add i32 %"tz.1", 1
+  br label %"tz.head.1", !llvm.loop !29
+tx.head.1:
+  %"tx.1" = phi  i32 [0, %"ty.body.1"], [%".133", %"tx.body.1"]
+  %".98" = icmp slt i32 %"tx.1", %".15"
+  br i1 %".98", label %"tx.body.1", label %"tx.end.1"
+tx.body.1:
+  %".100" = add nuw nsw i32 %"tx.1", %".96"
+  %".101" = mul nuw nsw i32 %".100", 32
+  %".102" = zext i32 %".101" to i64
+  %".103" = getelementptr i8, ptr %".21", i64 %".102"
+  %".104" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".103", i32 %"tx.1", i32 %"ty.1", i32 %"tz.1", i32 7, i32 %".100")
+  %".105" = mul nuw nsw i64 %".26", 0
+  %".106" = zext i32 %".100" to i64
+  %".107" = mul nuw nsw i64 %".106", 4
+  %".108" = add nuw nsw i64 %".105", %".107"
+  %".109" = getelementptr i8, ptr %".23", i64 %".108"
+  store i32 %".104", ptr %".109", !llvm.access.group !18, !tbaa !28
+  %".111" = and i32 %".104", 15
+  %".112" = load i32, i32* %"or"
+  %".113" = or i32 %".112", %".104"
+  store i32 %".113", i32* %"or"
+  %".115" = load i32, i32* %"and"
+  %".116" = and i32 %".115", %".104"
+  store i32 %".116", i32* %"and"
+  %".118" = load i32, i32* %"at.bar"
+  %".119" = icmp eq i32 %".111", 2
+  %".120" = zext i1 %".119" to i32
+  %".121" = add i32 %".118", %".120"
+  store i32 %".121", i32* %"at.bar"
+  %".123" = load i32, i32* %"exited"
+  %".124" = icmp eq i32 %".111", 3
+  %".125" = zext i1 %".124" to i32
+  %".126" = add i32 %".123", %".125"
+  store i32 %".126", i32* %"exited"
+  %".128" = load i32, i32* %"at.step"
+  %".129" = icmp eq i32 %".111", 5
+  %".130" = zext i1 %".129" to i32
+  %".131" = add i32 %".128", %".130"
+  store i32 %".131", i32* %"at.step"
+  %".133" = add i32 %"tx.1", 1
+  br label %"tx.head.1", !llvm.loop !31
+tx.end.1:
+  %".135" = add i32 %"ty.1", 1
+  br label %"ty.head.1", !llvm.loop !30
+same.head:
+  %"same.1" = phi  i32 [0, %"scan"], [%".172", %"same.body"]
+  %".149" = icmp slt i32 %"same.1", %".13"
+  br i1 %".149", label %"same.body", label %"same.end"
+same.body:
+  %".151" = add i32 0, %"same.1"
+  %".152" = mul nuw nsw i64 %".26", 0
+  %".153" = zext i32 %".151" to i64
+  %".154" = mul nuw nsw i64 %".153", 4
+  %".155" = add nuw nsw i64 %".152", %".154"
+  %".156" = getelementptr i8, ptr %".23", i64 %".155"
+  %".157" = load i32, ptr %".156"
+  %".158" = and i32 %".157", 15
+  %".159" = icmp eq i32 %".158", 2
+  %".160" = mul nuw nsw i64 %".26", 0
+  %".161" = zext i32 %".151" to i64
+  %".162" = mul nuw nsw i64 %".161", 4
+  %".163" = add nuw nsw i64 %".160", %".162"
+  %".164" = getelementptr i8, ptr %".23", i64 %".163"
+  %".165" = load i32, ptr %".164"
+  %".166" = lshr i32 %".165", 4
+  %".167" = icmp eq i32 %".166", %".146"
+  %".168" = and i1 %".159", %".167"
+  %".169" = load i1, i1* %"same"
+  %".170" = and i1 %".169", %".168"
+  store i1 %".170", i1* %"same"
+  %".172" = add i32 %"same.1", 1
+  br label %"same.head"
+same.end:
+  %".174" = load i1, i1* %"same"
+  br i1 %".174", label %"uniform", label %"each"
+uniform:
+  switch i32 %".146", label %"each" [i32 7, label %"block7"]
+each.head:
+  %"each.1" = phi  i32 [0, %"each"], [%".221", %"each.body.endif"]
+  %".178" = icmp slt i32 %"each.1", %".13"
+  br i1 %".178", label %"each.body", label %"each.end"
+each.body:
+  %".180" = add i32 0, %"each.1"
+  %".181" = mul nuw nsw i64 %".26", 0
+  %".182" = zext i32 %".180" to i64
+  %".183" = mul nuw nsw i64 %".182", 4
+  %".184" = add nuw nsw i64 %".181", %".183"
+  %".185" = getelementptr i8, ptr %".23", i64 %".184"
+  %".186" = load i32, ptr %".185"
+  %".187" = and i32 %".186", 15
+  %".188" = icmp eq i32 %".187", 2
+  br i1 %".188", label %"each.body.if", label %"each.body.endif"
+each.end:
+  br label %"done"
+each.body.if:
+  %".190" = mul nuw nsw i64 %".26", 0
+  %".191" = zext i32 %".180" to i64
+  %".192" = mul nuw nsw i64 %".191", 4
+  %".193" = add nuw nsw i64 %".190", %".192"
+  %".194" = getelementptr i8, ptr %".23", i64 %".193"
+  %".195" = load i32, ptr %".194"
+  %".196" = lshr i32 %".195", 4
+  %".197" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".196", i32 %".180")
+  %".198" = and i32 %".197", 15
+  %".199" = load i32, i32* %"or"
+  %".200" = or i32 %".199", %".197"
+  store i32 %".200", i32* %"or"
+  %".202" = load i32, i32* %"and"
+  %".203" = and i32 %".202", %".197"
+  store i32 %".203", i32* %"and"
+  %".205" = load i32, i32* %"at.bar"
+  %".206" = icmp eq i32 %".198", 2
+  %".207" = zext i1 %".206" to i32
+  %".208" = add i32 %".205", %".207"
+  store i32 %".208", i32* %"at.bar"
+  %".210" = load i32, i32* %"exited"
+  %".211" = icmp eq i32 %".198", 3
+  %".212" = zext i1 %".211" to i32
+  %".213" = add i32 %".210", %".212"
+  store i32 %".213", i32* %"exited"
+  %".215" = load i32, i32* %"at.step"
+  %".216" = icmp eq i32 %".198", 5
+  %".217" = zext i1 %".216" to i32
+  %".218" = add i32 %".215", %".217"
+  store i32 %".218", i32* %"at.step"
+  br label %"each.body.endif"
+each.body.endif:
+  %".221" = add i32 %"each.1", 1
+  br label %"each.head"
+all.at.warp.each:
+  br label %"each.head.2"
+all.at.warp.1d:
+  store i32 0, i32* %"lo"
+  %".226" = lshr i32 %".13", 5
+  store i32 %".226", i32* %"hi"
+  store i32 %".13", i32* %"end"
+  %".229" = lshr i32 %".4", 4
+  switch i32 %".229", label %"all.at.warp.each" [i32 1, label %"lanes1" i32 2, label %"lanes2" i32 3, label %"lanes3" i32 4, label %"lanes4" i32 5, label %"lanes5"]
+lanes1:
+  %".231" = load i32, i32* %"lo"
+  %".232" = load i32, i32* %"hi"
+  br label %"warp.head"
+warp.head:
+  %"warp.1" = phi  i32 [%".231", %"lanes1"], [%".276", %"lane.end"]
+  %".234" = icmp slt i32 %"warp.1", %".232"
+  br i1 %".234", label %"warp.body", label %"warp.end"
+warp.body:
+  %"warp.size" = call i32 asm  "", "=r,0"(i32 32)
+  %".236" = mul nuw nsw i32 %"warp.1", %"warp.size"
+  call void @"__zk_chain_k_1"(ptr %".1", ptr %".2", i32 %".236")
+  br label %"lane.head"
+warp.end:
+  %"warp.size.1" = call i32 asm  "", "=r,0"(i32 32)
+  %".278" = mul nuw nsw i32 %".232", %"warp.size.1"
+  store i32 %".278", i32* %"tail"
+  br label %"lanes.tail"
+lane.head:
+  %"lane" = phi  i32 [0, %"warp.body"], [%".274", %"lane.body"]
+  %".239" = icmp slt i32 %"lane", 32
+  br i1 %".239", label %"lane.body", label %"lane.end"
+lane.body:
+  %".241" = add nuw nsw i32 %".236", %"lane"
+  %".242" = mul nuw nsw i32 %".241", 32
+  %".243" = zext i32 %".242" to i64
+  %".244" = getelementptr i8, ptr %".21", i64 %".243"
+  %".245" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".244", i32 %".241", i32 0, i32 0, i32 6, i32 %".241")
+  %".246" = mul nuw nsw i64 %".26", 0
+  %".247" = zext i32 %".241" to i64
+  %".248" = mul nuw nsw i64 %".247", 4
+  %".249" = add nuw nsw i64 %".246", %".248"
+  %".250" = getelementptr i8, ptr %".23", i64 %".249"
+  store i32 %".245", ptr %".250", !llvm.access.group !18, !tbaa !28
+  %".252" = and i32 %".245", 15
+  %".253" = load i32, i32* %"or"
+  %".254" = or i32 %".253", %".245"
+  store i32 %".254", i32* %"or"
+  %".256" = load i32, i32* %"and"
+  %".257" = and i32 %".256", %".245"
+  store i32 %".257", i32* %"and"
+  %".259" = load i32, i32* %"at.bar"
+  %".260" = icmp eq i32 %".252", 2
+  %".261" = zext i1 %".260" to i32
+  %".262" = add i32 %".259", %".261"
+  store i32 %".262", i32* %"at.bar"
+  %".264" = load i32, i32* %"exited"
+  %".265" = icmp eq i32 %".252", 3
+  %".266" = zext i1 %".265" to i32
+  %".267" = add i32 %".264", %".266"
+  store i32 %".267", i32* %"exited"
+  %".269" = load i32, i32* %"at.step"
+  %".270" = icmp eq i32 %".252", 5
+  %".271" = zext i1 %".270" to i32
+  %".272" = add i32 %".269", %".271"
+  store i32 %".272", i32* %"at.step"
+  %".274" = add i32 %"lane", 1
+  br label %"lane.head", !llvm.loop !33
+lane.end:
+  %".276" = add i32 %"warp.1", 1
+  br label %"warp.head", !llvm.loop !32
+lanes.tail:
+  %".280" = load i32, i32* %"tail"
+  %".281" = load i32, i32* %"end"
+  %".282" = sub i32 %".281", %".280"
+  br label %"each.head.1"
+each.head.1:
+  %"each.2" = phi  i32 [0, %"lanes.tail"], [%".319", %"each.body.1.endif"]
+  %".284" = icmp slt i32 %"each.2", %".282"
+  br i1 %".284", label %"each.body.1", label %"each.end.1"
+each.body.1:
+  %".286" = add i32 %".280", %"each.2"
+  br i1 1, label %"each.body.1.if", label %"each.body.1.endif"
+each.end.1:
+  br label %"done"
+each.body.1.if:
+  %".288" = mul nuw nsw i64 %".26", 0
+  %".289" = zext i32 %".286" to i64
+  %".290" = mul nuw nsw i64 %".289", 4
+  %".291" = add nuw nsw i64 %".288", %".290"
+  %".292" = getelementptr i8, ptr %".23", i64 %".291"
+  %".293" = load i32, ptr %".292"
+  %".294" = lshr i32 %".293", 4
+  %".295" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".294", i32 %".286")
+  %".296" = and i32 %".295", 15
+  %".297" = load i32, i32* %"or"
+  %".298" = or i32 %".297", %".295"
+  store i32 %".298", i32* %"or"
+  %".300" = load i32, i32* %"and"
+  %".301" = and i32 %".300", %".295"
+  store i32 %".301", i32* %"and"
+  %".303" = load i32, i32* %"at.bar"
+  %".304" = icmp eq i32 %".296", 2
+  %".305" = zext i1 %".304" to i32
+  %".306" = add i32 %".303", %".305"
+  store i32 %".306", i32* %"at.bar"
+  %".308" = load i32, i32* %"exited"
+  %".309" = icmp eq i32 %".296", 3
+  %".310" = zext i1 %".309" to i32
+  %".311" = add i32 %".308", %".310"
+  store i32 %".311", i32* %"exited"
+  %".313" = load i32, i32* %"at.step"
+  %".314" = icmp eq i32 %".296", 5
+  %".315" = zext i1 %".314" to i32
+  %".316" = add i32 %".313", %".315"
+  store i32 %".316", i32* %"at.step"
+  br label %"each.body.1.endif"
+each.body.1.endif:
+  %".319" = add i32 %"each.2", 1
+  br label %"each.head.1"
+lanes2:
+  %".323" = load i32, i32* %"lo"
+  %".324" = load i32, i32* %"hi"
+  br label %"warp.head.1"
+warp.head.1:
+  %"warp.2" = phi  i32 [%".323", %"lanes2"], [%".367", %"lane.end.1"]
+  %".326" = icmp slt i32 %"warp.2", %".324"
+  br i1 %".326", label %"warp.body.1", label %"warp.end.1"
+warp.body.1:
+  %"warp.size.2" = call i32 asm  "", "=r,0"(i32 32)
+  %".328" = mul nuw nsw i32 %"warp.2", %"warp.size.2"
+  br label %"lane.head.1"
+warp.end.1:
+  %"warp.size.3" = call i32 asm  "", "=r,0"(i32 32)
+  %".369" = mul nuw nsw i32 %".324", %"warp.size.3"
+  store i32 %".369", i32* %"tail"
+  br label %"lanes.tail"
+lane.head.1:
+  %"lane.1" = phi  i32 [0, %"warp.body.1"], [%".365", %"lane.body.1"]
+  %".330" = icmp slt i32 %"lane.1", 32
+  br i1 %".330", label %"lane.body.1", label %"lane.end.1"
+lane.body.1:
+  %".332" = add nuw nsw i32 %".328", %"lane.1"
+  %".333" = mul nuw nsw i32 %".332", 32
+  %".334" = zext i32 %".333" to i64
+  %".335" = getelementptr i8, ptr %".21", i64 %".334"
+  %".336" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".335", i32 %".332", i32 0, i32 0, i32 2, i32 %".332")
+  %".337" = mul nuw nsw i64 %".26", 0
+  %".338" = zext i32 %".332" to i64
+  %".339" = mul nuw nsw i64 %".338", 4
+  %".340" = add nuw nsw i64 %".337", %".339"
+  %".341" = getelementptr i8, ptr %".23", i64 %".340"
+  store i32 %".336", ptr %".341", !llvm.access.group !18, !tbaa !28
+  %".343" = and i32 %".336", 15
+  %".344" = load i32, i32* %"or"
+  %".345" = or i32 %".344", %".336"
+  store i32 %".345", i32* %"or"
+  %".347" = load i32, i32* %"and"
+  %".348" = and i32 %".347", %".336"
+  store i32 %".348", i32* %"and"
+  %".350" = load i32, i32* %"at.bar"
+  %".351" = icmp eq i32 %".343", 2
+  %".352" = zext i1 %".351" to i32
+  %".353" = add i32 %".350", %".352"
+  store i32 %".353", i32* %"at.bar"
+  %".355" = load i32, i32* %"exited"
+  %".356" = icmp eq i32 %".343", 3
+  %".357" = zext i1 %".356" to i32
+  %".358" = add i32 %".355", %".357"
+  store i32 %".358", i32* %"exited"
+  %".360" = load i32, i32* %"at.step"
+  %".361" = icmp eq i32 %".343", 5
+  %".362" = zext i1 %".361" to i32
+  %".363" = add i32 %".360", %".362"
+  store i32 %".363", i32* %"at.step"
+  %".365" = add i32 %"lane.1", 1
+  br label %"lane.head.1", !llvm.loop !35
+lane.end.1:
+  %".367" = add i32 %"warp.2", 1
+  br label %"warp.head.1", !llvm.loop !34
+lanes3:
+  %".372" = load i32, i32* %"lo"
+  %".373" = load i32, i32* %"hi"
+  br label %"warp.head.2"
+warp.head.2:
+  %"warp.3" = phi  i32 [%".372", %"lanes3"], [%".416", %"lane.end.2"]
+  %".375" = icmp slt i32 %"warp.3", %".373"
+  br i1 %".375", label %"warp.body.2", label %"warp.end.2"
+warp.body.2:
+  %"warp.size.4" = call i32 asm  "", "=r,0"(i32 32)
+  %".377" = mul nuw nsw i32 %"warp.3", %"warp.size.4"
+  br label %"lane.head.2"
+warp.end.2:
+  %"warp.size.5" = call i32 asm  "", "=r,0"(i32 32)
+  %".418" = mul nuw nsw i32 %".373", %"warp.size.5"
+  store i32 %".418", i32* %"tail"
+  br label %"lanes.tail"
+lane.head.2:
+  %"lane.2" = phi  i32 [0, %"warp.body.2"], [%".414", %"lane.body.2"]
+  %".379" = icmp slt i32 %"lane.2", 32
+  br i1 %".379", label %"lane.body.2", label %"lane.end.2"
+lane.body.2:
+  %".381" = add nuw nsw i32 %".377", %"lane.2"
+  %".382" = mul nuw nsw i32 %".381", 32
+  %".383" = zext i32 %".382" to i64
+  %".384" = getelementptr i8, ptr %".21", i64 %".383"
+  %".385" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".384", i32 %".381", i32 0, i32 0, i32 3, i32 %".381")
+  %".386" = mul nuw nsw i64 %".26", 0
+  %".387" = zext i32 %".381" to i64
+  %".388" = mul nuw nsw i64 %".387", 4
+  %".389" = add nuw nsw i64 %".386", %".388"
+  %".390" = getelementptr i8, ptr %".23", i64 %".389"
+  store i32 %".385", ptr %".390", !llvm.access.group !18, !tbaa !28
+  %".392" = and i32 %".385", 15
+  %".393" = load i32, i32* %"or"
+  %".394" = or i32 %".393", %".385"
+  store i32 %".394", i32* %"or"
+  %".396" = load i32, i32* %"and"
+  %".397" = and i32 %".396", %".385"
+  store i32 %".397", i32* %"and"
+  %".399" = load i32, i32* %"at.bar"
+  %".400" = icmp eq i32 %".392", 2
+  %".401" = zext i1 %".400" to i32
+  %".402" = add i32 %".399", %".401"
+  store i32 %".402", i32* %"at.bar"
+  %".404" = load i32, i32* %"exited"
+  %".405" = icmp eq i32 %".392", 3
+  %".406" = zext i1 %".405" to i32
+  %".407" = add i32 %".404", %".406"
+  store i32 %".407", i32* %"exited"
+  %".409" = load i32, i32* %"at.step"
+  %".410" = icmp eq i32 %".392", 5
+  %".411" = zext i1 %".410" to i32
+  %".412" = add i32 %".409", %".411"
+  store i32 %".412", i32* %"at.step"
+  %".414" = add i32 %"lane.2", 1
+  br label %"lane.head.2", !llvm.loop !37
+lane.end.2:
+  %".416" = add i32 %"warp.3", 1
+  br label %"warp.head.2", !llvm.loop !36
+lanes4:
+  %".421" = load i32, i32* %"lo"
+  %".422" = load i32, i32* %"hi"
+  br label %"warp.head.3"
+warp.head.3:
+  %"warp.4" = phi  i32 [%".421", %"lanes4"], [%".465", %"lane.end.3"]
+  %".424" = icmp slt i32 %"warp.4", %".422"
+  br i1 %".424", label %"warp.body.3", label %"warp.end.3"
+warp.body.3:
+  %"warp.size.6" = call i32 asm  "", "=r,0"(i32 32)
+  %".426" = mul nuw nsw i32 %"warp.4", %"warp.size.6"
+  br label %"lane.head.3"
+warp.end.3:
+  %"warp.size.7" = call i32 asm  "", "=r,0"(i32 32)
+  %".467" = mul nuw nsw i32 %".422", %"warp.size.7"
+  store i32 %".467", i32* %"tail"
+  br label %"lanes.tail"
+lane.head.3:
+  %"lane.3" = phi  i32 [0, %"warp.body.3"], [%".463", %"lane.body.3"]
+  %".428" = icmp slt i32 %"lane.3", 32
+  br i1 %".428", label %"lane.body.3", label %"lane.end.3"
+lane.body.3:
+  %".430" = add nuw nsw i32 %".426", %"lane.3"
+  %".431" = mul nuw nsw i32 %".430", 32
+  %".432" = zext i32 %".431" to i64
+  %".433" = getelementptr i8, ptr %".21", i64 %".432"
+  %".434" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".433", i32 %".430", i32 0, i32 0, i32 4, i32 %".430")
+  %".435" = mul nuw nsw i64 %".26", 0
+  %".436" = zext i32 %".430" to i64
+  %".437" = mul nuw nsw i64 %".436", 4
+  %".438" = add nuw nsw i64 %".435", %".437"
+  %".439" = getelementptr i8, ptr %".23", i64 %".438"
+  store i32 %".434", ptr %".439", !llvm.access.group !18, !tbaa !28
+  %".441" = and i32 %".434", 15
+  %".442" = load i32, i32* %"or"
+  %".443" = or i32 %".442", %".434"
+  store i32 %".443", i32* %"or"
+  %".445" = load i32, i32* %"and"
+  %".446" = and i32 %".445", %".434"
+  store i32 %".446", i32* %"and"
+  %".448" = load i32, i32* %"at.bar"
+  %".449" = icmp eq i32 %".441", 2
+  %".450" = zext i1 %".449" to i32
+  %".451" = add i32 %".448", %".450"
+  store i32 %".451", i32* %"at.bar"
+  %".453" = load i32, i32* %"exited"
+  %".454" = icmp eq i32 %".441", 3
+  %".455" = zext i1 %".454" to i32
+  %".456" = add i32 %".453", %".455"
+  store i32 %".456", i32* %"exited"
+  %".458" = load i32, i32* %"at.step"
+  %".459" = icmp eq i32 %".441", 5
+  %".460" = zext i1 %".459" to i32
+  %".461" = add i32 %".458", %".460"
+  store i32 %".461", i32* %"at.step"
+  %".463" = add i32 %"lane.3", 1
+  br label %"lane.head.3", !llvm.loop !39
+lane.end.3:
+  %".465" = add i32 %"warp.4", 1
+  br label %"warp.head.3", !llvm.loop !38
+lanes5:
+  %".470" = load i32, i32* %"lo"
+  %".471" = load i32, i32* %"hi"
+  br label %"warp.head.4"
+warp.head.4:
+  %"warp.5" = phi  i32 [%".470", %"lanes5"], [%".514", %"lane.end.4"]
+  %".473" = icmp slt i32 %"warp.5", %".471"
+  br i1 %".473", label %"warp.body.4", label %"warp.end.4"
+warp.body.4:
+  %"warp.size.8" = call i32 asm  "", "=r,0"(i32 32)
+  %".475" = mul nuw nsw i32 %"warp.5", %"warp.size.8"
+  br label %"lane.head.4"
+warp.end.4:
+  %"warp.size.9" = call i32 asm  "", "=r,0"(i32 32)
+  %".516" = mul nuw nsw i32 %".471", %"warp.size.9"
+  store i32 %".516", i32* %"tail"
+  br label %"lanes.tail"
+lane.head.4:
+  %"lane.4" = phi  i32 [0, %"warp.body.4"], [%".512", %"lane.body.4"]
+  %".477" = icmp slt i32 %"lane.4", 32
+  br i1 %".477", label %"lane.body.4", label %"lane.end.4"
+lane.body.4:
+  %".479" = add nuw nsw i32 %".475", %"lane.4"
+  %".480" = mul nuw nsw i32 %".479", 32
+  %".481" = zext i32 %".480" to i64
+  %".482" = getelementptr i8, ptr %".21", i64 %".481"
+  %".483" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".482", i32 %".479", i32 0, i32 0, i32 5, i32 %".479")
+  %".484" = mul nuw nsw i64 %".26", 0
+  %".485" = zext i32 %".479" to i64
+  %".486" = mul nuw nsw i64 %".485", 4
+  %".487" = add nuw nsw i64 %".484", %".486"
+  %".488" = getelementptr i8, ptr %".23", i64 %".487"
+  store i32 %".483", ptr %".488", !llvm.access.group !18, !tbaa !28
+  %".490" = and i32 %".483", 15
+  %".491" = load i32, i32* %"or"
+  %".492" = or i32 %".491", %".483"
+  store i32 %".492", i32* %"or"
+  %".494" = load i32, i32* %"and"
+  %".495" = and i32 %".494", %".483"
+  store i32 %".495", i32* %"and"
+  %".497" = load i32, i32* %"at.bar"
+  %".498" = icmp eq i32 %".490", 2
+  %".499" = zext i1 %".498" to i32
+  %".500" = add i32 %".497", %".499"
+  store i32 %".500", i32* %"at.bar"
+  %".502" = load i32, i32* %"exited"
+  %".503" = icmp eq i32 %".490", 3
+  %".504" = zext i1 %".503" to i32
+  %".505" = add i32 %".502", %".504"
+  store i32 %".505", i32* %"exited"
+  %".507" = load i32, i32* %"at.step"
+  %".508" = icmp eq i32 %".490", 5
+  %".509" = zext i1 %".508" to i32
+  %".510" = add i32 %".507", %".509"
+  store i32 %".510", i32* %"at.step"
+  %".512" = add i32 %"lane.4", 1
+  br label %"lane.head.4", !llvm.loop !41
+lane.end.4:
+  %".514" = add i32 %"warp.5", 1
+  br label %"warp.head.4", !llvm.loop !40
+each.head.2:
+  %"each.3" = phi  i32 [0, %"all.at.warp.each"], [%".555", %"each.body.2.endif"]
+  %".520" = icmp slt i32 %"each.3", %".13"
+  br i1 %".520", label %"each.body.2", label %"each.end.2"
+each.body.2:
+  %".522" = add i32 0, %"each.3"
+  br i1 1, label %"each.body.2.if", label %"each.body.2.endif"
+each.end.2:
+  br label %"done"
+each.body.2.if:
+  %".524" = mul nuw nsw i64 %".26", 0
+  %".525" = zext i32 %".522" to i64
+  %".526" = mul nuw nsw i64 %".525", 4
+  %".527" = add nuw nsw i64 %".524", %".526"
+  %".528" = getelementptr i8, ptr %".23", i64 %".527"
+  %".529" = load i32, ptr %".528"
+  %".530" = lshr i32 %".529", 4
+  %".531" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".530", i32 %".522")
+  %".532" = and i32 %".531", 15
+  %".533" = load i32, i32* %"or"
+  %".534" = or i32 %".533", %".531"
+  store i32 %".534", i32* %"or"
+  %".536" = load i32, i32* %"and"
+  %".537" = and i32 %".536", %".531"
+  store i32 %".537", i32* %"and"
+  %".539" = load i32, i32* %"at.bar"
+  %".540" = icmp eq i32 %".532", 2
+  %".541" = zext i1 %".540" to i32
+  %".542" = add i32 %".539", %".541"
+  store i32 %".542", i32* %"at.bar"
+  %".544" = load i32, i32* %"exited"
+  %".545" = icmp eq i32 %".532", 3
+  %".546" = zext i1 %".545" to i32
+  %".547" = add i32 %".544", %".546"
+  store i32 %".547", i32* %"exited"
+  %".549" = load i32, i32* %"at.step"
+  %".550" = icmp eq i32 %".532", 5
+  %".551" = zext i1 %".550" to i32
+  %".552" = add i32 %".549", %".551"
+  store i32 %".552", i32* %"at.step"
+  br label %"each.body.2.endif"
+each.body.2.endif:
+  %".555" = add i32 %"each.3", 1
+  br label %"each.head.2"
+step.each:
+  br label %"each.head.3"
+step.known:
+  %".560" = lshr i32 %".4", 4
+  br label %"steps.plain"
+step.scan:
+  %".615" = mul nuw nsw i64 %".26", 0
+  %".616" = zext i32 0 to i64
+  %".617" = mul nuw nsw i64 %".616", 4
+  %".618" = add nuw nsw i64 %".615", %".617"
+  %".619" = getelementptr i8, ptr %".23", i64 %".618"
+  %".620" = load i32, ptr %".619"
+  %".621" = lshr i32 %".620", 4
+  store i1 1, i1* %"same"
+  br label %"same.head.1"
+steps.plain:
+  switch i32 %".560", label %"step.scan" [i32 6, label %"block6"]
+block6:
+  br label %"tz.head.2"
+tz.head.2:
+  %"tz.2" = phi  i32 [0, %"block6"], [%".612", %"ty.end.2"]
+  %".564" = icmp slt i32 %"tz.2", %".19"
+  br i1 %".564", label %"tz.body.2", label %"tz.end.2"
+tz.body.2:
+  br label %"ty.head.2"
+tz.end.2:
+  br label %"done"
+ty.head.2:
+  %"ty.2" = phi  i32 [0, %"tz.body.2"], [%".610", %"tx.end.2"]
+  %".567" = icmp slt i32 %"ty.2", %".17"
+  br i1 %".567", label %"ty.body.2", label %"ty.end.2"
+ty.body.2:
+  %".569" = mul nuw nsw i32 %".17", %"tz.2"
+  %".570" = add nuw nsw i32 %"ty.2", %".569"
+  %".571" = mul nuw nsw i32 %".15", %".570"
+  br label %"tx.head.2"
+ty.end.2:
+  %".612" = add i32 %"tz.2", 1
+  br label %"tz.head.2", !llvm.loop !42
+tx.head.2:
+  %"tx.2" = phi  i32 [0, %"ty.body.2"], [%".608", %"tx.body.2"]
+  %".573" = icmp slt i32 %"tx.2", %".15"
+  br i1 %".573", label %"tx.body.2", label %"tx.end.2"
+tx.body.2:
+  %".575" = add nuw nsw i32 %"tx.2", %".571"
+  %".576" = mul nuw nsw i32 %".575", 32
+  %".577" = zext i32 %".576" to i64
+  %".578" = getelementptr i8, ptr %".21", i64 %".577"
+  %".579" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".578", i32 %"tx.2", i32 %"ty.2", i32 %"tz.2", i32 6, i32 %".575")
+  %".580" = mul nuw nsw i64 %".26", 0
+  %".581" = zext i32 %".575" to i64
+  %".582" = mul nuw nsw i64 %".581", 4
+  %".583" = add nuw nsw i64 %".580", %".582"
+  %".584" = getelementptr i8, ptr %".23", i64 %".583"
+  store i32 %".579", ptr %".584", !llvm.access.group !18, !tbaa !28
+  %".586" = and i32 %".579", 15
+  %".587" = load i32, i32* %"or"
+  %".588" = or i32 %".587", %".579"
+  store i32 %".588", i32* %"or"
+  %".590" = load i32, i32* %"and"
+  %".591" = and i32 %".590", %".579"
+  store i32 %".591", i32* %"and"
+  %".593" = load i32, i32* %"at.bar"
+  %".594" = icmp eq i32 %".586", 2
+  %".595" = zext i1 %".594" to i32
+  %".596" = add i32 %".593", %".595"
+  store i32 %".596", i32* %"at.bar"
+  %".598" = load i32, i32* %"exited"
+  %".599" = icmp eq i32 %".586", 3
+  %".600" = zext i1 %".599" to i32
+  %".601" = add i32 %".598", %".600"
+  store i32 %".601", i32* %"exited"
+  %".603" = load i32, i32* %"at.step"
+  %".604" = icmp eq i32 %".586", 5
+  %".605" = zext i1 %".604" to i32
+  %".606" = add i32 %".603", %".605"
+  store i32 %".606", i32* %"at.step"
+  %".608" = add i32 %"tx.2", 1
+  br label %"tx.head.2", !llvm.loop !44
+tx.end.2:
+  %".610" = add i32 %"ty.2", 1
+  br label %"ty.head.2", !llvm.loop !43
+same.head.1:
+  %"same.2" = phi  i32 [0, %"step.scan"], [%".647", %"same.body.1"]
+  %".624" = icmp slt i32 %"same.2", %".13"
+  br i1 %".624", label %"same.body.1", label %"same.end.1"
+same.body.1:
+  %".626" = add i32 0, %"same.2"
+  %".627" = mul nuw nsw i64 %".26", 0
+  %".628" = zext i32 %".626" to i64
+  %".629" = mul nuw nsw i64 %".628", 4
+  %".630" = add nuw nsw i64 %".627", %".629"
+  %".631" = getelementptr i8, ptr %".23", i64 %".630"
+  %".632" = load i32, ptr %".631"
+  %".633" = and i32 %".632", 15
+  %".634" = icmp eq i32 %".633", 5
+  %".635" = mul nuw nsw i64 %".26", 0
+  %".636" = zext i32 %".626" to i64
+  %".637" = mul nuw nsw i64 %".636", 4
+  %".638" = add nuw nsw i64 %".635", %".637"
+  %".639" = getelementptr i8, ptr %".23", i64 %".638"
+  %".640" = load i32, ptr %".639"
+  %".641" = lshr i32 %".640", 4
+  %".642" = icmp eq i32 %".641", %".621"
+  %".643" = and i1 %".634", %".642"
+  %".644" = load i1, i1* %"same"
+  %".645" = and i1 %".644", %".643"
+  store i1 %".645", i1* %"same"
+  %".647" = add i32 %"same.2", 1
+  br label %"same.head.1"
+same.end.1:
+  %".649" = load i1, i1* %"same"
+  br i1 %".649", label %"uniform.1", label %"step.each"
+uniform.1:
+  br label %"steps.plain.1"
+steps.plain.1:
+  switch i32 %".621", label %"step.each" [i32 6, label %"block6"]
+each.head.3:
+  %"each.4" = phi  i32 [0, %"step.each"], [%".701", %"each.body.3.endif"]
+  %".654" = icmp slt i32 %"each.4", %".13"
+  br i1 %".654", label %"each.body.3", label %"each.end.3"
+each.body.3:
+  %".656" = add i32 0, %"each.4"
+  %".657" = mul nuw nsw i64 %".26", 0
+  %".658" = zext i32 %".656" to i64
+  %".659" = mul nuw nsw i64 %".658", 4
+  %".660" = add nuw nsw i64 %".657", %".659"
+  %".661" = getelementptr i8, ptr %".23", i64 %".660"
+  %".662" = load i32, ptr %".661"
+  %".663" = and i32 %".662", 15
+  %".664" = icmp eq i32 %".663", 5
+  br i1 %".664", label %"each.body.3.if", label %"each.body.3.endif"
+each.end.3:
+  br label %"done"
+each.body.3.if:
+  br label %"each.step"
+each.body.3.endif:
+  %".701" = add i32 %"each.4", 1
+  br label %"each.head.3"
+each.step:
+  %".667" = mul nuw nsw i64 %".26", 0
+  %".668" = zext i32 %".656" to i64
+  %".669" = mul nuw nsw i64 %".668", 4
+  %".670" = add nuw nsw i64 %".667", %".669"
+  %".671" = getelementptr i8, ptr %".23", i64 %".670"
+  %".672" = load i32, ptr %".671"
+  %".673" = lshr i32 %".672", 4
+  %".674" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".673", i32 %".656")
+  %".675" = and i32 %".674", 15
+  %".676" = icmp eq i32 %".675", 5
+  br i1 %".676", label %"each.step", label %"each.stop"
+each.stop:
+  %".678" = and i32 %".674", 15
+  %".679" = load i32, i32* %"or"
+  %".680" = or i32 %".679", %".674"
+  store i32 %".680", i32* %"or"
+  %".682" = load i32, i32* %"and"
+  %".683" = and i32 %".682", %".674"
+  store i32 %".683", i32* %"and"
+  %".685" = load i32, i32* %"at.bar"
+  %".686" = icmp eq i32 %".678", 2
+  %".687" = zext i1 %".686" to i32
+  %".688" = add i32 %".685", %".687"
+  store i32 %".688", i32* %"at.bar"
+  %".690" = load i32, i32* %"exited"
+  %".691" = icmp eq i32 %".678", 3
+  %".692" = zext i1 %".691" to i32
+  %".693" = add i32 %".690", %".692"
+  store i32 %".693", i32* %"exited"
+  %".695" = load i32, i32* %"at.step"
+  %".696" = icmp eq i32 %".678", 5
+  %".697" = zext i1 %".696" to i32
+  %".698" = add i32 %".695", %".697"
+  store i32 %".698", i32* %"at.step"
+  br label %"each.body.3.endif"
+warp.each:
+  br label %"each.head.4"
+warp.check:
+  store i32 %".3", i32* %"lo"
+  %".712" = add nuw nsw i32 %".3", 1
+  store i32 %".712", i32* %"hi"
+  %".714" = add nuw nsw i32 %".704", 32
+  store i32 %".714", i32* %"end"
+  %".716" = mul nuw nsw i64 %".26", 0
+  %".717" = zext i32 %".704" to i64
+  %".718" = mul nuw nsw i64 %".717", 4
+  %".719" = add nuw nsw i64 %".716", %".718"
+  %".720" = getelementptr i8, ptr %".23", i64 %".719"
+  %".721" = load i32, ptr %".720"
+  %".722" = lshr i32 %".721", 4
+  store i1 1, i1* %"same"
+  br label %"same.head.2"
+same.head.2:
+  %"same.3" = phi  i32 [0, %"warp.check"], [%".740", %"same.body.2"]
+  %".725" = icmp slt i32 %"same.3", 32
+  br i1 %".725", label %"same.body.2", label %"same.end.2"
+same.body.2:
+  %".727" = add i32 %".704", %"same.3"
+  %".728" = mul nuw nsw i64 %".26", 0
+  %".729" = zext i32 %".727" to i64
+  %".730" = mul nuw nsw i64 %".729", 4
+  %".731" = add nuw nsw i64 %".728", %".730"
+  %".732" = getelementptr i8, ptr %".23", i64 %".731"
+  %".733" = load i32, ptr %".732"
+  %".734" = lshr i32 %".733", 4
+  %".735" = icmp eq i32 %".734", %".722"
+  %".736" = and i1 1, %".735"
+  %".737" = load i1, i1* %"same"
+  %".738" = and i1 %".737", %".736"
+  store i1 %".738", i1* %"same"
+  %".740" = add i32 %"same.3", 1
+  br label %"same.head.2"
+same.end.2:
+  %".742" = load i1, i1* %"same"
+  br i1 %".742", label %"uniform.2", label %"warp.each"
+uniform.2:
+  switch i32 %".722", label %"warp.each" [i32 1, label %"lanes1" i32 2, label %"lanes2" i32 3, label %"lanes3" i32 4, label %"lanes4" i32 5, label %"lanes5"]
+each.head.4:
+  %"each.5" = phi  i32 [0, %"warp.each"], [%".784", %"each.body.4.endif"]
+  %".746" = icmp slt i32 %"each.5", 32
+  br i1 %".746", label %"each.body.4", label %"each.end.4"
+each.body.4:
+  %".748" = add i32 %".704", %"each.5"
+  %".749" = shl i32 1, %"each.5"
+  %".750" = and i32 %".4", %".749"
+  %".751" = icmp ne i32 %".750", 0
+  br i1 %".751", label %"each.body.4.if", label %"each.body.4.endif"
+each.end.4:
+  br label %"done"
+each.body.4.if:
+  %".753" = mul nuw nsw i64 %".26", 0
+  %".754" = zext i32 %".748" to i64
+  %".755" = mul nuw nsw i64 %".754", 4
+  %".756" = add nuw nsw i64 %".753", %".755"
+  %".757" = getelementptr i8, ptr %".23", i64 %".756"
+  %".758" = load i32, ptr %".757"
+  %".759" = lshr i32 %".758", 4
+  %".760" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".759", i32 %".748")
+  %".761" = and i32 %".760", 15
+  %".762" = load i32, i32* %"or"
+  %".763" = or i32 %".762", %".760"
+  store i32 %".763", i32* %"or"
+  %".765" = load i32, i32* %"and"
+  %".766" = and i32 %".765", %".760"
+  store i32 %".766", i32* %"and"
+  %".768" = load i32, i32* %"at.bar"
+  %".769" = icmp eq i32 %".761", 2
+  %".770" = zext i1 %".769" to i32
+  %".771" = add i32 %".768", %".770"
+  store i32 %".771", i32* %"at.bar"
+  %".773" = load i32, i32* %"exited"
+  %".774" = icmp eq i32 %".761", 3
+  %".775" = zext i1 %".774" to i32
+  %".776" = add i32 %".773", %".775"
+  store i32 %".776", i32* %"exited"
+  %".778" = load i32, i32* %"at.step"
+  %".779" = icmp eq i32 %".761", 5
+  %".780" = zext i1 %".779" to i32
+  %".781" = add i32 %".778", %".780"
+  store i32 %".781", i32* %"at.step"
+  br label %"each.body.4.endif"
+each.body.4.endif:
+  %".784" = add i32 %"each.5", 1
+  br label %"each.head.4"
+}
+
+define internal void @"__zk_blocks_k"(ptr %".1", ptr %".2") alwaysinline
+{
+entry:
+  %"lanes" = alloca i32
+  %"summary" = alloca [5 x i32]
+  %"warp.masks" = alloca [32 x i32]
+  %"alive" = alloca i32
+  %"at.bar" = alloca i32
+  %"at.warp" = alloca i32
+  %"common" = alloca i32
+  %"what" = alloca i32
+  %"arg" = alloca i32
+  %"count" = alloca i32
+  %"cursor" = alloca i32
+  %"at.step" = alloca i32
+  %".4" = getelementptr i8, ptr %".1", i64 60
+  %".5" = load i32, ptr %".4", !range !1
+  %".6" = getelementptr i8, ptr %".2", i64 32
+  %".7" = load ptr, ptr %".6"
+  %".8" = getelementptr i8, ptr %".2", i64 192
+  %".9" = load ptr, ptr %".8"
+  %".10" = getelementptr i8, ptr %".1", i64 60
+  %".11" = load i32, ptr %".10", !range !1
+  %".12" = zext i32 %".11" to i64
+  %".13" = add i32 %".5", 31
+  %".14" = lshr i32 %".13", 5
+  store i32 %".5", i32* %"alive"
+  store i32 0, i32* %"at.bar"
+  store i32 0, i32* %"at.warp"
+  store i32 -1, i32* %"what"
+  store i32 0, i32* %"arg"
+  store i32 %".5", i32* %"count"
+  store i32 0, i32* %"cursor"
+  store i32 0, i32* %"at.step"
+  br label %"run"
+run:
+  %".24" = load i32, i32* %"what"
+  %".25" = load i32, i32* %"arg"
+  call void @"__zk_group_k"(ptr %".1", ptr %".2", i32 %".24", i32 %".25", [5 x i32]* %"summary")
+  %".27" = load i32, i32* %"count"
+  %".28" = getelementptr [5 x i32], [5 x i32]* %"summary", i32 0, i32 2
+  %".29" = load i32, i32* %".28"
+  %".30" = getelementptr [5 x i32], [5 x i32]* %"summary", i32 0, i32 3
+  %".31" = load i32, i32* %".30"
+  %".32" = getelementptr [5 x i32], [5 x i32]* %"summary", i32 0, i32 4
+  %".33" = load i32, i32* %".32"
+  %".34" = load i32, i32* %"alive"
+  %".35" = sub i32 %".34", %".31"
+  store i32 %".35", i32* %"alive"
+  %".37" = load i32, i32* %"at.warp"
+  %".38" = sub i32 %".27", %".29"
+  %".39" = sub i32 %".38", %".31"
+  %".40" = sub i32 %".39", %".33"
+  %".41" = add i32 %".37", %".40"
+  store i32 %".41", i32* %"at.warp"
+  %".43" = load i32, i32* %"at.bar"
+  %".44" = add i32 %".43", %".29"
+  store i32 %".44", i32* %"at.bar"
+  store i32 %".33", i32* %"at.step"
+  %".47" = icmp eq i32 %".27", %".5"
+  %".48" = getelementptr [5 x i32], [5 x i32]* %"summary", i32 0, i32 0
+  %".49" = load i32, i32* %".48"
+  %".50" = getelementptr [5 x i32], [5 x i32]* %"summary", i32 0, i32 1
+  %".51" = load i32, i32* %".50"
+  %".52" = icmp eq i32 %".49", %".51"
+  %".53" = and i1 %".47", %".52"
+  %".54" = icmp eq i32 %".31", 0
+  %".55" = and i1 %".53", %".54"
+  %".56" = getelementptr [5 x i32], [5 x i32]* %"summary", i32 0, i32 0
+  %".57" = load i32, i32* %".56"
+  %".58" = select  i1 %".55", i32 %".57", i32 -1
+  store i32 %".58", i32* %"common"
+  %".60" = load i32, i32* %"what"
+  %".61" = icmp ne i32 %".33", 0
+  %".62" = load i32, i32* %"at.warp"
+  %".63" = icmp ne i32 %".62", 0
+  %".64" = load i32, i32* %"common"
+  %".65" = icmp slt i32 %".64", 0
+  %".66" = and i1 %".63", %".65"
+  %".67" = xor i1 %".61", -1
+  %".68" = and i1 %".66", %".67"
+  br i1 %".68", label %"run.if", label %"run.endif"
+choose:
+  %".164" = load i32, i32* %"at.step"
+  %".165" = icmp ne i32 %".164", 0
+  br i1 %".165", label %"steps", label %"not.steps"
+warps:
+  %".208" = load i32, i32* %"cursor"
+  %".209" = add i32 %".208", 1
+  %".210" = icmp eq i32 %".209", %".14"
+  %".211" = add i32 %".208", 1
+  %".212" = select  i1 %".210", i32 0, i32 %".211"
+  store i32 %".212", i32* %"cursor"
+  %".214" = mul nuw nsw i32 %".208", 32
+  %".215" = sub i32 %".5", %".214"
+  %".216" = icmp ult i32 %".215", 32
+  %".217" = select  i1 %".216", i32 %".215", i32 32
+  %".218" = getelementptr [32 x i32], [32 x i32]* %"warp.masks", i32 0, i32 %".208"
+  %".219" = load i32, i32* %".218"
+  %".220" = icmp ne i32 %".219", 0
+  br i1 %".220", label %"warp.found", label %"warps"
+barrier:
+  %".249" = load i32, i32* %"alive"
+  %".250" = icmp eq i32 %".249", 0
+  br i1 %".250", label %"done", label %"some.alive"
+done:
+  ret void
+run.if:
+  %".70" = icmp slt i32 %".60", 0
+  br i1 %".70", label %"run.if.if", label %"run.if.else"
+run.endif:
+  br label %"choose"
+run.if.if:
+  br label %"scan.warps.head"
+run.if.else:
+  %".117" = add i32 %".29", %".31"
+  %".118" = add i32 %".117", %".33"
+  %".119" = icmp ne i32 %".118", 0
+  br i1 %".119", label %"run.if.else.if", label %"run.if.else.endif"
+run.if.endif:
+  br label %"run.endif"
+scan.warps.head:
+  %"scan.warps" = phi  i32 [0, %"run.if.if"], [%".114", %"scan.warps.body.endif"]
+  %".73" = icmp slt i32 %"scan.warps", %".14"
+  br i1 %".73", label %"scan.warps.body", label %"scan.warps.end"
+scan.warps.body:
+  %".75" = mul nuw nsw i32 %"scan.warps", 32
+  %".76" = sub i32 %".5", %".75"
+  %".77" = icmp uge i32 %".76", 32
+  br i1 %".77", label %"scan.warps.body.if", label %"scan.warps.body.else"
+scan.warps.end:
+  br label %"run.if.endif"
+scan.warps.body.if:
+  %".79" = mul nuw nsw i64 %".12", 0
+  %".80" = zext i32 %".75" to i64
+  %".81" = mul nuw nsw i64 %".80", 4
+  %".82" = add nuw nsw i64 %".79", %".81"
+  %".83" = getelementptr i8, ptr %".9", i64 %".82"
+  %".84" = load <32 x i32>, ptr %".83", align 4
+  %".85" = and <32 x i32> %".84", <i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15>
+  %".86" = icmp eq <32 x i32> %".85", <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
+  %".87" = bitcast <32 x i1> %".86" to i32
+  store i32 %".87", i32* %"lanes"
+  br label %"scan.warps.body.endif"
+scan.warps.body.else:
+  store i32 0, i32* %"lanes"
+  br label %"scan.head"
+scan.warps.body.endif:
+  %".111" = load i32, i32* %"lanes"
+  %".112" = getelementptr [32 x i32], [32 x i32]* %"warp.masks", i32 0, i32 %"scan.warps"
+  store i32 %".111", i32* %".112"
+  %".114" = add i32 %"scan.warps", 1
+  br label %"scan.warps.head"
+scan.head:
+  %"scan" = phi  i32 [0, %"scan.warps.body.else"], [%".108", %"scan.body"]
+  %".92" = icmp slt i32 %"scan", %".76"
+  br i1 %".92", label %"scan.body", label %"scan.end"
+scan.body:
+  %".94" = add nuw nsw i32 %".75", %"scan"
+  %".95" = mul nuw nsw i64 %".12", 0
+  %".96" = zext i32 %".94" to i64
+  %".97" = mul nuw nsw i64 %".96", 4
+  %".98" = add nuw nsw i64 %".95", %".97"
+  %".99" = getelementptr i8, ptr %".9", i64 %".98"
+  %".100" = load i32, ptr %".99"
+  %".101" = and i32 %".100", 15
+  %".102" = icmp eq i32 %".101", 1
+  %".103" = load i32, i32* %"lanes"
+  %".104" = shl i32 1, %"scan"
+  %".105" = select  i1 %".102", i32 %".104", i32 0
+  %".106" = or i32 %".103", %".105"
+  store i32 %".106", i32* %"lanes"
+  %".108" = add i32 %"scan", 1
+  br label %"scan.head"
+scan.end:
+  br label %"scan.warps.body.endif"
+run.if.else.if:
+  %".121" = mul nuw nsw i32 %".60", 32
+  %".122" = sub i32 %".5", %".121"
+  %".123" = icmp uge i32 %".122", 32
+  br i1 %".123", label %"run.if.else.if.if", label %"run.if.else.if.else"
+run.if.else.endif:
+  br label %"run.if.endif"
+run.if.else.if.if:
+  %".125" = mul nuw nsw i64 %".12", 0
+  %".126" = zext i32 %".121" to i64
+  %".127" = mul nuw nsw i64 %".126", 4
+  %".128" = add nuw nsw i64 %".125", %".127"
+  %".129" = getelementptr i8, ptr %".9", i64 %".128"
+  %".130" = load <32 x i32>, ptr %".129", align 4
+  %".131" = and <32 x i32> %".130", <i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15>
+  %".132" = icmp eq <32 x i32> %".131", <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
+  %".133" = bitcast <32 x i1> %".132" to i32
+  store i32 %".133", i32* %"lanes"
+  br label %"run.if.else.if.endif"
+run.if.else.if.else:
+  store i32 0, i32* %"lanes"
+  br label %"scan.head.1"
+run.if.else.if.endif:
+  %".157" = load i32, i32* %"lanes"
+  %".158" = getelementptr [32 x i32], [32 x i32]* %"warp.masks", i32 0, i32 %".60"
+  store i32 %".157", i32* %".158"
+  br label %"run.if.else.endif"
+scan.head.1:
+  %"scan.1" = phi  i32 [0, %"run.if.else.if.else"], [%".154", %"scan.body.1"]
+  %".138" = icmp slt i32 %"scan.1", %".122"
+  br i1 %".138", label %"scan.body.1", label %"scan.end.1"
+scan.body.1:
+  %".140" = add nuw nsw i32 %".121", %"scan.1"
+  %".141" = mul nuw nsw i64 %".12", 0
+  %".142" = zext i32 %".140" to i64
+  %".143" = mul nuw nsw i64 %".142", 4
+  %".144" = add nuw nsw i64 %".141", %".143"
+  %".145" = getelementptr i8, ptr %".9", i64 %".144"
+  %".146" = load i32, ptr %".145"
+  %".147" = and i32 %".146", 15
+  %".148" = icmp eq i32 %".147", 1
+  %".149" = load i32, i32* %"lanes"
+  %".150" = shl i32 1, %"scan.1"
+  %".151" = select  i1 %".148", i32 %".150", i32 0
+  %".152" = or i32 %".149", %".151"
+  store i32 %".152", i32* %"lanes"
+  %".154" = add i32 %"scan.1", 1
+  br label %"scan.head.1"
+scan.end.1:
+  br label %"run.if.else.if.endif"
+warp.waiters:
+  %".176" = load i32, i32* %"common"
+  %".177" = icmp sge i32 %".176", 0
+  br i1 %".177", label %"all.warps", label %"warps"
+all.warps:
+  %".179" = getelementptr i8, ptr %".2", i64 216
+  %".180" = load ptr, ptr %".179"
+  %".181" = getelementptr i8, ptr %".2", i64 224
+  %".182" = load ptr, ptr %".181"
+  %".183" = getelementptr i8, ptr %".2", i64 216
+  store ptr %".182", ptr %".183"
+  %".185" = getelementptr i8, ptr %".2", i64 224
+  store ptr %".180", ptr %".185"
+  br label %"snap.warps.head"
+steps:
+  store i32 -5, i32* %"what"
+  %".168" = load i32, i32* %"common"
+  store i32 %".168", i32* %"arg"
+  %".170" = load i32, i32* %"at.step"
+  store i32 %".170", i32* %"count"
+  br label %"run"
+not.steps:
+  %".173" = load i32, i32* %"at.warp"
+  %".174" = icmp ne i32 %".173", 0
+  br i1 %".174", label %"warp.waiters", label %"barrier"
+snap.warps.head:
+  %"snap.warps" = phi  i32 [0, %"all.warps"], [%".200", %"snap.warps.body"]
+  %".188" = icmp slt i32 %"snap.warps", %".14"
+  br i1 %".188", label %"snap.warps.body", label %"snap.warps.end"
+snap.warps.body:
+  %".190" = mul nuw nsw i32 %"snap.warps", 32
+  %".191" = sub i32 %".5", %".190"
+  %".192" = icmp ult i32 %".191", 32
+  %".193" = select  i1 %".192", i32 %".191", i32 32
+  %".194" = zext i32 %".193" to i64
+  %".195" = shl i64 1, %".194"
+  %".196" = sub i64 %".195", 1
+  %".197" = zext i32 %"snap.warps" to i64
+  %".198" = getelementptr i64, ptr %".7", i64 %".197"
+  store i64 %".196", ptr %".198"
+  %".200" = add i32 %"snap.warps", 1
+  br label %"snap.warps.head"
+snap.warps.end:
+  store i32 0, i32* %"at.warp"
+  store i32 -4, i32* %"what"
+  %".204" = load i32, i32* %"common"
+  store i32 %".204", i32* %"arg"
+  store i32 %".5", i32* %"count"
+  br label %"run"
+warp.found:
+  %".222" = getelementptr i8, ptr %".2", i64 216
+  %".223" = load ptr, ptr %".222"
+  %".224" = getelementptr i8, ptr %".2", i64 224
+  %".225" = load ptr, ptr %".224"
+  br label %"snap.head"
+snap.head:
+  %"snap" = phi  i32 [0, %"warp.found"], [%".235", %"snap.body"]
+  %".227" = icmp slt i32 %"snap", %".217"
+  br i1 %".227", label %"snap.body", label %"snap.end"
+snap.body:
+  %".229" = add nuw nsw i32 %".214", %"snap"
+  %".230" = zext i32 %".229" to i64
+  %".231" = getelementptr i32, ptr %".225", i64 %".230"
+  %".232" = load i32, ptr %".231"
+  %".233" = getelementptr i32, ptr %".223", i64 %".230"
+  store i32 %".232", ptr %".233"
+  %".235" = add i32 %"snap", 1
+  br label %"snap.head"
+snap.end:
+  %".237" = zext i32 %".219" to i64
+  %".238" = zext i32 %".208" to i64
+  %".239" = getelementptr i64, ptr %".7", i64 %".238"
+  store i64 %".237", ptr %".239"
+  %".241" = call i32 @"llvm.ctpop.i32"(i32 %".219")
+  %".242" = load i32, i32* %"at.warp"
+  %".243" = sub i32 %".242", %".241"
+  store i32 %".243", i32* %"at.warp"
+  store i32 %".208", i32* %"what"
+  store i32 %".219", i32* %"arg"
+  store i32 %".241", i32* %"count"
+  br label %"run"
+release:
+  store i32 0, i32* %"at.bar"
+  store i32 0, i32* %"cursor"
+  store i32 -3, i32* %"what"
+  %".258" = load i32, i32* %"common"
+  store i32 %".258", i32* %"arg"
+  store i32 %".249", i32* %"count"
+  br label %"run"
+stuck:
+  %".262" = getelementptr i8, ptr %".1", i64 88
+  %".263" = load ptr, ptr %".262"
+  %".264" = getelementptr i8, ptr %".263", i64 56
+  %".265" = cmpxchg ptr %".264", i32 0, i32 3 monotonic monotonic
+  br label %"done"
+some.alive:
+  %".252" = load i32, i32* %"at.bar"
+  %".253" = icmp eq i32 %".252", %".249"
+  br i1 %".253", label %"release", label %"stuck"
+}
+
+declare i32 @"llvm.ctpop.i32"(i32 %".1")
+
+define i32 @"k"(ptr %".1", i64 %".2", i64 %".3", ptr %".4", i32 %".5")
+{
+entry:
+  %"launch" = alloca [96 x i8], align 16
+  call void @"llvm.memcpy.p0.p0.i64"(ptr %"launch", ptr %".1", i64 88, i1 0)
+  %".8" = getelementptr i8, ptr %"launch", i64 88
+  store ptr %".1", ptr %".8"
+  %".10" = getelementptr i8, ptr %".1", i64 0
+  %".11" = load ptr, ptr %".10", !invariant.load !0, !dereferenceable !45, !align !46
+  store ptr %".11", ptr %"launch", !invariant.group !0
+  %"block" = alloca [256 x i8], align 16
+  %".13" = getelementptr i8, ptr %"launch", i64 20
+  %".14" = load i32, ptr %".13", !range !1
+  %".15" = getelementptr i8, ptr %"launch", i64 24
+  %".16" = load i32, ptr %".15", !range !1
+  %".17" = getelementptr i8, ptr %"launch", i64 28
+  %".18" = load i32, ptr %".17", !range !19
+  %".19" = getelementptr i8, ptr %"launch", i64 8
+  %".20" = load i32, ptr %".19", !range !47
+  %".21" = zext i32 %".20" to i64
+  %".22" = getelementptr i8, ptr %"launch", i64 12
+  %".23" = load i32, ptr %".22", !range !48
+  %".24" = zext i32 %".23" to i64
+  %".25" = getelementptr i8, ptr %"launch", i64 60
+  %".26" = load i32, ptr %".25", !range !1
+  %".27" = getelementptr i8, ptr %".4", i64 256
+  %".28" = add i32 %".26", 31
+  %".29" = lshr i32 %".28", 5
+  %".30" = mul i32 %".26", 32
+  %".31" = zext i32 %".30" to i64
+  %".32" = getelementptr i8, ptr %".27", i64 %".31"
+  %".33" = ptrtoint ptr %".32" to i64
+  %".34" = mul i32 %".29", 272
+  %".35" = add i32 %".34", 512
+  %".36" = zext i32 %".35" to i64
+  %".37" = add i64 %".33", %".36"
+  %".38" = add i64 %".37", 127
+  %".39" = and i64 %".38", -128
+  %".40" = getelementptr i8, ptr %"block", i64 12
+  store i32 %".5", ptr %".40"
+  %".42" = inttoptr i64 %".39" to ptr
+  %".43" = getelementptr i8, ptr %"block", i64 16
+  store ptr %".42", ptr %".43"
+  %".45" = getelementptr i8, ptr %"block", i64 24
+  store ptr %".27", ptr %".45"
+  %".47" = getelementptr i8, ptr %"block", i64 32
+  store ptr %".32", ptr %".47"
+  %".49" = getelementptr i8, ptr %"block", i64 168
+  store i32 %".26", ptr %".49"
+  %".51" = getelementptr i8, ptr %"block", i64 176
+  store ptr null, ptr %".51"
+  %".53" = getelementptr i8, ptr %"block", i64 184
+  store i32 0, ptr %".53"
+  %".55" = zext i32 %".26" to i64
+  %".56" = mul i64 %".55", 40
+  %".57" = add i64 %".56", 1024
+  %".58" = getelementptr i8, ptr %".4", i64 200
+  %".59" = getelementptr i8, ptr %".4", i64 208
+  %".60" = load i64, ptr %".59"
+  %".61" = icmp ult i64 %".60", %".57"
+  br i1 %".61", label %"entry.if", label %"entry.endif", !prof !49
+entry.if:
+  %".63" = load ptr, ptr %".58"
+  call void @"free"(ptr %".63")
+  %".65" = call ptr @"malloc"(i64 %".57")
+  store ptr %".65", ptr %".58"
+  store i64 %".57", ptr %".59"
+  br label %"entry.endif"
+entry.endif:
+  %".69" = load ptr, ptr %".58"
+  %".70" = getelementptr i8, ptr %".69", i64 512
+  %".71" = getelementptr i8, ptr %"block", i64 192
+  store ptr %".70", ptr %".71"
+  %".73" = getelementptr i8, ptr %".32", i64 256
+  %".74" = getelementptr i8, ptr %"block", i64 216
+  store ptr %".73", ptr %".74"
+  %".76" = zext i32 %".26" to i64
+  %".77" = mul i64 %".76", 4
+  %".78" = getelementptr i8, ptr %".70", i64 %".77"
+  %".79" = getelementptr i8, ptr %"block", i64 224
+  store ptr %".78", ptr %".79"
+  %"cx" = alloca [8 x i8], align 16
+  %"cy" = alloca [8 x i8], align 16
+  %"cz" = alloca [8 x i8], align 16
+  %".81" = udiv i64 %".2", %".21"
+  %".82" = urem i64 %".2", %".21"
+  %".83" = urem i64 %".81", %".24"
+  %".84" = udiv i64 %".81", %".24"
+  store i64 %".82", ptr %"cx"
+  store i64 %".83", ptr %"cy"
+  store i64 %".84", ptr %"cz"
+  br label %"blk.head"
+blk.head:
+  %"blk" = phi  i64 [%".2", %"entry.endif"], [%".132", %"blk.run"]
+  %".89" = icmp slt i64 %"blk", %".3"
+  br i1 %".89", label %"blk.body", label %"blk.end"
+blk.body:
+  %".91" = getelementptr i8, ptr %".1", i64 56
+  %".92" = load atomic i32, ptr %".91" monotonic, align 4
+  %".93" = icmp ne i32 %".92", 0
+  br i1 %".93", label %"blk.stop", label %"blk.run"
+blk.end:
+  %".134" = getelementptr i8, ptr %"block", i64 176
+  br label %"frames.loop.1"
+blk.run:
+  %".107" = load i64, ptr %"cx"
+  %".108" = load i64, ptr %"cy"
+  %".109" = load i64, ptr %"cz"
+  %".110" = trunc i64 %".107" to i32
+  %".111" = getelementptr i8, ptr %"block", i64 0
+  store i32 %".110", ptr %".111"
+  %".113" = trunc i64 %".108" to i32
+  %".114" = getelementptr i8, ptr %"block", i64 4
+  store i32 %".113", ptr %".114"
+  %".116" = trunc i64 %".109" to i32
+  %".117" = getelementptr i8, ptr %"block", i64 8
+  store i32 %".116", ptr %".117"
+  %".119" = add i64 %".107", 1
+  %".120" = icmp uge i64 %".119", %".21"
+  %".121" = add i64 %".108", 1
+  %".122" = select  i1 %".120", i64 %".121", i64 %".108"
+  %".123" = icmp uge i64 %".122", %".24"
+  %".124" = select  i1 %".120", i64 0, i64 %".119"
+  store i64 %".124", ptr %"cx"
+  %".126" = select  i1 %".123", i64 0, i64 %".122"
+  store i64 %".126", ptr %"cy"
+  %".128" = add i64 %".109", 1
+  %".129" = select  i1 %".123", i64 %".128", i64 %".109"
+  store i64 %".129", ptr %"cz"
+  call void @"__zk_blocks_k"(ptr %"launch", ptr %"block")
+  %".132" = add i64 %"blk", 1
+  br label %"blk.head"
+blk.stop:
+  %".95" = getelementptr i8, ptr %"block", i64 176
+  br label %"frames.loop"
+frames.loop:
+  %".97" = load ptr, ptr %".95"
+  %".98" = ptrtoint ptr %".97" to i64
+  %".99" = icmp eq i64 %".98", 0
+  br i1 %".99", label %"frames.done", label %"frames.free"
+frames.free:
+  %".101" = getelementptr i8, ptr %".97", i64 0
+  %".102" = load ptr, ptr %".101"
+  store ptr %".102", ptr %".95"
+  call void @"free"(ptr %".97")
+  br label %"frames.loop"
+frames.done:
+  ret i32 1
+frames.loop.1:
+  %".136" = load ptr, ptr %".134"
+  %".137" = ptrtoint ptr %".136" to i64
+  %".138" = icmp eq i64 %".137", 0
+  br i1 %".138", label %"frames.done.1", label %"frames.free.1"
+frames.free.1:
+  %".140" = getelementptr i8, ptr %".136", i64 0
+  %".141" = load ptr, ptr %".140"
+  store ptr %".141", ptr %".134"
+  call void @"free"(ptr %".136")
+  br label %"frames.loop.1"
+frames.done.1:
+  ret i32 0
+}
+
+declare void @"llvm.memcpy.p0.p0.i64"(ptr %".1", ptr %".2", i64 %".3", i1 %".4")
+
+declare void @"free"(ptr %".1")
+
+declare ptr @"malloc"(i64 %".1")
+
+!0 = !{  }
+!1 = !{ i32 1, i32 1025 }
+!2 = !{ i32 0, i32 2147483647 }
+!3 = !{ !"zluda regions" }
+!4 = distinct !{!4, !"zluda regions"}
+!5 = distinct !{!5, !4}
+!6 = distinct !{!6, !4}
+!7 = distinct !{!7, !4}
+!8 = distinct !{!8, !4}
+!9 = !{ !5 }
+!10 = !{ !6 }
+!11 = !{ !7 }
+!12 = !{ !8 }
+!13 = !{ !6, !7, !8 }
+!14 = !{ !5, !7, !8 }
+!15 = !{ !5, !6, !8 }
+!16 = !{ !5, !6, !7 }
+!17 = !{ !5, !6, !7, !8 }
+!18 = distinct !{}
+!19 = !{ i32 1, i32 65 }
+!20 = !{ !"llvm.loop.unroll.disable" }
+!21 = distinct !{!21, !20}
+!22 = distinct !{!22, !20}
+!23 = !{ !"llvm.loop.interleave.count", i32 1 }
+!24 = !{ !"llvm.loop.parallel_accesses", !18 }
+!25 = distinct !{!25, !24, !23, !20}
+!26 = !{ !"zluda runtime memory" }
+!27 = !{ !"region thread state", !26, i64 0 }
+!28 = !{ !27, !27, i64 0 }
+!29 = distinct !{!29, !20}
+!30 = distinct !{!30, !20}
+!31 = distinct !{!31, !24, !23, !20}
+!32 = distinct !{!32, !20}
+!33 = distinct !{!33, !24, !23, !20}
+!34 = distinct !{!34, !20}
+!35 = distinct !{!35, !24, !23, !20}
+!36 = distinct !{!36, !20}
+!37 = distinct !{!37, !24, !23, !20}
+!38 = distinct !{!38, !20}
+!39 = distinct !{!39, !24, !23, !20}
+!40 = distinct !{!40, !20}
+!41 = distinct !{!41, !24, !23, !20}
+!42 = distinct !{!42, !20}
+!43 = distinct !{!43, !20}
+!44 = distinct !{!44, !24, !23, !20}
+!45 = !{ i64 20 }
+!46 = !{ i64 16 }
+!47 = !{ i32 1, i32 -2147483648 }
+!48 = !{ i32 1, i32 65536 }
+!49 = !{ !"branch_weights", i32 1, i32 99 }
