@@ -39,19 +39,33 @@ Compression: 0x8000 (CUDA 13 default and `-Xfatbin -compress-all`, `--compress-m
 size|balance`) is a zstd frame (payload starts 28 b5 2f fd); 0x2000
 (`--compress-mode=speed`, and older toolkits' default) is a raw LZ4 block of
 `compressed size` bytes that inflates to `uncompressed size` bytes.
+
+This module is the one owner of device images: it parses them (files, sections, bytes
+copied from this process's memory) and keeps what a program registers before `main`
+(`REGISTERED`: the fatbins of `__cudaRegisterFatBinary`, the kernels of
+`__cudaRegisterFunction`, the variables of `__cudaRegisterVar`). The shim's registration
+entry points (zluda/shim/impl_minimal.py) write that table; the runtime
+(zluda/runtime/modules.py) reads it to find the kernel behind a `<<<>>>` stub and loads
+driver-API images (`cuModuleLoadData`) through the same readers.
 """
 
 from __future__ import annotations
 
+import ctypes
 import re
 import struct
+import threading
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import NamedTuple
 
-WRAPPER_MAGIC = 0x466243B1
+WRAPPER_MAGIC = 0x466243B1   # registration wrapper (__fatBinC_Wrapper_t)
 FATBIN_MAGIC = 0xBA55ED50
+ELF_MAGIC = 0x464C457F       # b"\x7fELF" read as a little-endian u32
 ZSTD_MAGIC = b"\x28\xb5\x2f\xfd"
+EM_CUDA = 190                # e_machine of a cubin
+
+# what a device image is, by its first four bytes (anything else: PTX text, or not an image)
+IMAGE_KINDS = {WRAPPER_MAGIC: "wrapper", FATBIN_MAGIC: "fatbin", ELF_MAGIC: "elf"}
 
 KINDS = {1: "ptx", 2: "elf"}
 FLAG_64BIT = 0x1
@@ -65,6 +79,13 @@ _WRAPPER = struct.Struct("<IIQQ")
 
 class FatbinError(ValueError):
     """Truncated or corrupt fatbin data; the message names the byte offset."""
+
+
+def image_kind(head: bytes) -> str:
+    """"wrapper", "fatbin", "elf" or "other", from an image's first four bytes."""
+    if len(head) < 4:
+        return "other"
+    return IMAGE_KINDS.get(struct.unpack_from("<I", head)[0], "other")
 
 
 @dataclass
@@ -165,7 +186,7 @@ def parse(data: bytes) -> list[FatbinEntry]:
     """Entries of a fatbin, of a whole `.nv_fatbin` section (several fatbins back to
     back), or of a registration wrapper followed by its fatbin in the same buffer."""
     data = bytes(data)
-    if len(data) >= 4 and struct.unpack_from("<I", data)[0] == WRAPPER_MAGIC:
+    if image_kind(data) == "wrapper":
         raise FatbinError("this is a registration wrapper (magic 0x466243b1): it points to "
                           "the fatbin by address; pass the fatbin bytes")
     entries: list[FatbinEntry] = []
@@ -180,16 +201,6 @@ def parse(data: bytes) -> list[FatbinEntry]:
     if index == 0:
         raise FatbinError("empty input: no fatbin header")
     return entries
-
-
-def fatbin_size(header: bytes) -> int:
-    """Total size of the fatbin whose first 16 bytes are given."""
-    if len(header) < 16:
-        raise FatbinError("truncated fatbin header")
-    magic, _v, hsize, size = _FATBIN_HEADER.unpack_from(header)
-    if magic != FATBIN_MAGIC:
-        raise FatbinError(f"bad fatbin magic {magic:#x}")
-    return hsize + size
 
 
 # ---- kernels ----------------------------------------------------------------
@@ -227,7 +238,7 @@ class Elf:
 
 def read_elf(data: bytes, what: str = "ELF file") -> Elf:
     """Minimal ELF64 little-endian reader: section headers and names."""
-    if data[:4] != b"\x7fELF":
+    if image_kind(data) != "elf":
         raise FatbinError(f"{what}: not an ELF file")
     if len(data) < 64 or data[4] != 2 or data[5] != 1:
         raise FatbinError(f"{what}: only 64-bit little-endian ELF is supported")
@@ -295,7 +306,10 @@ def function_symbols(data: bytes, what: str = "object") -> list[ElfSymbol]:
 
 def from_elf(data: bytes, what: str = "ELF file") -> list[FatbinEntry]:
     """Entries of the `.nv_fatbin` section of a program or shared library."""
-    elf = read_elf(data, what)
+    return _nv_fatbin_entries(read_elf(data, what), what)
+
+
+def _nv_fatbin_entries(elf: Elf, what: str) -> list[FatbinEntry]:
     section = elf.section_bytes(".nv_fatbin")
     if section is None:
         raise FatbinError(f"{what}: no .nv_fatbin section (no CUDA device code)")
@@ -305,15 +319,14 @@ def from_elf(data: bytes, what: str = "ELF file") -> list[FatbinEntry]:
 def load_any(data: bytes, what: str = "input") -> list[FatbinEntry]:
     """Entries of whatever holds device code: a host ELF with `.nv_fatbin`, a bare fatbin,
     a lone cubin, or PTX text."""
-    if data[:4] == b"\x7fELF":
+    kind = image_kind(data)
+    if kind == "elf":
         elf = read_elf(data, what)
-        if elf.section(".nv_fatbin") is not None:
-            return parse(elf.section_bytes(".nv_fatbin"))
         machine, = struct.unpack_from("<H", data, 0x12)
-        if machine == 190:  # EM_CUDA: a cubin on its own
+        if elf.section(".nv_fatbin") is None and machine == EM_CUDA:  # a cubin on its own
             return [FatbinEntry("elf", _cubin_arch(data), (0, 0), 0, "none", data)]
-        raise FatbinError(f"{what}: no .nv_fatbin section (no CUDA device code)")
-    if len(data) >= 4 and struct.unpack_from("<I", data)[0] == FATBIN_MAGIC:
+        return _nv_fatbin_entries(elf, what)
+    if kind == "fatbin":
         return parse(data)
     text = data.split(b"\0", 1)[0]
     if b".version" in text[:4096] or b".entry" in text:
@@ -344,10 +357,131 @@ def describe(entries: list[FatbinEntry]) -> list[dict]:
     return rows
 
 
-def main_file(path: str | Path) -> list[dict]:
-    p = Path(path)
-    try:
-        data = p.read_bytes()
-    except OSError as exc:
-        raise FatbinError(f"{p}: {exc.strerror}") from None
-    return describe(load_any(data, str(p)))
+# ---- images in this process's memory ------------------------------------------------
+# `__cudaRegisterFatBinary` and `cuModuleLoadData` hand over an address, not a length:
+# the first bytes say what lies there, and a fatbin's header says how long it is.
+
+def kind_at(address: int) -> str:
+    """image_kind of the image at `address`."""
+    return image_kind(ctypes.string_at(address, 4))
+
+
+def unwrap(address: int) -> int:
+    """Where the device code of the image at `address` lies: the fatbin a registration
+    wrapper points to, or `address` itself for anything else."""
+    if kind_at(address) != "wrapper":
+        return address
+    _magic, _version, fatbin_address, _extra = _WRAPPER.unpack(ctypes.string_at(address, _WRAPPER.size))
+    if not fatbin_address:
+        raise FatbinError(f"registration wrapper at {address:#x} points to no fatbin (NULL)")
+    return fatbin_address
+
+
+def fatbin_at(address: int) -> bytes:
+    """A copy of the fatbin at `address`, header and entries."""
+    magic, _version, header_size, entries_size = _FATBIN_HEADER.unpack(
+        ctypes.string_at(address, _FATBIN_HEADER.size))
+    if magic != FATBIN_MAGIC:
+        raise FatbinError(f"no fatbin at {address:#x}: magic {magic:#x} (want {FATBIN_MAGIC:#x})")
+    return ctypes.string_at(address, header_size + entries_size)
+
+
+def registered_fatbin_at(wrapper_address: int) -> bytes:
+    """A copy of the fatbin that the `__cudaRegisterFatBinary` wrapper at `wrapper_address`
+    points to."""
+    if not wrapper_address:
+        raise FatbinError("__cudaRegisterFatBinary: fatCubin is NULL")
+    magic, = struct.unpack("<I", ctypes.string_at(wrapper_address, 4))
+    if magic != WRAPPER_MAGIC:
+        raise FatbinError(f"__cudaRegisterFatBinary: no registration wrapper at {wrapper_address:#x}: "
+                          f"magic {magic:#x} (want {WRAPPER_MAGIC:#x})")
+    return fatbin_at(unwrap(wrapper_address))
+
+
+# ---- what the program registered --------------------------------------------------
+
+@dataclass(eq=False)  # one record per registration: compared and hashed by identity
+class RegisteredFatbin:
+    """One translation unit's fatbin, as `__cudaRegisterFatBinary` and the
+    `__cudaRegisterFunction` / `__cudaRegisterVar` calls naming its handle left it."""
+    handle: int                       # the address returned to the program
+    wrapper_address: int
+    data: bytes                       # the fatbin, copied at registration; b"" if unreadable
+    problem: str = ""                 # why `data` is empty (registration itself cannot fail)
+    functions: dict[int, str] = field(default_factory=dict)   # host stub address -> device name
+    variables: list[dict] = field(default_factory=list)       # __cudaRegisterVar/ManagedVar arguments
+    complete: bool = False            # __cudaRegisterFatBinaryEnd seen
+    keep_alive: object = None         # the memory behind `handle`, which the program uses
+
+
+class Registrations:
+    """Every fatbin, kernel and variable the program registered (before `main`, and again
+    for libraries it loads later); thread-safe."""
+
+    def __init__(self):
+        self._lock = threading.Lock()
+        self._fatbins: dict[int, RegisteredFatbin] = {}               # handle -> fatbin
+        self._history: list[RegisteredFatbin] = []                    # also the unregistered ones
+        self._functions: dict[int, tuple[RegisteredFatbin, str]] = {}  # host stub -> (fatbin, name)
+        self._variables: dict[int, tuple[RegisteredFatbin, str]] = {}  # host shadow -> (fatbin, name)
+
+    def add_fatbin(self, handle: int, wrapper_address: int, keep_alive: object = None) -> RegisteredFatbin:
+        """Record a `__cudaRegisterFatBinary`, copying the fatbin now: the runtime parses it
+        on the first launch of one of its kernels. An unreadable one is kept with the reason,
+        reported when one of its kernels is launched."""
+        try:
+            data, problem = registered_fatbin_at(wrapper_address), ""
+        except FatbinError as exc:
+            data, problem = b"", str(exc)
+        fatbin = RegisteredFatbin(handle, wrapper_address, data, problem, keep_alive=keep_alive)
+        with self._lock:
+            self._fatbins[handle] = fatbin
+            self._history.append(fatbin)
+        return fatbin
+
+    def fatbin(self, handle: int) -> RegisteredFatbin | None:
+        return self._fatbins.get(handle)
+
+    def remove_fatbin(self, handle: int) -> RegisteredFatbin | None:
+        """`__cudaUnregisterFatBinary`: its kernels and variables are no longer registered."""
+        with self._lock:
+            fatbin = self._fatbins.pop(handle, None)
+            if fatbin is not None:
+                hosts = [(self._functions, host) for host in fatbin.functions]
+                hosts += [(self._variables, var["host"]) for var in fatbin.variables]
+                for index, host in hosts:
+                    if index.get(host, (None,))[0] is fatbin:  # not taken over by a later registration
+                        del index[host]
+        return fatbin
+
+    def add_function(self, handle: int, host_address: int, device_name: str) -> None:
+        with self._lock:
+            fatbin = self._fatbins.get(handle)
+            if fatbin is not None:
+                fatbin.functions[host_address] = device_name
+                self._functions[host_address] = (fatbin, device_name)
+
+    def add_variable(self, handle: int, host_address: int, device_name: str, kind: str, ext: int,
+                     size: int, constant: bool, global_: bool) -> None:
+        with self._lock:
+            fatbin = self._fatbins.get(handle)
+            if fatbin is not None:
+                fatbin.variables.append({"kind": kind, "host": host_address, "name": device_name, "ext": ext,
+                                         "size": size, "constant": constant, "global": global_})
+                self._variables[host_address] = (fatbin, device_name)
+
+    def function(self, host_address: int) -> tuple[RegisteredFatbin, str] | None:
+        """(fatbin, device name) of a registered `<<<>>>` host stub."""
+        return self._functions.get(host_address)
+
+    def variable(self, host_address: int) -> tuple[RegisteredFatbin, str] | None:
+        """(fatbin, device name) of a registered `__device__` variable's host shadow."""
+        return self._variables.get(host_address)
+
+    def history(self) -> list[RegisteredFatbin]:
+        """Every fatbin registered so far, in order, unregistered ones included (trace dumps)."""
+        with self._lock:
+            return list(self._history)
+
+
+REGISTERED = Registrations()

@@ -25,6 +25,8 @@ from __future__ import annotations
 import ctypes
 import threading
 
+from zluda import fatbin
+
 from .errors import CudaError
 
 KIND_CODES = {"device": 1, "host": 2, "managed": 3}
@@ -122,8 +124,7 @@ class FastMirror:
         known = self._kernels.get(func)
         if known is not None and known[0] is kernel and known[1] == kernel.max_dynamic_shared and known[2]:
             return
-        from zluda.shim import impl_minimal
-        if func not in impl_minimal.functions_by_host_address:
+        if fatbin.REGISTERED.function(func) is None:
             return
         from zluda.cpu import tiering
         compiled = kernel.module.compiled()

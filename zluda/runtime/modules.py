@@ -1,29 +1,24 @@
-"""Modules and kernels: fatbin registration, driver-API module loading, launches.
+"""Modules and kernels: the runtime's side of device code, driver-API module loading, launches.
 
 A program's fatbins are registered at start-up, before `main`, so registration only
-records where things are; PTX is chosen, parsed and translated on the first launch of
-one of its kernels (llama.cpp registers 263 MiB of PTX and launches a fraction of it).
+records where things are (zluda.fatbin.REGISTERED, which also parses the images); PTX is
+chosen, parsed and translated on the first launch of one of its kernels (llama.cpp
+registers 263 MiB of PTX and launches a fraction of it).
 """
 
 from __future__ import annotations
 
 import ctypes
-import struct
 import threading
 from dataclasses import dataclass, field
+
+from zluda import fatbin
+from zluda.translate import abi
 
 from . import device
 from .errors import CudaError
 
 TRANSLATOR_MAX_PTX = (9, 0)    # newest PTX ISA the translator accepts
-WRAPPER = struct.Struct("<IIQQ")  # __fatBinC_Wrapper_t: magic, version, data, filename/prelinked
-WRAPPER_MAGIC = 0x466243B1
-FATBIN_MAGIC = 0xBA55ED50
-
-# bytes of one element of each PTX scalar type, for laying out kernel parameters
-TYPE_SIZES = {t: int(t.lstrip("bfsu")) // 8 for t in (
-    "b8 b16 b32 b64 b128 u8 u16 u32 u64 s8 s16 s32 s64 f16 f32 f64 bf16".split())}
-TYPE_SIZES.update({"f16x2": 4, "bf16x2": 4, "pred": 1, "tf32": 4})
 
 
 @dataclass(frozen=True)
@@ -31,21 +26,6 @@ class Param:
     name: str
     offset: int
     size: int
-
-
-def param_layout(function) -> list[Param]:
-    """Offsets of a kernel's parameters in the buffer cuLaunchKernel fills, as CUDA lays it out."""
-    layout, offset = [], 0
-    for var in function.params:
-        element = TYPE_SIZES.get(var.type.lstrip("."), 8) * (var.vector or 1)
-        count = 1
-        for dim in var.array or ():
-            count *= int(dim or 1)
-        align = var.align or element
-        offset = (offset + align - 1) // align * align
-        layout.append(Param(var.name, offset, element * count))
-        offset += element * count
-    return layout
 
 
 def choose_ptx(entries) -> object:
@@ -76,7 +56,7 @@ class Kernel:
         elif len(params) < self.module.param_size(self.name):
             raise CudaError("cudaErrorInvalidValue",
                             f"{self.name}: {len(params)} parameter bytes, the kernel takes {self.module.param_size(self.name)}")
-        from zluda import cpu
+        from zluda import cpu  # the translator and llvmlite: see Module.compiled
         try:
             compiled.launch_raw(self.name, tuple(grid), tuple(block), params, shared_mem, cooperative=cooperative)
         except cpu.LaunchError as exc:
@@ -85,23 +65,13 @@ class Kernel:
             raise CudaError(BAD_LAUNCH_CONFIG, str(exc)) from None
 
 
-def _device_faults() -> dict[int, str]:
-    from zluda.translate import abi
-    return {abi.STATUS_ASSERT: "cudaErrorAssert", abi.STATUS_TRAP: "cudaErrorLaunchFailure",
-            abi.STATUS_DEADLOCK: "cudaErrorLaunchFailure", abi.STATUS_FAULT: "cudaErrorIllegalAddress",
-            abi.STATUS_ILLEGAL_INSTRUCTION: "cudaErrorIllegalInstruction",
-            abi.STATUS_ARITHMETIC: "cudaErrorLaunchFailure", abi.STATUS_MISALIGNED: "cudaErrorMisalignedAddress"}
-
-
-class _LazyFaults(dict):
-    def get(self, key, default=None):
-        if not self:
-            self.update(_device_faults())
-        return dict.get(self, key, default)
-
-
 # translator launch statuses -> what CUDA reports for the same device-side event
-DEVICE_FAULTS = _LazyFaults()
+DEVICE_FAULTS = {
+    abi.STATUS_ASSERT: "cudaErrorAssert", abi.STATUS_TRAP: "cudaErrorLaunchFailure",
+    abi.STATUS_DEADLOCK: "cudaErrorLaunchFailure", abi.STATUS_FAULT: "cudaErrorIllegalAddress",
+    abi.STATUS_ILLEGAL_INSTRUCTION: "cudaErrorIllegalInstruction",
+    abi.STATUS_ARITHMETIC: "cudaErrorLaunchFailure", abi.STATUS_MISALIGNED: "cudaErrorMisalignedAddress",
+}
 
 
 # CUDA 13's runtime answers every bad launch shape (zero or too large block or grid) with
@@ -136,6 +106,8 @@ class Module:
     def compiled(self):
         with self._lock:
             if self._compiled is None:
+                # the translator and llvmlite load on the first launch, not at start-up:
+                # a program that launches no kernel never loads them
                 from zluda import cpu
                 self._compiled = cpu.compile(self.ptx_text, self.origin)
             return self._compiled
@@ -151,6 +123,7 @@ class Module:
     def validate(self) -> None:
         """Parse and check the module now (cuModuleLoadData reports bad PTX at load time):
         every function body, not only the headers the lazy translator reads first."""
+        # the PTX front end: loaded by the driver API's first cuModuleLoadData, not at start-up
         from zluda import ptx
         from zluda.ptx.check import check_module
         try:
@@ -200,106 +173,74 @@ class Module:
             raise CudaError("cudaErrorInvalidSymbol", f"{self.origin} has no variable {name!r}") from None
 
 
-def read_fatbin(address: int) -> bytes:
-    """The fatbin bytes at `address` (its header says how long it is)."""
-    from zluda import fatbin
-    header = ctypes.string_at(address, 16)
-    return ctypes.string_at(address, fatbin.fatbin_size(header))
+def fatbin_module(data: bytes, address: int) -> Module:
+    """The Module of a fatbin's newest usable PTX (`address`: where the program keeps it)."""
+    try:
+        entries = fatbin.parse(data)
+    except fatbin.FatbinError as exc:
+        raise CudaError("cudaErrorInvalidKernelImage", str(exc)) from None
+    entry = choose_ptx(entries)
+    return Module(entry.text(), f"fatbin@{address:#x}:{entry.arch_name}")
 
 
-def image_from_address(address: int) -> tuple[str, str]:
-    """(PTX text, origin) for a module image handed to cuModuleLoadData or registration:
-    a registration wrapper, a fatbin, or NUL-terminated PTX text."""
-    from zluda import fatbin
+def module_from_address(address: int) -> Module:
+    """The Module of an image handed to cuModuleLoadData / cuLibraryLoadData: a
+    registration wrapper, a fatbin, or NUL-terminated PTX text."""
     if not address:
         raise CudaError("cudaErrorInvalidValue", "image is NULL")
-    (magic,) = struct.unpack("<I", ctypes.string_at(address, 4))
-    if magic == WRAPPER_MAGIC:
-        _m, _v, data, _f = WRAPPER.unpack(ctypes.string_at(address, WRAPPER.size))
-        return image_from_address(data)
-    if magic == FATBIN_MAGIC:
-        try:
-            entries = fatbin.parse(read_fatbin(address))
-        except fatbin.FatbinError as exc:
-            raise CudaError("cudaErrorInvalidKernelImage", str(exc)) from None
-        entry = choose_ptx(entries)
-        return entry.text(), f"fatbin@{address:#x}:{entry.arch_name}"
-    if magic == 0x464C457F:  # \x7fELF: a cubin, which only an NVIDIA GPU runs
+    try:
+        address = fatbin.unwrap(address)
+        kind = fatbin.kind_at(address)
+        data = fatbin.fatbin_at(address) if kind == "fatbin" else b""
+    except fatbin.FatbinError as exc:
+        raise CudaError("cudaErrorInvalidKernelImage", str(exc)) from None
+    if kind == "fatbin":
+        return fatbin_module(data, address)
+    if kind == "elf":
         raise CudaError("cudaErrorNoKernelImageForDevice", "the image is a cubin (SASS); PTX is needed")
-    return ctypes.string_at(address).decode("utf-8", "replace"), f"ptx@{address:#x}"
+    return Module(ctypes.string_at(address).decode("utf-8", "replace"), f"ptx@{address:#x}")
 
 
 class ModuleTable:
-    """Everything registered by `__cudaRegister*` and loaded through the driver API."""
+    """The runtime's modules: those of the registered fatbins (made on the first launch of
+    one of their kernels), those loaded through the driver API, and the driver-API
+    function handles."""
 
     def __init__(self):
         self._lock = threading.Lock()
-        self._fatbins: dict[int, dict] = {}       # handle -> {"address", "module"}
-        self._functions: dict[int, tuple[int, str]] = {}   # host stub -> (fatbin handle, device name)
-        self._vars: dict[int, tuple[int, str, int]] = {}   # host shadow -> (fatbin handle, name, size)
+        self._loaded: dict[int, Module] = {}      # driver-API module / library handle -> Module
+        self._of_registered: dict[fatbin.RegisteredFatbin, Module] = {}
         self._next = 0x7E000000
-        self._registered: dict[int, tuple[object, Module]] = {}
         self._kernels_by_handle: dict[int, Kernel] = {}
 
     def _new_handle(self) -> int:
         self._next += 0x40
         return self._next
 
-    # --- runtime registration (called before main) ------------------------------
-    def register_fatbin(self, wrapper_address: int) -> int:
-        with self._lock:
-            handle = self._new_handle()
-            self._fatbins[handle] = {"address": wrapper_address, "module": None}
-            return handle
-
-    def unregister_fatbin(self, handle: int) -> None:
-        with self._lock:
-            self._fatbins.pop(handle, None)
-
-    def register_function(self, handle: int, host_function: int, device_name: str) -> None:
-        with self._lock:
-            self._functions[host_function] = (handle, device_name)
-
-    def register_var(self, handle: int, host_var: int, device_name: str, size: int) -> None:
-        with self._lock:
-            self._vars[host_var] = (handle, device_name, size)
-
     def module_of(self, handle: int) -> Module:
-        with self._lock:
-            record = self._fatbins.get(handle)
-        if record is None:
-            raise CudaError("cudaErrorInvalidResourceHandle", f"fatbin handle {handle:#x}")
-        if record["module"] is None:
-            text, origin = image_from_address(record["address"])
-            record["module"] = Module(text, origin)
-        return record["module"]
+        module = self._loaded.get(handle)
+        if module is None:
+            raise CudaError("cudaErrorInvalidResourceHandle", f"module {handle:#x} does not exist")
+        return module
 
-    def module_of_fatbinary(self, fatbinary) -> Module:
-        """The Module of a fatbin the shim recorded at `__cudaRegisterFatBinary`."""
-        key = id(fatbinary)
+    def module_of_registered(self, registered: fatbin.RegisteredFatbin) -> Module:
+        """The Module of a fatbin the program registered (`__cudaRegisterFatBinary`)."""
+        module = self._of_registered.get(registered)
+        if module is not None:
+            return module
+        if not registered.data:
+            raise CudaError("cudaErrorInvalidKernelImage",
+                            f"the registered fatbin could not be read: {registered.problem}")
+        module = fatbin_module(registered.data, registered.wrapper_address)
         with self._lock:
-            record = self._registered.get(key)
-        if record is not None:
-            return record[1]
-        from zluda import fatbin
-        if not fatbinary.data:
-            raise CudaError("cudaErrorInvalidKernelImage", "the registered fatbin could not be read")
-        try:
-            entry = choose_ptx(fatbin.parse(fatbinary.data))
-        except fatbin.FatbinError as exc:
-            raise CudaError("cudaErrorInvalidKernelImage", str(exc)) from None
-        module = Module(entry.text(), f"fatbin@{fatbinary.wrapper_address:#x}:{entry.arch_name}")
-        with self._lock:
-            # keep the FatBinary alive with its module so id() stays unique
-            return self._registered.setdefault(key, (fatbinary, module))[1]
+            return self._of_registered.setdefault(registered, module)
 
     def kernel_for(self, host_function: int) -> Kernel:
         """The kernel behind a `<<<>>>` stub address (cudaLaunchKernel's func)."""
-        from zluda.shim import impl_minimal
-        entry = impl_minimal.functions_by_host_address.get(host_function)
+        entry = fatbin.REGISTERED.function(host_function)
         if entry is not None:
-            fatbinary, name = entry
-            return self.module_of_fatbinary(fatbinary).kernel(name)
+            registered, name = entry
+            return self.module_of_registered(registered).kernel(name)
         kernel = self._kernels_by_handle.get(host_function)
         if kernel is not None:
             return kernel
@@ -307,12 +248,11 @@ class ModuleTable:
 
     def symbol(self, host_var: int) -> tuple[int, int]:
         """(device address, size) of a `__device__` variable named by its host shadow."""
-        from zluda.shim import impl_minimal
-        for fatbinary in list(impl_minimal.modules.values()):
-            for var in fatbinary.variables:
-                if var["host"] == host_var:
-                    return self.module_of_fatbinary(fatbinary).global_address(var["name"])
-        raise CudaError("cudaErrorInvalidSymbol", f"{host_var:#x} is not a registered device variable")
+        entry = fatbin.REGISTERED.variable(host_var)
+        if entry is None:
+            raise CudaError("cudaErrorInvalidSymbol", f"{host_var:#x} is not a registered device variable")
+        registered, name = entry
+        return self.module_of_registered(registered).global_address(name)
 
     def kernel_handle(self, kernel: Kernel) -> int:
         """An opaque handle for a driver-API function (CUfunction / CUkernel)."""
@@ -332,19 +272,17 @@ class ModuleTable:
 
     # --- driver API ------------------------------------------------------------
     def load_data(self, image_address: int) -> int:
-        text, origin = image_from_address(image_address)
-        module = Module(text, origin)
+        module = module_from_address(image_address)
         module.validate()  # cuModuleLoadData reports bad PTX at load time
         with self._lock:
             handle = self._new_handle()
-            self._fatbins[handle] = {"address": image_address, "module": module}
+            self._loaded[handle] = module
             return handle
 
     def unload(self, handle: int) -> None:
         with self._lock:
-            record = self._fatbins.pop(handle, None)
-            if record is None:
+            module = self._loaded.pop(handle, None)
+            if module is None:
                 raise CudaError("cudaErrorInvalidResourceHandle", f"module {handle:#x} does not exist")
-            module = record["module"]
             for h in [h for h, k in self._kernels_by_handle.items() if k.module is module]:
                 del self._kernels_by_handle[h]

@@ -1,43 +1,25 @@
 """The startup path of an nvcc-built program, implemented just enough to get through it.
 
 nvcc's generated code registers every fatbin, kernel and variable before `main` runs,
-and each `<<<...>>>` launch pushes and pops a call configuration. These calls only hand
-information to the runtime; they are stored here (`modules`) for the full runtime to use.
-Also here: the runtime's last error and the status-name functions (the same answers the C
-fast path gives: zluda/shim/fastpath.py). Kernel launches, memory, devices, ... are the
-full runtime's (another module, registered after this one, overriding what it needs).
+and each `<<<...>>>` launch pushes and pops a call configuration. The registrations only
+hand information to the runtime: the entry points here decode their C arguments and record
+them in zluda.fatbin.REGISTERED, the one table of registered device code, which the full
+runtime reads. Also here: the runtime's last error and the status-name functions (the same
+answers the C fast path gives: zluda/shim/fastpath.py). Kernel launches, memory, devices,
+... are the full runtime's (another module, registered after this one, overriding what it
+needs).
 """
 
 from __future__ import annotations
 
-import struct
 import threading
-from dataclasses import dataclass, field
 
+from zluda import fatbin
 from zluda.api import catalog as api_catalog
 from zluda.shim import fastpath
 from zluda.shim.registry import ffi_of, implements, lib_of
 
-FATBIN_WRAPPER_MAGIC = 0x466243B1     # __fatBinC_Wrapper_t.magic
-FATBIN_MAGIC = 0xBA55ED50             # fatbin header magic
 _RUNTIME = "cudart"
-
-
-@dataclass
-class FatBinary:
-    """What nvcc registered for one translation unit's fatbin."""
-    handle: object                    # the void ** returned to the program (kept alive here)
-    wrapper_address: int
-    data: bytes                       # the fatbin (header + entries), copied at registration
-    functions: dict[int, str] = field(default_factory=dict)   # host stub address -> device name
-    variables: list[dict] = field(default_factory=list)       # __cudaRegisterVar/ManagedVar arguments
-    complete: bool = False            # __cudaRegisterFatBinaryEnd seen
-
-
-_lock = threading.Lock()
-modules: dict[int, FatBinary] = {}             # handle address -> FatBinary
-registered: list[FatBinary] = []               # every module ever registered (trace dumps)
-functions_by_host_address: dict[int, tuple[FatBinary, str]] = {}
 _launch_stack = threading.local()
 
 
@@ -45,17 +27,8 @@ def _address(ffi, p) -> int:
     return int(ffi.cast("uintptr_t", p))
 
 
-def _fatbin_bytes(ffi, wrapper) -> tuple[int, bytes]:
-    """Copy the fatbin a __fatBinC_Wrapper_t points to (magic, version, data, filename)."""
-    magic, _version = struct.unpack("<ii", bytes(ffi.buffer(ffi.cast("char *", wrapper), 8)))
-    if magic & 0xFFFFFFFF != FATBIN_WRAPPER_MAGIC:
-        return _address(ffi, wrapper), b""
-    data_ptr = ffi.cast("void **", ffi.cast("char *", wrapper) + 8)[0]
-    header = bytes(ffi.buffer(ffi.cast("char *", data_ptr), 16))
-    fb_magic, _ver, header_size, body_size = struct.unpack("<IHHQ", header)
-    if fb_magic != FATBIN_MAGIC:
-        return _address(ffi, wrapper), b""
-    return _address(ffi, wrapper), bytes(ffi.buffer(ffi.cast("char *", data_ptr), header_size + body_size))
+def _handle(handle) -> int:
+    return _address(ffi_of(_RUNTIME), handle)
 
 
 @implements(_RUNTIME, "__cudaRegisterFatBinary")
@@ -63,34 +36,21 @@ def register_fat_binary(fatCubin):
     ffi = ffi_of(_RUNTIME)
     handle = ffi.new("void *[1]")
     handle[0] = fatCubin
-    wrapper, data = _fatbin_bytes(ffi, fatCubin)
-    module = FatBinary(handle=handle, wrapper_address=wrapper, data=data)
-    with _lock:
-        modules[_address(ffi, handle)] = module
-        registered.append(module)
+    fatbin.REGISTERED.add_fatbin(_address(ffi, handle), _address(ffi, fatCubin), keep_alive=handle)
     return ffi.cast("void **", handle)
-
-
-def _module(handle) -> FatBinary | None:
-    return modules.get(_address(ffi_of(_RUNTIME), handle))
 
 
 @implements(_RUNTIME, "__cudaRegisterFatBinaryEnd")
 def register_fat_binary_end(fatCubinHandle):
-    module = _module(fatCubinHandle)
-    if module is not None:
-        module.complete = True
+    registered = fatbin.REGISTERED.fatbin(_handle(fatCubinHandle))
+    if registered is not None:
+        registered.complete = True
 
 
 @implements(_RUNTIME, "__cudaUnregisterFatBinary")
 def unregister_fat_binary(fatCubinHandle):
-    ffi = ffi_of(_RUNTIME)
-    with _lock:
-        module = modules.pop(_address(ffi, fatCubinHandle), None)
-        if module is not None:
-            for addr in list(module.functions):
-                functions_by_host_address.pop(addr, None)
-            _forget_fast_kernels()
+    if fatbin.REGISTERED.remove_fatbin(_handle(fatCubinHandle)) is not None:
+        _forget_fast_kernels()
 
 
 def _forget_fast_kernels() -> None:
@@ -104,39 +64,28 @@ def _forget_fast_kernels() -> None:
 @implements(_RUNTIME, "__cudaRegisterFunction")
 def register_function(fatCubinHandle, hostFun, deviceFun, deviceName, thread_limit, tid, bid, bDim, gDim, wSize):
     ffi = ffi_of(_RUNTIME)
-    module = _module(fatCubinHandle)
-    name = ffi.string(deviceName).decode()
-    host = _address(ffi, hostFun)
-    with _lock:
-        if module is not None:
-            module.functions[host] = name
-            functions_by_host_address[host] = (module, name)
+    fatbin.REGISTERED.add_function(_handle(fatCubinHandle), _address(ffi, hostFun), ffi.string(deviceName).decode())
 
 
-def _register_variable(kind, fatCubinHandle, hostVar, deviceAddress, deviceName, ext, size, constant, global_):
+def _register_variable(kind, fatCubinHandle, hostVar, deviceName, ext, size, constant, global_):
     ffi = ffi_of(_RUNTIME)
-    module = _module(fatCubinHandle)
-    if module is not None:
-        module.variables.append({
-            "kind": kind, "host": _address(ffi, hostVar), "name": ffi.string(deviceName).decode(),
-            "ext": ext, "size": size, "constant": bool(constant), "global": bool(global_),
-        })
+    fatbin.REGISTERED.add_variable(_handle(fatCubinHandle), _address(ffi, hostVar), ffi.string(deviceName).decode(),
+                                   kind, ext, size, bool(constant), bool(global_))
 
 
 @implements(_RUNTIME, "__cudaRegisterVar")
 def register_var(fatCubinHandle, hostVar, deviceAddress, deviceName, ext, size, constant, global_):
-    _register_variable("var", fatCubinHandle, hostVar, deviceAddress, deviceName, ext, size, constant, global_)
+    _register_variable("var", fatCubinHandle, hostVar, deviceName, ext, size, constant, global_)
 
 
 @implements(_RUNTIME, "__cudaRegisterManagedVar")
 def register_managed_var(fatCubinHandle, hostVarPtrAddress, deviceAddress, deviceName, ext, size, constant, global_):
-    _register_variable("managed", fatCubinHandle, hostVarPtrAddress, deviceAddress, deviceName, ext, size,
-                       constant, global_)
+    _register_variable("managed", fatCubinHandle, hostVarPtrAddress, deviceName, ext, size, constant, global_)
 
 
 @implements(_RUNTIME, "__cudaInitModule")
 def init_module(fatCubinHandle):
-    return 1 if _module(fatCubinHandle) is not None else 0
+    return 1 if fatbin.REGISTERED.fatbin(_handle(fatCubinHandle)) is not None else 0
 
 
 @implements(_RUNTIME, "__cudaPushCallConfiguration")
@@ -165,11 +114,11 @@ def pop_call_configuration(gridDim, blockDim, sharedMem, stream):
 @implements(_RUNTIME, "__cudaGetKernel")
 def get_kernel(kernel, hostFun):
     """The kernel handle of a registered host stub is the stub's address (the full runtime
-    resolves it through functions_by_host_address)."""
+    resolves it through zluda.fatbin.REGISTERED)."""
     ffi = ffi_of(_RUNTIME)
     if kernel == ffi.NULL:
         return "cudaErrorInvalidValue"
-    if _address(ffi, hostFun) not in functions_by_host_address:
+    if fatbin.REGISTERED.function(_address(ffi, hostFun)) is None:
         return "cudaErrorInvalidDeviceFunction"
     kernel[0] = ffi.cast("cudaKernel_t", hostFun)
     return 0

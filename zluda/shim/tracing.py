@@ -6,9 +6,8 @@ interleaved between threads, and every completed call is on disk even if the pro
 crashes afterwards. At exit `summary.json` is written (temp file + rename).
 
 At exit the recorder also writes `trace.json` (Chrome trace events, from calls.jsonl) and
-`modules/`: each registered fatbin (module-<n>.fatbin), its kernels and variables as
-registered (module-<n>.json) and, where zluda.fatbin (the tracer area's parser) is
-importable, its PTX (module-<n>-<entry>.ptx).
+`modules/`: each registered fatbin (module-<n>.fatbin, from zluda.fatbin.REGISTERED), its
+kernels and variables as registered (module-<n>.json) and its PTX (module-<n>-<entry>.ptx).
 
 Hook for the tracer area: `set_recorder(obj)` (or ZLUDA_TRACE_RECORDER="module:factory",
 called with the trace folder) replaces this recorder; it needs begin(L, f, args) -> token,
@@ -32,6 +31,8 @@ import os
 import threading
 import time
 import zlib
+
+from zluda import fatbin
 
 _recorder = None
 _recorder_ready = False
@@ -195,23 +196,18 @@ class Recorder:
         _write_json(os.path.join(self.dir, "trace.json"), {"traceEvents": events, "displayTimeUnit": "ns"})
 
     def _dump_modules(self):
-        from zluda.shim import impl_minimal
-
-        if not impl_minimal.registered:
+        registered = fatbin.REGISTERED.history()
+        if not registered:
             return
         folder = os.path.join(self.dir, "modules")
         os.makedirs(folder, exist_ok=True)
-        try:
-            from zluda import fatbin
-        except ImportError:
-            fatbin = None
-        for n, module in enumerate(impl_minimal.registered):
+        for n, module in enumerate(registered):
             base = os.path.join(folder, f"module-{n}")
             with open(base + ".fatbin", "wb") as fh:
                 fh.write(module.data)
             info = {"kernels": sorted(module.functions.values()), "variables": module.variables,
                     "fatbin_bytes": len(module.data), "ptx": []}
-            if fatbin is not None and module.data:
+            if module.data:
                 for i, entry in enumerate(fatbin.parse(module.data)):
                     if entry.kind == "ptx":
                         name = f"module-{n}-{i}-sm{entry.arch}.ptx"
