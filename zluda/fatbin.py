@@ -132,6 +132,8 @@ def _decompress(flags: int, data: bytes, usize: int, where: int) -> tuple[str, b
             out = zstandard.ZstdDecompressor().decompress(data, max_output_size=max(usize, 1))
         except zstandard.ZstdError as exc:
             raise FatbinError(f"entry at offset {where}: corrupt zstd payload: {exc}") from None
+        except (OverflowError, MemoryError):
+            raise FatbinError(_implausible_size(usize, where)) from None
         return "zstd", out
     if flags & FLAG_LZ4:
         try:
@@ -144,8 +146,15 @@ def _decompress(flags: int, data: bytes, usize: int, where: int) -> tuple[str, b
             out = lz4.block.decompress(data, uncompressed_size=usize)
         except lz4.block.LZ4BlockError as exc:
             raise FatbinError(f"entry at offset {where}: corrupt LZ4 payload: {exc}") from None
+        except (OverflowError, MemoryError):
+            raise FatbinError(_implausible_size(usize, where)) from None
         return "lz4", out
     return "none", data
+
+
+def _implausible_size(usize: int, where: int) -> str:
+    # a corrupt header's size reaches the decompressor as an allocation it cannot make
+    return f"entry at offset {where}: uncompressed size {usize} in the header cannot be allocated"
 
 
 def _parse_one(data: bytes, pos: int, index: int) -> tuple[list[FatbinEntry], int]:

@@ -1,8 +1,9 @@
-"""zluda.fatbin on fatbins nvcc builds here with different flags."""
+"""zluda.fatbin on fatbins nvcc builds here with different flags, and on corrupt ones."""
 
 from __future__ import annotations
 
 import shutil
+import struct
 import subprocess
 from pathlib import Path
 
@@ -98,3 +99,14 @@ def test_cli_lists_entries_and_extracts(built, tmp_path):
     assert _code(ptx.read_text()) == _code(built["ptx"].read_text())
     bad = subprocess.run(["python3", "-m", "zluda", "fatbin", "/bin/sh"], capture_output=True, text=True)
     assert bad.returncode == 2 and "no .nv_fatbin section" in bad.stderr
+
+
+@pytest.mark.parametrize("flags", [fatbin.FLAG_LZ4, fatbin.FLAG_ZSTD])
+def test_absurd_uncompressed_size_is_named(flags):
+    payload = fatbin.ZSTD_MAGIC + b"\0" * 12
+    entry = struct.pack("<HHIQIIHHIIIQQQ", 1, 0x0101, 64, len(payload), len(payload), 0x40, 0, 9, 80,
+                        0, 0, fatbin.FLAG_64BIT | flags, 0, 2**64 - 1) + payload
+    data = struct.pack("<IHHQ", fatbin.FATBIN_MAGIC, 1, 16, len(entry)) + entry
+    with pytest.raises(fatbin.FatbinError, match=f"entry at offset 16: uncompressed size {2**64 - 1} in the "
+                                                 "header cannot be allocated"):
+        fatbin.parse(data)
