@@ -9,6 +9,7 @@ MCJIT engine, resolve symbols).
 from __future__ import annotations
 
 import contextlib
+import ctypes
 import functools
 import os
 import re
@@ -17,7 +18,7 @@ from dataclasses import dataclass
 
 import llvmlite.binding as llvm
 
-from zluda.translate.meta import strip_metadata
+from zluda.translate.meta import SCHEDULER, strip_metadata
 
 _init_lock = threading.Lock()
 _initialised = False
@@ -217,7 +218,7 @@ def optimise(ir_text: str, tier: str = "full"):
         ir_text = strip_unchecked_metadata(ir_text)
     if TIERS[tier].inline_budget:
         ir_text = _limit_inlining(ir_text, TIERS[tier].inline_budget)
-    _check_external_functions(ir_text)   # may compile and load the support code: under the lock
+    _check_external_functions(ir_text)
     with _own_context():
         return run_pipeline(_parse(ir_text), tier)
 
@@ -287,16 +288,16 @@ def define_symbols(symbols: dict) -> None:
 
 _resolved = set()   # names found once stay resolvable (symbols are never removed)
 
+# Functions of the support code (zluda.cpu.support) that kernel objects call: resolvable
+# without being defined yet, because every loader of a kernel object runs
+# `support.ensure()` first, which compiles the support code and defines them.
+SUPPORT_SYMBOLS = (SCHEDULER,)
+
 
 def _resolvable(name: str) -> bool:
-    import ctypes
-
-    from . import support
-    if name in _resolved:
+    if name in _resolved or name in SUPPORT_SYMBOLS:
         return True
-    if name in support.SYMBOLS:
-        support.ensure()   # compiled on first need, like a kernel
-    elif not llvm.address_of_symbol(name):
+    if not llvm.address_of_symbol(name):
         try:
             getattr(ctypes.CDLL(None), name)
         except AttributeError:

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import threading
 
-from zluda.translate.meta import SCHEDULER, TRANSLATOR_VERSION
+from zluda.translate.meta import TRANSLATOR_VERSION
 
 from . import cache, jit
 
-SYMBOLS = (SCHEDULER,)
+SYMBOLS = jit.SUPPORT_SYMBOLS
 
 _lock = threading.Lock()
 _loaded = None   # the LoadedObject, kept alive: kernels call into it
