@@ -10,7 +10,7 @@ import re
 import numpy as np
 import pytest
 
-import zluda.ptx as ptx
+from zluda.cpu import ptxmodule
 from zluda.ptx import parse
 from zluda.translate.module import translate
 
@@ -96,7 +96,7 @@ def test_strided_row_sums(monkeypatch, variant, block, n, env):
     # small integers: the sums are exact in any order
     x = np.random.default_rng(block + n).integers(-8, 8, (rows, n)).astype(np.float32)
     out = np.zeros(rows * block, np.float32)
-    ptx.load(src).launch("k", rows, block, [out, x, n])
+    ptxmodule.load(src).launch("k", rows, block, [out, x, n])
     np.testing.assert_array_equal(out, _want(x, rows, n, block, variant))
 
 

@@ -9,7 +9,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-import zluda.ptx as ptx
+from zluda.cpu import ptxmodule
 from zluda.cpu import jit
 from zluda.ptx import parse
 from zluda.translate import counted_inductions
@@ -88,7 +88,7 @@ def test_a_register_that_bar_red_writes_keeps_its_value():
     nt, iters = 64, 4
     out32 = np.zeros((iters + 1) * nt, np.uint32)
     out64 = np.zeros(iters * nt, np.uint64)
-    ptx.load(_popc(_values(3, 16, 5))).launch("k", 1, nt, [out32, out64, iters])
+    ptxmodule.load(_popc(_values(3, 16, 5))).launch("k", 1, nt, [out32, out64, iters])
     t = np.arange(nt)
     np.testing.assert_array_equal(out32[:nt], t * 7 + 3)
     np.testing.assert_array_equal(out32[nt:], np.full(iters * nt, nt - 1))
@@ -134,7 +134,7 @@ def test_values_of_the_rewritten_registers(start32, step32, start64, block):
     iters = 5
     out32 = np.zeros((iters + 1) * block, np.uint32)
     out64 = np.zeros(iters * block, np.uint64)
-    ptx.load(src).launch("k", 1, block, [out32, out64, iters])
+    ptxmodule.load(src).launch("k", 1, block, [out32, out64, iters])
     want32 = [(t * 7 + start32 + it * step32) % 2**32 for it in range(iters + 1) for t in range(block)]
     want64 = [(t + start64 + it * 3 * block) % 2**64 for it in range(iters) for t in range(block)]
     np.testing.assert_array_equal(out32, np.array(want32, np.uint32))
@@ -148,7 +148,7 @@ def test_tiled_matmul(n):
     a = rng.integers(-4, 5, (n, n)).astype(np.float32)
     b = rng.integers(-4, 5, (n, n)).astype(np.float32)
     c = np.zeros((n, n), np.float32)
-    ptx.load((BENCH / "matmul.ptx").read_text()).launch("matmul_tiled", (n // 16, n // 16), (16, 16), [a, b, c, n])
+    ptxmodule.load((BENCH / "matmul.ptx").read_text()).launch("matmul_tiled", (n // 16, n // 16), (16, 16), [a, b, c, n])
     np.testing.assert_array_equal(c, a @ b)
 
 
@@ -168,6 +168,6 @@ def test_new_registers_do_not_take_a_kernel_register_name():
     block, iters = 32, 3
     out32 = np.zeros((iters + 1) * block, np.uint32)
     out64 = np.zeros(iters * block, np.uint64)
-    ptx.load(src).launch("k", 1, block, [out32, out64, iters])
+    ptxmodule.load(src).launch("k", 1, block, [out32, out64, iters])
     want = [(t * 7 + 3 + it * 16 + (1000 if it == iters else 0)) % 2**32 for it in range(iters + 1) for t in range(block)]
     np.testing.assert_array_equal(out32, np.array(want, np.uint32))

@@ -12,7 +12,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-import zluda.ptx as ptx
+from zluda.cpu import ptxmodule
 from zluda.cpu.runtime import LaunchError
 from zluda.translate import abi
 
@@ -46,7 +46,7 @@ def _u64(v: int) -> bytes:
 
 
 def test_invalid_store_is_a_launch_error_and_the_module_stays_usable():
-    m = ptx.load(STORE)
+    m = ptxmodule.load(STORE)
     for _ in range(3):   # repeatedly, from every worker thread
         with pytest.raises(LaunchError) as err:
             m.launch("w", 64, 128, [_u64(0x10), _u64(0)])
@@ -60,7 +60,7 @@ def test_invalid_store_is_a_launch_error_and_the_module_stays_usable():
 def test_a_fault_in_one_block_stops_the_launch():
     # thread i of a 1024-block grid writes at 0x1000 + i * 2^40: every one of them faults,
     # on whichever worker runs it; the first fault stops the launch and is reported
-    m = ptx.load(STORE)
+    m = ptxmodule.load(STORE)
     with pytest.raises(LaunchError) as err:
         m.launch("w", 1024, 32, [_u64(0x1000), _u64(1 << 40)])
     assert err.value.status == abi.STATUS_FAULT
@@ -83,7 +83,7 @@ def test_coroutine_kernels_fault_too():
     ret;
 }
 """
-    m = ptx.load(src)
+    m = ptxmodule.load(src)
     with pytest.raises(LaunchError, match="0x8"):
         m.launch("w", 4, 64, [_u64(0x8)])
 
@@ -95,9 +95,9 @@ def _run_python(code: str, env=None) -> subprocess.CompletedProcess:
 
 CHILD = f"""
     import faulthandler, ctypes, sys
-    import zluda.ptx as ptx
+    from zluda.cpu import ptxmodule
     from zluda.cpu.runtime import LaunchError
-    m = ptx.load({STORE!r})
+    m = ptxmodule.load({STORE!r})
     try:
         m.launch("w", 4, 32, [(16).to_bytes(8, "little"), bytes(8)])
         print("NO FAULT")

@@ -9,7 +9,7 @@ loaded from memory (the path that keeps the source lane across the suspension)."
 import numpy as np
 import pytest
 
-import zluda.ptx as ptx
+from zluda.cpu import ptxmodule
 from zluda.ptx import parse
 from zluda.translate.module import translate
 
@@ -81,7 +81,7 @@ def test_shfl_against_the_isa_rule(mode, b, c, how):
     out = np.zeros(n, np.uint32)
     preds = np.zeros(n, np.uint32)
     out[0] = b   # what the `global` variant loads as its lane operand (before any store)
-    ptx.load(src).launch("k", 1, n, [out, preds, b])   # (one block: `global` reads out[0] before any store)
+    ptxmodule.load(src).launch("k", 1, n, [out, preds, b])   # (one block: `global` reads out[0] before any store)
     want, want_p = model(mode, b, c, (np.arange(n, dtype=np.uint32) * 7 + 3))
     np.testing.assert_array_equal(out, want)
     np.testing.assert_array_equal(preds.astype(bool), want_p)
@@ -95,7 +95,7 @@ def test_partial_last_warp():
     n = 40
     out = np.zeros(n, np.uint32)
     preds = np.zeros(n, np.uint32)
-    ptx.load(src).launch("k", 1, n, [out, preds, 4])
+    ptxmodule.load(src).launch("k", 1, n, [out, preds, 4])
     values = np.arange(64, dtype=np.uint32) * 7 + 3
     want, want_p = model("down", 4, 0x1f, values)
     defined = [t for t in range(n) if not want_p[t] or (t + 4) < n]

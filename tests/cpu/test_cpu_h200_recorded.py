@@ -11,6 +11,7 @@ import numpy as np
 import pytest
 
 from zluda.cpu import h200_cases as cases
+from zluda.cpu import ptxmodule
 
 HERE = Path(__file__).resolve().parent / "h200"
 
@@ -42,14 +43,13 @@ def _instruction_ids():
 
 @pytest.mark.parametrize("index", _instruction_ids())
 def test_instruction_matches_h200(index):
-    import zluda.ptx as ptx
     data = np.load(INST)
     name, body, ins, otype, exact = cases.INSTRUCTIONS[index]
     assert str(data[f"{index}:name"]) == name, "recording made with a different case table"
     arrays = [data[f"{index}:in{k}"] if f"{index}:in{k}" in data.files else None for k in range(3)]
     want = data[f"{index}:out"]
     n = want.size
-    m = ptx.load(cases.kernel_text(body, ins, otype))
+    m = ptxmodule.load(cases.kernel_text(body, ins, otype))
     got = np.zeros_like(want)
     args = [a if a is not None else np.zeros(n, np.uint64) for a in arrays] + [got, n]
     m.launch("k", (n + 127) // 128, 128, args)
@@ -72,13 +72,12 @@ def test_instruction_matches_h200(index):
 
 
 def test_nvcc_kernels_match_h200():
-    import zluda.ptx as ptx
     data = np.load(KERN)
     for j, (stem, kernel, grid, block, args, outputs) in enumerate(cases.kernel_cases()):
         if f"{j}:name" not in data.files:
             continue
         args = [data[f"{j}:in{k}"].copy() if isinstance(a, np.ndarray) else a for k, a in enumerate(args)]
-        ptx.load(cases.kernel_ptx(stem)).launch(kernel, grid, block, args)
+        ptxmodule.load(cases.kernel_ptx(stem)).launch(kernel, grid, block, args)
         for k in outputs:
             want = data[f"{j}:out{k}"]
             if want.dtype.kind == "f":

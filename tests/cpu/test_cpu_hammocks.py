@@ -8,7 +8,7 @@ no longer gathers."""
 import numpy as np
 import pytest
 
-import zluda.ptx as ptx
+from zluda.cpu import ptxmodule
 from zluda.cpu import jit
 from zluda.cpu.h200_cases import kernel_ptx
 from zluda.ptx import ast, parse
@@ -65,7 +65,7 @@ def test_a_speculated_load_far_out_of_bounds(monkeypatch, tier, barrier, block):
     monkeypatch.setenv("ZLUDA_CPU_TIER", tier)
     x = np.random.default_rng(block).integers(0, 1 << 20, block).astype(np.uint32)
     out = np.zeros_like(x)
-    ptx.load(SKIP.format(barrier="bar.sync 0;" if barrier else "")).launch("skip", 1, block, [x, out])
+    ptxmodule.load(SKIP.format(barrier="bar.sync 0;" if barrier else "")).launch("skip", 1, block, [x, out])
     w = np.arange(block) // 32
     odd = w % 2 == 1
     np.testing.assert_array_equal(out[odd], x[odd])

@@ -11,7 +11,7 @@ import time
 import numpy as np
 import pytest
 
-import zluda.ptx as ptx
+from zluda.cpu import ptxmodule
 from zluda.cpu import faultguard
 from zluda.cpu.runtime import LaunchError
 from zluda.translate import abi
@@ -66,7 +66,7 @@ def _launch(m, grid, block):
 @pytest.mark.parametrize("workers", [2, 3])
 def test_launches_of_every_shape_back_to_back(monkeypatch, workers):
     monkeypatch.setenv("ZLUDA_CPU_THREADS", str(workers))
-    m = ptx.load(COUNT)
+    m = ptxmodule.load(COUNT)
     rng = np.random.default_rng(workers)
     for k in range(120):
         grid, block = int(rng.integers(1, 3000)), int(rng.choice([1, 32, 96, 256, 1024]))
@@ -80,7 +80,7 @@ def test_launches_of_every_shape_back_to_back(monkeypatch, workers):
 
 def test_launches_from_several_threads(monkeypatch):
     monkeypatch.setenv("ZLUDA_CPU_THREADS", "2")
-    m = ptx.load(COUNT)
+    m = ptxmodule.load(COUNT)
     errors = []
 
     def many(seed):
@@ -124,7 +124,7 @@ STORE = """.version 8.0
 @pytest.mark.parametrize("bad", [0, 1, 2999, 4095])
 def test_a_fault_in_a_chunk_of_a_pooled_launch(monkeypatch, bad):
     monkeypatch.setenv("ZLUDA_CPU_THREADS", "2")
-    m = ptx.load(STORE)
+    m = ptxmodule.load(STORE)
     out = np.zeros(4096, np.uint32)
     with pytest.raises(LaunchError) as err:
         m.launch("w", 4096, 32, [out, bad])

@@ -9,7 +9,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-import zluda.ptx as ptx
+from zluda.cpu import ptxmodule
 from zluda.ptx import ast, parse
 from zluda.translate import regions
 from zluda.translate.module import translate
@@ -168,7 +168,7 @@ def test_a_loop_of_one_block_runs_several_turns_a_step():
              and st.guard.negated and st.operands[0].name.startswith("INNER.next")]
     assert len(inner) == regions.LOOP_TURNS
     out = np.zeros(1, np.uint32)
-    ptx.load(ATOMIC_AND_NESTED).launch("k", 3, 96, [out])   # four iterations each, a step's four turns
+    ptxmodule.load(ATOMIC_AND_NESTED).launch("k", 3, 96, [out])   # four iterations each, a step's four turns
     assert out[0] == 3 * 96 * 4
 
 
@@ -182,7 +182,7 @@ def test_histogram_with_shared_atomics_in_a_stepped_loop(monkeypatch, steps, gri
     src = (Path(__file__).resolve().parents[2] / "zluda" / "cpu" / "bench" / "histogram.ptx").read_text()
     data = np.random.default_rng(n).integers(0, 256, n).astype(np.uint8)
     hist = np.zeros(256, np.uint32)
-    ptx.load(src).launch("histogram256", grid, block, [data, hist, n])
+    ptxmodule.load(src).launch("histogram256", grid, block, [data, hist, n])
     np.testing.assert_array_equal(hist, np.bincount(data, minlength=256).astype(np.uint32))
 
 
@@ -216,7 +216,7 @@ def test_threads_leaving_a_loop_at_different_iterations(monkeypatch, block, n):
         for k, v in env.items():
             monkeypatch.setenv(k, v)
         out = np.zeros(grid, np.uint32)
-        ptx.load(WEIGHTED_SUM).launch("k", grid, block, [out, x, np.uint32(n)])
+        ptxmodule.load(WEIGHTED_SUM).launch("k", grid, block, [out, x, np.uint32(n)])
         results[label] = out
     for label, got in results.items():
         np.testing.assert_array_equal(got, want, err_msg=label)

@@ -9,9 +9,9 @@ REPO = Path(__file__).resolve().parents[2]
 
 PROGRAM = r"""
 import os, numpy as np
-import zluda.ptx as ptx
+from zluda.cpu import ptxmodule
 from zluda.cpu.h200_cases import kernel_text
-m = ptx.load(kernel_text("fma.rn.f32 %d, %a, %b, %c;"))
+m = ptxmodule.load(kernel_text("fma.rn.f32 %d, %a, %b, %c;"))
 a = np.ones(64, np.float32)
 kernel = next(iter(m.kernels))
 m.launch(kernel, 1, 64, [a, a, a, a, 64])

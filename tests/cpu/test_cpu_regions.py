@@ -8,7 +8,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-import zluda.ptx as ptx
+from zluda.cpu import ptxmodule
 from zluda.cpu import LaunchError
 from zluda.ptx import parse
 from zluda.translate.module import translate
@@ -29,7 +29,7 @@ def run_both(monkeypatch, src, kernel, grid, block, make_args, expect_regions=Tr
     for on in (False, True):
         assert regions_taken(src, kernel, monkeypatch, on) is (expect_regions and on)
         args = make_args()
-        ptx.load(src).launch(kernel, grid, block, args)
+        ptxmodule.load(src).launch(kernel, grid, block, args)
         outs.append([a.copy() for a in args if isinstance(a, np.ndarray)])
     for a, b in zip(*outs):
         np.testing.assert_array_equal(a, b)
@@ -320,7 +320,7 @@ def test_deadlock_is_still_reported(monkeypatch):
     for on in (False, True):
         assert regions_taken(DEADLOCK, "k", monkeypatch, on) is on
         with pytest.raises(LaunchError) as info:
-            ptx.load(DEADLOCK).launch("k", 1, 64, [])
+            ptxmodule.load(DEADLOCK).launch("k", 1, 64, [])
         assert "barrier" in str(info.value)
 
 

@@ -10,6 +10,7 @@ import numpy as np
 import pytest
 
 import zluda.ptx as ptx
+from zluda.cpu import ptxmodule
 from zluda.cpu import LaunchError, set_assert_handler, set_printf_handler
 from zluda.translate.errors import TranslateError
 
@@ -51,7 +52,7 @@ def test_assert_marks_the_launch_failed_and_the_process_survives():
 ])
 def test_bad_ptx_gives_located_errors(body, needle):
     src = HEADER + ".visible .entry k()\n{\n    .reg .b32 %r<3>;\n    " + body + "\n    ret;\n}\n"
-    m = ptx.load(src)
+    m = ptxmodule.load(src)
     with pytest.raises(Exception) as info:
         m.launch("k", 1, 1, [])
     text = str(info.value)
@@ -62,13 +63,13 @@ def test_unsupported_instruction_is_a_located_translate_error():
     src = HEADER + ".visible .entry k(.param .u64 p)\n{\n    .reg .b32 %r<3>;\n    .reg .b64 %rd;\n" \
         "    ld.param.u64 %rd, [p];\n    stacksave.u64 %rd;\n    ret;\n}\n"
     with pytest.raises(TranslateError) as info:
-        ptx.load(src).launch("k", 1, 1, [np.zeros(1, np.uint32)])
+        ptxmodule.load(src).launch("k", 1, 1, [np.zeros(1, np.uint32)])
     assert "<string>:9:5" in str(info.value) and "stacksave" in str(info.value)
 
 
 def test_truncated_ptx_is_an_error_not_a_crash():
     text = ptx_path("matmul").read_text()
-    m = ptx.load(text[: len(text) // 2])
+    m = ptxmodule.load(text[: len(text) // 2])
     with pytest.raises(Exception) as info:
         m.launch("matmul_tiled", 1, 1, [np.zeros(1, np.float32)] * 3 + [16])
     assert "<string>:" in str(info.value) or "matmul" in str(info.value)
@@ -135,7 +136,7 @@ def test_every_block_runs_once_with_its_coordinates(monkeypatch, grid, barrier):
     """Blocks are handed out in chunks of consecutive linear indices that start anywhere in
     the grid (mid-row, mid-plane): each block runs exactly once and reads its own %ctaid."""
     monkeypatch.setenv("ZLUDA_CPU_THREADS", "2")
-    m = ptx.load(BLOCK_IDS.replace("BARRIER", "bar.sync 0;" if barrier else ""))
+    m = ptxmodule.load(BLOCK_IDS.replace("BARRIER", "bar.sync 0;" if barrier else ""))
     nx, ny, nz = grid
     out = np.zeros((nz, ny, nx, 4), np.uint32)
     # 256-thread blocks: grids of 32+ blocks split into several chunks
@@ -161,13 +162,13 @@ SKIP:
 }
 """
     with pytest.raises(LaunchError) as info:
-        ptx.load(src).launch("k", 1, 64, [])
+        ptxmodule.load(src).launch("k", 1, 64, [])
     assert "barrier" in str(info.value)
 
 
 def test_cache_hit_in_a_second_process(tmp_path):
     cache = tmp_path / "cache"
-    code = ("import numpy as np, time, zluda.ptx as p;"
+    code = ("import numpy as np, time, zluda.cpu.ptxmodule as p;"
             f"m=p.load({str(ptx_path('scan'))!r});"
             "t=time.perf_counter(); m.compiled.compile(); print(time.perf_counter()-t)")
     env = dict(os.environ, ZLUDA_CACHE_DIR=str(cache))

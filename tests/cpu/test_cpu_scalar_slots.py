@@ -9,7 +9,7 @@ state stores leave it alone and keeps it out of the loop)."""
 import numpy as np
 import pytest
 
-import zluda.ptx as ptx
+from zluda.cpu import ptxmodule
 from zluda.cpu import jit
 from zluda.ptx import parse
 from zluda.translate.module import translate
@@ -75,7 +75,7 @@ def test_tree_sums(block):
     # small integers: the sums are exact in any order
     x = np.random.default_rng(block).integers(-50, 50, grid * block).astype(np.float32)
     out = np.zeros(grid, np.float32)
-    ptx.load(TREE).launch("tree", grid, block, [out, x])
+    ptxmodule.load(TREE).launch("tree", grid, block, [out, x])
     np.testing.assert_array_equal(out, x.reshape(grid, block).sum(axis=1))
 
 

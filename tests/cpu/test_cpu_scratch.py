@@ -10,7 +10,7 @@ import ctypes
 
 import numpy as np
 
-import zluda.ptx
+from zluda.cpu import ptxmodule
 from zluda.cpu import runtime
 from zluda.translate import abi
 
@@ -55,7 +55,7 @@ def test_scratch_addresses_are_aligned_for_the_shared_window():
 
 
 def test_dynamic_shared_memory_is_written_inside_the_scratch_buffer():
-    module = zluda.ptx.load(FILL_PTX)
+    module = ptxmodule.load(FILL_PTX)
     # growing sizes: every launch gets a freshly allocated (zeroed) scratch, at a new address
     for k in range(24):
         dyn = 70_000 + 4_096 * k + 16 * k

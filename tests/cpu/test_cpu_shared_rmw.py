@@ -10,7 +10,7 @@ atomic load or store is left for LLVM to keep other memory from crossing."""
 import numpy as np
 import pytest
 
-import zluda.ptx as ptx
+from zluda.cpu import ptxmodule
 from zluda.cpu import jit
 from zluda.ptx import parse
 from zluda.translate.module import translate
@@ -76,7 +76,7 @@ END:
 def _tickets(barrier):
     # without barriers nothing orders a clearing thread before the others: the counters
     # are not cleared (tickets then count on from whatever the shared memory held)
-    return ptx.load(TICKETS.format(barrier="bar.sync 0;" if barrier else "",
+    return ptxmodule.load(TICKETS.format(barrier="bar.sync 0;" if barrier else "",
                                    clear="" if barrier else "bra.uni COUNT;\n    "))
 
 
@@ -109,7 +109,7 @@ def test_a_shared_counter_in_a_stepped_grid_stride_loop(monkeypatch, tier):
     rng = np.random.default_rng(7)
     for data in (rng.integers(0, 256, 1 << 16).astype(np.uint8), np.full(1 << 16, 9, np.uint8)):
         hist = np.zeros(256, np.uint32)
-        ptx.load(ptx_path("histogram")).launch("histogram256", 8, 256, [data, hist, data.size])
+        ptxmodule.load(ptx_path("histogram")).launch("histogram256", 8, 256, [data, hist, data.size])
         np.testing.assert_array_equal(hist, np.bincount(data, minlength=256))
 
 

@@ -9,7 +9,7 @@ still at once), a two-dimensional block runs them lane by lane."""
 import numpy as np
 import pytest
 
-import zluda.ptx as ptx
+from zluda.cpu import ptxmodule
 from zluda.cpu.h200_cases import kernel_ptx
 from zluda.ptx import parse
 from zluda.translate import dataflow, shuffle_chains
@@ -107,7 +107,7 @@ def _whole_warps(grid, nt):
 
 def _run(text, kernel, grid, block, args, monkeypatch, chains=True):
     monkeypatch.setenv("ZLUDA_CPU_SHUFFLE_CHAINS", "1" if chains else "0")
-    ptx.load(text).launch(kernel, grid, block, args)
+    ptxmodule.load(text).launch(kernel, grid, block, args)
 
 
 @pytest.mark.parametrize("tier", ["quick", "full"])

@@ -9,7 +9,7 @@ at every tier and block shape."""
 import numpy as np
 import pytest
 
-import zluda.ptx as ptx
+from zluda.cpu import ptxmodule
 from zluda.ptx import parse
 from zluda.translate.module import translate
 
@@ -109,7 +109,7 @@ def test_values_read_back_from_the_snapshot(monkeypatch, tier, diverge, block, n
     rng = np.random.default_rng(block + n)
     x = rng.integers(0, 1 << 20, block).astype(np.uint32)
     out = np.zeros(2 * block, np.uint32)
-    ptx.load(_kernel(diverge)).launch("snap", 1, block, [x, out, np.uint32(n)])
+    ptxmodule.load(_kernel(diverge)).launch("snap", 1, block, [x, out, np.uint32(n)])
     c, g = _expected(x, block, n)
     np.testing.assert_array_equal(out[0::2], c)
     np.testing.assert_array_equal(out[1::2], g)

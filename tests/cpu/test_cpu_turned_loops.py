@@ -11,7 +11,7 @@ are wrong.)"""
 import numpy as np
 import pytest
 
-import zluda.ptx as ptx
+from zluda.cpu import ptxmodule
 from zluda.ptx import parse
 from zluda.translate import regions
 from zluda.translate.module import translate
@@ -108,7 +108,7 @@ def test_turned_loops_leave_with_their_own_last_values(monkeypatch, tier, block,
     hist = np.zeros(32, np.uint32)
     src = TURNED if atomics else TURNED.replace("    red.shared.add.u32 [%r16], 1;\n", "")
     assert atomics or "red.shared" not in src
-    ptx.load(src).launch("turned", 2, block, [x, out, hist, n])
+    ptxmodule.load(src).launch("turned", 2, block, [x, out, hist, n])
     want_out, want_hist = _expected(x, n, block)
     np.testing.assert_array_equal(out, want_out)
     np.testing.assert_array_equal(hist, want_hist if atomics else 0 * want_hist)

@@ -8,7 +8,7 @@ blocks of whole warps, a last partial warp, fewer than 32 threads and two dimens
 import numpy as np
 import pytest
 
-import zluda.ptx as ptx
+from zluda.cpu import ptxmodule
 from zluda.ptx import parse
 from zluda.translate import regions
 from zluda.translate.opcodes import WARP_SYNC_OPCODES
@@ -179,7 +179,7 @@ def test_start_region_results(lane, block):
     grid = 3
     x = np.arange(grid * 32, dtype=np.float32) * 3 - 7
     out = np.full(grid * block[0] * block[1], np.nan, np.float32)
-    ptx.load(src).launch("k", grid, block, [out, x])
+    ptxmodule.load(src).launch("k", grid, block, [out, x])
     np.testing.assert_array_equal(out, _want_start(x, grid, block))
 
 
@@ -188,7 +188,7 @@ def test_after_barrier_results(block):
     assert "warps" in translate(parse(AFTER, "t.ptx"), only=["k"]).ir_text
     grid = 2
     out = np.zeros(grid * block, np.uint32)
-    ptx.load(AFTER).launch("k", grid, block, [out])
+    ptxmodule.load(AFTER).launch("k", grid, block, [out])
     want = np.zeros_like(out)
     for c in range(grid):
         for t in range(block):
@@ -209,7 +209,7 @@ def test_rotation_within_the_warp_at_every_tier(monkeypatch, tier, k):
     src = AFTER.replace("add.s32 %r5, %r4, 1;", f"add.s32 %r5, %r4, {k};")
     grid, block = 2, 96
     out = np.zeros(grid * block, np.uint32)
-    ptx.load(src).launch("k", grid, block, [out])
+    ptxmodule.load(src).launch("k", grid, block, [out])
     t = np.arange(block)
     rotated = (t & ~31) + ((t % 32) + k) % 32
     want = 1000 * (t % 32) + np.where(rotated < block, rotated, 0)

@@ -13,6 +13,7 @@ import json
 import numpy as np
 import pytest
 
+from zluda.cpu import ptxmodule
 from zluda.sweep import refstore, sanity, validate, verify
 from zluda.sweep.backends import ZludaBackend
 from zluda.sweep.record import record
@@ -105,12 +106,10 @@ def test_full_set_round_trip_digests_and_approx_bounds(backend, tmp_path, by_id)
 
 
 def test_rejects_check_reports_each_combination(backend):
-    import zluda.ptx
-
     rejects = validate.rejects_for("sm_90")
     ids = ["add.sat.u32", "cvt.rs.f32.f32", "setp.eq.and.f16"]  # three kinds of ptxas refusal
     assert all(i in rejects for i in ids)
-    result = verify.check_rejects(zluda.ptx.load, ids)
+    result = verify.check_rejects(ptxmodule.load, ids)
     assert result["checked"] == len(ids) == len(result["api_rows"])
     for row in result["api_rows"]:
         assert row["lib"] == "ptx.rejects" and row["verdict"] in ("pass", "fail")

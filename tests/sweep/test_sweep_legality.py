@@ -6,6 +6,7 @@ import json
 import pytest
 
 import zluda.ptx
+from zluda.cpu import ptxmodule
 from zluda.ptx import legality
 from zluda.sweep import validate, verify
 from zluda.sweep.kernelgen import module_text
@@ -48,7 +49,7 @@ def test_translator_refuses_one_of_every_ptxas_message_with_a_located_error():
     first_of_message = {}
     for vid, msg in rejects.items():
         first_of_message.setdefault(msg, vid)
-    result = verify.check_rejects(zluda.ptx.load, sorted(first_of_message.values()))
+    result = verify.check_rejects(ptxmodule.load, sorted(first_of_message.values()))
     assert result["checked"] == len(first_of_message) > 200
     assert not result["accepted_but_ptxas_rejects"], result["accepted_but_ptxas_rejects"][:5]
     assert not result["refused_without_location"], result["refused_without_location"][:5]
@@ -60,7 +61,7 @@ def test_refusal_names_the_line_column_and_ptxas_reason():
     text = module_text([v])
     line = next(i for i, t in enumerate(text.splitlines(), 1) if t.strip().startswith("set.eq.ftz.u32.b32 "))
     with pytest.raises(IllegalInstructionError) as err:
-        zluda.ptx.load(text).llvm_ir()
+        ptxmodule.load(text).llvm_ir()
     e = err.value
     assert e.loc.line == line and e.loc.col > 1
     assert str(e).startswith(f"{e.loc.file}:{line}:{e.loc.col}: set.eq.ftz.u32.b32: ptxas rejects")

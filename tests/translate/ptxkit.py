@@ -12,7 +12,7 @@ from fractions import Fraction
 
 import numpy as np
 
-import zluda.ptx as ptx
+from zluda.cpu import ptxmodule
 from zluda.cpu.h200_cases import kernel_text  # the same kernel shape the GPU recordings use
 
 NP = {"u8": np.uint8, "s8": np.int8, "b16": np.uint16, "u16": np.uint16, "s16": np.int16,
@@ -27,7 +27,7 @@ def run(body, a, b=None, c=None, ins=("f32", "f32", "f32"), out="f32", extra_reg
     key = (body, ins, out, extra_regs)
     m = _cache.get(key)
     if m is None:
-        m = ptx.load(kernel_text(body, ins, out, extra_regs))
+        m = ptxmodule.load(kernel_text(body, ins, out, extra_regs))
         _cache[key] = m
     n = len(a)
     arrays = []

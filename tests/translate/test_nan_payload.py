@@ -7,7 +7,7 @@ only NaN-ness counts (setp, min/max), and the usual values where no NaN is invol
 import numpy as np
 import pytest
 
-import zluda.ptx as ptx
+from zluda.cpu import ptxmodule
 from zluda.ptx import parse
 from zluda.translate.nan_payload import canonical_at_stores, payload_free
 from zluda.translate.scope import resolve
@@ -81,7 +81,7 @@ def test_which_registers_may_keep_host_nans():
 def _run(x, y):
     inp = np.array([x, y], np.uint32).view(np.float32)
     out = np.zeros(7, np.uint32)
-    ptx.load(KERNEL).launch("k", 1, 32, [out, inp])
+    ptxmodule.load(KERNEL).launch("k", 1, 32, [out, inp])
     return out
 
 
@@ -130,7 +130,7 @@ def test_xorsign_sees_the_sign_of_a_nan():
     assert "%f2" not in _free(XORSIGN)
     inp = np.array([np.inf], np.float32)
     out = np.zeros(1, np.float32)
-    ptx.load(XORSIGN).launch("k", 1, 1, [out, inp])
+    ptxmodule.load(XORSIGN).launch("k", 1, 1, [out, inp])
     assert out.view(np.uint32)[0] == np.float32(2.0).view(np.uint32)
 
 
@@ -184,12 +184,12 @@ def test_which_registers_are_made_canonical_at_their_stores():
 def test_nans_made_canonical_at_stores(x):
     inp = np.array([x, np.float32(1.0).view(np.uint32)], np.uint32).view(np.float32)
     out = np.zeros(5, np.uint32)
-    ptx.load(AT_STORES).launch("k", 1, 1, [out, inp, np.uint32(3)])
+    ptxmodule.load(AT_STORES).launch("k", 1, 1, [out, inp, np.uint32(3)])
     assert list(out) == [CANONICAL, CANONICAL, x, CANONICAL, CANONICAL]
 
 
 def test_numbers_stored_where_nans_would_be_made_canonical():
     inp = np.array([3.0, 0.5], np.float32)
     out = np.zeros(5, np.float32)
-    ptx.load(AT_STORES).launch("k", 1, 1, [out, inp, np.uint32(3)])
+    ptxmodule.load(AT_STORES).launch("k", 1, 1, [out, inp, np.uint32(3)])
     assert list(out) == [4.5, 3.5, 3.0, 1.5, 1.5]

@@ -6,6 +6,7 @@ are the same, and consecutive threads' accesses become vector loads, not gathers
 import numpy as np
 
 import zluda.ptx as ptx
+from zluda.cpu import ptxmodule
 from zluda.cpu import jit
 from zluda.ptx import ast
 from zluda.translate.address_split import analyse
@@ -121,7 +122,7 @@ DONE:
 
 
 def test_split_addresses_compute_the_same_values():
-    m = ptx.load(GATHER)
+    m = ptxmodule.load(GATHER)
     n = 1000
     x = np.arange(n, dtype=np.float32) * 0.5
     y = np.zeros(2 * n, np.float32)
@@ -172,7 +173,7 @@ SHUFFLED = HEADER + """.visible .entry k(.param .u64 x)
 
 def test_an_address_kept_across_a_shuffle_is_the_same_address():
     # x[i] += x[i ^ 1]: the store after the shfl (a new region) goes to x[i] again
-    m = ptx.load(SHUFFLED)
+    m = ptxmodule.load(SHUFFLED)
     x = np.arange(64, dtype=np.float32)
     m.launch("k", 1, 64, [x])
     assert x.tolist() == [float(2 * (i & ~1) + 1) for i in range(64)]

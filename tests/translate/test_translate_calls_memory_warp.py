@@ -3,7 +3,7 @@
 import numpy as np
 import pytest
 
-import zluda.ptx as ptx
+from zluda.cpu import ptxmodule
 
 HEADER = ".version 8.0\n.target sm_80\n.address_size 64\n"
 
@@ -68,7 +68,7 @@ BASE:
     ret;
 }
 """
-    m = ptx.load(src)
+    m = ptxmodule.load(src)
     out = np.zeros(10, np.int32)
     m.launch("k", 1, 10, [out])
     import math
@@ -105,7 +105,7 @@ def test_module_globals_const_local_and_address_exposed():
     ret;
 }
 """
-    m = ptx.load(src)
+    m = ptxmodule.load(src)
     out = np.zeros(4, np.float32)
     m.launch("k", 1, 4, [out])
     assert out.tolist() == [1.0, 2.0, 3.0, 4.0]
@@ -166,7 +166,7 @@ def test_atomics_all_ops_across_threads_and_blocks():
     ret;
 }
 """
-    m = ptx.load(src)
+    m = ptxmodule.load(src)
     st = np.zeros(14, np.uint32)
     st[2] = 3           # dec wraps: 3 -> 2 -> 1 -> 0 -> 6 -> 5 ...
     st[4] = 0xFFFFFFFF  # min
@@ -205,7 +205,7 @@ def test_shfl_modes_clamp_and_segments(mode, b, c, expect):
     ret;
 }}
 """
-    m = ptx.load(src)
+    m = ptxmodule.load(src)
     out = np.zeros(32, np.uint32)
     m.launch("k", 1, 32, [out])
     assert out.tolist() == [7 * expect(l) for l in range(32)]
@@ -237,7 +237,7 @@ def test_bar_red_and_vote_and_redux():
     ret;
 }
 """
-    m = ptx.load(src)
+    m = ptxmodule.load(src)
     out = np.zeros((96, 4), np.uint32)
     m.launch("k", 1, 96, [out])
     assert (out[:, 0] == 24).all()
@@ -293,7 +293,7 @@ def test_function_with_barrier_and_shuffle_is_expanded_inline():
     ret;
 }
 """
-    m = ptx.load(src)
+    m = ptxmodule.load(src)
     out = np.zeros(64, np.int32)
     m.launch("k", 1, 64, [out])
     for w in range(2):
@@ -320,7 +320,7 @@ def test_vector_registers():
 """
     buf = np.zeros(10, np.float32)
     buf[:4] = [1, 2, 3, 4]
-    ptx.load(src).launch("k", 1, 1, [buf])
+    ptxmodule.load(src).launch("k", 1, 1, [buf])
     assert buf[4:8].tolist() == [5, 2, 3, 4]
     assert buf[8:9].view(np.uint32)[0] == 7 and buf[9] == 2
 
@@ -345,12 +345,12 @@ def test_kernels_compiled_separately_share_module_variables():
     ret;
 }
 """
-    m = ptx.load(src)
+    m = ptxmodule.load(src)
     m.launch("put", 1, 1, [1234])
     out = np.zeros(1, np.uint32)
     m.launch("get", 1, 1, [out])
     assert out[0] == 1234
-    other = ptx.load(src)  # a second instance of the same module has its own variables
+    other = ptxmodule.load(src)  # a second instance of the same module has its own variables
     other.launch("get", 1, 1, [out])
     assert out[0] == 0
 
@@ -399,7 +399,7 @@ def test_function_pointer_table_in_a_module_variable():
 }
 """
     out = np.zeros(2, np.int32)
-    ptx.load(src).launch("k", 1, 2, [out])
+    ptxmodule.load(src).launch("k", 1, 2, [out])
     assert out.tolist() == [21, 40]
 
 
@@ -425,7 +425,7 @@ def test_address_size_32_module():
     ret;
 }
 """
-    m = ptx.load(src)
+    m = ptxmodule.load(src)
     x = np.arange(64, dtype=np.uint32)
     y = np.zeros(64, np.uint32)
     m.launch("k", 1, 64, [x, y])
@@ -460,7 +460,7 @@ def test_cp_async_copies_and_zero_fills():
 """
     data = np.arange(32, dtype=np.uint8)
     out = np.zeros(3, np.uint32)
-    ptx.load(src).launch("k", 1, 1, [data, out])
+    ptxmodule.load(src).launch("k", 1, 1, [data, out])
     assert out.tolist() == [0x07060504, 0x00121110, 0]
 
 
@@ -487,7 +487,7 @@ def test_release_and_volatile_stores_write_through():
 }
 """
     a = np.zeros(96, np.uint32)
-    ptx.load(text).launch("k", (1, 1, 1), (32, 1, 1), [a])
+    ptxmodule.load(text).launch("k", (1, 1, 1), (32, 1, 1), [a])
     lanes = np.arange(32, dtype=np.uint32)
     assert (a[:32] == lanes).all()
     assert (a[32:64] == lanes + 100).all()
@@ -527,7 +527,7 @@ def test_griddepcontrol_orders_dependent_launches():
     ret;
 }
 """
-    m = ptx.load(src)
+    m = ptxmodule.load(src)
     buf = np.zeros(64, np.uint32)
     m.launch("produce", 1, 64, [buf])
     m.launch("consume", 1, 64, [buf])
@@ -596,7 +596,7 @@ DONE:
     ret;
 }
 """
-    m = ptx.load(src)
+    m = ptxmodule.load(src)
     n = 200
     for blocks in (1, 3):
         st = np.zeros(16, np.uint32)

@@ -5,6 +5,7 @@ not when they do (a .local buffer is one alloca that every iteration reuses)."""
 import numpy as np
 
 import zluda.ptx as ptx
+from zluda.cpu import ptxmodule
 from zluda.cpu import jit
 from zluda.cpu.h200_cases import kernel_text
 from zluda.translate.module import translate
@@ -64,7 +65,7 @@ def test_elementwise_results_in_vector_lanes():
     n = 1000   # not a multiple of any vector width: the loop's remainder runs too
     a, b, c = (rng.standard_normal(n).astype(np.float32) for _ in range(3))
     d = np.zeros(n, np.float32)
-    ptx.load(ELEMENTWISE).launch("k", 4, 256, [a, b, c, d, n])
+    ptxmodule.load(ELEMENTWISE).launch("k", 4, 256, [a, b, c, d, n])
     want = (a.astype(np.float64) * b + c).astype(np.float32)   # one rounding, as fma does
     assert np.array_equal(d, want)
 
@@ -73,6 +74,6 @@ def test_threads_with_local_memory_stay_sequential():
     assert "llvm.loop.parallel_accesses" not in _ir(LOCAL_BUFFER)
     n = 1000
     out = np.zeros(n, np.uint32)
-    ptx.load(LOCAL_BUFFER).launch("k", 4, 256, [out, n])
+    ptxmodule.load(LOCAL_BUFFER).launch("k", 4, 256, [out, n])
     i = np.arange(n, dtype=np.uint32)
     assert np.array_equal(out, i + i % 4)

@@ -7,6 +7,7 @@ import numpy as np
 import pytest
 
 import zluda.ptx as ptx
+from zluda.cpu import ptxmodule
 from zluda.translate.module import translate
 from zluda.translate.scope import resolve
 from zluda.translate.uniformity import uniform_registers
@@ -33,7 +34,7 @@ def _run(monkeypatch, src, grid, block, args):
     monkeypatch.setenv("ZLUDA_CPU_REGIONS", "1")
     mod = translate(ptx.parse(src, "k.ptx"), only=["k"])
     assert mod.kernels["k"].regions
-    ptx.load(src).launch("k", grid, block, args)
+    ptxmodule.load(src).launch("k", grid, block, args)
     return mod
 
 

@@ -4,7 +4,7 @@ bmsk/szext, against values worked out by hand from the PTX ISA's pseudo-code."""
 import numpy as np
 import pytest
 
-import zluda.ptx
+from zluda.cpu import ptxmodule
 from ptxkit import run
 from zluda.cpu.h200_cases import kernel_text
 
@@ -66,6 +66,6 @@ def test_bmsk_and_szext():
 def test_selector_outside_video_is_a_located_error():
     text = kernel_text("add.u32 %d, %a.b1, %b;", ins=U32[:2] + (None,), out="u32")
     with pytest.raises(Exception) as err:
-        zluda.ptx.load(text).llvm_ir()
+        ptxmodule.load(text).llvm_ir()
     line = next(i for i, t in enumerate(text.splitlines(), 1) if "add.u32 %d, %a.b1" in t)
     assert f":{line}:" in str(err.value) and "only allowed on video instructions" in str(err.value)

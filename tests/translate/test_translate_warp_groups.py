@@ -11,7 +11,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-import zluda.ptx as ptx
+from zluda.cpu import ptxmodule
 from zluda.cpu.runtime import LaunchError
 
 HEADER = ".version 8.0\n.target sm_80\n.address_size 64\n"
@@ -32,7 +32,7 @@ def kernel_file(name):
 
 def run(src, nthreads, slots):
     out = np.zeros(nthreads * slots, np.uint32)
-    ptx.load(src).launch("k", 1, nthreads, [out])
+    ptxmodule.load(src).launch("k", 1, nthreads, [out])
     return out.reshape(nthreads, slots)
 
 
@@ -184,7 +184,7 @@ DONE:
 
 def test_grid_sync_through_a_cooperative_launch():
     nb = 12
-    m = ptx.load(GRID_SUM)
+    m = ptxmodule.load(GRID_SUM)
     data = np.arange(1, nb + 1, dtype=np.uint32) * 5
     for _ in range(3):   # a fresh workspace per launch
         partial = np.zeros(nb, np.uint32)
@@ -195,7 +195,7 @@ def test_grid_sync_through_a_cooperative_launch():
 
 
 def test_grid_sync_without_a_cooperative_launch_traps():
-    m = ptx.load(GRID_SUM)
+    m = ptxmodule.load(GRID_SUM)
     with pytest.raises(LaunchError, match="trap"):
         m.launch("g", 2, 32, [np.ones(2, np.uint32), np.zeros(2, np.uint32), np.zeros(1, np.uint32)])
 

@@ -14,6 +14,7 @@ import numpy as np
 import pytest
 
 import zluda.ptx as ptx
+from zluda.cpu import ptxmodule
 
 from matrix_cases import cases
 
@@ -32,7 +33,7 @@ def replay(name: str, folder: Path) -> tuple[np.ndarray, np.ndarray]:
     sizes = [len(b) for b in case["buffers"]]
     assert len(words) == sum(sizes), f"{inp.name}: {len(words)} words, the case has {sum(sizes)}"
     buffers = [a.copy() for a in np.split(words, np.cumsum(sizes)[:-1])]
-    ptx.load(case["ptx"]).launch("k", 1, case["threads"], buffers)
+    ptxmodule.load(case["ptx"]).launch("k", 1, case["threads"], buffers)
     return buffers[case["out"]], np.fromfile(out, np.uint32)
 
 

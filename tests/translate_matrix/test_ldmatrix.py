@@ -11,7 +11,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-import zluda.ptx as ptx
+from zluda.cpu import ptxmodule
 
 HEADER = ".version 8.0\n.target sm_80\n.address_size 64\n"
 ROW_HALVES = 24  # shared-memory row pitch in b16 elements: rows apart, 16-byte aligned as the ISA requires
@@ -77,7 +77,7 @@ def test_ldmatrix(num, trans, generic):
     rng = np.random.default_rng(1)
     src = rng.integers(0, 1 << 16, 4 * 8 * ROW_HALVES).astype(np.uint16)
     out = np.zeros(32 * n, np.uint32)
-    ptx.load(ldmatrix_kernel(num, trans, generic)).launch("k", 1, 32, [src, out])
+    ptxmodule.load(ldmatrix_kernel(num, trans, generic)).launch("k", 1, 32, [src, out])
     mats = src.reshape(4, 8, ROW_HALVES)[:, :, :8]
     want = [[fragment(mats[i].T if trans else mats[i], lane) for i in range(n)] for lane in range(32)]
     assert out.reshape(32, n).tolist() == want
@@ -124,10 +124,10 @@ def test_misaligned_row_address_fails_the_launch(num, lane, skew, faults):
     text = SKEWED_ROWS.format(num=num, regs="{" + ", ".join(f"%r{i}" for i in range(n)) + "}")
     out = np.zeros(32, np.uint32)
     if not faults:
-        ptx.load(text).launch("k", 1, 32, [out, lane, skew])
+        ptxmodule.load(text).launch("k", 1, 32, [out, lane, skew])
         return
     with pytest.raises(LaunchError, match="misaligned address") as err:
-        ptx.load(text).launch("k", 1, 32, [out, lane, skew])
+        ptxmodule.load(text).launch("k", 1, 32, [out, lane, skew])
     assert err.value.status == abi.STATUS_MISALIGNED
     cuda = CudaError(DEVICE_FAULTS.get(err.value.status))
     assert (cuda.status, cuda.driver_status, cuda.sticky) == (
@@ -158,7 +158,7 @@ def test_movmatrix_transposes_the_fragment():
     warps = [rng.integers(0, 1 << 16, (8, 8)).astype(np.uint16) for _ in range(2)]
     src = np.array([fragment(m, lane) for m in warps for lane in range(32)], np.uint32)
     out = np.zeros(64, np.uint32)
-    ptx.load(MOVMATRIX).launch("k", 1, 64, [src, out])
+    ptxmodule.load(MOVMATRIX).launch("k", 1, 64, [src, out])
     want = [fragment(m.T, lane) for m in warps for lane in range(32)]
     assert out.tolist() == want
 
@@ -203,7 +203,7 @@ def test_bmsk_clamp_and_wrap():
     a = np.array([p[0] for p in pairs], np.uint32)
     b = np.array([p[1] for p in pairs], np.uint32)
     out = np.zeros(2 * len(pairs), np.uint32)
-    ptx.load(BMSK).launch("k", 1, 32, [a, b, out, len(pairs)])
+    ptxmodule.load(BMSK).launch("k", 1, 32, [a, b, out, len(pairs)])
     want = [[_bmsk_model(x, y, False), _bmsk_model(x, y, True)] for x, y in pairs]
     assert out.reshape(-1, 2).tolist() == want
 
@@ -254,7 +254,7 @@ def test_cp_async_copies_and_zero_fills(size):
     rng = np.random.default_rng(size)
     src = rng.integers(1, 256, 16 * 16).astype(np.uint8)
     out = np.zeros(16 * 28, np.uint8)
-    ptx.load(CP_ASYNC).launch("k", 1, 16, [src, out, size])
+    ptxmodule.load(CP_ASYNC).launch("k", 1, 16, [src, out, size])
     rows = src.reshape(16, 16)
     want = np.zeros((16, 28), np.uint8)
     want[:, :size] = rows[:, :size]

@@ -11,7 +11,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-import zluda.ptx as ptx
+from zluda.cpu import ptxmodule
 
 HEADER = ".version 8.0\n.target sm_80\n.address_size 64\n"
 WARPS = 2
@@ -174,7 +174,7 @@ def kernel(shape, dt, at, bt, ct, satfinite=False):
 def run_mma(shape, dt, at, bt, ct, mats, satfinite=False):
     """mats: per warp (A 16xK, B Kx8, C 16x8); returns per warp D (16x8)."""
     text, kind, kdim, na, nb, nc, nd = kernel(shape, dt, at, bt, ct, satfinite)
-    m = ptx.load(text)
+    m = ptxmodule.load(text)
     a = np.concatenate([pack(A, layout_a(shape, kind), at, na) for A, _, _ in mats]).ravel()
     b = np.concatenate([pack(B, layout_b(shape, kind), bt, nb) for _, B, _ in mats]).ravel()
     c = np.concatenate([pack(C, layout_cd, ct, nc) for _, _, C in mats]).ravel()
@@ -291,7 +291,7 @@ def test_mma_unsupported_shape_is_located():
     text, *_ = kernel("m16n8k16", "f32", "f16", "f16", "f32")
     bad = text.replace("m16n8k16.row.col", "m8n8k4.row.col")
     with pytest.raises(Exception) as err:
-        ptx.load(bad).launch("k", 1, 32, [np.zeros(256, np.uint32)] * 4)
+        ptxmodule.load(bad).launch("k", 1, 32, [np.zeros(256, np.uint32)] * 4)
     assert "mma" in str(err.value) and ":" in str(err.value)
 
 
@@ -300,7 +300,7 @@ def test_mma_mixed_accumulator_types_rejected_like_ptxas(dt, ct):
     """ptxas 13 (sm_90, the H200's JIT too) rejects .dtype != .ctype for m16n8k16 f16."""
     text, *_ = kernel("m16n8k16", dt, "f16", "f16", ct)
     with pytest.raises(Exception) as err:
-        ptx.load(text).launch("k", 1, 32, [np.zeros(256, np.uint32)] * 4)
+        ptxmodule.load(text).launch("k", 1, 32, [np.zeros(256, np.uint32)] * 4)
     assert "ptxas rejects" in str(err.value) and ":" in str(err.value)
 
 
@@ -312,7 +312,7 @@ def test_mma_chain_with_lanes_running_ahead():
     chained = mma_line.replace("{%c0, %c1, %c2, %c3};", "{%d0, %d1, %d2, %d3};")
     flip = "\n".join(f"xor.b32 %a{r}, %a{r}, 0x01010101;" for r in range(na))
     body = "\n".join([mma_line, flip, chained, flip, chained])
-    m = ptx.load(text.replace(mma_line, body))
+    m = ptxmodule.load(text.replace(mma_line, body))
     rng = np.random.default_rng(9)
     mats = [(rng.integers(-128, 128, (16, kdim)), rng.integers(-128, 128, (kdim, 8)),
              rng.integers(-1000, 1000, (16, 8))) for _ in range(WARPS)]
@@ -336,5 +336,5 @@ def test_mma_in_a_partial_warp_traps():
     text, *_ = kernel("m16n8k16", "f32", "f16", "f16", "f32")
     buffers = [np.zeros(48 * 4, np.uint32) for _ in range(4)]
     with pytest.raises(Exception) as err:
-        ptx.load(text).launch("k", 1, 48, buffers)
+        ptxmodule.load(text).launch("k", 1, 48, buffers)
     assert "trap" in str(err.value).lower(), err.value

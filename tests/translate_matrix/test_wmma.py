@@ -15,7 +15,7 @@ import zlib
 import numpy as np
 import pytest
 
-import zluda.ptx as ptx
+from zluda.cpu import ptxmodule
 
 HEADER = ".version 8.0\n.target sm_80\n.address_size 64\n"
 WARPS = 2
@@ -156,7 +156,7 @@ def _run(shape, at, bt, ct, dt, la="row", lb="col", lc="row", ld="row", pad=(8, 
     d = np.zeros((WARPS * d_rows, width[3]), dtype=STORAGE[dt])
     per_warp = [x.nbytes // WARPS for x in arrays] + [d.nbytes // WARPS]
     packed = sum(b << (16 * i) for i, b in enumerate(per_warp))
-    module = ptx.load(_kernel(shape, at, bt, ct, dt, la, lb, lc, ld, strides, sat))
+    module = ptxmodule.load(_kernel(shape, at, bt, ct, dt, la, lb, lc, ld, strides, sat))
     module.launch("k", 1, 32 * WARPS, arrays + [d, packed])
     results = []
     for w, (a, b, c) in enumerate(mats):
@@ -230,7 +230,7 @@ def test_a_wide_stride():
 
 def _error(text):
     with pytest.raises(Exception) as exc:
-        ptx.load(HEADER + text).launch("k", 1, 32, [np.zeros(4096, np.float32)])
+        ptxmodule.load(HEADER + text).launch("k", 1, 32, [np.zeros(4096, np.float32)])
     return str(exc.value)
 
 

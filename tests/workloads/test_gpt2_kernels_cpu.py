@@ -1,13 +1,11 @@
 """The GPT-2 trainer's kernels, run from the PTX nvcc embeds in gpt2_fp32 on the project's CPU
-device (zluda.ptx.load, the translator area), against numpy. Until that area is merged this
-module is skipped: the kernels' own correctness on NVIDIA hardware is what record_h200.sh shows."""
+device (zluda.cpu.ptxmodule.load), against numpy; the kernels' own correctness on NVIDIA hardware
+is what record_h200.sh shows."""
 
 import numpy as np
 import pytest
 
-from zluda import ptx
-if not hasattr(ptx, "load"):
-    pytest.skip("zluda.ptx.load is not available yet", allow_module_level=True)
+from zluda.cpu import ptxmodule
 
 B, T, C, NH, V = 2, 8, 32, 2, 64
 BT, HS = B * T, C // NH
@@ -16,7 +14,7 @@ f32 = np.float32
 
 @pytest.fixture(scope="module")
 def kernels(built, build_module):
-    module = ptx.load(build_module.ptx_of(built["gpt2_fp32"]))
+    module = ptxmodule.load(build_module.ptx_of(built["gpt2_fp32"]))
 
     def short(mangled):   # _Z22encoder_forward_kernelPf... -> encoder_forward
         return mangled[2:].lstrip("0123456789").split("_kernel")[0]

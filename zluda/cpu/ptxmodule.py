@@ -1,4 +1,4 @@
-"""`zluda.ptx.load`: a PTX module with numpy-friendly launches on the CPU device."""
+"""`load(ptx)`: a PTX module with numpy-friendly launches on the CPU device."""
 
 from __future__ import annotations
 

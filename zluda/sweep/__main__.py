@@ -104,8 +104,8 @@ def main(argv=None) -> int:
         print(f"{len(variants)} variants", file=sys.stderr)
         return 0
     if args.coverage:
-        import zluda.ptx
-        report = verify.coverage(zluda.ptx.load, variants)
+        from zluda.cpu import ptxmodule
+        report = verify.coverage(ptxmodule.load, variants)
         out = args.out or paths.build_dir() / "sweep" / "coverage.json"
         write_atomic(out, (json.dumps(report, indent=1) + "\n").encode())
         for fam, ids in sorted(report["refused_by_family"].items()):
@@ -127,13 +127,13 @@ def main(argv=None) -> int:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     if args.rejects and not args.full and not args.variant and name == "zluda":
-        import zluda.ptx
+        from zluda.cpu import ptxmodule
         ids = None
         if args.family:  # only the rejects of the chosen families
             fams = set(args.family)
             rej = validate.rejects_for("sm_90")
             ids = [v.id for v in validate.candidates() if v.id in rej and v.family in fams]
-        report["rejects"] = verify.check_rejects(zluda.ptx.load, ids, None if args.rejects < 0 else args.rejects)
+        report["rejects"] = verify.check_rejects(ptxmodule.load, ids, None if args.rejects < 0 else args.rejects)
         report["api_rows"] += report["rejects"].pop("api_rows")
     set_name = "full" if args.full else "quick"
     shard_name = (args.shard or "0/1").replace("/", "of")

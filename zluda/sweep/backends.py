@@ -43,17 +43,15 @@ class Launch:
 
 
 class ZludaBackend:
-    """The translator area's `zluda.ptx.load(...).launch(...)` (contract 4) on the CPU."""
+    """The CPU device's `zluda.cpu.ptxmodule.load(...).launch(...)`."""
     name = "zluda-cpu"
 
     def __init__(self):
-        import zluda.ptx
-        if not hasattr(zluda.ptx, "load"):
-            raise ImportError("zluda.ptx has no load(): the translator area is not merged")
-        self._ptx = zluda.ptx
+        from zluda.cpu import ptxmodule
+        self._load = ptxmodule.load
 
     def load(self, module_name: str, ptx: str, cubin: bytes | None = None):
-        return self._ptx.load(ptx)
+        return self._load(ptx)
 
     def run(self, module, L: Launch) -> np.ndarray:
         inp = L.inputs if L.inputs is not None and L.inputs.size else np.zeros(1, np.uint64)
