@@ -3,7 +3,6 @@ plain loops (never by the numpy path under test)."""
 
 import ctypes
 import struct
-import threading
 
 import numpy as np
 import pytest
@@ -14,33 +13,30 @@ from zluda.runtime.memory import MemoryManager
 from zluda.runtime.streams import StreamTable
 
 
-def test_sticky_and_plain_errors():
+def test_sticky_errors_poison_the_context():
     state = ErrorState()
-    state.record("cudaErrorInvalidValue")
-    assert state.peek_last() == "cudaErrorInvalidValue"
-    assert state.get_last() == "cudaErrorInvalidValue"
-    assert state.get_last() == "cudaSuccess"          # non-sticky: cleared by GetLastError
+    state.record("cudaErrorInvalidValue")                 # not sticky: nothing to remember
+    assert state.sticky is None
+    state.check_sticky()
     state.record("cudaErrorAssert")
-    assert state.get_last() == "cudaErrorAssert"
-    # sticky: GetLastError clears the thread's last error as on the H200 (CUDA 13), but
-    # the context stays poisoned: every other call fails with it (and records it again)
-    assert state.get_last() == "cudaSuccess"
+    assert state.sticky == "cudaErrorAssert"
+    state.record("cudaErrorIllegalAddress")               # the first sticky error stays
     with pytest.raises(CudaError) as err:
         state.check_sticky()
     assert err.value.status == "cudaErrorAssert"
-    state.record(err.value.status)
-    assert state.peek_last() == "cudaErrorAssert"
     state.reset()
-    assert state.get_last() == "cudaSuccess"
+    assert state.sticky is None
 
 
-def test_last_error_is_per_thread():
+def test_a_sticky_device_fault_shows_at_the_next_call():
     state = ErrorState()
-    state.record("cudaErrorInvalidValue")
-    seen = []
-    t = threading.Thread(target=lambda: seen.append(state.peek_last()))
-    t.start(); t.join()
-    assert seen == ["cudaSuccess"]
+    with pytest.raises(CudaError):                        # not sticky: the launch's own error
+        state.device_fault(CudaError("cudaErrorInvalidValue", "bad launch"))
+    assert state.sticky is None
+    state.device_fault(CudaError("cudaErrorIllegalAddress", "kernel k"))
+    assert state.surfaced is None                         # the launch itself succeeded
+    assert state.sticky == "cudaErrorIllegalAddress"      # the next call sees it
+    assert state.surfaced == "cudaErrorIllegalAddress"
 
 
 def test_device_answers_are_consistent(monkeypatch):

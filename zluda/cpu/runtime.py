@@ -18,6 +18,7 @@ import threading
 import time
 from dataclasses import asdict
 
+from zluda.runtime import rules
 from zluda.trace import kernel_tiers
 from zluda.translate import abi
 from zluda.translate.meta import KernelInfo, code_version
@@ -512,13 +513,10 @@ class CompiledModule:
         grid = tuple(int(g) for g in (tuple(grid) + (1, 1, 1))[:3])
         block = tuple(int(b) for b in (tuple(block) + (1, 1, 1))[:3])
         nthreads = block[0] * block[1] * block[2]
-        if min(grid) < 1 or min(block) < 1:
-            raise ValueError(f"invalid launch configuration grid={grid} block={block}")
-        if nthreads > 1024 or block[2] > 64:
-            raise ValueError(f"block {block} has more than 1024 threads (or z > 64)")
-        if grid[0] >= 2**31 or grid[1] > 65535 or grid[2] > 65535:
-            # CUDA's limits, which the translated code assumes (abi.LAUNCH_RANGES)
-            raise ValueError(f"grid {grid} is larger than 2^31-1 x 65535 x 65535 blocks")
+        # CUDA's limits, which the translated code assumes (abi.LAUNCH_RANGES)
+        problem = rules.launch_shape_problem(grid, block)
+        if problem is not None:
+            raise ValueError(f"invalid launch configuration: {problem}")
         if len(params) < info.param_size:
             raise ValueError(f"{kernel}: parameter buffer has {len(params)} bytes, the kernel needs {info.param_size}")
         pbuf = (ctypes.c_char * (len(params) + abi.PARAM_ALIGN))()

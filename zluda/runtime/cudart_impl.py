@@ -12,7 +12,9 @@ from __future__ import annotations
 import ctypes
 import threading
 
-from . import device, memory
+from zluda.shim.registry import lib_of
+
+from . import device, memory, rules
 from .errors import CudaError
 from .error_strings import RUNTIME as RUNTIME_STRINGS
 from .state import ERRORS, FAST, MEMORY, MODULES, STREAMS, address, api, enum_name, enum_names, enum_value, ffi
@@ -52,7 +54,7 @@ def _stream(handle) -> int:
 
 
 def _kind(kind: int) -> str:
-    return enum_name("cudaMemcpyKind", kind, "cudaErrorInvalidMemcpyDirection")
+    return enum_name("cudaMemcpyKind", kind, rules.BAD_COPY_KIND)
 
 
 # ---------------------------------------------------------------- devices
@@ -178,23 +180,9 @@ def device_synchronize():
 
 @api(RT, "cudaDeviceReset", sticky=False)
 def device_reset():
+    """A fresh context: no sticky error, and the calling thread's last error cleared."""
     ERRORS.reset()
-    ffi_lib_set_last_error(0, context=True)
-    ffi_lib_set_last_error(0)
-
-
-def ffi_lib_set_last_error(status: int, context: bool = False) -> None:
-    """Tell the C fast path of cudaGetLastError: this thread's last error, or (context=True)
-    the sticky error every thread sees from now on (0 clears it, cudaDeviceReset)."""
-    from zluda.shim.registry import lib_of
-    try:
-        lib = lib_of(RT)
-        if context:
-            lib.zluda_context_error_set(status)
-        else:
-            lib.zluda_last_error_set(status)
-    except (KeyError, AttributeError):
-        pass  # an older library build without the context error: Python still answers
+    lib_of(RT).zluda_last_error_set(enum_value("cudaError", "cudaSuccess"))
 
 
 @api(RT, "cudaDriverGetVersion", sticky=False)
@@ -643,21 +631,11 @@ def _launch(func_address: int, grid, block, args, shared_mem: int, stream, coope
     FAST.kernel_launched(func_address, kernel)   # translated and compiled now: C may launch it next time
 
 
-def _record_device_fault(exc: CudaError) -> None:
-    """A device-side fault poisons the context (sticky) but, like on a GPU, the launch
-    itself was submitted fine: the program learns it at its next call."""
-    if exc.sticky:
-        ERRORS.defer_sticky(exc.status, lambda: ffi_lib_set_last_error(enum_value("cudaError", exc.status),
-                                                                         context=True))
-        return
-    raise exc
-
-
 def _launch_checked(func_address, grid, block, args, shared_mem, stream, cooperative=False) -> None:
     try:
         _launch(func_address, grid, block, args, shared_mem, stream, cooperative)
     except CudaError as exc:
-        _record_device_fault(exc)
+        ERRORS.device_fault(exc)
 
 
 @api(RT, "cudaLaunchKernel", "__cudaLaunchKernel")
@@ -720,7 +698,7 @@ def func_get_attributes(attr, func):
     _fill_struct(attr, {
         "sharedSizeBytes": kernel.module.compiled().static_shared(kernel.name),
         "constSizeBytes": 0, "localSizeBytes": 0,
-        "maxThreadsPerBlock": device.MAX_THREADS_PER_BLOCK, "numRegs": 32,
+        "maxThreadsPerBlock": rules.MAX_THREADS_PER_BLOCK, "numRegs": 32,
         "ptxVersion": 80, "binaryVersion": 80, "cacheModeCA": 0,
         "maxDynamicSharedSizeBytes": kernel.max_dynamic_shared,
         "preferredShmemCarveout": kernel.attributes.get("cudaFuncAttributePreferredSharedMemoryCarveout", -1),
@@ -729,7 +707,7 @@ def func_get_attributes(attr, func):
 
 def _occupancy(kernel, block_size: int, dynamic_shared: int) -> int:
     """Blocks of `block_size` threads that fit on one SM, by threads, blocks and shared memory."""
-    if block_size <= 0 or block_size > device.MAX_THREADS_PER_BLOCK:
+    if block_size <= 0 or block_size > rules.MAX_THREADS_PER_BLOCK:
         return 0
     major, _minor = device.compute_capability()
     per_sm_shared = device.SHARED_MEM_PER_SM.get(major, device.SHARED_MEM_PER_SM[8])
@@ -755,22 +733,6 @@ def occupancy_available_dynamic_smem(dynamicSmemSize, func, numBlocks, blockSize
     per_sm = device.SHARED_MEM_PER_SM.get(major, device.SHARED_MEM_PER_SM[8])
     _out(dynamicSmemSize, "dynamicSmemSize")[0] = min(per_sm // max(numBlocks, 1),
                                                       device.SHARED_MEM_OPTIN.get(major, device.SHARED_MEM_OPTIN[8]))
-
-
-# ---------------------------------------------------------------- errors
-
-@api(RT, "cudaGetLastError", sticky=False)
-def get_last_error():
-    from zluda.shim.registry import lib_of
-    c_status = lib_of(RT).zluda_last_error_get(1)
-    py_status = ERRORS.get_last()
-    return c_status or py_status
-
-
-@api(RT, "cudaPeekAtLastError", sticky=False)
-def peek_at_last_error():
-    from zluda.shim.registry import lib_of
-    return lib_of(RT).zluda_last_error_get(0) or ERRORS.peek_last()
 
 
 # ---------------------------------------------------------------- device printf

@@ -13,16 +13,13 @@ import os
 import platform
 import re
 import uuid
+from . import rules
 
 COMPUTE_CAPABILITY_ENV = "ZLUDA_COMPUTE_CAPABILITY"  # "8.0" by default
 DEFAULT_COMPUTE_CAPABILITY = (8, 0)
 
-# launch limits, enforced by the launch path and reported as properties
-MAX_THREADS_PER_BLOCK = 1024
-MAX_BLOCK_DIM = (1024, 1024, 64)
-MAX_GRID_DIM = (2**31 - 1, 65535, 65535)
+# (the launch limits, which the properties report, are rules.py's)
 WARP_SIZE = 32
-SHARED_MEM_PER_BLOCK = 48 * 1024
 # the opt-in shared memory limit of the reported architecture (sm_80: 163 KiB, sm_90: 227 KiB)
 SHARED_MEM_OPTIN = {8: 163 * 1024, 9: 227 * 1024}
 SHARED_MEM_PER_SM = {8: 164 * 1024, 9: 228 * 1024}
@@ -88,13 +85,13 @@ def properties() -> dict:
         "name": name,
         "uuid": uuid.uuid5(uuid.NAMESPACE_DNS, name).bytes,
         "totalGlobalMem": physical_memory(),
-        "sharedMemPerBlock": SHARED_MEM_PER_BLOCK,
+        "sharedMemPerBlock": rules.SHARED_MEM_PER_BLOCK,
         "regsPerBlock": REGS_PER_BLOCK,
         "warpSize": WARP_SIZE,
         "memPitch": 2**31 - 1,
-        "maxThreadsPerBlock": MAX_THREADS_PER_BLOCK,
-        "maxThreadsDim": MAX_BLOCK_DIM,
-        "maxGridSize": MAX_GRID_DIM,
+        "maxThreadsPerBlock": rules.MAX_THREADS_PER_BLOCK,
+        "maxThreadsDim": rules.MAX_BLOCK_DIM,
+        "maxGridSize": rules.MAX_GRID_DIM,
         "totalConstMem": TOTAL_CONST_MEM,
         "major": major,
         "minor": minor,

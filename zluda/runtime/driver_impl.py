@@ -14,10 +14,10 @@ import itertools
 import struct
 import threading
 
-from . import device
+from . import device, rules
 from .error_strings import DRIVER as DRIVER_STRINGS
 from .errors import CudaError
-from .state import MEMORY, MODULES, STREAMS, address, api, enum_name, enum_names, ffi
+from .state import ERRORS, MEMORY, MODULES, STREAMS, address, api, enum_name, enum_names, ffi
 
 DRV = "cuda"
 DRIVER_VERSION = 13000
@@ -525,7 +525,7 @@ def cu_func_get_attribute(pi, attrib, hfunc):
     kernel = MODULES.kernel_of_handle(_addr(hfunc))
     name = enum_name("CUfunction_attribute", attrib, "CUDA_ERROR_INVALID_VALUE")
     answers = {
-        "CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK": device.MAX_THREADS_PER_BLOCK,
+        "CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK": rules.MAX_THREADS_PER_BLOCK,
         "CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES": 0, "CU_FUNC_ATTRIBUTE_CONST_SIZE_BYTES": 0,
         "CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES": 0, "CU_FUNC_ATTRIBUTE_NUM_REGS": 32,
         "CU_FUNC_ATTRIBUTE_PTX_VERSION": 80, "CU_FUNC_ATTRIBUTE_BINARY_VERSION": 80,
@@ -587,10 +587,7 @@ def cu_launch_kernel(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, bloc
         kernel.launch((gridDimX, gridDimY, gridDimZ), (blockDimX, blockDimY, blockDimZ), params_address,
                       sharedMemBytes, params, cooperative=cooperative)
     except CudaError as exc:
-        if not exc.sticky:
-            raise
-        from .cudart_impl import _record_device_fault
-        _record_device_fault(exc)
+        ERRORS.device_fault(exc)
 
 
 @api(DRV, "cuLaunchCooperativeKernel")

@@ -1,25 +1,16 @@
-"""CUDA error state: per-thread last error, and the sticky errors that poison a context.
+"""CUDA error state: the sticky errors that poison a context.
 
 CUDA has two kinds of error: most are returned once and remembered as the calling
-thread's "last error" (cleared by cudaGetLastError); a few (a device-side assert, an
-illegal address, a launch failure) corrupt the context, and every later call returns them.
+thread's "last error" (cleared by cudaGetLastError; libcudart keeps it, by the rule in
+rules.LAST_ERROR_READERS); a few (rules.STICKY_ERRORS: a device-side assert, an illegal
+address, a launch failure) corrupt the context, and every later call returns them.
 """
 
 from __future__ import annotations
 
 import threading
 
-# errors that leave the context unusable: every later call reports them
-STICKY_ERRORS = frozenset({
-    "cudaErrorAssert",
-    "cudaErrorIllegalAddress",
-    "cudaErrorLaunchFailure",
-    "cudaErrorIllegalInstruction",
-    "cudaErrorMisalignedAddress",
-    "cudaErrorInvalidAddressSpace",
-    "cudaErrorInvalidPc",
-    "cudaErrorHardwareStackError",
-})
+from .rules import STICKY_ERRORS
 
 # the same conditions in the driver API's vocabulary
 DRIVER_EQUIVALENT = {
@@ -68,12 +59,11 @@ class CudaError(Exception):
 
 
 class ErrorState:
-    """The runtime's error bookkeeping, shared by all host threads of one process."""
+    """The context's sticky error, shared by all host threads of one process."""
 
     def __init__(self) -> None:
-        self._local = threading.local()
         self._sticky: str | None = None
-        self._pending: tuple | None = None
+        self._pending: str | None = None
         self._lock = threading.Lock()
         self._observer = None   # zluda/runtime/fast_mirror.py: libcudart's C fast path holds while poisoned
 
@@ -89,15 +79,12 @@ class ErrorState:
 
     # --- recording -------------------------------------------------------------
     def record(self, status: str) -> str:
-        """Remember `status` as this thread's last error (and poison the context if sticky)."""
-        if status == "cudaSuccess":
-            return status
+        """A call failed with `status`: a sticky one poisons the context."""
         if status in STICKY_ERRORS:
             with self._lock:
                 if self._sticky is None:
                     self._sticky = status
                 self._tell()
-        self._local.last = status
         return status
 
     @property
@@ -111,41 +98,28 @@ class ErrorState:
         """The sticky error the program has been told about (a pending one not yet)."""
         return self._sticky
 
-    def defer_sticky(self, status: str, on_surface=None) -> None:
-        """A kernel faulted: on a GPU the launch returns success and the fault shows up
-        at the next call that observes the device (every call but the last-error
-        getters, which the C fast path answers). `on_surface` runs when it does."""
+    def device_fault(self, fault: CudaError) -> None:
+        """A kernel faulted. A sticky fault poisons the context but, as on a GPU, the
+        launch itself was submitted fine: the program learns it at its next call that
+        observes the device (every call but the last-error readers). Any other fault is
+        the launch's own error: raised."""
+        if not fault.sticky:
+            raise fault
         with self._lock:
             if self._sticky is None and self._pending is None:
-                self._pending = (status, on_surface)
+                self._pending = fault.status
             self._tell()
 
     def _surface(self) -> None:
         with self._lock:
             pending, self._pending = self._pending, None
         if pending is not None:
-            status, on_surface = pending
-            self.record(status)
-            if on_surface is not None:
-                on_surface()
+            self.record(pending)
 
     def check_sticky(self) -> None:
         """Raise the context's sticky error, if any: every call after one fails with it."""
         if self._sticky is not None:
             raise CudaError(self._sticky, "the context was corrupted by an earlier error")
-
-    # --- cudaGetLastError / cudaPeekAtLastError --------------------------------
-    # A sticky error is not special here: every call after it fails with it and records it
-    # as the caller's last error again, and cudaGetLastError clears it like any other
-    # (recorded on an H200 with CUDA 13: workloads/samples/data/error_codes.txt,
-    # illegal_address.get / get_again / malloc).
-    def get_last(self) -> str:
-        status = self.peek_last()
-        self._local.last = "cudaSuccess"
-        return status
-
-    def peek_last(self) -> str:
-        return getattr(self._local, "last", "cudaSuccess")
 
     def reset(self) -> None:
         """cudaDeviceReset: a fresh context forgets even sticky errors."""
@@ -153,4 +127,3 @@ class ErrorState:
             self._sticky = None
             self._pending = None
             self._tell()
-        self._local.last = "cudaSuccess"

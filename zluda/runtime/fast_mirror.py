@@ -26,13 +26,14 @@ import ctypes
 import threading
 
 from zluda import fatbin
+from zluda.shim import fastpath, registry
+from zluda.translate import abi
 
+from .enums import enum_value
 from .errors import CudaError
+from .modules import DEVICE_FAULTS
+from .rules import HOLD_HOST_WORK, HOLD_OVERRIDDEN, HOLD_STICKY, MEMORY_KIND_CODES
 
-KIND_CODES = {"device": 1, "host": 2, "managed": 3}
-HOLD_STICKY = 1       # ErrorState has a sticky error, surfaced or pending
-HOLD_HOST_WORK = 2    # StreamTable has host functions in flight
-HOLD_OVERRIDDEN = 4   # a fast-pathed call got an implementation other than the runtime's
 OWN_IMPLEMENTATION = "zluda.runtime.cudart_impl"
 
 
@@ -52,7 +53,6 @@ class FastMirror:
             return
         if not lib.zluda_fast_path_enabled():
             return
-        from zluda.shim import fastpath, registry
         if not all(self._own(symbol, name) for symbol, name in fastpath.RUNTIME_FAST_SYMBOLS.items()):
             return   # ZLUDA_IMPLEMENTATIONS replaced one of them: C must not answer for it
         self._ffi = registry.ffi_of("cudart")
@@ -66,31 +66,26 @@ class FastMirror:
 
     @staticmethod
     def _own(symbol: str, name: str) -> bool:
-        from zluda.shim import registry
         impl = registry.lookup("cudart", symbol, name)
         return impl is not None and impl.__module__ == OWN_IMPLEMENTATION
 
     def _registered(self, library: str, name: str) -> None:
         """Registry listener: an implementation registered later than the runtime's."""
-        from zluda.shim import fastpath
         if library == "cudart" and name in fastpath.RUNTIME_FAST_SYMBOLS \
                 and not self._own(name, fastpath.RUNTIME_FAST_SYMBOLS[name]):
             self.lib.zluda_fast_hold(HOLD_OVERRIDDEN, 1)
 
     def _configure(self) -> None:
+        # the CPU device (the translator, llvmlite) loads with the first kernel; a process
+        # that never launches one (cuBLAS alone) does without it until here
         from zluda.cpu import faultguard
         from zluda.cpu import runtime as cpu_runtime
-        from zluda.translate import abi
-
-        from . import device
-        limits = [*device.MAX_BLOCK_DIM, device.MAX_THREADS_PER_BLOCK, *device.MAX_GRID_DIM]
         layout = [abi.LAUNCH_SIZE, abi.L_PARAMS, abi.L_NCTAID, abi.L_NTID, abi.L_DYN_SHARED, abi.L_PRINTF,
                   abi.L_ASSERT, abi.L_STATUS, abi.L_TPB, abi.BLOCK_SIZE, abi.THREAD_SLOT, abi.SNAPSHOT_STRIDE,
                   abi.SHARED_ALIGN, abi.SNAPSHOT_PAD]
         callback = lambda cb: ctypes.cast(cb, ctypes.c_void_p).value   # noqa: E731
-        self.lib.zluda_fast_configure(cpu_runtime.worker_count(), self._ffi.new("uint32_t[]", limits),
-                                      callback(cpu_runtime._PRINTF_CB), callback(cpu_runtime._ASSERT_CB),
-                                      self._ffi.new("uint32_t[]", layout))
+        self.lib.zluda_fast_configure(cpu_runtime.worker_count(), callback(cpu_runtime._PRINTF_CB),
+                                      callback(cpu_runtime._ASSERT_CB), self._ffi.new("uint32_t[]", layout))
         guard = faultguard.library()
         if guard is not None:   # C launches run under the same fault guard as Python's
             address = lambda fn: ctypes.cast(fn, ctypes.c_void_p).value   # noqa: E731
@@ -99,7 +94,7 @@ class FastMirror:
 
     # --- observer calls (made under the observed table's lock) -------------------
     def alloc_added(self, address: int, size: int, kind: str) -> None:
-        self.lib.zluda_fast_alloc_add(address, size, KIND_CODES[kind])
+        self.lib.zluda_fast_alloc_add(address, size, MEMORY_KIND_CODES[kind])
 
     def alloc_removed(self, address: int) -> None:
         self.lib.zluda_fast_alloc_remove(address)
@@ -162,9 +157,7 @@ class FastMirror:
     def launch_fault(self, func: int, status: int) -> int:
         """A kernel launched in C faulted (assert, trap): as the Python path does, the launch
         succeeds and the context's sticky error shows at the next call."""
-        from . import cudart_impl
-        from .modules import DEVICE_FAULTS
-        from zluda.cpu.runtime import SIGNAL_STATUSES, describe_status
+        from zluda.cpu.runtime import SIGNAL_STATUSES, describe_status   # loaded: a kernel ran
         kernel = self._kernels.get(func)
         name = kernel[0].name if kernel else f"{func:#x}"
         fault = None
@@ -173,8 +166,7 @@ class FastMirror:
             self.lib.zluda_fast_last_fault(fault)
         what = describe_status(status, fault)
         try:
-            cudart_impl._record_device_fault(CudaError(DEVICE_FAULTS.get(status, "cudaErrorLaunchFailure"),
-                                                       f"{name}: {what}"))
+            self._errors.device_fault(CudaError(DEVICE_FAULTS.get(status, "cudaErrorLaunchFailure"), f"{name}: {what}"))
         except CudaError as exc:
-            return cudart_impl.enum_value("cudaError", exc.status)
+            return enum_value("cudaError", exc.status)
         return 0

@@ -16,17 +16,9 @@ import threading
 from dataclasses import dataclass, field
 
 from .errors import CudaError
+from .rules import BAD_COPY_KIND, COPY_KINDS, DEVICE_MEMORY, MEMORY_KIND_CODES
 
-KINDS = ("device", "host", "managed")
-
-# cudaMemcpyKind names -> (destination kind, source kind); None: any memory
-COPY_KINDS = {
-    "cudaMemcpyHostToHost": ("host", "host"),
-    "cudaMemcpyHostToDevice": ("device", "host"),
-    "cudaMemcpyDeviceToHost": ("host", "device"),
-    "cudaMemcpyDeviceToDevice": ("device", "device"),
-    "cudaMemcpyDefault": (None, None),
-}
+KINDS = tuple(MEMORY_KIND_CODES)
 
 # cudaHostAlloc flags (bit values from the CUDA headers)
 HOST_ALLOC_FLAGS = {
@@ -159,7 +151,7 @@ class MemoryManager:
         alloc = self.find(address)
         return alloc.kind if alloc else "pageable"
 
-    def check_range(self, address: int, size: int, what: str, kinds=("device", "managed")) -> Allocation:
+    def check_range(self, address: int, size: int, what: str, kinds=DEVICE_MEMORY) -> Allocation:
         """The allocation that holds [address, address+size), or cudaErrorInvalidValue."""
         if address == 0:
             raise CudaError("cudaErrorInvalidValue", f"{what} is NULL")
@@ -171,7 +163,8 @@ class MemoryManager:
                             f"{what} {address:#x}+{size} runs past its allocation of {alloc.size} bytes")
         return alloc
 
-    def _check_side(self, address: int, size: int, side: str | None, what: str) -> None:
+    def _check_side(self, address: int, size: int, side: str, what: str) -> None:
+        """One side of a copy, by what rules.COPY_KINDS demands of it ("device" or "any")."""
         if size == 0:
             return
         if side == "device":
@@ -191,7 +184,7 @@ class MemoryManager:
     # --- copies and fills ------------------------------------------------------
     def copy(self, dst: int, src: int, count: int, kind: str = "cudaMemcpyDefault") -> None:
         if kind not in COPY_KINDS:
-            raise CudaError("cudaErrorInvalidMemcpyDirection", f"kind {kind}")
+            raise CudaError(BAD_COPY_KIND, f"kind {kind}")
         dst_side, src_side = COPY_KINDS[kind]
         self._check_side(dst, count, dst_side, "dst")
         self._check_side(src, count, src_side, "src")
@@ -204,7 +197,7 @@ class MemoryManager:
             raise CudaError("cudaErrorInvalidPitchValue", f"width {width} exceeds a pitch ({dpitch}, {spitch})")
         if height == 0 or width == 0:
             return
-        dst_side, src_side = COPY_KINDS.get(kind, (None, None))
+        dst_side, src_side = COPY_KINDS.get(kind, COPY_KINDS["cudaMemcpyDefault"])
         self._check_side(dst, dpitch * (height - 1) + width, dst_side, "dst")
         self._check_side(src, spitch * (height - 1) + width, src_side, "src")
         for row in range(height):

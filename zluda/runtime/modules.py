@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from zluda import fatbin
 from zluda.translate import abi
 
-from . import device
+from . import device, rules
 from .errors import CudaError
 
 TRANSLATOR_MAX_PTX = (9, 0)    # newest PTX ISA the translator accepts
@@ -44,7 +44,7 @@ def choose_ptx(entries) -> object:
 class Kernel:
     module: "Module"
     name: str
-    max_dynamic_shared: int = device.SHARED_MEM_PER_BLOCK
+    max_dynamic_shared: int = rules.SHARED_MEM_PER_BLOCK
     attributes: dict = field(default_factory=dict)
 
     def launch(self, grid, block, args_address: int, shared_mem: int = 0, params: bytes | None = None,
@@ -62,7 +62,7 @@ class Kernel:
         except cpu.LaunchError as exc:
             raise CudaError(DEVICE_FAULTS.get(exc.status, "cudaErrorLaunchFailure"), str(exc)) from None
         except ValueError as exc:
-            raise CudaError(BAD_LAUNCH_CONFIG, str(exc)) from None
+            raise CudaError(rules.BAD_LAUNCH_CONFIG, str(exc)) from None
 
 
 # translator launch statuses -> what CUDA reports for the same device-side event
@@ -74,22 +74,10 @@ DEVICE_FAULTS = {
 }
 
 
-# CUDA 13's runtime answers every bad launch shape (zero or too large block or grid) with
-# cudaErrorInvalidValue, not the cudaErrorInvalidConfiguration older runtimes documented
-# (recorded on the H200: workloads/samples/data/error_codes.txt, bad_block/bad_grid/zero_block)
-BAD_LAUNCH_CONFIG = "cudaErrorInvalidValue"
-
-
 def check_launch_config(grid, block, shared_mem: int, max_dynamic_shared: int) -> None:
-    if any(int(d) <= 0 for d in (*grid, *block)):
-        raise CudaError(BAD_LAUNCH_CONFIG, f"grid {tuple(grid)} block {tuple(block)} has a zero dimension")
-    if any(b > m for b, m in zip(block, device.MAX_BLOCK_DIM)) or block[0] * block[1] * block[2] > device.MAX_THREADS_PER_BLOCK:
-        raise CudaError(BAD_LAUNCH_CONFIG, f"block {tuple(block)} exceeds {device.MAX_BLOCK_DIM} / {device.MAX_THREADS_PER_BLOCK} threads")
-    if any(g > m for g, m in zip(grid, device.MAX_GRID_DIM)):
-        raise CudaError(BAD_LAUNCH_CONFIG, f"grid {tuple(grid)} exceeds {device.MAX_GRID_DIM}")
-    if shared_mem > max_dynamic_shared:
-        raise CudaError("cudaErrorInvalidValue",
-                        f"{shared_mem} bytes of dynamic shared memory exceed the kernel's limit of {max_dynamic_shared}")
+    problem = rules.launch_problem(grid, block, shared_mem, max_dynamic_shared)
+    if problem is not None:
+        raise CudaError(rules.BAD_LAUNCH_CONFIG, problem)
 
 
 class Module:

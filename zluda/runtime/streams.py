@@ -20,10 +20,8 @@ from concurrent.futures import Future
 from dataclasses import dataclass, field
 
 from .errors import CudaError
+from .rules import DEFAULT_STREAMS, LEGACY_STREAM
 
-# the special stream handles of cuda_runtime_api.h
-LEGACY_STREAM = 0x1        # cudaStreamLegacy
-PER_THREAD_STREAM = 0x2    # cudaStreamPerThread
 STREAM_NON_BLOCKING = 0x1  # cudaStreamNonBlocking
 
 EVENT_FLAGS = {"cudaEventDefault": 0, "cudaEventBlockingSync": 1, "cudaEventDisableTiming": 2,
@@ -163,7 +161,7 @@ class StreamTable:
 
     def stream(self, handle: int) -> Stream | None:
         """The stream for a handle; None for the default streams (0, legacy, per-thread)."""
-        if handle in (0, LEGACY_STREAM, PER_THREAD_STREAM):
+        if handle in DEFAULT_STREAMS:
             return None
         with self._lock:
             stream = self._streams.get(handle)
@@ -177,7 +175,7 @@ class StreamTable:
         return stream
 
     def destroy_stream(self, handle: int) -> None:
-        if handle in (0, LEGACY_STREAM, PER_THREAD_STREAM):
+        if handle in DEFAULT_STREAMS:
             raise CudaError("cudaErrorInvalidResourceHandle", "the default stream cannot be destroyed")
         with self._lock:
             if self._streams.pop(handle, None) is None:

@@ -31,6 +31,7 @@ import jinja2
 from zluda.api import catalog as api_catalog
 from zluda.api.model import Catalog, Function
 from zluda.paths import PACKAGE_DIR, build_dir
+from zluda.runtime import rules
 from zluda.shim import fastpath
 from zluda.translate import abi
 
@@ -108,8 +109,7 @@ int zluda_fast_alloc_add(uint64_t start, uint64_t size, int kind);
 void zluda_fast_alloc_remove(uint64_t start);
 void zluda_fast_stream_add(uint64_t handle);
 void zluda_fast_stream_remove(uint64_t handle);
-void zluda_fast_configure(int workers, const uint32_t *limits, uint64_t printf_cb, uint64_t assert_cb,
-                          const uint32_t *abi);
+void zluda_fast_configure(int workers, uint64_t printf_cb, uint64_t assert_cb, const uint32_t *abi);
 int zluda_fast_kernel_set(uint64_t func, uint64_t entry, uint32_t nparams, const uint32_t *offsets,
                           const uint32_t *sizes, uint32_t param_bytes, uint64_t static_shared,
                           uint64_t max_dynamic_shared);
@@ -140,7 +140,8 @@ def render(target: Target) -> dict[str, str]:
                status_enum=status_enum,
                status_values=sorted(cat.enums[status_enum].values.items(), key=lambda kv: kv[1]),
                nodes=_version_nodes(cat, target.key, functions), package_parent=str(PACKAGE_DIR.parent),
-               libpython=sysconfig.get_config_var("INSTSONAME"), param_align=abi.PARAM_ALIGN)
+               libpython=sysconfig.get_config_var("INSTSONAME"), param_align=abi.PARAM_ALIGN,
+               **fastpath.template_rules(cat))
     # one name per value in the switch (aliases such as CUDA_ERROR_ECC_UNCORRECTABLE share values)
     seen, unique = set(), []
     for name, value in ctx["status_values"]:
@@ -150,7 +151,6 @@ def render(target: Target) -> dict[str, str]:
     ctx["status_values"] = unique
     helper_decls = (
         "int zluda_last_error_get(int reset);\nvoid zluda_last_error_set(int status);\n"
-        "void zluda_context_error_set(int status);\n"
         "void zluda_mark_python_ready(void);\nint zluda_fast_path_enabled(void);\n"
         "const char *zluda_status_name(int value);\n"
     )
@@ -171,7 +171,7 @@ def stamp(target: Target) -> str:
     import cffi
 
     h = hashlib.sha256()
-    for path in sorted(TEMPLATES.iterdir()) + [Path(__file__), Path(fastpath.__file__),
+    for path in sorted(TEMPLATES.iterdir()) + [Path(__file__), Path(fastpath.__file__), Path(rules.__file__),
                                                 api_catalog.DATA_DIR / f"cuda-{target.major}.json"]:
         h.update(path.name.encode() + path.read_bytes())
     h.update(f"{cffi.__version__} {sys.version} {PACKAGE_DIR.parent}".encode())

@@ -4,7 +4,8 @@ A Python dispatch costs about a microsecond (GIL, argument conversion); a progra
 polls `cudaGetLastError` after every launch would pay it constantly. These few calls need
 no Python state: the runtime's last error lives in a C thread-local the Python side sets
 through `lib.zluda_last_error_set` (zluda/shim/glue.py does it for every failing cudart
-call), and status names come from the catalog's enums, compiled into a C switch.
+call; the rule is zluda/runtime/rules.py's LAST_ERROR_READERS), and status names come
+from the catalog's enums, compiled into a C switch.
 
 The fast path is off while a trace is recorded (ZLUDA_TRACE_DIR) so that every call is
 seen, and can be switched off with ZLUDA_FAST_PATH=0; zluda/shim/impl_minimal.py
@@ -13,12 +14,16 @@ implements the same calls in Python with the same results.
 The runtime's hot calls (cudaMemcpy/Memset/StreamSynchronize/DeviceSynchronize, the
 <<<>>> call configuration and cudaLaunchKernel) are answered in C from tables the runtime
 keeps in sync (templates/fastpath_cudart.c.j2, zluda/runtime/fast_mirror.py); anything
-unusual returns ZF_SLOW and the call continues into Python, which gives the error.
+unusual returns ZF_SLOW and the call continues into Python, which gives the error. The
+rules those C checks apply are generated from zluda/runtime/rules.py (`template_rules`).
 
 Bodies are C statements; {0}, {1}, ... are the function's parameter names.
 """
 
 from __future__ import annotations
+
+from zluda.api.model import Catalog
+from zluda.runtime import rules
 
 # what the runtime answers for a code it does not know (cudaGetErrorName/String)
 UNKNOWN_RUNTIME_ERROR = "unrecognized error code"
@@ -27,8 +32,8 @@ UNKNOWN_BLAS_STATUS = "CUBLAS_STATUS_UNKNOWN"
 # cudaGetErrorString/cuGetErrorString are answered in Python: their descriptions
 # ("invalid argument") come from zluda/runtime/error_strings.py, not from the enum names.
 FAST_PATHS: dict[tuple[str, str], str] = {
-    ("cudart", "cudaGetLastError"): "return (cudaError_t)zluda_last_error_get(1);",
-    ("cudart", "cudaPeekAtLastError"): "return (cudaError_t)zluda_last_error_get(0);",
+    **{("cudart", name): f"return (cudaError_t)zluda_last_error_get({int(clears)});"
+       for name, clears in rules.LAST_ERROR_READERS.items()},
     ("cudart", "cudaGetErrorName"):
         f'const char *s = zluda_status_name((int){{0}}); return s ? s : "{UNKNOWN_RUNTIME_ERROR}";',
     ("cuda", "cuGetErrorName"):
@@ -45,8 +50,9 @@ FAST_PATHS: dict[tuple[str, str], str] = {
 }
 
 
-# a fast function's answer, or ZF_SLOW: fall through to the Python dispatcher
-_OR_PYTHON = "int s = %s; if (s != ZF_SLOW) return (cudaError_t)s;"
+# a fast function's answer (a failure stored as the last error), or ZF_SLOW: fall through
+# to the Python dispatcher
+_OR_PYTHON = "int s = zf_answer(%s); if (s != ZF_SLOW) return (cudaError_t)s;"
 _RUNTIME_CALLS = {
     "cudaMemcpy": "zf_memcpy({0}, {1}, {2}, (int){3}, NULL, 0)",
     "cudaMemcpyAsync": "zf_memcpy({0}, {1}, {2}, (int){3}, {4}, 1)",
@@ -67,11 +73,34 @@ for _name, _call in _RUNTIME_CALLS.items():
 # symbol -> API name of the calls above whose C answer stands for the runtime's Python
 # implementation (zluda/runtime/fast_mirror.py turns it off if another one is registered)
 RUNTIME_FAST_SYMBOLS = {s: n for n in _RUNTIME_CALLS for s in [n, *_TWINS.get(n, [])]}
-# the configuration stack has no failure to fall back on: push and pop are both C (or both Python)
+# the configuration stack has no failure to fall back on: push and pop are both C (or both
+# Python); push returns an unsigned, not a status, so only pop's failure is a last error
 FAST_PATHS[("cudart", "__cudaPushCallConfiguration")] = "return zf_push_config({0}, {1}, {2}, {3});"
-FAST_PATHS[("cudart", "__cudaPopCallConfiguration")] = "return (cudaError_t)zf_pop_config({0}, {1}, {2}, {3});"
+FAST_PATHS[("cudart", "__cudaPopCallConfiguration")] = "return (cudaError_t)zf_answer(zf_pop_config({0}, {1}, {2}, {3}));"
 
 
 def body(library: str, symbol: str, param_names: list[str]) -> str:
     template = FAST_PATHS.get((library, symbol))
     return template.format(*param_names) if template else ""
+
+
+def template_rules(cat: Catalog) -> dict:
+    """zluda/runtime/rules.py as the values templates/fastpath_cudart.c.j2 is rendered with."""
+    memcpy_kinds = cat.enums[cat.enum_key("cudaMemcpyKind")].values
+    statuses = cat.enums[cat.enum_key("cudaError_t")].values
+    for name, (dst, src) in rules.COPY_KINDS.items():
+        if dst not in rules.COPY_SIDES or src not in rules.COPY_SIDES:
+            raise ValueError(f"rules.COPY_KINDS[{name!r}]: sides {dst!r}, {src!r}; each must be one of {rules.COPY_SIDES}")
+    return {
+        "memory_kinds": sorted(rules.MEMORY_KIND_CODES.items(), key=lambda kv: kv[1]),
+        "device_memory": list(rules.DEVICE_MEMORY),
+        "copy_kinds": sorted(((name, memcpy_kinds[name], dst, src) for name, (dst, src) in rules.COPY_KINDS.items()),
+                             key=lambda row: row[1]),
+        "bad_copy_kind": rules.BAD_COPY_KIND,
+        "default_streams": list(rules.DEFAULT_STREAMS),
+        "max_block_dim": list(rules.MAX_BLOCK_DIM),
+        "max_grid_dim": list(rules.MAX_GRID_DIM),
+        "max_threads_per_block": rules.MAX_THREADS_PER_BLOCK,
+        "bad_launch_config": rules.BAD_LAUNCH_CONFIG,
+        "status": {name: statuses[name] for name in rules.C_STATUSES},
+    }

@@ -14,6 +14,7 @@ import traceback
 
 from zluda.api import catalog as api_catalog
 from zluda.api.model import Catalog, Function
+from zluda.runtime import rules
 from zluda.shim import registry, tracing
 from zluda.shim.decode import ArgDecoder
 
@@ -22,7 +23,7 @@ GENERIC_FAILURE = {"cudart": "cudaErrorUnknown", "cuda": "CUDA_ERROR_UNKNOWN",
                    "cublas": "CUBLAS_STATUS_INTERNAL_ERROR", "cublasLt": "CUBLAS_STATUS_INTERNAL_ERROR"}
 
 # runtime calls whose returned status reports the last error rather than setting it
-NOT_RECORDED_AS_LAST_ERROR = {"cudaGetLastError", "cudaPeekAtLastError"}
+NOT_RECORDED_AS_LAST_ERROR = frozenset(rules.LAST_ERROR_READERS)
 
 _log_lock = threading.Lock()
 _logged: set[str] = set()

@@ -16,6 +16,7 @@ import threading
 
 from zluda import fatbin
 from zluda.api import catalog as api_catalog
+from zluda.runtime import rules
 from zluda.shim import fastpath
 from zluda.shim.registry import ffi_of, implements, lib_of
 
@@ -126,14 +127,15 @@ def get_kernel(kernel, hostFun):
 
 # ---- the runtime's last error and status names (same answers as the C fast path) ----
 
-@implements(_RUNTIME, "cudaGetLastError")
-def get_last_error():
-    return lib_of(_RUNTIME).zluda_last_error_get(1)   # the C thread-local the fast path reads
+def _last_error_reader(clears: bool):
+    def read_last_error():
+        return lib_of(_RUNTIME).zluda_last_error_get(int(clears))   # the C thread-local the fast path reads
+    return read_last_error
 
 
-@implements(_RUNTIME, "cudaPeekAtLastError")
-def peek_at_last_error():
-    return lib_of(_RUNTIME).zluda_last_error_get(0)
+# the runtime's only implementation of cudaGetLastError/cudaPeekAtLastError
+for _name, _clears in rules.LAST_ERROR_READERS.items():
+    implements(_RUNTIME, _name)(_last_error_reader(_clears))
 
 
 def _status_names(library: str) -> dict[int, str]:
