@@ -15,11 +15,12 @@ import functools
 
 import numpy as np
 
-from zluda.shim.registry import ffi_of, implements
+from zluda.shim.registry import ffi_of
 
 from . import blas, enums, views
 from .enums import enum_names, enum_value, enum_values  # noqa: F401 - the BLAS modules import them from here
 from .errors import CudaError
+from .state import STREAMS, api
 
 LIB = "cublas"
 # MAJOR*10000 + MINOR*100 + PATCH, the version the reference H200 reported (cuBLAS 13.1.0)
@@ -82,53 +83,21 @@ def write_result(pointer, value, data_type: str, argument: str = "result") -> No
     views.store(out, np.asarray([value]), data_type)
 
 
-def _status(exc: CudaError) -> str:
-    return exc.status if exc.status.startswith("CUBLAS_STATUS_") else "CUBLAS_STATUS_EXECUTION_FAILED"
-
-
-def api(*names: str, library: str = LIB):
-    """Register `func` for cuBLAS `names`; CudaError/ValueError below it become statuses."""
-    def register(func):
-        @functools.wraps(func)
-        def call(*args):
-            try:
-                result = func(*args)
-            except CudaError as exc:
-                return _status(exc)
-            except (ValueError, OverflowError) as exc:  # views refusing an impossible shape
-                return "CUBLAS_STATUS_INVALID_VALUE"
-            return 0 if result is None else result
-        implements(library, *names)(call)
-        return func
-    return register
-
-
 def handle_of(handle) -> blas.Handle:
     return HANDLES.get(address(handle))
 
 
 def _stream_ready(h: blas.Handle) -> None:
-    _stream_ready_on(h.stream)
+    wait_for_stream(h.stream)
 
 
-def _stream_ready_on(stream: int) -> None:
+def wait_for_stream(stream: int) -> None:
     """cuBLAS work runs in its stream's order: wait for what the stream has queued, then
     compute synchronously (so later work on any stream sees the result)."""
-    table = _stream_table()
-    if table is not None:
-        try:
-            table.synchronize(stream)
-        except CudaError:
-            raise CudaError("CUBLAS_STATUS_EXECUTION_FAILED", f"stream {stream:#x} failed")
-
-
-@functools.cache
-def _stream_table():
     try:
-        from . import state   # the runtime's process state, when the runtime is present
-    except ImportError:
-        return None
-    return getattr(state, "STREAMS", None)
+        STREAMS.synchronize(stream)
+    except CudaError:
+        raise CudaError("CUBLAS_STATUS_EXECUTION_FAILED", f"stream {stream:#x} failed")
 
 
 def with_variants(*names: str) -> tuple[str, ...]:
@@ -137,31 +106,31 @@ def with_variants(*names: str) -> tuple[str, ...]:
 
 
 # --- handles, modes, streams ------------------------------------------------------------
-@api("cublasCreate_v2")
+@api(LIB, "cublasCreate_v2")
 def create(handle):
     if address(handle) == 0:
         return "CUBLAS_STATUS_INVALID_VALUE"
     handle[0] = ffi().cast("cublasHandle_t", HANDLES.create())
 
 
-@api("cublasDestroy_v2")
+@api(LIB, "cublasDestroy_v2")
 def destroy(handle):
     HANDLES.destroy(address(handle))
 
 
-@api("cublasSetStream_v2")
+@api(LIB, "cublasSetStream_v2")
 def set_stream(handle, stream):
     handle_of(handle).stream = address(stream)
 
 
-@api("cublasGetStream_v2")
+@api(LIB, "cublasGetStream_v2")
 def get_stream(handle, stream_out):
     h = handle_of(handle)
     pointer_arg(stream_out, "streamId")
     stream_out[0] = ffi().cast("cudaStream_t", h.stream)
 
 
-@api("cublasSetMathMode")
+@api(LIB, "cublasSetMathMode")
 def set_math_mode(handle, mode):
     h = handle_of(handle)
     # the mode is a base mode OR'ed with flags (CUBLAS_MATH_DISALLOW_REDUCED_PRECISION_REDUCTION)
@@ -170,38 +139,38 @@ def set_math_mode(handle, mode):
     h.math_mode = int(mode)
 
 
-@api("cublasGetMathMode")
+@api(LIB, "cublasGetMathMode")
 def get_math_mode(handle, mode_out):
     h = handle_of(handle)
     pointer_arg(mode_out, "mode")
     mode_out[0] = h.math_mode if isinstance(h.math_mode, int) else enum_value("cublasMath_t", h.math_mode)
 
 
-@api("cublasSetPointerMode_v2")
+@api(LIB, "cublasSetPointerMode_v2")
 def set_pointer_mode(handle, mode):
     handle_of(handle).pointer_mode = enum_name("cublasPointerMode_t", mode, "mode")
 
 
-@api("cublasGetPointerMode_v2")
+@api(LIB, "cublasGetPointerMode_v2")
 def get_pointer_mode(handle, mode_out):
     h = handle_of(handle)
     pointer_arg(mode_out, "mode")
     mode_out[0] = enum_value("cublasPointerMode_t", h.pointer_mode)
 
 
-@api("cublasSetAtomicsMode")
+@api(LIB, "cublasSetAtomicsMode")
 def set_atomics_mode(handle, mode):
     handle_of(handle).atomics_mode = enum_name("cublasAtomicsMode_t", mode, "mode")
 
 
-@api("cublasGetAtomicsMode")
+@api(LIB, "cublasGetAtomicsMode")
 def get_atomics_mode(handle, mode_out):
     h = handle_of(handle)
     pointer_arg(mode_out, "mode")
     mode_out[0] = enum_value("cublasAtomicsMode_t", h.atomics_mode)
 
 
-@api("cublasSetWorkspace_v2")
+@api(LIB, "cublasSetWorkspace_v2")
 def set_workspace(handle, workspace, size):
     h = handle_of(handle)
     if size and address(workspace) == 0:
@@ -212,14 +181,14 @@ def set_workspace(handle, workspace, size):
     h.workspace = (address(workspace), int(size))
 
 
-@api("cublasGetVersion_v2")
+@api(LIB, "cublasGetVersion_v2")
 def get_version(handle, version):
     handle_of(handle)
     pointer_arg(version, "version")
     version[0] = CUBLAS_VERSION
 
 
-@api("cublasGetVersion")
+@api(LIB, "cublasGetVersion")
 def get_version_legacy(version):
     pointer_arg(version, "version")
     version[0] = CUBLAS_VERSION
@@ -229,13 +198,13 @@ LIBRARY_PROPERTIES = {"MAJOR_VERSION": CUBLAS_VERSION // 10000, "MINOR_VERSION":
                       "PATCH_LEVEL": CUBLAS_VERSION % 100}
 
 
-@api("cublasGetProperty")
+@api(LIB, "cublasGetProperty")
 def get_property(prop, value):
     pointer_arg(value, "value")
     value[0] = LIBRARY_PROPERTIES[enum_name("libraryPropertyType", prop, "type")]
 
 
-@api("cublasGetCudartVersion")
+@api(LIB, "cublasGetCudartVersion")
 def get_cudart_version():
     return 13000   # a size_t return, not a status
 
@@ -406,7 +375,7 @@ def _math_compute(h, compute: str) -> str:
 
 
 for _symbol in GEMM_ENTRY_POINTS:
-    api(*with_variants(_symbol))(_typed_gemm(_symbol))
+    api(LIB, *with_variants(_symbol))(_typed_gemm(_symbol))
 
 
 def _ex_prelude(handle, alpha, beta, Atype, Btype, Ctype, computeType):
@@ -419,13 +388,13 @@ def _ex_prelude(handle, alpha, beta, Atype, Btype, Ctype, computeType):
     return h, compute, a_type, b_type, c_type, scalar(alpha, scale_type, "alpha"), scalar(beta, scale_type, "beta")
 
 
-@api(*with_variants("cublasGemmEx"))
+@api(LIB, *with_variants("cublasGemmEx"))
 def gemm_ex(handle, ta, tb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc, computeType, algo):
     h, compute, a_type, b_type, c_type, al, be = _ex_prelude(handle, alpha, beta, Atype, Btype, Ctype, computeType)
     _run_gemm(h, ta, tb, m, n, k, al, be, A, a_type, lda, B, b_type, ldb, C, c_type, ldc, compute)
 
 
-@api(*with_variants("cublasGemmStridedBatchedEx"))
+@api(LIB, *with_variants("cublasGemmStridedBatchedEx"))
 def gemm_strided_batched_ex(handle, ta, tb, m, n, k, alpha, A, Atype, lda, sa, B, Btype, ldb, sb, beta,
                             C, Ctype, ldc, sc, batch, computeType, algo):
     h, compute, a_type, b_type, c_type, al, be = _ex_prelude(handle, alpha, beta, Atype, Btype, Ctype, computeType)
@@ -433,7 +402,7 @@ def gemm_strided_batched_ex(handle, ta, tb, m, n, k, alpha, A, Atype, lda, sa, B
               batch, (sa, sb, sc))
 
 
-@api(*with_variants("cublasGemmBatchedEx"))
+@api(LIB, *with_variants("cublasGemmBatchedEx"))
 def gemm_batched_ex(handle, ta, tb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc,
                     batch, computeType, algo):
     h, compute, a_type, b_type, c_type, al, be = _ex_prelude(handle, alpha, beta, Atype, Btype, Ctype, computeType)
@@ -441,7 +410,7 @@ def gemm_batched_ex(handle, ta, tb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb
               batch, pointer_arrays=True)
 
 
-@api(*with_variants("cublasSgemmEx"))
+@api(LIB, *with_variants("cublasSgemmEx"))
 def sgemm_ex(handle, ta, tb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc):
     """Sgemm over other storage types: fp32 scalars and accumulation."""
     h = handle_of(handle)
@@ -489,8 +458,8 @@ def _typed_trsm(data_type: str, batched: bool):
 
 
 for _letter, _type in TRSM_PRECISIONS.items():
-    api(*with_variants(f"cublas{_letter}trsm_v2"))(_typed_trsm(_type, False))
-    api(*with_variants(f"cublas{_letter}trsmBatched"))(_typed_trsm(_type, True))
+    api(LIB, *with_variants(f"cublas{_letter}trsm_v2"))(_typed_trsm(_type, False))
+    api(LIB, *with_variants(f"cublas{_letter}trsmBatched"))(_typed_trsm(_type, True))
 
 
 # --- level 2: gemv --------------------------------------------------------------------
@@ -526,8 +495,8 @@ def _typed_gemv_strided(data_type: str):
 
 
 for _p, _type in GEMV_PRECISIONS.items():
-    api(*with_variants(f"cublas{_p}gemv_v2"))(_typed_gemv(_type))
-    api(*with_variants(f"cublas{_p}gemvStridedBatched"))(_typed_gemv_strided(_type))
+    api(LIB, *with_variants(f"cublas{_p}gemv_v2"))(_typed_gemv(_type))
+    api(LIB, *with_variants(f"cublas{_p}gemvStridedBatched"))(_typed_gemv_strided(_type))
 
 
 # the mixed-precision batched gemv of cublas_api.h's C++-only part: letters (A/x, compute,
@@ -574,8 +543,8 @@ def _mixed_gemv(letters: str, form: str):
 
 
 for _letters in GEMV_MIXED:
-    api(*with_variants(f"cublas{_letters}gemvBatched"))(_mixed_gemv(_letters, "batched"))
-    api(*with_variants(f"cublas{_letters}gemvStridedBatched"))(_mixed_gemv(_letters, "strided"))
+    api(LIB, *with_variants(f"cublas{_letters}gemvBatched"))(_mixed_gemv(_letters, "batched"))
+    api(LIB, *with_variants(f"cublas{_letters}gemvStridedBatched"))(_mixed_gemv(_letters, "strided"))
 
 
 # --- level 1 --------------------------------------------------------------------------
@@ -676,11 +645,11 @@ LEVEL1_ENTRY_POINTS = {
 }
 
 for _stem, (_routine, _type, _alpha) in LEVEL1_ENTRY_POINTS.items():
-    api(*with_variants(_stem + "_v2"))(_level1(_routine, _type, _alpha))
+    api(LIB, *with_variants(_stem + "_v2"))(_level1(_routine, _type, _alpha))
 
 
 # --- the Ex level-1 forms: the data type is an argument --------------------------------
-@api(*with_variants("cublasAxpyEx"))
+@api(LIB, *with_variants("cublasAxpyEx"))
 def axpy_ex(handle, n, alpha, alphaType, x, xType, incx, y, yType, incy, executiontype):
     types = {enum_name("cudaDataType_t", t, a) for t, a in ((xType, "xType"), (yType, "yType"),
                                                               (executiontype, "executiontype"))}
@@ -690,7 +659,7 @@ def axpy_ex(handle, n, alpha, alphaType, x, xType, incx, y, yType, incy, executi
     _level1("axpy", data_type, enum_name("cudaDataType_t", alphaType, "alphaType"))(handle, n, alpha, x, incx, y, incy)
 
 
-@api(*with_variants("cublasScalEx"))
+@api(LIB, *with_variants("cublasScalEx"))
 def scal_ex(handle, n, alpha, alphaType, x, xType, incx, executionType):
     data_type = enum_name("cudaDataType_t", xType, "xType")
     if data_type not in LEVEL1_TYPES.values():
@@ -698,7 +667,7 @@ def scal_ex(handle, n, alpha, alphaType, x, xType, incx, executionType):
     _level1("scal", data_type, enum_name("cudaDataType_t", alphaType, "alphaType"))(handle, n, alpha, x, incx)
 
 
-@api(*with_variants("cublasDotEx"))
+@api(LIB, *with_variants("cublasDotEx"))
 def dot_ex(handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType):
     data_type = enum_name("cudaDataType_t", xType, "xType")
     if data_type not in LEVEL1_TYPES.values() or enum_name("cudaDataType_t", resultType, "resultType") != data_type:
@@ -706,7 +675,7 @@ def dot_ex(handle, n, x, xType, incx, y, yType, incy, result, resultType, execut
     _level1("dot", data_type)(handle, n, x, incx, y, incy, result)
 
 
-@api(*with_variants("cublasNrm2Ex"))
+@api(LIB, *with_variants("cublasNrm2Ex"))
 def nrm2_ex(handle, n, x, xType, incx, result, resultType, executionType):
     data_type = enum_name("cudaDataType_t", xType, "xType")
     if data_type not in LEVEL1_TYPES.values() or enum_name("cudaDataType_t", resultType, "resultType") != REAL_OF[data_type]:
@@ -742,22 +711,22 @@ def _copy_matrix(rows, cols, elem_size, src, lda, dst, ldb):
     views.matrix(d, rows, cols, ldb, dtype)[...] = views.matrix(s, rows, cols, lda, dtype)
 
 
-@api(*with_variants("cublasSetVector", "cublasGetVector"))
+@api(LIB, *with_variants("cublasSetVector", "cublasGetVector"))
 def set_get_vector(n, elem_size, x, incx, y, incy):
     _copy_vector(n, elem_size, x, incx, y, incy)
 
 
-@api(*with_variants("cublasSetVectorAsync", "cublasGetVectorAsync"))
+@api(LIB, *with_variants("cublasSetVectorAsync", "cublasGetVectorAsync"))
 def set_get_vector_async(n, elem_size, x, incx, y, incy, stream):
     _copy_vector(n, elem_size, x, incx, y, incy)
 
 
-@api(*with_variants("cublasSetMatrix", "cublasGetMatrix"))
+@api(LIB, *with_variants("cublasSetMatrix", "cublasGetMatrix"))
 def set_get_matrix(rows, cols, elem_size, A, lda, B, ldb):
     _copy_matrix(rows, cols, elem_size, A, lda, B, ldb)
 
 
-@api(*with_variants("cublasSetMatrixAsync", "cublasGetMatrixAsync"))
+@api(LIB, *with_variants("cublasSetMatrixAsync", "cublasGetMatrixAsync"))
 def set_get_matrix_async(rows, cols, elem_size, A, lda, B, ldb, stream):
     _copy_matrix(rows, cols, elem_size, A, lda, B, ldb)
 

@@ -18,7 +18,7 @@ import numpy as np
 
 from . import blaslt, views
 from .blas_api import (CudaError, address, api, enum_name, enum_names, enum_value, ffi, pointer_arg, scalar,
-                       _stream_ready_on)
+                       wait_for_stream)
 
 LIB = "cublasLt"
 # the version the reference H200 reported (cuBLASLt 13.1.0), MAJOR*10000 + MINOR*100 + PATCH
@@ -45,10 +45,6 @@ SCALE_TYPES = {
     "CUBLAS_COMPUTE_64F": {"CUDA_R_64F", "CUDA_C_64F"}, "CUBLAS_COMPUTE_64F_PEDANTIC": {"CUDA_R_64F", "CUDA_C_64F"},
 }
 FP32_SCALES = {"CUDA_R_32F", "CUDA_C_32F"}
-
-
-def lt_api(*names: str):
-    return api(*names, library=LIB)
 
 
 def _enum_name_or_invalid(enum_type: str, value: int) -> str:
@@ -79,27 +75,27 @@ def _get_attribute(kind: str, handle, attr, buf, size, size_written) -> None:
 
 
 # --- handle and version -----------------------------------------------------------------
-@lt_api("cublasLtCreate")
+@api(LIB, "cublasLtCreate")
 def lt_create(handle_out):
     _create(handle_out, "handle", "lightHandle")
 
 
-@lt_api("cublasLtDestroy")
+@api(LIB, "cublasLtDestroy")
 def lt_destroy(handle):
     LT.destroy(address(handle), "handle")
 
 
-@lt_api("cublasLtGetVersion")
+@api(LIB, "cublasLtGetVersion")
 def lt_get_version():
     return CUBLASLT_VERSION
 
 
-@lt_api("cublasLtGetCudartVersion")
+@api(LIB, "cublasLtGetCudartVersion")
 def lt_get_cudart_version():
     return CUDART_VERSION
 
 
-@lt_api("cublasLtGetProperty")
+@api(LIB, "cublasLtGetProperty")
 def lt_get_property(prop, value):
     pointer_arg(value, "value")
     parts = {"MAJOR_VERSION": CUBLASLT_VERSION // 10000, "MINOR_VERSION": CUBLASLT_VERSION // 100 % 100,
@@ -108,7 +104,7 @@ def lt_get_property(prop, value):
 
 
 # --- descriptors --------------------------------------------------------------------------
-@lt_api("cublasLtMatmulDescCreate")
+@api(LIB, "cublasLtMatmulDescCreate")
 def matmul_desc_create(desc_out, compute_type, scale_type):
     compute = _enum_name_or_invalid("cublasComputeType_t", compute_type)
     scale = _enum_name_or_invalid("cudaDataType_t", scale_type)
@@ -116,23 +112,23 @@ def matmul_desc_create(desc_out, compute_type, scale_type):
             CUBLASLT_MATMUL_DESC_SCALE_TYPE=scale)
 
 
-@lt_api("cublasLtMatrixLayoutCreate")
+@api(LIB, "cublasLtMatrixLayoutCreate")
 def matrix_layout_create(layout_out, data_type, rows, cols, ld):
     name = _enum_name_or_invalid("cudaDataType_t", data_type)
     _create(layout_out, "layout", "matLayout", CUBLASLT_MATRIX_LAYOUT_TYPE=name,
             CUBLASLT_MATRIX_LAYOUT_ROWS=rows, CUBLASLT_MATRIX_LAYOUT_COLS=cols, CUBLASLT_MATRIX_LAYOUT_LD=ld)
 
 
-@lt_api("cublasLtMatmulPreferenceCreate")
+@api(LIB, "cublasLtMatmulPreferenceCreate")
 def preference_create(pref_out):
     _create(pref_out, "preference", "pref")
 
 
 def _register_descriptor_family(kind: str, stem: str) -> None:
-    lt_api(f"cublasLt{stem}Destroy")(lambda handle: LT.destroy(address(handle), kind))
-    lt_api(f"cublasLt{stem}SetAttribute")(
+    api(LIB, f"cublasLt{stem}Destroy")(lambda handle: LT.destroy(address(handle), kind))
+    api(LIB, f"cublasLt{stem}SetAttribute")(
         lambda handle, attr, buf, size: _set_attribute(kind, handle, attr, buf, size))
-    lt_api(f"cublasLt{stem}GetAttribute")(
+    api(LIB, f"cublasLt{stem}GetAttribute")(
         lambda handle, attr, buf, size, written: _get_attribute(kind, handle, attr, buf, size, written))
 
 
@@ -174,7 +170,7 @@ def _algorithm_alignment(preference_attrs: dict, layouts) -> list[int]:
     return alignment
 
 
-@lt_api("cublasLtMatmulAlgoGetHeuristic")
+@api(LIB, "cublasLtMatmulAlgoGetHeuristic")
 def matmul_algo_get_heuristic(handle, desc, a_desc, b_desc, c_desc, d_desc, preference, requested, results,
                               returned):
     layouts = (a_desc, b_desc, c_desc, d_desc)
@@ -196,7 +192,7 @@ def matmul_algo_get_heuristic(handle, desc, a_desc, b_desc, c_desc, d_desc, pref
     returned[0] = 1
 
 
-@lt_api("cublasLtMatmulAlgoCheck")
+@api(LIB, "cublasLtMatmulAlgoCheck")
 def matmul_algo_check(handle, desc, a_desc, b_desc, c_desc, d_desc, algo, result):
     _check_request(handle, desc, (a_desc, b_desc, c_desc, d_desc))
     pointer_arg(algo, "algo")
@@ -220,7 +216,7 @@ def _assumed_alignment(algo, layouts, pointers) -> list[int]:
     return [int(algo[0].data[1 + i]) for i in range(4)]
 
 
-@lt_api("cublasLtMatmul")
+@api(LIB, "cublasLtMatmul")
 def matmul(handle, desc, alpha, A, a_desc, B, b_desc, beta, C, c_desc, D, d_desc, algo, workspace,
            workspace_size, stream):
     layouts = (a_desc, b_desc, c_desc, d_desc)
@@ -234,7 +230,7 @@ def matmul(handle, desc, alpha, A, a_desc, B, b_desc, beta, C, c_desc, D, d_desc
         if pointer % needed:
             raise CudaError("CUBLAS_STATUS_NOT_SUPPORTED",
                             f"{name}={pointer:#x} is not {needed}-byte aligned as the algorithm assumes")
-    _stream_ready_on(address(stream))
+    wait_for_stream(address(stream))
     blaslt.matmul(LT, address(desc), al, pointers[0], address(a_desc), pointers[1], address(b_desc), be,
                   pointers[2], address(c_desc), pointers[3], address(d_desc))
 
@@ -247,7 +243,7 @@ def _element_size(data_type_value: int, argument: str) -> int:
     return np.dtype(views.STORAGE[name]).itemsize
 
 
-@lt_api("cublasLtMatmulAlgoGetIds")
+@api(LIB, "cublasLtMatmulAlgoGetIds")
 def matmul_algo_get_ids(handle, compute, scale, a_type, b_type, c_type, d_type, requested, ids, returned):
     LT.get(address(handle), "handle")
     if requested <= 0 or address(ids) == 0 or address(returned) == 0:
@@ -261,7 +257,7 @@ def matmul_algo_get_ids(handle, compute, scale, a_type, b_type, c_type, d_type, 
     returned[0] = 1
 
 
-@lt_api("cublasLtMatmulAlgoInit")
+@api(LIB, "cublasLtMatmulAlgoInit")
 def matmul_algo_init(handle, compute, scale, a_type, b_type, c_type, d_type, algo_id, algo):
     """An algorithm by id (from AlgoGetIds): it assumes only element alignment."""
     LT.get(address(handle), "handle")
@@ -330,7 +326,7 @@ def _our_algo(algo):
         raise CudaError("CUBLAS_STATUS_INVALID_VALUE", "algo was not made by this cuBLASLt")
 
 
-@lt_api("cublasLtMatmulAlgoCapGetAttribute")
+@api(LIB, "cublasLtMatmulAlgoCapGetAttribute")
 def matmul_algo_cap_get_attribute(algo, attr, buf, size, size_written):
     _our_algo(algo)
     name = _enum_name_or_invalid("cublasLtMatmulAlgoCapAttributes_t", attr)
@@ -341,7 +337,7 @@ def matmul_algo_cap_get_attribute(algo, attr, buf, size, size_written):
     _write_value(name, struct.pack("<" + fmt[0], fmt[1]), buf, size, size_written)
 
 
-@lt_api("cublasLtMatmulAlgoConfigGetAttribute")
+@api(LIB, "cublasLtMatmulAlgoConfigGetAttribute")
 def matmul_algo_config_get_attribute(algo, attr, buf, size, size_written):
     _our_algo(algo)
     name = _enum_name_or_invalid("cublasLtMatmulAlgoConfigAttributes_t", attr)

@@ -2,19 +2,21 @@
 
 One object of each kind serves the whole process (CUDA has one primary context per
 device, and this runtime has one device): the error state, the memory manager, the
-stream table, the module table, the cuBLAS handles and the cuBLASLt objects. The
-`api(...)` decorator registers a Python function with the shim's registry and turns the
-`CudaError`s raised below it into the library's status, so the semantic modules stay
-free of C-calling details.
+stream table and the module table. The `api(...)` decorator registers a Python function
+of any of the four libraries with the shim's registry and turns the `CudaError`s raised
+below it into that library's status, so the semantic modules stay free of C-calling
+details.
 """
 
 from __future__ import annotations
 
 import functools
+from dataclasses import dataclass
+from typing import Callable
 
 from zluda.shim.registry import ffi_of, implements, on_lib
 
-from . import blaslt, enums, memory, modules, streams
+from . import enums, memory, modules, streams
 from .enums import enum_names, enum_value, enum_values  # noqa: F401 - the implementations import them from here
 from .errors import CudaError, ErrorState
 from .fast_mirror import FastMirror
@@ -23,7 +25,6 @@ ERRORS = ErrorState()
 MEMORY = memory.MemoryManager()
 STREAMS = streams.StreamTable()
 MODULES = modules.ModuleTable()
-LT = blaslt.LtObjects()
 FAST = FastMirror(MEMORY, STREAMS, ERRORS, MODULES)   # libcudart's C fast path, kept in step
 on_lib(FAST.attach)
 
@@ -49,28 +50,48 @@ def _driver_status(exc: CudaError) -> str:
 
 
 def _blas_status(exc: CudaError) -> str:
-    if exc.status.startswith("CUBLAS_STATUS_"):
-        return exc.status
-    return "CUBLAS_STATUS_INVALID_VALUE" if exc.status == "cudaErrorInvalidValue" else "CUBLAS_STATUS_EXECUTION_FAILED"
+    """The library's own status, or (the runtime's failure below it: a stream) a failed execution."""
+    return exc.status if exc.status.startswith("CUBLAS_STATUS_") else "CUBLAS_STATUS_EXECUTION_FAILED"
 
 
-_STATUS_OF = {"cudart": _runtime_status, "cuda": _driver_status, "cublas": _blas_status, "cublasLt": _blas_status}
+@dataclass(frozen=True)
+class LibraryErrors:
+    """How the calls of one library fail."""
+    status_of: Callable[[CudaError], str]   # a CudaError raised below the implementation -> the status
+    sticky: bool                            # a context poisoned by a sticky error fails every call
+    bad_shape: str | None                   # the status for a ValueError/OverflowError (numpy views
+                                            # refusing an impossible shape); None: not caught
 
 
-def api(library: str, *names: str, sticky: bool = True):
-    """Register `func` for `names` of `library`; CudaError -> status. With sticky=True a
-    context poisoned by a sticky error (a device assert) fails the call with that error."""
-    convert = _STATUS_OF[library]
+LIBRARY_ERRORS = {
+    "cudart": LibraryErrors(_runtime_status, sticky=True, bad_shape=None),
+    "cuda": LibraryErrors(_driver_status, sticky=True, bad_shape=None),
+    "cublas": LibraryErrors(_blas_status, sticky=False, bad_shape="CUBLAS_STATUS_INVALID_VALUE"),
+    "cublasLt": LibraryErrors(_blas_status, sticky=False, bad_shape="CUBLAS_STATUS_INVALID_VALUE"),
+}
+
+
+def api(library: str, *names: str, sticky: bool | None = None):
+    """Register `func` for `names` of `library` (a LIBRARY_ERRORS key); what it raises
+    becomes the library's status. `sticky` overrides the library's rule for calls that
+    must answer in a poisoned context (the version queries, cudaDeviceReset)."""
+    if library not in LIBRARY_ERRORS:
+        raise ValueError(f"api({library!r}, ...): the library is one of {sorted(LIBRARY_ERRORS)}")
+    errors = LIBRARY_ERRORS[library]
+    checks_sticky = errors.sticky if sticky is None else sticky
+    bad_shape = (ValueError, OverflowError) if errors.bad_shape is not None else ()
 
     def register(func):
         @functools.wraps(func)
         def call(*args):
             try:
-                if sticky and ERRORS.sticky is not None:
+                if checks_sticky and ERRORS.sticky is not None:
                     ERRORS.check_sticky()
                 return func(*args)
             except CudaError as exc:
-                return convert(exc)
+                return errors.status_of(exc)
+            except bad_shape:
+                return errors.bad_shape
         implements(library, *names)(call)
         return func
     return register
