@@ -1,6 +1,6 @@
 """Runs of warp shuffles executed warp-wide (zluda/translate/shuffle_chains.py): which
 runs become chains, and that a chain gives what PTX's rules give, lane by lane: against
-a numpy model of the ISA (test_cpu_flat_shuffles.model, f32 arithmetic with the
+a numpy model of the ISA (test_translate_flat_shuffles.model, f32 arithmetic with the
 canonical NaN, min/max with -0 < +0) and bit for bit against the same kernel run
 shuffle by shuffle (ZLUDA_CPU_SHUFFLE_CHAINS=0). Blocks of whole warps run the chains;
 a block with a partial last warp runs them there shuffle by shuffle (its other warps
@@ -16,7 +16,7 @@ from zluda.translate import dataflow, shuffle_chains
 from zluda.translate.module import translate
 from zluda.translate.scope import resolve
 
-from test_cpu_flat_shuffles import model
+from test_translate_flat_shuffles import model
 
 HEADER = ".version 8.0\n.target sm_80\n.address_size 64\n"
 

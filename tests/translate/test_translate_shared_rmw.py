@@ -12,10 +12,9 @@ import pytest
 
 from zluda.cpu import ptxmodule
 from zluda.cpu import jit
+from zluda.cpu.h200_cases import kernel_ptx as ptx_path
 from zluda.ptx import parse
 from zluda.translate.module import translate
-
-from cpukit import ptx_path
 
 # every thread takes a ticket from counter (tid & mask) of shared memory and then adds
 # tid to the same counter's sum; `bar` puts a barrier between the counting and the copy-out
