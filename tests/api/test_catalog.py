@@ -128,6 +128,9 @@ def test_enums_decode_statuses():
     assert cat.enum_name("cublasOperation_t", 1) == "CUBLAS_OP_T"
     assert cat.enum_name("cudaMemcpyKind", 2) == "cudaMemcpyDeviceToHost"
     assert cat.enum_name("cudaError_t", 123456) == "123456"
+    names = cat.enum_names("cudaError_t")          # the one value -> name table, built once
+    assert names is cat.enum_names("cudaError_t") and names[1] == "cudaErrorInvalidValue"
+    assert cat.enum_names("size_t") == {}
     assert any(k.startswith("cublasLtMatmulDescAttributes") for k in cat.enums)
 
 

@@ -68,19 +68,27 @@ class Catalog:
     enums: dict[str, EnumType]
     typedefs: dict[str, str] = field(default_factory=dict)  # name -> C type
     source: dict[str, str] = field(default_factory=dict)    # header -> package and version it came from
+    _names_by_value: dict[str, dict[int, str]] = field(default_factory=dict, init=False, repr=False, compare=False)
 
     def functions_of(self, library: str) -> list[Function]:
         return [f for f in self.functions.values() if f.library == library]
 
-    def enum_name(self, enum: str, value: int) -> str:
-        """Decode an enum value ("cudaErrorInvalidValue"), or the number as text.
+    def enum_names(self, enum: str) -> dict[int, str]:
+        """value -> the first name the header gives it: the one decoding of enum values
+        (the runtime's, the shim's, the tracer's). `enum` may also be a typedef of an enum
+        ("cudaError_t", "CUresult"); {} for a type that is not an enum."""
+        names = self._names_by_value.get(enum)
+        if names is None:
+            key = self.enum_key(enum)
+            names = {}
+            for name, value in self.enums[key].values.items() if key else ():
+                names.setdefault(value, name)
+            self._names_by_value[enum] = names
+        return names
 
-        `enum` may also be a typedef of an enum ("cudaError_t", "CUresult")."""
-        key = self.enum_key(enum)
-        for name, v in self.enums[key].values.items() if key else ():
-            if v == value:
-                return name
-        return str(value)
+    def enum_name(self, enum: str, value: int) -> str:
+        """Decode an enum value ("cudaErrorInvalidValue"), or the number as text."""
+        return self.enum_names(enum).get(value, str(value))
 
     def enum_key(self, type_name: str) -> str:
         """The enums key for an enum or a typedef of one ("cudaError_t" -> "cudaError"); "" if none."""

@@ -17,8 +17,8 @@ import numpy as np
 
 from zluda.shim.registry import ffi_of
 
-from . import blas, enums, views
-from .enums import enum_names, enum_value, enum_values  # noqa: F401 - the BLAS modules import them from here
+from . import blas, views
+from .enums import enum_name, enum_names, enum_value
 from .errors import CudaError
 from .state import STREAMS, api
 
@@ -30,9 +30,8 @@ NULL_PAGE = 4096   # a pointer below this is NULL or garbage: refuse it rather t
 HANDLES = blas.HandleTable()
 
 
-def enum_name(enum_type: str, value: int, argument: str) -> str:
-    """A cuBLAS enum argument's name; a value the enum lacks is CUBLAS_STATUS_INVALID_VALUE."""
-    return enums.enum_name(enum_type, value, "CUBLAS_STATUS_INVALID_VALUE", argument)
+# what cuBLAS answers an enum argument with a value its enum lacks
+INVALID_ENUM = "CUBLAS_STATUS_INVALID_VALUE"
 
 
 # --- C glue -----------------------------------------------------------------------------
@@ -135,7 +134,7 @@ def set_math_mode(handle, mode):
     h = handle_of(handle)
     # the mode is a base mode OR'ed with flags (CUBLAS_MATH_DISALLOW_REDUCED_PRECISION_REDUCTION)
     flags = enum_value("cublasMath_t", "CUBLAS_MATH_DISALLOW_REDUCED_PRECISION_REDUCTION")
-    enum_name("cublasMath_t", mode & ~flags, "mode")
+    enum_name("cublasMath_t", mode & ~flags, INVALID_ENUM, "mode")
     h.math_mode = int(mode)
 
 
@@ -148,7 +147,7 @@ def get_math_mode(handle, mode_out):
 
 @api(LIB, "cublasSetPointerMode_v2")
 def set_pointer_mode(handle, mode):
-    handle_of(handle).pointer_mode = enum_name("cublasPointerMode_t", mode, "mode")
+    handle_of(handle).pointer_mode = enum_name("cublasPointerMode_t", mode, INVALID_ENUM, "mode")
 
 
 @api(LIB, "cublasGetPointerMode_v2")
@@ -160,7 +159,7 @@ def get_pointer_mode(handle, mode_out):
 
 @api(LIB, "cublasSetAtomicsMode")
 def set_atomics_mode(handle, mode):
-    handle_of(handle).atomics_mode = enum_name("cublasAtomicsMode_t", mode, "mode")
+    handle_of(handle).atomics_mode = enum_name("cublasAtomicsMode_t", mode, INVALID_ENUM, "mode")
 
 
 @api(LIB, "cublasGetAtomicsMode")
@@ -201,7 +200,7 @@ LIBRARY_PROPERTIES = {"MAJOR_VERSION": CUBLAS_VERSION // 10000, "MINOR_VERSION":
 @api(LIB, "cublasGetProperty")
 def get_property(prop, value):
     pointer_arg(value, "value")
-    value[0] = LIBRARY_PROPERTIES[enum_name("libraryPropertyType", prop, "type")]
+    value[0] = LIBRARY_PROPERTIES[enum_name("libraryPropertyType", prop, INVALID_ENUM, "type")]
 
 
 @api(LIB, "cublasGetCudartVersion")
@@ -252,7 +251,7 @@ LEGACY_COMPUTE = {"CUDA_R_16F": "CUBLAS_COMPUTE_16F", "CUDA_R_32F": "CUBLAS_COMP
 
 
 def _operation(value, argument: str) -> str:
-    return enum_name("cublasOperation_t", value, argument)
+    return enum_name("cublasOperation_t", value, INVALID_ENUM, argument)
 
 
 def _compute_type(value) -> str:
@@ -381,9 +380,9 @@ for _symbol in GEMM_ENTRY_POINTS:
 def _ex_prelude(handle, alpha, beta, Atype, Btype, Ctype, computeType):
     h = handle_of(handle)
     compute = _compute_type(computeType)
-    a_type = enum_name("cudaDataType_t", Atype, "Atype")
-    b_type = enum_name("cudaDataType_t", Btype, "Btype")
-    c_type = enum_name("cudaDataType_t", Ctype, "Ctype")
+    a_type = enum_name("cudaDataType_t", Atype, INVALID_ENUM, "Atype")
+    b_type = enum_name("cudaDataType_t", Btype, INVALID_ENUM, "Btype")
+    c_type = enum_name("cudaDataType_t", Ctype, INVALID_ENUM, "Ctype")
     scale_type = _ex_types(compute, a_type, b_type, c_type)
     return h, compute, a_type, b_type, c_type, scalar(alpha, scale_type, "alpha"), scalar(beta, scale_type, "beta")
 
@@ -414,9 +413,9 @@ def gemm_batched_ex(handle, ta, tb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb
 def sgemm_ex(handle, ta, tb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc):
     """Sgemm over other storage types: fp32 scalars and accumulation."""
     h = handle_of(handle)
-    a_type = enum_name("cudaDataType_t", Atype, "Atype")
-    b_type = enum_name("cudaDataType_t", Btype, "Btype")
-    c_type = enum_name("cudaDataType_t", Ctype, "Ctype")
+    a_type = enum_name("cudaDataType_t", Atype, INVALID_ENUM, "Atype")
+    b_type = enum_name("cudaDataType_t", Btype, INVALID_ENUM, "Btype")
+    c_type = enum_name("cudaDataType_t", Ctype, INVALID_ENUM, "Ctype")
     _ex_types("CUBLAS_COMPUTE_32F", a_type, b_type, c_type)
     _run_gemm(h, ta, tb, m, n, k, scalar(alpha, "CUDA_R_32F", "alpha"), scalar(beta, "CUDA_R_32F", "beta"),
               A, a_type, lda, B, b_type, ldb, C, c_type, ldc, "CUBLAS_COMPUTE_32F")
@@ -428,8 +427,8 @@ TRSM_PRECISIONS = {"S": "CUDA_R_32F", "D": "CUDA_R_64F", "C": "CUDA_C_32F", "Z":
 
 def _trsm_args(handle, side, uplo, trans, diag, m, n, alpha, lda, ldb, data_type):
     h = handle_of(handle)
-    names = (enum_name("cublasSideMode_t", side, "side"), enum_name("cublasFillMode_t", uplo, "uplo"),
-             _operation(trans, "trans"), enum_name("cublasDiagType_t", diag, "diag"))
+    names = (enum_name("cublasSideMode_t", side, INVALID_ENUM, "side"), enum_name("cublasFillMode_t", uplo, INVALID_ENUM, "uplo"),
+             _operation(trans, "trans"), enum_name("cublasDiagType_t", diag, INVALID_ENUM, "diag"))
     k = m if names[0] == "CUBLAS_SIDE_LEFT" else n
     if m < 0 or n < 0 or lda < max(1, k) or ldb < max(1, m):
         raise CudaError("CUBLAS_STATUS_INVALID_VALUE", f"trsm m={m} n={n} lda={lda} ldb={ldb}")
@@ -651,34 +650,34 @@ for _stem, (_routine, _type, _alpha) in LEVEL1_ENTRY_POINTS.items():
 # --- the Ex level-1 forms: the data type is an argument --------------------------------
 @api(LIB, *with_variants("cublasAxpyEx"))
 def axpy_ex(handle, n, alpha, alphaType, x, xType, incx, y, yType, incy, executiontype):
-    types = {enum_name("cudaDataType_t", t, a) for t, a in ((xType, "xType"), (yType, "yType"),
+    types = {enum_name("cudaDataType_t", t, INVALID_ENUM, a) for t, a in ((xType, "xType"), (yType, "yType"),
                                                               (executiontype, "executiontype"))}
     if len(types) != 1 or next(iter(types)) not in LEVEL1_TYPES.values():
         raise CudaError("CUBLAS_STATUS_NOT_SUPPORTED", f"AxpyEx types {sorted(types)}")
     data_type = types.pop()
-    _level1("axpy", data_type, enum_name("cudaDataType_t", alphaType, "alphaType"))(handle, n, alpha, x, incx, y, incy)
+    _level1("axpy", data_type, enum_name("cudaDataType_t", alphaType, INVALID_ENUM, "alphaType"))(handle, n, alpha, x, incx, y, incy)
 
 
 @api(LIB, *with_variants("cublasScalEx"))
 def scal_ex(handle, n, alpha, alphaType, x, xType, incx, executionType):
-    data_type = enum_name("cudaDataType_t", xType, "xType")
+    data_type = enum_name("cudaDataType_t", xType, INVALID_ENUM, "xType")
     if data_type not in LEVEL1_TYPES.values():
         raise CudaError("CUBLAS_STATUS_NOT_SUPPORTED", f"ScalEx xType {data_type}")
-    _level1("scal", data_type, enum_name("cudaDataType_t", alphaType, "alphaType"))(handle, n, alpha, x, incx)
+    _level1("scal", data_type, enum_name("cudaDataType_t", alphaType, INVALID_ENUM, "alphaType"))(handle, n, alpha, x, incx)
 
 
 @api(LIB, *with_variants("cublasDotEx"))
 def dot_ex(handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType):
-    data_type = enum_name("cudaDataType_t", xType, "xType")
-    if data_type not in LEVEL1_TYPES.values() or enum_name("cudaDataType_t", resultType, "resultType") != data_type:
+    data_type = enum_name("cudaDataType_t", xType, INVALID_ENUM, "xType")
+    if data_type not in LEVEL1_TYPES.values() or enum_name("cudaDataType_t", resultType, INVALID_ENUM, "resultType") != data_type:
         raise CudaError("CUBLAS_STATUS_NOT_SUPPORTED", f"DotEx xType {data_type}")
     _level1("dot", data_type)(handle, n, x, incx, y, incy, result)
 
 
 @api(LIB, *with_variants("cublasNrm2Ex"))
 def nrm2_ex(handle, n, x, xType, incx, result, resultType, executionType):
-    data_type = enum_name("cudaDataType_t", xType, "xType")
-    if data_type not in LEVEL1_TYPES.values() or enum_name("cudaDataType_t", resultType, "resultType") != REAL_OF[data_type]:
+    data_type = enum_name("cudaDataType_t", xType, INVALID_ENUM, "xType")
+    if data_type not in LEVEL1_TYPES.values() or enum_name("cudaDataType_t", resultType, INVALID_ENUM, "resultType") != REAL_OF[data_type]:
         raise CudaError("CUBLAS_STATUS_NOT_SUPPORTED", f"Nrm2Ex xType {data_type}")
     _level1("nrm2", data_type)(handle, n, x, incx, result)
 

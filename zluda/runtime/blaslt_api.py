@@ -17,8 +17,9 @@ import struct
 import numpy as np
 
 from . import blaslt, views
-from .blas_api import (CudaError, address, api, enum_name, enum_names, enum_value, ffi, pointer_arg, scalar,
-                       wait_for_stream)
+from .blas_api import INVALID_ENUM, address, api, ffi, pointer_arg, scalar, wait_for_stream
+from .enums import enum_name, enum_value
+from .errors import CudaError
 
 LIB = "cublasLt"
 # the version the reference H200 reported (cuBLASLt 13.1.0), MAJOR*10000 + MINOR*100 + PATCH
@@ -48,7 +49,8 @@ FP32_SCALES = {"CUDA_R_32F", "CUDA_C_32F"}
 
 
 def _enum_name_or_invalid(enum_type: str, value: int) -> str:
-    return enum_name(enum_type, value, enum_type)
+    """An enum argument's name; the enum type stands for the argument in the error."""
+    return enum_name(enum_type, value, INVALID_ENUM, enum_type)
 
 
 def _create(out, kind: str, argument: str, **attrs) -> None:

@@ -15,9 +15,10 @@ import threading
 from zluda.shim.registry import lib_of
 
 from . import device, memory, rules
+from .enums import enum_name, enum_names, enum_value
 from .errors import CudaError
 from .error_strings import RUNTIME as RUNTIME_STRINGS
-from .state import ERRORS, FAST, MEMORY, MODULES, STREAMS, address, api, enum_name, enum_names, enum_value, ffi
+from .state import ERRORS, FAST, MEMORY, MODULES, STREAMS, address, api, ffi
 
 RT = "cudart"
 DEVICE_COUNT = 1
@@ -54,7 +55,7 @@ def _stream(handle) -> int:
 
 
 def _kind(kind: int) -> str:
-    return enum_name("cudaMemcpyKind", kind, rules.BAD_COPY_KIND)
+    return enum_name("cudaMemcpyKind", kind, rules.BAD_COPY_KIND, "kind")
 
 
 # ---------------------------------------------------------------- devices
@@ -119,7 +120,7 @@ def get_device_properties(prop, dev):
 def device_get_attribute(value, attr, dev):
     _out(value, "value")
     _check_device(dev)
-    name = enum_name("cudaDeviceAttr", attr)
+    name = enum_name("cudaDeviceAttr", attr, "cudaErrorInvalidValue", "attr")
     answer = device.attribute(name)
     if answer is None:
         raise CudaError("cudaErrorInvalidValue", f"attribute {name}")
@@ -197,12 +198,12 @@ def runtime_get_version(version):
 
 @api(RT, "cudaDeviceSetLimit")
 def device_set_limit(limit, value):
-    _limits[enum_name("cudaLimit", limit, "cudaErrorUnsupportedLimit")] = value
+    _limits[enum_name("cudaLimit", limit, "cudaErrorUnsupportedLimit", "limit")] = value
 
 
 @api(RT, "cudaDeviceGetLimit")
 def device_get_limit(pValue, limit):
-    _out(pValue, "pValue")[0] = _limits.get(enum_name("cudaLimit", limit, "cudaErrorUnsupportedLimit"), 0)
+    _out(pValue, "pValue")[0] = _limits.get(enum_name("cudaLimit", limit, "cudaErrorUnsupportedLimit", "limit"), 0)
 
 
 @api(RT, "cudaDeviceSetCacheConfig", "cudaDeviceSetSharedMemConfig")
@@ -251,7 +252,7 @@ def malloc_managed(devPtr, size, flags):
 @api(RT, "cudaMemAdvise")
 def mem_advise(devPtr, count, advice, location):
     alloc = MEMORY.check_range(_addr(devPtr), count, "devPtr", kinds=("managed",))
-    name = enum_name("cudaMemoryAdvise", advice)
+    name = enum_name("cudaMemoryAdvise", advice, "cudaErrorInvalidValue", "advice")
     alloc.advice[name] = (location.type, location.id)
 
 
@@ -546,7 +547,7 @@ def stream_is_capturing(stream, pCaptureStatus):
 @api(RT, "cudaStreamBeginCapture")
 def stream_begin_capture(stream, mode):
     STREAMS.stream(_addr(stream))
-    enum_name("cudaStreamCaptureMode", mode)
+    enum_name("cudaStreamCaptureMode", mode, "cudaErrorInvalidValue", "mode")
     raise CudaError("cudaErrorStreamCaptureUnsupported", "stream capture (CUDA graphs) is not implemented")
 
 
@@ -674,7 +675,7 @@ def launch_kernel_ex(config, func, args):
 @api(RT, "cudaFuncSetAttribute")
 def func_set_attribute(func, attr, value):
     kernel = MODULES.kernel_for(_addr(func))
-    name = enum_name("cudaFuncAttribute", attr)
+    name = enum_name("cudaFuncAttribute", attr, "cudaErrorInvalidValue", "attr")
     if name == "cudaFuncAttributeMaxDynamicSharedMemorySize":
         limit = device.properties()["sharedMemPerBlockOptin"]
         if not 0 <= value <= limit:

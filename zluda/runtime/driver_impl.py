@@ -16,8 +16,9 @@ import threading
 
 from . import device, rules
 from .error_strings import DRIVER as DRIVER_STRINGS
+from .enums import enum_name, enum_names
 from .errors import CudaError
-from .state import ERRORS, MEMORY, MODULES, STREAMS, address, api, enum_name, enum_names, ffi
+from .state import ERRORS, MEMORY, MODULES, STREAMS, address, api, ffi
 
 DRV = "cuda"
 DRIVER_VERSION = 13000
@@ -523,7 +524,7 @@ def cu_kernel_get_function(pFunc, kernel):
 def cu_func_get_attribute(pi, attrib, hfunc):
     _out(pi, "pi")
     kernel = MODULES.kernel_of_handle(_addr(hfunc))
-    name = enum_name("CUfunction_attribute", attrib, "CUDA_ERROR_INVALID_VALUE")
+    name = enum_name("CUfunction_attribute", attrib, "CUDA_ERROR_INVALID_VALUE", "attrib")
     answers = {
         "CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK": rules.MAX_THREADS_PER_BLOCK,
         "CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES": 0, "CU_FUNC_ATTRIBUTE_CONST_SIZE_BYTES": 0,
@@ -539,7 +540,7 @@ def cu_func_get_attribute(pi, attrib, hfunc):
 @api(DRV, "cuFuncSetAttribute")
 def cu_func_set_attribute(hfunc, attrib, value):
     kernel = MODULES.kernel_of_handle(_addr(hfunc))
-    name = enum_name("CUfunction_attribute", attrib, "CUDA_ERROR_INVALID_VALUE")
+    name = enum_name("CUfunction_attribute", attrib, "CUDA_ERROR_INVALID_VALUE", "attrib")
     if name == "CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES":
         major, _ = device.compute_capability()
         if not 0 <= value <= device.SHARED_MEM_OPTIN.get(major, device.SHARED_MEM_OPTIN[8]):

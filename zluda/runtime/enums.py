@@ -15,14 +15,9 @@ def _catalog():
     return api_catalog.load(13)
 
 
-@functools.cache
 def enum_names(enum_type: str) -> dict[int, str]:
     """value -> the first name the header gives it, for an enum type of the catalog."""
-    cat = _catalog()
-    names: dict[int, str] = {}
-    for name, value in cat.enums[cat.enum_key(enum_type)].values.items():
-        names.setdefault(value, name)
-    return names
+    return _catalog().enum_names(enum_type)
 
 
 @functools.cache
@@ -32,7 +27,9 @@ def enum_values(enum_type: str) -> dict[str, int]:
 
 
 def enum_name(enum_type: str, value: int, error_status: str, argument: str | None = None) -> str:
-    """The name of `value`; a value the enum lacks is `error_status` (the library's own)."""
+    """The name of an enum argument's `value`; a value the enum lacks is `error_status`,
+    the calling library's own answer to it ("cudaErrorInvalidValue",
+    "CUBLAS_STATUS_INVALID_VALUE"...), with `argument` named in its detail."""
     name = enum_names(enum_type).get(int(value))
     if name is None:
         raise CudaError(error_status, f"{argument + '=' if argument else ''}{value} is not a {enum_type}")

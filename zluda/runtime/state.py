@@ -16,8 +16,7 @@ from typing import Callable
 
 from zluda.shim.registry import ffi_of, implements, on_lib
 
-from . import enums, memory, modules, streams
-from .enums import enum_names, enum_value, enum_values  # noqa: F401 - the implementations import them from here
+from . import memory, modules, streams
 from .errors import CudaError, ErrorState
 from .fast_mirror import FastMirror
 
@@ -27,10 +26,6 @@ STREAMS = streams.StreamTable()
 MODULES = modules.ModuleTable()
 FAST = FastMirror(MEMORY, STREAMS, ERRORS, MODULES)   # libcudart's C fast path, kept in step
 on_lib(FAST.attach)
-
-
-def enum_name(enum_type: str, value: int, library_error: str = "cudaErrorInvalidValue") -> str:
-    return enums.enum_name(enum_type, value, library_error)
 
 
 def address(ffi, pointer) -> int:

@@ -23,16 +23,10 @@ SCALARS = {"char", "signed char", "unsigned char", "short", "unsigned short", "i
 class ArgDecoder:
     def __init__(self, cat: Catalog, ffi):
         self.cat, self.ffi = cat, ffi
-        self._enum_by_value: dict[str, dict[int, str]] = {}
 
     def enum_name(self, enum: str, value: int) -> str | int:
-        table = self._enum_by_value.get(enum)
-        if table is None:
-            table = {}
-            for name, v in self.cat.enums[enum].values.items():
-                table.setdefault(v, name)
-            self._enum_by_value[enum] = table
-        return table.get(value, value)
+        """The value's name, or the value itself when its enum lacks it."""
+        return self.cat.enum_names(enum).get(value, value)
 
     def value(self, p: Param, arg):
         ffi = self.ffi

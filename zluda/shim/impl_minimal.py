@@ -138,22 +138,9 @@ for _name, _clears in rules.LAST_ERROR_READERS.items():
     implements(_RUNTIME, _name)(_last_error_reader(_clears))
 
 
-def _status_names(library: str) -> dict[int, str]:
-    cat = api_catalog.load(13)
-    enum = cat.enums[cat.enum_key(cat.libraries[library].status_type)].values
-    names: dict[int, str] = {}
-    for name, value in sorted(enum.items(), key=lambda kv: kv[1]):
-        names.setdefault(value, name)
-    return names
-
-
-_NAMES = {lib: None for lib in ("cudart", "cuda", "cublas")}
-
-
 def _name(library: str, value: int) -> str | None:
-    if _NAMES[library] is None:
-        _NAMES[library] = _status_names(library)
-    return _NAMES[library].get(value)
+    cat = api_catalog.load(13)
+    return cat.enum_names(cat.libraries[library].status_type).get(value)
 
 
 @implements(_RUNTIME, "cudaGetErrorName", "cudaGetErrorString")
