@@ -11,6 +11,7 @@ mode is kept and reported, and results are written through whichever pointer was
 
 from __future__ import annotations
 
+import ctypes
 import functools
 
 import numpy as np
@@ -287,7 +288,6 @@ def _pointer_array(array, count: int, argument: str) -> list[int]:
 def xerbla(routine: str, parameter: int) -> None:
     """cuBLAS's report of an illegal argument, printed through the program's own stdout
     (C stdio, so it lands in order with the program's printf output), as the H200 prints it."""
-    import ctypes
     libc = ctypes.CDLL(None)
     libc.printf(b" ** On entry to %-6s parameter number %d had an illegal value\n", routine.encode(), parameter)
 

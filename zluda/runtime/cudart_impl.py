@@ -12,15 +12,19 @@ from __future__ import annotations
 import ctypes
 import threading
 
-from zluda.shim.registry import lib_of
+from zluda import cpu
+from zluda.shim.registry import lib_of, on_lib
 
 from . import device, memory, rules
 from .enums import enum_name, enum_names, enum_value
 from .errors import CudaError
 from .error_strings import RUNTIME as RUNTIME_STRINGS
-from .state import ERRORS, FAST, MEMORY, MODULES, STREAMS, address, api, ffi
+from .fast_mirror import FastMirror
+from .state import ERRORS, MEMORY, MODULES, STREAMS, address, api, ffi
 
 RT = "cudart"
+FAST = FastMirror(MEMORY, STREAMS, ERRORS, MODULES)   # libcudart's C fast path, kept in step
+on_lib(FAST.attach)
 DEVICE_COUNT = 1
 CUDA_VERSION = 13000           # what cudaDriverGetVersion/cudaRuntimeGetVersion report
 _device_flags = 0
@@ -752,7 +756,6 @@ def _libc_stdout_writer():
 
 
 def _install_device_output() -> None:
-    from zluda import cpu
     try:
         cpu.set_printf_handler(_libc_stdout_writer())
     except (AttributeError, ValueError):

@@ -8,11 +8,18 @@ of what the Python implementation checks against; this module writes them:
 - every tracked allocation (start, size, kind), as the memory manager adds and frees them;
 - the streams the program created;
 - each kernel once it has been launched through Python (translated, compiled): its entry
-  point (first-tier code that may still move to full, zluda/cpu/tiering.py, with a budget of
-  C launches after which Python launches it, counts them and renews the entry), parameter layout, static shared size and dynamic shared limit. Only kernels named
-  by a registered `<<<>>>` stub; driver-API handles always take the Python path;
-- "hold" bits that send every call to Python while it must order or fail calls itself:
-  a sticky error is pending or set (device assert), or host functions are in flight.
+  point (first-tier code that may still move to full, zluda/cpu/tiering.py, with a budget
+  of C launches after which Python launches it, counts them and renews the entry),
+  parameter layout, static shared size and dynamic shared limit. Only kernels named by a
+  registered `<<<>>>` stub; driver-API handles always take the Python path;
+- "hold" bits (rules.HOLD_*) that send every call to Python while it must order or fail
+  calls itself: a sticky error is pending or set (device assert), or host functions are
+  in flight.
+
+The rules the C side checks by are generated into it from zluda/runtime/rules.py; only
+the state above travels at run time. The mirror belongs to libcudart's implementation
+(zluda/runtime/cudart_impl.py creates it), which loads the CPU device anyway: the
+process state (state.py) and cuBLAS's entry points stay without it.
 
 Nothing is mirrored while the fast path is off (ZLUDA_FAST_PATH=0, or a trace is being
 recorded), or when one of the fast-pathed calls has an implementation other than the
@@ -26,6 +33,8 @@ import ctypes
 import threading
 
 from zluda import fatbin
+from zluda.cpu import faultguard, tiering
+from zluda.cpu import runtime as cpu_runtime
 from zluda.shim import fastpath, registry
 from zluda.translate import abi
 
@@ -76,10 +85,6 @@ class FastMirror:
             self.lib.zluda_fast_hold(HOLD_OVERRIDDEN, 1)
 
     def _configure(self) -> None:
-        # the CPU device (the translator, llvmlite) loads with the first kernel; a process
-        # that never launches one (cuBLAS alone) does without it until here
-        from zluda.cpu import faultguard
-        from zluda.cpu import runtime as cpu_runtime
         layout = [abi.LAUNCH_SIZE, abi.L_PARAMS, abi.L_NCTAID, abi.L_NTID, abi.L_DYN_SHARED, abi.L_PRINTF,
                   abi.L_ASSERT, abi.L_STATUS, abi.L_TPB, abi.BLOCK_SIZE, abi.THREAD_SLOT, abi.SNAPSHOT_STRIDE,
                   abi.SHARED_ALIGN, abi.SNAPSHOT_PAD]
@@ -121,7 +126,6 @@ class FastMirror:
             return
         if fatbin.REGISTERED.function(func) is None:
             return
-        from zluda.cpu import tiering
         compiled = kernel.module.compiled()
         settled = compiled.settled(kernel.name)   # first: once settled, the entry read next is final
         entry = compiled._entry(kernel.name)[0]
@@ -157,14 +161,13 @@ class FastMirror:
     def launch_fault(self, func: int, status: int) -> int:
         """A kernel launched in C faulted (assert, trap): as the Python path does, the launch
         succeeds and the context's sticky error shows at the next call."""
-        from zluda.cpu.runtime import SIGNAL_STATUSES, describe_status   # loaded: a kernel ran
         kernel = self._kernels.get(func)
         name = kernel[0].name if kernel else f"{func:#x}"
         fault = None
-        if status in SIGNAL_STATUSES:
+        if status in cpu_runtime.SIGNAL_STATUSES:
             fault = self._ffi.new("uint64_t[2]")
             self.lib.zluda_fast_last_fault(fault)
-        what = describe_status(status, fault)
+        what = cpu_runtime.describe_status(status, fault)
         try:
             self._errors.device_fault(CudaError(DEVICE_FAULTS.get(status, "cudaErrorLaunchFailure"), f"{name}: {what}"))
         except CudaError as exc:

@@ -15,6 +15,7 @@ import mmap
 import threading
 from dataclasses import dataclass, field
 
+from .device import available_memory, physical_memory
 from .errors import CudaError
 from .rules import BAD_COPY_KIND, COPY_KINDS, DEVICE_MEMORY, MEMORY_KIND_CODES
 
@@ -243,7 +244,6 @@ class MemoryManager:
 
     def free_bytes(self) -> tuple[int, int]:
         """cudaMemGetInfo: (free, total)."""
-        from .device import available_memory, physical_memory
         total = self.capacity or physical_memory()
         # mmap'd pages are committed on first touch, so the system's available memory
         # does not yet show an allocation: count what the program holds explicitly

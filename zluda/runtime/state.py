@@ -14,18 +14,15 @@ import functools
 from dataclasses import dataclass
 from typing import Callable
 
-from zluda.shim.registry import ffi_of, implements, on_lib
+from zluda.shim.registry import ffi_of, implements
 
 from . import memory, modules, streams
 from .errors import CudaError, ErrorState
-from .fast_mirror import FastMirror
 
 ERRORS = ErrorState()
 MEMORY = memory.MemoryManager()
 STREAMS = streams.StreamTable()
 MODULES = modules.ModuleTable()
-FAST = FastMirror(MEMORY, STREAMS, ERRORS, MODULES)   # libcudart's C fast path, kept in step
-on_lib(FAST.attach)
 
 
 def address(ffi, pointer) -> int:
