@@ -22,9 +22,10 @@ RUNTIME_CALLS = ("cudaMalloc", "cudaMemcpy", "cudaMemset", "cudaFree")
 
 
 def _missing_prerequisites(program: str) -> str:
+    from zluda import config
     from zluda.shim import registry
 
-    registry.load_implementations(os.environ.get("ZLUDA_IMPLEMENTATIONS", ""))  # as the libraries do
+    registry.load_implementations(config.get("ZLUDA_IMPLEMENTATIONS"))  # as the libraries do
     absent = [f for f in RUNTIME_CALLS if registry.lookup("cudart", f, f) is None]
     if absent:
         return f"the runtime area's cudart is not merged here ({', '.join(absent)} unimplemented)"

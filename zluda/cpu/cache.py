@@ -17,7 +17,7 @@ import os
 import tempfile
 from pathlib import Path
 
-from zluda import paths
+from zluda import config, paths
 
 try:
     import fcntl
@@ -54,7 +54,7 @@ def _atomic_write(path: Path, data: bytes) -> None:
 
 def load(key: str):
     """(object bytes, metadata dict) or None."""
-    if os.environ.get("ZLUDA_NO_CACHE"):
+    if config.get("ZLUDA_NO_CACHE"):
         return None
     root = cache_root()
     meta_p, obj_p = root / f"{key}.json", root / f"{key}.o"
@@ -69,7 +69,7 @@ def load(key: str):
 
 
 def store(key: str, obj: bytes, meta: dict) -> None:
-    if os.environ.get("ZLUDA_NO_CACHE"):
+    if config.get("ZLUDA_NO_CACHE"):
         return
     root = cache_root()
     meta = dict(meta, object_sha256=hashlib.sha256(obj).hexdigest())
@@ -85,7 +85,7 @@ def building(key: str):
     """Held while `key` is built: a second process building the same key waits here until
     the first is done (then finds the entry with `load`). The lock dies with its process,
     so a crashed builder leaves no stale lock; lock files stay (empty, one per key)."""
-    if fcntl is None or os.environ.get("ZLUDA_NO_CACHE"):
+    if fcntl is None or config.get("ZLUDA_NO_CACHE"):
         yield
         return
     try:

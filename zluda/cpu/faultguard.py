@@ -20,7 +20,7 @@ import sys
 import threading
 from pathlib import Path
 
-from zluda import paths
+from zluda import config, paths
 
 SOURCE = Path(__file__).with_name("faultguard.c")
 # built into the same library: the launch pool (its threads run chunks through the guard)
@@ -33,7 +33,7 @@ _lock = threading.Lock()
 
 
 def enabled_by_environment() -> bool:
-    return os.environ.get("ZLUDA_CPU_FAULTGUARD", "1").strip().lower() not in ("0", "off", "false", "no")
+    return config.get("ZLUDA_CPU_FAULTGUARD")
 
 
 def _compiler() -> str | None:

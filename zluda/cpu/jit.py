@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 import llvmlite.binding as llvm
 
+from zluda import config
 from zluda.translate.meta import SCHEDULER, strip_metadata
 
 _init_lock = threading.Lock()
@@ -331,7 +332,7 @@ class LoadedObject:
         self._engine = llvm.create_mcjit_compiler(backing, tm)
         self._engine.add_object_file(llvm.ObjectFileRef.from_data(obj))
         self._engine.finalize_object()
-        if os.environ.get("ZLUDA_PERF_MAP"):
+        if config.get("ZLUDA_PERF_MAP"):
             self._write_perf_map(obj)
 
     def _write_perf_map(self, obj: bytes) -> None:

@@ -19,6 +19,7 @@ import time
 from dataclasses import asdict
 
 from zluda.runtime import rules
+from zluda import config
 from zluda.trace import kernel_tiers
 from zluda.translate import abi
 from zluda.translate.meta import KernelInfo, code_version
@@ -126,9 +127,9 @@ _LAUNCH = _launch_struct()
 
 
 def worker_count() -> int:
-    env = os.environ.get("ZLUDA_CPU_THREADS")
-    if env:
-        return max(1, int(env))
+    threads = config.get("ZLUDA_CPU_THREADS")
+    if threads is not None:
+        return max(1, threads)
     try:
         return max(1, len(os.sched_getaffinity(0)))
     except AttributeError:

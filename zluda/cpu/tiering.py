@@ -20,6 +20,8 @@ import queue
 import sys
 import threading
 
+from zluda import config
+
 ENV = "ZLUDA_CPU_TIER"
 MODES = {   # mode -> (tier of the first compilation, whether hot kernels move to full)
     "auto": ("baseline", True),
@@ -37,7 +39,6 @@ MODES = {   # mode -> (tier of the first compilation, whether hot kernels move t
 # recompilation the next few times. test-backend-ops' correctness mode (1-2 launches per
 # kernel) stays below both.
 HOT_LAUNCHES = 16
-DEFAULT = "auto"
 HOT_SECONDS = 0.05
 
 
@@ -60,10 +61,7 @@ done:
 
 
 def mode() -> str:
-    value = os.environ.get(ENV, DEFAULT).strip().lower() or DEFAULT
-    if value not in MODES:
-        raise ValueError(f"{ENV}={os.environ[ENV]!r}: expected one of {', '.join(MODES)}")
-    return value
+    return config.get(ENV)
 
 
 def first_tier(mode_name: str) -> str:

@@ -19,7 +19,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from zluda import paths
+from zluda import config, paths
 from zluda.llama import source
 
 TARGETS = ("test-backend-ops", "llama-simple", "llama-bench")
@@ -87,8 +87,8 @@ class Toolchain:
 def _cublas_candidates(nvcc: str | None) -> list[tuple[Path, Path]]:
     """(lib folder, include folder) pairs where cuBLAS 13 may be: ZLUDA_CUBLAS_ROOT alone, or PyPI's
     nvidia-cublas (site-packages/nvidia/cu13), then the CUDA toolkit beside nvcc."""
-    if os.environ.get("ZLUDA_CUBLAS_ROOT"):  # an override is the only place looked at
-        root = Path(os.environ["ZLUDA_CUBLAS_ROOT"])
+    root = config.get("ZLUDA_CUBLAS_ROOT")
+    if root:  # an override is the only place looked at
         return [(root / "lib", root / "include"), (root / "lib64", root / "include")]
     purelib = Path(sysconfig.get_paths()["purelib"]) / "nvidia"
     pairs = [(r / "lib", r / "include") for r in (purelib / "cu13", purelib / "cublas")]
@@ -102,7 +102,7 @@ def _cublas_candidates(nvcc: str | None) -> list[tuple[Path, Path]]:
 def find_toolchain(nvcc: str | None = None) -> Toolchain:
     """Every prerequisite, or BuildError naming each one that is missing."""
     missing = []
-    nvcc_path = shutil.which(nvcc or os.environ.get("ZLUDA_NVCC", "nvcc"))
+    nvcc_path = shutil.which(nvcc or config.get("ZLUDA_NVCC"))
     cmake, ninja = shutil.which("cmake"), shutil.which("ninja")
     if not nvcc_path:
         missing.append("nvcc (CUDA compiler; `invoke setup --only nvcc`)")
@@ -116,7 +116,7 @@ def find_toolchain(nvcc: str | None = None) -> Toolchain:
         missing.append("cuBLAS 13 (PyPI nvidia-cublas; `invoke setup --only cublas`)")
     # With GGML_CUDA_NO_VMM nothing links the driver library; CMake's FindCUDAToolkit still
     # looks for one, and the project's own is the one to find (never a system stub).
-    driver = Path(os.environ.get("ZLUDA_LLAMA_DRIVER_LIB", paths.build_dir() / "libcuda.so.1"))
+    driver = config.get("ZLUDA_LLAMA_DRIVER_LIB") or paths.build_dir() / "libcuda.so.1"
     if missing:
         raise BuildError("llama.cpp build prerequisites missing: " + "; ".join(missing))
     version = subprocess.run([nvcc_path, "--version"], capture_output=True, text=True).stdout

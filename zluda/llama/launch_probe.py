@@ -6,10 +6,10 @@ Unlike a trace it adds nothing to the thousands of registration calls before tha
 
 from __future__ import annotations
 
-import os
 import threading
 import time
 
+from zluda import config
 from zluda.shim import registry
 
 ENV = "ZLUDA_LLAMA_FIRST_LAUNCH_FILE"
@@ -22,7 +22,7 @@ def _wrap(inner):
         status = inner(*args)
         if not _done.is_set():
             _done.set()
-            path = os.environ.get(ENV)
+            path = config.get(ENV)
             if path:
                 with open(path, "w") as fh:
                     fh.write(f"{time.monotonic_ns()}\n")

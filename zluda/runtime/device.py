@@ -11,12 +11,12 @@ from __future__ import annotations
 import functools
 import os
 import platform
-import re
 import uuid
+
+from zluda import config
 from . import rules
 
-COMPUTE_CAPABILITY_ENV = "ZLUDA_COMPUTE_CAPABILITY"  # "8.0" by default
-DEFAULT_COMPUTE_CAPABILITY = (8, 0)
+COMPUTE_CAPABILITY_ENV = "ZLUDA_COMPUTE_CAPABILITY"
 
 # (the launch limits, which the properties report, are rules.py's)
 WARP_SIZE = 32
@@ -30,13 +30,7 @@ TOTAL_CONST_MEM = 64 * 1024
 
 
 def compute_capability() -> tuple[int, int]:
-    text = os.environ.get(COMPUTE_CAPABILITY_ENV, "")
-    if not text:
-        return DEFAULT_COMPUTE_CAPABILITY
-    match = re.fullmatch(r"(\d+)\.(\d+)", text.strip())
-    if not match:
-        raise ValueError(f"{COMPUTE_CAPABILITY_ENV}={text!r}: expected MAJOR.MINOR such as 8.0")
-    return int(match[1]), int(match[2])
+    return config.get(COMPUTE_CAPABILITY_ENV)
 
 
 def cpu_model_name() -> str:

@@ -9,6 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+from zluda import config
 from zluda.cpu import tiering
 from zluda.paths import PACKAGE_DIR, build_dir, cache_dir
 
@@ -31,7 +32,7 @@ def register(subparsers) -> None:
     run.set_defaults(func=cmd_run)
 
     info = subparsers.add_parser("info", help="what the project's CUDA libraries see")
-    info.add_argument("--backend", choices=BACKENDS, default=os.environ.get("ZLUDA_BACKEND", "cpu"))
+    info.add_argument("--backend", choices=BACKENDS, default=config.get("ZLUDA_BACKEND"))
     info.set_defaults(func=cmd_info)
 
 
@@ -160,7 +161,7 @@ def cmd_info(args) -> int:
     for soname, current in build.built_libraries(libs).items():
         state = "built" if current else ("stale (run `invoke build`)" if (libs / soname).exists() else "not built")
         print(f"  {soname:22} {state}")
-    registry.load_implementations(os.environ.get("ZLUDA_IMPLEMENTATIONS", ""))
+    registry.load_implementations(config.get("ZLUDA_IMPLEMENTATIONS"))
     for lib in ("cudart", "cuda", "cublas", "cublasLt"):
         print(f"implemented:  {lib}: {len(registry.implemented(lib))} functions")
     if not (libs / "libcudart.so.13").exists():

@@ -7,11 +7,11 @@ error, logs unimplemented calls and, when ZLUDA_TRACE_DIR is set, records the ca
 from __future__ import annotations
 
 import gc
-import os
 import sys
 import threading
 import traceback
 
+from zluda import config
 from zluda.api import catalog as api_catalog
 from zluda.api.model import Catalog, Function
 from zluda.runtime import rules
@@ -32,11 +32,11 @@ _installed: dict[str, object] = {}     # soname -> lib, for the exit hook
 
 
 def _log_mode() -> str:
-    return os.environ.get("ZLUDA_LOG_UNIMPLEMENTED", "once")
+    return config.get("ZLUDA_LOG_UNIMPLEMENTED")
 
 
 def _log(line: str) -> None:
-    path = os.environ.get("ZLUDA_LOG_FILE")
+    path = config.get("ZLUDA_LOG_FILE")
     try:
         if path:
             with open(path, "a") as f:
@@ -203,7 +203,7 @@ def _make_dispatcher(L: _Library, f: Function, decoder: ArgDecoder, has_twin: bo
 def install(ffi, lib, library: str, major: int, soname: str) -> None:
     """Attach a dispatcher to every function the generated library exports."""
     registry.set_ffi(library, ffi)
-    registry.load_implementations(os.environ.get("ZLUDA_IMPLEMENTATIONS", ""))
+    registry.load_implementations(config.get("ZLUDA_IMPLEMENTATIONS"))
     cat = api_catalog.load(major)
     L = _Library(cat, library, ffi, lib)
     decoder = ArgDecoder(cat, ffi)

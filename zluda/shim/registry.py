@@ -68,10 +68,11 @@ comma-separated ZLUDA_IMPLEMENTATIONS=module,module from the environment. A modu
 from __future__ import annotations
 
 import importlib
-import os
 import sys
 import threading
 from typing import Callable
+
+from zluda import config
 
 # modules whose @implements run when a library starts; the full runtime appends itself
 IMPLEMENTATION_MODULES = [
@@ -196,8 +197,9 @@ def _set_current_symbol(symbol: str) -> None:
     _local.symbol = symbol
 
 
-def load_implementations(extra: str = "") -> None:
-    """Import every implementation module once (the first library to start does it)."""
+def load_implementations(extra: list[str] = ()) -> None:
+    """Import every implementation module once (the first library to start does it), then
+    the `extra` ones (ZLUDA_IMPLEMENTATIONS)."""
     global _loaded
     with _load_lock:
         if _loaded:
@@ -205,9 +207,8 @@ def load_implementations(extra: str = "") -> None:
         _loaded = True
         # ZLUDA_IMPLEMENTATION_MODULES replaces the default list (the shim's own tests run the
         # dispatch layer with only its start-up implementations)
-        base = os.environ.get("ZLUDA_IMPLEMENTATION_MODULES")
-        base_modules = [m.strip() for m in base.split(",") if m.strip()] if base else IMPLEMENTATION_MODULES
-        modules = base_modules + [m.strip() for m in extra.split(",") if m.strip()]
+        base_modules = config.get("ZLUDA_IMPLEMENTATION_MODULES")
+        modules = (IMPLEMENTATION_MODULES if base_modules is None else base_modules) + list(extra)
         for module in modules:
             try:
                 importlib.import_module(module)

@@ -32,6 +32,8 @@ import threading
 import time
 import zlib
 
+from zluda import config
+
 from zluda import fatbin
 
 _recorder = None
@@ -55,13 +57,13 @@ def recorder():
         return _recorder
     with _lock:
         if not _recorder_ready:
-            directory = os.environ.get("ZLUDA_TRACE_DIR")
-            factory = os.environ.get("ZLUDA_TRACE_RECORDER")
-            if directory and factory:
+            folder = config.get("ZLUDA_TRACE_DIR")
+            factory = config.get("ZLUDA_TRACE_RECORDER")
+            if folder and factory:
                 module, _, name = factory.partition(":")
-                _recorder = getattr(importlib.import_module(module), name)(directory)
-            elif directory:
-                _recorder = Recorder(directory)
+                _recorder = getattr(importlib.import_module(module), name)(str(folder))
+            elif folder:
+                _recorder = Recorder(str(folder))
             _recorder_ready = True
     return _recorder
 

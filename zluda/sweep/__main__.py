@@ -12,11 +12,10 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 from pathlib import Path
 
-from zluda import paths
+from zluda import config, paths
 
 
 def parse_args(argv=None):
@@ -115,7 +114,7 @@ def main(argv=None) -> int:
     if args.jobs or args.absorb is not None:
         return run_parallel(args, variants)
     from zluda.sweep.backends import open_backend
-    name = args.backend or {"nvidia": "gpu"}.get(os.environ.get("ZLUDA_BACKEND", ""), "zluda")
+    name = args.backend or {"nvidia": "gpu"}.get(config.get("ZLUDA_BACKEND"), "zluda")
     try:
         backend = open_backend("auto" if name == "gpu" else name)
     except Exception as exc:
@@ -138,8 +137,8 @@ def main(argv=None) -> int:
     set_name = "full" if args.full else "quick"
     shard_name = (args.shard or "0/1").replace("/", "of")
     out = args.out or paths.build_dir() / "sweep" / f"report-{set_name}-{shard_name}.json"
-    rows_path = args.rows or (Path(os.environ["ZLUDA_CELL_DIR"]) / "api_rows.json"
-                              if os.environ.get("ZLUDA_CELL_DIR") else None)
+    cell_dir = config.get("ZLUDA_CELL_DIR")
+    rows_path = args.rows or (cell_dir / "api_rows.json" if cell_dir else None)
     write_atomic(out, (json.dumps(report, indent=1) + "\n").encode())
     if rows_path:
         write_atomic(rows_path, json.dumps(report["api_rows"]).encode())

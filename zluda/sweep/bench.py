@@ -8,10 +8,10 @@ Side by side in one run, on a spread of variants from every family:
 
 from __future__ import annotations
 
-import os
 import tempfile
 import time
 
+from zluda import config
 from zluda.sweep import validate, verify
 from zluda.sweep.backends import Launch, ZludaBackend
 from zluda.sweep.kernelgen import kernel_name, module_text
@@ -42,17 +42,10 @@ def sweep() -> dict:
         rows.append({"metric": f"quick set, {label}: per variant", "value": seconds / len(variants),
                      "unit": "s/variant"})
 
-    previous = os.environ.get("ZLUDA_CACHE_DIR")
-    with tempfile.TemporaryDirectory(prefix="sweep-bench-cache-") as fresh:
-        os.environ["ZLUDA_CACHE_DIR"] = fresh  # an empty kernel cache: the first run compiles
-        try:
-            timed_quick("first run (translate + compile + evaluate)")
-            timed_quick("second run (kernels from the cache)")
-        finally:
-            if previous is None:
-                os.environ.pop("ZLUDA_CACHE_DIR", None)
-            else:
-                os.environ["ZLUDA_CACHE_DIR"] = previous
+    with tempfile.TemporaryDirectory(prefix="sweep-bench-cache-") as fresh, \
+            config.overridden("ZLUDA_CACHE_DIR", fresh):  # an empty kernel cache: the first run compiles
+        timed_quick("first run (translate + compile + evaluate)")
+        timed_quick("second run (kernels from the cache)")
 
     all_by_id = {v.id: v for v in validate.accepted("sm_90")}
     for vid in ("add.rn.f32", "cvt.rn.f16.f32"):

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import fnmatch
 import json
-import os
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import numpy as np
 
+from zluda import config
 from zluda.sweep import refstore, validate
 from zluda.sweep.bounds import bound_for
 from zluda.sweep.compare import Outcome, bound_failures, compare, merge
@@ -26,7 +26,7 @@ from zluda.sweep.runner import Modules, full_chunk_inputs, full_chunk_outputs, i
 from zluda.sweep.table import WORKLOAD_DIR, Variant
 
 # ZLUDA_SWEEP_REFERENCE points the comparison at another recorded folder (e.g. a second GPU)
-REFERENCE_DIR = Path(os.environ.get("ZLUDA_SWEEP_REFERENCE") or WORKLOAD_DIR / "reference")
+REFERENCE_DIR = config.get("ZLUDA_SWEEP_REFERENCE") or WORKLOAD_DIR / "reference"
 BASELINE_PATH = WORKLOAD_DIR / "baseline.json"
 
 

@@ -10,11 +10,13 @@ import os
 from collections import Counter
 from pathlib import Path
 
+from zluda import config
+
 RECORD = "kernel-tiers.jsonl"
 
 
 def record(module: str, kernel: str, tier: str, form: str | None) -> None:
-    folder = os.environ.get("ZLUDA_TRACE_DIR")
+    folder = config.get("ZLUDA_TRACE_DIR")
     if not folder:
         return
     line = json.dumps({"pid": os.getpid(), "module": module, "kernel": kernel, "tier": tier, "form": form})

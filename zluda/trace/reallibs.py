@@ -18,7 +18,7 @@ import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from zluda import paths
+from zluda import config, paths
 from zluda.fatbin import FatbinError, read_elf
 
 
@@ -57,8 +57,7 @@ def _ldconfig_dirs() -> list[Path]:
 
 
 def nvidia_search_dirs(extra: list[str] | None = None) -> list[Path]:
-    explicit = [d for d in (extra or []) if d] or \
-        [d for d in os.environ.get("ZLUDA_TRACE_REAL_LIBS", "").split(":") if d]
+    explicit = [d for d in (extra or []) if d] or config.get("ZLUDA_TRACE_REAL_LIBS")
     if explicit:
         return list(dict.fromkeys(Path(d) for d in explicit))
     # the dynamic loader's own order first (LD_LIBRARY_PATH, then its cache): the driver

@@ -11,6 +11,7 @@ import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from zluda import config
 from zluda.api.model import Catalog
 from zluda.trace import build, decode, reallibs
 
@@ -96,7 +97,7 @@ def _shim_environment(env: dict) -> dict:
     os.environ.clear()
     os.environ.update(env)
     try:
-        shim_env = environment(os.environ.get("ZLUDA_BACKEND", "cpu"), None, Path(env["LD_LIBRARY_PATH"].split(":")[0]))
+        shim_env = environment(config.get("ZLUDA_BACKEND"), None, Path(env["LD_LIBRARY_PATH"].split(":")[0]))
     finally:
         os.environ.clear()
         os.environ.update(saved)

@@ -4,8 +4,9 @@ the name of the support function that kernel objects call."""
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass
+
+from zluda import config
 
 # bump whenever the generated IR changes: cached objects of other versions are not used
 TRANSLATOR_VERSION = "78"
@@ -25,7 +26,7 @@ class KernelInfo:
 
 
 def _off(name: str) -> bool:
-    return os.environ.get(name, "1").strip().lower() in ("0", "off", "false", "no")
+    return not config.get(name)
 
 
 def loop_steps_enabled() -> bool:
@@ -43,7 +44,7 @@ def strip_metadata() -> bool:
     """ZLUDA_CPU_STRIP_METADATA=1 (a test mode): the generated IR loses every annotation
     that tells LLVM a fact it could not prove (alias scopes, TBAA, access groups, invariant
     loads, ranges...) before it is optimised; the results must not change."""
-    return os.environ.get("ZLUDA_CPU_STRIP_METADATA", "0").strip().lower() in ("1", "on", "true", "yes")
+    return config.get("ZLUDA_CPU_STRIP_METADATA")
 
 
 def code_version() -> str:

@@ -13,6 +13,7 @@ load from the disk cache (in the process, and in a new process).
 
 from __future__ import annotations
 
+import contextlib
 import ctypes
 import math
 import os
@@ -25,7 +26,7 @@ from pathlib import Path
 
 import numpy as np
 
-from zluda import paths
+from zluda import config, paths
 
 HERE = Path(__file__).resolve().parent
 
@@ -157,38 +158,15 @@ def big_module_text(min_lines: int = 10_000) -> str:
     return "".join(out)
 
 
-class _Tier:
-    """ZLUDA_CPU_TIER set to `mode` for the duration (modules made meanwhile read it)."""
-
-    def __init__(self, mode):
-        self.mode = mode
-
-    def __enter__(self):
-        self.old = os.environ.get("ZLUDA_CPU_TIER")
-        os.environ["ZLUDA_CPU_TIER"] = self.mode
-
-    def __exit__(self, *exc):
-        if self.old is None:
-            os.environ.pop("ZLUDA_CPU_TIER", None)
-        else:
-            os.environ["ZLUDA_CPU_TIER"] = self.old
-
-
-class _PrivateCache:
+@contextlib.contextmanager
+def _private_cache():
     """ZLUDA_CACHE_DIR pointed at a fresh directory for the duration (cold = empty)."""
-
-    def __enter__(self):
-        self.dir = tempfile.mkdtemp(prefix="zluda-bench-cache-")
-        self.old = os.environ.get("ZLUDA_CACHE_DIR")
-        os.environ["ZLUDA_CACHE_DIR"] = self.dir
-        return self.dir
-
-    def __exit__(self, *exc):
-        if self.old is None:
-            os.environ.pop("ZLUDA_CACHE_DIR", None)
-        else:
-            os.environ["ZLUDA_CACHE_DIR"] = self.old
-        shutil.rmtree(self.dir, ignore_errors=True)
+    folder = tempfile.mkdtemp(prefix="zluda-bench-cache-")
+    try:
+        with config.overridden("ZLUDA_CACHE_DIR", folder):
+            yield folder
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
 
 
 # a new process with a warm cache: import the runtime, load the module, first kernel ready
@@ -287,9 +265,9 @@ def _translation_speed():
     nlines = text.count("\n")
     cold = {}
     for tier in ("baseline", "quick"):
-        with _PrivateCache(), _Tier(tier):
+        with _private_cache(), config.overridden("ZLUDA_CPU_TIER", tier):
             cold[tier] = _cold(text)
-    with _PrivateCache(), _Tier("full"):
+    with _private_cache(), config.overridden("ZLUDA_CPU_TIER", "full"):
         cold["full"] = _cold(text)   # then loads from the cache it filled
         names = list(CompiledModule(text, "big.ptx").kernels)
         first, nkernels = names[0], len(names)
@@ -303,7 +281,7 @@ def _translation_speed():
             CompiledModule(text, "big.ptx").compile()
             loads_all.append(time.perf_counter() - t)
         process = _warm_process_start(text)
-    with _PrivateCache():
+    with _private_cache():
         phases = _phases(text)
     rows = []
     for tier, what in (("baseline", "baseline tier (a first launch's code)"), ("quick", "quick tier"),
@@ -333,7 +311,7 @@ def kernels() -> dict:
     ratios = []
     # compiled by this checkout: code a user cache holds under the same translator version
     # (a change measured before the version was bumped) would be measured instead
-    with _PrivateCache():
+    with _private_cache():
         for name, ours, ref, module in _cases(lib):
             t_ours, t_ref = _side_by_side(ours, ref, settle=module.tier_up)
             ratio = t_ours / t_ref
