@@ -15,6 +15,7 @@ SUBCOMMAND_MODULES = [
     "zluda.shim.cli",      # run, info
     "zluda.trace.cli",     # trace, trace diff
     "zluda.ptx.cli",       # ptx check|ir|run
+    "zluda.config",        # config
 ]
 
 
