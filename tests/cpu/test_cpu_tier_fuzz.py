@@ -3,13 +3,13 @@ interpreter's semantics, the regression cases it found (tests/cpu/data/tier_fuzz
 hand-written ones at every configuration, and a run bounded by time
 (ZLUDA_TIER_FUZZ_SECONDS, default 60; `invoke fuzz-tiers` runs it for as long as asked)."""
 
-import os
 import time
 from pathlib import Path
 
 import numpy as np
 import pytest
 
+from zluda import config
 from zluda.ptx import parse
 from zluda.tierfuzz import differential, program as P, ptx, reference
 
@@ -111,7 +111,7 @@ def test_a_mutated_kernel_is_caught():
 
 
 def test_bounded_fuzz_run():
-    seconds = float(os.environ.get("ZLUDA_TIER_FUZZ_SECONDS", "60"))
+    seconds = config.get("ZLUDA_TIER_FUZZ_SECONDS")
     first = int(time.time()) % 1_000_000 * 1000   # another slice of seeds every run
     out = differential.fuzz(seconds, jobs=2, first_seed=first, batch=8, log=print)
     assert out.cases > 0
