@@ -31,10 +31,10 @@ class ConfigError(ValueError):
 
 # who sets a variable, in the order the reference lists them
 AUDIENCES = {
-    "user": "users of `zluda run`, the libraries and the matrix",
-    "developer": "developers of the translator, the runtime and the tools",
-    "test": "test modes: the test suite and the benches set them",
-    "internal": "set by the project for its own child processes; never set by hand",
+    "user": "For users of `zluda run`, the libraries and the matrix",
+    "developer": "For developers of the translator, the runtime and the tools",
+    "test": "Test modes, which the test suite and the benches set",
+    "internal": "Set by the project for its own child processes, never by hand",
 }
 
 # where a variable is read: the reference says so, since C and shell reads do not go
@@ -130,6 +130,9 @@ VARIABLES = [
              "baseline, quick, full = that tier for every kernel", "user", choices=_CPU_TIERS),
     Variable("ZLUDA_CPU_THREADS", "int", None, "worker threads that run a launch's blocks (below 1 means 1)",
              "user", default_text="the CPUs this process may run on"),
+    Variable("ZLUDA_COMPILE_NOTICE_S", "float", 2.0,
+             "a kernel launch that has waited this many seconds for its kernel's compilation says so "
+             "in one stderr line (0 turns the line off)", "user"),
     Variable("ZLUDA_CPU_FAULTGUARD", "bool", True,
              "a fault in a kernel fails its launch instead of killing the process", "user"),
     Variable("ZLUDA_COMPUTE_CAPABILITY", "version", (8, 0), "the compute capability the device reports",
@@ -161,7 +164,7 @@ VARIABLES = [
              "the device backend (a matrix backend: cpu or nvidia); `zluda info` and the PTX sweep "
              "follow it", "user"),
     Variable("ZLUDA_PERF_MAP", "flag", False,
-             "name the translated code for `perf report` in /tmp/perf-<pid>.map", "user"),
+             "name the translated code for `perf report` in `/tmp/perf-<pid>.map`", "user"),
     Variable("ZLUDA_LLAMA_OPS", "list", [],
              "the llama.cpp workload's test-backend-ops runs only these ops", "user", read_by=("shell",)),
     # --- developers ---
@@ -194,7 +197,7 @@ VARIABLES = [
              "libcudart prints at exit how many calls the C fast path answered", "test", read_by=("c",)),
     Variable("ZLUDA_TIER_FUZZ_SECONDS", "float", 60.0, "how long the tier fuzz test runs", "test"),
     # --- set by the project for its child processes ---
-    Variable("ZLUDA_TRACE_RAW_DIR", "path", None, "where the tracer writes <pid>.ztr", "internal",
+    Variable("ZLUDA_TRACE_RAW_DIR", "path", None, "where the tracer writes `<pid>.ztr`", "internal",
              read_by=("c",), default_text="raw/ in ZLUDA_TRACE_DIR"),
     Variable("ZLUDA_TRACE_LAYOUT", "str", None, "hash of the trace layout the interposers were built for",
              "internal", read_by=("c",)),
@@ -286,7 +289,7 @@ def markdown() -> str:
              "An unset or empty variable has its default. `zluda config` prints the current values.",
              ""]
     for audience, who in AUDIENCES.items():
-        lines += [f"## {audience.capitalize()}: {who}", "",
+        lines += [f"## {who}", "",
                   "| Variable | Type | Default | Read by | Meaning |",
                   "|---|---|---|---|---|"]
         lines += [f"| `{v.name}` | {_kind_text(v)} | {_default_text(v)} | {', '.join(v.read_by)} | {v.meaning} |"
