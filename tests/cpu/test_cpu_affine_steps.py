@@ -1,4 +1,4 @@
-"""Loop induction registers read as t + u at loop steps (FunctionTranslator.
+"""Loop induction registers read as t + u at loop steps (RegionTranslator.
 _region_affine_resume, the group's affine_check): per-thread partial sums of strided loops
 against numpy, with the induction register thread-affine (the fast path), not affine
 (`c = 2 * tid`: the check on the way in fails), stepped twice per iteration (not a

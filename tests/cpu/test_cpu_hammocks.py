@@ -123,19 +123,19 @@ def test_a_register_only_a_hammock_writes_and_reads_gets_no_row(monkeypatch):
     # kills nothing in liveness, so liveness taken after hammocks has %r67 live from the
     # kernel's start across every suspension; the region code then kept it in a row of
     # its own, stored under the guard's mask in the last region. Liveness is taken before.
-    from zluda.translate.function import FunctionTranslator
+    from zluda.translate.region_lowering import RegionTranslator
     text = kernel_ptx("scan").read_text()
     scope = _scope(text, "scan_block")
     after = hammocks.predicate(scope.statements, dataflow.constant_registers(scope))
     scope.statements = after
     assert any("%r67" in keys for keys in dataflow.live_across(scope, WARP_SYNC_OPCODES).values())
     rows = {}
-    prologue = FunctionTranslator._region_prologue
+    prologue = RegionTranslator._before_registers
 
     def record(self):
         prologue(self)
         rows.update(self.region_rows)
-    monkeypatch.setattr(FunctionTranslator, "_region_prologue", record)
+    monkeypatch.setattr(RegionTranslator, "_before_registers", record)
     translate(parse(text, "scan.ptx"))
     assert "%r70" in rows   # live across the barriers and the shuffles (%r68, x, across its
     # shuffle only as the value it contributes, is read back from the snapshot instead)

@@ -114,14 +114,14 @@ BAD_PTX = """.version 8.0
 def test_translation_pauses_the_cyclic_collector_only_meanwhile(kernel_irs):
     ast = parse(bench.big_module_text(min_lines=4), "big.ptx")
     seen = []
-    import zluda.translate.module as module
-    original = module.ModuleTranslator._translate
+    import zluda.translate.pipeline as pipeline
+    original = pipeline.translate
 
-    def spy(self, only):
+    def spy(*args, **kwargs):
         seen.append(gc.isenabled())
-        return original(self, only)
+        return original(*args, **kwargs)
 
-    module.ModuleTranslator._translate = spy
+    pipeline.translate = spy
     try:
         assert gc.isenabled()
         translate(ast, only=[next(iter(ast.kernels))])
@@ -136,4 +136,4 @@ def test_translation_pauses_the_cyclic_collector_only_meanwhile(kernel_irs):
         finally:
             gc.enable()
     finally:
-        module.ModuleTranslator._translate = original
+        pipeline.translate = original

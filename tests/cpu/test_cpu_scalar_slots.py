@@ -1,4 +1,4 @@
-"""Uniform registers read after a barrier from their scalar slot (FunctionTranslator.
+"""Uniform registers read after a barrier from their scalar slot (RegionTranslator.
 _region_scalars): a shared-memory tree reduction whose stride `k` is loop-carried
 across the barrier (`for (k = ntid / 2; k > 0; k >>= 1) { if (t < k) s[t] += s[t + k];
 __syncthreads(); }`), against numpy, and the property the slots exist for: the

@@ -1,5 +1,5 @@
 """Registers live across shuffles only as the value the thread contributes
-(FunctionTranslator._region_snapshot_registers) have no per-thread array: a thread
+(RegionTranslator._region_snapshot_registers) have no per-thread array: a thread
 resuming after the shuffle reads its own element of the snapshot, and a chain reads the
 first shuffle's source there (shuffle_chains.emit_chain). What must hold: the value read
 back is the thread's own, for whole warps run at once and for warps whose lanes take
@@ -86,14 +86,14 @@ def _expected(x, block, n):
 
 
 def test_the_shuffle_sources_have_no_arrays(monkeypatch):
-    from zluda.translate.function import FunctionTranslator
+    from zluda.translate.region_lowering import RegionTranslator
     seen = {}
-    prologue = FunctionTranslator._region_prologue
+    prologue = RegionTranslator._before_registers
 
     def record(self):
         prologue(self)
         seen.update(rows=dict(self.region_rows), snap=set(self.region_snap))
-    monkeypatch.setattr(FunctionTranslator, "_region_prologue", record)
+    monkeypatch.setattr(RegionTranslator, "_before_registers", record)
     assert translate(parse(_kernel(True), "t.ptx")).kernels["snap"].regions
     # x, b and %f1: each live across its own shuffle only, as the value contributed (a
     # is live across the step after the first two shuffles too: it keeps its array)

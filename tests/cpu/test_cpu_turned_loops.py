@@ -1,6 +1,6 @@
 """Loops of one block run several turns a step (regions._turns: the body repeated, an
 exit test after each copy), with atomics (a scalar thread loop) or without (vectorised),
-and write their registers' rows only at the loop's back and out steps (FunctionTranslator._store_turned_rows), not at each write. What must hold:
+and write their registers' rows only at the loop's back and out steps (RegionTranslator._store_turned_rows), not at each write. What must hold:
 every thread leaves its loop after its own number of iterations, whatever the remainder
 against the turns, and the registers the loop carries (the induction, an accumulator, a
 predicate) reach the code after the loop with their last values, at every tier and block

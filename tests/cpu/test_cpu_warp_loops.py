@@ -1,5 +1,5 @@
 """Regions that address memory by lane run warp by warp (regions.lane_addressed,
-kernel_abi.emit_region_group's warp loops): which resume points are picked, and the
+region_lowering.emit_region_group's warp loops): which resume points are picked, and the
 results of kernels whose lane-addressed region is the kernel's start (no resume point
 recorded yet: the last partial warp runs in a loop of its own) or follows a barrier, for
 blocks of whole warps, a last partial warp, fewer than 32 threads and two dimensions
@@ -147,15 +147,14 @@ def test_bench_kernels_pick_their_lane_regions():
         seen[len(seen)] = got
         return got
 
-    import zluda.translate.module as module
     for name, some in (("scan", True), ("reduce", False)):
         seen.clear()
-        module.regions.lane_addressed = spy
+        regions.lane_addressed = spy
         try:
             with open(os.path.join(here, f"{name}.ptx")) as f:
                 translate(parse(f.read(), f"{name}.ptx"))
         finally:
-            module.regions.lane_addressed = orig
+            regions.lane_addressed = orig
         assert seen, name
         assert any(seen.values()) is some, (name, seen)
 
@@ -204,7 +203,7 @@ def test_rotation_within_the_warp_at_every_tier(monkeypatch, tier, k):
     """sh[(tid & ~31) + ((tid & 31) + k) % 32] after a barrier: at the full tier LLVM's loop
     vectoriser once took this address for consecutive in the lane loop (lanes 32 - k .. 31
     read the next warp's elements) while it knew each warp's first thread a multiple of 32
-    (kernel_abi._warp_first hides that)."""
+    (irutil.warp_first hides that)."""
     monkeypatch.setenv("ZLUDA_CPU_TIER", tier)
     src = AFTER.replace("add.s32 %r5, %r4, 1;", f"add.s32 %r5, %r4, {k};")
     grid, block = 2, 96

@@ -96,7 +96,42 @@ class Case:
         return GOLDEN / (self.name + self.suffix)
 
 
-CASES = {c.name: c for c in (
+def after_pass(pass_name: str) -> Callable:
+    """A producer: what pass `pass_name` of the pipeline produced in each function it ran
+    on (zluda.translate.pass_output, as `zluda ptx ir --print-after` shows it)."""
+    def produce(module, config: Config) -> str:
+        from zluda.translate.module import ModuleTranslator
+        from zluda.translate.pass_output import after_pass as output_after
+        return output_after(ModuleTranslator(module, regions=config.regions), pass_name)
+    produce.__name__ = f"after_{pass_name}"
+    return produce
+
+
+# the input that exercises each pass of the pipeline (every pass has one: test_golden_ir)
+PASS_INPUTS = {
+    "layout": "barrier.ptx",
+    "call_graph": "func_call.ptx",
+    "choose_lowering": "barrier.ptx",
+    "declare": "barrier.ptx",
+    "resolve_names": "func_call.ptx",
+    "step_loops": "loop_steps_chains.ptx",
+    "count_inductions": "inductions_hammocks.ptx",
+    "find_constants": "loop_steps_chains.ptx",
+    "chain_shuffles": "loop_steps_chains.ptx",
+    "liveness": "loop_steps_chains.ptx",
+    "predicate_hammocks": "inductions_hammocks.ptx",
+    "nan_payloads": "thread_loop.ptx",
+    "emit": "func_call.ptx",
+    "emit_region_group": "barrier.ptx",
+    "emit_entry": "thread_loop.ptx",
+}
+IR_PASSES = ("emit", "emit_region_group", "emit_entry")
+
+PASS_CASES = tuple(Case(f"{source[:-4]}.after.{name}", source, produce=after_pass(name),
+                        suffix=".ll" if name in IR_PASSES else ".txt")
+                   for name, source in PASS_INPUTS.items())
+
+CASES = {c.name: c for c in PASS_CASES + (
     Case("thread_loop", "thread_loop.ptx"),
     Case("barrier", "barrier.ptx"),
     Case("barrier.coroutines", "barrier.ptx", config="coroutines"),

@@ -61,3 +61,14 @@ def test_suite_covers_every_kind():
     assert len(translated) >= 50
     for config in ("coroutines", "whole-loops", "no-chains"):
         assert any(u[config] != u["default"] for u in translated), f"{config} changes no kernel of the suite"
+
+
+def test_every_pass_has_its_golden_output():
+    """Each pass of the pipeline describes what it produced (pass_output.DESCRIBE) and has a
+    golden case of that output, so a change in any pass shows in its own file."""
+    from zluda.translate.pass_output import DESCRIBE, PASS_NAMES
+    assert sorted(DESCRIBE) == sorted(PASS_NAMES)
+    assert sorted(goldenkit.PASS_INPUTS) == sorted(PASS_NAMES)
+    for name in PASS_NAMES:
+        case = goldenkit.CASES[f"{goldenkit.PASS_INPUTS[name][:-4]}.after.{name}"]
+        assert case.expected_path.exists(), f"no golden output for pass {name}: " + REGEN_HINT

@@ -98,7 +98,7 @@ RELEASED = 4        # scheduler: released from a barrier, not yet resumed
 WAIT_STEP = 5       # region kernels: stopped at a loop step (regions.loop_steps), waits for nothing
 STEP_OPCODE = "zk.step"   # the loop step's pseudo-instruction in a rewritten body
 # a region function's resume point argument with this bit: the group checked that the
-# loop step's induction registers are thread-affine (FunctionTranslator._region_affine_resume)
+# loop step's induction registers are thread-affine (RegionTranslator._region_affine_resume)
 REGION_AFFINE = 1 << 16
 # the difference of a thread-affine register from its thread index, as the group checks
 # it: t + difference (t < 1024) cannot overflow

@@ -1,4 +1,4 @@
-"""Pass: memory addresses as base + offset, where the PTX computed them that way.
+"""Analysis (asked during emission): memory addresses as base + offset, where the PTX computed them that way.
 
 PTX computes addresses with integer arithmetic (`mul.wide.s32 %rd5, %r1, 4;
 add.s64 %rd6, %rd4, %rd5; ld.global.f32 %f1, [%rd6]`) and the translator turns the

@@ -1,4 +1,4 @@
-"""Pass: per-thread induction registers of a region kernel become a per-thread constant
+"""Pass count_inductions (pipeline.py): per-thread induction registers of a region kernel become a per-thread constant
 plus a counter that every thread shares.
 
 A register that a loop with a barrier steps by a fixed amount (`r32 += 16` per tile of a
@@ -19,7 +19,7 @@ is. The value is r's own at every point (both defs of r are replaced by the matc
 defs of n, so r = r.0 + c * n holds throughout, modulo 2^width like PTX's add); nothing
 else changes. Only registers live across a block barrier are rewritten: elsewhere they
 stay SSA values or, at loop steps, the affine check handles them
-(FunctionTranslator._region_affine_resume).
+(RegionTranslator._region_affine_resume).
 """
 
 from __future__ import annotations

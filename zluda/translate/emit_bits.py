@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from llvmlite import ir
 
-from .irutil import binary_intrinsic, intrinsic, unary_intrinsic
+from .irutil import intrinsic, unary_intrinsic
 from .ptxtypes import I1, I8, I32, I64, ptx_type
 
 
@@ -72,23 +72,6 @@ def _bfi(ctx, ins):
     mask = b.select(in_range, b.shl(low, pos_s), ir.Constant(it, 0))
     r = b.or_(b.and_(base, b.not_(mask)), b.and_(b.shl(a, pos_s), mask))
     ctx.store(ins.operands[0], r, t)
-
-
-def _bmsk(ctx, ins):
-    """bmsk.{clamp,wrap}.b32 d, a, b: b one-bits starting at bit a. .wrap takes a and b
-    modulo 32, .clamp limits them to 32; bits past bit 31 are dropped (done in 64 bits)."""
-    b = ctx.b
-    pos = ctx.value(ins.operands[1], "u32", ins.loc)
-    width = ctx.value(ins.operands[2], "u32", ins.loc)
-    if ins.has("wrap"):
-        pos, width = (b.and_(v, ir.Constant(I32, 31)) for v in (pos, width))
-    elif ins.has("clamp"):
-        limit = ir.Constant(I32, 32)
-        pos, width = (b.select(b.icmp_unsigned(">", v, limit), limit, v) for v in (pos, width))
-    else:
-        raise ctx.error(ins.loc, f"{ins.name}: needs .clamp or .wrap")
-    ones = b.sub(b.shl(ir.Constant(I64, 1), b.zext(width, I64)), ir.Constant(I64, 1))
-    ctx.store(ins.operands[0], b.trunc(b.shl(ones, b.zext(pos, I64)), I32), "b32")
 
 
 def _prmt(ctx, ins):
@@ -296,7 +279,6 @@ TABLE = {
     ("szext", "int"): _szext,
     ("bfe", "int"): _bfe,
     ("bfi", "int"): _bfi,
-    ("bmsk", "int"): _bmsk,
     ("prmt", "int"): _prmt,
     ("shf", "int"): _shf,
     ("lop3", "int"): _lop3,

@@ -16,7 +16,7 @@ from zluda.ptx import ast
 
 from . import abi
 from .irutil import ENV_TYPES, declare
-from .ptxtypes import I8, I32, I64, PTR, VOID
+from .ptxtypes import I32, I64, PTR, VOID
 
 
 def _bra(ctx, ins):
@@ -88,7 +88,7 @@ def param_buffer_for(ctx, op, decl, loc):
     if isinstance(op, ast.Symbol) and op.name in ctx.vars:
         return ctx.vars[op.name][1]
     t = ctx.ptype(decl.type if decl is not None else "b64", loc)
-    tmp = ctx._alloca(t.storage, "callarg")
+    tmp = ctx.alloca(t.storage, "callarg")
     if not isinstance(op, ast.Sink):
         v = ctx.value(op, t, loc)
         ctx.b.store(ctx.b.bitcast(v, t.storage) if v.type != t.storage else v, tmp)

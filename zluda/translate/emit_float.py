@@ -7,8 +7,8 @@ from llvmlite import ir
 from zluda.ptx import ast
 
 from . import softfloat as sf
-from .irutil import binary_intrinsic, intrinsic, unary_intrinsic
-from .ptxtypes import F32, F64, I1, I32, I64
+from .irutil import binary_intrinsic, unary_intrinsic
+from .ptxtypes import F32, F64
 
 ROUNDING = ("rn", "rz", "rm", "rp")
 

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from llvmlite import ir
 
-from .irutil import binary_intrinsic
 from .ptxtypes import I1, I16, I32, ptx_type
 
 

@@ -9,7 +9,7 @@ from zluda.ptx import ast
 from . import softfloat as sf
 from .emit_half import widen
 from .irutil import binary_intrinsic, unary_intrinsic
-from .ptxtypes import F32, I1, I16, I32, ptx_type
+from .ptxtypes import F32, I16, I32, ptx_type
 
 INT_CMP = {"eq": "==", "ne": "!=", "lt": "<", "le": "<=", "gt": ">", "ge": ">=",
            "lo": "<", "ls": "<=", "hi": ">", "hs": ">="}

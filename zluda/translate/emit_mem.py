@@ -14,7 +14,7 @@ from zluda.ptx import ast
 from . import abi
 from .emit_float import canonical_f32_nan
 from .irutil import declare
-from .ptxtypes import F32, I1, I8, I32, I64, PTR, ptx_type
+from .ptxtypes import F32, I1, I8, I32, I64
 
 SPACE_ALIASES = {"shared::cta": "shared", "shared::cluster": "shared", "param::entry": "param",
                  "param::func": "param"}

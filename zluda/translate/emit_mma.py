@@ -294,11 +294,11 @@ def scratch_buffers(ctx, kind: str, cd_words: int, published_words: int):
     if bufs is None:
         bufs = []
         for count in (cd_words, 2 * published_words):
-            p = ctx._alloca(ir.ArrayType(I32, count), f"{kind}.buf")
+            p = ctx.alloca(ir.ArrayType(I32, count), f"{kind}.buf")
             p.align = 8
             p.type = PTR
             bufs.append(p)
-        parity = ctx._alloca(I32, f"{kind}.parity")
+        parity = ctx.alloca(I32, f"{kind}.parity")
         init = ir.IRBuilder(ctx.alloca_block)
         init.position_after(parity)
         init.store(ir.Constant(I32, 0), parity)

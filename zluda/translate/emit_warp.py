@@ -15,8 +15,7 @@ from zluda.ptx import ast
 
 from . import abi
 from .dataflow import known_int
-from .irutil import unary_intrinsic
-from .ptxtypes import I1, I8, I32, I64, PTR, ptx_type
+from .ptxtypes import I8, I32, I64, PTR
 
 
 def _slot(ctx, offset):
@@ -89,7 +88,7 @@ def warp_exchange(ctx, ins, value, mask, keep=None):
     ctx.warp_sites = getattr(ctx, "warp_sites", 0) + 1
     _put_xval(ctx, value)
     if not ctx.simple_collectives:
-        # (the simplest rules need no site or mask: see kernel_abi.emit_region_driver)
+        # (the simplest rules need no site or mask: see region_lowering.emit_region_driver)
         b.store(mask if mask is not None else ir.Constant(I32, -1), _slot(ctx, abi.T_XMASK))
         b.store(ir.Constant(I32, ctx.warp_sites), _slot(ctx, abi.T_WSITE))
         b.store(ir.Constant(I32, int(mask is not None)), _slot(ctx, abi.T_WMASKED))
@@ -347,7 +346,6 @@ def _redux(ctx, ins):
 
 
 def _activemask(ctx, ins):
-    b = ctx.b
     _, group = warp_exchange(ctx, ins, ir.Constant(I64, 0), None)
     ctx.store(ins.operands[0], group, "b32")
 

@@ -1,4 +1,4 @@
-"""Pass: short branches over side-effect-free code become predicated instructions.
+"""Pass predicate_hammocks (pipeline.py): short branches over side-effect-free code become predicated instructions.
 
 `@%p bra L; ld.shared %r67, [%r9 + -4]; add %r70, %r67, %r70; L:` (a block scan's
 `if (w > 0) v += warp_tot[w - 1]`, an address the same in a warp's lanes) becomes `@!%p ld.shared ...; @!%p add ...`, and

@@ -7,7 +7,7 @@ from contextlib import contextmanager
 from llvmlite import ir
 
 from . import abi
-from .ptxtypes import F32, F64, I1, I32, I64, PTR
+from .ptxtypes import F32, F64, I1, I8, I32, I64, PTR, VOID
 
 # every translated function's first arguments: the thread environment (launch, block,
 # thread slot, tid.x, tid.y, tid.z)
@@ -142,3 +142,66 @@ def load_parameter_buffer(b, launch_copy):
     v = b.load(launch_copy, typ=PTR)
     v.set_metadata("invariant.group", b.module.add_metadata([]))
     return v
+
+
+# ------------------------------------------------------------ the generated code's runtime structures
+def load_at(b, base, off, t):
+    return b.load(b.gep(base, [ir.Constant(I64, off)], source_etype=I8), typ=t)
+
+
+def byte_ptr(b, base, off):
+    return b.gep(base, [ir.Constant(I64, off)], source_etype=I8)
+
+
+def thread_slot(b, threads, t):
+    return b.gep(threads, [b.zext(no_wrap(b.mul(t, ir.Constant(I32, abi.THREAD_SLOT))), I64)], source_etype=I8)
+
+
+def no_wrap(instr):
+    """Thread numbers and offsets never wrap (ntid <= 1024): saying so lets LLVM see
+    consecutive threads' addresses as consecutive."""
+    instr.flags = ["nuw", "nsw"]
+    return instr
+
+
+def warp_first(b, w):
+    """The first thread of warp `w` in a lane loop: w * 32, the 32 hidden from LLVM (an
+    empty inline asm returns it). Knowing that the warp's first thread is a multiple of
+    32, LLVM 22's loop vectoriser took the address of a rotation within the warp,
+    sh[(tid & ~31) + ((tid & 31) + k) % 32], for consecutive in the lane loop and read the
+    next warp's elements at lanes 32 - k .. 31 (a miscompile, bisected to loop-vectorize:
+    tests/cpu/test_cpu_warp_loops.py at the full tier). The thread index stays
+    first + lane, consecutive in the lane; what is lost is folding tid & 31 to the lane."""
+    opaque = b.asm(ir.FunctionType(I32, [I32]), "", "=r,0", [ir.Constant(I32, 32)], False, name="warp.size")
+    return no_wrap(b.mul(w, opaque))
+
+
+def memcpy(b, dst, src, size):
+    fn = declare(b.module, "llvm.memcpy.p0.p0.i64", VOID, [PTR, PTR, I64, I1])
+    b.call(fn, [dst, src, ir.Constant(I64, size), ir.Constant(I1, 0)])
+
+
+def private_bytes(b, size, name):
+    a = b.alloca(ir.ArrayType(I8, max(size, 1)), name=name)
+    a.align = 16
+    a.type = PTR
+    return a
+
+
+# a region kernel's group function: (launch, block, what, lanes, summary) runs, each from where it
+# stopped, every thread (what = GROUP_START), the threads a barrier released (state
+# RELEASED; what = GROUP_RELEASED), or the lanes `lanes` of warp `what`
+GROUP_FN = ir.FunctionType(VOID, [PTR, PTR, I32, I32, PTR])
+GROUP_START = -1
+GROUP_RELEASED = -2
+# (region driver only) every living thread waits at a barrier; lanes: -1, or the code
+# (state | point << REGION_POINT_SHIFT) that all ntid threads share.
+# The last argument receives u32[5]: the or and the and of the codes the group's threads
+# stopped with, how many stopped at a barrier, how many exited, how many stopped at a
+# loop step (region driver only).
+GROUP_AT_BARRIER = -3
+# (region driver only) all ntid threads wait at one warp collective site; lanes: their code
+GROUP_ALL_AT_WARP = -4
+# (region driver only) the threads stopped at loop steps run on; lanes: -1, or the code
+# that all ntid threads share
+GROUP_AT_STEP = -5

@@ -1,16 +1,11 @@
 """Translate a parsed PTX module (zluda.ptx.ast.Module) into one LLVM IR module.
 
-Order of the passes:
-1. `layout`   module variables: .global/.const become LLVM globals (exported, so the
-              runtime can find and write them), .shared variables get offsets in the
-              block's shared window (dynamic `.extern .shared` arrays start after them);
-2. `calls`    call graph: which functions reach a barrier or warp collective; kernels
-              that do run as region functions where `regions` accepts them
-              (never with ZLUDA_CPU_REGIONS=0 or at the baseline tier: `regions=False`),
-              else as coroutines (exact SIMT), the others as plain loops;
-3. per function: `scope` (names) -> `function` (operands, control flow) -> family
-              emitters (`dispatch`);
-4. `kernel_abi` entry points and the block scheduler.
+`translate` and `ModuleTranslator` are the entry points; the passes and their order are
+in `pipeline`. A ModuleTranslator holds what is module-wide: the AST, the LLVM module,
+the layout of module variables (.global/.const become LLVM globals, exported so the
+runtime can find and write them; .shared variables get offsets in the block's shared
+window, dynamic `.extern .shared` arrays after them), the call graph, and the LLVM
+functions of the .funcs referenced so far.
 """
 
 from __future__ import annotations
@@ -27,13 +22,12 @@ from zluda.ptx import ast
 
 from .dispatch import EMITTERS
 from .errors import TranslateError, UnsupportedError
-from .function import FunctionTranslator
 from .irutil import ENV_TYPES
-from . import regions, shuffle_chains
-from .kernel_abi import emit_entry, emit_region_driver, emit_region_group
-from .meta import TRANSLATOR_VERSION, KernelInfo  # noqa: F401 - re-exported
-from .opcodes import SYNC_OPCODES, WARP_SYNC_OPCODES
-from .ptxtypes import I8, I16, I32, I64, PTR, VOID, ptx_type
+from . import pipeline
+from .meta import KernelInfo
+from .opcodes import SYNC_OPCODES
+from .options import Options
+from .ptxtypes import I8, I64, PTR, VOID, ptx_type
 
 
 @dataclass
@@ -69,15 +63,19 @@ class NeedsWholeModule(Exception):
 
 
 class ModuleTranslator:
-    def __init__(self, mod: ast.Module, global_prefix: str | None = None, lowering=None, regions=True):
+    def __init__(self, mod: ast.Module, global_prefix: str | None = None, lowering=None, regions=True,
+                 options: Options | None = None):
         """global_prefix: .global/.const variables are not defined in the IR but
         referenced as external symbols `<prefix><name>` that the runtime allocates
         (so kernels compiled separately share them); their contents go to `global_init`.
 
         lowering: another device's lowering (see `DeviceLowering`); None is this CPU's.
-        regions: False keeps every barrier kernel a coroutine (cheaper to build: the
-        baseline tier)."""
-        self.regions = regions
+        options: the switches that change the generated code (default: as the environment
+        sets them); regions=False turns the region lowering off on top of them (every
+        barrier kernel a coroutine: cheaper to build, the baseline tier)."""
+        self.options = options or Options.from_environment()
+        if not regions:
+            self.options = Options(**{**self.options.__dict__, "regions": False})
         self.ast = mod
         self.global_prefix = global_prefix
         self.lowering = lowering
@@ -97,9 +95,11 @@ class ModuleTranslator:
         self.shared_offsets: dict = {}
         self.static_shared_size = 0
         self._func_llvm: dict = {}
-        self._sync_funcs: set = set()
+        self.sync_funcs: set = set()    # .funcs that reach a collective (inlined into their kernels)
+        self.roots: list = []           # the kernels asked for (pipeline.prepare)
+        self.reach = None               # the functions they reach, or None for all
 
-    # ------------------------------------------------------------- pass 1: layout
+    # ------------------------------------------------------------- layout
     def var_size_align(self, var: ast.Variable):
         t = ptx_type(var.type)
         if t is None:
@@ -114,7 +114,7 @@ class ModuleTranslator:
         align = var.align or elem
         return elem * count, align
 
-    def _layout(self, functions=None):
+    def layout(self, functions=None):
         """Module variables, then the statics declared inside `functions` (names; default
         every defined function). Kernels compiled one at a time lay out only what they
         reach, so a module's other bodies are never parsed for them."""
@@ -134,7 +134,7 @@ class ModuleTranslator:
                 self.globals[name] = ("shared", dyn_start)
         self.static_shared_size = dyn_start
 
-    def _reachable(self, roots):
+    def reachable(self, roots):
         """Functions reachable from `roots`: called directly, or whose address is taken."""
         seen, todo = [], list(roots)
         while todo:
@@ -306,7 +306,7 @@ class ModuleTranslator:
             return 0x7FFF
         return ((bits + 0x7FFF + ((bits >> 16) & 1)) >> 16) & 0xFFFF
 
-    # ------------------------------------------------------------- pass 2: call graph
+    # ------------------------------------------------------------- call graph
     def _callees(self, fn):
         out = set()
         for ins in fn.instructions():
@@ -317,7 +317,7 @@ class ModuleTranslator:
                         break
         return out
 
-    def _analyse_calls(self, names=None):
+    def analyse_calls(self, names=None):
         names = list(self.functions) if names is None else names
         uses_sync = {}
         callees = {}
@@ -340,12 +340,12 @@ class ModuleTranslator:
             # the device has barriers and warp collectives of its own: no kernel needs
             # to run as a coroutine, no function needs to be inlined into one
             uses_sync = dict.fromkeys(uses_sync, False)
-        self._uses_sync = uses_sync
-        self._sync_funcs = {n for n, v in uses_sync.items() if v and not self.functions[n].is_kernel}
+        self.uses_sync = uses_sync
+        self.sync_funcs = {n for n, v in uses_sync.items() if v and not self.functions[n].is_kernel}
         self._callees_of = callees
 
     def needs_inline(self, name):
-        return name in self._sync_funcs
+        return name in self.sync_funcs
 
     def llvm_function(self, name):
         f = self._func_llvm.get(name)
@@ -355,11 +355,11 @@ class ModuleTranslator:
             f = ir.Function(self.module, ir.FunctionType(VOID, ENV_TYPES + [PTR] * nptr),
                             name=f"__zk_func_{name}")
             f.linkage = "internal"
-            self._device_attributes(f)
+            self.device_attributes(f)
             self._func_llvm[name] = f
         return f
 
-    def _device_attributes(self, f):
+    def device_attributes(self, f):
         for attribute in self.lowering.function_attributes if self.lowering else ():
             f.attributes.add(attribute)
 
@@ -367,11 +367,11 @@ class ModuleTranslator:
     def kernel_headers(self):
         """{kernel: KernelInfo} from the headers and module variables only (no body is
         parsed; `coroutine` is None until a kernel is translated)."""
-        self._layout(functions=[])
-        return {name: self._kernel_info(fn, None) for name, fn in self.functions.items()
+        self.layout(functions=[])
+        return {name: self.kernel_info(fn, None) for name, fn in self.functions.items()
                 if fn.is_kernel and fn.has_body}
 
-    def _kernel_info(self, fn, coroutine):
+    def kernel_info(self, fn, coroutine):
         offsets, size = self.param_layout(fn)
         req = fn.directive("reqntid")
         mx = fn.directive("maxntid")
@@ -381,97 +381,37 @@ class ModuleTranslator:
             param_size=size, coroutine=coroutine,
             reqntid=tuple(req.values) if req else None, maxntid=tuple(mx.values) if mx else None)
 
-    def prepare(self, only=None):
-        """Layout and call-graph passes for the kernels `only` (default: all) and what
-        they reach; returns {kernel: KernelInfo} (no code emitted)."""
-        roots = [n for n, f in self.functions.items() if f.is_kernel and f.has_body] if only is None else list(only)
-        for name in roots:
-            fn = self.functions.get(name)
-            if fn is None or not (fn.is_kernel and fn.has_body):
-                raise KeyError(f"no kernel named {name!r}")
-        reach = self._reachable(roots) if only is not None else None
-        self._layout(reach)
-        self._analyse_calls(reach)
-        self.kernel_infos = {name: self._kernel_info(self.functions[name], self._uses_sync[name]) for name in roots}
-        for name, info in self.kernel_infos.items():
-            info.regions = bool(info.coroutine and self.lowering is None and self.regions and regions.enabled()
-                                and regions.rejection(self.functions[name], self.functions, self._sync_funcs) is None)
-        return self.kernel_infos
+    def referenced_functions(self) -> list:
+        """The .funcs referenced so far (called, or their address taken)."""
+        return list(self._func_llvm)
 
-    def translate(self, only=None) -> Translation:
+    @staticmethod
+    def no_private_memory(fn) -> bool:
+        """Whether a kernel's threads have no memory of their own: in a thread loop, such
+        memory is one buffer that every iteration reuses, so the threads are then not
+        independent iterations."""
+        for s in ast.iter_statements(fn.body or ()):
+            if isinstance(s, ast.Variable) and s.state_space in PRIVATE_MEMORY_SPACES:
+                return False
+            if isinstance(s, ast.Instruction) and s.opcode in PRIVATE_MEMORY_OPCODES:
+                return False
+        return True
+
+    # ------------------------------------------------------------- the pipeline
+    def prepare(self, only=None, observe=None):
+        """The module passes for the kernels `only` (default: all) and what they reach;
+        returns {kernel: KernelInfo} (no code emitted). `observe`: see
+        pipeline.run_passes."""
+        return pipeline.prepare(self, self.options, only, observe)
+
+    def translate(self, only=None, observe=None) -> Translation:
         """Emit the kernels named in `only` (default: all) and every function they reach
         (once: the module is taken apart after it is printed, see _dismantle)."""
         if self.module is None:
             raise RuntimeError("internal: a ModuleTranslator translates once")
         with _cyclic_gc_paused():
-            return self._translate(only)
-
-    def _chain_functions(self, name, ft) -> dict:
-        """{resume point after a chain's first shuffle: (its warp function, the resume
-        point of the step after it)} for the shuffle chains of region kernel `name`."""
-        out = {}
-        for first, chain in ft.chains.items():
-            point, end = ft.region_site_point.get(first), ft.region_site_point.get(id(chain.end))
-            if point is None or end is None:
-                continue
-            fn = shuffle_chains.emit_chain(self.module, f"{name}_{point}", chain, ft.region_rows,
-                                           ft.region_live.get(id(chain.end), ()), ft.scope.registers,
-                                           ft.region_constants)
-            if fn is not None:
-                out[point] = (fn, end)
-        return out
-
-    def _translate(self, only) -> Translation:
-        if not hasattr(self, "kernel_infos"):
-            self.prepare(only)
-        wanted = list(self.kernel_infos) if only is None else list(only)
-        for name in wanted:
-            fn = self.functions[name]
-            info = self.kernel_infos[name]
-            independent = self.lowering is None and _no_private_memory(fn)
-            if info.regions:
-                tf = ir.Function(self.module, ir.FunctionType(I32, ENV_TYPES + [I32, I32]), name=f"__zk_region_{name}")
-                tf.linkage = "internal"
-                tf.attributes.add("alwaysinline")
-                ft = FunctionTranslator(self, fn, tf, "region")
-                ft.simple_collectives = regions.simple(fn)
-                ft.translate()
-                warp_loops = regions.lane_addressed(ft.scope, ft.region_site_point, WARP_SYNC_OPCODES) \
-                    if ft.simple_collectives else ()
-                group = emit_region_group(self.module, name, tf, ft.region_states, independent,
-                                          private=ft.simple_collectives, copies=ft.region_copies,
-                                          region_bytes=ft.region_bytes, affine=ft.region_affine,
-                                          warp_loops=warp_loops, chains=self._chain_functions(name, ft))
-                driver = emit_region_driver(self.module, name, group) if ft.simple_collectives else None
-                emit_entry(self.module, name, tf, True, info.param_size,
-                           regions=(group, ft.region_bytes, driver, ft.region_scalar_bytes))
-                continue
-            if info.coroutine:
-                tf = ir.Function(self.module, ir.FunctionType(PTR, ENV_TYPES), name=f"__zk_coro_{name}")
-                # llvmlite does not know this attribute; it is accepted for this one set
-                tf.attributes._known = tf.attributes._known | {"presplitcoroutine"}
-                tf.attributes.add("presplitcoroutine")
-                tf.linkage = "internal"
-                FunctionTranslator(self, fn, tf, "coro").translate()
-            else:
-                tf = ir.Function(self.module, ir.FunctionType(VOID, ENV_TYPES), name=f"__zk_thread_{name}")
-                tf.linkage = "internal"
-                tf.attributes.add("alwaysinline")
-                self._device_attributes(tf)
-                FunctionTranslator(self, fn, tf, "kernel").translate()
-            emit_entry(self.module, name, tf, info.coroutine, info.param_size, independent_threads=independent)
-        # every .func referenced so far (called, or its address taken), until closed
-        done: set = set()
-        while True:
-            pending = [n for n in self._func_llvm if n not in done]
-            if not pending:
-                break
-            for fname in pending:
-                done.add(fname)
-                fn = self.functions[fname]
-                if fn.has_body and fname not in self._sync_funcs:
-                    FunctionTranslator(self, fn, self._func_llvm[fname], "func").translate()
-        text = str(self.module)
+            wanted = pipeline.translate(self, self.options, only, observe)
+            text = str(self.module)
         _dismantle(self.module)
         self.module = None
         return Translation(ir_text=text, kernels={k: self.kernel_infos[k] for k in wanted},
@@ -484,9 +424,8 @@ def _dismantle(module: ir.Module):
     """Cut the references between a translated module's functions, blocks and
     instructions (each points to its parent): its tens of thousands of objects are then
     freed as the last reference goes, where as cycles they waited for the cyclic
-    collector, whose collections after each translation traversed them all: a third of
-    the time of translating a large module's kernels one by one (0.43 of 1.6 s for the
-    bench's 70 kernels; 0.04 s after this)."""
+    collector, whose collections after each translation traversed them all (a third of
+    the time of translating a large module's kernels one by one: docs/translator.md)."""
     for fn in list(module.functions):
         for blk in fn.blocks:
             for ins in blk.instructions:
@@ -536,19 +475,9 @@ class _cyclic_gc_paused:
                 gc.enable()
 
 
-# what gives a thread memory of its own: in a thread loop it is one buffer that every
-# iteration reuses, so such a kernel's threads are not independent iterations
+# what gives a thread memory of its own (ModuleTranslator.no_private_memory)
 PRIVATE_MEMORY_SPACES = ("local", "param")
 PRIVATE_MEMORY_OPCODES = ("call", "alloca", "stacksave", "stackrestore")
-
-
-def _no_private_memory(fn) -> bool:
-    for s in ast.iter_statements(fn.body or ()):
-        if isinstance(s, ast.Variable) and s.state_space in PRIVATE_MEMORY_SPACES:
-            return False
-        if isinstance(s, ast.Instruction) and s.opcode in PRIVATE_MEMORY_OPCODES:
-            return False
-    return True
 
 
 def _symbols(operands):
@@ -564,5 +493,6 @@ def _symbols(operands):
             yield from _symbols(op.elements)
 
 
-def translate(mod: ast.Module, only=None, global_prefix=None, lowering=None, regions=True) -> Translation:
-    return ModuleTranslator(mod, global_prefix, lowering, regions).translate(only)
+def translate(mod: ast.Module, only=None, global_prefix=None, lowering=None, regions=True,
+              options: Options | None = None) -> Translation:
+    return ModuleTranslator(mod, global_prefix, lowering, regions, options).translate(only)

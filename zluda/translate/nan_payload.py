@@ -1,4 +1,4 @@
-"""Pass: which f32 registers never show a NaN's payload, so the arithmetic writing them
+"""Pass nan_payloads (pipeline.py): which f32 registers never show a NaN's payload, so the arithmetic writing them
 may leave NaNs as the host makes them.
 
 NVIDIA's f32 arithmetic returns the one canonical NaN (0x7fffffff) where x86 returns an

@@ -1,5 +1,5 @@
-"""Pass: which barrier kernels run as resumable regions, and which registers cross a
-suspension.
+"""Which barrier kernels run as resumable regions (pass choose_lowering, pipeline.py),
+and the loop steps of those kernels (pass step_loops).
 
 A kernel with barriers or warp collectives normally runs every CUDA thread as a
 coroutine. A qualifying kernel instead becomes one region function per resume point
@@ -11,7 +11,7 @@ block's scratch, the others stay SSA values.
 
 Qualification is conservative: anything whose state could cross a suspension outside
 the registers (private .local/.param memory, the carry flag, matrix fragments passed as
-stack pointers), or whose control flow the liveness below does not model (indirect
+stack pointers), or whose control flow liveness (dataflow.live_across) does not model (indirect
 branches and calls, collectives inside called functions), keeps the coroutine path.
 """
 
@@ -21,14 +21,7 @@ from zluda.ptx import ast
 
 from . import abi
 from .dataflow import flow, mentions, register_keys, written_registers
-from .meta import code_version
 from .opcodes import MATRIX_OPCODES, WARP_SYNC_OPCODES
-
-
-def enabled() -> bool:
-    """ZLUDA_CPU_REGIONS=0 keeps every barrier kernel on the coroutine path (meta's
-    code_version puts the switch into cache keys)."""
-    return not code_version().endswith("+coroutines")
 
 
 def rejection(fn: ast.Function, functions: dict, sync_funcs: set) -> str | None:
@@ -79,7 +72,7 @@ def _all_lanes(op, fn_insns) -> bool:
 
 def simple(fn: ast.Function) -> bool:
     """Whether a region kernel's collectives follow the simplest rules (see
-    kernel_abi.emit_region_driver): plain `bar.sync 0` / `barrier.sync 0` barriers, and
+    region_lowering.emit_region_driver): plain `bar.sync 0` / `barrier.sync 0` barriers, and
     shfl.sync / vote.sync whose member mask is all 32 lanes."""
     insns = [s for s in ast.iter_statements(fn.body or ()) if isinstance(s, ast.Instruction)]
     for ins in insns:
@@ -109,15 +102,14 @@ YIELD = abi.STEP_OPCODE
 # Atomics may: their thread loop stays scalar, but the threads run their iterations in
 # turn, as a GPU's warps do, instead of each its whole loop: a grid-stride loop
 # (`for (i = gtid; i < n; i += nthreads) atomicAdd(&bins[x[i]], 1)`) then reads
-# consecutive bytes where one thread alone strided through memory (a 256-bin histogram of
-# 8M bytes: 20.5 -> 7.3 ms).
+# consecutive bytes where one thread alone strided through memory.
 _NOT_IN_STEPPED_LOOPS = frozenset(WARP_SYNC_OPCODES | {"call", "brx", "ret", "exit", "trap"})
 
 
 def _inductions(body: list) -> dict:
     """{register: its step operand x} for the registers a loop body writes only once, as
     `add/sub r, r, x` (32-bit, unguarded): the candidates for a thread-affine value at the
-    loop's steps (FunctionTranslator._region_affine_resume)."""
+    loop's steps (RegionTranslator._region_affine_resume)."""
     steps, written = {}, set()
     for s in body:
         if not isinstance(s, ast.Instruction) or not s.operands or isinstance(s.operands[0], ast.Address):
@@ -164,11 +156,9 @@ def _turns(statements, head, latch) -> int:
     induction's store and load, the thread's code, the group's accounting. A loop of one
     block (no label or branch inside) runs LOOP_TURNS iterations per step instead, its body
     repeated with the loop's exit test after each copy; other loops one. With atomics the
-    thread loop stays scalar: the suite's histogram (`atomicAdd(&bins[x[i]], 1)`, ~13
-    instructions an element where gcc has ~4) 9.5 -> 5.9 ms on one core (two turns 7.6;
-    eight 6.1 then, 30 ms since: a thread's iterations are 16 KiB apart there, all in one
-    L1 set). Vectorised, over a row (`for (c = tid; c < cols; c += blockDim.x)`): layernorm
-    2.63 -> 2.31 ms, softmax 5.72 -> 4.71 ms (two turns 2.41 and 5.21)."""
+    thread loop stays scalar (the suite's histogram, `atomicAdd(&bins[x[i]], 1)`), and
+    vectorised over a row (`for (c = tid; c < cols; c += blockDim.x)`: layernorm,
+    softmax); four turns measured best for both (docs/translator.md)."""
     body = statements[head + 1:latch]
     if any(not isinstance(s, ast.Instruction) or s.opcode in ("bra", "brx") for s in body):
         return 1
@@ -281,7 +271,7 @@ def lane_addressed(scope, site_point: dict, sync_opcodes) -> set:
     Why: a region's thread loop over the whole block sees `t & 31` as an unknown value per
     thread, and each such access is a gather or a scatter. Run warp by warp (a loop of
     exactly 32 threads from a multiple of 32), the lane is the loop's own index and the
-    same accesses are consecutive vectors (kernel_abi.emit_region_group's warp loops).
+    same accesses are consecutive vectors (region_lowering.emit_region_group's warp loops).
     Taint is flow-insensitive (a register once a lane index counts everywhere): a region
     picked wrongly only runs in another loop shape, with the same results."""
     insns, succ = flow(scope.statements)

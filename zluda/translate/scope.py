@@ -1,4 +1,4 @@
-"""Pass: resolve names in a function body.
+"""Pass resolve_names (pipeline.py): resolve names in a function body.
 
 Flattens nested `{ }` blocks into one statement list, giving every declaration a unique
 name (inner blocks may shadow outer names), so later passes see one flat namespace.

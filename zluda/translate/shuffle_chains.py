@@ -1,4 +1,4 @@
-"""Pass: runs of warp shuffles executed warp-wide, in vector registers.
+"""Pass chain_shuffles (pipeline.py): runs of warp shuffles executed warp-wide, in vector registers.
 
 A region kernel suspends at every warp collective: a warp reduction's five
 `shfl.sync.bfly` (a warp scan's five `shfl.sync.up`) are five passes over the block, each
@@ -445,11 +445,11 @@ def emit_chain(module, name, chain, rows, live_after, registers, constants):
     linear threads t0..t0+31 of a one-dimensional block, every lane waiting at its first
     shuffle (whose values are in the flat snapshot): reads what it needs from the
     per-thread arrays (`rows`: register -> (offset, element size), as
-    FunctionTranslator._region_slot lays them out), writes back those of `live_after`
+    RegionTranslator._region_slot lays them out), writes back those of `live_after`
     (the registers live across the step after it) it wrote. None when a register it
     reads can be neither loaded nor computed here."""
     # the first shuffle's source register is its value in the snapshot (it may have no
-    # array: FunctionTranslator._region_snapshot_registers)
+    # array: RegionTranslator._region_snapshot_registers)
     src = chain.body[0].operands[1]
     source = src.name if isinstance(src, ast.Register) and src.component is None else None
     if not all(r == source or _resolvable(r, rows, registers, constants) for r in chain.reads):

@@ -1,4 +1,4 @@
-"""Pass: special registers (%tid, %ctaid, %laneid, %clock64, %lanemask_lt, ...) -> values
+"""Emission of special registers (%tid, %ctaid, %laneid, %clock64, %lanemask_lt, ...) -> values
 computed from the thread environment."""
 
 from __future__ import annotations
@@ -68,7 +68,7 @@ def _globaltimer(ctx, reg):
     # nanoseconds: the runtime stores a clock base; cycle counter scaled is not exact ns,
     # CLOCK_MONOTONIC through the C library is
     b = ctx.b
-    ts = ctx._alloca(ir.ArrayType(I64, 2), "ts")
+    ts = ctx.alloca(ir.ArrayType(I64, 2), "ts")
     b.call(declare(ctx.module, "clock_gettime", I32, [I32, PTR]), [ir.Constant(I32, 1), ts])
     sec = b.load(b.gep(ts, [ir.Constant(I32, 0), ir.Constant(I32, 0)]), typ=I64)
     ns = b.load(b.gep(ts, [ir.Constant(I32, 0), ir.Constant(I32, 1)]), typ=I64)

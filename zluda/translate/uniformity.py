@@ -1,4 +1,4 @@
-"""Pass: which registers of a region kernel hold the same value in every thread that
+"""Analysis (asked by the region lowering): which registers of a region kernel hold the same value in every thread that
 reaches a block barrier.
 
 A register kept across suspensions normally lives in a per-thread array, so after a

@@ -1,0 +1,959 @@
+; emit_region_group on block_sum
+define internal void @"__zk_group_block_sum"(ptr %".1", ptr %".2", i32 %".3", i32 %".4", ptr %".5") alwaysinline
+{
+entry:
+  %"or" = alloca i32
+  %"and" = alloca i32
+  %"at.bar" = alloca i32
+  %"exited" = alloca i32
+  %"at.step" = alloca i32
+  %"same" = alloca i1
+  %"lo" = alloca i32
+  %"hi" = alloca i32
+  %"end" = alloca i32
+  %"tail" = alloca i32
+  store i32 0, i32* %"or"
+  store i32 -1, i32* %"and"
+  store i32 0, i32* %"at.bar"
+  store i32 0, i32* %"exited"
+  store i32 0, i32* %"at.step"
+  %".12" = getelementptr i8, ptr %".1", i64 60
+  %".13" = load i32, ptr %".12", !range !1
+  %".14" = getelementptr i8, ptr %".1", i64 20
+  %".15" = load i32, ptr %".14", !range !1
+  %".16" = getelementptr i8, ptr %".1", i64 24
+  %".17" = load i32, ptr %".16", !range !1
+  %".18" = getelementptr i8, ptr %".1", i64 28
+  %".19" = load i32, ptr %".18", !range !24
+  %".20" = getelementptr i8, ptr %".2", i64 24
+  %".21" = load ptr, ptr %".20"
+  %".22" = getelementptr i8, ptr %".2", i64 192
+  %".23" = load ptr, ptr %".22"
+  %".24" = getelementptr i8, ptr %".1", i64 60
+  %".25" = load i32, ptr %".24", !range !1
+  %".26" = zext i32 %".25" to i64
+  %".27" = icmp eq i32 %".17", 1
+  %".28" = icmp eq i32 %".19", 1
+  %".29" = and i1 %".27", %".28"
+  switch i32 %".3", label %"warp" [i32 -1, label %"start" i32 -3, label %"at.barrier" i32 -4, label %"all.at.warp" i32 -5, label %"at.step.1"]
+done:
+  %".510" = load i32, i32* %"or"
+  %".511" = getelementptr i32, ptr %".5", i32 0
+  store i32 %".510", ptr %".511"
+  %".513" = load i32, i32* %"and"
+  %".514" = getelementptr i32, ptr %".5", i32 1
+  store i32 %".513", ptr %".514"
+  %".516" = load i32, i32* %"at.bar"
+  %".517" = getelementptr i32, ptr %".5", i32 2
+  store i32 %".516", ptr %".517"
+  %".519" = load i32, i32* %"exited"
+  %".520" = getelementptr i32, ptr %".5", i32 3
+  store i32 %".519", ptr %".520"
+  %".522" = load i32, i32* %"at.step"
+  %".523" = getelementptr i32, ptr %".5", i32 4
+  store i32 %".522", ptr %".523"
+  ret void
+start:
+  br label %"block0"
+warp:
+  %".427" = mul nuw nsw i32 %".3", 32
+  %".428" = icmp eq i32 %".4", -1
+  %".429" = add i32 %".427", 32
+  %".430" = icmp ule i32 %".429", %".13"
+  %".431" = and i1 %".428", %".430"
+  %".432" = and i1 %".431", %".29"
+  br i1 %".432", label %"warp.check", label %"warp.each"
+at.barrier:
+  %".84" = getelementptr i8, ptr %".2", i64 192
+  %".85" = load ptr, ptr %".84"
+  %".86" = getelementptr i8, ptr %".1", i64 60
+  %".87" = load i32, ptr %".86", !range !1
+  %".88" = zext i32 %".87" to i64
+  %".89" = mul nuw nsw i64 %".88", 32
+  %".90" = getelementptr i8, ptr %".85", i64 %".89"
+  %".91" = getelementptr i8, ptr %".90", i64 8
+  %".92" = load i32, ptr %".91", !tbaa !5
+  %".93" = getelementptr i8, ptr %".90", i64 0
+  store i32 %".92", ptr %".93", !tbaa !7
+  %".95" = icmp ne i32 %".4", -1
+  br i1 %".95", label %"known", label %"scan"
+all.at.warp:
+  br i1 %".29", label %"all.at.warp.1d", label %"all.at.warp.each"
+at.step.1:
+  %".333" = icmp ne i32 %".4", -1
+  br i1 %".333", label %"step.known", label %"step.scan"
+block0:
+  br label %"tz.head"
+tz.head:
+  %"tz" = phi  i32 [0, %"block0"], [%".80", %"ty.end"]
+  %".32" = icmp slt i32 %"tz", %".19"
+  br i1 %".32", label %"tz.body", label %"tz.end"
+tz.body:
+  br label %"ty.head"
+tz.end:
+  br label %"done"
+ty.head:
+  %"ty" = phi  i32 [0, %"tz.body"], [%".78", %"tx.end"]
+  %".35" = icmp slt i32 %"ty", %".17"
+  br i1 %".35", label %"ty.body", label %"ty.end"
+ty.body:
+  %".37" = mul nuw nsw i32 %".17", %"tz"
+  %".38" = add nuw nsw i32 %"ty", %".37"
+  %".39" = mul nuw nsw i32 %".15", %".38"
+  br label %"tx.head"
+ty.end:
+  %".80" = add i32 %"tz", 1
+  br label %"tz.head", !llvm.loop !26
+tx.head:
+  %"tx" = phi  i32 [0, %"ty.body"], [%".76", %"tx.body"]
+  %".41" = icmp slt i32 %"tx", %".15"
+  br i1 %".41", label %"tx.body", label %"tx.end"
+tx.body:
+  %".43" = add nuw nsw i32 %"tx", %".39"
+  %".44" = mul nuw nsw i32 %".43", 32
+  %".45" = zext i32 %".44" to i64
+  %".46" = getelementptr i8, ptr %".21", i64 %".45"
+  %".47" = call i32 @"__zk_region_block_sum"(ptr %".1", ptr %".2", ptr %".46", i32 %"tx", i32 %"ty", i32 %"tz", i32 0, i32 %".43")
+  %".48" = mul nuw nsw i64 %".26", 0
+  %".49" = zext i32 %".43" to i64
+  %".50" = mul nuw nsw i64 %".49", 4
+  %".51" = add nuw nsw i64 %".48", %".50"
+  %".52" = getelementptr i8, ptr %".23", i64 %".51"
+  store i32 %".47", ptr %".52", !llvm.access.group !23, !tbaa !32
+  %".54" = and i32 %".47", 15
+  %".55" = load i32, i32* %"or"
+  %".56" = or i32 %".55", %".47"
+  store i32 %".56", i32* %"or"
+  %".58" = load i32, i32* %"and"
+  %".59" = and i32 %".58", %".47"
+  store i32 %".59", i32* %"and"
+  %".61" = load i32, i32* %"at.bar"
+  %".62" = icmp eq i32 %".54", 2
+  %".63" = zext i1 %".62" to i32
+  %".64" = add i32 %".61", %".63"
+  store i32 %".64", i32* %"at.bar"
+  %".66" = load i32, i32* %"exited"
+  %".67" = icmp eq i32 %".54", 3
+  %".68" = zext i1 %".67" to i32
+  %".69" = add i32 %".66", %".68"
+  store i32 %".69", i32* %"exited"
+  %".71" = load i32, i32* %"at.step"
+  %".72" = icmp eq i32 %".54", 5
+  %".73" = zext i1 %".72" to i32
+  %".74" = add i32 %".71", %".73"
+  store i32 %".74", i32* %"at.step"
+  %".76" = add i32 %"tx", 1
+  br label %"tx.head", !llvm.loop !30
+tx.end:
+  %".78" = add i32 %"ty", 1
+  br label %"ty.head", !llvm.loop !27
+each:
+  br label %"each.head"
+known:
+  %".97" = lshr i32 %".4", 4
+  switch i32 %".97", label %"scan" [i32 1, label %"block1" i32 2, label %"block2"]
+scan:
+  %".203" = mul nuw nsw i64 %".26", 0
+  %".204" = zext i32 0 to i64
+  %".205" = mul nuw nsw i64 %".204", 4
+  %".206" = add nuw nsw i64 %".203", %".205"
+  %".207" = getelementptr i8, ptr %".23", i64 %".206"
+  %".208" = load i32, ptr %".207"
+  %".209" = lshr i32 %".208", 4
+  store i1 1, i1* %"same"
+  br label %"same.head"
+block1:
+  br label %"tz.head.1"
+tz.head.1:
+  %"tz.1" = phi  i32 [0, %"block1"], [%".148", %"ty.end.1"]
+  %".100" = icmp slt i32 %"tz.1", %".19"
+  br i1 %".100", label %"tz.body.1", label %"tz.end.1"
+tz.body.1:
+  br label %"ty.head.1"
+tz.end.1:
+  br label %"done"
+ty.head.1:
+  %"ty.1" = phi  i32 [0, %"tz.body.1"], [%".146", %"tx.end.1"]
+  %".103" = icmp slt i32 %"ty.1", %".17"
+  br i1 %".103", label %"ty.body.1", label %"ty.end.1"
+ty.body.1:
+  %".105" = mul nuw nsw i32 %".17", %"tz.1"
+  %".106" = add nuw nsw i32 %"ty.1", %".105"
+  %".107" = mul nuw nsw i32 %".15", %".106"
+  br label %"tx.head.1"
+ty.end.1:
+  %".148" = add i32 %"tz.1", 1
+  br label %"tz.head.1", !llvm.loop !33
+tx.head.1:
+  %"tx.1" = phi  i32 [0, %"ty.body.1"], [%".144", %"tx.body.1"]
+  %".109" = icmp slt i32 %"tx.1", %".15"
+  br i1 %".109", label %"tx.body.1", label %"tx.end.1"
+tx.body.1:
+  %".111" = add nuw nsw i32 %"tx.1", %".107"
+  %".112" = mul nuw nsw i32 %".111", 32
+  %".113" = zext i32 %".112" to i64
+  %".114" = getelementptr i8, ptr %".21", i64 %".113"
+  %".115" = call i32 @"__zk_region_block_sum"(ptr %".1", ptr %".2", ptr %".114", i32 %"tx.1", i32 %"ty.1", i32 %"tz.1", i32 1, i32 %".111")
+  %".116" = mul nuw nsw i64 %".26", 0
+  %".117" = zext i32 %".111" to i64
+  %".118" = mul nuw nsw i64 %".117", 4
+  %".119" = add nuw nsw i64 %".116", %".118"
+  %".120" = getelementptr i8, ptr %".23", i64 %".119"
+  store i32 %".115", ptr %".120", !llvm.access.group !23, !tbaa !32
+  %".122" = and i32 %".115", 15
+  %".123" = load i32, i32* %"or"
+  %".124" = or i32 %".123", %".115"
+  store i32 %".124", i32* %"or"
+  %".126" = load i32, i32* %"and"
+  %".127" = and i32 %".126", %".115"
+  store i32 %".127", i32* %"and"
+  %".129" = load i32, i32* %"at.bar"
+  %".130" = icmp eq i32 %".122", 2
+  %".131" = zext i1 %".130" to i32
+  %".132" = add i32 %".129", %".131"
+  store i32 %".132", i32* %"at.bar"
+  %".134" = load i32, i32* %"exited"
+  %".135" = icmp eq i32 %".122", 3
+  %".136" = zext i1 %".135" to i32
+  %".137" = add i32 %".134", %".136"
+  store i32 %".137", i32* %"exited"
+  %".139" = load i32, i32* %"at.step"
+  %".140" = icmp eq i32 %".122", 5
+  %".141" = zext i1 %".140" to i32
+  %".142" = add i32 %".139", %".141"
+  store i32 %".142", i32* %"at.step"
+  %".144" = add i32 %"tx.1", 1
+  br label %"tx.head.1", !llvm.loop !35
+tx.end.1:
+  %".146" = add i32 %"ty.1", 1
+  br label %"ty.head.1", !llvm.loop !34
+block2:
+  br label %"tz.head.2"
+tz.head.2:
+  %"tz.2" = phi  i32 [0, %"block2"], [%".200", %"ty.end.2"]
+  %".152" = icmp slt i32 %"tz.2", %".19"
+  br i1 %".152", label %"tz.body.2", label %"tz.end.2"
+tz.body.2:
+  br label %"ty.head.2"
+tz.end.2:
+  br label %"done"
+ty.head.2:
+  %"ty.2" = phi  i32 [0, %"tz.body.2"], [%".198", %"tx.end.2"]
+  %".155" = icmp slt i32 %"ty.2", %".17"
+  br i1 %".155", label %"ty.body.2", label %"ty.end.2"
+ty.body.2:
+  %".157" = mul nuw nsw i32 %".17", %"tz.2"
+  %".158" = add nuw nsw i32 %"ty.2", %".157"
+  %".159" = mul nuw nsw i32 %".15", %".158"
+  br label %"tx.head.2"
+ty.end.2:
+  %".200" = add i32 %"tz.2", 1
+  br label %"tz.head.2", !llvm.loop !36
+tx.head.2:
+  %"tx.2" = phi  i32 [0, %"ty.body.2"], [%".196", %"tx.body.2"]
+  %".161" = icmp slt i32 %"tx.2", %".15"
+  br i1 %".161", label %"tx.body.2", label %"tx.end.2"
+tx.body.2:
+  %".163" = add nuw nsw i32 %"tx.2", %".159"
+  %".164" = mul nuw nsw i32 %".163", 32
+  %".165" = zext i32 %".164" to i64
+  %".166" = getelementptr i8, ptr %".21", i64 %".165"
+  %".167" = call i32 @"__zk_region_block_sum"(ptr %".1", ptr %".2", ptr %".166", i32 %"tx.2", i32 %"ty.2", i32 %"tz.2", i32 2, i32 %".163")
+  %".168" = mul nuw nsw i64 %".26", 0
+  %".169" = zext i32 %".163" to i64
+  %".170" = mul nuw nsw i64 %".169", 4
+  %".171" = add nuw nsw i64 %".168", %".170"
+  %".172" = getelementptr i8, ptr %".23", i64 %".171"
+  store i32 %".167", ptr %".172", !llvm.access.group !23, !tbaa !32
+  %".174" = and i32 %".167", 15
+  %".175" = load i32, i32* %"or"
+  %".176" = or i32 %".175", %".167"
+  store i32 %".176", i32* %"or"
+  %".178" = load i32, i32* %"and"
+  %".179" = and i32 %".178", %".167"
+  store i32 %".179", i32* %"and"
+  %".181" = load i32, i32* %"at.bar"
+  %".182" = icmp eq i32 %".174", 2
+  %".183" = zext i1 %".182" to i32
+  %".184" = add i32 %".181", %".183"
+  store i32 %".184", i32* %"at.bar"
+  %".186" = load i32, i32* %"exited"
+  %".187" = icmp eq i32 %".174", 3
+  %".188" = zext i1 %".187" to i32
+  %".189" = add i32 %".186", %".188"
+  store i32 %".189", i32* %"exited"
+  %".191" = load i32, i32* %"at.step"
+  %".192" = icmp eq i32 %".174", 5
+  %".193" = zext i1 %".192" to i32
+  %".194" = add i32 %".191", %".193"
+  store i32 %".194", i32* %"at.step"
+  %".196" = add i32 %"tx.2", 1
+  br label %"tx.head.2", !llvm.loop !38
+tx.end.2:
+  %".198" = add i32 %"ty.2", 1
+  br label %"ty.head.2", !llvm.loop !37
+same.head:
+  %"same.1" = phi  i32 [0, %"scan"], [%".235", %"same.body"]
+  %".212" = icmp slt i32 %"same.1", %".13"
+  br i1 %".212", label %"same.body", label %"same.end"
+same.body:
+  %".214" = add i32 0, %"same.1"
+  %".215" = mul nuw nsw i64 %".26", 0
+  %".216" = zext i32 %".214" to i64
+  %".217" = mul nuw nsw i64 %".216", 4
+  %".218" = add nuw nsw i64 %".215", %".217"
+  %".219" = getelementptr i8, ptr %".23", i64 %".218"
+  %".220" = load i32, ptr %".219"
+  %".221" = and i32 %".220", 15
+  %".222" = icmp eq i32 %".221", 2
+  %".223" = mul nuw nsw i64 %".26", 0
+  %".224" = zext i32 %".214" to i64
+  %".225" = mul nuw nsw i64 %".224", 4
+  %".226" = add nuw nsw i64 %".223", %".225"
+  %".227" = getelementptr i8, ptr %".23", i64 %".226"
+  %".228" = load i32, ptr %".227"
+  %".229" = lshr i32 %".228", 4
+  %".230" = icmp eq i32 %".229", %".209"
+  %".231" = and i1 %".222", %".230"
+  %".232" = load i1, i1* %"same"
+  %".233" = and i1 %".232", %".231"
+  store i1 %".233", i1* %"same"
+  %".235" = add i32 %"same.1", 1
+  br label %"same.head"
+same.end:
+  %".237" = load i1, i1* %"same"
+  br i1 %".237", label %"uniform", label %"each"
+uniform:
+  switch i32 %".209", label %"each" [i32 1, label %"block1" i32 2, label %"block2"]
+each.head:
+  %"each.1" = phi  i32 [0, %"each"], [%".284", %"each.body.endif"]
+  %".241" = icmp slt i32 %"each.1", %".13"
+  br i1 %".241", label %"each.body", label %"each.end"
+each.body:
+  %".243" = add i32 0, %"each.1"
+  %".244" = mul nuw nsw i64 %".26", 0
+  %".245" = zext i32 %".243" to i64
+  %".246" = mul nuw nsw i64 %".245", 4
+  %".247" = add nuw nsw i64 %".244", %".246"
+  %".248" = getelementptr i8, ptr %".23", i64 %".247"
+  %".249" = load i32, ptr %".248"
+  %".250" = and i32 %".249", 15
+  %".251" = icmp eq i32 %".250", 2
+  br i1 %".251", label %"each.body.if", label %"each.body.endif"
+each.end:
+  br label %"done"
+each.body.if:
+  %".253" = mul nuw nsw i64 %".26", 0
+  %".254" = zext i32 %".243" to i64
+  %".255" = mul nuw nsw i64 %".254", 4
+  %".256" = add nuw nsw i64 %".253", %".255"
+  %".257" = getelementptr i8, ptr %".23", i64 %".256"
+  %".258" = load i32, ptr %".257"
+  %".259" = lshr i32 %".258", 4
+  %".260" = call i32 @"__zk_region_one_block_sum"(ptr %".1", ptr %".2", i32 %".259", i32 %".243")
+  %".261" = and i32 %".260", 15
+  %".262" = load i32, i32* %"or"
+  %".263" = or i32 %".262", %".260"
+  store i32 %".263", i32* %"or"
+  %".265" = load i32, i32* %"and"
+  %".266" = and i32 %".265", %".260"
+  store i32 %".266", i32* %"and"
+  %".268" = load i32, i32* %"at.bar"
+  %".269" = icmp eq i32 %".261", 2
+  %".270" = zext i1 %".269" to i32
+  %".271" = add i32 %".268", %".270"
+  store i32 %".271", i32* %"at.bar"
+  %".273" = load i32, i32* %"exited"
+  %".274" = icmp eq i32 %".261", 3
+  %".275" = zext i1 %".274" to i32
+  %".276" = add i32 %".273", %".275"
+  store i32 %".276", i32* %"exited"
+  %".278" = load i32, i32* %"at.step"
+  %".279" = icmp eq i32 %".261", 5
+  %".280" = zext i1 %".279" to i32
+  %".281" = add i32 %".278", %".280"
+  store i32 %".281", i32* %"at.step"
+  br label %"each.body.endif"
+each.body.endif:
+  %".284" = add i32 %"each.1", 1
+  br label %"each.head"
+all.at.warp.each:
+  br label %"each.head.1"
+all.at.warp.1d:
+  store i32 0, i32* %"lo"
+  %".289" = lshr i32 %".13", 5
+  store i32 %".289", i32* %"hi"
+  store i32 %".13", i32* %"end"
+  %".292" = lshr i32 %".4", 4
+  switch i32 %".292", label %"all.at.warp.each" []
+each.head.1:
+  %"each.2" = phi  i32 [0, %"all.at.warp.each"], [%".330", %"each.body.1.endif"]
+  %".295" = icmp slt i32 %"each.2", %".13"
+  br i1 %".295", label %"each.body.1", label %"each.end.1"
+each.body.1:
+  %".297" = add i32 0, %"each.2"
+  br i1 1, label %"each.body.1.if", label %"each.body.1.endif"
+each.end.1:
+  br label %"done"
+each.body.1.if:
+  %".299" = mul nuw nsw i64 %".26", 0
+  %".300" = zext i32 %".297" to i64
+  %".301" = mul nuw nsw i64 %".300", 4
+  %".302" = add nuw nsw i64 %".299", %".301"
+  %".303" = getelementptr i8, ptr %".23", i64 %".302"
+  %".304" = load i32, ptr %".303"
+  %".305" = lshr i32 %".304", 4
+  %".306" = call i32 @"__zk_region_one_block_sum"(ptr %".1", ptr %".2", i32 %".305", i32 %".297")
+  %".307" = and i32 %".306", 15
+  %".308" = load i32, i32* %"or"
+  %".309" = or i32 %".308", %".306"
+  store i32 %".309", i32* %"or"
+  %".311" = load i32, i32* %"and"
+  %".312" = and i32 %".311", %".306"
+  store i32 %".312", i32* %"and"
+  %".314" = load i32, i32* %"at.bar"
+  %".315" = icmp eq i32 %".307", 2
+  %".316" = zext i1 %".315" to i32
+  %".317" = add i32 %".314", %".316"
+  store i32 %".317", i32* %"at.bar"
+  %".319" = load i32, i32* %"exited"
+  %".320" = icmp eq i32 %".307", 3
+  %".321" = zext i1 %".320" to i32
+  %".322" = add i32 %".319", %".321"
+  store i32 %".322", i32* %"exited"
+  %".324" = load i32, i32* %"at.step"
+  %".325" = icmp eq i32 %".307", 5
+  %".326" = zext i1 %".325" to i32
+  %".327" = add i32 %".324", %".326"
+  store i32 %".327", i32* %"at.step"
+  br label %"each.body.1.endif"
+each.body.1.endif:
+  %".330" = add i32 %"each.2", 1
+  br label %"each.head.1"
+step.each:
+  br label %"each.head.2"
+step.known:
+  %".335" = lshr i32 %".4", 4
+  br label %"steps.plain"
+step.scan:
+  %".338" = mul nuw nsw i64 %".26", 0
+  %".339" = zext i32 0 to i64
+  %".340" = mul nuw nsw i64 %".339", 4
+  %".341" = add nuw nsw i64 %".338", %".340"
+  %".342" = getelementptr i8, ptr %".23", i64 %".341"
+  %".343" = load i32, ptr %".342"
+  %".344" = lshr i32 %".343", 4
+  store i1 1, i1* %"same"
+  br label %"same.head.1"
+steps.plain:
+  switch i32 %".335", label %"step.scan" []
+same.head.1:
+  %"same.2" = phi  i32 [0, %"step.scan"], [%".370", %"same.body.1"]
+  %".347" = icmp slt i32 %"same.2", %".13"
+  br i1 %".347", label %"same.body.1", label %"same.end.1"
+same.body.1:
+  %".349" = add i32 0, %"same.2"
+  %".350" = mul nuw nsw i64 %".26", 0
+  %".351" = zext i32 %".349" to i64
+  %".352" = mul nuw nsw i64 %".351", 4
+  %".353" = add nuw nsw i64 %".350", %".352"
+  %".354" = getelementptr i8, ptr %".23", i64 %".353"
+  %".355" = load i32, ptr %".354"
+  %".356" = and i32 %".355", 15
+  %".357" = icmp eq i32 %".356", 5
+  %".358" = mul nuw nsw i64 %".26", 0
+  %".359" = zext i32 %".349" to i64
+  %".360" = mul nuw nsw i64 %".359", 4
+  %".361" = add nuw nsw i64 %".358", %".360"
+  %".362" = getelementptr i8, ptr %".23", i64 %".361"
+  %".363" = load i32, ptr %".362"
+  %".364" = lshr i32 %".363", 4
+  %".365" = icmp eq i32 %".364", %".344"
+  %".366" = and i1 %".357", %".365"
+  %".367" = load i1, i1* %"same"
+  %".368" = and i1 %".367", %".366"
+  store i1 %".368", i1* %"same"
+  %".370" = add i32 %"same.2", 1
+  br label %"same.head.1"
+same.end.1:
+  %".372" = load i1, i1* %"same"
+  br i1 %".372", label %"uniform.1", label %"step.each"
+uniform.1:
+  br label %"steps.plain.1"
+steps.plain.1:
+  switch i32 %".344", label %"step.each" []
+each.head.2:
+  %"each.3" = phi  i32 [0, %"step.each"], [%".424", %"each.body.2.endif"]
+  %".377" = icmp slt i32 %"each.3", %".13"
+  br i1 %".377", label %"each.body.2", label %"each.end.2"
+each.body.2:
+  %".379" = add i32 0, %"each.3"
+  %".380" = mul nuw nsw i64 %".26", 0
+  %".381" = zext i32 %".379" to i64
+  %".382" = mul nuw nsw i64 %".381", 4
+  %".383" = add nuw nsw i64 %".380", %".382"
+  %".384" = getelementptr i8, ptr %".23", i64 %".383"
+  %".385" = load i32, ptr %".384"
+  %".386" = and i32 %".385", 15
+  %".387" = icmp eq i32 %".386", 5
+  br i1 %".387", label %"each.body.2.if", label %"each.body.2.endif"
+each.end.2:
+  br label %"done"
+each.body.2.if:
+  br label %"each.step"
+each.body.2.endif:
+  %".424" = add i32 %"each.3", 1
+  br label %"each.head.2"
+each.step:
+  %".390" = mul nuw nsw i64 %".26", 0
+  %".391" = zext i32 %".379" to i64
+  %".392" = mul nuw nsw i64 %".391", 4
+  %".393" = add nuw nsw i64 %".390", %".392"
+  %".394" = getelementptr i8, ptr %".23", i64 %".393"
+  %".395" = load i32, ptr %".394"
+  %".396" = lshr i32 %".395", 4
+  %".397" = call i32 @"__zk_region_one_block_sum"(ptr %".1", ptr %".2", i32 %".396", i32 %".379")
+  %".398" = and i32 %".397", 15
+  %".399" = icmp eq i32 %".398", 5
+  br i1 %".399", label %"each.step", label %"each.stop"
+each.stop:
+  %".401" = and i32 %".397", 15
+  %".402" = load i32, i32* %"or"
+  %".403" = or i32 %".402", %".397"
+  store i32 %".403", i32* %"or"
+  %".405" = load i32, i32* %"and"
+  %".406" = and i32 %".405", %".397"
+  store i32 %".406", i32* %"and"
+  %".408" = load i32, i32* %"at.bar"
+  %".409" = icmp eq i32 %".401", 2
+  %".410" = zext i1 %".409" to i32
+  %".411" = add i32 %".408", %".410"
+  store i32 %".411", i32* %"at.bar"
+  %".413" = load i32, i32* %"exited"
+  %".414" = icmp eq i32 %".401", 3
+  %".415" = zext i1 %".414" to i32
+  %".416" = add i32 %".413", %".415"
+  store i32 %".416", i32* %"exited"
+  %".418" = load i32, i32* %"at.step"
+  %".419" = icmp eq i32 %".401", 5
+  %".420" = zext i1 %".419" to i32
+  %".421" = add i32 %".418", %".420"
+  store i32 %".421", i32* %"at.step"
+  br label %"each.body.2.endif"
+warp.each:
+  br label %"each.head.3"
+warp.check:
+  store i32 %".3", i32* %"lo"
+  %".435" = add nuw nsw i32 %".3", 1
+  store i32 %".435", i32* %"hi"
+  %".437" = add nuw nsw i32 %".427", 32
+  store i32 %".437", i32* %"end"
+  %".439" = mul nuw nsw i64 %".26", 0
+  %".440" = zext i32 %".427" to i64
+  %".441" = mul nuw nsw i64 %".440", 4
+  %".442" = add nuw nsw i64 %".439", %".441"
+  %".443" = getelementptr i8, ptr %".23", i64 %".442"
+  %".444" = load i32, ptr %".443"
+  %".445" = lshr i32 %".444", 4
+  store i1 1, i1* %"same"
+  br label %"same.head.2"
+same.head.2:
+  %"same.3" = phi  i32 [0, %"warp.check"], [%".463", %"same.body.2"]
+  %".448" = icmp slt i32 %"same.3", 32
+  br i1 %".448", label %"same.body.2", label %"same.end.2"
+same.body.2:
+  %".450" = add i32 %".427", %"same.3"
+  %".451" = mul nuw nsw i64 %".26", 0
+  %".452" = zext i32 %".450" to i64
+  %".453" = mul nuw nsw i64 %".452", 4
+  %".454" = add nuw nsw i64 %".451", %".453"
+  %".455" = getelementptr i8, ptr %".23", i64 %".454"
+  %".456" = load i32, ptr %".455"
+  %".457" = lshr i32 %".456", 4
+  %".458" = icmp eq i32 %".457", %".445"
+  %".459" = and i1 1, %".458"
+  %".460" = load i1, i1* %"same"
+  %".461" = and i1 %".460", %".459"
+  store i1 %".461", i1* %"same"
+  %".463" = add i32 %"same.3", 1
+  br label %"same.head.2"
+same.end.2:
+  %".465" = load i1, i1* %"same"
+  br i1 %".465", label %"uniform.2", label %"warp.each"
+uniform.2:
+  switch i32 %".445", label %"warp.each" []
+each.head.3:
+  %"each.4" = phi  i32 [0, %"warp.each"], [%".507", %"each.body.3.endif"]
+  %".469" = icmp slt i32 %"each.4", 32
+  br i1 %".469", label %"each.body.3", label %"each.end.3"
+each.body.3:
+  %".471" = add i32 %".427", %"each.4"
+  %".472" = shl i32 1, %"each.4"
+  %".473" = and i32 %".4", %".472"
+  %".474" = icmp ne i32 %".473", 0
+  br i1 %".474", label %"each.body.3.if", label %"each.body.3.endif"
+each.end.3:
+  br label %"done"
+each.body.3.if:
+  %".476" = mul nuw nsw i64 %".26", 0
+  %".477" = zext i32 %".471" to i64
+  %".478" = mul nuw nsw i64 %".477", 4
+  %".479" = add nuw nsw i64 %".476", %".478"
+  %".480" = getelementptr i8, ptr %".23", i64 %".479"
+  %".481" = load i32, ptr %".480"
+  %".482" = lshr i32 %".481", 4
+  %".483" = call i32 @"__zk_region_one_block_sum"(ptr %".1", ptr %".2", i32 %".482", i32 %".471")
+  %".484" = and i32 %".483", 15
+  %".485" = load i32, i32* %"or"
+  %".486" = or i32 %".485", %".483"
+  store i32 %".486", i32* %"or"
+  %".488" = load i32, i32* %"and"
+  %".489" = and i32 %".488", %".483"
+  store i32 %".489", i32* %"and"
+  %".491" = load i32, i32* %"at.bar"
+  %".492" = icmp eq i32 %".484", 2
+  %".493" = zext i1 %".492" to i32
+  %".494" = add i32 %".491", %".493"
+  store i32 %".494", i32* %"at.bar"
+  %".496" = load i32, i32* %"exited"
+  %".497" = icmp eq i32 %".484", 3
+  %".498" = zext i1 %".497" to i32
+  %".499" = add i32 %".496", %".498"
+  store i32 %".499", i32* %"exited"
+  %".501" = load i32, i32* %"at.step"
+  %".502" = icmp eq i32 %".484", 5
+  %".503" = zext i1 %".502" to i32
+  %".504" = add i32 %".501", %".503"
+  store i32 %".504", i32* %"at.step"
+  br label %"each.body.3.endif"
+each.body.3.endif:
+  %".507" = add i32 %"each.4", 1
+  br label %"each.head.3"
+}
+
+define internal void @"__zk_blocks_block_sum"(ptr %".1", ptr %".2") alwaysinline
+{
+entry:
+  %"lanes" = alloca i32
+  %"summary" = alloca [5 x i32]
+  %"warp.masks" = alloca [32 x i32]
+  %"alive" = alloca i32
+  %"at.bar" = alloca i32
+  %"at.warp" = alloca i32
+  %"common" = alloca i32
+  %"what" = alloca i32
+  %"arg" = alloca i32
+  %"count" = alloca i32
+  %"cursor" = alloca i32
+  %"at.step" = alloca i32
+  %".4" = getelementptr i8, ptr %".1", i64 60
+  %".5" = load i32, ptr %".4", !range !1
+  %".6" = getelementptr i8, ptr %".2", i64 32
+  %".7" = load ptr, ptr %".6"
+  %".8" = getelementptr i8, ptr %".2", i64 192
+  %".9" = load ptr, ptr %".8"
+  %".10" = getelementptr i8, ptr %".1", i64 60
+  %".11" = load i32, ptr %".10", !range !1
+  %".12" = zext i32 %".11" to i64
+  %".13" = add i32 %".5", 31
+  %".14" = lshr i32 %".13", 5
+  store i32 %".5", i32* %"alive"
+  store i32 0, i32* %"at.bar"
+  store i32 0, i32* %"at.warp"
+  store i32 -1, i32* %"what"
+  store i32 0, i32* %"arg"
+  store i32 %".5", i32* %"count"
+  store i32 0, i32* %"cursor"
+  store i32 0, i32* %"at.step"
+  br label %"run"
+run:
+  %".24" = load i32, i32* %"what"
+  %".25" = load i32, i32* %"arg"
+  call void @"__zk_group_block_sum"(ptr %".1", ptr %".2", i32 %".24", i32 %".25", [5 x i32]* %"summary")
+  %".27" = load i32, i32* %"count"
+  %".28" = getelementptr [5 x i32], [5 x i32]* %"summary", i32 0, i32 2
+  %".29" = load i32, i32* %".28"
+  %".30" = getelementptr [5 x i32], [5 x i32]* %"summary", i32 0, i32 3
+  %".31" = load i32, i32* %".30"
+  %".32" = getelementptr [5 x i32], [5 x i32]* %"summary", i32 0, i32 4
+  %".33" = load i32, i32* %".32"
+  %".34" = load i32, i32* %"alive"
+  %".35" = sub i32 %".34", %".31"
+  store i32 %".35", i32* %"alive"
+  %".37" = load i32, i32* %"at.warp"
+  %".38" = sub i32 %".27", %".29"
+  %".39" = sub i32 %".38", %".31"
+  %".40" = sub i32 %".39", %".33"
+  %".41" = add i32 %".37", %".40"
+  store i32 %".41", i32* %"at.warp"
+  %".43" = load i32, i32* %"at.bar"
+  %".44" = add i32 %".43", %".29"
+  store i32 %".44", i32* %"at.bar"
+  store i32 %".33", i32* %"at.step"
+  %".47" = icmp eq i32 %".27", %".5"
+  %".48" = getelementptr [5 x i32], [5 x i32]* %"summary", i32 0, i32 0
+  %".49" = load i32, i32* %".48"
+  %".50" = getelementptr [5 x i32], [5 x i32]* %"summary", i32 0, i32 1
+  %".51" = load i32, i32* %".50"
+  %".52" = icmp eq i32 %".49", %".51"
+  %".53" = and i1 %".47", %".52"
+  %".54" = icmp eq i32 %".31", 0
+  %".55" = and i1 %".53", %".54"
+  %".56" = getelementptr [5 x i32], [5 x i32]* %"summary", i32 0, i32 0
+  %".57" = load i32, i32* %".56"
+  %".58" = select  i1 %".55", i32 %".57", i32 -1
+  store i32 %".58", i32* %"common"
+  %".60" = load i32, i32* %"what"
+  %".61" = icmp ne i32 %".33", 0
+  %".62" = load i32, i32* %"at.warp"
+  %".63" = icmp ne i32 %".62", 0
+  %".64" = load i32, i32* %"common"
+  %".65" = icmp slt i32 %".64", 0
+  %".66" = and i1 %".63", %".65"
+  %".67" = xor i1 %".61", -1
+  %".68" = and i1 %".66", %".67"
+  br i1 %".68", label %"run.if", label %"run.endif"
+choose:
+  %".164" = load i32, i32* %"at.step"
+  %".165" = icmp ne i32 %".164", 0
+  br i1 %".165", label %"steps", label %"not.steps"
+warps:
+  %".208" = load i32, i32* %"cursor"
+  %".209" = add i32 %".208", 1
+  %".210" = icmp eq i32 %".209", %".14"
+  %".211" = add i32 %".208", 1
+  %".212" = select  i1 %".210", i32 0, i32 %".211"
+  store i32 %".212", i32* %"cursor"
+  %".214" = mul nuw nsw i32 %".208", 32
+  %".215" = sub i32 %".5", %".214"
+  %".216" = icmp ult i32 %".215", 32
+  %".217" = select  i1 %".216", i32 %".215", i32 32
+  %".218" = getelementptr [32 x i32], [32 x i32]* %"warp.masks", i32 0, i32 %".208"
+  %".219" = load i32, i32* %".218"
+  %".220" = icmp ne i32 %".219", 0
+  br i1 %".220", label %"warp.found", label %"warps"
+barrier:
+  %".249" = load i32, i32* %"alive"
+  %".250" = icmp eq i32 %".249", 0
+  br i1 %".250", label %"done", label %"some.alive"
+done:
+  ret void
+run.if:
+  %".70" = icmp slt i32 %".60", 0
+  br i1 %".70", label %"run.if.if", label %"run.if.else"
+run.endif:
+  br label %"choose"
+run.if.if:
+  br label %"scan.warps.head"
+run.if.else:
+  %".117" = add i32 %".29", %".31"
+  %".118" = add i32 %".117", %".33"
+  %".119" = icmp ne i32 %".118", 0
+  br i1 %".119", label %"run.if.else.if", label %"run.if.else.endif"
+run.if.endif:
+  br label %"run.endif"
+scan.warps.head:
+  %"scan.warps" = phi  i32 [0, %"run.if.if"], [%".114", %"scan.warps.body.endif"]
+  %".73" = icmp slt i32 %"scan.warps", %".14"
+  br i1 %".73", label %"scan.warps.body", label %"scan.warps.end"
+scan.warps.body:
+  %".75" = mul nuw nsw i32 %"scan.warps", 32
+  %".76" = sub i32 %".5", %".75"
+  %".77" = icmp uge i32 %".76", 32
+  br i1 %".77", label %"scan.warps.body.if", label %"scan.warps.body.else"
+scan.warps.end:
+  br label %"run.if.endif"
+scan.warps.body.if:
+  %".79" = mul nuw nsw i64 %".12", 0
+  %".80" = zext i32 %".75" to i64
+  %".81" = mul nuw nsw i64 %".80", 4
+  %".82" = add nuw nsw i64 %".79", %".81"
+  %".83" = getelementptr i8, ptr %".9", i64 %".82"
+  %".84" = load <32 x i32>, ptr %".83", align 4
+  %".85" = and <32 x i32> %".84", <i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15>
+  %".86" = icmp eq <32 x i32> %".85", <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
+  %".87" = bitcast <32 x i1> %".86" to i32
+  store i32 %".87", i32* %"lanes"
+  br label %"scan.warps.body.endif"
+scan.warps.body.else:
+  store i32 0, i32* %"lanes"
+  br label %"scan.head"
+scan.warps.body.endif:
+  %".111" = load i32, i32* %"lanes"
+  %".112" = getelementptr [32 x i32], [32 x i32]* %"warp.masks", i32 0, i32 %"scan.warps"
+  store i32 %".111", i32* %".112"
+  %".114" = add i32 %"scan.warps", 1
+  br label %"scan.warps.head"
+scan.head:
+  %"scan" = phi  i32 [0, %"scan.warps.body.else"], [%".108", %"scan.body"]
+  %".92" = icmp slt i32 %"scan", %".76"
+  br i1 %".92", label %"scan.body", label %"scan.end"
+scan.body:
+  %".94" = add nuw nsw i32 %".75", %"scan"
+  %".95" = mul nuw nsw i64 %".12", 0
+  %".96" = zext i32 %".94" to i64
+  %".97" = mul nuw nsw i64 %".96", 4
+  %".98" = add nuw nsw i64 %".95", %".97"
+  %".99" = getelementptr i8, ptr %".9", i64 %".98"
+  %".100" = load i32, ptr %".99"
+  %".101" = and i32 %".100", 15
+  %".102" = icmp eq i32 %".101", 1
+  %".103" = load i32, i32* %"lanes"
+  %".104" = shl i32 1, %"scan"
+  %".105" = select  i1 %".102", i32 %".104", i32 0
+  %".106" = or i32 %".103", %".105"
+  store i32 %".106", i32* %"lanes"
+  %".108" = add i32 %"scan", 1
+  br label %"scan.head"
+scan.end:
+  br label %"scan.warps.body.endif"
+run.if.else.if:
+  %".121" = mul nuw nsw i32 %".60", 32
+  %".122" = sub i32 %".5", %".121"
+  %".123" = icmp uge i32 %".122", 32
+  br i1 %".123", label %"run.if.else.if.if", label %"run.if.else.if.else"
+run.if.else.endif:
+  br label %"run.if.endif"
+run.if.else.if.if:
+  %".125" = mul nuw nsw i64 %".12", 0
+  %".126" = zext i32 %".121" to i64
+  %".127" = mul nuw nsw i64 %".126", 4
+  %".128" = add nuw nsw i64 %".125", %".127"
+  %".129" = getelementptr i8, ptr %".9", i64 %".128"
+  %".130" = load <32 x i32>, ptr %".129", align 4
+  %".131" = and <32 x i32> %".130", <i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15>
+  %".132" = icmp eq <32 x i32> %".131", <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
+  %".133" = bitcast <32 x i1> %".132" to i32
+  store i32 %".133", i32* %"lanes"
+  br label %"run.if.else.if.endif"
+run.if.else.if.else:
+  store i32 0, i32* %"lanes"
+  br label %"scan.head.1"
+run.if.else.if.endif:
+  %".157" = load i32, i32* %"lanes"
+  %".158" = getelementptr [32 x i32], [32 x i32]* %"warp.masks", i32 0, i32 %".60"
+  store i32 %".157", i32* %".158"
+  br label %"run.if.else.endif"
+scan.head.1:
+  %"scan.1" = phi  i32 [0, %"run.if.else.if.else"], [%".154", %"scan.body.1"]
+  %".138" = icmp slt i32 %"scan.1", %".122"
+  br i1 %".138", label %"scan.body.1", label %"scan.end.1"
+scan.body.1:
+  %".140" = add nuw nsw i32 %".121", %"scan.1"
+  %".141" = mul nuw nsw i64 %".12", 0
+  %".142" = zext i32 %".140" to i64
+  %".143" = mul nuw nsw i64 %".142", 4
+  %".144" = add nuw nsw i64 %".141", %".143"
+  %".145" = getelementptr i8, ptr %".9", i64 %".144"
+  %".146" = load i32, ptr %".145"
+  %".147" = and i32 %".146", 15
+  %".148" = icmp eq i32 %".147", 1
+  %".149" = load i32, i32* %"lanes"
+  %".150" = shl i32 1, %"scan.1"
+  %".151" = select  i1 %".148", i32 %".150", i32 0
+  %".152" = or i32 %".149", %".151"
+  store i32 %".152", i32* %"lanes"
+  %".154" = add i32 %"scan.1", 1
+  br label %"scan.head.1"
+scan.end.1:
+  br label %"run.if.else.if.endif"
+warp.waiters:
+  %".176" = load i32, i32* %"common"
+  %".177" = icmp sge i32 %".176", 0
+  br i1 %".177", label %"all.warps", label %"warps"
+all.warps:
+  %".179" = getelementptr i8, ptr %".2", i64 216
+  %".180" = load ptr, ptr %".179"
+  %".181" = getelementptr i8, ptr %".2", i64 224
+  %".182" = load ptr, ptr %".181"
+  %".183" = getelementptr i8, ptr %".2", i64 216
+  store ptr %".182", ptr %".183"
+  %".185" = getelementptr i8, ptr %".2", i64 224
+  store ptr %".180", ptr %".185"
+  br label %"snap.warps.head"
+steps:
+  store i32 -5, i32* %"what"
+  %".168" = load i32, i32* %"common"
+  store i32 %".168", i32* %"arg"
+  %".170" = load i32, i32* %"at.step"
+  store i32 %".170", i32* %"count"
+  br label %"run"
+not.steps:
+  %".173" = load i32, i32* %"at.warp"
+  %".174" = icmp ne i32 %".173", 0
+  br i1 %".174", label %"warp.waiters", label %"barrier"
+snap.warps.head:
+  %"snap.warps" = phi  i32 [0, %"all.warps"], [%".200", %"snap.warps.body"]
+  %".188" = icmp slt i32 %"snap.warps", %".14"
+  br i1 %".188", label %"snap.warps.body", label %"snap.warps.end"
+snap.warps.body:
+  %".190" = mul nuw nsw i32 %"snap.warps", 32
+  %".191" = sub i32 %".5", %".190"
+  %".192" = icmp ult i32 %".191", 32
+  %".193" = select  i1 %".192", i32 %".191", i32 32
+  %".194" = zext i32 %".193" to i64
+  %".195" = shl i64 1, %".194"
+  %".196" = sub i64 %".195", 1
+  %".197" = zext i32 %"snap.warps" to i64
+  %".198" = getelementptr i64, ptr %".7", i64 %".197"
+  store i64 %".196", ptr %".198"
+  %".200" = add i32 %"snap.warps", 1
+  br label %"snap.warps.head"
+snap.warps.end:
+  store i32 0, i32* %"at.warp"
+  store i32 -4, i32* %"what"
+  %".204" = load i32, i32* %"common"
+  store i32 %".204", i32* %"arg"
+  store i32 %".5", i32* %"count"
+  br label %"run"
+warp.found:
+  %".222" = getelementptr i8, ptr %".2", i64 216
+  %".223" = load ptr, ptr %".222"
+  %".224" = getelementptr i8, ptr %".2", i64 224
+  %".225" = load ptr, ptr %".224"
+  br label %"snap.head"
+snap.head:
+  %"snap" = phi  i32 [0, %"warp.found"], [%".235", %"snap.body"]
+  %".227" = icmp slt i32 %"snap", %".217"
+  br i1 %".227", label %"snap.body", label %"snap.end"
+snap.body:
+  %".229" = add nuw nsw i32 %".214", %"snap"
+  %".230" = zext i32 %".229" to i64
+  %".231" = getelementptr i32, ptr %".225", i64 %".230"
+  %".232" = load i32, ptr %".231"
+  %".233" = getelementptr i32, ptr %".223", i64 %".230"
+  store i32 %".232", ptr %".233"
+  %".235" = add i32 %"snap", 1
+  br label %"snap.head"
+snap.end:
+  %".237" = zext i32 %".219" to i64
+  %".238" = zext i32 %".208" to i64
+  %".239" = getelementptr i64, ptr %".7", i64 %".238"
+  store i64 %".237", ptr %".239"
+  %".241" = call i32 @"llvm.ctpop.i32"(i32 %".219")
+  %".242" = load i32, i32* %"at.warp"
+  %".243" = sub i32 %".242", %".241"
+  store i32 %".243", i32* %"at.warp"
+  store i32 %".208", i32* %"what"
+  store i32 %".219", i32* %"arg"
+  store i32 %".241", i32* %"count"
+  br label %"run"
+release:
+  store i32 0, i32* %"at.bar"
+  store i32 0, i32* %"cursor"
+  store i32 -3, i32* %"what"
+  %".258" = load i32, i32* %"common"
+  store i32 %".258", i32* %"arg"
+  store i32 %".249", i32* %"count"
+  br label %"run"
+stuck:
+  %".262" = getelementptr i8, ptr %".1", i64 88
+  %".263" = load ptr, ptr %".262"
+  %".264" = getelementptr i8, ptr %".263", i64 56
+  %".265" = cmpxchg ptr %".264", i32 0, i32 3 monotonic monotonic
+  br label %"done"
+some.alive:
+  %".252" = load i32, i32* %"at.bar"
+  %".253" = icmp eq i32 %".252", %".249"
+  br i1 %".253", label %"release", label %"stuck"
+}

@@ -1,0 +1,39 @@
+"""The switches that change the code the translator generates, in one object.
+
+Every pass that behaves differently under a switch reads it from the `Options` in its
+context (pipeline.Context); `key()` names the switches that are not at their defaults, and
+`meta.code_version` puts that key into every cache key of generated code, so code built
+under other switches is never reused.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from zluda import config
+
+
+@dataclass(frozen=True)
+class Options:
+    regions: bool = True          # barrier kernels the region lowering accepts run as regions (else coroutines)
+    loop_steps: bool = True       # region kernels' inner loops run one iteration a step (regions.loop_steps)
+    shuffle_chains: bool = True   # a warp's runs of shuffles run as one function (shuffle_chains)
+    strip_metadata: bool = False  # the IR loses every annotation LLVM cannot check (cpu.jit, before optimising)
+
+    @classmethod
+    def from_environment(cls, **overrides) -> "Options":
+        """The switches as the ZLUDA_CPU_* variables set them (see zluda.config), with
+        `overrides` (e.g. regions=False: the baseline tier) applied on top."""
+        found = cls(regions=config.get("ZLUDA_CPU_REGIONS"), loop_steps=config.get("ZLUDA_CPU_LOOP_STEPS"),
+                    shuffle_chains=config.get("ZLUDA_CPU_SHUFFLE_CHAINS"),
+                    strip_metadata=config.get("ZLUDA_CPU_STRIP_METADATA"))
+        return replace(found, **overrides)
+
+    def key(self) -> str:
+        """The part of a cache key that these switches decide: empty at the defaults.
+        Without regions the loop-step and chain switches change nothing (both act on
+        region kernels only), so they are left out of the key."""
+        stripped = "+stripped" if self.strip_metadata else ""
+        if not self.regions:
+            return "+coroutines" + stripped
+        return ("" if self.loop_steps else "+whole-loops") + ("" if self.shuffle_chains else "+no-chains") + stripped
