@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import sys
 import time
 from dataclasses import dataclass, field
@@ -25,6 +26,9 @@ from zluda.amdgpu import llvm_path
 from zluda.amdgpu.kernels import builtin_kernels
 from zluda.amdgpu.targets import DEFAULT_TARGETS
 from zluda.amdgpu.validate import validate
+from zluda.amdgpu.workload_ptx import KNOWN_SUFFIX
+from zluda.comgr.compile import compile_ir, isa_name
+from zluda.ptx import parse
 
 # comgr's codegen defaults to -O0 (spills everywhere); both ABIs accept -O3; the LLVM
 # options are llvmlite's own (see llvm_path.LLVM_OPTIONS), passed through with -mllvm
@@ -91,14 +95,12 @@ def ir_source(name: str, ir: str) -> KernelSource:
 
 def known_gaps(path: Path) -> dict[str, str]:
     """{kernel: reason} from the PTX file's `.known.json` (see workload_ptx.sweep_sample)."""
-    from zluda.amdgpu.workload_ptx import KNOWN_SUFFIX
     side = Path(path).with_name(Path(path).stem + KNOWN_SUFFIX)
     return json.loads(side.read_text()) if side.exists() else {}
 
 
 def _translates_for_cpu(path, kernel: str) -> bool:
     """Whether the CPU lowering translates the kernel (then a failure is AMDGPU's own)."""
-    from zluda.ptx import parse
     from zluda.translate.module import translate
     try:
         translate(parse(Path(path).read_text(), str(path)), only=[kernel])
@@ -168,7 +170,6 @@ def run_cells(sources: list[KernelSource], targets=DEFAULT_TARGETS) -> dict:
 
 
 def _kernel_names(ir: str) -> list[str]:
-    import re
     return re.findall(r"define\s+(?:[\w\s]*?)amdgpu_kernel\s+void\s+@\"?([\w.$]+)\"?", ir)
 
 
@@ -212,7 +213,6 @@ def _llvmlite_cells(source, target, checker, skip_reason) -> list[dict]:
 
 
 def _comgr_cells(source, target, comgr) -> list[dict]:
-    from zluda.comgr.compile import compile_ir, isa_name
     producer = f"comgr-{comgr.version[0]}.{comgr.version[1]}"
     if isa_name(target) not in comgr.isa_names():
         return _per_kernel(source, target, producer, "unsupported",

@@ -39,7 +39,11 @@ import llvmlite.binding as llvm
 
 from zluda.amdgpu import devlib
 from zluda.amdgpu.llvm_path import TRIPLE, _init_llvm
+from zluda.amdgpu.lowering import AMDGPU
 from zluda.amdgpu.lowering.barrier import RESERVED_LDS_BYTES
+from zluda.ptx import parse
+from zluda.translate import abi
+from zluda.translate.module import ModuleTranslator, translate
 
 ALLOCA = re.compile(r'^(\s*)(%(?:"[^"]+"|[\w.$-]+)) = alloca (.*)$')
 TARGET_LINES = re.compile(r'^target (triple|datalayout) = .*$', re.M)
@@ -94,7 +98,6 @@ def _retire_cpu_entry(text: str, kernel: str) -> str:
 
 def _kernel_entry(kernel: str, param_size: int, lds_bytes: int) -> str:
     """An amdgpu_kernel that builds the thread environment and calls the thread body."""
-    from zluda.translate import abi
     k = f'"{kernel}"'
     size = max(param_size, 1)
     lines = [
@@ -284,8 +287,6 @@ def translate_kernels(mod, path) -> tuple[object | None, dict[str, str]]:
 
     The whole module is tried first; when it fails, each kernel alone, so one kernel the
     translator rejects fails by name and the module's other kernels still compile."""
-    from zluda.amdgpu.lowering import AMDGPU
-    from zluda.translate.module import ModuleTranslator, translate
     try:
         return translate(mod, lowering=AMDGPU), {}
     except Exception as exc:   # the translator's or the parser's error, reported per kernel
@@ -307,7 +308,6 @@ def translate_kernels(mod, path) -> tuple[object | None, dict[str, str]]:
 
 def ptx_kernels_ir(paths: list[Path]) -> dict[str, "PtxKernels"]:
     """PTX files -> {file stem: PtxKernels} (the cells compile each file as one unit)."""
-    from zluda.ptx import parse
     result = {}
     for path in paths:
         text = Path(path).read_text()

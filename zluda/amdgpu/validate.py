@@ -9,8 +9,11 @@ import struct
 from dataclasses import dataclass, field
 
 from zluda.amdgpu import msgpack
+from zluda.amdgpu.devlib import PRINTF_BUFFER
 from zluda.amdgpu.elf import EM_AMDGPU, ELFOSABI_AMDGPU_HSA, Elf, ElfError
 from zluda.amdgpu.targets import ABI_VERSION_BYTE, EF_AMDGPU_MACH, MACH_TO_TARGET, target
+from zluda.comgr import ComgrError
+from zluda.comgr.compile import disassemble
 
 NT_AMDGPU_METADATA = 32
 KERNEL_DESCRIPTOR_SIZE = 64
@@ -101,7 +104,6 @@ def validate(data: bytes, target_name: str, kernels: list[str] | None = None,
     for entry in entries:
         _check_kernel(elf, v, entry, symbols, tgt, lds_bytes)
     if printf_buffer:
-        from zluda.amdgpu.devlib import PRINTF_BUFFER
         sym = symbols.get(PRINTF_BUFFER)
         v.add("printf_buffer", sym is not None and sym.type == STT_OBJECT and sym.size == 8
               and sym.bind == STB_GLOBAL,
@@ -176,8 +178,6 @@ def _arg_summary(arg: dict) -> dict:
 
 def _comgr_opinion(comgr, data: bytes, v: Validation, names: list[str], want_isa: str) -> None:
     """comgr's own reading of the object: ISA name, metadata kernels, disassembly."""
-    from zluda.comgr import ComgrError
-    from zluda.comgr.compile import disassemble
     try:
         isa = comgr.data_isa_name("EXECUTABLE", data)
         v.add("comgr.isa", isa.split(":")[0] == want_isa, f"comgr ISA name {isa!r}")

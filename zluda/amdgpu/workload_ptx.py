@@ -7,6 +7,7 @@ translator's AMDGPU hook for every target and producer."""
 from __future__ import annotations
 
 import hashlib
+import importlib.util
 import json
 import os
 import shutil
@@ -47,7 +48,6 @@ LINK_ONLY_FLAGS = {"-cudart", "shared", "static", "-lineinfo"}
 def _build_module():
     """The workloads' own build script (workloads/build.py): its program table says which
     sources and flags make each program (gpt2 is built twice, fp32 and bf16)."""
-    import importlib.util
     path = WORKLOADS_DIR / "build.py"
     if not path.exists():
         return None

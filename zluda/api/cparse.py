@@ -9,6 +9,7 @@ declaration's name after preprocessing IS the exported symbol.
 
 from __future__ import annotations
 
+import copy
 import os
 import re
 import subprocess
@@ -103,8 +104,6 @@ def type_str(node: c_ast.Node) -> str:
 
 
 def _strip_names(node):
-    import copy
-
     node = copy.deepcopy(node)
     for sub in _walk(node):
         if isinstance(sub, c_ast.TypeDecl):

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from zluda.amdgpu.elf import Elf
 from zluda.comgr.library import Comgr, ComgrError, ComgrMisdispatch
 
 PIPELINE = ("LINK_BC_TO_BC", "CODEGEN_BC_TO_RELOCATABLE", "LINK_RELOCATABLE_TO_EXECUTABLE")
@@ -61,7 +62,6 @@ def disassemble(comgr: Comgr, executable: bytes, target: str) -> tuple[str, str]
     except ComgrError as exc:
         if "INVALID_ARGUMENT" not in str(exc):
             raise
-    from zluda.amdgpu.elf import Elf
     elf = Elf(executable)
     text = []
     for sym in sorted(elf.symbols(), key=lambda s: s.value):

@@ -12,8 +12,19 @@ from __future__ import annotations
 import re
 import sys
 import time
+import zlib
+from pathlib import Path
 
 import numpy as np
+
+from zluda.cpu import jit
+from zluda.cpu.ptxmodule import Module
+from zluda.cpu.runtime import LaunchError
+from zluda.ptx import parse
+from zluda.ptx.cli import read_source
+from zluda.ptx.errors import PtxError
+from zluda.translate.errors import TranslateError
+from zluda.translate.module import translate
 
 _DTYPES = {"u8": np.uint8, "s8": np.int8, "u16": np.uint16, "s16": np.int16, "u32": np.uint32,
            "s32": np.int32, "u64": np.uint64, "s64": np.int64, "f32": np.float32, "f64": np.float64,
@@ -55,22 +66,14 @@ def ir_args(p):
 
 
 def ir_run(args) -> int:
-    from zluda.cpu import jit
-    from zluda.ptx.cli import read_source
-    from zluda.ptx.errors import PtxError
-    from zluda.translate.errors import TranslateError
-    from zluda.translate.module import translate
-
     try:
         text, name = read_source(args.file)
-        from zluda.ptx import parse
         tr = translate(parse(text, filename=name))
         out = str(jit.optimise(tr.ir_text)) if args.optimized else tr.ir_text
     except (OSError, ValueError, PtxError, TranslateError, jit.CompileError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 1
     if args.output:
-        from pathlib import Path
         Path(args.output).write_text(out)
     else:
         sys.stdout.write(out)
@@ -88,12 +91,6 @@ def run_args(p):
 
 
 def run_run(args) -> int:
-    from zluda.cpu.runtime import LaunchError
-    from zluda.ptx.cli import read_source
-    from zluda.ptx.errors import PtxError
-    from zluda.translate.errors import TranslateError
-    from zluda.cpu.ptxmodule import Module
-
     try:
         text, name = read_source(args.file)
         mod = Module(text, name)
@@ -116,7 +113,6 @@ def run_run(args) -> int:
     print(f"{kernel}<<<{grid}, {block}>>>: compile/load {1e3 * (t1 - t0):.1f} ms, run {1e3 * (t2 - t1):.1f} ms")
     for i, v in enumerate(values):
         if isinstance(v, np.ndarray):
-            import zlib
             crc = zlib.crc32(v.tobytes())
             print(f"  arg {i}: {v.dtype}[{v.size}] crc32={crc:08x} {v[:args.show].tolist()}")
     return 0

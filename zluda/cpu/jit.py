@@ -17,8 +17,10 @@ import threading
 from dataclasses import dataclass
 
 import llvmlite.binding as llvm
+from llvmlite.binding import ffi
 
 from zluda import config
+from zluda.fatbin import function_symbols
 from zluda.translate.meta import SCHEDULER, strip_metadata
 
 _init_lock = threading.Lock()
@@ -273,7 +275,6 @@ class _LockUnlessOwnContext:
 def _unserialise_own_contexts() -> None:
     """Install _LockUnlessOwnContext, where llvmlite is laid out as expected (0.50: ffi.lib
     holds an _LLVMLock whose `_lock` is an RLock); otherwise every call stays serialised."""
-    from llvmlite.binding import ffi
     outer = getattr(ffi.lib, "_lock", None)
     inner = getattr(outer, "_lock", None)
     if inner is not None and hasattr(inner, "acquire") and not isinstance(inner, _LockUnlessOwnContext):
@@ -340,7 +341,6 @@ class LoadedObject:
         /tmp/perf-<pid>.map for code it finds no file for). Functions of one section lie
         at the same distance from each other as in the object, so one exported symbol's
         address places the internal ones (region loops, inlined helpers' copies)."""
-        from zluda.fatbin import function_symbols
         symbols = function_symbols(obj)
         base = {}
         for s in symbols:

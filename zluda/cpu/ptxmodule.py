@@ -9,6 +9,7 @@ from pathlib import Path
 
 import numpy as np
 
+from . import lowmem
 from .runtime import CompiledModule
 
 _PACK = {"u8": "<B", "s8": "<b", "b8": "<B", "u16": "<H", "s16": "<h", "b16": "<H",
@@ -49,7 +50,6 @@ class Module:
                 src = np.ascontiguousarray(arg)
                 if low:
                     # device memory of a 32-bit module lives below 4 GiB
-                    from . import lowmem
                     addr = lowmem.alloc(src.nbytes)
                     dev = np.frombuffer((ctypes.c_char * max(src.nbytes, 1)).from_address(addr),
                                         dtype=src.dtype, count=src.size)

@@ -10,6 +10,7 @@ the first launch (or first global-variable lookup), through the disk cache.
 from __future__ import annotations
 
 import ctypes
+import hashlib
 import itertools
 import os
 import struct
@@ -24,7 +25,7 @@ from zluda.trace import kernel_tiers
 from zluda.translate import abi
 from zluda.translate.meta import KernelInfo, code_version
 
-from . import cache, faultguard, jit, support, tiering
+from . import cache, faultguard, jit, lowmem, support, tiering
 from .printf import format_vprintf, read_cstring
 
 
@@ -238,7 +239,6 @@ class CompiledModule:
         self._static_shared = {}  # unit -> static shared bytes of its kernels
         self._forms = {}          # kernel -> form of its current code (see `form`)
         self.translation = None
-        import hashlib
         # cache keys derive from this digest: hashing a large module's text once per
         # kernel cost more than loading the kernel
         self._digest = hashlib.sha256(ptx_text.encode("utf-8", "surrogatepass")).hexdigest()
@@ -303,7 +303,6 @@ class CompiledModule:
             size, align = g["size"], g["align"]
             if self._meta["address_size"] == 32:
                 # 32-bit code keeps these addresses in 32-bit registers
-                from . import lowmem
                 addr = lowmem.alloc(size)
                 buf = addr
             else:

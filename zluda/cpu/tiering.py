@@ -20,6 +20,8 @@ import queue
 import sys
 import threading
 
+from . import faultguard, jit
+
 from zluda import config
 
 ENV = "ZLUDA_CPU_TIER"
@@ -93,14 +95,12 @@ class _Promoter:
                 return
             if self._thread is None:
                 if self._gate is None:
-                    from . import faultguard
                     self._gate = faultguard.helpers()
                 # LLVM's lazily built codegen state comes first, here: its exit handlers are
                 # then registered before the gate's (atexit runs the gate's first). In the
                 # compiler thread the warm-up ran outside the gate, and a program ending
                 # right then had LLVM torn down under it (heap corruption at exit, seen once
                 # in a loaded test run)
-                from . import jit
                 jit.compile_to_object(WARM_UP, "full")
                 self._register_gate()
                 self._thread = threading.Thread(target=self._run, name="zluda-cpu-tier-up", daemon=True)

@@ -12,6 +12,8 @@ import time
 from datetime import datetime, timezone
 
 from invoke import Exit, task
+from rich.console import Console
+from rich.table import Table
 
 from zluda import paths
 
@@ -35,8 +37,6 @@ def bench(c, suite, out=None):
     """Measure a suite and print the table (speed targets are checked here, never in tests)."""
     if suite not in SUITES:
         raise Exit(f"unknown suite {suite!r}; known: {', '.join(SUITES)}", code=2)
-    from rich.console import Console
-    from rich.table import Table
 
     from zluda.platform import atomic
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from invoke import Exit, task
 
 
@@ -11,8 +13,6 @@ from invoke import Exit, task
             "out": "output folder (default: reports/qualify/RELEASE)"})
 def qualify(c, release, images="", baseline=None, out=None):
     """Go/no-go for a release across rocm-6.0, rocm-6.4, rocm-7.2, windows and comgr ABIs."""
-    import re
-
     from zluda.images.qualify import QUALIFY_DIR, qualify as run
     from zluda.images.specs import spec_for
     if not re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9._-]*", release):

@@ -3,6 +3,9 @@
 
 from __future__ import annotations
 
+import shutil
+from pathlib import Path
+
 from invoke import task
 
 
@@ -19,9 +22,6 @@ def missing_tools() -> list[str]:
     `invoke setup`: gcc builds the interposers, nvcc builds the test programs, and
     NVIDIA's libcudart.so.13 is what the tests trace (the toolkit, or the PyPI wheels
     nvidia-cuda-nvcc + nvidia-cuda-runtime)."""
-    import shutil
-    from pathlib import Path
-
     from zluda.trace import reallibs
 
     missing = []

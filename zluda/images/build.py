@@ -8,6 +8,7 @@ mtime 0 so that Docker's layer cache depends on content only.
 
 from __future__ import annotations
 
+import argparse
 import io
 import json
 import os
@@ -18,7 +19,7 @@ from pathlib import Path
 
 from zluda.images import aptsource, rootfs
 from zluda.images.engine import ensure_engine
-from zluda.images.specs import ImageSpec
+from zluda.images.specs import ImageSpec, spec_for
 from zluda.paths import REPO_ROOT
 
 PROJECT_FILES = ("pyproject.toml", "README.md")
@@ -151,8 +152,6 @@ def build_image(spec: ImageSpec, base_image: str | None = None, log=print,
 
 
 def main(argv: list[str] | None = None) -> int:
-    import argparse
-    from zluda.images.specs import spec_for
     parser = argparse.ArgumentParser(prog="python -m zluda.images.build")
     parser.add_argument("image")
     parser.add_argument("--base-image")

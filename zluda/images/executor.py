@@ -11,6 +11,8 @@ It registers as EXECUTORS["docker"] in zluda.platform.executors (see register())
 
 from __future__ import annotations
 
+import hashlib
+import importlib
 import json
 import os
 import site
@@ -21,6 +23,7 @@ import uuid
 from dataclasses import dataclass
 from pathlib import Path
 
+from zluda.devtasks import TASK_MODULES
 from zluda.images import build as image_build
 from zluda.images import specs
 from zluda.images.engine import EngineError, ensure_engine
@@ -121,8 +124,6 @@ def image_build_dir(spec: specs.ImageSpec) -> Path:
 
 def _has_build_task() -> bool:
     """Does this tree have `invoke build` (the drop-in libraries) yet?"""
-    import importlib
-    from zluda.devtasks import TASK_MODULES
     from invoke import Task
     for name in TASK_MODULES:
         try:
@@ -138,7 +139,6 @@ def _has_build_task() -> bool:
 
 def _source_state() -> str:
     """Changes whenever a file of the package changes (what the libraries are built from)."""
-    import hashlib
     digest = hashlib.sha256()
     for path in sorted((REPO_ROOT / "zluda").rglob("*")):
         if path.is_file() and "__pycache__" not in path.parts:

@@ -19,9 +19,11 @@ from pathlib import Path
 
 import jinja2
 
+from zluda.amdgpu import workload_ptx
 from zluda.images import specs
 from zluda.images.executor import ensure_image, image_facts
 from zluda.images.testsupport import run_in_image
+from zluda.images.windows import CUDA_INCLUDE_CANDIDATES, host_cuda_include
 from zluda.paths import REPO_ROOT
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
@@ -68,7 +70,6 @@ def _rocm_rows(spec: specs.ImageSpec, extra_args: list[str]) -> list[Row]:
         rows.append(Row(f"{base}/swapped-table-caught", spec.name, abi, "abi",
                         "pass" if sw["caught"] else "fail",
                         f"v{sw['table']} table: {sw.get('how', 'NOT caught')}: {sw['error'][:300]}"))
-    from zluda.amdgpu import workload_ptx
     found = workload_ptx.collect()
     for w in found:
         if w.ptx is None:
@@ -97,7 +98,6 @@ def _rocm_rows(spec: specs.ImageSpec, extra_args: list[str]) -> list[Row]:
 
 
 def _windows_rows(spec: specs.ImageSpec, extra_args: list[str]) -> list[Row]:
-    from zluda.images.windows import CUDA_INCLUDE_CANDIDATES, host_cuda_include
     include = host_cuda_include()
     mounts = {str(include): CUDA_INCLUDE_CANDIDATES[0]} if include else {}
     ran = run_in_image(spec.name, ["python3", "-m", "zluda.images.windows", "--json"],

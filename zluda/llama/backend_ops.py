@@ -29,6 +29,8 @@ import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from zluda import paths
+
 ANSI = re.compile(r"\x1b\[[0-9;]*m")
 BACKEND_HEADER = re.compile(r"^Backend (\d+)/(\d+): (\S+)\s*$")
 BACKEND_STATUS = re.compile(r"^\s*Backend (\S+): (OK|FAIL)\s*$")
@@ -185,7 +187,6 @@ def api_rows(report: Report, backend: str, crash_detail: str = "") -> list[dict]
 def scrub_paths(text: str) -> str:
     """`text` with the repository's and the cache's absolute paths made relative (<repo>/,
     <cache>/): results are committed, and must not name the machine's folders."""
-    from zluda import paths
     for root, name in ((paths.cache_dir(), "<cache>"), (paths.REPO_ROOT, "<repo>")):
         text = text.replace(str(root).rstrip("/") + "/", name + "/")
     return text

@@ -23,6 +23,8 @@ import time
 from pathlib import Path
 
 from zluda import paths
+from zluda.llama import build, launch_probe, tinymodel
+from zluda.shim.cli import environment
 
 PROMPT = "1,300,17,42,260"
 PP_TOKENS, TG_TOKENS = 32, 8
@@ -36,8 +38,6 @@ class BenchError(RuntimeError):
 
 
 def _shim_env(cache: Path, trace: Path | None) -> dict[str, str]:
-    from zluda.shim.cli import environment
-
     env = environment("cpu", trace, paths.build_dir())
     env["ZLUDA_CACHE_DIR"] = str(cache)
     env["GGML_CUDA_DISABLE_GRAPHS"] = "1"  # stream capture is refused (see cudart_impl)
@@ -63,8 +63,6 @@ def _run(argv, env, timeout, what) -> float:
 
 
 def _greedy_first_kernel(bin_dir: Path, model: Path, cache: Path, work: Path, tag: str) -> tuple[float, float]:
-    from zluda.llama import build, launch_probe
-
     probe = work / f"first-launch-{tag}"
     argv = [str(bin_dir / build.GREEDY), str(model), "CUDA0", "1", PROMPT, str(work / f"greedy-{tag}")]
     env = _shim_env(cache, None)
@@ -89,8 +87,6 @@ def _llama_bench(bin_dir: Path, model: Path, env, gpu_layers: int) -> dict[str, 
 
 
 def llama() -> dict:
-    from zluda.llama import build, tinymodel
-
     found = build.cached()
     if found is None:
         raise BenchError("no llama.cpp build in the cache: run `python -m zluda.llama build` first")

@@ -16,13 +16,12 @@ from pathlib import Path
 from typing import Callable
 
 from zluda import paths
+from zluda.cli import build_parser
 
 
 @functools.lru_cache(maxsize=None)
 def zluda_subcommands() -> frozenset[str]:
     """Subcommands the `zluda` CLI of this tree offers (areas add them as they land)."""
-    from zluda.cli import build_parser
-
     parser = build_parser()
     for action in parser._actions:  # argparse keeps subparsers here; no public accessor
         if getattr(action, "choices", None) and hasattr(action, "add_parser"):

@@ -17,6 +17,8 @@ from pathlib import Path
 
 from rich.console import Console
 
+from zluda.platform import orchestrate
+
 CELLS = 200
 JOBS = 2
 
@@ -34,8 +36,6 @@ def _write_matrix(folder: Path) -> Path:
 
 
 def orchestration() -> dict:
-    from zluda.platform import orchestrate
-
     started = time.perf_counter()
     for _ in range(CELLS):
         subprocess.run(["true"], check=True)

@@ -7,6 +7,8 @@ first, records the options and the planned cells; a resumed run replays those op
 
 from __future__ import annotations
 
+import argparse
+import json
 import os
 import secrets
 import signal
@@ -166,8 +168,6 @@ def _baseline(ref, reports_root: Path, run_id: str, console: Console) -> dict | 
 
 
 def _resumable(reports_root: Path, run_id: str | None) -> tuple[Path, dict]:
-    import json
-
     run_dir = reports_root / run_id if run_id else reports_root / "latest"
     if not (run_dir / "run.json").is_file():
         raise UsageError(f"nothing to resume: no run.json in {run_dir}")
@@ -220,8 +220,6 @@ def merge_reports(dirs: list[str], *, reports_dir=None, run_id=None, baseline=No
 
 def main(argv: list[str] | None = None) -> int:
     """`python -m zluda.platform matrix|report ...` (the same as the invoke tasks)."""
-    import argparse
-
     parser = argparse.ArgumentParser(prog="python -m zluda.platform")
     sub = parser.add_subparsers(dest="command", required=True)
     m = sub.add_parser("matrix")

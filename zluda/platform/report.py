@@ -12,7 +12,7 @@ from pathlib import Path
 
 import jinja2
 
-from zluda.platform import RESULT_SCHEMA_VERSION, atomic, profiles
+from zluda.platform import RESULT_SCHEMA_VERSION, atomic, environment as env_module, profiles
 from zluda.platform.runner import UNEXPECTED_VERDICTS, now_iso
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
@@ -217,7 +217,6 @@ def merge(run_dirs: list[Path], out_dir: Path, run_id: str) -> dict:
                 shutil.copytree(source, target, symlinks=True)
         sources.append(meta.get("run_id") or run_dir.name)
     if environment is None:
-        from zluda.platform import environment as env_module
         environment = env_module.gather()
     ordered = [cells[key] for key in sorted(cells)]
     meta = {"run_id": run_id, "started": started or now_iso(), "merged_from": sources, "options": {}}

@@ -33,6 +33,7 @@ Layout:
 
 from __future__ import annotations
 
+import struct
 from dataclasses import dataclass, field
 from typing import Callable, Iterator, NamedTuple, Optional, Union
 
@@ -130,8 +131,6 @@ class FloatImm:
 
     @property
     def value(self) -> float:
-        import struct
-
         if self.width == 32:
             return struct.unpack("<f", struct.pack("<I", self.bits))[0]
         return struct.unpack("<d", struct.pack("<Q", self.bits))[0]

@@ -17,6 +17,12 @@ import time
 from pathlib import Path
 
 from zluda import paths
+from zluda.ptx import parse
+from zluda.ptx.check import check_module
+from zluda.ptx.lexer import tokenize
+from zluda.ptx.nvcc import compile_ptx
+from zluda.ptx.parser import _top_level_blocks
+from zluda.ptx.printer import print_module
 
 TARGET_BYTES = 16 * 1024 * 1024
 SOURCES_DIR = paths.REPO_ROOT / "tests" / "ptx" / "cuda"
@@ -73,8 +79,6 @@ def _replicate(texts: list, target: int) -> str:
 
 
 def _corpus() -> tuple:
-    from zluda.ptx.nvcc import compile_ptx
-
     sources = sorted(SOURCES_DIR.glob("*.cu"))
     if not sources:
         raise RuntimeError(f"no CUDA sources under {SOURCES_DIR}")
@@ -84,12 +88,6 @@ def _corpus() -> tuple:
 
 
 def parse_speed() -> dict:
-    from zluda.ptx import parse
-    from zluda.ptx.check import check_module
-    from zluda.ptx.lexer import tokenize
-    from zluda.ptx.parser import _top_level_blocks
-    from zluda.ptx.printer import print_module
-
     plain, debug = _corpus()
     big = _replicate(plain, TARGET_BYTES)
     mb = len(big.encode()) / 1e6

@@ -7,6 +7,7 @@ area adds a subcommand (`ir`, `run`) with one entry there.
 from __future__ import annotations
 
 import argparse
+import importlib
 import sys
 from pathlib import Path
 
@@ -76,7 +77,6 @@ COMMANDS = {
 
 def _lazy(module: str, name: str):
     def call(*args):
-        import importlib
         return getattr(importlib.import_module(module), name)(*args)
     return call
 

@@ -22,12 +22,14 @@ against the recorded verdicts, both ways.
 
 from __future__ import annotations
 
+import argparse
 import functools
 import json
 import re
 from pathlib import Path
 
 from zluda.ptx.ast import TYPE_NAMES
+from zluda.sweep.validate import REJECTS_PATH
 
 TABLE_PATH = Path(__file__).with_name("legality.json")
 _NEEDS_TARGET = re.compile(r"requires \.target sm_(\d+)")
@@ -108,14 +110,12 @@ def generate(rejects_doc: dict) -> dict:
 
 
 def main(argv=None) -> int:
-    import argparse
     ap = argparse.ArgumentParser(prog="python -m zluda.ptx.legality",
                                  description="regenerate zluda/ptx/legality.json from the sweep's recorded ptxas verdicts")
     ap.add_argument("--rejects", type=Path, help="ptxas-rejects.json (default: the sweep's)")
     ap.add_argument("--out", type=Path, default=TABLE_PATH)
     args = ap.parse_args(argv)
     if args.rejects is None:
-        from zluda.sweep.validate import REJECTS_PATH
         args.rejects = REJECTS_PATH
     doc = generate(json.loads(args.rejects.read_text()))
     args.out.write_text(json.dumps(doc, indent=0, sort_keys=False) + "\n")

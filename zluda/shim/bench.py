@@ -18,6 +18,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from zluda.paths import REPO_ROOT, build_dir
+from zluda.shim import build
 
 HERE = Path(__file__).resolve().parent
 NVIDIA_CUDART = Path("/usr/local/cuda/lib64/libcudart.so.13")
@@ -42,8 +43,6 @@ def _compile(work: Path) -> Path:
 
 
 def shim() -> dict:
-    from zluda.shim import build
-
     build.build_all(targets=[build.Target("cudart", 13)], log=lambda *_: None)
     ours = build_dir() / "libcudart.so.13"
     rows = []

@@ -26,6 +26,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
+import cffi
 import jinja2
 
 from zluda.api import catalog as api_catalog
@@ -168,8 +169,6 @@ def render(target: Target) -> dict[str, str]:
 
 
 def stamp(target: Target) -> str:
-    import cffi
-
     h = hashlib.sha256()
     for path in sorted(TEMPLATES.iterdir()) + [Path(__file__), Path(fastpath.__file__), Path(rules.__file__),
                                                 api_catalog.DATA_DIR / f"cuda-{target.major}.json"]:
@@ -190,8 +189,6 @@ def is_current(target: Target, out_dir: Path | None = None) -> bool:
 
 def build_one(target: Target, out_dir: Path | None = None, force: bool = False, log=print) -> Path:
     """Build one library (if its inputs changed); returns its path."""
-    import cffi
-
     out = out_dir or build_dir()
     dest = library_path(target, out)
     if not force and is_current(target, out):

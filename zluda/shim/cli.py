@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import shutil
 import subprocess
@@ -144,8 +145,6 @@ print(json.dumps(out))
 
 
 def cmd_info(args) -> int:
-    import json
-
     from zluda.api import catalog
     from zluda.shim import build, registry
 

@@ -28,6 +28,7 @@ import importlib
 import itertools
 import json
 import os
+import sys
 import threading
 import time
 import zlib
@@ -35,6 +36,7 @@ import zlib
 from zluda import config
 
 from zluda import fatbin
+from zluda.shim.decode import ArgDecoder
 
 _recorder = None
 _recorder_ready = False
@@ -75,8 +77,6 @@ def set_recorder(obj) -> None:
 
 class Recorder:
     def __init__(self, directory: str):
-        from zluda.shim.decode import ArgDecoder  # noqa: F401  (imported for decoders below)
-
         self.dir = directory
         os.makedirs(directory, exist_ok=True)
         self.fd = os.open(os.path.join(directory, "calls.jsonl"), os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_APPEND, 0o644)
@@ -91,7 +91,6 @@ class Recorder:
     def _decoder(self, L):
         d = self.decoders.get(id(L))
         if d is None:
-            from zluda.shim.decode import ArgDecoder
             d = self.decoders[id(L)] = ArgDecoder(L.cat, L.ffi)
         return d
 
@@ -177,7 +176,6 @@ class Recorder:
             try:
                 step()
             except Exception as exc:  # a partial trace beats none: report and go on
-                import sys
                 print(f"zluda: trace {step.__name__}: {exc!r}", file=sys.stderr)
         try:
             finalize = importlib.import_module("zluda.trace.finalize")

@@ -16,6 +16,9 @@ import sys
 from pathlib import Path
 
 from zluda import config, paths
+from zluda.sweep import parallel, validate, verify
+from zluda.sweep.backends import open_backend
+from zluda.sweep.refstore import write_atomic
 
 
 def parse_args(argv=None):
@@ -74,8 +77,6 @@ def print_summary(report: dict, stream=sys.stdout) -> None:
 
 def main(argv=None) -> int:
     args = parse_args(argv)
-    from zluda.sweep import validate, verify
-    from zluda.sweep.refstore import write_atomic
 
     if args.merge:
         try:
@@ -113,7 +114,6 @@ def main(argv=None) -> int:
         return 0
     if args.jobs or args.absorb is not None:
         return run_parallel(args, variants)
-    from zluda.sweep.backends import open_backend
     name = args.backend or {"nvidia": "gpu"}.get(config.get("ZLUDA_BACKEND"), "zluda")
     try:
         backend = open_backend("auto" if name == "gpu" else name)
@@ -150,8 +150,6 @@ def main(argv=None) -> int:
 
 
 def run_parallel(args, variants) -> int:
-    from zluda.sweep import parallel
-    from zluda.sweep.refstore import write_atomic
     if args.absorb is not None and (not args.full or not args.journal):
         print("error: --absorb joins into the journal named by --journal, of the full set (--full)", file=sys.stderr)
         return 2

@@ -8,8 +8,10 @@ scalar parameters (see zluda.sweep.kernelgen)."""
 from __future__ import annotations
 
 import ctypes
+import os
 import platform
 import re
+import tempfile
 from dataclasses import dataclass
 
 import numpy as np
@@ -72,8 +74,6 @@ class CupyBackend:
         cupy.cuda.Device(0).use()
 
     def load(self, module_name: str, ptx: str, cubin: bytes | None = None):
-        import os
-        import tempfile
         suffix, data = (".cubin", cubin) if cubin else (".ptx", ptx.encode())
         fd, path = tempfile.mkstemp(suffix=suffix, prefix=module_name)
         with os.fdopen(fd, "wb") as f:

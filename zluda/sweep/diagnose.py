@@ -20,6 +20,7 @@ from pathlib import Path
 
 import numpy as np
 
+from zluda.sweep import validate
 from zluda.sweep.backends import open_backend
 from zluda.sweep.floatfmt import describe
 from zluda.sweep.kernelgen import module_text
@@ -49,7 +50,6 @@ def main(argv=None) -> int:
     ap.add_argument("--limit", type=int, default=8, help="differing tuples listed per chunk")
     ap.add_argument("--out", type=Path, help="also write the JSON lines here")
     args = ap.parse_args(argv)
-    from zluda.sweep import validate
     by_id = {v.id: v for v in validate.accepted("sm_90")}
     todo = []
     for w in args.which:

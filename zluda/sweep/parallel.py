@@ -24,9 +24,15 @@ import time
 from collections import Counter
 from pathlib import Path
 
+from zluda.sweep.backends import open_backend
 from zluda.sweep.compare import Outcome, merge
+from zluda.sweep.kernelgen import module_text
 from zluda.sweep.plan import full_plan
+from zluda.sweep.refstore import write_atomic
 from zluda.sweep.table import Variant
+from zluda.sweep.verify import (CHUNK, Reference, _error_outcome, api_rows, full_variant, load_baseline,
+                                shard, summarize)
+from zluda.translate.meta import TRANSLATOR_VERSION
 
 UNIT_CHUNKS = 64
 STALL_SECONDS = 900   # the longest unit takes well under a minute
@@ -35,7 +41,6 @@ JOURNAL_VERSION = 1
 
 def units_of(variants: list[Variant], shard_spec: str | None) -> list[tuple[Variant, list[int]]]:
     """(variant, chunks) units, costliest variants first, then this shard's share."""
-    from zluda.sweep.verify import shard
     units = []
     for v in sorted(variants, key=lambda v: -full_plan(v).chunks):
         n = full_plan(v).chunks
@@ -52,7 +57,6 @@ def absorb(journal: Path, others: list[Path], header: dict) -> dict[str, int]:
     """Join journals of the same work (same header) into `journal`: every unit any of them
     finished, the row of the newest translator version where several did. The joined
     journal replaces `journal` in one step (it never exists half-written)."""
-    from zluda.sweep.refstore import write_atomic
     rows = read_journal(journal, header) if journal.exists() else {}
     counts = {"kept": len(rows), "added": 0, "replaced": 0}
     for other in others:
@@ -84,14 +88,10 @@ _worker: dict = {}
 def _start_worker() -> None:
     # one CPU-device thread per process: the pool's processes are the parallelism
     os.environ["ZLUDA_CPU_THREADS"] = "1"
-    from zluda.sweep.backends import open_backend
-    from zluda.sweep.verify import Reference
     _worker.update(backend=open_backend("zluda"), ref=Reference.load(full=True), module=(None, None))
 
 
 def _run_unit(unit: tuple[Variant, list[int]]) -> dict:
-    from zluda.sweep.kernelgen import module_text
-    from zluda.sweep.verify import CHUNK, _error_outcome, full_variant
     v, chunks = unit
     t0 = time.monotonic()
     try:
@@ -102,7 +102,6 @@ def _run_unit(unit: tuple[Variant, list[int]]) -> dict:
         outcome = full_variant(_worker["backend"], module, v, _worker["ref"], chunks, CHUNK)
     except Exception as exc:
         outcome = _error_outcome(v, exc)
-    from zluda.translate.meta import TRANSLATOR_VERSION
     return {"unit": unit_key(v, chunks), "outcome": outcome.to_json(), "seconds": round(time.monotonic() - t0, 3),
             "translator": TRANSLATOR_VERSION}
 
@@ -141,7 +140,6 @@ def _outcome(row: dict) -> Outcome:
 
 
 def report_from(units: list[tuple[Variant, list[int]]], done: dict[str, dict], wall: float, fresh: int) -> dict:
-    from zluda.sweep.verify import Reference, api_rows, load_baseline, summarize
     by_variant: dict[str, Outcome] = {}
     missing = []
     for v, chunks in units:   # units of a variant are in chunk order: the first mismatch stays first

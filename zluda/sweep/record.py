@@ -19,7 +19,7 @@ from pathlib import Path
 
 import numpy as np
 
-from zluda.sweep import plan as P
+from zluda.sweep import plan as P, sanity
 from zluda.sweep import refstore
 from zluda.sweep.kernelgen import module_text
 from zluda.sweep.runner import Modules, isolated, run_full_chunks, run_quick
@@ -71,7 +71,6 @@ def record(backend, out: Path, variants: list[Variant], budget_s: float, *, ptxa
     meta["device"] = backend.info()
     _log(f"device: {meta['device']}")
 
-    from zluda.sweep import sanity
     t0 = time.monotonic()
     try:
         meta["sanity"] = sanity.run(backend)

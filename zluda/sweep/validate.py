@@ -17,6 +17,7 @@ import sys
 import tempfile
 from pathlib import Path
 
+from zluda.paths import cache_dir
 from zluda.sweep.table import Variant, WORKLOAD_DIR, candidates
 
 REJECTS_PATH = WORKLOAD_DIR / "ptxas-rejects.json"
@@ -37,7 +38,6 @@ PINNED_WHEEL = "nvidia-cuda-nvcc==13.0.88"
 
 
 def pinned_dir() -> Path:
-    from zluda.paths import cache_dir
     return cache_dir() / "ptxas-13.0.88"
 
 

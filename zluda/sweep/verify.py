@@ -19,7 +19,8 @@ import numpy as np
 from zluda import config
 from zluda.sweep import refstore, validate
 from zluda.sweep.bounds import bound_for
-from zluda.sweep.compare import Outcome, bound_failures, compare, merge
+from zluda.sweep.compare import Outcome, _decoded_row, bound_failures, compare, merge
+from zluda.sweep.floatfmt import describe
 from zluda.sweep.kernelgen import module_text
 from zluda.sweep.plan import CHUNK, full_plan
 from zluda.sweep.runner import Modules, full_chunk_inputs, full_chunk_outputs, isolated, run_full_chunks, run_quick
@@ -136,8 +137,6 @@ def full_variant(backend, module, v: Variant, ref: Reference, chunks: list[int],
                 o.passed = False
                 o.mismatches += int(fails.sum())
                 if o.first is None:
-                    from zluda.sweep.compare import _decoded_row
-                    from zluda.sweep.floatfmt import describe
                     o.first = {"set": f"full chunk {c}", "index": lo + i, "inputs": _decoded_row(v, inputs, i),
                                "expected": [f"within {v.approx} bound"],
                                "got": [describe(int(outs[0][i]), v.outs[0].type)]}

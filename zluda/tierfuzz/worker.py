@@ -13,6 +13,8 @@ import sys
 
 import numpy as np
 
+from zluda.cpu.runtime import CompiledModule
+
 from . import program as P
 
 
@@ -26,7 +28,6 @@ def launch(module, name: str, ntid: int, nctaid: int, inputs: np.ndarray) -> dic
 
 
 def main() -> int:
-    from zluda.cpu.runtime import CompiledModule
     path = sys.argv[1]
     kernels = json.load(sys.stdin)
     module = CompiledModule(open(path).read(), path)

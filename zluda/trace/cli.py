@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from dataclasses import asdict
 from pathlib import Path
 
 ACTIONS = ("diff", "decode", "modules", "build")
@@ -79,7 +80,6 @@ def _cmd_diff(argv: list[str]) -> int:
     except diff.TraceDiffError as exc:
         return _err(str(exc))
     if args.json:
-        from dataclasses import asdict
 
         print(json.dumps(asdict(d) if d else None, indent=1))
     else:

@@ -22,6 +22,7 @@ import glob
 import json
 import os
 import shutil
+import site
 import subprocess
 import sys
 import tarfile
@@ -31,7 +32,9 @@ from collections import Counter
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(REPO))
+sys.path.insert(0, str(REPO))   # run as a script on a machine where the package is not installed
+
+from zluda.trace import bench as trace_bench, run  # noqa: E402 (importable once REPO is on sys.path)
 
 DEFAULT_PROGRAMS = [REPO / "zluda/trace/reference/blas_lt.cu", REPO / "tests/trace/programs/basic.cu"]
 MODULE_FILE_CAP = 2 << 20      # module images bigger than this stay out of the tarball
@@ -54,8 +57,6 @@ def _first(patterns: list[str]) -> Path | None:
 
 
 def _site_dirs() -> list[str]:
-    import site
-
     dirs = list(site.getsitepackages()) + [p for p in sys.path if p.endswith("site-packages")]
     return list(dict.fromkeys(dirs))
 
@@ -106,8 +107,6 @@ def nesting(calls: list[dict]) -> dict:
 
 
 def record(exe: Path, traces: Path, env: dict) -> dict:
-    from zluda.trace import run
-
     name = exe.name
     t0 = time.perf_counter()
     native = subprocess.run([str(exe)], capture_output=True, text=True, env=env)
@@ -194,8 +193,6 @@ def main(argv: list[str]) -> int:
     try:
         if skip_bench:
             raise RuntimeError("skipped (--no-bench)")
-        from zluda.trace import bench as trace_bench
-
         bench = trace_bench.run_suite(out / "bench-trace.json", calls=1_000_000, iters=20000)
     except BaseException as exc:  # the traces matter more than the benchmark
         log(f"bench failed: {type(exc).__name__}: {exc}")

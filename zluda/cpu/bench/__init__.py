@@ -17,7 +17,9 @@ import contextlib
 import ctypes
 import math
 import os
+import re
 import shutil
+import struct
 import subprocess
 import sys
 import tempfile
@@ -27,6 +29,12 @@ from pathlib import Path
 import numpy as np
 
 from zluda import config, paths
+from zluda.cpu import cache, jit, support
+from zluda.cpu.ptxmodule import load
+from zluda.cpu.runtime import CompiledModule, worker_count
+from zluda.ptx import parse
+from zluda.translate.meta import TRANSLATOR_VERSION
+from zluda.translate.module import ModuleTranslator
 
 HERE = Path(__file__).resolve().parent
 
@@ -71,7 +79,6 @@ def _ptr(a):
 
 def _cases(lib):
     """(name, cpu-backend runner, C runner, its CompiledModule) with identical inputs."""
-    from zluda.cpu.ptxmodule import load
     rng = np.random.default_rng(0)
     F, I = ctypes.c_float, ctypes.c_int
     cases = []
@@ -81,7 +88,6 @@ def _cases(lib):
     y = rng.standard_normal(n).astype(np.float32)
     m = load(HERE / "saxpy.ptx")
     params = m.pack_params("saxpy", [n, 2.0, x, y])[0]
-    import struct
     raw = struct.pack("<ifQQ", n, 2.0, x.ctypes.data, y.ctypes.data)
     cases.append(("saxpy 4M", lambda: m.compiled.launch_raw("saxpy", ((n + 255) // 256,), (256,), raw),
                   lambda: lib.saxpy(I(n), F(2.0), _ptr(x), _ptr(y)), m.compiled))
@@ -147,7 +153,6 @@ def big_module_text(min_lines: int = 10_000) -> str:
         for body in bodies:
             text = body
             # rename every kernel, .func and module-scope name of this copy
-            import re
             names = set(re.findall(r"(?:\.entry|\.func(?:\s*\([^)]*\))?)\s+([A-Za-z_$][\w$]*)", text))
             names |= set(re.findall(r"\.shared\s+(?:\.align\s+\d+\s+)?\.\w+\s+([A-Za-z_$][\w$]*)", text))
             for nm in sorted(names, key=len, reverse=True):
@@ -203,10 +208,6 @@ def _phases(text: str) -> dict:
     """Seconds per phase of translating + compiling every kernel of `text` cold at each
     tier, then of loading them all from the disk cache, each phase timed on its own and on
     one thread (the same steps as CompiledModule._build; the support code is compiled)."""
-    from zluda.cpu import cache, jit, support
-    from zluda.ptx import parse
-    from zluda.translate.meta import TRANSLATOR_VERSION
-    from zluda.translate.module import ModuleTranslator
     support.ensure()
     out = dict.fromkeys(["ptx parse: headers", "ptx parse: bodies", "translate: coroutines (baseline tier)",
                          "translate: region code (quick, full tiers)"]
@@ -242,7 +243,6 @@ def _phases(text: str) -> dict:
 def _cold(text):
     """Seconds of (module + first kernel, every kernel) translated and compiled cold, at
     the tier ZLUDA_CPU_TIER gives; the module's metadata is then cached."""
-    from zluda.cpu.runtime import CompiledModule
     t = time.perf_counter()
     m = CompiledModule(text, "big.ptx")
     m.compile([next(iter(m.kernels))])
@@ -260,7 +260,6 @@ def _translation_speed():
     the default); the quick tier's (region code, the test suite's) and the full tier's
     (ZLUDA_CPU_TIER=full, or a hot kernel's background recompilation) follow. With a warm
     cache, a new process pays "process start"."""
-    from zluda.cpu.runtime import CompiledModule
     text = big_module_text()
     nlines = text.count("\n")
     cold = {}
@@ -303,7 +302,6 @@ def _translation_speed():
 
 
 def kernels() -> dict:
-    from zluda.cpu.runtime import worker_count
     threads = worker_count()
     os.environ.setdefault("OMP_NUM_THREADS", str(threads))
     lib = _build_reference()

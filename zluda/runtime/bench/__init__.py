@@ -17,6 +17,8 @@ import sys
 import tempfile
 from pathlib import Path
 
+from zluda.shim import build
+
 HERE = Path(__file__).resolve().parent
 H200_RECORDING = HERE.parent / "data" / "h200" / "runtime_calls.json"
 # metric -> (label, target in microseconds: NVIDIA's time on the H200)
@@ -48,7 +50,6 @@ def _measure(exe: Path, iterations: int, extra: dict) -> dict:
 
 
 def runtime_calls(iterations: int = 2000) -> dict:
-    from zluda.shim import build
     build.build_all(log=lambda *_: None)   # not inside the timed program's first call
     h200 = json.loads(H200_RECORDING.read_text())
     with tempfile.TemporaryDirectory(prefix="zluda-bench-runtime-") as tmp:

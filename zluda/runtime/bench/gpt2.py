@@ -37,7 +37,10 @@ import tempfile
 import time
 from pathlib import Path
 
+import numpy as np
+
 from zluda.paths import REPO_ROOT
+from zluda.shim import build
 
 GPT2 = REPO_ROOT / "workloads" / "gpt2"
 RATIO_TARGET = 1.5
@@ -63,8 +66,6 @@ def _make_reference_module():
 def _small_model(folder: Path) -> tuple[Path, Path]:
     """A GPT-2-small-shaped checkpoint and a reference holding its batch and hyperparameters
     (the numbers to compare against are filled in by the C program)."""
-    import numpy as np
-
     mr = _make_reference_module()
     cfg = mr.Config(**SMALL)
     tr = mr.Training(steps=SMALL_STEPS)
@@ -116,7 +117,6 @@ def _peak_rss_mb(command: list[str], env: dict, cwd: Path) -> float:
 
 
 def gpt2_step() -> dict:
-    from zluda.shim import build
     build.build_all(log=lambda *_: None)
     cpus = len(os.sched_getaffinity(0))
     env = {**os.environ,
