@@ -26,6 +26,7 @@ from zluda.amdgpu import llvm_path
 from zluda.amdgpu.kernels import builtin_kernels
 from zluda.amdgpu.targets import DEFAULT_TARGETS
 from zluda.amdgpu.validate import validate
+from zluda.comgr import Comgr, ComgrError, find_libraries
 from zluda.amdgpu.workload_ptx import KNOWN_SUFFIX
 from zluda.comgr.compile import compile_ir, isa_name
 from zluda.ptx import parse
@@ -58,10 +59,6 @@ def interface(metadata: dict, kernel: str) -> dict | None:
 
 
 def _comgr_producers() -> list:
-    try:
-        from zluda.comgr import Comgr, ComgrError, find_libraries
-    except ImportError:
-        return []
     producers = []
     for path in find_libraries():
         try:

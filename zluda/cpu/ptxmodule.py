@@ -91,7 +91,6 @@ class Module:
                 if host.flags.writeable:
                     host[...] = dev.reshape(host.shape)
         finally:
-            from . import lowmem
             for addr in self._low:
                 lowmem.free(addr)
             self._low = []

@@ -14,7 +14,7 @@ def trace_build(c, major=13, force=False):
     """Generate and compile the tracing interposers from the API catalog."""
     from zluda.trace import build, run
 
-    print(build.build(run._load_catalog(int(major)), int(major), force=force))
+    print(build.build(run.load_catalog(int(major)), int(major), force=force))
 
 
 def missing_tools() -> list[str]:

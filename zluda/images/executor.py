@@ -28,6 +28,8 @@ from zluda.images import build as image_build
 from zluda.images import specs
 from zluda.images.engine import EngineError, ensure_engine
 from zluda.paths import REPO_ROOT, cache_dir
+from zluda.platform import executors
+from zluda.platform.executors import StepOutcome
 
 CONTAINER_USER_ROOT_HOST = "1000:1000"   # the image's `zluda` user
 IMAGE_PYTHON = "python3"                 # the image venv's interpreter (first on PATH)
@@ -49,22 +51,6 @@ STATUS_NAME = ".step-status.json"
 # host's build cannot be used inside): host cache folder -> this path, read-only in cells
 IMAGE_BUILD_DIR = "/var/lib/zluda-build"
 LIBRARY_BUILD_TIMEOUT_S = 1200
-
-
-@dataclass
-class StepOutcome:   # the same fields as zluda.platform.executors.StepOutcome
-    exit_code: int | None
-    signal: str | None
-    timed_out: bool
-    duration_s: float
-
-
-def _outcome_class():
-    try:
-        from zluda.platform.executors import StepOutcome as PlatformOutcome
-        return PlatformOutcome
-    except ImportError:
-        return StepOutcome
 
 
 def image_spec_of(image) -> specs.ImageSpec:
@@ -292,7 +278,7 @@ class DockerSession:
         return inside
 
     def run(self, argv, *, cwd, env, stdout, stderr, timeout):
-        outcome = _outcome_class()
+        outcome = StepOutcome
         if self.spec is None:
             cell = env.get("ZLUDA_CELL", "")
             if "/" not in cell:
@@ -352,11 +338,7 @@ def _inside(path: Path, folder: Path) -> bool:
 
 
 def register() -> None:
-    """Add the Docker executor to the platform's executor registry (when it exists)."""
-    try:
-        from zluda.platform import executors
-    except ImportError:
-        return
+    """Add the Docker executor to the platform's executor registry."""
     executors.EXECUTORS.setdefault("docker", DOCKER)
 
 

@@ -19,6 +19,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from zluda.api import catalog as api_catalog
 from zluda.images import windll
 
 CC = "x86_64-w64-mingw32-gcc"
@@ -98,9 +99,8 @@ def run(cuda_include: str | None = None, artifacts: Path | None = None) -> dict:
     checks = Checks()
     result = {"checks": checks.rows, "unsupported": {"execution_backend": windll.UNSUPPORTED_REASON}}
     try:
-        from zluda.api import catalog as api_catalog
         cat = api_catalog.load(13)
-    except Exception as exc:  # the catalog area not merged or its data missing
+    except Exception as exc:  # the catalog's data missing
         checks.add("catalog", False, f"API catalog unavailable: {exc}")
         return result
     include = find_cuda_include(cuda_include)

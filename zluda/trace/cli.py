@@ -144,7 +144,7 @@ def _cmd_build(argv: list[str]) -> int:
     from zluda.trace import build, run
 
     try:
-        print(build.build(run._load_catalog(args.major), args.major, force=args.force))
+        print(build.build(run.load_catalog(args.major), args.major, force=args.force))
     except (run.TraceError, build.BuildError) as exc:
         return _err(str(exc))
     return 0

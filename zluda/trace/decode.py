@@ -15,6 +15,7 @@ from collections import Counter, defaultdict
 from pathlib import Path
 
 from zluda import fatbin
+from zluda.shim import registry
 from zluda.trace import rawfile
 from zluda.trace.layout import KNOWN_STRUCTS, ArgLayout, FunctionLayout, Layout
 
@@ -137,10 +138,8 @@ def _project_registry():
     """Whether the project's shim has a Python implementation of a function; None when
     the shim is not importable here (then NOT_SUPPORTED alone counts as unimplemented)."""
     try:
-        from zluda.shim import registry
-
         registry.load_implementations()
-    except Exception:  # the shim area is optional for decoding
+    except Exception:  # an implementation module that does not load here: decode without them
         return None
     return lambda f: registry.lookup(f.lib, f.symbol, f.name) is not None
 

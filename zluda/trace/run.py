@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from zluda import config
+from zluda.api import catalog as catalog_module
 from zluda.api.model import Catalog
 from zluda.trace import build, decode, reallibs
 
@@ -52,11 +53,7 @@ def prepare_out_dir(out_dir: Path) -> Path:
     return out_dir
 
 
-def _load_catalog(major: int) -> Catalog:
-    try:
-        from zluda.api import catalog as catalog_module
-    except ImportError as exc:
-        raise TraceError(f"the API catalog is not available in this tree ({exc})") from None
+def load_catalog(major: int) -> Catalog:
     return catalog_module.load(major)
 
 
@@ -116,7 +113,7 @@ def setup(argv: list[str], out_dir: Path, *, mode: str = "nvidia", real_libs: li
     dirs = (reallibs.nvidia_search_dirs(real_libs) if mode == "nvidia"
             else reallibs.zluda_search_dirs(real_libs))
     if interposers is None:
-        catalog = catalog or _load_catalog(major)
+        catalog = catalog or load_catalog(major)
         planned = build.catalog_layout(catalog)
         found = reallibs.find([v["soname"] for v in planned.libraries.values()], dirs)
         interposers = build.build(catalog, major, passthrough=_passthrough(planned, found))

@@ -55,7 +55,7 @@ def run_suite(out: Path | None = None, catalog=None, calls: int = 1_000_000, ite
     work = Path(tempfile.mkdtemp(prefix="zluda-trace-bench-"))
     try:
         exe = _compile(work)
-        interposers = build.build(catalog or run._load_catalog(13), 13)
+        interposers = build.build(catalog or run.load_catalog(13), 13)
         native_env = _env_native(real_dir)
         traced_env, lib_dir, _layout, _w = run.setup([str(exe)], work / "trace", real_libs=[str(real_dir)],
                                                      interposers=interposers)
