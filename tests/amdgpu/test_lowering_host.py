@@ -39,7 +39,7 @@ def unit(ptx):
 @pytest.fixture(scope="module")
 def assembly(unit):
     """{target: {kernel: its machine code}} from llvmlite's own AMDGPU code generator."""
-    llvm_path._init_llvm()
+    llvm_path.init_llvm()
     result = {}
     for gfx in TARGETS:
         module = llvm.parse_assembly(from_ptx.optimise(unit.ir_text, gfx, unit.kernels))

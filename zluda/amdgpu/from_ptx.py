@@ -38,7 +38,7 @@ from pathlib import Path
 import llvmlite.binding as llvm
 
 from zluda.amdgpu import devlib
-from zluda.amdgpu.llvm_path import TRIPLE, _init_llvm
+from zluda.amdgpu.llvm_path import TRIPLE, init_llvm
 from zluda.amdgpu.lowering import AMDGPU
 from zluda.amdgpu.lowering.barrier import RESERVED_LDS_BYTES
 from zluda.ptx import parse
@@ -208,7 +208,7 @@ def retarget(translation, source: str = "") -> PtxKernels:
 
 
 def _module(ir_text: str, gfx: str, kernels: list[str], name: str):
-    _init_llvm()
+    init_llvm()
     machine = llvm.Target.from_triple(TRIPLE).create_target_machine(cpu=gfx, reloc="pic", opt=2)
     text = f'target triple = "{TRIPLE}"\ntarget datalayout = "{machine.target_data}"\n' + ir_text
     # everything but the kernels becomes internal, so global DCE drops the CPU entries

@@ -35,7 +35,7 @@ LLVM_OPTIONS = ("-disable-promote-alloca-to-lds",)
 
 
 @lru_cache(maxsize=1)
-def _init_llvm() -> None:
+def init_llvm() -> None:
     llvm.initialize_all_targets()
     llvm.initialize_all_asmprinters()
     for option in LLVM_OPTIONS:
@@ -76,7 +76,7 @@ def with_code_object_version(ir: str, version: int) -> str:
 
 def emit_relocatable(ir: str, gfx: str, code_object_version: int = DEFAULT_CODE_OBJECT_VERSION,
                      opt: int = 3, name: str = "<ir>") -> bytes:
-    _init_llvm()
+    init_llvm()
     try:
         module = llvm.parse_assembly(with_code_object_version(ir, code_object_version))
         module.verify()

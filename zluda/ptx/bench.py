@@ -21,7 +21,7 @@ from zluda.ptx import parse
 from zluda.ptx.check import check_module
 from zluda.ptx.lexer import tokenize
 from zluda.ptx.nvcc import compile_ptx
-from zluda.ptx.parser import _top_level_blocks
+from zluda.ptx.parser import top_level_blocks
 from zluda.ptx.printer import print_module
 
 TARGET_BYTES = 16 * 1024 * 1024
@@ -100,7 +100,7 @@ def parse_speed() -> dict:
         raise RuntimeError(f"the benchmark module does not check clean: {problems[0]}")
 
     t_tok, _ = _best(lambda: len(tokenize(big)))
-    t_scan, _ = _best(lambda: _top_level_blocks(big, "big.ptx"))
+    t_scan, _ = _best(lambda: top_level_blocks(big, "big.ptx"))
     t_lazy, _ = _best(lambda: parse(big, "big.ptx"))
     name = next(iter(module.kernels))
 

@@ -80,7 +80,7 @@ class _LineCursor:
         return A.Loc(self.filename, self.line, pos - line_start + 1)
 
 
-def _top_level_blocks(text: str, filename: str):
+def top_level_blocks(text: str, filename: str):
     """(open, close) offsets of every depth-0 brace pair, in order.
 
     When no comment or string holds a brace or a quote and there is no block comment
@@ -498,7 +498,7 @@ def _unquote(text: str) -> str:
 
 class _ModuleParser(_Parser):
     def __init__(self, text: str, filename: str):
-        spans = _top_level_blocks(text, filename)
+        spans = top_level_blocks(text, filename)
         toks = []
         pos = 0
         for open_, close in spans:

@@ -97,7 +97,7 @@ def _op(op: str):
     return OPERATIONS[op]
 
 
-def _apply(op: str, m: np.ndarray) -> np.ndarray:
+def apply_op(op: str, m: np.ndarray) -> np.ndarray:
     kind = OPERATIONS[op]
     if kind == "N":
         return m
@@ -137,7 +137,7 @@ def gemm(transa: str, transb: str, m: int, n: int, k: int, alpha, a: int, a_type
         rounding = INPUT_ROUNDING.get(compute)
         if rounding is not None and (a_type == "CUDA_R_32F" or (a_type == "CUDA_C_32F" and rounding is _round_tf32)):
             A, B = rounding(A).astype(acc), rounding(B).astype(acc)
-        product = (_apply(transa, A), _apply(transb, B))
+        product = (apply_op(transa, A), apply_op(transb, B))
     if out.dtype == acc and c_type != "CUDA_R_16BF":
         _accumulate_in_place(out, product, acc(alpha), acc(beta))
         return
@@ -237,7 +237,7 @@ def gemv(trans: str, m: int, n: int, alpha, a: int, lda: int, x: int, incx: int,
     if m == 0 or n == 0:
         return
     dtype = views.STORAGE[data_type]
-    A = _apply(trans, views.matrix(a, m, n, lda, dtype)[0])
+    A = apply_op(trans, views.matrix(a, m, n, lda, dtype)[0])
     xlen, ylen = A.shape[1], A.shape[0]
     X = views.vector(x, xlen, incx, dtype)
     Y = views.vector(y, ylen, incy, dtype)
@@ -254,7 +254,7 @@ def gemv_mixed(trans: str, m: int, n: int, alpha: float, a: int, lda: int, x: in
         raise CudaError("CUBLAS_STATUS_INVALID_VALUE", f"gemv m={m} n={n} lda={lda} incx={incx} incy={incy}")
     if m == 0 or n == 0:
         return
-    A = _apply(trans, views.load(views.matrix(a, m, n, lda, views.STORAGE[in_type])[0], in_type))
+    A = apply_op(trans, views.load(views.matrix(a, m, n, lda, views.STORAGE[in_type])[0], in_type))
     xlen, ylen = A.shape[1], A.shape[0]
     X = views.load(views.vector(x, xlen, incx, views.STORAGE[in_type]), in_type).astype(np.float32)
     Y = views.vector(y, ylen, incy, views.STORAGE[out_type])
@@ -362,7 +362,7 @@ def trsm(side: str, uplo: str, trans: str, diag: str, m: int, n: int, alpha, a_p
     if diag == "CUBLAS_DIAG_UNIT":
         idx = np.arange(k)
         A[:, idx, idx] = 1
-    T = _apply(trans, A)                      # op(A): a transpose flips which triangle it is
+    T = apply_op(trans, A)                      # op(A): a transpose flips which triangle it is
     t_lower = lower if OPERATIONS[trans] in ("N", "conj") else not lower
     outs = [views.matrix(b, m, n, ldb, dtype)[0] for b in b_ptrs]
     B = np.stack(outs).astype(wide) * wide(alpha)

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from . import views
-from .blas import COMPUTE, INPUT_ROUNDING, OPERATIONS, _apply
+from .blas import COMPUTE, INPUT_ROUNDING, OPERATIONS, apply_op
 from .errors import CudaError
 
 # attribute -> (struct format, enum type whose names the value is stored as, or None)
@@ -240,8 +240,8 @@ def matmul(lt: LtObjects, desc_handle: int, alpha: float, a: int, a_layout: int,
     D, d_type = _layout_view(lt, d, d_layout)
     batch = D.shape[0]
     # operands already in the compute type are read in place (nothing below writes them)
-    opA = _apply(desc["CUBLASLT_MATMUL_DESC_TRANSA"], views.load(A, a_type).astype(acc, copy=False))
-    opB = _apply(desc["CUBLASLT_MATMUL_DESC_TRANSB"], views.load(B, b_type).astype(acc, copy=False))
+    opA = apply_op(desc["CUBLASLT_MATMUL_DESC_TRANSA"], views.load(A, a_type).astype(acc, copy=False))
+    opB = apply_op(desc["CUBLASLT_MATMUL_DESC_TRANSB"], views.load(B, b_type).astype(acc, copy=False))
     rounding = INPUT_ROUNDING.get(desc["CUBLASLT_MATMUL_DESC_COMPUTE_TYPE"])
     if rounding is not None and a_type == b_type == "CUDA_R_32F":   # FAST compute types read fp32 inputs lower
         opA, opB = rounding(opA).astype(acc), rounding(opB).astype(acc)

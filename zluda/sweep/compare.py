@@ -123,7 +123,7 @@ def bound_failures(v: Variant, bound: dict, inputs: np.ndarray, ref: np.ndarray 
     return fails, unspec
 
 
-def _decoded_row(v: Variant, inputs: np.ndarray, i: int) -> list[str]:
+def decoded_row(v: Variant, inputs: np.ndarray, i: int) -> list[str]:
     return [describe(int(inputs[i, k]), o.type) for k, o in enumerate(v.reg_ins)]
 
 
@@ -151,7 +151,7 @@ def compare(v: Variant, inputs: np.ndarray, expected: list[np.ndarray], got: lis
     if fail.any():
         i = int(np.flatnonzero(fail)[0])
         out.first = {"set": label, "index": i,
-                     "inputs": _decoded_row(v, inputs, i),
+                     "inputs": decoded_row(v, inputs, i),
                      "expected": [describe(int(expected[r][i]), o.type) for r, o in enumerate(v.outs)],
                      "got": [describe(int(got[r][i]), o.type) for r, o in enumerate(v.outs)]}
     return out

@@ -30,8 +30,8 @@ from zluda.sweep.kernelgen import module_text
 from zluda.sweep.plan import full_plan
 from zluda.sweep.refstore import write_atomic
 from zluda.sweep.table import Variant
-from zluda.sweep.verify import (CHUNK, Reference, _error_outcome, api_rows, full_variant, load_baseline,
-                                shard, summarize)
+from zluda.sweep.verify import (CHUNK, Reference, api_rows, error_outcome, full_variant, load_baseline, shard,
+                                summarize)
 from zluda.translate.meta import TRANSLATOR_VERSION
 
 UNIT_CHUNKS = 64
@@ -101,7 +101,7 @@ def _run_unit(unit: tuple[Variant, list[int]]) -> dict:
             _worker["module"] = (v.id, module)
         outcome = full_variant(_worker["backend"], module, v, _worker["ref"], chunks, CHUNK)
     except Exception as exc:
-        outcome = _error_outcome(v, exc)
+        outcome = error_outcome(v, exc)
     return {"unit": unit_key(v, chunks), "outcome": outcome.to_json(), "seconds": round(time.monotonic() - t0, 3),
             "translator": TRANSLATOR_VERSION}
 

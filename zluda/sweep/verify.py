@@ -19,7 +19,7 @@ import numpy as np
 from zluda import config
 from zluda.sweep import refstore, validate
 from zluda.sweep.bounds import bound_for
-from zluda.sweep.compare import Outcome, _decoded_row, bound_failures, compare, merge
+from zluda.sweep.compare import Outcome, bound_failures, compare, decoded_row, merge
 from zluda.sweep.floatfmt import describe
 from zluda.sweep.kernelgen import module_text
 from zluda.sweep.plan import CHUNK, full_plan
@@ -96,7 +96,7 @@ def shard(items: list, spec: str | None) -> list:
     return items[i::n]
 
 
-def _error_outcome(v: Variant, exc: Exception) -> Outcome:
+def error_outcome(v: Variant, exc: Exception) -> Outcome:
     msg = f"{type(exc).__name__}: {exc}".strip()
     o = Outcome(v.id, v.family, False, 0, mode="error")
     o.notes.append(msg[:2000])
@@ -137,7 +137,7 @@ def full_variant(backend, module, v: Variant, ref: Reference, chunks: list[int],
                 o.passed = False
                 o.mismatches += int(fails.sum())
                 if o.first is None:
-                    o.first = {"set": f"full chunk {c}", "index": lo + i, "inputs": _decoded_row(v, inputs, i),
+                    o.first = {"set": f"full chunk {c}", "index": lo + i, "inputs": decoded_row(v, inputs, i),
                                "expected": [f"within {v.approx} bound"],
                                "got": [describe(int(outs[0][i]), v.outs[0].type)]}
         return o
@@ -299,7 +299,7 @@ def run(backend, variants: list[Variant], *, full: bool = False, shard_spec: str
                     mod = module if module is not None else backend.load(v.id, module_text([v]))
                     o = isolated(backend, mod, v, lambda m: quick_variant(backend, m, v, ref))
                 except Exception as exc:
-                    o = _error_outcome(v, exc)
+                    o = error_outcome(v, exc)
                 outcomes.append(o)
                 evals += o.compared
                 if progress:
@@ -319,7 +319,7 @@ def run(backend, variants: list[Variant], *, full: bool = False, shard_spec: str
                 module = backend.load(vid, module_text([v]))
                 o = full_variant(backend, module, v, ref, chunks, launch_tuples)
             except Exception as exc:
-                o = _error_outcome(v, exc)
+                o = error_outcome(v, exc)
             outcomes.append(o)
             evals += o.compared
             if progress:

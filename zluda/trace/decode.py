@@ -22,7 +22,7 @@ from zluda.trace.layout import KNOWN_STRUCTS, ArgLayout, FunctionLayout, Layout
 _MASK = {1: 0xFF, 2: 0xFFFF, 4: 0xFFFFFFFF, 8: 0xFFFFFFFFFFFFFFFF}
 
 
-def _atomic_write(path: Path, text: str) -> None:
+def atomic_write(path: Path, text: str) -> None:
     tmp = path.with_name(f".{path.name}.tmp{os.getpid()}")
     tmp.write_text(text)
     os.replace(tmp, path)
@@ -144,7 +144,7 @@ def _project_registry():
     return lambda f: registry.lookup(f.lib, f.symbol, f.name) is not None
 
 
-def _chrome_events(calls: list[dict], end_ns: int) -> list[dict]:
+def chrome_events(calls: list[dict], end_ns: int) -> list[dict]:
     events, seen = [], set()
     for c in calls:
         pid, tid = c.get("pid", 0), c["tid"]
@@ -206,7 +206,7 @@ def _dump_modules(raw_dir: Path, out_dir: Path, names: dict[tuple[int, int], str
             info["entries"].append(row)
         info["kernels"] = sorted({k for row in info["entries"] for k in row["kernels"]
                                   if not k.startswith("<")})
-        _atomic_write(mod_dir / f"{stem}.kernels.json", json.dumps(info, indent=1) + "\n")
+        atomic_write(mod_dir / f"{stem}.kernels.json", json.dumps(info, indent=1) + "\n")
         listing.append({k: v for k, v in info.items() if k != "entries"})
         path.unlink()
     return listing
@@ -249,10 +249,10 @@ def finalise(out_dir: Path, layout: Layout, mode: str = "nvidia") -> dict:
 
     encode = json.JSONEncoder(separators=(",", ":")).encode
     lines = "".join(encode(c) + "\n" for c in flat)
-    _atomic_write(out_dir / "calls.jsonl", lines)
+    atomic_write(out_dir / "calls.jsonl", lines)
     end_ns = max((c["t_ns"] + (c["dur_ns"] or 0) for c in flat), default=0)
-    _atomic_write(out_dir / "trace.json", json.dumps(
-        {"traceEvents": _chrome_events(flat, end_ns), "displayTimeUnit": "ns"}))
+    atomic_write(out_dir / "trace.json", json.dumps(
+        {"traceEvents": chrome_events(flat, end_ns), "displayTimeUnit": "ns"}))
 
     per_api: dict[str, dict] = {}
     statuses: dict[str, Counter] = defaultdict(Counter)
@@ -284,7 +284,7 @@ def finalise(out_dir: Path, layout: Layout, mode: str = "nvidia") -> dict:
         "cuda_version": layout.cuda_version,
         "problems": problems,
     }
-    _atomic_write(out_dir / "summary.json", json.dumps(summary, indent=1) + "\n")
+    atomic_write(out_dir / "summary.json", json.dumps(summary, indent=1) + "\n")
     return summary
 
 

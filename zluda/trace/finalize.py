@@ -8,7 +8,7 @@ import json
 from pathlib import Path
 
 from zluda import fatbin
-from zluda.trace.decode import _atomic_write, _chrome_events
+from zluda.trace.decode import atomic_write, chrome_events
 
 IMAGE_SUFFIXES = (".fatbin", ".cubin", ".bin")
 
@@ -19,8 +19,8 @@ def finalize(trace_dir: str | Path) -> None:
     if calls_file.exists() and not (trace_dir / "trace.json").exists():
         calls = [json.loads(l) for l in calls_file.read_text().splitlines() if l.strip()]
         end = max((c.get("t_ns", 0) + (c.get("dur_ns") or 0) for c in calls), default=0)
-        _atomic_write(trace_dir / "trace.json", json.dumps(
-            {"traceEvents": _chrome_events(calls, end), "displayTimeUnit": "ns"}))
+        atomic_write(trace_dir / "trace.json", json.dumps(
+            {"traceEvents": chrome_events(calls, end), "displayTimeUnit": "ns"}))
     modules = trace_dir / "modules"
     if not modules.is_dir():
         return
@@ -42,4 +42,4 @@ def finalize(trace_dir: str | Path) -> None:
                 row["file"] = name
             info["entries"].append(row)
         info["kernels"] = sorted({k for r in info["entries"] for k in r["kernels"] if not k.startswith("<")})
-        _atomic_write(listing, json.dumps(info, indent=1) + "\n")
+        atomic_write(listing, json.dumps(info, indent=1) + "\n")

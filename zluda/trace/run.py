@@ -172,7 +172,7 @@ def finalise(out_dir: Path, extra: dict | None = None) -> dict:
     summary = decode.finalise(out_dir, layout, mode)
     if extra:
         summary.update(extra)
-        decode._atomic_write(out_dir / "summary.json", json.dumps(summary, indent=1) + "\n")
+        decode.atomic_write(out_dir / "summary.json", json.dumps(summary, indent=1) + "\n")
     return summary
 
 
@@ -214,5 +214,5 @@ def trace(argv: list[str], out_dir: Path, *, mode: str = "nvidia", real_libs: li
     summary = finalise(out_dir, extra)
     if sig:
         summary["crash"] = _crash_info(summary, sig, Path(out_dir))
-        decode._atomic_write(Path(out_dir) / "summary.json", json.dumps(summary, indent=1) + "\n")
+        decode.atomic_write(Path(out_dir) / "summary.json", json.dumps(summary, indent=1) + "\n")
     return TraceResult(Path(out_dir), returncode, sig, summary, warnings, out, err)
