@@ -39,7 +39,7 @@ def _initialise() -> None:
         # Thread loops read a thread's float4 / x128 (ld.global.v4) as an interleaved group
         # of four: under a condition (`if (i < n)`), as nearly every kernel has, LLVM's x86
         # default was 16 gathers and 16 scatters per vector iteration of adamw (masked wide
-        # loads and shuffles instead: 3.5-4.4 -> 2.6-2.8 ms per launch of gpt2's adamw)
+        # loads and shuffles instead; docs/performance-notes.md has the measurement)
         llvm.set_option("", "-enable-masked-interleaved-mem-accesses")
         _unserialise_own_contexts()
         _initialised = True
@@ -167,8 +167,8 @@ def run_pipeline(mod, tier: str = "full"):
     t = TIERS[tier]
     pto = llvm.create_pipeline_tuning_options(speed_level=t.speed_level)
     pto.loop_vectorization = t.vectorise
-    # SLP vectorisation was 37 % of the optimisation time of a llama.cpp flash-attention
-    # kernel (a coroutine: mma is a warp collective) and most of what it could pair there
+    # SLP vectorisation was a large part of the optimisation time of a llama.cpp
+    # flash-attention kernel (a coroutine: mma is a warp collective) and most of what it could pair there
     # is one lane's scalar code; thread-loop kernels get their vectors from the loop vectoriser
     pto.slp_vectorization = t.vectorise and not _has_unsplit_coroutines(mod)
     tm = target_machine(t.codegen_opt)

@@ -148,9 +148,9 @@ def gemm(transa: str, transb: str, m: int, n: int, k: int, alpha, a: int, a_type
 
 
 # A product of at least this many multiply-adds is cut into column blocks of C computed at
-# once. On two idle cores, a 13M multiply-add product took 0.22 ms split in two against
-# 0.28 ms whole; on cores other processes keep busy the split costs more than it saves (0.37
-# against 0.29 ms), which the calling thread computing a block itself keeps small.
+# once. Split, it is faster on idle cores; on cores other processes keep busy the split
+# costs more than it saves, which the calling thread computing a block itself keeps small
+# (docs/performance-notes.md).
 PARALLEL_MIN_MACS = 1 << 22
 
 _pool = None
