@@ -170,7 +170,7 @@ def warp_first(b, w):
     32, LLVM 22's loop vectoriser took the address of a rotation within the warp,
     sh[(tid & ~31) + ((tid & 31) + k) % 32], for consecutive in the lane loop and read the
     next warp's elements at lanes 32 - k .. 31 (a miscompile, bisected to loop-vectorize:
-    tests/cpu/test_cpu_warp_loops.py at the full tier). The thread index stays
+    tests/translate/test_translate_warp_loops.py at the full tier). The thread index stays
     first + lane, consecutive in the lane; what is lost is folding tid & 31 to the lane."""
     opaque = b.asm(ir.FunctionType(I32, [I32]), "", "=r,0", [ir.Constant(I32, 32)], False, name="warp.size")
     return no_wrap(b.mul(w, opaque))
