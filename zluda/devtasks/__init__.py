@@ -13,4 +13,5 @@ TASK_MODULES = [
     "zluda.devtasks.build",
     "zluda.devtasks.sweep",
     "zluda.devtasks.fuzz",
+    "zluda.devtasks.imports",
 ]
