@@ -105,6 +105,17 @@ def _member_mask(ctx, ins, op):
     return ctx.value(op, "b32", ins.loc)
 
 
+def _member_mask_of(ctx, ins, index):
+    """The member mask operand at `index` of a `.sync` collective; None for the pre-Volta
+    form without `.sync` (PTX before 6.0: shfl.bfly.b32 d, a, b, c; vote.ballot.b32 d, p),
+    whose members are the lanes that execute it together, as the mask of activemask."""
+    if ins.has("sync"):
+        return _member_mask(ctx, ins, ins.operands[index])
+    if len(ins.operands) != index:
+        raise ctx.error(ins.loc, f"{ins.name}: the form without .sync takes {index} operands, no member mask")
+    return None
+
+
 def _bar(ctx, ins):
     """bar.sync / barrier.sync / bar.arrive / bar.red with optional thread count."""
     if ins.has("warp"):
@@ -153,13 +164,11 @@ def _dest_and_pred(ins):
 
 def shfl_source(ctx, ins, lane_of):
     """shfl.sync operands and PTX's source-lane rule, for any device's exchange:
-    (dest register, dest predicate or None, value a, member mask, source lane j
-    (own lane when out of range), in-range predicate)."""
-    if not ins.has("sync"):
-        raise ctx.unsupported(ins, f"{ins.name} (pre-Volta shfl without .sync)")
+    (dest register, dest predicate or None, value a, member mask (None for the pre-Volta
+    form), source lane j (own lane when out of range), in-range predicate)."""
     d, p = _dest_and_pred(ins)
     a = ctx.value(ins.operands[1], "b32", ins.loc)
-    mask = _member_mask(ctx, ins, ins.operands[4])
+    mask = _member_mask_of(ctx, ins, 4)
     j, pval, _, _ = _source_lane(ctx, ins, lane_of())
     return d, p, a, mask, j, pval
 
@@ -277,10 +286,8 @@ def _ballot(ctx, base, mask):
 
 def _vote(ctx, ins):
     b = ctx.b
-    if not ins.has("sync"):
-        raise ctx.unsupported(ins, f"{ins.name} (pre-Volta vote without .sync)")
     pv = ctx.value(ins.operands[1], "pred", ins.loc)
-    mask = _member_mask(ctx, ins, ins.operands[2])
+    mask = _member_mask_of(ctx, ins, 2)
     # the lanes of the mask that take part (exited lanes do not count)
     base, mask = warp_exchange(ctx, ins, b.zext(pv, I64), mask)
     ballot = _ballot(ctx, base, mask)

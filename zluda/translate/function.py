@@ -23,8 +23,8 @@ from .errors import IllegalInstructionError, TranslateError, UnsupportedError
 from .hammocks import speculatable
 from .irutil import ENV_ARGS, ENV_TYPES, bounded_field, load_parameter_buffer, no_wrap
 from .ptxtypes import F32, F64, I1, I8, I16, I64, PTR, VOID, PtxType, ptx_type
-from .scope import resolve
-from .special import special_register
+from .scope import STATIC_SPACES, resolve
+from .special import PREDEFINED_CONSTANTS, special_register
 
 
 # instructions that take a .pred type (everything else that names .pred is malformed:
@@ -209,7 +209,7 @@ class FunctionTranslator:
             # an untyped (opaque) pointer, so loads/stores of any type go through it
             ptr.type = PTR
             self.vars[var.name] = (space, ptr)
-        elif space in ("shared", "global", "const"):
+        elif space in STATIC_SPACES:
             # function-scope statics live in the module (the module pass laid them out)
             self.vars[var.name] = self.mt.function_static(self.fn, var)
         else:
@@ -263,6 +263,8 @@ class FunctionTranslator:
             # bit pattern used with an untyped/int type: the literal's bits
             return ir.Constant(t.storage, op.bits & ((1 << t.bits) - 1))
         if isinstance(op, ast.Symbol):
+            if op.name in PREDEFINED_CONSTANTS and op.name not in self.vars:
+                return self.value(ast.IntImm(PREDEFINED_CONSTANTS[op.name], loc=op.loc), t, loc)
             return self.fit_int(self.symbol_address(op), t)
         if isinstance(op, ast.Not):
             return self.b.not_(self.value(op.operand, t, loc))

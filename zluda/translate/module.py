@@ -27,6 +27,7 @@ from . import pipeline
 from .meta import KernelInfo
 from .opcodes import SYNC_OPCODES
 from .options import Options
+from .scope import STATIC_SPACES
 from .ptxtypes import I8, I64, PTR, VOID, ptx_type
 
 
@@ -124,7 +125,7 @@ class ModuleTranslator:
         names = [n for n, f in self.functions.items() if f.has_body] if functions is None else functions
         for name in names:
             for st in ast.iter_statements(self.functions[name].body):
-                if isinstance(st, ast.Variable) and st.state_space in ("shared", "global", "const"):
+                if isinstance(st, ast.Variable) and st.state_space in STATIC_SPACES:
                     self._place_static(st)
         # dynamic shared arrays (`.extern .shared x[]`) all start after the static ones
         dyn_start = (self.static_shared_size + 15) // 16 * 16

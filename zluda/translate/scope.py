@@ -55,6 +55,10 @@ def _label_names(statements, out):
     return out
 
 
+# state spaces whose function-scope variables are statics (module.ModuleTranslator.layout)
+STATIC_SPACES = ("shared", "global", "const")
+
+
 def resolve(fn: ast.Function, params_scope: dict, prefix: str = "") -> FunctionScope:
     """`params_scope`: names visible from the header (the function's parameters).
     `prefix` renames every local name and label (a body expanded inline in a caller)."""
@@ -82,6 +86,12 @@ def resolve(fn: ast.Function, params_scope: dict, prefix: str = "") -> FunctionS
                         un = unique(reg)
                         names[reg] = un
                         out.registers[un] = replace(st, name=un, range_count=None)
+                elif st.state_space in STATIC_SPACES:
+                    # a function's .shared/.global/.const variable is a static that the
+                    # module's layout placed under its own name: an inlined copy of the
+                    # body uses that same storage (one per block, or per module)
+                    names[st.name] = st.name
+                    out.variables[st.name] = st
                 else:
                     un = unique(st.name)
                     names[st.name] = un

@@ -96,6 +96,10 @@ def _total_smem(ctx, reg):
     return ctx.b.add(_dyn_smem(ctx, reg), ir.Constant(I32, ctx.mt.static_shared_size))
 
 
+# PTX's predefined identifiers that are not special registers: constants an operand may
+# name (nvcc writes `mov.u32 %r3, WARP_SZ;` for warpSize in debug builds)
+PREDEFINED_CONSTANTS = {"WARP_SZ": 32}
+
 SPECIAL = {
     "%tid": _tid,
     "%ntid": _launch_u32(abi.L_NTID),
