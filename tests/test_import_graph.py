@@ -1,4 +1,4 @@
-"""The import graph of zluda/ (issue 30): no import cycles, no private names imported
+"""The import graph of zluda/ (issue 30): no import cycles, no private names used
 across modules, imports inside functions only where zluda.devtasks.imports.ALLOWED_LAZY
 gives the reason. Violations inside the modules that PENDING lists (areas still being
 restructured) are tolerated; everything else fails with file:line."""
@@ -25,7 +25,7 @@ def test_no_import_cycles():
     assert not cycles, "\n".join(cycles)
 
 
-def test_no_private_names_imported_across_modules():
+def test_no_private_names_used_across_modules():
     private = _failing("private")
     assert not private, "\n".join(private)
 
@@ -115,6 +115,24 @@ def test_importing_a_submodule_runs_its_package(tmp_path):
     })
     (cycle,) = [v for v in imports.check(tmp_path / "zluda", allowed={}) if v.kind == "cycle"]
     assert "which first runs its package zluda.p" in cycle.message
+
+
+def test_private_names_reached_through_a_module_count(tmp_path):
+    _package(tmp_path, {
+        "__init__.py": "",
+        "p/__init__.py": "",
+        "p/q.py": "_hidden = 1\nshown = 2\n",
+        "r.py": """\
+            import zluda.p.q
+            import zluda.p.q as alias
+            from zluda.p import q
+
+            def f():
+                return q._hidden, alias._hidden, zluda.p.q._hidden, q.shown, q.shown.__class__
+            """,
+    })
+    private = [v.message for v in imports.check(tmp_path / "zluda", allowed={}) if v.kind == "private"]
+    assert private == ["zluda/r.py:6: zluda.r uses the private name _hidden of zluda.p.q"] * 3
 
 
 def test_pending_tolerates_a_cycle_only_when_every_module_in_it_is_pending(toy):

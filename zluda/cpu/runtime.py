@@ -104,9 +104,9 @@ def _on_assert(msg, file, line, func, charsize, bx, by, bz, tx, ty, tz):
             sys.stderr.flush()
 
 
-_PRINTF_CB = PRINTF_FN(_on_printf)
-_ASSERT_CB = ASSERT_FN(_on_assert)
-_CALLBACKS = (ctypes.cast(_PRINTF_CB, ctypes.c_void_p).value, ctypes.cast(_ASSERT_CB, ctypes.c_void_p).value)
+PRINTF_CB = PRINTF_FN(_on_printf)
+ASSERT_CB = ASSERT_FN(_on_assert)
+_CALLBACKS = (ctypes.cast(PRINTF_CB, ctypes.c_void_p).value, ctypes.cast(ASSERT_CB, ctypes.c_void_p).value)
 
 
 def _launch_struct() -> struct.Struct:

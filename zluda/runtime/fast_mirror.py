@@ -89,8 +89,8 @@ class FastMirror:
                   abi.L_ASSERT, abi.L_STATUS, abi.L_TPB, abi.BLOCK_SIZE, abi.THREAD_SLOT, abi.SNAPSHOT_STRIDE,
                   abi.SHARED_ALIGN, abi.SNAPSHOT_PAD]
         callback = lambda cb: ctypes.cast(cb, ctypes.c_void_p).value   # noqa: E731
-        self.lib.zluda_fast_configure(cpu_runtime.worker_count(), callback(cpu_runtime._PRINTF_CB),
-                                      callback(cpu_runtime._ASSERT_CB), self._ffi.new("uint32_t[]", layout))
+        self.lib.zluda_fast_configure(cpu_runtime.worker_count(), callback(cpu_runtime.PRINTF_CB),
+                                      callback(cpu_runtime.ASSERT_CB), self._ffi.new("uint32_t[]", layout))
         guard = faultguard.library()
         if guard is not None:   # C launches run under the same fault guard as Python's
             address = lambda fn: ctypes.cast(fn, ctypes.c_void_p).value   # noqa: E731

@@ -106,7 +106,7 @@ def _make_dispatcher(L: _Library, f: Function, decoder: ArgDecoder, has_twin: bo
     call (zluda/shim/bench.py measures it)."""
     key, symbol, name = L.key, f.symbol, f.name
     by_symbol, by_name = (key, symbol), (key, name)
-    table = registry._table
+    table = registry.implementations
     is_status = f.return_type == L.status_type
     is_string = f.return_type == "const char *"
     records = L.records_last_error and f.name not in NOT_RECORDED_AS_LAST_ERROR
@@ -114,7 +114,7 @@ def _make_dispatcher(L: _Library, f: Function, decoder: ArgDecoder, has_twin: bo
     default = _default_result(L, f)
     success, failure = L.success, L.failure
     qualified = f"{key}/{name}"
-    set_symbol = registry._set_current_symbol if has_twin else None
+    set_symbol = registry.set_current_symbol if has_twin else None
     status_of = L.status
     c_string = L.c_string
 

@@ -83,7 +83,7 @@ IMPLEMENTATION_MODULES = [
     "zluda.runtime.blaslt_api",
 ]
 
-_table: dict[tuple[str, str], Callable] = {}
+implementations: dict[tuple[str, str], Callable] = {}
 _ffis: dict[str, object] = {}
 _libs: dict[str, object] = {}
 _local = threading.local()
@@ -103,19 +103,19 @@ def implements(library: str, name: str, *more_names: str):
     """Decorator registering `func` as the implementation of library's API `name`(s)."""
     def register(func):
         for n in (name, *more_names):
-            _table[(library, n)] = func
+            implementations[(library, n)] = func
             _tell_registered(library, n)
         return func
     return register
 
 
 def register(library: str, name: str, func: Callable) -> None:
-    _table[(library, name)] = func
+    implementations[(library, name)] = func
     _tell_registered(library, name)
 
 
 def unregister(library: str, name: str) -> None:
-    _table.pop((library, name), None)
+    implementations.pop((library, name), None)
     _tell_registered(library, name)
 
 
@@ -134,12 +134,12 @@ def _tell_registered(library: str, name: str) -> None:
 
 
 def lookup(library: str, symbol: str, name: str) -> Callable | None:
-    impl = _table.get((library, symbol))
-    return impl if impl is not None else _table.get((library, name))
+    impl = implementations.get((library, symbol))
+    return impl if impl is not None else implementations.get((library, name))
 
 
 def implemented(library: str) -> set[str]:
-    return {n for (lib, n) in _table if lib == library}
+    return {n for (lib, n) in implementations if lib == library}
 
 
 def ffi_of(library: str):
@@ -193,7 +193,7 @@ def current_symbol() -> str:
     return getattr(_local, "symbol", "")
 
 
-def _set_current_symbol(symbol: str) -> None:
+def set_current_symbol(symbol: str) -> None:
     _local.symbol = symbol
 
 
