@@ -3,11 +3,19 @@
 PyYAML's composer keeps a mark (line, column) on every node; we validate the plain data
 and then walk the node tree along the error's path to find where the offending value is
 written. One file gives one error: the most relevant one, as jsonschema ranks them.
+
+Before the schema, every file is held to what any consumer can honour: no key written twice
+in one mapping (PyYAML would keep the last one silently), keys that are strings (as in
+JSON), numbers that are finite (a NaN compares false with everything, so a NaN timeout
+would pass `exclusiveMinimum` and disable the timeout), no NUL character (no command,
+path or environment variable can carry one), and a bounded size once aliases are expanded
+(a schema check walks the expanded data).
 """
 
 from __future__ import annotations
 
 import json
+import math
 import re
 from dataclasses import dataclass
 from functools import lru_cache
@@ -16,6 +24,9 @@ from pathlib import Path
 import yaml
 
 SCHEMA_DIR = Path(__file__).resolve().parent / "schemas"
+# values of one file once its aliases are expanded; real configs have a few thousand
+MAX_EXPANDED_VALUES = 1_000_000
+MERGE_TAG = "tag:yaml.org,2002:merge"
 
 
 @dataclass
@@ -42,8 +53,9 @@ class Document:
     root: yaml.Node | None
     filename: str
 
-    def error(self, path: list, message: str) -> ConfigError:
-        node = node_at(self.root, path)
+    def error(self, path: list, message: str, *, at_key: bool = False) -> ConfigError:
+        """The error at the value `path` leads to, or with at_key at the key that ends it."""
+        node = key_node_at(self.root, path) if at_key else node_at(self.root, path)
         mark = node.start_mark if node is not None else None
         return ConfigError(
             self.filename,
@@ -62,25 +74,152 @@ def schema(name: str) -> dict:
 def load(path: str | Path, schema_name: str | None = None) -> Document:
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
+        raw = path.read_bytes()
     except OSError as exc:
         raise ConfigError(str(path), None, None, "", f"cannot read: {exc.strerror}") from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line, column = _line_column(raw[:exc.start].decode("utf-8", "replace"), exc.start)
+        raise ConfigError(str(path), line, column, "", f"not UTF-8: byte 0x{raw[exc.start]:02x}") from None
     return parse(text, str(path), schema_name)
+
+
+class _DuplicateKey(Exception):
+    def __init__(self, mapping: yaml.MappingNode, key_node: yaml.Node, first: yaml.Node):
+        super().__init__(key_node.value)
+        self.mapping, self.key_node, self.first = mapping, key_node, first
+
+
+class _StrictLoader(yaml.SafeLoader):
+    """SafeLoader that refuses a key written twice in one mapping."""
+
+    def construct_mapping(self, node, deep=False):
+        if isinstance(node, yaml.MappingNode):
+            seen: dict = {}
+            for key_node, _ in node.value:
+                if key_node.tag == MERGE_TAG:  # `<<: *base` keys may be overridden, by design
+                    continue
+                key = self.construct_object(key_node, deep=True)
+                try:
+                    first = seen.setdefault(key, key_node)
+                except TypeError:  # an unhashable key: SafeLoader says so itself
+                    continue
+                if first is not key_node:
+                    raise _DuplicateKey(node, key_node, first)
+        return super().construct_mapping(node, deep)
 
 
 def parse(text: str, filename: str, schema_name: str | None = None) -> Document:
     try:
-        root = yaml.compose(text, Loader=yaml.SafeLoader)
-        data = yaml.safe_load(text)
+        doc = _compose_and_construct(text, filename)
+        _check_values(doc, doc.data, [])
+        if schema_name:
+            validate(doc, schema(schema_name))
+    except RecursionError:
+        raise ConfigError(filename, None, None, "", "invalid YAML: nested too deeply") from None
+    return doc
+
+
+def _compose_and_construct(text: str, filename: str) -> Document:
+    loader = root = None
+    try:
+        loader = _StrictLoader(text)
+        root = loader.get_single_node()
+        _check_expanded_size(root, filename)
+        data = loader.construct_document(root) if root is not None else None
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         message = " ".join(str(part) for part in (exc.context, exc.problem) if part)
         raise ConfigError(filename, mark.line + 1 if mark else None,
                           mark.column + 1 if mark else None, "", f"invalid YAML: {message}") from None
-    doc = Document(data, root, filename)
-    if schema_name:
-        validate(doc, schema(schema_name))
-    return doc
+    except yaml.reader.ReaderError as exc:
+        line, column = _line_column(text, exc.position)
+        raise ConfigError(filename, line, column, "",
+                          f"invalid YAML: the control character U+{exc.character:04X} is not allowed") from None
+    except _DuplicateKey as dup:
+        mark, first = dup.key_node.start_mark, dup.first.start_mark
+        path = _path_to(root, dup.mapping) or []
+        raise ConfigError(filename, mark.line + 1, mark.column + 1, format_key_path(path + [dup.key_node.value]),
+                          f"key {dup.key_node.value!r} is written twice in one mapping "
+                          f"(first at line {first.line + 1})") from None
+    finally:
+        if loader is not None:
+            loader.dispose()
+    return Document(data, root, filename)
+
+
+def _line_column(text: str, position: int) -> tuple[int, int]:
+    before = text[:position]
+    return before.count("\n") + 1, position - (before.rfind("\n") + 1) + 1
+
+
+def _check_expanded_size(root: yaml.Node | None, filename: str) -> None:
+    """Refuse a file whose aliases expand it beyond MAX_EXPANDED_VALUES (a "billion
+    laughs" file is a few lines), counted without expanding it, and one whose alias
+    refers to a node that contains it (its data would be infinite)."""
+    sizes: dict[int, int | None] = {}  # None: being counted, i.e. an ancestor of the node at hand
+
+    def size(node: yaml.Node) -> int:
+        if id(node) in sizes:
+            if sizes[id(node)] is None:
+                raise ConfigError(filename, node.start_mark.line + 1, node.start_mark.column + 1, "",
+                                  "an alias refers to a node that contains it")
+            return sizes[id(node)]
+        sizes[id(node)] = None
+        if isinstance(node, yaml.MappingNode):
+            total = 1 + sum(size(key) + size(value) for key, value in node.value)
+        elif isinstance(node, yaml.SequenceNode):
+            total = 1 + sum(size(item) for item in node.value)
+        else:
+            total = 1
+        sizes[id(node)] = total
+        return total
+
+    if root is not None and size(root) > MAX_EXPANDED_VALUES:
+        raise ConfigError(filename, root.start_mark.line + 1, root.start_mark.column + 1, "",
+                          f"expands to more than {MAX_EXPANDED_VALUES:,} values through its aliases")
+
+
+def _check_values(doc: Document, value, path: list) -> None:
+    """Keys that are strings, finite numbers, no NUL: see the module's docstring."""
+    if isinstance(value, dict):
+        for key, item in value.items():
+            if not isinstance(key, str):
+                raise doc.error(path + [str(key)], f"key {key!r} is a {_yaml_type(key)}, not a string "
+                                                   f"(quote it: \"{key}\")", at_key=True)
+            if "\0" in key:
+                raise doc.error(path + [key], f"key {key!r} contains a NUL character", at_key=True)
+            _check_values(doc, item, path + [key])
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            _check_values(doc, item, path + [index])
+    elif isinstance(value, float) and not math.isfinite(value):
+        raise doc.error(path, f"{value} is not a finite number")
+    elif isinstance(value, str) and "\0" in value:
+        raise doc.error(path, f"{value!r} contains a NUL character")
+
+
+def _yaml_type(value) -> str:
+    return {bool: "boolean", int: "number", float: "number", type(None): "null"}.get(type(value), type(value).__name__)
+
+
+def _path_to(root: yaml.Node | None, target: yaml.Node) -> list | None:
+    """The key path from `root` to the node `target` (for errors raised while constructing)."""
+    stack = [(root, [])]
+    seen = set()
+    while stack:
+        node, path = stack.pop()
+        if node is target:
+            return path
+        if node is None or id(node) in seen:
+            continue
+        seen.add(id(node))
+        if isinstance(node, yaml.MappingNode):
+            stack.extend((value, path + [key.value]) for key, value in node.value)
+        elif isinstance(node, yaml.SequenceNode):
+            stack.extend((item, path + [index]) for index, item in enumerate(node.value))
+    return None
 
 
 def validate(doc: Document, schema_doc: dict) -> None:
@@ -131,10 +270,23 @@ def node_at(root: yaml.Node | None, path: list) -> yaml.Node | None:
     return node
 
 
+def key_node_at(root: yaml.Node | None, path: list) -> yaml.Node | None:
+    """The key's node of the mapping entry at `path` (else what node_at finds)."""
+    parent = node_at(root, path[:-1])
+    if isinstance(parent, yaml.MappingNode) and path:
+        for key_node, _ in parent.value:
+            if key_node.value == str(path[-1]):
+                return key_node
+    return node_at(root, path)
+
+
 def format_key_path(path: list) -> str:
     out = ""
     for part in path:
-        out += f"[{part}]" if isinstance(part, int) else (f".{part}" if out else str(part))
+        if part == "":  # an empty key would vanish from the path
+            out += '[""]'
+        else:
+            out += f"[{part}]" if isinstance(part, int) else (f".{part}" if out else str(part))
     return out
 
 

@@ -66,8 +66,9 @@ class LocalSession:
             try:
                 proc = subprocess.Popen(argv, cwd=cwd, env=env, stdin=subprocess.DEVNULL, stdout=out,
                                         stderr=err, start_new_session=True)
-            except OSError as exc:
-                err.write(f"cannot start {argv[0]}: {exc.strerror}\n".encode())
+            except (OSError, ValueError) as exc:  # ValueError: an argument or variable the OS cannot carry
+                reason = exc.strerror if isinstance(exc, OSError) else str(exc)
+                err.write(f"cannot start {argv[0]}: {reason}\n".encode())
                 return StepOutcome(127, None, False, time.perf_counter() - started)
             timed_out = False
             with _LIVE_LOCK:

@@ -9,13 +9,19 @@ from __future__ import annotations
 
 import hashlib
 import os
+import re
 import shutil
 import subprocess
 from dataclasses import dataclass, field
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 
 from zluda import paths
 from zluda.platform import config
+
+# the folder each path-valued key is relative to
+PATH_KEYS_OF_WORKLOAD = {"api_rows": "cell", "reference_trace": "source"}
+PATH_KEYS_OF_REFERENCE = {"file": "cell", "expected": "source"}
+FOLDER_WORDS = {"cell": "the cell folder", "source": "the workload's source folder"}
 
 
 @dataclass
@@ -68,8 +74,52 @@ def load_file(path: str | Path) -> list[Workload]:
             raise doc.error(key_path, f"workload {spec['name']!r} is defined twice")
         seen[spec["name"]] = index
         _check_step_names(doc, spec, key_path[:-1])
+        _check_honourable(doc, spec, key_path[:-1])
         workloads.append(Workload(spec["name"], path, spec))
     return workloads
+
+
+def _check_honourable(doc: config.Document, spec: dict, base: list) -> None:
+    """What the schema cannot say: environment names a process can carry, patterns that
+    compile, and paths that stay inside the folder they are relative to."""
+    _check_env(doc, spec.get("env", {}), base + ["env"])
+    for key, folder in PATH_KEYS_OF_WORKLOAD.items():
+        if key in spec:
+            _check_relative_path(doc, spec[key], base + [key], folder)
+    for phase in ("build", "run"):
+        for index, step in enumerate(spec.get(phase, [])):
+            step_path = base + [phase, index]
+            _check_env(doc, step.get("env", {}), step_path + ["env"])
+            for number, check in enumerate(step.get("checks", [])):
+                check_path = step_path + ["checks", number]
+                if "output" in check:
+                    _check_pattern(doc, check["output"]["pattern"], check_path + ["output", "pattern"])
+                for key, folder in PATH_KEYS_OF_REFERENCE.items():
+                    if key in check.get("reference", {}):
+                        _check_relative_path(doc, check["reference"][key], check_path + ["reference", key], folder)
+
+
+def _check_env(doc: config.Document, env: dict, key_path: list) -> None:
+    for name in env:
+        if name == "":
+            raise doc.error(key_path + [name], "an environment variable name is empty", at_key=True)
+        if "=" in name:
+            raise doc.error(key_path + [name], f'name "{name}" contains "=", which ends a name in an environment',
+                            at_key=True)
+
+
+def _check_pattern(doc: config.Document, pattern: str, key_path: list) -> None:
+    try:
+        re.compile(pattern, re.MULTILINE)
+    except re.error as exc:
+        raise doc.error(key_path, f"the regular expression {pattern!r} does not compile: {exc}") from None
+
+
+def _check_relative_path(doc: config.Document, value: str, key_path: list, folder: str) -> None:
+    path = PurePosixPath(value)
+    if value == "" or path.is_absolute() or ".." in path.parts:
+        raise doc.error(key_path, f"{value!r} must be a path inside {FOLDER_WORDS[folder]}: relative, without '..'")
+
 
 
 def _check_step_names(doc: config.Document, spec: dict, base: list) -> None:

@@ -1,0 +1,158 @@
+"""Configs the runner cannot honour are refused before anything runs: one located line
+(file:line:col, key path, what is wrong), exit status 2, nothing under the reports folder."""
+
+from __future__ import annotations
+
+import io
+import os
+from pathlib import Path
+
+import pytest
+from rich.console import Console
+
+from platform_support import run_platform, write
+from zluda.platform import executors, orchestrate
+
+
+def _workload(*, top: str = "", step: str = "", checks: str = "") -> str:
+    """A one-step workload; `top` adds top-level keys, `step` keys of the step, `checks`
+    the step's check list (each text already indented for its place)."""
+    text = "schema_version: 1\nname: probe\n" + top + "run:\n  - name: go\n    command: 'true'\n" + step
+    if checks:
+        text += "    checks:\n" + checks
+    return text
+
+
+# (workload text, line:col, key path, words of the message)
+WORKLOAD_CASES = {
+    "env-name-with-equals": (_workload(step="    env: {'A=B': '1'}\n"), "6:11", "run[0].env.A=B",
+                             'name "A=B" contains "="'),
+    "empty-env-name": (_workload(top="env: {'': x}\n"), "3:7", 'env[""]', "an environment variable name is empty"),
+    "env-name-not-a-string": (_workload(top="env:\n  1: x\n"), "4:3", "env.1",
+                              "key 1 is a number, not a string"),
+    "nul-in-a-command": (_workload(step="    env: {X: y}\n").replace("command: 'true'", 'command: "echo a\\0b"'),
+                         "5:14", "run[0].command", "contains a NUL character"),
+    "nul-in-an-argv-word": (_workload().replace("command: 'true'", 'command: [echo, "a\\0b"]'),
+                            "5:21", "run[0].command[1]", "contains a NUL character"),
+    "nan-timeout": (_workload(top="timeout: .nan\n"), "3:10", "timeout", "nan is not a finite number"),
+    "infinite-step-timeout": (_workload(step="    timeout: .inf\n"), "6:14", "run[0].timeout",
+                              "inf is not a finite number"),
+    "timeout-beyond-a-week": (_workload(top="timeout: 1.0e+300\n"), "3:10", "timeout",
+                              "is greater than the maximum of 604800"),
+    "infinite-tolerance": (_workload(checks="      - reference: {expected: ref.txt, rtol: .inf}\n"),
+                           "7:46", "run[0].checks[0].reference.rtol", "inf is not a finite number"),
+    "exit-code-out-of-range": (_workload(checks="      - exit_code: 300\n"), "7:20", "run[0].checks[0].exit_code",
+                               "300 is greater than the maximum of 255"),
+    "duplicate-key": (_workload(step="    command: 'false'\n"), "6:5", "run[0].command",
+                      "key 'command' is written twice in one mapping (first at line 5)"),
+    "duplicate-key-at-the-top": (_workload(top="name: other\n"), "3:1", "name",
+                                 "key 'name' is written twice in one mapping (first at line 2)"),
+    "pattern-that-does-not-compile": (_workload(checks="      - output: {pattern: 'sum = (6'}\n"), "7:27",
+                                      "run[0].checks[0].output.pattern",
+                                      "the regular expression 'sum = (6' does not compile: missing ), "
+                                      "unterminated subpattern at position 6"),
+    "api-rows-outside-the-cell": (_workload(top="api_rows: ../../rows.json\n"), "3:11", "api_rows",
+                                  "'../../rows.json' must be a path inside the cell folder"),
+    "api-rows-absolute": (_workload(top="api_rows: /etc/passwd\n"), "3:11", "api_rows",
+                          "'/etc/passwd' must be a path inside the cell folder"),
+    "reference-trace-outside-the-source": (_workload(top="reference_trace: ../elsewhere\n"), "3:18",
+                                           "reference_trace",
+                                           "'../elsewhere' must be a path inside the workload's source folder"),
+    "reference-expected-absolute": (_workload(checks="      - reference: {expected: /etc/hostname}\n"), "7:31",
+                                    "run[0].checks[0].reference.expected",
+                                    "'/etc/hostname' must be a path inside the workload's source folder"),
+    "reference-file-outside-the-cell": (_workload(checks="      - reference: {file: a/../../x, expected: r}\n"),
+                                        "7:27", "run[0].checks[0].reference.file",
+                                        "'a/../../x' must be a path inside the cell folder"),
+    "alias-expanding-too-far": ("schema_version: 1\nname: probe\na: &a [x, x, x, x, x, x, x, x, x, x]\n"
+                                + "".join(f"{chr(98 + i)}: &{chr(98 + i)} [{', '.join([f'*{chr(97 + i)}'] * 10)}]\n"
+                                          for i in range(6)), "1:1", "",
+                                "expands to more than 1,000,000 values through its aliases"),
+    "alias-that-contains-itself": (_workload(top="description: &d [*d]\n"), "3:14", "",
+                                   "an alias refers to a node that contains it"),
+    "control-character": (_workload(top='description: "bell \x07"\n'), "3:20", "",
+                          "invalid YAML: the control character U+0007 is not allowed"),
+    "nested-too-deeply": (_workload(top="description: " + "[" * 2000 + "]" * 2000 + "\n"), "", "",
+                          "invalid YAML: nested too deeply"),
+}
+
+
+def _run(tmp_path: Path, **options) -> tuple[int, str]:
+    """run_matrix in this process (the code the CLI calls), its console captured."""
+    out = io.StringIO()
+    rc = orchestrate.run_matrix(reports_dir=str(tmp_path / "reports"), backend="cpu",
+                                console=Console(file=out, width=1000, highlight=False), **options)
+    return rc, out.getvalue()
+
+
+def _assert_refused(rc: int, output: str, expected_start: str, key_path: str, words: str, tmp_path: Path) -> None:
+    assert rc == 2, output
+    lines = output.strip().splitlines()
+    assert len(lines) == 1, output  # one line, no traceback
+    assert lines[0].startswith(f"error: {expected_start}"), lines[0]
+    if key_path:
+        assert f": at {key_path}: " in lines[0], lines[0]
+    assert words in lines[0], lines[0]
+    assert not (tmp_path / "reports").exists()
+
+
+@pytest.mark.parametrize("case", list(WORKLOAD_CASES))
+def test_workload_that_cannot_be_honoured_is_refused_with_its_place(tmp_path, case):
+    text, place, key_path, words = WORKLOAD_CASES[case]
+    path = tmp_path / "probe.yaml"
+    path.write_text(text)
+    rc, output = _run(tmp_path, workloads=str(path))
+    _assert_refused(rc, output, f"{path}:{place}" if place else f"{path}:", key_path, words, tmp_path)
+
+
+def test_not_utf8_is_refused_with_its_place(tmp_path):
+    path = tmp_path / "probe.yaml"
+    path.write_bytes(_workload().encode() + b"description: caf\xe9\n")
+    rc, output = _run(tmp_path, workloads=str(path))
+    _assert_refused(rc, output, f"{path}:6:17", "", "not UTF-8: byte 0xe9", tmp_path)
+
+
+MATRIX_HEAD = """schema_version: 1
+axes:
+  images: [host]
+  backends: [cpu]
+  workloads: [{file: probe.yaml}]
+"""
+
+
+@pytest.mark.parametrize("tail,place,key_path,words", [
+    ("timeouts: {default: .nan}\n", "6:21", "timeouts.default", "nan is not a finite number"),
+    ("timeouts:\n  cells: {'*/*/probe': -.inf}\n", "7:24", "timeouts.cells.*/*/probe", "-inf is not a finite number"),
+    ("axes: {images: [host], backends: [cpu], workloads: [probe]}\n", "6:1", "axes",
+     "key 'axes' is written twice in one mapping (first at line 2)"),
+    ("baseline:\n  skips:\n    - {cells: '*/*/*', reason: because, cells: 'h/c/w'}\n", "8:41", "baseline.skips[0].cells",
+     "key 'cells' is written twice"),
+], ids=["nan-default-timeout", "infinite-cell-timeout", "duplicate-axes", "duplicate-in-a-rule"])
+def test_matrix_that_cannot_be_honoured_is_refused_with_its_place(tmp_path, tail, place, key_path, words):
+    (tmp_path / "probe.yaml").write_text(_workload())
+    path = write(tmp_path / "matrix.yaml", MATRIX_HEAD + tail)
+    rc, output = _run(tmp_path, matrix_path=str(path))
+    _assert_refused(rc, output, f"{path}:{place}", key_path, words, tmp_path)
+
+
+def test_the_cli_prints_the_one_line_and_exits_2(tmp_path):
+    """The real command: an env name with '=' once gave a traceback and a .partial cell."""
+    path = tmp_path / "probe.yaml"
+    path.write_text(WORKLOAD_CASES["env-name-with-equals"][0])
+    done = run_platform("matrix", "--workloads", str(path), "--reports", str(tmp_path / "reports"))
+    assert done.returncode == 2
+    assert done.stderr.strip().splitlines() == [
+        f'error: {path}:6:11: at run[0].env.A=B: name "A=B" contains "=", which ends a name in an environment'], \
+        done.stderr
+    assert done.stdout == "" and not (tmp_path / "reports").exists()
+
+
+def test_a_step_the_os_cannot_start_is_a_failed_step_not_a_traceback(tmp_path):
+    """Loading refuses what the OS cannot carry; should anything else hand Popen such a
+    value, the step fails with the reason instead of ending the orchestrator."""
+    session = executors.LocalSession()
+    out = session.run(["echo", "a\0b"], cwd=str(tmp_path), env=dict(os.environ), stdout=tmp_path / "out",
+                      stderr=tmp_path / "err", timeout=5)
+    assert out.exit_code == 127 and not out.timed_out
+    assert (tmp_path / "err").read_text() == "cannot start echo: embedded null byte\n"
+
