@@ -1,16 +1,20 @@
 """Configs the runner cannot honour are refused before anything runs: one located line
-(file:line:col, key path, what is wrong), exit status 2, nothing under the reports folder."""
+(file:line:col, key path, what is wrong), exit status 2, nothing under the reports folder.
+Then the checks that can only be judged while a cell runs: a pattern search has a time
+limit, and a path a workload names cannot lead out of its folder through a link."""
 
 from __future__ import annotations
 
 import io
 import os
+import textwrap
+import time
 from pathlib import Path
 
 import pytest
 from rich.console import Console
 
-from platform_support import run_platform, write
+from platform_support import by_cell, load_run, no_process_mentions, run_platform, write
 from zluda.platform import executors, orchestrate
 
 
@@ -156,3 +160,71 @@ def test_a_step_the_os_cannot_start_is_a_failed_step_not_a_traceback(tmp_path):
     assert out.exit_code == 127 and not out.timed_out
     assert (tmp_path / "err").read_text() == "cannot start echo: embedded null byte\n"
 
+
+
+def test_a_backtracking_pattern_is_stopped_within_the_cells_time(tmp_path):
+    """`(a|aa)+$` on 60 a's and a b backtracks for hours in `re`: the search is killed when
+    the cell's 2 s run out, the check fails saying so, and the other checks still run."""
+    workloads = write(tmp_path / "probe.yaml", """
+        schema_version: 1
+        name: backtrack
+        timeout: 2
+        run:
+          - name: go
+            command: "printf 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaab\\nsum = 6\\n'"
+            checks:
+              - output: {pattern: '^(a|aa)+$'}
+              - output: {pattern: '^sum = 6$'}
+        """)
+    matrix = write(tmp_path / "matrix.yaml", MATRIX_HEAD + textwrap.dedent("""
+        baseline:
+          expected:
+            - {cells: '*/*/backtrack', result: fail, reason: the pattern backtracks catastrophically}
+        """))
+    started = time.monotonic()
+    done = run_platform("matrix", "--matrix", str(matrix), "--reports", str(tmp_path / "reports"), "--run-id", "r",
+                        timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert time.monotonic() - started < 30  # a Python start, the 2 s cell, the report: not hours
+    cell = by_cell(load_run(tmp_path / "reports" / "r"))["host/cpu/backtrack"]
+    assert cell["verdict"] == "expected-fail"
+    by_name = {row["name"]: row for row in cell["checks"]}
+    stopped = by_name["stdout matches /^(a|aa)+$/"]
+    assert not stopped["ok"] and stopped["detail"].startswith("the search was stopped at its "), stopped
+    assert "limit: the pattern backtracks too much on this output" in stopped["detail"]
+    assert by_name["stdout matches /^sum = 6$/"]["ok"]
+    assert no_process_mentions(str(tmp_path / "reports")) == []
+
+
+def test_paths_a_workload_names_cannot_lead_outside_through_a_link(tmp_path):
+    """A link planted in the cell folder (or shipped in the source) to a file elsewhere:
+    the check and the API rows refuse to follow it, and nothing of the file is quoted."""
+    secret = write(tmp_path / "outside" / "secret.txt", "TOP-SECRET 42\n")
+    source = tmp_path / "src"
+    source.mkdir()
+    os.symlink(secret, source / "expected.txt")
+    workloads = write(tmp_path / "probe.yaml", f"""
+        schema_version: 1
+        name: links
+        source: {{path: src}}
+        api_rows: rows.json
+        run:
+          - name: plant
+            command: 'ln -s {secret} "$ZLUDA_CELL_DIR/out.txt" && ln -s {secret} "$ZLUDA_CELL_DIR/rows.json"'
+            checks:
+              - reference: {{file: out.txt, expected: ref.txt}}
+              - reference: {{expected: expected.txt}}
+        """)
+    write(source / "ref.txt", "TOP-SECRET 42\n")
+    done = run_platform("matrix", "--workloads", str(workloads), "--backend", "cpu", "--reports",
+                        str(tmp_path / "reports"), "--run-id", "r")
+    assert done.returncode == 1, done.stderr
+    run_dir = tmp_path / "reports" / "r"
+    cell = by_cell(load_run(run_dir))["host/cpu/links"]
+    details = [row["detail"] for row in cell["checks"] if not row["ok"]]
+    assert "'out.txt' leads outside its folder through a symbolic link; refused" in details
+    assert "'expected.txt' leads outside its folder through a symbolic link; refused" in details
+    assert "api_rows: 'rows.json' leads outside its folder through a symbolic link; refused" in details
+    for path in run_dir.rglob("*"):
+        if path.is_file() and not path.is_symlink():
+            assert "TOP-SECRET" not in path.read_text(errors="replace"), path

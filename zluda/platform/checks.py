@@ -1,15 +1,33 @@
 """The workload's own assertions on a run step: exit code, output pattern, reference file.
 
 Each check kind is one function in CHECKS: (spec, context) -> (ok, detail, default name).
+
+An output pattern is searched in a process of its own (pattern_search.py), killed at the
+check's time limit: a pattern that backtracks catastrophically fails its check instead of
+holding the orchestrator past every cell timeout. A process costs a Python start per
+output check; in exchange the limit is one of wall time (an in-process engine with a
+timeout, the `regex` package's, counts the CPU time of the whole process, so parallel
+cells would shorten each other's limits) and the pattern means what Python's `re` says.
 """
 
 from __future__ import annotations
 
+import json
 import re
+import subprocess
+import sys
+import time
 from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
+
+from zluda.platform import pattern_search
+from zluda.platform.workloads import inside
+
+# a search may use the cell's remaining time, within these bounds
+PATTERN_TIME_LIMIT_S = 10.0
+PATTERN_TIME_FLOOR_S = 1.0
 
 
 @dataclass
@@ -21,11 +39,11 @@ class StepContext:
     stderr: Path
     cell_dir: Path
     source_dir: Path
+    deadline: float | None = None  # time.perf_counter() at which the cell's time runs out
 
 
-def _read(path: Path, limit: int = 64 << 20) -> str:
-    with open(path, "rb") as handle:
-        return handle.read(limit).decode("utf-8", "replace")
+def _read(path: Path) -> str:
+    return pattern_search.read_text(str(path))
 
 
 def check_exit_code(expected: int, ctx: StepContext):
@@ -37,24 +55,43 @@ def check_exit_code(expected: int, ctx: StepContext):
     return True, f"exited with {ctx.exit_code}", name
 
 
+def pattern_time_limit(deadline: float | None) -> float:
+    if deadline is None:
+        return PATTERN_TIME_LIMIT_S
+    return max(PATTERN_TIME_FLOOR_S, min(PATTERN_TIME_LIMIT_S, deadline - time.perf_counter()))
+
+
+def search_with_limit(pattern: str, paths: list[Path], limit_s: float) -> dict:
+    """pattern_search.search() in its own process, killed after `limit_s` seconds; a
+    search that ran out of time answers {"error": ...}."""
+    request = json.dumps({"pattern": pattern, "paths": [str(path) for path in paths]})
+    try:
+        done = subprocess.run([sys.executable, "-I", "-S", pattern_search.__file__], input=request,
+                              capture_output=True, text=True, timeout=limit_s)
+    except subprocess.TimeoutExpired:
+        return {"error": f"the search was stopped at its {limit_s:.3g} s limit: the pattern backtracks too much "
+                         f"on this output"}
+    try:
+        return json.loads(done.stdout)
+    except ValueError:
+        last = (done.stderr.strip().splitlines() or [f"exit status {done.returncode}"])[-1]
+        return {"error": f"the search failed: {last[:200]}"}
+
+
 def check_output(spec: dict, ctx: StepContext):
     stream = spec.get("stream", "stdout")
     absent = spec.get("absent", False)
     name = f"{stream} {'lacks' if absent else 'matches'} /{spec['pattern']}/"
-    texts = {"stdout": [ctx.stdout], "stderr": [ctx.stderr], "both": [ctx.stdout, ctx.stderr]}[stream]
-    text = "".join(_read(path) for path in texts)
-    found = re.search(spec["pattern"], text, re.M)
+    paths = {"stdout": [ctx.stdout], "stderr": [ctx.stderr], "both": [ctx.stdout, ctx.stderr]}[stream]
+    answer = search_with_limit(spec["pattern"], paths, pattern_time_limit(ctx.deadline))
+    if "error" in answer:
+        return False, answer["error"], name
     if absent:
-        return (found is None,
-                "not found" if found is None else f"found {found.group(0)[:200]!r} at line {_line(text, found)}", name)
-    if found:
-        return True, f"found at line {_line(text, found)}", name
-    last = text.strip().splitlines()[-1:] or ["<empty>"]
-    return False, f"not found; last line: {last[0][:200]!r}", name
-
-
-def _line(text: str, match: re.Match) -> int:
-    return text.count("\n", 0, match.start()) + 1
+        return (not answer["found"],
+                "not found" if not answer["found"] else f"found {answer['match']!r} at line {answer['line']}", name)
+    if answer["found"]:
+        return True, f"found at line {answer['line']}", name
+    return False, f"not found; last line: {answer['last_line']!r}", name
 
 
 NUMBER = re.compile(r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?|[-+]?(?:inf|nan)\b", re.I)
@@ -79,9 +116,12 @@ def _load_array(path: Path, fmt: str) -> np.ndarray:
 def check_reference(spec: dict, ctx: StepContext):
     fmt = spec.get("format", "text")
     rtol, atol = float(spec.get("rtol", 0.0)), float(spec.get("atol", 0.0))
-    produced = ctx.cell_dir / spec["file"] if spec.get("file") else ctx.stdout
-    expected = ctx.source_dir / spec["expected"]
-    name = f"{produced.name} ~ {spec['expected']} (rtol {rtol:g}, atol {atol:g})"
+    name = f"{Path(spec.get('file') or ctx.stdout).name} ~ {spec['expected']} (rtol {rtol:g}, atol {atol:g})"
+    try:
+        produced = inside(ctx.cell_dir, spec["file"]) if spec.get("file") else ctx.stdout
+        expected = inside(ctx.source_dir, spec["expected"])
+    except ValueError as exc:
+        return False, str(exc), name
     for path in (produced, expected):
         if not path.is_file():
             return False, f"{path.name} does not exist", name

@@ -23,6 +23,7 @@ from typing import Callable
 
 from zluda.platform import RESULT_SCHEMA_VERSION, apirows, atomic, backends, checks, executors, matrix
 from zluda.platform.matrix import Cell
+from zluda.platform.workloads import inside
 from zluda.trace import kernel_tiers
 
 FAILING = ("fail", "crash", "timeout")
@@ -51,6 +52,7 @@ class Attempt:
     checks: list[dict] = field(default_factory=list)
     duration_s: float = 0.0
     workload_s: float = 0.0
+    deadline: float | None = None  # time.perf_counter() at which the cell's time runs out
 
     def summary(self) -> dict:
         return {"outcome": self.outcome, "reason": self.reason, "duration_s": round(self.duration_s, 4)}
@@ -249,7 +251,7 @@ class CellRunner:
         spec = cell.workload.spec
         attempt = Attempt()
         started = time.perf_counter()
-        deadline = started + cell.timeout
+        deadline = attempt.deadline = started + cell.timeout
         logs, build = partial / "logs", partial / "build"
         logs.mkdir()
         build.mkdir(exist_ok=True)
@@ -314,7 +316,7 @@ class CellRunner:
             return
         ctx = checks.StepContext(name, record["exit_code"], record["signal"],
                                  logs / f"run-{name}.stdout.txt", logs / f"run-{name}.stderr.txt",
-                                 partial, cell.workload.source_dir)
+                                 partial, cell.workload.source_dir, deadline=attempt.deadline)
         rows = checks.evaluate(step, ctx)
         attempt.checks.extend(rows)
         # the most telling failure first: a wrong output says more than the exit code
@@ -333,9 +335,17 @@ class CellRunner:
         calls = sorted((partial / "trace").glob("*/calls.jsonl"))   # one folder per CUDA run step
         if calls:
             ref = cell.workload.spec.get("reference_trace")
-            reference = apirows.expected_statuses(cell.workload.source_dir / ref if ref else None)
-            rows, problems = apirows.rows_from_trace(calls, reference)
-        own = partial / self._api_rows_name(cell)
+            try:
+                reference = apirows.expected_statuses(inside(cell.workload.source_dir, ref) if ref else None)
+            except ValueError as exc:
+                reference = {}
+                problems.append(f"reference_trace: {exc}")
+            rows, trace_problems = apirows.rows_from_trace(calls, reference)
+            problems += trace_problems
+        try:
+            own = inside(partial, self._api_rows_name(cell))
+        except ValueError as exc:
+            return rows, problems + [f"api_rows: {exc}"]
         if own.is_file():
             more, more_problems = apirows.rows_from_file(own)
             rows += more

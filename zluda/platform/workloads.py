@@ -18,7 +18,7 @@ from pathlib import Path, PurePosixPath
 from zluda import paths
 from zluda.platform import config
 
-# the folder each path-valued key is relative to
+# the folder each path-valued key is relative to; the runner resolves them inside it
 PATH_KEYS_OF_WORKLOAD = {"api_rows": "cell", "reference_trace": "source"}
 PATH_KEYS_OF_REFERENCE = {"file": "cell", "expected": "source"}
 FOLDER_WORDS = {"cell": "the cell folder", "source": "the workload's source folder"}
@@ -120,6 +120,15 @@ def _check_relative_path(doc: config.Document, value: str, key_path: list, folde
     if value == "" or path.is_absolute() or ".." in path.parts:
         raise doc.error(key_path, f"{value!r} must be a path inside {FOLDER_WORDS[folder]}: relative, without '..'")
 
+
+def inside(root: Path, relative: str) -> Path:
+    """`root / relative` with every symbolic link resolved, if that is still inside `root`;
+    else ValueError (a workload may plant a link in its cell folder that points elsewhere)."""
+    root = root.resolve()
+    target = (root / relative).resolve()
+    if not target.is_relative_to(root):
+        raise ValueError(f"{relative!r} leads outside its folder through a symbolic link; refused")
+    return target
 
 
 def _check_step_names(doc: config.Document, spec: dict, base: list) -> None:
