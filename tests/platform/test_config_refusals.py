@@ -1,12 +1,16 @@
 """Configs the runner cannot honour are refused before anything runs: one located line
 (file:line:col, key path, what is wrong), exit status 2, nothing under the reports folder.
 Then the checks that can only be judged while a cell runs: a pattern search has a time
-limit, and a path a workload names cannot lead out of its folder through a link."""
+limit, and a path a workload names cannot lead out of its folder through a link. Last,
+the command line: a run id is a name, and `--resume` refuses a run that finished."""
 
 from __future__ import annotations
 
 import io
+import json
 import os
+import subprocess
+import sys
 import textwrap
 import time
 from pathlib import Path
@@ -14,7 +18,7 @@ from pathlib import Path
 import pytest
 from rich.console import Console
 
-from platform_support import by_cell, load_run, no_process_mentions, run_platform, write
+from platform_support import REPO, by_cell, load_run, no_process_mentions, run_platform, write
 from zluda.platform import executors, orchestrate
 
 
@@ -228,3 +232,46 @@ def test_paths_a_workload_names_cannot_lead_outside_through_a_link(tmp_path):
     for path in run_dir.rglob("*"):
         if path.is_file() and not path.is_symlink():
             assert "TOP-SECRET" not in path.read_text(errors="replace"), path
+
+
+@pytest.mark.parametrize("run_id", ["../../escaped", "/tmp/absolute-run", "a/b", "..", ".hidden", "", "latest",
+                                    "x" * 129])
+def test_run_id_is_a_name_not_a_path(tmp_path, run_id):
+    (tmp_path / "probe.yaml").write_text(_workload())
+    rc, output = _run(tmp_path / "deep" / "er", workloads=str(tmp_path / "probe.yaml"), run_id=run_id)
+    assert rc == 2 and len(output.strip().splitlines()) == 1, output
+    assert output.startswith(f"error: --run-id {run_id if run_id == 'latest' else repr(run_id)}: "), output
+    assert sorted(p.name for p in tmp_path.rglob("*")) == ["probe.yaml"]  # nothing created anywhere
+    assert not Path("/tmp/absolute-run").exists()
+
+
+def test_merged_report_run_id_is_a_name_too(tmp_path):
+    out = io.StringIO()
+    rc = orchestrate.merge_reports([str(tmp_path)], reports_dir=str(tmp_path / "reports"), run_id="../merged",
+                                   console=Console(file=out, width=1000))
+    assert rc == 2 and "--run-id '../merged': a run id is a folder name" in out.getvalue()
+    assert not (tmp_path / "reports").exists() and not (tmp_path / "merged").exists()
+
+
+def test_resume_refuses_a_finished_run_after_a_kill_before_the_next_one_started(tmp_path):
+    (tmp_path / "probe.yaml").write_text(_workload())
+    rc, output = _run(tmp_path, workloads=str(tmp_path / "probe.yaml"), run_id="first")
+    assert rc == 0, output
+    first = tmp_path / "reports" / "first"
+    assert json.loads((first / "run.json").read_text())["finished"]
+    rendered = {p.name: p.stat().st_mtime_ns for p in first.iterdir() if p.is_file()}
+    # a second run killed before its Python even started: it left nothing, and `latest`
+    # still names the finished first run
+    killed = subprocess.Popen([sys.executable, "-m", "zluda.platform", "matrix", "--workloads",
+                               str(tmp_path / "probe.yaml"), "--backend", "cpu", "--reports", str(tmp_path / "reports"),
+                               "--run-id", "second"], cwd=REPO)
+    killed.kill()
+    killed.wait()
+    assert sorted(p.name for p in (tmp_path / "reports").iterdir()) == ["first", "latest"]
+    rc, output = _run(tmp_path, resume=True)
+    assert rc == 2, output
+    assert output.startswith("error: nothing to resume: the latest run, first, finished at "), output
+    assert len(output.strip().splitlines()) == 1
+    assert {p.name: p.stat().st_mtime_ns for p in first.iterdir() if p.is_file()} == rendered  # not re-rendered
+    rc, output = _run(tmp_path, resume=True, run_id="first")
+    assert rc == 2 and "nothing to resume: run first finished at" in output

@@ -11,12 +11,13 @@ MATRIX_HELP = {
     "workload": "only these workloads (names or globs, comma-separated)",
     "workloads": "a workloads file (one workload or a list) that replaces the matrix's workloads",
     "jobs": "cells run at the same time (default: CPU count)",
-    "resume": "finish the latest run (or --run-id) after an interruption; finished cells are kept",
+    "resume": "finish the latest run (or --run-id) after an interruption; finished cells are kept "
+              "(a run whose report was rendered is refused)",
     "shard": "i/n: run only every n-th cell starting at the i-th (CI sharding)",
     "baseline": "run id or folder to compare with (regressions/fixes); default: the previous run",
     "matrix": "the matrix file (default: matrix.yaml at the repository root)",
     "reports": "where run folders go (default: reports/)",
-    "run_id": "name of the run folder (default: a timestamp)",
+    "run_id": "name of the run folder under --reports: a name, not a path (default: a timestamp)",
 }
 
 

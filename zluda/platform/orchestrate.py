@@ -3,6 +3,8 @@
 The run folder is reports/<run-id>/ and reports/latest points at the newest one from the
 moment a run starts, so `--resume` finds it after any interruption. run.json, written
 first, records the options and the planned cells; a resumed run replays those options.
+When the report is rendered, run.json records `finished`: `--resume` refuses such a run, so
+a run killed before it wrote run.json is never mistaken for the previous, finished one.
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import secrets
 import signal
 import sys
@@ -26,6 +29,9 @@ from zluda.platform import atomic, config, environment, matrix, report
 from zluda.platform.runner import CellRunner, now_iso
 from zluda.platform.workloads import resolve_source
 
+# a run id names a folder directly under reports/: a name, never a path
+RUN_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,127}")
+LATEST = "latest"  # the link to the newest run
 OPTION_KEYS = ("matrix", "workloads", "image", "backend", "workload", "rocm", "shard")
 STYLE = {"pass": "green", "fail": "red", "crash": "magenta", "timeout": "dark_orange", "flake": "yellow",
          "expected-fail": "grey62", "unsupported": "grey50", "skip": "grey50", "unexpected-pass": "blue"}
@@ -47,6 +53,16 @@ def new_run_id(shard: str | None) -> str:
     stamp = datetime.now(timezone.utc).strftime("%Y%m%d-%H%M%S")
     suffix = f"-shard{shard.replace('/', 'of')}" if shard else ""
     return f"{stamp}-{secrets.token_hex(2)}{suffix}"
+
+
+def check_run_id(run_id: str | None, *, new: bool) -> None:
+    if run_id is None:
+        return
+    if not RUN_ID.fullmatch(run_id):
+        raise UsageError(f"--run-id {run_id!r}: a run id is a folder name under the reports folder, not a path "
+                         f"(letters, digits, '.', '_', '-'; at most 128, starting with a letter or digit)")
+    if new and run_id == LATEST:
+        raise UsageError(f"--run-id {LATEST}: that name is the link to the newest run; choose another")
 
 
 def _split(value) -> list[str] | None:
@@ -78,6 +94,7 @@ def run_matrix(*, matrix_path=None, workloads=None, image=None, backend=None, wo
     reports_root = Path(reports_dir or default_reports()).resolve()
     started_clock = time.perf_counter()
     try:
+        check_run_id(run_id, new=not resume)
         if resume:
             run_dir, meta = _resumable(reports_root, run_id)
             options = meta["options"]
@@ -104,7 +121,7 @@ def run_matrix(*, matrix_path=None, workloads=None, image=None, backend=None, wo
         meta = {"run_id": rid, "started": now_iso(), "matrix": options["matrix"], "options": options,
                 "cells": [c.id for c in cells]}
         atomic.write_json(run_dir / "run.json", meta)
-    atomic.symlink(run_dir.name, reports_root / "latest")
+    atomic.symlink(run_dir.name, reports_root / LATEST)
     for item in loaded.workloads:
         try:
             resolve_source(item)
@@ -145,7 +162,8 @@ def run_matrix(*, matrix_path=None, workloads=None, image=None, backend=None, wo
     run = report.assemble(meta, results, env, now_iso())
     baseline_run = _baseline(baseline, reports_root, meta["run_id"], console)
     report.render(run_dir, run, reports_root, baseline_run)
-    atomic.symlink(run_dir.name, reports_root / "latest")
+    atomic.symlink(run_dir.name, reports_root / LATEST)
+    atomic.write_json(run_dir / "run.json", {**meta, "finished": now_iso()})
     return _final_line(console, run, run_dir, time.perf_counter() - started_clock)
 
 
@@ -168,13 +186,21 @@ def _baseline(ref, reports_root: Path, run_id: str, console: Console) -> dict | 
 
 
 def _resumable(reports_root: Path, run_id: str | None) -> tuple[Path, dict]:
-    run_dir = reports_root / run_id if run_id else reports_root / "latest"
+    run_dir = reports_root / (run_id or LATEST)
     if not (run_dir / "run.json").is_file():
         raise UsageError(f"nothing to resume: no run.json in {run_dir}")
     run_dir = run_dir.resolve()
-    meta = json.loads((run_dir / "run.json").read_text())
+    try:
+        meta = json.loads((run_dir / "run.json").read_text())
+    except (OSError, ValueError) as exc:
+        raise UsageError(f"{run_dir / 'run.json'}: unreadable ({exc}); start a new run") from None
     if meta.get("merged_from") or not meta.get("options", {}).get("matrix"):
         raise UsageError(f"{run_dir.name} is a merged report, not a run: there is nothing to resume")
+    if meta.get("finished"):
+        which = f"run {run_dir.name}" if run_id else f"the latest run, {run_dir.name},"
+        raise UsageError(f"nothing to resume: {which} finished at {meta['finished']} (report: "
+                         f"{run_dir / 'index.html'}); a run interrupted before it wrote its run.json left "
+                         f"nothing to resume: start it again without --resume")
     return run_dir, meta
 
 
@@ -198,6 +224,11 @@ def merge_reports(dirs: list[str], *, reports_dir=None, run_id=None, baseline=No
                   console: Console | None = None) -> int:
     console = console or Console(stderr=True, highlight=False)
     reports_root = Path(reports_dir or default_reports()).resolve()
+    try:
+        check_run_id(run_id, new=True)
+    except UsageError as exc:
+        console.print(f"[red]error:[/red] {exc}", markup=True, highlight=False, soft_wrap=True)
+        return 2
     sources = [Path(d) for d in dirs]
     missing = [str(d) for d in sources if not (d / "cells").is_dir()]
     if missing:
@@ -214,7 +245,7 @@ def merge_reports(dirs: list[str], *, reports_dir=None, run_id=None, baseline=No
     atomic.write_json(out_dir / "run.json", {"run_id": rid, "started": run["started"], "options": {},
                                              "merged_from": run["merged_from"], "cells": [c["cell"] for c in run["cells"]]})
     report.render(out_dir, run, reports_root, _baseline(baseline, reports_root, rid, console))
-    atomic.symlink(out_dir.name, reports_root / "latest")
+    atomic.symlink(out_dir.name, reports_root / LATEST)
     return _final_line(console, run, out_dir, time.perf_counter() - started)
 
 
