@@ -27,6 +27,7 @@ SCHEMA_DIR = Path(__file__).resolve().parent / "schemas"
 # values of one file once its aliases are expanded; real configs have a few thousand
 MAX_EXPANDED_VALUES = 1_000_000
 MERGE_TAG = "tag:yaml.org,2002:merge"
+MAX_INTEGER_DIGITS = 4000  # below Python's own limit on converting text to int (4300)
 
 
 @dataclass
@@ -92,7 +93,18 @@ class _DuplicateKey(Exception):
 
 
 class _StrictLoader(yaml.SafeLoader):
-    """SafeLoader that refuses a key written twice in one mapping."""
+    """SafeLoader that refuses a key written twice in one mapping, and an integer too long
+    for Python to convert (a ValueError without a place, otherwise)."""
+
+    def construct_yaml_int(self, node):
+        too_long = yaml.constructor.ConstructorError(
+            None, None, f"an integer of more than {MAX_INTEGER_DIGITS} digits is too long", node.start_mark)
+        if sum(ch.isalnum() for ch in str(node.value)) > MAX_INTEGER_DIGITS:
+            raise too_long
+        value = super().construct_yaml_int(node)
+        if value.bit_length() > MAX_INTEGER_DIGITS * 3:  # 0x/0o/0b: the decimal form, printed in errors, stays short
+            raise too_long
+        return value
 
     def construct_mapping(self, node, deep=False):
         if isinstance(node, yaml.MappingNode):
@@ -108,6 +120,9 @@ class _StrictLoader(yaml.SafeLoader):
                 if first is not key_node:
                     raise _DuplicateKey(node, key_node, first)
         return super().construct_mapping(node, deep)
+
+
+_StrictLoader.add_constructor("tag:yaml.org,2002:int", _StrictLoader.construct_yaml_int)
 
 
 def parse(text: str, filename: str, schema_name: str | None = None) -> Document:
@@ -197,7 +212,11 @@ def _check_values(doc: Document, value, path: list) -> None:
     elif isinstance(value, float) and not math.isfinite(value):
         raise doc.error(path, f"{value} is not a finite number")
     elif isinstance(value, str) and "\0" in value:
-        raise doc.error(path, f"{value!r} contains a NUL character")
+        raise doc.error(path, f"{_shown(value)} contains a NUL character")
+
+
+def _shown(text: str, limit: int = 80) -> str:
+    return repr(text) if len(text) <= limit else repr(text[:limit]) + f"... ({len(text)} characters)"
 
 
 def _yaml_type(value) -> str:
@@ -283,8 +302,8 @@ def key_node_at(root: yaml.Node | None, path: list) -> yaml.Node | None:
 def format_key_path(path: list) -> str:
     out = ""
     for part in path:
-        if part == "":  # an empty key would vanish from the path
-            out += '[""]'
+        if part == "" or (isinstance(part, str) and not part.isprintable()):
+            out += f"[{part!r}]"  # an empty key would vanish, a control character garble the line
         else:
             out += f"[{part}]" if isinstance(part, int) else (f".{part}" if out else str(part))
     return out
