@@ -4,6 +4,8 @@ gives the reason. Violations inside the modules that PENDING lists (areas still 
 restructured) are tolerated; everything else fails with file:line."""
 
 import functools
+import subprocess
+import sys
 import textwrap
 
 import pytest
@@ -49,6 +51,13 @@ def test_every_allowed_lazy_import_is_still_there():
               if not any(s.in_function and imports.lazy_reason(s.importer, s.imported, {key: "used"})
                          for s in sites)]
     assert not unused, f"ALLOWED_LAZY entries without an import inside a function: {unused}"
+
+
+def test_zluda_help_does_not_load_the_translator():
+    """The start-up reason ALLOWED_LAZY gives for the command-line modules holds."""
+    code = "import sys, zluda.cli; zluda.cli.build_parser(); print(sorted(m for m in sys.modules if m.startswith('zluda.translate.')))"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert "zluda.translate.module" not in out, out
 
 
 def _package(root, files: dict) -> None:

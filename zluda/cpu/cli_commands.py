@@ -24,7 +24,6 @@ from zluda.ptx import parse
 from zluda.ptx.cli import read_source
 from zluda.ptx.errors import PtxError
 from zluda.translate.errors import TranslateError
-from zluda.translate.module import translate
 
 _DTYPES = {"u8": np.uint8, "s8": np.int8, "u16": np.uint16, "s16": np.int16, "u32": np.uint32,
            "s32": np.int32, "u64": np.uint64, "s64": np.int64, "f32": np.float32, "f64": np.float64,
@@ -66,6 +65,8 @@ def ir_args(p):
 
 
 def ir_run(args) -> int:
+    from zluda.translate.module import translate
+
     try:
         text, name = read_source(args.file)
         tr = translate(parse(text, filename=name))

@@ -48,6 +48,8 @@ ALLOWED_LAZY: dict[tuple[str, str], str] = {
     ("zluda.runtime.blas", "zluda.cpu.runtime"): "cuBLAS on numpy works without the CPU device (llvmlite); worker_count only sizes its pool",
     # command lines
     ("zluda.ptx.cli", "zluda.ptx"): ZLUDA_HELP,
+    ("zluda.cpu.cli_commands", "zluda.translate"): "`zluda --help` imports this module for the arguments of "
+                                                   "`zluda ptx ir|run`: the translator loads when ir runs",
     ("zluda.shim.cli", "zluda.shim.build"): ZLUDA_HELP,
     ("zluda.shim.cli", "zluda.api.catalog"): ZLUDA_HELP,
     ("zluda.shim.cli", "zluda.shim.registry"): ZLUDA_HELP,

@@ -11,7 +11,6 @@ import sys
 from pathlib import Path
 
 from zluda import config
-from zluda.cpu import tiering
 from zluda.paths import PACKAGE_DIR, build_dir, cache_dir
 
 BACKENDS = ("cpu",)
@@ -26,7 +25,7 @@ def register(subparsers) -> None:
     run.add_argument("--backend", choices=BACKENDS, default="cpu", help="device backend (default: cpu)")
     run.add_argument("--trace-dir", type=Path, help="record every API call into this folder (calls.jsonl, summary.json)")
     run.add_argument("--no-build", action="store_true", help="fail instead of building missing libraries")
-    run.add_argument("--tier", choices=list(tiering.MODES),
+    run.add_argument("--tier", choices=config.variable("ZLUDA_CPU_TIER").choices,
                      help="the CPU backend's compilation tier for every kernel of the run (sets "
                           "ZLUDA_CPU_TIER; default auto: baseline first, full once a kernel is hot)")
     run.add_argument("program", nargs=argparse.REMAINDER, help="-- ./app args")
@@ -107,7 +106,7 @@ def cmd_run(args) -> int:
         build.build_all(libs, log=lambda m: print(f"zluda run: {m}", file=sys.stderr))
     env = environment(args.backend, args.trace_dir, libs)
     if args.tier:
-        env[tiering.ENV] = args.tier
+        env["ZLUDA_CPU_TIER"] = args.tier
     try:
         proc = subprocess.run(argv, env=env)
     except OSError as exc:
