@@ -351,8 +351,8 @@ class RegionTranslator(FunctionTranslator):
         as the register's value instead of the element it loaded, and LLVM sees
         consecutive threads' addresses as consecutive. (Resumed any other way, the bit is
         clear and the element's value stands.) The group checks all threads on the way
-        into the loop, and at its back edge reads thread 0's element (kernel_abi's
-        affine_check): only registers checked on the way in count there."""
+        into the loop, and at its back edge reads thread 0's element
+        (_RegionGroup.affine_check): only registers checked on the way in count there."""
         b = self.b
         loop, role, found = self.step_inductions.get(site, (None, "out", {}))
         if role == "out":
@@ -521,12 +521,38 @@ class _ThreadFields:
                 st.set_metadata("tbaa", tbaa_tag(b.module, "region thread state"))
 
 
+# the group's summary (GROUP_FN), field by field: the or and the and of the codes its
+# threads stopped with, then how many stopped in each counted state; the group's
+# accumulators of these fields carry the same names, and start as the or, and, count
+# of no codes
+_SUMMARY = ("or", "and", "at.bar", "exited", "at.step")
+_SUMMARY_START = {"or": 0, "and": -1, "at.bar": 0, "exited": 0, "at.step": 0}
+_COUNTED_STATES = {"at.bar": abi.WAIT_BAR, "exited": abi.EXITED, "at.step": abi.WAIT_STEP}
+
+# the group function's cases besides GROUP_START and a warp's group, by who calls it:
+# the region driver, or the generic scheduler
+_DRIVER_CASES = ((GROUP_AT_BARRIER, "at.barrier"), (GROUP_ALL_AT_WARP, "all.at.warp"), (GROUP_AT_STEP, "at.step"))
+_SCHEDULER_CASES = ((GROUP_RELEASED, "released"),)
+
+_ZERO = ir.Constant(I32, 0)
+_TRUE = ir.Constant(I1, 1)
+
+
+def _i32(value) -> ir.Constant:
+    return ir.Constant(I32, value)
+
+
+def _every_thread(t, i):
+    """pick() of every thread in range (see _RegionGroup.one_each)."""
+    return _TRUE
+
+
 def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: list, independent: bool,
                       private: bool, copies=None, region_bytes=0, affine=None, warp_loops=(),
                       chains=None):
     """The group function of a region kernel (see GROUP_FN). `body` is the kernel's
     region function (env..., k, t) -> code; `states[j-1]` says whether suspend site j is
-    a barrier or a warp collective. Where every thread of the group resumes at the same
+    a barrier, a warp collective or a loop step. Where every thread of the group resumes at the same
     point (the common case) the group runs as a loop calling `body` with that point as a
     constant, so LLVM keeps only that region in it and can vectorise it (its iterations
     declared independent when the threads have no private memory); otherwise each thread
@@ -541,16 +567,39 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
     (RegionTranslator._region_scalars).
     `affine` (private only): {loop step's resume point: (its loop's flag offset in the scalar
     slots, "in" / "back", [(array offset, scalar offset)])}: the induction registers to check
-    before all ntid threads go on from that step together (affine_check,
+    before all ntid threads go on from that step together (_RegionGroup.affine_check,
     RegionTranslator._region_affine_resume).
     `warp_loops`: resume points whose region addresses memory by lane
     (regions.lane_addressed): when all threads of a one-dimensional block go on there, the
-    region runs warp by warp (lin_loop), where the lane is the loop's own index.
+    region runs warp by warp (_RegionGroup.warp_loops), where the lane is the loop's own
+    index.
     `chains` (private only): {resume point after a shuffle chain's first shuffle: (the
     chain's warp function, the resume point of the step after the chain)}
     (shuffle_chains.emit_chain): a whole warp whose lanes all go on from there runs the
-    chain at once, then its lanes on from that step."""
-    chains = chains or {}
+    chain at once, then its lanes on from that step.
+
+    The parts, in the order they are emitted (which is the order of the functions and
+    blocks in the IR): the one-thread dispatcher (a function of its own), the group
+    function's entry (_RegionGroup.__init__), then one case per kind of group, each
+    ending at `done`, which hands the summary back."""
+    one = _emit_one_thread(module, name, body, private)
+    group = _RegionGroup(module, name, body, one, states, independent, private, copies, region_bytes,
+                         affine or {}, warp_loops, chains or {})
+    group.emit_start()
+    group.emit_barrier_release()
+    if private:
+        group.emit_all_at_warp()
+        group.emit_at_step()
+    group.emit_warp_group()
+    group.emit_done()
+    return group.fn
+
+
+def _emit_one_thread(module, name, body, private) -> ir.Function:
+    """The one-thread dispatcher (launch, block, k, t) -> code: thread t through `body`
+    from resume point k, where it stopped recorded. Out of line, with the point a
+    variable: the one copy of the region function that dispatches on the point, which
+    runs the threads of a group that do not all resume at one point."""
     fnty = ir.FunctionType(I32, [PTR, PTR, I32, I32])
     one = ir.Function(module, fnty, name=f"__zk_region_one_{name}")
     one.linkage = "internal"
@@ -564,115 +613,290 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
     code = b.call(body, [launch, block, slot, b.urem(t, ntx), b.urem(rest, nty), b.udiv(rest, nty), k, t])
     _ThreadFields(b, launch, block, private).stopped(t, code)
     b.ret(code)
+    return one
 
-    fn = ir.Function(module, GROUP_FN, name=f"__zk_group_{name}")
-    fn.linkage = "internal"
-    if private:
-        fn.attributes.add("alwaysinline")
-    launch, block, what, lanes, summary = fn.args
-    access = None
-    if independent:
-        access = DistinctMetadata(module, [])
-        for blk in body.blocks:
+
+class _RegionGroup:
+    """The group function of one region kernel as it is emitted (emit_region_group): its
+    arguments, what its entry set up (accumulators, the warp loops' range, the block's
+    dimensions, the threads' fields) and the blocks of its cases, with one method per part
+    it is made of. Each case asks whether its threads all resume at one point: then it
+    branches to that point's loop (region_loop), else it runs them one at a time through
+    the one-thread dispatcher (one_each)."""
+
+    def __init__(self, module, name, body, one, states, independent, private, copies, region_bytes, affine,
+                 warp_loops, chains):
+        self.module = module
+        self.body = body
+        self.one = one
+        self.private = private
+        self.copies = copies
+        self.region_bytes = region_bytes
+        self.affine = affine
+        self.lane_addressed = warp_loops   # resume points run by warp_loops in 1-D blocks
+        self.chains = chains
+        self.bar_points = [j for j, st in enumerate(states, 1) if st == abi.WAIT_BAR]
+        self.warp_points = [j for j, st in enumerate(states, 1) if st == abi.WAIT_WARP]
+        self.step_points = [j for j, st in enumerate(states, 1) if st == abi.WAIT_STEP]
+        fn = self.fn = ir.Function(module, GROUP_FN, name=f"__zk_group_{name}")
+        fn.linkage = "internal"
+        if private:
+            fn.attributes.add("alwaysinline")
+        self.launch, self.block, self.what, self.lanes, self.summary = fn.args
+        self.access = self._independent_accesses() if independent else None
+        # each region's loop is emitted once (its own copy of the region) and shared by
+        # every case that runs it: code size and compile time grow with the number of
+        # suspend sites, not with the number of ways to reach them
+        self.loops = {}     # (kind, k, aff) -> its block (region_loop)
+        self.tail = None    # the block of every warp loop's tail (lanes_tail)
+        self._emit_entry()
+
+    def _independent_accesses(self):
+        """The access group of the region function's plain loads and stores (those of
+        emit_atomic.SERIAL stay out), which the thread loops declare parallel: threads
+        without private memory may run in vector lanes (kernel_abi._parallel_threads)."""
+        access = DistinctMetadata(self.module, [])
+        for blk in self.body.blocks:
             for instr in blk.instructions:
                 if type(instr) in (ir.LoadInstr, ir.StoreInstr) and SERIAL not in instr.metadata:
                     instr.set_metadata("llvm.access.group", access)
+        return access
 
-    def loop_id():
-        # The thread loops are neither interleaved nor unrolled: a region kernel has one
-        # loop per suspend site (layernorm: 27), and the interleaved vector bodies and
-        # unrolled scalar remainders doubled their code for little speed (compile time
-        # is what region kernels pay for their loops).
-        ops = [module.add_metadata(["llvm.loop.interleave.count", ir.Constant(I32, 1)]),
+    def _emit_entry(self):
+        """The entry: the accumulators of the summary, the warp loops' range, private copies
+        of launch and block (unless the caller's are private already), the block's
+        dimensions, and the switch on `what` to the cases' blocks (self.cases; any other
+        value is a warp's index: self.warp_case)."""
+        fn = self.fn
+        b = self.b = ir.IRBuilder(fn.append_basic_block("entry"))
+        # what the threads' codes add up to (see GROUP_FN)
+        self.acc = {nm: b.alloca(I32, name=nm) for nm in _SUMMARY}
+        self.same = b.alloca(I1, name="same")
+        # the range of a one-dimensional thread loop (see warp_loops)
+        self.lo_p = b.alloca(I32, name="lo")
+        self.hi_p = b.alloca(I32, name="hi")
+        self.end_p = b.alloca(I32, name="end")
+        self.tail_p = b.alloca(I32, name="tail")
+        for nm, p in self.acc.items():
+            b.store(_i32(_SUMMARY_START[nm]), p)
+        self.real_block = self.block
+        if not self.private:
+            # Private copies of the launch and the block state, as in the entry: LLVM then
+            # knows that the threads' stores leave them alone, hoists their loads out of the
+            # thread loops and sees the per-thread arrays' addresses as consecutive. The block
+            # state goes back at the end (bar.arrive and polling hints update it).
+            launch_copy = private_bytes(b, abi.LAUNCH_SIZE, "launch")
+            memcpy(b, launch_copy, self.launch, abi.LAUNCH_SIZE)
+            # the parameter buffer's address again, read where the entry stored it (which
+            # forwards it) rather than from the memcpy
+            store_parameter_buffer(b, load_parameter_buffer(b, self.launch), launch_copy)
+            self.block = private_bytes(b, abi.BLOCK_SIZE, "block")
+            memcpy(b, self.block, self.real_block, abi.BLOCK_SIZE)
+            self.launch = launch_copy
+        self.done = fn.append_basic_block("done")
+        self.n = bounded_field(b, self.launch, abi.L_TPB, abi.LAUNCH_RANGES)
+        self.ntx = bounded_field(b, self.launch, abi.L_NTID, abi.LAUNCH_RANGES)
+        self.nty = bounded_field(b, self.launch, abi.L_NTID + 4, abi.LAUNCH_RANGES)
+        self.ntz = bounded_field(b, self.launch, abi.L_NTID + 8, abi.LAUNCH_RANGES)
+        self.threads = load_at(b, self.block, abi.B_THREADS, PTR)
+        self.field = _ThreadFields(b, self.launch, self.block, self.private)
+        self.one_dim = b.and_(b.icmp_unsigned("==", self.nty, _i32(1)), b.icmp_unsigned("==", self.ntz, _i32(1)))
+        start = fn.append_basic_block("start")
+        self.warp_case = fn.append_basic_block("warp")
+        switch = b.switch(self.what, self.warp_case)
+        switch.add_case(_i32(GROUP_START), start)
+        self.cases = {GROUP_START: start}
+        for what, label in _DRIVER_CASES if self.private else _SCHEDULER_CASES:
+            self.cases[what] = fn.append_basic_block(label)
+            switch.add_case(_i32(what), self.cases[what])
+
+    # ------------------------------------------------------------ loop metadata
+
+    def thread_loop_id(self):
+        """Loop metadata of a loop over threads: its accesses parallel where the threads are
+        independent, and neither interleaved nor unrolled."""
+        # (a region kernel has one loop per suspend site (layernorm: 27), and the
+        # interleaved vector bodies and unrolled scalar remainders doubled their code for
+        # little speed: compile time is what region kernels pay for their loops)
+        module = self.module
+        ops = [module.add_metadata(["llvm.loop.interleave.count", _i32(1)]),
                module.add_metadata(["llvm.loop.unroll.disable"])]
-        if access is not None:
-            ops.insert(0, module.add_metadata(["llvm.loop.parallel_accesses", access]))
+        if self.access is not None:
+            ops.insert(0, module.add_metadata(["llvm.loop.parallel_accesses", self.access]))
         return DistinctMetadata(module, [None] + ops)
 
-    def outer_id():
-        # loops around the thread loops: not unrolled either (each copy would be one
-        # more copy of the region)
-        return DistinctMetadata(module, [None, module.add_metadata(["llvm.loop.unroll.disable"])])
+    def outer_loop_id(self):
+        """Loop metadata of a loop around the thread loops: not unrolled either (each copy
+        would be one more copy of the region)."""
+        return DistinctMetadata(self.module, [None, self.module.add_metadata(["llvm.loop.unroll.disable"])])
 
-    i32 = lambda v: ir.Constant(I32, v)
-    zero = i32(0)
-    b = ir.IRBuilder(fn.append_basic_block("entry"))
-    # what the threads' codes add up to (see GROUP_FN)
-    acc = [b.alloca(I32, name=nm) for nm in ("or", "and", "at.bar", "exited", "at.step")]
-    same = b.alloca(I1, name="same")
-    # the range of a one-dimensional thread loop (see lin_loop)
-    lo_p = b.alloca(I32, name="lo")
-    hi_p = b.alloca(I32, name="hi")
-    end_p = b.alloca(I32, name="end")
-    tail_p = b.alloca(I32, name="tail")
-    for p, v in zip(acc, (0, -1, 0, 0, 0)):
-        b.store(i32(v), p)
-    real_block = block
-    if not private:
-        # Private copies of the launch and the block state, as in the entry: LLVM then
-        # knows that the threads' stores leave them alone, hoists their loads out of the
-        # thread loops and sees the per-thread arrays' addresses as consecutive. The block
-        # state goes back at the end (bar.arrive and polling hints update it).
-        launch_copy = private_bytes(b, abi.LAUNCH_SIZE, "launch")
-        memcpy(b, launch_copy, launch, abi.LAUNCH_SIZE)
-        # the parameter buffer's address again, read where the entry stored it (which
-        # forwards it) rather than from the memcpy
-        store_parameter_buffer(b, load_parameter_buffer(b, launch), launch_copy)
-        block = private_bytes(b, abi.BLOCK_SIZE, "block")
-        memcpy(b, block, real_block, abi.BLOCK_SIZE)
-        launch = launch_copy
-    done = fn.append_basic_block("done")
-    n = bounded_field(b, launch, abi.L_TPB, abi.LAUNCH_RANGES)
-    ntx = bounded_field(b, launch, abi.L_NTID, abi.LAUNCH_RANGES)
-    nty = bounded_field(b, launch, abi.L_NTID + 4, abi.LAUNCH_RANGES)
-    ntz = bounded_field(b, launch, abi.L_NTID + 8, abi.LAUNCH_RANGES)
-    threads = load_at(b, block, abi.B_THREADS, PTR)
-    field = _ThreadFields(b, launch, block, private)
-    one_dim = b.and_(b.icmp_unsigned("==", nty, i32(1)), b.icmp_unsigned("==", ntz, i32(1)))
-    start = fn.append_basic_block("start")
-    warp = fn.append_basic_block("warp")
-    sw = b.switch(what, warp)
-    sw.add_case(i32(GROUP_START), start)
-    if private:
-        # the region driver's cases
-        at_barrier = fn.append_basic_block("at.barrier")
-        all_at_warp = fn.append_basic_block("all.at.warp")
-        sw.add_case(i32(GROUP_AT_BARRIER), at_barrier)
-        sw.add_case(i32(GROUP_ALL_AT_WARP), all_at_warp)
-        at_step = fn.append_basic_block("at.step")
-        sw.add_case(i32(GROUP_AT_STEP), at_step)
-    else:
-        # the generic scheduler's
-        released = fn.append_basic_block("released")
-        sw.add_case(i32(GROUP_RELEASED), released)
+    # ------------------------------------------------------------ running threads
 
-    def account(code):
-        st = b.and_(code, i32(abi.REGION_STATE_MASK))
-        b.store(b.or_(b.load(acc[0]), code), acc[0])
-        b.store(b.and_(b.load(acc[1]), code), acc[1])
-        for j, wait in ((2, abi.WAIT_BAR), (3, abi.EXITED), (4, abi.WAIT_STEP)):
-            b.store(b.add(b.load(acc[j]), b.zext(b.icmp_unsigned("==", st, i32(wait)), I32)), acc[j])
+    def account(self, code):
+        """Add a thread's code to the summary's accumulators."""
+        b, acc = self.b, self.acc
+        st = b.and_(code, _i32(abi.REGION_STATE_MASK))
+        b.store(b.or_(b.load(acc["or"]), code), acc["or"])
+        b.store(b.and_(b.load(acc["and"]), code), acc["and"])
+        for nm, wait in _COUNTED_STATES.items():
+            b.store(b.add(b.load(acc[nm]), b.zext(b.icmp_unsigned("==", st, _i32(wait)), I32)), acc[nm])
 
-    def run(t, args):
-        code = b.call(body, args)
-        field.stopped(t, code, access, tbaa=private)
-        account(code)
+    def run(self, t, args):
+        """Thread t through the region function (`args` its arguments, the resume point a
+        constant), where it stopped recorded and accounted for."""
+        code = self.b.call(self.body, args)
+        self.field.stopped(t, code, self.access, tbaa=self.private)
+        self.account(code)
 
-    state, point = field.state, field.point
-
-    affine = affine or {}
-
-    def all_threads(k, aff=False):
-        kk = i32(k | abi.REGION_AFFINE) if aff else i32(k)
-        with counted_loop(b, zero, ntz, "tz", outer_id()) as z:
-            with counted_loop(b, zero, nty, "ty", outer_id()) as y:
-                row = no_wrap(b.mul(ntx, no_wrap(b.add(y, no_wrap(b.mul(nty, z))))))
-                with counted_loop(b, zero, ntx, "tx", loop_id()) as x:
+    def thread_loops(self, k, aff=False):
+        """Every thread of the block from resume point k: loops over tid.z, tid.y and tid.x
+        (`aff`: with the step's induction registers thread-affine, abi.REGION_AFFINE);
+        then to done."""
+        b = self.b
+        kk = _i32(k | abi.REGION_AFFINE) if aff else _i32(k)
+        with counted_loop(b, _ZERO, self.ntz, "tz", self.outer_loop_id()) as z:
+            with counted_loop(b, _ZERO, self.nty, "ty", self.outer_loop_id()) as y:
+                row = no_wrap(b.mul(self.ntx, no_wrap(b.add(y, no_wrap(b.mul(self.nty, z))))))
+                with counted_loop(b, _ZERO, self.ntx, "tx", self.thread_loop_id()) as x:
                     t = no_wrap(b.add(x, row))
-                    run(t, [launch, block, thread_slot(b, threads, t), x, y, z, kk, t])
-        b.branch(done)
+                    self.run(t, [self.launch, self.block, thread_slot(b, self.threads, t), x, y, z, kk, t])
+        b.branch(self.done)
 
-    def affine_check(k_value, fail):
+    def whole_block_warps(self):
+        """warp_loops' range: every warp of the block, its last one possibly partial."""
+        b = self.b
+        b.store(_ZERO, self.lo_p)
+        b.store(b.lshr(self.n, _i32(5)), self.hi_p)
+        b.store(self.n, self.end_p)
+
+    def warp_loops(self, k, own_tail=False):
+        """The warp (lane) loops from resume point k, over the range in lo_p, hi_p, end_p."""
+        # whole warps lo..hi-1 of a one-dimensional block (tid.x is the thread), each a
+        # loop of exactly 32 threads (vectorised with neither a scalar remainder nor its
+        # checks), then threads 32*hi..end-1 (a last partial warp) one at a time: through
+        # the shared tail, which runs each from its recorded point, or (`own_tail`, where
+        # no point is recorded yet: the kernel's start) in a loop of region k of its own
+        b, launch, block, threads = self.b, self.launch, self.block, self.threads
+        lo_w, hi_w = b.load(self.lo_p), b.load(self.hi_p)
+        with counted_loop(b, lo_w, hi_w, "warp", self.outer_loop_id()) as w:
+            first = warp_first(b, w)
+            go_on = k
+            if k in self.chains:
+                # the chain for the whole warp, then its lanes on from the step after it
+                chain, go_on = self.chains[k]
+                b.call(chain, [launch, block, first])
+            with counted_loop(b, _ZERO, _i32(32), "lane", self.thread_loop_id()) as lane:
+                t = no_wrap(b.add(first, lane))
+                self.run(t, [launch, block, thread_slot(b, threads, t), t, _ZERO, _ZERO, _i32(go_on), t])
+        if own_tail:
+            with counted_loop(b, warp_first(b, hi_w), b.load(self.end_p), "last", self.outer_loop_id()) as t:
+                self.run(t, [launch, block, thread_slot(b, threads, t), t, _ZERO, _ZERO, _i32(k), t])
+            b.branch(self.done)
+            return
+        b.store(warp_first(b, hi_w), self.tail_p)
+        b.branch(self.lanes_tail())
+
+    def lanes_tail(self):
+        """The one block for every warp loop's tail: threads tail_p..end_p-1, each from
+        where it stopped."""
+        if self.tail is None:
+            b = self.b
+            here = b.block
+            self.tail = self.fn.append_basic_block("lanes.tail")
+            b.position_at_end(self.tail)
+            tail = b.load(self.tail_p)
+            self.one_each(b.sub(b.load(self.end_p), tail), tail, _every_thread)
+            b.position_at_end(here)
+        return self.tail
+
+    def region_loop(self, kind, k, aff=False):
+        """The block that runs region k's loop for a group of `kind` ("block": every
+        thread of the block, by thread_loops or, at a lane-addressed point of a
+        one-dimensional block, by warp_loops; "lanes": the warps in lo_p..hi_p, by
+        warp_loops), emitted on first use."""
+        if (kind, k, aff) not in self.loops:
+            b, fn = self.b, self.fn
+            here = b.block
+            blk = fn.append_basic_block(f"{kind}{k}")
+            b.position_at_end(blk)
+            if kind == "block" and not aff and k in self.lane_addressed:
+                lin = fn.append_basic_block(f"{kind}{k}.warps")
+                plain = fn.append_basic_block(f"{kind}{k}.threads")
+                b.cbranch(self.one_dim, lin, plain)
+                b.position_at_end(lin)
+                self.whole_block_warps()
+                self.warp_loops(k, own_tail=True)
+                b.position_at_end(plain)
+                self.thread_loops(k)
+            elif kind == "block":
+                self.thread_loops(k, aff)
+            else:
+                self.warp_loops(k)
+            b.position_at_end(here)
+            self.loops[kind, k, aff] = blk
+        return self.loops[kind, k, aff]
+
+    def one_each(self, count, first_t, pick, through_steps=False):
+        """Run each picked thread from where it stopped, through the one-thread dispatcher
+        (`through_steps`: on past the loop steps it reaches, to its next barrier,
+        collective or end); then to done. `pick(t, i)`: whether thread t, the i-th from
+        first_t, is one of the group (an i1)."""
+        b, fn = self.b, self.fn
+        with counted_loop(b, _ZERO, count, "each") as i:
+            t = b.add(first_t, i)
+            with b.if_then(pick(t, i)):
+                if not through_steps:
+                    self.account(b.call(self.one, [self.launch, self.block, self.field.point(t), t]))
+                else:
+                    again = fn.append_basic_block("each.step")
+                    stop = fn.append_basic_block("each.stop")
+                    b.branch(again)
+                    b.position_at_end(again)
+                    code = b.call(self.one, [self.launch, self.block, self.field.point(t), t])
+                    st = b.and_(code, _i32(abi.REGION_STATE_MASK))
+                    b.cbranch(b.icmp_unsigned("==", st, _i32(abi.WAIT_STEP)), again, stop)
+                    b.position_at_end(stop)
+                    self.account(code)
+        b.branch(self.done)
+
+    # ------------------------------------------------------------ choosing the loop
+
+    def branch_if_uniform(self, count, first_t, pick, generic):
+        """To `generic` unless the `count` threads from first_t that pick() selects are all
+        of them and all resume at one point; returns that point, the builder where they do."""
+        b = self.b
+        first = self.field.point(first_t)
+        b.store(_TRUE, self.same)
+        with counted_loop(b, _ZERO, count, "same") as i:
+            t = b.add(first_t, i)
+            ok = b.and_(pick(t, i), b.icmp_unsigned("==", self.field.point(t), first))
+            b.store(b.and_(b.load(self.same), ok), self.same)
+        uniform = self.fn.append_basic_block("uniform")
+        b.cbranch(b.load(self.same), uniform, generic)
+        b.position_at_end(uniform)
+        return first
+
+    def by_point(self, k_value, kind, points, generic, aff=False):
+        """Switch on the common resume point k_value to the loop of each of `points`
+        (region_loop), to `generic` for any other."""
+        s = self.b.switch(k_value, generic)
+        for k in points:
+            s.add_case(_i32(k), self.region_loop(kind, k, aff and k in self.affine))
+
+    def steps_by_point(self, k_value, generic):
+        """by_point for threads that all go on from one loop step: the loop of that step's
+        region with its induction registers thread-affine where the check passes, the
+        plain one where not."""
+        b = self.b
+        plain = self.fn.append_basic_block("steps.plain")
+        if self.affine_check(k_value, plain):
+            self.by_point(k_value, "block", self.step_points, generic, aff=True)
+        else:
+            b.branch(plain)
+        b.position_at_end(plain)
+        self.by_point(k_value, "block", self.step_points, generic)
+
+    def affine_check(self, k_value, fail):
         """Before all ntid threads go on from loop step k_value together: each induction
         register of that step holds t + u in thread t's element, for one u in
         abi.AFFINE_RANGE (u then goes into its scalar slot); else to `fail`. On the way
@@ -681,253 +905,164 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
         step once more since (the group is uniform, the step operand too), thread 0's
         element gives u, when the flag says the way in passed. Returns whether there was
         anything to check (the builder is then where it passed)."""
-        if not affine:
+        if not self.affine:
             return False
-        arrays, nn, scalars = _region_areas(b, launch, block, region_bytes)
-        tag = tbaa_tag(module, "region scalar slot")
+        b, fn = self.b, self.fn
+        arrays, nn, scalars = _region_areas(b, self.launch, self.block, self.region_bytes)
+        tag = tbaa_tag(self.module, "region scalar slot")
         lo, hi = abi.AFFINE_RANGE
         passed = fn.append_basic_block("affine.ok")
         sw = b.switch(k_value, fail)
-        for point, (flag_off, role, rows) in affine.items():
+        for point, (flag_off, role, rows) in self.affine.items():
             blk = fn.append_basic_block(f"affine{point}")
-            sw.add_case(i32(point), blk)
+            sw.add_case(_i32(point), blk)
             b.position_at_end(blk)
             flag = b.gep(scalars, [ir.Constant(I64, flag_off)], source_etype=I8)
             if role == "back":
                 nxt = fn.append_basic_block(f"affine{point}.known")
                 on = b.load(flag, typ=I32)
                 on.set_metadata("tbaa", tag)
-                b.cbranch(b.icmp_unsigned("!=", on, zero), nxt, fail)
+                b.cbranch(b.icmp_unsigned("!=", on, _ZERO), nxt, fail)
                 b.position_at_end(nxt)
             else:
-                b.store(zero, flag).set_metadata("tbaa", tag)
+                b.store(_ZERO, flag).set_metadata("tbaa", tag)
             for off, slot in rows:
                 arr = b.gep(arrays, [no_wrap(b.mul(nn, ir.Constant(I64, off)))], source_etype=I8)
                 u = b.load(arr, typ=I32)
-                b.store(b.icmp_unsigned("<", b.sub(u, i32(lo)), i32(hi - lo)), same)
+                b.store(b.icmp_unsigned("<", b.sub(u, _i32(lo)), _i32(hi - lo)), self.same)
                 if role == "in":
-                    with counted_loop(b, zero, n, "affine") as t:
+                    with counted_loop(b, _ZERO, self.n, "affine") as t:
                         v = b.load(b.gep(arr, [b.zext(t, I64)], source_etype=I32), typ=I32)
-                        b.store(b.and_(b.load(same), b.icmp_unsigned("==", v, b.add(t, u))), same)
+                        b.store(b.and_(b.load(self.same), b.icmp_unsigned("==", v, b.add(t, u))), self.same)
                 nxt = fn.append_basic_block(f"affine{point}.{off}")
-                b.cbranch(b.load(same), nxt, fail)
+                b.cbranch(b.load(self.same), nxt, fail)
                 b.position_at_end(nxt)
                 b.store(u, b.gep(scalars, [ir.Constant(I64, slot)], source_etype=I8)).set_metadata("tbaa", tag)
             if role == "in":
-                b.store(i32(1), flag).set_metadata("tbaa", tag)
+                b.store(_i32(1), flag).set_metadata("tbaa", tag)
             b.branch(passed)
         b.position_at_end(passed)
         return True
 
-    def whole_block_warps():
-        # lin_loop's range: every warp of the block, its last one possibly partial
-        b.store(zero, lo_p)
-        b.store(b.lshr(n, i32(5)), hi_p)
-        b.store(n, end_p)
+    # ------------------------------------------------------------ picking threads
 
-    def lin_loop(k, own_tail=False):
-        # whole warps lo..hi-1 of a one-dimensional block (tid.x is the thread), each a
-        # loop of exactly 32 threads (vectorised with neither a scalar remainder nor its
-        # checks), then threads 32*hi..end-1 (a last partial warp) one at a time: through
-        # the shared tail, which runs each from its recorded point, or (`own_tail`, where
-        # no point is recorded yet: the kernel's start) in a loop of region k of its own
-        lo_w, hi_w = b.load(lo_p), b.load(hi_p)
-        with counted_loop(b, lo_w, hi_w, "warp", outer_id()) as w:
-            first = warp_first(b, w)
-            go_on = k
-            if k in chains:
-                # the chain for the whole warp, then its lanes on from the step after it
-                chain, go_on = chains[k]
-                b.call(chain, [launch, block, first])
-            with counted_loop(b, zero, i32(32), "lane", loop_id()) as lane:
-                t = no_wrap(b.add(first, lane))
-                run(t, [launch, block, thread_slot(b, threads, t), t, zero, zero, i32(go_on), t])
-        if own_tail:
-            with counted_loop(b, warp_first(b, hi_w), b.load(end_p), "last", outer_id()) as t:
-                run(t, [launch, block, thread_slot(b, threads, t), t, zero, zero, i32(k), t])
-            b.branch(done)
-            return
-        b.store(warp_first(b, hi_w), tail_p)
-        b.branch(lanes_tail())
+    def threads_in_state(self, state):
+        """pick() of the threads that stopped in `state`."""
+        return lambda t, i: self.b.icmp_unsigned("==", self.field.state(t), _i32(state))
 
-    tails = []
+    def in_lanes(self, t, i):
+        """pick() of a warp's group: lane i is one of `lanes`."""
+        b = self.b
+        return b.icmp_unsigned("!=", b.and_(self.lanes, b.shl(_i32(1), i)), _ZERO)
 
-    def lanes_tail():
-        # one block for every lane loop's tail
-        if not tails:
-            here = b.block
-            tails.append(fn.append_basic_block("lanes.tail"))
-            b.position_at_end(tails[0])
-            tail = b.load(tail_p)
-            one_each(b.sub(b.load(end_p), tail), tail, lambda t, i: ir.Constant(I1, 1))
-            b.position_at_end(here)
-        return tails[0]
+    def common_point(self):
+        """The resume point of the code in `lanes` that every thread of the group shares."""
+        return self.b.lshr(self.lanes, _i32(abi.REGION_POINT_SHIFT))
 
-    # each region's loop is emitted once (its own copy of the region) and shared by
-    # every case that runs it: code size and compile time grow with the number of
-    # suspend sites, not with the number of ways to reach them
-    loops = {}
+    # ------------------------------------------------------------ the cases
 
-    def loop_block(kind, k, aff=False):
-        if (kind, k, aff) not in loops:
-            here = b.block
-            blk = fn.append_basic_block(f"{kind}{k}")
-            b.position_at_end(blk)
-            if kind == "block" and not aff and k in warp_loops:
-                lin = fn.append_basic_block(f"{kind}{k}.warps")
-                plain = fn.append_basic_block(f"{kind}{k}.threads")
-                b.cbranch(one_dim, lin, plain)
-                b.position_at_end(lin)
-                whole_block_warps()
-                lin_loop(k, own_tail=True)
-                b.position_at_end(plain)
-                all_threads(k)
-            elif kind == "block":
-                all_threads(k, aff)
-            else:
-                lin_loop(k)
-            b.position_at_end(here)
-            loops[kind, k, aff] = blk
-        return loops[kind, k, aff]
+    def emit_start(self):
+        """GROUP_START: every thread of the block from the kernel's start."""
+        self.b.position_at_end(self.cases[GROUP_START])
+        self.b.branch(self.region_loop("block", 0))
 
-    def one_each(count, first_t, pick, through_steps=False):
-        """Run each picked thread from where it stopped (`through_steps`: on past the loop
-        steps it reaches, to its next barrier, collective or end)."""
-        with counted_loop(b, zero, count, "each") as i:
-            t = b.add(first_t, i)
-            with b.if_then(pick(t, i)):
-                if not through_steps:
-                    account(b.call(one, [launch, block, point(t), t]))
-                else:
-                    again = fn.append_basic_block("each.step")
-                    stop = fn.append_basic_block("each.stop")
-                    b.branch(again)
-                    b.position_at_end(again)
-                    code = b.call(one, [launch, block, point(t), t])
-                    st = b.and_(code, i32(abi.REGION_STATE_MASK))
-                    b.cbranch(b.icmp_unsigned("==", st, i32(abi.WAIT_STEP)), again, stop)
-                    b.position_at_end(stop)
-                    account(code)
-        b.branch(done)
-
-    def by_point(k_value, kind, points, generic, aff=False):
-        s = b.switch(k_value, generic)
-        for k in points:
-            s.add_case(i32(k), loop_block(kind, k, aff and k in affine))
-
-    def steps_by_point(k_value, generic):
-        """by_point for threads that all go on from one loop step: the loop of that step's
-        region with its induction registers thread-affine where the check passes, the
-        plain one where not."""
-        plain = fn.append_basic_block("steps.plain")
-        if affine_check(k_value, plain):
-            by_point(k_value, "block", step_points, generic, aff=True)
+    def emit_barrier_release(self):
+        """A barrier released its waiters (GROUP_RELEASED: marked RELEASED), or every living
+        thread waits at a barrier (GROUP_AT_BARRIER; lanes: their common code when all ntid
+        threads wait at one point): the loop of their point when they share one, else each
+        thread alone."""
+        b, fn = self.b, self.fn
+        if self.private:
+            b.position_at_end(self.cases[GROUP_AT_BARRIER])
+            if self.copies:
+                _copy_uniform(b, self.launch, self.block, self.copies, self.region_bytes)
+            generic = fn.append_basic_block("each")
+            pick = self.threads_in_state(abi.WAIT_BAR)
+            known = fn.append_basic_block("known")
+            scan = fn.append_basic_block("scan")
+            b.cbranch(b.icmp_unsigned("!=", self.lanes, _i32(-1)), known, scan)
+            b.position_at_end(known)
+            self.by_point(self.common_point(), "block", self.bar_points, scan)
+            b.position_at_end(scan)
         else:
-            b.branch(plain)
-        b.position_at_end(plain)
-        by_point(k_value, "block", step_points, generic)
+            b.position_at_end(self.cases[GROUP_RELEASED])
+            generic = fn.append_basic_block("each")
+            pick = self.threads_in_state(abi.RELEASED)
+        first = self.branch_if_uniform(self.n, _ZERO, pick, generic)
+        self.by_point(first, "block", self.bar_points, generic)
+        b.position_at_end(generic)
+        self.one_each(self.n, _ZERO, pick)
 
-    def uniform(count, first_t, pick, kind, points, generic):
-        """Branch to the loop of region k when the `count` threads from first_t that
-        pick() selects are all of them and all resume at k (one of `points`); else to
-        `generic`."""
-        first = point(first_t)
-        b.store(ir.Constant(I1, 1), same)
-        with counted_loop(b, zero, count, "same") as i:
-            t = b.add(first_t, i)
-            ok = b.and_(pick(t, i), b.icmp_unsigned("==", point(t), first))
-            b.store(b.and_(b.load(same), ok), same)
-        body_sw = fn.append_basic_block("uniform")
-        b.cbranch(b.load(same), body_sw, generic)
-        b.position_at_end(body_sw)
-        if points is step_points:
-            steps_by_point(first, generic)
-        else:
-            by_point(first, kind, points, generic)
-
-    bar_points = [j for j, st in enumerate(states, 1) if st == abi.WAIT_BAR]
-    warp_points = [j for j, st in enumerate(states, 1) if st == abi.WAIT_WARP]
-    step_points = [j for j, st in enumerate(states, 1) if st == abi.WAIT_STEP]
-
-    b.position_at_end(start)
-    b.branch(loop_block("block", 0))
-
-    # a barrier released its waiters (marked RELEASED), or every living thread waits at
-    # a barrier (lanes: their common code when all ntid threads wait at one point)
-    if private:
-        b.position_at_end(at_barrier)
-        if copies:
-            _copy_uniform(b, launch, block, copies, region_bytes)
-        generic = fn.append_basic_block("each")
-        pick = lambda t, i: b.icmp_unsigned("==", state(t), i32(abi.WAIT_BAR))
-        known = fn.append_basic_block("known")
-        scan = fn.append_basic_block("scan")
-        b.cbranch(b.icmp_unsigned("!=", lanes, i32(-1)), known, scan)
-        b.position_at_end(known)
-        by_point(b.lshr(lanes, i32(abi.REGION_POINT_SHIFT)), "block", bar_points, scan)
-        b.position_at_end(scan)
-    else:
-        b.position_at_end(released)
-        generic = fn.append_basic_block("each")
-        pick = lambda t, i: b.icmp_unsigned("==", state(t), i32(abi.RELEASED))
-    uniform(n, zero, pick, "block", bar_points, generic)
-    b.position_at_end(generic)
-    one_each(n, zero, pick)
-
-    if private:
-        # every thread waits at one warp collective site (lanes: their code)
-        b.position_at_end(all_at_warp)
+    def emit_all_at_warp(self):
+        """GROUP_ALL_AT_WARP: every thread waits at one warp collective site (lanes: their
+        code): in a one-dimensional block, the warp loops of that site's point; else each
+        thread alone."""
+        b, fn = self.b, self.fn
+        b.position_at_end(self.cases[GROUP_ALL_AT_WARP])
         generic = fn.append_basic_block("all.at.warp.each")
         lin = fn.append_basic_block("all.at.warp.1d")
-        b.cbranch(one_dim, lin, generic)
+        b.cbranch(self.one_dim, lin, generic)
         b.position_at_end(lin)
-        whole_block_warps()
-        by_point(b.lshr(lanes, i32(abi.REGION_POINT_SHIFT)), "lanes", warp_points, generic)
+        self.whole_block_warps()
+        self.by_point(self.common_point(), "lanes", self.warp_points, generic)
         b.position_at_end(generic)
-        one_each(n, zero, lambda t, i: ir.Constant(I1, 1))
+        self.one_each(self.n, _ZERO, _every_thread)
 
-        # threads stopped at loop steps (lanes: their code when all ntid threads stopped
-        # at one step): one more iteration each
-        b.position_at_end(at_step)
+    def emit_at_step(self):
+        """GROUP_AT_STEP: threads stopped at loop steps (lanes: their code when all ntid
+        threads stopped at one step) run one more iteration each: the loop of their step
+        when they share one (steps_by_point), else each thread alone, through its steps."""
+        b, fn = self.b, self.fn
+        b.position_at_end(self.cases[GROUP_AT_STEP])
         generic = fn.append_basic_block("step.each")
         known = fn.append_basic_block("step.known")
         scan = fn.append_basic_block("step.scan")
-        pick = lambda t, i: b.icmp_unsigned("==", state(t), i32(abi.WAIT_STEP))
-        b.cbranch(b.icmp_unsigned("!=", lanes, i32(-1)), known, scan)
+        pick = self.threads_in_state(abi.WAIT_STEP)
+        b.cbranch(b.icmp_unsigned("!=", self.lanes, _i32(-1)), known, scan)
         b.position_at_end(known)
-        steps_by_point(b.lshr(lanes, i32(abi.REGION_POINT_SHIFT)), scan)
+        self.steps_by_point(self.common_point(), scan)
         b.position_at_end(scan)
-        uniform(n, zero, pick, "block", step_points, generic)
+        first = self.branch_if_uniform(self.n, _ZERO, pick, generic)
+        self.steps_by_point(first, generic)
         b.position_at_end(generic)
         # The threads are at different steps (a loop whose trip count differs between
         # them: a causal softmax row's length): each runs its loop out alone, at once,
         # instead of coming back here for every iteration
-        one_each(n, zero, pick, through_steps=True)
+        self.one_each(self.n, _ZERO, pick, through_steps=True)
 
-    # a warp's group
-    b.position_at_end(warp)
-    base = no_wrap(b.mul(what, i32(32)))
-    generic = fn.append_basic_block("warp.each")
-    check = fn.append_basic_block("warp.check")
-    # the fast loop runs whole warps of one-dimensional blocks
-    whole = b.and_(b.and_(b.icmp_unsigned("==", lanes, i32(-1)), b.icmp_unsigned("<=", b.add(base, i32(32)), n)),
-                   one_dim)
-    b.cbranch(whole, check, generic)
-    b.position_at_end(check)
-    b.store(what, lo_p)
-    b.store(no_wrap(b.add(what, i32(1))), hi_p)
-    b.store(no_wrap(b.add(base, i32(32))), end_p)
-    uniform(i32(32), base, lambda t, i: ir.Constant(I1, 1), "lanes", warp_points, generic)
-    b.position_at_end(generic)
-    one_each(i32(32), base, lambda t, i: b.icmp_unsigned("!=", b.and_(lanes, b.shl(i32(1), i)), zero))
+    def emit_warp_group(self):
+        """A warp's group (what: the warp, lanes: its members): the lane loop of their
+        common point when it is a whole warp of a one-dimensional block, else each member
+        alone."""
+        b, fn = self.b, self.fn
+        b.position_at_end(self.warp_case)
+        base = no_wrap(b.mul(self.what, _i32(32)))
+        generic = fn.append_basic_block("warp.each")
+        check = fn.append_basic_block("warp.check")
+        # the fast loop runs whole warps of one-dimensional blocks
+        whole = b.and_(b.and_(b.icmp_unsigned("==", self.lanes, _i32(-1)),
+                              b.icmp_unsigned("<=", b.add(base, _i32(32)), self.n)),
+                       self.one_dim)
+        b.cbranch(whole, check, generic)
+        b.position_at_end(check)
+        b.store(self.what, self.lo_p)
+        b.store(no_wrap(b.add(self.what, _i32(1))), self.hi_p)
+        b.store(no_wrap(b.add(base, _i32(32))), self.end_p)
+        first = self.branch_if_uniform(_i32(32), base, _every_thread, generic)
+        self.by_point(first, "lanes", self.warp_points, generic)
+        b.position_at_end(generic)
+        self.one_each(_i32(32), base, self.in_lanes)
 
-    b.position_at_end(done)
-    for k, p in enumerate(acc):
-        b.store(b.load(p), b.gep(summary, [i32(k)], source_etype=I32))
-    if not private:
-        memcpy(b, real_block, block, abi.BLOCK_SIZE)
-    b.ret_void()
-    return fn
+    def emit_done(self):
+        """`done`: the summary out of the accumulators, and (unless private) the block
+        state back where the caller keeps it."""
+        b = self.b
+        b.position_at_end(self.done)
+        for k, nm in enumerate(_SUMMARY):
+            b.store(b.load(self.acc[nm]), b.gep(self.summary, [_i32(k)], source_etype=I32))
+        if not self.private:
+            memcpy(b, self.real_block, self.block, abi.BLOCK_SIZE)
+        b.ret_void()
 
 
 def _copy_uniform(b, launch, block, copies, region_bytes):
@@ -953,173 +1088,224 @@ def emit_region_driver(module: ir.Module, name: str, group: ir.Function):
     Counts of where the threads stopped come back from the group runs, so nothing is
     scanned where no lane waits at a warp collective, nor where every thread waits at
     one barrier site. The group function has one call site (a loop choosing the next
-    group), so LLVM inlines it here and this into the entry."""
-    fn = ir.Function(module, ir.FunctionType(VOID, [PTR, PTR]), name=f"__zk_blocks_{name}")
-    fn.linkage = "internal"
-    fn.attributes.add("alwaysinline")
-    launch, block = fn.args
-    i32 = lambda v: ir.Constant(I32, v)
-    zero = i32(0)
-    b = ir.IRBuilder(fn.append_basic_block("entry"))
-    lanes_p = b.alloca(I32, name="lanes")
-    summary = b.alloca(ir.ArrayType(I32, 5), name="summary")
-    # per warp, its lanes waiting at a collective (valid while some lane waits there)
-    masks = b.alloca(ir.ArrayType(I32, 32), name="warp.masks")
-    names = ("alive", "at.bar", "at.warp", "common", "what", "arg", "count", "cursor", "at.step")
-    alive_p, at_bar_p, at_warp_p, common_p, what_p, arg_p, count_p, cursor_p, at_step_p = \
-        (b.alloca(I32, name=nm) for nm in names)
-    n = bounded_field(b, launch, abi.L_TPB, abi.LAUNCH_RANGES)
-    snap = load_at(b, block, abi.B_SNAPSHOT, PTR)
-    field = _ThreadFields(b, launch, block, True)
-    nwarps = b.lshr(b.add(n, i32(31)), i32(5))
-    for p, v in ((alive_p, n), (at_bar_p, zero), (at_warp_p, zero), (what_p, i32(GROUP_START)), (arg_p, zero),
-                 (count_p, n), (cursor_p, zero), (at_step_p, zero)):
-        b.store(v, p)
+    group), so LLVM inlines it here and this into the entry.
 
-    def sfield(k):
-        return b.load(b.gep(summary, [zero, i32(k)]))
+    The parts, in the order they are emitted (the order of the blocks in the IR): the
+    entry (_RegionDriver.__init__), the run of the chosen group with its accounting, the choice of the next group, and that
+    choice's cases: all warps at once, the next warp, the barrier."""
+    driver = _RegionDriver(module, name, group)
+    driver.emit_run()
+    driver.emit_choose()
+    driver.emit_all_warps()
+    driver.emit_next_warp()
+    driver.emit_barrier()
+    driver.emit_done()
+    return driver.fn
 
-    loop = fn.append_basic_block("run")
-    choose = fn.append_basic_block("choose")
-    warps = fn.append_basic_block("warps")
-    barrier = fn.append_basic_block("barrier")
-    done = fn.append_basic_block("done")
-    b.branch(loop)
-    b.position_at_end(loop)
-    b.call(group, [launch, block, b.load(what_p), b.load(arg_p), summary])
-    # account for the run of `count` threads
-    count = b.load(count_p)
-    at_bar, exited, at_step = sfield(2), sfield(3), sfield(4)
-    b.store(b.sub(b.load(alive_p), exited), alive_p)
-    b.store(b.add(b.load(at_warp_p), b.sub(b.sub(b.sub(count, at_bar), exited), at_step)), at_warp_p)
-    b.store(b.add(b.load(at_bar_p), at_bar), at_bar_p)
-    # (every thread stopped at a step runs in the next group: steps go first)
-    b.store(at_step, at_step_p)
-    # every thread of the block stopped at one site: the code they share
-    everyone = b.and_(b.icmp_unsigned("==", count, n), b.icmp_unsigned("==", sfield(0), sfield(1)))
-    everyone = b.and_(everyone, b.icmp_unsigned("==", exited, zero))
-    b.store(b.select(everyone, sfield(0), i32(-1)), common_p)
 
-    v32 = ir.VectorType(I32, 32)
+class _RegionDriver:
+    """The block scheduler of one region kernel as it is emitted (emit_region_driver): its
+    variables (what the next group is, how many threads live, wait at a barrier, at a
+    warp collective, at a loop step), the blocks of its loop, and one method per part."""
 
-    def scan_warp(w):
-        base = no_wrap(b.mul(w, i32(32)))
-        lanes_n = b.sub(n, base)
-        with b.if_else(b.icmp_unsigned(">=", lanes_n, i32(32))) as (whole, part):
+    def __init__(self, module, name, group):
+        self.module = module
+        self.group = group
+        fn = self.fn = ir.Function(module, ir.FunctionType(VOID, [PTR, PTR]), name=f"__zk_blocks_{name}")
+        fn.linkage = "internal"
+        fn.attributes.add("alwaysinline")
+        self.launch, self.block = fn.args
+        b = self.b = ir.IRBuilder(fn.append_basic_block("entry"))
+        self.lanes_p = b.alloca(I32, name="lanes")
+        self.summary = b.alloca(ir.ArrayType(I32, len(_SUMMARY)), name="summary")
+        # per warp, its lanes waiting at a collective (valid while some lane waits there)
+        self.masks = b.alloca(ir.ArrayType(I32, 32), name="warp.masks")
+        names = ("alive", "at.bar", "at.warp", "common", "what", "arg", "count", "cursor", "at.step")
+        (self.alive_p, self.at_bar_p, self.at_warp_p, self.common_p, self.what_p, self.arg_p, self.count_p,
+         self.cursor_p, self.at_step_p) = (b.alloca(I32, name=nm) for nm in names)
+        self.n = bounded_field(b, self.launch, abi.L_TPB, abi.LAUNCH_RANGES)
+        self.snap = load_at(b, self.block, abi.B_SNAPSHOT, PTR)
+        self.field = _ThreadFields(b, self.launch, self.block, True)
+        self.nwarps = b.lshr(b.add(self.n, _i32(31)), _i32(5))
+        for p, v in ((self.alive_p, self.n), (self.at_bar_p, _ZERO), (self.at_warp_p, _ZERO),
+                     (self.what_p, _i32(GROUP_START)), (self.arg_p, _ZERO), (self.count_p, self.n),
+                     (self.cursor_p, _ZERO), (self.at_step_p, _ZERO)):
+            b.store(v, p)
+        self.run_block = fn.append_basic_block("run")
+        self.choose = fn.append_basic_block("choose")
+        self.warps = fn.append_basic_block("warps")
+        self.barrier = fn.append_basic_block("barrier")
+        self.done = fn.append_basic_block("done")
+        b.branch(self.run_block)
+
+    def summary_field(self, name):
+        """Field `name` (_SUMMARY) of what the last group run handed back."""
+        return self.b.load(self.b.gep(self.summary, [_ZERO, _i32(_SUMMARY.index(name))]))
+
+    def emit_run(self):
+        """`run`: the chosen group, then the counts of where its threads stopped and, where a
+        warp may have to be chosen next, its lanes waiting at a collective; then to
+        `choose`."""
+        b = self.b
+        b.position_at_end(self.run_block)
+        b.call(self.group, [self.launch, self.block, b.load(self.what_p), b.load(self.arg_p), self.summary])
+        # account for the run of `count` threads
+        count = b.load(self.count_p)
+        at_bar, exited, at_step = (self.summary_field(nm) for nm in ("at.bar", "exited", "at.step"))
+        b.store(b.sub(b.load(self.alive_p), exited), self.alive_p)
+        b.store(b.add(b.load(self.at_warp_p), b.sub(b.sub(b.sub(count, at_bar), exited), at_step)), self.at_warp_p)
+        b.store(b.add(b.load(self.at_bar_p), at_bar), self.at_bar_p)
+        # (every thread stopped at a step runs in the next group: steps go first)
+        b.store(at_step, self.at_step_p)
+        # every thread of the block stopped at one site: the code they share
+        everyone = b.and_(b.icmp_unsigned("==", count, self.n),
+                          b.icmp_unsigned("==", self.summary_field("or"), self.summary_field("and")))
+        everyone = b.and_(everyone, b.icmp_unsigned("==", exited, _ZERO))
+        b.store(b.select(everyone, self.summary_field("or"), _i32(-1)), self.common_p)
+
+        # which lanes now wait at a collective: after a warp's group, that warp's (unchanged
+        # when all its lanes went on to another collective); after a barrier, every warp's.
+        # While threads stop at loop steps, no warp is chosen: the scan waits until the steps
+        # are done (the last group then was a step group: every warp's, once).
+        what = b.load(self.what_p)
+        stepping = b.icmp_unsigned("!=", at_step, _ZERO)
+        stale = b.and_(b.icmp_unsigned("!=", b.load(self.at_warp_p), _ZERO),
+                       b.icmp_signed("<", b.load(self.common_p), _ZERO))
+        with b.if_then(b.and_(stale, b.not_(stepping))):
+            with b.if_else(b.icmp_signed("<", what, _ZERO)) as (was_block, was_warp):
+                with was_block:
+                    with counted_loop(b, _ZERO, self.nwarps, "scan.warps") as w:
+                        self.scan_warp(w)
+                with was_warp:
+                    with b.if_then(b.icmp_unsigned("!=", b.add(b.add(at_bar, exited), at_step), _ZERO)):
+                        self.scan_warp(what)
+        b.branch(self.choose)
+
+    def scan_warp(self, w):
+        """Warp w's lanes that wait at a collective, into its mask."""
+        b = self.b
+        base = no_wrap(b.mul(w, _i32(32)))
+        lanes_n = b.sub(self.n, base)
+        v32 = ir.VectorType(I32, 32)
+        with b.if_else(b.icmp_unsigned(">=", lanes_n, _i32(32))) as (whole, part):
             with whole:
                 # a whole warp: its 32 codes compared at once, the lanes' bits a mask
-                # register's (was a loop over the lanes: the block scan's warp 0 waiting at
-                # its shuffles while the others wait at the barrier has all 32 warps
-                # scanned: the loop was a large share of the kernel's samples)
-                codes = b.load(field.code_ptr(base), typ=v32, align=4)
+                # register's (not a loop over the lanes: where the block scan's warp 0 waits
+                # at its shuffles while the others wait at the barrier, all 32 warps are
+                # scanned, and such a loop takes a large share of the kernel's time)
+                codes = b.load(self.field.code_ptr(base), typ=v32, align=4)
                 state = b.and_(codes, ir.Constant(v32, [abi.REGION_STATE_MASK] * 32))
                 waits = b.icmp_unsigned("==", state, ir.Constant(v32, [abi.WAIT_WARP] * 32))
-                b.store(b.bitcast(waits, I32), lanes_p)
+                b.store(b.bitcast(waits, I32), self.lanes_p)
             with part:
-                b.store(zero, lanes_p)
-                with counted_loop(b, zero, lanes_n, "scan") as l:
-                    waits = b.icmp_unsigned("==", field.state(no_wrap(b.add(base, l))), i32(abi.WAIT_WARP))
-                    b.store(b.or_(b.load(lanes_p), b.select(waits, b.shl(i32(1), l), zero)), lanes_p)
-        b.store(b.load(lanes_p), b.gep(masks, [zero, w]))
+                b.store(_ZERO, self.lanes_p)
+                with counted_loop(b, _ZERO, lanes_n, "scan") as lane:
+                    waits = b.icmp_unsigned("==", self.field.state(no_wrap(b.add(base, lane))), _i32(abi.WAIT_WARP))
+                    b.store(b.or_(b.load(self.lanes_p), b.select(waits, b.shl(_i32(1), lane), _ZERO)), self.lanes_p)
+        b.store(b.load(self.lanes_p), b.gep(self.masks, [_ZERO, w]))
 
-    # which lanes now wait at a collective: after a warp's group, that warp's (unchanged
-    # when all its lanes went on to another collective); after a barrier, every warp's.
-    # While threads stop at loop steps, no warp is chosen: the scan waits until the steps
-    # are done (the last group then was a step group: every warp's, once).
-    what = b.load(what_p)
-    stepping = b.icmp_unsigned("!=", at_step, zero)
-    stale = b.and_(b.icmp_unsigned("!=", b.load(at_warp_p), zero), b.icmp_signed("<", b.load(common_p), zero))
-    with b.if_then(b.and_(stale, b.not_(stepping))):
-        with b.if_else(b.icmp_signed("<", what, zero)) as (was_block, was_warp):
-            with was_block:
-                with counted_loop(b, zero, nwarps, "scan.warps") as w:
-                    scan_warp(w)
-            with was_warp:
-                with b.if_then(b.icmp_unsigned("!=", b.add(b.add(at_bar, exited), at_step), zero)):
-                    scan_warp(what)
-    b.branch(choose)
+    def emit_choose(self):
+        """`choose`: threads stopped at loop steps run on first (a step waits for nothing),
+        then the warps' lanes waiting at a collective (all warps, or the next one), then
+        the barrier."""
+        b, fn = self.b, self.fn
+        b.position_at_end(self.choose)
+        self.some_warp = fn.append_basic_block("warp.waiters")
+        self.all_warps = fn.append_basic_block("all.warps")
+        steps = fn.append_basic_block("steps")
+        not_steps = fn.append_basic_block("not.steps")
+        b.cbranch(b.icmp_unsigned("!=", b.load(self.at_step_p), _ZERO), steps, not_steps)
+        # threads stopped at loop steps run on first (a step waits for nothing)
+        b.position_at_end(steps)
+        b.store(_i32(GROUP_AT_STEP), self.what_p)
+        b.store(b.load(self.common_p), self.arg_p)
+        b.store(b.load(self.at_step_p), self.count_p)
+        b.branch(self.run_block)
+        b.position_at_end(not_steps)
+        b.cbranch(b.icmp_unsigned("!=", b.load(self.at_warp_p), _ZERO), self.some_warp, self.barrier)
+        b.position_at_end(self.some_warp)
+        b.cbranch(b.icmp_signed(">=", b.load(self.common_p), _ZERO), self.all_warps, self.warps)
 
-    b.position_at_end(choose)
-    some_warp = fn.append_basic_block("warp.waiters")
-    all_warps = fn.append_basic_block("all.warps")
-    steps = fn.append_basic_block("steps")
-    not_steps = fn.append_basic_block("not.steps")
-    b.cbranch(b.icmp_unsigned("!=", b.load(at_step_p), zero), steps, not_steps)
-    # threads stopped at loop steps run on first (a step waits for nothing)
-    b.position_at_end(steps)
-    b.store(i32(GROUP_AT_STEP), what_p)
-    b.store(b.load(common_p), arg_p)
-    b.store(b.load(at_step_p), count_p)
-    b.branch(loop)
-    b.position_at_end(not_steps)
-    b.cbranch(b.icmp_unsigned("!=", b.load(at_warp_p), zero), some_warp, barrier)
-    # Every thread at one warp collective site (the round starts at warp 0): releasing
-    # warps 0, 1, ... one after the other runs the threads in the order of one loop over
-    # the block, so that is how they run (each warp's snapshot taken first).
-    b.position_at_end(some_warp)
-    b.cbranch(b.icmp_signed(">=", b.load(common_p), zero), all_warps, warps)
-    b.position_at_end(all_warps)
-    # the contributions become the snapshot, and the snapshot's buffer takes the next ones
-    # (no lane reads the old snapshot any more: every lane ran past it)
-    values, xvals = load_at(b, block, abi.B_FLAT, PTR), load_at(b, block, abi.B_XVAL, PTR)
-    b.store(xvals, byte_ptr(b, block, abi.B_FLAT))
-    b.store(values, byte_ptr(b, block, abi.B_XVAL))
-    with counted_loop(b, zero, nwarps, "snap.warps") as w:
-        lanes_n = b.sub(n, no_wrap(b.mul(w, i32(32))))
-        lanes_n = b.select(b.icmp_unsigned("<", lanes_n, i32(32)), lanes_n, i32(32))
-        full = b.sub(b.shl(ir.Constant(I64, 1), b.zext(lanes_n, I64)), ir.Constant(I64, 1))
-        b.store(full, b.gep(snap, [b.zext(w, I64)], source_etype=I64))
-    b.store(zero, at_warp_p)
-    b.store(i32(GROUP_ALL_AT_WARP), what_p)
-    b.store(b.load(common_p), arg_p)
-    b.store(n, count_p)
-    b.branch(loop)
-    # the next warp (round robin from the cursor) with lanes waiting at a collective
-    b.position_at_end(warps)
-    w = b.load(cursor_p)
-    b.store(b.select(b.icmp_unsigned("==", b.add(w, i32(1)), nwarps), zero, b.add(w, i32(1))), cursor_p)
-    base = no_wrap(b.mul(w, i32(32)))
-    lanes_n = b.sub(n, base)
-    lanes_n = b.select(b.icmp_unsigned("<", lanes_n, i32(32)), lanes_n, i32(32))
-    lanes = b.load(b.gep(masks, [zero, w]))
-    found = fn.append_basic_block("warp.found")
-    b.cbranch(b.icmp_unsigned("!=", lanes, zero), found, warps)
-    b.position_at_end(found)
-    # snapshot every lane's contribution before any member runs on
-    values, xvals = load_at(b, block, abi.B_FLAT, PTR), load_at(b, block, abi.B_XVAL, PTR)
-    with counted_loop(b, zero, lanes_n, "snap") as l:
-        u = b.zext(no_wrap(b.add(base, l)), I64)
-        b.store(b.load(b.gep(xvals, [u], source_etype=I32), typ=I32), b.gep(values, [u], source_etype=I32))
-    b.store(b.zext(lanes, I64), b.gep(snap, [b.zext(w, I64)], source_etype=I64))
-    popc = b.call(declare(module, "llvm.ctpop.i32", I32, [I32]), [lanes])
-    b.store(b.sub(b.load(at_warp_p), popc), at_warp_p)
-    b.store(w, what_p)
-    b.store(lanes, arg_p)
-    b.store(popc, count_p)
-    b.branch(loop)
+    def emit_all_warps(self):
+        """Every thread at one warp collective site (the round starts at warp 0): releasing
+        warps 0, 1, ... one after the other runs the threads in the order of one loop over
+        the block, so that is how they run (each warp's snapshot taken first)."""
+        b = self.b
+        b.position_at_end(self.all_warps)
+        # the contributions become the snapshot, and the snapshot's buffer takes the next ones
+        # (no lane reads the old snapshot any more: every lane ran past it)
+        values, xvals = load_at(b, self.block, abi.B_FLAT, PTR), load_at(b, self.block, abi.B_XVAL, PTR)
+        b.store(xvals, byte_ptr(b, self.block, abi.B_FLAT))
+        b.store(values, byte_ptr(b, self.block, abi.B_XVAL))
+        with counted_loop(b, _ZERO, self.nwarps, "snap.warps") as w:
+            lanes_n = b.sub(self.n, no_wrap(b.mul(w, _i32(32))))
+            lanes_n = b.select(b.icmp_unsigned("<", lanes_n, _i32(32)), lanes_n, _i32(32))
+            full = b.sub(b.shl(ir.Constant(I64, 1), b.zext(lanes_n, I64)), ir.Constant(I64, 1))
+            b.store(full, b.gep(self.snap, [b.zext(w, I64)], source_etype=I64))
+        b.store(_ZERO, self.at_warp_p)
+        b.store(_i32(GROUP_ALL_AT_WARP), self.what_p)
+        b.store(b.load(self.common_p), self.arg_p)
+        b.store(self.n, self.count_p)
+        b.branch(self.run_block)
 
-    b.position_at_end(barrier)
-    alive = b.load(alive_p)
-    release = fn.append_basic_block("release")
-    stuck = fn.append_basic_block("stuck")
-    some = fn.append_basic_block("some.alive")
-    b.cbranch(b.icmp_unsigned("==", alive, zero), done, some)
-    b.position_at_end(some)
-    b.cbranch(b.icmp_unsigned("==", b.load(at_bar_p), alive), release, stuck)
-    b.position_at_end(release)
-    b.store(zero, at_bar_p)
-    b.store(zero, cursor_p)
-    b.store(i32(GROUP_AT_BARRIER), what_p)
-    b.store(b.load(common_p), arg_p)
-    b.store(alive, count_p)
-    b.branch(loop)
-    b.position_at_end(stuck)
-    b.cmpxchg(byte_ptr(b, load_at(b, launch, abi.L_REAL, PTR), abi.L_STATUS), zero, i32(abi.STATUS_DEADLOCK),
-              "monotonic", "monotonic")
-    b.branch(done)
-    b.position_at_end(done)
-    b.ret_void()
-    return fn
+    def emit_next_warp(self):
+        """`warps`: the next warp (round robin from the cursor) with lanes waiting at a
+        collective, its lanes' contributions snapshot before any member runs on."""
+        b, fn = self.b, self.fn
+        b.position_at_end(self.warps)
+        w = b.load(self.cursor_p)
+        b.store(b.select(b.icmp_unsigned("==", b.add(w, _i32(1)), self.nwarps), _ZERO, b.add(w, _i32(1))),
+                self.cursor_p)
+        base = no_wrap(b.mul(w, _i32(32)))
+        lanes_n = b.sub(self.n, base)
+        lanes_n = b.select(b.icmp_unsigned("<", lanes_n, _i32(32)), lanes_n, _i32(32))
+        lanes = b.load(b.gep(self.masks, [_ZERO, w]))
+        found = fn.append_basic_block("warp.found")
+        b.cbranch(b.icmp_unsigned("!=", lanes, _ZERO), found, self.warps)
+        b.position_at_end(found)
+        # snapshot every lane's contribution before any member runs on
+        values, xvals = load_at(b, self.block, abi.B_FLAT, PTR), load_at(b, self.block, abi.B_XVAL, PTR)
+        with counted_loop(b, _ZERO, lanes_n, "snap") as lane:
+            u = b.zext(no_wrap(b.add(base, lane)), I64)
+            b.store(b.load(b.gep(xvals, [u], source_etype=I32), typ=I32), b.gep(values, [u], source_etype=I32))
+        b.store(b.zext(lanes, I64), b.gep(self.snap, [b.zext(w, I64)], source_etype=I64))
+        popc = b.call(declare(self.module, "llvm.ctpop.i32", I32, [I32]), [lanes])
+        b.store(b.sub(b.load(self.at_warp_p), popc), self.at_warp_p)
+        b.store(w, self.what_p)
+        b.store(lanes, self.arg_p)
+        b.store(popc, self.count_p)
+        b.branch(self.run_block)
+
+    def emit_barrier(self):
+        """`barrier`: no thread waits at a step or a warp collective. With none alive, to
+        `done`; with every living one at the barrier, its release (the round of warps
+        starts again at 0); else nothing can release them: the launch's status becomes a
+        deadlock."""
+        b, fn = self.b, self.fn
+        b.position_at_end(self.barrier)
+        alive = b.load(self.alive_p)
+        release = fn.append_basic_block("release")
+        stuck = fn.append_basic_block("stuck")
+        some = fn.append_basic_block("some.alive")
+        b.cbranch(b.icmp_unsigned("==", alive, _ZERO), self.done, some)
+        b.position_at_end(some)
+        b.cbranch(b.icmp_unsigned("==", b.load(self.at_bar_p), alive), release, stuck)
+        b.position_at_end(release)
+        b.store(_ZERO, self.at_bar_p)
+        b.store(_ZERO, self.cursor_p)
+        b.store(_i32(GROUP_AT_BARRIER), self.what_p)
+        b.store(b.load(self.common_p), self.arg_p)
+        b.store(alive, self.count_p)
+        b.branch(self.run_block)
+        b.position_at_end(stuck)
+        b.cmpxchg(byte_ptr(b, load_at(b, self.launch, abi.L_REAL, PTR), abi.L_STATUS), _ZERO,
+                  _i32(abi.STATUS_DEADLOCK), "monotonic", "monotonic")
+        b.branch(self.done)
+
+    def emit_done(self):
+        """`done`: every thread of the block exited, or the block is stuck."""
+        self.b.position_at_end(self.done)
+        self.b.ret_void()
 
 
 # Coroutine frames: one per CUDA thread per block. Freed frames go to a per-worker free
