@@ -20,7 +20,7 @@ show all of them.
 from __future__ import annotations
 
 from zluda.ptx import ast as A
-from zluda.ptx import spec
+from zluda.ptx import limits, spec
 from zluda.ptx.errors import PtxCheckError
 
 _BRANCHES = {"bra": 0, "brx": 1}  # opcode -> operand index of the label
@@ -123,8 +123,7 @@ def _declared(name: str, scopes) -> bool:
         if ranges:
             stem = name.rstrip("0123456789")
             digits = name[len(stem):]
-            if stem in ranges and digits and (digits == "0" or digits[0] != "0") \
-                    and int(digits) < ranges[stem][0]:
+            if stem in ranges and limits.in_register_range(digits, ranges[stem][0]):
                 return True
     return False
 

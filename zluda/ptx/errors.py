@@ -5,6 +5,15 @@ from __future__ import annotations
 from zluda.ptx.ast import Loc
 
 
+# characters of a source line, and of a token, that an error message quotes
+QUOTED_LINE = 120
+QUOTED_TOKEN = 40
+
+
+def _shortened(token: str) -> str:
+    return token if len(token) <= QUOTED_TOKEN else token[:QUOTED_TOKEN] + "..."
+
+
 class PtxError(Exception):
     """Base of every error the PTX front end raises for bad input."""
 
@@ -23,12 +32,19 @@ class PtxSyntaxError(PtxError):
     def render(self) -> str:
         head = f"{self.loc}: error: {self.message}"
         if self.token:
-            head += f" (at {self.token!r})"
+            head += f" (at {_shortened(self.token)!r})"
         if not self.source_line:
             return head
         line = self.source_line.rstrip("\n").expandtabs(1)
+        col = max(0, self.loc.col - 1)
+        # a long line (minified or fuzzed input) is quoted around the column only
+        start = max(0, col - QUOTED_LINE // 2) if len(line) > QUOTED_LINE else 0
+        prefix = "..." if start else ""
+        suffix = "..." if len(line) > start + QUOTED_LINE else ""
+        line = prefix + line[start:start + QUOTED_LINE] + suffix
+        col += len(prefix) - start
         width = max(1, len(self.token.splitlines()[0]) if self.token else 1)
-        caret = " " * max(0, self.loc.col - 1) + "^" * min(width, max(1, len(line) - self.loc.col + 1))
+        caret = " " * col + "^" * min(width, max(1, len(line) - len(suffix) - col))
         return f"{head}\n    {line}\n    {caret}"
 
 

@@ -30,7 +30,9 @@ _TOKEN = re.compile(
     | (?P<eof>$)
     )
     """,
-    re.VERBOSE | re.DOTALL,
+    # names are ASCII in PTX (ptxas rejects others): a letter of another script is an
+    # invalid token here, not a kernel name that the linker cannot spell later
+    re.VERBOSE | re.DOTALL | re.ASCII,
 )
 
 

@@ -17,22 +17,34 @@ import re
 import struct
 
 from zluda.ptx import ast as A
-from zluda.ptx import spec
+from zluda.ptx import limits, spec
 from zluda.ptx.errors import PtxSyntaxError, source_line_at
 from zluda.ptx.lexer import LineIndex, tokenize
 
-_COMMENT_HAZARD = re.compile(r'//[^\n{}"]*[{}"]')
+# a line comment, to the end of its line: matches never overlap, so a scan is linear
+# however many `//` a line holds
+_LINE_COMMENT = re.compile(r"//[^\n]*")
 _STRING_HAZARD = re.compile(r'"[^"\n]*[{}]')
 _STRING = re.compile(r'"(?:[^"\\\n]|\\.)*"')
-_INT_LIST = re.compile(r"\{[\s0-9,]*\}")
-_SECTION_LINE = re.compile(r"\s*(?:(?P<label>[\w$.]+)\s*:|(?P<dir>\.b(?:8|16|32|64))\s+(?P<vals>[^\n]*?))\s*$")
-_DIGITS_TAIL = re.compile(r"^(.*?)(\d+)$")
+# a braced list of plain decimal integers of at most 20 digits (the bulk path)
+_INT_LIST = re.compile(r"\{\s*(?:(?:0|[1-9][0-9]{0,19})\s*(?:,\s*(?:0|[1-9][0-9]{0,19})\s*)*)?\}")
+# an architecture target: sm_90, sm_90a, compute_100f
+_ARCH_TARGET = re.compile(r"(?:sm|compute)_[0-9]{1,%d}[af]?" % limits.VERSION_DIGITS)
+_SECTION_LINE = re.compile(r"\s*(?:(?P<label>[\w$.]+)\s*:\s*|(?P<dir>\.b(?:8|16|32|64))\s+(?P<vals>[^\n]*))$")
 
 LINKAGES = {".visible": "visible", ".extern": "extern", ".weak": "weak", ".common": "common"}
 VAR_SPACES = {".reg": "reg", ".sreg": "sreg", ".const": "const", ".global": "global",
               ".local": "local", ".param": "param", ".shared": "shared", ".tex": "tex"}
 TYPE_DIRS = {"." + t: t for t in A.TYPE_NAMES | A.OPAQUE_TYPES}
 VECTOR_DIRS = {".v2": 2, ".v4": 4, ".v8": 8}
+# bytes of one element of a variable of each type (sizes a declaration against its limit)
+ELEMENT_BYTES = {
+    **dict.fromkeys("b1 s4 u4 b8 s8 u8 pred e4m3 e5m2 e2m1 e2m1x2 e2m3 e3m2 ue8m0 e3m4".split(), 1),
+    **dict.fromkeys("b16 s16 u16 f16 bf16 e4m3x2 e5m2x2 e2m3x2 e3m2x2 ue8m0x2 e3m4x2".split(), 2),
+    **dict.fromkeys("b32 s32 u32 f32 f16x2 bf16x2 tf32 u16x2 s16x2".split(), 4),
+    **dict.fromkeys("b64 s64 u64 f64 f32x2 texref samplerref surfref".split(), 8),
+    "b128": 16,
+}
 PERF_DIRECTIVES = {".maxntid", ".reqntid", ".minnctapersm", ".maxnctapersm", ".maxnreg",
                    ".maxclusterrank", ".reqnctapercluster", ".explicitcluster", ".noreturn",
                    ".abi_preserve", ".abi_preserve_control", ".blocksareclusters"}
@@ -43,10 +55,16 @@ COMPONENTS = {".x": "x", ".y": "y", ".z": "z", ".w": "w", ".r": "r", ".g": "g", 
 VIDEO_SELECTOR = re.compile(r"\.(b[0-7]{1,4}|h[0-3]{1,2})")
 
 
-def parse(text: str, filename: str = "<string>", lazy: bool = True) -> A.Module:
-    """Parse PTX source; bodies are parsed on first access unless `lazy` is False."""
+def parse(text: str | bytes, filename: str = "<string>", lazy: bool = True) -> A.Module:
+    """Parse PTX source (text, or bytes that must be UTF-8); bodies are parsed on first
+    access unless `lazy` is False.
+
+    Any input gives a module or a located PtxError, in time and memory bounded by the
+    input's size and `zluda.ptx.limits`."""
+    if isinstance(text, (bytes, bytearray)):
+        text = _decode(bytes(text), filename)
     if not isinstance(text, str):
-        raise TypeError("parse() takes PTX source text (str)")
+        raise TypeError("parse() takes PTX source text (str) or bytes")
     # PTX taken out of a fatbin ends with NUL padding; editors may add a byte-order mark
     # (replaced by a space so every offset, and so every location, stays the same)
     text = text.rstrip("\0")
@@ -58,6 +76,17 @@ def parse(text: str, filename: str = "<string>", lazy: bool = True) -> A.Module:
             if isinstance(item, A.Function):
                 item.body  # noqa: B018 - forces the body parser
     return module
+
+
+def _decode(data: bytes, filename: str) -> str:
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        good = data[:exc.start].decode("utf-8")
+        line = good.count("\n") + 1
+        col = exc.start - (data.rfind(b"\n", 0, exc.start) + 1) + 1
+        loc = A.Loc(filename, line, col)
+        raise PtxSyntaxError(f"not UTF-8 text: byte 0x{data[exc.start]:02x}", loc) from None
 
 
 class _LineCursor:
@@ -86,7 +115,7 @@ def top_level_blocks(text: str, filename: str):
     When no comment or string holds a brace or a quote and there is no block comment
     (what compilers emit), every brace is real and `str.find` pairs them at memchr speed;
     otherwise an exact scan that skips comments and strings runs."""
-    if "/*" in text or _COMMENT_HAZARD.search(text) or _STRING_HAZARD.search(text):
+    if "/*" in text or _comment_hazard(text) or _STRING_HAZARD.search(text):
         return _top_level_blocks_exact(text, filename)
     spans = []
     find = text.find
@@ -120,6 +149,15 @@ def top_level_blocks(text: str, filename: str):
         _raise(text, filename, start, "unterminated block: this '{' is never closed "
                "(truncated file?)", "{")
     return spans
+
+
+def _comment_hazard(text: str) -> bool:
+    """Whether a line comment holds a brace or a quote."""
+    for m in _LINE_COMMENT.finditer(text):
+        comment = m.group()
+        if "{" in comment or "}" in comment or '"' in comment:
+            return True
+    return False
 
 
 def _top_level_blocks_exact(text: str, filename: str):
@@ -200,6 +238,7 @@ class _Parser:
         self.i = 0
         self.lines = lines
         self.eof_is_brace = False   # a body's token list ends at its closing brace
+        self.depth = 0              # open `{`, `[`, `(` and `|` (limits.NESTING_DEPTH)
 
     # token helpers --------------------------------------------------------------------
     def loc(self, tok) -> A.Loc:
@@ -221,6 +260,23 @@ class _Parser:
             message = f"{message}: invalid token" if not text.startswith(("/*", '"')) else (
                 "unterminated comment" if text == "/*" else "unterminated string")
         raise PtxSyntaxError(message, self.loc(tok), text, source_line_at(self.text, tok[2]))
+
+    def nest(self, tok) -> None:
+        """Enter one level of `{`, `[`, `(` or `|` at `tok`; leave it with `unnest`."""
+        self.depth += 1
+        if self.depth > limits.NESTING_DEPTH:
+            self.error(f"nested more than {limits.NESTING_DEPTH} levels deep", tok)
+
+    def unnest(self) -> None:
+        self.depth -= 1
+
+    def int_literal(self, tok):
+        """(value, unsigned) of an "int" token; a located error if it is malformed or
+        does not fit 64 bits."""
+        try:
+            return _int_value(tok[1])
+        except _LiteralError as exc:
+            self.error(str(exc), tok)
 
     def peek(self):
         return self.toks[self.i]
@@ -261,7 +317,7 @@ class _Parser:
         if tok[0] != "int":
             self.error(f"expected {what}", tok)
         self.i += 1
-        value, _ = _int_value(tok[1])
+        value, _ = self.int_literal(tok)
         return -value if neg else value
 
     def string(self) -> str:
@@ -297,7 +353,11 @@ class _Parser:
                 space = VAR_SPACES[t]
             elif t == ".align":
                 self.i += 1
+                align_tok = self.peek()
                 value = self.integer("an alignment")
+                if value <= 0 or value & (value - 1) or value > limits.MAX_ALIGNMENT:
+                    self.error(f"the alignment must be a power of two up to {limits.MAX_ALIGNMENT}",
+                               align_tok)
                 if in_ptr:
                     ptr_align = value
                 else:
@@ -332,13 +392,28 @@ class _Parser:
             range_count = None
             array = []
             if self.accept("<"):
+                count_tok = self.peek()
                 range_count = self.integer("a register count")
+                if not 0 <= range_count <= limits.REGISTER_RANGE:
+                    self.error(f"a register range holds 0 to {limits.REGISTER_RANGE} registers",
+                               count_tok)
                 self.expect(">", "after the register count")
+            special = _special_registers_declared(name_tok[1], range_count)
+            if special:
+                self.error(f"{special} is a special register: it cannot be declared", name_tok)
+            size = ELEMENT_BYTES[vtype] * (vector or 1)
+            most = limits.variable_bytes(space)
             while self.accept("["):
                 if self.accept("]"):
                     array.append(None)
                     continue
-                array.append(self.integer("an array size"))
+                dim_tok = self.peek()
+                dim = self.integer("an array size")
+                size *= dim
+                if dim < 0 or size > most:
+                    self.error(f"a .{space} variable holds at most {most} bytes" if dim >= 0
+                               else "an array size cannot be negative", dim_tok)
+                array.append(dim)
                 self.expect("]")
             init = None
             if self.toks[self.i][1] == "=" and self.toks[self.i][0] == "punct":
@@ -356,7 +431,8 @@ class _Parser:
             return out
 
     def raw_parenthesised(self) -> str:
-        """`( ... )` kept as text without the outer parentheses (`.attribute(.managed)`)."""
+        """`( ... )` kept as text without the outer parentheses (`.attribute(.managed)`):
+        names, numbers, commas and nested parentheses."""
         self.expect("(")
         depth = 1
         parts = []
@@ -364,6 +440,8 @@ class _Parser:
             tok = self.next()
             if tok[0] == "eof":
                 self.error("unterminated '('", tok)
+            if tok[0] not in ("id", "dir", "int") and tok[1] not in ("(", ")", ","):
+                self.error("expected a name, a number, ',' or ')' in the parentheses", tok)
             if tok[1] == "(" and tok[0] == "punct":
                 depth += 1
             elif tok[1] == ")" and tok[0] == "punct":
@@ -382,6 +460,7 @@ class _Parser:
             return self.braced_initializer(tok)
         if tok[0] == "punct" and tok[1] == "{":   # inside an already tokenized initialiser
             self.i += 1
+            self.nest(tok)
             items = []
             if not self.accept("}"):
                 while True:
@@ -389,6 +468,7 @@ class _Parser:
                     if self.accept("}"):
                         break
                     self.expect(",", "or '}' in the initialiser")
+            self.unnest()
             return A.InitList(tuple(items), loc=self.loc(tok))
         if tok[0] == "id" and self.toks[self.i + 1][1] == "=" and self.toks[self.i + 1][0] == "punct":
             self.i += 2
@@ -422,7 +502,7 @@ class _Parser:
                 sign, j = -1, j + 1
             if toks[j][0] == "int":
                 self.i = j + 1
-                return sign * _int_value(toks[j][1])[0]
+                return sign * self.int_literal(toks[j])[0]
         return 0
 
     def braced_initializer(self, tok):
@@ -430,10 +510,12 @@ class _Parser:
         m = _INT_LIST.match(self.text, start, end + 1)
         loc = self.loc(tok)
         if m is not None and m.end() == end + 1:
-            # the common case (byte arrays, tables): plain integers, parsed in bulk
-            body = self.text[start + 1:end].replace("\n", " ").strip()
+            # the common case (byte arrays, tables): plain integers, parsed in bulk; a
+            # value over 64 bits takes the token path below, which reports it
+            body = self.text[start + 1:end].strip()
             values = [int(v) for v in body.split(",")] if body else []
-            return A.InitList(tuple(A.IntImm(v, loc=loc) for v in values), loc=loc)
+            if not values or limits.integer_fits(max(values)):
+                return A.InitList(tuple(A.IntImm(v, loc=loc) for v in values), loc=loc)
         sub = _Parser(self.text, self.filename, tokenize(self.text, start, end + 1), self.lines)
         value = sub.initializer()
         if sub.peek()[0] != "eof":
@@ -451,7 +533,7 @@ class _Parser:
             tok = self.toks[j]
         kind = tok[0]
         if kind == "int":
-            value, unsigned = _int_value(tok[1])
+            value, unsigned = self.int_literal(tok)
             self.i = j + 1
             return A.IntImm(-value if neg else value, unsigned, loc=self.loc(self.toks[self.i - 1 - neg]))
         if kind == "float" or (kind == "dir" and tok[1][1:].isdigit()):
@@ -463,19 +545,53 @@ class _Parser:
         return None
 
 
+_SPECIAL_REGISTERS = tuple(sorted(spec.SPECIAL_REGISTERS))
+
+
+def _special_registers_declared(name: str, range_count: int | None) -> str | None:
+    """The first special register that declaring `name` (`name<range_count>`) would
+    shadow, if any: `%tid`, or `%pm<8>` declaring %pm0 .. %pm7."""
+    if range_count is None:
+        return name if name in spec.SPECIAL_REGISTERS else None
+    for special in _SPECIAL_REGISTERS:
+        if special.startswith(name) and limits.in_register_range(special[len(name):], range_count):
+            return special
+    return None
+
+
+class _LiteralError(Exception):
+    """A malformed or too large integer literal; the parser locates it."""
+
+
+# base -> the most significant digits of a value that fits limits.INTEGER_BITS
+_MAX_DIGITS = {16: 16, 2: 64, 8: 22, 10: 20}
+_OCTAL_DIGITS = frozenset("01234567")
+
+
 def _int_value(text: str):
-    if text.isdigit() and (text[0] != "0" or len(text) == 1):
-        return int(text), False
+    """(value, unsigned) of an integer literal. ValueError: not a number at all (section
+    data keeps such words as labels); _LiteralError: a malformed octal number or a value
+    over 64 bits. The digit count is checked before converting, so even a megabyte of
+    digits costs one scan."""
     unsigned = text.endswith("U")
-    if unsigned:
-        text = text[:-1]
-    if text[:2] in ("0x", "0X"):
-        return int(text[2:], 16), unsigned
-    if text[:2] in ("0b", "0B"):
-        return int(text[2:], 2), unsigned
-    if len(text) > 1 and text[0] == "0":
-        return int(text, 8), unsigned
-    return int(text), unsigned
+    digits = text[:-1] if unsigned else text
+    base = 10
+    if digits[:2] in ("0x", "0X"):
+        base, digits = 16, digits[2:]
+    elif digits[:2] in ("0b", "0B"):
+        base, digits = 2, digits[2:]
+    elif len(digits) > 1 and digits[0] == "0":
+        base = 8
+        if not _OCTAL_DIGITS.issuperset(digits):
+            raise _LiteralError(f"{text} is not an octal number (after a leading 0 only the digits 0-7)")
+    significant = digits.lstrip("0")
+    if len(significant) > _MAX_DIGITS[base]:
+        raise _LiteralError(f"integer {text[:24]}{'...' if len(text) > 24 else ''} does not fit "
+                            f"in {limits.INTEGER_BITS} bits")
+    value = int(digits, base)
+    if not limits.integer_fits(value):
+        raise _LiteralError(f"integer {text} does not fit in {limits.INTEGER_BITS} bits")
+    return value, unsigned
 
 
 def _float_bits(text: str):
@@ -525,15 +641,16 @@ class _ModuleParser(_Parser):
             if t == ".version":
                 self.i += 1
                 v = self.next()
-                if v[0] != "float" or not re.fullmatch(r"\d+\.\d+", v[1]):
+                digits = limits.VERSION_DIGITS
+                if v[0] != "float" or not re.fullmatch(rf"\d{{1,{digits}}}\.\d{{1,{digits}}}", v[1]):
                     self.error("expected a version such as 9.0", v)
                 major, minor = v[1].split(".")
                 version = (int(major), int(minor))
             elif t == ".target":
                 self.i += 1
-                names = [self.ident("a target (sm_80, ...)")[1]]
+                names = [self.target_name("a target (sm_80, ...)")]
                 while self.accept(","):
-                    names.append(self.ident("a target option")[1])
+                    names.append(self.target_name("a target option"))
                 target = tuple(names)
             elif t == ".address_size":
                 self.i += 1
@@ -573,6 +690,12 @@ class _ModuleParser(_Parser):
             self.error("missing .target directive", first)
         return A.Module(version, target, address_size, items, filename=self.filename,
                         loc=self.loc(first))
+
+    def target_name(self, what: str) -> str:
+        tok = self.ident(what)
+        if tok[1].startswith(("sm_", "compute_")) and not _ARCH_TARGET.fullmatch(tok[1]):
+            self.error("expected an architecture such as sm_80, sm_90a or compute_100f", tok)
+        return tok[1]
 
     def file_directive(self) -> A.FileDirective:
         tok = self.next()
@@ -622,7 +745,7 @@ class _ModuleParser(_Parser):
                 items.append(A.SectionLabel(m.group("label"), loc=loc))
                 continue
             values = []
-            for v in m.group("vals").split(","):
+            for v in m.group("vals").rstrip().split(","):
                 v = v.strip()
                 if not v:
                     raise PtxSyntaxError("empty value in a section", loc, m.group("vals"),
@@ -632,6 +755,8 @@ class _ModuleParser(_Parser):
                                   (-_int_value(v[1:])[0] if v[0] == "-" and v[1:2].isdigit() else v))
                 except ValueError:
                     values.append(v)
+                except _LiteralError as exc:
+                    raise PtxSyntaxError(str(exc), loc, v, raw) from None
             items.append(A.SectionData(m.group("dir")[1:], tuple(values), loc=loc))
         return A.Section(name_tok[1], items, loc=self.loc(tok))
 
@@ -732,9 +857,11 @@ class _BodyParser(_Parser):
                     return out
                 if tok[1] == "{":
                     self.i += 1
+                    self.nest(tok)
                     self.scopes.append((set(), {}, set()))
                     self.register_cache.clear()
                     inner = self.statements()
+                    self.unnest()
                     self.scopes.pop()
                     self.register_cache.clear()
                     if toks[self.i][1] != "}":
@@ -917,28 +1044,37 @@ class _BodyParser(_Parser):
             nxt = toks[self.i]
             if nxt[1] == "|" and nxt[0] == "punct":
                 self.i += 1
+                self.nest(nxt)
                 second = self.operand()
+                self.unnest()
                 return A.PredPair(node, second, loc=node.loc)
             return node
         if kind == "punct":
             t = tok[1]
             if t == "[":
-                return self.address()
+                self.nest(tok)
+                address = self.address()
+                self.unnest()
+                return address
             if t == "{":
                 self.i += 1
+                self.nest(tok)
                 items = [self.operand()]
                 while self.accept(","):
                     items.append(self.operand())
                 self.expect("}", "to close the vector operand")
+                self.unnest()
                 return A.Vector(tuple(items), loc=self.loc(tok))
             if t == "(":
                 self.i += 1
+                self.nest(tok)
                 items = []
                 if not self.accept(")"):
                     items.append(self.operand())
                     while self.accept(","):
                         items.append(self.operand())
                     self.expect(")", "to close the list")
+                self.unnest()
                 return A.ParenList(tuple(items), loc=self.loc(tok))
             if t == "!":
                 self.i += 1
@@ -994,9 +1130,9 @@ class _BodyParser(_Parser):
             if name in syms:
                 return False
             if ranges:
-                m = _DIGITS_TAIL.match(name)
-                if m and m.group(1) in ranges and int(m.group(2)) < ranges[m.group(1)] \
-                        and not (len(m.group(2)) > 1 and m.group(2)[0] == "0"):
+                stem = name.rstrip("0123456789")
+                digits = name[len(stem):]
+                if stem in ranges and limits.in_register_range(digits, ranges[stem]):
                     return True
         if name in self.module_symbols:
             return False
