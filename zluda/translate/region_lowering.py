@@ -1091,8 +1091,9 @@ def emit_region_driver(module: ir.Module, name: str, group: ir.Function):
     group), so LLVM inlines it here and this into the entry.
 
     The parts, in the order they are emitted (the order of the blocks in the IR): the
-    entry (_RegionDriver.__init__), the run of the chosen group with its accounting, the choice of the next group, and that
-    choice's cases: all warps at once, the next warp, the barrier."""
+    entry (_RegionDriver.__init__), the run of the chosen group with its accounting, the
+    choice of the next group, and that choice's cases: all warps at once, the next warp,
+    the barrier."""
     driver = _RegionDriver(module, name, group)
     driver.emit_run()
     driver.emit_choose()
