@@ -108,7 +108,8 @@ def test_api_rows_from_a_trace_in_the_tracer_format(tmp_path):
     memcpy = rows[("cudart", "cudaMemcpy")]
     assert memcpy["calls"] == 2 and memcpy["verdict"] == "fail"
     assert memcpy["first_failure"] == {"seq": 3, "index": 2, "args": {"count": 1 << 40}, "status": 1,
-                                       "status_name": "cudaErrorInvalidValue", "trace": path.parent.name}
+                                       "status_name": "cudaErrorInvalidValue", "trace": path.parent.name,
+                                       "why": "an error that no reference and no check expects"}
     assert memcpy["unexpected_statuses"] == {"cudaErrorInvalidValue": 1}
     assert rows[("cublas", "cublasSgemm")]["verdict"] == "unimplemented"
     # a cell's run steps each leave a trace: rows count the calls of all of them

@@ -70,11 +70,13 @@ class Backend:
     description: str
     unavailable: Callable  # (workload) -> reason or None
     launcher: Callable  # (trace_dir) -> argv prefix for CUDA run steps
+    # its libraries are NVIDIA's: every status a call returns is NVIDIA's answer to it
+    is_reference: bool = False
 
 
 BACKENDS: dict[str, Backend] = {b.name: b for b in [
     Backend("cpu", "the project's CUDA libraries, kernels executed on this machine's CPU",
             _cpu_unavailable, _zluda("run", "--backend", "cpu", "--trace-dir", "{trace}")),
     Backend("nvidia", "NVIDIA's own libraries under the tracer, on an NVIDIA GPU (records references)",
-            _nvidia_unavailable, _zluda("trace", "--libs", "nvidia", "--out", "{trace}")),
+            _nvidia_unavailable, _zluda("trace", "--libs", "nvidia", "--out", "{trace}"), is_reference=True),
 ]}

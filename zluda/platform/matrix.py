@@ -33,11 +33,22 @@ class Expectation:
     reason: str | None = None
     flaky: str | None = None  # reason, when the cell is a known flake
     skip: str | None = None  # reason, when the cell must not run
+    api: tuple[tuple[str, str], ...] = ()  # (lib/fn glob, reason): API rows known to fail
+
+    def api_reason(self, lib: str, fn: str) -> str | None:
+        """Why the baseline expects this cell's API row lib/fn to fail, or None."""
+        for pattern, reason in self.api:
+            if fnmatch.fnmatchcase(f"{lib}/{fn}", pattern):
+                return reason
+        return None
 
     def as_dict(self) -> dict | None:
-        if not (self.results or self.flaky or self.skip):
+        if not (self.results or self.flaky or self.skip or self.api):
             return None
-        return {"results": list(self.results), "reason": self.reason, "flaky": self.flaky, "skip": self.skip}
+        found = {"results": list(self.results), "reason": self.reason, "flaky": self.flaky, "skip": self.skip}
+        if self.api:
+            found["api"] = [{"api": pattern, "reason": reason} for pattern, reason in self.api]
+        return found
 
 
 @dataclass
@@ -192,6 +203,8 @@ def expectation(data: dict, cell_id: str) -> Expectation:
         if matches(rule["cells"], cell_id):
             found.skip = rule["reason"]
             break
+    found.api = tuple((rule["api"], rule["reason"]) for rule in baseline.get("api", [])
+                      if matches(rule["cells"], cell_id))
     return found
 
 

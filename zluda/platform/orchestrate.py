@@ -207,7 +207,8 @@ def _resumable(reports_root: Path, run_id: str | None) -> tuple[Path, dict]:
 def _final_line(console: Console, run: dict, run_dir: Path, seconds: float) -> int:
     summary = run["summary"]
     parts = ", ".join(f"{n} {v}" for v, n in summary["counts"].items())
-    unexpected = summary["unexpected"]
+    # cells and API rows alike, as junit.xml counts them
+    unexpected = summary["unexpected"] + summary.get("unexpected_api", [])
     try:
         shown = run_dir.relative_to(Path.cwd())
     except ValueError:
@@ -215,8 +216,8 @@ def _final_line(console: Console, run: dict, run_dir: Path, seconds: float) -> i
     verdict = f"[bold red]{len(unexpected)} unexpected[/bold red]" if unexpected else "[green]0 unexpected[/green]"
     console.print(f"zluda matrix: {summary['total']} cells in {seconds:.1f} s: {parts or 'none'}; {verdict}. "
                   f"Report: {shown}/index.html", highlight=False, soft_wrap=True)
-    for cell in unexpected:
-        console.print(f"  unexpected: {cell}", highlight=False)
+    for item in unexpected:
+        console.print(f"  unexpected: {item}", highlight=False)
     return 1 if unexpected else 0
 
 

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import jinja2
 
-from zluda.platform import RESULT_SCHEMA_VERSION, atomic, environment as env_module, profiles
+from zluda.platform import RESULT_SCHEMA_VERSION, apirows, atomic, environment as env_module, profiles, verdicts
 from zluda.platform.runner import UNEXPECTED_VERDICTS, now_iso
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
@@ -25,6 +25,8 @@ def summarize(cells: list[dict]) -> dict:
     return {"total": len(cells),
             "counts": {verdict: counts[verdict] for verdict in VERDICT_ORDER if counts[verdict]},
             "unexpected": [cell["cell"] for cell in cells if cell["unexpected"]],
+            "unexpected_api": [f"{cell['cell']}: {row['lib']}/{row['fn']}" for cell in cells
+                               for row in cell.get("api_rows", []) if verdicts.is_unexpected(row)],
             "api_rows": dict(Counter(row["verdict"] for cell in cells for row in cell.get("api_rows", [])))}
 
 
@@ -124,6 +126,7 @@ def _env() -> jinja2.Environment:
         undefined=jinja2.StrictUndefined)
     env.filters["seconds"] = lambda s: f"{s:.2f} s" if s is not None else ""
     env.filters["slug"] = lambda text: "".join(c if c.isalnum() else "-" for c in text)
+    env.tests["unexpected_row"] = verdicts.is_unexpected
     return env
 
 
@@ -136,11 +139,12 @@ def _api_table(cells: list[dict]) -> dict:
         for row in cell.get("api_rows", []):
             rows.setdefault((row["lib"], row["fn"]), {"lib": row["lib"], "fn": row["fn"], "by_cell": {}})[
                 "by_cell"][cell["cell"]] = row
-    rank = {"unimplemented": 0, "fail": 1, "pass": 2}
+    rank = apirows.ROW_ORDER
     ordered = sorted(rows.values(), key=lambda r: (min(rank.get(x["verdict"], 0) for x in r["by_cell"].values()),
                                                    r["lib"], r["fn"]))
     return {"columns": columns, "rows": ordered,
-            "failing": sum(any(x["verdict"] != "pass" for x in r["by_cell"].values()) for r in ordered)}
+            "failing": sum(any(verdicts.is_unexpected(x) for x in r["by_cell"].values()) for r in ordered),
+            "known": sum(any(x["verdict"] == "expected-fail" for x in r["by_cell"].values()) for r in ordered)}
 
 
 def context(run: dict, reports_root: Path, baseline: dict | None) -> dict:
@@ -154,8 +158,8 @@ def context(run: dict, reports_root: Path, baseline: dict | None) -> dict:
         mine = sorted((c for c in cells if c["workload"] == name), key=lambda c: (order[c["verdict"]], c["cell"]))
         rows = [row for cell in mine for row in cell.get("api_rows", [])]
         by_workload.append({"name": name, "cells": mine, "api": _api_table(mine), "tests": len(mine) + len(rows),
-                            "failures": sum(c["verdict"] in UNEXPECTED_VERDICTS for c in mine)
-                            + sum(row["verdict"] != "pass" for row in rows)})
+                            "failures": sum(bool(c["unexpected"]) for c in mine)
+                            + sum(verdicts.is_unexpected(row) for row in rows)})
     history = past_runs(reports_root, exclude=run["run_id"]) + [run]
     # per image: what its executor reported (a ROCm image fills rocm/hip/comgr/comgr_abi)
     images = {}
@@ -164,7 +168,11 @@ def context(run: dict, reports_root: Path, baseline: dict | None) -> dict:
         facts["executor"] = None
         facts.update({k: v for k, v in (cell.get("environment") or {}).items() if v is not None})
         images.setdefault(cell["image"], facts)
-    return {"run": run, "summary": run["summary"], "columns": columns, "workloads": workloads, "grid": grid,
+    unexpected_api = [{"cell": cell, "row": row} for cell in cells for row in cell.get("api_rows", [])
+                      if verdicts.is_unexpected(row)]
+    return {"run": run, "summary": run["summary"], "unexpected_api": unexpected_api,
+            "unexpected_total": len(run["summary"]["unexpected"]) + len(unexpected_api),
+            "columns": columns, "workloads": workloads, "grid": grid,
             "by_workload": by_workload, "profiles": profiles.progress(run, profiles.load_all()),
             "changes": compare(run, baseline), "trend": trend(history), "verdict_order": VERDICT_ORDER,
             "environment": run["environment"], "images": images, "unexpected_verdicts": UNEXPECTED_VERDICTS}

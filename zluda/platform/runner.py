@@ -173,7 +173,7 @@ class CellRunner:
                     if attempts[1].outcome != outcome:
                         reason = f"{reason}; the rerun gave {attempts[1].outcome}: {attempts[1].reason}"
         final = attempts[-1] if attempts else Attempt(outcome=outcome)
-        rows, row_problems = self._api_rows(cell, partial) if attempts else ([], [])
+        rows, row_problems = self._api_rows(cell, partial, final) if attempts else ([], [])
         duration = time.perf_counter() - started
         workload_s = sum(a.workload_s for a in attempts)
         result = {
@@ -330,24 +330,38 @@ class CellRunner:
     def _api_rows_name(cell: Cell) -> str:
         return cell.workload.spec.get("api_rows", "api_rows.json")
 
-    def _api_rows(self, cell: Cell, partial: Path) -> tuple[list[dict], list[str]]:
+    def _api_rows(self, cell: Cell, partial: Path, attempt: Attempt) -> tuple[list[dict], list[str]]:
         rows, problems = [], []
         calls = sorted((partial / "trace").glob("*/calls.jsonl"))   # one folder per CUDA run step
         if calls:
             ref = cell.workload.spec.get("reference_trace")
             try:
+        known = cell.expectation.api_reason
                 reference = apirows.expected_statuses(inside(cell.workload.source_dir, ref) if ref else None)
             except ValueError as exc:
                 reference = {}
                 problems.append(f"reference_trace: {exc}")
-            rows, trace_problems = apirows.rows_from_trace(calls, reference)
+            if backends.BACKENDS[cell.backend].is_reference:
+                vouching = {path.parent.name for path in calls}  # NVIDIA's statuses are the reference
+            else:
+                vouching = self._self_checked_steps(cell, attempt)
+            rows, trace_problems = apirows.rows_from_trace(calls, reference, vouching=vouching, baseline=known)
             problems += trace_problems
         try:
             own = inside(partial, self._api_rows_name(cell))
         except ValueError as exc:
             return rows, problems + [f"api_rows: {exc}"]
         if own.is_file():
-            more, more_problems = apirows.rows_from_file(own)
+            more, more_problems = apirows.rows_from_file(own, baseline=known)
             rows += more
             problems += more_problems
         return rows, problems
+
+    @staticmethod
+    def _self_checked_steps(cell: Cell, attempt: Attempt) -> set[str]:
+        """The self-checking run steps that ran to the end with every check passing: the
+        statuses their programs got are the ones the programs expected."""
+        ran = {step["name"] for step in attempt.steps if step["phase"] == "run"}
+        failed = {check["step"] for check in attempt.checks if not check["ok"]}
+        return {step["name"] for step in cell.workload.spec.get("run", [])
+                if step.get("self_checking") and step["name"] in ran and step["name"] not in failed}
