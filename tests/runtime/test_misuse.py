@@ -32,7 +32,7 @@ DIED = re.compile(r"^(signal|exit):")
 def _cases() -> list[str]:
     """The case names, in order, from the program's CASES table."""
     table = SOURCE.read_text().split("static const Case CASES[] = {", 1)[1].split("};", 1)[0]
-    return re.findall(r"\b(?:CASE|ISOLATED)\((\w+)\)", table)
+    return re.findall(r"\b(?:CASE|ISOLATED|OUT)\((\w+)\)", table)
 
 
 def _lines(text: str, where: str) -> dict[str, str]:

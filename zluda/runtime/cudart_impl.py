@@ -45,6 +45,15 @@ def _out(p, what: str):
     return p
 
 
+def _allocation_out(p, what: str):
+    """The out-parameter of an allocation, set to NULL before anything else: NVIDIA's
+    runtime leaves NULL there when the allocation fails or allocates nothing
+    (tests/runtime/programs/misuse.cu's OUT cases, recorded on the GPU)."""
+    out = _out(p, what)
+    out[0] = ffi(RT).NULL
+    return out
+
+
 def _check_device(dev: int) -> None:
     if not 0 <= dev < DEVICE_COUNT:
         raise CudaError("cudaErrorInvalidDevice", f"device {dev} (this machine has {DEVICE_COUNT})")
@@ -219,7 +228,9 @@ def device_set_cache_config(config):
 
 @api(RT, "cudaMalloc")
 def malloc(devPtr, size):
-    _out(devPtr, "devPtr")[0] = ffi(RT).cast("void *", MEMORY.allocate(size, "device"))
+    out = _allocation_out(devPtr, "devPtr")
+    if size:
+        out[0] = ffi(RT).cast("void *", MEMORY.allocate(size, "device"))
 
 
 @api(RT, "cudaFree")
@@ -229,14 +240,16 @@ def free(devPtr):
 
 @api(RT, "cudaMallocHost")
 def malloc_host(ptr, size):
-    _out(ptr, "ptr")[0] = ffi(RT).cast("void *", MEMORY.allocate(size, "host"))
+    out = _allocation_out(ptr, "ptr")
+    out[0] = ffi(RT).cast("void *", MEMORY.allocate(size, "host"))
 
 
 @api(RT, "cudaHostAlloc")
 def host_alloc(pHost, size, flags):
+    out = _allocation_out(pHost, "pHost")
     if flags & ~sum(memory.HOST_ALLOC_FLAGS.values()):
         raise CudaError("cudaErrorInvalidValue", f"cudaHostAlloc flags {flags:#x}")
-    _out(pHost, "pHost")[0] = ffi(RT).cast("void *", MEMORY.allocate(size, "host", flags))
+    out[0] = ffi(RT).cast("void *", MEMORY.allocate(size, "host", flags))
 
 
 @api(RT, "cudaFreeHost")
@@ -246,11 +259,12 @@ def free_host(ptr):
 
 @api(RT, "cudaMallocManaged")
 def malloc_managed(devPtr, size, flags):
+    out = _allocation_out(devPtr, "devPtr")
     if flags not in (memory.MANAGED_FLAGS["cudaMemAttachGlobal"], memory.MANAGED_FLAGS["cudaMemAttachHost"]):
         raise CudaError("cudaErrorInvalidValue", f"cudaMallocManaged flags {flags:#x}")
     if size == 0:
         raise CudaError("cudaErrorInvalidValue", "size 0")
-    _out(devPtr, "devPtr")[0] = ffi(RT).cast("void *", MEMORY.allocate(size, "managed", flags))
+    out[0] = ffi(RT).cast("void *", MEMORY.allocate(size, "managed", flags))
 
 
 @api(RT, "cudaMemAdvise")
@@ -308,7 +322,7 @@ def memset_async(devPtr, value, count, stream):
 
 @api(RT, "cudaMallocPitch")
 def malloc_pitch(devPtr, pitch, width, height):
-    _out(devPtr, "devPtr")
+    _allocation_out(devPtr, "devPtr")
     _out(pitch, "pitch")
     p = MEMORY.pitch_for(width)
     devPtr[0] = ffi(RT).cast("void *", MEMORY.allocate(p * height, "device"))

@@ -1,6 +1,6 @@
 // Runtime misuse: one line `case_name code_name` per case, for the status the CUDA runtime
 // returns (or, for a case run in a child process, `case_name signal:N` / `exit:N` when the
-// child died). The program goes on after every case; the last cases check that the context
+// child died; for an OUT case, what a failed allocation left in its out-parameter). The program goes on after every case; the last cases check that the context
 // is still usable. Expected codes are not in here: tests/runtime/test_misuse.py compares the
 // lines with the ones recorded on an NVIDIA H200 (zluda/runtime/data/h200/misuse_codes.txt,
 // written by tests/runtime/record_misuse_h200.sh).
@@ -89,6 +89,41 @@ static cudaError_t malloc_null_out() { return cudaMalloc(nullptr, 16); }
 static cudaError_t malloc_huge() {
     void* p = nullptr;
     return cudaMalloc(&p, (size_t)1 << 50);
+}
+// allocations that fail (or allocate nothing): what the out-parameter holds afterwards,
+// "null", "unchanged" (the value it held before) or "other"
+static void* const BEFORE = (void*)0x1234;
+static const char* out_state(void* p) { return p == nullptr ? "null" : p == BEFORE ? "unchanged" : "other"; }
+static const char* malloc_huge_out() {
+    void* p = BEFORE;
+    cudaMalloc(&p, (size_t)1 << 50);
+    return out_state(p);
+}
+static const char* malloc_zero_out() {
+    void* p = BEFORE;
+    cudaMalloc(&p, 0);
+    return out_state(p);
+}
+static const char* malloc_host_huge_out() {
+    void* p = BEFORE;
+    cudaMallocHost(&p, (size_t)1 << 50);
+    return out_state(p);
+}
+static const char* host_alloc_huge_out() {
+    void* p = BEFORE;
+    cudaHostAlloc(&p, (size_t)1 << 50, cudaHostAllocDefault);
+    return out_state(p);
+}
+static const char* malloc_managed_huge_out() {
+    void* p = BEFORE;
+    cudaMallocManaged(&p, (size_t)1 << 50);
+    return out_state(p);
+}
+static const char* malloc_pitch_huge_out() {
+    void* p = BEFORE;
+    size_t pitch = 0;
+    cudaMallocPitch(&p, &pitch, (size_t)1 << 25, (size_t)1 << 25);
+    return out_state(p);
 }
 static cudaError_t memcpy_invalid_kind() {
     int* d = nullptr;
@@ -276,13 +311,26 @@ struct Case {
     const char* name;
     cudaError_t (*fn)();
     bool isolated;   // may crash the real runtime: runs in a child process
+    const char* (*out)();   // instead of fn: a case that reports an out-parameter's state
 };
-#define CASE(fn) {#fn, fn, false}
-#define ISOLATED(fn) {#fn, fn, true}
+#define CASE(fn) {#fn, fn, false, nullptr}
+#define ISOLATED(fn) {#fn, fn, true, nullptr}
+#define OUT(fn) {#fn, nullptr, false, fn}
+
+static void run(const Case& c) {
+    if (c.out) {
+        printf("%s %s\n", c.name, c.out());
+        fflush(stdout);
+    } else {
+        report(c.name, c.fn());
+    }
+}
 static const Case CASES[] = {
     CASE(memcpy_freed_src), CASE(memcpy_freed_dst), ISOLATED(memcpy_freed_default_kind), CASE(memset_freed),
     CASE(free_twice), CASE(free_host_pointer), CASE(free_interior_pointer), CASE(freehost_device_pointer),
-    CASE(malloc_null_out), CASE(malloc_huge), CASE(memcpy_invalid_kind), CASE(memcpy_null_dst),
+    CASE(malloc_null_out), CASE(malloc_huge), OUT(malloc_huge_out), OUT(malloc_zero_out),
+    OUT(malloc_host_huge_out), OUT(host_alloc_huge_out), OUT(malloc_managed_huge_out), OUT(malloc_pitch_huge_out),
+    CASE(memcpy_invalid_kind), CASE(memcpy_null_dst),
     CASE(memcpy_null_src), CASE(memset_null), CASE(host_get_device_pointer_unregistered),
     CASE(launch_block_too_large), CASE(launch_block_product_too_large), CASE(launch_block_z_too_large),
     CASE(launch_zero_grid), CASE(launch_zero_block), CASE(launch_grid_y_too_large), CASE(launch_too_much_shared),
@@ -340,7 +388,7 @@ int main(int argc, char** argv) {
         alarm(60);   // a case that wedges the runtime ends as signal:14, not a hang
         for (auto& c : CASES)
             if (strcmp(c.name, argv[2]) == 0) {
-                report(c.name, c.fn());
+                run(c);
                 return 0;
             }
         fprintf(stderr, "error: no case %s (see --list)\n", argv[2]);
@@ -363,7 +411,7 @@ int main(int argc, char** argv) {
             run_isolated(exe, c);
             continue;
         }
-        report(c.name, c.fn());
+        run(c);
         // every case starts with a clean last error (the after_all cases check that it is)
         if (strncmp(c.name, "after_all", 9) != 0) cudaGetLastError();
     }
