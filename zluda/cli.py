@@ -10,6 +10,8 @@ import argparse
 import importlib
 import sys
 
+from zluda import __version__
+
 # subcommand modules, in the order `zluda --help` lists them
 SUBCOMMAND_MODULES = [
     "zluda.shim.cli",      # run, info
@@ -19,8 +21,22 @@ SUBCOMMAND_MODULES = [
 ]
 
 
+class UsageParser(argparse.ArgumentParser):
+    """A usage error is one line on stderr and exit status 2 (or the parser's own
+    `usage_status`: `zluda run` keeps 2 for the program it runs), before anything is done.
+    Sub-commands' parsers are of this class too (argparse gives subparsers their parent's)."""
+
+    def __init__(self, *args, usage_status: int = 2, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.usage_status = usage_status
+
+    def error(self, message: str):
+        self.exit(self.usage_status, f"{self.prog}: error: {message} (see `{self.prog} --help`)\n")
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="zluda", description=__doc__.splitlines()[0])
+    parser = UsageParser(prog="zluda", description=__doc__.splitlines()[0])
+    parser.add_argument("--version", action="version", version=f"zluda {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in SUBCOMMAND_MODULES:
         try:
@@ -37,7 +53,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     if not getattr(args, "func", None):
-        parser.print_help()
+        print("zluda: error: a command is required (see `zluda --help`)", file=sys.stderr)
         return 2
     return int(args.func(args) or 0)
 

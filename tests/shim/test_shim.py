@@ -131,16 +131,23 @@ def test_exit_status_and_static_programs(shim_libs, programs):
     proc = _run(["run", "--", str(programs["exitcode"]), "7"], env=zluda_env(ZLUDA_LOG_UNIMPLEMENTED="off"))
     assert proc.returncode == 7
     static = _run(["run", "--", str(programs["sample_static"])], env=zluda_env())
-    assert static.returncode == 2 and "statically linked" in static.stderr
+    assert static.returncode == 126 and "statically linked" in static.stderr
 
 
 def test_bad_inputs_give_clear_messages(shim_libs, programs, tmp_path):
     missing = _run(["run", "--", str(tmp_path / "nope")], env=zluda_env())
-    assert missing.returncode == 2 and "program not found" in missing.stderr
+    assert missing.returncode == 127 and "program not found" in missing.stderr
     blocker = tmp_path / "file"
     blocker.write_text("")
     bad = _run(["run", "--trace-dir", str(blocker / "sub"), "--", str(programs["sample"])], env=zluda_env())
-    assert bad.returncode == 2 and "cannot write the trace folder" in bad.stderr
+    assert bad.returncode == 125 and "cannot write the trace folder" in bad.stderr
+    # zluda run's own failures use env(1)'s statuses, never one a program could mean
+    usage = _run(["run", "--backend", "gpu", "--", str(programs["sample"])], env=zluda_env())
+    assert usage.returncode == 125 and usage.stderr.count("\n") == 1 and "invalid choice: 'gpu'" in usage.stderr
+    notexec = tmp_path / "notexec"
+    notexec.write_text("")
+    cannot = _run(["run", "--", str(notexec)], env=zluda_env())
+    assert cannot.returncode == 126 and "cannot start" in cannot.stderr
 
 
 @pytest.mark.parametrize("fast_path", ["1", "0"])

@@ -10,6 +10,7 @@ a run killed before it wrote run.json is never mistaken for the previous, finish
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import re
@@ -25,7 +26,8 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from zluda import paths
-from zluda.platform import atomic, config, environment, matrix, report
+from zluda.images import specs
+from zluda.platform import atomic, config, environment, matrix, report, runningcells
 from zluda.platform.runner import CellRunner, now_iso
 from zluda.platform.workloads import resolve_source
 
@@ -88,13 +90,15 @@ def _plan(options: dict) -> tuple[matrix.Matrix, list[matrix.Cell]]:
 
 def run_matrix(*, matrix_path=None, workloads=None, image=None, backend=None, workload=None, rocm=None,
                jobs=None, resume=False, shard=None, baseline=None, reports_dir=None, run_id=None,
-               console: Console | None = None) -> int:
-    """Returns the exit status: 0 when every result is one the baseline expects."""
+               console: Console | None = None, progress_every_s: float = runningcells.PROGRESS_EVERY_S) -> int:
+    """Returns the exit status: 0 when every result is one the baseline expects. Off a
+    terminal, a line every `progress_every_s` seconds names the running cells."""
     console = console or Console(stderr=True, highlight=False)
     reports_root = Path(reports_dir or default_reports()).resolve()
     started_clock = time.perf_counter()
     try:
         check_run_id(run_id, new=not resume)
+        jobs = _check_options(jobs=jobs, rocm=rocm, baseline=baseline, reports_root=reports_root)
         if resume:
             run_dir, meta = _resumable(reports_root, run_id)
             options = meta["options"]
@@ -128,28 +132,41 @@ def run_matrix(*, matrix_path=None, workloads=None, image=None, backend=None, wo
         except (OSError, RuntimeError) as exc:
             item.problems.append(str(exc))
     env = environment.gather()
-    jobs = int(jobs or os.cpu_count() or 1)
 
     with Progress(TextColumn("[bold]matrix[/bold] {task.description}"), BarColumn(), MofNCompleteColumn(),
                   TimeElapsedColumn(), console=console, transient=False) as progress:
         task = progress.add_task("", total=len(cells))
         tally: dict[str, int] = {}
+        running = runningcells.RunningCells(len(cells))
+
+        def describe() -> str:
+            counts = " ".join(f"[{STYLE.get(v, 'white')}]{v} {n}[/]" for v, n in sorted(tally.items()))
+            return " ".join(filter(None, [counts, running.running()]))
+
+        def on_start(cell) -> None:
+            running.start(cell.id)
+            progress.update(task, description=describe())
 
         def on_done(result: dict) -> None:
             verdict = result["verdict"]
             tally[verdict] = tally.get(verdict, 0) + 1
+            running.finish(result["cell"], verdict)
             if verdict != "pass" and not result.get("resumed"):
                 style = STYLE.get(verdict, "white")
                 mark = " [bold red]UNEXPECTED[/bold red]" if result["unexpected"] else ""
                 progress.console.print(f"  [{style}]{verdict:>15}[/{style}] {result['cell']}{mark}"
                                        f"  [grey50]{(result['reason'] or '')[:160]}[/grey50]", highlight=False, soft_wrap=True)
-            progress.update(task, advance=1, description=" ".join(
-                f"[{STYLE.get(v, 'white')}]{v} {n}[/]" for v, n in sorted(tally.items())))
+            progress.update(task, advance=1, description=describe())
 
         in_main = threading.current_thread() is threading.main_thread()  # signals only work there
         previous = signal.signal(signal.SIGTERM, _raise_interrupt) if in_main else None
+        # a terminal redraws the bar (and its running cells); a log gets a line now and then
+        heartbeat = runningcells.Heartbeat(
+            running, lambda line: progress.console.print(line, highlight=False, soft_wrap=True, markup=False),
+            progress_every_s) if not console.is_terminal else contextlib.nullcontext()
         try:
-            results = CellRunner(run_dir, env, on_done).run(cells, jobs)
+            with heartbeat:
+                results = CellRunner(run_dir, env, on_done, on_start).run(cells, jobs)
         except KeyboardInterrupt:
             progress.stop()
             console.print(f"[yellow]interrupted[/yellow]: {len(list(_finished(run_dir)))} of "
@@ -165,6 +182,27 @@ def run_matrix(*, matrix_path=None, workloads=None, image=None, backend=None, wo
     atomic.symlink(run_dir.name, reports_root / LATEST)
     atomic.write_json(run_dir / "run.json", {**meta, "finished": now_iso()})
     return _final_line(console, run, run_dir, time.perf_counter() - started_clock)
+
+
+def _check_options(*, jobs, rocm, baseline, reports_root: Path) -> int:
+    """Usage errors, found before anything is created; returns the number of jobs."""
+    if jobs is None:
+        jobs = os.cpu_count() or 1
+    try:
+        jobs = int(jobs)
+    except ValueError:
+        raise UsageError(f"--jobs {jobs!r}: expected a whole number of cells at a time, e.g. 2") from None
+    if jobs < 1:
+        raise UsageError(f"--jobs {jobs}: at least 1 cell must run at a time")
+    if rocm:
+        if str(rocm) not in specs.ROCM_VERSIONS:
+            raise UsageError(f"--rocm {rocm}: no such ROCm image (known: {', '.join(specs.ROCM_VERSIONS)})")
+    if baseline:
+        try:
+            report.load_run(baseline, reports_root)
+        except (OSError, ValueError) as exc:
+            raise UsageError(f"--baseline: {exc}") from None
+    return jobs
 
 
 def _raise_interrupt(signum, frame):
@@ -258,7 +296,7 @@ def main(argv: list[str] | None = None) -> int:
     for flag in ("--matrix", "--workloads", "--image", "--backend", "--workload", "--rocm", "--shard",
                  "--baseline", "--reports", "--run-id"):
         m.add_argument(flag)
-    m.add_argument("--jobs", type=int)
+    m.add_argument("--jobs", help="cells at a time (a whole number; default: CPU count)")
     m.add_argument("--resume", action="store_true")
     r = sub.add_parser("report")
     r.add_argument("--merge", nargs="+", required=True)

@@ -72,11 +72,13 @@ def shell_argv(command) -> tuple[list[str], bool]:
 
 
 class CellRunner:
-    def __init__(self, run_dir: Path, environment: dict, on_done: Callable[[dict], None] | None = None):
+    def __init__(self, run_dir: Path, environment: dict, on_done: Callable[[dict], None] | None = None,
+                 on_start: Callable[[Cell], None] | None = None):
         self.run_dir = run_dir
         self.cells_dir = run_dir / "cells"
         self.environment = environment
         self.on_done = on_done or (lambda result: None)
+        self.on_start = on_start or (lambda cell: None)
         self.lock = threading.Lock()
         self.cancelled = False
 
@@ -128,6 +130,8 @@ class CellRunner:
     def _run_and_report(self, cell: Cell) -> dict | None:
         if self.cancelled:
             return None
+        with self.lock:
+            self.on_start(cell)
         result = self.run_cell(cell)
         with self.lock:
             self.on_done(result)
@@ -332,11 +336,11 @@ class CellRunner:
 
     def _api_rows(self, cell: Cell, partial: Path, attempt: Attempt) -> tuple[list[dict], list[str]]:
         rows, problems = [], []
+        known = cell.expectation.api_reason
         calls = sorted((partial / "trace").glob("*/calls.jsonl"))   # one folder per CUDA run step
         if calls:
             ref = cell.workload.spec.get("reference_trace")
             try:
-        known = cell.expectation.api_reason
                 reference = apirows.expected_statuses(inside(cell.workload.source_dir, ref) if ref else None)
             except ValueError as exc:
                 reference = {}

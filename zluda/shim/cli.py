@@ -21,7 +21,11 @@ CUDA_SONAME_PREFIXES = ("libcudart.so", "libcuda.so", "libcublas.so", "libcublas
 def register(subparsers) -> None:
     run = subparsers.add_parser("run", help="run a CUDA program on the project's libraries",
                                 description="Run an unmodified, dynamically linked CUDA program "
-                                            "(nvcc -cudart shared) on the project's libraries.")
+                                            "(nvcc -cudart shared) on the project's libraries. "
+                                            "Exit status: the program's; like env(1), 125 when "
+                                            "zluda run itself fails, 126 when the program cannot "
+                                            "be run, 127 when it is not found.",
+                                usage_status=OWN_FAILURE)
     run.add_argument("--backend", choices=BACKENDS, default="cpu", help="device backend (default: cpu)")
     run.add_argument("--trace-dir", type=Path, help="record every API call into this folder (calls.jsonl, summary.json)")
     run.add_argument("--no-build", action="store_true", help="fail instead of building missing libraries")
@@ -36,9 +40,14 @@ def register(subparsers) -> None:
     info.set_defaults(func=cmd_info)
 
 
-def _err(msg: str) -> int:
+# zluda run's own exit statuses, env(1)'s and timeout(1)'s: every other status is the
+# program's, so a script can tell "the program said 2" from "zluda run could not start it"
+OWN_FAILURE, CANNOT_RUN, NOT_FOUND = 125, 126, 127
+
+
+def _err(msg: str, status: int = OWN_FAILURE) -> int:
     print(f"zluda run: {msg}", file=sys.stderr)
-    return 2
+    return status
 
 
 def linked_cuda_libraries(program: Path) -> list[str] | None:
@@ -79,13 +88,13 @@ def cmd_run(args) -> int:
         return _err("no program given: zluda run [--backend cpu] [--trace-dir D] -- ./app args")
     exe = shutil.which(argv[0]) if "/" not in argv[0] else argv[0]
     if exe is None or not Path(exe).exists():
-        return _err(f"program not found: {argv[0]}")
+        return _err(f"program not found: {argv[0]}", NOT_FOUND)
     exe_path = Path(exe)
     linked = linked_cuda_libraries(exe_path)
     if linked is not None and not linked and statically_linked_cudart(exe_path):
         return _err(f"{argv[0]} is statically linked to the CUDA runtime (nvcc's default, "
                     f"libcudart_static.a): rebuild it with `nvcc -cudart shared` so its calls can "
-                    f"reach the project's libcudart")
+                    f"reach the project's libcudart", CANNOT_RUN)
     if args.trace_dir is not None:
         try:
             args.trace_dir.mkdir(parents=True, exist_ok=True)
@@ -103,14 +112,19 @@ def cmd_run(args) -> int:
             return _err(f"libraries not built: {', '.join(t.soname() for t in stale)} (run `invoke build`)")
         print(f"zluda run: building {len(stale)} librar{'y' if len(stale) == 1 else 'ies'} first (invoke build)",
               file=sys.stderr)
-        build.build_all(libs, log=lambda m: print(f"zluda run: {m}", file=sys.stderr))
+        try:
+            build.build_all(libs, log=lambda m: print(f"zluda run: {m}", file=sys.stderr))
+        except build.BuildError as exc:
+            return _err(str(exc))
     env = environment(args.backend, args.trace_dir, libs)
     if args.tier:
         env["ZLUDA_CPU_TIER"] = args.tier
     try:
         proc = subprocess.run(argv, env=env)
+    except FileNotFoundError as exc:
+        return _err(f"cannot start {argv[0]}: {exc.strerror or exc}", NOT_FOUND)
     except OSError as exc:
-        return _err(f"cannot start {argv[0]}: {exc.strerror or exc}")
+        return _err(f"cannot start {argv[0]}: {exc.strerror or exc}", CANNOT_RUN)
     if proc.returncode < 0:
         print(f"zluda run: {argv[0]} was killed by signal {-proc.returncode}", file=sys.stderr)
         return 128 - proc.returncode

@@ -1,11 +1,14 @@
 """`zluda trace` and `zluda fatbin`.
 
-  zluda trace [--libs nvidia|zluda] [--real-libs DIR] [--out DIR] [--capture-bytes N] -- ./app args
+  zluda trace [run] [--libs nvidia|zluda] [--real-libs DIR] [--out DIR] [--capture-bytes N] -- ./app args
   zluda trace diff [--all-depths] [--ignore-out] [--json] REF RUN
   zluda trace decode DIR           re-decode a trace folder's raw files (e.g. after a crash)
   zluda trace modules FILE         device code in a program, library, fatbin or module dump
   zluda trace build [--major N]    build the tracing libraries and print their folder
   zluda fatbin FILE                same as `zluda trace modules FILE`
+
+Each action is an argparse sub-command (`zluda trace diff --help`); `run` is the default,
+so `zluda trace -- ./app` traces a program.
 """
 
 from __future__ import annotations
@@ -16,7 +19,8 @@ import sys
 from dataclasses import asdict
 from pathlib import Path
 
-ACTIONS = ("diff", "decode", "modules", "build")
+ACTIONS = ("run", "diff", "decode", "modules", "build")
+HELP_FLAGS = ("-h", "--help")
 
 
 def _err(msg: str) -> int:
@@ -37,7 +41,9 @@ def _add_run_options(p: argparse.ArgumentParser) -> None:
 
 
 def _cmd_run(args: argparse.Namespace) -> int:
-    program = args.trace_argv[1:] if args.trace_argv[:1] == ["--"] else args.trace_argv
+    program = args.program[1:] if args.program[:1] == ["--"] else args.program
+    if not program:
+        return _err("no program given: zluda trace [options] -- ./app args")
     from zluda.trace import build, run
 
     try:
@@ -63,15 +69,16 @@ def _cmd_run(args: argparse.Namespace) -> int:
     return result.returncode
 
 
-def _cmd_diff(argv: list[str]) -> int:
-    p = argparse.ArgumentParser(prog="zluda trace diff")
-    p.add_argument("ref", type=Path)
-    p.add_argument("run", type=Path)
+def _diff_options(p: argparse.ArgumentParser) -> None:
+    p.add_argument("ref", type=Path, help="the reference trace folder (or calls.jsonl)")
+    p.add_argument("run", type=Path, help="the trace folder to compare with it")
     p.add_argument("--all-depths", action="store_true", help="compare nested library calls too")
     p.add_argument("--ignore-out", action="store_true", help="do not compare out-values")
-    p.add_argument("--context", type=int, default=3)
-    p.add_argument("--json", action="store_true")
-    args = p.parse_args(argv)
+    p.add_argument("--context", type=int, default=3, help="calls shown around the divergence (default 3)")
+    p.add_argument("--json", action="store_true", help="print the divergence as JSON")
+
+
+def _cmd_diff(args: argparse.Namespace) -> int:
     from zluda.trace import diff
 
     try:
@@ -80,17 +87,13 @@ def _cmd_diff(argv: list[str]) -> int:
     except diff.TraceDiffError as exc:
         return _err(str(exc))
     if args.json:
-
         print(json.dumps(asdict(d) if d else None, indent=1))
     else:
         print(diff.format_divergence(d, str(args.ref), str(args.run)))
     return 1 if d else 0
 
 
-def _cmd_decode(argv: list[str]) -> int:
-    p = argparse.ArgumentParser(prog="zluda trace decode")
-    p.add_argument("folder", type=Path)
-    args = p.parse_args(argv)
+def _cmd_decode(args: argparse.Namespace) -> int:
     from zluda.trace import run
     from zluda.trace.decode import format_summary
 
@@ -101,13 +104,16 @@ def _cmd_decode(argv: list[str]) -> int:
     return 0
 
 
-def _cmd_modules(argv: list[str]) -> int:
-    p = argparse.ArgumentParser(prog="zluda fatbin", description="List the device code in a "
-                                "program, shared library, fatbin, cubin or PTX file")
-    p.add_argument("file", type=Path)
-    p.add_argument("--json", action="store_true")
+MODULES_HELP = "list the device code (PTX, cubins, kernels) in a program, shared library, fatbin, cubin or PTX file"
+
+
+def _modules_options(p: argparse.ArgumentParser) -> None:
+    p.add_argument("file", type=Path, help="the file to read")
+    p.add_argument("--json", action="store_true", help="print the entries as JSON")
     p.add_argument("--extract", type=Path, metavar="DIR", help="write each entry's payload there")
-    args = p.parse_args(argv)
+
+
+def _cmd_modules(args: argparse.Namespace) -> int:
     from zluda import fatbin
 
     try:
@@ -136,11 +142,7 @@ def _cmd_modules(argv: list[str]) -> int:
     return 0
 
 
-def _cmd_build(argv: list[str]) -> int:
-    p = argparse.ArgumentParser(prog="zluda trace build")
-    p.add_argument("--major", type=int, default=13)
-    p.add_argument("--force", action="store_true")
-    args = p.parse_args(argv)
+def _cmd_build(args: argparse.Namespace) -> int:
     from zluda.trace import build, run
 
     try:
@@ -150,21 +152,41 @@ def _cmd_build(argv: list[str]) -> int:
     return 0
 
 
-def _trace_main(args: argparse.Namespace) -> int:
-    argv = args.trace_argv
-    if argv and argv[0] in ACTIONS:
-        return {"diff": _cmd_diff, "decode": _cmd_decode, "modules": _cmd_modules,
-                "build": _cmd_build}[argv[0]](argv[1:])
-    return _cmd_run(args)
+class _RunByDefault:
+    """Mixed into the `zluda trace` parser: an argument that names no action starts the
+    default one, `run` (`zluda trace --out D -- ./app` is `zluda trace run --out D -- ./app`)."""
+
+    def parse_known_args(self, args=None, namespace=None):
+        args = list(sys.argv[1:] if args is None else args)
+        if not args or (args[0] not in ACTIONS and args[0] not in HELP_FLAGS):
+            args.insert(0, "run")
+        return super().parse_known_args(args, namespace)
 
 
 def register(subparsers) -> None:
     p = subparsers.add_parser("trace", help="trace a program's CUDA calls; diff, decode traces",
                               description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    _add_run_options(p)
-    p.add_argument("trace_argv", nargs=argparse.REMAINDER, metavar="-- ./app args | ACTION ...")
-    p.set_defaults(func=_trace_main)
-    f = subparsers.add_parser("fatbin", help="list the device code (PTX, cubins, kernels) in a file",
-                              add_help=False)
-    f.add_argument("trace_argv", nargs=argparse.REMAINDER)
-    f.set_defaults(func=lambda a: _cmd_modules(a.trace_argv))
+    # keep the CLI's parser class (its one-line usage errors), add the default action
+    base = type(p)
+    p.__class__ = type("TraceParser", (_RunByDefault, base), {})
+    actions = p.add_subparsers(dest="trace_action", metavar="ACTION", parser_class=base)
+    run = actions.add_parser("run", help="run a program with its CUDA calls traced (the default action)")
+    _add_run_options(run)
+    run.add_argument("program", nargs=argparse.REMAINDER, metavar="-- ./app args")
+    run.set_defaults(func=_cmd_run)
+    diff = actions.add_parser("diff", help="the first divergence between two traces")
+    _diff_options(diff)
+    diff.set_defaults(func=_cmd_diff)
+    decode = actions.add_parser("decode", help="re-decode a trace folder's raw files (e.g. after a crash)")
+    decode.add_argument("folder", type=Path, help="the trace folder")
+    decode.set_defaults(func=_cmd_decode)
+    modules = actions.add_parser("modules", help=MODULES_HELP)
+    _modules_options(modules)
+    modules.set_defaults(func=_cmd_modules)
+    build = actions.add_parser("build", help="build the tracing libraries and print their folder")
+    build.add_argument("--major", type=int, default=13, help="CUDA major version (default 13)")
+    build.add_argument("--force", action="store_true", help="rebuild even when up to date")
+    build.set_defaults(func=_cmd_build)
+    fatbin = subparsers.add_parser("fatbin", help=MODULES_HELP, description=MODULES_HELP[0].upper() + MODULES_HELP[1:])
+    _modules_options(fatbin)
+    fatbin.set_defaults(func=_cmd_modules)
