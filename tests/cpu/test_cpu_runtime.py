@@ -194,3 +194,19 @@ def test_cli_run_and_ir(tmp_path):
     bad.write_text(".version 8.0\\n.target sm_80\\n.address_size 64\\n.visible .entry k()\\n{\\n    tex.1d.v4.f32.s32 {%f1,%f2,%f3,%f4}, [t, {%r1}];\\n}\\n")
     err = subprocess.run([sys.executable, "-m", "zluda", "ptx", "ir", str(bad)], env=env, capture_output=True, text=True)
     assert err.returncode == 1 and "bad.ptx:" in err.stderr
+
+
+@pytest.mark.parametrize("notice_s, lines", [("0.001", 1), ("0", 0), ("600", 0)])
+def test_a_launch_waiting_for_its_compile_says_so_once(tmp_path, notice_s, lines):
+    """A first launch compiles (no cache here): past ZLUDA_COMPILE_NOTICE_S it prints one
+    stderr line naming the kernel; 0 turns the line off, a compile shorter than the bound
+    prints nothing."""
+    env = dict(os.environ, ZLUDA_NO_CACHE="1", ZLUDA_COMPILE_NOTICE_S=notice_s)
+    run = subprocess.run([sys.executable, "-m", "zluda", "ptx", "run", str(ptx_path("scan")), "-g", "1", "-b", "1024",
+                          "-a", "s32[1024]=1", "-a", "s32[1024]", "-a", "s32:1024"],
+                         env=env, capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+    notices = [line for line in run.stderr.splitlines() if line.startswith("zluda: compiling")]
+    assert len(notices) == lines, run.stderr
+    if lines:
+        assert "for its first launch" in notices[0] and "scan" in notices[0]

@@ -9,6 +9,7 @@ the first launch (or first global-variable lookup), through the disk cache.
 
 from __future__ import annotations
 
+import contextlib
 import ctypes
 import hashlib
 import itertools
@@ -323,6 +324,10 @@ class CompiledModule:
             return obj
         with self._lock:
             building = self._building.setdefault(unit, threading.Lock())
+        with _compile_notice(kernel if unit != "*" else f"module {self.filename}"):
+            return self._build_object(unit, kernel, building)
+
+    def _build_object(self, unit, kernel, building):
         with building:   # one build per unit; other units build meanwhile (compile())
             obj = self._objects.get(unit)
             if obj is not None:
@@ -644,6 +649,25 @@ def _run_resident(run, nblocks: int) -> None:
         t.join()
     if errors:
         raise errors[0]
+
+
+@contextlib.contextmanager
+def _compile_notice(what: str):
+    """A first launch can wait seconds for its compilation: past ZLUDA_COMPILE_NOTICE_S,
+    one stderr line says why the program seems to stand still (a cache hit never waits
+    that long)."""
+    after = config.get("ZLUDA_COMPILE_NOTICE_S")
+    if not after or after <= 0:
+        yield
+        return
+    timer = threading.Timer(after, lambda: print(f"zluda: compiling {what} for its first launch",
+                                                 file=sys.stderr, flush=True))
+    timer.daemon = True
+    timer.start()
+    try:
+        yield
+    finally:
+        timer.cancel()
 
 
 def _form(info) -> str:
