@@ -1,9 +1,12 @@
 """Disk cache of compiled kernels.
 
 Key: SHA-256 of (PTX text, translator version, target triple + CPU name + features).
-Each entry is `<key>.o` (object code) + `<key>.json` (kernel metadata), both written to
-a temporary file and renamed into place, so concurrent processes never read a partial
-entry; the JSON is renamed last and marks the entry complete. While one process builds an
+Each entry is `<key>.o` (object code), `<key>.bin` (the `bytes` values of the metadata,
+such as variables' initial contents, back to back; only when there are some) and
+`<key>.json` (the metadata, each `bytes` value replaced by {"$bytes": [offset, length]}
+into the .bin file), each written to a temporary file and renamed into place, so
+concurrent processes never read a partial entry; the JSON is renamed last and marks the
+entry complete. Binary data stays binary: a 256 MiB variable is 256 MiB in the cache. While one process builds an
 entry it holds `kernel-locks/<key>` (flock), so processes sharing the cache (a sharded
 test-backend-ops run: 16 processes meeting the same kernels) build each entry once.
 """
@@ -39,10 +42,15 @@ def key_for(ptx_text: str, translator_version: str, target: str) -> str:
 
 
 def _atomic_write(path: Path, data: bytes) -> None:
+    _atomic_write_parts(path, [data])
+
+
+def _atomic_write_parts(path: Path, parts: list) -> None:
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name + ".", suffix=".tmp")
     try:
         with os.fdopen(fd, "wb") as f:
-            f.write(data)
+            for part in parts:
+                f.write(part)
         os.replace(tmp, path)
     except BaseException:
         try:
@@ -52,29 +60,75 @@ def _atomic_write(path: Path, data: bytes) -> None:
         raise
 
 
+BLOB = "$bytes"   # the key of a JSON object that stands for a `bytes` value
+
+
+def _split_blobs(value, blobs: list, offset: list):
+    """`value` with every `bytes` in it replaced by its place in the .bin file; the
+    bytes themselves go to `blobs`."""
+    if isinstance(value, (bytes, bytearray, memoryview)):
+        where = [offset[0], len(value)]
+        blobs.append(value)
+        offset[0] += len(value)
+        return {BLOB: where}
+    if isinstance(value, dict):
+        return {k: _split_blobs(v, blobs, offset) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_split_blobs(v, blobs, offset) for v in value]
+    return value
+
+
+def _join_blobs(value, data: memoryview):
+    if isinstance(value, dict):
+        where = value.get(BLOB)
+        if where is not None and len(value) == 1:
+            start, length = where
+            if start + length > len(data):
+                raise ValueError("the .bin file is shorter than its metadata says")
+            return bytes(data[start:start + length])
+        return {k: _join_blobs(v, data) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_join_blobs(v, data) for v in value]
+    return value
+
+
 def load(key: str):
     """(object bytes, metadata dict) or None."""
     if config.get("ZLUDA_NO_CACHE"):
         return None
     root = cache_root()
-    meta_p, obj_p = root / f"{key}.json", root / f"{key}.o"
+    meta_p, obj_p, bin_p = root / f"{key}.json", root / f"{key}.o", root / f"{key}.bin"
     try:
         meta = json.loads(meta_p.read_text())
         obj = obj_p.read_bytes()
-    except (OSError, ValueError):
+        if meta.get("object_sha256") != hashlib.sha256(obj).hexdigest():
+            return None  # torn or foreign entry: recompile
+        data_sha = meta.pop("data_sha256", None)
+        if data_sha is not None:
+            data = bin_p.read_bytes()
+            if data_sha != hashlib.sha256(data).hexdigest():
+                return None
+            meta = _join_blobs(meta, memoryview(data))
+    except (OSError, ValueError, TypeError):
         return None
-    if meta.get("object_sha256") != hashlib.sha256(obj).hexdigest():
-        return None  # torn or foreign entry: recompile
     return obj, meta
 
 
 def store(key: str, obj: bytes, meta: dict) -> None:
+    """Write an entry; `bytes` anywhere in `meta` go to the .bin file as they are."""
     if config.get("ZLUDA_NO_CACHE"):
         return
     root = cache_root()
-    meta = dict(meta, object_sha256=hashlib.sha256(obj).hexdigest())
+    blobs: list = []
+    meta = _split_blobs(dict(meta, object_sha256=hashlib.sha256(obj).hexdigest()), blobs, [0])
     try:
         _atomic_write(root / f"{key}.o", obj)
+        if blobs:
+            digest = hashlib.sha256()
+            for blob in blobs:
+                digest.update(blob)
+            meta["data_sha256"] = digest.hexdigest()
+            _atomic_write_parts(root / f"{key}.bin", blobs)
         _atomic_write(root / f"{key}.json", json.dumps(meta).encode())
     except OSError:
         pass  # a read-only or full cache only costs speed
