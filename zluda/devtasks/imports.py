@@ -31,8 +31,6 @@ LLAMA_COMMANDS = "`python -m zluda.llama CMD`: each command loads what it runs (
 CACHE_HIT = ("a process whose kernels are all in the disk cache starts without the PTX front end and "
              "the translator (llvmlite's IR builder, numpy): they load on a cache miss")
 CPU_DEVICE = "the CPU device (llvmlite's JIT, slow to import) loads only where kernels run"
-SHIM_CLI = ("zluda.shim.cli loads the CPU device (llvmlite) for `zluda run --tier`: the shim's "
-            "environment is built only where a program runs under it")
 NVIDIA_ONLY = "only on a machine with an NVIDIA GPU or its pip wheels (cupy, nvidia-*): not installed elsewhere"
 OPTIONAL_LLVMLITE = "reports llvmlite's version where it is installed (an image may lack it)"
 
@@ -80,8 +78,6 @@ ALLOWED_LAZY: dict[tuple[str, str], str] = {
     ("zluda.amdgpu.cells", "zluda.amdgpu.from_ptx"): "the translator (llvmlite, numpy) loads only for cells that lower PTX",
     ("zluda.amdgpu.workload_ptx", "zluda.sweep"): "the PTX sweep (numpy) loads only when its sample is collected",
     ("zluda.sweep.backends", "zluda.cpu.ptxmodule"): "only the zluda backend needs it; the GPU backends run without: " + CPU_DEVICE,
-    ("zluda.llama.shim_ops", "zluda.shim.cli"): SHIM_CLI,
-    ("zluda.trace.run", "zluda.shim.cli"): SHIM_CLI,
     ("zluda.cpu.record_h200", "cupy"): NVIDIA_ONLY,
     ("zluda.sweep.backends", "cupy"): NVIDIA_ONLY,
     ("zluda.sweep.validate", "nvidia"): NVIDIA_ONLY,

@@ -39,6 +39,7 @@ from pathlib import Path
 from zluda.llama import backend_ops, baseline
 from zluda.llama.backend_ops import scrub_paths
 from zluda.paths import build_dir
+from zluda.shim.cli import environment
 
 SCHEMA = "zluda-llama-shim-backend-ops/1"
 # statuses a case can end with through the shim
@@ -151,7 +152,6 @@ def plan(native_cases: dict, chunk: int = 8, first_chunk: int | None = None, sta
 def shim_environment(extra: dict | None = None) -> dict:
     """The environment `zluda run` gives a program (the project's libraries first on the
     search path), plus what llama.cpp needs under the shim."""
-    from zluda.shim.cli import environment
     env = environment("cpu", None, build_dir())
     env["GGML_CUDA_DISABLE_GRAPHS"] = "1"  # stream capture is refused: llama.cpp must not try
     env.update(extra or {})

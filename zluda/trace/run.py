@@ -14,6 +14,7 @@ from pathlib import Path
 from zluda import config
 from zluda.api import catalog as catalog_module
 from zluda.api.model import Catalog
+from zluda.shim.cli import environment
 from zluda.trace import build, decode, reallibs
 
 MODES = ("nvidia", "zluda")
@@ -86,10 +87,6 @@ def _passthrough(layout: build.Layout, found: reallibs.Found) -> dict[str, dict[
 
 def _shim_environment(env: dict) -> dict:
     """What the project's libraries need besides being found (backend, Python path)."""
-    try:
-        from zluda.shim.cli import environment
-    except ImportError:
-        return {}
     saved = dict(os.environ)
     os.environ.clear()
     os.environ.update(env)
