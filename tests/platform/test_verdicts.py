@@ -172,3 +172,12 @@ def test_sweep_rows_the_sweep_baseline_knows_render_as_expected_fail(tmp_path):
     got = {r["fn"]: (r["verdict"], r["unexpected"]) for r in rows}
     assert got == {"fma.rm.bf16": ("expected-fail", False), "add.s32": ("fail", True), "sub.s32": ("pass", False)}
     assert {r["fn"]: r.get("baseline") for r in rows}["fma.rm.bf16"] == "directed rounding not modelled"
+
+
+def test_profiles_count_known_failures_apart_from_unexpected_ones():
+    from zluda.platform import profiles
+
+    assert profiles.profile_state(["pass", "unexpected-pass"]) == "pass"
+    assert profiles.profile_state(["pass", "expected-fail"]) == "expected-fail"
+    assert profiles.profile_state(["expected-fail", "fail"]) == "fail"
+    assert profiles.profile_state(["fail", "unimplemented"]) == "unimplemented"
