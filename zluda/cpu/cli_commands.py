@@ -61,17 +61,25 @@ def _dims(text: str):
 def ir_args(p):
     p.add_argument("file", metavar="FILE", help="PTX file ('-' reads stdin)")
     p.add_argument("--optimized", action="store_true", help="print the IR after the optimisation pipeline")
+    p.add_argument("--print-after", metavar="PASS",
+                   help="print what translator pass PASS produced instead (see zluda.translate.pipeline)")
+    p.add_argument("-k", "--kernel", help="translate only this kernel (and what it reaches)")
     p.add_argument("-o", "--output", help="write to this file instead of stdout")
 
 
 def ir_run(args) -> int:
-    from zluda.translate.module import translate
+    from zluda.translate.module import ModuleTranslator, translate
+    from zluda.translate.pass_output import after_pass
 
     try:
         text, name = read_source(args.file)
-        tr = translate(parse(text, filename=name))
-        out = str(jit.optimise(tr.ir_text)) if args.optimized else tr.ir_text
-    except (OSError, ValueError, PtxError, TranslateError, jit.CompileError) as exc:
+        only = [args.kernel] if args.kernel else None
+        if args.print_after:
+            out = after_pass(ModuleTranslator(parse(text, filename=name)), args.print_after, only=only)
+        else:
+            tr = translate(parse(text, filename=name), only=only)
+            out = str(jit.optimise(tr.ir_text)) if args.optimized else tr.ir_text
+    except (OSError, ValueError, KeyError, PtxError, TranslateError, jit.CompileError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 1
     if args.output:
