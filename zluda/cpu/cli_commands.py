@@ -58,15 +58,6 @@ def _dims(text: str):
     return tuple(parts)
 
 
-def ir_args(p):
-    p.add_argument("file", metavar="FILE", help="PTX file ('-' reads stdin)")
-    p.add_argument("--optimized", action="store_true", help="print the IR after the optimisation pipeline")
-    p.add_argument("--print-after", metavar="PASS",
-                   help="print what translator pass PASS produced instead (see zluda.translate.pipeline)")
-    p.add_argument("-k", "--kernel", help="translate only this kernel (and what it reaches)")
-    p.add_argument("-o", "--output", help="write to this file instead of stdout")
-
-
 def ir_run(args) -> int:
     from zluda.translate.module import ModuleTranslator, translate
     from zluda.translate.pass_output import after_pass
@@ -87,16 +78,6 @@ def ir_run(args) -> int:
     else:
         sys.stdout.write(out)
     return 0
-
-
-def run_args(p):
-    p.add_argument("file", metavar="FILE", help="PTX file")
-    p.add_argument("-k", "--kernel", help="kernel name (default: the only kernel)")
-    p.add_argument("-g", "--grid", default="1", help="grid X[,Y[,Z]] (default 1)")
-    p.add_argument("-b", "--block", default="32", help="block X[,Y[,Z]] (default 32)")
-    p.add_argument("--shared", type=int, default=0, help="dynamic shared memory bytes")
-    p.add_argument("-a", "--arg", action="append", default=[], help="kernel argument (see the module help)")
-    p.add_argument("--show", type=int, default=8, help="array elements printed per argument")
 
 
 def run_run(args) -> int:

@@ -81,10 +81,31 @@ def _lazy(module: str, name: str):
     return call
 
 
-COMMANDS["ir"] = ("translate a PTX file to LLVM IR", _lazy("zluda.cpu.cli_commands", "ir_args"),
-                  _lazy("zluda.cpu.cli_commands", "ir_run"))
-COMMANDS["run"] = ("run a kernel of a PTX file on the CPU device", _lazy("zluda.cpu.cli_commands", "run_args"),
-                   _lazy("zluda.cpu.cli_commands", "run_run"))
+# the arguments of the CPU device's commands are defined here: `zluda --help` builds every
+# parser, and zluda.cpu (llvmlite's JIT) loads only when one of them runs
+def _ir_args(p):
+    p.add_argument("file", metavar="FILE", help="PTX file ('-' reads stdin)")
+    p.add_argument("--optimized", action="store_true", help="print the IR after the optimisation pipeline")
+    p.add_argument("--print-after", metavar="PASS",
+                   help="print what translator pass PASS produced instead (see zluda.translate.pipeline)")
+    p.add_argument("-k", "--kernel", help="translate only this kernel (and what it reaches)")
+    p.add_argument("-o", "--output", help="write to this file instead of stdout")
+
+
+def _run_args(p):
+    p.add_argument("file", metavar="FILE", help="PTX file")
+    p.add_argument("-k", "--kernel", help="kernel name (default: the only kernel)")
+    p.add_argument("-g", "--grid", default="1", help="grid X[,Y[,Z]] (default 1)")
+    p.add_argument("-b", "--block", default="32", help="block X[,Y[,Z]] (default 32)")
+    p.add_argument("--shared", type=int, default=0, help="dynamic shared memory bytes")
+    p.add_argument("-a", "--arg", action="append", default=[],
+                   help="kernel argument, one per parameter in order: TYPE:VALUE (a scalar) "
+                        "or TYPE[N][=iota|=VALUE] (an array)")
+    p.add_argument("--show", type=int, default=8, help="array elements printed per argument")
+
+
+COMMANDS["ir"] = ("translate a PTX file to LLVM IR", _ir_args, _lazy("zluda.cpu.cli_commands", "ir_run"))
+COMMANDS["run"] = ("run a kernel of a PTX file on the CPU device", _run_args, _lazy("zluda.cpu.cli_commands", "run_run"))
 
 
 def register(subparsers) -> None:

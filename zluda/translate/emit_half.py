@@ -117,7 +117,7 @@ def _arith(op):
         if op == "mul":
             v = b.fmul(wide[0], wide[1])
         else:
-            s, err = sf._with_err(b, op, wide)
+            s, err = sf.with_error(b, op, wide)
             v = sf.to_round_to_odd(b, s, err)
         bits = narrow_from_f64(ctx, v, fmt, "rn")
         if ins.has("ftz"):

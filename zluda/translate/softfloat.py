@@ -337,7 +337,7 @@ def rounded_op(b, op: str, args, mode: str):
         r = round_f64_to_f32(b, v, mode)
         exact_zero = b.fcmp_ordered("==", v, ir.Constant(F64, 0.0))
     else:
-        s, err = _with_err(b, op, args)
+        s, err = with_error(b, op, args)
         r = f64_nan_operand(b, op, args, adjust_directed(b, s, err, mode))
         exact_zero = b.and_(b.fcmp_ordered("==", s, ir.Constant(F64, 0.0)),
                             b.icmp_signed("==", err, ir.Constant(I32, 0)))
@@ -388,7 +388,7 @@ def _native(b, op, a):
     raise ValueError(op)
 
 
-def _with_err(b, op, a):
+def with_error(b, op, a):
     if op == "add":
         return two_sum(b, a[0], a[1])
     if op == "sub":
@@ -433,7 +433,7 @@ def exact_f64(b, op: str, args):
         # f64 range, which f32 operands never reach)
         s, err = two_sum(b, b.fmul(wide[0], wide[1]), wide[2])
         return to_round_to_odd(b, s, err)
-    s, err = _with_err(b, op, wide)
+    s, err = with_error(b, op, wide)
     return to_round_to_odd(b, s, err)
 
 
