@@ -1,7 +1,6 @@
 """The import graph of zluda/ (issue 30): no import cycles, no private names used
 across modules, imports inside functions only where zluda.devtasks.imports.ALLOWED_LAZY
-gives the reason. Violations inside the modules that PENDING lists (areas still being
-restructured) are tolerated; everything else fails with file:line."""
+gives the reason. Each violation fails with its file:line."""
 
 import functools
 import subprocess
@@ -19,7 +18,7 @@ def _violations() -> tuple:
 
 
 def _failing(kind: str) -> list[str]:
-    return [v.message for v in _violations() if v.kind == kind and not imports.pending_area(v)]
+    return [v.message for v in _violations() if v.kind == kind]
 
 
 def test_no_import_cycles():
@@ -35,14 +34,6 @@ def test_no_private_names_used_across_modules():
 def test_imports_inside_functions_have_a_reason():
     lazy = _failing("lazy")
     assert not lazy, "\n".join(lazy)
-
-
-def test_pending_lists_only_modules_with_violations():
-    """PENDING only shrinks: an area that has landed leaves its entry behind as a failure."""
-    live = {module for v in _violations() for module in v.modules}
-    stale = sorted(set(imports.PENDING) & set(imports.module_files()) - live)
-    assert not stale, ("PENDING lists modules without import-graph violations any more; remove them "
-                       f"from zluda.devtasks.imports.PENDING: {', '.join(stale)}")
 
 
 def test_every_allowed_lazy_import_is_still_there():
@@ -142,10 +133,3 @@ def test_private_names_reached_through_a_module_count(tmp_path):
     })
     private = [v.message for v in imports.check(tmp_path / "zluda", allowed={}) if v.kind == "private"]
     assert private == ["zluda/r.py:6: zluda.r uses the private name _hidden of zluda.p.q"] * 3
-
-
-def test_pending_tolerates_a_cycle_only_when_every_module_in_it_is_pending(toy):
-    (cycle,) = [v for v in imports.check(toy, allowed={}) if v.kind == "cycle"]
-    everyone = {"zluda.a.first": "X", "zluda.a.second": "X", "zluda.b.third": "X"}
-    assert imports.pending_area(cycle, everyone) == "X"
-    assert imports.pending_area(cycle, {"zluda.a.first": "X", "zluda.a.second": "X"}) is None

@@ -5,8 +5,8 @@ functions only where ALLOWED_LAZY gives the reason.
 The graph covers every import statement of every module under zluda/, at the top level
 and inside functions (a cycle closed by an import inside a function is still a cycle: it
 only moves the failure from import time to the first call). `check()` returns the
-violations, each naming file:line; tests/test_import_graph.py fails on any of them that
-PENDING does not list; `invoke imports` prints them.
+violations, each naming file:line; tests/test_import_graph.py fails on any of them;
+`invoke imports` prints them.
 """
 
 from __future__ import annotations
@@ -43,6 +43,13 @@ ALLOWED_LAZY: dict[tuple[str, str], str] = {
     ("zluda.cpu.faultguard", "shutil"): "only for the fault guard's first build: a warm start does not import it",
     ("zluda.cpu.faultguard", "subprocess"): "only for the fault guard's first build: a warm start does not import it",
     ("zluda.cpu.faultguard", "tempfile"): "only for the fault guard's first build: a warm start does not import it",
+    ("zluda.runtime.modules", "zluda.cpu"): CPU_DEVICE,
+    ("zluda.runtime.modules", "zluda.ptx"): "the PTX front end loads at the driver API's first cuModuleLoadData "
+                                            "(which checks the module), not when the runtime starts",
+    ("zluda.fatbin", "zstandard"): "every CUDA program registers its fatbins at start-up; a decompressor "
+                                   "loads only for a compressed entry",
+    ("zluda.fatbin", "lz4"): "every CUDA program registers its fatbins at start-up; a decompressor "
+                             "loads only for a compressed entry",
     ("zluda.runtime.blas", "zluda.cpu.runtime"): "cuBLAS on numpy works without the CPU device (llvmlite); worker_count only sizes its pool",
     # command lines
     ("zluda.ptx.cli", "zluda.ptx"): ZLUDA_HELP,
@@ -91,15 +98,6 @@ ALLOWED_LAZY: dict[tuple[str, str], str] = {
     ("zluda.images.probe", "zluda.comgr"): "the probe reports a comgr that does not load instead of failing",
     ("zluda.platform.config", "jsonschema"): "jsonschema (slow to import) only when a document is validated",
     ("zluda.runtime.bench", "build"): "workloads/build.py is importable only once its folder is on sys.path",
-}
-
-# Modules of the areas still being restructured under issue 30, module -> owning area:
-# their violations are reported but do not fail the test. Remove an entry when its area
-# lands; the test fails on an entry whose module exists without a violation, so the table
-# only shrinks (a module an area has yet to add may be listed).
-PENDING: dict[str, str] = {
-    "zluda.fatbin": "C (device images and registration)",
-    "zluda.runtime.modules": "C (device images and registration)",
 }
 
 
@@ -362,24 +360,11 @@ def private_attribute_uses(modules: dict[str, Path], package_dir: Path = PACKAGE
     return uses
 
 
-def pending_area(violation: Violation, pending: dict = PENDING) -> str | None:
-    """The area whose restructuring will remove this violation, if PENDING lists it: a
-    cycle when every module in it is pending, otherwise the importing module."""
-    if violation.kind == "cycle":
-        areas = {pending.get(module) for module in violation.modules}
-        return None if None in areas else ", ".join(sorted(areas))
-    return pending.get(violation.modules[0])
-
-
-@task(help={"pending": "also list the violations that PENDING tolerates"})
-def imports(c, pending=False):
+@task
+def imports(c):
     """Check the import graph: cycles, private names across modules, imports in functions."""
-    failing = 0
-    for violation in check():
-        area = pending_area(violation)
-        if area and not pending:
-            continue
-        failing += area is None
-        print(("" if area is None else f"[pending: {area}] ") + violation.message)
-    if failing:
-        raise Exit(f"{failing} import-graph violations", code=1)
+    violations = check()
+    for violation in violations:
+        print(violation.message)
+    if violations:
+        raise Exit(f"{len(violations)} import-graph violations", code=1)
