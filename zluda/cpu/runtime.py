@@ -309,7 +309,7 @@ class CompiledModule:
             else:
                 buf = (ctypes.c_char * (max(size, 1) + align))()
                 addr = (ctypes.addressof(buf) + align - 1) // align * align
-            data = bytes.fromhex(g["data"])
+            data = g["data"]
             ctypes.memmove(addr, data, len(data))
             self._global_buffers[name] = buf
             self._global_addr[name] = (addr, size)

@@ -21,7 +21,7 @@ from . import abi, address_split
 from .emit_control import copy_back_returns, param_buffer_for
 from .errors import IllegalInstructionError, TranslateError, UnsupportedError
 from .hammocks import speculatable
-from .irutil import ENV_ARGS, ENV_TYPES, bounded_field, load_parameter_buffer, no_wrap
+from .irutil import ENV_ARGS, ENV_TYPES, bounded_field, load_parameter_buffer, local_name, no_wrap
 from .ptxtypes import F32, F64, I1, I8, I16, I64, PTR, VOID, PtxType, ptx_type
 from .scope import STATIC_SPACES, resolve
 from .special import PREDEFINED_CONSTANTS, special_register
@@ -106,7 +106,7 @@ class FunctionTranslator:
             self._declare_variable(var)
         self._after_declarations()
         for label in self.scope.labels:
-            self.blocks[label] = self.llfn.append_basic_block(label.lstrip("$%"))
+            self.blocks[label] = self.llfn.append_basic_block(local_name(label))
         self.b.position_at_end(body_start)
         self._emit_statements(self.scope.statements)
         if not self.b.block.is_terminated:
@@ -180,7 +180,7 @@ class FunctionTranslator:
         b = ir.IRBuilder(self.alloca_block)
         if self.alloca_block.instructions:
             b.position_before(self.alloca_block.instructions[0])
-        return b.alloca(t, size=count, name=name.lstrip("%$"))
+        return b.alloca(t, size=count, name=local_name(name))
 
     def _setup_params(self):
         fn = self.fn
@@ -523,7 +523,7 @@ class FunctionTranslator:
         for name, var in scope.variables.items():
             self._declare_variable(var)
         for label in scope.labels:
-            self.blocks[label] = self.llfn.append_basic_block(label.lstrip("$%"))
+            self.blocks[label] = self.llfn.append_basic_block(local_name(label))
         cont = self.llfn.append_basic_block("inline.ret")
         self.inline_stack.append((fn_ast.name, cont))
         self.scope = scope

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 from contextlib import contextmanager
 
 from llvmlite import ir
@@ -13,6 +14,20 @@ from .ptxtypes import F32, F64, I1, I8, I32, I64, PTR, VOID
 # thread slot, tid.x, tid.y, tid.z)
 ENV_ARGS = ("launch", "block", "thr", "tidx", "tidy", "tidz")
 ENV_TYPES = [PTR, PTR, PTR, I32, I32, I32]
+
+
+# LLVM cuts a local value's name after 1,024 characters when it reads IR text, so two PTX
+# names that share their first 1,024 characters would become one; longer names are
+# shortened to a prefix and a digest, which keeps them apart
+LOCAL_NAME_CHARS = 200
+
+
+def local_name(ptx_name: str) -> str:
+    """The LLVM name of a register, label or local variable named `ptx_name` in PTX."""
+    name = ptx_name.lstrip("%$")
+    if len(name) <= LOCAL_NAME_CHARS:
+        return name
+    return name[:LOCAL_NAME_CHARS - 17] + "." + hashlib.sha256(name.encode()).hexdigest()[:16]
 
 
 def declare(module: ir.Module, name: str, ret: ir.Type, args, varargs: bool = False) -> ir.Function:

@@ -83,7 +83,9 @@ class ModuleTranslator:
         self.emitters = {**EMITTERS, **lowering.emitters} if lowering else EMITTERS
         self.special_registers = lowering.special if lowering else {}
         self.runtime_calls = lowering.runtime_calls if lowering else {}
-        self.global_init: dict = {}   # name -> {"space", "size", "align", "data" (hex)}
+        # name -> {"space", "size", "align", "data": its initial bytes, less the trailing
+        # zeros (the runtime's memory for a variable starts zeroed)}
+        self.global_init: dict = {}
         self.address_size = mod.address_size
         self.module = ir.Module(name=mod.filename)
         self.functions = {}
@@ -181,17 +183,17 @@ class ModuleTranslator:
                 gv.align = max(align, 16)
                 gv.type = PTR  # opaque: accessed with any type
                 self.global_init[var.name] = {"space": space, "size": size, "align": max(align, 16),
-                                              "data": bytes(data).hex()}
+                                              "data": bytes(data).rstrip(b"\0")}
                 self.globals[var.name] = (space, gv)
                 self.global_sizes[var.name] = (space, size)
                 return
-            gv = ir.GlobalVariable(self.module, ir.ArrayType(I8, max(size, 1)) if not isinstance(data, list)
-                                   else ir.LiteralStructType([d.type for d in data]), name=var.name)
+            if isinstance(data, list):
+                initializer = ir.Constant(ir.LiteralStructType([d.type for d in data]), data)
+            else:
+                initializer = _bytes_then_zeros(bytes(data).rstrip(b"\0"), max(size, 1))
+            gv = ir.GlobalVariable(self.module, initializer.type, name=var.name)
             gv.align = max(align, 16)
-            gv.initializer = ir.Constant(gv.value_type, bytearray(max(size, 1))) if not isinstance(data, list) \
-                else ir.Constant(gv.value_type, data)
-            if isinstance(data, (bytes, bytearray)):
-                gv.initializer = ir.Constant(gv.value_type, bytearray(data) + bytearray(max(size, 1) - len(data)))
+            gv.initializer = initializer
             gv.type = PTR  # opaque: accessed with any type
             self.globals[var.name] = (space, gv)
             self.global_sizes[var.name] = (space, size)
@@ -210,8 +212,10 @@ class ModuleTranslator:
         return 1
 
     def _initial_bytes(self, var, size):
+        """The initialiser's bytes (a variable's size is never materialised: the rest is
+        zeros), or a list of constants where it holds addresses."""
         if var.init is None:
-            return bytes(size)
+            return b""
         t = ptx_type(var.type)
         flat = []
 
@@ -236,7 +240,8 @@ class ModuleTranslator:
             return (x.value & ((1 << t.bits) - 1)).to_bytes(t.bytes, "little")
         if isinstance(x, ast.FloatImm):
             if t.name == "f32":
-                return struct.pack("<f", x.value)
+                with np.errstate(over="ignore"):   # a double literal beyond f32 is inf, as in ptxas
+                    return np.float32(x.value).tobytes()
             if t.name == "f64":
                 return struct.pack("<d", x.value)
             if t.name == "f16":
@@ -264,8 +269,8 @@ class ModuleTranslator:
                 elems.append(c)
             else:
                 elems.append(ir.Constant(I64, int.from_bytes(self._scalar_bytes(x, t, var), "little")))
-        while len(elems) * 8 < size:
-            elems.append(ir.Constant(I64, 0))
+        if len(elems) * 8 < size:
+            elems.append(ir.Constant(ir.ArrayType(I8, size - len(elems) * 8), None))   # zeroinitializer
         return elems
 
     # ------------------------------------------------------------- lookups
@@ -419,6 +424,25 @@ class ModuleTranslator:
                            static_shared=self.static_shared_size,
                            globals=dict(self.global_sizes), address_size=self.address_size,
                            global_init=dict(self.global_init))
+
+
+# a variable up to this size is one plain byte array, zeros written out (the form LLVM
+# folds loads from most readily); a larger one ends in a zeroinitializer, so a 2 GiB
+# variable costs no 2 GiB of IR text
+PLAIN_CONSTANT_BYTES = 64 * 1024
+
+
+def _bytes_then_zeros(data: bytes, size: int) -> ir.Constant:
+    """A `size`-byte constant that starts with `data` and is zero after it."""
+    if size <= PLAIN_CONSTANT_BYTES:
+        return ir.Constant(ir.ArrayType(I8, size), bytearray(data) + bytearray(size - len(data)))
+    zeros = ir.ArrayType(I8, size - len(data))
+    if not data:
+        return ir.Constant(zeros, None)
+    head = ir.Constant(ir.ArrayType(I8, len(data)), bytearray(data))
+    if len(data) == size:
+        return head
+    return ir.Constant(ir.LiteralStructType([head.type, zeros], packed=True), [head, ir.Constant(zeros, None)])
 
 
 def _dismantle(module: ir.Module):

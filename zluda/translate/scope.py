@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from zluda.ptx import ast
+from zluda.ptx import ast, limits
 
 from .errors import TranslateError
 
@@ -46,6 +46,58 @@ def _rename_operand(op, names):
     return op
 
 
+def _operand_registers(op, out: set) -> None:
+    if isinstance(op, ast.Register):
+        out.add(op.name)
+    elif isinstance(op, ast.Address):
+        _operand_registers(op.base, out)
+    elif isinstance(op, ast.Vector):
+        for item in op.elements:
+            _operand_registers(item, out)
+    elif isinstance(op, (ast.ParenList, ast.TexAddress)):
+        for item in op.items:
+            _operand_registers(item, out)
+    elif isinstance(op, ast.Not):
+        _operand_registers(op.operand, out)
+    elif isinstance(op, ast.PredPair):
+        _operand_registers(op.first, out)
+        _operand_registers(op.second, out)
+
+
+def _registers_used(statements, out: set) -> set:
+    """Every register name an instruction or a guard of `statements` names."""
+    for st in statements:
+        if isinstance(st, ast.Instruction):
+            for op in st.operands:
+                _operand_registers(op, out)
+            if st.guard is not None:
+                out.add(st.guard.register)
+        elif isinstance(st, ast.Block):
+            _registers_used(st.statements, out)
+    return out
+
+
+# a register range up to this size gets all its registers (what nvcc emits: the project's
+# largest declares 2,251), unused ones included
+DENSE_RANGE = 4096
+
+
+def _declared_registers(var: ast.Variable, used: set):
+    """The names of `var` (`%r<N>` expands) that get a register. A range larger than
+    DENSE_RANGE and than the number of registers the body names gets only the members
+    the body names, so that translating `%r<1048576>` costs what its uses cost."""
+    if var.range_count is None or var.range_count <= max(len(used), DENSE_RANGE):
+        yield from var.register_names()
+        return
+    members = []
+    for name in used:
+        digits = name[len(var.name):]
+        if name.startswith(var.name) and limits.in_register_range(digits, var.range_count):
+            members.append((int(digits), name))
+    for _, name in sorted(members):
+        yield name
+
+
 def _label_names(statements, out):
     for st in statements:
         if isinstance(st, ast.Label):
@@ -64,6 +116,7 @@ def resolve(fn: ast.Function, params_scope: dict, prefix: str = "") -> FunctionS
     `prefix` renames every local name and label (a body expanded inline in a caller)."""
     out = FunctionScope()
     used: set = set(params_scope)
+    registers_used = _registers_used(fn.body or [], set())
     counter = [0]
 
     def unique(name: str) -> str:
@@ -82,7 +135,7 @@ def resolve(fn: ast.Function, params_scope: dict, prefix: str = "") -> FunctionS
         for st in statements:
             if isinstance(st, ast.Variable):
                 if st.state_space == "reg":
-                    for reg in st.register_names():
+                    for reg in _declared_registers(st, registers_used):
                         un = unique(reg)
                         names[reg] = un
                         out.registers[un] = replace(st, name=un, range_count=None)
