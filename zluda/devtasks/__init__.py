@@ -14,4 +14,5 @@ TASK_MODULES = [
     "zluda.devtasks.sweep",
     "zluda.devtasks.fuzz",
     "zluda.devtasks.imports",
+    "zluda.devtasks.docs",
 ]

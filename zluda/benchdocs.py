@@ -1,0 +1,153 @@
+"""docs/performance.md's tables, made from the committed bench JSON files.
+
+`python -m zluda.benchdocs` (or `invoke docs`) rewrites every generated block of the page;
+`--check` exits 1 when the page and the JSON disagree (tests/test_docs.py runs it). A block
+is the text between `<!-- bench: NAME -->` and `<!-- end bench -->`, NAME a key of SOURCES;
+the prose around the blocks is written by hand and left alone.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable
+
+from zluda import paths
+
+PAGE = paths.REPO_ROOT / "docs" / "performance.md"
+BLOCK = re.compile(r"(<!-- bench: (?P<name>[\w-]+) -->\n)(?P<body>.*?)(<!-- end bench -->)", re.S)
+
+
+def _number(value) -> str:
+    """Three significant digits, thousands separated: what the JSON's precision supports
+    on a shared 2-core machine, without trailing noise."""
+    if value is None:
+        return "-"
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return str(value)
+    if value == 0:
+        return "0"
+    magnitude = abs(value)
+    decimals = 0 if magnitude >= 100 else 1 if magnitude >= 10 else 2 if magnitude >= 1 else 3
+    if magnitude < 0.01:
+        decimals = 4
+    return f"{value:,.{decimals}f}"
+
+
+def _met(row: dict) -> str:
+    target, value = row.get("target"), row.get("value")
+    if target is None or value is None:
+        return ""
+    return "yes" if value < target else "no"
+
+
+def _provenance(data: dict, source: str) -> str:
+    parts = [f"`{source}`"]
+    when = re.fullmatch(r"(\d{4})(\d\d)(\d\d)-(\d\d)(\d\d)\d\d", str(data.get("when", "")))
+    if when:
+        parts.append("measured {}-{}-{} {}:{} UTC".format(*when.groups()))
+    if data.get("cpus") or data.get("threads"):
+        parts.append(f"{data.get('cpus') or data.get('threads')} CPUs")
+    if data.get("load_average"):
+        parts.append("load average " + " / ".join(_number(x) for x in data["load_average"]))
+    return "Source: " + ", ".join(parts) + "."
+
+
+def rows_table(data: dict, source: str) -> str:
+    """The `invoke bench` format: {"rows": [{"metric", "value", "unit", "target"?}]}."""
+    lines = [_provenance(data, source), "",
+             "| metric | value | unit | target | met |", "|---|---:|---|---:|---|"]
+    for row in data["rows"]:
+        target = row.get("target")
+        lines.append(f"| {row['metric'].strip()} | {_number(row.get('value'))} | {row.get('unit', '')} "
+                     f"| {'' if target is None else '< ' + _number(target)} | {_met(row)} |")
+    return "\n".join(lines)
+
+
+def kernels_table(data: dict, source: str) -> str:
+    """The kernel suite: its per-kernel rows carry both sides' times, shown beside the ratio."""
+    per_kernel = [r for r in data["rows"] if "ours_ms" in r]
+    rest = {**data, "rows": [r for r in data["rows"] if "ours_ms" not in r]}
+    lines = [_provenance(data, source), "",
+             "| kernel | CPU backend (ms) | gcc -O3 -fopenmp (ms) | ratio |", "|---|---:|---:|---:|"]
+    for row in per_kernel:
+        name = row["metric"].split(":")[0]
+        lines.append(f"| {name} | {_number(row['ours_ms'])} | {_number(row['gcc_ms'])} | {_number(row['value'])} |")
+    return "\n".join(lines) + "\n\n" + rows_table(rest, source).split("\n", 2)[2]
+
+
+def trace_table(data: dict, source: str) -> str:
+    """The tracer's bench on the H200 (`invoke bench --suite trace`): its own layout."""
+    targets = data.get("targets", {})
+    per_call = data["per_call_ns"]
+    program = data["program_s"]
+    lines = [f"Source: `{source}` ({data['calls']:,} calls per measurement, best of {data['repeat']}).", "",
+             "| measurement | value | target |", "|---|---:|---:|"]
+    for name, value in per_call.items():
+        lines.append(f"| `cudaGetLastError`, {name} | {_number(value)} ns/call | |")
+    lines.append(f"| overhead of a traced call | {_number(data['overhead_ns'])} ns "
+                 f"| < {_number(targets.get('overhead_ns'))} ns |")
+    for name, value in program.items():
+        lines.append(f"| program of {data['iterations']:,} iterations, {name} | {_number(value)} s | |")
+    lines.append(f"| whole-program slowdown | {_number(data['program_slowdown_pct'])} % "
+                 f"| < {_number(targets.get('program_slowdown_pct'))} % |")
+    lines.append(f"| decoding its {data['program_calls']:,} calls | {_number(data['decode_s'])} s | |")
+    return "\n".join(lines)
+
+
+@dataclass(frozen=True)
+class Source:
+    path: str                                   # relative to the repository
+    render: Callable[[dict, str], str]
+
+
+SOURCES = {
+    "runtime": Source("zluda/runtime/data/measured/runtime_calls_cpu.json", rows_table),
+    "gpt2": Source("zluda/runtime/data/measured/gpt2_step_cpu.json", rows_table),
+    "kernels": Source("zluda/runtime/data/measured/kernels_cpu.json", kernels_table),
+    "llama": Source("zluda/runtime/data/measured/llama_cpu.json", rows_table),
+    "trace": Source("zluda/trace/data/h200/trace-bench.json", trace_table),
+}
+
+
+def render(name: str) -> str:
+    source = SOURCES[name]
+    data = json.loads((paths.REPO_ROOT / source.path).read_text())
+    return source.render(data, source.path)
+
+
+def regenerate(text: str, page: Path = PAGE) -> str:
+    """The page with every block rendered again; a block naming no source is an error."""
+    def replace(match: re.Match) -> str:
+        name = match["name"]
+        if name not in SOURCES:
+            line = text.count("\n", 0, match.start()) + 1
+            raise SystemExit(f"{page}:{line}: unknown bench block {name!r}; known: {', '.join(SOURCES)}")
+        return f"{match[1]}{render(name)}\n{match[4]}"
+    return BLOCK.sub(replace, text)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m zluda.benchdocs", description=__doc__.splitlines()[0])
+    parser.add_argument("--check", action="store_true", help="exit 1 when the page differs from the JSON")
+    args = parser.parse_args(argv)
+    current = PAGE.read_text()
+    wanted = regenerate(current)
+    if args.check:
+        if current != wanted:
+            print(f"{PAGE.relative_to(paths.REPO_ROOT)} differs from the bench JSON: run `invoke docs`",
+                  file=sys.stderr)
+            return 1
+        return 0
+    if current != wanted:
+        PAGE.write_text(wanted)
+        print(f"rewrote {PAGE.relative_to(paths.REPO_ROOT)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
