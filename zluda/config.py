@@ -124,7 +124,7 @@ VARIABLES = [
              "persistent cache: compiled kernels, downloaded toolchains", "user",
              read_by=("python", "shell"), default_text="$XDG_CACHE_HOME/zluda, else ~/.cache/zluda"),
     Variable("ZLUDA_BUILD_DIR", "path", None, "where `invoke build` puts the drop-in libraries", "user",
-             default_text="build/ in the repository"),
+             default_text="build/ in the source tree; installed: build/<environment> in the cache"),
     Variable("ZLUDA_CPU_TIER", "choice", "auto",
              "compilation tier of the CPU backend: auto = baseline first, full once a kernel is hot; "
              "baseline, quick, full = that tier for every kernel", "user", choices=_CPU_TIERS),

@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+import hashlib
 import os
+import sys
 from pathlib import Path
 
 from zluda import config
 
 PACKAGE_DIR = Path(__file__).resolve().parent
 REPO_ROOT = PACKAGE_DIR.parent
+# False when the package was installed (pip install without -e): REPO_ROOT is then
+# site-packages, where nothing of the project's own may be written
+IN_SOURCE_TREE = (REPO_ROOT / "pyproject.toml").is_file() and (REPO_ROOT / "tasks.py").is_file()
 
 
 def cache_dir() -> Path:
@@ -19,8 +24,17 @@ def cache_dir() -> Path:
 
 
 def build_dir() -> Path:
-    """Where `invoke build` puts the drop-in libraries; ZLUDA_BUILD_DIR overrides."""
-    return config.get("ZLUDA_BUILD_DIR") or REPO_ROOT / "build"
+    """Where `invoke build` puts the drop-in libraries; ZLUDA_BUILD_DIR overrides.
+
+    In a source tree: its build/. Installed: a folder of the cache per Python environment,
+    since the libraries embed the Python that built them."""
+    configured = config.get("ZLUDA_BUILD_DIR")
+    if configured:
+        return configured
+    if IN_SOURCE_TREE:
+        return REPO_ROOT / "build"
+    environment = hashlib.sha256(os.fsencode(sys.prefix)).hexdigest()[:16]
+    return cache_dir() / "build" / environment
 
 
 def profiles_dir() -> Path:
