@@ -196,6 +196,8 @@ VARIABLES = [
     Variable("ZLUDA_FAST_PATH_STATS", "one-on", False,
              "libcudart prints at exit how many calls the C fast path answered", "test", read_by=("c",)),
     Variable("ZLUDA_TIER_FUZZ_SECONDS", "float", 60.0, "how long the tier fuzz test runs", "test"),
+    Variable("ZLUDA_PTX_FUZZ_SECONDS", "float", 60.0,
+             "how long the PTX fuzz test (front end and translator, tests/ptx/test_ptx_fuzz.py) runs", "test"),
     # --- set by the project for its child processes ---
     Variable("ZLUDA_TRACE_RAW_DIR", "path", None, "where the tracer writes `<pid>.ztr`", "internal",
              read_by=("c",), default_text="raw/ in ZLUDA_TRACE_DIR"),

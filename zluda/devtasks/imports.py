@@ -68,6 +68,7 @@ ALLOWED_LAZY: dict[tuple[str, str], str] = {
     ("zluda.devtasks.bench", "zluda.platform"): INVOKE_LIST,
     ("zluda.devtasks.build", "zluda.shim"): INVOKE_LIST,
     ("zluda.devtasks.fuzz", "zluda.tierfuzz"): INVOKE_LIST,
+    ("zluda.devtasks.fuzz", "zluda.ptxfuzz"): INVOKE_LIST,
     ("zluda.devtasks.images", "zluda.images"): INVOKE_LIST,
     ("zluda.devtasks.platform", "zluda.platform"): INVOKE_LIST,
     ("zluda.devtasks.qualify", "zluda.images"): INVOKE_LIST,
