@@ -45,7 +45,7 @@ PAGES = [README] + sorted((REPO_ROOT / "docs").glob("*.md"))
 # folders of the repository: a command argument under one of them must exist
 REPO_FOLDERS = {"zluda", "tests", "workloads", "docs", ".ci"}
 # tools of the system or of NVIDIA that the docs show as they are; nothing of theirs is checked
-EXTERNAL_TOOLS = {"nvcc", "perf", "docker", "git", "cd", "source", "export", "ls", "cat", "gcc", "cmake",
+EXTERNAL_TOOLS = {"nvcc", "perf", "docker", "git", "cd", "source", ".", "export", "ls", "cat", "gcc", "cmake",
                   "nvidia-smi", "sudo", "apt-get", "apt", "open", "xdg-open"}
 PYTEST_OWN_OPTIONS = {"-q", "-x", "-v", "-k", "-m", "-s", "--timeout", "--lf", "-p"}
 
