@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from datetime import datetime
 
 from platform_support import by_cell, load_run, no_process_mentions
@@ -30,6 +31,11 @@ def test_main_command_passes_with_the_baseline_and_writes_every_report(main_run)
     assert cells["host/cpu/fixture-pass"]["kernel_tiers"] == {}
     # the final summary line
     assert "zluda matrix: 10 cells" in done.stderr and "0 unexpected" in done.stderr
+    # a green run tells the truth at a glance: no red badge on the page, a junit with 0 failures
+    # (the fixtures' failures and the sweep's known differences are expected-fail: grey)
+    page = (latest / "index.html").read_text().split("</style>", 1)[1]
+    assert "v-fail" not in page and "v-unimplemented" not in page
+    assert re.search(r'<testsuites [^>]*failures="0"', (latest / "junit.xml").read_text())
 
 
 def test_strict_run_reports_each_failure_kind_and_exits_nonzero(strict_run):
