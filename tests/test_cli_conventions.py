@@ -97,3 +97,11 @@ def test_progress_names_the_running_cells_every_interval_off_a_terminal(tmp_path
     assert len(beats) >= 2, log.getvalue()
     assert "running: host/cpu/slow (" in beats[-1] and "host/cpu/quick" not in beats[-1]
     assert beats[-1].startswith("matrix: 1/2 cells done (1 pass); running: host/cpu/slow")
+
+
+def test_python_m_zluda_platform_usage_errors_are_one_line(tmp_path):
+    for args in (["matrix", "--jobs"], ["matrix", "--jobs", "two", "--reports", str(tmp_path / "r")], []):
+        done = subprocess.run([sys.executable, "-m", "zluda.platform", *args], cwd=REPO, capture_output=True,
+                              text=True, timeout=120)
+        assert done.returncode == 2 and done.stderr.count("\n") == 1, done.stderr
+    assert not (tmp_path / "r").exists()

@@ -9,7 +9,6 @@ a run killed before it wrote run.json is never mistaken for the previous, finish
 
 from __future__ import annotations
 
-import argparse
 import contextlib
 import json
 import os
@@ -26,6 +25,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from zluda import paths
+from zluda.cli import UsageParser
 from zluda.images import specs
 from zluda.platform import atomic, config, environment, matrix, report, runningcells
 from zluda.platform.runner import CellRunner, now_iso
@@ -290,7 +290,7 @@ def merge_reports(dirs: list[str], *, reports_dir=None, run_id=None, baseline=No
 
 def main(argv: list[str] | None = None) -> int:
     """`python -m zluda.platform matrix|report ...` (the same as the invoke tasks)."""
-    parser = argparse.ArgumentParser(prog="python -m zluda.platform")
+    parser = UsageParser(prog="python -m zluda.platform")
     sub = parser.add_subparsers(dest="command", required=True)
     m = sub.add_parser("matrix")
     for flag in ("--matrix", "--workloads", "--image", "--backend", "--workload", "--rocm", "--shard",
