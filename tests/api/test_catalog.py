@@ -30,7 +30,7 @@ def _without_cublas(cat: dict) -> dict:
 
 
 def test_runtime_and_driver_regenerate_from_pinned_headers(committed13):
-    include = sources.ensure(13, ("runtime", "crt"))
+    include = sources.ensure(13, sources.BASE_PARTS)
     fresh = generate.build(13, include, with_cublas=False)
     want = _without_cublas(committed13)
     for section in ("functions", "libraries", "source"):

@@ -38,18 +38,22 @@ DATA_DIR = Path(__file__).resolve().parent / "data"
 
 # what each catalogued library is; "{m}" is the CUDA major version
 LIBRARIES = {
-    "cudart": dict(headers=("cuda_runtime_api.h", "crt/host_runtime.h", "crt/device_functions.h"),
+    "cudart": dict(headers=("cuda_runtime_api.h", "cuda_profiler_api.h", "crt/host_runtime.h",
+                            "crt/device_functions.h"),
                    soname="libcudart.so.{m}", status_type="cudaError_t", success="cudaSuccess",
                    not_supported="cudaErrorNotSupported", windows_dll="cudart64_{m}.dll", part="runtime"),
-    "cuda": dict(headers=("cuda.h",), soname="libcuda.so.1", status_type="CUresult", success="CUDA_SUCCESS",
-                 not_supported="CUDA_ERROR_NOT_SUPPORTED", windows_dll="nvcuda.dll", part="runtime"),
-    "cublas": dict(headers=("cublas_api.h", "cublas.h"), soname="libcublas.so.{m}", status_type="cublasStatus_t",
-                   success="CUBLAS_STATUS_SUCCESS", not_supported="CUBLAS_STATUS_NOT_SUPPORTED",
+    "cuda": dict(headers=("cuda.h", "cudaProfiler.h"), soname="libcuda.so.1", status_type="CUresult",
+                 success="CUDA_SUCCESS", not_supported="CUDA_ERROR_NOT_SUPPORTED", windows_dll="nvcuda.dll", part="runtime"),
+    "cublas": dict(headers=("cublas_api.h", "cublas.h", "cublasXt.h"), soname="libcublas.so.{m}",
+                   status_type="cublasStatus_t", success="CUBLAS_STATUS_SUCCESS", not_supported="CUBLAS_STATUS_NOT_SUPPORTED",
                    windows_dll="cublas64_{m}.dll", part="cublas"),
     "cublasLt": dict(headers=("cublasLt.h",), soname="libcublasLt.so.{m}", status_type="cublasStatus_t",
                      success="CUBLAS_STATUS_SUCCESS", not_supported="CUBLAS_STATUS_NOT_SUPPORTED",
                      windows_dll="cublasLt64_{m}.dll", part="cublas"),
 }
+
+# headers that come from another package than their library's part
+HEADER_PARTS = {"cuda_profiler_api.h": "profiler", "cudaProfiler.h": "profiler"}
 
 # libcuda.so.1 defines no symbol versions (its symbols are plain); the others come from
 # readelf -V of the real library in the pinned wheel (sources.library_facts)
@@ -131,9 +135,9 @@ def cplusplus_only_declarations(include: Path) -> str:
 
 
 def translation_unit(include: Path, with_cublas: bool) -> str:
-    src = '#include "cuda_runtime_api.h"\n#include "cuda.h"\n'
+    src = "".join(f'#include "{h}"\n' for h in ("cuda_runtime_api.h", "cuda.h", "cuda_profiler_api.h", "cudaProfiler.h"))
     if with_cublas:
-        src += '#include "cublas_v2.h"\n#include "cublasLt.h"\n' + cplusplus_only_declarations(include)
+        src += '#include "cublas_v2.h"\n#include "cublasLt.h"\n#include "cublasXt.h"\n' + cplusplus_only_declarations(include)
     return src + entry_point_declarations(include)
 
 
@@ -231,9 +235,9 @@ def build(major: int, include: Path, with_cublas: bool = True) -> dict:
     source = {}
     for pkg in sources.PINS[major]:
         for key, spec in LIBRARIES.items():
-            if spec["part"] == pkg.part and key in libraries:
+            if key in libraries:
                 for h in spec["headers"]:
-                    if not h.startswith("crt/"):
+                    if not h.startswith("crt/") and HEADER_PARTS.get(h, spec["part"]) == pkg.part:
                         source[h] = f"{pkg.name}=={pkg.version}"
         if pkg.part == "crt":
             for h in ENTRY_POINT_HEADERS:
@@ -390,7 +394,7 @@ def main(argv=None) -> int:
     args = ap.parse_args(argv)
     status = 0
     for major in args.major or sorted(sources.PINS):
-        parts = ("runtime", "crt") if args.no_cublas else ("runtime", "crt", "cublas")
+        parts = sources.BASE_PARTS if args.no_cublas else sources.BASE_PARTS + ("cublas",)
         include = args.include or sources.ensure(major, parts)
         catalog = build(major, include, with_cublas=not args.no_cublas)
         text = render(catalog)

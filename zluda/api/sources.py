@@ -30,7 +30,7 @@ from zluda.paths import cache_dir
 class Package:
     name: str
     version: str
-    part: str                     # "runtime" (cuda.h, cuda_runtime_api.h), "crt", "cublas"
+    part: str                     # "runtime" (cuda.h, cuda_runtime_api.h), "crt", "profiler", "cublas"
     libraries: tuple[str, ...] = ()  # real shared objects inside the wheel to read facts from
 
 
@@ -38,11 +38,13 @@ PINS: dict[int, tuple[Package, ...]] = {
     13: (
         Package("nvidia-cuda-runtime", "13.0.96", "runtime", ("libcudart.so.13",)),
         Package("nvidia-cuda-crt", "13.0.88", "crt"),
+        Package("nvidia-cuda-profiler-api", "13.0.85", "profiler"),
         Package("nvidia-cublas", "13.1.0.3", "cublas", ("libcublas.so.13", "libcublasLt.so.13")),
     ),
     12: (
         Package("nvidia-cuda-runtime-cu12", "12.9.79", "runtime", ("libcudart.so.12",)),
         Package("nvidia-cuda-nvcc-cu12", "12.9.86", "crt"),
+        Package("nvidia-cuda-profiler-api-cu12", "12.9.79", "profiler"),
         Package("nvidia-cublas-cu12", "12.9.1.4", "cublas", ("libcublas.so.12", "libcublasLt.so.12")),
     ),
 }
@@ -51,6 +53,7 @@ PINS: dict[int, tuple[Package, ...]] = {
 PART_MEMBERS = {
     "runtime": ("*/include/*",),
     "crt": ("*/include/crt/*",),
+    "profiler": ("*/include/*",),
     "cublas": ("*/include/*",),
 }
 
@@ -78,7 +81,11 @@ def is_cached(major: int, part: str) -> bool:
     return _stamp(major, package(major, part)).exists()
 
 
-def ensure(major: int, parts: tuple[str, ...] = ("runtime", "crt", "cublas"), log=print) -> Path:
+# the parts every catalog needs; "cublas" comes on top unless left out
+BASE_PARTS = ("runtime", "crt", "profiler")
+
+
+def ensure(major: int, parts: tuple[str, ...] = BASE_PARTS + ("cublas",), log=print) -> Path:
     """Fetch (once) the pinned packages for `parts`; returns the merged include folder."""
     for part in parts:
         pkg = package(major, part)
@@ -183,6 +190,6 @@ def setup(with_cublas: bool = False, log=print) -> None:
     missing = [t for t in TOOLS if shutil.which(t) is None]
     if missing:
         raise SourceError(f"missing tools: {', '.join(missing)} (apt-get install gcc binutils)")
-    parts = ("runtime", "crt", "cublas") if with_cublas else ("runtime", "crt")
+    parts = BASE_PARTS + ("cublas",) if with_cublas else BASE_PARTS
     for major in sorted(PINS):
         ensure(major, parts, log=log)

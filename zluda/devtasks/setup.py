@@ -174,7 +174,7 @@ def _chromium() -> str | None:
 
 def _catalog_headers() -> str | None:
     from zluda.api import sources
-    wanted = [(major, part) for major in sorted(sources.PINS) for part in ("runtime", "crt")]
+    wanted = [(major, part) for major in sorted(sources.PINS) for part in sources.BASE_PARTS]
     if all(sources.is_cached(major, part) for major, part in wanted):
         return f"cached for CUDA {', '.join(str(m) for m in sorted(sources.PINS))}"
     return None
