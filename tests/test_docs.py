@@ -15,7 +15,8 @@ What "parses" covers, per kind of command (nothing here runs a command's work):
 - `pip install` / `python -m pip install`: every extra named is declared in pyproject.toml.
 - `sh script.sh`: the script exists. Lines of Python in a code block compile.
 - YAML blocks load, and a block that is a workload validates against the workload schema.
-Commands in inline code spans (`zluda ...`, `invoke ...`) are checked as synopses.
+Commands in inline code spans (`zluda ...`, `invoke ...`, `python -m zluda...`, `python x.py`)
+are checked as synopses.
 """
 
 from __future__ import annotations
@@ -120,7 +121,7 @@ def _collect():
                     continue
                 previous = Command(where, line, _is_synopsis(line))
                 commands.append(previous)
-        for match in re.finditer(r"(?<!`)`((?:zluda|invoke) [^`]+)`", text):
+        for match in re.finditer(r"(?<!`)`((?:[A-Z_]+=\S+ )*(?:zluda |invoke |python3? -m zluda\.|python3? [\w/.-]+\.py)[^`]*)`", text):
             line = text.count("\n", 0, match.start()) + 1
             commands.append(Command(f"{name}:{line}", match[1], True))
     return commands, python_lines, yaml_blocks
