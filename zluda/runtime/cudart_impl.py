@@ -186,6 +186,13 @@ def device_get_stream_priority_range(leastPriority, greatestPriority):
         greatestPriority[0] = greatest
 
 
+@api(RT, "cudaProfilerStart", "cudaProfilerStop")
+def profiler_start_stop():
+    """NVIDIA documents both as switching collection for an attached profiling tool, with no
+    effect when it is already in that state; with no tool attached (this device has none)
+    they succeed and do nothing, as they do on a GPU run outside a profiler."""
+
+
 @api(RT, "cudaDeviceSynchronize")
 def device_synchronize():
     """Kernels and copies ran when submitted; host functions may still be running."""

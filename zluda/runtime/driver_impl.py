@@ -260,6 +260,20 @@ def cu_ctx_get_device(device_, *_ctx):
     _out(device_, "device")[0] = 0
 
 
+@api(DRV, "cuProfilerStart", "cuProfilerStop")
+def cu_profiler_start_stop():
+    """As cudaProfilerStart/Stop: no profiling tool is attached, so they succeed and do
+    nothing; they need a current context, as every context-scoped driver call does."""
+    _require_context()
+
+
+@api(DRV, "cuProfilerInitialize")
+def cu_profiler_initialize(configFile, outputFile, outputMode):
+    """Deprecated: cudaProfiler.h documents CUDA_ERROR_NOT_SUPPORTED as its only return (the
+    command-line profiler it configured is gone), on NVIDIA's driver as here."""
+    raise CudaError("CUDA_ERROR_NOT_SUPPORTED", "cuProfilerInitialize is deprecated")
+
+
 @api(DRV, "cuCtxSynchronize", "cuCtxSynchronize_v2")
 def cu_ctx_synchronize(*_ctx):
     _require_context()
