@@ -8,7 +8,7 @@ import subprocess
 
 import numpy as np
 
-from platform_support import by_cell, load_run, run_platform, write
+from platform_support import REPO, by_cell, load_run, run_platform, write
 from zluda.platform import checks
 
 
@@ -142,3 +142,27 @@ def test_invalid_api_rows_file_becomes_a_failed_check(tmp_path):
                                                           "verdict": "pass"}]))
     rows, problems = apirows.rows_from_file(path)
     assert rows == [] and "at [0].calls" in problems[0]
+
+
+def test_steps_import_the_runners_zluda_package(tmp_path):
+    """`"$PYTHON" -m zluda.<area>` in a step gets this tree's package, not a stale one that
+    comes earlier on the caller's PYTHONPATH (or an install of another checkout)."""
+    stale = write(tmp_path / "stale" / "zluda" / "__init__.py", "raise SystemExit('stale zluda imported')\n")
+    mine = write(tmp_path / "app" / "workload.yaml", """
+        schema_version: 1
+        name: which-zluda
+        source: {path: .}
+        run:
+          - name: import
+            command: '"$PYTHON" -c "import zluda, sys; print(zluda.__file__)"'
+            checks:
+              - output: {pattern: 'zluda/__init__.py$'}
+        """)
+    env = dict(__import__("os").environ, ZLUDA_CACHE_DIR=str(tmp_path / "cache"),
+               PYTHONPATH=str(stale.parent.parent))
+    done = run_platform("matrix", "--workloads", str(mine), "--backend", "cpu", "--reports",
+                        str(tmp_path / "reports"), "--run-id", "r", env=env)
+    cell = by_cell(load_run(tmp_path / "reports" / "r"))["host/cpu/which-zluda"]
+    assert done.returncode == 0 and cell["verdict"] == "pass", (done.stderr, cell.get("reason"))
+    printed = (tmp_path / "reports" / "r" / cell["steps"][0]["stdout"]).read_text().strip()
+    assert printed == str(REPO / "zluda" / "__init__.py")

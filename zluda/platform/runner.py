@@ -21,6 +21,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Callable
 
+from zluda import paths
 from zluda.platform import RESULT_SCHEMA_VERSION, apirows, atomic, backends, checks, executors, matrix
 from zluda.platform.matrix import Cell
 from zluda.platform.workloads import inside
@@ -264,6 +265,10 @@ class CellRunner:
         env.update(ZLUDA_CELL_DIR=str(partial), ZLUDA_CELL_BUILD=str(build),
                    ZLUDA_WORKLOAD_DIR=str(cell.workload.source_dir), PYTHON=sys.executable,
                    ZLUDA_CELL=cell.id, ZLUDA_BACKEND=cell.backend)
+        # steps run `"$PYTHON" -m zluda.<area>` from the workload's folder: the same zluda
+        # package as the runner's must answer, installed or not (a stale install elsewhere
+        # must not), as for the backends' launchers
+        env["PYTHONPATH"] = os.pathsep.join(p for p in (str(paths.REPO_ROOT), env.get("PYTHONPATH", "")) if p)
         executor = executors.registry()[cell.image.executor]
         with executor.session(partial) as session:
             for phase in ("build", "run"):
