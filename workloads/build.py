@@ -67,6 +67,7 @@ PROGRAMS = {p.name: p for p in [
     Program("dynamic_shared", ("samples/dynamic_shared.cu",), headers=SAMPLE_HEADERS),
     Program("printf_assert", ("samples/printf_assert.cu",), headers=SAMPLE_HEADERS),
     Program("driver_api", ("samples/driver_api.cu",), ("cuda",)),
+    Program("mempool", ("samples/mempool.cu",), ("cuda",), headers=SAMPLE_HEADERS),
     Program("profiler_xt", ("samples/profiler_xt.cu",), ("cublas",), headers=SAMPLE_HEADERS),
     Program("cublas", ("samples/cublas.cu",), ("cublas",), headers=SAMPLE_HEADERS),
     Program("cublaslt", ("samples/cublaslt.cu",), ("cublasLt",), headers=SAMPLE_HEADERS),

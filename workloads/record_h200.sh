@@ -11,7 +11,7 @@
 #                         -> commit as workloads/samples/data/error_codes.txt
 #   cublas_h200.npz       every cuBLAS sample output  -> workloads/samples/data/cublas_h200.npz
 #   cublaslt_h200.npz     every cuBLASLt sample output -> workloads/samples/data/cublaslt_h200.npz
-#   <name>_gpu_stdout.txt the stdout of profiler_xt -> workloads/samples/data/
+#   <name>_gpu_stdout.txt the stdout of mempool and profiler_xt -> workloads/samples/data/
 # Needs nvcc 13, cuBLAS (the CUDA install or pip's nvidia wheels, found by build.py), python3
 # (standard library only). Finishes in well under five minutes.
 set -uo pipefail
@@ -64,7 +64,7 @@ for arch in ptx sm90; do
   run gpt2_bf16 "$arch" 120 -- "${GPT2_ARGS[@]}"
   run gpt2_fp32@managed "$arch" 120 -- "${GPT2_ARGS[@]}" --steps 2 --force-managed
   run gpt2_bf16@managed "$arch" 120 -- "${GPT2_ARGS[@]}" --steps 2 --force-managed
-  for s in memory streams atomics coop_groups dynamic_shared printf_assert driver_api profiler_xt; do
+  for s in memory streams atomics coop_groups dynamic_shared printf_assert driver_api mempool profiler_xt; do
     run "$s" "$arch" 60 --
   done
 done
@@ -76,7 +76,7 @@ run cublas ptx 60 --
 run cublaslt sm90 60 -- --dump "$WORK/dump/cublaslt"
 run cublaslt ptx 60 --
 # samples whose whole stdout the CPU backend must reproduce (tests/runtime/test_recorded_samples.py)
-for s in profiler_xt; do
+for s in mempool profiler_xt; do
   cp "$WORK/runs/$s.sm90.out" "$OUT/${s}_gpu_stdout.txt"
 done
 

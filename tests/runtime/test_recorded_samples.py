@@ -1,6 +1,7 @@
 """Samples whose whole stdout was recorded natively on an NVIDIA GPU (workloads/samples/data/
 <name>_gpu_stdout.txt): on the CPU backend they print the same lines and pass.
 
+mempool: stream-ordered allocation and memory pools (runtime and driver API);
 profiler_xt: cudaProfilerStart/Stop and cuBLASXt, whose symbols a program must find to load.
 Both are built by workloads/build.py as the matrix builds them and run under `zluda run`.
 """
@@ -31,10 +32,10 @@ def _build(name: str, out: Path) -> Path:
     raise AssertionError(f"build.py did not report {name}: {done.stdout}{done.stderr}")
 
 
-@pytest.mark.parametrize("name", ["profiler_xt"])
+@pytest.mark.parametrize("name", ["mempool", "profiler_xt"])
 @pytest.mark.parametrize("fast_path", ["1", "0"])
 def test_sample_matches_its_gpu_recording(name, fast_path, nvcc, libraries, tmp_path):
-    """With the C fast path on and off."""
+    """With the C fast path on (synchronisations must still reach the pools) and off."""
     recording = SAMPLES / "data" / f"{name}_gpu_stdout.txt"
     assert recording.exists(), f"{recording} is missing: {RECORD_HOW.replace('NAME', name)}"
     exe = _build(name, tmp_path)

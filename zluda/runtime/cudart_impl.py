@@ -20,10 +20,10 @@ from .enums import enum_name, enum_names, enum_value
 from .errors import CudaError
 from .error_strings import RUNTIME as RUNTIME_STRINGS
 from .fast_mirror import FastMirror
-from .state import ERRORS, MEMORY, MODULES, STREAMS, address, api, ffi
+from .state import ERRORS, MEMORY, MODULES, POOLS, STREAMS, address, api, ffi
 
 RT = "cudart"
-FAST = FastMirror(MEMORY, STREAMS, ERRORS, MODULES)   # libcudart's C fast path, kept in step
+FAST = FastMirror(MEMORY, STREAMS, ERRORS, MODULES, POOLS)   # libcudart's C fast path, kept in step
 on_lib(FAST.attach)
 DEVICE_COUNT = 1
 CUDA_VERSION = 13000           # what cudaDriverGetVersion/cudaRuntimeGetVersion report
@@ -242,7 +242,13 @@ def malloc(devPtr, size):
 
 @api(RT, "cudaFree")
 def free(devPtr):
-    MEMORY.free(_addr(devPtr), "device")
+    pointer = _addr(devPtr)
+    if POOLS.owns(pointer):   # a stream-ordered allocation: cudaFree synchronises, then frees it
+        STREAMS.wait_all()
+        POOLS.free(pointer)
+        STREAMS.synchronized()   # gone now, unless the pool's release threshold keeps it
+        return
+    MEMORY.free(pointer, "device")
 
 
 @api(RT, "cudaMallocHost")
@@ -635,6 +641,7 @@ def event_record_with_flags(event, stream, flags):
 @api(RT, "cudaEventSynchronize", "cudaEventQuery")
 def event_synchronize(event):
     STREAMS.event(_addr(event))
+    STREAMS.synchronized()
 
 
 @api(RT, "cudaEventDestroy")

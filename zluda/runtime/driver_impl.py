@@ -277,6 +277,7 @@ def cu_profiler_initialize(configFile, outputFile, outputMode):
 @api(DRV, "cuCtxSynchronize", "cuCtxSynchronize_v2")
 def cu_ctx_synchronize(*_ctx):
     _require_context()
+    STREAMS.wait_all()
 
 
 @api(DRV, "cuCtxGetApiVersion")
@@ -429,6 +430,7 @@ def cu_event_record(hEvent, hStream):
 @api(DRV, "cuEventSynchronize", "cuEventQuery")
 def cu_event_synchronize(hEvent):
     STREAMS.event(_addr(hEvent))
+    STREAMS.synchronized()
 
 
 @api(DRV, "cuEventDestroy_v2", "cuEventDestroy")

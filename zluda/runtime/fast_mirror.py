@@ -41,14 +41,15 @@ from zluda.translate import abi
 from .enums import enum_value
 from .errors import CudaError
 from .modules import DEVICE_FAULTS
-from .rules import HOLD_HOST_WORK, HOLD_OVERRIDDEN, HOLD_STICKY, MEMORY_KIND_CODES
+from .rules import HOLD_HOST_WORK, HOLD_OVERRIDDEN, HOLD_POOL_RELEASE, HOLD_STICKY, MEMORY_KIND_CODES
 
 OWN_IMPLEMENTATION = "zluda.runtime.cudart_impl"
 
 
 class FastMirror:
-    def __init__(self, memory, streams, errors, modules):
+    def __init__(self, memory, streams, errors, modules, pools=None):
         self._memory, self._streams, self._errors, self._modules = memory, streams, errors, modules
+        self._pools = pools
         self.lib = None
         self._ffi = None
         self._lock = threading.Lock()
@@ -71,6 +72,8 @@ class FastMirror:
         self._memory.set_observer(self)
         self._streams.set_observer(self)
         self._errors.set_observer(self)
+        if self._pools is not None:
+            self._pools.set_observer(self)
         self._configure()   # last: from here on C answers
 
     @staticmethod
@@ -115,6 +118,10 @@ class FastMirror:
 
     def sticky(self, poisoned: bool) -> None:
         self.lib.zluda_fast_hold(HOLD_STICKY, int(poisoned))
+
+    def pool_release_pending(self, pending: bool) -> None:
+        """Synchronisations go to Python while a pool has blocks to release at the next one."""
+        self.lib.zluda_fast_hold(HOLD_POOL_RELEASE, int(pending))
 
     # --- kernels ---------------------------------------------------------------
     def kernel_launched(self, func: int, kernel) -> None:

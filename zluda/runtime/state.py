@@ -16,12 +16,14 @@ from typing import Callable
 
 from zluda.shim.registry import ffi_of, implements
 
-from . import memory, modules, streams
+from . import memory, mempool, modules, streams
 from .errors import CudaError, ErrorState
 
 ERRORS = ErrorState()
 MEMORY = memory.MemoryManager()
 STREAMS = streams.StreamTable()
+POOLS = mempool.PoolTable(MEMORY)
+STREAMS.on_synchronize(POOLS.synchronized)
 MODULES = modules.ModuleTable()
 
 

@@ -69,6 +69,7 @@ class StreamTable:
         # they run on a thread of their own; later work of their stream waits for them
         self._pending: dict[int, Future] = {}
         self._observer = None   # zluda/runtime/fast_mirror.py: libcudart's C copy
+        self._sync_listeners = []   # called at every synchronisation (memory pools release then)
 
     def set_observer(self, observer) -> None:
         """observer.stream_added/stream_removed(handle), host_work(in_flight: bool)."""
@@ -138,6 +139,14 @@ class StreamTable:
             f = self._pending.get(self._key(handle))
         return f is not None and not f.done()
 
+    def on_synchronize(self, listener) -> None:
+        self._sync_listeners.append(listener)
+
+    def synchronized(self) -> None:
+        """The program synchronised with a stream, an event or the device."""
+        for listener in self._sync_listeners:
+            listener()
+
     def wait_all(self) -> None:
         with self._lock:
             waits = list(self._pending.values())
@@ -145,6 +154,7 @@ class StreamTable:
             f.result()
         with self._lock:
             self._forget_done()
+        self.synchronized()
 
     # --- streams ---------------------------------------------------------------
     def create_stream(self, flags: int = 0, priority: int = 0) -> int:
@@ -186,6 +196,7 @@ class StreamTable:
     def synchronize(self, handle: int) -> None:
         self.stream(handle)  # validates
         self.before_work(handle)
+        self.synchronized()
 
     def query(self, handle: int) -> None:
         self.stream(handle)

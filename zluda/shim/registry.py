@@ -79,6 +79,7 @@ IMPLEMENTATION_MODULES = [
     "zluda.shim.impl_minimal",
     "zluda.runtime.cudart_impl",
     "zluda.runtime.driver_impl",
+    "zluda.runtime.mempool_api",
     "zluda.runtime.blas_api",
     "zluda.runtime.blasxt_api",
     "zluda.runtime.blaslt_api",

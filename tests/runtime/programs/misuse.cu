@@ -12,6 +12,7 @@
 //   misuse            every case, in order
 //   misuse --case N   only case N (what the parent runs in a child)
 //   misuse --list     the case names
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -293,6 +294,112 @@ static cudaError_t device_attribute_bad_attribute() {
 }
 static cudaError_t get_device_count_null() { return cudaGetDeviceCount(nullptr); }
 
+// ---- stream-ordered allocation and memory pools ----------------------------------------
+static cudaMemPool_t default_pool() {
+    cudaMemPool_t pool = nullptr;
+    cudaDeviceGetDefaultMemPool(&pool, 0);
+    return pool;
+}
+static cudaError_t malloc_async_null_out() { return cudaMallocAsync(nullptr, 16, 0); }
+static cudaError_t malloc_async_huge() {
+    void* p = nullptr;
+    return cudaMallocAsync(&p, (size_t)1 << 50, 0);
+}
+static const char* malloc_async_huge_out() {
+    void* p = BEFORE;
+    cudaMallocAsync(&p, (size_t)1 << 50, 0);
+    return out_state(p);
+}
+static const char* malloc_async_zero_out() {
+    void* p = BEFORE;
+    cudaMallocAsync(&p, 0, 0);
+    return out_state(p);
+}
+static cudaError_t malloc_async_zero() {
+    void* p = nullptr;
+    return cudaMallocAsync(&p, 0, 0);
+}
+static cudaError_t free_async_null() { return cudaFreeAsync(nullptr, 0); }
+static cudaError_t free_async_twice() {
+    void* p = nullptr;
+    cudaMallocAsync(&p, 256, 0);
+    cudaFreeAsync(p, 0);
+    cudaError_t e = cudaFreeAsync(p, 0);
+    cudaError_t s = cudaDeviceSynchronize();
+    return e != cudaSuccess ? e : s;
+}
+static cudaError_t free_async_interior() {
+    char* p = nullptr;
+    cudaMallocAsync((void**)&p, 256, 0);
+    cudaError_t e = cudaFreeAsync(p + 16, 0);
+    cudaFreeAsync(p, 0);
+    cudaError_t s = cudaDeviceSynchronize();
+    return e != cudaSuccess ? e : s;
+}
+static cudaError_t free_async_of_malloc() {
+    void* p = nullptr;
+    cudaMalloc(&p, 256);
+    cudaError_t e = cudaFreeAsync(p, 0);
+    cudaError_t s = cudaDeviceSynchronize();
+    return e != cudaSuccess ? e : s;
+}
+static cudaError_t free_of_malloc_async() {
+    void* p = nullptr;
+    cudaMallocAsync(&p, 256, 0);
+    cudaDeviceSynchronize();
+    return cudaFree(p);
+}
+static cudaError_t malloc_from_pool_null_pool() {
+    void* p = nullptr;
+    return cudaMallocFromPoolAsync(&p, 16, nullptr, 0);
+}
+static cudaError_t mem_pool_set_reserved_current() {
+    uint64_t v = 0;
+    return cudaMemPoolSetAttribute(default_pool(), cudaMemPoolAttrReservedMemCurrent, &v);
+}
+static cudaError_t mem_pool_set_used_high_nonzero() {
+    uint64_t v = 1;
+    return cudaMemPoolSetAttribute(default_pool(), cudaMemPoolAttrUsedMemHigh, &v);
+}
+static cudaError_t mem_pool_get_bad_attribute() {
+    uint64_t v = 0;
+    return cudaMemPoolGetAttribute(default_pool(), (cudaMemPoolAttr)100, &v);
+}
+static cudaError_t mem_pool_get_attribute_null_value() {
+    return cudaMemPoolGetAttribute(default_pool(), cudaMemPoolAttrReleaseThreshold, nullptr);
+}
+static cudaError_t mem_pool_destroy_default() { return cudaMemPoolDestroy(default_pool()); }
+static cudaError_t mem_pool_create_null_props() {
+    cudaMemPool_t pool = nullptr;
+    return cudaMemPoolCreate(&pool, nullptr);
+}
+static cudaError_t mem_pool_create_bad_device() {
+    cudaMemPoolProps props = {};
+    props.allocType = cudaMemAllocationTypePinned;
+    props.location.type = cudaMemLocationTypeDevice;
+    props.location.id = 7;
+    cudaMemPool_t pool = nullptr;
+    cudaError_t e = cudaMemPoolCreate(&pool, &props);
+    if (e == cudaSuccess) cudaMemPoolDestroy(pool);
+    return e;
+}
+static cudaError_t mem_pool_create_invalid_type() {
+    cudaMemPoolProps props = {};
+    props.location.type = cudaMemLocationTypeDevice;
+    props.location.id = 0;
+    cudaMemPool_t pool = nullptr;
+    cudaError_t e = cudaMemPoolCreate(&pool, &props);
+    if (e == cudaSuccess) cudaMemPoolDestroy(pool);
+    return e;
+}
+static cudaError_t default_mem_pool_bad_device() {
+    cudaMemPool_t pool = nullptr;
+    return cudaDeviceGetDefaultMemPool(&pool, 7);
+}
+static cudaError_t default_mem_pool_null_out() { return cudaDeviceGetDefaultMemPool(nullptr, 0); }
+static cudaError_t set_mem_pool_bad_device() { return cudaDeviceSetMemPool(7, default_pool()); }
+static cudaError_t mem_pool_trim_null_pool() { return cudaMemPoolTrimTo(nullptr, 0); }
+
 // ---- afterwards: the context is still usable and no error is left over --------------------
 static cudaError_t after_all_last_error() { return cudaGetLastError(); }
 static cudaError_t after_all_round_trip() {
@@ -343,6 +450,13 @@ static const Case CASES[] = {
     ISOLATED(stream_wait_destroyed_event), ISOLATED(event_as_stream),
     CASE(set_device_out_of_range), CASE(set_device_negative), CASE(device_properties_bad_ordinal),
     CASE(device_attribute_bad_ordinal), CASE(device_attribute_bad_attribute), CASE(get_device_count_null),
+    CASE(malloc_async_null_out), CASE(malloc_async_huge), OUT(malloc_async_huge_out), OUT(malloc_async_zero_out),
+    CASE(malloc_async_zero), CASE(free_async_null), ISOLATED(free_async_twice), ISOLATED(free_async_interior),
+    ISOLATED(free_async_of_malloc), CASE(free_of_malloc_async), ISOLATED(malloc_from_pool_null_pool),
+    CASE(mem_pool_set_reserved_current), CASE(mem_pool_set_used_high_nonzero), CASE(mem_pool_get_bad_attribute),
+    CASE(mem_pool_get_attribute_null_value), CASE(mem_pool_destroy_default), CASE(mem_pool_create_null_props),
+    CASE(mem_pool_create_bad_device), CASE(mem_pool_create_invalid_type), CASE(default_mem_pool_bad_device),
+    CASE(default_mem_pool_null_out), CASE(set_mem_pool_bad_device), ISOLATED(mem_pool_trim_null_pool),
     CASE(after_all_last_error), CASE(after_all_round_trip), CASE(after_all_synchronize),
 };
 
