@@ -170,3 +170,34 @@ def test_every_cudart_import_of_an_nvcc_program_is_catalogued(nvcc, tmp_path):
         assert not missing, f"imports not in the catalog: {missing}"
         for name, node in symbols.items():
             assert cat.functions[name].version_node == node
+
+
+RDC_SAMPLE = r"""
+#include <cstdio>
+#include <cuda_runtime.h>
+__global__ void child(int *p) { p[threadIdx.x] = threadIdx.x; }
+__global__ void parent(int *p) { child<<<1, 4>>>(p); }
+int main() {
+  int *p; cudaMalloc(&p, 16);
+  parent<<<1, 1>>>(p);
+  cudaDeviceSynchronize();
+  printf("%s\n", cudaGetErrorName(cudaGetLastError()));
+  return 0;
+}
+"""
+
+
+def test_device_side_launch_programs_import_only_catalogued_symbols(nvcc, tmp_path):
+    """libcudadevrt (-rdc=true -lcudadevrt) is a static library of device code: nvlink
+    resolves its entry points (cudaGetParameterBuffer, cudaLaunchDeviceV2, ...) inside the
+    fatbin, so what a program imports from libcudart is the runtime's catalogued functions."""
+    src = tmp_path / "rdc.cu"
+    src.write_text(RDC_SAMPLE)
+    exe = tmp_path / "rdc"
+    subprocess.run([nvcc, "-rdc=true", "-cudart", "shared", "-arch=sm_90", "-o", str(exe), str(src), "-lcudadevrt"],
+                   check=True, capture_output=True)
+    out = subprocess.run(["nm", "-D", "--undefined-only", str(exe)], capture_output=True, text=True, check=True).stdout
+    imports = {line.split()[-1].split("@")[0] for line in out.splitlines() if "libcudart" in line}
+    assert "__cudaLaunchKernel" in imports
+    cat = catalog.load(13)
+    assert sorted(s for s in imports if s not in cat.functions) == []

@@ -38,11 +38,11 @@ DATA_DIR = Path(__file__).resolve().parent / "data"
 
 # what each catalogued library is; "{m}" is the CUDA major version
 LIBRARIES = {
-    "cudart": dict(headers=("cuda_runtime_api.h", "cuda_profiler_api.h", "crt/host_runtime.h",
-                            "crt/device_functions.h"),
+    "cudart": dict(headers=("cuda_runtime_api.h", "cuda_profiler_api.h", "cuda_gl_interop.h", "cuda_egl_interop.h",
+                            "cuda_vdpau_interop.h", "crt/host_runtime.h", "crt/device_functions.h"),
                    soname="libcudart.so.{m}", status_type="cudaError_t", success="cudaSuccess",
                    not_supported="cudaErrorNotSupported", windows_dll="cudart64_{m}.dll", part="runtime"),
-    "cuda": dict(headers=("cuda.h", "cudaProfiler.h"), soname="libcuda.so.1", status_type="CUresult",
+    "cuda": dict(headers=("cuda.h", "cudaProfiler.h", "cudaGL.h", "cudaEGL.h", "cudaVDPAU.h"), soname="libcuda.so.1", status_type="CUresult",
                  success="CUDA_SUCCESS", not_supported="CUDA_ERROR_NOT_SUPPORTED", windows_dll="nvcuda.dll", part="runtime"),
     "cublas": dict(headers=("cublas_api.h", "cublas.h", "cublasXt.h"), soname="libcublas.so.{m}",
                    status_type="cublasStatus_t", success="CUBLAS_STATUS_SUCCESS", not_supported="CUBLAS_STATUS_NOT_SUPPORTED",
@@ -54,6 +54,13 @@ LIBRARIES = {
 
 # headers that come from another package than their library's part
 HEADER_PARTS = {"cuda_profiler_api.h": "profiler", "cudaProfiler.h": "profiler"}
+
+# The graphics interop headers include OpenGL's, EGL's and VDPAU's own headers for a few
+# handle types; interop_types/ declares just those types, with their ABI meaning, so the
+# catalog needs no display stack installed (and the generated libraries declare them too).
+INTEROP_TYPES = Path(__file__).resolve().parent / "interop_types"
+INTEROP_HEADERS = ("cuda_gl_interop.h", "cuda_egl_interop.h", "cuda_vdpau_interop.h", "cudaGL.h", "cudaEGL.h",
+                   "cudaVDPAU.h")
 
 # libcuda.so.1 defines no symbol versions (its symbols are plain); the others come from
 # readelf -V of the real library in the pinned wheel (sources.library_facts)
@@ -135,7 +142,8 @@ def cplusplus_only_declarations(include: Path) -> str:
 
 
 def translation_unit(include: Path, with_cublas: bool) -> str:
-    src = "".join(f'#include "{h}"\n' for h in ("cuda_runtime_api.h", "cuda.h", "cuda_profiler_api.h", "cudaProfiler.h"))
+    src = "".join(f'#include "{h}"\n' for h in ("cuda_runtime_api.h", "cuda.h", "cuda_profiler_api.h", "cudaProfiler.h")
+                  + INTEROP_HEADERS)
     if with_cublas:
         src += '#include "cublas_v2.h"\n#include "cublasLt.h"\n#include "cublasXt.h"\n' + cplusplus_only_declarations(include)
     return src + entry_point_declarations(include)
@@ -151,16 +159,17 @@ def library_of(header: str) -> str | None:
 def build(major: int, include: Path, with_cublas: bool = True) -> dict:
     """The catalog for one CUDA major version, as a JSON-ready dict."""
     unit = translation_unit(include, with_cublas)
-    filt = cparse.header_filter_for([include])
+    search = [include, INTEROP_TYPES]
+    filt = cparse.header_filter_for(search)
 
     def run(defines):
-        text = cparse.preprocess(unit, [include], defines)
+        text = cparse.preprocess(unit, search, defines)
         return cparse.parse(text, f"cuda-{major}.i", filt)
 
     plain, per_thread = run(()), run(PER_THREAD_DEFINES)
     legacy = run(LEGACY_DEFINES)
     names = set(plain.functions) | {d.name.rsplit("_", 1)[0] for d in per_thread.functions.values()}
-    aliases = cparse.macro_aliases(unit, [include], (), lambda n: n.startswith("cu"))
+    aliases = cparse.macro_aliases(unit, search, (), lambda n: n.startswith("cu"))
 
     typedefs = {**legacy.typedefs, **plain.typedefs}   # legacy adds the _v1 types old symbols use
     structs = plain.defined_structs | legacy.defined_structs
@@ -200,7 +209,7 @@ def build(major: int, include: Path, with_cublas: bool = True) -> dict:
     if with_cublas:
         # the legacy cuBLAS API (cublas.h: no handle; cublasSgemm without _v2) cannot share
         # a translation unit with cublas_v2.h; libcublas still exports it
-        text = cparse.preprocess(LEGACY_BLAS_UNIT, [include], ())
+        text = cparse.preprocess(LEGACY_BLAS_UNIT, search, ())
         for decl in cparse.parse(text, f"cuda-{major}-legacy-blas.i", filt).functions.values():
             if decl.header == "cublas.h" and decl.name not in functions:
                 add(decl, decl.name, decl.name, legacy_entry=True)
