@@ -251,7 +251,7 @@ LEGACY_COMPUTE = {"CUDA_R_16F": "CUBLAS_COMPUTE_16F", "CUDA_R_32F": "CUBLAS_COMP
                   "CUDA_C_32F": "CUBLAS_COMPUTE_32F", "CUDA_C_64F": "CUBLAS_COMPUTE_64F"}
 
 
-def _operation(value, argument: str) -> str:
+def operation_name(value, argument: str) -> str:
     return enum_name("cublasOperation_t", value, INVALID_ENUM, argument)
 
 
@@ -292,7 +292,7 @@ def xerbla(routine: str, parameter: int) -> None:
     libc.printf(b" ** On entry to %-6s parameter number %d had an illegal value\n", routine.encode(), parameter)
 
 
-def _gemm_bad_parameter(ta, tb, m, n, k, lda, ldb, ldc) -> int:
+def gemm_bad_parameter(ta, tb, m, n, k, lda, ldb, ldc) -> int:
     """The first illegal argument in BLAS numbering (transa=1 ... ldc=13), 0 if none."""
     ops = enum_names("cublasOperation_t")
     a_rows = m if ops.get(int(ta)) == "CUBLAS_OP_N" else k
@@ -304,12 +304,12 @@ def _gemm_bad_parameter(ta, tb, m, n, k, lda, ldb, ldc) -> int:
 
 def _run_gemm(h, ta, tb, m, n, k, alpha, beta, a, a_type, lda, b, b_type, ldb, c, c_type, ldc, compute,
               batch=1, strides=(0, 0, 0), pointer_arrays=False, routine=""):
-    bad = _gemm_bad_parameter(ta, tb, m, n, k, lda, ldb, ldc)
+    bad = gemm_bad_parameter(ta, tb, m, n, k, lda, ldb, ldc)
     if bad:
         if routine:
             xerbla(routine, bad)
         raise CudaError("CUBLAS_STATUS_INVALID_VALUE", f"{routine or 'gemm'} parameter {bad}")
-    transa, transb = _operation(ta, "transa"), _operation(tb, "transb")
+    transa, transb = operation_name(ta, "transa"), operation_name(tb, "transb")
     if min(m, n, k, batch) < 0:
         raise CudaError("CUBLAS_STATUS_INVALID_VALUE", f"m={m} n={n} k={k} batchCount={batch}")
     if m == 0 or n == 0 or batch == 0:
@@ -428,7 +428,7 @@ TRSM_PRECISIONS = {"S": "CUDA_R_32F", "D": "CUDA_R_64F", "C": "CUDA_C_32F", "Z":
 def _trsm_args(handle, side, uplo, trans, diag, m, n, alpha, lda, ldb, data_type):
     h = handle_of(handle)
     names = (enum_name("cublasSideMode_t", side, INVALID_ENUM, "side"), enum_name("cublasFillMode_t", uplo, INVALID_ENUM, "uplo"),
-             _operation(trans, "trans"), enum_name("cublasDiagType_t", diag, INVALID_ENUM, "diag"))
+             operation_name(trans, "trans"), enum_name("cublasDiagType_t", diag, INVALID_ENUM, "diag"))
     k = m if names[0] == "CUBLAS_SIDE_LEFT" else n
     if m < 0 or n < 0 or lda < max(1, k) or ldb < max(1, m):
         raise CudaError("CUBLAS_STATUS_INVALID_VALUE", f"trsm m={m} n={n} lda={lda} ldb={ldb}")
@@ -468,7 +468,7 @@ GEMV_PRECISIONS = {"S": "CUDA_R_32F", "D": "CUDA_R_64F", "C": "CUDA_C_32F", "Z":
 def _typed_gemv(data_type: str):
     def gemv(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy):
         h = handle_of(handle)
-        op = _operation(trans, "trans")
+        op = operation_name(trans, "trans")
         if m < 0 or n < 0 or lda < max(1, m) or incx == 0 or incy == 0:
             raise CudaError("CUBLAS_STATUS_INVALID_VALUE", f"m={m} n={n} lda={lda} incx={incx} incy={incy}")
         if m == 0 or n == 0:
@@ -507,7 +507,7 @@ GEMV_MIXED = {"HSH": ("CUDA_R_16F", "CUDA_R_16F"), "HSS": ("CUDA_R_16F", "CUDA_R
 def _mixed_gemv_batch(handle, trans, m, n, alpha, lda, incx, beta, incy, batch, operands, in_type, out_type):
     """Run one mixed gemv per batch entry; operands(i) gives entry i's (A, x, y) addresses."""
     h = handle_of(handle)
-    op = _operation(trans, "trans")
+    op = operation_name(trans, "trans")
     if m < 0 or n < 0 or lda < max(1, m) or incx == 0 or incy == 0 or batch < 0:
         raise CudaError("CUBLAS_STATUS_INVALID_VALUE",
                         f"m={m} n={n} lda={lda} incx={incx} incy={incy} batchCount={batch}")

@@ -16,8 +16,8 @@ import threading
 from dataclasses import dataclass, field
 
 from . import blas
-from .blas_api import (GEMM_PRECISIONS, INVALID_ENUM, TRSM_PRECISIONS, _gemm_bad_parameter, _operation, address,
-                       ffi, pointer_arg, scalar)
+from .blas_api import (GEMM_PRECISIONS, INVALID_ENUM, TRSM_PRECISIONS, address, ffi, gemm_bad_parameter,
+                       operation_name, pointer_arg, scalar)
 from .enums import enum_name
 from .errors import CudaError
 from .state import STREAMS, api
@@ -137,7 +137,7 @@ def _xt_gemm(precision: str):
 
     def gemm(handle, ta, tb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc):
         _handle(handle)
-        bad = _gemm_bad_parameter(ta, tb, m, n, k, lda, ldb, ldc)
+        bad = gemm_bad_parameter(ta, tb, m, n, k, lda, ldb, ldc)
         if bad:
             raise CudaError("CUBLAS_STATUS_INVALID_VALUE", f"cublasXt{precision}gemm parameter {bad}")
         al, be = scalar(alpha, data_type, "alpha"), scalar(beta, data_type, "beta")
@@ -145,7 +145,7 @@ def _xt_gemm(precision: str):
             return
         STREAMS.wait_all()   # matrices in device memory may still be written by queued work
         needs_ab = k > 0 and al != 0
-        blas.gemm(_operation(ta, "transa"), _operation(tb, "transb"), m, n, k, al,
+        blas.gemm(operation_name(ta, "transa"), operation_name(tb, "transb"), m, n, k, al,
                   pointer_arg(A, "A", needs_ab), data_type, lda, pointer_arg(B, "B", needs_ab), data_type, ldb,
                   be, pointer_arg(C, "C"), data_type, ldc, compute)
     gemm.__name__ = f"cublasXt{precision}gemm"
@@ -158,7 +158,7 @@ def _xt_trsm(precision: str):
     def trsm(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb):
         _handle(handle)
         names = (enum_name("cublasSideMode_t", side, INVALID_ENUM, "side"),
-                 enum_name("cublasFillMode_t", uplo, INVALID_ENUM, "uplo"), _operation(trans, "trans"),
+                 enum_name("cublasFillMode_t", uplo, INVALID_ENUM, "uplo"), operation_name(trans, "trans"),
                  enum_name("cublasDiagType_t", diag, INVALID_ENUM, "diag"))
         k = m if names[0] == "CUBLAS_SIDE_LEFT" else n
         if lda < max(1, k) or ldb < max(1, m):
