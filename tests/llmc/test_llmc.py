@@ -158,6 +158,10 @@ def test_compare_cli_reports_a_bad_record(tmp_path):
     assert done.returncode == 1
     assert done.stderr.startswith(f"llm.c compare: {bad}:3:1: not JSON")
     assert "Traceback" not in done.stderr
+    done = subprocess.run([sys.executable, "-m", "zluda.llmc", "compare", "profile_gpt2cu", str(out)],
+                          capture_output=True, text=True)
+    assert (done.returncode, done.stderr) == (1, "llm.c compare: unknown program 'profile_gpt2cu'; known: "
+                                                 "test_gpt2fp32cu, test_gpt2cu, train_gpt2cu\n")
 
 
 def test_the_recipe_is_the_makefiles_plus_a_shared_runtime(tmp_path):

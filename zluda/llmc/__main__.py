@@ -25,7 +25,11 @@ def cmd_build(args) -> int:
 
 
 def cmd_write_model(args) -> int:
-    summary = tinymodel.write(args.out)
+    try:
+        summary = tinymodel.write(args.out)
+    except OSError as exc:
+        print(f"llm.c write-model: {exc}", file=sys.stderr)
+        return 1
     print(f"wrote the tiny GPT-2 into {args.out}: {summary['num_parameters']} parameters, "
           f"float64 reference loss {summary['loss']:.6f}")
     return 0
@@ -35,10 +39,10 @@ def cmd_compare(args) -> int:
     try:
         recorded = compare.load_recorded(args.recorded)
         text = args.stdout.read_text(errors="replace")
+        verdicts = compare.compare(args.program, text, recorded)
     except (OSError, compare.RecordError) as exc:
         print(f"llm.c compare: {exc}", file=sys.stderr)
         return 1
-    verdicts = compare.compare(args.program, text, recorded)
     for v in verdicts:
         print(v.line())
     failed = sum(not v.ok for v in verdicts)
