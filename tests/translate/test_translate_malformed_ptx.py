@@ -48,6 +48,8 @@ CASES = [
     (kernel("\tatom.global.add.pred %p1, [%rd1], %p0;"), 9, 2, ".pred is not a type of atom"),
     (kernel("\tshfl.sync.idx.b32 %r1, %p1, 0, 31, -1;"), 9, 25, "%p1 is a predicate register"),
     (kernel("\tsetp.eq.u32 %r1, %r2, 0;"), 9, 14, "%r1 is a .b32 register, the instruction uses it as .pred"),
+    # a PTX type the translator has no lowering for
+    (kernel("\tadd.f32x2 %rd1, %rd2, %rd3;"), 9, 2, "unknown type .f32x2"),
     # a collective with an operand missing
     (kernel("\tvote.sync.ballot.b32 %r1, %p1;"), 9, 2, "wrong number of operands (2 given)"),
 ]

@@ -37,6 +37,8 @@ import struct
 from dataclasses import dataclass, field
 from typing import Callable, Iterator, NamedTuple, Optional, Union
 
+from zluda.ptx.types import TYPES as PTX_TYPES
+
 
 # ---------------------------------------------------------------------------------------
 # locations
@@ -62,13 +64,7 @@ def _loc() -> Loc:
 
 # Every PTX fundamental type name (without the dot). `Instruction.types` uses this set to
 # pick the type modifiers out of an instruction's modifier list.
-TYPE_NAMES = frozenset(
-    """
-    s8 s16 s32 s64 u8 u16 u32 u64 b8 b16 b32 b64 b128 f16 f16x2 f32 f32x2 f64 bf16 bf16x2 tf32
-    e4m3 e5m2 e4m3x2 e5m2x2 e2m1 e2m1x2 e2m3 e3m2 e2m3x2 e3m2x2 ue8m0 ue8m0x2 e3m4 e3m4x2
-    u16x2 s16x2 s4 u4 b1 pred
-    """.split()
-)
+TYPE_NAMES = frozenset(PTX_TYPES)
 
 # Opaque types of texture/sampler/surface handles (`.global .texref t;`, `.param .surfref s`).
 OPAQUE_TYPES = frozenset({"texref", "samplerref", "surfref"})

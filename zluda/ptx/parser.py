@@ -20,6 +20,7 @@ from zluda.ptx import ast as A
 from zluda.ptx import limits, spec
 from zluda.ptx.errors import PtxSyntaxError, source_line_at
 from zluda.ptx.lexer import LineIndex, tokenize
+from zluda.ptx.types import TYPES as PTX_TYPES
 
 # a line comment, to the end of its line: matches never overlap, so a scan is linear
 # however many `//` a line holds
@@ -37,14 +38,9 @@ VAR_SPACES = {".reg": "reg", ".sreg": "sreg", ".const": "const", ".global": "glo
               ".local": "local", ".param": "param", ".shared": "shared", ".tex": "tex"}
 TYPE_DIRS = {"." + t: t for t in A.TYPE_NAMES | A.OPAQUE_TYPES}
 VECTOR_DIRS = {".v2": 2, ".v4": 4, ".v8": 8}
-# bytes of one element of a variable of each type (sizes a declaration against its limit)
-ELEMENT_BYTES = {
-    **dict.fromkeys("b1 s4 u4 b8 s8 u8 pred e4m3 e5m2 e2m1 e2m1x2 e2m3 e3m2 ue8m0 e3m4".split(), 1),
-    **dict.fromkeys("b16 s16 u16 f16 bf16 e4m3x2 e5m2x2 e2m3x2 e3m2x2 ue8m0x2 e3m4x2".split(), 2),
-    **dict.fromkeys("b32 s32 u32 f32 f16x2 bf16x2 tf32 u16x2 s16x2".split(), 4),
-    **dict.fromkeys("b64 s64 u64 f64 f32x2 texref samplerref surfref".split(), 8),
-    "b128": 16,
-}
+# bytes of one element of a variable of each type (sizes a declaration against its limit);
+# texture, sampler and surface handles are 64-bit
+ELEMENT_BYTES = {**{name: t.bytes for name, t in PTX_TYPES.items()}, **dict.fromkeys(A.OPAQUE_TYPES, 8)}
 PERF_DIRECTIVES = {".maxntid", ".reqntid", ".minnctapersm", ".maxnctapersm", ".maxnreg",
                    ".maxclusterrank", ".reqnctapercluster", ".explicitcluster", ".noreturn",
                    ".abi_preserve", ".abi_preserve_control", ".blocksareclusters"}

@@ -7,9 +7,9 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from zluda.ptx.types import PtxType
 from zluda.sweep import bounds as B
 from zluda.sweep.floatfmt import describe, is_subnormal, round_to, to_float64, ulp
-from zluda.sweep.ptxtypes import TYPES, PtxType
 from zluda.sweep.table import Variant
 
 
@@ -39,8 +39,8 @@ class Outcome:
 
 
 def _lanes(bits: np.ndarray, t: PtxType) -> list[tuple[str, np.ndarray]]:
-    if t.kind == "packed":
-        elem = TYPES[t.fmt[0]]
+    if t.is_packed:
+        elem = t.lane_type
         mask = np.uint64((1 << elem.bits) - 1)
         return [(elem.name, (bits >> np.uint64(k * elem.bits)) & mask) for k in range(t.lanes)]
     return [(t.name, bits)]

@@ -6,7 +6,8 @@ import math
 
 import numpy as np
 
-from zluda.sweep.ptxtypes import PtxType, TYPES
+from zluda.ptx.types import PtxType
+from zluda.sweep.ptxtypes import TYPES
 
 # formats whose all-ones exponent is an ordinary binade (only S.1111.111 is NaN, no inf)
 _FINITE_ONLY = {"e4m3", "e2m3", "e3m2", "e2m1"}
@@ -36,21 +37,21 @@ def decode_float(bits: int, name: str) -> float:
 def describe(bits: int, t: PtxType) -> str:
     """Human reading of a value: '0x3f800000 (1.0)', lanes for packed types."""
     bits = int(bits)
-    hexs = f"0x{bits:0{max(1, (t.reg_bits if t.kind != 'pred' else 4) // 4)}x}"
-    if t.kind == "pred":
+    hexs = f"0x{bits:0{max(1, (4 if t.is_pred else t.reg_bits) // 4)}x}"
+    if t.is_pred:
         return str(bits & 1)
-    if t.kind == "float":
+    if t.is_float:
         v = decode_float(bits, t.name)
         if math.isnan(v):
             return f"{hexs} (NaN payload 0x{bits & ((1 << t.fmt[1]) - 1):x})"
         return f"{hexs} ({v!r})"
-    if t.kind == "packed":
-        elem = TYPES[t.fmt[0]]
+    if t.is_packed:
+        elem = t.lane_type
         lanes = [(bits >> (k * elem.bits)) & ((1 << elem.bits) - 1) for k in range(t.lanes)]
-        if elem.kind == "float":
+        if elem.is_float:
             return f"{hexs} (lanes lo..hi: {', '.join(repr(decode_float(x, elem.name)) for x in lanes)})"
         return f"{hexs} (lanes lo..hi: {', '.join(str(x) for x in lanes)})"
-    if t.kind == "sint":
+    if t.is_signed:
         v = bits & ((1 << t.bits) - 1)
         if v >> (t.bits - 1):
             v -= 1 << t.bits

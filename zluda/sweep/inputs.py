@@ -9,8 +9,9 @@ import struct
 
 import numpy as np
 
+from zluda.ptx.types import PtxType
 from zluda.sweep.kernelgen import SPLITMIX
-from zluda.sweep.ptxtypes import PtxType, TYPES
+from zluda.sweep.ptxtypes import TYPES
 from zluda.sweep.table import Variant
 
 MASK64 = (1 << 64) - 1
@@ -80,9 +81,9 @@ def _specials(name: str) -> tuple[int, ...]:
 
 
 def _compute_specials(t: PtxType) -> list[int]:
-    if t.kind == "pred":
+    if t.is_pred:
         return [0, 1]
-    if t.kind == "float":
+    if t.is_float:
         vals = set(_float_bits(t.fmt))
         for x in _INTERESTING_REALS:
             for s in (x, -x):
@@ -92,8 +93,8 @@ def _compute_specials(t: PtxType) -> list[int]:
         if t.name == "tf32":  # values with low mantissa bits set: what tf32 rounding drops
             vals |= {0x3F800FFF, 0x3F801000, 0x3F802000, 0xBF801001, 0x3FFFFFFF}
         return sorted(vals)
-    if t.kind == "packed":
-        elem = TYPES[t.fmt[0]]
+    if t.is_packed:
+        elem = t.lane_type
         ev = specials(elem)
         # pair a lane special with a fixed partner, both ways round, so each lane sees each
         partner = ev[len(ev) // 2]

@@ -43,7 +43,7 @@ def _input_offsets(v: Variant) -> list[int]:
 
 def _load_operand(reg: str, x: str, op_type) -> list[str]:
     lines = []
-    if op_type.kind == "pred":
+    if op_type.is_pred:
         return [f"and.b64 {x}, {x}, 1;", f"setp.ne.u64 {reg}, {x}, 0;"]
     if op_type.bits < op_type.reg_bits:  # 8-bit types: zero-extended low byte
         lines.append(f"and.b64 {x}, {x}, {(1 << op_type.bits) - 1};")
@@ -112,7 +112,7 @@ def variant_kernel(v: Variant) -> str:
         L += ["  " + s for s in _load_operand(f"%i{m}", f"%x{m}", o.type)]
     L += ["  " + line for line in v.body.format(**regs).splitlines()]
     for r, o in enumerate(v.outs):
-        if o.type.kind == "pred":
+        if o.type.is_pred:
             L.append(f"  selp.u64 %v{r}, 1, 0, %o{r};")
         else:
             L.append("  " + _FROM_REG[o.type.reg_bits].format(x=f"%v{r}", r=f"%o{r}"))

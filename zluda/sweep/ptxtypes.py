@@ -1,53 +1,19 @@
-"""PTX scalar and packed types as the sweep sees them: width, register class, decoding."""
+"""The PTX types the sweep generates kernels for (a part of zluda.ptx.types), and how a
+table names an operand's type."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from zluda.ptx.types import TYPES as PTX_TYPES, PtxType
 
-
-@dataclass(frozen=True)
-class PtxType:
-    name: str
-    bits: int          # meaningful input/output bits (1 for .pred)
-    kind: str          # "uint" "sint" "bits" "float" "pred" "packed"
-    # floats: (exponent bits, mantissa bits) of the element format; packed: element type name
-    fmt: tuple | None = None
-    lanes: int = 1
-
-    @property
-    def reg_bits(self) -> int:
-        """Width of the register that holds it (8-bit types live in 16-bit registers)."""
-        if self.kind == "pred":
-            return 1
-        return max(16, self.bits)
-
-    @property
-    def reg_decl(self) -> str:
-        return ".pred" if self.kind == "pred" else f".b{self.reg_bits}"
-
-
-def _t(name, bits, kind, fmt=None, lanes=1):
-    return name, PtxType(name, bits, kind, fmt, lanes)
-
-
-TYPES: dict[str, PtxType] = dict([
-    _t("pred", 1, "pred"),
-    _t("b8", 8, "bits"), _t("u8", 8, "uint"), _t("s8", 8, "sint"),
-    _t("b16", 16, "bits"), _t("u16", 16, "uint"), _t("s16", 16, "sint"),
-    _t("b32", 32, "bits"), _t("u32", 32, "uint"), _t("s32", 32, "sint"),
-    _t("b64", 64, "bits"), _t("u64", 64, "uint"), _t("s64", 64, "sint"),
-    _t("f16", 16, "float", (5, 10)), _t("bf16", 16, "float", (8, 7)),
-    _t("tf32", 32, "float", (8, 23)),  # tf32 lives in a 32-bit container
-    _t("f32", 32, "float", (8, 23)), _t("f64", 64, "float", (11, 52)),
-    _t("f16x2", 32, "packed", ("f16",), 2), _t("bf16x2", 32, "packed", ("bf16",), 2),
-    _t("u16x2", 32, "packed", ("u16",), 2), _t("s16x2", 32, "packed", ("s16",), 2),
-    _t("e4m3x2", 16, "packed", ("e4m3",), 2), _t("e5m2x2", 16, "packed", ("e5m2",), 2),
-    _t("e2m3x2", 16, "packed", ("e2m3",), 2), _t("e3m2x2", 16, "packed", ("e3m2",), 2),
-    _t("e2m1x2", 8, "packed", ("e2m1",), 2),
-    # element formats of the packed 8/6/4-bit floats (never operands on their own)
-    _t("e4m3", 8, "float", (4, 3)), _t("e5m2", 8, "float", (5, 2)),
-    _t("e2m3", 8, "float", (2, 3)), _t("e3m2", 8, "float", (3, 2)), _t("e2m1", 4, "float", (2, 1)),
-])
+# Register values of 1 to 64 bits that the generated kernels load and store, and the lane
+# formats of the packed 8/6/4-bit floats (never operands on their own). b128, the sub-byte
+# integers, ue8m0, e3m4 and f32x2 have no input values or decoding here: a table that names
+# them is an error.
+TYPES: dict[str, PtxType] = {name: PTX_TYPES[name] for name in """
+    pred b8 u8 s8 b16 u16 s16 b32 u32 s32 b64 u64 s64 f16 bf16 tf32 f32 f64
+    f16x2 bf16x2 u16x2 s16x2 e4m3x2 e5m2x2 e2m3x2 e3m2x2 e2m1x2
+    e4m3 e5m2 e2m3 e3m2 e2m1
+    """.split()}
 
 
 def resolve(expr: str) -> PtxType:

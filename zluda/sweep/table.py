@@ -14,7 +14,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from zluda.paths import REPO_ROOT
-from zluda.sweep.ptxtypes import PtxType, resolve
+from zluda.ptx.types import PtxType
+from zluda.sweep.ptxtypes import resolve
 
 WORKLOAD_DIR = REPO_ROOT / "workloads" / "ptx-sweep"
 TABLE_PATH = WORKLOAD_DIR / "families.py"

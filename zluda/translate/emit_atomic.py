@@ -21,7 +21,7 @@ from llvmlite import ir
 from . import softfloat as sf
 from .emit_half import narrow_from_f32, narrow_from_f64, widen
 from .emit_mem import space_of
-from .ptxtypes import F64, I16, I32
+from .ptxtypes import F64, I16, I32, storage
 
 # metadata kind on a shared-memory read-modify-write's load and store: kernel_abi leaves
 # them out of the thread loops' parallel access groups
@@ -60,7 +60,7 @@ def _rmw_name(op, t):
 def _cas_loop(ctx, ptr, t, order, combine):
     """Generic read-modify-write with cmpxchg; combine(old_bits) -> new_bits. Returns old."""
     b = ctx.b
-    it = t.storage
+    it = storage(t)
     init = b.load_atomic(ptr, "monotonic", t.bytes, typ=it)
     pre = b.block
     loop = ctx.llfn.append_basic_block("cas.loop")
@@ -105,7 +105,7 @@ def _block_local_rmw(ctx, ptr, t, combine):
     """Read-modify-write of shared memory by the only CPU thread that runs its block;
     combine(old_bits) -> new_bits. Returns old."""
     b = ctx.b
-    old = b.load(ptr, typ=t.storage)
+    old = b.load(ptr, typ=storage(t))
     old.align = t.bytes
     st = b.store(combine(old), ptr)
     st.align = t.bytes
@@ -139,7 +139,7 @@ def _int_combine(b, op, t, src):
 
 def _shared_atomic(ctx, ins, op, t, tname, ptr, src, new):
     b = ctx.b
-    it = t.storage
+    it = storage(t)
     bits = (lambda v: b.bitcast(v, it) if v.type != it else v)
     if op == "cas":
         cmp, swap = bits(src), bits(new)
@@ -179,7 +179,7 @@ def _atomic(ctx, ins, returns: bool):
         return
     if op == "cas":
         new = ctx.value(ops[addr_i + 2], t, ins.loc)
-        it = t.storage
+        it = storage(t)
         pair = b.cmpxchg(ptr, b.bitcast(src, it) if src.type != it else src,
                          b.bitcast(new, it) if new.type != it else new,
                          # cmpxchg has no release-only success ordering
@@ -197,14 +197,14 @@ def _atomic(ctx, ins, returns: bool):
             def combine(old_bits):
                 x = b.bitcast(old_bits, src.type)
                 r = sf.fminmax(b, x, src, op == "max", False)
-                return b.bitcast(r, t.storage)
+                return b.bitcast(r, storage(t))
             old = _cas_loop(ctx, ptr, t, order, combine)
         else:
             if name in ("uinc_wrap", "udec_wrap") and t.bits != 32:
                 raise ctx.unsupported(ins, f"{ins.name}: inc/dec need .u32")
             val = src
-            if name in ("and", "or", "xor", "xchg") and src.type != t.storage:
-                val = b.bitcast(src, t.storage)
+            if name in ("and", "or", "xor", "xchg") and src.type != storage(t):
+                val = b.bitcast(src, storage(t))
             old = b.atomic_rmw(name, ptr, val, order)
     if returns:
         ctx.store(ops[0], old, t)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from llvmlite import ir
 
 from .irutil import intrinsic, unary_intrinsic
-from .ptxtypes import I1, I8, I32, I64, ptx_type
+from .ptxtypes import I1, I8, I32, I64, ptx_type, storage
 
 
 def _t(ctx, ins, idx=-1):
@@ -22,7 +22,7 @@ def _bfe(ctx, ins):
     keep = ir.Constant(I32, 0xFF if w <= 32 else 0xFFFFFFFF)
     pos = b.and_(ctx.value(ins.operands[2], "u32", ins.loc), keep)
     ln = b.and_(ctx.value(ins.operands[3], "u32", ins.loc), keep)
-    it = t.storage
+    it = storage(t)
     posw = b.zext(pos, it) if w > 32 else pos
     lnw = b.zext(ln, it) if w > 32 else ln
     # shifted source; positions >= width read the sign (or 0)
@@ -54,7 +54,7 @@ def _bfi(ctx, ins):
     t = _t(ctx, ins)
     a = ctx.value(ins.operands[1], t, ins.loc)
     base = ctx.value(ins.operands[2], t, ins.loc)
-    it = t.storage
+    it = storage(t)
     w = t.bits
     keep = ir.Constant(I32, 0xFF if w <= 32 else 0xFFFFFFFF)   # as bfe (measured on an H200)
     pos = b.and_(ctx.value(ins.operands[3], "u32", ins.loc), keep)
@@ -154,8 +154,8 @@ def _bfind(ctx, ins):
     b = ctx.b
     t = _t(ctx, ins)
     a = ctx.value(ins.operands[1], t, ins.loc)
-    x = b.select(b.icmp_signed("<", a, ir.Constant(t.storage, 0)), b.not_(a), a) if t.is_signed else a
-    lz = intrinsic(b, f"llvm.ctlz.i{t.bits}", t.storage, [t.storage, I1], [x, ir.Constant(I1, 0)])
+    x = b.select(b.icmp_signed("<", a, ir.Constant(storage(t), 0)), b.not_(a), a) if t.is_signed else a
+    lz = intrinsic(b, f"llvm.ctlz.i{t.bits}", storage(t), [storage(t), I1], [x, ir.Constant(I1, 0)])
     lz = b.trunc(lz, I32) if t.bits > 32 else lz
     pos = b.sub(ir.Constant(I32, t.bits - 1), lz)
     none = b.icmp_unsigned("==", lz, ir.Constant(I32, t.bits))
@@ -178,7 +178,7 @@ def _count(name):
         if name == "ctpop":
             r = unary_intrinsic(b, "ctpop", a)
         else:
-            r = intrinsic(b, f"llvm.ctlz.i{t.bits}", t.storage, [t.storage, I1], [a, ir.Constant(I1, 0)])
+            r = intrinsic(b, f"llvm.ctlz.i{t.bits}", storage(t), [storage(t), I1], [a, ir.Constant(I1, 0)])
         r = b.trunc(r, I32) if t.bits > 32 else r
         ctx.store(ins.operands[0], r, ptx_type("u32"))
     return emit

@@ -16,7 +16,7 @@ from zluda.ptx import ast
 
 from . import abi
 from .irutil import ENV_TYPES, declare
-from .ptxtypes import I32, I64, PTR, VOID
+from .ptxtypes import I32, I64, PTR, VOID, storage
 
 
 def _bra(ctx, ins):
@@ -88,10 +88,10 @@ def param_buffer_for(ctx, op, decl, loc):
     if isinstance(op, ast.Symbol) and op.name in ctx.vars:
         return ctx.vars[op.name][1]
     t = ctx.ptype(decl.type if decl is not None else "b64", loc)
-    tmp = ctx.alloca(t.storage, "callarg")
+    tmp = ctx.alloca(storage(t), "callarg")
     if not isinstance(op, ast.Sink):
         v = ctx.value(op, t, loc)
-        ctx.b.store(ctx.b.bitcast(v, t.storage) if v.type != t.storage else v, tmp)
+        ctx.b.store(ctx.b.bitcast(v, storage(t)) if v.type != storage(t) else v, tmp)
     return tmp
 
 
@@ -155,7 +155,7 @@ def copy_back_returns(ctx, rets, ret_decls, bufs, ins):
     for k, (r, d) in enumerate(zip(rets, ret_decls)):
         if isinstance(r, ast.Register):
             t = ctx.ptype(d.type, ins.loc)
-            ctx.store(r, ctx.b.load(bufs[k], typ=t.storage), t)
+            ctx.store(r, ctx.b.load(bufs[k], typ=storage(t)), t)
 
 
 def _vprintf(ctx, ins, rets, args, decl):
@@ -184,7 +184,7 @@ def _assertfail(ctx, ins, rets, args, decl):
     for a, d in zip(args, decl.params):
         t = ctx.ptype(d.type, ins.loc)
         if isinstance(a, ast.Symbol) and a.name in ctx.vars:
-            v = b.load(ctx.vars[a.name][1], typ=t.storage)
+            v = b.load(ctx.vars[a.name][1], typ=storage(t))
         else:
             v = ctx.value(a, t, ins.loc)
         vals.append(b.zext(v, I64) if v.type.width < 64 else v)

@@ -16,7 +16,7 @@ from llvmlite import ir
 from . import softfloat as sf
 from .emit_half import narrow_from_f32, narrow_from_f64, widen
 from .irutil import unary_intrinsic
-from .ptxtypes import F32, F64, I8, I16, I32, I64, ptx_type
+from .ptxtypes import F32, F64, I8, I16, I32, I64, ptx_type, storage
 
 FLOAT_ROUND = ("rn", "rz", "rm", "rp", "rna")
 INT_ROUND = ("rni", "rzi", "rmi", "rpi")
@@ -110,10 +110,10 @@ def _float_to_int(ctx, ins, x, sname, dt):
     flo = ir.Constant(x.type, float(lo))
     fhi_excl = ir.Constant(x.type, float(hi + 1))  # a power of two, exact in any format
     # fptosi on out-of-range is poison; the selects never pick it then
-    conv = b.fptosi(x, dt.storage) if dt.is_signed else b.fptoui(x, dt.storage)
-    r = b.select(b.fcmp_ordered("<", x, flo), ir.Constant(dt.storage, lo & ((1 << dt.bits) - 1)),
-                 b.select(b.fcmp_ordered(">=", x, fhi_excl), ir.Constant(dt.storage, hi), conv))
-    return b.select(_is_nan(b, x), ir.Constant(dt.storage, nan_to_int(sname, dt)), r)
+    conv = b.fptosi(x, storage(dt)) if dt.is_signed else b.fptoui(x, storage(dt))
+    r = b.select(b.fcmp_ordered("<", x, flo), ir.Constant(storage(dt), lo & ((1 << dt.bits) - 1)),
+                 b.select(b.fcmp_ordered(">=", x, fhi_excl), ir.Constant(storage(dt), hi), conv))
+    return b.select(_is_nan(b, x), ir.Constant(storage(dt), nan_to_int(sname, dt)), r)
 
 
 # ----------------------------------------------------------------------------- int -> float
@@ -460,12 +460,12 @@ def _int_to_int(ctx, v, st, dt, sat):
         hi = (1 << (dt.bits - 1)) - 1 if dt.is_signed else (1 << dt.bits) - 1
         wide = b.select(b.icmp_signed("<", wide, ir.Constant(w, lo)), ir.Constant(w, lo), wide)
         wide = b.select(b.icmp_signed(">", wide, ir.Constant(w, hi)), ir.Constant(w, hi), wide)
-        return b.trunc(wide, dt.storage)
+        return b.trunc(wide, storage(dt))
     if st.bits == dt.bits:
         return v
     if st.bits > dt.bits:
-        return b.trunc(v, dt.storage)
-    return b.sext(v, dt.storage) if st.is_signed else b.zext(v, dt.storage)
+        return b.trunc(v, storage(dt))
+    return b.sext(v, storage(dt)) if st.is_signed else b.zext(v, storage(dt))
 
 
 TABLE = {

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from llvmlite import ir
 
-from .ptxtypes import I1, I16, I32, ptx_type
+from .ptxtypes import I1, I16, I32, ptx_type, storage
 
 
 def _t(ctx, ins):
@@ -25,7 +25,7 @@ def _sat_s32(ctx, wide, t):
     hi = ir.Constant(wide.type, (1 << (t.bits - 1)) - 1)
     c = b.select(b.icmp_signed("<", wide, lo), lo, wide)
     c = b.select(b.icmp_signed(">", c, hi), hi, c)
-    return b.trunc(c, t.storage)
+    return b.trunc(c, storage(t))
 
 
 def _addsub(ctx, ins, op):
@@ -64,7 +64,7 @@ def _addsub(ctx, ins, op):
         carry = b.trunc(b.lshr(r, ir.Constant(w, t.bits)), I1)
     if cc:
         b.store(carry, ctx.get_carry())
-    ctx.store(ins.operands[0], b.trunc(r, t.storage), t)
+    ctx.store(ins.operands[0], b.trunc(r, storage(t)), t)
 
 
 def _mul_parts(ctx, ins, x, y, t):
@@ -85,7 +85,7 @@ def _mul(ctx, ins):
         ctx.store(ins.operands[0], p, ptx_type(f"{'s' if t.is_signed else 'u'}{t.bits * 2}"))
     elif ins.has("hi"):
         p, w = _mul_parts(ctx, ins, x, y, t)
-        ctx.store(ins.operands[0], b.trunc(b.lshr(p, ir.Constant(w, t.bits)), t.storage), t)
+        ctx.store(ins.operands[0], b.trunc(b.lshr(p, ir.Constant(w, t.bits)), storage(t)), t)
     else:
         ctx.store(ins.operands[0], b.mul(x, y), t)
 
@@ -105,7 +105,7 @@ def _mad(ctx, ins):
         return
     if ins.has("hi"):
         p, w = _mul_parts(ctx, ins, x, y, t)
-        prod = b.trunc(b.lshr(p, ir.Constant(w, t.bits)), t.storage)
+        prod = b.trunc(b.lshr(p, ir.Constant(w, t.bits)), storage(t))
         if ins.has("sat"):
             # mad.hi.sat.s32: saturate the 64-bit sum of the high half and c
             ww = ir.IntType(t.bits * 2)
@@ -123,7 +123,7 @@ def _mad(ctx, ins):
             r = b.add(r, b.zext(b.load(ctx.get_carry()), w1))
         if cc:
             b.store(b.trunc(b.lshr(r, ir.Constant(w1, t.bits)), I1), ctx.get_carry())
-        ctx.store(ins.operands[0], b.trunc(r, t.storage), t)
+        ctx.store(ins.operands[0], b.trunc(r, storage(t)), t)
         return
     ctx.store(ins.operands[0], b.add(prod, z), t)
 
@@ -136,14 +136,14 @@ def _mul24(ctx, ins):
     ext = b.sext if t.is_signed else b.zext
     # operands are the low 24 bits (sign-extended for .s32)
     def low24(v):
-        sh = ir.Constant(t.storage, 8)
+        sh = ir.Constant(storage(t), 8)
         v = b.shl(v, sh)
         return b.ashr(v, sh) if t.is_signed else b.lshr(v, sh)
     p = b.mul(ext(low24(x), w), ext(low24(y), w))
     if ins.has("hi"):
-        r = b.trunc(b.lshr(p, ir.Constant(w, 16)), t.storage)
+        r = b.trunc(b.lshr(p, ir.Constant(w, 16)), storage(t))
     else:
-        r = b.trunc(p, t.storage)
+        r = b.trunc(p, storage(t))
     if ins.opcode == "mad24":
         r = b.add(r, ctx.value(ins.operands[3], t, ins.loc))
     ctx.store(ins.operands[0], r, t)
@@ -153,16 +153,16 @@ def _divrem(ctx, ins):
     b = ctx.b
     t = _t(ctx, ins)
     x, y = _srcs(ctx, ins, t, 2)
-    zero = ir.Constant(t.storage, 0)
-    ones = ir.Constant(t.storage, -1)
+    zero = ir.Constant(storage(t), 0)
+    ones = ir.Constant(storage(t), -1)
     yz = b.icmp_unsigned("==", y, zero)
-    safe_y = b.select(yz, ir.Constant(t.storage, 1), y)
+    safe_y = b.select(yz, ir.Constant(storage(t), 1), y)
     is_div = ins.opcode == "div"
     if t.is_signed:
         # INT_MIN / -1 overflows in LLVM (UB); PTX wraps: quotient INT_MIN, remainder 0
-        minv = ir.Constant(t.storage, 1 << (t.bits - 1))
+        minv = ir.Constant(storage(t), 1 << (t.bits - 1))
         ovf = b.and_(b.icmp_signed("==", x, minv), b.icmp_signed("==", safe_y, ones))
-        safe_y = b.select(ovf, ir.Constant(t.storage, 1), safe_y)
+        safe_y = b.select(ovf, ir.Constant(storage(t), 1), safe_y)
         r = b.sdiv(x, safe_y) if is_div else b.srem(x, safe_y)
         if not is_div:
             r = b.select(ovf, zero, r)
@@ -179,7 +179,7 @@ def _abs(ctx, ins):
     t = _t(ctx, ins)
     (x,) = _srcs(ctx, ins, t, 1)
     b = ctx.b
-    r = b.select(b.icmp_signed("<", x, ir.Constant(t.storage, 0)), b.neg(x), x)
+    r = b.select(b.icmp_signed("<", x, ir.Constant(storage(t), 0)), b.neg(x), x)
     ctx.store(ins.operands[0], r, t)
 
 
@@ -218,20 +218,20 @@ def _minmax(ctx, ins):
         raise ctx.unsupported(ins)
     x, y = _srcs(ctx, ins, t, 2)
     cmp = b.icmp_signed if lt.is_signed else b.icmp_unsigned
-    out = ir.Constant(t.storage, 0)
+    out = ir.Constant(storage(t), 0)
     for k in range(n):
         if n > 1:
-            xs = b.trunc(b.lshr(x, ir.Constant(t.storage, k * lt.bits)), lt.storage)
-            ys = b.trunc(b.lshr(y, ir.Constant(t.storage, k * lt.bits)), lt.storage)
+            xs = b.trunc(b.lshr(x, ir.Constant(storage(t), k * lt.bits)), storage(lt))
+            ys = b.trunc(b.lshr(y, ir.Constant(storage(t), k * lt.bits)), storage(lt))
         else:
             xs, ys = x, y
         r = b.select(cmp("<" if ins.opcode == "min" else ">", xs, ys), xs, ys)
         if ins.has("relu"):
-            r = b.select(b.icmp_signed("<", r, ir.Constant(lt.storage, 0)), ir.Constant(lt.storage, 0), r)
+            r = b.select(b.icmp_signed("<", r, ir.Constant(storage(lt), 0)), ir.Constant(storage(lt), 0), r)
         if n == 1:
             out = r
         else:
-            out = b.or_(out, b.shl(b.zext(r, t.storage), ir.Constant(t.storage, k * lt.bits)))
+            out = b.or_(out, b.shl(b.zext(r, storage(t)), ir.Constant(storage(t), k * lt.bits)))
     ctx.store(ins.operands[0], out, t)
 
 

@@ -9,7 +9,7 @@ from zluda.ptx import ast
 from . import softfloat as sf
 from .emit_half import widen
 from .irutil import binary_intrinsic, unary_intrinsic
-from .ptxtypes import F32, I16, I32, ptx_type
+from .ptxtypes import F32, I16, I32, ptx_type, storage
 
 INT_CMP = {"eq": "==", "ne": "!=", "lt": "<", "le": "<=", "gt": ">", "ge": ">=",
            "lo": "<", "ls": "<=", "hi": ">", "hs": ">="}
@@ -40,7 +40,7 @@ def _not(ctx, ins):
 def _cnot(ctx, ins):
     t = _t(ctx, ins)
     x = ctx.value(ins.operands[1], t, ins.loc)
-    r = ctx.b.zext(ctx.b.icmp_unsigned("==", x, ir.Constant(t.storage, 0)), t.storage)
+    r = ctx.b.zext(ctx.b.icmp_unsigned("==", x, ir.Constant(storage(t), 0)), storage(t))
     ctx.store(ins.operands[0], r, t)
 
 
@@ -50,7 +50,7 @@ def _shift(kind):
         t = _t(ctx, ins)
         x = ctx.value(ins.operands[1], t, ins.loc)
         n = ctx.value(ins.operands[2], "u32", ins.loc)
-        it = t.storage
+        it = storage(t)
         nw = b.zext(n, it) if t.bits > 32 else (b.trunc(n, it) if t.bits < 32 else n)
         big = b.icmp_unsigned(">=", n, ir.Constant(I32, t.bits))
         safe = b.select(big, ir.Constant(it, 0), nw) if t.bits >= 32 else \
@@ -195,7 +195,7 @@ def _set(ctx, ins):
     elif dt.name in HALF_ONE:
         v = b.select(r, ir.Constant(I16, HALF_ONE[dt.name]), ir.Constant(I16, 0))
     else:
-        v = b.select(r, ir.Constant(dt.storage, -1), ir.Constant(dt.storage, 0))
+        v = b.select(r, ir.Constant(storage(dt), -1), ir.Constant(storage(dt), 0))
     ctx.store(ins.operands[0], v, dt)
 
 

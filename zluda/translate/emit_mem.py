@@ -14,7 +14,7 @@ from zluda.ptx import ast
 from . import abi
 from .emit_float import canonical_f32_nan
 from .irutil import declare
-from .ptxtypes import F32, I1, I8, I32, I64
+from .ptxtypes import F32, I1, I8, I32, I64, storage
 
 SPACE_ALIASES = {"shared::cta": "shared", "shared::cluster": "shared", "param::entry": "param",
                  "param::func": "param"}
@@ -68,7 +68,7 @@ def _access(ctx, ins, load):
     ptr = ctx.address(addr_op, space, ins.loc)
     if load and space == "shared" and ctx.speculate is not None:
         ptr = _clamped_shared(ctx, ptr)
-    elem_t = t.storage if t.kind != "p" else I8
+    elem_t = I8 if t.is_pred else storage(t)
     size = t.bytes
     order = None
     for m in ins.modifiers:
@@ -170,7 +170,7 @@ def _cvta(ctx, ins):
         base = b.ptrtoint(ctx.shared_base(), I64)
         vw = b.zext(v, I64) if t.bits < 64 else v
         r = b.sub(vw, base) if to else b.add(vw, base)
-        r = b.trunc(r, t.storage) if t.bits < 64 else r
+        r = b.trunc(r, storage(t)) if t.bits < 64 else r
     else:
         r = v  # global/const/local/param: host addresses already
     ctx.store(ins.operands[0], r, t)
@@ -221,7 +221,7 @@ def _cp_async(ctx, ins):
     if len(ins.operands) > 3:
         fourth = ins.operands[3]
         reg = ctx.regs.get(fourth.name) if isinstance(fourth, ast.Register) else None
-        if isinstance(fourth, ast.Not) or (reg is not None and reg[1].kind == "p"):
+        if isinstance(fourth, ast.Not) or (reg is not None and reg[1].is_pred):
             # ignore-src predicate: when true nothing is read and the whole copy is zeros
             ignore = ctx.value(fourth, "pred", ins.loc)
             n = b.select(ignore, ir.Constant(I32, 0), n)

@@ -16,13 +16,14 @@ from __future__ import annotations
 from llvmlite import ir
 
 from zluda.ptx import ast, legality
+from zluda.ptx.types import PtxType
 
 from . import abi, address_split
 from .emit_control import copy_back_returns, param_buffer_for
 from .errors import IllegalInstructionError, TranslateError, UnsupportedError
 from .hammocks import speculatable
 from .irutil import ENV_ARGS, ENV_TYPES, bounded_field, load_parameter_buffer, local_name, no_wrap
-from .ptxtypes import F32, F64, I1, I8, I16, I64, PTR, VOID, PtxType, ptx_type
+from .ptxtypes import F32, F64, I1, I8, I16, I64, PTR, VOID, ptx_type, storage
 from .scope import STATIC_SPACES, resolve
 from .special import PREDEFINED_CONSTANTS, special_register
 
@@ -43,7 +44,7 @@ def value_type(t: PtxType) -> ir.Type:
         return F32
     if t.name == "f64":
         return F64
-    return t.storage
+    return storage(t)
 
 
 class FunctionTranslator:
@@ -154,7 +155,7 @@ class FunctionTranslator:
 
     def _register_home(self, key, t):
         """An alloca (promoted to SSA by LLVM)."""
-        return self.alloca(t.storage, key)
+        return self.alloca(storage(t), key)
 
     def expand_vector(self, op):
         """A whole vector register used as an operand -> a Vector of its components."""
@@ -246,22 +247,22 @@ class FunctionTranslator:
                 return self.b.bitcast(v, vt) if vt != v.type else v
             ptr, rt = self.reg(op.name, op.loc)
             self._check_register(op, rt, t)
-            raw = self.b.load(ptr, typ=rt.storage)
-            raw = self._resize(raw, t.storage if t.kind != "p" else I1, t.is_signed)
+            raw = self.b.load(ptr, typ=storage(rt))
+            raw = self._resize(raw, I1 if t.is_pred else storage(t), t.is_signed)
             return self.b.bitcast(raw, vt) if vt != raw.type else raw
         if isinstance(op, ast.IntImm):
-            if t.kind == "p":
+            if t.is_pred:
                 return ir.Constant(I1, 1 if op.value else 0)
             if t.is_float and vt in (F32, F64):
                 return ir.Constant(vt, float(op.value))
-            return ir.Constant(t.storage, op.value & ((1 << t.bits) - 1))
+            return ir.Constant(storage(t), op.value & ((1 << t.bits) - 1))
         if isinstance(op, ast.FloatImm):
             if vt in (F32, F64):
                 return ir.Constant(vt, op.value)
             if t.name in ("f16", "bf16"):
                 return ir.Constant(I16, self.mt.float_literal_bits(op, t.name))
             # bit pattern used with an untyped/int type: the literal's bits
-            return ir.Constant(t.storage, op.bits & ((1 << t.bits) - 1))
+            return ir.Constant(storage(t), op.bits & ((1 << t.bits) - 1))
         if isinstance(op, ast.Symbol):
             if op.name in PREDEFINED_CONSTANTS and op.name not in self.vars:
                 return self.value(ast.IntImm(PREDEFINED_CONSTANTS[op.name], loc=op.loc), t, loc)
@@ -287,7 +288,7 @@ class FunctionTranslator:
         op = self._component(self.expand_vector(op))
         if isinstance(op, ast.Vector):
             w = t.bits // len(op.elements)
-            bits = self.b.bitcast(v, t.storage) if v.type != t.storage else v
+            bits = self.b.bitcast(v, storage(t)) if v.type != storage(t) else v
             for i, e in enumerate(op.elements):
                 part = self.b.trunc(self.b.lshr(bits, ir.Constant(bits.type, i * w)), ir.IntType(w))
                 self.store(e, part, ptx_type(f"b{w}"))
@@ -297,11 +298,11 @@ class FunctionTranslator:
         self._no_selector(op)
         ptr, rt = self.reg(op.name, op.loc)
         self._check_register(op, rt, t)
-        if v.type != t.storage and t.kind != "p":
-            v = self.b.bitcast(v, t.storage)
-        v = self._resize(v, rt.storage, t.is_signed)
+        if v.type != storage(t) and not t.is_pred:
+            v = self.b.bitcast(v, storage(t))
+        v = self._resize(v, storage(rt), t.is_signed)
         if self.speculate is not None:
-            v = self.b.select(self.speculate, v, self.b.load(ptr, typ=rt.storage))
+            v = self.b.select(self.speculate, v, self.b.load(ptr, typ=storage(rt)))
         self.b.store(v, ptr)
         self._register_stored(op.name, v)
 
@@ -309,8 +310,8 @@ class FunctionTranslator:
         """PTX's operand type rules as ptxas enforces them: predicates only where a
         predicate is meant, and a register at least as wide as the type it carries
         (wider is fine: ld.u8 into a .b32 register zero-extends)."""
-        if (rt.kind == "p") != (t.kind == "p"):
-            what = "a predicate register" if rt.kind == "p" else f"a .{rt.name} register"
+        if rt.is_pred != t.is_pred:
+            what = "a predicate register" if rt.is_pred else f"a .{rt.name} register"
             raise self.error(op.loc, f"{op.name} is {what}, the instruction uses it as .{t.name}")
         if t.bits > rt.bits:
             raise self.error(op.loc, f"{op.name} has {rt.bits} bits, .{t.name} needs {t.bits}")
@@ -327,7 +328,7 @@ class FunctionTranslator:
         return self.b.bitcast(v, target)
 
     def fit_int(self, v, t):
-        target = t.storage if isinstance(t, PtxType) else t
+        target = storage(t) if isinstance(t, PtxType) else t
         if v.type == target:
             return v
         return self._resize(v, target, False)
@@ -383,7 +384,7 @@ class FunctionTranslator:
             off = 0
         else:
             rt = self.reg(base.name, base.loc)[1] if isinstance(base, ast.Register) and base.name in self.regs else None
-            if rt is not None and (rt.kind in ("p", "f") or rt.bits < 32):
+            if rt is not None and (rt.is_pred or rt.is_float or rt.bits < 32):
                 raise self.error(base.loc, f"{base.name} (a .{rt.name} register) cannot hold an address")
             width = rt.bits if rt else 64
             if width == 64 and space != "shared":

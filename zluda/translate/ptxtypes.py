@@ -1,51 +1,31 @@
-"""PTX fundamental types: width and kind, and their LLVM value/storage types."""
+"""The translator's part of PTX's types (zluda.ptx.types): which of them it lowers, and the
+LLVM types that hold their values."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from llvmlite import ir
 
+from zluda.ptx.types import TYPES, PtxType
 
-@dataclass(frozen=True)
-class PtxType:
-    name: str
-    bits: int
-    kind: str  # "s" signed, "u" unsigned, "b" untyped bits, "f" float, "p" predicate
-
-    @property
-    def is_float(self) -> bool:
-        return self.kind == "f"
-
-    @property
-    def is_signed(self) -> bool:
-        return self.kind == "s"
-
-    @property
-    def bytes(self) -> int:
-        return max(1, self.bits // 8)
-
-    @property
-    def storage(self) -> ir.Type:
-        """Registers hold plain bits: an integer of the type's width (pred -> i1)."""
-        return ir.IntType(1 if self.kind == "p" else self.bits)
-
-
-_TABLE = {}
-for _name, _bits, _kind in [
-    ("pred", 1, "p"),
-    ("b8", 8, "b"), ("b16", 16, "b"), ("b32", 32, "b"), ("b64", 64, "b"), ("b128", 128, "b"),
-    ("u8", 8, "u"), ("u16", 16, "u"), ("u32", 32, "u"), ("u64", 64, "u"),
-    ("s8", 8, "s"), ("s16", 16, "s"), ("s32", 32, "s"), ("s64", 64, "s"),
-    ("f16", 16, "f"), ("bf16", 16, "f"), ("tf32", 32, "f"), ("f32", 32, "f"), ("f64", 64, "f"),
-    ("f16x2", 32, "b"), ("bf16x2", 32, "b"), ("u16x2", 32, "b"), ("s16x2", 32, "b"),
-    ("e4m3x2", 16, "b"), ("e5m2x2", 16, "b"),
-]:
-    _TABLE[_name] = PtxType(_name, _bits, _kind)
+# The types an instruction or a register may have in code the translator lowers. Packed
+# pairs are carried as untyped bits of their width (an emitter that knows the pair splits
+# it); the other PTX types (sub-byte integers, the 6- and 4-bit floats, ue8m0, f32x2, the
+# 8-bit floats outside a pair) have no lowering: `ptx_type` answers None for them and the
+# caller reports the place ("unknown type .f32x2") rather than guess a meaning.
+_LOWERED = {name: TYPES[name] for name in """
+    pred b8 b16 b32 b64 b128 u8 u16 u32 u64 s8 s16 s32 s64 f16 bf16 tf32 f32 f64
+    f16x2 bf16x2 u16x2 s16x2 e4m3x2 e5m2x2
+    """.split()}
 
 
 def ptx_type(name: str) -> PtxType | None:
-    return _TABLE.get(name)
+    """The type named `name` if the translator lowers it, else None."""
+    return _LOWERED.get(name)
+
+
+def storage(t: PtxType) -> ir.IntType:
+    """Registers hold plain bits: an integer of the type's width (pred -> i1)."""
+    return ir.IntType(1 if t.is_pred else t.bits)
 
 
 F32 = ir.FloatType()

@@ -26,7 +26,7 @@ from .irutil import (ENV_TYPES, DistinctMetadata, GROUP_ALL_AT_WARP, GROUP_AT_BA
                      GROUP_RELEASED, GROUP_START, bounded_field, byte_ptr, counted_loop, declare, load_at,
                      load_parameter_buffer, memcpy, no_wrap, private_bytes, store_parameter_buffer, tbaa_tag,
                      thread_slot, warp_first)
-from .ptxtypes import I1, I8, I32, I64, PTR, VOID, ptx_type
+from .ptxtypes import I1, I8, I32, I64, PTR, VOID, ptx_type, storage
 from .uniformity import uniform_registers
 
 _SLOT = 8   # bytes of a region scalar slot (a uniform register's slot, then its pending one)
@@ -131,7 +131,7 @@ class RegionTranslator(FunctionTranslator):
             if key in self.region_scalar or key in self.region_snap:
                 continue
             var = self.scope.registers[key.rsplit(".", 1)[0] if key not in self.scope.registers else key]
-            size = max(1, ptx_type(var.type).storage.width // 8)
+            size = max(1, storage(ptx_type(var.type)).width // 8)
             offset = (offset + size - 1) // size * size
             self.region_rows[key] = (offset, size)
             offset += size
@@ -298,7 +298,7 @@ class RegionTranslator(FunctionTranslator):
             home, t = self.regs[k]
             # (a TBAA type of its own: LLVM then knows that these stores in a thread loop
             # leave the slots that the loop reads alone, and keeps those loads out of it)
-            st = b.store(b.load(home, typ=t.storage), self._region_scalar_slot(self.region_scalar[k][site] + _SLOT))
+            st = b.store(b.load(home, typ=storage(t)), self._region_scalar_slot(self.region_scalar[k][site] + _SLOT))
             st.set_metadata("tbaa", tbaa_tag(self.module, "region pending slot"))
         # the caller stores state and point (one unconditional store per thread there,
         # instead of one on every path here, keeps the thread loops vectorisable)
@@ -314,18 +314,18 @@ class RegionTranslator(FunctionTranslator):
             # threads' state stores leave the slot alone, and keeps the load out of the
             # thread loop, where a value read again every iteration made s[tid + stride] a
             # gather)
-            x = b.load(self._region_scalar_slot(off), typ=t.storage)
+            x = b.load(self._region_scalar_slot(off), typ=storage(t))
             x.set_metadata("tbaa", tbaa_tag(self.module, "region scalar slot"))
             b.store(x, home)
             # a predicate goes as i1, as it was stored (LLVM leaves a loaded i1 undefined
             # unless an i1 store wrote it)
-            self.region_copies.append((off + _SLOT, off, t.storage.width))
+            self.region_copies.append((off + _SLOT, off, storage(t).width))
         for k in sorted(self.region_live.get(site, ())):
             row = self.region_write_through.get(k)
             if row is not None:
                 home, t = self.regs[k]
-                x = b.load(self._region_slot(row, here=True), typ=I8 if t.kind == "p" else t.storage)
-                b.store(b.trunc(x, I1) if t.kind == "p" else x, home)
+                x = b.load(self._region_slot(row, here=True), typ=I8 if t.is_pred else storage(t))
+                b.store(b.trunc(x, I1) if t.is_pred else x, home)
             elif k in self.region_snap:
                 home, t = self.regs[k]
                 b.store(b.load(self.region_exchange("snapshot", self.linear_tid()), typ=I32), home)
@@ -373,7 +373,7 @@ class RegionTranslator(FunctionTranslator):
                        for o in ins.operands[1:])
 
         keys = [k for k, x in found.items() if k in self.region_live.get(site, ()) and block_stride(x)
-                and k in self.region_write_through and self.regs[k][1].storage == I32]
+                and k in self.region_write_through and storage(self.regs[k][1]) == I32]
         if role == "in":
             self.region_affine_checked[loop] = set(keys)
         else:
@@ -409,8 +409,8 @@ class RegionTranslator(FunctionTranslator):
 
     def _store_row(self, key, v):
         """Register `key`'s value `v` into its row (a predicate as a byte)."""
-        kind = self.regs[key][1].kind
-        self.b.store(self.b.zext(v, I8) if kind == "p" else v, self._region_slot(self.region_write_through[key], here=True))
+        is_pred = self.regs[key][1].is_pred
+        self.b.store(self.b.zext(v, I8) if is_pred else v, self._region_slot(self.region_write_through[key], here=True))
 
     def _store_turned_rows(self, step):
         """A loop run several turns a step (regions._turns: a scalar thread loop, its body
@@ -425,7 +425,7 @@ class RegionTranslator(FunctionTranslator):
         for k in sorted(self.region_live.get(id(step), ())):
             if k in self.region_write_through and (k in written or k.rsplit(".", 1)[0] in written):
                 home, t = self.regs[k]
-                self._store_row(k, self.b.load(home, typ=t.storage))
+                self._store_row(k, self.b.load(home, typ=storage(t)))
 
 
 def emit_group_and_driver(module: ir.Module, name: str, ft: RegionTranslator, independent: bool):
