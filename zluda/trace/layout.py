@@ -59,6 +59,11 @@ KNOWN_STRUCTS = {
     "CUipcEventHandle_st": ("reserved", "<64s"),
     "cudaIpcMemHandle_st": ("reserved", "<64s"),
     "cudaIpcEventHandle_st": ("reserved", "<64s"),
+    # the EGL interop frames (cu/cudaEGLStreamProducerPresentFrame): the union of plane
+    # pointers first; the padding field makes the stand-in as long as the real struct
+    "CUeglFrame_st": ("plane0 plane1 plane2 width height depth pitch planeCount numChannels frameType "
+                      "eglColorFormat cuFormat padding", "<QQQIIIIIIiiiI"),
+    "cudaEglFrame_st": ("plane0 planes planeDesc planeCount frameType eglColorFormat padding", "<Q88s168sIiiI"),
 }
 # `const char *` parameters that are not strings (addresses used as keys)
 NOT_STRINGS = {"__cudaRegisterFunction": {"hostFun"}, "__cudaRegisterVar": {"hostVar"},
