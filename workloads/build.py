@@ -94,6 +94,19 @@ def cache_root() -> Path:
     return base / "workloads"
 
 
+def writable_cache_root() -> Path:
+    """Where new entries go: the cache, or where that cannot be written (a sandboxed matrix
+    cell, whose only writable place is its own folder) a folder under $TMPDIR, which then
+    lives as long as the cell. Entries already in the cache are found there either way."""
+    root = cache_root()
+    existing = root
+    while not existing.exists() and existing != existing.parent:
+        existing = existing.parent
+    if os.access(existing, os.W_OK):
+        return root
+    return Path(tempfile.gettempdir()) / "zluda-workloads"
+
+
 def find_nvcc() -> Path:
     candidates = [os.environ.get("NVCC"), shutil.which("nvcc")]
     if os.environ.get("CUDA_HOME"):
@@ -204,7 +217,7 @@ def _find_driver_library() -> Path | None:
 def _symlink_folder(tc: Toolchain) -> Path:
     """A folder where -lcublas/-lcublasLt/-lcuda resolve: unversioned links to what was found."""
     key = hashlib.sha256(f"{tc.cublas_libdir}|{tc.cudart_libdir}|{tc.libcuda}".encode()).hexdigest()[:16]
-    d = cache_root() / "link" / key
+    d = writable_cache_root() / "link" / key
     d.mkdir(parents=True, exist_ok=True)
     wanted = {}
     for libdir, names in ((tc.cublas_libdir, ("cublas", "cublasLt")), (tc.cudart_libdir, ("cudart",))):
@@ -298,7 +311,10 @@ def build_one(prog: Program, arch: str, tc: Toolchain, link_dir: Path) -> Path:
             raise BuildError(f"{prog.name} needs cuBLAS: " + "; ".join(tc.notes))
         flags += ["-I", str(tc.cublas_include), "-Xlinker", f"-rpath={tc.cublas_libdir}"]
     key = _cache_key(prog, arch, tc, flags + list(prog.libs))
-    out_dir = cache_root() / arch / prog.name / key
+    cached = cache_root() / arch / prog.name / key / prog.name
+    if cached.exists():
+        return cached
+    out_dir = writable_cache_root() / arch / prog.name / key
     binary = out_dir / prog.name
     if binary.exists():
         return binary

@@ -95,3 +95,41 @@ def no_process_mentions(text: str) -> list[str]:
         except OSError:
             pass
     return found
+
+
+class Ledger:
+    """Words that steps report from inside their sandbox, which lets them write no file
+    outside their cell: each step sends a datagram to a Unix socket this test reads, so a
+    test can count how often steps ran across runs of the orchestrator."""
+
+    def __init__(self, folder: Path):
+        import socket
+        import threading
+        self.path = folder / "ledger.sock"
+        self.sender = write(folder / "ledger_send.py", """
+            import socket, sys
+            with socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM) as sock:
+                sock.sendto(sys.argv[2].encode(), sys.argv[1])
+            """)
+        self._socket = socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM)
+        self._socket.bind(str(self.path))
+        self._words: list[str] = []
+        self._lock = threading.Lock()
+        threading.Thread(target=self._receive, daemon=True).start()
+
+    def _receive(self) -> None:
+        while True:
+            try:
+                word = self._socket.recv(4096).decode()
+            except OSError:
+                return
+            with self._lock:
+                self._words.append(word)
+
+    def command(self, word: str) -> str:
+        """A shell command that adds `word` to the ledger."""
+        return f'"$PYTHON" {self.sender} {self.path} {word}'
+
+    def words(self) -> list[str]:
+        with self._lock:
+            return list(self._words)

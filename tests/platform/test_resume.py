@@ -11,12 +11,12 @@ import sys
 import time
 from pathlib import Path
 
-from platform_support import REPO, by_cell, load_run, no_process_mentions, write
+from platform_support import REPO, Ledger, by_cell, load_run, no_process_mentions, write
 
 CELLS = 8
 
 
-def _matrix(folder: Path, ledger: Path) -> Path:
+def _matrix(folder: Path, ledger: Ledger) -> Path:
     items = []
     for index in range(CELLS):
         # each execution appends its name to the ledger, so reruns are countable
@@ -25,7 +25,7 @@ def _matrix(folder: Path, ledger: Path) -> Path:
             name: slow-{index}
             run:
               - name: work
-                command: 'echo {index} >> {ledger} && sleep 0.6 && echo done-{index}'
+                command: '{ledger.command(str(index))} && sleep 0.6 && echo done-{index}'
                 checks:
                   - output: {{pattern: '^done-{index}$'}}""")
     write(folder / "slow.yaml", "schema_version: 1\nworkloads:" + "".join(items) + "\n")
@@ -47,22 +47,22 @@ def _assert_no_half_written_files(run_dir: Path) -> None:
             json.loads(path.read_text())  # complete JSON, or this raises
 
 
-def _settled(ledger: Path, quiet_s: float = 1.5, limit_s: float = 30.0) -> list[str]:
-    """The ledger's lines once it has not changed for `quiet_s` (a step sleeps 0.6 s)."""
+def _settled(ledger: Ledger, quiet_s: float = 1.5, limit_s: float = 30.0) -> list[str]:
+    """The ledger's words once it has not changed for `quiet_s` (a step sleeps 0.6 s)."""
     deadline = time.monotonic() + limit_s
     last, since = None, time.monotonic()
     while time.monotonic() < deadline:
-        text = ledger.read_text() if ledger.exists() else ""
+        text = ledger.words()
         if text != last:
             last, since = text, time.monotonic()
         elif time.monotonic() - since >= quiet_s:
             break
         time.sleep(0.05)
-    return (last or "").split()
+    return last or []
 
 
 def test_kill_9_then_resume_reruns_nothing_finished(tmp_path):
-    ledger = tmp_path / "ledger.txt"
+    ledger = Ledger(tmp_path)
     matrix = _matrix(tmp_path, ledger)
     reports = tmp_path / "reports"
     argv = [sys.executable, "-m", "zluda.platform", "matrix", "--matrix", str(matrix), "--jobs", "2",
@@ -91,7 +91,7 @@ def test_kill_9_then_resume_reruns_nothing_finished(tmp_path):
     assert "resuming run interrupted" in done.stderr
     run = load_run(run_dir)
     assert len(run["cells"]) == CELLS and all(c["verdict"] == "pass" for c in run["cells"])
-    runs = ledger.read_text().split()
+    runs = ledger.words()
     for dirname in finished_before:
         index = dirname.rsplit("-", 1)[1]
         assert runs.count(index) == 1, f"finished cell {dirname} ran again"
@@ -106,12 +106,12 @@ def test_kill_9_then_resume_reruns_nothing_finished(tmp_path):
 
 
 def test_sigterm_ends_running_cells_at_once_and_leaves_them_for_resume(tmp_path):
-    ledger = tmp_path / "ledger.txt"
+    ledger = Ledger(tmp_path)
     items = "".join(f"""
           - schema_version: 1
             name: long-{index}
             run:
-              - {{name: work, command: 'echo {index} >> {ledger} && sleep 30'}}""" for index in range(3))
+              - {{name: work, command: '{ledger.command(str(index))} && sleep 30'}}""" for index in range(3))
     write(tmp_path / "long.yaml", "schema_version: 1\nworkloads:" + items + "\n")
     matrix = write(tmp_path / "matrix.yaml", """
         schema_version: 1
@@ -123,7 +123,7 @@ def test_sigterm_ends_running_cells_at_once_and_leaves_them_for_resume(tmp_path)
                              "--reports", str(reports), "--run-id", "cut"], cwd=REPO, stdout=subprocess.DEVNULL,
                             stderr=subprocess.PIPE, text=True)
     deadline = time.monotonic() + 60
-    while (not ledger.exists() or len(ledger.read_text().split()) < 2) and time.monotonic() < deadline:
+    while len(ledger.words()) < 2 and time.monotonic() < deadline:
         time.sleep(0.05)
     started = time.monotonic()
     proc.send_signal(signal.SIGTERM)
@@ -134,4 +134,4 @@ def test_sigterm_ends_running_cells_at_once_and_leaves_them_for_resume(tmp_path)
     cells_dir = reports / "cut" / "cells"
     assert no_process_mentions(str(cells_dir)) == []
     assert _finished(cells_dir) == set() and len(list(cells_dir.glob("*.partial"))) == 2
-    assert sorted(ledger.read_text().split()) == ["0", "1"]  # nothing started after the signal
+    assert sorted(ledger.words()) == ["0", "1"]  # nothing started after the signal

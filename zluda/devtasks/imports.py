@@ -98,6 +98,7 @@ ALLOWED_LAZY: dict[tuple[str, str], str] = {
     ("zluda.platform.environment", "llvmlite"): OPTIONAL_LLVMLITE,
     ("zluda.images.probe", "zluda.comgr"): "the probe reports a comgr that does not load instead of failing",
     ("zluda.platform.config", "jsonschema"): "jsonschema (slow to import) only when a document is validated",
+    ("zluda.platform.backends", "zluda.shim.build"): "cffi and the library templates only when a matrix plans CUDA cells on the cpu backend",
     ("zluda.runtime.bench", "build"): "workloads/build.py is importable only once its folder is on sys.path",
 }
 

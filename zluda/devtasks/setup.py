@@ -221,6 +221,26 @@ def _install_docker_engine() -> None:
         raise RuntimeError(str(exc)) from None
 
 
+# sysctls that refuse unprivileged user namespaces, and the value that allows them
+USERNS_SYSCTLS = {"kernel.apparmor_restrict_unprivileged_userns": "0", "kernel.unprivileged_userns_clone": "1"}
+
+
+def _host_sandbox() -> str | None:
+    from zluda.platform import sandbox
+    return None if sandbox.probe() else "user namespaces allowed"
+
+
+def _allow_user_namespaces() -> None:
+    from zluda.platform import sandbox
+    sudo = [] if os.geteuid() == 0 else ["sudo", "-n"]
+    for name, allowing in USERNS_SYSCTLS.items():
+        if Path("/proc/sys", *name.split(".")).exists():
+            _run(sudo + ["sysctl", "-q", "-w", f"{name}={allowing}"])
+    reason = sandbox.probe()
+    if reason:
+        raise RuntimeError(reason)
+
+
 def _image(name: str) -> tuple[Callable[[], str | None], Callable[[], None]]:
     """Check + build of one container image (built from debootstrap on a fresh machine)."""
     def check() -> str | None:
@@ -268,6 +288,8 @@ STEPS = [
     Step("docker-engine", "matrix cells, comgr tests and qualification in the ROCm and Windows images "
          "(Debian docker.io + debootstrap, dockerd started)", _docker_engine, _install_docker_engine,
          tests_only=True),
+    Step("host-sandbox", "host cells run in unprivileged user namespaces (sysctls that refuse them are "
+         "set to allow them)", _host_sandbox, _allow_user_namespaces),
     Step("image-rocm-6.4", "the image the container and comgr v2/v3 tests run in", *_image("rocm-6.4"),
          tests_only=True),
     Step("image-windows", "the mingw-w64 + wine image of the Windows tests", *_image("windows"),

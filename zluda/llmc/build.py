@@ -131,7 +131,10 @@ def build(source: Path, out_dir: Path, names: list[str] | None = None, runtime: 
         prog = PROGRAMS[name]
         probe = command(prog, Path("SRC"), Path("OUT"), tc, link_dir, runtime)
         key = hashlib.sha256("\0".join([digest, tc.nvcc_version, COMPAT_HEADER.read_text(), *probe]).encode())
-        cached = tools.cache_root() / "llmc" / name / key.hexdigest()[:20] / name
+        entry = Path("llmc", name, key.hexdigest()[:20], name)
+        cached = tools.cache_root() / entry
+        if not cached.exists():   # new entries go where they can be written (a sandboxed cell's own folder)
+            cached = tools.writable_cache_root() / entry
         if not cached.exists():
             cached.parent.mkdir(parents=True, exist_ok=True)
             with tempfile.TemporaryDirectory(dir=cached.parent) as tmp:

@@ -11,6 +11,7 @@ import functools
 import os
 import shutil
 import sys
+import threading
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
@@ -41,7 +42,29 @@ def _cpu_unavailable(workload) -> str | None:
         return "the `zluda run` subcommand is not in this tree yet (the shim area adds it)"
     if not _built_libraries():
         return f"the drop-in CUDA libraries are not built (no libcudart.so* under {paths.build_dir()}): run `invoke build`"
+    _rebuild_stale_libraries()
     return None
+
+
+_rebuild_lock = threading.Lock()
+_rebuilt: list[bool] = []
+
+
+def _rebuild_stale_libraries() -> None:
+    """Libraries older than their sources are rebuilt here, once per run, before a cell
+    uses them: inside a cell's sandbox the build folder is read-only, so `zluda run`
+    runs with --no-build there. A failed rebuild is said once here; its cells then fail
+    (the libraries are not current), as a broken build of the project's own must."""
+    with _rebuild_lock:
+        if _rebuilt:
+            return
+        _rebuilt.append(True)
+        from zluda.shim import build
+        try:
+            build.build_all(paths.build_dir(), log=lambda *_: None)
+        except build.BuildError as exc:
+            first = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+            print(f"zluda matrix: rebuilding the stale drop-in CUDA libraries failed: {first}", file=sys.stderr)
 
 
 def _nvidia_unavailable(workload) -> str | None:
@@ -76,7 +99,7 @@ class Backend:
 
 BACKENDS: dict[str, Backend] = {b.name: b for b in [
     Backend("cpu", "the project's CUDA libraries, kernels executed on this machine's CPU",
-            _cpu_unavailable, _zluda("run", "--backend", "cpu", "--trace-dir", "{trace}")),
+            _cpu_unavailable, _zluda("run", "--no-build", "--backend", "cpu", "--trace-dir", "{trace}")),
     Backend("nvidia", "NVIDIA's own libraries under the tracer, on an NVIDIA GPU (records references)",
             _nvidia_unavailable, _zluda("trace", "--libs", "nvidia", "--out", "{trace}"), is_reference=True),
 ]}

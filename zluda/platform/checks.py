@@ -51,8 +51,21 @@ def check_exit_code(expected: int, ctx: StepContext):
     if ctx.signal:
         return False, f"died by {ctx.signal}", name
     if ctx.exit_code != expected:
-        return False, f"exited with {ctx.exit_code}", name
+        said = _last_line(ctx.stderr)
+        # the program's own last word usually names the cause (a file it could not write)
+        return False, f"exited with {ctx.exit_code}" + (f"; stderr ends: {said!r}" if said else ""), name
     return True, f"exited with {ctx.exit_code}", name
+
+
+def _last_line(path: Path, limit: int = 200) -> str:
+    try:
+        with open(path, "rb") as handle:
+            handle.seek(max(0, handle.seek(0, 2) - 4096))
+            tail = handle.read().decode(errors="replace")
+    except OSError:
+        return ""
+    lines = tail.strip().splitlines()
+    return lines[-1][:limit] if lines else ""
 
 
 def pattern_time_limit(deadline: float | None) -> float:

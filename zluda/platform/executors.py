@@ -33,6 +33,8 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from zluda.platform import sandbox
+
 
 @dataclass
 class StepOutcome:
@@ -50,7 +52,12 @@ def signal_name(number: int) -> str:
 
 
 class LocalSession:
-    """Runs steps as child processes of this machine, each in its own process group."""
+    """Runs steps as child processes of this machine, each in its own process group and,
+    given a cell folder, inside that cell's sandbox (zluda.platform.sandbox): the cell
+    folder is the only place it can write, and its temporary files go to `<cell>/tmp`."""
+
+    def __init__(self, cell_dir: Path | None = None):
+        self.cell_dir = Path(cell_dir).resolve() if cell_dir is not None else None
 
     def __enter__(self):
         return self
@@ -61,6 +68,11 @@ class LocalSession:
     def run(self, argv, *, cwd, env, stdout, stderr, timeout) -> StepOutcome:
         if STOPPING.is_set():
             return StepOutcome(None, "SIGKILL", False, 0.0)
+        program = argv[0]
+        if self.cell_dir is not None:
+            scratch = self.cell_dir / "tmp"
+            scratch.mkdir(exist_ok=True)
+            argv, env = sandbox.command(list(argv), self.cell_dir), dict(env, TMPDIR=str(scratch))
         with open(stdout, "wb") as out, open(stderr, "wb") as err:
             started = time.perf_counter()
             try:
@@ -68,7 +80,7 @@ class LocalSession:
                                         stderr=err, start_new_session=True)
             except (OSError, ValueError) as exc:  # ValueError: an argument or variable the OS cannot carry
                 reason = exc.strerror if isinstance(exc, OSError) else str(exc)
-                err.write(f"cannot start {argv[0]}: {reason}\n".encode())
+                err.write(f"cannot start {program}: {reason}\n".encode())
                 return StepOutcome(127, None, False, time.perf_counter() - started)
             timed_out = False
             with _LIVE_LOCK:
@@ -120,13 +132,13 @@ class LocalExecutor:
     name = "local"
 
     def unavailable(self, image) -> str | None:
-        return None
+        return sandbox.unavailable()
 
     def environment(self, image) -> dict:
-        return {"image": image.name, "executor": self.name}
+        return {"image": image.name, "executor": self.name, "sandbox": "namespaces", "network": "none"}
 
     def session(self, cell_dir: Path) -> LocalSession:
-        return LocalSession()
+        return LocalSession(cell_dir)
 
 
 # name -> executor; images choose one with `executor:` in matrix.yaml ("host" is local)
