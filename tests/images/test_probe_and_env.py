@@ -17,7 +17,8 @@ def test_upstream_version(debian, upstream):
     assert probe.upstream_version(debian) == upstream
 
 
-def test_container_environment_drops_host_layout_and_maps_python(tmp_path):
+def test_container_environment_drops_host_layout_and_maps_python(tmp_path, monkeypatch):
+    monkeypatch.setenv("PIP_CERT", "/x")   # the host's, not the workload's: stays outside
     session = executor.DockerSession.__new__(executor.DockerSession)
     env = {"PATH": "/host/bin", "HOME": "/root", "PIP_CERT": "/x", "ZLUDA_CELL": "rocm-6.4/cpu/w",
            "PYTHON": sys.executable, "LD_PRELOAD": "/host/lib.so", "KEEP": "1"}

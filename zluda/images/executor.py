@@ -1,10 +1,14 @@
 """The Docker executor: each step of a cell runs in a fresh container of the cell's image.
 
-Isolation, by construction: `--network none`, a non-root user, a read-only root file
-system (a private tmpfs /tmp is the only scratch space), the source tree mounted
-read-only at its host path, and the cell folder mounted read-write at its host path:
-the only place a step can leave results. One container per step makes the platform's
-timeout rule exact: killing the container kills the step's whole process tree.
+Isolation, by construction (lockdown(), the same for every container the project
+starts: steps, the library build, the image-facts probe, qualification): `--network
+none`, a non-root user, no capabilities, no-new-privileges, a read-only root file system
+(a private tmpfs /tmp is the only scratch space), limits on memory, CPU and processes;
+the source tree mounted read-only at its host path, and the cell folder mounted
+read-write at its host path: the only place a step can leave results. A step sees only
+the variables the runner and its workload set (environment allow-list), never the rest of
+the host's environment. One container per step makes the platform's timeout rule exact:
+killing the container kills the step's whole process tree.
 
 It registers as EXECUTORS["docker"] in zluda.platform.executors (see register()).
 """
@@ -35,12 +39,19 @@ CONTAINER_USER_ROOT_HOST = "1000:1000"   # the image's `zluda` user
 IMAGE_PYTHON = "python3"                 # the image venv's interpreter (first on PATH)
 IMAGE_PATH = "/opt/zluda/bin:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin"
 TMPFS = {"/tmp": "rw,exec,nosuid,size=2g"}
-# host variables that describe the host's own layout and must not leak into a container
-HOST_ONLY_ENV = ("PATH", "HOME", "USER", "LOGNAME", "SHELL", "PWD", "OLDPWD", "VIRTUAL_ENV",
-                 "PYTHONHOME", "PYTHONPATH", "LD_LIBRARY_PATH", "LD_PRELOAD", "TMPDIR",
-                 "XDG_CACHE_HOME", "XDG_CONFIG_HOME", "XDG_RUNTIME_DIR", "SSH_AUTH_SOCK",
-                 "PIP_FIND_LINKS", "PIP_CERT", "SSL_CERT_FILE", "SSL_CERT_DIR",
-                 "REQUESTS_CA_BUNDLE", "CURL_CA_BUNDLE", "NIX_SSL_CERT_FILE", "AWS_CA_BUNDLE")
+# per container: processes, and (lockdown()) half the host's memory, at least MIN_MEMORY,
+# with no swap beyond it, and half its CPUs, at least one
+PIDS_LIMIT = 4096
+MIN_MEMORY = 2 << 30
+# A step's environment is an allow-list: what the runner sets for the cell, what the
+# workload's own `env:` sets (a value the host does not have), the project's own ZLUDA_*
+# settings and the locale. Everything else of the host (tokens, keys, its own paths)
+# stays outside.
+ALLOWED_HOST_ENV = {"LANG", "LANGUAGE", "TZ", "TERM", "NO_COLOR", "SOURCE_DATE_EPOCH"}
+ALLOWED_HOST_ENV_PREFIXES = ("ZLUDA_", "LC_")
+# host paths the runner puts into the environment; the container has its own
+HOST_ONLY_ENV = ("PATH", "HOME", "PWD", "TMPDIR", "PYTHONPATH", "LD_LIBRARY_PATH", "LD_PRELOAD",
+                 "CUBLAS_ROOT")
 # host toolchains a workload may need inside (read-only): nvcc builds the test programs
 HOST_TOOL_MOUNTS = ("/usr/local/cuda",)
 # cuBLAS for those builds when the toolkit folder lacks it: pip's NVIDIA wheel (where
@@ -51,6 +62,7 @@ STATUS_NAME = ".step-status.json"
 # host's build cannot be used inside): host cache folder -> this path, read-only in cells
 IMAGE_BUILD_DIR = "/var/lib/zluda-build"
 LIBRARY_BUILD_TIMEOUT_S = 1200
+PROBE_TIMEOUT_S = 120
 
 
 def image_spec_of(image) -> specs.ImageSpec:
@@ -58,6 +70,49 @@ def image_spec_of(image) -> specs.ImageSpec:
     options = getattr(image, "options", None) or getattr(image, "extra", None) or {}
     return specs.spec_for(options.get("image", image.name) if isinstance(options, dict)
                           else image.name)
+
+
+def container_user() -> str:
+    """The image's unprivileged user when the host runs as root, else the host's own ids
+    (files in mounted folders then belong to whoever runs the matrix)."""
+    return CONTAINER_USER_ROOT_HOST if os.geteuid() == 0 else f"{os.getuid()}:{os.getgid()}"
+
+
+def lockdown() -> dict:
+    """docker-py create() arguments every container the project starts runs with."""
+    memory = max(MIN_MEMORY, os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES") // 2)
+    cpus = max(1.0, (os.cpu_count() or 1) / 2)
+    return dict(user=container_user(), network_mode="none", read_only=True, tmpfs=dict(TMPFS),
+                cap_drop=["ALL"], security_opt=["no-new-privileges"], pids_limit=PIDS_LIMIT,
+                mem_limit=memory, memswap_limit=memory, nano_cpus=int(cpus * 1e9))
+
+
+@dataclass
+class Finished:
+    exit_code: int | None   # None: it ran past its timeout and was killed
+    stdout: bytes
+    stderr: bytes
+
+
+def run_container(tag: str, command: list[str], *, timeout: float, environment: dict,
+                  volumes: dict, working_dir: str | None = None, labels: dict | None = None) -> Finished:
+    """Run one locked-down container to its end, or kill it when `timeout` runs out (the
+    container itself, not only the client waiting for it), and remove it."""
+    client = ensure_engine()
+    container = client.containers.create(tag, command, environment=environment, volumes=volumes,
+                                         working_dir=working_dir, labels=labels or {}, **lockdown())
+    try:
+        container.start()
+        try:
+            code = container.wait(timeout=max(1.0, timeout)).get("StatusCode")
+        except Exception:   # requests' ReadTimeout: it ran past its time
+            container.kill()
+            container.wait(timeout=60)
+            code = None
+        return Finished(code, container.logs(stdout=True, stderr=False),
+                        container.logs(stdout=False, stderr=True))
+    finally:
+        container.remove(force=True)
 
 
 class DockerExecutor:
@@ -146,28 +201,16 @@ def prepare_libraries(spec: specs.ImageSpec, log=print) -> str | None:
     state = f"{client.images.get(spec.tag).id} {_source_state()}"   # image and sources
     if marker.exists() and marker.read_text() == state:
         return None
-    user = CONTAINER_USER_ROOT_HOST if os.geteuid() == 0 else f"{os.getuid()}:{os.getgid()}"
-    DockerSession._chown(folder, user)
+    DockerSession._chown(folder, container_user())
     log(f"building the drop-in libraries inside {spec.tag}")
-    container = client.containers.create(
-        spec.tag, ["invoke", "build"], user=user, network_mode="none", read_only=True,
-        tmpfs=TMPFS, working_dir=str(REPO_ROOT),
+    ran = run_container(
+        spec.tag, ["invoke", "build"], timeout=LIBRARY_BUILD_TIMEOUT_S, working_dir=str(REPO_ROOT),
         environment={"ZLUDA_BUILD_DIR": IMAGE_BUILD_DIR, "PYTHONPATH": str(REPO_ROOT),
                      "PYTHONDONTWRITEBYTECODE": "1", "HOME": "/tmp",
                      "ZLUDA_CACHE_DIR": "/tmp/zluda-cache"},
         volumes={str(REPO_ROOT): {"bind": str(REPO_ROOT), "mode": "ro"},
-                 str(folder): {"bind": IMAGE_BUILD_DIR, "mode": "rw"}},
-        cap_drop=["ALL"], security_opt=["no-new-privileges"])
-    try:
-        container.start()
-        try:
-            code = container.wait(timeout=LIBRARY_BUILD_TIMEOUT_S).get("StatusCode")
-        except Exception:
-            container.kill()
-            code = None
-        output = container.logs().decode(errors="replace")
-    finally:
-        container.remove(force=True)
+                 str(folder): {"bind": IMAGE_BUILD_DIR, "mode": "rw"}})
+    code, output = ran.exit_code, (ran.stdout + ran.stderr).decode(errors="replace")
     if code != 0:
         what = "timed out" if code is None else f"exited with {code}"
         return (f"`invoke build` inside {spec.tag} {what}: "
@@ -195,11 +238,16 @@ def image_facts(spec: specs.ImageSpec) -> dict:
     if cache.exists():
         facts = json.loads(cache.read_text())
     else:
-        raw = client.containers.run(spec.tag, [IMAGE_PYTHON, "-m", "zluda.images.probe"],
-                                    network_mode="none", remove=True, stderr=False,
-                                    environment={"PYTHONPATH": str(REPO_ROOT)},
-                                    volumes={str(REPO_ROOT): {"bind": str(REPO_ROOT), "mode": "ro"}})
-        facts = json.loads(raw)
+        ran = run_container(spec.tag, [IMAGE_PYTHON, "-m", "zluda.images.probe"], timeout=PROBE_TIMEOUT_S,
+                            environment={"PYTHONPATH": str(REPO_ROOT), "PYTHONDONTWRITEBYTECODE": "1",
+                                         "HOME": "/tmp"},
+                            volumes={str(REPO_ROOT): {"bind": str(REPO_ROOT), "mode": "ro"}})
+        if ran.exit_code != 0:
+            said = ran.stderr.decode(errors="replace").strip().splitlines()
+            raise RuntimeError(f"the image-facts probe in {spec.tag} "
+                               f"{'timed out' if ran.exit_code is None else f'exited with {ran.exit_code}'}: "
+                               f"{said[-1] if said else 'no output'}")
+        facts = json.loads(ran.stdout)
         cache.parent.mkdir(parents=True, exist_ok=True)
         tmp = cache.with_suffix(".tmp")
         tmp.write_text(json.dumps(facts, indent=2))
@@ -216,7 +264,7 @@ class DockerSession:
         self.spec = spec
         self.cell_dir = cell_dir.resolve()
         self.client = ensure_engine()
-        self.user = CONTAINER_USER_ROOT_HOST if os.geteuid() == 0 else f"{os.getuid()}:{os.getgid()}"
+        self.user = container_user()
         self.containers_started = 0
 
     def __enter__(self):
@@ -266,7 +314,7 @@ class DockerSession:
         return volumes
 
     def _environment(self, env: dict) -> dict:
-        inside = {k: v for k, v in env.items() if k not in HOST_ONLY_ENV}
+        inside = {k: v for k, v in env.items() if k not in HOST_ONLY_ENV and _allowed(k, v)}
         inside = {k: (IMAGE_PYTHON if v == sys.executable else v) for k, v in inside.items()}
         cuda_bin = [f"{t}/bin" for t in HOST_TOOL_MOUNTS if Path(t, "bin").is_dir()]
         inside.update(PATH=":".join([IMAGE_PATH, *cuda_bin]), HOME="/tmp",
@@ -295,10 +343,8 @@ class DockerSession:
                    str(stderr), "--", *argv]
         started = time.perf_counter()
         container = self.client.containers.create(
-            self.spec.tag, command, user=self.user, network_mode="none", read_only=True,
-            tmpfs=TMPFS, working_dir=str(cwd), environment=self._environment(env),
-            volumes=self._volumes(cwd), labels={"org.zluda.cell": str(self.cell_dir)},
-            cap_drop=["ALL"], security_opt=["no-new-privileges"], pids_limit=4096)
+            self.spec.tag, command, working_dir=str(cwd), environment=self._environment(env),
+            volumes=self._volumes(cwd), labels={"org.zluda.cell": str(self.cell_dir)}, **lockdown())
         self.containers_started += 1
         timed_out = False
         try:
@@ -327,6 +373,13 @@ class DockerSession:
                           f"container exit code {docker_code}\n".encode())
             return outcome(docker_code if docker_code is not None else 125, None, False, duration)
         return outcome(recorded["exit_code"], recorded["signal"], False, duration)
+
+
+def _allowed(name: str, value: str) -> bool:
+    """Whether a variable of a step's environment may enter its container (see
+    ALLOWED_HOST_ENV): the runner's and the workload's own, the project's, the locale."""
+    return (name in ALLOWED_HOST_ENV or name.startswith(ALLOWED_HOST_ENV_PREFIXES)
+            or os.environ.get(name) != value)
 
 
 def _inside(path: Path, folder: Path) -> bool:
