@@ -110,4 +110,3 @@ TYPES: dict[str, PtxType] = {t.name: t for t in [
     _packed("e3m2x2", "e3m2", 2, 16), _packed("e2m1x2", "e2m1", 2, 8),
     _packed("ue8m0x2", "ue8m0", 2, 16),
 ]}
-
