@@ -9,6 +9,7 @@ What "parses" covers, per kind of command (nothing here runs a command's work):
   is carried out).
 - `invoke ...`: invoke's own parser accepts it against the real task collection (an
   unknown task, an unknown flag or a missing value fail).
+- A synopsis may leave out required arguments (prose names `invoke qualify`), nothing else.
 - `python -m zluda.X`, `python path/to/script.py`: the module or script exists and every
   `--option` shown occurs in its source; `python -m pytest`: the test paths exist and every
   `--option` is pytest's or one a conftest.py adds.
@@ -21,7 +22,9 @@ are checked as synopses.
 
 from __future__ import annotations
 
+import contextlib
 import importlib.util
+import io
 import json
 import re
 import shlex
@@ -166,12 +169,15 @@ def _options(text: str) -> list[str]:
 
 # --- zluda -------------------------------------------------------------------------------
 
-def check_zluda(words: list[str]) -> str | None:
+def check_zluda(words: list[str], naming: bool) -> str | None:
+    """`naming`: a span of prose that may name a command without its required arguments."""
+    message = io.StringIO()
     try:
-        cli.build_parser().parse_args(words[1:])
+        with contextlib.redirect_stderr(message):
+            cli.build_parser().parse_args(words[1:])
     except SystemExit as stop:
-        if stop.code not in (0, None):
-            return f"zluda's parser refuses it (exit {stop.code})"
+        if stop.code not in (0, None) and not (naming and "arguments are required" in message.getvalue()):
+            return f"zluda's parser refuses it: {message.getvalue().strip()}"
     return None
 
 
@@ -180,11 +186,13 @@ def check_zluda(words: list[str]) -> str | None:
 INVOKE_CONTEXTS = tasks.ns.to_contexts()
 
 
-def check_invoke(words: list[str]) -> str | None:
+def check_invoke(words: list[str], naming: bool) -> str | None:
     parser = Parser(initial=ParserContext(args=Program().core_args()), contexts=INVOKE_CONTEXTS)
     try:
         parsed = parser.parse_argv(words[1:])
     except ParseError as exc:
+        if naming and "did not receive required positional arguments" in str(exc):
+            return None
         return f"invoke's parser refuses it: {exc}"
     if len(parsed) < 2 and not any(parsed[0].args[a].value for a in ("list", "help", "version")):
         return "names no task"
@@ -259,9 +267,9 @@ def check(command: Command) -> list[str]:
     for words in _simple_commands(text):
         tool = words[0]
         if tool == "zluda":
-            problem = check_zluda(words)
+            problem = check_zluda(words, command.synopsis)
         elif tool == "invoke":
-            problem = check_invoke(words)
+            problem = check_invoke(words, command.synopsis)
         elif tool in ("python", "python3"):
             problem = check_python(words)
         elif tool in ("pip", "pip3"):
@@ -299,7 +307,8 @@ def test_the_check_refuses_what_does_not_parse():
              Command("x:4", "zluda trace [--no-such-flag X] -- ./app", True),
              Command("x:5", "python -m zluda.no_such_module", False),
              Command("x:6", "python3 -m pip install -e '.[no-such-extra]'", False),
-             Command("x:7", "frobnicate --all", False)]
+             Command("x:7", "frobnicate --all", False),
+             Command("x:8", "invoke qualify", False)]   # a code block's command has its required arguments
     for command in wrong:
         assert check(command), command
 
