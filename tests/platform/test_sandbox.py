@@ -173,3 +173,19 @@ def test_a_sandbox_that_cannot_be_made_is_a_reason_not_a_run(tmp_path, monkeypat
     reason = sandbox.probe()
     assert reason.startswith("the host sandbox is unavailable (zluda sandbox: cannot create user"), reason
     assert "Operation not permitted" in reason and "allow unprivileged user namespaces" in reason
+
+
+def test_kernels_compiled_in_a_cell_stay_in_the_cell_and_serve_its_later_steps(tmp_path):
+    """The shared kernel cache is read-only in a cell; new entries go to the cell's TMPDIR,
+    where the cell's next step finds them."""
+    shared, scratch = tmp_path / "shared-cache", tmp_path / "cell" / "tmp"
+    shared.mkdir()
+    scratch.mkdir(parents=True)
+    key = "ab" * 32
+    program = (f"from zluda.cpu import cache; print('hit' if cache.load('{key}') else 'miss'); "
+               f"cache.store('{key}', b'object', {{}})")
+    script = (f"env ZLUDA_CACHE_DIR={shared} TMPDIR={scratch} PYTHONPATH={sandbox.HELPER.parents[2]} "
+              f"{sys.executable} -c \"{program}\"")
+    assert [run_sandboxed(tmp_path, script).stdout.strip() for _ in range(2)] == ["miss", "hit"]
+    assert list(shared.rglob("*")) == []
+    assert {p.suffix for p in (scratch / "zluda-kernels").iterdir()} == {".o", ".json"}

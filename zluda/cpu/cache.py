@@ -33,8 +33,20 @@ def cache_root() -> Path:
     try:
         d.mkdir(parents=True, exist_ok=True)
     except OSError:
-        pass  # a read-only cache (a sandboxed matrix cell): entries are neither found nor kept
+        pass  # a read-only cache (a sandboxed matrix cell): see writable_root()
     return d
+
+
+def writable_root() -> Path:
+    """Where new entries go: the cache, or where that cannot be written (a sandboxed matrix
+    cell, whose only writable place is its own folder) a folder under $TMPDIR, shared by
+    the cell's steps and gone with it; entries are looked up in both."""
+    root = cache_root()
+    if root.is_dir() and os.access(root, os.W_OK):
+        return root
+    scratch = Path(tempfile.gettempdir()) / "zluda-kernels"
+    scratch.mkdir(parents=True, exist_ok=True)
+    return scratch
 
 
 def key_for(ptx_text: str, translator_version: str, target: str) -> str:
@@ -99,7 +111,19 @@ def load(key: str):
     """(object bytes, metadata dict) or None."""
     if config.get("ZLUDA_NO_CACHE"):
         return None
-    root = cache_root()
+    shared = cache_root()
+    hit = _load_from(shared, key)
+    if hit is None:
+        try:
+            scratch = writable_root()
+        except OSError:
+            return None
+        if scratch != shared:
+            hit = _load_from(scratch, key)
+    return hit
+
+
+def _load_from(root: Path, key: str):
     meta_p, obj_p, bin_p = root / f"{key}.json", root / f"{key}.o", root / f"{key}.bin"
     try:
         meta = json.loads(meta_p.read_text())
@@ -121,7 +145,10 @@ def store(key: str, obj: bytes, meta: dict) -> None:
     """Write an entry; `bytes` anywhere in `meta` go to the .bin file as they are."""
     if config.get("ZLUDA_NO_CACHE"):
         return
-    root = cache_root()
+    try:
+        root = writable_root()
+    except OSError:
+        return  # nowhere to write: it only costs speed
     blobs: list = []
     meta = _split_blobs(dict(meta, object_sha256=hashlib.sha256(obj).hexdigest()), blobs, [0])
     try:

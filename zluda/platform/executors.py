@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import importlib
 import os
+import shutil
 import signal
 import subprocess
 import threading
@@ -63,6 +64,9 @@ class LocalSession:
         return self
 
     def __exit__(self, *exc):
+        if self.cell_dir is not None:
+            # scratch (the kernels its steps compiled among it): the report keeps results only
+            shutil.rmtree(self.cell_dir / "tmp", ignore_errors=True)
         return False
 
     def run(self, argv, *, cwd, env, stdout, stderr, timeout) -> StepOutcome:
