@@ -77,6 +77,7 @@ ALLOWED_LAZY: dict[tuple[str, str], str] = {
     ("zluda.devtasks.setup", "zluda.devtasks.sweep"): INVOKE_LIST,
     ("zluda.devtasks.setup", "zluda.images"): INVOKE_LIST,
     ("zluda.devtasks.setup", "zluda.llama"): INVOKE_LIST,
+    ("zluda.devtasks.setup", "zluda.platform.sandbox"): INVOKE_LIST,
     ("zluda.devtasks.setup", "docker"): INVOKE_LIST,
     ("zluda.devtasks.sweep", "zluda.sweep"): INVOKE_LIST,
     ("zluda.devtasks.test", "zluda.cpu.tiering"): INVOKE_LIST,
