@@ -24,6 +24,13 @@ UNSUPPORTED_REASON = ("execution backend unsupported on Windows: kernels run in 
                       "DLLs trace every call and return the library's NOT_SUPPORTED status")
 DLL_LIBRARIES = ("cuda", "cudart")
 HEADERS = ("cuda.h", "cuda_runtime_api.h")
+# catalogued headers whose functions NVIDIA's Windows DLLs do not have
+NOT_ON_WINDOWS = {
+    "cudaEGL.h": "EGL interop is Linux's (and embedded platforms')",
+    "cuda_egl_interop.h": "EGL interop is Linux's (and embedded platforms')",
+    "cudaVDPAU.h": "VDPAU is X11 Linux's video API",
+    "cuda_vdpau_interop.h": "VDPAU is X11 Linux's video API",
+}
 # functions answered from the catalog's status enum instead of NOT_SUPPORTED
 ERROR_TEXT = {"cudaGetErrorName": "name", "cudaGetErrorString": "name",
               "cuGetErrorName": "out-name", "cuGetErrorString": "out-name"}
@@ -156,7 +163,10 @@ def _param_type(p, unknown_types: frozenset) -> str:
     """The header's spelling, unless the headers do not declare that name (legacy _v1
     typedefs hidden behind internal macros): then the catalog's resolved type."""
     words = set(re.findall(r"[A-Za-z_]\w*", p.ctype))
-    return p.base_type if p.base_type and words & unknown_types else p.ctype
+    ctype = p.base_type if p.base_type and words & unknown_types else p.ctype
+    # an enum by value (the interop headers' are not in the included ones) is what C
+    # passes it as: the stubs have names of their own, so no declaration clashes
+    return "int" if ctype.startswith("enum ") and "*" not in ctype else ctype
 
 
 def _stub(catalog, fn, index: int, lib, unknown_types: frozenset = frozenset()) -> str:
@@ -219,13 +229,20 @@ def _status_enum(catalog, lib):
     return None
 
 
+def windows_functions(catalog, library_key: str) -> list:
+    """The library's catalog functions that its Windows DLL exports, by symbol (stub
+    zl_stub_N is the N-th)."""
+    return sorted((f for f in catalog.functions_of(library_key) if f.header not in NOT_ON_WINDOWS),
+                  key=lambda f: f.symbol)
+
+
 def generate(catalog, library_key: str, unknown_types: frozenset = frozenset()
              ) -> tuple[str, str, list[str]]:
     """(C source, .def text, exported symbols) of one library's DLL.
 
     unknown_types: type names the compiler reported as unknown on a previous attempt."""
     lib = catalog.libraries[library_key]
-    functions = sorted(catalog.functions_of(library_key), key=lambda f: f.symbol)
+    functions = windows_functions(catalog, library_key)
     parts = [PRELUDE, "#include <string.h>",
              _status_switch(catalog, lib, f"zl_status_name_{lib.key}")]
     exports = []
