@@ -20,8 +20,8 @@ import threading
 import time
 from dataclasses import asdict
 
-from zluda.runtime import rules
 from zluda import config
+from zluda.runtime import rules
 from zluda.trace import kernel_tiers
 from zluda.translate import abi
 from zluda.translate.meta import KernelInfo, code_version

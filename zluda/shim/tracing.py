@@ -33,9 +33,7 @@ import threading
 import time
 import zlib
 
-from zluda import config
-
-from zluda import fatbin
+from zluda import config, fatbin
 from zluda.shim.decode import ArgDecoder
 
 _recorder = None
