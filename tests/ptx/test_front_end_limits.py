@@ -46,6 +46,8 @@ REJECTED = [
     ("octal initialiser", HEAD + ".global .u32 x = 019;\n", 4, 18, "019", "019 is not an octal number"),
     ("huge integer in a braced list", HEAD + ".global .u64 x[1] = {" + "9" * 5000 + "};\n", 4, 22, "9999",
      "does not fit in 64 bits"),
+    ("control character in a braced list", HEAD + ".global .u8 x[2] = {6\x1c, 1};\n", 4, 22, "\x1c",
+     "expected ',' or '}' in the initialiser: invalid token"),
     ("2**64 in a braced list", HEAD + ".global .u64 x[1] = {18446744073709551616};\n", 4, 22, "1844",
      "does not fit in 64 bits"),
     ("hex literal over 64 bits", kernel("mov.u64 %rd1, 0x10000000000000000;"), 8, 15, "0x1",
