@@ -44,6 +44,7 @@ from zluda import benchdocs, cli, config
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
 README = REPO_ROOT / "README.md"
+README_MAX_LINES = 150
 PAGES = [README] + sorted((REPO_ROOT / "docs").glob("*.md"))
 
 # folders of the repository: a command argument under one of them must exist
@@ -287,6 +288,11 @@ def check(command: Command) -> list[str]:
 
 
 # --- the tests ---------------------------------------------------------------------------
+
+def test_the_readme_is_a_front_page():
+    lines = README.read_text().splitlines()
+    assert len(lines) < README_MAX_LINES, f"README.md has {len(lines)} lines; the rest belongs in docs/"
+
 
 def test_the_docs_show_commands_of_every_kind():
     """The extraction itself works: the checks below see the commands users copy."""
