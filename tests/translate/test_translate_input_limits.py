@@ -14,6 +14,7 @@ from zluda.cpu import jit
 from zluda.cpu.ptxmodule import Module
 from zluda.ptx import limits, parse
 from zluda.ptx.errors import PtxError
+from zluda.translate.errors import TranslateError
 from zluda.translate.module import ModuleTranslator, translate
 
 HEAD = ".version 8.0\n.target sm_80\n.address_size 64\n"
@@ -97,3 +98,11 @@ def test_a_256_mib_global_takes_what_it_holds_in_the_kernel_cache(tmp_path, monk
     entries = list((paths.cache_dir() / "kernels").iterdir())
     assert entries and sum(p.stat().st_size for p in entries) < 16 << 20, \
         sorted((p.name, p.stat().st_size) for p in entries)
+
+
+def test_negating_a_float_is_a_located_error():
+    # found by `invoke fuzz-ptx`: `!` on an .f32 operand became a float `xor`, IR LLVM refuses
+    src = kernel(".reg .f32 %f<2>;\nmov.f32 %f1, 0f3F800000;\nst.global.f32 [%rd1], !%f1;")
+    with pytest.raises(TranslateError) as info:
+        Module(src, "bad.ptx").launch("k", 1, 1, [np.zeros(1, np.float32)])
+    assert str(info.value) == "bad.ptx:11:23: '!' negates a predicate, not a .f32 value"

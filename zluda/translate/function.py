@@ -268,7 +268,10 @@ class FunctionTranslator:
                 return self.value(ast.IntImm(PREDEFINED_CONSTANTS[op.name], loc=op.loc), t, loc)
             return self.fit_int(self.symbol_address(op), t)
         if isinstance(op, ast.Not):
-            return self.b.not_(self.value(op.operand, t, loc))
+            inner = self.value(op.operand, t, loc)
+            if not isinstance(inner.type, ir.IntType):
+                raise self.error(op.loc, f"'!' negates a predicate, not a .{t.name} value")
+            return self.b.not_(inner)
         if isinstance(op, ast.Vector):
             # a vector used as a scalar of the combined width ({%r1,%r2} as .b64)
             parts = [self.value(e, ptx_type(f"b{t.bits // len(op.elements)}")) for e in op.elements]
