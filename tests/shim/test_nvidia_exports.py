@@ -13,6 +13,7 @@ zluda/api/interop_types/), so a GL or EGL program loads and gets not-supported s
 from __future__ import annotations
 
 import glob
+import json
 import re
 import subprocess
 import sys
@@ -90,6 +91,21 @@ def test_pinned_wheels_exports_named_by_the_catalog_are_ours(shim_libs, key, maj
     if facts is None:
         pytest.skip(f"{soname}'s facts are not cached (`invoke api.generate` fetches the pinned wheel)")
     _compare(facts["symbols"], key, major, f"{facts['package']} {soname}")
+
+
+@pytest.mark.parametrize("major", sorted(sources.PINS))
+@pytest.mark.parametrize("key", ["cudart", "cublas", "cublasLt"])
+def test_recorded_export_facts_are_the_pinned_wheels(key, major):
+    """zluda/api/data/exports holds what the pinned wheels export; where a wheel was fetched
+    (`invoke api.generate`), the recording must be its facts, or a pin changed and the
+    recording is stale."""
+    soname = catalog.load(major).libraries[key].soname
+    recorded = json.loads((sources.RECORDED_FACTS / str(major) / f"{soname}.json").read_text())
+    assert recorded["package"] in {f"{p.name}=={p.version}" for p in sources.PINS[major]}, recorded["package"]
+    fetched = sources.fetched_library_facts(major, soname)
+    if fetched is not None:
+        assert fetched == recorded, (f"zluda/api/data/exports/{major}/{soname}.json is stale: copy the fetched "
+                                     f"facts there ({sources.headers_root(major) / 'elf'})")
 
 
 def test_real_libraries_on_this_machine(shim_libs):

@@ -94,8 +94,22 @@ def ensure(major: int, parts: tuple[str, ...] = BASE_PARTS + ("cublas",), log=pr
     return headers_root(major) / "include"
 
 
+# the facts of the pinned wheels' libraries, recorded (symbol names and version nodes, no
+# code): the export check runs where the wheels were never fetched, as in CI
+RECORDED_FACTS = Path(__file__).resolve().parent / "data" / "exports"
+
+
 def library_facts(major: int, soname: str) -> dict | None:
-    """Version nodes and exported symbols of a real NVIDIA library, if its wheel was fetched."""
+    """Version nodes and exported symbols of a real NVIDIA library: from its fetched wheel,
+    else as recorded in zluda/api/data/exports."""
+    for path in (headers_root(major) / "elf" / f"{soname}.json", RECORDED_FACTS / str(major) / f"{soname}.json"):
+        if path.exists():
+            return json.loads(path.read_text())
+    return None
+
+
+def fetched_library_facts(major: int, soname: str) -> dict | None:
+    """The facts of the fetched wheel only (None when it was not fetched here)."""
     path = headers_root(major) / "elf" / f"{soname}.json"
     return json.loads(path.read_text()) if path.exists() else None
 
