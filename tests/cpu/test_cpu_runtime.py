@@ -10,8 +10,10 @@ import numpy as np
 import pytest
 
 import zluda.ptx as ptx
+import zluda.cpu as zluda_cpu
 from zluda.cpu import ptxmodule
 from zluda.cpu import LaunchError, set_assert_handler, set_printf_handler
+from zluda.ptx.errors import PtxSyntaxError
 from zluda.translate.errors import TranslateError
 
 from cpukit import load_ptx, ptx_path
@@ -65,6 +67,20 @@ def test_unsupported_instruction_is_a_located_translate_error():
     with pytest.raises(TranslateError) as info:
         ptxmodule.load(src).launch("k", 1, 1, [np.zeros(1, np.uint32)])
     assert "<string>:9:5" in str(info.value) and "stacksave" in str(info.value)
+
+
+def test_ptx_bytes_that_are_not_utf8_are_a_located_error(tmp_path):
+    """PTX handed over as bytes (a file, an image) is decoded by the front end's decoder:
+    a stray byte is reported at its line and column, not as a UnicodeDecodeError."""
+    image = HEADER.encode() + b".global .u32 x\xff;\n"
+    with pytest.raises(PtxSyntaxError, match=r"^<bytes>:4:15: error: not UTF-8 text: byte 0xff$"):
+        ptxmodule.load(image)
+    path = tmp_path / "bad.ptx"
+    path.write_bytes(image)
+    with pytest.raises(PtxSyntaxError, match=r"bad\.ptx:4:15: error: not UTF-8"):
+        ptxmodule.load(path)
+    with pytest.raises(PtxSyntaxError, match=r"^img:4:15: error: not UTF-8"):
+        zluda_cpu.compile(image, "img")
 
 
 def test_truncated_ptx_is_an_error_not_a_crash():

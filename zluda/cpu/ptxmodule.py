@@ -9,6 +9,8 @@ from pathlib import Path
 
 import numpy as np
 
+from zluda.ptx.parser import decode_source
+
 from . import lowmem
 from .runtime import CompiledModule
 
@@ -101,7 +103,7 @@ def load(text_or_path) -> Module:
     if isinstance(text_or_path, Path) or (isinstance(text_or_path, str) and "\n" not in text_or_path
                                           and os.path.exists(text_or_path)):
         p = Path(text_or_path)
-        return Module(p.read_text(), str(p))
+        return Module(decode_source(p.read_bytes(), str(p)), str(p))
     if isinstance(text_or_path, (bytes, bytearray)):
-        text_or_path = text_or_path.decode()
+        text_or_path = decode_source(bytes(text_or_path), "<bytes>")
     return Module(text_or_path)

@@ -21,6 +21,7 @@ import time
 from dataclasses import asdict
 
 from zluda import config
+from zluda.ptx.parser import decode_source
 from zluda.runtime import rules
 from zluda.trace import kernel_tiers
 from zluda.translate import abi
@@ -677,7 +678,7 @@ def _form(info) -> str:
 def compile(ptx, filename: str = "<string>") -> CompiledModule:
     """`ptx`: PTX text or a parsed zluda.ptx.ast.Module. Compilation is lazy."""
     if isinstance(ptx, (bytes, bytearray)):
-        ptx = ptx.decode("utf-8")
+        ptx = decode_source(bytes(ptx), filename)
     if isinstance(ptx, str):
         return CompiledModule(ptx, filename)
     from zluda.ptx.printer import print_module  # type: ignore

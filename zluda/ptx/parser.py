@@ -59,7 +59,7 @@ def parse(text: str | bytes, filename: str = "<string>", lazy: bool = True) -> A
     Any input gives a module or a located PtxError, in time and memory bounded by the
     input's size and `zluda.ptx.limits`."""
     if isinstance(text, (bytes, bytearray)):
-        text = _decode(bytes(text), filename)
+        text = decode_source(bytes(text), filename)
     if not isinstance(text, str):
         raise TypeError("parse() takes PTX source text (str) or bytes")
     # PTX taken out of a fatbin ends with NUL padding; editors may add a byte-order mark
@@ -75,7 +75,8 @@ def parse(text: str | bytes, filename: str = "<string>", lazy: bool = True) -> A
     return module
 
 
-def _decode(data: bytes, filename: str) -> str:
+def decode_source(data: bytes, filename: str) -> str:
+    """PTX bytes as text; bytes that are not UTF-8 are a located PtxSyntaxError."""
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as exc:
