@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import ctypes
 import struct
+import subprocess
+import sys
 
 import pytest
 
@@ -188,3 +190,38 @@ def test_driver_modules_load_and_unload(memory):
         table.kernel_of_handle(table.kernel_handle(kernel) + 1)
     with pytest.raises(CudaError, match="cudaErrorInvalidPtx"):
         table.load_data(memory.put(b".version 8.0\n.target sm_80\n.address_size 64\n.visible .entry x( {"))
+
+
+BIG_GLOBAL = """.version 8.0
+.target sm_80
+.address_size 64
+.global .align 4 .b8 big[4294967296];
+.visible .entry k()
+{
+    ret;
+}
+"""
+
+# in a child process whose address space is limited, so the 4 GiB variable cannot exist
+OUT_OF_MEMORY_CHILD = f"""
+import resource, sys
+from zluda.runtime import modules
+from zluda.runtime.errors import CudaError
+module = modules.Module({BIG_GLOBAL!r}, "big.ptx")
+resource.setrlimit(resource.RLIMIT_AS, (3 << 30, 3 << 30))
+try:
+    module.validate()
+except CudaError as exc:
+    print(exc.status, "|", exc)
+"""
+
+
+def test_a_module_variable_larger_than_memory_is_out_of_memory_at_load():
+    """cuModuleLoadData of a module whose 4 GiB .global does not fit: CUDA's out-of-memory
+    status naming the variable (it was a bare MemoryError reported as invalid PTX)."""
+    done = subprocess.run([sys.executable, "-c", OUT_OF_MEMORY_CHILD], capture_output=True, text=True,
+                          timeout=120)
+    assert done.returncode == 0, done.stderr[-2000:]
+    status, message = done.stdout.strip().split(" | ", 1)
+    assert status == "cudaErrorMemoryAllocation"
+    assert "module variable big (4294967296 bytes) does not fit" in message

@@ -303,13 +303,17 @@ class CompiledModule:
             if name in self._global_addr:
                 continue
             size, align = g["size"], g["align"]
-            if self._meta["address_size"] == 32:
-                # 32-bit code keeps these addresses in 32-bit registers
-                addr = lowmem.alloc(size)
-                buf = addr
-            else:
-                buf = (ctypes.c_char * (max(size, 1) + align))()
-                addr = (ctypes.addressof(buf) + align - 1) // align * align
+            try:
+                if self._meta["address_size"] == 32:
+                    # 32-bit code keeps these addresses in 32-bit registers
+                    addr = lowmem.alloc(size)
+                    buf = addr
+                else:
+                    buf = (ctypes.c_char * (max(size, 1) + align))()
+                    addr = (ctypes.addressof(buf) + align - 1) // align * align
+            except (MemoryError, OverflowError):
+                raise MemoryError(f"{self.filename}: module variable {name} ({size} bytes) does not "
+                                  f"fit in the device's memory") from None
             data = g["data"]
             ctypes.memmove(addr, data, len(data))
             self._global_buffers[name] = buf

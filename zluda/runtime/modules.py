@@ -105,6 +105,8 @@ class Module:
             return self.compiled().kernels
         except CudaError:
             raise
+        except MemoryError as exc:  # the module's variables: CUDA_ERROR_OUT_OF_MEMORY, as on a GPU
+            raise CudaError("cudaErrorMemoryAllocation", str(exc)) from None
         except Exception as exc:  # a located error from the PTX front end or the translator
             raise CudaError("cudaErrorInvalidPtx", f"{self.origin}: {exc}") from None
 
