@@ -5,13 +5,14 @@ Layout (little-endian), worked out from fatbins nvcc 13.0 produced here with
 `--no-compress`, `--compress-mode=speed|size|balance` and `-Xfatbin -compress-all`:
 
 Registration wrapper (`.nvFatBinSegment`, the argument of `__cudaRegisterFatBinary`),
-24 bytes::
+24 bytes in a 64-bit program, 16 in a 32-bit one (the same fields, 4-byte addresses)::
 
     u32 magic 0x466243b1, u32 version (1, or 2 for a relocatable-device-code stub),
-    u64 address of the fatbin, u64 address of extra data (file name / prelink list)
+    ptr address of the fatbin, ptr address of extra data (file name / prelink list)
 
-Fatbin (`.nv_fatbin` holds several back to back, each 8-byte aligned; the first one
-of an nvcc 13 program is often empty)::
+Fatbin (`.nv_fatbin` holds several back to back, each 8-byte aligned, with runs of
+zero bytes between them where the linker aligned them further; the first one of an
+nvcc 13 program is often empty)::
 
     0  u32 magic 0xBA55ED50
     4  u16 version (1)
@@ -29,11 +30,22 @@ Entry header (64 bytes for ELF entries, 80 for PTX entries) then payload::
     24 u16 minor version, 26 u16 major version (PTX ISA 9.0 for nvcc 13; ELF 1.8)
     28 u32 target architecture (80 = sm_80 / compute_80)
     32 u32 object name offset, 36 u32 object name length (0 in all seen)
-    40 u64 flags: 0x1 = 64-bit, 0x10 = Linux host, 0x2000 = LZ4 compressed,
-                  0x8000 = zstd compressed
+    40 u64 flags: 0x1 = 64-bit (clear in `.address_size 32` code), 0x2 = debug
+                  information, 0x10 = Linux host, 0x40 = Windows host,
+                  0x2000 = LZ4 compressed, 0x8000 = zstd compressed
     48 u64 zero
     56 u64 uncompressed size (0 when stored uncompressed)
     64.. (PTX only) 16 more bytes, u64 0x48 then zero: meaning unknown
+
+Windows programs and DLLs (PE files, as MSVC links them) keep the same data in
+sections named `.nv_fatb` (fatbins) and `.nvFatBi` (wrappers): PE section names have 8
+characters. A wrapper holds the fatbin's virtual address at the DLL's preferred image
+base; the PTX of toolkits of that time (CUDA 8-9.2) has CRLF line ends and is
+LZ4-compressed, the cubins of debug builds too.
+
+Cubins: 64-bit ELF, or 32-bit ELF for `.address_size 32` code, machine 190. The SM
+number sits in bits 8..15 of e_flags where the ELF ABI version (byte 8) is 8 and later
+(CUDA 12+), in bits 0..7 before (CUDA 9: ABI version 7, e_flags 0x1e011e for sm_30).
 
 Compression: 0x8000 (CUDA 13 default and `-Xfatbin -compress-all`, `--compress-mode=
 size|balance`) is a zstd frame (payload starts 28 b5 2f fd); 0x2000
@@ -75,6 +87,9 @@ FLAG_ZSTD = 0x8000
 _FATBIN_HEADER = struct.Struct("<IHHQ")
 _ENTRY_HEADER = struct.Struct("<HHIQIIHHIIIQQQ")  # the common 64 bytes
 _WRAPPER = struct.Struct("<IIQQ")
+_WRAPPERS = {8: _WRAPPER, 4: struct.Struct("<IIII")}  # by the program's pointer size
+PE_FATBIN_SECTION = ".nv_fatb"   # `.nv_fatbin` cut to PE's 8-character section names
+PE_WRAPPER_SECTION = ".nvFatBi"  # `.nvFatBinSegment` likewise
 
 
 class FatbinError(ValueError):
@@ -96,8 +111,14 @@ class FatbinEntry:
     flags: int
     compression: str          # "none", "zstd" or "lz4"
     payload: bytes            # decompressed
-    offset: int = 0           # of the entry header, from the start of the parsed data
+    offset: int = 0           # of the entry header, in the file (or the parsed data)
     fatbin_index: int = 0     # which fatbin of a section the entry belongs to
+    fatbin_offset: int = 0    # where that fatbin's header starts, as `offset`
+
+    @property
+    def address_size(self) -> int:
+        """32 for `.address_size 32` code (32-bit programs), else 64."""
+        return 64 if self.flags & FLAG_64BIT else 32
 
     @property
     def arch_name(self) -> str:
@@ -117,7 +138,7 @@ class FatbinEntry:
         """Kernel (entry) names the code defines."""
         if self.kind == "ptx":
             return ptx_kernels(self.text())
-        return elf_kernels(self.payload)
+        return elf_kernels(self.payload, f"cubin at offset {self.offset}")
 
 
 def _decompress(flags: int, data: bytes, usize: int, where: int) -> tuple[str, bytes]:
@@ -157,43 +178,48 @@ def _implausible_size(usize: int, where: int) -> str:
     return f"entry at offset {where}: uncompressed size {usize} in the header cannot be allocated"
 
 
-def _parse_one(data: bytes, pos: int, index: int) -> tuple[list[FatbinEntry], int]:
-    """Parse the fatbin at `pos`; return its entries and the offset just past it."""
+def _parse_one(data: bytes, pos: int, index: int, origin: int) -> tuple[list[FatbinEntry], int]:
+    """Parse the fatbin at `pos`; return its entries and the offset just past it. Offsets
+    in entries and messages are `origin` + the offset in `data` (`origin`: where `data`
+    lies in its file)."""
+    at = origin + pos
     if len(data) - pos < _FATBIN_HEADER.size:
-        raise FatbinError(f"truncated fatbin header at offset {pos}")
+        raise FatbinError(f"truncated fatbin header at offset {at}")
     magic, _version, hsize, size = _FATBIN_HEADER.unpack_from(data, pos)
     if magic != FATBIN_MAGIC:
-        raise FatbinError(f"bad fatbin magic {magic:#x} at offset {pos} (want {FATBIN_MAGIC:#x})")
+        raise FatbinError(f"bad fatbin magic {magic:#x} at offset {at} (want {FATBIN_MAGIC:#x})")
     end = pos + hsize + size
     if end > len(data):
-        raise FatbinError(f"fatbin at offset {pos} claims {size} bytes of entries, "
+        raise FatbinError(f"fatbin at offset {at} claims {size} bytes of entries, "
                           f"only {len(data) - pos - hsize} present")
     entries = []
     off = pos + hsize
     while off < end:
+        where = origin + off
         if end - off < _ENTRY_HEADER.size:
-            raise FatbinError(f"truncated entry header at offset {off}")
+            raise FatbinError(f"truncated entry header at offset {where}")
         (kind, _ever, ehsize, psize, csize, _u20, minor, major, arch, _no, _nl, flags,
          _zero, usize) = _ENTRY_HEADER.unpack_from(data, off)
         if ehsize < _ENTRY_HEADER.size or off + ehsize + psize > end:
-            raise FatbinError(f"entry at offset {off}: header size {ehsize} / payload size "
-                              f"{psize} run past the fatbin's end ({end})")
+            raise FatbinError(f"entry at offset {where}: header size {ehsize} / payload size "
+                              f"{psize} run past the fatbin's end ({origin + end})")
         raw = data[off + ehsize: off + ehsize + (csize if csize else psize)]
-        compression, payload = _decompress(flags, raw, usize, off)
+        compression, payload = _decompress(flags, raw, usize, where)
         if usize and len(payload) != usize:
-            raise FatbinError(f"entry at offset {off}: inflated to {len(payload)} bytes, "
+            raise FatbinError(f"entry at offset {where}: inflated to {len(payload)} bytes, "
                               f"header says {usize}")
         entries.append(FatbinEntry(
             kind=KINDS.get(kind, f"kind{kind}"), arch=arch, version=(major, minor),
-            flags=flags, compression=compression, payload=payload, offset=off,
-            fatbin_index=index))
+            flags=flags, compression=compression, payload=payload, offset=where,
+            fatbin_index=index, fatbin_offset=at))
         off += ehsize + psize
     return entries, end
 
 
-def parse(data: bytes) -> list[FatbinEntry]:
-    """Entries of a fatbin, of a whole `.nv_fatbin` section (several fatbins back to
-    back), or of a registration wrapper followed by its fatbin in the same buffer."""
+def parse(data: bytes, origin: int = 0) -> list[FatbinEntry]:
+    """Entries of a fatbin, or of a whole `.nv_fatbin` section: every fatbin in it, over
+    the zero padding between them. Anything else after a fatbin is an error naming its
+    offset (`origin` + the offset in `data`), never the silent end of the list."""
     data = bytes(data)
     if image_kind(data) == "wrapper":
         raise FatbinError("this is a registration wrapper (magic 0x466243b1): it points to "
@@ -202,14 +228,31 @@ def parse(data: bytes) -> list[FatbinEntry]:
     pos, index = 0, 0
     while pos < len(data):
         if index and not any(data[pos:pos + 8]):
-            break  # zero padding after the last fatbin
-        found, pos = _parse_one(data, pos, index)
+            pos += 8  # alignment padding between fatbins, or after the last one
+            continue
+        found, pos = _parse_one(data, pos, index, origin)
         entries.extend(found)
         index += 1
         pos = (pos + 7) & ~7
     if index == 0:
         raise FatbinError("empty input: no fatbin header")
     return entries
+
+
+def parse_wrapper(data: bytes, offset: int = 0, pointer_size: int = 8) -> tuple[int, int, int]:
+    """(version, fatbin address, extra address) of the registration wrapper at `offset`:
+    24 bytes in a 64-bit program (`pointer_size` 8), 16 in a 32-bit one (4)."""
+    layout = _WRAPPERS.get(pointer_size)
+    if layout is None:
+        raise ValueError(f"pointer_size {pointer_size}: 4 or 8")
+    if len(data) - offset < layout.size:
+        raise FatbinError(f"truncated registration wrapper at offset {offset} "
+                          f"({len(data) - offset} of {layout.size} bytes)")
+    magic, version, fatbin_address, extra = layout.unpack_from(data, offset)
+    if magic != WRAPPER_MAGIC:
+        raise FatbinError(f"bad registration wrapper magic {magic:#x} at offset {offset} "
+                          f"(want {WRAPPER_MAGIC:#x})")
+    return version, fatbin_address, extra
 
 
 # ---- kernels ----------------------------------------------------------------
@@ -236,6 +279,7 @@ class ElfSection:
 class Elf:
     data: bytes
     sections: list[ElfSection] = field(default_factory=list)
+    bits: int = 64   # ELFCLASS32 objects: 32
 
     def section(self, name: str) -> ElfSection | None:
         return next((s for s in self.sections if s.name == name), None)
@@ -245,26 +289,44 @@ class Elf:
         return None if s is None else self.data[s.offset:s.offset + s.size]
 
 
+class _ElfLayout(NamedTuple):
+    """Where ELF32 and ELF64 keep what this reader needs (the ELF specification's tables)."""
+    shoff: str           # e_shoff: format, at 0x20 (ELF32) or 0x28 (ELF64)
+    shoff_at: int
+    counts_at: int       # e_shentsize, e_shnum, e_shstrndx
+    flags_at: int        # e_flags
+    section: str         # name type flags addr offset size link info addralign entsize
+    symbol: str          # fields in file order
+    symbol_fields: tuple  # indexes of name, info, shndx, value, size in `symbol`
+
+
+_ELF_LAYOUTS = {
+    1: _ElfLayout("<I", 0x20, 0x2E, 0x24, "<IIIIIIIIII", "<IIIBBH", (0, 3, 5, 1, 2)),
+    2: _ElfLayout("<Q", 0x28, 0x3A, 0x30, "<IIQQQQIIQQ", "<IBBHQQ", (0, 1, 3, 4, 5)),
+}
+
+
 def read_elf(data: bytes, what: str = "ELF file") -> Elf:
-    """Minimal ELF64 little-endian reader: section headers and names."""
+    """Minimal little-endian ELF reader (32- and 64-bit): section headers and names."""
     if image_kind(data) != "elf":
         raise FatbinError(f"{what}: not an ELF file")
-    if len(data) < 64 or data[4] != 2 or data[5] != 1:
-        raise FatbinError(f"{what}: only 64-bit little-endian ELF is supported")
-    shoff, = struct.unpack_from("<Q", data, 0x28)
-    shentsize, shnum, shstrndx = struct.unpack_from("<HHH", data, 0x3A)
-    if shoff + shnum * shentsize > len(data):
+    layout = _ELF_LAYOUTS.get(data[4]) if len(data) >= 64 else None
+    if layout is None or data[5] != 1:
+        raise FatbinError(f"{what}: only 32- and 64-bit little-endian ELF is supported")
+    shoff, = struct.unpack_from(layout.shoff, data, layout.shoff_at)
+    shentsize, shnum, shstrndx = struct.unpack_from("<HHH", data, layout.counts_at)
+    if shoff + shnum * shentsize > len(data) or (shnum and shentsize < struct.calcsize(layout.section)):
         raise FatbinError(f"{what}: truncated (section headers end past the file)")
     raw = []
     for i in range(shnum):
         (name, stype, _flags, addr, offset, size, link, _info, _align,
-         entsize) = struct.unpack_from("<IIQQQQIIQQ", data, shoff + i * shentsize)
+         entsize) = struct.unpack_from(layout.section, data, shoff + i * shentsize)
         raw.append((name, stype, addr, offset, size, link, entsize))
     if shstrndx >= len(raw):
         raise FatbinError(f"{what}: bad section name table index {shstrndx}")
     strtab_off, strtab_size = raw[shstrndx][3], raw[shstrndx][4]
     strtab = data[strtab_off:strtab_off + strtab_size]
-    elf = Elf(data)
+    elf = Elf(data, bits=32 if data[4] == 1 else 64)
     for name, stype, addr, offset, size, link, entsize in raw:
         end = strtab.find(b"\0", name)
         label = strtab[name:end if end >= 0 else None].decode("ascii", "replace")
@@ -274,9 +336,9 @@ def read_elf(data: bytes, what: str = "ELF file") -> Elf:
     return elf
 
 
-def elf_kernels(cubin: bytes) -> list[str]:
+def elf_kernels(cubin: bytes, what: str = "cubin") -> list[str]:
     """Kernels of a cubin: functions that have their own `.text.<name>` section."""
-    elf = read_elf(cubin, "cubin")
+    elf = read_elf(cubin, what)
     texts = {s.name[len(".text."):] for s in elf.sections if s.name.startswith(".text.")}
     names = []
     for sym in _elf_symbols(elf):
@@ -295,14 +357,16 @@ class ElfSymbol(NamedTuple):
 
 def _elf_symbols(elf: Elf) -> list[ElfSymbol]:
     symtab = next((s for s in elf.sections if s.type == 2), None)  # SHT_SYMTAB
-    if symtab is None or symtab.entsize == 0:
+    if symtab is None or symtab.entsize == 0 or symtab.link >= len(elf.sections):
         return []
+    layout = _ELF_LAYOUTS[1 if elf.bits == 32 else 2]
+    fields = layout.symbol_fields
     strsec = elf.sections[symtab.link]
     strs = elf.data[strsec.offset:strsec.offset + strsec.size]
     out = []
     for i in range(symtab.size // symtab.entsize):
-        name, info, _other, shndx, value, size = struct.unpack_from("<IBBHQQ", elf.data,
-                                                                    symtab.offset + i * symtab.entsize)
+        raw = struct.unpack_from(layout.symbol, elf.data, symtab.offset + i * symtab.entsize)
+        name, info, shndx, value, size = (raw[f] for f in fields)
         end = strs.find(b"\0", name)
         out.append(ElfSymbol(strs[name:end].decode("ascii", "replace"), info & 0xF, shndx, value, size))
     return out
@@ -319,37 +383,173 @@ def from_elf(data: bytes, what: str = "ELF file") -> list[FatbinEntry]:
 
 
 def _nv_fatbin_entries(elf: Elf, what: str) -> list[FatbinEntry]:
-    section = elf.section_bytes(".nv_fatbin")
+    section = elf.section(".nv_fatbin")
     if section is None:
         raise FatbinError(f"{what}: no .nv_fatbin section (no CUDA device code)")
-    return parse(section)
+    return _parse_in_file(elf.data[section.offset:section.offset + section.size], section.offset, what)
+
+
+def _parse_in_file(data: bytes, origin: int, what: str) -> list[FatbinEntry]:
+    try:
+        return parse(data, origin)
+    except FatbinError as exc:
+        raise FatbinError(f"{what}: {exc}") from None
+
+
+# ---- Windows programs and DLLs ----------------------------------------------------
+
+PE_MACHINES = {0x14C: 32, 0x8664: 64}   # IMAGE_FILE_MACHINE_I386, _AMD64
+
+
+@dataclass
+class PeSection:
+    name: str
+    rva: int          # VirtualAddress
+    vsize: int        # VirtualSize
+    offset: int       # PointerToRawData
+    size: int         # SizeOfRawData
+
+
+@dataclass
+class Pe:
+    data: bytes
+    bits: int         # 32 (i386) or 64 (x86-64)
+    image_base: int
+    sections: list[PeSection] = field(default_factory=list)
+
+    def section(self, name: str) -> PeSection | None:
+        return next((s for s in self.sections if s.name == name), None)
+
+    def section_bytes(self, name: str) -> tuple[int, bytes] | None:
+        """(file offset, bytes present in the file) of a section: at most its virtual size,
+        without the zeros that pad the file's copy to the file alignment."""
+        s = self.section(name)
+        if s is None:
+            return None
+        n = min(s.vsize, s.size) if s.vsize else s.size
+        return s.offset, self.data[s.offset:s.offset + n]
+
+    def file_offset(self, address: int) -> int | None:
+        """Where the byte at virtual address `address` (at the preferred image base) lies
+        in the file, or None when no section's file data holds it."""
+        rva = address - self.image_base
+        for s in self.sections:
+            if s.rva <= rva < s.rva + min(s.vsize or s.size, s.size):
+                return s.offset + rva - s.rva
+        return None
+
+
+def is_pe(data: bytes) -> bool:
+    return data[:2] == b"MZ"
+
+
+def read_pe(data: bytes, what: str = "PE file") -> Pe:
+    """Minimal PE/COFF reader (the layout of Microsoft's PE format specification): machine,
+    preferred image base and section table."""
+    if not is_pe(data) or len(data) < 0x40:
+        raise FatbinError(f"{what}: not a PE file (no MZ header)")
+    pe, = struct.unpack_from("<I", data, 0x3C)
+    if len(data) < pe + 24 or data[pe:pe + 4] != b"PE\0\0":
+        raise FatbinError(f"{what}: no PE signature at offset {pe}")
+    machine, nsections, _stamp, _symtab, _nsyms, optional_size, _chars = struct.unpack_from("<HHIIIHH", data, pe + 4)
+    bits = PE_MACHINES.get(machine)
+    if bits is None:
+        raise FatbinError(f"{what}: PE machine {machine:#x} is neither i386 nor x86-64")
+    optional = pe + 24
+    # PE32 keeps a 4-byte ImageBase at 28 of the optional header, PE32+ an 8-byte one at 24
+    magic, = struct.unpack_from("<H", data, optional)
+    if magic not in (0x10B, 0x20B) or optional + 32 > len(data):
+        raise FatbinError(f"{what}: bad optional header magic {magic:#x} at offset {optional}")
+    image_base, = (struct.unpack_from("<I", data, optional + 28) if magic == 0x10B
+                   else struct.unpack_from("<Q", data, optional + 24))
+    table = optional + optional_size
+    if table + 40 * nsections > len(data):
+        raise FatbinError(f"{what}: truncated (section table ends past the file)")
+    out = Pe(data, bits, image_base)
+    for i in range(nsections):
+        raw_name, vsize, rva, size, offset = struct.unpack_from("<8sIIII", data, table + 40 * i)
+        name = raw_name.rstrip(b"\0").decode("ascii", "replace")
+        if size and offset + size > len(data):
+            raise FatbinError(f"{what}: section {name} runs past the end of the file")
+        out.sections.append(PeSection(name, rva, vsize, offset, size))
+    return out
+
+
+def pe_wrappers(pe: Pe, what: str = "PE file") -> list[tuple[int, int]]:
+    """(file offset of the wrapper, file offset of its fatbin) for every registration
+    wrapper in the `.nvFatBi` section."""
+    found = pe.section_bytes(PE_WRAPPER_SECTION)
+    if found is None:
+        return []
+    origin, data = found
+    size = _WRAPPERS[pe.bits // 8].size
+    out = []
+    for pos in range(0, len(data) - size + 1, size):
+        if not any(data[pos:pos + size]):
+            continue  # section padding
+        try:
+            _version, address, _extra = parse_wrapper(data, pos, pe.bits // 8)
+        except FatbinError:
+            raise FatbinError(f"{what}: bad registration wrapper at offset {origin + pos} "
+                              f"(section {PE_WRAPPER_SECTION})") from None
+        target = pe.file_offset(address)
+        if target is None:
+            raise FatbinError(f"{what}: registration wrapper at offset {origin + pos} points to "
+                              f"{address:#x}, outside the file's sections")
+        out.append((origin + pos, target))
+    return out
+
+
+def from_pe(data: bytes, what: str = "PE file") -> list[FatbinEntry]:
+    """Entries of every fatbin in a Windows program or DLL's `.nv_fatb` section. Every
+    registration wrapper must point to one of them (else the file is not read as it ships)."""
+    pe = read_pe(data, what)
+    found = pe.section_bytes(PE_FATBIN_SECTION)
+    if found is None:
+        raise FatbinError(f"{what}: no {PE_FATBIN_SECTION} section (no CUDA device code)")
+    origin, section = found
+    entries = _parse_in_file(section, origin, what)
+    starts = {e.fatbin_offset for e in entries}
+    for wrapper, target in pe_wrappers(pe, what):
+        if target not in starts:
+            raise FatbinError(f"{what}: registration wrapper at offset {wrapper} points to offset "
+                              f"{target}, where no fatbin of {PE_FATBIN_SECTION} starts")
+    return entries
 
 
 def load_any(data: bytes, what: str = "input") -> list[FatbinEntry]:
-    """Entries of whatever holds device code: a host ELF with `.nv_fatbin`, a bare fatbin,
-    a lone cubin, or PTX text."""
+    """Entries of whatever holds device code: a host ELF with `.nv_fatbin`, a Windows
+    program or DLL, a bare fatbin, a lone cubin (32- or 64-bit), or PTX text."""
     kind = image_kind(data)
     if kind == "elf":
         elf = read_elf(data, what)
         machine, = struct.unpack_from("<H", data, 0x12)
         if elf.section(".nv_fatbin") is None and machine == EM_CUDA:  # a cubin on its own
-            return [FatbinEntry("elf", _cubin_arch(data), (0, 0), 0, "none", data)]
+            flags = FLAG_64BIT if elf.bits == 64 else 0
+            return [FatbinEntry("elf", cubin_arch(data), (0, 0), flags, "none", data)]
         return _nv_fatbin_entries(elf, what)
+    if is_pe(data):
+        return from_pe(data, what)
     if kind == "fatbin":
-        return parse(data)
+        return _parse_in_file(data, 0, what)
     text = data.split(b"\0", 1)[0]
     if b".version" in text[:4096] or b".entry" in text:
         m = re.search(rb"\.target\s+(?:sm|compute)_(\d+)", text)
         v = re.search(rb"\.version\s+(\d+)\.(\d+)", text)
+        bits = re.search(rb"\.address_size\s+32\b", text)
         return [FatbinEntry("ptx", int(m.group(1)) if m else 0,
-                            (int(v.group(1)), int(v.group(2))) if v else (0, 0), 0, "none", text)]
-    raise FatbinError(f"{what}: neither an ELF file, a fatbin nor PTX text")
+                            (int(v.group(1)), int(v.group(2))) if v else (0, 0),
+                            0 if bits else FLAG_64BIT, "none", text)]
+    raise FatbinError(f"{what}: neither an ELF file, a PE file, a fatbin nor PTX text")
 
 
-def _cubin_arch(data: bytes) -> int:
-    e_flags, = struct.unpack_from("<I", data, 0x30)
-    # CUDA 12+ cubins keep the SM number in bits 8..15 of e_flags
-    return (e_flags >> 8) & 0xFF
+def cubin_arch(data: bytes) -> int:
+    """The SM number of a cubin (32- or 64-bit ELF), from e_flags (see the module docstring)."""
+    layout = _ELF_LAYOUTS.get(data[4]) if len(data) >= 64 else None
+    if layout is None:
+        raise FatbinError("cubin: not a 32- or 64-bit ELF file")
+    e_flags, = struct.unpack_from("<I", data, layout.flags_at)
+    return (e_flags >> 8) & 0xFF if data[8] >= 8 else e_flags & 0xFF
 
 
 def describe(entries: list[FatbinEntry]) -> list[dict]:
@@ -361,7 +561,7 @@ def describe(entries: list[FatbinEntry]) -> list[dict]:
         except FatbinError as exc:
             kernels = [f"<{exc}>"]
         rows.append({"fatbin": e.fatbin_index, "offset": e.offset, "kind": e.kind,
-                     "arch": e.arch_name, "version": "%d.%d" % e.version,
+                     "arch": e.arch_name, "address_size": e.address_size, "version": "%d.%d" % e.version,
                      "compression": e.compression, "size": len(e.payload), "kernels": kernels})
     return rows
 

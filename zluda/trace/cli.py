@@ -104,7 +104,8 @@ def _cmd_decode(args: argparse.Namespace) -> int:
     return 0
 
 
-MODULES_HELP = "list the device code (PTX, cubins, kernels) in a program, shared library, fatbin, cubin or PTX file"
+MODULES_HELP = ("list the device code (PTX, cubins, kernels) in a program, shared library, Windows DLL, "
+                "fatbin, cubin or PTX file")
 
 
 def _modules_options(p: argparse.ArgumentParser) -> None:
@@ -136,6 +137,7 @@ def _cmd_modules(args: argparse.Namespace) -> int:
     for row in rows:
         print(f"fatbin {row['fatbin']} @{row['offset']}: {row['kind']} {row['arch']} "
               f"v{row['version']} {row['compression']} {row['size']} bytes"
+              + (", 32-bit" if row["address_size"] == 32 else "")
               + (f" -> {row['file']}" if row.get("file") else ""))
         for k in row["kernels"]:
             print(f"    {k}")
