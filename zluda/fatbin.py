@@ -477,26 +477,30 @@ def read_pe(data: bytes, what: str = "PE file") -> Pe:
 
 def pe_wrappers(pe: Pe, what: str = "PE file") -> list[tuple[int, int]]:
     """(file offset of the wrapper, file offset of its fatbin) for every registration
-    wrapper in the `.nvFatBi` section."""
+    wrapper in the `.nvFatBi` section. Wrappers are 4-byte aligned with zeros between
+    them where the linker padded (MSVC debug builds: 8 bytes after each 16-byte one)."""
     found = pe.section_bytes(PE_WRAPPER_SECTION)
     if found is None:
         return []
     origin, data = found
     size = _WRAPPERS[pe.bits // 8].size
     out = []
-    for pos in range(0, len(data) - size + 1, size):
-        if not any(data[pos:pos + size]):
-            continue  # section padding
+    pos = 0
+    while pos + 4 <= len(data):
+        if not any(data[pos:pos + 4]):
+            pos += 4
+            continue
         try:
             _version, address, _extra = parse_wrapper(data, pos, pe.bits // 8)
-        except FatbinError:
-            raise FatbinError(f"{what}: bad registration wrapper at offset {origin + pos} "
-                              f"(section {PE_WRAPPER_SECTION})") from None
+        except FatbinError as exc:
+            raise FatbinError(f"{what}: section {PE_WRAPPER_SECTION}: {exc}".replace(
+                f"offset {pos}", f"offset {origin + pos}")) from None
         target = pe.file_offset(address)
         if target is None:
             raise FatbinError(f"{what}: registration wrapper at offset {origin + pos} points to "
                               f"{address:#x}, outside the file's sections")
         out.append((origin + pos, target))
+        pos += size
     return out
 
 

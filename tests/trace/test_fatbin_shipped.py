@@ -93,10 +93,12 @@ def flex_like_fatbin(flags: int = FLAGS_WINDOWS_32) -> bytes:
     return one_fatbin(*parts, entry(1, PTX32.encode() + b"\0", flags, lz4=True))
 
 
-def pe_file(bits: int, fatbins: list[bytes], image_base: int, wrapper_targets=None) -> bytes:
+def pe_file(bits: int, fatbins: list[bytes], image_base: int, wrapper_targets=None, wrapper_padding: int = 0,
+            wrapper_tail: bytes = b"") -> bytes:
     """A PE32 (bits 32) or PE32+ (64) image: `.nv_fatb` with the fatbins back to back
     (8 zero bytes after each), `.nvFatBi` with one registration wrapper per fatbin
-    (16 or 24 bytes), at RVAs 0x1000 and 0x2000 of `image_base`."""
+    (16 or 24 bytes, `wrapper_padding` zero bytes after each, as MSVC debug builds),
+    at RVAs 0x1000 and 0x2000 of `image_base`."""
     section_data = b""
     starts = []
     for f in fatbins:
@@ -105,7 +107,8 @@ def pe_file(bits: int, fatbins: list[bytes], image_base: int, wrapper_targets=No
     fatb_rva, wrap_rva = 0x1000, 0x1000 + (len(section_data) + 0xFFF) // 0x1000 * 0x1000
     targets = wrapper_targets if wrapper_targets is not None else starts
     fmt = "<IIII" if bits == 32 else "<IIQQ"
-    wrappers = b"".join(struct.pack(fmt, fatbin.WRAPPER_MAGIC, 1, image_base + fatb_rva + t, 0) for t in targets)
+    wrappers = b"".join(struct.pack(fmt, fatbin.WRAPPER_MAGIC, 1, image_base + fatb_rva + t, 0) + bytes(wrapper_padding)
+                       for t in targets) + wrapper_tail
     optional_size = 224 if bits == 32 else 240
     table = 0x40 + 24 + optional_size
     fatb_off = (table + 2 * 40 + 0x1FF) // 0x200 * 0x200
@@ -182,12 +185,12 @@ def test_registration_wrappers_of_both_sizes():
         fatbin.parse_wrapper(w32 + bytes(16), 16, 4)
 
 
-@pytest.mark.parametrize("bits", [32, 64])
-def test_pe_dll_every_fatbin_with_file_offsets(bits):
+@pytest.mark.parametrize("bits,padding", [(32, 0), (32, 8), (64, 0)])
+def test_pe_dll_every_fatbin_with_file_offsets(bits, padding):
     flags = FLAGS_WINDOWS_32 if bits == 32 else FLAGS_WINDOWS_64
     fatbins = [flex_like_fatbin(flags), flex_like_fatbin(flags)]
     base = 0x10000000 if bits == 32 else 0x180000000
-    dll = pe_file(bits, fatbins, base)
+    dll = pe_file(bits, fatbins, base, wrapper_padding=padding)
     pe = fatbin.read_pe(dll, "NvFlex.dll")
     assert (pe.bits, pe.image_base) == (bits, base)
     section_at = pe.section(".nv_fatb").offset
@@ -210,6 +213,11 @@ def test_pe_errors_name_the_file_and_offset():
     with pytest.raises(fatbin.FatbinError, match=f"NvFlex.dll: registration wrapper at offset \\d+ points to "
                                                  f"offset {at + 16}, where no fatbin of .nv_fatb starts"):
         fatbin.from_pe(dll, "NvFlex.dll")
+    junk = pe_file(32, [good], 0x10000000, wrapper_tail=b"\x01\x02\x03\x04" + bytes(12))
+    wrapper_end = fatbin.read_pe(junk).section(".nvFatBi").offset + 16
+    with pytest.raises(fatbin.FatbinError, match=f"NvFlex.dll: section .nvFatBi: bad registration wrapper magic "
+                                                 f"0x4030201 at offset {wrapper_end}"):
+        fatbin.from_pe(junk, "NvFlex.dll")
     broken = bytearray(pe_file(32, [good], 0x10000000))
     struct.pack_into("<I", broken, at + 16 + 4, 1 << 20)   # the cubin's header size
     with pytest.raises(fatbin.FatbinError, match=f"^NvFlex.dll: entry at offset {at + 16}: header size"):
