@@ -6,7 +6,7 @@ Launch (one per launch, filled by the runtime; `status` is written by kernels):
     | grid_workspace ptr (cooperative launches: what %envreg1:%envreg2 point to, else 0)
 Block (one per worker thread, at the start of its scratch, filled by the entry):
     ctaid x y z | smid | shared_base | threads | snapshot | bar_arrive[16] | bar_red[16]
-    | nthreads
+    | nthreads | ... | mbarrier updates
 Thread slot (barrier kernels only), 32 bytes:
     handle (region kernels: resume point) | state | bar_id | bar_count | xmask | xval u64
     (a thread waiting at a warp collective keeps there instead of bar_id/bar_count the
@@ -55,6 +55,9 @@ B_REGIONS_KEPT_SIZE = 208  # u64 bytes
 # (instead of copying one into the other); each has SNAPSHOT_PAD bytes of memory on either side
 B_FLAT = 216
 B_XVAL = 224
+# u32: updates of the block's mbarriers (emit_async), which the scheduler compares before
+# and after resuming the threads that wait for one
+B_MBAR_EPOCH = 232
 BLOCK_SIZE = 256
 
 # CUDA's launch limits (every launch path checks them), as the value ranges [lo, hi) that
@@ -75,6 +78,7 @@ T_XVAL = 24
 THREAD_SLOT = 32
 T_WSITE = T_BAR_ID      # warp collectives: site id (program order)
 T_WMASKED = T_BAR_COUNT  # 1: has a member mask (shfl/vote/match/redux/bar.warp), 0: activemask
+T_POLL_SITE = T_BAR_ID   # mbarrier waits: the wait's site id (program order)
 T_POINT = T_HANDLE      # region kernels: where the thread resumes (0 start, j after site j)
 
 # region kernels: values one suspension keeps beside the registers (rows per thread)
@@ -96,6 +100,7 @@ WAIT_BAR = 2
 EXITED = 3
 RELEASED = 4        # scheduler: released from a barrier, not yet resumed
 WAIT_STEP = 5       # region kernels: stopped at a loop step (regions.loop_steps), waits for nothing
+WAIT_POLL = 6       # at an mbarrier wait whose phase was incomplete: resumed to look again
 STEP_OPCODE = "zk.step"   # the loop step's pseudo-instruction in a rewritten body
 # a region function's resume point argument with this bit: the group checked that the
 # loop step's induction registers are thread-affine (RegionTranslator._region_affine_resume)

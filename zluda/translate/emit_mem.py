@@ -200,44 +200,6 @@ def _nop(ctx, ins):
     return None
 
 
-def _cp_async(ctx, ins):
-    """cp.async.{ca,cg}.shared.global [dst], [src], cp-size{, src-size}: on this device
-    the copy completes immediately (commit/wait groups then have nothing to wait for);
-    bytes past src-size are zero-filled as the ISA specifies."""
-    if ins.has("commit_group") or ins.has("wait_group") or ins.has("wait_all"):
-        return None
-    if ins.has("bulk") or ins.has("mbarrier") or any(m.startswith("tensor") for m in ins.modifiers):
-        raise ctx.unsupported(ins)
-    b = ctx.b
-    if len(ins.operands) < 3:
-        raise ctx.error(ins.loc, f"{ins.name}: expected [dst], [src], size")
-    dst = ctx.address(ins.operands[0], "shared", ins.loc)
-    src = ctx.address(ins.operands[1], "global", ins.loc)
-    size_op = ins.operands[2]
-    size = getattr(size_op, "value", None)
-    if size not in (4, 8, 16):
-        raise ctx.error(ins.loc, f"{ins.name}: copy size must be 4, 8 or 16")
-    n = ir.Constant(I32, size)
-    if len(ins.operands) > 3:
-        fourth = ins.operands[3]
-        reg = ctx.regs.get(fourth.name) if isinstance(fourth, ast.Register) else None
-        if isinstance(fourth, ast.Not) or (reg is not None and reg[1].is_pred):
-            # ignore-src predicate: when true nothing is read and the whole copy is zeros
-            ignore = ctx.value(fourth, "pred", ins.loc)
-            n = b.select(ignore, ir.Constant(I32, 0), n)
-        elif not (ins.has("L2::cache_hint") and len(ins.operands) == 4):
-            n = ctx.value(fourth, "u32", ins.loc)   # src-size
-    if isinstance(n, ir.Constant) and n.constant == size:  # the whole chunk: one load and one store
-        wide = ir.IntType(8 * size)
-        b.store(b.load(src, typ=wide, align=1), dst, align=1)
-        return
-    for k in range(size):
-        d = b.gep(dst, [ir.Constant(I64, k)], source_etype=I8)
-        b.store(ir.Constant(I8, 0), d)
-        with b.if_then(b.icmp_unsigned("<", ir.Constant(I32, k), n)):
-            b.store(b.load(b.gep(src, [ir.Constant(I64, k)], source_etype=I8), typ=I8), d)
-
-
 TABLE = {
     ("ld", "any"): _ld,
     ("ldu", "any"): _ld,
@@ -245,8 +207,6 @@ TABLE = {
     ("cvta", "any"): _cvta,
     ("isspacep", "any"): _isspacep,
     ("prefetch", "any"): _nop,   # cache hints have no effect on results
-    ("cp", "any"): _cp_async,
-    ("cp", "none"): _cp_async,
     ("prefetchu", "any"): _nop,
     ("discard", "any"): _nop,
     ("applypriority", "any"): _nop,

@@ -389,7 +389,26 @@ def _define_scheduler(module: ir.Module) -> ir.Function:
                         slot = thread_slot(b, threads, t)
                         with b.if_then(b.icmp_unsigned("==", state_of(slot), ir.Constant(I32, abi.RELEASED))):
                             run(slot)
-    b.cbranch(b.load(prog), loop, again)
+    poll = fn.append_basic_block("poll")
+    b.cbranch(b.load(prog), loop, poll)
+    # --- mbarrier waits (coroutines only): once nothing else moves, every thread that
+    # found its phase incomplete looks again; it moved on when it stops anywhere but at
+    # the wait it left, and another round may help when one of them updated an mbarrier
+    b.position_at_end(poll)
+    epoch_ptr = byte_ptr(b, block, abi.B_MBAR_EPOCH)
+    epoch = b.load(epoch_ptr, typ=I32)
+    with b.if_then(b.not_(regions)):
+        with counted_loop(b, zero, n, "poll") as t:
+            slot = thread_slot(b, threads, t)
+            with b.if_then(b.icmp_unsigned("==", state_of(slot), ir.Constant(I32, abi.WAIT_POLL))):
+                site = load_at(b, slot, abi.T_POLL_SITE, I32)
+                run(slot)
+                same = b.and_(b.icmp_unsigned("==", state_of(slot), ir.Constant(I32, abi.WAIT_POLL)),
+                              b.icmp_unsigned("==", load_at(b, slot, abi.T_POLL_SITE, I32), site))
+                with b.if_then(b.not_(same)):
+                    b.store(ir.Constant(I1, 1), prog)
+    moved = b.or_(b.load(prog), b.icmp_unsigned("!=", b.load(epoch_ptr, typ=I32), epoch))
+    b.cbranch(moved, loop, again)
     # nobody can make progress: threads wait on a barrier that can never complete
     b.position_at_end(again)
     b.cmpxchg(byte_ptr(b, load_at(b, launch, abi.L_REAL, PTR), abi.L_STATUS), zero, ir.Constant(I32, abi.STATUS_DEADLOCK),

@@ -12,5 +12,9 @@ WARP_SYNC_OPCODES = frozenset({"bar", "barrier", "shfl", "vote", "match", "redux
 # warp-wide matrix instructions (wmma's forms start with "wmma": emit_wmma)
 MATRIX_OPCODES = frozenset({"mma", "ldmatrix", "movmatrix", "wmma"})
 
+# instructions whose waits poll an mbarrier (emit_async): the thread suspends until the
+# scheduler has run the others, so only coroutines can hold them
+POLL_OPCODES = frozenset({"mbarrier"})
+
 # instructions that wait for the warp or block: kernels using them run as coroutines
-SYNC_OPCODES = WARP_SYNC_OPCODES | MATRIX_OPCODES
+SYNC_OPCODES = WARP_SYNC_OPCODES | MATRIX_OPCODES | POLL_OPCODES

@@ -21,7 +21,7 @@ from zluda.ptx import ast
 
 from . import abi
 from .dataflow import flow, mentions, register_keys, written_registers
-from .opcodes import MATRIX_OPCODES, WARP_SYNC_OPCODES
+from .opcodes import MATRIX_OPCODES, POLL_OPCODES, WARP_SYNC_OPCODES
 
 
 def rejection(fn: ast.Function, functions: dict, sync_funcs: set) -> str | None:
@@ -35,6 +35,8 @@ def rejection(fn: ast.Function, functions: dict, sync_funcs: set) -> str | None:
         op = s.opcode
         if op in MATRIX_OPCODES or op.startswith("wmma"):
             return f"matrix instruction {s.name}"
+        if op in POLL_OPCODES:
+            return f"mbarrier instruction {s.name}"
         if op in ("brx", "alloca", "stacksave", "stackrestore"):
             return s.name
         if op in ("addc", "subc", "madc") or "cc" in s.modifiers:
