@@ -14,7 +14,7 @@ import itertools
 import struct
 import threading
 
-from . import device, rules
+from . import device, export_tables, rules
 from .error_strings import DRIVER as DRIVER_STRINGS
 from .enums import enum_name, enum_names
 from .errors import CudaError
@@ -125,6 +125,8 @@ def cu_device_get_attribute(pi, attrib, dev):
     # CUdevice_attribute and cudaDeviceAttr number the same attributes alike
     name = enum_names("cudaDeviceAttr").get(attrib)
     answer = device.attribute(name) if name else None
+    if answer is None:
+        answer = device.DRIVER_ONLY_ATTRIBUTES.get(enum_names("CUdevice_attribute").get(attrib))
     if answer is None:
         raise CudaError("CUDA_ERROR_INVALID_VALUE", f"attribute {attrib}")
     pi[0] = answer
@@ -450,6 +452,16 @@ def _load(image) -> int:
     return MODULES.load_data(_addr(image))
 
 
+MODULE_LAZY_LOADING = 0x2   # CU_MODULE_LAZY_LOADING: NVIDIA's default since CUDA 12.2
+
+
+@api(DRV, "cuModuleGetLoadingMode")
+def cu_module_get_loading_mode(mode):
+    # kernels compile on their first launch here whatever the mode, so the answer is
+    # the one NVIDIA's driver gives without CUDA_MODULE_LOADING set
+    _out(mode, "mode")[0] = MODULE_LAZY_LOADING
+
+
 @api(DRV, "cuModuleLoadData")
 def cu_module_load_data(module, image):
     _out(module, "module")[0] = ffi(DRV).cast("CUmodule", _load(image))
@@ -665,8 +677,9 @@ def _resolve(symbol: str, flags: int) -> int:
     return 0
 
 
-def _get_proc_address(symbol, pfn, flags, symbolStatus=None):
+def _get_proc_address(symbol, pfn, cuda_version, flags, symbolStatus=None):
     f = ffi(DRV)
+    export_tables.note_runtime_version(cuda_version)
     if symbol == f.NULL or pfn == f.NULL:
         raise CudaError("CUDA_ERROR_INVALID_VALUE", "symbol or pfn is NULL")
     addr = _resolve(f.string(symbol).decode(), flags)
@@ -680,9 +693,9 @@ def _get_proc_address(symbol, pfn, flags, symbolStatus=None):
 
 @api(DRV, "cuGetProcAddress_v2")
 def cu_get_proc_address_v2(symbol, pfn, cudaVersion, flags, symbolStatus):
-    _get_proc_address(symbol, pfn, flags, symbolStatus)
+    _get_proc_address(symbol, pfn, cudaVersion, flags, symbolStatus)
 
 
 @api(DRV, "cuGetProcAddress")
 def cu_get_proc_address(symbol, pfn, cudaVersion, flags):
-    _get_proc_address(symbol, pfn, flags)
+    _get_proc_address(symbol, pfn, cudaVersion, flags)

@@ -30,6 +30,7 @@ import cffi
 import jinja2
 
 from zluda.api import catalog as api_catalog
+from zluda.api import export_tables
 from zluda.api.model import Catalog, Function
 from zluda.paths import PACKAGE_DIR, build_dir
 from zluda.runtime import rules
@@ -121,6 +122,33 @@ void zluda_fast_last_fault(uint64_t *out);
 """
 
 
+# libcuda's cuGetExportTable tables (templates/export_tables.c.j2): what Python calls
+EXPORT_TABLE_HELPERS = """\
+const void *zluda_export_table(const unsigned char *uuid);
+void zluda_export_tables_runtime(int version);
+"""
+
+
+def _export_table_views() -> list[dict]:
+    """Each table of zluda/api/export_tables.py as the C initializer of its slots."""
+    views = []
+    for index, table in enumerate(export_tables.TABLES):
+        entries, poisoned = [], []
+        for slot in range(table.length):
+            known = table.slot(slot)
+            if slot == 0 and table.size_slot:
+                entries.append(f"(void *)(uintptr_t){table.length * 8}")
+            elif known is not None:
+                entries.append(f"(void *)zet_{known.name}")
+            else:
+                entries.append(f"(void *)zet_poison_{index}_{slot}")
+                poisoned.append(slot)
+        views.append({"name": table.name, "uuid": table.uuid, "index": index, "length": table.length,
+                      "entries": entries, "poisoned": poisoned,
+                      "uuid_bytes": ", ".join(f"{b:#04x}" for b in table.uuid_bytes)})
+    return views
+
+
 def render(target: Target) -> dict[str, str]:
     """The generated sources of one library: C, cffi declarations, init code, version script."""
     cat = api_catalog.load(target.major)
@@ -142,7 +170,7 @@ def render(target: Target) -> dict[str, str]:
                status_values=sorted(cat.enums[status_enum].values.items(), key=lambda kv: kv[1]),
                nodes=_version_nodes(cat, target.key, functions), package_parent=str(PACKAGE_DIR.parent),
                libpython=sysconfig.get_config_var("INSTSONAME"), param_align=abi.PARAM_ALIGN,
-               **fastpath.template_rules(cat))
+               export_tables=_export_table_views(), **fastpath.template_rules(cat))
     # one name per value in the switch (aliases such as CUDA_ERROR_ECC_UNCORRECTABLE share values)
     seen, unique = set(), []
     for name, value in ctx["status_values"]:
@@ -159,6 +187,8 @@ def render(target: Target) -> dict[str, str]:
     if target.key == "cudart":
         helper_decls += FAST_RUNTIME_HELPERS
         api += "int _zluda_py_fast_launch_fault(uint64_t func, int status);\n"
+    if target.key == "cuda":
+        helper_decls += EXPORT_TABLE_HELPERS
     return {
         "c": env.get_template("library.c.j2").render(ctx),
         "cdef_types": "\n".join(declarations) + "\n" + helper_decls,
@@ -171,7 +201,8 @@ def render(target: Target) -> dict[str, str]:
 def stamp(target: Target) -> str:
     h = hashlib.sha256()
     for path in sorted(TEMPLATES.iterdir()) + [Path(__file__), Path(fastpath.__file__), Path(rules.__file__),
-                                                api_catalog.DATA_DIR / f"cuda-{target.major}.json"]:
+                                                api_catalog.DATA_DIR / f"cuda-{target.major}.json",
+                                                Path(export_tables.__file__)]:
         h.update(path.name.encode() + path.read_bytes())
     h.update(f"{cffi.__version__} {sys.version} {PACKAGE_DIR.parent}".encode())
     return h.hexdigest()

@@ -14,14 +14,13 @@ from zluda import config
 from zluda.paths import PACKAGE_DIR, build_dir, cache_dir
 
 BACKENDS = ("cpu",)
-# sonames a dynamically linked CUDA program may import, by the library we build for it
-CUDA_SONAME_PREFIXES = ("libcudart.so", "libcuda.so", "libcublas.so", "libcublasLt.so")
 
 
 def register(subparsers) -> None:
     run = subparsers.add_parser("run", help="run a CUDA program on the project's libraries",
-                                description="Run an unmodified, dynamically linked CUDA program "
-                                            "(nvcc -cudart shared) on the project's libraries. "
+                                description="Run an unmodified CUDA program on the project's "
+                                            "libraries: one built with nvcc's default (the static "
+                                            "runtime talks to libcuda.so.1) or with -cudart shared. "
                                             "Exit status: the program's; like env(1), 125 when "
                                             "zluda run itself fails, 126 when the program cannot "
                                             "be run, 127 when it is not found.",
@@ -50,27 +49,6 @@ def _err(msg: str, status: int = OWN_FAILURE) -> int:
     return status
 
 
-def linked_cuda_libraries(program: Path) -> list[str] | None:
-    """The CUDA sonames the program imports (None if it is not a dynamic ELF program)."""
-    try:
-        out = subprocess.run(["readelf", "-d", "-W", str(program)], capture_output=True, text=True)
-    except FileNotFoundError:
-        return []
-    if out.returncode != 0:
-        return None
-    needed = [line.split("[", 1)[1].rstrip("]") for line in out.stdout.splitlines() if "(NEEDED)" in line]
-    return [n for n in needed if n.startswith(CUDA_SONAME_PREFIXES)]
-
-
-def statically_linked_cudart(program: Path) -> bool:
-    """nvcc's default links libcudart_static.a: its symbols sit in the program itself."""
-    out = subprocess.run(["nm", "-C", "--defined-only", str(program)], capture_output=True, text=True)
-    if out.returncode != 0:   # stripped: look for the runtime's export-table code by its strings
-        return b"cudart" in program.read_bytes() and b"libcuda.so.1" in program.read_bytes()
-    return any(line.split()[-1] in ("cudaMalloc", "cudaLaunchKernel", "__cudaRegisterFatBinary")
-               for line in out.stdout.splitlines() if line.strip())
-
-
 def environment(backend: str, trace_dir: Path | None, libs: Path) -> dict[str, str]:
     env = dict(os.environ)
     env["LD_LIBRARY_PATH"] = os.pathsep.join([str(libs)] + [p for p in env.get("LD_LIBRARY_PATH", "").split(os.pathsep) if p])
@@ -89,12 +67,6 @@ def cmd_run(args) -> int:
     exe = shutil.which(argv[0]) if "/" not in argv[0] else argv[0]
     if exe is None or not Path(exe).exists():
         return _err(f"program not found: {argv[0]}", NOT_FOUND)
-    exe_path = Path(exe)
-    linked = linked_cuda_libraries(exe_path)
-    if linked is not None and not linked and statically_linked_cudart(exe_path):
-        return _err(f"{argv[0]} is statically linked to the CUDA runtime (nvcc's default, "
-                    f"libcudart_static.a): rebuild it with `nvcc -cudart shared` so its calls can "
-                    f"reach the project's libcudart", CANNOT_RUN)
     if args.trace_dir is not None:
         try:
             args.trace_dir.mkdir(parents=True, exist_ok=True)

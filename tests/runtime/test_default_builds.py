@@ -1,0 +1,104 @@
+"""Programs built the default way (plain `nvcc`: NVIDIA's static runtime inside the
+program) under `zluda run`: the runtime reaches libcuda.so.1 through cuGetProcAddress and
+the private tables of cuGetExportTable (zluda/api/export_tables.py).
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from zluda.api import export_tables
+from zluda.paths import build_dir
+
+from test_programs import zluda_run
+
+HERE = Path(__file__).resolve().parent
+PROGRAM = HERE / "programs" / "default_build.cu"
+
+
+@pytest.fixture(scope="module")
+def libcuda() -> Path:
+    from zluda.shim import build
+    build.build_all()
+    return build_dir() / "libcuda.so.1"
+
+
+def test_tables_are_consistent():
+    seen = set()
+    for table in export_tables.TABLES:
+        assert table.uuid_bytes not in seen, table.name
+        seen.add(table.uuid_bytes)
+        indices = [s.index for s in table.slots]
+        assert len(indices) == len(set(indices)), table.name
+        assert all(0 <= i < table.length for i in indices), table.name
+        assert not (table.size_slot and 0 in indices), f"{table.name}: slot 0 holds the size"
+
+
+def _build(nvcc, tmp_path: Path, source: Path, *flags: str) -> Path:
+    exe = tmp_path / (source.stem + ("-shared" if "shared" in flags else "-default"))
+    subprocess.run([nvcc, "-arch=compute_80", *flags, "-o", str(exe), str(source)], check=True,
+                   capture_output=True)
+    return exe
+
+
+def test_default_build_matches_shared_build(nvcc, libcuda, tmp_path):
+    default = _build(nvcc, tmp_path, PROGRAM)
+    shared = _build(nvcc, tmp_path, PROGRAM, "-cudart", "shared")
+    ran_default = zluda_run([str(default)])
+    ran_shared = zluda_run([str(shared)])
+    assert ran_default.returncode == 0, ran_default.stdout + ran_default.stderr
+    assert "DONE ok" in ran_default.stdout
+    assert ran_default.stdout == ran_shared.stdout
+    assert "not implemented" not in ran_default.stderr
+
+
+def test_default_build_trace_shows_driver_calls(nvcc, libcuda, tmp_path):
+    default = _build(nvcc, tmp_path, PROGRAM)
+    trace = tmp_path / "trace"
+    ran = zluda_run([str(default)], options=("--trace-dir", str(trace)))
+    assert ran.returncode == 0, ran.stderr
+    calls = (trace / "calls.jsonl").read_text()
+    for function in ("cuGetExportTable", "cuLibraryLoadData", "cuLibraryGetKernel", "cuLaunchKernel"):
+        assert f'"fn": "{function}"' in calls, function
+
+
+@pytest.fixture(scope="module")
+def probe(tmp_path_factory) -> Path:
+    exe = tmp_path_factory.mktemp("probe") / "export_table_probe"
+    subprocess.run(["cc", "-o", str(exe), str(HERE / "programs" / "export_table_probe.c"), "-ldl"],
+                   check=True, capture_output=True)
+    return exe
+
+
+def _run_probe(probe: Path, *args: str) -> subprocess.CompletedProcess:
+    env = {**os.environ, "LD_LIBRARY_PATH": str(build_dir()),
+           "PYTHONPATH": os.pathsep.join([str(HERE.parents[1]), os.environ.get("PYTHONPATH", "")])}
+    return subprocess.run([str(probe), *args], capture_output=True, text=True, env=env, timeout=120)
+
+
+def test_known_table_has_its_size(probe, libcuda):
+    table = next(t for t in export_tables.TABLES if t.name == "CUDART_INTERFACE")
+    ran = _run_probe(probe, table.uuid)
+    assert ran.stdout.splitlines()[1:] == ["cuGetExportTable 0", f"size slot {table.length * 8}"], ran.stderr
+
+
+def test_unknown_table_is_one_line_and_a_status(probe, libcuda):
+    ran = _run_probe(probe, "00000000-1111-2222-3333-444444444444")
+    assert ran.returncode == 0, ran.stderr
+    assert "cuGetExportTable 1" in ran.stdout        # CUDA_ERROR_INVALID_VALUE
+    lines = [line for line in ran.stderr.splitlines() if "cuGetExportTable" in line]
+    assert lines == ["zluda: cuGetExportTable: no table 00000000-1111-2222-3333-444444444444 "
+                     "(asked by a CUDA runtime of unknown version)"]
+
+
+def test_unimplemented_slot_names_itself_and_exits(probe, libcuda):
+    table = next(t for t in export_tables.TABLES if t.name == "DEVICE_EXTENDED_RT")
+    ran = _run_probe(probe, table.uuid, "5")
+    assert ran.returncode == 125
+    assert "slot returned" not in ran.stdout
+    assert (f"zluda: export table DEVICE_EXTENDED_RT {table.uuid} slot 5 called by a CUDA runtime "
+            "of unknown version: not implemented") in ran.stderr

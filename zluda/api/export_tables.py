@@ -1,0 +1,105 @@
+"""The driver's private function tables (cuGetExportTable), as data.
+
+NVIDIA's CUDA runtime, linked statically into a default `nvcc` build, asks libcuda.so.1
+for tables of function pointers identified by a 16-byte UUID. Each table here has its
+UUID (bytes in the order the runtime passes them), its length in pointer-sized slots,
+and the slots we know: a name, the C signature, and how libcuda.so.1 answers it.
+zluda/shim/templates/export_tables.c.j2 is generated from this table; a slot without an
+entry, and any slot of a table whose `slots` say nothing about it, points to a function
+that names the table and slot on stderr and ends the program, so a runtime that needs
+more than we know stops with that line rather than with a wrong answer.
+
+Slot 0 of most tables holds the table's own size in bytes (`size_slot`); the
+context-local-storage table starts with a function instead.
+
+Where the facts come from: the layouts are those ZLUDA's dark_api crate documents;
+which slots a static runtime calls was observed by running default builds against this
+library (docs/default-builds.md says how and what was seen).
+"""
+
+from __future__ import annotations
+
+import uuid as _uuid
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class Slot:
+    index: int
+    name: str
+    ret: str          # C return type
+    params: str       # C parameter list
+    does: str         # what the slot answers, one line
+
+
+@dataclass(frozen=True)
+class Table:
+    name: str
+    uuid: str                 # as printed by NVIDIA's tools, bytes in order
+    length: int               # pointer-sized slots
+    size_slot: bool           # slot 0 holds length * sizeof(void *)
+    slots: tuple[Slot, ...] = field(default=())
+
+    @property
+    def uuid_bytes(self) -> bytes:
+        return _uuid.UUID(self.uuid).bytes
+
+    def slot(self, index: int) -> Slot | None:
+        return next((s for s in self.slots if s.index == index), None)
+
+
+TABLES: tuple[Table, ...] = (
+    Table("CUDART_INTERFACE", "6bd5fb6c-5bf4-e74a-8987-d93912fd9df9", 13, True, (
+        Slot(1, "get_module_from_cubin", "CUresult", "CUmodule *module, const void *fatbin_wrapper",
+             "loads the registered fatbin (a __fatBinC_Wrapper_t) as cuModuleLoadData does"),
+        Slot(2, "primary_context", "CUresult", "CUcontext *pctx, CUdevice dev",
+             "retains the device's primary context and returns it"),
+        Slot(6, "get_module_from_cubin_ext1", "CUresult",
+             "CUmodule *module, const void *fatbin_wrapper, void *arg3, void *arg4, unsigned int arg5",
+             "get_module_from_cubin with options the runtime passes as NULL/0"),
+        Slot(7, "cudart_interface_fn7", "void", "uintptr_t arg1",
+             "a notification with no answer; nothing to do"),
+        Slot(8, "get_module_from_cubin_ext2", "CUresult",
+             "const void *fatbin, CUmodule *module, void *arg3, void *arg4, unsigned int arg5",
+             "loads a bare fatbin (magic 0xBA55ED50) as cuModuleLoadData does"),
+        Slot(12, "load_compilers", "CUresult", "void",
+             "NVIDIA's driver loads its PTX compilers here; the CPU backend has its own"),
+    )),
+    Table("TOOLS_TLS", "42d85a81-23f6-cb47-8298-f6e78a3aecdc", 4, True),
+    Table("TOOLS_RUNTIME_CALLBACK_HOOKS", "a094798c-2e74-2e74-93f2-0800200c0a66", 7, True, (
+        Slot(2, "callback_buffer_1", "void", "void **ptr, size_t *size",
+             "a zeroed buffer of 1024 ints: no tool is attached, no callback is set"),
+        Slot(6, "callback_buffer_2", "void", "void **ptr, size_t *size",
+             "a zeroed buffer of 14 ints: no tool is attached, no callback is set"),
+    )),
+    Table("CONTEXT_LOCAL_STORAGE_INTERFACE_V0301", "c693336e-1121-df11-a8c3-68f355d89593", 4, False, (
+        Slot(0, "context_local_storage_put", "CUresult",
+             "CUcontext ctx, void *key, void *value, void (*dtor)(CUcontext, void *, void *)",
+             "stores value under (context, key); the current context when ctx is NULL"),
+        Slot(1, "context_local_storage_delete", "CUresult", "CUcontext ctx, void *key",
+             "forgets (context, key)"),
+        Slot(2, "context_local_storage_get", "CUresult", "void **value, CUcontext ctx, void *key",
+             "the value under (context, key); CUDA_ERROR_INVALID_HANDLE when there is none"),
+    )),
+    Table("CTX_CREATE_BYPASS", "0ca50b8c-1004-929a-89a7-d0df10e77286", 2, True),
+    Table("HEAP_ACCESS", "195bcbf4-d67d-024a-acc5-1d29cea631ae", 3, True),
+    Table("DEVICE_EXTENDED_RT", "b10541e1-f7c7-c74a-9f64-f223be99f1e2", 26, True),
+    Table("INTEGRITY_CHECK", "d4082055-bde6-704b-8d34-ba123c66e1f2", 3, True, (
+        Slot(1, "integrity_check", "CUresult", "unsigned int version, uint64_t unix_seconds, uint64_t *result",
+             "the driver's answer to the runtime's check: HMAC-MD2 over the caller's data"),
+    )),
+    Table("CONTEXT_CHECKS", "263e8860-7cd2-6143-92f6-bbd5006dfa7e", 4, True, (
+        Slot(2, "context_check", "CUresult", "CUcontext ctx, unsigned int *result1, const void **result2",
+             "no context flag is set: *result1 = 0"),
+        Slot(3, "context_check_flags", "unsigned int", "void", "no flag is set: 0"),
+    )),
+)
+
+
+def by_uuid() -> dict[bytes, Table]:
+    return {t.uuid_bytes: t for t in TABLES}
+
+
+def format_uuid(raw: bytes) -> str:
+    """A table id as the tables above spell it (and NVIDIA's tools print it)."""
+    return str(_uuid.UUID(bytes=bytes(raw)))
