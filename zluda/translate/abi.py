@@ -33,6 +33,12 @@ LAUNCH_SIZE = 96
 # parameters assume it: kernel_abi.parameter_buffer)
 PARAM_ALIGN = 16
 
+# `.address_size 32` code: where a thread's local memory and the block's shared memory
+# appear in its 32-bit generic address space (translate/local32.py); device memory of
+# such code lies below both (cpu/lowmem.py)
+SHARED_WINDOW_32 = 0xFE000000
+LOCAL_WINDOW_32 = 0xFF000000
+
 # Block
 B_CTAID = 0         # 3 x u32
 B_SMID = 12

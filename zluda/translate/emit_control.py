@@ -121,16 +121,19 @@ def _call(ctx, ins):
         pr = ctx.scope.prototypes[proto.name]
         ret_decls, arg_decls = pr.returns, pr.params
         addr = ctx.value(callee, "u64", ins.loc)
-        fnty = ir.FunctionType(VOID, ENV_TYPES + [PTR] * (len(ret_decls) + len(arg_decls)))
+        local_block = [ctx.local_block()] if ctx.mt.passes_local_block() else []
+        fnty = ir.FunctionType(VOID, ENV_TYPES + [PTR] * (len(ret_decls) + len(arg_decls) + len(local_block)))
         target = b.inttoptr(addr, PTR)
         bufs = [param_buffer_for(ctx, r, d, ins.loc) for r, d in zip(rets, ret_decls)] + \
                [param_buffer_for(ctx, a, d, ins.loc) for a, d in zip(args, arg_decls)]
-        _call_ptr(b, fnty, target, env + bufs)
+        _call_ptr(b, fnty, target, env + bufs + local_block)
         copy_back_returns(ctx, rets, ret_decls, bufs, ins)
         return
     bufs = [param_buffer_for(ctx, r, d, ins.loc) for r, d in zip(rets, ret_decls)] + \
            [param_buffer_for(ctx, a, d, ins.loc) for a, d in zip(args, arg_decls)]
-    b.call(target, env + bufs)
+    # 32-bit modules with .local memory: the callee's frame is in the caller's local block
+    local_block = [ctx.local_block()] if ctx.mt.passes_local_block() else []
+    b.call(target, env + bufs + local_block)
     copy_back_returns(ctx, rets, ret_decls, bufs, ins)
 
 

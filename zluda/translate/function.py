@@ -18,7 +18,7 @@ from llvmlite import ir
 from zluda.ptx import ast, legality
 from zluda.ptx.types import PtxType
 
-from . import abi, address_split
+from . import abi, address_split, local32
 from .emit_control import copy_back_returns, param_buffer_for
 from .errors import IllegalInstructionError, TranslateError, UnsupportedError
 from .hammocks import speculatable
@@ -72,6 +72,8 @@ class FunctionTranslator:
         self.nan_unseen: set = set()  # f32 registers whose NaNs need not be canonical (nan_payload)
         self.nan_at_store: set = set()  # f32 registers made canonical where stored (nan_payload)
         self.speculate = None         # a guarded speculatable instruction's guard (hammocks.py)
+        self._local_block = None      # 32-bit modules: the thread's local block (local32)
+        self.local32_offsets: dict = {}   # 32-bit modules: .local variable -> offset in that block
 
     @classmethod
     def for_kernel(cls, mt, fn: ast.Function):
@@ -199,9 +201,16 @@ class FunctionTranslator:
             for var, arg in zip(tuple(fn.returns) + tuple(fn.params), args):
                 self.vars[var.name] = ("param", arg)
 
-    def _declare_variable(self, var: ast.Variable):
+    def _declare_variable(self, var: ast.Variable, owner: str | None = None):
+        """owner: the function the variable belongs to (the callee when inlining one)."""
         space = var.state_space
-        if space in ("local", "param"):
+        if space == "local" and self.mt.address_size == 32:
+            if var.init is not None:
+                raise UnsupportedError(var.loc, "initialised .local/.param variable")
+            offset = self.mt.local_frames().offset(owner or self.fn.name, var)
+            self.local32_offsets[var.name] = offset
+            self.vars[var.name] = (space, self.b.gep(self.local_block(), [ir.Constant(I64, offset)], source_etype=I8))
+        elif space in ("local", "param"):
             size, align = self.mt.var_size_align(var)
             ptr = self.alloca(ir.ArrayType(I8, max(size, 1)), var.name)
             ptr.align = max(align, 16)
@@ -217,6 +226,23 @@ class FunctionTranslator:
             raise UnsupportedError(var.loc, f".{space} variable in a function body")
 
     # ----------------------------------------------------------------- env helpers
+    def local_block(self):
+        """32-bit modules: this thread's local block (local32): allocated by the kernel,
+        passed to the functions it calls as their last argument."""
+        if self._local_block is None:
+            size = self.mt.local_frames().size
+            if not size:
+                raise UnsupportedError(self.cur_loc, ".local memory accessed in an .address_size 32 module "
+                                                     "that declares no .local variable")
+            if self.kind == "func":
+                self._local_block = self.llfn.args[-1]
+            else:
+                block = self.alloca(ir.ArrayType(I8, size), "local_block")
+                block.align = local32.FRAME_ALIGN
+                block.type = PTR   # opaque, as the other private variables
+                self._local_block = block
+        return self._local_block
+
     def load_field(self, base, offset, t):
         p = self.b.gep(base, [ir.Constant(I64, offset)], source_etype=I8)
         return self.b.load(p, typ=t)
@@ -348,8 +374,7 @@ class FunctionTranslator:
         variable's own state space (shared: offset in the block's shared window)."""
         space, where = self.lookup_symbol(op)
         if space == "local" and self.mt.address_size == 32:
-            raise UnsupportedError(op.loc, f"address of .local {op.name} in an .address_size 32 module "
-                                           "(local memory lives above 4 GiB on this device)")
+            return ir.Constant(I64, abi.LOCAL_WINDOW_32 + self.local32_offsets[op.name] + op.offset)
         if space == "shared":
             return ir.Constant(I64, where + op.offset) if isinstance(where, int) else \
                 self.b.add(where, ir.Constant(I64, op.offset))
@@ -426,9 +451,8 @@ class FunctionTranslator:
             rel = self.b.zext(raw, I64) if raw.type.width < 64 else raw
             return self.b.gep(self.shared_base(), [self.b.add(rel, ir.Constant(I64, off)) if off else rel], source_etype=I8)
         if raw.type.width < 64:
-            if self.mt.address_size == 32 and space in ("global", "generic", "const"):
-                window = self.load_field(self.env["launch"], abi.L_WINDOW, PTR)
-                return self.b.gep(window, [self.b.add(self.b.zext(raw, I64), ir.Constant(I64, off))], source_etype=I8)
+            if self.mt.address_size == 32 and space in ("global", "generic", "const", "local"):
+                return local32.pointer(self, raw, space, off)
             raw = self.b.zext(raw, I64)
         p = self.b.inttoptr(raw, PTR)
         return self.b.gep(p, [ir.Constant(I64, off)], source_etype=I8) if off else p
@@ -520,12 +544,13 @@ class FunctionTranslator:
         header = {v.name: v.name for v in tuple(fn_ast.returns) + tuple(fn_ast.params)}
         scope = resolve(fn_ast, header, prefix)
         saved_vars = dict(self.vars)
+        saved_offsets = dict(self.local32_offsets)
         saved_scope = self.scope
         for var, buf in zip(tuple(fn_ast.returns) + tuple(fn_ast.params), bufs):
             self.vars[var.name] = ("param", buf)
         self._declare_registers(scope.registers)
         for name, var in scope.variables.items():
-            self._declare_variable(var)
+            self._declare_variable(var, fn_ast.name)
         for label in scope.labels:
             self.blocks[label] = self.llfn.append_basic_block(local_name(label))
         cont = self.llfn.append_basic_block("inline.ret")
@@ -539,6 +564,7 @@ class FunctionTranslator:
             self.inline_stack.pop()
             self.scope = saved_scope
             self.vars = saved_vars
+            self.local32_offsets = saved_offsets
         self.b.position_at_end(cont)
         copy_back_returns(self, rets, fn_ast.returns, bufs, ins)
 

@@ -23,7 +23,7 @@ from zluda.ptx import ast
 from .dispatch import EMITTERS
 from .errors import TranslateError, UnsupportedError
 from .irutil import ENV_TYPES
-from . import pipeline
+from . import local32, pipeline
 from .meta import KernelInfo
 from .opcodes import SYNC_OPCODES
 from .options import Options
@@ -101,6 +101,7 @@ class ModuleTranslator:
         self.sync_funcs: set = set()    # .funcs that reach a collective (inlined into their kernels)
         self.roots: list = []           # the kernels asked for (pipeline.prepare)
         self.reach = None               # the functions they reach, or None for all
+        self._local_frames = None       # local32.Frames of a 32-bit module, once asked for
 
     # ------------------------------------------------------------- layout
     def var_size_align(self, var: ast.Variable):
@@ -288,6 +289,17 @@ class ModuleTranslator:
     def function_static(self, fn, var):
         return self.global_symbol(var.name)
 
+    def local_frames(self) -> local32.Frames:
+        """32-bit modules: each reached function's .local variables in a thread's local block."""
+        if self._local_frames is None:
+            names = self.reach if self.reach is not None else [n for n, f in self.functions.items() if f.has_body]
+            self._local_frames = local32.layout(self.functions, names, self._callees, self.var_size_align)
+        return self._local_frames
+
+    def passes_local_block(self) -> bool:
+        """Whether called functions take the thread's local block as a last argument."""
+        return self.address_size == 32 and self.local_frames().size > 0
+
     def function_decl(self, name):
         return self.functions.get(name)
 
@@ -295,7 +307,7 @@ class ModuleTranslator:
         offsets, off = [], 0
         for p in fn.params:
             size, align = self.var_size_align(p)
-            if p.type in ("u64", "b64", "s64") or p.ptr_space:
+            if p.type in ("u64", "b64", "s64") or (p.ptr_space and self.address_size == 64):
                 align = max(align, 8)
             off = (off + align - 1) // align * align
             offsets.append(off)
@@ -357,7 +369,7 @@ class ModuleTranslator:
         f = self._func_llvm.get(name)
         if f is None:
             fn = self.functions[name]
-            nptr = len(fn.returns) + len(fn.params)
+            nptr = len(fn.returns) + len(fn.params) + self.passes_local_block()
             f = ir.Function(self.module, ir.FunctionType(VOID, ENV_TYPES + [PTR] * nptr),
                             name=f"__zk_func_{name}")
             f.linkage = "internal"
