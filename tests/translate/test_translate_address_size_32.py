@@ -307,3 +307,69 @@ def test_recursion_through_local_frames_is_a_located_error():
     with pytest.raises(UnsupportedError, match=r"^<string>:5:1: recursive call through f -> f in an "
                                                r"\.address_size 32 module with \.local memory"):
         translate(parse(src), only=["k"])
+
+
+FUNCTION_POINTERS = r"""
+.func twice(.param .{b} p)
+{{
+    .reg .{b} %q;
+    .reg .b32 %v;
+    ld.param.{w} %q, [p];
+    ld.u32 %v, [%q];
+    add.u32 %v, %v, %v;
+    st.u32 [%q], %v;
+    ret;
+}}
+.func negate(.param .{b} p)
+{{
+    .reg .{b} %q;
+    .reg .b32 %v;
+    ld.param.{w} %q, [p];
+    ld.u32 %v, [%q];
+    neg.s32 %v, %v;
+    st.u32 [%q], %v;
+    ret;
+}}
+.visible .entry k(.param .{w} out)
+{{
+    .local .align 8 .b8 __local_depot0[16];
+    .reg .{b} %SP, %SPL, %f, %o, %t, %x;
+    .reg .b32 %i, %v;
+    .reg .pred %odd;
+    mov.{w} %SPL, __local_depot0;
+    cvta.local.{w} %SP, %SPL;
+    mov.u32 %i, %tid.x;
+    and.b32 %v, %i, 1;
+    setp.ne.u32 %odd, %v, 0;
+    mov.{w} %f, twice;
+    @%odd mov.{w} %f, negate;
+    st.{w} [%SP], %f;
+    add.u32 %v, %i, 7;
+    st.u32 [%SP+8], %v;
+    ld.{w} %f, [%SP];
+    add.{w} %x, %SP, 8;
+    {{
+    .param .{b} arg;
+    st.param.{w} [arg], %x;
+    proto : .callprototype ()_ (.param .{b} _);
+    call %f, (arg), proto;
+    }}
+    ld.u32 %v, [%SP+8];
+    ld.param.{w} %o, [out];
+    {scale} %t, %i, 4;
+    add.{w} %o, %o, %t;
+    st.global.u32 [%o], %v;
+    ret;
+}}
+"""
+
+
+@pytest.mark.parametrize("bits", [64, 32])
+def test_function_addresses_and_indirect_calls(bits):
+    """A function's address kept in local memory and called through a prototype (nvcc's
+    debug builds call constructors so)."""
+    m = ptxmodule.load(header(bits) + FUNCTION_POINTERS.format(**words(bits)))
+    out = np.zeros(64, np.int32)
+    m.launch("k", 1, 64, [out])
+    i = np.arange(64)
+    assert (out == np.where(i % 2, -(i + 7), 2 * (i + 7))).all()

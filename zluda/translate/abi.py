@@ -34,8 +34,9 @@ LAUNCH_SIZE = 96
 PARAM_ALIGN = 16
 
 # `.address_size 32` code: where a thread's local memory and the block's shared memory
-# appear in its 32-bit generic address space (translate/local32.py); device memory of
+# appear in its 32-bit generic address space (translate/addr32.py); device memory of
 # such code lies below both (cpu/lowmem.py)
+FUNCTION_WINDOW_32 = 0xFD000000   # function addresses (handles, never dereferenced)
 SHARED_WINDOW_32 = 0xFE000000
 LOCAL_WINDOW_32 = 0xFF000000
 

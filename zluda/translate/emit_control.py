@@ -14,7 +14,7 @@ from llvmlite import ir
 
 from zluda.ptx import ast
 
-from . import abi
+from . import abi, addr32
 from .irutil import ENV_TYPES, declare
 from .ptxtypes import I32, I64, PTR, VOID, storage
 
@@ -120,6 +120,8 @@ def _call(ctx, ins):
             raise ctx.error(ins.loc, "indirect call needs a .callprototype")
         pr = ctx.scope.prototypes[proto.name]
         ret_decls, arg_decls = pr.returns, pr.params
+        if ctx.mt.address_size == 32:
+            return _call_by_handle(ctx, ins, callee, rets, args, ret_decls, arg_decls, env)
         addr = ctx.value(callee, "u64", ins.loc)
         local_block = [ctx.local_block()] if ctx.mt.passes_local_block() else []
         fnty = ir.FunctionType(VOID, ENV_TYPES + [PTR] * (len(ret_decls) + len(arg_decls) + len(local_block)))
@@ -134,6 +136,33 @@ def _call(ctx, ins):
     # 32-bit modules with .local memory: the callee's frame is in the caller's local block
     local_block = [ctx.local_block()] if ctx.mt.passes_local_block() else []
     b.call(target, env + bufs + local_block)
+    copy_back_returns(ctx, rets, ret_decls, bufs, ins)
+
+
+def _call_by_handle(ctx, ins, callee, rets, args, ret_decls, arg_decls, env):
+    """An indirect call in 32-bit code: a switch over the module's functions whose address
+    is taken and whose signature fits (addr32's handles); another handle faults."""
+    b = ctx.b
+    handle = ctx.value(callee, "u32", ins.loc)
+    bufs = [param_buffer_for(ctx, r, d, ins.loc) for r, d in zip(rets, ret_decls)] + \
+           [param_buffer_for(ctx, a, d, ins.loc) for a, d in zip(args, arg_decls)]
+    local_block = [ctx.local_block()] if ctx.mt.passes_local_block() else []
+    done = ctx.llfn.append_basic_block("icall.done")
+    bad = ctx.llfn.append_basic_block("icall.bad")
+    switch = b.switch(handle, bad)
+    for name in ctx.mt.address_taken():
+        fn = ctx.mt.functions[name]
+        if len(fn.returns) != len(ret_decls) or len(fn.params) != len(arg_decls) or ctx.mt.needs_inline(name):
+            continue
+        case = ctx.llfn.append_basic_block("icall")
+        switch.add_case(ir.Constant(I32, addr32.function_handle(ctx.mt.functions, name)), case)
+        b.position_at_end(case)
+        b.call(ctx.mt.llvm_function(name), env + bufs + local_block)
+        b.branch(done)
+    b.position_at_end(bad)
+    set_status(ctx, abi.STATUS_FAULT)
+    b.branch(done)
+    b.position_at_end(done)
     copy_back_returns(ctx, rets, ret_decls, bufs, ins)
 
 

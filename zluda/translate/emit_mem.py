@@ -11,7 +11,7 @@ from llvmlite import ir
 
 from zluda.ptx import ast
 
-from . import abi, local32
+from . import abi, addr32
 from .emit_float import canonical_f32_nan
 from .irutil import declare
 from .ptxtypes import F32, I1, I8, I32, I64, storage
@@ -167,7 +167,7 @@ def _cvta(ctx, ins):
     space = space_of(ins)
     v = ctx.value(ins.operands[1], t, ins.loc)
     if ctx.mt.address_size == 32 and t.bits < 64:
-        r = local32.cvta(ctx, v, space, to)
+        r = addr32.cvta(ctx, v, space, to)
     elif space == "shared":
         base = b.ptrtoint(ctx.shared_base(), I64)
         vw = b.zext(v, I64) if t.bits < 64 else v
@@ -182,7 +182,7 @@ def _isspacep(ctx, ins):
     b = ctx.b
     space = space_of(ins)
     if ctx.mt.address_size == 32 and space in ("shared", "global", "local", "const", "param"):
-        ctx.store(ins.operands[0], local32.isspacep(ctx, ctx.value(ins.operands[1], "u32", ins.loc), space), "pred")
+        ctx.store(ins.operands[0], addr32.isspacep(ctx, ctx.value(ins.operands[1], "u32", ins.loc), space), "pred")
         return
     a = ctx.value(ins.operands[1], "u64", ins.loc)
     base = b.ptrtoint(ctx.shared_base(), I64)

@@ -18,7 +18,7 @@ from llvmlite import ir
 from zluda.ptx import ast, legality
 from zluda.ptx.types import PtxType
 
-from . import abi, address_split, local32
+from . import abi, address_split, addr32
 from .emit_control import copy_back_returns, param_buffer_for
 from .errors import IllegalInstructionError, TranslateError, UnsupportedError
 from .hammocks import speculatable
@@ -72,7 +72,7 @@ class FunctionTranslator:
         self.nan_unseen: set = set()  # f32 registers whose NaNs need not be canonical (nan_payload)
         self.nan_at_store: set = set()  # f32 registers made canonical where stored (nan_payload)
         self.speculate = None         # a guarded speculatable instruction's guard (hammocks.py)
-        self._local_block = None      # 32-bit modules: the thread's local block (local32)
+        self._local_block = None      # 32-bit modules: the thread's local block (addr32)
         self.local32_offsets: dict = {}   # 32-bit modules: .local variable -> offset in that block
 
     @classmethod
@@ -227,7 +227,7 @@ class FunctionTranslator:
 
     # ----------------------------------------------------------------- env helpers
     def local_block(self):
-        """32-bit modules: this thread's local block (local32): allocated by the kernel,
+        """32-bit modules: this thread's local block (addr32): allocated by the kernel,
         passed to the functions it calls as their last argument."""
         if self._local_block is None:
             size = self.mt.local_frames().size
@@ -238,7 +238,7 @@ class FunctionTranslator:
                 self._local_block = self.llfn.args[-1]
             else:
                 block = self.alloca(ir.ArrayType(I8, size), "local_block")
-                block.align = local32.FRAME_ALIGN
+                block.align = addr32.FRAME_ALIGN
                 block.type = PTR   # opaque, as the other private variables
                 self._local_block = block
         return self._local_block
@@ -375,6 +375,8 @@ class FunctionTranslator:
         space, where = self.lookup_symbol(op)
         if space == "local" and self.mt.address_size == 32:
             return ir.Constant(I64, abi.LOCAL_WINDOW_32 + self.local32_offsets[op.name] + op.offset)
+        if space == "func" and self.mt.address_size == 32:
+            return ir.Constant(I64, addr32.function_handle(self.mt.functions, op.name) + op.offset)
         if space == "shared":
             return ir.Constant(I64, where + op.offset) if isinstance(where, int) else \
                 self.b.add(where, ir.Constant(I64, op.offset))
@@ -452,7 +454,7 @@ class FunctionTranslator:
             return self.b.gep(self.shared_base(), [self.b.add(rel, ir.Constant(I64, off)) if off else rel], source_etype=I8)
         if raw.type.width < 64:
             if self.mt.address_size == 32 and space in ("global", "generic", "const", "local"):
-                return local32.pointer(self, raw, space, off)
+                return addr32.pointer(self, raw, space, off)
             raw = self.b.zext(raw, I64)
         p = self.b.inttoptr(raw, PTR)
         return self.b.gep(p, [ir.Constant(I64, off)], source_etype=I8) if off else p

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from .options import Options
 
 # bump whenever the generated IR changes: cached objects of other versions are not used
-TRANSLATOR_VERSION = "82"
+TRANSLATOR_VERSION = "83"
 
 SCHEDULER = "__zk_schedule"   # defined by kernel_abi.support_module, declared by kernels
 

@@ -23,7 +23,7 @@ from zluda.ptx import ast
 from .dispatch import EMITTERS
 from .errors import TranslateError, UnsupportedError
 from .irutil import ENV_TYPES
-from . import local32, pipeline
+from . import addr32, pipeline
 from .meta import KernelInfo
 from .opcodes import SYNC_OPCODES
 from .options import Options
@@ -101,7 +101,8 @@ class ModuleTranslator:
         self.sync_funcs: set = set()    # .funcs that reach a collective (inlined into their kernels)
         self.roots: list = []           # the kernels asked for (pipeline.prepare)
         self.reach = None               # the functions they reach, or None for all
-        self._local_frames = None       # local32.Frames of a 32-bit module, once asked for
+        self._local_frames = None       # addr32.Frames of a 32-bit module, once asked for
+        self._address_taken = None      # addr32.address_taken of a 32-bit module, once asked for
 
     # ------------------------------------------------------------- layout
     def var_size_align(self, var: ast.Variable):
@@ -289,12 +290,20 @@ class ModuleTranslator:
     def function_static(self, fn, var):
         return self.global_symbol(var.name)
 
-    def local_frames(self) -> local32.Frames:
+    def local_frames(self) -> addr32.Frames:
         """32-bit modules: each reached function's .local variables in a thread's local block."""
         if self._local_frames is None:
             names = self.reach if self.reach is not None else [n for n, f in self.functions.items() if f.has_body]
-            self._local_frames = local32.layout(self.functions, names, self._callees, self.var_size_align)
+            self._local_frames = addr32.layout(self.functions, names, self._callees, self.var_size_align)
         return self._local_frames
+
+    def address_taken(self) -> list:
+        """32-bit modules: the reached functions whose address is taken (indirect callees)."""
+        if self._address_taken is None:
+            names = self.reach if self.reach is not None else [n for n, f in self.functions.items() if f.has_body]
+            self._address_taken = [n for n in addr32.address_taken(self.functions, names)
+                                   if not self.functions[n].is_kernel]
+        return self._address_taken
 
     def passes_local_block(self) -> bool:
         """Whether called functions take the thread's local block as a last argument."""

@@ -1,5 +1,5 @@
-"""`.address_size 32` code: private (.local) and shared memory in a 32-bit generic address
-space.
+"""`.address_size 32` code: private (.local) memory, shared memory and function addresses
+in a 32-bit address space.
 
 On this device a 64-bit generic address is a host address, wherever it points. A 32-bit
 one cannot be: a thread's local memory (the kernel's stack) and the block's shared memory
@@ -12,6 +12,11 @@ where no device allocation lies (zluda/cpu/lowmem.py allocates below 2 GiB):
 - shared: abi.SHARED_WINDOW_32 + offset in the block's shared memory (`cvta.shared.u32`
   adds the window, `cvta.to.shared.u32` subtracts it).
 - anything below both: global memory at that address (as before).
+
+A function's address (`mov.u32 %r, f`, which nvcc's debug builds pass to array
+constructors) is a handle below the shared window: abi.FUNCTION_WINDOW_32 + 16 x the
+function's place in the module; an indirect call selects among the functions of the
+module whose address is taken, by handle.
 
 A thread's local block holds the .local variables of every function the kernel reaches,
 each function's frame at one offset for every call path: a callee's frame starts past the
@@ -108,6 +113,24 @@ def layout(functions: dict, names: list, callees, var_size_align) -> Frames:
         raise UnsupportedError(None, f"{frames.size} bytes of .local memory per thread: more than "
                                      f"the {MAX_LOCAL_BLOCK} of a 32-bit local window")
     return frames
+
+
+def function_handle(functions: dict, name: str) -> int:
+    """The 32-bit address of function `name`: the same in every kernel of the module."""
+    return abi.FUNCTION_WINDOW_32 + 16 * list(functions).index(name)
+
+
+def address_taken(functions: dict, names: list) -> list:
+    """Functions among `names` whose address some instruction of `names` takes."""
+    taken = set()
+    for name in names:
+        for ins in functions[name].instructions():
+            if ins.opcode == "call":
+                continue
+            for op in ins.operands:
+                if isinstance(op, ast.Symbol) and op.name in functions:
+                    taken.add(op.name)
+    return [n for n in names if n in taken]
 
 
 def _end(base: int, size: int) -> int:
