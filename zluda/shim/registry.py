@@ -82,6 +82,7 @@ IMPLEMENTATION_MODULES = [
     "zluda.runtime.mempool_api",
     "zluda.runtime.blas_api",
     "zluda.runtime.blasxt_api",
+    "zluda.runtime.blas_factor_api",
     "zluda.runtime.blaslt_api",
 ]
 
