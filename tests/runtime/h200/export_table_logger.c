@@ -1,0 +1,204 @@
+/* A recording libcuda.so.1 for NVIDIA's machine: logs what a statically linked CUDA
+ * runtime asks of the driver below the public API, and forwards everything to NVIDIA's
+ * libcuda (path in ZLUDA_EXPORT_LOG_REAL). Used by record_default_builds_h200.sh.
+ *
+ * NVIDIA's static runtime dlopens libcuda.so.1 and resolves every driver function
+ * through cuGetProcAddress, so exporting the entry points below is enough. Each
+ * cuGetProcAddress lookup, each cuGetExportTable answer and each call of a table slot
+ * becomes one JSON line in ZLUDA_EXPORT_LOG_FILE. Slots are wrapped in place (the
+ * table's page made writable), so the table addresses the runtime's integrity check
+ * hashes are NVIDIA's own; the integrity slot itself is left unwrapped for the same
+ * reason. A wrapper forwards six integer registers: every slot known takes at most five
+ * integer or pointer arguments. */
+#define _GNU_SOURCE
+#include <dlfcn.h>
+#include <pthread.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+#define MAX_TABLES 32
+#define MAX_SLOTS 64
+
+typedef int (*get_proc_address_fn)(const char *, void **, int, uint64_t, int *);
+typedef int (*get_proc_address_v1_fn)(const char *, void **, int, uint64_t);
+typedef int (*get_export_table_fn)(const void **, const unsigned char *);
+typedef uint64_t (*slot_fn)(uint64_t, uint64_t, uint64_t, uint64_t, uint64_t, uint64_t);
+
+static void *real_lib;
+static FILE *log_file;
+static pthread_mutex_t log_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_once_t once = PTHREAD_ONCE_INIT;
+
+static struct {
+    unsigned char uuid[16];
+    void **table;
+    slot_fn real[MAX_SLOTS];
+} tables[MAX_TABLES];
+static int table_count;
+
+/* the integrity-check table: its slot 1 stays NVIDIA's (the runtime hashes its address) */
+static const unsigned char integrity_uuid[16] = {0xd4, 0x08, 0x20, 0x55, 0xbd, 0xe6, 0x70, 0x4b,
+                                                 0x8d, 0x34, 0xba, 0x12, 0x3c, 0x66, 0xe1, 0xf2};
+/* the context-local-storage table has no size in slot 0: its length */
+static const unsigned char cls_uuid[16] = {0xc6, 0x93, 0x33, 0x6e, 0x11, 0x21, 0xdf, 0x11,
+                                           0xa8, 0xc3, 0x68, 0xf3, 0x55, 0xd8, 0x95, 0x93};
+
+static void start(void)
+{
+    const char *real = getenv("ZLUDA_EXPORT_LOG_REAL");
+    const char *path = getenv("ZLUDA_EXPORT_LOG_FILE");
+    real_lib = real ? dlopen(real, RTLD_NOW | RTLD_LOCAL) : NULL;
+    log_file = path ? fopen(path, "a") : NULL;
+    if (!real_lib || !log_file) {
+        fprintf(stderr, "export_table_logger: set ZLUDA_EXPORT_LOG_REAL (NVIDIA's libcuda.so.1, %s) "
+                "and ZLUDA_EXPORT_LOG_FILE (%s)\n", real_lib ? "loaded" : dlerror(), path ? path : "unset");
+        abort();
+    }
+}
+
+static void *real_symbol(const char *name)
+{
+    pthread_once(&once, start);
+    return dlsym(real_lib, name);
+}
+
+static void uuid_text(const unsigned char *u, char *out)
+{
+    sprintf(out, "%02x%02x%02x%02x-%02x%02x-%02x%02x-%02x%02x-%02x%02x%02x%02x%02x%02x", u[0], u[1], u[2],
+            u[3], u[4], u[5], u[6], u[7], u[8], u[9], u[10], u[11], u[12], u[13], u[14], u[15]);
+}
+
+static void log_line(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+static void log_line(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    pthread_mutex_lock(&log_lock);
+    vfprintf(log_file, fmt, ap);
+    fputc('\n', log_file);
+    fflush(log_file);
+    pthread_mutex_unlock(&log_lock);
+    va_end(ap);
+}
+
+static __thread int depth;
+
+static uint64_t call_slot(int t, int s, uint64_t a, uint64_t b, uint64_t c, uint64_t d, uint64_t e, uint64_t f)
+{
+    char u[40];
+    uuid_text(tables[t].uuid, u);
+    int my_depth = depth++;
+    log_line("{\"event\": \"slot\", \"table\": \"%s\", \"slot\": %d, \"depth\": %d, \"args\": "
+             "[\"%#lx\", \"%#lx\", \"%#lx\", \"%#lx\", \"%#lx\"]}", u, s, my_depth,
+             (unsigned long)a, (unsigned long)b, (unsigned long)c, (unsigned long)d, (unsigned long)e);
+    uint64_t r = tables[t].real[s](a, b, c, d, e, f);
+    depth--;
+    log_line("{\"event\": \"slot_return\", \"table\": \"%s\", \"slot\": %d, \"depth\": %d, \"ret\": \"%#lx\"}",
+             u, s, my_depth, (unsigned long)r);
+    return r;
+}
+
+/* one wrapper per (table, slot): MAX_TABLES x MAX_SLOTS functions */
+#define SLOTS(X, t) X(t, 0) X(t, 1) X(t, 2) X(t, 3) X(t, 4) X(t, 5) X(t, 6) X(t, 7) X(t, 8) X(t, 9) X(t, 10) X(t, 11) X(t, 12) X(t, 13) X(t, 14) X(t, 15) X(t, 16) X(t, 17) X(t, 18) X(t, 19) X(t, 20) X(t, 21) X(t, 22) X(t, 23) X(t, 24) X(t, 25) X(t, 26) X(t, 27) X(t, 28) X(t, 29) X(t, 30) X(t, 31) X(t, 32) X(t, 33) X(t, 34) X(t, 35) X(t, 36) X(t, 37) X(t, 38) X(t, 39) X(t, 40) X(t, 41) X(t, 42) X(t, 43) X(t, 44) X(t, 45) X(t, 46) X(t, 47) X(t, 48) X(t, 49) X(t, 50) X(t, 51) X(t, 52) X(t, 53) X(t, 54) X(t, 55) X(t, 56) X(t, 57) X(t, 58) X(t, 59) X(t, 60) X(t, 61) X(t, 62) X(t, 63)
+#define TABLES(Y) Y(0) Y(1) Y(2) Y(3) Y(4) Y(5) Y(6) Y(7) Y(8) Y(9) Y(10) Y(11) Y(12) Y(13) Y(14) Y(15) Y(16) Y(17) Y(18) Y(19) Y(20) Y(21) Y(22) Y(23) Y(24) Y(25) Y(26) Y(27) Y(28) Y(29) Y(30) Y(31)
+#define WRAPPER(t, s) static uint64_t w_##t##_##s(uint64_t a, uint64_t b, uint64_t c, uint64_t d, \
+    uint64_t e, uint64_t f) { return call_slot(t, s, a, b, c, d, e, f); }
+#define TABLE_WRAPPERS(t) SLOTS(WRAPPER, t)
+TABLES(TABLE_WRAPPERS)
+#define ADDRESS(t, s) (slot_fn)w_##t##_##s,
+#define TABLE_ADDRESSES(t) {SLOTS(ADDRESS, t)},
+static const slot_fn wrappers[MAX_TABLES][MAX_SLOTS] = {TABLES(TABLE_ADDRESSES)};
+
+static void wrap_table(const unsigned char *uuid, void **table, char *u)
+{
+    for (int t = 0; t < table_count; t++)
+        if (tables[t].table == table)
+            return;   /* asked again: wrapped already */
+    int cls = memcmp(uuid, cls_uuid, 16) == 0;
+    uintptr_t size = (uintptr_t)table[0];
+    int length = cls ? 4 : (size % sizeof(void *) == 0 && size / sizeof(void *) <= MAX_SLOTS) ? (int)(size / sizeof(void *)) : 0;
+    if (!length || table_count == MAX_TABLES) {
+        log_line("{\"event\": \"unwrapped\", \"table\": \"%s\", \"slot0\": \"%#lx\"}", u, (unsigned long)size);
+        return;
+    }
+    int t = table_count++;
+    memcpy(tables[t].uuid, uuid, 16);
+    tables[t].table = table;
+    long page = sysconf(_SC_PAGESIZE);
+    uintptr_t first = (uintptr_t)table & ~(uintptr_t)(page - 1);
+    uintptr_t last = ((uintptr_t)(table + length) + page - 1) & ~(uintptr_t)(page - 1);
+    if (mprotect((void *)first, last - first, PROT_READ | PROT_WRITE) != 0) {
+        log_line("{\"event\": \"unwrapped\", \"table\": \"%s\", \"why\": \"mprotect failed\"}", u);
+        return;
+    }
+    int integrity = memcmp(uuid, integrity_uuid, 16) == 0;
+    for (int s = cls ? 0 : 1; s < length; s++) {
+        if (!table[s] || (integrity && s == 1))
+            continue;
+        tables[t].real[s] = (slot_fn)table[s];
+        table[s] = (void *)wrappers[t][s];
+    }
+}
+
+__attribute__((visibility("default"))) int cuGetExportTable(const void **out, const unsigned char *uuid)
+{
+    get_export_table_fn real = (get_export_table_fn)real_symbol("cuGetExportTable");
+    int status = real(out, uuid);
+    char u[40];
+    uuid_text(uuid, u);
+    if (status == 0 && out && *out) {
+        void **table = (void **)*out;
+        log_line("{\"event\": \"table\", \"table\": \"%s\", \"status\": %d, \"slot0\": \"%#lx\"}", u, status,
+                 (unsigned long)(uintptr_t)table[0]);
+        wrap_table(uuid, table, u);
+    } else {
+        log_line("{\"event\": \"table\", \"table\": \"%s\", \"status\": %d}", u, status);
+    }
+    return status;
+}
+
+__attribute__((visibility("default"))) int cuGetProcAddress_v2(const char *symbol, void **pfn, int version,
+                                                               uint64_t flags, int *symbol_status);
+__attribute__((visibility("default"))) int cuGetProcAddress(const char *symbol, void **pfn, int version, uint64_t flags);
+
+/* the real entry points the runtime gets are swapped for ours, so later lookups and
+   table requests made through them are logged too */
+static int log_proc(const char *symbol, void **pfn, int version, uint64_t flags, int status, int symbol_status)
+{
+    log_line("{\"event\": \"proc\", \"symbol\": \"%s\", \"version\": %d, \"flags\": %lu, \"status\": %d, "
+             "\"symbol_status\": %d}", symbol ? symbol : "", version, (unsigned long)flags, status, symbol_status);
+    if (status == 0 && pfn && *pfn) {
+        if (*pfn == real_symbol("cuGetExportTable"))
+            *pfn = (void *)cuGetExportTable;
+        else if (*pfn == real_symbol("cuGetProcAddress_v2"))
+            *pfn = (void *)cuGetProcAddress_v2;
+        else if (*pfn == real_symbol("cuGetProcAddress"))
+            *pfn = (void *)cuGetProcAddress;
+    }
+    return status;
+}
+
+__attribute__((visibility("default"))) int cuGetProcAddress_v2(const char *symbol, void **pfn, int version,
+                                                               uint64_t flags, int *symbol_status)
+{
+    get_proc_address_fn real = (get_proc_address_fn)real_symbol("cuGetProcAddress_v2");
+    int status = real(symbol, pfn, version, flags, symbol_status);
+    return log_proc(symbol, pfn, version, flags, status, symbol_status ? *symbol_status : -1);
+}
+
+__attribute__((visibility("default"))) int cuGetProcAddress(const char *symbol, void **pfn, int version, uint64_t flags)
+{
+    get_proc_address_v1_fn real = (get_proc_address_v1_fn)real_symbol("cuGetProcAddress");
+    return log_proc(symbol, pfn, version, flags, real(symbol, pfn, version, flags), -1);
+}
+
+#define FORWARD(name, params, args) \
+    __attribute__((visibility("default"))) int name params { \
+        int (*real) params = (int (*) params)real_symbol(#name); return real args; }
+FORWARD(cuInit, (unsigned flags), (flags))
+FORWARD(cuDriverGetVersion, (int *version), (version))
