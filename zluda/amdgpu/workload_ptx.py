@@ -6,6 +6,7 @@ translator's AMDGPU hook for every target and producer."""
 
 from __future__ import annotations
 
+import argparse
 import hashlib
 import importlib.util
 import json
@@ -103,12 +104,13 @@ def _write_once(path: Path, text: str) -> None:
     os.replace(tmp, path)
 
 
-def sweep_sample(n: int = SWEEP_SAMPLE) -> list[WorkloadPtx]:
+def sweep_sample(n: int = SWEEP_SAMPLE, out_dir: Path | None = None) -> list[WorkloadPtx]:
     """The PTX sweep's instruction variants (workloads/ptx-sweep) as compilation units:
     about `n` of them spread over every family (the sweep's own sampling), one module
     per family as the sweep groups them. Beside each module, `<stem>.known.json` names
     the kernels whose variant the sweep's baseline lists as a known translator gap,
-    with the baseline's reason (the AMDGPU cells report those as not applicable)."""
+    with the baseline's reason (the AMDGPU cells report those as not applicable).
+    The modules go to `out_dir`, else to the cache under a folder named by content."""
     from zluda.sweep import kernelgen, validate, verify
     variants = verify.sample(validate.accepted("sm_90"), n)
     baseline = verify.load_baseline()
@@ -119,7 +121,8 @@ def sweep_sample(n: int = SWEEP_SAMPLE) -> list[WorkloadPtx]:
         known = {kernelgen.kernel_name(v): f"{v.id}: {baseline.reason(v.id)}"
                  for v in members if v.id in baseline}
         digest = hashlib.sha256(text.encode() + json.dumps(known).encode()).hexdigest()[:16]
-        target = cache_dir() / "amdgpu" / "ptx" / digest / f"ptx-sweep-{group}.ptx"
+        folder = out_dir if out_dir is not None else cache_dir() / "amdgpu" / "ptx" / digest
+        target = folder / f"ptx-sweep-{group}.ptx"
         _write_once(target.with_name(target.stem + KNOWN_SUFFIX), json.dumps(known, indent=1))
         _write_once(target, text)
         out.append(WorkloadPtx(source, target, name=target.stem))
@@ -180,3 +183,22 @@ def cells_arguments(found: list[WorkloadPtx]) -> tuple[list[str], dict[str, str]
         except ValueError:   # a .ptx shipped in the repository: mounted with the source
             paths.append(str(w.ptx))
     return (["--ptx", *paths] if paths else []), {str(cache): CONTAINER_PTX_DIR}
+
+
+def main(argv: list[str] | None = None) -> int:
+    """`python -m zluda.amdgpu.workload_ptx --sweep N --out DIR`: the PTX sweep's sampled
+    variants as PTX modules in DIR (the ptx-sweep workload's `kernels` step)."""
+    parser = argparse.ArgumentParser(prog="python -m zluda.amdgpu.workload_ptx")
+    parser.add_argument("--sweep", type=int, default=SWEEP_SAMPLE, help="how many variants (spread over every family)")
+    parser.add_argument("--out", type=Path, required=True)
+    args = parser.parse_args(argv)
+    if args.sweep < 1:
+        parser.error(f"--sweep {args.sweep}: at least 1 variant")
+    args.out.mkdir(parents=True, exist_ok=True)
+    found = sweep_sample(args.sweep, args.out)
+    print(f"wrote {len(found)} PTX modules of the sweep's variants to {args.out}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

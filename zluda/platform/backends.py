@@ -2,6 +2,8 @@
 
 Each backend says whether it can run a workload on this machine (and why not), and the
 launcher that wraps a CUDA run step. Steps that do not run CUDA code run unwrapped.
+A compile-only backend (amdgpu) runs the workload's build steps, then its own step in
+place of the workload's programs, and says what it did not do (`scope`).
 """
 
 from __future__ import annotations
@@ -77,6 +79,34 @@ def _nvidia_unavailable(workload) -> str | None:
     return None
 
 
+def _amdgpu_unavailable(workload) -> str | None:
+    if not (workload.runs_cuda or "kernels" in workload.spec):
+        return "the workload has no CUDA kernels to compile (no CUDA run step, no `kernels` steps)"
+    return None
+
+
+# the amdgpu backend's one run step: every kernel the build left, through every producer
+AMDGPU_COMPILE_STEP = {
+    "name": "compile-kernels",
+    "command": '"$PYTHON" -m zluda.amdgpu.matrix_cell --build "$ZLUDA_CELL_BUILD" --out "$ZLUDA_CELL_DIR"',
+    "checks": [{"name": "every kernel compiled and validated", "exit_code": 0},
+               {"name": "said what it did", "output": {"pattern": "^compiled, not executed: "}}],
+}
+
+
+def _amdgpu_steps(spec: dict) -> dict:
+    """The workload's device code is made by its `kernels` steps, else by its build steps;
+    its programs are not run: the compile step takes their place."""
+    return {**spec, "build": spec.get("kernels", spec.get("build", [])), "run": [AMDGPU_COMPILE_STEP],
+            "api_rows": "api_rows.json"}
+
+
+def _amdgpu_scope() -> str:
+    if not os.path.exists("/dev/kfd"):
+        return "compiled, not executed: execution unsupported: no AMD GPU (/dev/kfd absent)"
+    return "compiled, not executed: running the code objects through HIP is not part of this backend yet"
+
+
 def _zluda(*args: str) -> Callable[[Path], list[str]]:
     def launcher(trace_dir: Path) -> list[str]:
         # the same zluda package as the runner's, installed or not (a stale install elsewhere
@@ -95,6 +125,13 @@ class Backend:
     launcher: Callable  # (trace_dir) -> argv prefix for CUDA run steps
     # its libraries are NVIDIA's: every status a call returns is NVIDIA's answer to it
     is_reference: bool = False
+    # (workload spec) -> the spec its cells run; None: the workload's own
+    steps: Callable[[dict], dict] | None = None
+    # () -> what its cells leave undone, said beside their verdict; None: nothing
+    scope: Callable[[], str] | None = None
+
+    def spec_for(self, workload) -> dict:
+        return self.steps(workload.spec) if self.steps else workload.spec
 
 
 BACKENDS: dict[str, Backend] = {b.name: b for b in [
@@ -102,4 +139,7 @@ BACKENDS: dict[str, Backend] = {b.name: b for b in [
             _cpu_unavailable, _zluda("run", "--no-build", "--backend", "cpu", "--trace-dir", "{trace}")),
     Backend("nvidia", "NVIDIA's own libraries under the tracer, on an NVIDIA GPU (records references)",
             _nvidia_unavailable, _zluda("trace", "--libs", "nvidia", "--out", "{trace}"), is_reference=True),
+    Backend("amdgpu", "every kernel through the AMDGPU lowering, llvmlite + ld.lld and each comgr ABI of the "
+            "image, for each gfx target, validated (compile-only)",
+            _amdgpu_unavailable, lambda trace_dir: [], steps=_amdgpu_steps, scope=_amdgpu_scope),
 ]}

@@ -67,6 +67,12 @@ class Cell:
     def dirname(self) -> str:
         return self.id.replace("/", "__")
 
+    @property
+    def spec(self) -> dict:
+        """The workload as this cell's backend runs it (a compile-only backend replaces
+        its run steps)."""
+        return backends.BACKENDS[self.backend].spec_for(self.workload)
+
 
 @dataclass
 class Matrix:

@@ -190,6 +190,7 @@ class CellRunner:
             "workload": cell.workload.name,
             "profile": cell.workload.profile,
             "verdict": verdict,
+            "scope": self._scope(cell, verdict),
             "outcome": outcome,
             "reason": reason,
             "unexpected": unexpected,
@@ -217,6 +218,12 @@ class CellRunner:
         atomic.write_json(partial / "result.json", result)
         os.replace(partial, self.cells_dir / cell.dirname)
         return result
+
+    @staticmethod
+    def _scope(cell: Cell, verdict: str) -> str | None:
+        """What a cell that ran left undone by design (a compile-only backend's cells)."""
+        scope = backends.BACKENDS[cell.backend].scope
+        return scope() if scope and verdict not in ("unsupported", "skip") else None
 
     def _cannot_run(self, cell: Cell) -> str | None:
         reason = matrix.known_executor(cell.image)
@@ -253,7 +260,7 @@ class CellRunner:
         shutil.rmtree(partial / "build", ignore_errors=True)
 
     def _attempt(self, cell: Cell, partial: Path) -> Attempt:
-        spec = cell.workload.spec
+        spec = cell.spec
         attempt = Attempt()
         started = time.perf_counter()
         deadline = attempt.deadline = started + cell.timeout
@@ -337,14 +344,14 @@ class CellRunner:
 
     @staticmethod
     def _api_rows_name(cell: Cell) -> str:
-        return cell.workload.spec.get("api_rows", "api_rows.json")
+        return cell.spec.get("api_rows", "api_rows.json")
 
     def _api_rows(self, cell: Cell, partial: Path, attempt: Attempt) -> tuple[list[dict], list[str]]:
         rows, problems = [], []
         known = cell.expectation.api_reason
         calls = sorted((partial / "trace").glob("*/calls.jsonl"))   # one folder per CUDA run step
         if calls:
-            ref = cell.workload.spec.get("reference_trace")
+            ref = cell.spec.get("reference_trace")
             try:
                 reference = apirows.expected_statuses(inside(cell.workload.source_dir, ref) if ref else None)
             except ValueError as exc:
@@ -372,5 +379,5 @@ class CellRunner:
         statuses their programs got are the ones the programs expected."""
         ran = {step["name"] for step in attempt.steps if step["phase"] == "run"}
         failed = {check["step"] for check in attempt.checks if not check["ok"]}
-        return {step["name"] for step in cell.workload.spec.get("run", [])
+        return {step["name"] for step in cell.spec.get("run", [])
                 if step.get("self_checking") and step["name"] in ran and step["name"] not in failed}

@@ -86,7 +86,7 @@ def _check_honourable(doc: config.Document, spec: dict, base: list) -> None:
     for key, folder in PATH_KEYS_OF_WORKLOAD.items():
         if key in spec:
             _check_relative_path(doc, spec[key], base + [key], folder)
-    for phase in ("build", "run"):
+    for phase in ("build", "kernels", "run"):
         for index, step in enumerate(spec.get(phase, [])):
             step_path = base + [phase, index]
             _check_env(doc, step.get("env", {}), step_path + ["env"])
