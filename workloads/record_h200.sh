@@ -11,7 +11,9 @@
 #                         -> commit as workloads/samples/data/error_codes.txt
 #   cublas_h200.npz       every cuBLAS sample output  -> workloads/samples/data/cublas_h200.npz
 #   cublaslt_h200.npz     every cuBLASLt sample output -> workloads/samples/data/cublaslt_h200.npz
-#   <name>_gpu_stdout.txt the stdout of mempool and profiler_xt -> workloads/samples/data/
+#   cublas_batched_gpu.npz   every batched factorization output -> workloads/samples/data/
+#   <name>_gpu_stdout.txt the stdout of mempool, profiler_xt, async_copies, device_launch, graphs, vmm
+#                         -> workloads/samples/data/
 # Needs nvcc 13, cuBLAS (the CUDA install or pip's nvidia wheels, found by build.py), python3
 # (standard library only). Finishes in well under five minutes.
 set -uo pipefail
@@ -39,7 +41,7 @@ for arch in ptx sm90; do
   fi
 done
 
-mkdir -p "$WORK/runs" "$WORK/dump/cublas" "$WORK/dump/cublaslt"
+mkdir -p "$WORK/runs" "$WORK/dump/cublas" "$WORK/dump/cublaslt" "$WORK/dump/cublas_batched"
 run() {   # run NAME ARCH TIMEOUT -- ARGS...
   local name="$1" arch="$2" limit="$3"; shift 4
   local bin="$WORK/bin-$arch/${name%%@*}"
@@ -64,7 +66,8 @@ for arch in ptx sm90; do
   run gpt2_bf16 "$arch" 120 -- "${GPT2_ARGS[@]}"
   run gpt2_fp32@managed "$arch" 120 -- "${GPT2_ARGS[@]}" --steps 2 --force-managed
   run gpt2_bf16@managed "$arch" 120 -- "${GPT2_ARGS[@]}" --steps 2 --force-managed
-  for s in memory streams atomics coop_groups dynamic_shared printf_assert driver_api mempool profiler_xt; do
+  for s in memory streams atomics coop_groups dynamic_shared printf_assert driver_api mempool profiler_xt \
+           async_copies device_launch graphs vmm; do
     run "$s" "$arch" 60 --
   done
 done
@@ -75,8 +78,10 @@ run cublas sm90 60 -- --dump "$WORK/dump/cublas"
 run cublas ptx 60 --
 run cublaslt sm90 60 -- --dump "$WORK/dump/cublaslt"
 run cublaslt ptx 60 --
+run cublas_batched sm90 60 -- --dump "$WORK/dump/cublas_batched"
+run cublas_batched ptx 60 --
 # samples whose whole stdout the CPU backend must reproduce (tests/runtime/test_recorded_samples.py)
-for s in mempool profiler_xt; do
+for s in mempool profiler_xt async_copies device_launch graphs vmm; do
   cp "$WORK/runs/$s.sm90.out" "$OUT/${s}_gpu_stdout.txt"
 done
 
@@ -130,16 +135,17 @@ with open(tmp, "w") as f:
 os.replace(tmp, os.path.join(out, "results.json"))
 
 # .npz is a zip of .npy files: no numpy needed
-for name in ("cublas", "cublaslt"):
+# (the batched factorizations' recording names no GPU model: any sm_90 GPU records the same)
+for name, recording in (("cublas", "cublas_h200"), ("cublaslt", "cublaslt_h200"), ("cublas_batched", "cublas_batched_gpu")):
     src = os.path.join(work, "dump", name)
     files = sorted(f for f in os.listdir(src) if f.endswith(".npy"))
     if not files:
         continue
-    tmp = os.path.join(out, f".{name}_h200.npz.tmp")
+    tmp = os.path.join(out, f".{recording}.npz.tmp")
     with zipfile.ZipFile(tmp, "w", zipfile.ZIP_DEFLATED) as z:
         for f in files:
             z.write(os.path.join(src, f), f)
-    os.replace(tmp, os.path.join(out, f"{name}_h200.npz"))
+    os.replace(tmp, os.path.join(out, f"{recording}.npz"))
 
 bad = [f"{r['program']}.{r['arch']} (exit {r['exit_code']}, {r['checks_failed']} failed checks)"
        for r in runs if r["exit_code"] != 0]

@@ -2,8 +2,10 @@
 <name>_gpu_stdout.txt): on the CPU backend they print the same lines and pass.
 
 mempool: stream-ordered allocation and memory pools (runtime and driver API);
+async_copies: cp.async, cuda::pipeline / cuda::barrier and mbarrier, sm_90 bulk copies;
 profiler_xt: cudaProfilerStart/Stop and cuBLASXt, whose symbols a program must find to load.
-Both are built by workloads/build.py as the matrix builds them and run under `zluda run`.
+cublas_batched's factors are compared as arrays (workloads/samples/data/cublas_batched_gpu.npz).
+All are built by workloads/build.py as the matrix builds them and run under `zluda run`.
 """
 
 from __future__ import annotations
@@ -42,3 +44,28 @@ def test_sample_matches_its_gpu_recording(name, fast_path, nvcc, libraries, tmp_
     result = zluda_run([str(exe)], env={"ZLUDA_FAST_PATH": fast_path}, cwd=SAMPLES, timeout=300)
     assert result.stdout.splitlines() == recording.read_text().splitlines(), result.stdout + result.stderr[-3000:]
     assert result.returncode == 0
+
+
+def test_async_copies_match_the_gpu(nvcc, libraries, tmp_path):
+    """cp.async, cuda::pipeline, cuda::barrier and the mbarrier instructions; the sm_90 parts
+    (transaction counts, bulk copies) run because the device reports compute capability 9.0."""
+    recording = SAMPLES / "data" / "async_copies_gpu_stdout.txt"
+    assert recording.exists(), f"{recording} is missing: {RECORD_HOW.replace('NAME', 'async_copies')}"
+    exe = _build("async_copies", tmp_path)
+    result = zluda_run([str(exe)], env={"ZLUDA_COMPUTE_CAPABILITY": "9.0"}, cwd=SAMPLES, timeout=300)
+    assert result.stdout.splitlines() == recording.read_text().splitlines(), result.stdout + result.stderr[-3000:]
+    assert result.returncode == 0
+
+
+def test_batched_factorizations_match_the_gpu(nvcc, libraries, tmp_path):
+    """getrf/getrs/getri/matinv/geqrf/gels Batched in S/D/C/Z: the program's own checks, then
+    every factor, pivot and info against the GPU's (compare_outputs.py's tolerances)."""
+    exe = _build("cublas_batched", tmp_path)
+    dump = tmp_path / "dump"
+    dump.mkdir()
+    result = zluda_run([str(exe), "--dump", str(dump)], cwd=SAMPLES, timeout=300)
+    assert result.returncode == 0, result.stdout + result.stderr[-3000:]
+    compared = subprocess.run([sys.executable, str(SAMPLES / "compare_outputs.py"), str(dump),
+                               str(SAMPLES / "data" / "cublas_batched_gpu.npz")], capture_output=True, text=True,
+                              timeout=120)
+    assert compared.returncode == 0, compared.stdout

@@ -24,6 +24,9 @@ TOLERANCES = [
     ("dgemm", 1e-12), ("ddot", 1e-12),
     ("hgemm", 2e-2), ("gemmex.f16", 4e-3),
     ("epilogue.", 2e-2), ("batched.bf16", 2e-2),
+    # batched factorizations (cublas_batched): pivots and info exactly; the factors and
+    # solutions of small well-conditioned systems to a few ulps of their precision
+    ("solve.pivots.", 0.0), ("solve.info.", 0.0), ("solve.d", 1e-13), ("solve.z", 1e-13), ("solve.", 1e-5),
     ("", 2e-5),
 ]
 
