@@ -165,6 +165,9 @@ VARIABLES = [
              "follow it", "user"),
     Variable("ZLUDA_PERF_MAP", "flag", False,
              "name the translated code for `perf report` in `/tmp/perf-<pid>.map`", "user"),
+    Variable("ZLUDA_FLEX_REPO", "str", None,
+             "NVIDIAGameWorks/FleX's git repository (a local clone or a URL) for the FleX corpus", "user",
+             default_text="its GitHub address, fetched into the cache"),
     Variable("ZLUDA_LLAMA_OPS", "list", [],
              "the llama.cpp workload's test-backend-ops runs only these ops", "user", read_by=("shell",)),
     # --- developers ---

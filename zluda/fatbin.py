@@ -297,12 +297,12 @@ class _ElfLayout(NamedTuple):
     flags_at: int        # e_flags
     section: str         # name type flags addr offset size link info addralign entsize
     symbol: str          # fields in file order
-    symbol_fields: tuple  # indexes of name, info, shndx, value, size in `symbol`
+    symbol_fields: tuple  # indexes of name, info, shndx, value, size, other in `symbol`
 
 
 _ELF_LAYOUTS = {
-    1: _ElfLayout("<I", 0x20, 0x2E, 0x24, "<IIIIIIIIII", "<IIIBBH", (0, 3, 5, 1, 2)),
-    2: _ElfLayout("<Q", 0x28, 0x3A, 0x30, "<IIQQQQIIQQ", "<IBBHQQ", (0, 1, 3, 4, 5)),
+    1: _ElfLayout("<I", 0x20, 0x2E, 0x24, "<IIIIIIIIII", "<IIIBBH", (0, 3, 5, 1, 2, 4)),
+    2: _ElfLayout("<Q", 0x28, 0x3A, 0x30, "<IIQQQQIIQQ", "<IBBHQQ", (0, 1, 3, 4, 5, 2)),
 }
 
 
@@ -336,13 +336,20 @@ def read_elf(data: bytes, what: str = "ELF file") -> Elf:
     return elf
 
 
+STO_CUDA_ENTRY = 0x10   # st_other of a kernel's symbol in a cubin
+
+
 def elf_kernels(cubin: bytes, what: str = "cubin") -> list[str]:
-    """Kernels of a cubin: functions that have their own `.text.<name>` section."""
+    """Kernels of a cubin: the function symbols marked as entries, else (cubins without the
+    mark) functions that have their own `.text.<name>` section. Debug cubins give device
+    functions their own sections too, so the mark decides where there is one."""
     elf = read_elf(cubin, what)
     texts = {s.name[len(".text."):] for s in elf.sections if s.name.startswith(".text.")}
+    functions = [sym for sym in _elf_symbols(elf) if sym.type == 2 and sym.name in texts]  # STT_FUNC
+    marked = [sym for sym in functions if sym.other & STO_CUDA_ENTRY]
     names = []
-    for sym in _elf_symbols(elf):
-        if sym.type == 2 and sym.name in texts and sym.name not in names:  # STT_FUNC
+    for sym in marked or functions:
+        if sym.name not in names:
             names.append(sym.name)
     return names or sorted(texts)
 
@@ -353,6 +360,7 @@ class ElfSymbol(NamedTuple):
     section: int     # st_shndx
     value: int
     size: int
+    other: int = 0   # st_other
 
 
 def _elf_symbols(elf: Elf) -> list[ElfSymbol]:
@@ -366,9 +374,9 @@ def _elf_symbols(elf: Elf) -> list[ElfSymbol]:
     out = []
     for i in range(symtab.size // symtab.entsize):
         raw = struct.unpack_from(layout.symbol, elf.data, symtab.offset + i * symtab.entsize)
-        name, info, shndx, value, size = (raw[f] for f in fields)
+        name, info, shndx, value, size, other = (raw[f] for f in fields)
         end = strs.find(b"\0", name)
-        out.append(ElfSymbol(strs[name:end].decode("ascii", "replace"), info & 0xF, shndx, value, size))
+        out.append(ElfSymbol(strs[name:end].decode("ascii", "replace"), info & 0xF, shndx, value, size, other))
     return out
 
 

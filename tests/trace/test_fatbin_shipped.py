@@ -32,25 +32,28 @@ FLAGS_WINDOWS_64 = 0x45
 
 # ---- builders ---------------------------------------------------------------------
 
-def elf32_cubin(kernels: list[str], sm: int = 30) -> bytes:
+def elf32_cubin(kernels: list[str], sm: int = 30, device_functions=()) -> bytes:
     """A 32-bit ELF cubin as CUDA 9 wrote them (ABI version 7, SM in e_flags' low byte):
-    one `.text.<kernel>` section and one STT_FUNC symbol per kernel."""
-    names = [""] + [".shstrtab", ".strtab", ".symtab"] + [f".text.{k}" for k in kernels]
+    one `.text.<name>` section and one STT_FUNC symbol per kernel (marked as an entry)
+    and per device function (as debug builds keep them)."""
+    functions = list(kernels) + list(device_functions)
+    names = [""] + [".shstrtab", ".strtab", ".symtab"] + [f".text.{k}" for k in functions]
     shstrtab, name_at = b"\0", {}
     for n in names[1:]:
         name_at[n] = len(shstrtab)
         shstrtab += n.encode() + b"\0"
     strtab, sym_name_at = b"\0", {}
-    for k in kernels:
+    for k in functions:
         sym_name_at[k] = len(strtab)
         strtab += k.encode() + b"\0"
     symtab = bytes(16)  # the null symbol
-    for i, k in enumerate(kernels):
+    for i, k in enumerate(functions):
         # st_name, st_value, st_size, st_info (STB_GLOBAL << 4 | STT_FUNC), st_other, st_shndx
-        symtab += struct.pack("<IIIBBH", sym_name_at[k], 0, 16, 0x12, 0, 4 + i)
+        entry = fatbin.STO_CUDA_ENTRY if k in kernels else 0
+        symtab += struct.pack("<IIIBBH", sym_name_at[k], 0, 16, 0x12, entry, 4 + i)
     text = b"\x00" * 16
-    blobs = [b"", shstrtab, strtab, symtab] + [text] * len(kernels)
-    types = [0, 3, 3, 2] + [1] * len(kernels)
+    blobs = [b"", shstrtab, strtab, symtab] + [text] * len(functions)
+    types = [0, 3, 3, 2] + [1] * len(functions)
     offset, layout, body = 52, [], b""
     for blob in blobs:
         layout.append((offset + len(body), len(blob)))
@@ -136,8 +139,8 @@ def pe_file(bits: int, fatbins: list[bytes], image_base: int, wrapper_targets=No
 # ---- tests ------------------------------------------------------------------------
 
 def test_32bit_cubin_lists_its_kernels_and_arch():
-    cubin = elf32_cubin(KERNELS)
-    assert fatbin.elf_kernels(cubin) == KERNELS
+    cubin = elf32_cubin(KERNELS, device_functions=["_Z3MaxIfET_S0_S0_"])
+    assert fatbin.elf_kernels(cubin) == KERNELS   # not the device function of a debug build
     assert fatbin.read_elf(cubin).bits == 32
     (e,) = fatbin.load_any(cubin, "k.cubin")
     assert (e.kind, e.arch_name, e.address_size) == ("elf", "sm_30", 32)

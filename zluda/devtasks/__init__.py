@@ -15,4 +15,6 @@ TASK_MODULES = [
     "zluda.devtasks.fuzz",
     "zluda.devtasks.imports",
     "zluda.devtasks.docs",
+    "zluda.devtasks.corpus",
+    "zluda.devtasks.flex",
 ]
