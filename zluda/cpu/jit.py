@@ -21,7 +21,7 @@ from llvmlite.binding import ffi
 
 from zluda import config
 from zluda.fatbin import function_symbols
-from zluda.translate.meta import SCHEDULER, strip_metadata
+from zluda.translate.meta import SCHEDULER, TEXTURE_FUNCTIONS, strip_metadata
 
 _init_lock = threading.Lock()
 _initialised = False
@@ -292,12 +292,13 @@ _resolved = set()   # names found once stay resolvable (symbols are never remove
 
 # Functions of the support code (zluda.cpu.support) that kernel objects call: resolvable
 # without being defined yet, because every loader of a kernel object runs
-# `support.ensure()` first, which compiles the support code and defines them.
+# `support.ensure()` first, which compiles the support code and defines them (and the
+# texture functions of zluda/cpu/texture.c).
 SUPPORT_SYMBOLS = (SCHEDULER,)
 
 
 def _resolvable(name: str) -> bool:
-    if name in _resolved or name in SUPPORT_SYMBOLS:
+    if name in _resolved or name in SUPPORT_SYMBOLS or name in TEXTURE_FUNCTIONS:
         return True
     if not llvm.address_of_symbol(name):
         try:

@@ -12,7 +12,7 @@ import threading
 
 from zluda.translate.meta import TRANSLATOR_VERSION
 
-from . import cache, jit
+from . import cache, jit, texture_lib
 
 SYMBOLS = jit.SUPPORT_SYMBOLS
 
@@ -35,4 +35,5 @@ def ensure() -> None:
         code = cache.load_or_build(key, build)[0]
         obj = jit.LoadedObject(code)
         jit.define_symbols({name: obj.address(name) for name in SYMBOLS})
+        texture_lib.ensure()
         _loaded = obj

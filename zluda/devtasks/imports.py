@@ -43,6 +43,9 @@ ALLOWED_LAZY: dict[tuple[str, str], str] = {
     ("zluda.cpu.faultguard", "shutil"): "only for the fault guard's first build: a warm start does not import it",
     ("zluda.cpu.faultguard", "subprocess"): "only for the fault guard's first build: a warm start does not import it",
     ("zluda.cpu.faultguard", "tempfile"): "only for the fault guard's first build: a warm start does not import it",
+    ("zluda.cpu.texture_lib", "shutil"): "only for texture.c's first build: a warm start does not import it",
+    ("zluda.cpu.texture_lib", "subprocess"): "only for texture.c's first build: a warm start does not import it",
+    ("zluda.cpu.texture_lib", "tempfile"): "only for texture.c's first build: a warm start does not import it",
     ("zluda.runtime.modules", "zluda.cpu"): CPU_DEVICE,
     ("zluda.runtime.modules", "zluda.ptx"): "the PTX front end loads at the driver API's first cuModuleLoadData "
                                             "(which checks the module), not when the runtime starts",

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from .errors import UnsupportedError
 from . import emit_int, emit_float, emit_half, emit_cvt, emit_bits, emit_logic, emit_mem, emit_atomic, \
-    emit_control, emit_warp, emit_video, emit_mma, emit_wmma, emit_async
+    emit_control, emit_warp, emit_video, emit_mma, emit_wmma, emit_texture, emit_async
 
 FAMILIES = (emit_int, emit_float, emit_half, emit_cvt, emit_bits, emit_logic, emit_mem, emit_atomic,
-            emit_control, emit_warp, emit_video, emit_mma, emit_wmma, emit_async)
+            emit_control, emit_warp, emit_video, emit_mma, emit_wmma, emit_texture, emit_async)
 
 HALF_TYPES = {"f16", "f16x2", "bf16", "bf16x2"}
 

@@ -12,6 +12,9 @@ from .options import Options
 TRANSLATOR_VERSION = "83"
 
 SCHEDULER = "__zk_schedule"   # defined by kernel_abi.support_module, declared by kernels
+# defined by zluda/cpu/texture.c, declared by kernels that fetch (emit_texture)
+TEXTURE_FUNCTIONS = ("__zluda_tex", "__zluda_tld4", "__zluda_txq", "__zluda_suld", "__zluda_sust",
+                     "__zluda_sust_p", "__zluda_sured")
 
 
 @dataclass

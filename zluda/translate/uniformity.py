@@ -44,7 +44,7 @@ PURE = frozenset("""
 """.split())
 
 NO_DEST = frozenset({"st", "red", "bra", "ret", "exit", "trap", "membar", "fence", "prefetch", "prefetchu",
-                     "nanosleep", "pmevent", "griddepcontrol"})
+                     "nanosleep", "pmevent", "griddepcontrol", "sust", "sured"})
 
 
 def _reach(succ, starts):
