@@ -375,26 +375,7 @@ def memset_2d_async(devPtr, pitch, value, width, height, stream):
     MEMORY.fill_2d(_addr(devPtr), pitch, value, width, height)
 
 
-def _copy_3d(p) -> None:
-    _out(p, "p")
-    f = ffi(RT)
-    if p.srcArray != f.NULL or p.dstArray != f.NULL:
-        raise CudaError("cudaErrorNotSupported", "cudaMemcpy3D with CUDA arrays")
-    e = p.extent
-    MEMORY.copy_3d(_addr(p.dstPtr.ptr), p.dstPtr.pitch, p.dstPtr.ysize, _addr(p.srcPtr.ptr), p.srcPtr.pitch,
-                   p.srcPtr.ysize, (e.width, e.height, e.depth), (p.dstPos.x, p.dstPos.y, p.dstPos.z),
-                   (p.srcPos.x, p.srcPos.y, p.srcPos.z), _kind(p.kind))
-
-
-@api(RT, "cudaMemcpy3D")
-def memcpy_3d(p):
-    _copy_3d(p)
-
-
-@api(RT, "cudaMemcpy3DAsync")
-def memcpy_3d_async(p, stream):
-    _stream(stream)
-    _copy_3d(p)
+# cudaMemcpy3D and cudaMemcpy3DAsync, whose sides may be CUDA arrays: texture_api.py
 
 
 @api(RT, "cudaMemset3D")

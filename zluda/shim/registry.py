@@ -80,6 +80,7 @@ IMPLEMENTATION_MODULES = [
     "zluda.runtime.cudart_impl",
     "zluda.runtime.driver_impl",
     "zluda.runtime.mempool_api",
+    "zluda.runtime.texture_api",
     "zluda.runtime.blas_api",
     "zluda.runtime.blasxt_api",
     "zluda.runtime.blas_factor_api",
