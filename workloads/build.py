@@ -71,6 +71,8 @@ PROGRAMS = {p.name: p for p in [
     Program("profiler_xt", ("samples/profiler_xt.cu",), ("cublas",), headers=SAMPLE_HEADERS),
     Program("cublas", ("samples/cublas.cu",), ("cublas",), headers=SAMPLE_HEADERS),
     Program("cublaslt", ("samples/cublaslt.cu",), ("cublasLt",), headers=SAMPLE_HEADERS),
+    Program("textures", ("samples/textures.cu",), ("cuda",), headers=SAMPLE_HEADERS),
+    Program("texture_sweep", ("samples/texture_sweep.cu",)),
     # its sm_90 parts (transaction counts, bulk copies) need compute_90 PTX beside compute_80's
     Program("async_copies", ("samples/async_copies.cu",), flags=("-gencode", "arch=compute_90,code=compute_90"),
             headers=SAMPLE_HEADERS),

@@ -149,4 +149,7 @@ bad = [f"{r['program']}.{r['arch']} (exit {r['exit_code']}, {r['checks_failed']}
        for r in runs if r["exit_code"] != 0]
 print(f"{len(runs)} runs, {len(runs) - len(bad)} exited 0" + (": not " + ", ".join(bad) if bad else ""))
 PY
+# textures: the sample's stdout and the filtering sweep (workloads/samples/record_textures_h200.sh says
+# where each file goes)
+OUT="$OUT" bash workloads/samples/record_textures_h200.sh > /dev/null
 ls -la "$OUT"
