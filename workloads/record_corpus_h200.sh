@@ -1,0 +1,52 @@
+#!/bin/sh
+# Records the HeCBench and Rodinia programs natively on an NVIDIA machine (the project's
+# H200): whether each builds, passes its own check, what it printed and how long it took.
+#
+#   OUT=<folder> sh workloads/record_corpus_h200.sh [suite ...]     (from the repository root)
+#
+# The machine has nvcc but may have no network, so each suite comes as a tarball of its
+# selected programs at the pinned revision, made where git reaches the suite:
+#   python -m zluda.corpus tarball hecbench --clone <a clone of zjin-lcf/HeCBench> --out .cache/corpus/hecbench.tar.gz
+#   python -m zluda.corpus tarball rodinia --clone <a clone of yuhc/gpu-rodinia> --out .cache/corpus/rodinia.tar.gz
+# (CORPUS_TARBALLS names another folder). The script refuses a tarball of another revision
+# than the suite's programs.yaml pins.
+#
+# Writes, per suite, $OUT/<suite>-native.json (commit it as workloads/<suite>/nvidia/native.json)
+# and $OUT/<suite>-programs.tar.xz: the programs as built here (their folders without object
+# files), which the CPU backend can run as they are.
+set -eu
+: "${OUT:?set OUT to the folder that receives the results}"
+cd "$(dirname "$0")/.."
+PY=${PYTHON:-python3}
+JOBS=${JOBS:-$(nproc)}
+# several programs share the GPU at a time: each one's time is its own wall time
+RUN_JOBS=${RUN_JOBS:-8}
+TARBALLS=${CORPUS_TARBALLS:-.cache/corpus}
+mkdir -p "$OUT"
+WORK=$(mktemp -d)
+trap 'rm -rf "$WORK"' EXIT
+for suite in ${*:-rodinia hecbench}; do
+    tarball="$TARBALLS/$suite.tar.gz"
+    if [ ! -f "$tarball" ]; then
+        echo "missing $tarball: make it with python -m zluda.corpus tarball (see this script's header)" >&2
+        exit 2
+    fi
+    revision=$("$PY" -c "import sys; from zluda.corpus import recipes; print(recipes.load(sys.argv[1]).revision)" "$suite")
+    tar_revision=$(gzip -dc "$tarball" | git get-tar-commit-id 2>/dev/null || true)
+    case "$tar_revision" in
+        "$revision"*) ;;
+        *) echo "$tarball holds revision '${tar_revision:-unknown}', $suite pins $revision" >&2; exit 2 ;;
+    esac
+    mkdir -p "$WORK/$suite/src"
+    tar -xzf "$tarball" -C "$WORK/$suite/src"
+    # bounded, so that one call of the machine holds both suites; a program cut off by the
+    # deadline is missing from the record (its results are written as each one finishes)
+    timeout "${BUILD_DEADLINE:-240}" "$PY" -m zluda.corpus build "$suite" --source "$WORK/$suite/src" \
+        --out "$WORK/$suite/build" --jobs "$JOBS" --timeout 120 || echo "[$suite] build cut short" >&2
+    timeout "${RUN_DEADLINE:-200}" "$PY" -m zluda.corpus run "$suite" --build "$WORK/$suite/build" \
+        --out "$WORK/$suite/runs" --launcher native --jobs "$RUN_JOBS" --timeout-scale 0.25 \
+        || echo "[$suite] runs cut short" >&2
+    cp "$WORK/$suite/runs/results.json" "$OUT/$suite-native.json"
+    tar -C "$WORK/$suite/build" --exclude='*.o' -cJf "$OUT/$suite-programs.tar.xz" .
+done
+ls -la "$OUT"

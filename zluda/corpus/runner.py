@@ -1,0 +1,192 @@
+"""Builds a suite's selected programs (in parallel, each with its Makefile or the recipe's own
+nvcc line, `-cudart shared`) and runs them (in parallel, each with its own time limit),
+natively or through `zluda run`, recording what each printed, its exit status and its time.
+Standard library and PyYAML only: it also runs on the GPU machine."""
+
+from __future__ import annotations
+
+import json
+import os
+import shlex
+import shutil
+import signal
+import subprocess
+import sys
+import threading
+import time
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+from zluda.corpus import recipes
+
+REPO_ROOT = Path(__file__).resolve().parent.parent.parent
+BUILD_RECORD = "build.json"
+RESULTS_RECORD = "results.json"
+BUILD_TIMEOUT = 600
+# what a record keeps of a program's output: its head and its tail
+KEEP_HEAD, KEEP_TAIL = 1500, 2500
+
+
+def trimmed(text: str, head: int = KEEP_HEAD, tail: int = KEEP_TAIL) -> str:
+    if len(text) <= head + tail:
+        return text
+    return f"{text[:head]}\n[... {len(text) - head - tail} characters left out ...]\n{text[-tail:]}"
+
+
+def stage(program: recipes.Program, source_root: Path, build_root: Path) -> Path:
+    """A writable copy of the program's folder (and the folders beside it that it reads), at
+    the same place relative to the checkout: the checkout itself stays untouched."""
+    folder = Path(program.folder)
+    for rel in [folder, *(folder.parent / s for s in program.siblings)]:
+        src, dest = source_root / rel, build_root / rel
+        if not src.is_dir():
+            raise FileNotFoundError(f"{src}: not in the checkout")
+        if not dest.exists():
+            shutil.copytree(src, dest, symlinks=True)
+    return build_root / folder
+
+
+def build_command(program: recipes.Program, nvcc: str, runtime: str) -> list[str]:
+    compiler = " ".join([shlex.quote(nvcc), *recipes.RUNTIME_FLAGS[runtime]])
+    if program.sources:
+        return [nvcc, "-O3", f"-arch={recipes.ARCH}", *recipes.RUNTIME_FLAGS[runtime], *program.flags,
+                *program.sources, "-o", program.binary or "main"]
+    return ["make", f"CC={compiler}", f"NVCC={compiler}", f"ARCH={recipes.ARCH}", f"SM={recipes.ARCH}"]
+
+
+def _binary_from_make(folder: Path, command: list[str]) -> str | None:
+    """The program `make run` would start (its Makefile knows its name)."""
+    done = subprocess.run([*command, "-n", "run"], cwd=folder, capture_output=True, text=True, timeout=60)
+    for line in reversed(done.stdout.splitlines()):
+        words = line.split()
+        if words and words[0].startswith("./"):
+            return words[0]
+    return None
+
+
+def build_one(program: recipes.Program, source_root: Path, build_root: Path, nvcc: str, runtime: str,
+              timeout: float = BUILD_TIMEOUT) -> dict:
+    start = time.monotonic()
+    record = {"built": False, "seconds": None, "binary": None, "log": ""}
+    try:
+        folder = stage(program, source_root, build_root)
+        command = build_command(program, nvcc, runtime)
+        done = subprocess.run(command, cwd=folder, capture_output=True, text=True, timeout=timeout)
+        record["log"] = trimmed(done.stdout + done.stderr, 500, 2500)
+        binary = (program.binary or "main") if program.sources else _binary_from_make(folder, command)
+        if done.returncode == 0 and binary and (folder / binary).is_file():
+            record.update(built=True, binary=binary)
+        elif done.returncode == 0:
+            record["log"] += f"\nthe build made no program ({binary or 'make -n run names none'})"
+    except subprocess.TimeoutExpired:
+        record["log"] = f"the build took more than {timeout:g} s"
+    except (OSError, subprocess.SubprocessError) as exc:
+        record["log"] = f"{type(exc).__name__}: {exc}"
+    record["seconds"] = round(time.monotonic() - start, 3)
+    return record
+
+
+def build_all(suite: recipes.Suite, source_root: Path, build_root: Path, names: list[str] | None = None,
+              jobs: int = 1, runtime: str = recipes.DEFAULT_RUNTIME, nvcc: str = "nvcc", log=None,
+              timeout: float = BUILD_TIMEOUT) -> dict:
+    programs = suite.selected(names)
+    build_root.mkdir(parents=True, exist_ok=True)
+    record = {"schema_version": 1, "suite": suite.name, "revision": suite.revision, "runtime": runtime,
+              "arch": recipes.ARCH, "programs": {}}
+    writer = _IncrementalRecord(build_root / BUILD_RECORD, record, "programs")
+
+    def one(program):
+        built = build_one(program, source_root, build_root, nvcc, runtime, timeout)
+        if log:
+            log(f"[build {program.name}] {'ok' if built['built'] else 'FAILED'} in {built['seconds']} s")
+        writer.add(program.name, built)
+
+    with ThreadPoolExecutor(max(1, jobs)) as pool:
+        list(pool.map(one, programs))
+    return writer.finish()
+
+
+class _IncrementalRecord:
+    """A record rewritten (atomically) after each program: a run cut short still leaves
+    every finished program's result."""
+
+    def __init__(self, path: Path, record: dict, key: str):
+        self.path, self.record, self.key = path, record, key
+        self.lock = threading.Lock()
+
+    def add(self, name: str, entry: dict) -> None:
+        with self.lock:
+            self.record[self.key][name] = entry
+            self._write()
+
+    def finish(self) -> dict:
+        with self.lock:
+            self.record[self.key] = dict(sorted(self.record[self.key].items()))
+            self._write()
+            return self.record
+
+    def _write(self) -> None:
+        tmp = self.path.with_name(f".{self.path.name}.tmp")
+        tmp.write_text(json.dumps(self.record, indent=1) + "\n")
+        os.replace(tmp, self.path)
+
+
+def launcher(kind: str, trace_dir: Path, no_build: bool = False) -> list[str]:
+    if kind == "native":
+        return []
+    if kind == "zluda":
+        # this tree's zluda package, installed or not
+        path = os.pathsep.join(p for p in (str(REPO_ROOT), os.environ.get("PYTHONPATH", "")) if p)
+        return ["env", f"PYTHONPATH={path}", sys.executable, "-m", "zluda", "run",
+                *(["--no-build"] if no_build else []), "--trace-dir", str(trace_dir), "--"]
+    raise ValueError(f"unknown launcher {kind!r}: native or zluda")
+
+
+def run_one(program: recipes.Program, folder: Path, binary: str, argv_prefix: list[str], timeout: float,
+            out_dir: Path) -> dict:
+    out_dir.mkdir(parents=True, exist_ok=True)
+    stdout_path, stderr_path = out_dir / "stdout.txt", out_dir / "stderr.txt"
+    argv = [*argv_prefix, str(folder / binary), *program.args]
+    start = time.monotonic()
+    with open(stdout_path, "wb") as out, open(stderr_path, "wb") as err:
+        proc = subprocess.Popen(argv, cwd=folder / Path(binary).parent, stdout=out, stderr=err,
+                                stdin=subprocess.DEVNULL, start_new_session=True)
+        try:
+            exit_code = proc.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait()
+            exit_code = None
+    seconds = round(time.monotonic() - start, 3)
+    stdout = stdout_path.read_text(errors="replace")
+    stderr = stderr_path.read_text(errors="replace")
+    passed, why = recipes.verdict(program, exit_code, stdout)
+    return {"exit_code": exit_code, "seconds": seconds, "timeout": timeout, "passed": passed, "why": why,
+            "stdout": trimmed(stdout), "stderr": trimmed(stderr, 500, 3500)}
+
+
+def run_all(suite: recipes.Suite, build_root: Path, out_dir: Path, kind: str, names: list[str] | None = None,
+            jobs: int = 1, timeout_scale: float = 1.0, log=None, extra: dict | None = None,
+            no_build: bool = False) -> dict:
+    built = json.loads((build_root / BUILD_RECORD).read_text())["programs"]
+    programs = [p for p in suite.selected(names) if built.get(p.name, {}).get("built")]
+
+    def one(program):
+        folder = build_root / program.folder
+        record = run_one(program, folder, built[program.name]["binary"],
+                         launcher(kind, out_dir / program.name / "trace", no_build),
+                         program.timeout * timeout_scale, out_dir / program.name)
+        if log:
+            log(f"[run {program.name}] {'PASS' if record['passed'] else 'FAIL'} ({record['why']}) "
+                f"in {record['seconds']} s")
+        return program.name, record
+
+    out_dir.mkdir(parents=True, exist_ok=True)
+    record = {"schema_version": 1, "suite": suite.name, "revision": suite.revision, "launcher": kind,
+              **(extra or {}), "builds": {name: {k: v for k, v in b.items() if k != "log" or not b["built"]}
+                                          for name, b in built.items()},
+              "runs": {}}
+    writer = _IncrementalRecord(out_dir / RESULTS_RECORD, record, "runs")
+    with ThreadPoolExecutor(max(1, jobs)) as pool:
+        list(pool.map(lambda program: writer.add(*one(program)), programs))
+    return writer.finish()
