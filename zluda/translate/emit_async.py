@@ -134,8 +134,7 @@ def _arrive(ctx, ins, drop=False):
     else:
         count = _count(ctx, ins, ops[2]) if len(ops) > 2 else one
         old = _update(ctx, ptr, count, drop)
-    if not (isinstance(ops[0], ast.Register) and ops[0].name == "_"):
-        ctx.store(ops[0], old, "b64")
+    ctx.store(ops[0], old, "b64")   # (a sink `_` stores nothing)
 
 
 def _tx(sign):
@@ -161,8 +160,8 @@ def _wait(ctx, ins):
     ops = ins.operands
     if len(ops) not in (3, 4):
         raise ctx.error(ins.loc, f"{ins.name}: expected waitComplete, [addr], state")
-    if ctx.kind != "coro":
-        raise ctx.error(ins.loc, "internal: mbarrier wait in a kernel compiled without coroutines")
+    if ctx.kind != "coro":   # (a device with barriers of its own: zluda.translate.module.DeviceLowering)
+        raise ctx.unsupported(ins, f"{ins.name} on a device that runs no coroutines")
     b = ctx.b
     if ins.has("parity"):
         wanted = b.zext(b.and_(ctx.value(ops[2], "u32", ins.loc), ir.Constant(I32, 1)), I64)
