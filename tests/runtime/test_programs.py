@@ -70,7 +70,7 @@ def _build_workloads(folder: str, names: list[str], out: Path) -> dict[str, Path
     return built
 
 
-@pytest.mark.parametrize("sample", ["driver_api", "dynamic_shared", "memory", "streams", "cublaslt"])
+@pytest.mark.parametrize("sample", ["driver_api", "dynamic_shared", "memory", "streams", "cublaslt", "textures"])
 def test_workload_sample(sample, libraries, nvcc, tmp_path):
     exe = _build_workloads("samples", [sample], tmp_path)[sample]
     result = zluda_run([str(exe)], cwd=WORKLOADS / "samples")
