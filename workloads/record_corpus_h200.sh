@@ -11,9 +11,10 @@
 # (CORPUS_TARBALLS names another folder). The script refuses a tarball of another revision
 # than the suite's programs.yaml pins.
 #
-# Writes, per suite, $OUT/<suite>-native.json (commit it as workloads/<suite>/nvidia/native.json)
-# and $OUT/<suite>-programs.tar.xz: the programs as built here (their folders without object
-# files), which the CPU backend can run as they are.
+# Writes, per suite, $OUT/<suite>-native.json (commit it as workloads/<suite>/nvidia/native.json,
+# or merge it into that with `python -m zluda.corpus merge-native <suite> <file>` when
+# CORPUS_PROGRAMS named only some programs) and $OUT/<suite>-programs.tar.gz: the programs as
+# built here, which the CPU backend can run as they are.
 set -eu
 : "${OUT:?set OUT to the folder that receives the results}"
 cd "$(dirname "$0")/.."
@@ -41,12 +42,16 @@ for suite in ${*:-rodinia hecbench}; do
     tar -xzf "$tarball" -C "$WORK/$suite/src"
     # bounded, so that one call of the machine holds both suites; a program cut off by the
     # deadline is missing from the record (its results are written as each one finishes)
+    # CORPUS_PROGRAMS: only these programs (names, space-separated)
     timeout "${BUILD_DEADLINE:-240}" "$PY" -m zluda.corpus build "$suite" --source "$WORK/$suite/src" \
-        --out "$WORK/$suite/build" --jobs "$JOBS" --timeout 120 || echo "[$suite] build cut short" >&2
+        --out "$WORK/$suite/build" --jobs "$JOBS" --timeout 120 ${CORPUS_PROGRAMS:+--programs $CORPUS_PROGRAMS} \
+        || echo "[$suite] build cut short" >&2
     timeout "${RUN_DEADLINE:-200}" "$PY" -m zluda.corpus run "$suite" --build "$WORK/$suite/build" \
         --out "$WORK/$suite/runs" --launcher native --jobs "$RUN_JOBS" --timeout-scale 0.25 \
-        || echo "[$suite] runs cut short" >&2
+        ${CORPUS_PROGRAMS:+--programs $CORPUS_PROGRAMS} || echo "[$suite] runs cut short" >&2
     cp "$WORK/$suite/runs/results.json" "$OUT/$suite-native.json"
-    tar -C "$WORK/$suite/build" --exclude='*.o' -cJf "$OUT/$suite-programs.tar.xz" .
+    # the built programs only (their folders' data stay in the source tarball): small and quick
+    "$PY" -m zluda.corpus binaries "$suite" --build "$WORK/$suite/build" > "$WORK/$suite/binaries.txt"
+    tar -C "$WORK/$suite/build" -czf "$OUT/$suite-programs.tar.gz" -T "$WORK/$suite/binaries.txt"
 done
 ls -la "$OUT"

@@ -252,3 +252,21 @@ def test_committed_summary_matches_the_committed_records():
     committed = json.loads(summary.SUMMARY_PATH.read_text())
     fresh = summary.summarize(summary.all_rows())
     assert {k: committed[k] for k in fresh} == fresh
+
+
+def test_merge_native_adds_programs_and_refuses_another_revision(tmp_path, monkeypatch, capsys):
+    from zluda.corpus.__main__ import main
+    monkeypatch.setattr(recipes, "WORKLOADS_DIR", tmp_path)
+    target = summary.native_path("hecbench")
+    target.parent.mkdir(parents=True)
+    target.write_text(json.dumps({"revision": "r1", "device": "A", "builds": {"a": {"built": True}},
+                                  "runs": {"a": {"passed": True}}}))
+    new = tmp_path / "new.json"
+    new.write_text(json.dumps({"revision": "r1", "device": "B", "builds": {"b": {"built": True}},
+                               "runs": {"b": {"passed": False}}}))
+    assert main(["merge-native", "hecbench", str(new)]) == 0
+    merged = json.loads(target.read_text())
+    assert set(merged["runs"]) == {"a", "b"} and merged["device"] == "B"
+    new.write_text(json.dumps({"revision": "r2", "runs": {}}))
+    assert main(["merge-native", "hecbench", str(new)]) == 1
+    assert "is of revision r2" in capsys.readouterr().err

@@ -1,4 +1,4 @@
-"""python -m zluda.corpus {scan,build,run,rows,record,tarball}: the steps of the HeCBench and
+"""python -m zluda.corpus {scan,build,run,rows,record,tarball,binaries,merge-native}: the steps of the HeCBench and
 Rodinia workloads (workloads/hecbench, workloads/rodinia), of their recording on an NVIDIA
 GPU (workloads/corpus/record_h200.sh) and of the summary (invoke corpus.summary)."""
 
@@ -113,6 +113,37 @@ def cmd_record(args) -> int:
     return 0
 
 
+def cmd_binaries(args) -> int:
+    """build.json and every built program, relative to the build folder (a tar's list)."""
+    suite = recipes.load(args.suite)
+    built = json.loads((args.build / runner.BUILD_RECORD).read_text())["programs"]
+    print(runner.BUILD_RECORD)
+    for name, record in built.items():
+        if record["built"] and name in suite.programs:
+            print(os.path.normpath(Path(suite.programs[name].folder) / record["binary"]))
+    return 0
+
+
+def cmd_merge_native(args) -> int:
+    """Merges a record of some programs on the GPU into the suite's nvidia/native.json."""
+    path = summary.native_path(args.suite)
+    try:
+        new = json.loads(args.record.read_text())
+        old = json.loads(path.read_text()) if path.is_file() else {}
+    except (OSError, ValueError) as exc:
+        _log(f"corpus merge-native: {exc}")
+        return 1
+    if old and new.get("revision") != old.get("revision"):
+        _log(f"corpus merge-native: {args.record} is of revision {new.get('revision')}, {path} of {old.get('revision')}")
+        return 1
+    merged = {**old, **{k: v for k, v in new.items() if k not in ("builds", "runs")}}
+    for key in ("builds", "runs"):
+        merged[key] = dict(sorted({**old.get(key, {}), **new.get(key, {})}.items()))
+    path.write_text(json.dumps(merged, indent=1) + "\n")
+    print(f"{path}: {len(merged['runs'])} runs ({len(new.get('runs', {}))} from {args.record})")
+    return 0
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(prog="python -m zluda.corpus", description=__doc__)
     sub = ap.add_subparsers(dest="command", required=True)
@@ -156,6 +187,14 @@ def main(argv=None) -> int:
     p.add_argument("suite", choices=recipes.SUITES)
     p.add_argument("results", type=Path, nargs="+", help="folders `run --launcher zluda` wrote (later ones win)")
     p.set_defaults(func=cmd_record)
+    p = sub.add_parser("binaries", help="build.json and the built programs, relative to the build folder")
+    p.add_argument("suite", choices=recipes.SUITES)
+    p.add_argument("--build", type=Path, required=True)
+    p.set_defaults(func=cmd_binaries)
+    p = sub.add_parser("merge-native", help="merge a GPU record of some programs into nvidia/native.json")
+    p.add_argument("suite", choices=recipes.SUITES)
+    p.add_argument("record", type=Path)
+    p.set_defaults(func=cmd_merge_native)
     args = ap.parse_args(argv)
     try:
         return args.func(args)

@@ -27,10 +27,12 @@ configuration (`git config --global url.<mirror>.insteadOf https://github.com/zj
   data that is not in the repository, no self-check). `python -m zluda.corpus scan
   <checkout>/src` proposes the rows from the sources. Every program is built with its own
   Makefile and `-cudart shared`, compute_80 PTX (the flags are in `zluda/corpus/recipes.py`).
-- **One cell per suite** (`invoke matrix --workload hecbench`): builds every selected
-  program, runs them two at a time through `zluda run`, each with its own time limit, and
-  reports one row per program (the way API rows are reported) with its first failing API
-  call or PTX instruction; a failure that the last recorded run or the GPU already has is
+- **One cell per suite** (`invoke matrix --backend cpu --workloads
+  workloads/hecbench/workload.yaml`; the suites are not among matrix.yaml's default
+  workloads, since a whole suite takes hours on two cores): builds every selected program,
+  runs them two at a time through `zluda run`, each with its own time limit, and reports
+  one row per program (the way API rows are reported) with its first failing API call or
+  PTX instruction; a failure that the last recorded run or the GPU already has is
   expected.
 - **On the GPU**: `OUT=<folder> sh workloads/record_corpus_h200.sh` builds and runs every
   selected program natively (it carries the sources as tarballs made by `python -m
