@@ -73,6 +73,8 @@ PROGRAMS = {p.name: p for p in [
     Program("cublaslt", ("samples/cublaslt.cu",), ("cublasLt",), headers=SAMPLE_HEADERS),
     Program("textures", ("samples/textures.cu",), ("cuda",), headers=SAMPLE_HEADERS),
     Program("texture_sweep", ("samples/texture_sweep.cu",)),
+    Program("graphs", ("samples/graphs.cu",), ("cuda",), headers=SAMPLE_HEADERS),
+    Program("vmm", ("samples/vmm.cu",), ("cuda",), headers=SAMPLE_HEADERS),
     Program("texture_queries", ("samples/texture_queries.cu",), headers=SAMPLE_HEADERS),
     # its sm_90 parts (transaction counts, bulk copies) need compute_90 PTX beside compute_80's
     Program("async_copies", ("samples/async_copies.cu",), flags=("-gencode", "arch=compute_90,code=compute_90"),

@@ -40,7 +40,7 @@ class BenchError(RuntimeError):
 def _shim_env(cache: Path, trace: Path | None) -> dict[str, str]:
     env = environment("cpu", trace, paths.build_dir())
     env["ZLUDA_CACHE_DIR"] = str(cache)
-    env["GGML_CUDA_DISABLE_GRAPHS"] = "1"  # stream capture is refused (see cudart_impl)
+    env["GGML_CUDA_DISABLE_GRAPHS"] = "1"  # the stream path, as the workload runs it
     return env
 
 

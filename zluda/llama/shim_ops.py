@@ -153,7 +153,7 @@ def shim_environment(extra: dict | None = None) -> dict:
     """The environment `zluda run` gives a program (the project's libraries first on the
     search path), plus what llama.cpp needs under the shim."""
     env = environment("cpu", None, build_dir())
-    env["GGML_CUDA_DISABLE_GRAPHS"] = "1"  # stream capture is refused: llama.cpp must not try
+    env["GGML_CUDA_DISABLE_GRAPHS"] = "1"  # the stream path, as the workload runs it
     env.update(extra or {})
     return env
 

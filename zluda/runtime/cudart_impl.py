@@ -20,10 +20,10 @@ from .enums import enum_name, enum_names, enum_value
 from .errors import CudaError
 from .error_strings import RUNTIME as RUNTIME_STRINGS
 from .fast_mirror import FastMirror
-from .state import ERRORS, MEMORY, MODULES, POOLS, STREAMS, address, api, ffi
+from .state import ERRORS, GRAPHS, MEMORY, MODULES, POOLS, STREAMS, address, api, ffi
 
 RT = "cudart"
-FAST = FastMirror(MEMORY, STREAMS, ERRORS, MODULES, POOLS)   # libcudart's C fast path, kept in step
+FAST = FastMirror(MEMORY, STREAMS, ERRORS, MODULES, POOLS, GRAPHS)   # libcudart's C fast path, kept in step
 on_lib(FAST.attach)
 DEVICE_COUNT = 1
 CUDA_VERSION = 13000           # what cudaDriverGetVersion/cudaRuntimeGetVersion report
@@ -545,30 +545,6 @@ def stream_wait_event(stream, event, flags):
     STREAMS.wait_event(_addr(stream), _addr(event))
 
 
-# ---------------------------------------------------------------- stream capture
-# Work runs when it is submitted, so a stream is never capturing; beginning a capture
-# (CUDA graphs) is refused with the runtime's own status for it, and llama.cpp then needs
-# GGML_CUDA_DISABLE_GRAPHS=1 (it checks the status of cudaStreamBeginCapture).
-
-@api(RT, "cudaStreamIsCapturing")
-def stream_is_capturing(stream, pCaptureStatus):
-    STREAMS.stream(_addr(stream))
-    _out(pCaptureStatus, "pCaptureStatus")[0] = enum_value("cudaStreamCaptureStatus", "cudaStreamCaptureStatusNone")
-
-
-@api(RT, "cudaStreamBeginCapture")
-def stream_begin_capture(stream, mode):
-    STREAMS.stream(_addr(stream))
-    enum_name("cudaStreamCaptureMode", mode, "cudaErrorInvalidValue", "mode")
-    raise CudaError("cudaErrorStreamCaptureUnsupported", "stream capture (CUDA graphs) is not implemented")
-
-
-@api(RT, "cudaStreamEndCapture")
-def stream_end_capture(stream, pGraph):
-    STREAMS.stream(_addr(stream))
-    raise CudaError("cudaErrorIllegalState", "the stream is not capturing")
-
-
 @api(RT, "cudaStreamGetFlags")
 def stream_get_flags(hStream, flags):
     s = STREAMS.stream(_addr(hStream))
@@ -667,7 +643,7 @@ def launch_cooperative_kernel(func, gridDim, blockDim, args, sharedMem, stream):
     _launch_checked(_addr(func), gridDim, blockDim, args, sharedMem, stream, cooperative=True)
 
 
-def _cooperative_attribute(config) -> bool:
+def cooperative_attribute(config) -> bool:
     """Whether the launch attributes ask for a cooperative launch (cudaLaunchAttributeCooperative)."""
     if config.numAttrs and _addr(config.attrs) == 0:
         raise CudaError("cudaErrorInvalidValue", f"{config.numAttrs} launch attributes and attrs is NULL")
@@ -679,7 +655,7 @@ def _cooperative_attribute(config) -> bool:
 @api(RT, "cudaLaunchKernelExC")
 def launch_kernel_ex(config, func, args):
     _out(config, "config")
-    if _cooperative_attribute(config):
+    if cooperative_attribute(config):
         launch_cooperative_kernel(func, config.gridDim, config.blockDim, args, config.dynamicSmemBytes, config.stream)
         return
     _launch_checked(_addr(func), config.gridDim, config.blockDim, args, config.dynamicSmemBytes, config.stream)

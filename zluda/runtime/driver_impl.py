@@ -577,7 +577,7 @@ def cu_func_set_attribute(hfunc, attrib, value):
     kernel.attributes[name] = value
 
 
-def _extra_params(extra_address: int) -> bytes:
+def extra_params(extra_address: int) -> bytes:
     """The parameter buffer given through `extra`: (key, value) pointer pairs up to END."""
     words = ctypes.cast(extra_address, ctypes.POINTER(ctypes.c_uint64))
     buffer, size, i = None, None, 0
@@ -611,7 +611,7 @@ def cu_launch_kernel(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, bloc
     params_address, extra_address = _addr(kernelParams), _addr(extra) if extra is not None else 0
     if params_address and extra_address:
         raise CudaError("CUDA_ERROR_INVALID_VALUE", "both kernelParams and extra are given")
-    params = _extra_params(extra_address) if extra_address else None
+    params = extra_params(extra_address) if extra_address else None
     try:
         kernel.launch((gridDimX, gridDimY, gridDimZ), (blockDimX, blockDimY, blockDimZ), params_address,
                       sharedMemBytes, params, cooperative=cooperative)

@@ -38,6 +38,18 @@ DRIVER_EQUIVALENT = {
     "cudaErrorUnsupportedPtxVersion": "CUDA_ERROR_UNSUPPORTED_PTX_VERSION",
     "cudaErrorContextIsDestroyed": "CUDA_ERROR_CONTEXT_IS_DESTROYED",
     "cudaErrorInvalidContext": "CUDA_ERROR_INVALID_CONTEXT",
+    "cudaErrorIllegalState": "CUDA_ERROR_ILLEGAL_STATE",
+    "cudaErrorOperatingSystem": "CUDA_ERROR_OPERATING_SYSTEM",
+    "cudaErrorInvalidMemcpyDirection": "CUDA_ERROR_INVALID_VALUE",
+    "cudaErrorStreamCaptureUnsupported": "CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED",
+    "cudaErrorStreamCaptureInvalidated": "CUDA_ERROR_STREAM_CAPTURE_INVALIDATED",
+    "cudaErrorStreamCaptureUnmatched": "CUDA_ERROR_STREAM_CAPTURE_UNMATCHED",
+    "cudaErrorStreamCaptureUnjoined": "CUDA_ERROR_STREAM_CAPTURE_UNJOINED",
+    "cudaErrorStreamCaptureIsolation": "CUDA_ERROR_STREAM_CAPTURE_ISOLATION",
+    "cudaErrorStreamCaptureImplicit": "CUDA_ERROR_STREAM_CAPTURE_IMPLICIT",
+    "cudaErrorStreamCaptureWrongThread": "CUDA_ERROR_STREAM_CAPTURE_WRONG_THREAD",
+    "cudaErrorCapturedEvent": "CUDA_ERROR_CAPTURED_EVENT",
+    "cudaErrorGraphExecUpdateFailure": "CUDA_ERROR_GRAPH_EXEC_UPDATE_FAILURE",
 }
 
 

@@ -41,15 +41,17 @@ from zluda.translate import abi
 from .enums import enum_value
 from .errors import CudaError
 from .modules import DEVICE_FAULTS
-from .rules import HOLD_HOST_WORK, HOLD_OVERRIDDEN, HOLD_POOL_RELEASE, HOLD_STICKY, MEMORY_KIND_CODES
+from .rules import HOLD_CAPTURE, HOLD_HOST_WORK, HOLD_OVERRIDDEN, HOLD_POOL_RELEASE, HOLD_STICKY, MEMORY_KIND_CODES
 
-OWN_IMPLEMENTATION = "zluda.runtime.cudart_impl"
+# the runtime's own implementations of the fast-pathed calls: cudart_impl's, and
+# capture_api's, which calls cudart_impl's unless a stream captures (HOLD_CAPTURE then)
+OWN_IMPLEMENTATIONS = ("zluda.runtime.cudart_impl", "zluda.runtime.capture_api")
 
 
 class FastMirror:
-    def __init__(self, memory, streams, errors, modules, pools=None):
+    def __init__(self, memory, streams, errors, modules, pools=None, graphs=None):
         self._memory, self._streams, self._errors, self._modules = memory, streams, errors, modules
-        self._pools = pools
+        self._pools, self._graphs = pools, graphs
         self.lib = None
         self._ffi = None
         self._lock = threading.Lock()
@@ -74,12 +76,14 @@ class FastMirror:
         self._errors.set_observer(self)
         if self._pools is not None:
             self._pools.set_observer(self)
+        if self._graphs is not None:
+            self._graphs.set_observer(self)
         self._configure()   # last: from here on C answers
 
     @staticmethod
     def _own(symbol: str, name: str) -> bool:
         impl = registry.lookup("cudart", symbol, name)
-        return impl is not None and impl.__module__ == OWN_IMPLEMENTATION
+        return impl is not None and impl.__module__ in OWN_IMPLEMENTATIONS
 
     def _registered(self, library: str, name: str) -> None:
         """Registry listener: an implementation registered later than the runtime's."""
@@ -122,6 +126,10 @@ class FastMirror:
     def pool_release_pending(self, pending: bool) -> None:
         """Synchronisations go to Python while a pool has blocks to release at the next one."""
         self.lib.zluda_fast_hold(HOLD_POOL_RELEASE, int(pending))
+
+    def capture_active(self, active: bool) -> None:
+        """While a stream captures, its work must become graph nodes: Python answers."""
+        self.lib.zluda_fast_hold(HOLD_CAPTURE, int(active))
 
     # --- kernels ---------------------------------------------------------------
     def kernel_launched(self, func: int, kernel) -> None:

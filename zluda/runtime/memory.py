@@ -112,6 +112,17 @@ class MemoryManager:
             if self._observer is not None:
                 self._observer.alloc_added(address, size, kind)
 
+    def forget(self, address: int) -> None:
+        """Stop tracking memory given to adopt() (a virtual memory mapping that went away)."""
+        with self._lock:
+            alloc = self._allocs.get(address)
+            if alloc is None or alloc._buffer is not None:
+                return
+            if self._observer is not None:
+                self._observer.alloc_removed(address)
+            del self._allocs[address]
+            self._starts.pop(bisect.bisect_left(self._starts, address))
+
     def free(self, address: int, kind: str = "device") -> None:
         """cudaFree/cudaFreeHost: NULL is a no-op; anything but a live allocation's start is refused."""
         if address == 0:

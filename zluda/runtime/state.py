@@ -16,7 +16,7 @@ from typing import Callable
 
 from zluda.shim.registry import ffi_of, implements
 
-from . import memory, mempool, modules, streams
+from . import graphs, memory, mempool, modules, streams
 from .errors import CudaError, ErrorState
 
 ERRORS = ErrorState()
@@ -25,6 +25,8 @@ STREAMS = streams.StreamTable()
 POOLS = mempool.PoolTable(MEMORY)
 STREAMS.on_synchronize(POOLS.synchronized)
 MODULES = modules.ModuleTable()
+GRAPHS = graphs.GraphTable()
+GRAPHS.set_blocking_test(lambda handle: (STREAMS.stream(handle) or streams.Stream(0)).blocking)
 
 
 def address(ffi, pointer) -> int:

@@ -1,7 +1,8 @@
 // Runtime misuse: one line `case_name code_name` per case, for the status the CUDA runtime
 // returns (or, for a case run in a child process, `case_name signal:N` / `exit:N` when the
-// child died; for an OUT case, what a failed allocation left in its out-parameter). The program goes on after every case; the last cases check that the context
-// is still usable. Expected codes are not in here: tests/runtime/test_misuse.py compares the
+// child died; for an OUT case, what it reports: what a failed allocation left in its
+// out-parameter, or the result cudaGraphExecUpdate gave). The program goes on after every
+// case; the last cases check that the context is still usable. Expected codes are not in here: tests/runtime/test_misuse.py compares the
 // lines with the ones recorded on an NVIDIA H200 (zluda/runtime/data/h200/misuse_codes.txt,
 // written by tests/runtime/record_misuse_h200.sh).
 //
@@ -400,6 +401,419 @@ static cudaError_t default_mem_pool_null_out() { return cudaDeviceGetDefaultMemP
 static cudaError_t set_mem_pool_bad_device() { return cudaDeviceSetMemPool(7, default_pool()); }
 static cudaError_t mem_pool_trim_null_pool() { return cudaMemPoolTrimTo(nullptr, 0); }
 
+// ---- stream capture and graphs ----------------------------------------------------------
+// every case ends the capture it began, so the next case starts with none
+static cudaStream_t capture_stream(unsigned flags = cudaStreamNonBlocking) {
+    cudaStream_t s = nullptr;
+    cudaStreamCreateWithFlags(&s, flags);
+    return s;
+}
+static void end_and_destroy(cudaStream_t s) {
+    cudaGraph_t g = nullptr;
+    cudaStreamEndCapture(s, &g);
+    if (g) cudaGraphDestroy(g);
+    cudaStreamDestroy(s);
+    cudaGetLastError();
+}
+// a call made while `s` captures in `mode`: its status
+template <typename F>
+static cudaError_t during_capture(cudaStreamCaptureMode mode, unsigned flags, F call) {
+    cudaStream_t s = capture_stream(flags);
+    cudaError_t e = cudaStreamBeginCapture(s, mode);
+    if (e == cudaSuccess) e = call(s);
+    end_and_destroy(s);
+    return e;
+}
+// the status of cudaStreamEndCapture after `call` ran in a global capture
+template <typename F>
+static cudaError_t end_after(F call) {
+    cudaStream_t s = capture_stream();
+    cudaError_t e = cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal);
+    if (e != cudaSuccess) return e;
+    call(s);
+    cudaGraph_t g = nullptr;
+    e = cudaStreamEndCapture(s, &g);
+    if (g) cudaGraphDestroy(g);
+    cudaStreamDestroy(s);
+    return e;
+}
+static cudaError_t capture_legacy_stream() {
+    cudaError_t e = cudaStreamBeginCapture(0, cudaStreamCaptureModeGlobal);
+    if (e == cudaSuccess) {
+        cudaGraph_t g = nullptr;
+        cudaStreamEndCapture(0, &g);
+    }
+    return e;
+}
+static cudaError_t capture_bad_mode() {
+    return during_capture((cudaStreamCaptureMode)7, cudaStreamNonBlocking, [](cudaStream_t) { return cudaSuccess; });
+}
+static cudaError_t capture_begin_twice() {
+    return during_capture(cudaStreamCaptureModeGlobal, cudaStreamNonBlocking,
+                          [](cudaStream_t s) { return cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal); });
+}
+static cudaError_t capture_end_not_capturing() {
+    cudaStream_t s = capture_stream();
+    cudaGraph_t g = nullptr;
+    cudaError_t e = cudaStreamEndCapture(s, &g);
+    cudaStreamDestroy(s);
+    return e;
+}
+static cudaError_t capture_end_forked_stream() {
+    cudaStream_t s2 = capture_stream();
+    cudaEvent_t ev;
+    cudaEventCreate(&ev);
+    cudaError_t e = during_capture(cudaStreamCaptureModeGlobal, cudaStreamNonBlocking, [&](cudaStream_t s) {
+        cudaEventRecord(ev, s);
+        cudaStreamWaitEvent(s2, ev, 0);
+        cudaGraph_t g = nullptr;
+        return cudaStreamEndCapture(s2, &g);
+    });
+    cudaStreamDestroy(s2);
+    cudaEventDestroy(ev);
+    cudaGetLastError();
+    return e;
+}
+static cudaError_t capture_unjoined() {
+    cudaStream_t s2 = capture_stream();
+    cudaEvent_t ev;
+    cudaEventCreate(&ev);
+    cudaError_t e = end_after([&](cudaStream_t s) {
+        cudaEventRecord(ev, s);
+        cudaStreamWaitEvent(s2, ev, 0);
+        empty_kernel<<<1, 1, 0, s2>>>();
+    });
+    cudaStreamDestroy(s2);
+    cudaEventDestroy(ev);
+    cudaGetLastError();
+    return e;
+}
+static cudaError_t capture_sync_capturing_stream() {
+    return during_capture(cudaStreamCaptureModeGlobal, cudaStreamNonBlocking,
+                          [](cudaStream_t s) { return cudaStreamSynchronize(s); });
+}
+static cudaError_t capture_query_capturing_stream() {
+    return during_capture(cudaStreamCaptureModeGlobal, cudaStreamNonBlocking,
+                          [](cudaStream_t s) { return cudaStreamQuery(s); });
+}
+static cudaError_t capture_sync_then_end() {
+    return end_after([](cudaStream_t s) { cudaStreamSynchronize(s); });
+}
+static cudaError_t capture_memcpy_sync_global() {
+    return during_capture(cudaStreamCaptureModeGlobal, cudaStreamNonBlocking, [](cudaStream_t) {
+        int* d = nullptr;
+        cudaMalloc(&d, 64);   // before: the global capture may refuse this too
+        int h[4] = {0};
+        cudaError_t e = cudaMemcpy(h, h + 2, 8, cudaMemcpyHostToHost);
+        cudaFree(d);
+        return e;
+    });
+}
+static cudaError_t capture_malloc_global() {
+    return during_capture(cudaStreamCaptureModeGlobal, cudaStreamNonBlocking, [](cudaStream_t) {
+        void* p = nullptr;
+        cudaError_t e = cudaMalloc(&p, 64);
+        if (e == cudaSuccess) cudaFree(p);
+        return e;
+    });
+}
+static cudaError_t capture_malloc_thread_local() {
+    return during_capture(cudaStreamCaptureModeThreadLocal, cudaStreamNonBlocking, [](cudaStream_t) {
+        void* p = nullptr;
+        cudaError_t e = cudaMalloc(&p, 64);
+        if (e == cudaSuccess) cudaFree(p);
+        return e;
+    });
+}
+static cudaError_t capture_malloc_then_end() {
+    return end_after([](cudaStream_t) {
+        void* p = nullptr;
+        if (cudaMalloc(&p, 64) == cudaSuccess) cudaFree(p);
+    });
+}
+static cudaError_t capture_free_global() {
+    void* p = nullptr;
+    cudaMalloc(&p, 64);
+    cudaError_t e = during_capture(cudaStreamCaptureModeGlobal, cudaStreamNonBlocking,
+                                   [&](cudaStream_t) { return cudaFree(p); });
+    cudaFree(p);
+    cudaGetLastError();
+    return e;
+}
+static cudaError_t capture_device_synchronize() {
+    return during_capture(cudaStreamCaptureModeGlobal, cudaStreamNonBlocking,
+                          [](cudaStream_t) { return cudaDeviceSynchronize(); });
+}
+static cudaError_t capture_legacy_launch_blocking() {
+    return during_capture(cudaStreamCaptureModeGlobal, cudaStreamDefault, [](cudaStream_t) {
+        empty_kernel<<<1, 1>>>();
+        return cudaGetLastError();
+    });
+}
+static cudaError_t capture_legacy_launch_then_end() {
+    cudaStream_t s = capture_stream(cudaStreamDefault);
+    cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal);
+    empty_kernel<<<1, 1>>>();
+    cudaGetLastError();
+    cudaGraph_t g = nullptr;
+    cudaError_t e = cudaStreamEndCapture(s, &g);
+    if (g) cudaGraphDestroy(g);
+    cudaStreamDestroy(s);
+    return e;
+}
+static cudaError_t capture_event_query() {
+    cudaEvent_t ev;
+    cudaEventCreate(&ev);
+    cudaError_t e = during_capture(cudaStreamCaptureModeGlobal, cudaStreamNonBlocking, [&](cudaStream_t s) {
+        cudaEventRecord(ev, s);
+        return cudaEventQuery(ev);
+    });
+    cudaEventDestroy(ev);
+    return e;
+}
+static cudaError_t capture_wait_external_event() {
+    cudaEvent_t ev;
+    cudaEventCreate(&ev);
+    cudaEventRecord(ev, 0);
+    cudaError_t e = during_capture(cudaStreamCaptureModeGlobal, cudaStreamNonBlocking,
+                                   [&](cudaStream_t s) { return cudaStreamWaitEvent(s, ev, 0); });
+    cudaEventDestroy(ev);
+    return e;
+}
+static cudaError_t capture_launch_bad_config() {
+    return during_capture(cudaStreamCaptureModeGlobal, cudaStreamNonBlocking, [](cudaStream_t s) {
+        empty_kernel<<<1, 2048, 0, s>>>();
+        return cudaGetLastError();
+    });
+}
+static cudaError_t capture_is_capturing_legacy() {
+    return during_capture(cudaStreamCaptureModeGlobal, cudaStreamDefault, [](cudaStream_t) {
+        cudaStreamCaptureStatus st;
+        return cudaStreamIsCapturing(0, &st);
+    });
+}
+static cudaGraph_t new_graph() {
+    cudaGraph_t g = nullptr;
+    cudaGraphCreate(&g, 0);
+    return g;
+}
+static cudaError_t graph_create_bad_flags() {
+    cudaGraph_t g = nullptr;
+    cudaError_t e = cudaGraphCreate(&g, 1);
+    if (e == cudaSuccess) cudaGraphDestroy(g);
+    return e;
+}
+static cudaError_t graph_create_null_out() { return cudaGraphCreate(nullptr, 0); }
+static cudaError_t graph_instantiate_cycle() {
+    cudaGraph_t g = new_graph();
+    cudaGraphNode_t a, b;
+    cudaGraphAddEmptyNode(&a, g, nullptr, 0);
+    cudaGraphAddEmptyNode(&b, g, &a, 1);
+    cudaError_t e = cudaGraphAddDependencies(g, &b, &a, nullptr, 1);
+    cudaGraphExec_t x = nullptr;
+    if (e == cudaSuccess) e = cudaGraphInstantiate(&x, g, 0);
+    if (x) cudaGraphExecDestroy(x);
+    cudaGraphDestroy(g);
+    return e;
+}
+static cudaError_t graph_add_dependency_twice() {
+    cudaGraph_t g = new_graph();
+    cudaGraphNode_t a, b;
+    cudaGraphAddEmptyNode(&a, g, nullptr, 0);
+    cudaGraphAddEmptyNode(&b, g, &a, 1);
+    cudaError_t e = cudaGraphAddDependencies(g, &a, &b, nullptr, 1);
+    cudaGraphDestroy(g);
+    return e;
+}
+static cudaError_t graph_remove_missing_dependency() {
+    cudaGraph_t g = new_graph();
+    cudaGraphNode_t a, b;
+    cudaGraphAddEmptyNode(&a, g, nullptr, 0);
+    cudaGraphAddEmptyNode(&b, g, nullptr, 0);
+    cudaError_t e = cudaGraphRemoveDependencies(g, &a, &b, nullptr, 1);
+    cudaGraphDestroy(g);
+    return e;
+}
+static cudaError_t graph_kernel_node_null_func() {
+    cudaGraph_t g = new_graph();
+    cudaKernelNodeParams p = {};
+    p.gridDim = dim3(1);
+    p.blockDim = dim3(1);
+    cudaGraphNode_t n;
+    cudaError_t e = cudaGraphAddKernelNode(&n, g, nullptr, 0, &p);
+    cudaGraphDestroy(g);
+    return e;
+}
+static cudaError_t graph_memset_bad_element_size() {
+    cudaGraph_t g = new_graph();
+    int* d = nullptr;
+    cudaMalloc(&d, 256);
+    cudaMemsetParams p = {};
+    p.dst = d;
+    p.elementSize = 3;
+    p.width = 4;
+    p.height = 1;
+    cudaGraphNode_t n;
+    cudaError_t e = cudaGraphAddMemsetNode(&n, g, nullptr, 0, &p);
+    cudaFree(d);
+    cudaGraphDestroy(g);
+    return e;
+}
+static cudaError_t graph_free_node_not_graph_memory() {
+    cudaGraph_t g = new_graph();
+    void* d = nullptr;
+    cudaMalloc(&d, 256);
+    cudaGraphNode_t n;
+    cudaError_t e = cudaGraphAddMemFreeNode(&n, g, nullptr, 0, d);
+    cudaFree(d);
+    cudaGraphDestroy(g);
+    return e;
+}
+static cudaError_t graph_exec_set_params_wrong_type() {
+    cudaGraph_t g = new_graph();
+    cudaGraphNode_t n;
+    cudaGraphAddEmptyNode(&n, g, nullptr, 0);
+    cudaGraphExec_t x = nullptr;
+    cudaGraphInstantiate(&x, g, 0);
+    cudaKernelNodeParams p = {};
+    p.func = (void*)empty_kernel;
+    p.gridDim = dim3(1);
+    p.blockDim = dim3(1);
+    cudaError_t e = cudaGraphExecKernelNodeSetParams(x, n, &p);
+    cudaGraphExecDestroy(x);
+    cudaGraphDestroy(g);
+    return e;
+}
+static cudaError_t graph_node_type_null_out() {
+    cudaGraph_t g = new_graph();
+    cudaGraphNode_t n;
+    cudaGraphAddEmptyNode(&n, g, nullptr, 0);
+    cudaError_t e = cudaGraphNodeGetType(n, nullptr);
+    cudaGraphDestroy(g);
+    return e;
+}
+static cudaError_t graph_dot_print_bad_path() {
+    cudaGraph_t g = new_graph();
+    cudaError_t e = cudaGraphDebugDotPrint(g, "/nonexistent-folder/graph.dot", 0);
+    cudaGraphDestroy(g);
+    return e;
+}
+static cudaError_t graph_disable_empty_node() {
+    cudaGraph_t g = new_graph();
+    cudaGraphNode_t n;
+    cudaGraphAddEmptyNode(&n, g, nullptr, 0);
+    cudaGraphExec_t x = nullptr;
+    cudaGraphInstantiate(&x, g, 0);
+    cudaError_t e = cudaGraphNodeSetEnabled(x, n, 0);
+    cudaGraphExecDestroy(x);
+    cudaGraphDestroy(g);
+    return e;
+}
+static cudaError_t graph_exec_update_type_changed() {
+    cudaGraph_t a = new_graph(), b = new_graph();
+    cudaGraphNode_t na, nb;
+    cudaGraphAddEmptyNode(&na, a, nullptr, 0);
+    cudaEvent_t ev;
+    cudaEventCreate(&ev);
+    cudaGraphAddEventRecordNode(&nb, b, nullptr, 0, ev);
+    cudaGraphExec_t x = nullptr;
+    cudaGraphInstantiate(&x, a, 0);
+    cudaGraphExecUpdateResultInfo info = {};
+    cudaError_t e = cudaGraphExecUpdate(x, b, &info);
+    cudaGraphExecDestroy(x);
+    cudaGraphDestroy(a);
+    cudaGraphDestroy(b);
+    cudaEventDestroy(ev);
+    return e;
+}
+static const char* update_result_name(cudaGraphExecUpdateResult r) {
+    switch (r) {
+        case cudaGraphExecUpdateSuccess: return "cudaGraphExecUpdateSuccess";
+        case cudaGraphExecUpdateError: return "cudaGraphExecUpdateError";
+        case cudaGraphExecUpdateErrorTopologyChanged: return "cudaGraphExecUpdateErrorTopologyChanged";
+        case cudaGraphExecUpdateErrorNodeTypeChanged: return "cudaGraphExecUpdateErrorNodeTypeChanged";
+        case cudaGraphExecUpdateErrorFunctionChanged: return "cudaGraphExecUpdateErrorFunctionChanged";
+        case cudaGraphExecUpdateErrorParametersChanged: return "cudaGraphExecUpdateErrorParametersChanged";
+        case cudaGraphExecUpdateErrorNotSupported: return "cudaGraphExecUpdateErrorNotSupported";
+        case cudaGraphExecUpdateErrorUnsupportedFunctionChange: return "cudaGraphExecUpdateErrorUnsupportedFunctionChange";
+        case cudaGraphExecUpdateErrorAttributesChanged: return "cudaGraphExecUpdateErrorAttributesChanged";
+        default: return "other";
+    }
+}
+// the result cudaGraphExecUpdate reports for a graph with one node more, and for one whose
+// node has another type
+static const char* graph_exec_update_topology_result() {
+    cudaGraph_t a = new_graph(), b = new_graph();
+    cudaGraphNode_t n1, n2, n3;
+    cudaGraphAddEmptyNode(&n1, a, nullptr, 0);
+    cudaGraphAddEmptyNode(&n2, b, nullptr, 0);
+    cudaGraphAddEmptyNode(&n3, b, &n2, 1);
+    cudaGraphExec_t x = nullptr;
+    cudaGraphInstantiate(&x, a, 0);
+    cudaGraphExecUpdateResultInfo info = {};
+    cudaGraphExecUpdate(x, b, &info);
+    cudaGetLastError();
+    cudaGraphExecDestroy(x);
+    cudaGraphDestroy(a);
+    cudaGraphDestroy(b);
+    return update_result_name(info.result);
+}
+static const char* graph_exec_update_type_result() {
+    cudaGraph_t a = new_graph(), b = new_graph();
+    cudaGraphNode_t na, nb;
+    cudaGraphAddEmptyNode(&na, a, nullptr, 0);
+    cudaEvent_t ev;
+    cudaEventCreate(&ev);
+    cudaGraphAddEventRecordNode(&nb, b, nullptr, 0, ev);
+    cudaGraphExec_t x = nullptr;
+    cudaGraphInstantiate(&x, a, 0);
+    cudaGraphExecUpdateResultInfo info = {};
+    cudaGraphExecUpdate(x, b, &info);
+    cudaGetLastError();
+    cudaGraphExecDestroy(x);
+    cudaGraphDestroy(a);
+    cudaGraphDestroy(b);
+    cudaEventDestroy(ev);
+    return update_result_name(info.result);
+}
+static cudaError_t capture_memcpy_pageable() {
+    static int pageable[64];
+    int* d = nullptr;
+    cudaMalloc(&d, sizeof pageable);
+    cudaError_t e = during_capture(cudaStreamCaptureModeGlobal, cudaStreamNonBlocking, [&](cudaStream_t s) {
+        return cudaMemcpyAsync(d, pageable, sizeof pageable, cudaMemcpyHostToDevice, s);
+    });
+    cudaFree(d);
+    return e;
+}
+static cudaError_t graph_memcpy_node_pageable() {
+    static int pageable[64];
+    int* d = nullptr;
+    cudaMalloc(&d, sizeof pageable);
+    cudaGraph_t g = new_graph();
+    cudaGraphNode_t n;
+    cudaError_t e = cudaGraphAddMemcpyNode1D(&n, g, nullptr, 0, d, pageable, sizeof pageable, cudaMemcpyHostToDevice);
+    cudaGraphExec_t x = nullptr;
+    if (e == cudaSuccess) e = cudaGraphInstantiate(&x, g, 0);
+    if (e == cudaSuccess) e = cudaGraphLaunch(x, 0);
+    if (e == cudaSuccess) e = cudaDeviceSynchronize();
+    if (x) cudaGraphExecDestroy(x);
+    cudaGraphDestroy(g);
+    cudaFree(d);
+    return e;
+}
+static cudaError_t graph_launch_destroyed_exec() {
+    cudaGraph_t g = new_graph();
+    cudaGraphNode_t n;
+    cudaGraphAddEmptyNode(&n, g, nullptr, 0);
+    cudaGraphExec_t x = nullptr;
+    cudaGraphInstantiate(&x, g, 0);
+    cudaGraphExecDestroy(x);
+    cudaGraphDestroy(g);
+    return cudaGraphLaunch(x, 0);
+}
+static cudaError_t graph_launch_null_exec() { return cudaGraphLaunch(nullptr, 0); }
+
 // ---- afterwards: the context is still usable and no error is left over --------------------
 static cudaError_t after_all_last_error() { return cudaGetLastError(); }
 static cudaError_t after_all_round_trip() {
@@ -457,6 +871,20 @@ static const Case CASES[] = {
     CASE(mem_pool_get_attribute_null_value), CASE(mem_pool_destroy_default), CASE(mem_pool_create_null_props),
     CASE(mem_pool_create_bad_device), CASE(mem_pool_create_invalid_type), CASE(default_mem_pool_bad_device),
     CASE(default_mem_pool_null_out), CASE(set_mem_pool_bad_device), ISOLATED(mem_pool_trim_null_pool),
+    CASE(capture_legacy_stream), CASE(capture_bad_mode), CASE(capture_begin_twice), CASE(capture_end_not_capturing),
+    CASE(capture_end_forked_stream), CASE(capture_unjoined), CASE(capture_sync_capturing_stream),
+    CASE(capture_query_capturing_stream), CASE(capture_sync_then_end), CASE(capture_memcpy_sync_global),
+    CASE(capture_malloc_global), CASE(capture_malloc_thread_local), CASE(capture_malloc_then_end),
+    CASE(capture_free_global), CASE(capture_device_synchronize), CASE(capture_legacy_launch_blocking),
+    CASE(capture_legacy_launch_then_end), CASE(capture_event_query), CASE(capture_wait_external_event),
+    CASE(capture_launch_bad_config), CASE(capture_is_capturing_legacy),
+    CASE(graph_create_bad_flags), CASE(graph_create_null_out), CASE(graph_instantiate_cycle),
+    CASE(graph_add_dependency_twice), CASE(graph_remove_missing_dependency), CASE(graph_kernel_node_null_func),
+    CASE(graph_memset_bad_element_size), CASE(graph_free_node_not_graph_memory),
+    CASE(graph_exec_set_params_wrong_type), CASE(graph_node_type_null_out), CASE(graph_dot_print_bad_path),
+    CASE(graph_disable_empty_node), CASE(graph_exec_update_type_changed), OUT(graph_exec_update_topology_result),
+    OUT(graph_exec_update_type_result), CASE(capture_memcpy_pageable), CASE(graph_memcpy_node_pageable),
+    ISOLATED(graph_launch_destroyed_exec), ISOLATED(graph_launch_null_exec),
     CASE(after_all_last_error), CASE(after_all_round_trip), CASE(after_all_synchronize),
 };
 
