@@ -233,7 +233,9 @@ def test_formatted_stores_and_reductions():
     assert got.tolist() == [sum(range(64)), 63]
 
 
-def test_texture_references_parse_and_are_refused_with_their_place():
+def test_texture_references_read_the_object_bound_in_their_slot():
+    """A module's .texref is an 8-byte slot; the driver API's binding writes an object's
+    handle there (zluda/runtime/texture_api.py), and an unbound reference reads zeros."""
     src = HEAD + """
 .global .texref t;
 .global .samplerref s = { addr_mode_0 = clamp_to_edge, filter_mode = linear };
@@ -241,14 +243,24 @@ def test_texture_references_parse_and_are_refused_with_their_place():
 .visible .entry k(.param .u64 out)
 {
     .reg .f32 %f<8>;
-    mov.f32 %f1, 0f00000000;
+    .reg .b64 %rd<4>;
+    ld.param.u64 %rd1, [out];
+    mov.f32 %f1, 0f3FC00000;
     tex.1d.v4.f32.f32 {%f2, %f3, %f4, %f5}, [t, {%f1}];
+    st.global.v4.f32 [%rd1], {%f2, %f3, %f4, %f5};
     ret;
 }
 """
-    module = parse(src)
-    declared = module.variables.values() if isinstance(module.variables, dict) else module.variables
+    declared = parse(src).variables
+    declared = declared.values() if isinstance(declared, dict) else declared
     assert sorted(v.type for v in declared) == ["samplerref", "surfref", "texref"]
-    # legacy references (CUDA 11 and older binaries) are not bound to anything here yet
-    with pytest.raises(UnsupportedError, match=r"<string>:5:1: variable of type \.texref"):
-        ptxmodule.load(src).launch("k", 1, 1, [np.zeros(1, np.float32)])
+    m = ptxmodule.load(src)
+    out = np.full(4, 7, np.float32)
+    m.launch("k", 1, 1, [out])
+    assert not out.any()                                  # nothing bound yet
+    slot, size = m.compiled.global_address("t")
+    assert size == 8
+    texels = np.array([10, 20, 30], np.float32)
+    ctypes.c_uint64.from_address(slot).value = texture(array_of(texels, FLOAT1, 3))
+    m.launch("k", 1, 1, [out])
+    assert out.tolist() == [20, 0, 0, 0]                  # texel 1 at x = 1.5

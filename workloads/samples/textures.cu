@@ -2,8 +2,8 @@
 // cudaMemcpy2DToArray / cudaMemcpy3D / cudaMemcpyToArray, texture objects on arrays, on
 // linear memory (1-D fetches by integer index, as FleX's kernels make them) and on pitched
 // memory, every read mode, gathers (tld4), surface reads and writes
-// with their boundary modes, the descriptor queries of the runtime, and the driver API's
-// arrays and objects.
+// with their boundary modes, the descriptor queries of the runtime, the driver API's
+// arrays and objects, and the legacy texture and surface references of a module.
 //
 // Point-sampled values are checked against the texels the host wrote. What the hardware
 // defines beyond that (gathered components, filtered and sRGB values, cube faces, the
@@ -669,6 +669,80 @@ static void driver_api() {
     cudaFree(d_out);
 }
 
+// A module with a legacy texture reference and surface reference (what old binaries carry),
+// loaded through the driver API: the reference is bound to linear memory, the surface
+// reference to an array, and the kernel writes twice each texel it fetched.
+static const char* LEGACY_PTX = R"(
+.version 7.0
+.target sm_50
+.address_size 64
+.global .texref tr;
+.global .surfref sr;
+.visible .entry twice(.param .u32 n)
+{
+    .reg .b32 %r<8>;
+    .reg .f32 %f<8>;
+    .reg .pred %p;
+    ld.param.u32 %r1, [n];
+    mov.u32 %r2, %tid.x;
+    setp.ge.u32 %p, %r2, %r1;
+    @%p bra DONE;
+    tex.1d.v4.f32.s32 {%f1, %f2, %f3, %f4}, [tr, {%r2}];
+    add.f32 %f5, %f1, %f1;
+    mov.b32 %r3, %f5;
+    shl.b32 %r4, %r2, 2;
+    sust.b.1d.b32.trap [sr, {%r4}], {%r3};
+DONE:
+    ret;
+}
+)";
+
+static void legacy_references() {
+    const int N = 12;
+    float host[N];
+    for (int i = 0; i < N; i++) host[i] = 0.75f * i - 2;
+    float* d_in;
+    REQUIRE(cudaMalloc(&d_in, sizeof host));
+    REQUIRE(cudaMemcpy(d_in, host, sizeof host, cudaMemcpyHostToDevice));
+    cudaChannelFormatDesc desc = cudaCreateChannelDesc<float>();
+    cudaArray_t out;
+    REQUIRE(cudaMallocArray(&out, &desc, N, 0, cudaArraySurfaceLoadStore));
+    CUmodule module;
+    CUfunction fn;
+    CUtexref tex;
+    CUsurfref surf;
+    CUresult load = cuModuleLoadData(&module, LEGACY_PTX);
+    CUresult get_fn = load == CUDA_SUCCESS ? cuModuleGetFunction(&fn, module, "twice") : load;
+    CUresult get_tex = load == CUDA_SUCCESS ? cuModuleGetTexRef(&tex, module, "tr") : load;
+    CUresult get_surf = load == CUDA_SUCCESS ? cuModuleGetSurfRef(&surf, module, "sr") : load;
+    bool ok = load == CUDA_SUCCESS && get_fn == CUDA_SUCCESS && get_tex == CUDA_SUCCESS && get_surf == CUDA_SUCCESS;
+    check("legacy_module", ok, "%d %d %d %d", (int)load, (int)get_fn, (int)get_tex, (int)get_surf);
+    if (!ok) return;
+    size_t offset = 99;
+    CUresult r1 = cuTexRefSetFormat(tex, CU_AD_FORMAT_FLOAT, 1);
+    CUresult r2 = cuTexRefSetAddress(&offset, tex, (CUdeviceptr)d_in, sizeof host);
+    CUresult r3 = cuSurfRefSetArray(surf, (CUarray)out, 0);
+    check("legacy_bind", r1 == CUDA_SUCCESS && r2 == CUDA_SUCCESS && r3 == CUDA_SUCCESS && offset == 0,
+          "%d %d %d offset %zu", (int)r1, (int)r2, (int)r3, offset);
+    CUarray_format fmt;
+    int channels = 0;
+    CUresult r4 = cuTexRefGetFormat(&fmt, &channels, tex);
+    check("legacy_get_format", r4 == CUDA_SUCCESS && fmt == CU_AD_FORMAT_FLOAT && channels == 1, "%d %d %d",
+          (int)r4, (int)fmt, channels);
+    int n = N;
+    void* args[] = {&n};
+    check("legacy_launch", cuLaunchKernel(fn, 1, 1, 1, 32, 1, 1, 0, 0, args, nullptr) == CUDA_SUCCESS &&
+                               cuCtxSynchronize() == CUDA_SUCCESS, "");
+    float back[N] = {};
+    REQUIRE(cudaMemcpyFromArray(back, out, 0, 0, sizeof back, cudaMemcpyDeviceToHost));
+    bool same = true;
+    for (int i = 0; i < N; i++) same &= back[i] == 2 * host[i];
+    check("legacy_fetch_and_store", same, "%g %g", back[0], back[N - 1]);
+    cuModuleUnload(module);
+    REQUIRE(cudaFreeArray(out));
+    cudaFree(d_in);
+}
+
 static void status(const char* name, cudaError_t e) { printf("VALUE status %s %d\n", name, (int)e); }
 
 // what misuse returns is NVIDIA's choice: recorded, not assumed
@@ -699,6 +773,10 @@ static void misuse() {
 
 int main() {
     REQUIRE(cudaFree(0));
+    // the driver API parts run in the runtime's primary context, made current explicitly
+    CUcontext primary;
+    check("driver_context", cuInit(0) == CUDA_SUCCESS && cuDevicePrimaryCtxRetain(&primary, 0) == CUDA_SUCCESS &&
+                                cuCtxSetCurrent(primary) == CUDA_SUCCESS, "");
     channel_descs();
     arrays_2d();
     read_modes();
@@ -706,6 +784,7 @@ int main() {
     arrays_3d_layered_cube();
     surfaces();
     driver_api();
+    legacy_references();
     misuse();
     return finish(__FILE__);
 }

@@ -439,6 +439,10 @@ void __zluda_tex(const zt_object *t, uint32_t op, uint32_t c0, uint32_t c1, uint
                  uint32_t *out) {
     uint32_t c[4] = {c0, c1, c2, c3};
     int integer_result = OP_DTYPE(op) == 1 || OP_DTYPE(op) == 2;
+    if (!t) { /* a texture reference nothing was bound to */
+        out[0] = out[1] = out[2] = out[3] = 0;
+        return;
+    }
     if (t->linear) {
         /* linear memory: one row of texels, read by integer index; outside it reads zero */
         int64_t i = OP_INT_COORDS(op) ? (int32_t)c0 : texel_coordinate(as_float(c0), t->width, 0, ADDR_CLAMP) >> FRACTION_BITS;
@@ -481,6 +485,10 @@ void __zluda_tex(const zt_object *t, uint32_t op, uint32_t c0, uint32_t c1, uint
 void __zluda_tld4(const zt_object *t, uint32_t op, uint32_t c0, uint32_t c1, uint32_t c2, uint32_t c3,
                   uint32_t *out) {
     uint32_t c[4] = {c0, c1, c2, c3};
+    if (!t) {
+        out[0] = out[1] = out[2] = out[3] = 0;
+        return;
+    }
     sample_point p;
     point_of(t, op, c, &p);
     int n[3] = {t->width, t->height, 1};
@@ -508,13 +516,14 @@ void __zluda_tld4(const zt_object *t, uint32_t op, uint32_t c0, uint32_t c1, uin
 }
 
 /* txq / suq: the answer the runtime stored for query number q */
-int32_t __zluda_txq(const zt_object *t, uint32_t q) { return q < 16 ? t->queries[q] : 0; }
+int32_t __zluda_txq(const zt_object *t, uint32_t q) { return t && q < 16 ? t->queries[q] : 0; }
 
 /* ------------------------------------------------------------------ surfaces */
 
 /* the byte address of a surface access, or NULL when it is outside and dropped/zero;
  * x is in bytes, y and z (or the layer) in texels */
 static uint8_t *surface_address(const zt_object *s, uint32_t op, const uint32_t c[4], int bytes) {
+    if (!s) return NULL;   /* a surface reference nothing was bound to */
     int g = OP_GEOMETRY(op);
     int32_t x, y = 0, z = 0;
     switch (g) {

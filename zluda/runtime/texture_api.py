@@ -10,7 +10,7 @@ from __future__ import annotations
 from .enums import enum_name
 from .errors import CudaError
 from .rules import BAD_COPY_KIND
-from .state import MEMORY, STREAMS, address, api, ffi
+from .state import MEMORY, MODULES, STREAMS, address, api, ffi
 from .textures import (ARRAY_CUBEMAP, ARRAY_LAYERED, FLOAT, SIGNED, TEXTURES, UNSIGNED, Format, Resource,
                        Sampler)
 
@@ -625,3 +625,316 @@ def memcpy_3d(p):
 def memcpy_3d_async(p, stream):
     _stream(RT, stream)
     copy_3d_runtime(p)
+
+
+# ---------------------------------------------------------------- legacy texture and surface references
+#
+# A module's `.texref` / `.surfref` is an 8-byte slot (zluda/translate/module.py) holding
+# the handle of the object its fetches read; binding a reference (cuTexRefSetArray, ...)
+# makes that object from the reference's state and writes its handle there.
+
+TRSA_OVERRIDE_FORMAT = 0x01
+
+
+class Reference:
+    """The state of one CUtexref or CUsurfref."""
+
+    def __init__(self, slot: int, surface: bool):
+        self.slot = slot                    # 0 for cuTexRefCreate's references, which no module reads
+        self.surface = surface
+        self.resource: Resource | None = None
+        self.format: tuple = (0x20, 1)      # CUarray_format, channels (CU_AD_FORMAT_FLOAT, 1)
+        self.flags = 0
+        self.address = [1, 1, 1]            # CU_TR_ADDRESS_MODE_CLAMP
+        self.filter = 0
+        self.border = (0.0, 0.0, 0.0, 0.0)
+        self.mipmap = {"filter": 0, "bias": 0.0, "min": 0.0, "max": 0.0, "anisotropy": 1}
+        self.bound = 0                      # the object made for the current binding
+        self.tag = ffi(DRV).new("unsigned long long *")
+
+    @property
+    def handle(self) -> int:
+        return int(ffi(DRV).cast("uintptr_t", self.tag))
+
+    def rebind(self) -> None:
+        if self.bound:
+            TEXTURES.destroy_object(self.bound, self.surface)
+            self.bound = 0
+        if self.resource is not None:
+            sampler = None if self.surface else Sampler(
+                address=tuple(self.address), linear=self.filter == 1,
+                normalized_read=not self.flags & TRSF_READ_AS_INTEGER,
+                normalized_coords=bool(self.flags & TRSF_NORMALIZED_COORDINATES),
+                srgb=bool(self.flags & TRSF_SRGB), border=self.border)
+            self.bound = TEXTURES.create_object(self.resource, sampler, {})
+        if self.slot:
+            ffi(DRV).cast("unsigned long long *", self.slot)[0] = self.bound
+
+
+_references: dict[int, Reference] = {}
+
+
+def _reference(handle, surface: bool = False) -> Reference:
+    ref = _references.get(_addr(DRV, handle))
+    if ref is None or ref.surface != surface:
+        raise CudaError("cudaErrorInvalidResourceHandle",
+                        f"{_addr(DRV, handle):#x} is not a {'surface' if surface else 'texture'} reference")
+    return ref
+
+
+def _module_reference(out, hmod, name, surface: bool) -> None:
+    _out(DRV, out, "pTexRef" if not surface else "pSurfRef")
+    _in(DRV, name, "name")
+    from_module = _module_slots.get((_addr(DRV, hmod), ffi(DRV).string(name)))
+    if from_module is None:
+        module = MODULES.module_of(_addr(DRV, hmod))
+        try:
+            slot, _ = module.global_address(ffi(DRV).string(name).decode())
+        except CudaError as exc:
+            raise CudaError("CUDA_ERROR_NOT_FOUND", exc.detail) from None
+        from_module = Reference(slot, surface)
+        _references[from_module.handle] = from_module
+        _module_slots[(_addr(DRV, hmod), ffi(DRV).string(name))] = from_module
+    out[0] = ffi(DRV).cast("CUsurfref" if surface else "CUtexref", from_module.handle)
+
+
+_module_slots: dict = {}   # (module, name) -> its Reference: the same handle on every call
+
+
+@api(DRV, "cuModuleGetTexRef")
+def cu_module_get_tex_ref(pTexRef, hmod, name):
+    _module_reference(pTexRef, hmod, name, surface=False)
+
+
+@api(DRV, "cuModuleGetSurfRef")
+def cu_module_get_surf_ref(pSurfRef, hmod, name):
+    _module_reference(pSurfRef, hmod, name, surface=True)
+
+
+@api(DRV, "cuTexRefCreate")
+def cu_tex_ref_create(pTexRef):
+    _out(DRV, pTexRef, "pTexRef")
+    ref = Reference(0, False)
+    _references[ref.handle] = ref
+    pTexRef[0] = ffi(DRV).cast("CUtexref", ref.handle)
+
+
+@api(DRV, "cuTexRefDestroy")
+def cu_tex_ref_destroy(hTexRef):
+    ref = _reference(hTexRef)
+    if ref.slot:
+        raise CudaError("cudaErrorInvalidValue", "a module's texture reference lives as long as the module")
+    ref.resource = None
+    ref.rebind()
+    del _references[ref.handle]
+
+
+def _reference_format(ref) -> Format:
+    return _driver_format(ref.format[0], ref.format[1], "the texture reference's format")
+
+
+@api(DRV, "cuTexRefSetArray")
+def cu_tex_ref_set_array(hTexRef, hArray, Flags):
+    ref = _reference(hTexRef)
+    if Flags != TRSA_OVERRIDE_FORMAT:
+        raise CudaError("cudaErrorInvalidValue", f"Flags {Flags:#x} (must be CU_TRSA_OVERRIDE_FORMAT)")
+    arr = TEXTURES.array(_addr(DRV, hArray), "hArray")
+    ref.resource = Resource("array", array=arr)
+    ref.format = (FORMAT_OF_DRIVER[(arr.format.kind, arr.format.channel_bytes)], arr.format.channels)
+    ref.rebind()
+
+
+@api(DRV, "cuTexRefSetAddress_v2", "cuTexRefSetAddress")
+def cu_tex_ref_set_address(ByteOffset, hTexRef, dptr, bytes_):
+    ref = _reference(hTexRef)
+    fmt = _reference_format(ref)
+    MEMORY.check_range(int(dptr), bytes_, "dptr")
+    ref.resource = Resource("linear", pointer=int(dptr), format=fmt, width=bytes_ // fmt.texel_bytes)
+    ref.rebind()
+    if ByteOffset != ffi(DRV).NULL:
+        ByteOffset[0] = 0
+
+
+@api(DRV, "cuTexRefSetAddress2D_v3", "cuTexRefSetAddress2D_v2", "cuTexRefSetAddress2D")
+def cu_tex_ref_set_address_2d(hTexRef, desc, dptr, Pitch):
+    ref = _reference(hTexRef)
+    d = _in(DRV, desc, "desc")
+    fmt = _driver_format(int(d.Format), d.NumChannels, "desc")
+    if d.Width * fmt.texel_bytes > Pitch or d.Width == 0 or d.Height == 0:
+        raise CudaError("cudaErrorInvalidValue", f"{d.Width} x {d.Height} texels with pitch {Pitch}")
+    MEMORY.check_range(int(dptr), Pitch * (d.Height - 1) + d.Width * fmt.texel_bytes, "dptr")
+    ref.format = (int(d.Format), d.NumChannels)
+    ref.resource = Resource("pitch2d", pointer=int(dptr), format=fmt, width=d.Width, height=d.Height, pitch=Pitch)
+    ref.rebind()
+
+
+@api(DRV, "cuTexRefSetFormat")
+def cu_tex_ref_set_format(hTexRef, fmt, NumPackedComponents):
+    ref = _reference(hTexRef)
+    _driver_format(int(fmt), NumPackedComponents, "fmt")
+    ref.format = (int(fmt), NumPackedComponents)
+    if ref.resource is not None and ref.resource.kind != "array":
+        ref.resource.format = _reference_format(ref)
+        ref.rebind()
+
+
+@api(DRV, "cuTexRefSetAddressMode")
+def cu_tex_ref_set_address_mode(hTexRef, dim, am):
+    ref = _reference(hTexRef)
+    if not 0 <= dim < 3 or not 0 <= int(am) < 4:
+        raise CudaError("cudaErrorInvalidValue", f"dim {dim}, mode {am}")
+    ref.address[dim] = int(am)
+    ref.rebind()
+
+
+@api(DRV, "cuTexRefSetFilterMode")
+def cu_tex_ref_set_filter_mode(hTexRef, fm):
+    ref = _reference(hTexRef)
+    ref.filter = int(fm)
+    ref.rebind()
+
+
+@api(DRV, "cuTexRefSetFlags")
+def cu_tex_ref_set_flags(hTexRef, Flags):
+    ref = _reference(hTexRef)
+    ref.flags = Flags
+    ref.rebind()
+
+
+@api(DRV, "cuTexRefSetBorderColor")
+def cu_tex_ref_set_border_color(hTexRef, pBorderColor):
+    ref = _reference(hTexRef)
+    _in(DRV, pBorderColor, "pBorderColor")
+    ref.border = tuple(float(pBorderColor[c]) for c in range(4))
+    ref.rebind()
+
+
+@api(DRV, "cuTexRefSetMaxAnisotropy")
+def cu_tex_ref_set_max_anisotropy(hTexRef, maxAniso):
+    _reference(hTexRef).mipmap["anisotropy"] = maxAniso
+
+
+@api(DRV, "cuTexRefSetMipmapFilterMode")
+def cu_tex_ref_set_mipmap_filter_mode(hTexRef, fm):
+    _reference(hTexRef).mipmap["filter"] = int(fm)
+
+
+@api(DRV, "cuTexRefSetMipmapLevelBias")
+def cu_tex_ref_set_mipmap_level_bias(hTexRef, bias):
+    _reference(hTexRef).mipmap["bias"] = bias
+
+
+@api(DRV, "cuTexRefSetMipmapLevelClamp")
+def cu_tex_ref_set_mipmap_level_clamp(hTexRef, minMipmapLevelClamp, maxMipmapLevelClamp):
+    ref = _reference(hTexRef)
+    ref.mipmap["min"], ref.mipmap["max"] = minMipmapLevelClamp, maxMipmapLevelClamp
+
+
+@api(DRV, "cuTexRefGetAddress_v2", "cuTexRefGetAddress")
+def cu_tex_ref_get_address(pdptr, hTexRef):
+    ref = _reference(hTexRef)
+    _out(DRV, pdptr, "pdptr")
+    if ref.resource is None or ref.resource.kind == "array":
+        raise CudaError("cudaErrorInvalidValue", "the reference is not bound to linear memory")
+    pdptr[0] = ref.resource.pointer
+
+
+@api(DRV, "cuTexRefGetArray")
+def cu_tex_ref_get_array(phArray, hTexRef):
+    ref = _reference(hTexRef)
+    _out(DRV, phArray, "phArray")
+    if ref.resource is None or ref.resource.kind != "array":
+        raise CudaError("cudaErrorInvalidValue", "the reference is not bound to an array")
+    phArray[0] = ffi(DRV).cast("CUarray", ref.resource.array.handle)
+
+
+@api(DRV, "cuTexRefGetAddressMode")
+def cu_tex_ref_get_address_mode(pam, hTexRef, dim):
+    ref = _reference(hTexRef)
+    if not 0 <= dim < 3:
+        raise CudaError("cudaErrorInvalidValue", f"dim {dim}")
+    _out(DRV, pam, "pam")[0] = ref.address[dim]
+
+
+@api(DRV, "cuTexRefGetFilterMode")
+def cu_tex_ref_get_filter_mode(pfm, hTexRef):
+    _out(DRV, pfm, "pfm")[0] = _reference(hTexRef).filter
+
+
+@api(DRV, "cuTexRefGetFormat")
+def cu_tex_ref_get_format(pFormat, pNumChannels, hTexRef):
+    ref = _reference(hTexRef)
+    if pFormat != ffi(DRV).NULL:
+        pFormat[0] = ref.format[0]
+    if pNumChannels != ffi(DRV).NULL:
+        pNumChannels[0] = ref.format[1]
+
+
+@api(DRV, "cuTexRefGetFlags")
+def cu_tex_ref_get_flags(pFlags, hTexRef):
+    _out(DRV, pFlags, "pFlags")[0] = _reference(hTexRef).flags
+
+
+@api(DRV, "cuTexRefGetBorderColor")
+def cu_tex_ref_get_border_color(pBorderColor, hTexRef):
+    ref = _reference(hTexRef)
+    _out(DRV, pBorderColor, "pBorderColor")
+    for c in range(4):
+        pBorderColor[c] = ref.border[c]
+
+
+@api(DRV, "cuTexRefGetMaxAnisotropy")
+def cu_tex_ref_get_max_anisotropy(pmaxAniso, hTexRef):
+    _out(DRV, pmaxAniso, "pmaxAniso")[0] = _reference(hTexRef).mipmap["anisotropy"]
+
+
+@api(DRV, "cuTexRefGetMipmapFilterMode")
+def cu_tex_ref_get_mipmap_filter_mode(pfm, hTexRef):
+    _out(DRV, pfm, "pfm")[0] = _reference(hTexRef).mipmap["filter"]
+
+
+@api(DRV, "cuTexRefGetMipmapLevelBias")
+def cu_tex_ref_get_mipmap_level_bias(pbias, hTexRef):
+    _out(DRV, pbias, "pbias")[0] = _reference(hTexRef).mipmap["bias"]
+
+
+@api(DRV, "cuTexRefGetMipmapLevelClamp")
+def cu_tex_ref_get_mipmap_level_clamp(pminMipmapLevelClamp, pmaxMipmapLevelClamp, hTexRef):
+    ref = _reference(hTexRef)
+    _out(DRV, pminMipmapLevelClamp, "pminMipmapLevelClamp")[0] = ref.mipmap["min"]
+    _out(DRV, pmaxMipmapLevelClamp, "pmaxMipmapLevelClamp")[0] = ref.mipmap["max"]
+
+
+@api(DRV, "cuSurfRefSetArray")
+def cu_surf_ref_set_array(hSurfRef, hArray, Flags):
+    ref = _reference(hSurfRef, surface=True)
+    if Flags != 0:
+        raise CudaError("cudaErrorInvalidValue", f"Flags {Flags:#x} (must be 0)")
+    ref.resource = Resource("array", array=TEXTURES.array(_addr(DRV, hArray), "hArray"))
+    ref.rebind()
+
+
+@api(DRV, "cuSurfRefGetArray")
+def cu_surf_ref_get_array(phArray, hSurfRef):
+    ref = _reference(hSurfRef, surface=True)
+    _out(DRV, phArray, "phArray")
+    if ref.resource is None:
+        raise CudaError("cudaErrorInvalidValue", "the surface reference is not bound")
+    phArray[0] = ffi(DRV).cast("CUarray", ref.resource.array.handle)
+
+
+@api(DRV, "cuParamSetTexRef")
+def cu_param_set_tex_ref(hfunc, texunit, hTexRef):
+    # CU_PARAM_TR_DEFAULT is the only unit; the module's slot already carries the binding
+    _reference(hTexRef)
+    if texunit != -1:
+        raise CudaError("cudaErrorInvalidValue", f"texunit {texunit} (must be CU_PARAM_TR_DEFAULT)")
+
+
+@api(DRV, "cuDeviceGetTexture1DLinearMaxWidth")
+def cu_device_get_texture_1d_linear_max_width(maxWidthInElements, fmt, numChannels, dev):
+    _out(DRV, maxWidthInElements, "maxWidthInElements")
+    _driver_format(int(fmt), numChannels, "format")
+    if dev != 0:
+        raise CudaError("cudaErrorInvalidDevice", f"device {dev}")
+    maxWidthInElements[0] = 1 << 28

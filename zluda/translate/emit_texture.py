@@ -54,12 +54,12 @@ def _vector_width(ins) -> int:
 def _handle(ctx, op, ins):
     """The object a texture/surface operand names, as a pointer."""
     if isinstance(op, ast.Symbol):
+        # a kernel parameter holding an object, or a module's texture/surface reference:
+        # the slot the driver API binds (cuTexRefSetArray...) holds the object's handle
         space, _ = ctx.lookup_symbol(op)
-        if space != "param":
-            raise UnsupportedError(op.loc, f"unsupported: {ins.opcode} on {op.name}, a texture, sampler or "
-                                           "surface reference (.texref/.samplerref/.surfref); use texture "
-                                           "and surface objects")
-        value = ctx.b.load(ctx.address(ast.Address(op, 0, loc=op.loc), "param", op.loc), typ=I64)
+        if space not in ("param", "global", "const"):
+            raise ctx.error(op.loc, f"{ins.opcode}: {op.name} is a .{space} variable, not a texture or surface")
+        value = ctx.b.load(ctx.address(ast.Address(op, 0, loc=op.loc), space, op.loc), typ=I64)
     elif isinstance(op, ast.Register):
         value = ctx.value(op, "b64", ins.loc)
     else:

@@ -106,6 +106,13 @@ class ModuleTranslator:
 
     # ------------------------------------------------------------- layout
     def var_size_align(self, var: ast.Variable):
+        if var.type in ast.OPAQUE_TYPES:
+            # a texture, sampler or surface reference: a slot for the handle of the object
+            # the driver API binds to it (zluda/runtime/texture_api.py: cuModuleGetTexRef)
+            count = 1
+            for d in var.array:
+                count *= d or 1
+            return 8 * count, 8
         t = ptx_type(var.type)
         if t is None:
             raise UnsupportedError(var.loc, f"variable of type .{var.type}")
@@ -173,7 +180,8 @@ class ModuleTranslator:
             self.shared_offsets[var.name] = off
             self.globals[var.name] = ("shared", off)
             self.static_shared_size = off + size
-        elif space in ("global", "const"):
+        elif space in ("global", "const", "tex"):
+            space = "global" if space == "tex" else space   # `.tex .u64 t`: the old texref spelling
             data = self._initial_bytes(var, size)
             if var.linkage == "extern" and var.init is None and size == 0:
                 raise UnsupportedError(var.loc, f"extern .{space} variable {var.name} without definition")
@@ -201,8 +209,6 @@ class ModuleTranslator:
             self.global_sizes[var.name] = (space, size)
         elif space == "local":
             raise UnsupportedError(var.loc, "module-scope .local variable")
-        elif space == "tex":
-            raise UnsupportedError(var.loc, "texture references")
         else:
             raise UnsupportedError(var.loc, f"module-scope .{space} variable")
 
@@ -216,8 +222,8 @@ class ModuleTranslator:
     def _initial_bytes(self, var, size):
         """The initialiser's bytes (a variable's size is never materialised: the rest is
         zeros), or a list of constants where it holds addresses."""
-        if var.init is None:
-            return b""
+        if var.init is None or var.type in ast.OPAQUE_TYPES:
+            return b""   # (a sampler's fields are for independent mode, which is refused)
         t = ptx_type(var.type)
         flat = []
 
