@@ -83,6 +83,27 @@ def strict_run(tmp_path_factory) -> tuple[subprocess.CompletedProcess, Path]:
     return done, folder / "reports" / "strict"
 
 
+@pytest.fixture(scope="session")
+def green_run(tmp_path_factory) -> tuple[subprocess.CompletedProcess, Path]:
+    """The C fixtures with the baseline matrix.yaml gives them: every failure expected, a
+    run with nothing unexpected (the CUDA fixture is left out: it adds minutes)."""
+    folder = tmp_path_factory.mktemp("green")
+    matrix = fixture_matrix(folder, """
+        exclude:
+          - cells: "*/*/fixture-cuda-vecadd"
+            reason: the green run is about the page, not CUDA
+        baseline:
+          expected:
+            - {cells: "*/*/fixture-fail", result: fail, reason: prints a wrong sum on purpose}
+            - {cells: "*/*/fixture-abort", result: crash, reason: calls abort() on purpose}
+            - {cells: "*/*/fixture-segv", result: crash, reason: dereferences a null pointer on purpose}
+            - {cells: "*/*/fixture-hang", result: timeout, reason: never returns on purpose}
+        """, hang_timeout=1.5)
+    done = run_platform("matrix", "--matrix", str(matrix), "--jobs", "2", "--reports", str(folder / "reports"),
+                        "--run-id", "green")
+    return done, folder / "reports" / "green"
+
+
 def no_process_mentions(text: str) -> list[str]:
     """Processes whose environment mentions `text` (stray children of a cell)."""
     found = []

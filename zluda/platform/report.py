@@ -12,12 +12,21 @@ from pathlib import Path
 
 import jinja2
 
-from zluda.platform import RESULT_SCHEMA_VERSION, apirows, atomic, environment as env_module, profiles, verdicts
+from zluda.platform import (RESULT_SCHEMA_VERSION, apirows, atomic, backends, coverage, environment as env_module,
+                            profiles, verdicts, workload_tables)
 from zluda.platform.runner import UNEXPECTED_VERDICTS, now_iso
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
 VERDICT_ORDER = ["crash", "timeout", "fail", "unexpected-pass", "flake", "expected-fail", "unsupported", "skip", "pass"]
 PASSING = ("pass", "flake")
+# workloads in the page: the real programs first, in this order, then the others by
+# name, the runner's own fixtures last
+REAL_WORKLOADS = ("llmc", "llama.cpp", "gpt2", "samples")
+FIXTURE_PREFIX = "fixture-"
+# a table longer than this shows its failing rows only, until asked for all (filter box)
+COLLAPSE_ABOVE = 25
+# what the banner lists of the unexpected results before "and N more"
+BANNER_ITEMS = 3
 
 
 def summarize(cells: list[dict]) -> dict:
@@ -35,7 +44,14 @@ def assemble(meta: dict, cells: list[dict], environment: dict, finished: str | N
             "started": meta["started"], "finished": finished, "matrix": meta.get("matrix"),
             "options": meta.get("options", {}), "shard": meta.get("options", {}).get("shard"),
             "merged_from": meta.get("merged_from", []), "environment": environment,
+            "api_coverage": coverage.api_implemented(),
             "summary": summarize(cells), "cells": cells}
+
+
+def workload_rank(name: str) -> tuple:
+    if name in REAL_WORKLOADS:
+        return (0, REAL_WORKLOADS.index(name), name)
+    return (2 if name.startswith(FIXTURE_PREFIX) else 1, 0, name)
 
 
 # ---- history and comparison ------------------------------------------------------------
@@ -94,28 +110,38 @@ def compare(run: dict, baseline: dict | None) -> dict:
     return out
 
 
-def trend(runs: list[dict], width: int = 640, height: int = 160) -> dict:
-    """Points of the trend chart (inline SVG): passing cells, unexpected cells and
-    passing API rows per run, oldest first."""
-    series = {"passing cells": [], "unexpected cells": [], "passing API rows": []}
+# (series, colour); unexpected cells are drawn red only while the newest run has some
+TREND_SERIES = (("passing cells", "#2e7d32"), ("unexpected cells", "#c62828"), ("passing API rows", "#1565c0"))
+QUIET_COLOUR = "#757575"
+
+
+def trend(runs: list[dict], width: int = 300, height: int = 110) -> dict:
+    """The trend charts (inline SVG), one per series, each on its own scale (cells and API
+    rows differ by orders of magnitude): passing cells, unexpected cells and passing API
+    rows per run, oldest first, over the last 30 runs."""
+    values: dict[str, list[int]] = {name: [] for name, _ in TREND_SERIES}
     labels = []
     for run in runs[-30:]:
         counts = run["summary"]["counts"]
-        series["passing cells"].append(sum(counts.get(v, 0) for v in PASSING))
-        series["unexpected cells"].append(len(run["summary"]["unexpected"]))
-        series["passing API rows"].append(run["summary"].get("api_rows", {}).get("pass", 0))
+        values["passing cells"].append(sum(counts.get(v, 0) for v in PASSING))
+        values["unexpected cells"].append(len(run["summary"]["unexpected"]))
+        values["passing API rows"].append(run["summary"].get("api_rows", {}).get("pass", 0))
         labels.append(run["run_id"])
-    top = max([1] + [v for values in series.values() for v in values])
-    pad, n = 30, len(labels)
+    pad, n = 24, len(labels)
     step = (width - 2 * pad) / max(1, n - 1)
-    lines = []
-    for name, values in series.items():
-        points = [(pad + i * step, height - pad - (height - 2 * pad) * v / top) for i, v in enumerate(values)]
-        lines.append({"name": name, "points": " ".join(f"{x:.1f},{y:.1f}" for x, y in points),
-                      "dots": [{"x": round(x, 1), "y": round(y, 1), "value": v, "run": labels[i]}
-                               for i, ((x, y), v) in enumerate(zip(points, values))],
-                      "last": values[-1] if values else 0})
-    return {"width": width, "height": height, "pad": pad, "top": top, "runs": n, "lines": lines,
+    charts = []
+    for name, color in TREND_SERIES:
+        series = values[name]
+        top = max([1] + series)
+        points = [(pad + i * step, height - pad - (height - 2 * pad) * v / top) for i, v in enumerate(series)]
+        if name == "unexpected cells" and not (series and series[-1]):
+            color = QUIET_COLOUR
+        charts.append({"name": name, "color": color, "top": top,
+                       "points": " ".join(f"{x:.1f},{y:.1f}" for x, y in points),
+                       "dots": [{"x": round(x, 1), "y": round(y, 1), "value": v, "run": labels[i]}
+                                for i, ((x, y), v) in enumerate(zip(points, series))],
+                       "last": series[-1] if series else 0})
+    return {"width": width, "height": height, "pad": pad, "runs": n, "charts": charts,
             "first": labels[0] if labels else "", "last": labels[-1] if labels else ""}
 
 
@@ -132,16 +158,19 @@ def _env() -> jinja2.Environment:
 
 def _api_table(cells: list[dict]) -> dict:
     """One row per API function a workload's cells called, one column per cell; rows with
-    any failure first."""
-    columns = sorted({c["cell"] for c in cells if c.get("api_rows")})
+    any failure first. Compile-only cells (a scope) have their kernel table instead."""
+    called = [c for c in cells if c.get("api_rows") and not c.get("scope")]
+    columns = sorted(c["cell"] for c in called)
     rows: dict[tuple[str, str], dict] = {}
-    for cell in cells:
-        for row in cell.get("api_rows", []):
+    for cell in called:
+        for row in cell["api_rows"]:
             rows.setdefault((row["lib"], row["fn"]), {"lib": row["lib"], "fn": row["fn"], "by_cell": {}})[
                 "by_cell"][cell["cell"]] = row
     rank = apirows.ROW_ORDER
     ordered = sorted(rows.values(), key=lambda r: (min(rank.get(x["verdict"], 0) for x in r["by_cell"].values()),
                                                    r["lib"], r["fn"]))
+    for r in ordered:
+        r["ok"] = all(x["verdict"] == "pass" for x in r["by_cell"].values())
     return {"columns": columns, "rows": ordered,
             "failing": sum(any(verdicts.is_unexpected(x) for x in r["by_cell"].values()) for r in ordered),
             "known": sum(any(x["verdict"] == "expected-fail" for x in r["by_cell"].values()) for r in ordered)}
@@ -149,8 +178,10 @@ def _api_table(cells: list[dict]) -> dict:
 
 def context(run: dict, reports_root: Path, baseline: dict | None) -> dict:
     cells = run["cells"]
-    columns = sorted({(c["image"], c["backend"]) for c in cells})
-    workloads = sorted({c["workload"] for c in cells})
+    backend_order = {name: i for i, name in enumerate(backends.BACKENDS)}
+    columns = sorted({(c["image"], c["backend"]) for c in cells},
+                     key=lambda col: (col[0], backend_order.get(col[1], len(backend_order)), col[1]))
+    workloads = sorted({c["workload"] for c in cells}, key=workload_rank)
     grid = {(c["workload"], c["image"], c["backend"]): c for c in cells}
     order = {v: i for i, v in enumerate(VERDICT_ORDER)}
     by_workload = []
@@ -158,6 +189,7 @@ def context(run: dict, reports_root: Path, baseline: dict | None) -> dict:
         mine = sorted((c for c in cells if c["workload"] == name), key=lambda c: (order[c["verdict"]], c["cell"]))
         rows = [row for cell in mine for row in cell.get("api_rows", [])]
         by_workload.append({"name": name, "cells": mine, "api": _api_table(mine), "tests": len(mine) + len(rows),
+                            "tables": workload_tables.tables_for(mine),
                             "failures": sum(bool(c["unexpected"]) for c in mine)
                             + sum(verdicts.is_unexpected(row) for row in rows)})
     history = past_runs(reports_root, exclude=run["run_id"]) + [run]
@@ -170,12 +202,26 @@ def context(run: dict, reports_root: Path, baseline: dict | None) -> dict:
         images.setdefault(cell["image"], facts)
     unexpected_api = [{"cell": cell, "row": row} for cell in cells for row in cell.get("api_rows", [])
                       if verdicts.is_unexpected(row)]
+    unexpected_items = ([{"what": c["cell"], "verdict": c["verdict"], "anchor": c["cell"]}
+                         for c in cells if c["unexpected"]]
+                        + [{"what": f"{i['cell']['cell']}: {i['row']['lib']}/{i['row']['fn']}",
+                            "verdict": i["row"]["verdict"], "anchor": i["cell"]["cell"]} for i in unexpected_api])
     return {"run": run, "summary": run["summary"], "unexpected_api": unexpected_api,
             "unexpected_total": len(run["summary"]["unexpected"]) + len(unexpected_api),
+            "banner_items": unexpected_items[:BANNER_ITEMS], "banner_more": max(0, len(unexpected_items) - BANNER_ITEMS),
+            "compile_only": [c for c in cells if c.get("scope")],
+            "coverage": {"api": api_coverage_picture(run), "sweep": coverage.sweep_families(cells),
+                         "times": coverage.cell_times(cells)},
+            "collapse_above": COLLAPSE_ABOVE,
             "columns": columns, "workloads": workloads, "grid": grid,
             "by_workload": by_workload, "profiles": profiles.progress(run, profiles.load_all()),
             "changes": compare(run, baseline), "trend": trend(history), "verdict_order": VERDICT_ORDER,
             "environment": run["environment"], "images": images, "unexpected_verdicts": UNEXPECTED_VERDICTS}
+
+
+def api_coverage_picture(run: dict) -> dict:
+    recorded = run.get("api_coverage") or {}
+    return {"bars": coverage.api_bars(run), "cuda": recorded.get("cuda"), "error": recorded.get("error")}
 
 
 def render(run_dir: Path, run: dict, reports_root: Path, baseline: dict | None = None) -> None:
