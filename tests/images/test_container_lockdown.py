@@ -16,7 +16,7 @@ from zluda.images.executor import DOCKER, PIDS_LIMIT
 from zluda.images.specs import spec_for
 from zluda.images.testsupport import RUN_LABEL, TIMED_OUT, docker_skip_reason, ready_image, run_in_image
 from zluda.paths import REPO_ROOT
-from zluda.platform import checks
+from zluda.platform import checks, step_environment
 
 pytestmark = [pytest.mark.docker, pytest.mark.timeout(1500),
               pytest.mark.skipif(docker_skip_reason() is not None, reason=docker_skip_reason() or "")]
@@ -79,8 +79,8 @@ def test_the_host_environment_stays_outside(engine, tmp_path, monkeypatch):
     assert seen["WORKLOAD_SETTING"] == "from-the-workload" and seen["ZLUDA_CELL_DIR"] == str(cell)
     assert seen["LANG"] == "C.UTF-8" and seen["HOME"] == "/tmp"
     set_by_the_executor = {"PYTHONDONTWRITEBYTECODE"}
-    leaked = {k for k, v in os.environ.items() if seen.get(k) == v} - executor.ALLOWED_HOST_ENV - set_by_the_executor
-    assert {k for k in leaked if not k.startswith(executor.ALLOWED_HOST_ENV_PREFIXES)} == set()
+    leaked = {k for k, v in os.environ.items() if seen.get(k) == v} - step_environment.ALLOWED_NAMES - set_by_the_executor
+    assert {k for k in leaked if not k.startswith(step_environment.ALLOWED_PREFIXES)} == set()
 
 
 def _inspect_while_running(engine, label: str, start) -> dict:

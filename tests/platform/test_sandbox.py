@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from platform_support import by_cell, load_run, run_platform, write
-from zluda.platform import sandbox
+from zluda.platform import executors, sandbox, step_environment
 
 ESCAPES = {
     # name: the step's command; each writes somewhere outside its cell
@@ -189,3 +189,23 @@ def test_kernels_compiled_in_a_cell_stay_in_the_cell_and_serve_its_later_steps(t
     assert [run_sandboxed(tmp_path, script).stdout.strip() for _ in range(2)] == ["miss", "hit"]
     assert list(shared.rglob("*")) == []
     assert {p.suffix for p in (scratch / "zluda-kernels").iterdir()} == {".o", ".json"}
+
+
+def test_the_host_environment_stays_outside_a_host_step(tmp_path, monkeypatch):
+    """A host step sees the runner's and the workload's settings, the project's ZLUDA_*
+    variables, the locale and the host's own paths; a secret of the host does not reach it."""
+    monkeypatch.setenv("PLANTED_SECRET_TOKEN", "s3cret-planted")
+    monkeypatch.setenv("ZLUDA_PLANTED_SETTING", "kept")
+    cell = tmp_path / "cell"
+    cell.mkdir()
+    env = dict(os.environ, WORKLOAD_SETTING="from-the-workload", ZLUDA_CELL_DIR=str(cell))
+    with executors.LocalExecutor().session(cell) as session:
+        out = session.run(["env"], cwd=str(tmp_path), env=env, stdout=tmp_path / "out.txt",
+                          stderr=tmp_path / "err.txt", timeout=60)
+    assert out.exit_code == 0, (tmp_path / "err.txt").read_text()
+    seen = dict(line.split("=", 1) for line in (tmp_path / "out.txt").read_text().splitlines() if "=" in line)
+    assert "PLANTED_SECRET_TOKEN" not in seen
+    assert seen["WORKLOAD_SETTING"] == "from-the-workload" and seen["ZLUDA_PLANTED_SETTING"] == "kept"
+    assert seen["PATH"] == os.environ["PATH"] and seen["TMPDIR"] == str(cell / "tmp")
+    outside = {k for k in seen if k not in step_environment.HOST_PATHS and not step_environment.allowed(k, seen[k])}
+    assert outside == set()

@@ -32,7 +32,7 @@ from zluda.images import build as image_build
 from zluda.images import specs
 from zluda.images.engine import EngineError, ensure_engine
 from zluda.paths import REPO_ROOT, cache_dir
-from zluda.platform import executors
+from zluda.platform import executors, step_environment
 from zluda.platform.executors import StepOutcome
 
 CONTAINER_USER_ROOT_HOST = "1000:1000"   # the image's `zluda` user
@@ -43,15 +43,8 @@ TMPFS = {"/tmp": "rw,exec,nosuid,size=2g"}
 # with no swap beyond it, and half its CPUs, at least one
 PIDS_LIMIT = 4096
 MIN_MEMORY = 2 << 30
-# A step's environment is an allow-list: what the runner sets for the cell, what the
-# workload's own `env:` sets (a value the host does not have), the project's own ZLUDA_*
-# settings and the locale. Everything else of the host (tokens, keys, its own paths)
-# stays outside.
-ALLOWED_HOST_ENV = {"LANG", "LANGUAGE", "TZ", "TERM", "NO_COLOR", "SOURCE_DATE_EPOCH"}
-ALLOWED_HOST_ENV_PREFIXES = ("ZLUDA_", "LC_")
-# host paths the runner puts into the environment; the container has its own
-HOST_ONLY_ENV = ("PATH", "HOME", "PWD", "TMPDIR", "PYTHONPATH", "LD_LIBRARY_PATH", "LD_PRELOAD",
-                 "CUBLAS_ROOT")
+# A step's environment is step_environment's allow-list; the host's own paths are
+# replaced by the container's
 # host toolchains a workload may need inside (read-only): nvcc builds the test programs
 HOST_TOOL_MOUNTS = ("/usr/local/cuda",)
 # cuBLAS for those builds when the toolkit folder lacks it: pip's NVIDIA wheel (where
@@ -314,7 +307,8 @@ class DockerSession:
         return volumes
 
     def _environment(self, env: dict) -> dict:
-        inside = {k: v for k, v in env.items() if k not in HOST_ONLY_ENV and _allowed(k, v)}
+        inside = {k: v for k, v in env.items()
+                  if k not in step_environment.HOST_PATHS and step_environment.allowed(k, v)}
         inside = {k: (IMAGE_PYTHON if v == sys.executable else v) for k, v in inside.items()}
         cuda_bin = [f"{t}/bin" for t in HOST_TOOL_MOUNTS if Path(t, "bin").is_dir()]
         inside.update(PATH=":".join([IMAGE_PATH, *cuda_bin]), HOME="/tmp",
@@ -373,13 +367,6 @@ class DockerSession:
                           f"container exit code {docker_code}\n".encode())
             return outcome(docker_code if docker_code is not None else 125, None, False, duration)
         return outcome(recorded["exit_code"], recorded["signal"], False, duration)
-
-
-def _allowed(name: str, value: str) -> bool:
-    """Whether a variable of a step's environment may enter its container (see
-    ALLOWED_HOST_ENV): the runner's and the workload's own, the project's, the locale."""
-    return (name in ALLOWED_HOST_ENV or name.startswith(ALLOWED_HOST_ENV_PREFIXES)
-            or os.environ.get(name) != value)
 
 
 def _inside(path: Path, folder: Path) -> bool:

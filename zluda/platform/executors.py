@@ -34,7 +34,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from zluda.platform import sandbox
+from zluda.platform import sandbox, step_environment
 
 
 @dataclass
@@ -76,7 +76,8 @@ class LocalSession:
         if self.cell_dir is not None:
             scratch = self.cell_dir / "tmp"
             scratch.mkdir(exist_ok=True)
-            argv, env = sandbox.command(list(argv), self.cell_dir), dict(env, TMPDIR=str(scratch))
+            env = step_environment.for_host_step(dict(env, TMPDIR=str(scratch)))
+            argv = sandbox.command(list(argv), self.cell_dir)
         with open(stdout, "wb") as out, open(stderr, "wb") as err:
             started = time.perf_counter()
             try:
