@@ -192,6 +192,14 @@ def test_classify_without_a_failing_call(run, stderr, first, cause):
     assert classify.classify(run, stderr, None) == {"first_failure": first, "cause": cause}
 
 
+def test_classify_says_where_a_program_ran_out_of_time(tmp_path):
+    calls = _calls(tmp_path, [{"fn": "cudaMalloc", "ok": True}, {"fn": "__cudaPopCallConfiguration", "ok": True}])
+    run = {"passed": False, "exit_code": None, "why": "timed out", "timeout": 60}
+    assert classify.classify(run, "", calls) == {
+        "first_failure": "timed out after 60 s in a kernel (last call __cudaPopCallConfiguration)",
+        "cause": "over the time limit"}
+
+
 def test_a_passed_run_has_no_cause():
     assert classify.classify({"passed": True}, "", None) == {}
 
@@ -270,3 +278,13 @@ def test_merge_native_adds_programs_and_refuses_another_revision(tmp_path, monke
     new.write_text(json.dumps({"revision": "r2", "runs": {}}))
     assert main(["merge-native", "hecbench", str(new)]) == 1
     assert "is of revision r2" in capsys.readouterr().err
+
+
+def test_record_takes_the_tables_diagnosis_for_a_failure(tmp_path):
+    diagnosed = next(p for p in recipes.load("hecbench").programs.values() if p.diagnosis)
+    results = {"suite": "hecbench", "revision": "r", "builds": {diagnosed.name: {"built": True, "seconds": 1.0}},
+               "runs": {diagnosed.name: {"passed": False, "why": "printed 'FAIL'", "exit_code": 0, "seconds": 4.0,
+                                         "timeout": 60, "stdout": "FAIL\n", "stderr": ""}}}
+    (tmp_path / "results.json").write_text(json.dumps(results))
+    entry = summary.cpu_record([tmp_path])["runs"][diagnosed.name]
+    assert entry["first_failure"] == "wrong result (printed 'FAIL')" and entry["cause"] == diagnosed.diagnosis

@@ -47,6 +47,26 @@ def first_failing_call(calls_jsonl: Path) -> dict | None:
     return None
 
 
+def last_call(calls_jsonl: Path | None) -> str | None:
+    """The function of the last call the trace holds: where a program that ran out of time was."""
+    if calls_jsonl is None or not calls_jsonl.is_file():
+        return None
+    last = None
+    with open(calls_jsonl, encoding="utf-8", errors="replace") as handle:
+        for line in handle:
+            try:
+                last = json.loads(line).get("fn") or last
+            except ValueError:
+                continue
+    return last
+
+
+# the calls after which a program is inside its kernel (nvcc's launch stub pops the
+# configuration, then launches)
+IN_KERNEL = {"__cudaPopCallConfiguration", "cudaLaunchKernel", "cuLaunchKernel", "cudaLaunchKernelExC",
+             "cudaDeviceSynchronize", "cudaStreamSynchronize", "cudaMemcpy", "cudaEventSynchronize"}
+
+
 def ptx_failure(stderr: str) -> str | None:
     """`PTX <instruction>: <message>` for the first located PTX error the run printed."""
     found = PTX_ERROR.search(stderr)
@@ -76,6 +96,10 @@ def classify(run: dict, stderr: str, calls_jsonl: Path | None) -> dict:
         first = _call_text(call)
     elif run.get("exit_code") is None:
         first = f"timed out after {run.get('timeout', 0):g} s"
+        where = last_call(calls_jsonl)
+        if where is not None:
+            first += " in a kernel" if where in IN_KERNEL else ""
+            first += f" (last call {where})"
     elif DEVICE_ASSERT.search(stderr):
         first = "a device-side assertion failed"
     elif run.get("exit_code", 0) < 0:

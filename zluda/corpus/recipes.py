@@ -43,6 +43,7 @@ class Program:
     pass_pattern: str = DEFAULT_PASS
     fail_pattern: str = DEFAULT_FAIL
     timeout: float = 120.0            # seconds for one run through the CPU backend
+    diagnosis: str | None = None      # why it fails through the CPU backend, found by hand
 
     @property
     def selected(self) -> bool:
@@ -67,7 +68,7 @@ class Suite:
 
 
 PROGRAM_KEYS = {"name", "folder", "args", "excluded", "siblings", "sources", "flags", "binary", "pass", "fail",
-                "timeout"}
+                "timeout", "diagnosis"}
 
 
 def table_path(suite: str) -> Path:
@@ -132,7 +133,7 @@ def parse(data, where: str) -> Suite:
             sources=_strings(entry.get("sources", []), f"{here}.sources"),
             flags=_strings(entry.get("flags", []), f"{here}.flags"), binary=entry.get("binary"),
             pass_pattern=entry.get("pass", DEFAULT_PASS), fail_pattern=entry.get("fail", DEFAULT_FAIL),
-            timeout=float(timeout))
+            timeout=float(timeout), diagnosis=entry.get("diagnosis"))
     return Suite(name=str(data["suite"]), git=str(source["git"]), revision=str(source["revision"]),
                  folder=str(data["folder"]), programs=programs)
 

@@ -30,10 +30,12 @@ def _load(path: Path) -> dict:
 def cpu_record(results_dirs: list[Path]) -> dict:
     """A CPU-backend run (one or more folders written by `python -m zluda.corpus run
     --launcher zluda`) as the committed record: per program its verdict, time and, when it
-    failed, its first failure and cause; later folders win."""
+    failed, its first failure and cause (the table's hand-made diagnosis where it has one);
+    later folders win."""
     record: dict = {"schema_version": 1, "builds": {}, "runs": {}}
     for folder in results_dirs:
         results = json.loads((folder / "results.json").read_text())
+        suite = recipes.load(results["suite"]) if results.get("suite") in recipes.SUITES else None
         for key in ("suite", "revision", "device", "nvcc"):
             record[key] = results.get(key)
         record["builds"].update({name: {"built": b["built"], "seconds": b.get("seconds"),
@@ -44,6 +46,9 @@ def cpu_record(results_dirs: list[Path]) -> dict:
             stderr = stderr_file.read_text(errors="replace") if stderr_file.is_file() else run.get("stderr", "")
             entry = {k: run[k] for k in ("passed", "why", "exit_code", "seconds", "timeout")}
             entry.update(classify.classify(run, stderr, folder / name / "trace" / "calls.jsonl"))
+            program = suite.programs.get(name) if suite else None
+            if not run["passed"] and program is not None and program.diagnosis:
+                entry["cause"] = program.diagnosis
             record["runs"][name] = entry
     record["builds"] = dict(sorted(record["builds"].items()))
     record["runs"] = dict(sorted(record["runs"].items()))
