@@ -5,11 +5,20 @@
  * bits of its coordinates.
  *
  * Linear filtering follows NVIDIA's texture units bit for bit (recorded on the GPU:
- * workloads/samples/texture_sweep.cu, tests/runtime/test_texture_sweep.py): a coordinate's
- * fraction below the texel centre becomes an 8-bit fixed-point weight (rounded to nearest,
- * half up); in two dimensions the corner weights are 8-bit too (the product of both
- * fractions rounded, the others its complements), and the weighted sum of the texels is
- * rounded once to float, ties away from zero. */
+ * workloads/samples/texture_sweep.cu, tests/runtime/test_texture_sweep.py):
+ *  - coordinates become fixed point (normalised ones truncated to 21 fractional bits, then
+ *    scaled exactly); wrap and mirror reduce the normalised value to its period and map
+ *    texel indices, not the coordinate; clamp keeps it between the outer texel centres;
+ *  - the fraction below a texel centre becomes an 8-bit weight, rounded half up;
+ *  - 2-D corner weights: the product of the two weights rounded (half up) for the upper
+ *    corner, the others its complements; 3-D: every x-z product rounded, then split over
+ *    y, ties up where x is the upper texel and down where it is the lower;
+ *  - 1-D fetches read a one-row 2-D texture at y = 0 (border mode gives the row above
+ *    half the weight);
+ *  - float texels: the weighted sum rounded once to float, ties away from zero; normalised
+ *    integer texels: 16-bit fixed point (8-bit channels widened by 257), the sum rounded
+ *    half up to an integer, then divided by the format's maximum;
+ *  - the border colour is converted to the format and kept to its channels. */
 #include <math.h>
 #include <signal.h>
 #include <stdint.h>
@@ -143,7 +152,8 @@ static inline int address_index(int64_t i, int n, int mode, int normalized) {
 
 /* Coordinates become fixed point with FRACTION_BITS bits below the texel (truncated), as
  * the texture unit makes them: a normalised coordinate is truncated to that many bits
- * first, then scaled by the size exactly; wrap and mirror act on the normalised value. */
+ * first, then scaled by the size exactly; wrap and mirror reduce the normalised value to
+ * its period. */
 #define FRACTION_BITS 21
 #define ONE ((int64_t)1 << FRACTION_BITS)
 
@@ -165,8 +175,9 @@ static inline int64_t texel_coordinate(float x, int n, int normalized, int mode)
     if (mode == ADDR_WRAP) {
         q &= ONE - 1;
     } else if (mode == ADDR_MIRROR) {
-        int64_t f = q & (ONE - 1);
-        q = ((q >> FRACTION_BITS) & 1) ? ONE - f : f;
+        /* one period of two: the texel indices are mirrored (address_index), the
+         * coordinate and its weights are not */
+        q &= 2 * ONE - 1;
     } else {
         /* far outside, clamp and border give the same answer as just outside */
         if (q > 4 * ONE) q = 4 * ONE;
@@ -284,7 +295,15 @@ static void footprint_of(const zt_object *t, const sample_point *p, footprint *f
     }
     int64_t lo[3] = {0, 0, 0};
     int k[3] = {0, 0, 0};
-    for (int a = 0; a < dims; a++) lo[a] = linear_axis(u[a], &k[a]);
+    for (int a = 0; a < dims; a++) {
+        int64_t ua = u[a];
+        if (t->address[a] == ADDR_CLAMP || (!normalized && t->address[a] != ADDR_BORDER)) {
+            /* clamping keeps the coordinate between the outer texels' centres */
+            int64_t lo_c = ONE / 2, hi_c = (int64_t)n[a] * ONE - ONE / 2;
+            ua = ua < lo_c ? lo_c : ua > hi_c ? hi_c : ua;
+        }
+        lo[a] = linear_axis(ua, &k[a]);
+    }
     /* corner weights: two axes the product of the weights rounded to 1/256 (ties up)
      * and its complements */
     int ab = (k[0] * k[1] + 128) >> 8;
@@ -295,16 +314,16 @@ static void footprint_of(const zt_object *t, const sample_point *p, footprint *f
         w[2] = k[1] - ab;
         w[3] = ab;
     } else {
-        /* three axes: the two-axis rule over x and z, each of those weights then split
-         * over y the same way (the closest rule found: not yet exact, see
-         * tests/runtime/test_texture_sweep.py) */
-        int xz = (k[0] * k[2] + 128) >> 8;
-        int w_xz[4] = {256 - k[0] - k[2] + xz, k[0] - xz, k[2] - xz, xz};
+        /* three axes: each x-z weight is its product rounded to 1/256, then split over
+         * y the same way; ties round up where x is the upper texel and down where it is
+         * the lower one (so the weights still sum to 256) */
         for (int c = 0; c < 4; c++) {
-            int upper = (w_xz[c] * k[1] + 128) >> 8;
-            int corner = (c & 1) | ((c >> 1) << 2);   /* x bit 0, z bit 2 */
-            w[corner | 2] = upper;
-            w[corner] = w_xz[c] - upper;
+            int upper_x = c & 1, upper_z = c >> 1, tie = upper_x ? 128 : 127;
+            int w_xz = ((upper_x ? k[0] : 256 - k[0]) * (upper_z ? k[2] : 256 - k[2]) + tie) >> 8;
+            int upper_y = (w_xz * k[1] + tie) >> 8;
+            int corner = upper_x | upper_z << 2;   /* x bit 0, y bit 1, z bit 2 */
+            w[corner | 2] = upper_y;
+            w[corner] = w_xz - upper_y;
         }
     }
     f->count = 1 << dims;
@@ -345,7 +364,7 @@ static void sample_float(const zt_object *t, const sample_point *p, float out[4]
             for (int ch = 0; ch < 4; ch++) acc[ch] += (int64_t)f.weight[c] * v[ch];
         }
         for (int ch = 0; ch < 4; ch++) {
-            int64_t r = acc[ch] >= 0 ? (acc[ch] + 128) >> 8 : -((-acc[ch] + 128) >> 8);
+            int64_t r = (acc[ch] + 128) >> 8;   /* to nearest, ties up (toward +inf) */
             float v = ch < t->channels ? widened_to_float(t, (int)r) : 0.0f;
             if (t->srgb && ch < 3 && ch < t->channels) v = srgb_to_linear(v);
             out[ch] = v;
