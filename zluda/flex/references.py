@@ -5,7 +5,8 @@ same kernels must give the same outputs on the CPU device.
     python3 -m zluda.flex.references extract DIR     # here: the latest release's PTX (needs FleX)
     OUT=... python3 -m zluda.flex.references record DIR   # on the GPU machine (CuPy)
 
-`record` writes $OUT/<kernel>.npz (the inputs, then the outputs after the launch);
+`record` writes $OUT/<kernel>.npz (the inputs, then the outputs after the launch) and
+$OUT/device.txt;
 they are committed under tests/data/flex/, and tests/flex/test_flex_references.py runs
 the x86 (and x64) twins on the CPU device against them. The inputs come from a seeded
 generator and are recorded with the outputs, so nothing depends on regenerating them.
