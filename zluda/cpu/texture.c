@@ -350,7 +350,8 @@ static void texel_or_border(const zt_object *t, const int idx[3], int layer, flo
 static void sample_float(const zt_object *t, const sample_point *p, float out[4]) {
     footprint f;
     footprint_of(t, p, &f);
-    if (t->kind != KIND_FLOAT && t->normalized_read) {
+    /* sRGB texels are decoded one by one, then filtered as floats (not recorded yet) */
+    if (t->kind != KIND_FLOAT && t->normalized_read && !t->srgb) {
         int64_t acc[4] = {0, 0, 0, 0};
         for (int c = 0; c < f.count; c++) {
             if (f.weight[c] == 0) continue;
@@ -365,9 +366,7 @@ static void sample_float(const zt_object *t, const sample_point *p, float out[4]
         }
         for (int ch = 0; ch < 4; ch++) {
             int64_t r = (acc[ch] + 128) >> 8;   /* to nearest, ties up (toward +inf) */
-            float v = ch < t->channels ? widened_to_float(t, (int)r) : 0.0f;
-            if (t->srgb && ch < 3 && ch < t->channels) v = srgb_to_linear(v);
-            out[ch] = v;
+            out[ch] = ch < t->channels ? widened_to_float(t, (int)r) : 0.0f;
         }
         return;
     }
