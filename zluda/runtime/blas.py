@@ -328,7 +328,7 @@ def swap(n, x, incx, y, incy, data_type):
     Y[...] = tmp
 
 
-def _substitute(T: np.ndarray, B: np.ndarray, lower: bool) -> np.ndarray:
+def substitute(T: np.ndarray, B: np.ndarray, lower: bool) -> np.ndarray:
     """Solve T X = B (T (batch, m, m) triangular, B (batch, m, n)) by substitution, row by row
     over all right-hand sides at once: exact zeros on the diagonal give inf/nan as cuBLAS does."""
     m = T.shape[-1]
@@ -367,8 +367,8 @@ def trsm(side: str, uplo: str, trans: str, diag: str, m: int, n: int, alpha, a_p
     outs = [views.matrix(b, m, n, ldb, dtype)[0] for b in b_ptrs]
     B = np.stack(outs).astype(wide) * wide(alpha)
     if left:                                  # op(A) X = B
-        X = _substitute(T, B, t_lower)
+        X = substitute(T, B, t_lower)
     else:                                     # X op(A) = B  <=>  op(A)^T X^T = B^T
-        X = np.swapaxes(_substitute(np.swapaxes(T, -1, -2), np.swapaxes(B, -1, -2), not t_lower), -1, -2)
+        X = np.swapaxes(substitute(np.swapaxes(T, -1, -2), np.swapaxes(B, -1, -2), not t_lower), -1, -2)
     for out, x in zip(outs, X):
         out[...] = x.astype(dtype)

@@ -57,6 +57,18 @@ ATTRIBUTE_FORMATS = {
     "CUBLASLT_MATMUL_PREF_MIN_ALIGNMENT_D_BYTES": ("I", None),
     "CUBLASLT_MATMUL_PREF_MAX_WAVES_COUNT": ("f", None),
     "CUBLASLT_MATMUL_PREF_IMPL_MASK": ("Q", None),
+    # cublasLtMatrixTransformDescAttributes_t
+    "CUBLASLT_MATRIX_TRANSFORM_DESC_SCALE_TYPE": ("i", "cudaDataType_t"),
+    "CUBLASLT_MATRIX_TRANSFORM_DESC_POINTER_MODE": ("i", "cublasLtPointerMode_t"),
+    "CUBLASLT_MATRIX_TRANSFORM_DESC_TRANSA": ("i", "cublasOperation_t"),
+    "CUBLASLT_MATRIX_TRANSFORM_DESC_TRANSB": ("i", "cublasOperation_t"),
+    # cublasLtEmulationDescAttributes_t
+    "CUBLASLT_EMULATION_DESC_STRATEGY": ("i", "cublasEmulationStrategy_t"),
+    "CUBLASLT_EMULATION_DESC_SPECIAL_VALUES_SUPPORT": ("i", None),
+    "CUBLASLT_EMULATION_DESC_FIXEDPOINT_MANTISSA_CONTROL": ("i", "cudaEmulationMantissaControl"),
+    "CUBLASLT_EMULATION_DESC_FIXEDPOINT_MAX_MANTISSA_BIT_COUNT": ("i", None),
+    "CUBLASLT_EMULATION_DESC_FIXEDPOINT_MANTISSA_BIT_OFFSET": ("i", None),
+    "CUBLASLT_EMULATION_DESC_FIXEDPOINT_MANTISSA_BIT_COUNT_POINTER": ("Q", None),
 }
 
 MATMUL_DEFAULTS = {
@@ -82,6 +94,16 @@ PREFERENCE_DEFAULTS = {
     "CUBLASLT_MATMUL_PREF_MIN_ALIGNMENT_B_BYTES": 256,
     "CUBLASLT_MATMUL_PREF_MIN_ALIGNMENT_C_BYTES": 256,
     "CUBLASLT_MATMUL_PREF_MIN_ALIGNMENT_D_BYTES": 256,
+}
+TRANSFORM_DEFAULTS = {
+    "CUBLASLT_MATRIX_TRANSFORM_DESC_POINTER_MODE": "CUBLASLT_POINTER_MODE_HOST",
+    "CUBLASLT_MATRIX_TRANSFORM_DESC_TRANSA": "CUBLAS_OP_N",
+    "CUBLASLT_MATRIX_TRANSFORM_DESC_TRANSB": "CUBLAS_OP_N",
+}
+EMULATION_DEFAULTS = {
+    "CUBLASLT_EMULATION_DESC_STRATEGY": "CUBLAS_EMULATION_STRATEGY_DEFAULT",
+    "CUBLASLT_EMULATION_DESC_SPECIAL_VALUES_SUPPORT": 0xFFFF,   # CUDA_EMULATION_SPECIAL_VALUES_SUPPORT_DEFAULT
+    "CUBLASLT_EMULATION_DESC_FIXEDPOINT_MANTISSA_CONTROL": "CUDA_EMULATION_MANTISSA_CONTROL_DYNAMIC",
 }
 
 # epilogue -> the steps it applies, in order, after alpha*op(A)op(B) + beta*C
@@ -130,7 +152,8 @@ class Descriptor:
 class LtObjects:
     """Every cuBLASLt handle and descriptor of the process, by opaque handle."""
 
-    DEFAULTS = {"matmul": MATMUL_DEFAULTS, "layout": LAYOUT_DEFAULTS, "preference": PREFERENCE_DEFAULTS}
+    DEFAULTS = {"matmul": MATMUL_DEFAULTS, "layout": LAYOUT_DEFAULTS, "preference": PREFERENCE_DEFAULTS,
+                "transform": TRANSFORM_DEFAULTS, "emulation": EMULATION_DEFAULTS}
 
     def __init__(self):
         self._objects: dict[int, Descriptor] = {}
@@ -144,6 +167,15 @@ class LtObjects:
             self._next += 0x40
             self._objects[self._next] = Descriptor(kind, values)
             return self._next
+
+    def create_at(self, handle: int, kind: str, **attrs) -> int:
+        """A descriptor in memory the program owns (the *Init calls): its address is its
+        handle, and initialising it again starts it afresh."""
+        values = dict(self.DEFAULTS.get(kind, {}))
+        values.update(attrs)
+        with self._lock:
+            self._objects[handle] = Descriptor(kind, values)
+        return handle
 
     def get(self, handle: int, kind: str) -> Descriptor:
         obj = self._objects.get(handle)

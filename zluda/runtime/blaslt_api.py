@@ -33,6 +33,8 @@ ATTRIBUTE_ENUMS = {
     "matmul": "cublasLtMatmulDescAttributes_t",
     "layout": "cublasLtMatrixLayoutAttribute_t",
     "preference": "cublasLtMatmulPreferenceAttributes_t",
+    "transform": "cublasLtMatrixTransformDescAttributes_t",
+    "emulation": "cublasLtEmulationDescAttributes_t",
 }
 # the algorithm's id in cublasLtMatmulAlgo_t.data[0]; data[1..4]: alignment assumed for A, B, C, D
 ALGO_ID = 0x7A
@@ -134,7 +136,9 @@ def _register_descriptor_family(kind: str, stem: str) -> None:
         lambda handle, attr, buf, size, written: _get_attribute(kind, handle, attr, buf, size, written))
 
 
-for _kind, _stem in (("matmul", "MatmulDesc"), ("layout", "MatrixLayout"), ("preference", "MatmulPreference")):
+DESCRIPTOR_FAMILIES = (("matmul", "MatmulDesc"), ("layout", "MatrixLayout"), ("preference", "MatmulPreference"),
+                      ("transform", "MatrixTransformDesc"), ("emulation", "EmulationDesc"))
+for _kind, _stem in DESCRIPTOR_FAMILIES:
     _register_descriptor_family(_kind, _stem)
 
 

@@ -4,9 +4,9 @@ cuBLASXt routines take matrices anywhere (host or device memory), split them int
 the handle's block dimension and run the tiles on the selected GPUs, returning when C is
 complete. Here device memory is host memory, so a routine is the cuBLAS routine on the
 whole matrices, computed synchronously; the tiling settings (block dimension, pinning mode,
-CPU ratio and routine) are kept and reported as set, since no tiling happens. Routines
-whose cuBLAS counterpart the project implements (gemm, trsm) are registered; the rest
-stay unimplemented and answer CUBLAS_STATUS_NOT_SUPPORTED.
+CPU ratio and routine) are kept and reported as set, since no tiling happens. Every Xt
+routine is registered: gemm and trsm here, the rest forwarded to their cuBLAS counterpart
+(blas_level3_api registers those first), spmm through an unpacked copy of A.
 """
 
 from __future__ import annotations
@@ -15,8 +15,12 @@ import itertools
 import threading
 from dataclasses import dataclass, field
 
-from . import blas
-from .blas_api import (GEMM_PRECISIONS, INVALID_ENUM, TRSM_PRECISIONS, address, ffi, gemm_bad_parameter,
+import numpy as np
+
+from zluda.shim.registry import lookup
+
+from . import blas, blas_level3_api, blas_storage, views  # noqa: F401 (blas_level3_api: the forwarded routines)
+from .blas_api import (GEMM_PRECISIONS, HANDLES, INVALID_ENUM, TRSM_PRECISIONS, address, ffi, gemm_bad_parameter,
                        operation_name, pointer_arg, scalar)
 from .enums import enum_name
 from .errors import CudaError
@@ -175,3 +179,63 @@ def _xt_trsm(precision: str):
 for _precision in ("S", "D", "C", "Z"):
     api(LIB, f"cublasXt{_precision}gemm")(_xt_gemm(_precision))
     api(LIB, f"cublasXt{_precision}trsm")(_xt_trsm(_precision))
+
+
+# --- the routines that are their cuBLAS counterpart on the whole matrices -------------------
+# Xt routine -> the cuBLAS entry point with the same arguments after the handle
+XT_FORWARDS = {
+    **{f"cublasXt{p}{r}": f"cublas{p}{r}_v2" for p in "SDCZ" for r in ("symm", "syrk", "syr2k", "trmm")},
+    **{f"cublasXt{p}syrkx": f"cublas{p}syrkx" for p in "SDCZ"},
+    **{f"cublasXt{p}{r}": f"cublas{p}{r}_v2" for p in "CZ" for r in ("hemm", "herk", "her2k")},
+    **{f"cublasXt{p}herkx": f"cublas{p}herkx" for p in "CZ"},
+}
+_blas_handle = 0   # one cuBLAS handle on the default stream serves every Xt call
+
+
+def _blas_handle_arg():
+    global _blas_handle
+    with _lock:
+        if not _blas_handle:
+            _blas_handle = HANDLES.create()
+    return ffi().cast("cublasHandle_t", _blas_handle)
+
+
+def _xt_forward(xt_name: str, target: str):
+    impl = lookup(LIB, target, target)
+
+    def forward(handle, *args):
+        _handle(handle)
+        STREAMS.wait_all()   # Xt returns with C complete and reads whatever queued work wrote
+        status = impl(_blas_handle_arg(), *args)
+        if status:
+            raise CudaError(status, f"{xt_name}")
+    forward.__name__ = xt_name
+    return forward
+
+
+for _xt, _target in XT_FORWARDS.items():
+    api(LIB, _xt)(_xt_forward(_xt, _target))
+
+
+def _xt_spmm(precision: str):
+    """symm with A packed: unpacked into a full matrix, then the cuBLAS symm."""
+    data_type = TRSM_PRECISIONS[precision]
+    symm = lookup(LIB, f"cublas{precision}symm_v2", f"cublas{precision}symm_v2")
+
+    def spmm(handle, side, uplo, m, n, alpha, AP, B, ldb, beta, C, ldc):
+        _handle(handle)
+        lower = enum_name("cublasFillMode_t", uplo, INVALID_ENUM, "uplo") == "CUBLAS_FILL_MODE_LOWER"
+        k = m if enum_name("cublasSideMode_t", side, INVALID_ENUM, "side") == "CUBLAS_SIDE_LEFT" else n
+        STREAMS.wait_all()
+        full = np.asfortranarray(blas_storage.from_packed(pointer_arg(AP, "AP"), k, lower,
+                                                          views.STORAGE[data_type])) if k else None
+        A = ffi().cast("void *", full.ctypes.data) if k else ffi().NULL
+        status = symm(_blas_handle_arg(), side, uplo, m, n, alpha, A, max(1, k), B, ldb, beta, C, ldc)
+        if status:
+            raise CudaError(status, f"cublasXt{precision}spmm")
+    spmm.__name__ = f"cublasXt{precision}spmm"
+    return spmm
+
+
+for _precision in ("S", "D", "C", "Z"):
+    api(LIB, f"cublasXt{_precision}spmm")(_xt_spmm(_precision))

@@ -85,9 +85,15 @@ IMPLEMENTATION_MODULES = [
     "zluda.runtime.capture_api",
     "zluda.runtime.vmm_api",
     "zluda.runtime.blas_api",
+    "zluda.runtime.blas_level1_api",
+    "zluda.runtime.blas_level2_api",
+    "zluda.runtime.blas_level3_api",
+    "zluda.runtime.blas_modes_api",
     "zluda.runtime.blasxt_api",
     "zluda.runtime.blas_factor_api",
+    "zluda.runtime.blas_legacy_api",
     "zluda.runtime.blaslt_api",
+    "zluda.runtime.blaslt_transform_api",
 ]
 
 implementations: dict[tuple[str, str], Callable] = {}
