@@ -312,7 +312,11 @@ def stream_wait_event(stream, event, flags):
 
 
 def _check_event_not_captured(event: int) -> None:
-    if GRAPHS.captured_event(event) is not None:
+    """Waiting for or querying an event of a running capture fails and invalidates that
+    capture (recorded: misuse.cu's capture_event_query_then_end)."""
+    found = GRAPHS.captured_event(event)
+    if found is not None:
+        GRAPHS.invalidate(found[0])
         raise CudaError("cudaErrorCapturedEvent", "the event was recorded in a capture that still runs")
 
 

@@ -802,6 +802,77 @@ static cudaError_t graph_memcpy_node_pageable() {
     cudaFree(d);
     return e;
 }
+static cudaError_t capture_memcpy_dtoh_global() {
+    int* d = nullptr;
+    cudaMalloc(&d, 64);
+    int h[16];
+    cudaError_t e = during_capture(cudaStreamCaptureModeGlobal, cudaStreamNonBlocking,
+                                   [&](cudaStream_t) { return cudaMemcpy(h, d, sizeof h, cudaMemcpyDeviceToHost); });
+    cudaFree(d);
+    return e;
+}
+static cudaError_t capture_memset_sync_global() {
+    int* d = nullptr;
+    cudaMalloc(&d, 64);
+    cudaError_t e = during_capture(cudaStreamCaptureModeGlobal, cudaStreamNonBlocking,
+                                   [&](cudaStream_t) { return cudaMemset(d, 0, 64); });
+    cudaFree(d);
+    return e;
+}
+static cudaError_t capture_event_sync() {
+    cudaEvent_t ev;
+    cudaEventCreate(&ev);
+    cudaError_t e = during_capture(cudaStreamCaptureModeGlobal, cudaStreamNonBlocking, [&](cudaStream_t s) {
+        cudaEventRecord(ev, s);
+        return cudaEventSynchronize(ev);
+    });
+    cudaEventDestroy(ev);
+    return e;
+}
+static cudaError_t capture_event_query_then_end() {
+    cudaEvent_t ev;
+    cudaEventCreate(&ev);
+    cudaError_t e = end_after([&](cudaStream_t s) {
+        cudaEventRecord(ev, s);
+        cudaEventQuery(ev);
+    });
+    cudaEventDestroy(ev);
+    return e;
+}
+static cudaError_t capture_wait_external_then_end() {
+    cudaEvent_t ev;
+    cudaEventCreate(&ev);
+    cudaEventRecord(ev, 0);
+    cudaError_t e = end_after([&](cudaStream_t s) { cudaStreamWaitEvent(s, ev, 0); });
+    cudaEventDestroy(ev);
+    return e;
+}
+static cudaGraphExec_t one_kernel_exec() {
+    cudaGraph_t g = new_graph();
+    cudaKernelNodeParams p = {};
+    p.func = (void*)empty_kernel;
+    p.gridDim = dim3(1);
+    p.blockDim = dim3(1);
+    cudaGraphNode_t n;
+    cudaGraphAddKernelNode(&n, g, nullptr, 0, &p);
+    cudaGraphExec_t x = nullptr;
+    cudaGraphInstantiate(&x, g, 0);
+    cudaGraphDestroy(g);
+    return x;
+}
+static cudaError_t capture_graph_launch() {
+    cudaGraphExec_t x = one_kernel_exec();
+    cudaError_t e = during_capture(cudaStreamCaptureModeGlobal, cudaStreamNonBlocking,
+                                   [&](cudaStream_t s) { return cudaGraphLaunch(x, s); });
+    cudaGraphExecDestroy(x);
+    return e;
+}
+static cudaError_t capture_graph_launch_then_end() {
+    cudaGraphExec_t x = one_kernel_exec();
+    cudaError_t e = end_after([&](cudaStream_t s) { cudaGraphLaunch(x, s); });
+    cudaGraphExecDestroy(x);
+    return e;
+}
 static cudaError_t graph_launch_destroyed_exec() {
     cudaGraph_t g = new_graph();
     cudaGraphNode_t n;
@@ -884,6 +955,9 @@ static const Case CASES[] = {
     CASE(graph_exec_set_params_wrong_type), CASE(graph_node_type_null_out), CASE(graph_dot_print_bad_path),
     CASE(graph_disable_empty_node), CASE(graph_exec_update_type_changed), OUT(graph_exec_update_topology_result),
     OUT(graph_exec_update_type_result), CASE(capture_memcpy_pageable), CASE(graph_memcpy_node_pageable),
+    CASE(capture_memcpy_dtoh_global), CASE(capture_memset_sync_global), CASE(capture_event_sync),
+    CASE(capture_event_query_then_end), CASE(capture_wait_external_then_end), CASE(capture_graph_launch),
+    CASE(capture_graph_launch_then_end),
     ISOLATED(graph_launch_destroyed_exec), ISOLATED(graph_launch_null_exec),
     CASE(after_all_last_error), CASE(after_all_round_trip), CASE(after_all_synchronize),
 };
