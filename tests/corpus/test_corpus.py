@@ -288,3 +288,13 @@ def test_record_takes_the_tables_diagnosis_for_a_failure(tmp_path):
     (tmp_path / "results.json").write_text(json.dumps(results))
     entry = summary.cpu_record([tmp_path])["runs"][diagnosed.name]
     assert entry["first_failure"] == "wrong result (printed 'FAIL')" and entry["cause"] == diagnosed.diagnosis
+
+
+def test_the_report_draws_the_corpus_tables(tmp_path):
+    from zluda.platform import workload_tables
+    path = tmp_path / "api_rows.json"
+    path.write_text(json.dumps(summary.api_rows(SUITE, CPU, NATIVE, {})))
+    rows, _ = apirows.rows_from_file(path)
+    tables = workload_tables.tables_for([{"cell": "host/cpu/hecbench", "api_rows": rows},
+                                         {"cell": "host/cpu/samples", "api_rows": []}])
+    assert [t["id"] for t in tables] == ["corpus-host/cpu/hecbench", "corpus-causes-host/cpu/hecbench"]

@@ -17,6 +17,8 @@ from __future__ import annotations
 
 from typing import Callable
 
+from zluda.corpus.reporting import corpus_tables
+
 # an amdgpu row's per-target mark -> the verdict class it is drawn with
 TARGET_MARK_VERDICT = {"pass": "pass", "FAIL": "fail", "n/a": "unsupported"}
 
@@ -53,6 +55,7 @@ def amdgpu_kernels(cells: list[dict]) -> list[dict]:
 
 TABLE_MAKERS: list[Callable[[list[dict]], list[dict]]] = [
     amdgpu_kernels,
+    corpus_tables,      # HeCBench/Rodinia: a row per program, the causes grouped
 ]
 
 
