@@ -62,7 +62,8 @@ def fetch():
         pytest.fail(f"texture.c did not build: {texture_lib.failure()}")
     fn = lib.__zluda_tex
     fn.restype = None
-    fn.argtypes = [ctypes.POINTER(ZtObject), ctypes.c_uint32] + [ctypes.c_uint32] * 4 + [ctypes.POINTER(ctypes.c_uint32)]
+    fn.argtypes = [ctypes.POINTER(ZtObject), ctypes.c_uint32] + [ctypes.c_uint32] * 4 + [ctypes.c_float,
+                                                                                         ctypes.POINTER(ctypes.c_uint32)]
     return fn
 
 
@@ -80,6 +81,7 @@ def _object(texels: bytes, fmt: int, w: int, h: int, d: int, key) -> tuple:
         o.address[axis] = mode
     o.filter, o.normalized_coords = linear, norm
     o.border[:] = [0.25, -0.5, 0.75, 1.5]     # the sweep's border colour
+    o.levels = 1
     return o, buffer
 
 
@@ -100,7 +102,7 @@ def test_fetches_match_the_gpu_bit_for_bit(fetch):
         op = {0: 0, 1: 1, 2: 2, 3: 0}[geometry]      # tex.1d, .2d, .3d with .f32 results and coordinates
         bad = 0
         for c, want in zip(coords, results):
-            fetch(ctypes.byref(obj), op, int(c[0]), int(c[1]), int(c[2]), 0, out)
+            fetch(ctypes.byref(obj), op, int(c[0]), int(c[1]), int(c[2]), 0, 0.0, out)
             if list(out) != want.tolist():
                 bad += 1
                 if len(shown) < 5:

@@ -264,3 +264,38 @@ def test_texture_references_read_the_object_bound_in_their_slot():
     ctypes.c_uint64.from_address(slot).value = texture(array_of(texels, FLOAT1, 3))
     m.launch("k", 1, 1, [out])
     assert out.tolist() == [20, 0, 0, 0]                  # texel 1 at x = 1.5
+
+
+def test_mipmap_levels_by_level_of_detail_and_gradients():
+    """tex.level picks the nearest level (point) or blends the two around the level of
+    detail (linear); tex.grad takes it from the derivatives; clamps and bias apply."""
+    handle = TEXTURES.create_mipmapped(FLOAT1, 8, 8, 0, 4, 0)
+    for level, arr in enumerate(TEXTURES.mipmapped(handle).levels):
+        assert (arr.width, arr.height) == (8 >> level, 8 >> level)
+        values = np.full((arr.height, arr.width), 10.0 * (level + 1), np.float32)
+        ctypes.memmove(arr.storage, values.tobytes(), values.nbytes)
+    resource = Resource("mipmapped", mipmapped=TEXTURES.mipmapped(handle))
+    point = TEXTURES.create_object(resource, Sampler(normalized_coords=True, level_max=3.0), {})
+    linear = TEXTURES.create_object(resource, Sampler(normalized_coords=True, mipmap_linear=True, level_max=3.0), {})
+    clamped = TEXTURES.create_object(resource, Sampler(normalized_coords=True, level_bias=1.0, level_min=0.0,
+                                                       level_max=2.0), {})
+    m = kernel("""
+    cvt.rn.f32.u32 %f1, %r1;
+    mul.f32 %f1, %f1, 0f3F000000;
+    mov.f32 %f2, 0f3F000000;
+    tex.level.2d.v4.f32.f32 {%f3, %f4, %f5, %f6}, [%rd1, {%f2, %f2}], %f1;
+    st.global.f32 [%rd5], %f3;
+    mov.f32 %f7, 0f3E800000;
+    mov.f32 %f8, 0f00000000;
+    tex.grad.2d.v4.f32.f32 {%f3, %f4, %f5, %f6}, [%rd1, {%f2, %f2}], {%f7, %f8}, {%f8, %f7};
+    st.global.f32 [%rd5+4], %f3;""")
+    lods = [0.5 * t for t in range(8)]
+    for obj, want in ((point, [10, 20, 20, 30, 30, 40, 40, 40]),
+                      (linear, [10, 15, 20, 25, 30, 35, 40, 40]),
+                      (clamped, [20, 30, 30, 30, 30, 30, 30, 30])):
+        out = np.zeros((8, 4), np.float32)
+        m.launch("k", 1, 8, [obj, out, 0])
+        assert out[:, 0].tolist() == want, (lods, out[:, 0])
+        # derivative 1/4 of a normalised coordinate on 8 texels: 2 texels, level 1
+        assert set(out[:, 1].tolist()) == {want[2]}
+    TEXTURES.destroy_mipmapped(handle)

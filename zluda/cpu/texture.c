@@ -41,6 +41,10 @@ typedef struct zt_object {
     int32_t linear;            /* 1-D linear memory: read by integer index, zeros outside */
     float border[4];
     int32_t queries[16];       /* what txq / suq answer, by OP query number */
+    int32_t levels;            /* mipmap levels: 1 unless the resource is a mipmapped array */
+    int32_t mipmap_linear;     /* blend the two nearest levels */
+    float level_bias, level_min, level_max;
+    const struct zt_object *level;   /* the records of levels 1, 2, ... */
 } zt_object;
 
 /* op fields */
@@ -452,18 +456,12 @@ static void deliver_float(uint32_t op, const float v[4], uint32_t out[4]) {
     }
 }
 
-/* tex: four 32-bit results (f16 destinations get the half in the low bits) */
-void __zluda_tex(const zt_object *t, uint32_t op, uint32_t c0, uint32_t c1, uint32_t c2, uint32_t c3,
-                 uint32_t *out) {
-    uint32_t c[4] = {c0, c1, c2, c3};
+/* one fetch from one mipmap level: four 32-bit results */
+static void fetch_level(const zt_object *t, uint32_t op, const uint32_t c[4], uint32_t *out) {
     int integer_result = OP_DTYPE(op) == 1 || OP_DTYPE(op) == 2;
-    if (!t) { /* a texture reference nothing was bound to */
-        out[0] = out[1] = out[2] = out[3] = 0;
-        return;
-    }
     if (t->linear) {
         /* linear memory: one row of texels, read by integer index; outside it reads zero */
-        int64_t i = OP_INT_COORDS(op) ? (int32_t)c0 : texel_coordinate(as_float(c0), t->width, 0, ADDR_CLAMP) >> FRACTION_BITS;
+        int64_t i = OP_INT_COORDS(op) ? (int32_t)c[0] : texel_coordinate(as_float(c[0]), t->width, 0, ADDR_CLAMP) >> FRACTION_BITS;
         if (i < 0 || i >= t->width) {
             out[0] = out[1] = out[2] = out[3] = 0;
             return;
@@ -495,6 +493,72 @@ void __zluda_tex(const zt_object *t, uint32_t op, uint32_t c0, uint32_t c1, uint
     float v[4];
     sample_float(t, &p, v);
     deliver_float(op, v, out);
+}
+
+static const zt_object *level_of(const zt_object *t, int l) {
+    return l <= 0 || !t->level ? t : &t->level[(l < t->levels ? l : t->levels - 1) - 1];
+}
+
+/* tex: four 32-bit results (f16 destinations get the half in the low bits); `lod` is
+ * tex.level's level of detail (0 for tex.base), used where the object has mipmap levels.
+ * Level selection and blending follow the CUDA programming guide; they are not compared
+ * with the GPU yet. */
+void __zluda_tex(const zt_object *t, uint32_t op, uint32_t c0, uint32_t c1, uint32_t c2, uint32_t c3,
+                 float lod, uint32_t *out) {
+    uint32_t c[4] = {c0, c1, c2, c3};
+    if (!t) { /* a texture reference nothing was bound to */
+        out[0] = out[1] = out[2] = out[3] = 0;
+        return;
+    }
+    if (t->levels <= 1) {
+        fetch_level(t, op, c, out);
+        return;
+    }
+    float top = t->level_max < (float)(t->levels - 1) ? t->level_max : (float)(t->levels - 1);
+    float l = lod != lod ? 0.0f : lod + t->level_bias;
+    l = l < t->level_min ? t->level_min : l;
+    l = l > top ? top : l;
+    l = l < 0 ? 0 : l;
+    int integer_result = OP_DTYPE(op) == 1 || OP_DTYPE(op) == 2;
+    if (!t->mipmap_linear || integer_result) {
+        fetch_level(level_of(t, (int)floorf(l + 0.5f)), op, c, out);
+        return;
+    }
+    int l0 = (int)floorf(l);
+    int k = (int)floor((double)(l - (float)l0) * 256.0 + 0.5);
+    uint32_t op_f32 = op & ~(3u << 5);
+    uint32_t a[4], b[4];
+    fetch_level(level_of(t, l0), op_f32, c, a);
+    fetch_level(level_of(t, l0 + 1), op_f32, c, b);
+    float v[4];
+    for (int ch = 0; ch < 4; ch++) {
+        double hi = 0, lo = 0;
+        add_term(&hi, &lo, (double)(256 - k) * as_float(a[ch]));
+        add_term(&hi, &lo, (double)k * as_float(b[ch]));
+        v[ch] = round_sum(hi, lo);
+    }
+    deliver_float(op, v, out);
+}
+
+/* tex.grad: the level of detail from the coordinates' derivatives (dPdx then dPdy, three
+ * each), the larger footprint in texels: log2 of its length */
+void __zluda_tex_grad(const zt_object *t, uint32_t op, uint32_t c0, uint32_t c1, uint32_t c2, uint32_t c3,
+                      const float *gradients, uint32_t *out) {
+    float lod = 0.0f;
+    if (t && t->levels > 1) {
+        float size[3] = {(float)t->width, (float)t->height, (float)t->depth};
+        float longest = 0.0f;
+        for (int g = 0; g < 2; g++) {
+            float sum = 0.0f;
+            for (int a = 0; a < 3; a++) {
+                float d = gradients[3 * g + a] * (t->normalized_coords ? size[a] : 1.0f);
+                sum += d * d;
+            }
+            longest = sum > longest ? sum : longest;
+        }
+        lod = longest > 0 ? 0.5f * log2f(longest) : -INFINITY;
+    }
+    __zluda_tex(t, op, c0, c1, c2, c3, lod, out);
 }
 
 

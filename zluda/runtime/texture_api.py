@@ -461,18 +461,29 @@ def _runtime_resource(res) -> Resource:
                            "pResDesc->res.pitch2D.devPtr")
         return Resource("pitch2d", pointer=pointer, format=fmt, width=p2.width, height=p2.height,
                         pitch=p2.pitchInBytes)
-    raise CudaError("cudaErrorInvalidValue", f"pResDesc->resType {t} (mipmapped arrays are not supported)")
+    if t == RESOURCE_MIPMAPPED:
+        return Resource("mipmapped", mipmapped=TEXTURES.mipmapped(_addr(RT, res.res.mipmap.mipmap),
+                                                                  "pResDesc->res.mipmap.mipmap"))
+    raise CudaError("cudaErrorInvalidValue", f"pResDesc->resType {t}")
 
 
 def _runtime_sampler(td) -> Sampler:
     _in(RT, td, "pTexDesc")
     return Sampler(address=tuple(int(td.addressMode[a]) for a in range(3)), linear=int(td.filterMode) == 1,
                    normalized_read=int(td.readMode) == 1, normalized_coords=bool(td.normalizedCoords),
-                   srgb=bool(td.sRGB), border=tuple(float(td.borderColor[c]) for c in range(4)))
+                   srgb=bool(td.sRGB), border=tuple(float(td.borderColor[c]) for c in range(4)),
+                   mipmap_linear=int(td.mipmapFilterMode) == 1, level_bias=float(td.mipmapLevelBias),
+                   level_min=float(td.minMipmapLevelClamp), level_max=float(td.maxMipmapLevelClamp))
+
+
+def _format_of(resource: Resource) -> Format:
+    if resource.kind == "mipmapped":
+        return resource.mipmapped.levels[0].format
+    return resource.array.format if resource.kind == "array" else resource.format
 
 
 def _check_filtering(resource: Resource, sampler: Sampler) -> None:
-    fmt = resource.array.format if resource.kind == "array" else resource.format
+    fmt = _format_of(resource)
     if sampler.linear and fmt.kind != FLOAT and not sampler.normalized_read:
         raise CudaError("cudaErrorInvalidValue", "linear filtering of integer texels read as integers")
 
@@ -545,7 +556,10 @@ def _driver_resource(res) -> Resource:
                            "pResDesc->res.pitch2D.devPtr")
         return Resource("pitch2d", pointer=int(p2.devPtr), format=fmt, width=p2.width, height=p2.height,
                         pitch=p2.pitchInBytes)
-    raise CudaError("cudaErrorInvalidValue", f"pResDesc->resType {t} (mipmapped arrays are not supported)")
+    if t == RESOURCE_MIPMAPPED:
+        return Resource("mipmapped", mipmapped=TEXTURES.mipmapped(_addr(DRV, res.res.mipmap.hMipmappedArray),
+                                                                  "pResDesc->res.mipmap.hMipmappedArray"))
+    raise CudaError("cudaErrorInvalidValue", f"pResDesc->resType {t}")
 
 
 def _driver_sampler(td) -> Sampler:
@@ -554,7 +568,9 @@ def _driver_sampler(td) -> Sampler:
     return Sampler(address=tuple(int(td.addressMode[a]) for a in range(3)), linear=int(td.filterMode) == 1,
                    normalized_read=not flags & TRSF_READ_AS_INTEGER,
                    normalized_coords=bool(flags & TRSF_NORMALIZED_COORDINATES), srgb=bool(flags & TRSF_SRGB),
-                   border=tuple(float(td.borderColor[c]) for c in range(4)))
+                   border=tuple(float(td.borderColor[c]) for c in range(4)),
+                   mipmap_linear=int(td.mipmapFilterMode) == 1, level_bias=float(td.mipmapLevelBias),
+                   level_min=float(td.minMipmapLevelClamp), level_max=float(td.maxMipmapLevelClamp))
 
 
 @api(DRV, "cuTexObjectCreate")
@@ -665,7 +681,9 @@ class Reference:
                 address=tuple(self.address), linear=self.filter == 1,
                 normalized_read=not self.flags & TRSF_READ_AS_INTEGER,
                 normalized_coords=bool(self.flags & TRSF_NORMALIZED_COORDINATES),
-                srgb=bool(self.flags & TRSF_SRGB), border=self.border)
+                srgb=bool(self.flags & TRSF_SRGB), border=self.border,
+                mipmap_linear=self.mipmap["filter"] == 1, level_bias=self.mipmap["bias"],
+                level_min=self.mipmap["min"], level_max=self.mipmap["max"])
             self.bound = TEXTURES.create_object(self.resource, sampler, {})
         if self.slot:
             ffi(DRV).cast("unsigned long long *", self.slot)[0] = self.bound
@@ -773,7 +791,7 @@ def cu_tex_ref_set_format(hTexRef, fmt, NumPackedComponents):
     ref = _reference(hTexRef)
     _driver_format(int(fmt), NumPackedComponents, "fmt")
     ref.format = (int(fmt), NumPackedComponents)
-    if ref.resource is not None and ref.resource.kind != "array":
+    if ref.resource is not None and ref.resource.kind in ("linear", "pitch2d"):
         ref.resource.format = _reference_format(ref)
         ref.rebind()
 
@@ -834,7 +852,7 @@ def cu_tex_ref_set_mipmap_level_clamp(hTexRef, minMipmapLevelClamp, maxMipmapLev
 def cu_tex_ref_get_address(pdptr, hTexRef):
     ref = _reference(hTexRef)
     _out(DRV, pdptr, "pdptr")
-    if ref.resource is None or ref.resource.kind == "array":
+    if ref.resource is None or ref.resource.kind not in ("linear", "pitch2d"):
         raise CudaError("cudaErrorInvalidValue", "the reference is not bound to linear memory")
     pdptr[0] = ref.resource.pointer
 
@@ -938,3 +956,105 @@ def cu_device_get_texture_1d_linear_max_width(maxWidthInElements, fmt, numChanne
     if dev != 0:
         raise CudaError("cudaErrorInvalidDevice", f"device {dev}")
     maxWidthInElements[0] = 1 << 28
+
+
+# ---------------------------------------------------------------- mipmapped arrays and memory requirements
+
+@api(RT, "cudaMallocMipmappedArray")
+def malloc_mipmapped_array(mipmappedArray, desc, extent, numLevels, flags):
+    _out(RT, mipmappedArray, "mipmappedArray")[0] = ffi(RT).NULL
+    fmt = _runtime_format(desc, "desc")
+    mipmappedArray[0] = ffi(RT).cast("cudaMipmappedArray_t", TEXTURES.create_mipmapped(
+        fmt, extent.width, extent.height, extent.depth, numLevels, flags))
+
+
+@api(RT, "cudaGetMipmappedArrayLevel")
+def get_mipmapped_array_level(levelArray, mipmappedArray, level):
+    _out(RT, levelArray, "levelArray")
+    levels = TEXTURES.mipmapped(_addr(RT, mipmappedArray)).levels
+    if not 0 <= level < len(levels):
+        raise CudaError("cudaErrorInvalidValue", f"level {level} of {len(levels)}")
+    levelArray[0] = ffi(RT).cast("cudaArray_t", levels[level].handle)
+
+
+@api(RT, "cudaFreeMipmappedArray")
+def free_mipmapped_array(mipmappedArray):
+    STREAMS.before_work(0)
+    TEXTURES.destroy_mipmapped(_addr(RT, mipmappedArray))
+
+
+@api(DRV, "cuMipmappedArrayCreate")
+def cu_mipmapped_array_create(pHandle, pMipmappedArrayDesc, numMipmapLevels):
+    _out(DRV, pHandle, "pHandle")
+    d = _in(DRV, pMipmappedArrayDesc, "pMipmappedArrayDesc")
+    fmt = _driver_format(int(d.Format), d.NumChannels, "pMipmappedArrayDesc")
+    pHandle[0] = ffi(DRV).cast("CUmipmappedArray", TEXTURES.create_mipmapped(
+        fmt, d.Width, d.Height, d.Depth, numMipmapLevels, d.Flags))
+
+
+@api(DRV, "cuMipmappedArrayGetLevel")
+def cu_mipmapped_array_get_level(pLevelArray, hMipmappedArray, level):
+    _out(DRV, pLevelArray, "pLevelArray")
+    levels = TEXTURES.mipmapped(_addr(DRV, hMipmappedArray)).levels
+    if not 0 <= level < len(levels):
+        raise CudaError("cudaErrorInvalidValue", f"level {level} of {len(levels)}")
+    pLevelArray[0] = ffi(DRV).cast("CUarray", levels[level].handle)
+
+
+@api(DRV, "cuMipmappedArrayDestroy")
+def cu_mipmapped_array_destroy(hMipmappedArray):
+    TEXTURES.destroy_mipmapped(_addr(DRV, hMipmappedArray))
+
+
+ARRAY_ALIGNMENT = 512   # cudaDevAttrTextureAlignment's answer on the CPU device
+
+
+def _requirements(out, size: int, device: int, what: str) -> None:
+    _out(RT, out, what)
+    if device != 0:
+        raise CudaError("cudaErrorInvalidDevice", f"device {device}")
+    out.size = (size + ARRAY_ALIGNMENT - 1) // ARRAY_ALIGNMENT * ARRAY_ALIGNMENT
+    out.alignment = ARRAY_ALIGNMENT
+
+
+@api(RT, "cudaArrayGetMemoryRequirements")
+def array_get_memory_requirements(memoryRequirements, array, device):
+    _requirements(memoryRequirements, TEXTURES.array(_addr(RT, array)).size, device, "memoryRequirements")
+
+
+@api(RT, "cudaMipmappedArrayGetMemoryRequirements")
+def mipmapped_array_get_memory_requirements(memoryRequirements, mipmap, device):
+    levels = TEXTURES.mipmapped(_addr(RT, mipmap)).levels
+    _requirements(memoryRequirements, sum(a.size for a in levels), device, "memoryRequirements")
+
+
+@api(DRV, "cuArrayGetMemoryRequirements")
+def cu_array_get_memory_requirements(memoryRequirements, array, device):
+    _requirements(memoryRequirements, TEXTURES.array(_addr(DRV, array)).size, device, "memoryRequirements")
+
+
+@api(DRV, "cuMipmappedArrayGetMemoryRequirements")
+def cu_mipmapped_array_get_memory_requirements(memoryRequirements, mipmap, device):
+    levels = TEXTURES.mipmapped(_addr(DRV, mipmap)).levels
+    _requirements(memoryRequirements, sum(a.size for a in levels), device, "memoryRequirements")
+
+
+@api(DRV, "cuTexRefSetMipmappedArray")
+def cu_tex_ref_set_mipmapped_array(hTexRef, hMipmappedArray, Flags):
+    ref = _reference(hTexRef)
+    if Flags != TRSA_OVERRIDE_FORMAT:
+        raise CudaError("cudaErrorInvalidValue", f"Flags {Flags:#x} (must be CU_TRSA_OVERRIDE_FORMAT)")
+    mip = TEXTURES.mipmapped(_addr(DRV, hMipmappedArray), "hMipmappedArray")
+    fmt = mip.levels[0].format
+    ref.resource = Resource("mipmapped", mipmapped=mip)
+    ref.format = (FORMAT_OF_DRIVER[(fmt.kind, fmt.channel_bytes)], fmt.channels)
+    ref.rebind()
+
+
+@api(DRV, "cuTexRefGetMipmappedArray")
+def cu_tex_ref_get_mipmapped_array(phMipmappedArray, hTexRef):
+    ref = _reference(hTexRef)
+    _out(DRV, phMipmappedArray, "phMipmappedArray")
+    if ref.resource is None or ref.resource.kind != "mipmapped":
+        raise CudaError("cudaErrorInvalidValue", "the reference is not bound to a mipmapped array")
+    phMipmappedArray[0] = ffi(DRV).cast("CUmipmappedArray", ref.resource.mipmapped.handle)

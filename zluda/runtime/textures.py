@@ -50,7 +50,9 @@ class ZtObject(ctypes.Structure):
                 ("kind", ctypes.c_int32), ("texel_bytes", ctypes.c_int32), ("address", ctypes.c_int32 * 3),
                 ("filter", ctypes.c_int32), ("normalized_read", ctypes.c_int32),
                 ("normalized_coords", ctypes.c_int32), ("srgb", ctypes.c_int32), ("linear", ctypes.c_int32),
-                ("border", ctypes.c_float * 4), ("queries", ctypes.c_int32 * 16)]
+                ("border", ctypes.c_float * 4), ("queries", ctypes.c_int32 * 16), ("levels", ctypes.c_int32),
+                ("mipmap_linear", ctypes.c_int32), ("level_bias", ctypes.c_float), ("level_min", ctypes.c_float),
+                ("level_max", ctypes.c_float), ("level", ctypes.c_void_p)]
 
 
 @dataclass(frozen=True)
@@ -113,10 +115,19 @@ class CudaArray:
 
 
 @dataclass
+class MipmappedArray:
+    handle: int
+    levels: list                # CudaArray of each level, level 0 first
+    _tag: ctypes.Array = field(repr=False, default=None)
+
+
+@dataclass
 class Resource:
-    """What a texture or surface reads: an array, 1-D linear memory or pitched 2-D memory."""
-    kind: str                   # "array", "linear", "pitch2d"
+    """What a texture or surface reads: an array, a mipmapped array, 1-D linear memory or
+    pitched 2-D memory."""
+    kind: str                   # "array", "mipmapped", "linear", "pitch2d"
     array: CudaArray | None = None
+    mipmapped: MipmappedArray | None = None
     pointer: int = 0
     format: Format | None = None
     width: int = 0
@@ -132,6 +143,10 @@ class Sampler:
     normalized_coords: bool = False
     srgb: bool = False
     border: tuple = (0.0, 0.0, 0.0, 0.0)
+    mipmap_linear: bool = False
+    level_bias: float = 0.0
+    level_min: float = 0.0
+    level_max: float = 0.0
 
 
 @dataclass
@@ -140,6 +155,7 @@ class Object:
     surface: bool
     resource: Resource
     saved: dict                 # the descriptors as the program gave them, by name: bytes
+    levels: ctypes.Array | None = None   # the records of mipmap levels 1, 2, ...
 
 
 class Textures:
@@ -148,6 +164,7 @@ class Textures:
     def __init__(self):
         self._arrays: dict[int, CudaArray] = {}
         self._objects: dict[int, Object] = {}
+        self._mipmapped: dict[int, MipmappedArray] = {}
         self._lock = threading.Lock()
 
     # --- arrays ------------------------------------------------------------------
@@ -181,6 +198,40 @@ class Textures:
             del self._arrays[handle]
         MEMORY.free(arr.storage)
 
+    def create_mipmapped(self, fmt: Format, width: int, height: int, depth: int, levels: int, flags: int) -> int:
+        """A mipmapped array: level l is max(1, size >> l) along each axis the array has
+        (layers and cube faces keep their count)."""
+        layered = flags & (ARRAY_LAYERED | ARRAY_CUBEMAP)
+        largest = max(width, height, 0 if layered else depth, 1)
+        if levels <= 0 or levels > largest.bit_length():
+            raise CudaError("cudaErrorInvalidValue", f"{levels} levels for a {width} x {height} x {depth} array")
+        handles = []
+        for level in range(levels):
+            handles.append(self.create_array(fmt, max(width >> level, 1), height and max(height >> level, 1),
+                                             depth if layered else (depth and max(depth >> level, 1)), flags))
+        tag = (ctypes.c_uint64 * 1)()
+        mip = MipmappedArray(ctypes.addressof(tag), [self.array(h) for h in handles], tag)
+        with self._lock:
+            self._mipmapped[mip.handle] = mip
+        return mip.handle
+
+    def mipmapped(self, handle: int, what: str = "mipmappedArray") -> MipmappedArray:
+        with self._lock:
+            mip = self._mipmapped.get(handle)
+        if mip is None:
+            raise CudaError("cudaErrorInvalidResourceHandle" if handle else "cudaErrorInvalidValue",
+                            f"{what} {handle:#x} is not a mipmapped array")
+        return mip
+
+    def destroy_mipmapped(self, handle: int) -> None:
+        if handle == 0:
+            return
+        mip = self.mipmapped(handle)
+        with self._lock:
+            del self._mipmapped[handle]
+        for level in mip.levels:
+            self.destroy_array(level.handle)
+
     def region(self, arr: CudaArray, x_bytes: int, y: int, z: int, width_bytes: int, height: int,
                depth: int, what: str) -> int:
         """The storage address of a box of `arr`, which must lie inside it."""
@@ -191,13 +242,12 @@ class Textures:
         return arr.storage + z * arr.pitch * arr.rows + y * arr.pitch + x_bytes
 
     # --- objects -----------------------------------------------------------------
-    def create_object(self, resource: Resource, sampler: Sampler | None, saved: dict) -> int:
-        record = ZtObject()
-        fmt = resource.array.format if resource.kind == "array" else resource.format
+    @staticmethod
+    def _fill(record: ZtObject, resource: Resource, arr: CudaArray | None, s: Sampler, surface: bool) -> Format:
+        fmt = arr.format if arr is not None else resource.format
         record.channels, record.channel_bytes, record.kind = fmt.channels, fmt.channel_bytes, fmt.kind
         record.texel_bytes = fmt.texel_bytes
-        if resource.kind == "array":
-            arr = resource.array
+        if arr is not None:
             record.base, record.pitch = arr.storage, arr.pitch
             record.slice = arr.pitch * arr.rows
             record.width, record.height = arr.width, arr.rows
@@ -211,7 +261,6 @@ class Textures:
             record.slice = record.pitch * record.height
             record.depth = 1
             record.linear = int(resource.kind == "linear")
-        s = sampler or Sampler()
         for axis in range(3):
             record.address[axis] = s.address[axis]
         record.filter = int(s.linear)
@@ -220,6 +269,7 @@ class Textures:
         record.srgb = int(s.srgb)
         for c in range(4):
             record.border[c] = s.border[c]
+        record.levels = 1
         answers = {"width": record.width, "height": record.height, "depth": record.depth,
                    "channel_data_type": CHANNEL_DATA_TYPE.get(
                        (fmt.kind, fmt.channel_bytes, bool(record.normalized_read)), 0),
@@ -227,12 +277,31 @@ class Textures:
                    "normalized_coords": record.normalized_coords, "filter_mode": record.filter,
                    "addr_mode_0": s.address[0], "addr_mode_1": s.address[1], "addr_mode_2": s.address[2],
                    "array_size": record.layers, "num_mipmap_levels": 1, "num_samples": 1,
-                   "memory_layout": int(resource.kind != "array")}
+                   "memory_layout": int(resource.kind not in ("array", "mipmapped"))}
         for q, name in enumerate(QUERIES):
             record.queries[q] = answers.get(name, 0)
+        return fmt
+
+    def create_object(self, resource: Resource, sampler: Sampler | None, saved: dict) -> int:
+        record = ZtObject()
+        s = sampler or Sampler()
+        levels = None
+        if resource.kind == "mipmapped":
+            arrays = resource.mipmapped.levels
+            self._fill(record, resource, arrays[0], s, sampler is None)
+            levels = (ZtObject * max(len(arrays) - 1, 1))()
+            for k, arr in enumerate(arrays[1:]):
+                self._fill(levels[k], resource, arr, s, sampler is None)
+            record.levels = len(arrays)
+            record.level = ctypes.addressof(levels)
+            record.mipmap_linear = int(s.mipmap_linear)
+            record.level_bias, record.level_min, record.level_max = s.level_bias, s.level_min, s.level_max
+            record.queries[QUERIES.index("num_mipmap_levels")] = len(arrays)
+        else:
+            self._fill(record, resource, resource.array if resource.kind == "array" else None, s, sampler is None)
         handle = ctypes.addressof(record)
         with self._lock:
-            self._objects[handle] = Object(record, sampler is None, resource, saved)
+            self._objects[handle] = Object(record, sampler is None, resource, saved, levels)
         return handle
 
     def object(self, handle: int, surface: bool) -> Object:

@@ -16,9 +16,9 @@ from zluda.ptx import ast
 from .errors import UnsupportedError
 from .irutil import declare
 from .meta import TEXTURE_FUNCTIONS
-from .ptxtypes import I1, I32, I64, PTR, VOID
+from .ptxtypes import F32, I1, I32, I64, PTR, VOID
 
-TEX, TLD4, TXQ, SULD, SUST, SUST_P, SURED = TEXTURE_FUNCTIONS
+TEX, TLD4, TXQ, SULD, SUST, SUST_P, SURED, TEX_GRAD = TEXTURE_FUNCTIONS
 
 GEOMETRIES = {"1d": 0, "2d": 1, "3d": 2, "a1d": 3, "a2d": 4, "cube": 5, "acube": 6, "2dms": 7, "a2dms": 8}
 ARRAYED = frozenset({"a1d", "a2d", "acube", "a2dms"})
@@ -33,6 +33,8 @@ QUERIES = ("width", "height", "depth", "channel_data_type", "channel_order", "no
            "num_mipmap_levels", "num_samples", "memory_layout", "force_unnormalized_coords")
 
 FETCH_TYPE = ir.FunctionType(VOID, [PTR, I32, I32, I32, I32, I32, PTR])
+TEX_TYPE = ir.FunctionType(VOID, [PTR, I32, I32, I32, I32, I32, F32, PTR])      # + the level of detail
+TEX_GRAD_TYPE = ir.FunctionType(VOID, [PTR, I32, I32, I32, I32, I32, PTR, PTR])  # + dPdx, dPdy
 QUERY_TYPE = ir.FunctionType(I32, [PTR, I32])
 REDUCE_TYPE = ir.FunctionType(VOID, [PTR, I32, I32, I32, I32, I32, I64])
 
@@ -143,14 +145,28 @@ def _fetch(ctx, ins, function: str):
     if function == TLD4:
         op |= COMPONENTS[_one_of(ctx, ins, COMPONENTS, "component")] << 8
     extra = ins.operands[2:]
-    if extra and not (ins.has("level") or ins.has("grad")):
+    level, grad = ins.has("level"), ins.has("grad")
+    if function == TLD4 and extra or function == TEX and len(extra) != (1 if level else 2 if grad else 0):
         raise UnsupportedError(ins.loc, f"unsupported: {ins.name} with a texel offset or depth compare operand")
-    # .level and .grad choose a mipmap level; CUDA arrays here have only level 0
     handle, elements = _operand_parts(ctx, ins, ins.operands[1])
     dests = _destinations(ctx, ins, ins.operands[0], 4)
     words = _coordinates(ctx, ins, elements, geometry, ctype)
     buf = _buffer(ctx, 4)
-    _call(ctx, function, FETCH_TYPE, [handle, ir.Constant(I32, op), *words, buf])
+    if function == TLD4:
+        _call(ctx, TLD4, FETCH_TYPE, [handle, ir.Constant(I32, op), *words, buf])
+    elif grad:
+        # dPdx and dPdy, three floats each (missing components zero)
+        grads = _buffer(ctx, 6)
+        for g, vector in enumerate(extra):
+            vector = ctx.expand_vector(vector)
+            parts = list(vector.elements) if isinstance(vector, ast.Vector) else [vector]
+            for a in range(3):
+                v = ctx.value(parts[a], "f32", ins.loc) if a < len(parts) else ir.Constant(F32, 0.0)
+                ctx.b.store(v, _word(ctx, grads, 3 * g + a))
+        _call(ctx, TEX_GRAD, TEX_GRAD_TYPE, [handle, ir.Constant(I32, op), *words, grads, buf])
+    else:
+        lod = ctx.value(extra[0], "f32", ins.loc) if level else ir.Constant(F32, 0.0)
+        _call(ctx, TEX, TEX_TYPE, [handle, ir.Constant(I32, op), *words, lod, buf])
     _store_results(ctx, ins, dests, buf, dtype)
 
 

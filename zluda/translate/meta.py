@@ -9,12 +9,12 @@ from dataclasses import dataclass
 from .options import Options
 
 # bump whenever the generated IR changes: cached objects of other versions are not used
-TRANSLATOR_VERSION = "83"
+TRANSLATOR_VERSION = "84"
 
 SCHEDULER = "__zk_schedule"   # defined by kernel_abi.support_module, declared by kernels
 # defined by zluda/cpu/texture.c, declared by kernels that fetch (emit_texture)
 TEXTURE_FUNCTIONS = ("__zluda_tex", "__zluda_tld4", "__zluda_txq", "__zluda_suld", "__zluda_sust",
-                     "__zluda_sust_p", "__zluda_sured")
+                     "__zluda_sust_p", "__zluda_sured", "__zluda_tex_grad")
 
 
 @dataclass
