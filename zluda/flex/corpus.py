@@ -89,9 +89,13 @@ def modules(repo, releases=source.RELEASES, arches=tuple(source.ARCHES), librari
                 for build in builds:
                     path = source.dll_path(library, build, arch)
                     base = dict(release=release.name, arch=arch, library=library, build=build)
-                    data = source.read(repo, release, path)
+                    try:
+                        data = source.read(repo, release, path)
+                    except source.SourceError as exc:
+                        yield ModuleRow(**base, fatbin=-1, problem=str(exc)), None
+                        continue
                     if data is None:
-                        yield ModuleRow(**base, fatbin=-1, problem=f"{path}: not in the repository copy"), None
+                        yield ModuleRow(**base, fatbin=-1, problem=f"{path}: not in this release"), None
                         continue
                     try:
                         entries = fatbin.from_pe(data, path)

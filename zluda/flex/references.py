@@ -144,7 +144,7 @@ def extract(folder: Path) -> list[Path]:
         path = source.dll_path("NvFlex", "Release", arch)
         data = source.read(repo, source.LATEST, path)
         if data is None:
-            raise source.SourceError(f"{path} of {source.LATEST.name} is not in the repository copy")
+            raise source.SourceError(f"{path}: not in release {source.LATEST.name}")
         for e in fatbin.from_pe(data, path):
             if e.kind == "ptx":
                 target = ptx_file(folder, arch, e.fatbin_index)

@@ -91,12 +91,13 @@ def repository(fetch: bool = True) -> Path:
 
 
 def read(repo: Path, release: Release, path: str) -> bytes | None:
-    """A file of a release, or None when the release has no such file (or the repository
-    copy lacks its contents)."""
+    """A file of a release, or None when the release has no such file; SourceError when
+    the release has it and the repository copy lacks its contents (a copy that left out
+    large files, or a partial clone that cannot reach its remote)."""
     listed = _git(repo, "ls-tree", release.commit, "--", path)
     if listed.returncode or not listed.stdout.strip():
         return None
     done = _git(repo, "cat-file", "blob", f"{release.commit}:{path}", binary=True, timeout=FETCH_TIMEOUT_S)
     if done.returncode:
-        return None
+        raise SourceError(f"{path}: not in the repository copy")
     return done.stdout
