@@ -225,3 +225,29 @@ def test_drain_returns_when_the_promoter_stopped_with_jobs_queued():
     drained.join(60)
     assert not drained.is_alive(), "drain() waited for a job that will never run"
     assert ran == [1]                    # the queued job was dropped, not run after stop
+
+
+EXIT_DURING_COMPILATION = r"""
+import atexit, ctypes, sys, threading, time
+from zluda.cpu import faultguard, tiering
+faultguard.run_at_abandoned_exit(lambda: print("exit work ran", flush=True))
+inside = threading.Event()
+tiering.promoter.submit(lambda: (inside.set(), time.sleep(120)))   # a compilation that takes long
+inside.wait(60)
+atexit.unregister(tiering.promoter.stop)   # a CUDA program: only the C handlers run at exit
+sys.stdout.write("buffered before exit\n")   # not flushed by Python: the C exit must flush it
+sys.stdout.flush()
+libc = ctypes.CDLL(None)
+libc.printf(b"stdio line\n")
+libc.exit(3)
+"""
+
+
+def test_exit_does_not_wait_for_a_compilation_in_flight(tmp_path):
+    repo = Path(__file__).resolve().parents[2]
+    env = dict(os.environ, ZLUDA_CACHE_DIR=str(tmp_path / "cache"),
+               PYTHONPATH=os.pathsep.join(filter(None, [str(repo), os.environ.get("PYTHONPATH")])))
+    out = subprocess.run([sys.executable, "-c", EXIT_DURING_COMPILATION], env=env, capture_output=True, text=True,
+                         timeout=60)
+    assert out.returncode == 3, out.stderr
+    assert sorted(out.stdout.splitlines()) == ["buffered before exit", "exit work ran", "stdio line"], out.stdout

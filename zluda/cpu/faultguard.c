@@ -18,8 +18,10 @@
 #include <setjmp.h>
 #include <signal.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 typedef int32_t (*zk_entry)(void *launch, int64_t first, int64_t end, void *scratch, int32_t worker);
 
@@ -127,7 +129,13 @@ int32_t zk_guarded_run(zk_entry fn, void *launch, int64_t first, int64_t end, vo
                        uint32_t status_offset, uint32_t base_status, uint64_t *fault) {
     ensure_alt_stack();
     sigjmp_buf jb;
-    if (sigsetjmp(jb, 1)) {
+    /* the signal mask is not saved (that is a system call per chunk of blocks): the one
+       change a fault makes to it, the signal blocked while its handler ran, is undone here */
+    if (sigsetjmp(jb, 0)) {
+        sigset_t handled;
+        sigemptyset(&handled);
+        sigaddset(&handled, guard_sig);
+        pthread_sigmask(SIG_UNBLOCK, &handled, NULL);
         fault[0] = guard_addr;
         fault[1] = (uint64_t)guard_sig;
         uint32_t expected = 0;
@@ -145,20 +153,40 @@ int32_t zk_guarded_run(zk_entry fn, void *launch, int64_t first, int64_t end, vo
 /* Exit gate of the background tier-up compiler (zluda/cpu/tiering.py). exit() runs the
  * atexit handlers, LLVM's static destructors among them (its global context, which the
  * compiler's static state): a compilation still running then would use freed memory.
- * zk_exit_gate_register installs a handler that closes the gate and so waits for a
- * compilation inside it; none starts afterwards. Handlers run in the reverse order of
- * their registration, and LLVM registers some of its statics on their first use, so the
- * compiler registers again after every compilation (only the first call closes). */
+ * zk_exit_gate_register installs a handler that closes the gate; none starts afterwards.
+ * Handlers run in the reverse order of their registration, and LLVM registers some of its
+ * statics on their first use, so the compiler registers again after every compilation
+ * (only the first call closes).
+ * A compilation still inside the gate is abandoned, not waited for: the process that
+ * wanted its code is ending (a later run compiles it again), and a full-tier compilation
+ * of a large kernel takes many seconds. The process then ends at once with its exit
+ * status: the runtime's
+ * exit work runs (zk_exit_gate_work), the stdio streams are flushed, and the handlers
+ * registered before the gate's (the program's own, static destructors, LLVM's) do not
+ * run: LLVM's must not while it compiles. */
 static pthread_mutex_t exit_gate = PTHREAD_MUTEX_INITIALIZER;
 static int exit_gate_closed, exit_gate_closing;
 
-static void exit_gate_close(void)
+static void (*exit_gate_work)(void);    /* what must still run when a compilation is abandoned */
+
+static void exit_gate_close(int status, void *unused)
 {
+    (void)unused;
     if (__atomic_exchange_n(&exit_gate_closing, 1, __ATOMIC_ACQ_REL))
         return;
-    pthread_mutex_lock(&exit_gate);    /* kept: the process is ending */
-    exit_gate_closed = 1;
+    if (pthread_mutex_trylock(&exit_gate) != 0) {   /* a compilation is in flight */
+        void (*work)(void) = __atomic_load_n(&exit_gate_work, __ATOMIC_ACQUIRE);
+        if (work)
+            work();
+        fflush(NULL);
+        _exit(status);
+    }
+    exit_gate_closed = 1;              /* the gate stays locked: the process is ending */
 }
+
+/* the exit work of the process's own runtime (the shim's: finishing a trace, the report of
+   unimplemented calls), run before a process that abandons a compilation ends */
+void zk_exit_gate_work(void (*work)(void)) { __atomic_store_n(&exit_gate_work, work, __ATOMIC_RELEASE); }
 
 /* a child forked while the compiler held the gate has no compiler thread: open it again */
 static void exit_gate_child(void)
@@ -173,7 +201,7 @@ int zk_exit_gate_register(void)
     static int fork_handler;
     if (!fork_handler++)
         pthread_atfork(NULL, NULL, exit_gate_child);
-    return atexit(exit_gate_close);
+    return on_exit(exit_gate_close, NULL);
 }
 
 int zk_exit_gate_enter(void)

@@ -31,6 +31,26 @@ _lib = None
 _failed: str | None = None
 _lock = threading.Lock()
 
+# Work that must run before the process ends when its exit does not wait for a kernel
+# compilation in flight (faultguard.c's exit gate then ends it at once, skipping the
+# later exit handlers): the shim registers its own exit work here.
+_exit_work: list = []
+_EXIT_WORK_FN = ctypes.CFUNCTYPE(None)
+
+
+def run_at_abandoned_exit(work) -> None:
+    """`work()` runs if the process ends while a compilation is in flight."""
+    _exit_work.append(work)
+
+
+@_EXIT_WORK_FN
+def _exit_work_entry():
+    for work in _exit_work:
+        try:
+            work()
+        except Exception as exc:  # noqa: BLE001 - the process is ending: say it, run the rest
+            sys.stderr.write(f"zluda: exit work {work!r} failed: {exc!r}\n")
+
 
 def enabled_by_environment() -> bool:
     return config.get("ZLUDA_CPU_FAULTGUARD")
@@ -99,6 +119,9 @@ def helpers():
                 for name in ("zk_exit_gate_register", "zk_exit_gate_enter"):
                     getattr(lib, name).restype = ctypes.c_int
                 lib.zk_exit_gate_leave.restype = None
+                lib.zk_exit_gate_work.restype = None
+                lib.zk_exit_gate_work.argtypes = [_EXIT_WORK_FN]
+                lib.zk_exit_gate_work(_exit_work_entry)
                 _lib = lib
             except (OSError, RuntimeError) as exc:
                 _failed = str(exc)

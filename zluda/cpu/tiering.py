@@ -76,10 +76,11 @@ def promotes(mode_name: str) -> bool:
 
 class _Promoter:
     """One daemon thread running recompilations in the order kernels became hot (one at a
-    time: the machine's other cores run kernels). At exit the queue is dropped and the
-    compilation in progress finishes first, so LLVM is never torn down under it: Python's
-    atexit covers a Python program, the C exit gate (faultguard.c) a CUDA program through
-    the shim, whose embedded interpreter is never finalised."""
+    time: the machine's other cores run kernels). At exit the queue is dropped and LLVM is
+    never torn down under the compilation in progress: in a Python program, Python's atexit
+    lets it finish first; in a CUDA program through the shim (whose embedded interpreter is
+    never finalised) the C exit gate (faultguard.c) abandons it and ends the process before
+    LLVM's exit handlers, after the shim's own exit work (faultguard.run_at_abandoned_exit)."""
 
     def __init__(self):
         self._queue = queue.Queue()

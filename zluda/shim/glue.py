@@ -14,6 +14,7 @@ import traceback
 from zluda import config
 from zluda.api import catalog as api_catalog
 from zluda.api.model import Catalog, Function
+from zluda.cpu import faultguard
 from zluda.runtime import rules
 from zluda.shim import registry, tracing
 from zluda.shim.decode import ArgDecoder
@@ -229,6 +230,8 @@ def install(ffi, lib, library: str, major: int, soname: str) -> None:
     def _at_exit():
         at_exit()
 
+    if not _installed:
+        faultguard.run_at_abandoned_exit(at_exit)
     _installed[soname] = lib
     lib.zluda_mark_python_ready()
 
