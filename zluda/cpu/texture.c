@@ -207,6 +207,13 @@ static inline int64_t linear_axis(int64_t u, int *weight) {
 
 /* ------------------------------------------------------------------ rounding */
 
+/* the float next to finite f toward +inf (up) or -inf */
+static inline float float_step(float f, int up) {
+    uint32_t b = as_bits(f);
+    if ((b & 0x7FFFFFFFu) == 0) return up ? 1e-45f : -1e-45f;
+    return as_float(((b >> 31) == 0) == (up != 0) ? b + 1 : b - 1);
+}
+
 /* (hi + lo) / 256 rounded to float, ties away from zero (the texture unit's rounding) */
 static float round_sum(double hi, double lo) {
     hi *= (1.0 / 256.0);
@@ -216,11 +223,11 @@ static float round_sum(double hi, double lo) {
     float f = (float)s;
     double r = (s - (double)f) + e;
     if (r > 0) {
-        float g = nextafterf(f, INFINITY);
+        float g = float_step(f, 1);
         double gap = (double)g - (double)f;
         if (2 * r > gap || (2 * r == gap && f >= 0)) f = g;
     } else if (r < 0) {
-        float g = nextafterf(f, -INFINITY);
+        float g = float_step(f, 0);
         double gap = (double)f - (double)g;
         if (-2 * r > gap || (-2 * r == gap && f <= 0)) f = g;
     }
@@ -354,6 +361,10 @@ static void texel_or_border(const zt_object *t, const int idx[3], int layer, flo
 static void sample_float(const zt_object *t, const sample_point *p, float out[4]) {
     footprint f;
     footprint_of(t, p, &f);
+    if (f.count == 1) {   /* point sampling: the texel as it reads */
+        texel_or_border(t, f.index[0], p->layer, out);
+        return;
+    }
     /* sRGB texels are decoded one by one, then filtered as floats (not recorded yet) */
     if (t->kind != KIND_FLOAT && t->normalized_read && !t->srgb) {
         int64_t acc[4] = {0, 0, 0, 0};
@@ -375,16 +386,17 @@ static void sample_float(const zt_object *t, const sample_point *p, float out[4]
         return;
     }
     double hi[4] = {0, 0, 0, 0}, lo[4] = {0, 0, 0, 0};
+    int channels = t->channels;
     for (int c = 0; c < f.count; c++) {
         if (f.weight[c] == 0) continue;
         float v[4];
         if (at_border(f.index[c]))
-            for (int ch = 0; ch < 4; ch++) v[ch] = ch < t->channels ? t->border[ch] : 0.0f;
+            for (int ch = 0; ch < 4; ch++) v[ch] = ch < channels ? t->border[ch] : 0.0f;
         else
             texel_float(t, texel_at(t, f.index[c][0], f.index[c][1], f.index[c][2] + p->layer), v);
-        for (int ch = 0; ch < 4; ch++) add_term(&hi[ch], &lo[ch], (double)f.weight[c] * (double)v[ch]);
+        for (int ch = 0; ch < channels; ch++) add_term(&hi[ch], &lo[ch], (double)f.weight[c] * (double)v[ch]);
     }
-    for (int ch = 0; ch < 4; ch++) out[ch] = round_sum(hi[ch], lo[ch]);
+    for (int ch = 0; ch < 4; ch++) out[ch] = ch < channels ? round_sum(hi[ch], lo[ch]) : 0.0f;
 }
 
 /* cube map direction -> face and the texel coordinates on it */
