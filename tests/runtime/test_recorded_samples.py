@@ -6,6 +6,7 @@ async_copies: cp.async, cuda::pipeline / cuda::barrier and mbarrier, sm_90 bulk 
 profiler_xt: cudaProfilerStart/Stop and cuBLASXt, whose symbols a program must find to load.
 graphs: CUDA graphs built node by node and by stream capture (runtime and driver API);
 vmm: the virtual memory API (reservations, physical allocations, mappings, access).
+managed: managed memory's hints (advice, prefetch, stream attachment) and the range attributes.
 cublas_batched's factors are compared as arrays (workloads/samples/data/cublas_batched_gpu.npz).
 All are built by workloads/build.py as the matrix builds them and run under `zluda run`.
 """
@@ -36,7 +37,7 @@ def _build(name: str, out: Path) -> Path:
     raise AssertionError(f"build.py did not report {name}: {done.stdout}{done.stderr}")
 
 
-@pytest.mark.parametrize("name", ["mempool", "profiler_xt", "graphs", "vmm"])
+@pytest.mark.parametrize("name", ["mempool", "profiler_xt", "graphs", "vmm", "managed"])
 @pytest.mark.parametrize("fast_path", ["1", "0"])
 def test_sample_matches_its_gpu_recording(name, fast_path, nvcc, libraries, tmp_path):
     """With the C fast path on (synchronisations must still reach the pools) and off."""

@@ -280,17 +280,7 @@ def malloc_managed(devPtr, size, flags):
     out[0] = ffi(RT).cast("void *", MEMORY.allocate(size, "managed", flags))
 
 
-@api(RT, "cudaMemAdvise")
-def mem_advise(devPtr, count, advice, location):
-    alloc = MEMORY.check_range(_addr(devPtr), count, "devPtr", kinds=("managed",))
-    name = enum_name("cudaMemoryAdvise", advice, "cudaErrorInvalidValue", "advice")
-    alloc.advice[name] = (location.type, location.id)
-
-
-@api(RT, "cudaMemPrefetchAsync")
-def mem_prefetch_async(devPtr, count, location, flags, stream):
-    _stream(stream)
-    MEMORY.check_range(_addr(devPtr), count, "devPtr", kinds=("managed",))
+# cudaMemAdvise, cudaMemPrefetchAsync and the range attributes: managed_api.py
 
 
 @api(RT, "cudaMemGetInfo")

@@ -52,7 +52,6 @@ class Allocation:
     kind: str                       # one of KINDS
     flags: int = 0
     _buffer: mmap.mmap | None = field(default=None, repr=False)
-    advice: dict = field(default_factory=dict)  # cudaMemAdvise settings, by advice name
 
     @property
     def end(self) -> int:

@@ -84,6 +84,7 @@ IMPLEMENTATION_MODULES = [
     "zluda.runtime.graphs_api",
     "zluda.runtime.capture_api",
     "zluda.runtime.vmm_api",
+    "zluda.runtime.managed_api",
     "zluda.runtime.blas_api",
     "zluda.runtime.blas_level1_api",
     "zluda.runtime.blas_level2_api",
