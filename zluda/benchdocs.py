@@ -80,6 +80,22 @@ def kernels_table(data: dict, source: str) -> str:
     return "\n".join(lines) + "\n\n" + rows_table(rest, source).split("\n", 2)[2]
 
 
+def side_by_side_table(data: dict, source: str) -> str:
+    """Programs against their C twins (`invoke bench --suite llmc`): rows carrying both sides'
+    figures ("zluda", "c", "side_unit") show them beside the ratio; the rest as rows."""
+    pairs = [r for r in data["rows"] if "zluda" in r]
+    rest = [r for r in data["rows"] if "zluda" not in r]
+    lines = [_provenance(data, source), "",
+             "| measurement | zluda run | llm.c's C | ratio | target | met |", "|---|---:|---:|---:|---:|---|"]
+    for row in pairs:
+        unit, target = row["side_unit"], row.get("target")
+        lines.append(f"| {row['metric']} | {_number(row['zluda'])} {unit} | {_number(row['c'])} {unit} "
+                     f"| {_number(row['value'])} | {'' if target is None else '< ' + _number(target)} | {_met(row)} |")
+    if rest:
+        lines += ["", rows_table({**data, "rows": rest}, source).split("\n", 2)[2]]
+    return "\n".join(lines)
+
+
 def trace_table(data: dict, source: str) -> str:
     """The tracer's bench on the H200 (`invoke bench --suite trace`): its own layout."""
     targets = data.get("targets", {})
@@ -110,6 +126,8 @@ SOURCES = {
     "gpt2": Source("zluda/runtime/data/measured/gpt2_step_cpu.json", rows_table),
     "kernels": Source("zluda/runtime/data/measured/kernels_cpu.json", kernels_table),
     "llama": Source("zluda/runtime/data/measured/llama_cpu.json", rows_table),
+    "llmc": Source("zluda/runtime/data/measured/llmc_cpu.json", side_by_side_table),
+    "launch": Source("zluda/runtime/data/measured/launch_cpu.json", rows_table),
     "trace": Source("zluda/trace/data/h200/trace-bench.json", trace_table),
 }
 

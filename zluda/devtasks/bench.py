@@ -28,6 +28,8 @@ SUITES = {
     "runtime": "zluda.runtime.bench:runtime_calls",
     "gpt2": "zluda.runtime.bench.gpt2:gpt2_step",
     "llama": "zluda.llama.bench:llama",
+    "llmc": "zluda.llmc.bench:llmc",
+    "launch": "zluda.runtime.bench.launch:launch",
 }
 
 

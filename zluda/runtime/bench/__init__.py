@@ -32,7 +32,7 @@ METRICS = {
 PATHS = {"C fast path": {}, "Python path (ZLUDA_FAST_PATH=0)": {"ZLUDA_FAST_PATH": "0"}}
 
 
-def _nvcc() -> str:
+def nvcc() -> str:
     sys.path.insert(0, str(HERE.parents[2] / "workloads"))
     try:
         from build import find_nvcc  # workloads/build.py: the toolchain finder the workloads use
@@ -54,7 +54,7 @@ def runtime_calls(iterations: int = 2000) -> dict:
     h200 = json.loads(H200_RECORDING.read_text())
     with tempfile.TemporaryDirectory(prefix="zluda-bench-runtime-") as tmp:
         exe = Path(tmp) / "runtime_calls"
-        subprocess.run([_nvcc(), "-cudart", "shared", "-arch=compute_80", "-O2", "-o", str(exe),
+        subprocess.run([nvcc(), "-cudart", "shared", "-arch=compute_80", "-O2", "-o", str(exe),
                         str(HERE / "runtime_calls.cu")], check=True)
         measured = {path: _measure(exe, iterations, extra) for path, extra in PATHS.items()}
     rows = []

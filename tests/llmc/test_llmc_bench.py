@@ -1,0 +1,38 @@
+"""`invoke bench --suite llmc`'s reading of the programs' own step times and its table."""
+
+import pytest
+
+from zluda import benchdocs
+from zluda.llmc import bench
+
+# the lines each program prints per step (llm.c at the workload's revision)
+OUTPUTS = {
+    "test_gpt2": "step 0: loss 9.029768 (took 336.330768 ms) OK = 0\nstep 1: loss 8.960371 (took 120.5 ms) OK = 0\n"
+                 "step 2: loss 8.896383 (took 122.5 ms) OK = 0\n",
+    "test_gpt2fp32cu": "step 0: loss 9.029768 (took 1175.008594 ms)\nstep 1: loss 8.960370 (took 1308.87 ms)\n",
+    "test_gpt2cu": "step 1: loss 9.029 (took 900.0 ms)\nstep 2: loss 8.96 (took 700.0 ms)\nstep 3: loss 8.9 (took 710.0 ms)\n",
+    "train_gpt2": "val loss 9.0\nstep 0: train loss 9.03 (took 200.0 ms)\nstep 1: train loss 8.9 (took 130.0 ms)\n",
+    "train_gpt2cu": "step    1/4 | loss 9.029768 (+nanz)| norm 1.2 (+nanz)| lr 1.00e-03 | 3000.00 ms | 0.0% bf16 MFU | 85 tok/s\n"
+                    "step    2/4 | loss 8.9 (+nanz)| norm 1.1 (+nanz)| lr 1.00e-03 | 1500.50 ms | 0.0% bf16 MFU | 170 tok/s\n",
+}
+AFTER_FIRST = {"test_gpt2": [120.5, 122.5], "test_gpt2fp32cu": [1308.87], "test_gpt2cu": [700.0, 710.0],
+               "train_gpt2": [130.0], "train_gpt2cu": [1500.5]}
+
+
+@pytest.mark.parametrize("program", sorted(OUTPUTS))
+def test_step_times_leave_out_the_first_step(program):
+    assert bench.step_times_ms(program, OUTPUTS[program]) == AFTER_FIRST[program]
+
+
+def test_an_output_without_two_steps_is_an_error():
+    with pytest.raises(bench.BenchError, match="test_gpt2fp32cu: fewer than two timed steps"):
+        bench.step_times_ms("test_gpt2fp32cu", "step 0: loss 9.0 (took 10.0 ms)\n")
+
+
+def test_table_shows_both_sides_beside_the_ratio():
+    rows = [bench.pair_row("test fp32: step", 1200.0, 120.0, "ms", 1.5),
+            {"metric": "test fp32: cold minus warm (waiting for compilation)", "value": 30.0, "unit": "s",
+             "target": 10.0}]
+    table = benchdocs.side_by_side_table({"rows": rows, "when": "20261206-141500", "cpus": 2}, "x.json")
+    assert "| test fp32: step | 1,200 ms | 120 ms | 10.0 | < 1.50 | no |" in table
+    assert "| test fp32: cold minus warm (waiting for compilation) | 30.0 | s | < 10.0 | no |" in table

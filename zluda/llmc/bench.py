@@ -1,0 +1,174 @@
+"""`invoke bench --suite llmc`: llm.c's CUDA programs through `zluda run` against llm.c's own C.
+
+Both sides come from the same llm.c checkout (the workload's pinned revision) and run on the
+same tiny GPT-2 (`python -m zluda.llmc write-model`), in folders holding the same files:
+  - test_gpt2fp32cu and test_gpt2cu (bf16), built as the workload builds them, and
+    train_gpt2cu with the workload's arguments (4 steps), under `zluda run` at the default
+    compilation tier (what a user gets);
+  - test_gpt2.c and train_gpt2.c, built with llm.c's Makefile flags (`-Ofast -march=native
+    -fopenmp -DOMP`), OMP_NUM_THREADS = the CPU device's worker count and
+    OMP_WAIT_POLICY=passive (spinning OpenMP barriers were several times slower on this
+    shared machine: the yardstick gets its best setting).
+A step is what each program times itself (its `took ... ms` figure): forward and backward
+in the test programs, forward, backward and AdamW in the trainers. The median over the
+steps after the first and over REPEATS runs is kept. The whole program is timed from
+outside, wall clock, median of REPEATS; train_gpt2.c's fixed 41 steps with sampling do
+not match train_gpt2cu's 4, so the trainers compare per step only, and test_gpt2cu (bf16)
+is set against the same fp32 C program as test_gpt2fp32cu: llm.c has no bf16 C twin.
+Warm: after a first run (ZLUDA_CPU_TIER=full) filled the kernel cache with the code a long
+run ends up with: the default tier takes a cached full-tier entry at once. Cold: one run with an empty kernel cache
+(ZLUDA_CACHE_DIR a fresh folder that links everything else of the real cache); its excess
+over the warm run is the time the program waited for compilations.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from zluda import paths
+from zluda.cpu.runtime import worker_count
+from zluda.llmc import build, programs, tinymodel
+from zluda.platform import workloads
+
+REPEATS = 3
+STEP_TARGET = 1.5       # issue 28: a training step within 1.5x of llm.c's C at the same thread count
+PROGRAM_TARGET = 2.0    # the whole program within 2x
+COLD_WAIT_TARGET_S = 10.0   # the fp32 test's kernels compiled in under 10 s of wall time
+C_FLAGS = ["-Ofast", "-march=native", "-fopenmp", "-DOMP", "-Wno-unused-result"]
+KERNEL_CACHE_ENTRIES = {"kernels", "kernel-locks"}   # what a cold run does not see of the cache
+
+# CUDA program -> (its C twin, whether whole programs compare, label)
+PAIRS = {
+    "test_gpt2fp32cu": ("test_gpt2", True, "test fp32"),
+    "test_gpt2cu": ("test_gpt2", True, "test bf16"),
+    "train_gpt2cu": ("train_gpt2", False, "train bf16"),
+}
+COLD = ("test_gpt2fp32cu", "test_gpt2cu")
+
+STEP_LINES = {   # program -> its per-step timing line; group 1 the step, group 2 milliseconds
+    "test_gpt2": re.compile(r"^step (\d+): loss \S+ \(took ([\d.]+) ms\)", re.M),
+    "train_gpt2": re.compile(r"^step (\d+): train loss \S+ \(took ([\d.]+) ms\)", re.M),
+    "test_gpt2fp32cu": re.compile(r"^step (\d+): loss \S+ \(took ([\d.]+) ms\)", re.M),
+    "test_gpt2cu": re.compile(r"^step (\d+): loss \S+ \(took ([\d.]+) ms\)", re.M),
+    "train_gpt2cu": re.compile(r"^step\s+(\d+)/\d+ \|.*\| ([\d.]+) ms \|", re.M),
+}
+
+
+class BenchError(RuntimeError):
+    pass
+
+
+def step_times_ms(program: str, stdout: str) -> list[float]:
+    """The program's own per-step times, the first step (loading, first launches) left out."""
+    steps = [(int(m[1]), float(m[2])) for m in STEP_LINES[program].finditer(stdout)]
+    if len(steps) < 2:
+        raise BenchError(f"{program}: fewer than two timed steps in its output:\n{stdout[-1500:]}")
+    first = min(s for s, _ in steps)
+    return [ms for s, ms in steps if s != first]
+
+
+def _run(argv: list[str], cwd: Path, env: dict, timeout: float = 1800) -> tuple[float, str]:
+    """(wall seconds, stdout). An exit status other than 0 is accepted only where llm.c's own
+    program exits 1 on any model but GPT-2 124M (test_gpt2cu, test_gpt2: hard-coded losses)."""
+    started = time.monotonic()
+    proc = subprocess.run(argv, cwd=cwd, env=env, capture_output=True, text=True, timeout=timeout)
+    wall = time.monotonic() - started
+    if proc.returncode not in (0, 1) or not proc.stdout:
+        raise BenchError(f"{' '.join(argv)} exited {proc.returncode}:\n{proc.stdout[-1500:]}\n{proc.stderr[-1500:]}")
+    return wall, proc.stdout
+
+
+def _c_programs(source: Path, out: Path) -> dict[str, Path]:
+    built = {}
+    for name in {twin for twin, _, _ in PAIRS.values()}:
+        exe = out / name
+        argv = ["gcc", *C_FLAGS, "-I", str(source), "-o", str(exe), str(source / f"{name}.c"), "-lm"]
+        done = subprocess.run(argv, capture_output=True, text=True)
+        if done.returncode != 0:
+            raise BenchError(f"building {name}.c failed: {' '.join(argv)}\n{done.stderr[-2000:]}")
+        built[name] = exe
+    return built
+
+
+def _cold_cache(folder: Path) -> Path:
+    """A cache folder with everything of the real cache but its kernels."""
+    folder.mkdir(parents=True)
+    real = paths.cache_dir()
+    for entry in real.iterdir():
+        if entry.name not in KERNEL_CACHE_ENTRIES:
+            (folder / entry.name).symlink_to(entry)
+    return folder
+
+
+def _measure(argv: list[str], program: str, run_dir: Path, env: dict) -> dict:
+    walls, steps = [], []
+    for _ in range(REPEATS):
+        wall, stdout = _run(argv, run_dir, env)
+        walls.append(wall)
+        steps += step_times_ms(program, stdout)
+    return {"wall_s": statistics.median(walls), "step_ms": statistics.median(steps), "walls_s": walls,
+            "steps_ms": steps}
+
+
+def llmc() -> dict:
+    threads = worker_count()
+    workload = workloads.load_own(paths.REPO_ROOT / "workloads", "llmc")
+    source = workloads.resolve_source(workload)
+    base_env = {**os.environ,
+                "PYTHONPATH": os.pathsep.join([str(paths.REPO_ROOT), os.environ.get("PYTHONPATH", "")]).rstrip(os.pathsep)}
+    base_env.pop("ZLUDA_TRACE_DIR", None)
+    c_env = {**base_env, "OMP_NUM_THREADS": str(threads), "OMP_WAIT_POLICY": "passive"}
+    rows, details = [], {"threads": threads, "c_flags": C_FLAGS, "revision": workload.spec["source"]["revision"]}
+    with tempfile.TemporaryDirectory(prefix="zluda-bench-llmc-") as tmp:
+        work = Path(tmp)
+        cuda = build.build(source, work / "bin", list(PAIRS))
+        c_exe = _c_programs(source, work)
+        model = work / "model"
+        tinymodel.write(model)
+        zluda_run = [sys.executable, "-m", "zluda", "run", "--"]
+        measured_c = {}
+        for twin in sorted({twin for twin, _, _ in PAIRS.values()}):
+            run_dir = work / f"run-{twin}"
+            programs.prepare(run_dir, model)
+            measured_c[twin] = _measure([str(c_exe[twin])], twin, run_dir, c_env)
+        for program, (twin, whole, label) in PAIRS.items():
+            run_dir = work / f"run-{program}"
+            programs.prepare(run_dir, model)
+            argv = zluda_run + [str(cuda[program]), *programs.ARGUMENTS[program]]
+            cold = None
+            if program in COLD:
+                cold_env = {**base_env, "ZLUDA_CACHE_DIR": str(_cold_cache(work / f"cache-{program}"))}
+                cold_wall, cold_out = _run(argv, run_dir, cold_env)
+                cold = {"wall_s": cold_wall, "first_step_ms": float(STEP_LINES[program].search(cold_out)[2])}
+            # warm-up: every kernel the program launches into the cache at the full tier, the
+            # code a long run reaches (the default tier uses a cached full-tier entry at once)
+            _run(argv, run_dir, {**base_env, "ZLUDA_CPU_TIER": "full"})
+            ours, theirs = _measure(argv, program, run_dir, base_env), measured_c[twin]
+            details[program] = {"zluda_run": ours, "c": theirs, "c_program": twin, "cold": cold}
+            rows.append(pair_row(f"{label}: step", ours["step_ms"], theirs["step_ms"], "ms", STEP_TARGET))
+            if whole:
+                rows.append(pair_row(f"{label}: whole program, warm cache", ours["wall_s"], theirs["wall_s"], "s",
+                                      PROGRAM_TARGET))
+            if cold:
+                rows.append(pair_row(f"{label}: whole program, cold cache", cold["wall_s"], theirs["wall_s"], "s",
+                                      None))
+                waited = cold["wall_s"] - ours["wall_s"]
+                rows.append({"metric": f"{label}: cold minus warm (waiting for compilation)",
+                             "value": round(waited, 2), "unit": "s",
+                             **({"target": COLD_WAIT_TARGET_S} if program == "test_gpt2fp32cu" else {})})
+    return {"rows": rows, "details": details, "cpus": threads, "load_average": os.getloadavg()}
+
+
+def pair_row(metric: str, ours: float, theirs: float, unit: str, target: float | None) -> dict:
+    row = {"metric": metric, "value": round(ours / theirs, 3), "unit": "x", "zluda": round(ours, 4),
+           "c": round(theirs, 4), "side_unit": unit}
+    if target is not None:
+        row["target"] = target
+    return row
