@@ -626,8 +626,8 @@ def launch_kernel(func, gridDim, blockDim, args, sharedMem, stream):
 @api(RT, "cudaLaunchCooperativeKernel")
 def launch_cooperative_kernel(func, gridDim, blockDim, args, sharedMem, stream):
     blocks = gridDim.x * gridDim.y * gridDim.z
-    limit = _occupancy(MODULES.kernel_for(_addr(func)), blockDim.x * blockDim.y * blockDim.z, sharedMem) \
-        * device.core_count()
+    MODULES.kernel_for(_addr(func))
+    limit = device.occupancy(blockDim.x * blockDim.y * blockDim.z, sharedMem) * device.core_count()
     if blocks > limit:
         raise CudaError("cudaErrorCooperativeLaunchTooLarge", f"{blocks} blocks, at most {limit} co-resident")
     _launch_checked(_addr(func), gridDim, blockDim, args, sharedMem, stream, cooperative=True)
@@ -685,20 +685,10 @@ def func_get_attributes(attr, func):
     })
 
 
-def _occupancy(kernel, block_size: int, dynamic_shared: int) -> int:
-    """Blocks of `block_size` threads that fit on one SM, by threads, blocks and shared memory."""
-    if block_size <= 0 or block_size > rules.MAX_THREADS_PER_BLOCK:
-        return 0
-    major, _minor = device.compute_capability()
-    per_sm_shared = device.SHARED_MEM_PER_SM.get(major, device.SHARED_MEM_PER_SM[8])
-    by_threads = device.MAX_THREADS_PER_SM // block_size
-    by_shared = per_sm_shared // dynamic_shared if dynamic_shared else device.MAX_BLOCKS_PER_SM
-    return max(0, min(by_threads, device.MAX_BLOCKS_PER_SM, by_shared))
-
-
 @api(RT, "cudaOccupancyMaxActiveBlocksPerMultiprocessor")
 def occupancy_max_active_blocks(numBlocks, func, blockSize, dynamicSMemSize):
-    _out(numBlocks, "numBlocks")[0] = _occupancy(MODULES.kernel_for(_addr(func)), blockSize, dynamicSMemSize)
+    MODULES.kernel_for(_addr(func))
+    _out(numBlocks, "numBlocks")[0] = device.occupancy(blockSize, dynamicSMemSize)
 
 
 @api(RT, "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags")

@@ -328,3 +328,14 @@ def attribute(name: str):
     if index is not None:
         value = value[index]
     return int(value) if not isinstance(value, (bytes, str)) else None
+
+
+def occupancy(block_size: int, dynamic_shared: int) -> int:
+    """Blocks of `block_size` threads that fit on one SM, by threads, blocks and shared memory."""
+    if block_size <= 0 or block_size > rules.MAX_THREADS_PER_BLOCK:
+        return 0
+    major, _minor = compute_capability()
+    per_sm_shared = SHARED_MEM_PER_SM.get(major, SHARED_MEM_PER_SM[8])
+    by_threads = MAX_THREADS_PER_SM // block_size
+    by_shared = per_sm_shared // dynamic_shared if dynamic_shared else MAX_BLOCKS_PER_SM
+    return max(0, min(by_threads, MAX_BLOCKS_PER_SM, by_shared))

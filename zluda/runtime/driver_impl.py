@@ -14,7 +14,7 @@ import itertools
 import struct
 import threading
 
-from . import device, export_tables, rules
+from . import device, export_tables, memory, rules
 from .error_strings import DRIVER as DRIVER_STRINGS
 from .enums import enum_name, enum_names
 from .errors import CudaError
@@ -315,6 +315,92 @@ def cu_mem_free_host(p):
     MEMORY.free(_addr(p), "host")
 
 
+@api(DRV, "cuMemHostAlloc")
+def cu_mem_host_alloc(pp, bytesize, Flags):
+    _require_context()
+    # CU_MEMHOSTALLOC_PORTABLE / DEVICEMAP / WRITECOMBINED: cudaHostAlloc's bits
+    if Flags & ~sum(memory.HOST_ALLOC_FLAGS.values()):
+        raise CudaError("CUDA_ERROR_INVALID_VALUE", f"cuMemHostAlloc flags {Flags:#x}")
+    _out(pp, "pp")[0] = ffi(DRV).cast("void *", MEMORY.allocate(bytesize, "host", Flags))
+
+
+@api(DRV, "cuMemHostGetDevicePointer_v2", "cuMemHostGetDevicePointer")
+def cu_mem_host_get_device_pointer(pdptr, p, Flags):
+    if Flags != 0:
+        raise CudaError("CUDA_ERROR_INVALID_VALUE", f"Flags {Flags} (must be 0)")
+    alloc = MEMORY.find(_addr(p))
+    if alloc is None or alloc.kind != "host":
+        raise CudaError("CUDA_ERROR_INVALID_VALUE", f"{_addr(p):#x} is not page-locked host memory")
+    _out(pdptr, "pdptr")[0] = _addr(p)   # one address space: the host address is the device's
+
+
+@api(DRV, "cuMemHostGetFlags")
+def cu_mem_host_get_flags(pFlags, p):
+    alloc = MEMORY.find(_addr(p))
+    if alloc is None or alloc.kind != "host":
+        raise CudaError("CUDA_ERROR_INVALID_VALUE", f"{_addr(p):#x} is not page-locked host memory")
+    _out(pFlags, "pFlags")[0] = alloc.flags
+
+
+# what cuPointerGetAttribute(s) answers per allocation kind: CUmemorytype, whether managed
+POINTER_MEMORY_TYPES = {"device": 2, "host": 1, "managed": 2}   # CU_MEMORYTYPE_DEVICE / _HOST
+
+
+def _pointer_attribute(name: str, addr: int):
+    """(C type, value) of one CUpointer_attribute of `addr`; None for memory we did not allocate."""
+    alloc = MEMORY.find(addr)
+    if alloc is None:
+        return None
+    answers = {
+        "CU_POINTER_ATTRIBUTE_CONTEXT": ("uintptr_t", PRIMARY_CONTEXT),   # a CUcontext
+        "CU_POINTER_ATTRIBUTE_MEMORY_TYPE": ("unsigned int", POINTER_MEMORY_TYPES[alloc.kind]),
+        "CU_POINTER_ATTRIBUTE_DEVICE_POINTER": ("CUdeviceptr", addr),
+        "CU_POINTER_ATTRIBUTE_HOST_POINTER": ("uintptr_t", addr if alloc.kind in ("host", "managed") else 0),
+        "CU_POINTER_ATTRIBUTE_SYNC_MEMOPS": ("int", 1),
+        "CU_POINTER_ATTRIBUTE_BUFFER_ID": ("unsigned long long", alloc.address),
+        "CU_POINTER_ATTRIBUTE_IS_MANAGED": ("int", int(alloc.kind == "managed")),
+        "CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL": ("int", 0),
+        "CU_POINTER_ATTRIBUTE_RANGE_START_ADDR": ("CUdeviceptr", alloc.address),
+        "CU_POINTER_ATTRIBUTE_RANGE_SIZE": ("size_t", alloc.size),
+        "CU_POINTER_ATTRIBUTE_MAPPED": ("int", 1),
+    }
+    if name not in answers:
+        raise CudaError("CUDA_ERROR_NOT_SUPPORTED", f"pointer attribute {name}")
+    return answers[name]
+
+
+@api(DRV, "cuPointerGetAttribute")
+def cu_pointer_get_attribute(data, attribute, ptr):
+    name = enum_name("CUpointer_attribute", attribute, "CUDA_ERROR_INVALID_VALUE", "attribute")
+    answer = _pointer_attribute(name, ptr)
+    if answer is None:
+        raise CudaError("CUDA_ERROR_INVALID_VALUE", f"{ptr:#x} was not allocated by CUDA")
+    ctype, value = answer
+    ffi(DRV).cast(ctype + " *", _out(data, "data"))[0] = value
+
+
+@api(DRV, "cuPointerGetAttributes")
+def cu_pointer_get_attributes(numAttributes, attributes, data, ptr):
+    f = ffi(DRV)
+    for i in range(numAttributes):
+        name = enum_name("CUpointer_attribute", attributes[i], "CUDA_ERROR_INVALID_VALUE", "attributes")
+        answer = _pointer_attribute(name, ptr)
+        if answer is None:
+            # memory CUDA did not allocate: every attribute reads as zero (memory type 0
+            # is what the runtime turns into cudaMemoryTypeUnregistered)
+            ctype = {"CU_POINTER_ATTRIBUTE_RANGE_SIZE": "size_t"}.get(name, "unsigned long long")
+            value = 0
+            if name in ("CU_POINTER_ATTRIBUTE_MEMORY_TYPE", "CU_POINTER_ATTRIBUTE_SYNC_MEMOPS",
+                        "CU_POINTER_ATTRIBUTE_IS_MANAGED", "CU_POINTER_ATTRIBUTE_MAPPED"):
+                ctype = "int"
+            elif name == "CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL":
+                ctype, value = "int", -2    # CU_DEVICE_INVALID
+        else:
+            ctype, value = answer
+        if data[i] != f.NULL:
+            f.cast(ctype + " *", data[i])[0] = value
+
+
 @api(DRV, "cuMemAllocManaged")
 def cu_mem_alloc_managed(dptr, bytesize, flags):
     _require_context()
@@ -414,9 +500,32 @@ def cu_stream_destroy(hStream):
     STREAMS.destroy_stream(_addr(hStream))
 
 
-@api(DRV, "cuStreamSynchronize", "cuStreamQuery")
+@api(DRV, "cuStreamSynchronize")
 def cu_stream_synchronize(hStream):
     STREAMS.synchronize(_addr(hStream))
+
+
+@api(DRV, "cuStreamQuery")
+def cu_stream_query(hStream):
+    # never waits: a stream held by a host function that waits for the caller is not ready
+    h = _addr(hStream)
+    STREAMS.stream(h)
+    if STREAMS.busy(h):
+        raise CudaError("CUDA_ERROR_NOT_READY", f"stream {h:#x} runs a host function")
+
+
+@api(DRV, "cuLaunchHostFunc")
+def cu_launch_host_func(hStream, fn, userData):
+    h = _addr(hStream)
+    STREAMS.stream(h)
+    STREAMS.defer(h, lambda: fn(userData))   # it may block on the program: off the caller's thread
+
+
+@api(DRV, "cuStreamAddCallback")
+def cu_stream_add_callback(hStream, callback, userData, flags):
+    h = _addr(hStream)
+    STREAMS.stream(h)
+    STREAMS.defer(h, lambda: callback(ffi(DRV).cast("CUstream", h), 0, userData))
 
 
 @api(DRV, "cuEventCreate")
@@ -548,6 +657,23 @@ def cu_kernel_get_function(pFunc, kernel):
     _out(pFunc, "pFunc")[0] = ffi(DRV).cast("CUfunction", _addr(kernel))   # one handle serves both
 
 
+@api(DRV, "cuKernelGetAttribute")
+def cu_kernel_get_attribute(pi, attrib, kernel, dev):
+    _check_device(dev)
+    cu_func_get_attribute(pi, attrib, kernel)   # a CUkernel handle is a CUfunction handle here
+
+
+@api(DRV, "cuOccupancyMaxActiveBlocksPerMultiprocessor")
+def cu_occupancy_max_active_blocks(numBlocks, func, blockSize, dynamicSMemSize):
+    MODULES.kernel_of_handle(_addr(func))
+    _out(numBlocks, "numBlocks")[0] = device.occupancy(blockSize, dynamicSMemSize)
+
+
+@api(DRV, "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags")
+def cu_occupancy_max_active_blocks_flags(numBlocks, func, blockSize, dynamicSMemSize, flags):
+    cu_occupancy_max_active_blocks(numBlocks, func, blockSize, dynamicSMemSize)
+
+
 @api(DRV, "cuFuncGetAttribute")
 def cu_func_get_attribute(pi, attrib, hfunc):
     _out(pi, "pi")
@@ -555,14 +681,29 @@ def cu_func_get_attribute(pi, attrib, hfunc):
     name = enum_name("CUfunction_attribute", attrib, "CUDA_ERROR_INVALID_VALUE", "attrib")
     answers = {
         "CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK": rules.MAX_THREADS_PER_BLOCK,
-        "CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES": 0, "CU_FUNC_ATTRIBUTE_CONST_SIZE_BYTES": 0,
+        "CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES": kernel.module.compiled().static_shared(kernel.name),
+        "CU_FUNC_ATTRIBUTE_CONST_SIZE_BYTES": 0,
         "CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES": 0, "CU_FUNC_ATTRIBUTE_NUM_REGS": 32,
         "CU_FUNC_ATTRIBUTE_PTX_VERSION": 80, "CU_FUNC_ATTRIBUTE_BINARY_VERSION": 80,
         "CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES": kernel.max_dynamic_shared,
+        # the rest are what NVIDIA's static runtime reads into cudaFuncAttributes
+        "CU_FUNC_ATTRIBUTE_CACHE_MODE_CA": 0,
+        "CU_FUNC_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT": kernel.attributes.get(
+            "CU_FUNC_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT", -1),
+        "CU_FUNC_ATTRIBUTE_CLUSTER_SIZE_MUST_BE_SET": 0, "CU_FUNC_ATTRIBUTE_REQUIRED_CLUSTER_WIDTH": 0,
+        "CU_FUNC_ATTRIBUTE_REQUIRED_CLUSTER_HEIGHT": 0, "CU_FUNC_ATTRIBUTE_REQUIRED_CLUSTER_DEPTH": 0,
+        "CU_FUNC_ATTRIBUTE_NON_PORTABLE_CLUSTER_SIZE_ALLOWED": 0,
+        "CU_FUNC_ATTRIBUTE_CLUSTER_SCHEDULING_POLICY_PREFERENCE": 0,
     }
     if name not in answers:
         raise CudaError("CUDA_ERROR_INVALID_VALUE", f"function attribute {name}")
     pi[0] = answers[name]
+
+
+@api(DRV, "cuKernelSetAttribute")
+def cu_kernel_set_attribute(attrib, val, kernel, dev):
+    _check_device(dev)
+    cu_func_set_attribute(kernel, attrib, val)   # a CUkernel handle is a CUfunction handle here
 
 
 @api(DRV, "cuFuncSetAttribute")
