@@ -63,6 +63,9 @@ def test_extras_name_what_invoke_setup_installs_from_pypi(wheel):
     assert of("cuda") == {"nvidia-cuda-nvcc", "nvidia-cuda-runtime", "nvidia-cublas"}
     assert of("llama") == {"gguf", "cmake", "ninja"}
     assert of("images") == {"docker"}
+    # the Docker SDK is for the images only: a plain install and every `invoke` start do without it
+    core = {r.split(";")[0].split(">")[0].strip() for r in requirements if "extra ==" not in r}
+    assert "docker" not in core
 
 
 def test_an_installed_copy_builds_outside_the_package_and_site_packages(wheel, tmp_path):

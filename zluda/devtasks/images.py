@@ -1,7 +1,9 @@
 """`invoke images.*`: the ROCm and Windows images (build, list, setup).
 
-Importing this module also registers the Docker executor with the platform's runner,
-so `invoke matrix --rocm 6.4` runs its cells in containers of `zluda/rocm-6.4`.
+The Docker SDK (the `[images]` extra) loads only when one of these tasks runs: every
+`invoke` start imports this module. The platform's runner registers the Docker executor
+itself, on first use (zluda.platform.executors.PLUGIN_MODULES), so `invoke matrix --rocm
+6.4` runs its cells in containers of `zluda/rocm-6.4`.
 """
 
 from __future__ import annotations
@@ -10,12 +12,9 @@ import json
 
 from invoke import Exit, task
 
-from zluda.images import executor as docker_executor
 from zluda.images.specs import IMAGES, spec_for
 
 NAMESPACE = "images"
-
-docker_executor.register()
 
 
 def setup_images(c=None) -> None:

@@ -9,6 +9,7 @@ i-th) splits the same way on every machine.
 from __future__ import annotations
 
 import fnmatch
+import importlib.util
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -214,8 +215,16 @@ def expectation(data: dict, cell_id: str) -> Expectation:
     return found
 
 
+# executor -> (the Python package it needs, what installs it)
+EXECUTOR_PACKAGES = {"docker": ("docker", "pip install 'zluda[images]' (or `invoke setup`)")}
+
+
 def known_executor(image: Image) -> str | None:
     """Why cells of this image cannot run here, or None."""
+    package = EXECUTOR_PACKAGES.get(image.executor)
+    if package and importlib.util.find_spec(package[0]) is None:
+        return (f"image {image.name!r} runs its cells with the {image.executor!r} executor, which needs the "
+                f"Python package {package[0]!r}: {package[1]}")
     if image.executor not in executors.registry():
         return (f"image {image.name!r} needs the {image.executor!r} executor, which this tree does not have "
                 f"(known: {', '.join(executors.registry())})")

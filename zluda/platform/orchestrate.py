@@ -27,7 +27,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from zluda import paths
 from zluda.cli import UsageParser
 from zluda.images import specs
-from zluda.platform import atomic, config, environment, matrix, report, runningcells
+from zluda.platform import atomic, config, environment, executors, matrix, report, runningcells
 from zluda.platform.runner import CellRunner, now_iso
 from zluda.platform.workloads import resolve_source
 
@@ -132,6 +132,9 @@ def run_matrix(*, matrix_path=None, workloads=None, image=None, backend=None, wo
         except (OSError, RuntimeError) as exc:
             item.problems.append(str(exc))
     env = environment.gather()
+    # the executor plugins (Docker) register here, once, before the cells' threads look
+    # them up: a thread that asked while another was still importing one found it missing
+    executors.registry()
 
     with Progress(TextColumn("[bold]matrix[/bold] {task.description}"), BarColumn(), MofNCompleteColumn(),
                   TimeElapsedColumn(), console=console, transient=False) as progress:
