@@ -3,7 +3,8 @@
 // linear memory (1-D fetches by integer index, as FleX's kernels make them) and on pitched
 // memory, every read mode, gathers (tld4), surface reads and writes
 // with their boundary modes, the descriptor queries of the runtime, the driver API's
-// arrays and objects, and the legacy texture and surface references of a module.
+// arrays and objects, the legacy texture and surface references of a module, and
+// mipmapped arrays.
 //
 // Point-sampled values are checked against the texels the host wrote. What the hardware
 // defines beyond that (gathered components, filtered and sRGB values, cube faces, the
@@ -113,6 +114,11 @@ __global__ void surface_uchar4(cudaSurfaceObject_t s, int w) {
 __global__ void surface_3d(cudaSurfaceObject_t s, int w, int h, int d) {
     int x = threadIdx.x, y = threadIdx.y, z = blockIdx.x;
     if (x < w && y < h && z < d) surf3Dwrite((short)(x + 10 * y + 100 * z), s, x * 2, y, z);
+}
+
+__global__ void fetch_lod(cudaTextureObject_t t, const float* lods, float4* out, int n) {
+    int i = threadIdx.x;
+    if (i < n) out[i] = tex2DLod<float4>(t, 0.3f, 0.6f, lods[i]);
 }
 
 __global__ void driver_fetch(CUtexObject t, float* out, int n) {
@@ -743,6 +749,61 @@ static void legacy_references() {
     cudaFree(d_in);
 }
 
+// mipmapped arrays: each level filled with its own values, fetched at levels of detail
+// between and beyond them, nearest and linear mipmap filtering
+static void mipmaps() {
+    const int W = 16, LEVELS = 4;
+    cudaChannelFormatDesc desc = cudaCreateChannelDesc<float>();
+    cudaMipmappedArray_t mip;
+    REQUIRE(cudaMallocMipmappedArray(&mip, &desc, make_cudaExtent(W, W, 0), LEVELS));
+    for (int level = 0; level < LEVELS; level++) {
+        cudaArray_t a;
+        REQUIRE(cudaGetMipmappedArrayLevel(&a, mip, level));
+        cudaChannelFormatDesc got;
+        cudaExtent e;
+        unsigned flags;
+        REQUIRE(cudaArrayGetInfo(&got, &e, &flags, a));
+        int w = W >> level;
+        check("mipmap_level_extent", (int)e.width == w && (int)e.height == w, "level %d: %zu x %zu", level, e.width,
+              e.height);
+        std::vector<float> v(w * w);
+        for (int i = 0; i < w * w; i++) v[i] = 100.0f * level + i % 7;
+        REQUIRE(cudaMemcpy2DToArray(a, 0, 0, v.data(), w * 4, w * 4, w, cudaMemcpyHostToDevice));
+    }
+    const int N = 8;
+    float lods[N] = {0.0f, 0.5f, 0.75f, 1.0f, 1.25f, 2.5f, 3.0f, 7.0f};
+    float* d_lods;
+    float4* d_out;
+    REQUIRE(cudaMalloc(&d_lods, sizeof lods));
+    REQUIRE(cudaMalloc(&d_out, N * sizeof(float4)));
+    REQUIRE(cudaMemcpy(d_lods, lods, sizeof lods, cudaMemcpyHostToDevice));
+    for (int linear = 0; linear < 2; linear++) {
+        cudaResourceDesc res = {};
+        res.resType = cudaResourceTypeMipmappedArray;
+        res.res.mipmap.mipmap = mip;
+        cudaTextureDesc td = {};
+        td.addressMode[0] = td.addressMode[1] = cudaAddressModeClamp;
+        td.filterMode = cudaFilterModePoint;
+        td.mipmapFilterMode = linear ? cudaFilterModeLinear : cudaFilterModePoint;
+        td.normalizedCoords = 1;
+        td.maxMipmapLevelClamp = LEVELS - 1;
+        cudaTextureObject_t t;
+        REQUIRE(cudaCreateTextureObject(&t, &res, &td, nullptr));
+        fetch_lod<<<1, N>>>(t, d_lods, d_out, N);
+        float4 v[N];
+        REQUIRE(cudaMemcpy(v, d_out, sizeof v, cudaMemcpyDeviceToHost));
+        for (int i = 0; i < N; i++) {
+            char name[64];
+            snprintf(name, sizeof name, "mipmap_%s_lod%g", linear ? "linear" : "point", lods[i]);
+            value4(name, v[i]);
+        }
+        REQUIRE(cudaDestroyTextureObject(t));
+    }
+    REQUIRE(cudaFreeMipmappedArray(mip));
+    cudaFree(d_lods);
+    cudaFree(d_out);
+}
+
 static void status(const char* name, cudaError_t e) { printf("VALUE status %s %d\n", name, (int)e); }
 
 // what misuse returns is NVIDIA's choice: recorded, not assumed
@@ -764,6 +825,10 @@ static void misuse() {
     REQUIRE(cudaMallocArray(&a, &f, 4, 4));
     float host[4] = {};
     status("copy_past_array", cudaMemcpy2DToArray(a, 0, 3, host, 16, 16, 2, cudaMemcpyHostToDevice));
+    cudaArraySparseProperties sparse;
+    status("sparse_properties_of_dense", cudaArrayGetSparseProperties(&sparse, a));
+    cudaArray_t plane;
+    status("plane_of_one_plane", cudaArrayGetPlane(&plane, a, 0));
     REQUIRE(cudaFreeArray(a));
     res.res.array.array = nullptr;
     cudaSurfaceObject_t s;
@@ -785,6 +850,7 @@ int main() {
     surfaces();
     driver_api();
     legacy_references();
+    mipmaps();
     misuse();
     return finish(__FILE__);
 }

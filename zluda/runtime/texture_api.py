@@ -298,12 +298,13 @@ def memcpy_array_to_array(dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetS
                         count, 1, _kind(kind))
 
 
-def copy_3d_runtime(p) -> None:
+def copy_3d_runtime(p, kind: str | None = None) -> None:
     """cudaMemcpy3D where either side may be an array (positions and widths in elements
-    there, in bytes on a pitched pointer)."""
+    there, in bytes on a pitched pointer); `kind` for cudaMemcpy3DPeer, whose parameters
+    have none."""
     _in(RT, p, "p")
     f = ffi(RT)
-    kind = _kind(p.kind)
+    kind = _kind(p.kind) if kind is None else kind
     e = p.extent
     src_arr, dst_arr = _addr(RT, p.srcArray), _addr(RT, p.dstArray)
     elem = _texel_bytes(src_arr) if src_arr else (_texel_bytes(dst_arr) if dst_arr else 1)
@@ -1058,3 +1059,84 @@ def cu_tex_ref_get_mipmapped_array(phMipmappedArray, hTexRef):
     if ref.resource is None or ref.resource.kind != "mipmapped":
         raise CudaError("cudaErrorInvalidValue", "the reference is not bound to a mipmapped array")
     phMipmappedArray[0] = ffi(DRV).cast("CUmipmappedArray", ref.resource.mipmapped.handle)
+
+
+def _peer_devices(p, library: str) -> None:
+    for what in ("src", "dst"):
+        device = getattr(p, what + "Device") if library == RT else 0
+        if device != 0:
+            raise CudaError("cudaErrorInvalidDevice", f"{what}Device {device} (this machine has one device)")
+
+
+@api(RT, "cudaMemcpy3DPeer")
+def memcpy_3d_peer(p):
+    STREAMS.before_work(0)
+    _in(RT, p, "p")
+    _peer_devices(p, RT)
+    copy_3d_runtime(p, "cudaMemcpyDeviceToDevice")
+
+
+@api(RT, "cudaMemcpy3DPeerAsync")
+def memcpy_3d_peer_async(p, stream):
+    _stream(RT, stream)
+    _in(RT, p, "p")
+    _peer_devices(p, RT)
+    copy_3d_runtime(p, "cudaMemcpyDeviceToDevice")
+
+
+@api(DRV, "cuMemcpy3DPeer")
+def cu_memcpy_3d_peer(pCopy):
+    STREAMS.before_work(0)
+    copy_driver(pCopy, True)
+
+
+@api(DRV, "cuMemcpy3DPeerAsync")
+def cu_memcpy_3d_peer_async(pCopy, hStream):
+    _stream(DRV, hStream)
+    copy_driver(pCopy, True)
+
+
+# Sparse and multi-planar arrays need cudaArraySparse / NV12-like formats, which
+# cudaMallocArray refuses here: every array is dense and has one plane, which is what
+# these queries are told.
+
+@api(RT, "cudaArrayGetSparseProperties")
+def array_get_sparse_properties(sparseProperties, array):
+    _out(RT, sparseProperties, "sparseProperties")
+    TEXTURES.array(_addr(RT, array))
+    raise CudaError("cudaErrorInvalidValue", "the array is not sparse")
+
+
+@api(RT, "cudaMipmappedArrayGetSparseProperties")
+def mipmapped_array_get_sparse_properties(sparseProperties, mipmap):
+    _out(RT, sparseProperties, "sparseProperties")
+    TEXTURES.mipmapped(_addr(RT, mipmap))
+    raise CudaError("cudaErrorInvalidValue", "the mipmapped array is not sparse")
+
+
+@api(DRV, "cuArrayGetSparseProperties")
+def cu_array_get_sparse_properties(sparseProperties, array):
+    _out(DRV, sparseProperties, "sparseProperties")
+    TEXTURES.array(_addr(DRV, array))
+    raise CudaError("cudaErrorInvalidValue", "the array is not sparse")
+
+
+@api(DRV, "cuMipmappedArrayGetSparseProperties")
+def cu_mipmapped_array_get_sparse_properties(sparseProperties, mipmap):
+    _out(DRV, sparseProperties, "sparseProperties")
+    TEXTURES.mipmapped(_addr(DRV, mipmap))
+    raise CudaError("cudaErrorInvalidValue", "the mipmapped array is not sparse")
+
+
+@api(RT, "cudaArrayGetPlane")
+def array_get_plane(pPlaneArray, hArray, planeIdx):
+    _out(RT, pPlaneArray, "pPlaneArray")
+    TEXTURES.array(_addr(RT, hArray))
+    raise CudaError("cudaErrorInvalidValue", f"plane {planeIdx}: the array has one plane")
+
+
+@api(DRV, "cuArrayGetPlane")
+def cu_array_get_plane(pPlaneArray, hArray, planeIdx):
+    _out(DRV, pPlaneArray, "pPlaneArray")
+    TEXTURES.array(_addr(DRV, hArray))
+    raise CudaError("cudaErrorInvalidValue", f"plane {planeIdx}: the array has one plane")
