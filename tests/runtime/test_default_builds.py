@@ -2,10 +2,13 @@
 program) under `zluda run`: the runtime reaches libcuda.so.1 through cuGetProcAddress and
 the private tables of cuGetExportTable (zluda/api/export_tables.py).
 
-data/default_builds/ holds what the same program did on NVIDIA's driver
-(h200/record_default_builds_h200.sh): its output, every table asked for and slot
+data/default_builds/ holds what the same programs did on NVIDIA's driver
+(h200/record_default_builds_h200.sh): their output, every table asked for and slot
 called, every driver call, and the driver's answers for each table id. The tests below
-replay those recordings against the project's tables and libcuda.
+replay those recordings against the project's tables and libcuda. Each program is
+recorded twice: with CUDA 13's static runtime (nvcc's default) and with CUDA 12's
+(`NAME_cuda12`: objects from CUDA 13's nvcc linked with the libcudart_static.a of
+nvidia-cuda-runtime-cu12, whose wheels carry no nvcc).
 """
 
 from __future__ import annotations
@@ -23,8 +26,10 @@ from zluda.paths import build_dir
 from test_programs import zluda_run
 
 HERE = Path(__file__).resolve().parent
-PROGRAM = HERE / "programs" / "default_build.cu"
 RECORDED = HERE / "data" / "default_builds"
+# the recorded programs: tests/runtime/programs/NAME.cu, each with a CUDA 12 twin
+PROGRAMS = ("default_build", "default_build_errors")
+RECORDINGS = PROGRAMS + tuple(f"{name}_cuda12" for name in PROGRAMS)
 
 
 @pytest.fixture(scope="module")
@@ -45,8 +50,8 @@ def test_tables_are_consistent():
         assert not (table.size_slot and 0 in indices), f"{table.name}: slot 0 holds the size"
 
 
-def _recorded_events(kind: str) -> list[dict]:
-    lines = (RECORDED / "default_build.export-log.jsonl").read_text().splitlines()
+def _recorded_events(recording: str, kind: str) -> list[dict]:
+    lines = (RECORDED / f"{recording}.export-log.jsonl").read_text().splitlines()
     return [e for e in map(json.loads, lines) if e["event"] == kind]
 
 
@@ -77,9 +82,10 @@ def test_tables_are_the_ones_nvidias_driver_has():
             assert slot0 == ours[uuid].length * 8, ours[uuid].name
 
 
-def test_every_slot_the_recorded_runtime_called_is_implemented():
+@pytest.mark.parametrize("recording", RECORDINGS)
+def test_every_slot_the_recorded_runtime_called_is_implemented(recording):
     tables = export_tables.by_uuid()
-    called = {(e["table"], e["slot"]) for e in _recorded_events("slot")}
+    called = {(e["table"], e["slot"]) for e in _recorded_events(recording, "slot")}
     # the recorder leaves the integrity check's own slot unwrapped (the runtime hashes its
     # address); the runtime calls it, three times, while it starts
     integrity = next(t for t in export_tables.TABLES if t.name == "INTEGRITY_CHECK")
@@ -88,39 +94,70 @@ def test_every_slot_the_recorded_runtime_called_is_implemented():
     for uuid, slot in sorted(called):
         table = tables[export_tables.uuid_bytes(uuid)]
         assert table.slot(slot) is not None, f"{table.name} slot {slot}"
-    asked = {e["table"] for e in _recorded_events("table")}
+    asked = {e["table"] for e in _recorded_events(recording, "table")}
     assert {t.uuid for t in export_tables.TABLES} >= asked
 
 
-def test_every_recorded_driver_function_is_implemented():
+@pytest.mark.parametrize("recording", RECORDINGS)
+def test_every_recorded_driver_function_is_implemented(recording):
     from zluda.shim import registry
     registry.load_implementations()
-    lines = (RECORDED / "default_build.driver-calls.jsonl").read_text().splitlines()
+    lines = (RECORDED / f"{recording}.driver-calls.jsonl").read_text().splitlines()
     called = {json.loads(line)["fn"] for line in lines}
-    assert "cuLaunchKernel" in called
+    assert "cuDeviceGetAttribute" in called
     assert sorted(called - registry.implemented("cuda")) == []
 
 
-def _build(nvcc, tmp_path: Path, source: Path, *flags: str) -> Path:
-    exe = tmp_path / (source.stem + ("-shared" if "shared" in flags else "-default"))
-    subprocess.run([nvcc, "-arch=compute_80", *flags, "-o", str(exe), str(source)], check=True,
-                   capture_output=True)
+def test_error_log_slot_is_what_the_runtime_calls_with_a_message():
+    """The recorded arguments of ERROR_LOG slot 1: "CUDA", 0, a printf format, its va_list."""
+    log = next(t for t in export_tables.TABLES if t.name == "ERROR_LOG")
+    memory = [e for e in _recorded_events("default_build_errors", "slot_memory")
+              if e["table"] == log.uuid and e["when"] == "before"]
+    assert memory, "the CUDA 13 runtime logged no error for an invalid device"
+    source, _, fmt = (bytes.fromhex(b).split(b"\0")[0] for b in memory[0]["bytes"][:3])
+    assert source == b"CUDA" and fmt.startswith(b"Invalid device number %d")
+
+
+def _build(nvcc, tmp_path: Path, name: str, *flags: str) -> Path:
+    exe = tmp_path / (name + ("-shared" if "shared" in flags else ""))
+    subprocess.run([nvcc, "-arch=compute_80", *flags, "-o", str(exe), str(HERE / "programs" / f"{name}.cu")],
+                   check=True, capture_output=True)
     return exe
 
 
-def test_default_build_prints_what_nvidia_and_the_shared_build_print(nvcc, libcuda, tmp_path):
-    default = _build(nvcc, tmp_path, PROGRAM)
-    shared = _build(nvcc, tmp_path, PROGRAM, "-cudart", "shared")
-    ran_default = zluda_run([str(default)])
-    ran_shared = zluda_run([str(shared)])
+def _build_with_cuda12_runtime(nvcc, tmp_path: Path, name: str) -> Path:
+    from zluda.devtasks.setup import cuda12_static_runtime
+    archive = cuda12_static_runtime()
+    if archive is None:
+        pytest.skip("CUDA 12's static runtime is not installed (invoke setup --only cuda12-static-runtime)")
+    obj, exe = tmp_path / f"{name}.o", tmp_path / f"{name}_cuda12"
+    subprocess.run([nvcc, "-arch=compute_80", "-c", "-o", str(obj), str(HERE / "programs" / f"{name}.cu")],
+                   check=True, capture_output=True)
+    subprocess.run(["g++", "-o", str(exe), str(obj), str(archive), "-ldl", "-lpthread", "-lrt"],
+                   check=True, capture_output=True)
+    return exe
+
+
+@pytest.mark.parametrize("name", PROGRAMS)
+def test_default_build_prints_what_nvidia_and_the_shared_build_print(name, nvcc, libcuda, tmp_path):
+    ran_default = zluda_run([str(_build(nvcc, tmp_path, name))])
+    ran_shared = zluda_run([str(_build(nvcc, tmp_path, name, "-cudart", "shared"))])
     assert ran_default.returncode == 0, ran_default.stdout + ran_default.stderr
-    assert ran_default.stdout == (RECORDED / "default_build.out").read_text()
+    assert ran_default.stdout == (RECORDED / f"{name}.out").read_text()
     assert ran_default.stdout == ran_shared.stdout
     assert "zluda:" not in ran_default.stderr, ran_default.stderr
 
 
+@pytest.mark.parametrize("name", PROGRAMS)
+def test_cuda12_runtime_prints_what_it_printed_on_nvidia(name, nvcc, libcuda, tmp_path):
+    ran = zluda_run([str(_build_with_cuda12_runtime(nvcc, tmp_path, name))])
+    assert ran.returncode == 0, ran.stdout + ran.stderr
+    assert ran.stdout == (RECORDED / f"{name}_cuda12.out").read_text()
+    assert "zluda:" not in ran.stderr, ran.stderr
+
+
 def test_default_build_trace_shows_driver_calls(nvcc, libcuda, tmp_path):
-    default = _build(nvcc, tmp_path, PROGRAM)
+    default = _build(nvcc, tmp_path, "default_build")
     trace = tmp_path / "trace"
     ran = zluda_run([str(default)], options=("--trace-dir", str(trace)))
     assert ran.returncode == 0, ran.stderr

@@ -95,9 +95,13 @@ TABLES: tuple[Table, ...] = (
              "no context flag is set: *result1 = 0"),
         Slot(3, "context_check_flags", "unsigned int", "void", "no flag is set: 0"),
     )),
-    # the CUDA 13.0 runtime asks for it first of all; NVIDIA's driver 580 has it and the
-    # runtime called none of its slots in the recording: what it is for is not known
-    Table("UNNAMED_F8CFF951", "f8cff951-2146-8b4e-b9e2-fb469e7c0dd9", 3, True),
+    # the runtimes ask for it first of all; they call slot 1 with an error message before
+    # returning the error (CUDA 13.0: an invalid device; 12.9 also while it starts)
+    Table("ERROR_LOG", "f8cff951-2146-8b4e-b9e2-fb469e7c0dd9", 3, True, (
+        Slot(1, "error_log", "CUresult",
+             "const char *source, uintptr_t arg1, const char *format, va_list args, void *arg4",
+             "formats the runtime's message (\"CUDA\", printf format, va_list) and drops it"),
+    )),
 )
 
 

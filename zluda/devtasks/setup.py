@@ -161,6 +161,17 @@ def _install_cublas() -> None:
         _link_unversioned(root / "lib")
 
 
+def cuda12_static_runtime() -> Path | None:
+    """CUDA 12's libcudart_static.a from the nvidia-cuda-runtime-cu12 wheel, if installed."""
+    archive = Path(sysconfig.get_paths()["purelib"]) / "nvidia" / "cuda_runtime" / "lib" / "libcudart_static.a"
+    return archive if archive.is_file() else None
+
+
+def _check_cuda12_static_runtime() -> str | None:
+    archive = cuda12_static_runtime()
+    return f"libcudart_static.a at {archive.parent}" if archive else None
+
+
 def _which(program: str) -> Callable[[], str | None]:
     return lambda: (f"{program} at {shutil.which(program)}" if shutil.which(program) else None)
 
@@ -275,6 +286,10 @@ STEPS = [
     Step("cuda-runtime-headers", "cuda_runtime_api.h and libcudart (PyPI nvidia-cuda-runtime)",
          _check_cuda_runtime, _install_cuda_runtime),
     Step("cublas", "cuBLAS/cuBLASLt headers and libraries (PyPI nvidia-cublas)", _check_cublas, _install_cublas),
+    # the cu12 wheels carry no nvcc: tests link nvcc 13's objects with CUDA 12's static runtime
+    Step("cuda12-static-runtime", "CUDA 12's static runtime, so the tests also run default builds "
+         "that carry it (PyPI nvidia-cuda-runtime-cu12)", _check_cuda12_static_runtime,
+         lambda: _pip("nvidia-cuda-runtime-cu12"), required=False, tests_only=True),
     Step("catalog-headers", "pinned CUDA 12/13 headers the API catalog is generated from (PyPI wheels)",
          _catalog_headers, _install_catalog_headers),
     Step("llama-gguf", "writes the llama.cpp workload's tiny model (PyPI gguf)",

@@ -9,7 +9,8 @@
  * table's page made writable), so the table addresses the runtime's integrity check
  * hashes are NVIDIA's own; the integrity slot itself is left unwrapped for the same
  * reason. A wrapper forwards six integer registers: every slot known takes at most five
- * integer or pointer arguments. */
+ * integer or pointer arguments. The 32 bytes behind each argument are logged before and
+ * after the call (process_vm_readv: an argument that is no pointer reads as nothing). */
 #define _GNU_SOURCE
 #include <dlfcn.h>
 #include <pthread.h>
@@ -19,6 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/uio.h>
 #include <unistd.h>
 
 #define MAX_TABLES 32
@@ -88,6 +90,30 @@ static void log_line(const char *fmt, ...)
 
 static __thread int depth;
 
+/* up to 32 bytes at `address` as hex ("" when it is not readable memory): a slot's pointer
+   arguments before and after the call show what it reads and writes */
+static void peek(uint64_t address, char *out)
+{
+    unsigned char bytes[32];
+    struct iovec local = {bytes, sizeof bytes}, remote = {(void *)(uintptr_t)address, sizeof bytes};
+    out[0] = 0;
+    if (address < 4096 || process_vm_readv(getpid(), &local, 1, &remote, 1, 0) != (ssize_t)sizeof bytes)
+        return;
+    for (size_t i = 0; i < sizeof bytes; i++)
+        sprintf(out + 2 * i, "%02x", bytes[i]);
+}
+
+static void log_memory(const char *when, int t, int s, int my_depth, const uint64_t *args)
+{
+    char u[40], hex[5][65];
+    uuid_text(tables[t].uuid, u);
+    for (int i = 0; i < 5; i++)
+        peek(args[i], hex[i]);
+    log_line("{\"event\": \"slot_memory\", \"when\": \"%s\", \"table\": \"%s\", \"slot\": %d, \"depth\": %d, "
+             "\"bytes\": [\"%s\", \"%s\", \"%s\", \"%s\", \"%s\"]}", when, u, s, my_depth,
+             hex[0], hex[1], hex[2], hex[3], hex[4]);
+}
+
 static uint64_t call_slot(int t, int s, uint64_t a, uint64_t b, uint64_t c, uint64_t d, uint64_t e, uint64_t f)
 {
     char u[40];
@@ -96,7 +122,10 @@ static uint64_t call_slot(int t, int s, uint64_t a, uint64_t b, uint64_t c, uint
     log_line("{\"event\": \"slot\", \"table\": \"%s\", \"slot\": %d, \"depth\": %d, \"args\": "
              "[\"%#lx\", \"%#lx\", \"%#lx\", \"%#lx\", \"%#lx\"]}", u, s, my_depth,
              (unsigned long)a, (unsigned long)b, (unsigned long)c, (unsigned long)d, (unsigned long)e);
+    const uint64_t args[5] = {a, b, c, d, e};
+    log_memory("before", t, s, my_depth, args);
     uint64_t r = tables[t].real[s](a, b, c, d, e, f);
+    log_memory("after", t, s, my_depth, args);
     depth--;
     log_line("{\"event\": \"slot_return\", \"table\": \"%s\", \"slot\": %d, \"depth\": %d, \"ret\": \"%#lx\"}",
              u, s, my_depth, (unsigned long)r);
