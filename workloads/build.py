@@ -81,6 +81,7 @@ PROGRAMS = {p.name: p for p in [
     Program("async_copies", ("samples/async_copies.cu",), flags=("-gencode", "arch=compute_90,code=compute_90"),
             headers=SAMPLE_HEADERS),
     Program("cublas_batched", ("samples/cublas_batched.cu",), ("cublas",), headers=SAMPLE_HEADERS),
+    Program("cublas_routines", ("samples/cublas_routines.cu",), ("cublas", "cublasLt"), headers=SAMPLE_HEADERS),
 ]}
 
 # code generation targets: the matrix runs PTX (the CPU device translates it); the H200 run

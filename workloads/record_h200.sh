@@ -154,4 +154,6 @@ PY
 # textures: the sample's stdout and the filtering sweep (workloads/samples/record_textures_h200.sh says
 # where each file goes)
 OUT="$OUT" bash workloads/samples/record_textures_h200.sh > /dev/null
+# the cuBLAS routines sample: stdout and dumped results (record_cublas_routines_gpu.sh says where they go)
+OUT="$OUT" bash workloads/samples/record_cublas_routines_gpu.sh > /dev/null
 ls -la "$OUT"

@@ -230,8 +230,12 @@ def ex_target(routine: str, *types: tuple[int, str]) -> object:
 @api(LIB, *with_variants("cublasAsumEx"))
 def asum_ex(handle, n, x, xType, incx, result, resultType, executiontype):
     x_name = _type_name(xType, "xType")
-    if REAL.get(LETTER.get(x_name, ""), None) != _type_name(resultType, "resultType"):
-        raise CudaError("CUBLAS_STATUS_NOT_SUPPORTED", f"AsumEx {x_name} into a {resultType}")
+    # the sum runs in x's own type: a complex x with a real execution type has no kernel
+    # (CUBLAS_STATUS_NOT_SUPPORTED on the GPU, workloads/samples/data/cublas_routines_gpu_stdout.txt)
+    if REAL.get(LETTER.get(x_name, ""), None) != _type_name(resultType, "resultType") \
+            or _type_name(executiontype, "executiontype") != x_name:
+        raise CudaError("CUBLAS_STATUS_NOT_SUPPORTED", f"AsumEx {x_name} into a {resultType}, executed in "
+                        f"{executiontype}")
     return ex_target("asum", (xType, "xType"))(handle, n, x, incx, result)
 
 

@@ -70,9 +70,7 @@ def _op_pair(trans, A, B, n, k, lda, ldb, data_type: str, hermitian: bool):
     rows, cols = (n, k) if op == "CUBLAS_OP_N" else (k, n)
     invalid(lda < max(1, rows) or ldb < max(1, rows), f"lda={lda} ldb={ldb} for {rows} rows")
     mats = [matrix_view(M, rows, cols, ld, data_type, name) for M, ld, name in ((A, lda, "A"), (B, ldb, "B"))]
-    if op == "CUBLAS_OP_N":
-        return mats
-    return [M.T for M in mats]   # a real T or a Hermitian C: the conjugation is in the product
+    return [blas.apply_op(op, M) for M in mats]
 
 
 def rank_k(data_type: str, hermitian: bool, kind: str):
