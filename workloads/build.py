@@ -7,7 +7,8 @@
     python workloads/build.py --toolchain            # what was found where
 
 Programs are linked `-cudart shared` against libcudart/libcublas/libcublasLt/libcuda, so the
-project's drop-in libraries (or NVIDIA's) are chosen at run time through the loader. Builds
+project's drop-in libraries (or NVIDIA's) are chosen at run time through the loader;
+`--cudart static` builds them nvcc's default way instead (the runtime inside the program). Builds
 are cached by content: the key hashes the sources, the flags and `nvcc --version`, and a
 cached binary is reused until one of them changes.
 
@@ -43,6 +44,10 @@ from pathlib import Path
 WORKLOADS_DIR = Path(__file__).resolve().parent
 
 COMMON_FLAGS = ["-O3", "-std=c++17", "-cudart", "shared", "-lineinfo"]
+# how the CUDA runtime is linked: shared (the default here, so `zluda run` can swap in the
+# project's libcudart) or static (nvcc's own default: NVIDIA's runtime inside the program,
+# talking to libcuda.so.1); static builds are cached apart from shared ones
+CUDART_CHOICES = ("shared", "static")
 
 
 @dataclass(frozen=True)
@@ -308,10 +313,10 @@ def _run(cmd: list[str], what: str) -> None:
         raise BuildError(f"{what} failed ({res.returncode}):\n$ {' '.join(cmd)}\n{res.stdout}{res.stderr}")
 
 
-def build_one(prog: Program, arch: str, tc: Toolchain, link_dir: Path) -> Path:
+def build_one(prog: Program, arch: str, tc: Toolchain, link_dir: Path, cudart: str = "shared") -> Path:
     if arch not in ARCHES:
         raise BuildError(f"unknown --arch {arch!r}; choose from {', '.join(ARCHES)}")
-    flags = COMMON_FLAGS + ARCHES[arch] + list(prog.flags)
+    flags = [cudart if f == "shared" else f for f in COMMON_FLAGS] + ARCHES[arch] + list(prog.flags)
     # run-time search path for NVIDIA's libraries as DT_RUNPATH (new dtags), which
     # LD_LIBRARY_PATH overrides: `zluda run` still puts the project's libraries first
     flags += ["-Xlinker", "--enable-new-dtags"]
@@ -322,10 +327,11 @@ def build_one(prog: Program, arch: str, tc: Toolchain, link_dir: Path) -> Path:
             raise BuildError(f"{prog.name} needs cuBLAS: " + "; ".join(tc.notes))
         flags += ["-I", str(tc.cublas_include), "-Xlinker", f"-rpath={tc.cublas_libdir}"]
     key = _cache_key(prog, arch, tc, flags + list(prog.libs))
-    cached = cache_root() / arch / prog.name / key / prog.name
+    kind = arch if cudart == "shared" else f"{arch}-{cudart}"
+    cached = cache_root() / kind / prog.name / key / prog.name
     if cached.exists():
         return cached
-    out_dir = writable_cache_root() / arch / prog.name / key
+    out_dir = writable_cache_root() / kind / prog.name / key
     binary = out_dir / prog.name
     if binary.exists():
         return binary
@@ -363,7 +369,7 @@ def ptx_of(binary: Path) -> Path:
 
 
 def build(names: list[str] | None = None, arch: str = "ptx", out: Path | None = None, jobs: int = 2,
-          log=None) -> dict[str, Path]:
+          log=None, cudart: str = "shared") -> dict[str, Path]:
     """Builds the named programs (all when None); returns name -> binary (copied into `out` if given)."""
     names = list(PROGRAMS) if not names else names
     unknown = [n for n in names if n not in PROGRAMS]
@@ -374,7 +380,7 @@ def build(names: list[str] | None = None, arch: str = "ptx", out: Path | None = 
     results: dict[str, Path] = {}
     errors = []
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
-        futures = {pool.submit(build_one, PROGRAMS[n], arch, tc, link_dir): n for n in names}
+        futures = {pool.submit(build_one, PROGRAMS[n], arch, tc, link_dir, cudart): n for n in names}
         for fut in concurrent.futures.as_completed(futures):
             name = futures[fut]
             try:
@@ -401,6 +407,8 @@ def main(argv=None) -> int:
     ap.add_argument("programs", nargs="*", help=f"programs to build (default all): {', '.join(PROGRAMS)}")
     ap.add_argument("--arch", default="ptx", choices=sorted(ARCHES), help="ptx: compute_80 PTX only; sm90: + H200 code")
     ap.add_argument("--out", type=Path, help="copy the binaries into this folder")
+    ap.add_argument("--cudart", default="shared", choices=CUDART_CHOICES,
+                    help="link the CUDA runtime shared (default) or static (nvcc's default)")
     ap.add_argument("--jobs", "-j", type=int, default=2)
     ap.add_argument("--json", action="store_true", help="print {name: path} as JSON")
     ap.add_argument("--toolchain", action="store_true", help="print what was found and exit")
@@ -410,7 +418,7 @@ def main(argv=None) -> int:
             print(json.dumps(find_toolchain().describe(), indent=2))
             return 0
         log = None if args.json else (lambda msg: print(msg, file=sys.stderr))
-        built = build(args.programs, args.arch, args.out, args.jobs, log)
+        built = build(args.programs, args.arch, args.out, args.jobs, log, args.cudart)
     except BuildError as e:
         print(f"error: {e}", file=sys.stderr)
         return 1
