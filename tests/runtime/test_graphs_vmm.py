@@ -202,3 +202,26 @@ def test_touching_mappings_form_one_range_and_misuse_is_refused(space):
         v.release(h)
     with pytest.raises(CudaError):
         v.release(b)
+
+
+def test_user_objects_live_while_a_graph_or_executable_graph_holds_them():
+    table = graphs.GraphTable()
+    destroyed = threading.Event()
+    obj = table.create_user_object(destroyed.set, 1)
+    g = table.create()
+    table.graph_retain_user_object(g, obj, 1, move=True)      # the program's reference moves to the graph
+    copy = table.clone(g, _copy)
+    exe = table.instantiate(g, 0, _copy)
+    table.destroy(g.handle)
+    table.destroy(copy.handle)
+    assert not destroyed.wait(0.2)                            # the executable graph still holds one
+    table.destroy_executable(exe.handle)
+    assert destroyed.wait(5)
+    with pytest.raises(CudaError):
+        table.retain_user_object(obj, 1)                      # gone with its last reference
+    kept = table.create_user_object(lambda: None, 1)
+    h = table.create()
+    with pytest.raises(CudaError):
+        table.graph_release_user_object(h, kept, 1)           # the graph holds none
+    with pytest.raises(CudaError):
+        table.release_user_object(kept, 2)                    # more than exist

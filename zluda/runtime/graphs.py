@@ -53,6 +53,7 @@ _graph_handles = itertools.count(0x7D000040, 0x40)
 _node_handles = itertools.count(0x7E000040, 0x40)
 _exec_handles = itertools.count(0x7F000040, 0x40)
 _capture_ids = itertools.count(1)
+_user_object_handles = itertools.count(0x7C800040, 0x40)
 
 
 @dataclass(eq=False)
@@ -73,6 +74,7 @@ class Graph:
     edges: list = field(default_factory=list)          # (from, to) in the order they were added
     parent: Node | None = None                         # the child graph node holding it
     origin: dict = field(default_factory=dict)         # for a clone: original node handle -> its node
+    user_objects: dict = field(default_factory=dict)   # user object handle -> references the graph holds
 
     def add_edge(self, a: Node, b: Node) -> None:
         if a.graph is not self or b.graph is not self:
@@ -116,6 +118,15 @@ class Graph:
 
 
 @dataclass(eq=False)
+class UserObject:
+    """cudaUserObjectCreate: a pointer and the function that destroys it when the last
+    reference (the program's, a graph's, an executable graph's) goes."""
+    handle: int
+    destroy: object          # called with no arguments, once
+    references: int
+
+
+@dataclass(eq=False)
 class GraphExec:
     handle: int
     graph: Graph                 # the snapshot it runs (a clone made at instantiation)
@@ -146,6 +157,7 @@ class GraphTable:
         self._captures: dict[int, Capture] = {}        # stream handle -> its capture
         self._event_nodes: dict[int, tuple] = {}       # event handle -> (capture, nodes) of a captured record
         self._thread_mode = threading.local()
+        self._user_objects: dict[int, UserObject] = {}
         self._observer = None     # fast_mirror.FastMirror: C answers no call while a capture runs
 
     def set_observer(self, observer) -> None:
@@ -186,6 +198,7 @@ class GraphTable:
 
     def _forget(self, graph: Graph) -> None:
         self._graphs.pop(graph.handle, None)
+        self._drop_references(graph.user_objects)
         for node in graph.nodes:
             self._nodes.pop(node.handle, None)
             if node.type == "graph":
@@ -243,6 +256,7 @@ class GraphTable:
         node's handle, child graphs' included, to its copy."""
         with self._lock:
             copy = self._copy(graph, copy_params, {})
+            self._share_references(graph, copy)
             self.register(copy)
         return copy
 
@@ -278,6 +292,7 @@ class GraphTable:
         snapshot = self._copy(graph, copy_params, {})
         exe = GraphExec(next(_exec_handles), snapshot, graph, flags, snapshot.order())
         with self._lock:
+            self._share_references(graph, snapshot)   # held until the executable graph goes
             self._execs[exe.handle] = exe
         return exe
 
@@ -289,9 +304,10 @@ class GraphTable:
         return exe
 
     def destroy_executable(self, handle: int) -> None:
-        self.executable(handle)
+        exe = self.executable(handle)
         with self._lock:
             del self._execs[handle]
+            self._drop_references(exe.graph.user_objects)
 
     def exec_node(self, exe: GraphExec, node: Node) -> Node:
         """The executable graph's copy of a node of the graph it was instantiated from."""
@@ -332,6 +348,75 @@ class GraphTable:
         for old, new in zip(old_nodes, new_nodes):
             exe.graph.origin[new.handle] = old
         return "success", None
+
+    # --- user objects ----------------------------------------------------------
+    def create_user_object(self, destroy, references: int) -> int:
+        if references == 0:
+            raise CudaError("cudaErrorInvalidValue", "initialRefcount is 0")
+        obj = UserObject(next(_user_object_handles), destroy, references)
+        with self._lock:
+            self._user_objects[obj.handle] = obj
+        return obj.handle
+
+    def _user_object(self, handle: int) -> UserObject:
+        obj = self._user_objects.get(handle)
+        if obj is None:
+            raise CudaError("cudaErrorInvalidValue", f"user object {handle:#x} does not exist")
+        return obj
+
+    def retain_user_object(self, handle: int, count: int) -> None:
+        if count == 0:
+            raise CudaError("cudaErrorInvalidValue", "count is 0")
+        with self._lock:
+            self._user_object(handle).references += count
+
+    def release_user_object(self, handle: int, count: int) -> None:
+        """The last reference destroys the object (its function runs off this thread)."""
+        if count == 0:
+            raise CudaError("cudaErrorInvalidValue", "count is 0")
+        with self._lock:
+            obj = self._user_object(handle)
+            if count > obj.references:
+                raise CudaError("cudaErrorInvalidValue", f"releasing {count} of {obj.references} references")
+            obj.references -= count
+            if obj.references == 0:
+                del self._user_objects[handle]
+                threading.Thread(target=obj.destroy, name="zluda-user-object", daemon=True).start()
+
+    def graph_retain_user_object(self, graph: Graph, handle: int, count: int, move: bool) -> None:
+        """The graph takes `count` references: new ones, or (move) the caller's."""
+        if count == 0:
+            raise CudaError("cudaErrorInvalidValue", "count is 0")
+        with self._lock:
+            obj = self._user_object(handle)
+            if move and count > obj.references:
+                raise CudaError("cudaErrorInvalidValue", f"moving {count} of {obj.references} references")
+            if not move:
+                obj.references += count
+            graph.user_objects[handle] = graph.user_objects.get(handle, 0) + count
+
+    def graph_release_user_object(self, graph: Graph, handle: int, count: int) -> None:
+        with self._lock:
+            held = graph.user_objects.get(handle, 0)
+            if count == 0 or count > held:
+                raise CudaError("cudaErrorInvalidValue", f"the graph holds {held} references to {handle:#x}, not {count}")
+            if held == count:
+                del graph.user_objects[handle]
+            else:
+                graph.user_objects[handle] = held - count
+            self.release_user_object(handle, count)
+
+    def _share_references(self, graph: Graph, copy: Graph) -> None:
+        """A clone or an executable graph holds the references its graph holds."""
+        for handle, count in graph.user_objects.items():
+            self._user_object(handle).references += count
+        copy.user_objects = dict(graph.user_objects)
+
+    def _drop_references(self, held: dict) -> None:
+        for handle, count in list(held.items()):
+            if handle in self._user_objects:
+                self.release_user_object(handle, count)
+        held.clear()
 
     # --- capture ---------------------------------------------------------------
     def _thread_mode_value(self) -> str:

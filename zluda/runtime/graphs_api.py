@@ -853,6 +853,76 @@ def graph_exec_update(hGraphExec, hGraph, resultInfo):
         raise CudaError("cudaErrorGraphExecUpdateFailure", f"cudaGraphExecUpdate: {result}")
 
 
+# ---------------------------------------------------------------- user objects
+
+USER_OBJECT_NO_DESTRUCTOR_SYNC = 0x1   # cudaUserObjectNoDestructorSync: required
+GRAPH_USER_OBJECT_MOVE = 0x1           # cudaGraphUserObjectMove
+
+
+@api(RT, "cudaUserObjectCreate")
+def user_object_create(object_out, ptr, destroy, initialRefcount, flags):
+    _out(RT, object_out, "object_out")
+    if destroy == ffi(RT).NULL:
+        raise CudaError("cudaErrorInvalidValue", "destroy is NULL")
+    if flags != USER_OBJECT_NO_DESTRUCTOR_SYNC:
+        raise CudaError("cudaErrorInvalidValue", f"flags {flags:#x} (cudaUserObjectNoDestructorSync is required)")
+    handle = GRAPHS.create_user_object(lambda: destroy(ptr), initialRefcount)
+    object_out[0] = ffi(RT).cast("void *", handle)
+
+
+@api(RT, "cudaUserObjectRetain")
+def user_object_retain(object_, count):
+    GRAPHS.retain_user_object(_addr(RT, object_), count)
+
+
+@api(RT, "cudaUserObjectRelease")
+def user_object_release(object_, count):
+    GRAPHS.release_user_object(_addr(RT, object_), count)
+
+
+@api(RT, "cudaGraphRetainUserObject")
+def graph_retain_user_object(graph, object_, count, flags):
+    if flags & ~GRAPH_USER_OBJECT_MOVE:
+        raise CudaError("cudaErrorInvalidValue", f"flags {flags:#x}")
+    GRAPHS.graph_retain_user_object(graph_arg(RT, graph), _addr(RT, object_), count,
+                                    bool(flags & GRAPH_USER_OBJECT_MOVE))
+
+
+@api(RT, "cudaGraphReleaseUserObject")
+def graph_release_user_object(graph, object_, count):
+    GRAPHS.graph_release_user_object(graph_arg(RT, graph), _addr(RT, object_), count)
+
+
+# ---------------------------------------------------------------- kernel node attributes
+
+@api(RT, "cudaGraphKernelNodeSetAttribute")
+def graph_kernel_node_set_attribute(hNode, attr, value):
+    """Launch attributes are kept as given (their effects are a GPU's scheduling hints)."""
+    node = _kind_of(_node(RT, hNode), "kernel")
+    _out(RT, value, "value")
+    f = ffi(RT)
+    # a new dict: a clone shares its original's until either changes
+    node.params["attributes"] = {**node.params.get("attributes", {}),
+                                 int(attr): bytes(f.buffer(value, f.sizeof(value[0])))}
+
+
+@api(RT, "cudaGraphKernelNodeGetAttribute")
+def graph_kernel_node_get_attribute(hNode, attr, value_out):
+    """An attribute never set reads as zeros (NVIDIA's defaults for every launch attribute)."""
+    node = _kind_of(_node(RT, hNode), "kernel")
+    _out(RT, value_out, "value_out")
+    f = ffi(RT)
+    size = f.sizeof(value_out[0])
+    f.memmove(value_out, node.params.get("attributes", {}).get(int(attr), b"\0" * size), size)
+
+
+@api(RT, "cudaGraphKernelNodeCopyAttributes")
+def graph_kernel_node_copy_attributes(hDst, hSrc):
+    src = _kind_of(_node(RT, hSrc), "kernel")
+    dst = _kind_of(_node(RT, hDst), "kernel")
+    dst.params["attributes"] = dict(src.params.get("attributes", {}))
+
+
 # ---------------------------------------------------------------- DOT output
 
 def _label(node: graphs.Node) -> str:
@@ -930,6 +1000,12 @@ DRIVER_TWINS = {
     "cuGraphExecEventWaitNodeSetEvent": graph_exec_event_wait_node_set_event,
     "cuGraphNodeSetEnabled": graph_node_set_enabled, "cuGraphNodeGetEnabled": graph_node_get_enabled,
     "cuGraphDebugDotPrint": graph_debug_dot_print,
+    "cuUserObjectCreate": user_object_create, "cuUserObjectRetain": user_object_retain,
+    "cuUserObjectRelease": user_object_release, "cuGraphRetainUserObject": graph_retain_user_object,
+    "cuGraphReleaseUserObject": graph_release_user_object,
+    "cuGraphKernelNodeSetAttribute": graph_kernel_node_set_attribute,
+    "cuGraphKernelNodeGetAttribute": graph_kernel_node_get_attribute,
+    "cuGraphKernelNodeCopyAttributes": graph_kernel_node_copy_attributes,
 }
 for _name, _fn in DRIVER_TWINS.items():
     api(DRV, _name)(_fn)
