@@ -428,6 +428,17 @@ def batched_grouped_and_3m_forms(c):
             want = alphas[g] * A @ B + betas[g] * C
             gm = shapes[g][0]
             c.close(Cbuf[:, :gm].T, want, TOL[p] * 4, f"{p}gemmGroupedBatched problem {i}")
+        # the Ex form over the same problems: C := 1 * A B + 0 * C (scalars in the compute's scale type)
+        ones, zeros = np.ones(2, TYPES[p]), np.zeros(2, TYPES[p])
+        compute = 68 if p == "S" else 70   # CUBLAS_COMPUTE_32F / _64F
+        st = blas.cublasGemmGroupedBatchedEx(
+            h, ptr(keep["trans"]), ptr(keep["trans"]), ptr(keep["m"]), ptr(keep["n"]), ptr(keep["k"]), ptr(ones),
+            ptr(keep["A"]), CUDA_TYPE[p], ptr(keep["m"]), ptr(keep["B"]), CUDA_TYPE[p], ptr(keep["k"]), ptr(zeros),
+            ptr(keep["C"]), CUDA_TYPE[p], ptr(keep["m"]), 2, ptr(keep["sizes"]), compute)
+        c.eq(st, SUCCESS, f"GemmGroupedBatchedEx {p}")
+        for i, ((A, B, _), (_, _, Cbuf)) in enumerate(zip(refs, problems)):
+            gm = shapes[group_of[i]][0]
+            c.close(Cbuf[:, :gm].T, A @ B, TOL[p] * 4, f"GemmGroupedBatchedEx {p} problem {i}")
     # 3m: the plain complex product
     abuf, A = column_major(rng, m, n, m, "C")
     bbuf, B = column_major(rng, n, m, n, "C")
