@@ -656,8 +656,8 @@ def lt_transform_and_descriptors(c):
                                     layouts[2], None)
     c.eq(st, SUCCESS, "MatrixTransform")
     c.close(C.T, 2 * A - B.T, 1e-6, "C = 2 A^T - B")
-    opaque = np.zeros(8, np.uint64)
-    c.eq(lt.cublasLtMatrixLayoutInit_internal(ptr(opaque), 64, 0, ctypes.c_uint64(2), ctypes.c_uint64(2),
+    opaque = np.zeros(14, np.uint64)   # cublasLtMatrixLayoutOpaque_t
+    c.eq(lt.cublasLtMatrixLayoutInit_internal(ptr(opaque), 112, 0, ctypes.c_uint64(2), ctypes.c_uint64(2),
                                               ctypes.c_int64(2)), SUCCESS, "LayoutInit in the program's memory")
     rows = ctypes.c_uint64()
     c.eq(lt.cublasLtMatrixLayoutGetAttribute(ptr(opaque), 2, ctypes.byref(rows), 8, ctypes.byref(written)), SUCCESS,

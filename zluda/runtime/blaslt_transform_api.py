@@ -49,7 +49,7 @@ def emulation_desc_create(emulationDesc):
 
 # the size of each opaque descriptor struct of cublasLt.h (uint64_t data[N]): an *Init
 # call with less room than that is refused, as cuBLASLt refuses it
-OPAQUE_SIZES = {"matmul": 8 * 32, "layout": 8 * 8, "preference": 8 * 8, "transform": 8 * 8, "emulation": 8 * 8}
+OPAQUE_SIZES = {"matmul": 8 * 32, "layout": 8 * 14, "preference": 8 * 12, "transform": 8 * 8, "emulation": 8 * 8}
 
 
 def _init_at(pointer, size, kind: str, argument: str, **attrs) -> None:
