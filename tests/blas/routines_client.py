@@ -451,6 +451,19 @@ def batched_grouped_and_3m_forms(c):
          SUCCESS, "CgemmEx C_32F")
     c.eq(blas.cublasCgemmEx(h, 0, 0, m, m, n, ptr(one), ptr(abuf), 0, m, ptr(bbuf), 0, n, ptr(zero), ptr(cbuf), 4, m),
          NOT_SUPPORTED, "CgemmEx with real inputs")
+    # complex int8 inputs (CUDA_C_8I = 7): pairs of int8, widened to complex fp32
+    a8 = rng.integers(-100, 100, (n, m + 1, 2)).astype(np.int8)     # lda m + 1, a padding row
+    b8 = rng.integers(-100, 100, (m, n, 2)).astype(np.int8)
+    A8 = (a8[:, :m, 0] + 1j * a8[:, :m, 1]).T.astype(np.complex128)
+    B8 = (b8[..., 0] + 1j * b8[..., 1]).T.astype(np.complex128)
+    c.eq(blas.cublasCgemmEx(h, 0, 0, m, m, n, ptr(one), ptr(a8), 7, m + 1, ptr(b8), 7, n, ptr(zero), ptr(cbuf), 4, m),
+         SUCCESS, "CgemmEx C_8I")
+    c.close(cbuf.T, A8 @ B8, 1e-2, "CgemmEx C_8I")
+    herk = np.zeros((m, m), np.complex64)
+    one_r, zero_r = np.array([1.0], np.float32), np.array([0.0], np.float32)
+    c.eq(blas.cublasCherkEx(h, LOWER, 0, m, n, ptr(one_r), ptr(a8), 7, m + 1, ptr(zero_r), ptr(herk), 4, m), SUCCESS,
+         "CherkEx C_8I")
+    c.close(np.tril(herk.T), np.tril(A8 @ np.conj(A8.T)), 1e-2, "CherkEx C_8I")
 
 
 # --- level 1 ----------------------------------------------------------------------------------

@@ -243,12 +243,33 @@ for _alias, _target in GEMM3M_ALIASES.items():
     api(LIB, *with_variants(_alias))(registered(LIB, _target))
 
 
-def _complex_ex_types(Atype, Btype, Ctype, routine: str) -> None:
-    """The complex Ex routines of CUDA 13 take complex fp32 storage (C_8I inputs are gone)."""
-    names = {enum_name("cudaDataType_t", t, INVALID_ENUM, a) for t, a in ((Atype, "Atype"), (Btype, "Btype"),
-                                                                          (Ctype, "Ctype"))}
-    if names != {"CUDA_C_32F"}:
-        raise CudaError("CUBLAS_STATUS_NOT_SUPPORTED", f"{routine} types {sorted(names)}")
+# the complex Ex routines: inputs in complex fp32 or complex int8 (CUDA_C_8I, two int8 per
+# element), C in complex fp32; fp32 scalars and accumulation
+COMPLEX_EX_INPUTS = ("CUDA_C_32F", "CUDA_C_8I")
+
+
+def _complex_ex_inputs(types, Ctype, routine: str) -> list[str]:
+    """The input types' names; NOT_SUPPORTED for a combination cuBLAS has no kernel for."""
+    names = [enum_name("cudaDataType_t", t, INVALID_ENUM, a) for t, a in types]
+    c_name = enum_name("cudaDataType_t", Ctype, INVALID_ENUM, "Ctype")
+    if c_name != "CUDA_C_32F" or len(set(names)) != 1 or names[0] not in COMPLEX_EX_INPUTS:
+        raise CudaError("CUBLAS_STATUS_NOT_SUPPORTED", f"{routine} with {', '.join(names)} into {c_name}")
+    return names
+
+
+def _as_complex64(pointer, data_type: str, rows: int, cols: int, ld: int, argument: str):
+    """(address, leading dimension) of the operand as complex fp32: the operand itself, or a
+    widened copy of a complex int8 one (kept alive by the returned array)."""
+    if data_type == "CUDA_C_32F" or rows == 0 or cols == 0:
+        return pointer, ld, None
+    invalid(ld < max(1, rows), f"{argument}: ld {ld} < rows {rows}")
+    pairs = blas_storage.full(pointer_arg(pointer, argument), 2 * rows, cols, 2 * ld, np.int8)
+    wide = np.asfortranarray(pairs[0::2].astype(np.float32) + 1j * pairs[1::2].astype(np.float32), np.complex64)
+    return ffi().cast("void *", wide.ctypes.data), rows, wide
+
+
+def _rows_cols(trans, m: int, k: int) -> tuple[int, int]:
+    return (m, k) if operation_name(trans, "trans") == "CUBLAS_OP_N" else (k, m)
 
 
 _cgemm = registered(LIB, "cublasCgemm_v2")
@@ -256,7 +277,9 @@ _cgemm = registered(LIB, "cublasCgemm_v2")
 
 @api(LIB, *with_variants("cublasCgemmEx", "cublasCgemm3mEx"))
 def cgemm_ex(handle, ta, tb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc):
-    _complex_ex_types(Atype, Btype, Ctype, "CgemmEx")
+    a_type, b_type = _complex_ex_inputs(((Atype, "Atype"), (Btype, "Btype")), Ctype, "CgemmEx")
+    A, lda, _a = _as_complex64(A, a_type, *_rows_cols(ta, m, k), lda, "A")
+    B, ldb, _b = _as_complex64(B, b_type, *_rows_cols(tb, k, n), ldb, "B")
     return _cgemm(handle, ta, tb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
 
 
@@ -266,13 +289,15 @@ _cherk = rank_k("CUDA_C_32F", True, "k")
 
 @api(LIB, *with_variants("cublasCsyrkEx", "cublasCsyrk3mEx"))
 def csyrk_ex(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc):
-    _complex_ex_types(Atype, Atype, Ctype, "CsyrkEx")
+    (a_type,) = _complex_ex_inputs(((Atype, "Atype"),), Ctype, "CsyrkEx")
+    A, lda, _a = _as_complex64(A, a_type, *_rows_cols(trans, n, k), lda, "A")
     _csyrk(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
 
 
 @api(LIB, *with_variants("cublasCherkEx", "cublasCherk3mEx"))
 def cherk_ex(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc):
-    _complex_ex_types(Atype, Atype, Ctype, "CherkEx")
+    (a_type,) = _complex_ex_inputs(((Atype, "Atype"),), Ctype, "CherkEx")
+    A, lda, _a = _as_complex64(A, a_type, *_rows_cols(trans, n, k), lda, "A")
     _cherk(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
 
 
