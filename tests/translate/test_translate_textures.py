@@ -299,3 +299,49 @@ def test_mipmap_levels_by_level_of_detail_and_gradients():
         # derivative 1/4 of a normalised coordinate on 8 texels: 2 texels, level 1
         assert set(out[:, 1].tolist()) == {want[2]}
     TEXTURES.destroy_mipmapped(handle)
+
+
+def test_residency_predicate_level_sizes_and_istypep():
+    """`{d...}|%p` (sparse residency: always resident here), txq.level's sizes of a mipmap
+    level, istypep on object handles and on a module's declared references."""
+    handle = TEXTURES.create_mipmapped(FLOAT1, 8, 4, 0, 3, 0)
+    tex = TEXTURES.create_object(Resource("mipmapped", mipmapped=TEXTURES.mipmapped(handle)), Sampler(), {})
+    surf = surface(array_of(np.zeros(4, np.float32), FLOAT1, 4, 0, flags=2))
+    m = ptxmodule.load(HEAD + """
+.global .surfref declared;
+.visible .entry k(.param .u64 obj, .param .u64 out, .param .u64 aux)
+{
+    .reg .b32 %r<12>;
+    .reg .f32 %f<8>;
+    .reg .b64 %rd<4>;
+    .reg .pred %p<8>;
+    ld.param.u64 %rd1, [obj];
+    ld.param.u64 %rd2, [out];
+    ld.param.u64 %rd3, [aux];
+    mov.f32 %f1, 0f3F000000;
+    tex.2d.v4.f32.f32 {%f2, %f3, %f4, %f5}|%p1, [%rd1, {%f1, %f1}];
+    selp.u32 %r1, 1, 0, %p1;
+    mov.u32 %r9, 2;
+    txq.level.width.b32 %r2, [%rd1], %r9;
+    txq.level.height.b32 %r3, [%rd1], %r9;
+    txq.num_mipmap_levels.b32 %r4, [%rd1];
+    istypep.texref %p2, %rd1;
+    istypep.surfref %p3, %rd1;
+    istypep.surfref %p4, %rd3;
+    istypep.surfref %p5, declared;
+    istypep.texref %p6, declared;
+    selp.u32 %r5, 1, 0, %p2;
+    selp.u32 %r6, 1, 0, %p3;
+    selp.u32 %r7, 1, 0, %p4;
+    selp.u32 %r8, 1, 0, %p5;
+    selp.u32 %r10, 1, 0, %p6;
+    st.global.v4.u32 [%rd2], {%r1, %r2, %r3, %r4};
+    st.global.v4.u32 [%rd2+16], {%r5, %r6, %r7, %r8};
+    st.global.u32 [%rd2+32], %r10;
+    ret;
+}
+""")
+    out = np.zeros(9, np.uint32)
+    m.launch("k", 1, 1, [tex, out, surf])
+    assert out.tolist() == [1, 2, 1, 3, 1, 0, 1, 1, 0]
+    TEXTURES.destroy_mipmapped(handle)

@@ -1062,7 +1062,16 @@ class _BodyParser(_Parser):
                     items.append(self.operand())
                 self.expect("}", "to close the vector operand")
                 self.unnest()
-                return A.Vector(tuple(items), loc=self.loc(tok))
+                vector = A.Vector(tuple(items), loc=self.loc(tok))
+                nxt = toks[self.i]
+                if nxt[1] == "|" and nxt[0] == "punct":
+                    # a vector destination with a predicate: tex's `{d0, d1, d2, d3}|%p`
+                    self.i += 1
+                    self.nest(nxt)
+                    second = self.operand()
+                    self.unnest()
+                    return A.PredPair(vector, second, loc=vector.loc)
+                return vector
             if t == "(":
                 self.i += 1
                 self.nest(tok)

@@ -36,6 +36,7 @@ CHANNEL_DATA_TYPE = {(SIGNED, 1, True): 0x10D0, (SIGNED, 2, True): 0x10D1, (UNSI
                      (SIGNED, 4, False): 0x10D9, (UNSIGNED, 1, False): 0x10DA, (UNSIGNED, 2, False): 0x10DB,
                      (UNSIGNED, 4, False): 0x10DC, (FLOAT, 2, False): 0x10DD, (FLOAT, 4, False): 0x10DE}
 CHANNEL_ORDER = {1: 0x10B0, 2: 0x10B2, 4: 0x10B5}
+SURFACE_QUERY = 15   # the last query slot: whether the object is a surface (istypep)
 
 # cudaArray flags (driver_types.h; CUDA_ARRAY3D_* have the same values)
 ARRAY_LAYERED, ARRAY_SURFACE_LDST, ARRAY_CUBEMAP, ARRAY_TEXTURE_GATHER = 0x01, 0x02, 0x04, 0x08
@@ -280,6 +281,7 @@ class Textures:
                    "memory_layout": int(resource.kind not in ("array", "mipmapped"))}
         for q, name in enumerate(QUERIES):
             record.queries[q] = answers.get(name, 0)
+        record.queries[SURFACE_QUERY] = int(surface)
         return fmt
 
     def create_object(self, resource: Resource, sampler: Sampler | None, saved: dict) -> int:

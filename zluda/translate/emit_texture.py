@@ -31,6 +31,7 @@ ELEMENT_BYTES = {"b8": 1, "b16": 2, "b32": 4, "b64": 8, "u32": 4, "s32": 4, "u64
 QUERIES = ("width", "height", "depth", "channel_data_type", "channel_order", "normalized_coords",
            "filter_mode", "addr_mode_0", "addr_mode_1", "addr_mode_2", "array_size",
            "num_mipmap_levels", "num_samples", "memory_layout", "force_unnormalized_coords")
+SURFACE_QUERY = 15   # the record's last query slot: 1 for a surface object (istypep)
 
 FETCH_TYPE = ir.FunctionType(VOID, [PTR, I32, I32, I32, I32, I32, PTR])
 TEX_TYPE = ir.FunctionType(VOID, [PTR, I32, I32, I32, I32, I32, F32, PTR])      # + the level of detail
@@ -180,12 +181,42 @@ def _tld4(ctx, ins):
 
 def _query(ctx, ins):
     query = _one_of(ctx, ins, {q: i for i, q in enumerate(QUERIES)}, "query")
-    if len(ins.operands) != 2 or not isinstance(ins.operands[1], (ast.Address, ast.Register, ast.Symbol)):
-        raise ctx.error(ins.loc, f"{ins.opcode}: expected d, [object]")
+    level = ins.has("level")
+    if len(ins.operands) != (3 if level else 2) or not isinstance(ins.operands[1], (ast.Address, ast.Register,
+                                                                                      ast.Symbol)):
+        raise ctx.error(ins.loc, f"{ins.opcode}: expected d, [object]{', lod' if level else ''}")
     target = ins.operands[1]
     base = target.base if isinstance(target, ast.Address) else target
     v = _call(ctx, TXQ, QUERY_TYPE, [_handle(ctx, base, ins), ir.Constant(I32, QUERIES.index(query))])
+    if level:
+        if query not in ("width", "height", "depth"):
+            raise ctx.error(ins.loc, f"txq.level asks for width, height or depth, not {query}")
+        # a mipmap level's size: the base size halved per level, at least 1
+        lod = ctx.value(ins.operands[2], "u32", ins.loc)
+        shifted = ctx.b.lshr(v, ctx.b.select(ctx.b.icmp_unsigned(">", lod, ir.Constant(I32, 31)),
+                                             ir.Constant(I32, 31), lod))
+        v = ctx.b.select(ctx.b.icmp_unsigned("<", shifted, ir.Constant(I32, 1)), ir.Constant(I32, 1), shifted)
     ctx.store(ins.operands[0], v, "b32", ins.loc)
+
+
+def _istypep(ctx, ins):
+    """Whether a handle is a texture (and sampler: objects carry both) or a surface; a
+    module's reference has the type it was declared with."""
+    kind = _one_of(ctx, ins, {"texref": 0, "samplerref": 0, "surfref": 0}, "reference type")
+    if len(ins.operands) != 2:
+        raise ctx.error(ins.loc, "istypep: expected p, a")
+    op = ins.operands[1]
+    declared_vars = ctx.mt.ast.variables
+    if isinstance(op, ast.Symbol) and op.name in declared_vars and declared_vars[op.name].type in ast.OPAQUE_TYPES:
+        declared = declared_vars[op.name].type
+        ctx.store(ins.operands[0], ir.Constant(I1, int(declared == kind)), "pred", ins.loc)
+        return
+    handle = _handle(ctx, op, ins)
+    surface = _call(ctx, TXQ, QUERY_TYPE, [handle, ir.Constant(I32, SURFACE_QUERY)])
+    present = ctx.b.icmp_unsigned("!=", ctx.b.ptrtoint(handle, I64), ir.Constant(I64, 0))
+    is_surface = ctx.b.icmp_unsigned("!=", surface, ir.Constant(I32, 0))
+    wanted = is_surface if kind == "surfref" else ctx.b.not_(is_surface)
+    ctx.store(ins.operands[0], ctx.b.and_(present, wanted), "pred", ins.loc)
 
 
 def _surface_shape(ctx, ins):
@@ -253,4 +284,4 @@ def _sured(ctx, ins):
 
 
 TABLE = {("tex", "any"): _tex, ("tld4", "any"): _tld4, ("txq", "any"): _query, ("suq", "any"): _query,
-         ("suld", "any"): _suld, ("sust", "any"): _sust, ("sured", "any"): _sured}
+         ("suld", "any"): _suld, ("sust", "any"): _sust, ("sured", "any"): _sured, ("istypep", "any"): _istypep}
