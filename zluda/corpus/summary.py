@@ -75,6 +75,8 @@ def program_rows(suite: recipes.Suite, native: dict, cpu: dict) -> list[dict]:
             row["first_failure"], row["cause"] = "does not build", "does not build"
         elif here_run and not here_run["passed"]:
             row["first_failure"], row["cause"] = here_run.get("first_failure"), here_run.get("cause")
+        elif here_run is None and gpu_run and not gpu_run["passed"]:
+            row["first_failure"] = f"on the GPU: {gpu_run['why']}"
         rows.append(row)
     return rows
 
