@@ -225,3 +225,17 @@ def test_user_objects_live_while_a_graph_or_executable_graph_holds_them():
         table.graph_release_user_object(h, kept, 1)           # the graph holds none
     with pytest.raises(CudaError):
         table.release_user_object(kept, 2)                    # more than exist
+
+
+def test_work_no_capture_rule_records_is_refused_on_a_capturing_stream():
+    from zluda.runtime.streams import StreamTable
+    streams, table = StreamTable(), graphs.GraphTable()
+    streams.set_work_guard(table.refuse_uncaptured_work)
+    s = streams.create_stream()
+    streams.before_work(s)                          # nothing captures: work runs
+    table.begin_capture(s, "relaxed")
+    streams.before_work(0)                          # another stream's work still runs
+    with pytest.raises(CudaError) as err:
+        streams.before_work(s)
+    assert err.value.status == "cudaErrorStreamCaptureUnsupported"
+    assert table.capture_of(s).invalidated

@@ -567,6 +567,18 @@ class GraphTable:
         if blocking:
             raise CudaError("cudaErrorStreamCaptureUnsupported", f"{what} is not allowed while a stream is capturing")
 
+    def refuse_uncaptured_work(self, stream: int) -> None:
+        """Work about to run on a capturing stream that no capture rule turned into a node
+        (a call this runtime does not capture, cuBLAS's among them): refused, and the
+        capture invalidated, rather than run at once."""
+        if not self._captures:
+            return
+        capture = self.capture_of(stream)
+        if capture is not None:
+            with self._lock:
+                self.invalidate(capture)
+            raise CudaError("cudaErrorStreamCaptureUnsupported", f"this call on capturing stream {stream:#x} is not captured")
+
     def check_not_capturing(self, stream: int, what: str) -> None:
         """A synchronisation with, or a query of, a capturing stream: refused, and the
         capture invalidated."""

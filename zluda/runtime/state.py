@@ -27,6 +27,7 @@ STREAMS.on_synchronize(POOLS.synchronized)
 MODULES = modules.ModuleTable()
 GRAPHS = graphs.GraphTable()
 GRAPHS.set_blocking_test(lambda handle: (STREAMS.stream(handle) or streams.Stream(0)).blocking)
+STREAMS.set_work_guard(GRAPHS.refuse_uncaptured_work)
 
 
 def address(ffi, pointer) -> int:

@@ -70,6 +70,7 @@ class StreamTable:
         self._pending: dict[int, Future] = {}
         self._observer = None   # zluda/runtime/fast_mirror.py: libcudart's C copy
         self._sync_listeners = []   # called at every synchronisation (memory pools release then)
+        self._work_guard = None     # fn(handle): refuses work a capturing stream cannot record (graphs.py)
 
     def set_observer(self, observer) -> None:
         """observer.stream_added/stream_removed(handle), host_work(in_flight: bool)."""
@@ -122,8 +123,14 @@ class StreamTable:
             return s is not None and s.blocking
         return False
 
+    def set_work_guard(self, guard) -> None:
+        """guard(handle) runs before any work is submitted to a stream and may refuse it."""
+        self._work_guard = guard
+
     def before_work(self, handle: int) -> None:
         """Wait for deferred work that work submitted to `handle` must follow."""
+        if self._work_guard is not None:
+            self._work_guard(handle)
         if not self._pending:      # the common case: no host function in flight
             return
         key = self._key(handle)
