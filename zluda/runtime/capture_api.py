@@ -253,6 +253,22 @@ def memcpy_2d_async(dst, dpitch, src, spitch, width, height, kind, stream):
                         "extent": (width, height, 1), "kind": name})
 
 
+@api(RT, "cudaMemcpyToSymbolAsync")
+def memcpy_to_symbol_async(symbol, src, count, offset, kind, stream):
+    h = _capturing(RT, stream)
+    if h is None:
+        return cudart_impl.memcpy_to_symbol_async(symbol, src, count, offset, kind, stream)
+    _node(h, "memcpy", graphs_api.to_symbol_params(symbol, src, count, offset, kind))
+
+
+@api(RT, "cudaMemcpyFromSymbolAsync")
+def memcpy_from_symbol_async(dst, symbol, count, offset, kind, stream):
+    h = _capturing(RT, stream)
+    if h is None:
+        return cudart_impl.memcpy_from_symbol_async(dst, symbol, count, offset, kind, stream)
+    _node(h, "memcpy", graphs_api.from_symbol_params(dst, symbol, count, offset, kind))
+
+
 # ---------------------------------------------------------------- host functions, events
 
 @api(RT, "cudaLaunchHostFunc")

@@ -434,6 +434,43 @@ def graph_add_memcpy_node_1d(pGraphNode, graph, pDependencies, numDependencies, 
     _new_node(RT, pGraphNode, graph, "memcpy", _copy_1d(dst, src, count, kind), pDependencies, numDependencies)
 
 
+def _symbol_range(symbol, count: int, offset: int) -> int:
+    """The device address of a `__device__` variable's bytes [offset, offset+count)."""
+    addr, size = MODULES.symbol(_addr(RT, symbol))
+    MEMORY.adopt(addr, size)
+    if offset + count > size:
+        raise CudaError("cudaErrorInvalidValue", f"offset {offset} + count {count} exceed the symbol's {size} bytes")
+    return addr + offset
+
+
+def to_symbol_params(symbol, src, count: int, offset: int, kind) -> dict:
+    name = MEMCPY_KINDS.get(int(kind))
+    if name is None:
+        raise CudaError("cudaErrorInvalidMemcpyDirection", f"kind {int(kind)}")
+    return copy_params(_symbol_range(symbol, count, offset), _addr(RT, src), count, name)
+
+
+def from_symbol_params(dst, symbol, count: int, offset: int, kind) -> dict:
+    name = MEMCPY_KINDS.get(int(kind))
+    if name is None:
+        raise CudaError("cudaErrorInvalidMemcpyDirection", f"kind {int(kind)}")
+    return copy_params(_addr(RT, dst), _symbol_range(symbol, count, offset), count, name)
+
+
+@api(RT, "cudaGraphAddMemcpyNodeToSymbol")
+def graph_add_memcpy_node_to_symbol(pGraphNode, graph, pDependencies, numDependencies, symbol, src, count, offset,
+                                    kind):
+    _new_node(RT, pGraphNode, graph, "memcpy", to_symbol_params(symbol, src, count, offset, kind), pDependencies,
+              numDependencies)
+
+
+@api(RT, "cudaGraphAddMemcpyNodeFromSymbol")
+def graph_add_memcpy_node_from_symbol(pGraphNode, graph, pDependencies, numDependencies, dst, symbol, count, offset,
+                                      kind):
+    _new_node(RT, pGraphNode, graph, "memcpy", from_symbol_params(dst, symbol, count, offset, kind), pDependencies,
+              numDependencies)
+
+
 @api(RT, "cudaGraphAddMemsetNode")
 def graph_add_memset_node(pGraphNode, graph, pDependencies, numDependencies, pMemsetParams):
     _new_node(RT, pGraphNode, graph, "memset", _memset_struct_params(RT, pMemsetParams), pDependencies,
@@ -609,6 +646,16 @@ def graph_memcpy_node_set_params_1d(node, dst, src, count, kind):
     _kind_of(_node(RT, node), "memcpy").params = _copy_1d(dst, src, count, kind)
 
 
+@api(RT, "cudaGraphMemcpyNodeSetParamsToSymbol")
+def graph_memcpy_node_set_params_to_symbol(node, symbol, src, count, offset, kind):
+    _kind_of(_node(RT, node), "memcpy").params = to_symbol_params(symbol, src, count, offset, kind)
+
+
+@api(RT, "cudaGraphMemcpyNodeSetParamsFromSymbol")
+def graph_memcpy_node_set_params_from_symbol(node, dst, symbol, count, offset, kind):
+    _kind_of(_node(RT, node), "memcpy").params = from_symbol_params(dst, symbol, count, offset, kind)
+
+
 @api(RT, "cudaGraphMemsetNodeGetParams")
 def graph_memset_node_get_params(node, pNodeParams):
     _write_memset(RT, _out(RT, pNodeParams, "pNodeParams"), _kind_of(_node(RT, node), "memset").params)
@@ -769,6 +816,16 @@ def graph_exec_memcpy_node_set_params(hGraphExec, node, pNodeParams):
 @api(RT, "cudaGraphExecMemcpyNodeSetParams1D")
 def graph_exec_memcpy_node_set_params_1d(hGraphExec, node, dst, src, count, kind):
     _exec_node(RT, hGraphExec, node, "memcpy").params = _copy_1d(dst, src, count, kind)
+
+
+@api(RT, "cudaGraphExecMemcpyNodeSetParamsToSymbol")
+def graph_exec_memcpy_node_set_params_to_symbol(hGraphExec, node, symbol, src, count, offset, kind):
+    _exec_node(RT, hGraphExec, node, "memcpy").params = to_symbol_params(symbol, src, count, offset, kind)
+
+
+@api(RT, "cudaGraphExecMemcpyNodeSetParamsFromSymbol")
+def graph_exec_memcpy_node_set_params_from_symbol(hGraphExec, node, dst, symbol, count, offset, kind):
+    _exec_node(RT, hGraphExec, node, "memcpy").params = from_symbol_params(dst, symbol, count, offset, kind)
 
 
 @api(RT, "cudaGraphExecMemsetNodeSetParams")
