@@ -4,7 +4,8 @@ workloads/samples/record_textures_h200.sh: workloads/samples/data/texture_sweep_
 
 Every case of the recording is replayed through texture.c's fetch function, all four
 result components compared as bits: every format, geometry, filter, address mode and
-coordinate kind must give NVIDIA's bits.
+coordinate kind must give NVIDIA's bits. The same program, built by nvcc and run on the
+CPU backend (translated PTX calling texture.c), must write the recorded file byte for byte.
 """
 
 from __future__ import annotations
@@ -12,6 +13,8 @@ from __future__ import annotations
 import ctypes
 import gzip
 import struct
+import subprocess
+import sys
 from pathlib import Path
 
 import numpy as np
@@ -19,6 +22,8 @@ import pytest
 
 from zluda.cpu import texture_lib
 from zluda.runtime.textures import ZtObject
+
+from test_programs import REPO, libraries, zluda_run  # noqa: F401 (fixture)
 
 RECORDING = Path(__file__).resolve().parents[2] / "workloads" / "samples" / "data" / "texture_sweep_gpu.bin.gz"
 # the sweep's formats: channels, bytes per channel, kind, read as normalised float
@@ -114,3 +119,14 @@ def test_fetches_match_the_gpu_bit_for_bit(fetch):
         if bad:
             differing[key] = bad
     assert not differing, f"samples of 256 that differ, by case: {differing}\n" + "\n".join(shown)
+
+
+def test_the_program_on_the_cpu_backend_writes_the_recording(nvcc, libraries, tmp_path):
+    done = subprocess.run([sys.executable, str(REPO / "workloads" / "build.py"), "--out", str(tmp_path / "bin"),
+                           "texture_sweep"], capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr[-3000:]
+    exe = tmp_path / "bin" / "texture_sweep"
+    out = tmp_path / "sweep.bin"
+    result = zluda_run([str(exe), str(out)], timeout=300)
+    assert result.returncode == 0, result.stdout + result.stderr[-3000:]
+    assert out.read_bytes() == gzip.decompress(RECORDING.read_bytes())
