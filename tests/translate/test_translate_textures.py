@@ -12,7 +12,7 @@ import ctypes
 import numpy as np
 import pytest
 
-from zluda.cpu import ptxmodule
+from zluda.cpu import LaunchError, ptxmodule
 from zluda.ptx import parse
 from zluda.runtime.textures import TEXTURES, Format, Resource, Sampler
 from zluda.translate.errors import UnsupportedError
@@ -345,3 +345,12 @@ def test_residency_predicate_level_sizes_and_istypep():
     m.launch("k", 1, 1, [tex, out, surf])
     assert out.tolist() == [1, 2, 1, 3, 1, 0, 1, 1, 0]
     TEXTURES.destroy_mipmapped(handle)
+
+
+def test_a_trapping_surface_access_outside_is_a_launch_error():
+    surf = surface(array_of(np.zeros(4, np.uint32), Format(1, 1, 4), 4, 0, flags=2))
+    m = kernel("""
+    mov.u32 %r3, 16;
+    sust.b.1d.b32.trap [%rd1, {%r3}], {%r3};""")
+    with pytest.raises(LaunchError, match="invalid memory access"):
+        m.launch("k", 1, 1, [surf, np.zeros(1, np.uint32), 0])

@@ -20,7 +20,6 @@
  *    half up to an integer, then divided by the format's maximum;
  *  - the border colour is converted to the format and kept to its channels. */
 #include <math.h>
-#include <signal.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -614,6 +613,14 @@ int32_t __zluda_txq(const zt_object *t, uint32_t q) { return t && q < 16 ? t->qu
 
 /* ------------------------------------------------------------------ surfaces */
 
+/* .trap outside the surface: an invalid memory access, as on the GPU, which the fault
+ * guard turns into cudaErrorIllegalAddress (it takes only faults the CPU raised, not
+ * raise()d signals) */
+static void trap_access(void) {
+    volatile uintptr_t invalid = 8;
+    *(volatile uint32_t *)invalid = 0;
+}
+
 /* the byte address of a surface access, or NULL when it is outside and dropped/zero;
  * x is in bytes, y and z (or the layer) in texels */
 static uint8_t *surface_address(const zt_object *s, uint32_t op, const uint32_t c[4], int bytes) {
@@ -638,7 +645,7 @@ static uint8_t *surface_address(const zt_object *s, uint32_t op, const uint32_t 
             z = z < 0 ? 0 : z >= zs ? zs - 1 : z;
             break;
         case 2: return NULL;
-        default: raise(SIGSEGV); return NULL; /* .trap: an invalid access, as on the GPU */
+        default: trap_access(); return NULL;
         }
     }
     return s->base + (int64_t)z * s->slice + (int64_t)y * s->pitch + x;
