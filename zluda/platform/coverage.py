@@ -18,8 +18,10 @@ NOT_RUN = ("unsupported", "skip")
 
 def api_implemented(major: int = 13) -> dict:
     """Per library of the API catalog: how many of its exported symbols the project
-    answers with an implementation of its own (the rest return NOT_SUPPORTED), or why
-    that could not be read here."""
+    answers with an implementation of its own, how many it declares not supported on this
+    device (zluda/runtime/unsupported.py: they answer NVIDIA's status for a device without
+    the feature), the rest return NOT_SUPPORTED as unimplemented; or why that could not
+    be read here."""
     try:
         cat = catalog.load(major)
         # each module imported here, not through load_implementations(), which reports a
@@ -31,8 +33,11 @@ def api_implemented(major: int = 13) -> dict:
     libraries = []
     for key in sorted(cat.libraries):
         functions = [f for f in cat.functions.values() if f.library == key]
-        done = sum(registry.lookup(key, f.symbol, f.name) is not None for f in functions)
-        libraries.append({"library": key, "implemented": done, "catalog": len(functions)})
+        reasons = registry.not_supported(key)
+        answered = [f for f in functions if registry.lookup(key, f.symbol, f.name) is not None]
+        not_supported = sum(f.name in reasons for f in answered)
+        libraries.append({"library": key, "implemented": len(answered) - not_supported,
+                          "not_supported": not_supported, "catalog": len(functions)})
     return {"cuda": cat.cuda_version, "libraries": libraries, "error": None}
 
 

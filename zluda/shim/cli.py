@@ -36,6 +36,8 @@ def register(subparsers) -> None:
 
     info = subparsers.add_parser("info", help="what the project's CUDA libraries see")
     info.add_argument("--backend", choices=BACKENDS, default=config.get("ZLUDA_BACKEND"))
+    info.add_argument("--not-supported", action="store_true",
+                      help="list the functions that have no meaning on the device, with the reason")
     info.set_defaults(func=cmd_info)
 
 
@@ -129,6 +131,36 @@ print(json.dumps(out))
 """
 
 
+def coverage_line(cat, lib: str) -> str:
+    """How much of one library of the catalog the implementations answer (CUDA 13's names)."""
+    from zluda.shim import registry
+
+    functions = cat.functions_of(lib)
+    reasons = registry.not_supported(lib)
+    answered = [f for f in functions if registry.lookup(lib, f.symbol, f.name) is not None]
+    unsupported = sum(f.name in reasons for f in answered)
+    done = len(answered) - unsupported
+    line = f"{done} of {len(functions)} ({100.0 * done / len(functions):.1f} %)"
+    if unsupported:
+        line += f", {unsupported} not supported on this device"
+    return line + f", {len(functions) - len(answered)} not implemented"
+
+
+def print_not_supported(cat) -> None:
+    """The not-supported functions, grouped by reason (one row of the runtime's table each)."""
+    from zluda.shim import registry
+
+    for lib in ("cudart", "cuda"):
+        names = sorted({f.name for f in cat.functions_of(lib)})
+        by_reason: dict[str, list[str]] = {}
+        for name, reason in registry.not_supported(lib).items():
+            if name in names:
+                by_reason.setdefault(reason, []).append(name)
+        for reason, covered in by_reason.items():
+            print(f"not supported ({lib}): {reason}")
+            print("  " + " ".join(sorted(covered)))
+
+
 def cmd_info(args) -> int:
     from zluda.api import catalog
     from zluda.shim import build, registry
@@ -146,8 +178,11 @@ def cmd_info(args) -> int:
         state = "built" if current else ("stale (run `invoke build`)" if (libs / soname).exists() else "not built")
         print(f"  {soname:22} {state}")
     registry.load_implementations(config.get("ZLUDA_IMPLEMENTATIONS"))
+    newest = catalog.load(max(catalog.available()))
     for lib in ("cudart", "cuda", "cublas", "cublasLt"):
-        print(f"implemented:  {lib}: {len(registry.implemented(lib))} functions")
+        print(f"implemented:  {lib}: {coverage_line(newest, lib)}")
+    if args.not_supported:
+        print_not_supported(newest)
     if not (libs / "libcudart.so.13").exists():
         print("devices:      unknown (libcudart.so.13 is not built)")
         return 0

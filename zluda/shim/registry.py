@@ -79,6 +79,7 @@ IMPLEMENTATION_MODULES = [
     "zluda.shim.impl_minimal",
     "zluda.runtime.cudart_impl",
     "zluda.runtime.driver_impl",
+    "zluda.runtime.unsupported",
     "zluda.runtime.mempool_api",
     "zluda.runtime.texture_api",
     "zluda.runtime.graphs_api",
@@ -154,6 +155,21 @@ def lookup(library: str, symbol: str, name: str) -> Callable | None:
 
 def implemented(library: str) -> set[str]:
     return {n for (lib, n) in implementations if lib == library}
+
+
+# (library, name) -> why the function has no meaning on the device; its implementation
+# answers the library's status for a device without the feature, and coverage counts it
+# apart from both the implemented and the missing functions
+not_supported_reasons: dict[tuple[str, str], str] = {}
+
+
+def declare_not_supported(library: str, name: str, reason: str) -> None:
+    not_supported_reasons[(library, name)] = reason
+
+
+def not_supported(library: str) -> dict[str, str]:
+    """name -> reason of the library's functions declared not supported on this device."""
+    return {n: why for (lib, n), why in not_supported_reasons.items() if lib == library}
 
 
 def ffi_of(library: str):

@@ -1,0 +1,100 @@
+"""The catalog functions that cannot have a meaning on the CPU device: one table, each row
+a reason and the names it covers (globs over the API catalog's names, or a whole header).
+
+Every function a row covers answers NVIDIA's status for a device without the feature
+(cudaErrorNotSupported, CUDA_ERROR_NOT_SUPPORTED), logs nothing as unimplemented, and is
+counted apart in `zluda info` and the report's coverage ("not supported: reason"). A
+function that has a meaning here does not belong in this table, even when its answer is
+an error (one device has no peer: cuCtxEnablePeerAccess answers as a one-GPU machine does).
+"""
+
+from __future__ import annotations
+
+import fnmatch
+from dataclasses import dataclass
+
+from zluda.api import catalog as api_catalog
+from zluda.shim.registry import declare_not_supported
+
+from .errors import CudaError
+from .state import api
+
+# the status each library answers for a feature the device lacks
+NOT_SUPPORTED_STATUS = {"cudart": "cudaErrorNotSupported", "cuda": "CUDA_ERROR_NOT_SUPPORTED"}
+STATUS_RETURN_TYPES = {"cudaError_t", "CUresult"}
+
+
+@dataclass(frozen=True)
+class Unsupported:
+    reason: str
+    names: tuple[str, ...] = ()      # fnmatch globs over catalog names
+    headers: tuple[str, ...] = ()    # every function these headers declare
+
+
+TABLE = (
+    Unsupported("graphics interop: no OpenGL, EGL or VDPAU implementation shares memory with this device",
+                ("cudaGraphics*", "cuGraphics*", "cudaEventCreateFromEGLSync", "cuEventCreateFromEGLSync"),
+                ("cuda_gl_interop.h", "cuda_egl_interop.h", "cuda_vdpau_interop.h",
+                 "cudaGL.h", "cudaEGL.h", "cudaVDPAU.h")),
+    Unsupported("inter-process sharing: the CPU device lives inside one process, no handle reaches another",
+                ("cudaIpc*", "cuIpc*", "cudaMemPoolExport*", "cudaMemPoolImport*",
+                 "cuMemPoolExport*", "cuMemPoolImport*")),
+    Unsupported("external memory and semaphores: no other API (Vulkan, Direct3D, NvSci) exports to this device",
+                ("cudaImportExternal*", "cudaDestroyExternal*", "cudaExternalMemoryGetMapped*",
+                 "cudaSignalExternalSemaphoresAsync", "cudaWaitExternalSemaphoresAsync",
+                 "cuImportExternal*", "cuDestroyExternal*", "cuExternalMemoryGetMapped*",
+                 "cuSignalExternalSemaphoresAsync", "cuWaitExternalSemaphoresAsync",
+                 "cudaDeviceGetNvSciSyncAttributes", "cuDeviceGetNvSciSyncAttributes")),
+    Unsupported("multicast objects: they bind memory of several GPUs over NVLink; this device has no NVLink",
+                ("cuMulticast*",)),
+    Unsupported("green contexts: they partition a GPU's SMs; the CPU device has no SM resources to split",
+                ("cuGreenCtx*", "cuCtxFromGreenCtx", "cuStreamGetGreenCtx", "cuDevResourceGenerateDesc",
+                 "cuDevSmResourceSplitByCount", "cuDeviceGetDevResource", "cuCtxGetDevResource")),
+    Unsupported("process checkpointing: it saves a GPU's state for CRIU; the CPU device's state is the process's",
+                ("cuCheckpointProcess*",)),
+    Unsupported("GPU core dumps: a fault on this device is a host exception, reported by the runtime",
+                ("cuCoredump*",)),
+    Unsupported("dma-buf export: no other device driver can import this device's memory",
+                ("cuMemGetHandleForAddressRange",)),
+    Unsupported("GPUDirect RDMA: no third-party device writes into this device's memory",
+                ("cuFlushGPUDirectRDMAWrites", "cudaDeviceFlushGPUDirectRDMAWrites")),
+    Unsupported("hardware decompression engine: the CPU device has none",
+                ("cuMemBatchDecompressAsync",)),
+    Unsupported("adapter LUID: a Windows (WDDM) identifier; Linux has none",
+                ("cuDeviceGetLuid",)),
+)
+
+
+def covered(functions) -> dict[tuple[str, str], str]:
+    """(library, name) -> reason, for every catalog function a row of TABLE covers."""
+    out = {}
+    for function in functions:
+        if function.library not in NOT_SUPPORTED_STATUS:
+            continue
+        for row in TABLE:
+            if function.header in row.headers or any(fnmatch.fnmatchcase(function.name, p) for p in row.names):
+                out[(function.library, function.name)] = row.reason
+                break
+    return out
+
+
+def _answer(library: str, name: str, reason: str):
+    status = NOT_SUPPORTED_STATUS[library]
+
+    def not_supported(*_args):
+        raise CudaError(status, f"{name}: {reason}")
+    not_supported.__name__ = name
+    return not_supported
+
+
+def _register() -> None:
+    functions = []
+    for major in api_catalog.available():
+        functions += list(api_catalog.load(major).functions.values())
+    for (library, name), reason in covered(
+            f for f in functions if f.return_type in STATUS_RETURN_TYPES).items():
+        api(library, name)(_answer(library, name, reason))
+        declare_not_supported(library, name, reason)
+
+
+_register()
