@@ -1139,3 +1139,138 @@ def cu_graph_add_mem_alloc_node(phGraphNode, hGraph, dependencies, numDependenci
 @api(DRV, "cuGraphConditionalHandleCreate")
 def cu_graph_conditional_handle_create(pHandle_out, hGraph, ctx, defaultLaunchValue, flags):
     graph_conditional_handle_create(pHandle_out, hGraph, defaultLaunchValue, flags)
+
+
+@api(DRV, "cuGraphMemsetNodeSetParams")
+def cu_graph_memset_node_set_params(hNode, nodeParams):
+    _kind_of(_node(DRV, hNode), "memset").params = _memset_struct_params(DRV, nodeParams)
+
+
+@api(DRV, "cuGraphExecMemsetNodeSetParams")
+def cu_graph_exec_memset_node_set_params(hGraphExec, hNode, memsetParams, ctx):
+    _exec_node(DRV, hGraphExec, hNode, "memset").params = _memset_struct_params(DRV, memsetParams)
+
+
+# CUmemorytype: where each side of a CUDA_MEMCPY3D lies
+MEMORY_HOST, MEMORY_DEVICE, MEMORY_ARRAY, MEMORY_UNIFIED = 1, 2, 3, 4
+
+
+def _driver_copy_side(p, side: str) -> int:
+    kind = getattr(p, f"{side}MemoryType")
+    if kind == MEMORY_HOST:
+        return _addr(DRV, getattr(p, f"{side}Host"))
+    if kind in (MEMORY_DEVICE, MEMORY_UNIFIED):
+        return getattr(p, f"{side}Device")
+    if kind == MEMORY_ARRAY:
+        raise CudaError("cudaErrorNotSupported", "copy nodes with CUDA arrays")
+    raise CudaError("cudaErrorInvalidValue", f"{side}MemoryType {kind}")
+
+
+def _driver_copy3d_params(p) -> dict:
+    """A CUDA_MEMCPY3D as a copy node's parameters (the kind follows from the memory types)."""
+    _out(DRV, p, "copyParams")
+    src, dst = _driver_copy_side(p, "src"), _driver_copy_side(p, "dst")
+    height = p.Height or 1
+    return {"src": (src, p.srcPitch or p.WidthInBytes, p.WidthInBytes, p.srcHeight or height),
+            "src_pos": (p.srcXInBytes, p.srcY, p.srcZ),
+            "dst": (dst, p.dstPitch or p.WidthInBytes, p.WidthInBytes, p.dstHeight or height),
+            "dst_pos": (p.dstXInBytes, p.dstY, p.dstZ), "extent": (p.WidthInBytes, height, p.Depth or 1),
+            "kind": "cudaMemcpyDefault"}
+
+
+def _write_driver_copy3d(out, params: dict) -> None:
+    f = ffi(DRV)
+    f.memmove(out, b"\0" * f.sizeof(out[0]), f.sizeof(out[0]))
+    for side in ("src", "dst"):
+        ptr, pitch, _xsize, ysize = params[side]
+        setattr(out, f"{side}MemoryType", MEMORY_UNIFIED)   # one address space: every pointer is unified
+        setattr(out, f"{side}Device", ptr)
+        setattr(out, f"{side}Pitch", pitch)
+        setattr(out, f"{side}Height", ysize)
+        x, y, z = params[f"{side}_pos"]
+        setattr(out, f"{side}XInBytes", x)
+        setattr(out, f"{side}Y", y)
+        setattr(out, f"{side}Z", z)
+    out.WidthInBytes, out.Height, out.Depth = params["extent"]
+
+
+@api(DRV, "cuGraphAddMemcpyNode")
+def cu_graph_add_memcpy_node(phGraphNode, hGraph, dependencies, numDependencies, copyParams, ctx):
+    _new_node(DRV, phGraphNode, hGraph, "memcpy", _driver_copy3d_params(copyParams), dependencies, numDependencies)
+
+
+@api(DRV, "cuGraphMemcpyNodeGetParams")
+def cu_graph_memcpy_node_get_params(hNode, nodeParams):
+    _write_driver_copy3d(_out(DRV, nodeParams, "nodeParams"), _kind_of(_node(DRV, hNode), "memcpy").params)
+
+
+@api(DRV, "cuGraphMemcpyNodeSetParams")
+def cu_graph_memcpy_node_set_params(hNode, nodeParams):
+    _kind_of(_node(DRV, hNode), "memcpy").params = _driver_copy3d_params(nodeParams)
+
+
+@api(DRV, "cuGraphExecMemcpyNodeSetParams")
+def cu_graph_exec_memcpy_node_set_params(hGraphExec, hNode, copyParams, ctx):
+    _exec_node(DRV, hGraphExec, hNode, "memcpy").params = _driver_copy3d_params(copyParams)
+
+
+@api(DRV, "cuGraphKernelNodeGetParams_v2", "cuGraphKernelNodeGetParams")
+def cu_graph_kernel_node_get_params(hNode, nodeParams):
+    p = _kind_of(_node(DRV, hNode), "kernel").params
+    out = _out(DRV, nodeParams, "nodeParams")
+    f = ffi(DRV)
+    layout = p["kernel"].module.param_layout(p["kernel"].name)
+    if "_c_args_driver" not in p:
+        storage = f.new("char[]", p["args"] or b"\0")
+        pointers = f.new("void *[]", max(len(layout), 1))
+        for i, param in enumerate(layout):
+            pointers[i] = storage + param.offset
+        p["_c_args_driver"] = (storage, pointers)
+    f.memmove(out, b"\0" * f.sizeof(out[0]), f.sizeof(out[0]))
+    out.func = f.cast("void *", p["func"])
+    out.gridDimX, out.gridDimY, out.gridDimZ = p["grid"]
+    out.blockDimX, out.blockDimY, out.blockDimZ = p["block"]
+    out.sharedMemBytes = p["shared"]
+    out.kernelParams = p["_c_args_driver"][1]
+
+
+@api(DRV, "cuGraphInstantiateWithParams")
+def cu_graph_instantiate_with_params(phGraphExec, hGraph, instantiateParams):
+    p = _out(DRV, instantiateParams, "instantiateParams")
+    p.hErrNode_out = ffi(DRV).NULL
+    try:
+        _instantiate(DRV, phGraphExec, hGraph, p.flags)
+    except CudaError:
+        p.result_out = 1      # CUDA_GRAPH_INSTANTIATE_ERROR
+        raise
+    p.result_out = 0          # CUDA_GRAPH_INSTANTIATE_SUCCESS
+    if p.flags & 2:           # CUDA_GRAPH_INSTANTIATE_FLAG_UPLOAD: nothing to upload on this device
+        launch_stream(DRV, p.hUploadStream)
+
+
+@api(DRV, "cuGraphInstantiate_v2", "cuGraphInstantiate")
+def cu_graph_instantiate_logged(phGraphExec, hGraph, phErrorNode, logBuffer, bufferSize):
+    """The older form: a failure is also described in logBuffer (NUL-terminated, truncated)."""
+    f = ffi(DRV)
+    if phErrorNode != f.NULL:
+        phErrorNode[0] = f.NULL
+    try:
+        _instantiate(DRV, phGraphExec, hGraph, 0)
+    except CudaError as exc:
+        if logBuffer != f.NULL and bufferSize:
+            text = exc.detail.encode()[:bufferSize - 1] + b"\0"
+            f.memmove(logBuffer, text, len(text))
+        raise
+
+
+@api(DRV, "cuGraphExecUpdate")
+def cu_graph_exec_update(hGraphExec, hGraph, hErrorNode_out, updateResult_out):
+    exe = exec_arg(DRV, hGraphExec)
+    graph = graph_arg(DRV, hGraph)
+    _out(DRV, hErrorNode_out, "hErrorNode_out")
+    _out(DRV, updateResult_out, "updateResult_out")
+    result, failed = GRAPHS.update(exe, graph, _update_problem)
+    updateResult_out[0] = UPDATE_RESULTS[result]
+    hErrorNode_out[0] = ffi(DRV).cast("void *", failed.handle if failed is not None else 0)
+    if result != "success":
+        raise CudaError("cudaErrorGraphExecUpdateFailure", f"cuGraphExecUpdate: {result}")
