@@ -164,6 +164,16 @@ def test_default_build_trace_shows_driver_calls(nvcc, libcuda, tmp_path):
     calls = (trace / "calls.jsonl").read_text()
     for function in ("cuGetExportTable", "cuLibraryLoadData", "cuLibraryGetKernel", "cuLaunchKernel"):
         assert f'"fn": "{function}"' in calls, function
+    # every lookup answers as NVIDIA's driver answered the same runtime's
+    nvidia = {e["symbol"]: e["status"] for e in _recorded_events("default_build", "proc")}
+    ours = {c["args"]["symbol"]: c["status"] for c in map(json.loads, calls.splitlines())
+            if c["fn"] == "cuGetProcAddress_v2"}
+    assert ours.keys() == nvidia.keys()
+    assert {k: v for k, v in ours.items() if nvidia[k] != v} == {}
+    # the table ids are shown as NVIDIA's tools print them
+    asked = {json.loads(line)["args"]["pExportTableId"] for line in calls.splitlines()
+             if '"fn": "cuGetExportTable"' in line}
+    assert {t.uuid for t in export_tables.TABLES if t.name in ("CUDART_INTERFACE", "ERROR_LOG")} <= asked
 
 
 @pytest.fixture(scope="module")

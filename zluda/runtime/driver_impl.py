@@ -823,8 +823,11 @@ def _get_proc_address(symbol, pfn, cuda_version, flags, symbolStatus=None):
     export_tables.note_runtime_version(cuda_version)
     if symbol == f.NULL or pfn == f.NULL:
         raise CudaError("CUDA_ERROR_INVALID_VALUE", "symbol or pfn is NULL")
-    addr = _resolve(f.string(symbol).decode(), flags)
+    name = f.string(symbol).decode()
+    addr = _resolve(name, flags) if name else 0
     pfn[0] = f.cast("void *", addr)
+    if not name:
+        return   # NVIDIA's static runtime asks for "" first: CUDA_SUCCESS and NULL (recorded)
     if symbolStatus is not None and symbolStatus != f.NULL:
         symbolStatus[0] = 0 if addr else 1     # CU_GET_PROC_ADDRESS_SUCCESS / SYMBOL_NOT_FOUND
         return  # with a status to report it in, a missing symbol is CUDA_SUCCESS (as on the H200)

@@ -9,6 +9,8 @@ of "out").
 
 from __future__ import annotations
 
+import uuid
+
 from zluda.api.model import Catalog, Function, Param
 
 MAX_STRING = 200
@@ -44,6 +46,8 @@ class ArgDecoder:
         if kind in ("pointer", "array"):
             if arg == ffi.NULL:
                 return None
+            if p.ctype == "const CUuuid *" and p.direction == "in":   # 16 bytes the callee reads
+                return str(uuid.UUID(bytes=bytes(ffi.buffer(ffi.cast("const char *", arg), 16))))
             if p.ctype == "const char *" and p.name not in NOT_STRINGS and p.direction == "in":
                 try:
                     return ffi.string(arg, MAX_STRING).decode("utf-8", "replace")
