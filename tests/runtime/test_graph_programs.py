@@ -15,9 +15,10 @@ from test_programs import libraries, zluda_run  # noqa: F401 (fixture)
 PROGRAMS = Path(__file__).resolve().parent / "programs"
 
 
-@pytest.mark.parametrize("name,driver", [("graph_symbols", False), ("graph_driver", True)])
+@pytest.mark.parametrize("name,driver", [("graph_symbols", False), ("graph_driver", True), ("graph_memory", False)])
 def test_graph_program(name, driver, nvcc, libraries, tmp_path):
     """graph_symbols: copies to and from __device__ variables, explicit and captured;
+    graph_memory: allocation nodes and the device's graph memory attributes;
     graph_driver: the driver API's own graph parameter structs (linked against the project's
     libcuda.so.1: this machine may have no NVIDIA driver to link with)."""
     exe = tmp_path / name

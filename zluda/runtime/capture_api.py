@@ -382,6 +382,7 @@ def _free_async(library: str, pointer: int, stream: int, plain) -> None:
         return
     if graphs_api.owns_graph_allocation(pointer):
         STREAMS.stream(stream)    # the graph's memory: its next launch uses it again
+        graphs_api.graph_allocation_freed(pointer)
         return
     plain()
 
@@ -440,7 +441,8 @@ def malloc_managed(devPtr, size, flags):
 def free(devPtr):
     GRAPHS.check_safe("cudaFree")
     if graphs_api.owns_graph_allocation(_addr(RT, devPtr)):
-        return None    # the graph's memory: its next launch uses it again
+        graphs_api.graph_allocation_freed(_addr(RT, devPtr))   # its next launch uses it again
+        return None
     return cudart_impl.free(devPtr)
 
 
@@ -623,6 +625,14 @@ def cu_graph_launch(hGraphExec, hStream):
 def cu_mem_alloc(dptr, bytesize):
     GRAPHS.check_safe("cuMemAlloc")
     return driver_impl.cu_mem_alloc(dptr, bytesize)
+
+
+@api(DRV, "cuMemFree_v2", "cuMemFree")
+def cu_mem_free(dptr):
+    if graphs_api.owns_graph_allocation(dptr):
+        graphs_api.graph_allocation_freed(dptr)   # the graph's memory: its next launch uses it again
+        return None
+    return driver_impl.cu_mem_free(dptr)
 
 
 @api(DRV, "cuCtxSynchronize", "cuCtxSynchronize_v2")

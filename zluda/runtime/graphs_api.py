@@ -9,13 +9,16 @@ cudaGraphExec_t) are the driver's CUgraph, CUgraphNode and CUgraphExec: one tabl
 both APIs, as on NVIDIA's stack.
 
 Memory allocation nodes reserve their memory when they are added (the node reports its
-address then, as NVIDIA's does) and keep it for the process: a free node ends the
-allocation's use in the graph's order, and a launch finds the same address again.
+address then, as NVIDIA's does) and keep it for the process: a free node (or cudaFree,
+cudaFreeAsync) ends the allocation's use, and a launch finds the same address again; the
+device's graph memory attributes count reserved and used memory that way (GraphMemory).
 Conditional nodes run their body graphs by the handle's default value (device code
 setting it, cudaGraphSetConditional, is part of the device runtime, not here).
 """
 
 from __future__ import annotations
+
+import threading
 
 from . import graphs
 from .driver_impl import extra_params
@@ -27,7 +30,6 @@ from .state import ERRORS, GRAPHS, MEMORY, MODULES, STREAMS, address, api, ffi
 RT = "cudart"
 DRV = "cuda"
 
-_graph_allocations: set[int] = set()     # addresses of memory allocation nodes' memory
 _conditional_defaults: dict[int, int] = {}   # conditional handle -> its default value (None: no default)
 _conditional_handles = iter(range(0x1000, 1 << 62))
 
@@ -173,18 +175,75 @@ def _host_params(library: str, p) -> dict:
     return {"fn": p.fn, "user_data": p.userData}
 
 
+class GraphMemory:
+    """The memory of allocation nodes, and the device's graph memory attributes. Reserved
+    memory is every allocation node's (kept for the process, so a launch finds its address
+    again); used memory is what executed allocation nodes hold until a free node, cudaFree
+    or cudaFreeAsync ends it. Each has a high-water mark that setting it to 0 resets."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self.sizes: dict[int, int] = {}
+        self.live: set[int] = set()
+        self.used_high = 0
+        self.reserved_high = 0
+
+    def reserve(self, size: int) -> int:
+        dptr = MEMORY.allocate(size, "device")
+        with self._lock:
+            self.sizes[dptr] = size
+            self.reserved_high = max(self.reserved_high, self.reserved_current)
+        return dptr
+
+    def owns(self, pointer: int) -> bool:
+        return pointer in self.sizes
+
+    def allocated(self, pointer: int) -> None:
+        with self._lock:
+            self.live.add(pointer)
+            self.used_high = max(self.used_high, self.used_current)
+
+    def freed(self, pointer: int) -> None:
+        with self._lock:
+            self.live.discard(pointer)
+
+    @property
+    def used_current(self) -> int:
+        return sum(self.sizes[p] for p in self.live)
+
+    @property
+    def reserved_current(self) -> int:
+        return sum(self.sizes.values())
+
+    def get(self, name: str) -> int:
+        with self._lock:
+            return getattr(self, name)
+
+    def reset(self, name: str) -> None:
+        with self._lock:
+            setattr(self, name, self.used_current if name == "used_high" else self.reserved_current)
+
+
+GRAPH_MEMORY = GraphMemory()
+# cudaGraphMemAttributeType / CUgraphMem_attribute -> (GraphMemory attribute, settable)
+GRAPH_MEMORY_ATTRIBUTES = {0: ("used_current", False), 1: ("used_high", True), 2: ("reserved_current", False),
+                           3: ("reserved_high", True)}
+
+
 def mem_alloc_params(size: int) -> dict:
     if size == 0:
         raise CudaError("cudaErrorInvalidValue", "bytesize is 0")
-    dptr = MEMORY.allocate(size, "device")
-    _graph_allocations.add(dptr)
-    return {"dptr": dptr, "size": size}
+    return {"dptr": GRAPH_MEMORY.reserve(size), "size": size}
 
 
 def owns_graph_allocation(pointer: int) -> bool:
     """Memory of a memory allocation node: freeing it outside the graph ends its use, and
     the graph's next launch allocates it at the same address again."""
-    return pointer in _graph_allocations
+    return GRAPH_MEMORY.owns(pointer)
+
+
+def graph_allocation_freed(pointer: int) -> None:
+    GRAPH_MEMORY.freed(pointer)
 
 
 def copy_node_params(node: graphs.Node) -> dict:
@@ -237,8 +296,7 @@ def _run_event_record(node, stream: int) -> None:
 
 
 def _run_nothing(node, stream: int) -> None:
-    """Empty nodes, event waits (earlier work has run), allocations (reserved when added)
-    and frees (the memory stays the graph's)."""
+    """Empty nodes and event waits (earlier work has run)."""
 
 
 def _run_conditional(node, stream: int) -> None:
@@ -260,7 +318,9 @@ def _run_conditional(node, stream: int) -> None:
 RUNNERS = {
     "kernel": _run_kernel, "memcpy": _run_memcpy, "memset": _run_memset, "host": _run_host,
     "graph": _run_child, "empty": _run_nothing, "wait_event": _run_nothing, "event_record": _run_event_record,
-    "mem_alloc": _run_nothing, "mem_free": _run_nothing, "conditional": _run_conditional,
+    "mem_alloc": lambda node, stream: GRAPH_MEMORY.allocated(node.params["dptr"]),
+    "mem_free": lambda node, stream: GRAPH_MEMORY.freed(node.params["dptr"]),
+    "conditional": _run_conditional,
 }
 
 
@@ -910,6 +970,47 @@ def graph_exec_update(hGraphExec, hGraph, resultInfo):
         raise CudaError("cudaErrorGraphExecUpdateFailure", f"cudaGraphExecUpdate: {result}")
 
 
+# ---------------------------------------------------------------- graph memory attributes
+
+def _graph_memory_device(device: int) -> None:
+    if device != 0:
+        raise CudaError("cudaErrorInvalidDevice", f"device {device} (this machine has 1)")
+
+
+def _graph_memory_attribute(attr: int) -> tuple[str, bool]:
+    found = GRAPH_MEMORY_ATTRIBUTES.get(int(attr))
+    if found is None:
+        raise CudaError("cudaErrorInvalidValue", f"graph memory attribute {attr}")
+    return found
+
+
+@api(RT, "cudaDeviceGetGraphMemAttribute")
+def device_get_graph_mem_attribute(device, attr, value):
+    _graph_memory_device(device)
+    name, _settable = _graph_memory_attribute(attr)
+    _out(RT, value, "value")
+    ffi(RT).cast("unsigned long long *", value)[0] = GRAPH_MEMORY.get(name)
+
+
+@api(RT, "cudaDeviceSetGraphMemAttribute")
+def device_set_graph_mem_attribute(device, attr, value):
+    _graph_memory_device(device)
+    name, settable = _graph_memory_attribute(attr)
+    _out(RT, value, "value")
+    if not settable:
+        raise CudaError("cudaErrorInvalidValue", f"graph memory attribute {attr} is read-only")
+    if ffi(RT).cast("unsigned long long *", value)[0] != 0:
+        raise CudaError("cudaErrorInvalidValue", "a high-water mark can only be reset to 0")
+    GRAPH_MEMORY.reset(name)
+
+
+@api(RT, "cudaDeviceGraphMemTrim")
+def device_graph_mem_trim(device):
+    """Every allocation node keeps its address reserved for the process (a launch must find
+    the same address), so there is nothing unused to give back."""
+    _graph_memory_device(device)
+
+
 # ---------------------------------------------------------------- user objects
 
 USER_OBJECT_NO_DESTRUCTOR_SYNC = 0x1   # cudaUserObjectNoDestructorSync: required
@@ -1057,6 +1158,8 @@ DRIVER_TWINS = {
     "cuGraphExecEventWaitNodeSetEvent": graph_exec_event_wait_node_set_event,
     "cuGraphNodeSetEnabled": graph_node_set_enabled, "cuGraphNodeGetEnabled": graph_node_get_enabled,
     "cuGraphDebugDotPrint": graph_debug_dot_print,
+    "cuDeviceGetGraphMemAttribute": device_get_graph_mem_attribute,
+    "cuDeviceSetGraphMemAttribute": device_set_graph_mem_attribute, "cuDeviceGraphMemTrim": device_graph_mem_trim,
     "cuUserObjectCreate": user_object_create, "cuUserObjectRetain": user_object_retain,
     "cuUserObjectRelease": user_object_release, "cuGraphRetainUserObject": graph_retain_user_object,
     "cuGraphReleaseUserObject": graph_release_user_object,
