@@ -16,6 +16,7 @@ from __future__ import annotations
 import json
 import os
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -212,3 +213,16 @@ def test_unimplemented_slot_names_itself_and_exits(probe, libcuda):
     assert "slot returned" not in ran.stdout
     assert (f"zluda: export table DEVICE_EXTENDED_RT {table.uuid} slot 5 called by a CUDA runtime "
             "of unknown version: not implemented") in ran.stderr
+
+
+@pytest.mark.parametrize("sample", ["dynamic_shared", "coop_groups"])
+def test_workload_sample_as_default_build(sample, libcuda, nvcc, tmp_path):
+    """Samples whose runtime reads function attributes and occupancy through the driver."""
+    workloads = HERE.parents[1] / "workloads"
+    done = subprocess.run([sys.executable, str(workloads / "build.py"), "--cudart", "static", "--out",
+                           str(tmp_path), sample], capture_output=True, text=True, cwd=workloads / "samples")
+    assert done.returncode == 0, done.stderr
+    result = zluda_run([str(tmp_path / sample)], cwd=workloads / "samples")
+    assert f"SUMMARY {sample}:" in result.stdout, result.stdout + result.stderr
+    assert " 0 failed" in result.stdout.splitlines()[-1], result.stdout
+    assert result.returncode == 0
