@@ -10,12 +10,11 @@ the `...Async` forms share the synchronous code after validating their stream.
 from __future__ import annotations
 
 import ctypes
-import threading
 
 from zluda import cpu
 from zluda.shim.registry import lib_of, on_lib
 
-from . import device, memory, rules
+from . import device, host_registry, memory, rules
 from .enums import enum_name, enum_names, enum_value
 from .errors import CudaError
 from .error_strings import RUNTIME as RUNTIME_STRINGS
@@ -28,8 +27,6 @@ on_lib(FAST.attach)
 DEVICE_COUNT = 1
 CUDA_VERSION = 13000           # what cudaDriverGetVersion/cudaRuntimeGetVersion report
 _device_flags = 0
-_host_registered: dict[int, tuple[int, int]] = {}   # start -> (size, flags) of cudaHostRegister ranges
-_host_lock = threading.Lock()
 _limits = {"cudaLimitStackSize": 1024, "cudaLimitPrintfFifoSize": 1 << 20, "cudaLimitMallocHeapSize": 8 << 20,
            "cudaLimitDevRuntimeSyncDepth": 2, "cudaLimitDevRuntimePendingLaunchCount": 2048,
            "cudaLimitMaxL2FetchGranularity": 64, "cudaLimitPersistingL2CacheSize": 0}
@@ -377,28 +374,12 @@ def memset_3d(pitchedDevPtr, value, extent):
 
 @api(RT, "cudaHostRegister")
 def host_register(ptr, size, flags):
-    start = _addr(ptr)
-    if start == 0 or size == 0:
-        raise CudaError("cudaErrorInvalidValue", "ptr is NULL or size is 0")
-    with _host_lock:
-        if start in _host_registered:
-            raise CudaError("cudaErrorHostMemoryAlreadyRegistered", f"{start:#x}")
-        _host_registered[start] = (size, flags)
+    host_registry.register(_addr(ptr), size, flags)
 
 
 @api(RT, "cudaHostUnregister")
 def host_unregister(ptr):
-    with _host_lock:
-        if _host_registered.pop(_addr(ptr), None) is None:
-            raise CudaError("cudaErrorHostMemoryNotRegistered", f"{_addr(ptr):#x}")
-
-
-def _registered_range(addr: int):
-    with _host_lock:
-        for start, (size, flags) in _host_registered.items():
-            if start <= addr < start + size:
-                return start, size, flags
-    return None
+    host_registry.unregister(_addr(ptr))
 
 
 @api(RT, "cudaHostGetDevicePointer")
@@ -406,7 +387,7 @@ def host_get_device_pointer(pDevice, pHost, flags):
     _out(pDevice, "pDevice")
     addr = _addr(pHost)
     alloc = MEMORY.find(addr)
-    if (alloc is None or alloc.kind != "host") and _registered_range(addr) is None:
+    if (alloc is None or alloc.kind != "host") and host_registry.range_of(addr) is None:
         raise CudaError("cudaErrorInvalidValue", f"{addr:#x} is not page-locked host memory")
     pDevice[0] = ffi(RT).cast("void *", addr)   # one address space: the host address is the device address
 
@@ -419,7 +400,7 @@ def host_get_flags(pFlags, pHost):
     if alloc is not None and alloc.kind == "host":
         pFlags[0] = alloc.flags
         return
-    registered = _registered_range(addr)
+    registered = host_registry.range_of(addr)
     if registered is None:
         raise CudaError("cudaErrorInvalidValue", f"{addr:#x} is not page-locked host memory")
     pFlags[0] = registered[2]
@@ -430,7 +411,7 @@ def pointer_get_attributes(attributes, ptr):
     _out(attributes, "attributes")
     addr = _addr(ptr)
     alloc = MEMORY.find(addr)
-    kind = alloc.kind if alloc else ("host" if _registered_range(addr) else "unregistered")
+    kind = alloc.kind if alloc else ("host" if host_registry.range_of(addr) else "unregistered")
     memory_type = {"device": "cudaMemoryTypeDevice", "host": "cudaMemoryTypeHost",
                    "managed": "cudaMemoryTypeManaged", "unregistered": "cudaMemoryTypeUnregistered"}[kind]
     attributes.type = enum_value("cudaMemoryType", memory_type)

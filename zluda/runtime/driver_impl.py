@@ -14,7 +14,7 @@ import itertools
 import struct
 import threading
 
-from . import device, export_tables, memory, rules
+from . import device, export_tables, host_registry, memory, rules
 from .error_strings import DRIVER as DRIVER_STRINGS
 from .enums import enum_name, enum_names
 from .errors import CudaError
@@ -324,22 +324,28 @@ def cu_mem_host_alloc(pp, bytesize, Flags):
     _out(pp, "pp")[0] = ffi(DRV).cast("void *", MEMORY.allocate(bytesize, "host", Flags))
 
 
+def _page_locked(addr: int) -> int:
+    """The flags of page-locked host memory at `addr` (cuMemHostAlloc'd or registered)."""
+    alloc = MEMORY.find(addr)
+    if alloc is not None and alloc.kind == "host":
+        return alloc.flags
+    registered = host_registry.range_of(addr)
+    if registered is None:
+        raise CudaError("CUDA_ERROR_INVALID_VALUE", f"{addr:#x} is not page-locked host memory")
+    return registered[2]
+
+
 @api(DRV, "cuMemHostGetDevicePointer_v2", "cuMemHostGetDevicePointer")
 def cu_mem_host_get_device_pointer(pdptr, p, Flags):
     if Flags != 0:
         raise CudaError("CUDA_ERROR_INVALID_VALUE", f"Flags {Flags} (must be 0)")
-    alloc = MEMORY.find(_addr(p))
-    if alloc is None or alloc.kind != "host":
-        raise CudaError("CUDA_ERROR_INVALID_VALUE", f"{_addr(p):#x} is not page-locked host memory")
+    _page_locked(_addr(p))
     _out(pdptr, "pdptr")[0] = _addr(p)   # one address space: the host address is the device's
 
 
 @api(DRV, "cuMemHostGetFlags")
 def cu_mem_host_get_flags(pFlags, p):
-    alloc = MEMORY.find(_addr(p))
-    if alloc is None or alloc.kind != "host":
-        raise CudaError("CUDA_ERROR_INVALID_VALUE", f"{_addr(p):#x} is not page-locked host memory")
-    _out(pFlags, "pFlags")[0] = alloc.flags
+    _out(pFlags, "pFlags")[0] = _page_locked(_addr(p))
 
 
 # what cuPointerGetAttribute(s) answers per allocation kind: CUmemorytype, whether managed
@@ -350,7 +356,11 @@ def _pointer_attribute(name: str, addr: int):
     """(C type, value) of one CUpointer_attribute of `addr`; None for memory we did not allocate."""
     alloc = MEMORY.find(addr)
     if alloc is None:
-        return None
+        registered = host_registry.range_of(addr)
+        if registered is None:
+            return None
+        start, size, flags = registered   # registered host memory answers as host memory
+        alloc = memory.Allocation(start, size, "host", flags)
     answers = {
         "CU_POINTER_ATTRIBUTE_CONTEXT": ("uintptr_t", PRIMARY_CONTEXT),   # a CUcontext
         "CU_POINTER_ATTRIBUTE_MEMORY_TYPE": ("unsigned int", POINTER_MEMORY_TYPES[alloc.kind]),
