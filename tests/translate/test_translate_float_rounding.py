@@ -140,6 +140,30 @@ def test_ftz_and_sat():
     assert got[0] == 0  # 1e-40 flushed
 
 
+def test_fma_rn_ftz_flushes_results_tiny_after_rounding():
+    """fma.rn.ftz.f32: a result whose exact value rounds (in 24 bits, exponent unbounded)
+    below 2^-126 becomes a signed zero; one that reaches 2^-126 is kept. Cases crowd the
+    boundary: products within a few 2^-153 of 2^-126, and cancellations onto it."""
+    n = 4000
+    x = np.ldexp(1 + RNG.random(n), RNG.integers(-24, 0, n)).astype(np.float32)
+    target = 2.0 ** -126 + np.ldexp(RNG.integers(-12, 13, n).astype(np.float64), -153)
+    y = (target / x.astype(np.float64)).astype(np.float32) * RNG.choice(np.float32([-1, 1]), n)
+    z = np.zeros(n, np.float32)
+    z[n // 2:] = (np.float64(2.0 ** -100) - x[n // 2:].astype(np.float64) * y[n // 2:]).astype(np.float32)
+    x[n // 2:] = -x[n // 2:]
+    got = run("fma.rn.ftz.f32 %d, %a, %b, %c;", x, y, z)
+    min_normal = Fraction(2) ** -126
+    want = []
+    for a, b, c in zip(x, y, z):
+        exact = Fraction(float(a)) * Fraction(float(b)) + Fraction(float(c))
+        assert exact != 0
+        tiny = abs(exact) < min_normal * (1 - Fraction(2) ** -25)   # ties round up to 2^-126
+        want.append(np.copysign(np.float32(0), float(exact)) if tiny else round_fraction(exact, "rn", np.float32))
+    flushed = sum(w == 0 for w in want)
+    assert 0 < flushed < n, "the cases must fall on both sides of the boundary"
+    _check(got, np.array(want, np.float32), "fma.rn.ftz.f32")
+
+
 def test_min_max_nan_rules():
     nan = np.float32(np.nan)
     a = np.array([1.0, nan, nan, -0.0, 0.0, 2.0], np.float32)
