@@ -239,3 +239,20 @@ def test_work_no_capture_rule_records_is_refused_on_a_capturing_stream():
         streams.before_work(s)
     assert err.value.status == "cudaErrorStreamCaptureUnsupported"
     assert table.capture_of(s).invalidated
+
+
+def test_a_capturing_graph_takes_nodes_by_hand_and_a_failed_capture_drops_it():
+    table = graphs.GraphTable()
+    capture = table.begin_capture(0x100, "global")
+    graph = table.graph(capture.graph.handle)        # cudaStreamGetCaptureInfo's graph is a graph already
+    by_hand = table.add(graph, "empty", {}, [])
+    table.update_capture_dependencies(0x100, [by_hand], replace=True)
+    after = table.capture_node(0x100, "empty", {})
+    assert after.dependencies == [by_hand]
+    assert table.end_capture(0x100) is graph
+    failed = table.begin_capture(0x100, "global")
+    table.invalidate(failed)
+    with pytest.raises(CudaError):
+        table.end_capture(0x100)
+    with pytest.raises(CudaError):
+        table.graph(failed.graph.handle)             # the program never receives it

@@ -151,15 +151,30 @@ def stream_get_capture_info(stream, captureStatus_out, id_out, graph_out, depend
                   numDependencies_out)
 
 
-@api(RT, "cudaStreamUpdateCaptureDependencies")
-def stream_update_capture_dependencies(stream, dependencies, dependencyData, numDependencies, flags):
-    h = _addr(RT, stream)
+def _update_dependencies(library: str, stream, dependencies, dependencyData, numDependencies, flags) -> None:
+    h = _addr(library, stream)
     STREAMS.stream(h)
     if flags & ~SET_DEPENDENCIES:
         raise CudaError("cudaErrorInvalidValue", f"flags {flags:#x}")
-    graphs_api.check_edge_data(RT, dependencyData, numDependencies)
-    nodes = graphs_api.node_args(RT, dependencies, numDependencies, "dependencies")
+    if dependencyData is not None:
+        graphs_api.check_edge_data(library, dependencyData, numDependencies)
+    nodes = graphs_api.node_args(library, dependencies, numDependencies, "dependencies")
     GRAPHS.update_capture_dependencies(h, nodes, bool(flags & SET_DEPENDENCIES))
+
+
+@api(RT, "cudaStreamUpdateCaptureDependencies")
+def stream_update_capture_dependencies(stream, dependencies, dependencyData, numDependencies, flags):
+    _update_dependencies(RT, stream, dependencies, dependencyData, numDependencies, flags)
+
+
+@api(DRV, "cuStreamUpdateCaptureDependencies_v2")
+def cu_stream_update_capture_dependencies_v2(hStream, dependencies, dependencyData, numDependencies, flags):
+    _update_dependencies(DRV, hStream, dependencies, dependencyData, numDependencies, flags)
+
+
+@api(DRV, "cuStreamUpdateCaptureDependencies")
+def cu_stream_update_capture_dependencies(hStream, dependencies, numDependencies, flags):
+    _update_dependencies(DRV, hStream, dependencies, None, numDependencies, flags)
 
 
 @api(RT, "cudaThreadExchangeStreamCaptureMode")

@@ -144,6 +144,7 @@ class Capture:
     thread: int                  # the thread that began it
     invalidated: bool = False
     streams: dict = field(default_factory=dict)   # stream handle -> list of nodes its next work depends on
+    own_graph: bool = True       # made by the capture (not cudaStreamBeginCaptureToGraph's)
 
 
 class GraphTable:
@@ -441,6 +442,9 @@ class GraphTable:
                               threading.get_ident())
             capture.streams[stream] = list(dependencies)
             self._captures[stream] = capture
+            # a graph from the start: cudaStreamGetCaptureInfo hands it out for nodes added by hand
+            self._graphs[capture.graph.handle] = capture.graph
+            capture.own_graph = graph is None
             self._tell_observer()
         return capture
 
@@ -459,6 +463,8 @@ class GraphTable:
                 raise CudaError("cudaErrorStreamCaptureWrongThread", "a thread-local capture ends on its own thread")
             unjoined = self._unjoined(capture)
             self._stop(capture)
+            if (capture.invalidated or unjoined) and capture.own_graph:
+                self._forget(capture.graph)     # the program never receives it
             if capture.invalidated:
                 raise CudaError("cudaErrorStreamCaptureInvalidated", "a call the capture does not allow invalidated it")
             if unjoined:

@@ -1239,6 +1239,19 @@ def cu_graph_add_mem_alloc_node(phGraphNode, hGraph, dependencies, numDependenci
     nodeParams.dptr = params["dptr"]
 
 
+@api(DRV, "cuGraphMemAllocNodeGetParams")
+def cu_graph_mem_alloc_node_get_params(hNode, params_out):
+    p = _kind_of(_node(DRV, hNode), "mem_alloc").params
+    out = _out(DRV, params_out, "params_out")
+    f = ffi(DRV)
+    f.memmove(out, b"\0" * f.sizeof(out[0]), f.sizeof(out[0]))
+    out.poolProps.allocType = 1      # pinned device memory of device 0
+    out.poolProps.location.type = 1
+    out.poolProps.location.id = 0
+    out.bytesize = p["size"]
+    out.dptr = p["dptr"]
+
+
 @api(DRV, "cuGraphConditionalHandleCreate")
 def cu_graph_conditional_handle_create(pHandle_out, hGraph, ctx, defaultLaunchValue, flags):
     graph_conditional_handle_create(pHandle_out, hGraph, defaultLaunchValue, flags)
