@@ -596,11 +596,15 @@ def graph_conditional_handle_create(pHandle_out, graph, defaultLaunchValue, flag
 def _generic_params(library: str, type_: str, p) -> dict:
     """cudaGraphNodeParams' union member for `type_`, as a node's parameters."""
     f = ffi(library)
+    if type_ == "kernel" and library == DRV:
+        return _driver_kernel_params(f.addressof(p, "kernel"))
     if type_ == "kernel":
         k = p.kernel
         func = _addr(library, k.func)
         return kernel_params(MODULES.kernel_for(func), func, dims(k.gridDim), dims(k.blockDim), k.sharedMemBytes,
                              _addr(library, k.kernelParams), _addr(library, k.extra))
+    if type_ == "memcpy" and library == DRV:
+        return _driver_copy3d_params(f.addressof(p.memcpy, "copyParams"))
     if type_ == "memcpy":
         return _copy3d_params(library, f.addressof(p.memcpy, "copyParams"))
     if type_ == "memset":
@@ -613,7 +617,7 @@ def _generic_params(library: str, type_: str, p) -> dict:
         return {"event": _event(library, p.eventRecord.event if type_ == "event_record" else p.eventWait.event)}
     if type_ == "mem_alloc":
         params = mem_alloc_params(p.alloc.bytesize)
-        p.alloc.dptr = f.cast("void *", params["dptr"])
+        p.alloc.dptr = f.cast("void *", params["dptr"]) if library == RT else params["dptr"]
         return params
     if type_ == "mem_free":
         pointer = _addr(library, p.free.dptr)
@@ -638,20 +642,25 @@ def _generic_params(library: str, type_: str, p) -> dict:
     raise CudaError("cudaErrorNotSupported", f"{type_} nodes (this device has no external semaphores)")
 
 
-@api(RT, "cudaGraphAddNode")
-def graph_add_node(pGraphNode, graph, pDependencies, dependencyData, numDependencies, nodeParams):
-    _out(RT, nodeParams, "nodeParams")
-    check_edge_data(RT, dependencyData, numDependencies)
+def _add_node(library: str, pGraphNode, graph, pDependencies, dependencyData, numDependencies, nodeParams) -> None:
+    _out(library, nodeParams, "nodeParams")
+    if dependencyData is not None:
+        check_edge_data(library, dependencyData, numDependencies)
     type_ = NODE_TYPE_NAMES.get(int(nodeParams.type))
     if type_ is None:
         raise CudaError("cudaErrorInvalidValue", f"node type {int(nodeParams.type)}")
-    graph_arg(RT, graph)
-    node = _new_node(RT, pGraphNode, graph, type_, _generic_params(RT, type_, nodeParams), pDependencies,
+    graph_arg(library, graph)
+    node = _new_node(library, pGraphNode, graph, type_, _generic_params(library, type_, nodeParams), pDependencies,
                      numDependencies)
     if type_ == "conditional":
         for body in node.params["bodies"]:
             body.parent = node
             GRAPHS.register(body)
+
+
+@api(RT, "cudaGraphAddNode")
+def graph_add_node(pGraphNode, graph, pDependencies, dependencyData, numDependencies, nodeParams):
+    _add_node(RT, pGraphNode, graph, pDependencies, dependencyData, numDependencies, nodeParams)
 
 
 # ---------------------------------------------------------------- node parameters, get and set
@@ -782,14 +791,18 @@ def graph_mem_free_node_get_params(node, dptr_out):
     ffi(RT).cast("void **", _out(RT, dptr_out, "dptr_out"))[0] = ffi(RT).cast("void *", p["dptr"])
 
 
-@api(RT, "cudaGraphNodeSetParams")
-def graph_node_set_params(node, nodeParams):
-    n = _node(RT, node)
-    _out(RT, nodeParams, "nodeParams")
+def _node_set_params(library: str, node, nodeParams) -> None:
+    n = _node(library, node)
+    _out(library, nodeParams, "nodeParams")
     type_ = NODE_TYPE_NAMES.get(int(nodeParams.type))
     if type_ != n.type or type_ in ("mem_alloc", "mem_free", "conditional"):
         raise CudaError("cudaErrorInvalidValue", f"node {n.handle:#x} is a {n.type} node; its parameters cannot become {type_}'s")
-    n.params = _generic_params(RT, type_, nodeParams)
+    n.params = _generic_params(library, type_, nodeParams)
+
+
+@api(RT, "cudaGraphNodeSetParams")
+def graph_node_set_params(node, nodeParams):
+    _node_set_params(RT, node, nodeParams)
 
 
 # ---------------------------------------------------------------- executable graphs
@@ -919,15 +932,19 @@ def graph_exec_event_wait_node_set_event(hGraphExec, hNode, event):
     _exec_node(RT, hGraphExec, hNode, "wait_event").params = {"event": _event(RT, event)}
 
 
-@api(RT, "cudaGraphExecNodeSetParams")
-def graph_exec_node_set_params(graphExec, node, nodeParams):
-    exe = exec_arg(RT, graphExec)
-    twin = GRAPHS.exec_node(exe, _node(RT, node))
-    _out(RT, nodeParams, "nodeParams")
+def _exec_node_set_params(library: str, graphExec, node, nodeParams) -> None:
+    exe = exec_arg(library, graphExec)
+    twin = GRAPHS.exec_node(exe, _node(library, node))
+    _out(library, nodeParams, "nodeParams")
     type_ = NODE_TYPE_NAMES.get(int(nodeParams.type))
     if type_ != twin.type or type_ in ("mem_alloc", "mem_free", "conditional", "graph"):
         raise CudaError("cudaErrorInvalidValue", f"node {twin.handle:#x}: {type_} parameters for a {twin.type} node")
-    twin.params = _generic_params(RT, type_, nodeParams)
+    twin.params = _generic_params(library, type_, nodeParams)
+
+
+@api(RT, "cudaGraphExecNodeSetParams")
+def graph_exec_node_set_params(graphExec, node, nodeParams):
+    _exec_node_set_params(RT, graphExec, node, nodeParams)
 
 
 @api(RT, "cudaGraphNodeSetEnabled")
@@ -1390,3 +1407,23 @@ def cu_graph_exec_update(hGraphExec, hGraph, hErrorNode_out, updateResult_out):
     hErrorNode_out[0] = ffi(DRV).cast("void *", failed.handle if failed is not None else 0)
     if result != "success":
         raise CudaError("cudaErrorGraphExecUpdateFailure", f"cuGraphExecUpdate: {result}")
+
+
+@api(DRV, "cuGraphAddNode_v2")
+def cu_graph_add_node_v2(phGraphNode, hGraph, dependencies, dependencyData, numDependencies, nodeParams):
+    _add_node(DRV, phGraphNode, hGraph, dependencies, dependencyData, numDependencies, nodeParams)
+
+
+@api(DRV, "cuGraphAddNode")
+def cu_graph_add_node(phGraphNode, hGraph, dependencies, numDependencies, nodeParams):
+    _add_node(DRV, phGraphNode, hGraph, dependencies, None, numDependencies, nodeParams)
+
+
+@api(DRV, "cuGraphNodeSetParams")
+def cu_graph_node_set_params(hNode, nodeParams):
+    _node_set_params(DRV, hNode, nodeParams)
+
+
+@api(DRV, "cuGraphExecNodeSetParams")
+def cu_graph_exec_node_set_params(hGraphExec, hNode, nodeParams):
+    _exec_node_set_params(DRV, hGraphExec, hNode, nodeParams)

@@ -1,8 +1,8 @@
 // The driver API's graph calls whose parameters differ from the runtime's: copy nodes from a
 // CUDA_MEMCPY3D (1D and pitched 2D), memset nodes set on a graph and on an executable graph,
-// the older cuGraphInstantiate (error node and log) and cuGraphInstantiateWithParams, and
-// cuGraphExecUpdate's first form. Prints `OK name` / `BAD name detail` and `DONE <n> bad`;
-// run by tests/runtime/test_graph_programs.py.
+// the older cuGraphInstantiate (error node and log), cuGraphInstantiateWithParams,
+// cuGraphExecUpdate's first form and the generic cuGraphAddNode. Prints `OK name` /
+// `BAD name detail` and `DONE <n> bad`; run by tests/runtime/test_graph_programs.py.
 #include <cstdio>
 #include <cstring>
 #include <cuda.h>
@@ -80,6 +80,34 @@ int main() {
     r = cuGraphInstantiateWithParams(&y, other, &ip);
     expect("instantiate_with_params", r == CUDA_SUCCESS && ip.result_out == CUDA_GRAPH_INSTANTIATE_SUCCESS &&
                                           ip.hErrNode_out == nullptr, r);
+    // the generic cuGraphAddNode: a memset, a conditional whose default (0) skips its body,
+    // and a copy
+    CUgraph g3;
+    cuGraphCreate(&g3, 0);
+    CUgraphNodeParams np = {};
+    np.type = CU_GRAPH_NODE_TYPE_MEMSET;
+    np.memset.dst = d; np.memset.pitch = PITCH; np.memset.value = 0x33; np.memset.elementSize = 1;
+    np.memset.width = PITCH; np.memset.height = H;
+    CUgraphNode m3, c3, b3, k3;
+    r = cuGraphAddNode(&m3, g3, nullptr, nullptr, 0, &np);
+    CUgraphConditionalHandle ch;
+    if (r == CUDA_SUCCESS) r = cuGraphConditionalHandleCreate(&ch, g3, nullptr, 0, CU_GRAPH_COND_ASSIGN_DEFAULT);
+    CUgraphNodeParams cond = {};
+    cond.type = CU_GRAPH_NODE_TYPE_CONDITIONAL;
+    cond.conditional.handle = ch; cond.conditional.type = CU_GRAPH_COND_TYPE_IF; cond.conditional.size = 1;
+    if (r == CUDA_SUCCESS) r = cuGraphAddNode(&c3, g3, &m3, nullptr, 1, &cond);
+    CUgraphNodeParams body_set = np;
+    body_set.memset.value = 0x44;
+    if (r == CUDA_SUCCESS) r = cuGraphAddNode(&b3, cond.conditional.phGraph_out[0], nullptr, nullptr, 0, &body_set);
+    CUgraphNodeParams cpy = {};
+    cpy.type = CU_GRAPH_NODE_TYPE_MEMCPY;
+    cpy.memcpy.copyParams = cp;
+    if (r == CUDA_SUCCESS) r = cuGraphAddNode(&k3, g3, &c3, nullptr, 1, &cpy);
+    CUgraphExec z = nullptr;
+    if (r == CUDA_SUCCESS) r = cuGraphInstantiateWithFlags(&z, g3, 0);
+    memset(host, 0, sizeof host);
+    if (r == CUDA_SUCCESS) r = cuGraphLaunch(z, 0);
+    expect("generic_add_node", r == CUDA_SUCCESS && host[0] == 0x33333333, host[0]);
     printf("DONE %d bad\n", bad);
     return bad != 0;
 }
