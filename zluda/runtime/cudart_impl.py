@@ -27,9 +27,6 @@ on_lib(FAST.attach)
 DEVICE_COUNT = 1
 CUDA_VERSION = 13000           # what cudaDriverGetVersion/cudaRuntimeGetVersion report
 _device_flags = 0
-_limits = {"cudaLimitStackSize": 1024, "cudaLimitPrintfFifoSize": 1 << 20, "cudaLimitMallocHeapSize": 8 << 20,
-           "cudaLimitDevRuntimeSyncDepth": 2, "cudaLimitDevRuntimePendingLaunchCount": 2048,
-           "cudaLimitMaxL2FetchGranularity": 64, "cudaLimitPersistingL2CacheSize": 0}
 
 
 def _addr(p) -> int:
@@ -211,21 +208,6 @@ def driver_get_version(version):
 @api(RT, "cudaRuntimeGetVersion", sticky=False)
 def runtime_get_version(version):
     _out(version, "runtimeVersion")[0] = CUDA_VERSION
-
-
-@api(RT, "cudaDeviceSetLimit")
-def device_set_limit(limit, value):
-    _limits[enum_name("cudaLimit", limit, "cudaErrorUnsupportedLimit", "limit")] = value
-
-
-@api(RT, "cudaDeviceGetLimit")
-def device_get_limit(pValue, limit):
-    _out(pValue, "pValue")[0] = _limits.get(enum_name("cudaLimit", limit, "cudaErrorUnsupportedLimit", "limit"), 0)
-
-
-@api(RT, "cudaDeviceSetCacheConfig", "cudaDeviceSetSharedMemConfig")
-def device_set_cache_config(config):
-    """Cache configuration is a hint; the CPU's caches are not partitionable."""
 
 
 # ---------------------------------------------------------------- memory

@@ -24,9 +24,9 @@ DRV = "cuda"
 DRIVER_VERSION = 13000
 PRIMARY_CONTEXT = 0x7B000040
 _initialized = False
-_contexts: dict[int, dict] = {PRIMARY_CONTEXT: {"primary": True, "refcount": 0, "flags": 0}}
+CONTEXTS: dict[int, dict] = {PRIMARY_CONTEXT: {"primary": True, "refcount": 0, "flags": 0}}
 _context_handles = itertools.count(0x7B000080, 0x40)
-_ctx_lock = threading.Lock()
+CONTEXT_LOCK = threading.Lock()
 _local = threading.local()
 
 # cuLaunchKernel's `extra` markers (cuda.h: CU_LAUNCH_PARAM_*)
@@ -45,13 +45,13 @@ def _out(p, what: str):
     return p
 
 
-def _require_init() -> None:
+def require_init() -> None:
     if not _initialized:
         raise CudaError("CUDA_ERROR_NOT_INITIALIZED", "cuInit has not been called")
 
 
-def _check_device(dev: int) -> None:
-    _require_init()
+def check_device(dev: int) -> None:
+    require_init()
     if dev != 0:
         raise CudaError("CUDA_ERROR_INVALID_DEVICE", f"device {dev}")
 
@@ -63,16 +63,16 @@ def _stack() -> list[int]:
     return stack
 
 
-def _current() -> int:
+def current_context() -> int:
     """The calling thread's context; a thread that has none uses the primary context once
     the runtime API or cuDevicePrimaryCtxRetain brought it up (as NVIDIA's runtime does)."""
     stack = _stack()
     return stack[-1] if stack else 0
 
 
-def _require_context() -> None:
-    _require_init()
-    if not _current() and _contexts[PRIMARY_CONTEXT]["refcount"] == 0:
+def require_context() -> None:
+    require_init()
+    if not current_context() and CONTEXTS[PRIMARY_CONTEXT]["refcount"] == 0:
         raise CudaError("CUDA_ERROR_INVALID_CONTEXT", "no current context")
 
 
@@ -93,35 +93,35 @@ def cu_driver_get_version(driverVersion):
 
 @api(DRV, "cuDeviceGetCount")
 def cu_device_get_count(count):
-    _require_init()
+    require_init()
     _out(count, "count")[0] = 1
 
 
 @api(DRV, "cuDeviceGet")
 def cu_device_get(device_, ordinal):
     _out(device_, "device")
-    _check_device(ordinal)
+    check_device(ordinal)
     device_[0] = ordinal
 
 
 @api(DRV, "cuDeviceGetName")
 def cu_device_get_name(name, len_, dev):
     _out(name, "name")
-    _check_device(dev)
+    check_device(dev)
     raw = device.properties()["name"].encode()[:max(len_ - 1, 0)]
     ffi(DRV).memmove(name, raw + b"\0", len(raw) + 1)
 
 
 @api(DRV, "cuDeviceTotalMem_v2", "cuDeviceTotalMem")
 def cu_device_total_mem(bytes_, dev):
-    _check_device(dev)
+    check_device(dev)
     _out(bytes_, "bytes")[0] = device.properties()["totalGlobalMem"]
 
 
 @api(DRV, "cuDeviceGetAttribute")
 def cu_device_get_attribute(pi, attrib, dev):
     _out(pi, "pi")
-    _check_device(dev)
+    check_device(dev)
     # CUdevice_attribute and cudaDeviceAttr number the same attributes alike
     name = enum_names("cudaDeviceAttr").get(attrib)
     answer = device.attribute(name) if name else None
@@ -135,13 +135,13 @@ def cu_device_get_attribute(pi, attrib, dev):
 @api(DRV, "cuDeviceGetUuid", "cuDeviceGetUuid_v2")
 def cu_device_get_uuid(uuid, dev):
     _out(uuid, "uuid")
-    _check_device(dev)
+    check_device(dev)
     ffi(DRV).memmove(uuid, device.properties()["uuid"], 16)
 
 
 @api(DRV, "cuDeviceComputeCapability")
 def cu_device_compute_capability(major, minor, dev):
-    _check_device(dev)
+    check_device(dev)
     _out(major, "major")[0], _out(minor, "minor")[0] = device.compute_capability()
 
 
@@ -153,39 +153,39 @@ def _ctx_out(pctx, handle: int) -> None:
 
 @api(DRV, "cuDevicePrimaryCtxRetain")
 def cu_primary_ctx_retain(pctx, dev):
-    _check_device(dev)
-    with _ctx_lock:
-        _contexts[PRIMARY_CONTEXT]["refcount"] += 1
+    check_device(dev)
+    with CONTEXT_LOCK:
+        CONTEXTS[PRIMARY_CONTEXT]["refcount"] += 1
     _ctx_out(pctx, PRIMARY_CONTEXT)
 
 
 @api(DRV, "cuDevicePrimaryCtxRelease_v2", "cuDevicePrimaryCtxRelease")
 def cu_primary_ctx_release(dev):
-    _check_device(dev)
-    with _ctx_lock:
-        if _contexts[PRIMARY_CONTEXT]["refcount"] == 0:
+    check_device(dev)
+    with CONTEXT_LOCK:
+        if CONTEXTS[PRIMARY_CONTEXT]["refcount"] == 0:
             raise CudaError("CUDA_ERROR_INVALID_CONTEXT", "the primary context is not retained")
-        _contexts[PRIMARY_CONTEXT]["refcount"] -= 1
+        CONTEXTS[PRIMARY_CONTEXT]["refcount"] -= 1
 
 
 @api(DRV, "cuDevicePrimaryCtxGetState")
 def cu_primary_ctx_get_state(dev, flags, active):
-    _check_device(dev)
-    _out(flags, "flags")[0] = _contexts[PRIMARY_CONTEXT]["flags"]
-    _out(active, "active")[0] = int(_contexts[PRIMARY_CONTEXT]["refcount"] > 0)
+    check_device(dev)
+    _out(flags, "flags")[0] = CONTEXTS[PRIMARY_CONTEXT]["flags"]
+    _out(active, "active")[0] = int(CONTEXTS[PRIMARY_CONTEXT]["refcount"] > 0)
 
 
 @api(DRV, "cuDevicePrimaryCtxSetFlags_v2", "cuDevicePrimaryCtxSetFlags")
 def cu_primary_ctx_set_flags(dev, flags):
-    _check_device(dev)
-    _contexts[PRIMARY_CONTEXT]["flags"] = flags
+    check_device(dev)
+    CONTEXTS[PRIMARY_CONTEXT]["flags"] = flags
 
 
 def _create_context(pctx, flags, dev):
-    _check_device(dev)
-    with _ctx_lock:
+    check_device(dev)
+    with CONTEXT_LOCK:
         handle = next(_context_handles)
-        _contexts[handle] = {"primary": False, "refcount": 1, "flags": flags}
+        CONTEXTS[handle] = {"primary": False, "refcount": 1, "flags": flags}
     _stack().append(handle)      # a created context becomes current
     _ctx_out(pctx, handle)
 
@@ -200,19 +200,19 @@ def cu_ctx_create_v4(pctx, params, flags, dev):
     _create_context(pctx, flags, dev)
 
 
-def _known_context(ctx: int) -> None:
-    if ctx not in _contexts:
+def known_context(ctx: int) -> None:
+    if ctx not in CONTEXTS:
         raise CudaError("CUDA_ERROR_INVALID_CONTEXT", f"context {ctx:#x} does not exist")
 
 
 @api(DRV, "cuCtxDestroy_v2", "cuCtxDestroy")
 def cu_ctx_destroy(ctx):
     handle = _addr(ctx)
-    _known_context(handle)
+    known_context(handle)
     if handle == PRIMARY_CONTEXT:
         raise CudaError("CUDA_ERROR_INVALID_CONTEXT", "the primary context is released, not destroyed")
-    with _ctx_lock:
-        del _contexts[handle]
+    with CONTEXT_LOCK:
+        del CONTEXTS[handle]
     stack = _stack()
     if handle in stack:
         stack.remove(handle)
@@ -221,7 +221,7 @@ def cu_ctx_destroy(ctx):
 @api(DRV, "cuCtxPushCurrent_v2", "cuCtxPushCurrent")
 def cu_ctx_push_current(ctx):
     handle = _addr(ctx)
-    _known_context(handle)
+    known_context(handle)
     _stack().append(handle)
 
 
@@ -243,7 +243,7 @@ def cu_ctx_set_current(ctx):
         if stack:
             stack.pop()
         return
-    _known_context(handle)
+    known_context(handle)
     if stack:
         stack[-1] = handle
     else:
@@ -252,13 +252,13 @@ def cu_ctx_set_current(ctx):
 
 @api(DRV, "cuCtxGetCurrent")
 def cu_ctx_get_current(pctx):
-    _require_init()
-    _ctx_out(pctx, _current())
+    require_init()
+    _ctx_out(pctx, current_context())
 
 
 @api(DRV, "cuCtxGetDevice", "cuCtxGetDevice_v2")
 def cu_ctx_get_device(device_, *_ctx):
-    _require_context()
+    require_context()
     _out(device_, "device")[0] = 0
 
 
@@ -266,7 +266,7 @@ def cu_ctx_get_device(device_, *_ctx):
 def cu_profiler_start_stop():
     """As cudaProfilerStart/Stop: no profiling tool is attached, so they succeed and do
     nothing; they need a current context, as every context-scoped driver call does."""
-    _require_context()
+    require_context()
 
 
 @api(DRV, "cuProfilerInitialize")
@@ -278,7 +278,7 @@ def cu_profiler_initialize(configFile, outputFile, outputMode):
 
 @api(DRV, "cuCtxSynchronize", "cuCtxSynchronize_v2")
 def cu_ctx_synchronize(*_ctx):
-    _require_context()
+    require_context()
     STREAMS.wait_all()
 
 
@@ -291,7 +291,7 @@ def cu_ctx_get_api_version(ctx, version):
 
 @api(DRV, "cuMemAlloc_v2", "cuMemAlloc")
 def cu_mem_alloc(dptr, bytesize):
-    _require_context()
+    require_context()
     _out(dptr, "dptr")
     if bytesize == 0:
         raise CudaError("CUDA_ERROR_INVALID_VALUE", "bytesize is 0")
@@ -300,13 +300,13 @@ def cu_mem_alloc(dptr, bytesize):
 
 @api(DRV, "cuMemFree_v2", "cuMemFree")
 def cu_mem_free(dptr):
-    _require_context()
+    require_context()
     MEMORY.free(dptr, "device")
 
 
 @api(DRV, "cuMemAllocHost_v2", "cuMemAllocHost")
 def cu_mem_alloc_host(pp, bytesize):
-    _require_context()
+    require_context()
     _out(pp, "pp")[0] = ffi(DRV).cast("void *", MEMORY.allocate(bytesize, "host"))
 
 
@@ -317,7 +317,7 @@ def cu_mem_free_host(p):
 
 @api(DRV, "cuMemHostAlloc")
 def cu_mem_host_alloc(pp, bytesize, Flags):
-    _require_context()
+    require_context()
     # CU_MEMHOSTALLOC_PORTABLE / DEVICEMAP / WRITECOMBINED: cudaHostAlloc's bits
     if Flags & ~sum(memory.HOST_ALLOC_FLAGS.values()):
         raise CudaError("CUDA_ERROR_INVALID_VALUE", f"cuMemHostAlloc flags {Flags:#x}")
@@ -413,13 +413,13 @@ def cu_pointer_get_attributes(numAttributes, attributes, data, ptr):
 
 @api(DRV, "cuMemAllocManaged")
 def cu_mem_alloc_managed(dptr, bytesize, flags):
-    _require_context()
+    require_context()
     _out(dptr, "dptr")[0] = MEMORY.allocate(bytesize, "managed", flags)
 
 
 @api(DRV, "cuMemGetInfo_v2", "cuMemGetInfo")
 def cu_mem_get_info(free, total):
-    _require_context()
+    require_context()
     f, t = MEMORY.free_bytes()
     _out(free, "free")[0] = f
     _out(total, "total")[0] = t
@@ -495,13 +495,13 @@ for _bits in (8, 16, 32):
 
 @api(DRV, "cuStreamCreate")
 def cu_stream_create(phStream, Flags):
-    _require_context()
+    require_context()
     _out(phStream, "phStream")[0] = ffi(DRV).cast("CUstream", STREAMS.create_stream(Flags))
 
 
 @api(DRV, "cuStreamCreateWithPriority")
 def cu_stream_create_with_priority(phStream, flags, priority):
-    _require_context()
+    require_context()
     _out(phStream, "phStream")[0] = ffi(DRV).cast("CUstream", STREAMS.create_stream(flags, priority))
 
 
@@ -567,7 +567,7 @@ def cu_event_elapsed_time(pMilliseconds, hStart, hEnd):
 # ---------------------------------------------------------------- modules, libraries, kernels
 
 def _load(image) -> int:
-    _require_context()
+    require_context()
     return MODULES.load_data(_addr(image))
 
 
@@ -636,7 +636,7 @@ def cu_module_get_global(dptr, bytes_, hmod, name):
 @api(DRV, "cuLibraryLoadData")
 def cu_library_load_data(library, code, jitOptions, jitOptionsValues, numJitOptions, libraryOptions,
                          libraryOptionValues, numLibraryOptions):
-    _require_init()
+    require_init()
     _out(library, "library")[0] = ffi(DRV).cast("CUlibrary", MODULES.load_data(_addr(code)))
 
 
@@ -669,7 +669,7 @@ def cu_kernel_get_function(pFunc, kernel):
 
 @api(DRV, "cuKernelGetAttribute")
 def cu_kernel_get_attribute(pi, attrib, kernel, dev):
-    _check_device(dev)
+    check_device(dev)
     cu_func_get_attribute(pi, attrib, kernel)   # a CUkernel handle is a CUfunction handle here
 
 
@@ -712,7 +712,7 @@ def cu_func_get_attribute(pi, attrib, hfunc):
 
 @api(DRV, "cuKernelSetAttribute")
 def cu_kernel_set_attribute(attrib, val, kernel, dev):
-    _check_device(dev)
+    check_device(dev)
     cu_func_set_attribute(kernel, attrib, val)   # a CUkernel handle is a CUfunction handle here
 
 
@@ -756,7 +756,7 @@ def extra_params(extra_address: int) -> bytes:
 @api(DRV, "cuLaunchKernel")
 def cu_launch_kernel(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream,
                      kernelParams, extra, cooperative=False):
-    _require_context()
+    require_context()
     kernel = MODULES.kernel_of_handle(_addr(f))
     _stream(hStream)
     params_address, extra_address = _addr(kernelParams), _addr(extra) if extra is not None else 0
@@ -818,7 +818,7 @@ def _symbol_address(name: str) -> int:
 PER_THREAD_FLAG = 0x2    # CU_GET_PROC_ADDRESS_PER_THREAD_DEFAULT_STREAM
 
 
-def _resolve(symbol: str, flags: int) -> int:
+def resolve_entry_point(symbol: str, flags: int) -> int:
     """The newest versioned export of `symbol` (cuMemAlloc -> cuMemAlloc_v2), per-thread twin if asked."""
     for suffix in ("_v3", "_v2", ""):
         for twin in (("_ptds", "_ptsz", "") if flags & PER_THREAD_FLAG else ("",)):
@@ -834,7 +834,7 @@ def _get_proc_address(symbol, pfn, cuda_version, flags, symbolStatus=None):
     if symbol == f.NULL or pfn == f.NULL:
         raise CudaError("CUDA_ERROR_INVALID_VALUE", "symbol or pfn is NULL")
     name = f.string(symbol).decode()
-    addr = _resolve(name, flags) if name else 0
+    addr = resolve_entry_point(name, flags) if name else 0
     pfn[0] = f.cast("void *", addr)
     if not name:
         return   # NVIDIA's static runtime asks for "" first: CUDA_SUCCESS and NULL (recorded)

@@ -50,6 +50,9 @@ DRIVER_EQUIVALENT = {
     "cudaErrorStreamCaptureWrongThread": "CUDA_ERROR_STREAM_CAPTURE_WRONG_THREAD",
     "cudaErrorCapturedEvent": "CUDA_ERROR_CAPTURED_EVENT",
     "cudaErrorGraphExecUpdateFailure": "CUDA_ERROR_GRAPH_EXEC_UPDATE_FAILURE",
+    "cudaErrorHostMemoryAlreadyRegistered": "CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED",
+    "cudaErrorHostMemoryNotRegistered": "CUDA_ERROR_HOST_MEMORY_NOT_REGISTERED",
+    "cudaErrorPeerAccessNotEnabled": "CUDA_ERROR_PEER_ACCESS_NOT_ENABLED",
 }
 
 

@@ -133,6 +133,10 @@ class Module:
             kernel = self.kernels.setdefault(name, Kernel(self, name))
         return kernel
 
+    def kernel_names(self) -> list[str]:
+        """The module's kernels (.entry functions) in the order the PTX declares them."""
+        return list(self._kernel_infos())
+
     def param_layout(self, name: str) -> list[Param]:
         info = self._kernel_infos()[name]
         return [Param(pname, offset, size) for (pname, _type, offset, size) in info.params]
@@ -259,6 +263,17 @@ class ModuleTable:
         if kernel is None:
             raise CudaError("cudaErrorInvalidResourceHandle", f"function {handle:#x} does not exist")
         return kernel
+
+    def handle_of(self, module: Module) -> int:
+        """The driver-API handle of a module; a registered fatbin's module gets one the
+        first time it is asked for (cuFuncGetModule of a runtime kernel)."""
+        with self._lock:
+            for handle, known in self._loaded.items():
+                if known is module:
+                    return handle
+            handle = self._new_handle()
+            self._loaded[handle] = module
+            return handle
 
     # --- driver API ------------------------------------------------------------
     def load_data(self, image_address: int) -> int:
