@@ -7,14 +7,19 @@ from __future__ import annotations
 
 import subprocess
 
+import pytest
+
 from zluda.paths import build_dir
 
 from test_programs import HERE, libraries, zluda_run  # noqa: F401 (fixture)
 
 
-def test_api_coverage_program(nvcc, libraries, tmp_path):  # noqa: F811
+@pytest.mark.parametrize("stream", ["legacy", "per-thread"])
+def test_api_coverage_program(stream, nvcc, libraries, tmp_path):  # noqa: F811
+    """Built both ways nvcc builds default streams: per-thread, its launches call the
+    `_ptsz` twins (__cudaLaunchKernel_ptsz, cudaMemcpy_ptds...)."""
     exe = tmp_path / "api_coverage"
-    subprocess.run([nvcc, "-cudart", "shared", "-arch=compute_80", "-o", str(exe),
+    subprocess.run([nvcc, "-cudart", "shared", "-arch=compute_80", "--default-stream", stream, "-o", str(exe),
                     str(HERE / "programs" / "api_coverage.cu"), "-Xlinker", str(build_dir() / "libcuda.so.1")],
                    check=True, capture_output=True)
     result = zluda_run([str(exe)], timeout=300)

@@ -586,6 +586,12 @@ def launch_kernel(func, gridDim, blockDim, args, sharedMem, stream):
     _launch_checked(_addr(func), gridDim, blockDim, args, sharedMem, stream)
 
 
+@api(RT, "__cudaLaunchKernel_ptsz")
+def launch_kernel_per_thread(func, gridDim, blockDim, args, sharedMem, stream):
+    """nvcc's launch stub under --default-stream per-thread: NULL is the calling thread's own stream."""
+    _launch_checked(_addr(func), gridDim, blockDim, args, sharedMem, _addr(stream) or rules.PER_THREAD_STREAM)
+
+
 @api(RT, "cudaLaunchCooperativeKernel")
 def launch_cooperative_kernel(func, gridDim, blockDim, args, sharedMem, stream):
     blocks = gridDim.x * gridDim.y * gridDim.z

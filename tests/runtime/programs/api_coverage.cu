@@ -154,6 +154,11 @@ static void runtime_calls() {
     cudaMemcpy(host, a, sizeof host, cudaMemcpyDeviceToHost);
     expect("rt.launch_through_kernel_handle", e == cudaSuccess && host[10] == 1, host[10]);
 
+    add_one<<<1, 64>>>(a);    // built with --default-stream per-thread: nvcc's __cudaLaunchKernel_ptsz
+    cudaStreamSynchronize(cudaStreamPerThread);
+    cudaMemcpy(host, a, sizeof host, cudaMemcpyDeviceToHost);
+    expect("rt.triple_chevron_launch", cudaGetLastError() == cudaSuccess && host[63] == 2, host[63]);
+
     cudaLibrary_t lib = nullptr;
     e = cudaLibraryLoadData(&lib, PTX, nullptr, nullptr, 0, nullptr, nullptr, 0);
     unsigned int count = 0;

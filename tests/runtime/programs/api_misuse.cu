@@ -1,0 +1,138 @@
+// Misuse of the runtime and driver calls of zluda/runtime/{context,stream,memory,library}_api.py:
+// one line `case_name status_name` per case (the runtime's cudaGetErrorName, the driver's
+// cuGetErrorName). Expected statuses are not in here: tests/runtime/test_api_misuse.py
+// compares the lines with an NVIDIA recording (zluda/runtime/data/h200/api_misuse_codes.txt,
+// written by tests/runtime/record_api_misuse_h200.sh) and, until one exists, with what
+// NVIDIA's headers document for each case (tests/runtime/data/api_misuse_documented.txt).
+// Every case is a well-defined misuse: none hands NVIDIA's stack a freed or foreign handle.
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <cuda.h>
+#include <cuda_runtime.h>
+
+__global__ void one_param(int* p) { if (p) *p = 1; }
+
+static void rt(const char* name, cudaError_t e) {
+    printf("%s %s\n", name, cudaGetErrorName(e));
+    cudaGetLastError();   // the next case starts with no error left over
+}
+
+static void drv(const char* name, CUresult r) {
+    const char* text = nullptr;
+    cuGetErrorName(r, &text);
+    printf("%s %s\n", name, text ? text : "<unnamed>");
+}
+
+static const char PTX[] = R"(
+.version 8.0
+.target sm_80
+.address_size 64
+.visible .entry k(.param .u64 p)
+{
+    ret;
+}
+)";
+
+int main() {
+    cudaFree(nullptr);
+    cuInit(0);
+    CUcontext ctx;
+    cuDevicePrimaryCtxRetain(&ctx, 0);
+    cuCtxSetCurrent(ctx);
+
+    size_t value = 0;
+    rt("rt_get_limit_unknown", cudaDeviceGetLimit(&value, (cudaLimit)0x63));
+    rt("rt_set_cache_config_out_of_range", cudaDeviceSetCacheConfig((cudaFuncCache)9));
+    rt("rt_get_cache_config_null", cudaDeviceGetCacheConfig(nullptr));
+    int count = 0;
+    cudaGetDeviceCount(&count);
+    rt("rt_enable_peer_access_bad_device", cudaDeviceEnablePeerAccess(count + 3, 0));
+    rt("rt_enable_peer_access_bad_flags", cudaDeviceEnablePeerAccess(0, 7));
+    rt("rt_disable_peer_access_bad_device", cudaDeviceDisablePeerAccess(count + 3));
+    int attr = 0;
+    rt("rt_p2p_attribute_same_device", cudaDeviceGetP2PAttribute(&attr, cudaDevP2PAttrAccessSupported, 0, 0));
+    cudaStream_t s;
+    cudaStreamCreate(&s);
+    rt("rt_stream_get_id_null", cudaStreamGetId(s, nullptr));
+    rt("rt_stream_get_device_null", cudaStreamGetDevice(s, nullptr));
+    const char* name = nullptr;
+    rt("rt_func_get_name_null", cudaFuncGetName(nullptr, (const void*)one_param));
+    size_t offset = 0, size = 0;
+    rt("rt_param_info_past_the_end", cudaFuncGetParamInfo((const void*)one_param, 1, &offset, &size));
+    cudaLibrary_t lib = nullptr;
+    cudaLibraryLoadData(&lib, PTX, nullptr, nullptr, 0, nullptr, nullptr, 0);
+    cudaKernel_t kernel = nullptr;
+    rt("rt_library_get_kernel_missing", cudaLibraryGetKernel(&kernel, lib, "no_such_kernel"));
+    rt("rt_library_get_kernel_null_name", cudaLibraryGetKernel(&kernel, lib, nullptr));
+    cudaAtomicOperation ops[1] = {cudaAtomicOperationIntegerAdd};
+    unsigned int caps[1];
+    rt("rt_host_atomics_count_zero", cudaDeviceGetHostAtomicCapabilities(caps, ops, 0, 0));
+    rt("rt_host_atomics_bad_device", cudaDeviceGetHostAtomicCapabilities(caps, ops, 1, count + 3));
+    void* fn = nullptr;
+    cudaDriverEntryPointQueryResult found;
+    rt("rt_driver_entry_point_null_symbol", cudaGetDriverEntryPointByVersion(nullptr, &fn, 13000, 0, &found));
+    rt("rt_choose_device_null_prop", cudaChooseDevice(&count, nullptr));
+    (void)name;
+
+    size_t limit = 0;
+    drv("drv_get_limit_unknown", cuCtxGetLimit(&limit, (CUlimit)0x63));
+    drv("drv_set_cache_config_out_of_range", cuCtxSetCacheConfig((CUfunc_cache)9));
+    drv("drv_enable_peer_access_own_context", cuCtxEnablePeerAccess(ctx, 0));
+    drv("drv_disable_peer_access_own_context", cuCtxDisablePeerAccess(ctx));
+    int can = 0;
+    drv("drv_can_access_peer_bad_device", cuDeviceCanAccessPeer(&can, 0, count + 3));
+    CUdeviceptr d;
+    size_t pitch;
+    drv("drv_alloc_pitch_bad_element_size", cuMemAllocPitch(&d, &pitch, 64, 4, 3));
+    cuMemAlloc(&d, 4096);
+    drv("drv_memset_d2d16_misaligned", cuMemsetD2D16(d + 1, 256, 7, 4, 4));
+    drv("drv_memset_d2d32_pitch_below_width", cuMemsetD2D32(d, 8, 7, 4, 4));
+    CUdeviceptr base;
+    size_t range;
+    int on_stack = 0;
+    drv("drv_address_range_of_host_stack", cuMemGetAddressRange(&base, &range, (CUdeviceptr)&on_stack));
+    int flag_value = 1;
+    drv("drv_pointer_set_attribute_read_only",
+        cuPointerSetAttribute(&flag_value, CU_POINTER_ATTRIBUTE_MEMORY_TYPE, d));
+    void* host = malloc(4096);
+    cuMemHostRegister(host, 4096, 0);
+    drv("drv_host_register_twice", cuMemHostRegister(host, 4096, 0));
+    cuMemHostUnregister(host);
+    drv("drv_host_unregister_twice", cuMemHostUnregister(host));
+    free(host);
+    CUmodule mod;
+    drv("drv_module_load_missing_file", cuModuleLoad(&mod, "/nonexistent/zluda_api_misuse.ptx"));
+    cuModuleLoadData(&mod, PTX);
+    CUfunction f;
+    cuModuleGetFunction(&f, mod, "k");
+    drv("drv_param_info_past_the_end", cuFuncGetParamInfo(f, 1, &offset, &size));
+    drv("drv_enumerate_functions_zero", cuModuleEnumerateFunctions(&f, 0, mod));
+    CUstream cs;
+    cuStreamCreate(&cs, CU_STREAM_NON_BLOCKING);
+    drv("drv_stream_write_value_bad_flags", cuStreamWriteValue32(cs, d, 1, 0x10));
+    drv("drv_stream_wait_value_misaligned", cuStreamWaitValue32(cs, d + 2, 0, CU_STREAM_WAIT_VALUE_GEQ));
+    CUexecAffinityParam affinity;
+    drv("drv_ctx_exec_affinity_sm_count", cuCtxGetExecAffinity(&affinity, CU_EXEC_AFFINITY_TYPE_SM_COUNT));
+    CUlaunchAttribute attrs[1];
+    memset(attrs, 0, sizeof attrs);
+    attrs[0].id = (CUlaunchAttributeID)0x63;
+    CUlaunchConfig config;
+    memset(&config, 0, sizeof config);
+    config.gridDimX = config.gridDimY = config.gridDimZ = 1;
+    config.blockDimX = config.blockDimY = config.blockDimZ = 1;
+    config.attrs = attrs;
+    config.numAttrs = 1;
+    void* args[] = {&d};
+    drv("drv_launch_kernel_ex_unknown_attribute", cuLaunchKernelEx(&config, f, args, nullptr));
+    drv("drv_ctx_attach_bad_flags", cuCtxAttach(&ctx, 1));
+
+    cuStreamDestroy(cs);
+    cuModuleUnload(mod);
+    cuMemFree(d);
+    cudaStreamDestroy(s);
+    cudaLibraryUnload(lib);
+    rt("after_all_synchronize", cudaDeviceSynchronize());
+    cuDevicePrimaryCtxRelease(0);
+    return 0;
+}
