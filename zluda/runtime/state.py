@@ -16,7 +16,7 @@ from typing import Callable
 
 from zluda.shim.registry import ffi_of, implements
 
-from . import graphs, memory, mempool, modules, streams
+from . import graphs, logs, memory, mempool, modules, streams
 from .errors import CudaError, ErrorState
 
 ERRORS = ErrorState()
@@ -26,6 +26,9 @@ POOLS = mempool.PoolTable(MEMORY)
 STREAMS.on_synchronize(POOLS.synchronized)
 MODULES = modules.ModuleTable()
 GRAPHS = graphs.GraphTable()
+LOGS = logs.Log()
+# statuses that answer a question ("not yet") rather than report a failure: not logged
+NOT_FAILURES = {"cudaErrorNotReady", "CUDA_ERROR_NOT_READY"}
 GRAPHS.set_blocking_test(lambda handle: (STREAMS.stream(handle) or streams.Stream(0)).blocking)
 STREAMS.set_work_guard(GRAPHS.refuse_uncaptured_work)
 
@@ -86,6 +89,8 @@ def api(library: str, *names: str, sticky: bool | None = None):
                     ERRORS.check_sticky()
                 return func(*args)
             except CudaError as exc:
+                if exc.status not in NOT_FAILURES:
+                    LOGS.write(f"{names[0]}: {exc}")
                 return errors.status_of(exc)
             except bad_shape:
                 return errors.bad_shape

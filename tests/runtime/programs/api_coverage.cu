@@ -57,6 +57,47 @@ static bool all_floats(const float* v, int n, float want) {
     return true;
 }
 
+static int logged = 0;
+static char last_logged[256];
+static void on_log(void*, CUlogLevel level, char* message, size_t length) {
+    logged++;
+    snprintf(last_logged, sizeof last_logged, "%.*s", (int)length, message);
+    (void)level;
+}
+
+// a failing call leaves a line in the driver's log, read back through both APIs
+static void log_calls() {
+    CUlogsCallbackHandle handle = nullptr;
+    CUresult r = cuLogsRegisterCallback(on_log, nullptr, &handle);
+    CUlogIterator from = 0;
+    cuLogsCurrent(&from, 0);
+    cuInit(7);                                   // invalid flags: one logged failure
+    char text[512];
+    size_t size = sizeof text;
+    CUlogIterator it = from;
+    CUresult dumped = cuLogsDumpToMemory(&it, text, &size, 0);
+    expect("drv.logs_dump_to_memory", r == CUDA_SUCCESS && dumped == CUDA_SUCCESS && size == strlen(text) &&
+           strstr(text, "cuInit") != nullptr && it != from, (long)size);
+    expect("drv.logs_callback", logged == 1 && strstr(last_logged, "cuInit") != nullptr, logged);
+    size = sizeof text;
+    cuLogsDumpToMemory(&it, text, &size, 0);     // the iterator moved past it: nothing new
+    expect("drv.logs_iterator_advances", size == 0, (long)size);
+    size = 4;
+    CUlogIterator again = from;
+    dumped = cuLogsDumpToMemory(&again, text, &size, 0);
+    expect("drv.logs_buffer_too_small", dumped == CUDA_ERROR_INVALID_VALUE && size == 0, dumped);
+    expect("drv.logs_unregister", cuLogsUnregisterCallback(handle) == CUDA_SUCCESS &&
+           cuLogsUnregisterCallback(handle) == CUDA_ERROR_INVALID_VALUE, 0);
+    cudaLogIterator rt_from = 0;
+    cudaLogsCurrent(&rt_from, 0);
+    cudaSetDevice(99);                           // a runtime failure, in the same log
+    char rt_text[512];
+    size_t rt_size = sizeof rt_text;
+    cudaError_t e = cudaLogsDumpToMemory(&rt_from, rt_text, &rt_size, 0);
+    cudaGetLastError();
+    expect("rt.logs_dump_to_memory", e == cudaSuccess && strstr(rt_text, "cudaSetDevice") != nullptr, (long)rt_size);
+}
+
 static void runtime_calls() {
     size_t stack = 0;
     cudaDeviceSetLimit(cudaLimitStackSize, 4096);
@@ -394,6 +435,7 @@ int main() {
     cuInit(0);
     runtime_calls();
     driver_calls();
+    log_calls();
     printf("DONE %d bad\n", bad);
     return bad != 0;
 }
