@@ -85,6 +85,7 @@ IMPLEMENTATION_MODULES = [
     "zluda.runtime.memory_api",
     "zluda.runtime.library_api",
     "zluda.runtime.logs_api",
+    "zluda.runtime.link_api",
     "zluda.runtime.mempool_api",
     "zluda.runtime.texture_api",
     "zluda.runtime.graphs_api",

@@ -57,6 +57,82 @@ static bool all_floats(const float* v, int n, float want) {
     return true;
 }
 
+// separately compiled device code: a kernel calling a function and reading a variable that
+// another PTX input defines, joined by the driver's JIT linker
+static const char LINK_KERNEL[] = R"(
+.version 8.0
+.target sm_80
+.address_size 64
+.extern .func (.param .b32 r) twice(.param .b32 x);
+.extern .global .align 4 .u32 bias;
+.visible .entry use_twice(.param .u64 out)
+{
+    .reg .b32 %a;
+    .reg .b32 %b;
+    .reg .b64 %q;
+    ld.param.u64 %q, [out];
+    mov.b32 %a, 20;
+    {
+    .param .b32 pa;
+    .param .b32 pr;
+    st.param.b32 [pa], %a;
+    call.uni (pr), twice, (pa);
+    ld.param.b32 %a, [pr];
+    }
+    ld.global.u32 %b, [bias];
+    add.s32 %a, %a, %b;
+    st.global.u32 [%q], %a;
+    ret;
+}
+)";
+static const char LINK_LIBRARY[] = R"(
+.version 8.3
+.target sm_80
+.address_size 64
+.visible .global .align 4 .u32 bias = 2;
+.visible .func (.param .b32 r) twice(.param .b32 x)
+{
+    .reg .b32 %v;
+    ld.param.b32 %v, [x];
+    add.s32 %v, %v, %v;
+    st.param.b32 [r], %v;
+    ret;
+}
+)";
+
+static void link_calls() {
+    CUlinkState link = nullptr;
+    CUresult r = cuLinkCreate(0, nullptr, nullptr, &link);
+    if (r == CUDA_SUCCESS) r = cuLinkAddData(link, CU_JIT_INPUT_PTX, (void*)LINK_KERNEL, sizeof LINK_KERNEL, "kernel.ptx",
+                                             0, nullptr, nullptr);
+    if (r == CUDA_SUCCESS) r = cuLinkAddData(link, CU_JIT_INPUT_PTX, (void*)LINK_LIBRARY, sizeof LINK_LIBRARY,
+                                             "library.ptx", 0, nullptr, nullptr);
+    void* image = nullptr;
+    size_t size = 0;
+    if (r == CUDA_SUCCESS) r = cuLinkComplete(link, &image, &size);
+    CUmodule mod = nullptr;
+    if (r == CUDA_SUCCESS) r = cuModuleLoadData(&mod, image);
+    CUfunction f = nullptr;
+    if (r == CUDA_SUCCESS) r = cuModuleGetFunction(&f, mod, "use_twice");
+    CUdeviceptr out;
+    cuMemAlloc(&out, 4);
+    void* args[] = {&out};
+    if (r == CUDA_SUCCESS) r = cuLaunchKernel(f, 1, 1, 1, 1, 1, 1, 0, nullptr, args, nullptr);
+    unsigned value = 0;
+    cuMemcpyDtoH(&value, out, 4);
+    expect("drv.link_ptx_inputs", r == CUDA_SUCCESS && value == 42, r == CUDA_SUCCESS ? (long)value : (long)r);
+    cuLinkDestroy(link);
+    r = cuLinkAddData(link, CU_JIT_INPUT_PTX, (void*)LINK_KERNEL, sizeof LINK_KERNEL, "again", 0, nullptr, nullptr);
+    expect("drv.link_destroyed", r == CUDA_ERROR_INVALID_HANDLE, r);
+    cuLinkCreate(0, nullptr, nullptr, &link);
+    unsigned char cubin[64] = {0x7f, 'E', 'L', 'F'};
+    r = cuLinkAddData(link, CU_JIT_INPUT_CUBIN, cubin, sizeof cubin, "sass.cubin", 0, nullptr, nullptr);
+    expect("drv.link_refuses_sass", r == CUDA_ERROR_INVALID_IMAGE, r);
+    cuLinkDestroy(link);
+    cuMemFree(out);
+    if (mod) cuModuleUnload(mod);
+}
+
 static int logged = 0;
 static char last_logged[256];
 static void on_log(void*, CUlogLevel level, char* message, size_t length) {
@@ -436,6 +512,7 @@ int main() {
     runtime_calls();
     driver_calls();
     log_calls();
+    link_calls();
     printf("DONE %d bad\n", bad);
     return bad != 0;
 }
