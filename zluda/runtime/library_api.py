@@ -328,6 +328,26 @@ def cu_launch_kernel_ex(config, f, kernelParams, extra):
                                  kernelParams, extra, cooperative=cooperative)
 
 
+MULTI_DEVICE_FLAGS = 0x1 | 0x2   # CUDA_COOPERATIVE_LAUNCH_MULTI_DEVICE_NO_PRE/POST_LAUNCH_SYNC
+
+
+@api(DRV, "cuLaunchCooperativeKernelMultiDevice")
+def cu_launch_cooperative_kernel_multi_device(launchParamsList, numDevices, flags):
+    """Deprecated: one cooperative launch per device, each entry on its own device; with one
+    device the list holds one launch. The sync flags only relax ordering that running at
+    submission keeps anyway."""
+    if launchParamsList == ffi(DRV).NULL or numDevices == 0:
+        raise CudaError("CUDA_ERROR_INVALID_VALUE", "launchParamsList is NULL or numDevices is 0")
+    if numDevices > 1:
+        raise CudaError("CUDA_ERROR_INVALID_VALUE", f"{numDevices} devices (this machine has 1)")
+    if flags & ~MULTI_DEVICE_FLAGS:
+        raise CudaError("CUDA_ERROR_INVALID_VALUE", f"flags {flags:#x}")
+    p = launchParamsList[0]
+    driver_impl.cu_launch_cooperative_kernel(p.function, p.gridDimX, p.gridDimY, p.gridDimZ, p.blockDimX,
+                                             p.blockDimY, p.blockDimZ, p.sharedMemBytes, p.hStream,
+                                             p.kernelParams)
+
+
 # ---------------------------------------------------------------- the launch API of CUDA 1-3
 
 @dataclass

@@ -442,6 +442,21 @@ static void driver_calls() {
     cuMemcpyDtoH(host, xs, sizeof host);
     expect("drv.launch_kernel_ex", r == CUDA_SUCCESS && all_floats(host, 100, 1.0f), r);
 
+    CUDA_LAUNCH_PARAMS multi;
+    memset(&multi, 0, sizeof multi);
+    multi.function = fns[0];
+    multi.gridDimX = 4; multi.gridDimY = 1; multi.gridDimZ = 1;
+    multi.blockDimX = 32; multi.blockDimY = 1; multi.blockDimZ = 1;
+    multi.hStream = s; multi.kernelParams = args;
+    factor = 2.0f;
+    r = cuLaunchCooperativeKernelMultiDevice(&multi, 1, 0);
+    cuStreamSynchronize(s);
+    cuMemcpyDtoH(host, xs, sizeof host);
+    expect("drv.cooperative_multi_device", r == CUDA_SUCCESS && all_floats(host, 100, 2.0f), r);
+    factor = 0.5f;
+    cuLaunchKernel(fns[0], 4, 1, 1, 32, 1, 1, 0, s, args, nullptr);
+    cuStreamSynchronize(s);
+
     // the launch API of CUDA 1-3: parameters laid out by offset, then a grid of blocks
     cuFuncSetBlockShape(fns[0], 25, 1, 1);
     cuParamSetSize(fns[0], 16);
