@@ -31,6 +31,7 @@ def test_version():
     ["--help"], ["run", "--help"], ["info", "--help"], ["trace", "--help"], ["trace", "run", "--help"],
     ["trace", "diff", "--help"], ["trace", "decode", "--help"], ["trace", "modules", "--help"],
     ["trace", "build", "--help"], ["fatbin", "--help"], ["ptx", "--help"], ["ptx", "check", "--help"],
+    ["precompile", "--help"],
 ])
 def test_every_sub_command_answers_help(command):
     done = zluda(*command)
@@ -45,6 +46,7 @@ def test_every_sub_command_answers_help(command):
     (["trace", "build", "--major", "thirteen"], "argument --major: invalid int value: 'thirteen'"),
     (["fatbin"], "the following arguments are required: file"),
     (["ptx", "check"], "the following arguments are required: FILE"),
+    (["precompile"], "the following arguments are required: program"),
 ])
 def test_usage_errors_are_one_line_with_exit_2(command, words):
     done = zluda(*command)

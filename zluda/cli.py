@@ -17,6 +17,7 @@ SUBCOMMAND_MODULES = [
     "zluda.shim.cli",      # run, info
     "zluda.trace.cli",     # trace, trace diff
     "zluda.ptx.cli",       # ptx check|ir|run
+    "zluda.runtime.precompile",   # precompile
     "zluda.config",        # config
 ]
 
