@@ -215,9 +215,11 @@ def test_unimplemented_slot_names_itself_and_exits(probe, libcuda):
             "of unknown version: not implemented") in ran.stderr
 
 
-@pytest.mark.parametrize("sample", ["dynamic_shared", "coop_groups"])
+@pytest.mark.parametrize("sample", ["dynamic_shared", "coop_groups", "streams", "memory"])
 def test_workload_sample_as_default_build(sample, libcuda, nvcc, tmp_path):
-    """Samples whose runtime reads function attributes and occupancy through the driver."""
+    """Samples whose runtime reads function attributes and occupancy through the driver,
+    orders host functions among driver launches (streams) and registers host memory
+    through the driver (memory)."""
     workloads = HERE.parents[1] / "workloads"
     done = subprocess.run([sys.executable, str(workloads / "build.py"), "--cudart", "static", "--out",
                            str(tmp_path), sample], capture_output=True, text=True, cwd=workloads / "samples")

@@ -656,8 +656,16 @@ def cu_ctx_synchronize(*ctx):
     return driver_impl.cu_ctx_synchronize(*ctx)
 
 
-@api(DRV, "cuStreamSynchronize", "cuStreamQuery")
+@api(DRV, "cuStreamSynchronize")
 def cu_stream_synchronize(hStream):
-    GRAPHS.check_not_capturing(_addr(DRV, hStream), "synchronising with or querying")
+    GRAPHS.check_not_capturing(_addr(DRV, hStream), "synchronising with")
     GRAPHS.check_safe("cuStreamSynchronize")
     return driver_impl.cu_stream_synchronize(hStream)
+
+
+@api(DRV, "cuStreamQuery")
+def cu_stream_query(hStream):
+    # a query never waits (a default build's runtime polls with it)
+    GRAPHS.check_not_capturing(_addr(DRV, hStream), "querying")
+    GRAPHS.check_safe("cuStreamQuery")
+    return driver_impl.cu_stream_query(hStream)

@@ -446,8 +446,11 @@ def cu_memcpy(dst, src, ByteCount):
 
 
 def _stream(hStream) -> int:
+    """Validate a CUstream of stream-ordered work, after the host functions queued on it
+    (work runs here when it is submitted, so it waits for what it must follow)."""
     h = _addr(hStream)
     STREAMS.stream(h)
+    STREAMS.before_work(h)
     return h
 
 
