@@ -86,7 +86,7 @@ def test_a_known_translator_gap_is_expected_and_an_unknown_one_fails(tmp_path):
     (build / "gaps.ptx").write_text(GAP)
     code, rows = _main(build, tmp_path / "unknown")
     by_fn = {r["fn"]: r for r in rows}
-    assert code == 1
+    assert code == 0   # the failure is the row's, for the matrix to judge
     assert by_fn["gaps:regs"]["verdict"] == "fail" and "baseline" not in by_fn["gaps:regs"]
     assert "gaps.ptx:5:" in by_fn["gaps:regs"]["detail"] and "setmaxnreg" in by_fn["gaps:regs"]["detail"]
     assert by_fn["gaps:plain"]["verdict"] == "pass"

@@ -222,7 +222,7 @@ def test_coverage_pictures(page_of):
     assert [row.split("\t")[0] for row in api] == ["cublas", "cublasLt", "cuda", "cudart"]
     for row, recorded in zip(api, run["api_coverage"]["libraries"]):
         assert row.split("\t")[-1] == f"{recorded['implemented']}/{recorded['catalog']}"
-        assert 0 < recorded["implemented"] < recorded["catalog"]
+        assert 0 < recorded["implemented"] <= recorded["catalog"]
     times = page.locator("#coverage-times table.bars tr").all_inner_texts()
     ran = sorted((c for c in run["cells"] if c["verdict"] not in ("unsupported", "skip")),
                  key=lambda c: -c["timings"]["duration_s"])

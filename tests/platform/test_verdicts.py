@@ -144,6 +144,9 @@ def test_one_unexpected_api_failure_fails_the_run_and_junit(tmp_path, drop_in_li
     html = (run_dir / "index.html").read_text()
     above_workloads = html.split("<h2>Workloads")[0]
     assert "1 unexpected result in 1 cells (1 API row)" in above_workloads
+    # the cell itself passed: its badge in the grid says that one of its rows did not
+    grid = above_workloads.split('id="matrix"')[1].split("</table>")[0]
+    assert '<small class="rows-unexpected">1 unexpected row</small>' in grid
     assert "cudart/cudaSetDevice" in above_workloads.split('id="unexpected"')[1]
 
     # the same failure, known to the matrix's baseline: expected-fail, junit skips it

@@ -89,7 +89,8 @@ def _amdgpu_unavailable(workload) -> str | None:
 AMDGPU_COMPILE_STEP = {
     "name": "compile-kernels",
     "command": '"$PYTHON" -m zluda.amdgpu.matrix_cell --build "$ZLUDA_CELL_BUILD" --out "$ZLUDA_CELL_DIR"',
-    "checks": [{"name": "every kernel compiled and validated", "exit_code": 0},
+    # a kernel that fails is its row's failure; the step fails when it found nothing to compile
+    "checks": [{"name": "found device code to compile", "exit_code": 0},
                {"name": "said what it did", "output": {"pattern": "^compiled, not executed: "}}],
 }
 

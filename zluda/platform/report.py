@@ -149,7 +149,7 @@ def trend(runs: list[dict], width: int = 300, height: int = 110) -> dict:
 def _env() -> jinja2.Environment:
     env = jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES), autoescape=jinja2.select_autoescape(
         enabled_extensions=("html.j2", "xml.j2"), default_for_string=False), trim_blocks=True, lstrip_blocks=True,
-        undefined=jinja2.StrictUndefined)
+        undefined=jinja2.StrictUndefined, extensions=["jinja2.ext.do"])
     env.filters["seconds"] = lambda s: f"{s:.2f} s" if s is not None else ""
     env.filters["slug"] = lambda text: "".join(c if c.isalnum() else "-" for c in text)
     env.tests["unexpected_row"] = verdicts.is_unexpected
@@ -210,6 +210,9 @@ def context(run: dict, reports_root: Path, baseline: dict | None) -> dict:
             "unexpected_total": len(run["summary"]["unexpected"]) + len(unexpected_api),
             "banner_items": unexpected_items[:BANNER_ITEMS], "banner_more": max(0, len(unexpected_items) - BANNER_ITEMS),
             "compile_only": [c for c in cells if c.get("scope")],
+            # per cell, its API rows the baseline does not expect (the grid says so under the badge)
+            "unexpected_rows": {c["cell"]: n for c in cells
+                                if (n := sum(verdicts.is_unexpected(r) for r in c.get("api_rows", [])))},
             "coverage": {"api": api_coverage_picture(run), "sweep": coverage.sweep_families(cells),
                          "times": coverage.cell_times(cells)},
             "collapse_above": COLLAPSE_ABOVE,
