@@ -130,7 +130,7 @@ VARIABLES = [
              "baseline, quick, full = that tier for every kernel", "user", choices=_CPU_TIERS),
     Variable("ZLUDA_CPU_THREADS", "int", None, "worker threads that run a launch's blocks (below 1 means 1)",
              "user", default_text="the CPUs this process may run on"),
-    Variable("ZLUDA_COMPILE_NOTICE_S", "float", 2.0,
+    Variable("ZLUDA_COMPILE_NOTICE_S", "float", 1.0,
              "a kernel launch that has waited this many seconds for its kernel's compilation says so "
              "in one stderr line (0 turns the line off)", "user"),
     Variable("ZLUDA_CPU_FAULTGUARD", "bool", True,
