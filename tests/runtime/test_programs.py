@@ -97,3 +97,29 @@ def test_gpt2_fp32_trains(libraries, nvcc, tmp_path):
                         str(data / "gpt2_tiny.ref"), "--steps", "3"], cwd=WORKLOADS / "gpt2")
     assert "SUMMARY fp32:" in result.stdout and ", 0 failed" in result.stdout, result.stdout[-3000:] + result.stderr
     assert result.returncode == 0
+
+
+# CUDA's documented behaviour: cuInit not called -> CUDA_ERROR_NOT_INITIALIZED (3); a thread
+# without a current context -> CUDA_ERROR_INVALID_CONTEXT (201)
+RUNTIME_THEN_DRIVER = """\
+before: cuCtxGetCurrent 3
+runtime thread: cuCtxGetCurrent 0 context
+runtime thread: current is primary 1
+runtime thread: cuMemAlloc 0
+runtime thread: cuMemcpyDtoH 0
+other thread: cuCtxGetCurrent 0 none
+other thread: cuMemAlloc 201
+"""
+
+
+def test_driver_calls_after_runtime_calls_use_the_primary_context(libraries, nvcc, tmp_path):
+    from zluda.paths import build_dir
+    (tmp_path / "lib").mkdir()
+    (tmp_path / "lib" / "libcuda.so").symlink_to(build_dir() / "libcuda.so.1")
+    exe = tmp_path / "runtime_then_driver"
+    subprocess.run([nvcc, "-cudart", "shared", "-arch=compute_80", "-o", str(exe),
+                    str(HERE / "programs" / "runtime_then_driver.cu"), "-L", str(tmp_path / "lib"), "-lcuda"],
+                   check=True, capture_output=True)
+    result = zluda_run([str(exe)])
+    assert result.stdout == RUNTIME_THEN_DRIVER, result.stdout + result.stderr
+    assert result.returncode == 0

@@ -18,7 +18,7 @@ from . import device, export_tables, host_registry, memory, rules
 from .error_strings import DRIVER as DRIVER_STRINGS
 from .enums import enum_name, enum_names
 from .errors import CudaError
-from .state import ERRORS, MEMORY, MODULES, STREAMS, address, api, ffi
+from .state import ERRORS, MEMORY, MODULES, RUNTIME_THREADS, STREAMS, address, api, ffi
 
 DRV = "cuda"
 DRIVER_VERSION = 13000
@@ -46,7 +46,7 @@ def _out(p, what: str):
 
 
 def require_init() -> None:
-    if not _initialized:
+    if not _initialized and not RUNTIME_THREADS.started:   # the runtime API initialised it
         raise CudaError("CUDA_ERROR_NOT_INITIALIZED", "cuInit has not been called")
 
 
@@ -64,15 +64,17 @@ def _stack() -> list[int]:
 
 
 def current_context() -> int:
-    """The calling thread's context; a thread that has none uses the primary context once
-    the runtime API or cuDevicePrimaryCtxRetain brought it up (as NVIDIA's runtime does)."""
+    """The calling thread's context: the top of its stack, else the primary context if the
+    thread has called the runtime API (which makes it current, as NVIDIA's runtime does)."""
     stack = _stack()
-    return stack[-1] if stack else 0
+    if stack:
+        return stack[-1]
+    return PRIMARY_CONTEXT if RUNTIME_THREADS.called_on_this_thread() else 0
 
 
 def require_context() -> None:
     require_init()
-    if not current_context() and CONTEXTS[PRIMARY_CONTEXT]["refcount"] == 0:
+    if not current_context():   # retaining the primary context does not make it current
         raise CudaError("CUDA_ERROR_INVALID_CONTEXT", "no current context")
 
 

@@ -11,6 +11,7 @@ details.
 from __future__ import annotations
 
 import functools
+import threading
 from dataclasses import dataclass
 from typing import Callable
 
@@ -71,6 +72,27 @@ LIBRARY_ERRORS = {
 }
 
 
+class RuntimeThreads:
+    """Where the runtime API has been called. NVIDIA's runtime initialises the driver on
+    its first call and makes the primary context current on each thread that calls it,
+    so a program may mix driver calls in after any runtime call (cudaFree(0), then
+    cuMemAlloc)."""
+
+    def __init__(self):
+        self.started = False
+        self._local = threading.local()
+
+    def called_here(self) -> None:
+        self._local.called = True
+        self.started = True
+
+    def called_on_this_thread(self) -> bool:
+        return getattr(self._local, "called", False)
+
+
+RUNTIME_THREADS = RuntimeThreads()
+
+
 def api(library: str, *names: str, sticky: bool | None = None):
     """Register `func` for `names` of `library` (a LIBRARY_ERRORS key); what it raises
     becomes the library's status. `sticky` overrides the library's rule for calls that
@@ -80,10 +102,13 @@ def api(library: str, *names: str, sticky: bool | None = None):
     errors = LIBRARY_ERRORS[library]
     checks_sticky = errors.sticky if sticky is None else sticky
     bad_shape = (ValueError, OverflowError) if errors.bad_shape is not None else ()
+    runtime = library == "cudart"
 
     def register(func):
         @functools.wraps(func)
         def call(*args):
+            if runtime and not RUNTIME_THREADS.called_on_this_thread():
+                RUNTIME_THREADS.called_here()
             try:
                 if checks_sticky and ERRORS.sticky is not None:
                     ERRORS.check_sticky()
