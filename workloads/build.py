@@ -139,8 +139,11 @@ def _python_nvidia_dirs() -> list[Path]:
     for p in list(sys.path) + site.getsitepackages() + [site.getusersitepackages()]:
         for sub in ("nvidia/cu13", "nvidia/cublas", "nvidia/cu12"):
             d = Path(p) / sub
-            if d.is_dir():
-                roots.append(d)
+            try:
+                if d.is_dir():
+                    roots.append(d)
+            except OSError:   # a folder of another user on sys.path (a container's uid)
+                continue
     return roots
 
 

@@ -16,7 +16,7 @@ ALLOWED_NAMES = frozenset({"LANG", "LANGUAGE", "TZ", "TERM", "NO_COLOR", "SOURCE
 ALLOWED_PREFIXES = ("ZLUDA_", "LC_")
 # host paths: where the host's tools and libraries are; meaningless inside a container
 HOST_PATHS = frozenset({"PATH", "HOME", "PWD", "TMPDIR", "PYTHONPATH", "LD_LIBRARY_PATH", "CUBLAS_ROOT",
-                        "VIRTUAL_ENV", "USER", "LOGNAME", "CC", "CXX"})
+                        "VIRTUAL_ENV", "USER", "LOGNAME", "CC", "CXX", "NVCC", "CUDA_HOME", "CUDA_PATH"})
 
 
 def allowed(name: str, value: str, host: dict | None = None) -> bool:
