@@ -20,7 +20,7 @@ from . import device, driver_impl, rules
 from .driver_impl import require_context, require_init
 from .enums import enum_name
 from .errors import CudaError
-from .state import ERRORS, MODULES, STREAMS, address, api, ffi
+from .state import ERRORS, MEMORY, MODULES, STREAMS, address, api, ffi
 
 RT, DRV = "cudart", "cuda"
 FUNCTION_LOADED = 1               # CU_FUNCTION_LOADING_STATE_LOADED
@@ -196,6 +196,35 @@ def library_get_global(dptr, bytes_, library, name):
         dptr[0] = ffi(RT).cast("void *", where)
     if bytes_ != ffi(RT).NULL:
         bytes_[0] = size
+
+
+def _managed(library: str, dptr, bytes_, handle, name) -> None:
+    """A `__managed__` variable of a library: its memory is the module's, host-accessible
+    as managed memory is, and answers pointer queries as managed."""
+    f = ffi(library)
+    if name == f.NULL or (dptr == f.NULL and bytes_ == f.NULL):
+        raise CudaError(_invalid(library), "name is NULL, or dptr and bytes both are")
+    module = MODULES.module_of(_addr(library, handle))
+    wanted = f.string(name).decode(errors="replace")
+    if wanted not in module.managed_names():
+        raise CudaError("cudaErrorSymbolNotFound" if library == RT else "CUDA_ERROR_NOT_FOUND",
+                        f"{module.origin} has no managed variable {wanted!r}")
+    where, size = module.global_address(wanted)
+    MEMORY.adopt(where, size, "managed")
+    if dptr != f.NULL:
+        dptr[0] = where if library == DRV else f.cast("void *", where)
+    if bytes_ != f.NULL:
+        bytes_[0] = size
+
+
+@api(DRV, "cuLibraryGetManaged")
+def cu_library_get_managed(dptr, bytes_, library, name):
+    _managed(DRV, dptr, bytes_, library, name)
+
+
+@api(RT, "cudaLibraryGetManaged")
+def library_get_managed(dptr, bytes_, library, name):
+    _managed(RT, dptr, bytes_, library, name)
 
 
 # ---------------------------------------------------------------- one kernel

@@ -133,6 +133,16 @@ class Module:
             kernel = self.kernels.setdefault(name, Kernel(self, name))
         return kernel
 
+    def managed_names(self) -> set[str]:
+        """The module-scope variables declared `.attribute(.managed)` (cuLibraryGetManaged)."""
+        from zluda import ptx   # the PTX front end, as validate() loads it
+        try:
+            tree = ptx.parse(self.ptx_text, self.origin)
+        except Exception as exc:  # a located PtxSyntaxError
+            raise CudaError("cudaErrorInvalidPtx", f"{self.origin}: {exc}") from None
+        return {item.name for item in tree.items
+                if getattr(item, "state_space", None) == "global" and "managed" in getattr(item, "attributes", ())}
+
     def kernel_names(self) -> list[str]:
         """The module's kernels (.entry functions) in the order the PTX declares them."""
         return list(self._kernel_infos())

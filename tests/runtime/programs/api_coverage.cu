@@ -100,6 +100,44 @@ static const char LINK_LIBRARY[] = R"(
 }
 )";
 
+static const char MANAGED_PTX[] = R"(
+.version 8.0
+.target sm_80
+.address_size 64
+.visible .global .attribute(.managed) .align 4 .u32 counter = 5;
+.visible .global .align 4 .u32 plain;
+.visible .entry bump()
+{
+    .reg .b32 %a;
+    ld.global.u32 %a, [counter];
+    add.u32 %a, %a, 1;
+    st.global.u32 [counter], %a;
+    ret;
+}
+)";
+
+// a library's __managed__ variable: read and written by the host directly, between launches
+static void managed_calls() {
+    CUlibrary lib = nullptr;
+    CUresult r = cuLibraryLoadData(&lib, MANAGED_PTX, nullptr, nullptr, 0, nullptr, nullptr, 0);
+    CUdeviceptr counter = 0;
+    size_t bytes = 0;
+    if (r == CUDA_SUCCESS) r = cuLibraryGetManaged(&counter, &bytes, lib, "counter");
+    CUkernel k = nullptr;
+    if (r == CUDA_SUCCESS) r = cuLibraryGetKernel(&k, lib, "bump");
+    if (r == CUDA_SUCCESS) r = cuLaunchKernel((CUfunction)k, 1, 1, 1, 1, 1, 1, 0, nullptr, nullptr, nullptr);
+    cuCtxSynchronize();
+    unsigned* host_view = (unsigned*)counter;
+    unsigned after = r == CUDA_SUCCESS ? *host_view : 0;
+    unsigned is_managed = 0;
+    cuPointerGetAttribute(&is_managed, CU_POINTER_ATTRIBUTE_IS_MANAGED, counter);
+    expect("drv.library_managed", r == CUDA_SUCCESS && bytes == 4 && after == 6 && is_managed == 1,
+           r == CUDA_SUCCESS ? (long)after : (long)r);
+    r = cuLibraryGetManaged(&counter, &bytes, lib, "plain");
+    expect("drv.library_managed_not_managed", r == CUDA_ERROR_NOT_FOUND, r);
+    cuLibraryUnload(lib);
+}
+
 static void link_calls() {
     CUlinkState link = nullptr;
     CUresult r = cuLinkCreate(0, nullptr, nullptr, &link);
@@ -528,6 +566,7 @@ int main() {
     driver_calls();
     log_calls();
     link_calls();
+    managed_calls();
     printf("DONE %d bad\n", bad);
     return bad != 0;
 }
