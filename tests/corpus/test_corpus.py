@@ -298,3 +298,15 @@ def test_the_report_draws_the_corpus_tables(tmp_path):
     tables = workload_tables.tables_for([{"cell": "host/cpu/hecbench", "api_rows": rows},
                                          {"cell": "host/cpu/samples", "api_rows": []}])
     assert [t["id"] for t in tables] == ["corpus-host/cpu/hecbench", "corpus-causes-host/cpu/hecbench"]
+
+
+def test_record_judges_a_run_by_the_table_as_it_is_now(tmp_path):
+    program = next(p for p in recipes.load("hecbench").programs.values() if p.pass_pattern == "^SUCCESS$")
+    results = {"suite": "hecbench", "revision": "r", "builds": {program.name: {"built": True}},
+               "runs": {program.name: {"passed": False, "why": "printed no pass verdict", "exit_code": 0,
+                                       "seconds": 5.0, "timeout": 60, "stdout": "", "stderr": ""}}}
+    (tmp_path / "results.json").write_text(json.dumps(results))
+    (tmp_path / program.name).mkdir()
+    (tmp_path / program.name / "stdout.txt").write_text("time 1.0 (s)\nSUCCESS\n")
+    entry = summary.cpu_record([tmp_path])["runs"][program.name]
+    assert entry["passed"] and entry["why"] == "printed its pass verdict" and "cause" not in entry

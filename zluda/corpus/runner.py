@@ -18,6 +18,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from zluda.corpus import recipes
+from zluda.llmc.build import project_build_script
 
 REPO_ROOT = Path(__file__).resolve().parent.parent.parent
 BUILD_RECORD = "build.json"
@@ -46,10 +47,23 @@ def stage(program: recipes.Program, source_root: Path, build_root: Path) -> Path
     return build_root / folder
 
 
-def build_command(program: recipes.Program, nvcc: str, runtime: str) -> list[str]:
-    compiler = " ".join([shlex.quote(nvcc), *recipes.RUNTIME_FLAGS[runtime]])
+def toolchain_flags() -> list[str]:
+    """cuBLAS's headers and libraries where nvcc does not look (the PyPI wheels): the
+    project's toolchain search (workloads/build.py), as llm.c's build uses it."""
+    try:
+        tc = project_build_script().find_toolchain()
+    except RuntimeError:   # both builds' BuildError: no toolchain search here, nvcc's own paths serve
+        return []
+    flags = [f"-I{tc.cublas_include}"] if tc.cublas_include else []
+    if tc.cublas_libdir:
+        flags += [f"-L{tc.cublas_libdir}", "-Xlinker", f"-rpath={tc.cublas_libdir}"]
+    return flags
+
+
+def build_command(program: recipes.Program, nvcc: str, runtime: str, extra: list[str] = ()) -> list[str]:
+    compiler = " ".join([shlex.quote(nvcc), *recipes.RUNTIME_FLAGS[runtime], *map(shlex.quote, extra)])
     if program.sources:
-        return [nvcc, "-O3", f"-arch={recipes.ARCH}", *recipes.RUNTIME_FLAGS[runtime], *program.flags,
+        return [nvcc, "-O3", f"-arch={recipes.ARCH}", *recipes.RUNTIME_FLAGS[runtime], *extra, *program.flags,
                 *program.sources, "-o", program.binary or "main"]
     return ["make", f"CC={compiler}", f"NVCC={compiler}", f"ARCH={recipes.ARCH}", f"SM={recipes.ARCH}"]
 
@@ -65,12 +79,12 @@ def _binary_from_make(folder: Path, command: list[str]) -> str | None:
 
 
 def build_one(program: recipes.Program, source_root: Path, build_root: Path, nvcc: str, runtime: str,
-              timeout: float = BUILD_TIMEOUT) -> dict:
+              timeout: float = BUILD_TIMEOUT, extra: list[str] = ()) -> dict:
     start = time.monotonic()
     record = {"built": False, "seconds": None, "binary": None, "log": ""}
     try:
         folder = stage(program, source_root, build_root)
-        command = build_command(program, nvcc, runtime)
+        command = build_command(program, nvcc, runtime, extra)
         done = subprocess.run(command, cwd=folder, capture_output=True, text=True, timeout=timeout)
         record["log"] = trimmed(done.stdout + done.stderr, 500, 2500)
         binary = (program.binary or "main") if program.sources else _binary_from_make(folder, command)
@@ -94,9 +108,10 @@ def build_all(suite: recipes.Suite, source_root: Path, build_root: Path, names: 
     record = {"schema_version": 1, "suite": suite.name, "revision": suite.revision, "runtime": runtime,
               "arch": recipes.ARCH, "programs": {}}
     writer = _IncrementalRecord(build_root / BUILD_RECORD, record, "programs")
+    extra = toolchain_flags()
 
     def one(program):
-        built = build_one(program, source_root, build_root, nvcc, runtime, timeout)
+        built = build_one(program, source_root, build_root, nvcc, runtime, timeout, extra)
         if log:
             log(f"[build {program.name}] {'ok' if built['built'] else 'FAILED'} in {built['seconds']} s")
         writer.add(program.name, built)

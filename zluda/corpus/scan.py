@@ -49,7 +49,8 @@ ARGV_ASSIGNMENT = re.compile(r"\b(\w+)\s*=\s*(?:\(\w+\)\s*)?(?:std::)?(?:atoi|at
                              r"\s*\(\s*argv\s*\[\s*(\d+)\s*\]")
 FILE_ARGUMENT = re.compile(r"(/|\.(txt|bmp|raw|dat|bin|csv|mtx|graph|pgm|ppm|jpg|png|wav|avi|in|out|fa|fasta|"
                            r"gr|edges|nodes|obj|ply|tsv|json|xyz|pdb|mol2|fvecs|bvecs)$)", re.IGNORECASE)
-SIBLING_PATTERN = re.compile(r"\.\./([A-Za-z0-9_.+-]+)/")
+# a folder beside the program's: in a path, or as a Makefile variable's whole value
+SIBLING_PATTERN = re.compile(r"\.\./([A-Za-z0-9_.+-]+)(?=/|\s|$)", re.MULTILINE)
 
 
 def source_files(program_dir: Path) -> list[Path]:
@@ -86,6 +87,8 @@ def needed_libraries(program_dir: Path, files: list[Path]) -> set[str]:
         for header in INCLUDE_PATTERN.findall(f.read_text(errors="replace")):
             if header in INCLUDED_LIBRARY:
                 needed.add(INCLUDED_LIBRARY[header])
+            elif header.startswith("boost/"):
+                needed.add("boost")
     return needed
 
 

@@ -45,8 +45,13 @@ def cpu_record(results_dirs: list[Path]) -> dict:
             stderr_file = folder / name / "stderr.txt"
             stderr = stderr_file.read_text(errors="replace") if stderr_file.is_file() else run.get("stderr", "")
             entry = {k: run[k] for k in ("passed", "why", "exit_code", "seconds", "timeout")}
-            entry.update(classify.classify(run, stderr, folder / name / "trace" / "calls.jsonl"))
             program = suite.programs.get(name) if suite else None
+            stdout_file = folder / name / "stdout.txt"
+            if program is not None and stdout_file.is_file():   # judged by the table as it is now
+                entry["passed"], entry["why"] = recipes.verdict(program, run["exit_code"],
+                                                                stdout_file.read_text(errors="replace"))
+                run = {**run, **entry}
+            entry.update(classify.classify(run, stderr, folder / name / "trace" / "calls.jsonl"))
             if not run["passed"] and program is not None and program.diagnosis:
                 entry["cause"] = program.diagnosis
             record["runs"][name] = entry
