@@ -16,7 +16,7 @@ import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from . import device, driver_impl, rules
+from . import capture_api, device, driver_impl, rules
 from .driver_impl import require_context, require_init
 from .enums import enum_name
 from .errors import CudaError
@@ -352,9 +352,12 @@ def cu_launch_kernel_ex(config, f, kernelParams, extra):
         enum_name("CUlaunchAttributeID", attribute.id, "CUDA_ERROR_INVALID_VALUE", f"attrs[{i}].id")
         if attribute.id == LAUNCH_ATTRIBUTE_COOPERATIVE:
             cooperative = bool(attribute.value.cooperative)
-    driver_impl.cu_launch_kernel(f, config.gridDimX, config.gridDimY, config.gridDimZ, config.blockDimX,
-                                 config.blockDimY, config.blockDimZ, config.sharedMemBytes, config.hStream,
-                                 kernelParams, extra, cooperative=cooperative)
+    launch = (f, config.gridDimX, config.gridDimY, config.gridDimZ, config.blockDimX, config.blockDimY,
+              config.blockDimZ, config.sharedMemBytes, config.hStream, kernelParams, extra)
+    if cooperative:   # a capturing stream refuses it (graph kernel nodes are not cooperative here)
+        driver_impl.cu_launch_kernel(*launch, cooperative=True)
+    else:             # cuLaunchKernel's own path: a capturing stream records a kernel node
+        capture_api.cu_launch_kernel(*launch)
 
 
 MULTI_DEVICE_FLAGS = 0x1 | 0x2   # CUDA_COOPERATIVE_LAUNCH_MULTI_DEVICE_NO_PRE/POST_LAUNCH_SYNC

@@ -480,6 +480,29 @@ static void driver_calls() {
     cuMemcpyDtoH(host, xs, sizeof host);
     expect("drv.launch_kernel_ex", r == CUDA_SUCCESS && all_floats(host, 100, 1.0f), r);
 
+    // captured: the same launch without the cooperative attribute becomes a kernel node
+    CUgraph graph = nullptr;
+    CUgraphExec exec = nullptr;
+    config.numAttrs = 0;
+    factor = 3.0f;
+    cuStreamBeginCapture(s, CU_STREAM_CAPTURE_MODE_GLOBAL);
+    r = cuLaunchKernelEx(&config, fns[0], args, nullptr);
+    cuStreamEndCapture(s, &graph);
+    size_t nodes = 0;
+    cuGraphGetNodes(graph, nullptr, &nodes);
+    cuMemcpyDtoH(host, xs, sizeof host);
+    bool untouched = all_floats(host, 100, 1.0f);
+    cuGraphInstantiate(&exec, graph, 0);
+    cuGraphLaunch(exec, s);
+    cuStreamSynchronize(s);
+    cuMemcpyDtoH(host, xs, sizeof host);
+    expect("drv.launch_kernel_ex_captured", r == CUDA_SUCCESS && nodes == 1 && untouched && all_floats(host, 100, 3.0f),
+           r);
+    cuGraphExecDestroy(exec);
+    cuGraphDestroy(graph);
+    for (float& v : host) v = 1.0f;
+    cuMemcpyHtoD(xs, host, sizeof host);
+
     CUDA_LAUNCH_PARAMS multi;
     memset(&multi, 0, sizeof multi);
     multi.function = fns[0];
