@@ -229,8 +229,10 @@ def _wait(h: int, addr: int, value: int, flags: int, size: int) -> None:
     bits = 8 * size
     mask = (1 << bits) - 1
     holds = lambda: condition(cell.value & mask, value & mask, bits)  # noqa: E731
-    if not STREAMS.busy(h) and holds():
-        return
+    if not STREAMS.busy(h):
+        STREAMS.before_work(h)    # a capturing stream refuses it, as other work it cannot record
+        if holds():
+            return
 
     def poll():
         while not holds():
