@@ -12,14 +12,12 @@ from __future__ import annotations
 
 import os
 import site
-import struct
 import subprocess
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from zluda import config, paths
-from zluda.fatbin import FatbinError, read_elf
+from zluda import config, elf, paths
 
 
 @dataclass
@@ -104,23 +102,9 @@ def find(sonames: list[str], dirs: list[Path]) -> Found:
 def needed(program: str | Path) -> list[str]:
     """DT_NEEDED entries of a dynamically linked ELF program ([] for scripts)."""
     try:
-        data = Path(program).read_bytes()
-        elf = read_elf(data, str(program))
-    except (OSError, FatbinError):
+        return elf.read_file(program).needed()
+    except elf.ElfError:
         return []
-    dyn = elf.section(".dynamic")
-    dynstr = elf.section(".dynstr")
-    if dyn is None or dynstr is None:
-        return []
-    out = []
-    for i in range(dyn.size // 16):
-        tag, val = struct.unpack_from("<qQ", data, dyn.offset + 16 * i)
-        if tag == 0:
-            break
-        if tag == 1:  # DT_NEEDED
-            end = data.index(b"\0", dynstr.offset + val)
-            out.append(data[dynstr.offset + val:end].decode())
-    return out
 
 
 def cuda_major_of(program: str | Path, default: int = 13) -> int:
@@ -134,36 +118,9 @@ def cuda_major_of(program: str | Path, default: int = 13) -> int:
 def exported_functions(path: str | Path) -> dict[str, str]:
     """Functions a shared library exports: name -> version node ("" if unversioned).
     Only default versions (what dlsym finds) are listed."""
-    data = Path(path).read_bytes()
-    elf = read_elf(data, str(path))
-    dynsym, versym, verdef = elf.section(".dynsym"), elf.section(".gnu.version"), elf.section(".gnu.version_d")
-    if dynsym is None or dynsym.entsize == 0:
-        return {}
-    strs = elf.sections[dynsym.link]
-    names_by_index: dict[int, str] = {}
-    if verdef is not None:
-        vstr = elf.sections[verdef.link]
-        off = verdef.offset
-        for _ in range(256):
-            _ver, _flags, ndx, _cnt, _hash, aux, nxt = struct.unpack_from("<HHHHIII", data, off)
-            name_off, = struct.unpack_from("<I", data, off + aux)
-            start = vstr.offset + name_off
-            names_by_index[ndx] = data[start:data.index(b"\0", start)].decode()
-            if not nxt:
-                break
-            off += nxt
     out = {}
-    for i in range(dynsym.size // dynsym.entsize):
-        base = dynsym.offset + i * dynsym.entsize
-        name_off, info, _other, shndx = struct.unpack_from("<IBBH", data, base)
-        if shndx == 0 or (info & 0xF) not in (2, 10) or (info >> 4) not in (1, 2):
-            continue
-        version = ""
-        if versym is not None:
-            v, = struct.unpack_from("<H", data, versym.offset + 2 * i)
-            if v & 0x8000:
-                continue  # a hidden (non-default) version
-            version = names_by_index.get(v & 0x7FFF, "") if (v & 0x7FFF) > 1 else ""
-        start = strs.offset + name_off
-        out[data[start:data.index(b"\0", start)].decode()] = version
+    for sym in elf.read_file(path).symbols(".dynsym"):
+        if (sym.defined and sym.type in (elf.STT_FUNC, elf.STT_GNU_IFUNC)
+                and sym.bind in (elf.STB_GLOBAL, elf.STB_WEAK) and not sym.version_hidden):
+            out[sym.name] = sym.version
     return out
