@@ -68,7 +68,8 @@ import re
 import struct
 import threading
 from dataclasses import dataclass, field
-from typing import NamedTuple
+
+from zluda import elf
 
 WRAPPER_MAGIC = 0x466243B1   # registration wrapper (__fatBinC_Wrapper_t)
 FATBIN_MAGIC = 0xBA55ED50
@@ -264,76 +265,12 @@ def ptx_kernels(text: str) -> list[str]:
     return _PTX_ENTRY.findall(text)
 
 
-@dataclass
-class ElfSection:
-    name: str
-    type: int
-    offset: int
-    size: int
-    link: int
-    entsize: int
-    addr: int = 0
-
-
-@dataclass
-class Elf:
-    data: bytes
-    sections: list[ElfSection] = field(default_factory=list)
-    bits: int = 64   # ELFCLASS32 objects: 32
-
-    def section(self, name: str) -> ElfSection | None:
-        return next((s for s in self.sections if s.name == name), None)
-
-    def section_bytes(self, name: str) -> bytes | None:
-        s = self.section(name)
-        return None if s is None else self.data[s.offset:s.offset + s.size]
-
-
-class _ElfLayout(NamedTuple):
-    """Where ELF32 and ELF64 keep what this reader needs (the ELF specification's tables)."""
-    shoff: str           # e_shoff: format, at 0x20 (ELF32) or 0x28 (ELF64)
-    shoff_at: int
-    counts_at: int       # e_shentsize, e_shnum, e_shstrndx
-    flags_at: int        # e_flags
-    section: str         # name type flags addr offset size link info addralign entsize
-    symbol: str          # fields in file order
-    symbol_fields: tuple  # indexes of name, info, shndx, value, size, other in `symbol`
-
-
-_ELF_LAYOUTS = {
-    1: _ElfLayout("<I", 0x20, 0x2E, 0x24, "<IIIIIIIIII", "<IIIBBH", (0, 3, 5, 1, 2, 4)),
-    2: _ElfLayout("<Q", 0x28, 0x3A, 0x30, "<IIQQQQIIQQ", "<IBBHQQ", (0, 1, 3, 4, 5, 2)),
-}
-
-
-def read_elf(data: bytes, what: str = "ELF file") -> Elf:
-    """Minimal little-endian ELF reader (32- and 64-bit): section headers and names."""
-    if image_kind(data) != "elf":
-        raise FatbinError(f"{what}: not an ELF file")
-    layout = _ELF_LAYOUTS.get(data[4]) if len(data) >= 64 else None
-    if layout is None or data[5] != 1:
-        raise FatbinError(f"{what}: only 32- and 64-bit little-endian ELF is supported")
-    shoff, = struct.unpack_from(layout.shoff, data, layout.shoff_at)
-    shentsize, shnum, shstrndx = struct.unpack_from("<HHH", data, layout.counts_at)
-    if shoff + shnum * shentsize > len(data) or (shnum and shentsize < struct.calcsize(layout.section)):
-        raise FatbinError(f"{what}: truncated (section headers end past the file)")
-    raw = []
-    for i in range(shnum):
-        (name, stype, _flags, addr, offset, size, link, _info, _align,
-         entsize) = struct.unpack_from(layout.section, data, shoff + i * shentsize)
-        raw.append((name, stype, addr, offset, size, link, entsize))
-    if shstrndx >= len(raw):
-        raise FatbinError(f"{what}: bad section name table index {shstrndx}")
-    strtab_off, strtab_size = raw[shstrndx][3], raw[shstrndx][4]
-    strtab = data[strtab_off:strtab_off + strtab_size]
-    elf = Elf(data, bits=32 if data[4] == 1 else 64)
-    for name, stype, addr, offset, size, link, entsize in raw:
-        end = strtab.find(b"\0", name)
-        label = strtab[name:end if end >= 0 else None].decode("ascii", "replace")
-        if stype != 8 and offset + size > len(data):  # 8 = SHT_NOBITS
-            raise FatbinError(f"{what}: section {label} runs past the end of the file")
-        elf.sections.append(ElfSection(label, stype, offset, size, link, entsize, addr))
-    return elf
+def read_elf(data: bytes, what: str = "ELF file") -> elf.ElfFile:
+    """The ELF file (32- or 64-bit) holding device code; its problems as FatbinError."""
+    try:
+        return elf.read(data, what)
+    except elf.ElfError as exc:
+        raise FatbinError(str(exc)) from None
 
 
 STO_CUDA_ENTRY = 0x10   # st_other of a kernel's symbol in a cubin
@@ -343,9 +280,9 @@ def elf_kernels(cubin: bytes, what: str = "cubin") -> list[str]:
     """Kernels of a cubin: the function symbols marked as entries, else (cubins without the
     mark) functions that have their own `.text.<name>` section. Debug cubins give device
     functions their own sections too, so the mark decides where there is one."""
-    elf = read_elf(cubin, what)
-    texts = {s.name[len(".text."):] for s in elf.sections if s.name.startswith(".text.")}
-    functions = [sym for sym in _elf_symbols(elf) if sym.type == 2 and sym.name in texts]  # STT_FUNC
+    image = read_elf(cubin, what)
+    texts = {s.name[len(".text."):] for s in image.sections if s.name.startswith(".text.")}
+    functions = [sym for sym in _symbols(image, what) if sym.type == elf.STT_FUNC and sym.name in texts]
     marked = [sym for sym in functions if sym.other & STO_CUDA_ENTRY]
     names = []
     for sym in marked or functions:
@@ -354,35 +291,16 @@ def elf_kernels(cubin: bytes, what: str = "cubin") -> list[str]:
     return names or sorted(texts)
 
 
-class ElfSymbol(NamedTuple):
-    name: str
-    type: int        # STT_*: 2 = function
-    section: int     # st_shndx
-    value: int
-    size: int
-    other: int = 0   # st_other
+def _symbols(image: elf.ElfFile, what: str) -> list[elf.Symbol]:
+    try:
+        return image.symbols(".symtab")
+    except elf.ElfError as exc:
+        raise FatbinError(str(exc)) from None
 
 
-def _elf_symbols(elf: Elf) -> list[ElfSymbol]:
-    symtab = next((s for s in elf.sections if s.type == 2), None)  # SHT_SYMTAB
-    if symtab is None or symtab.entsize == 0 or symtab.link >= len(elf.sections):
-        return []
-    layout = _ELF_LAYOUTS[1 if elf.bits == 32 else 2]
-    fields = layout.symbol_fields
-    strsec = elf.sections[symtab.link]
-    strs = elf.data[strsec.offset:strsec.offset + strsec.size]
-    out = []
-    for i in range(symtab.size // symtab.entsize):
-        raw = struct.unpack_from(layout.symbol, elf.data, symtab.offset + i * symtab.entsize)
-        name, info, shndx, value, size, other = (raw[f] for f in fields)
-        end = strs.find(b"\0", name)
-        out.append(ElfSymbol(strs[name:end].decode("ascii", "replace"), info & 0xF, shndx, value, size, other))
-    return out
-
-
-def function_symbols(data: bytes, what: str = "object") -> list[ElfSymbol]:
+def function_symbols(data: bytes, what: str = "object") -> list[elf.Symbol]:
     """Every function symbol of an ELF object (name, type, section index, value, size)."""
-    return [s for s in _elf_symbols(read_elf(data, what)) if s.type == 2]  # STT_FUNC
+    return [s for s in _symbols(read_elf(data, what), what) if s.type == elf.STT_FUNC]
 
 
 def from_elf(data: bytes, what: str = "ELF file") -> list[FatbinEntry]:
@@ -390,11 +308,11 @@ def from_elf(data: bytes, what: str = "ELF file") -> list[FatbinEntry]:
     return _nv_fatbin_entries(read_elf(data, what), what)
 
 
-def _nv_fatbin_entries(elf: Elf, what: str) -> list[FatbinEntry]:
-    section = elf.section(".nv_fatbin")
+def _nv_fatbin_entries(image: elf.ElfFile, what: str) -> list[FatbinEntry]:
+    section = image.section(".nv_fatbin")
     if section is None:
         raise FatbinError(f"{what}: no .nv_fatbin section (no CUDA device code)")
-    return _parse_in_file(elf.data[section.offset:section.offset + section.size], section.offset, what)
+    return _parse_in_file(image.section_bytes(section), section.offset, what)
 
 
 def _parse_in_file(data: bytes, origin: int, what: str) -> list[FatbinEntry]:
@@ -534,12 +452,11 @@ def load_any(data: bytes, what: str = "input") -> list[FatbinEntry]:
     program or DLL, a bare fatbin, a lone cubin (32- or 64-bit), or PTX text."""
     kind = image_kind(data)
     if kind == "elf":
-        elf = read_elf(data, what)
-        machine, = struct.unpack_from("<H", data, 0x12)
-        if elf.section(".nv_fatbin") is None and machine == EM_CUDA:  # a cubin on its own
-            flags = FLAG_64BIT if elf.bits == 64 else 0
-            return [FatbinEntry("elf", cubin_arch(data), (0, 0), flags, "none", data)]
-        return _nv_fatbin_entries(elf, what)
+        image = read_elf(data, what)
+        if image.section(".nv_fatbin") is None and image.machine == EM_CUDA:  # a cubin on its own
+            flags = FLAG_64BIT if image.bits == 64 else 0
+            return [FatbinEntry("elf", _arch_of(image), (0, 0), flags, "none", data)]
+        return _nv_fatbin_entries(image, what)
     if is_pe(data):
         return from_pe(data, what)
     if kind == "fatbin":
@@ -557,11 +474,11 @@ def load_any(data: bytes, what: str = "input") -> list[FatbinEntry]:
 
 def cubin_arch(data: bytes) -> int:
     """The SM number of a cubin (32- or 64-bit ELF), from e_flags (see the module docstring)."""
-    layout = _ELF_LAYOUTS.get(data[4]) if len(data) >= 64 else None
-    if layout is None:
-        raise FatbinError("cubin: not a 32- or 64-bit ELF file")
-    e_flags, = struct.unpack_from("<I", data, layout.flags_at)
-    return (e_flags >> 8) & 0xFF if data[8] >= 8 else e_flags & 0xFF
+    return _arch_of(read_elf(data, "cubin"))
+
+
+def _arch_of(cubin: elf.ElfFile) -> int:
+    return (cubin.flags >> 8) & 0xFF if cubin.abi_version >= 8 else cubin.flags & 0xFF
 
 
 def describe(entries: list[FatbinEntry]) -> list[dict]:
