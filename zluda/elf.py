@@ -22,6 +22,7 @@ MAGIC = b"\x7fELF"
 SHT_SYMTAB, SHT_NOTE, SHT_NOBITS, SHT_DYNSYM = 2, 7, 8, 11
 STT_FUNC, STT_GNU_IFUNC = 2, 10
 STB_GLOBAL, STB_WEAK = 1, 2
+_ST_OTHER_AT = {32: 13, 64: 5}   # st_other's place in a symbol entry (the ELF specification's Elf32_Sym/Elf64_Sym)
 VERSYM_HIDDEN = 0x8000   # a non-default version of a symbol (name@NODE, not name@@NODE)
 
 # what pyelftools' own errors from a short or damaged file look like, besides ELFError
@@ -166,20 +167,22 @@ class ElfFile:
                 return []
             versions = self._versions(sec) if table == ".dynsym" else {}
             out = []
+            # st_other is taken from the file: pyelftools decodes only its visibility and
+            # drops the bits machines use (a cubin marks its kernels with 0x10)
+            other_at = sec["sh_offset"] + _ST_OTHER_AT[self.bits]
             for index, sym in enumerate(sec.iter_symbols()):
                 version, hidden = versions.get(index, ("", False))
-                out.append(self._symbol(sym, version, hidden))
+                other = self.data[other_at + index * sec["sh_entsize"]]
+                out.append(self._symbol(sym, other, version, hidden))
             return out
         except ElfError:
             raise
         except _DAMAGE as exc:
             raise ElfError(f"{self.what}: corrupt symbol table {table} ({_one_line(exc)})") from None
 
-    def _symbol(self, sym, version: str, hidden: bool) -> Symbol:
+    def _symbol(self, sym, other: int, version: str, hidden: bool) -> Symbol:
         entry, structs = sym.entry, self._elf.structs
         info = entry["st_info"]
-        other_struct = _find_struct(structs.Elf_Sym, "st_other")
-        other = other_struct.build(entry["st_other"])[0]
         shndx = entry["st_shndx"]
         shndx = shndx if isinstance(shndx, int) else _code(structs.Elf_Sym, "st_shndx", shndx)
         return Symbol(sym.name, entry["st_value"], entry["st_size"],
@@ -246,17 +249,6 @@ class ElfFile:
         except _DAMAGE as exc:
             raise ElfError(f"{self.what}: corrupt note section ({_one_line(exc)})") from None
         return out
-
-
-def _find_struct(construct, field: str):
-    if getattr(construct, "name", None) == field:
-        return construct
-    for child in list(getattr(construct, "subcons", ())) + [getattr(construct, "subcon", None)]:
-        if child is not None:
-            found = _find_struct(child, field)
-            if found is not None:
-                return found
-    return None
 
 
 def _one_line(exc: BaseException) -> str:
