@@ -200,6 +200,11 @@ def test_classify_says_where_a_program_ran_out_of_time(tmp_path):
         "cause": "over the time limit"}
 
 
+def test_cublas_functions_are_one_group():
+    assert classify.group("cublasSgeam -> not implemented") == "cuBLAS / cuBLASLt functions"
+    assert classify.group("cublasLtMatmulDescInit_internal -> not implemented") == "cuBLAS / cuBLASLt functions"
+
+
 def test_a_passed_run_has_no_cause():
     assert classify.classify({"passed": True}, "", None) == {}
 

@@ -28,6 +28,7 @@ GROUPS: list[tuple[str, str]] = [
     (r"Managed|MemAdvise|MemPrefetch", "managed memory"),
     (r"wmma|\bmma\b|mma\.|ldmatrix", "tensor-core matrix instructions"),
     (r"Cooperative|grid\.sync|cudaLaunchCooperative", "cooperative launches"),
+    (r"^cublas", "cuBLAS / cuBLASLt functions"),
 ]
 
 
