@@ -20,7 +20,8 @@ from elftools.elf.sections import NoteSection, SymbolTableSection
 
 MAGIC = b"\x7fELF"
 SHT_SYMTAB, SHT_NOTE, SHT_NOBITS, SHT_DYNSYM = 2, 7, 8, 11
-STT_FUNC, STT_GNU_IFUNC = 2, 10
+SHF_EXECINSTR = 0x4
+STT_OBJECT, STT_FUNC, STT_GNU_IFUNC = 1, 2, 10
 STB_GLOBAL, STB_WEAK = 1, 2
 _ST_OTHER_AT = {32: 13, 64: 5}   # st_other's place in a symbol entry (the ELF specification's Elf32_Sym/Elf64_Sym)
 VERSYM_HIDDEN = 0x8000   # a non-default version of a symbol (name@NODE, not name@@NODE)
@@ -42,6 +43,7 @@ class Section:
     size: int
     link: int
     entsize: int
+    flags: int = 0   # SHF_*
 
 
 @dataclass(frozen=True)
@@ -128,7 +130,8 @@ class ElfFile:
         stype = _code(self._elf.structs.Elf_Shdr, "sh_type", h["sh_type"])
         if stype != SHT_NOBITS and h["sh_offset"] + size > len(self.data):
             raise ElfError(f"{self.what}: section {sec.name} runs past the end of the file")
-        return Section(sec.name, stype, h["sh_addr"], h["sh_offset"], size, h["sh_link"], h["sh_entsize"])
+        return Section(sec.name, stype, h["sh_addr"], h["sh_offset"], size, h["sh_link"], h["sh_entsize"],
+                       h["sh_flags"])
 
     # ---- sections ----------------------------------------------------------------
 

@@ -63,7 +63,7 @@ INTEROP_HEADERS = ("cuda_gl_interop.h", "cuda_egl_interop.h", "cuda_vdpau_intero
                    "cudaVDPAU.h")
 
 # libcuda.so.1 defines no symbol versions (its symbols are plain); the others come from
-# readelf -V of the real library in the pinned wheel (sources.library_facts)
+# the version definitions of the real library in the pinned wheel (sources.library_facts)
 UNVERSIONED = {"cuda"}
 
 ENTRY_POINT_HEADERS = ("crt/host_runtime.h", "crt/device_functions.h")

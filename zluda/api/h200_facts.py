@@ -4,10 +4,10 @@
 
 For libcuda.so.1 (the driver; not installable from PyPI) and every libcudart /
 libcublas / libcublasLt it finds, writes OUT_DIR/real-libraries.json: path, version
-nodes (readelf -V) and defined dynamic symbols with their version, plus the comparison
+nodes and defined dynamic symbols with their version, plus the comparison
 with the committed catalog (catalog symbols the library lacks, exports the catalog
 lacks). The catalog's claim that libcuda.so.1 has no symbol versions is checked here.
-Needs only python3 and binutils; finishes in seconds.
+Needs python3 with pyelftools (zluda/elf.py reads the libraries); finishes in seconds.
 """
 
 from __future__ import annotations

@@ -23,6 +23,7 @@ import zipfile
 from dataclasses import dataclass
 from pathlib import Path
 
+from zluda import elf
 from zluda.paths import cache_dir
 
 
@@ -158,31 +159,31 @@ def _fetch(major: int, pkg: Package, log) -> None:
 
 
 def read_elf_facts(path: Path) -> dict:
-    """Version definitions and defined dynamic symbols (with their version) of a shared object."""
-    nodes = []
-    out = subprocess.run(["readelf", "-V", "--wide", str(path)], capture_output=True, text=True, check=True).stdout
-    in_defs = False
-    for line in out.splitlines():
-        if "Version definition section" in line:
-            in_defs = True
+    """Version definitions and defined dynamic symbols (with their version) of a shared
+    object: the functions a program can bind to, as `nm -D --defined-only` lists them with
+    the letters T, W and i (global code, weak non-objects, GNU indirect functions). A name
+    exported in several versions keeps its default one (`name@@NODE`), else the first."""
+    try:
+        lib = elf.read_file(path)
+        symbols = lib.symbols(".dynsym")
+        nodes = lib.version_definitions()
+    except elf.ElfError as exc:
+        raise SourceError(str(exc)) from None
+    code = {i for i, s in enumerate(lib.sections) if s.flags & elf.SHF_EXECINSTR}
+    chosen: dict[str, tuple[bool, str]] = {}
+    for sym in symbols:
+        if not sym.defined or not sym.name:
             continue
-        if "Version needs section" in line or "Version symbols section" in line:
-            in_defs = False
-        if in_defs and "Name:" in line and "Flags: BASE" not in line:
-            name = line.split("Name:", 1)[1].strip()
-            if name not in nodes:
-                nodes.append(name)
-    symbols = {}
-    out = subprocess.run(["nm", "-D", "--defined-only", str(path)], capture_output=True, text=True, check=True).stdout
-    for line in out.splitlines():
-        parts = line.split()
-        if len(parts) != 3 or parts[1] not in ("T", "W", "i"):
+        bindable = (sym.type == elf.STT_GNU_IFUNC
+                    or (sym.bind == elf.STB_WEAK and sym.type != elf.STT_OBJECT)
+                    or (sym.bind == elf.STB_GLOBAL and sym.section in code))
+        if not bindable:
             continue
-        name, _, version = parts[2].partition("@@")
-        if "@" in name:          # a non-default (older) version of the symbol: name@NODE
-            name, _, version = name.partition("@")
-        symbols.setdefault(name, version)
-    return {"soname": path.name, "version_nodes": nodes, "symbols": dict(sorted(symbols.items()))}
+        key = (sym.version_hidden, sym.version)
+        if sym.name not in chosen or key < chosen[sym.name]:
+            chosen[sym.name] = key
+    symbols_out = {name: version for name, (_hidden, version) in chosen.items()}
+    return {"soname": path.name, "version_nodes": nodes, "symbols": dict(sorted(symbols_out.items()))}
 
 
 def _write_atomic(path: Path, data: bytes) -> None:
@@ -194,7 +195,7 @@ def _write_atomic(path: Path, data: bytes) -> None:
     os.replace(tmp, path)
 
 
-TOOLS = ("gcc", "readelf", "nm")
+TOOLS = ("gcc",)
 
 
 def setup(with_cublas: bool = False, log=print) -> None:
@@ -203,7 +204,7 @@ def setup(with_cublas: bool = False, log=print) -> None:
     versions into the cache (with_cublas: also the ~500 MB cuBLAS wheels)."""
     missing = [t for t in TOOLS if shutil.which(t) is None]
     if missing:
-        raise SourceError(f"missing tools: {', '.join(missing)} (apt-get install gcc binutils)")
+        raise SourceError(f"missing tools: {', '.join(missing)} (apt-get install gcc)")
     parts = BASE_PARTS + ("cublas",) if with_cublas else BASE_PARTS
     for major in sorted(PINS):
         ensure(major, parts, log=log)
