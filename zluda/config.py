@@ -154,6 +154,12 @@ VARIABLES = [
     Variable("ZLUDA_TRACE_MODULE_MAX_BYTES", "int", 512 << 20,
              "module images larger than this are not copied into the trace", "user", read_by=("c",),
              default_text="536870912 (512 MiB)"),
+    Variable("ZLUDA_EXPORT_LOG_REAL", "path", None,
+             "NVIDIA's libcuda.so.1 that the export-table recording library forwards to (on the GPU "
+             "machine: tests/runtime/h200/record_default_builds_h200.sh sets it)", "developer", read_by=("c",)),
+    Variable("ZLUDA_EXPORT_LOG_FILE", "path", None,
+             "where the export-table recording library appends every table lookup and slot call",
+             "developer", read_by=("c",)),
     Variable("ZLUDA_LOG_UNIMPLEMENTED", "choice", "once",
              "report calls of unimplemented API functions: once per function, all of them, or off",
              "user", choices=("once", "all", "off")),
