@@ -3,10 +3,10 @@
 import pytest
 
 from zluda.amdgpu import llvm_path, msgpack
-from zluda.amdgpu.elf import Elf, ElfError
 from zluda.amdgpu.kernels import builtin_kernels
 from zluda.amdgpu.targets import TARGETS
 from zluda.amdgpu.validate import NT_AMDGPU_METADATA, validate
+from zluda.elf import ElfError, ElfFile as Elf
 
 KERNELS = builtin_kernels()
 

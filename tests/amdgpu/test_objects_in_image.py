@@ -15,7 +15,7 @@ pytestmark = [pytest.mark.docker, pytest.mark.timeout(1500),
 SCRIPT = r"""
 import json, struct
 from zluda.amdgpu import llvm_path
-from zluda.amdgpu.elf import Elf
+from zluda.elf import ElfFile as Elf
 from zluda.amdgpu.kernels import builtin_kernels
 from zluda.amdgpu.validate import validate
 from zluda.comgr import Comgr, find_libraries

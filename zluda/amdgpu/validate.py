@@ -1,6 +1,6 @@
 """Validate an AMDGPU code object: every check is recorded with what it saw, so a report
-can show why an object was rejected. Independent of comgr: ELF, notes and kernel
-descriptors are read by this project's own parsers; comgr (when given) adds its
+can show why an object was rejected. Independent of comgr: the ELF file and its notes
+through zluda/elf.py, kernel descriptors and metadata by this project's parsers; comgr (when given) adds its
 metadata reader, ISA name and disassembly as a second opinion."""
 
 from __future__ import annotations
@@ -10,11 +10,13 @@ from dataclasses import dataclass, field
 
 from zluda.amdgpu import msgpack
 from zluda.amdgpu.devlib import PRINTF_BUFFER
-from zluda.amdgpu.elf import EM_AMDGPU, ELFOSABI_AMDGPU_HSA, Elf, ElfError
 from zluda.amdgpu.targets import ABI_VERSION_BYTE, EF_AMDGPU_MACH, MACH_TO_TARGET, target
 from zluda.comgr import ComgrError
 from zluda.comgr.compile import disassemble
+from zluda.elf import ElfError, ElfFile
 
+EM_AMDGPU = 224
+ELFOSABI_AMDGPU_HSA = 64
 NT_AMDGPU_METADATA = 32
 KERNEL_DESCRIPTOR_SIZE = 64
 STT_OBJECT, STT_FUNC = 1, 2
@@ -66,7 +68,7 @@ def validate(data: bytes, target_name: str, kernels: list[str] | None = None,
     v = Validation(target_name)
     tgt = target(target_name)
     try:
-        elf = Elf(data)
+        elf = ElfFile(data, "code object")
     except ElfError as exc:
         v.add("elf", False, str(exc))
         return v
@@ -114,7 +116,7 @@ def validate(data: bytes, target_name: str, kernels: list[str] | None = None,
     return v
 
 
-def _metadata_note(elf: Elf, v: Validation) -> dict | None:
+def _metadata_note(elf: ElfFile, v: Validation) -> dict | None:
     notes = [n for n in elf.notes() if n.name == "AMDGPU" and n.type == NT_AMDGPU_METADATA]
     if not v.add("note.present", len(notes) == 1,
                  f"{len(notes)} AMDGPU metadata note(s) (want 1)"):
@@ -128,7 +130,7 @@ def _metadata_note(elf: Elf, v: Validation) -> dict | None:
     return meta if isinstance(meta, dict) else None
 
 
-def _check_kernel(elf: Elf, v: Validation, entry: dict, symbols: dict, tgt,
+def _check_kernel(elf: ElfFile, v: Validation, entry: dict, symbols: dict, tgt,
                   lds_bytes: int | None = None) -> None:
     name, kd_name = entry.get(".name"), entry.get(".symbol")
     where = f"kernel {name}"

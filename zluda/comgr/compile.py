@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from zluda.amdgpu.elf import Elf
 from zluda.comgr.library import Comgr, ComgrError, ComgrMisdispatch
+from zluda.elf import ElfFile
 
 PIPELINE = ("LINK_BC_TO_BC", "CODEGEN_BC_TO_RELOCATABLE", "LINK_RELOCATABLE_TO_EXECUTABLE")
 OUTPUT_OF = {"LINK_BC_TO_BC": "BC", "CODEGEN_BC_TO_RELOCATABLE": "RELOCATABLE",
@@ -62,7 +62,7 @@ def disassemble(comgr: Comgr, executable: bytes, target: str) -> tuple[str, str]
     except ComgrError as exc:
         if "INVALID_ARGUMENT" not in str(exc):
             raise
-    elf = Elf(executable)
+    elf = ElfFile(executable, "code object")
     text = []
     for sym in sorted(elf.symbols(), key=lambda s: s.value):
         if sym.type != 2 or not sym.size:   # functions only
