@@ -28,12 +28,11 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from zluda import fatbin
+from zluda import elf, fatbin
 from zluda.amdgpu import cells
 from zluda.amdgpu.targets import DEFAULT_TARGETS
 from zluda.amdgpu.workload_ptx import KNOWN_SUFFIX
 
-ELF_MAGIC = b"\x7fELF"
 # a code object marked so in the per-target summary of a row
 TARGET_MARKS = {"pass": "pass", "fail": "FAIL", "unsupported": "n/a"}
 
@@ -73,7 +72,7 @@ def find_device_code(build: Path, units_dir: Path) -> Found:
             target = path
         else:
             with open(path, "rb") as handle:
-                if handle.read(4) != ELF_MAGIC:
+                if not elf.is_elf(handle.read(4)):
                     continue
             text = _device_ptx(path)
             if text is None:
