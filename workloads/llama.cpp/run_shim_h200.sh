@@ -4,7 +4,7 @@
 # (h200/native-backend-ops.json.xz: natively passing cases only, breadth first over ops).
 # The machine has no network: carry the pack (`python -m zluda.llama pack
 # .whl/llama.cpp-pack.tar.gz`) and the wheels its python3 lacks (cffi, pycparser, zstandard,
-# lz4 in .whl/wheels, pip-downloaded for cp312).
+# lz4, pyelftools in .whl/wheels, pip-downloaded for cp312).
 #
 #   OUT=<folder> sh workloads/llama.cpp/run_shim_h200.sh      (from the repository root)
 #
