@@ -16,6 +16,14 @@
 # tests/runtime/test_default_builds.py replays them against the project's libcuda.
 set -u
 : "${OUT:?set OUT to the folder that receives the recordings}"
+# `zluda trace` reads ELF files through pyelftools; the GPU machine has no network, so
+# where its python3 lacks it, carry the wheel (`pip download pyelftools -d .whl/wheels`)
+PYPATH=.
+if ! python3 -c 'import elftools' 2>/dev/null; then
+    python3 -m pip install -q --no-index --no-deps --target /tmp/site .whl/wheels/pyelftools-*.whl \
+        || { echo "python3 lacks pyelftools and no .whl/wheels/pyelftools-*.whl was carried" >&2; exit 2; }
+    PYPATH=.:/tmp/site
+fi
 NVCC=${NVCC:-nvcc}
 HERE=tests/runtime
 WORK="$OUT/work"
@@ -45,7 +53,7 @@ record() {  # NAME EXE
         "$exe" > "$WORK/logged.out" 2>> "$LOG"
     echo "logged exit $? (output $(cmp -s "$WORK/logged.out" "$OUT/$name.out" && echo same || echo DIFFERENT))" >> "$LOG"
     rm -rf "$WORK/trace"
-    PYTHONPATH=. python3 -m zluda trace --libs nvidia --out "$WORK/trace" -- "$exe" > "$WORK/traced.out" 2>> "$LOG"
+    PYTHONPATH=$PYPATH python3 -m zluda trace --libs nvidia --out "$WORK/trace" -- "$exe" > "$WORK/traced.out" 2>> "$LOG"
     echo "traced exit $? (output $(cmp -s "$WORK/traced.out" "$OUT/$name.out" && echo same || echo DIFFERENT))" >> "$LOG"
     # the lookups are in the export log already: the trace keeps every other driver call
     if [ -f "$WORK/trace/calls.jsonl" ]; then
