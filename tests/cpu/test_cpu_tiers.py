@@ -243,11 +243,24 @@ libc.exit(3)
 """
 
 
-def test_exit_does_not_wait_for_a_compilation_in_flight(tmp_path):
+def test_exit_without_a_cache_does_not_wait_for_a_compilation_in_flight(tmp_path):
     repo = Path(__file__).resolve().parents[2]
-    env = dict(os.environ, ZLUDA_CACHE_DIR=str(tmp_path / "cache"),
+    env = dict(os.environ, ZLUDA_CACHE_DIR=str(tmp_path / "cache"), ZLUDA_NO_CACHE="1",
                PYTHONPATH=os.pathsep.join(filter(None, [str(repo), os.environ.get("PYTHONPATH")])))
     out = subprocess.run([sys.executable, "-c", EXIT_DURING_COMPILATION], env=env, capture_output=True, text=True,
                          timeout=60)
     assert out.returncode == 3, out.stderr
     assert sorted(out.stdout.splitlines()) == ["buffered before exit", "exit work ran", "stdio line"], out.stdout
+
+
+def test_exit_waits_for_a_compilation_the_cache_will_keep(tmp_path):
+    program = EXIT_DURING_COMPILATION.replace(
+        "time.sleep(120)", f"time.sleep(2), open({str(tmp_path / 'done')!r}, 'w').close()")
+    repo = Path(__file__).resolve().parents[2]
+    env = dict(os.environ, ZLUDA_CACHE_DIR=str(tmp_path / "cache"),
+               PYTHONPATH=os.pathsep.join(filter(None, [str(repo), os.environ.get("PYTHONPATH")])))
+    env.pop("ZLUDA_NO_CACHE", None)
+    out = subprocess.run([sys.executable, "-c", program], env=env, capture_output=True, text=True, timeout=60)
+    assert out.returncode == 3, out.stderr
+    assert (tmp_path / "done").exists()                    # the compilation finished before the exit
+    assert "exit work ran" not in out.stdout, out.stdout   # the normal exit handlers ran instead

@@ -157,9 +157,10 @@ int32_t zk_guarded_run(zk_entry fn, void *launch, int64_t first, int64_t end, vo
  * Handlers run in the reverse order of their registration, and LLVM registers some of its
  * statics on their first use, so the compiler registers again after every compilation
  * (only the first call closes).
- * A compilation still inside the gate is abandoned, not waited for: the process that
- * wanted its code is ending (a later run compiles it again), and a full-tier compilation
- * of a large kernel takes many seconds. The process then ends at once with its exit
+ * A compilation still inside the gate is waited for when the kernel cache will keep its
+ * code (the next run starts with it: without the wait, a compilation longer than the runs
+ * never reached the cache and every run stayed at the slow tier), and abandoned when no
+ * cache will (zk_exit_gate_abandon): the process then ends at once with its exit
  * status: the runtime's
  * exit work runs (zk_exit_gate_work), the stdio streams are flushed, and the handlers
  * registered before the gate's (the program's own, static destructors, LLVM's) do not
@@ -168,6 +169,7 @@ static pthread_mutex_t exit_gate = PTHREAD_MUTEX_INITIALIZER;
 static int exit_gate_closed, exit_gate_closing;
 
 static void (*exit_gate_work)(void);    /* what must still run when a compilation is abandoned */
+static int exit_gate_abandons;           /* whether a compilation in flight is abandoned at exit */
 
 static void exit_gate_close(int status, void *unused)
 {
@@ -175,6 +177,11 @@ static void exit_gate_close(int status, void *unused)
     if (__atomic_exchange_n(&exit_gate_closing, 1, __ATOMIC_ACQ_REL))
         return;
     if (pthread_mutex_trylock(&exit_gate) != 0) {   /* a compilation is in flight */
+        if (!__atomic_load_n(&exit_gate_abandons, __ATOMIC_ACQUIRE)) {
+            pthread_mutex_lock(&exit_gate);              /* its code is cached for the next run */
+            exit_gate_closed = 1;
+            return;
+        }
         void (*work)(void) = __atomic_load_n(&exit_gate_work, __ATOMIC_ACQUIRE);
         if (work)
             work();
@@ -183,6 +190,9 @@ static void exit_gate_close(int status, void *unused)
     }
     exit_gate_closed = 1;              /* the gate stays locked: the process is ending */
 }
+
+/* whether exit abandons a compilation in flight (when no cache keeps its code) or waits */
+void zk_exit_gate_abandon(int yes) { __atomic_store_n(&exit_gate_abandons, yes, __ATOMIC_RELEASE); }
 
 /* the exit work of the process's own runtime (the shim's: finishing a trace, the report of
    unimplemented calls), run before a process that abandons a compilation ends */

@@ -120,6 +120,8 @@ def helpers():
                     getattr(lib, name).restype = ctypes.c_int
                 lib.zk_exit_gate_leave.restype = None
                 lib.zk_exit_gate_work.restype = None
+                lib.zk_exit_gate_abandon.restype = None
+                lib.zk_exit_gate_abandon.argtypes = [ctypes.c_int]
                 lib.zk_exit_gate_work.argtypes = [_EXIT_WORK_FN]
                 lib.zk_exit_gate_work(_exit_work_entry)
                 _lib = lib

@@ -79,7 +79,8 @@ class _Promoter:
     time: the machine's other cores run kernels). At exit the queue is dropped and LLVM is
     never torn down under the compilation in progress: in a Python program, Python's atexit
     lets it finish first; in a CUDA program through the shim (whose embedded interpreter is
-    never finalised) the C exit gate (faultguard.c) abandons it and ends the process before
+    never finalised) the C exit gate (faultguard.c) waits for it too when the kernel cache
+    keeps its code, and otherwise (ZLUDA_NO_CACHE) abandons it and ends the process before
     LLVM's exit handlers, after the shim's own exit work (faultguard.run_at_abandoned_exit)."""
 
     def __init__(self):
@@ -97,6 +98,8 @@ class _Promoter:
             if self._thread is None:
                 if self._gate is None:
                     self._gate = faultguard.helpers()
+                if self._gate is not None:   # exit waits only for code a cache will keep
+                    self._gate.zk_exit_gate_abandon(int(bool(config.get("ZLUDA_NO_CACHE"))))
                 # LLVM's lazily built codegen state comes first, here: its exit handlers are
                 # then registered before the gate's (atexit runs the gate's first). In the
                 # compiler thread the warm-up ran outside the gate, and a program ending
