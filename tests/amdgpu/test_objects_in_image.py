@@ -1,10 +1,13 @@
 """Linked code objects (ld.lld + comgr) validated inside the rocm-6.4 image."""
 
+import fnmatch
 import json
 
 import pytest
+import yaml
 
 from zluda.images.testsupport import docker_skip_reason, run_in_image
+from zluda.paths import REPO_ROOT
 
 pytestmark = [pytest.mark.docker, pytest.mark.timeout(1500),
               pytest.mark.skipif(docker_skip_reason() is not None,
@@ -62,6 +65,21 @@ def test_corrupt_kernel_descriptor_is_rejected(checked):
                for f in checked["corrupt"]), checked["corrupt"]
 
 
+# kernels that launch kernels: the translator refuses a kernel's address (device-side
+# launches are not implemented); the sample is not part of the samples workload's build
+DEVICE_LAUNCH_PARENTS = ["*/device_launch:_Z6parentPii", "*/device_launch:_Z8launcherPiiiPx",
+                         "*/device_launch:_Z7recursePiii", "*/device_launch:_Z12mixed_parentPx"]
+
+
+def known_amdgpu_gaps() -> list[str]:
+    """Row patterns (producer/program:kernel) of the AMDGPU lowering's known gaps: the
+    matrix baseline's entries for the amdgpu samples cell, and the device-launch parents."""
+    spec = yaml.safe_load((REPO_ROOT / "matrix.yaml").read_text())
+    entries = spec.get("baseline", {}).get("api", [])
+    return [e["api"] for e in entries if fnmatch.fnmatchcase("rocm-6.4/amdgpu/samples", e["cells"])] \
+        + DEVICE_LAUNCH_PARENTS
+
+
 def test_every_workload_kernel_compiles_for_every_target_and_producer():
     """Workload CUDA -> nvcc PTX -> zluda.translate with the AMDGPU lowering -> AMDGPU hook
     -> code objects from llvmlite + ld.lld, comgr 3.0 and comgr 2.6; compile-only (no AMD
@@ -81,9 +99,14 @@ def test_every_workload_kernel_compiles_for_every_target_and_producer():
     producers = {c["producer"] for c in result["cells"]}
     assert producers == {"llvmlite", "comgr-3.0", "comgr-2.6"}
     passed = set()
+    known = known_amdgpu_gaps()
     for c in result["cells"]:
         where = (c["source"], c["kernel"], c["target"], c["producer"], c.get("reason"))
         if c["source"] not in sweep_units:
+            row = f"{c['producer']}/{c['source']}:{c['kernel']}"
+            if c["status"] != "pass" and any(fnmatch.fnmatchcase(row, pattern) for pattern in known):
+                assert c["reason"], where   # a gap the matrix's baseline names: failing, and saying why
+                continue
             # RDNA4 is newer than comgr 2.6's LLVM 17: the one thing not applicable
             ok = c["status"] == "pass" or (c["status"] == "unsupported" and c["target"] == "gfx1201"
                                            and c["producer"] == "comgr-2.6")

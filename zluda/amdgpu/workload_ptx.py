@@ -44,6 +44,23 @@ class Unit:
 
 # nvcc flags of a program build that mean nothing for `-ptx`
 LINK_ONLY_FLAGS = {"-cudart", "shared", "static", "-lineinfo"}
+# sources no program names that need flags of their own: kernels that launch kernels
+# compile only separately (-rdc)
+LOOSE_SOURCE_FLAGS = {"samples/device_launch.cu": ("-rdc=true",)}
+
+
+def ptx_flags(flags: tuple[str, ...]) -> tuple[str, ...]:
+    """A program's nvcc flags for its `-ptx` build at PTX_ARCH: link-only flags and extra
+    `-gencode` targets dropped (nvcc -ptx takes one architecture)."""
+    kept, i = [], 0
+    while i < len(flags):
+        if flags[i] == "-gencode":
+            i += 2
+            continue
+        if flags[i] not in LINK_ONLY_FLAGS:
+            kept.append(flags[i])
+        i += 1
+    return tuple(kept)
 
 
 def _build_module():
@@ -78,11 +95,11 @@ def units(root: Path = WORKLOADS_DIR) -> tuple[list[Unit], list[str]]:
         for prog in build.PROGRAMS.values():
             sources = tuple(WORKLOADS_DIR / s for s in prog.sources)
             named.update(sources)
-            flags = tuple(f for f in (*build.COMMON_FLAGS, *prog.flags) if f not in LINK_ONLY_FLAGS)
-            found.append(Unit(prog.name, sources, flags))
+            found.append(Unit(prog.name, sources, ptx_flags((*build.COMMON_FLAGS, *prog.flags))))
     for path in workload_sources(root):
         if path not in named:
-            found.append(Unit(path.stem, (path,)))
+            relative = path.relative_to(root).as_posix() if path.is_relative_to(root) else path.name
+            found.append(Unit(path.stem, (path,), LOOSE_SOURCE_FLAGS.get(relative, ())))
     return found, includes
 
 

@@ -388,6 +388,10 @@ class FunctionTranslator:
             return self.vars[op.name]
         found = self.mt.global_symbol(op.name)
         if found is None:
+            kernel = self.mt.functions.get(op.name)
+            if kernel is not None and kernel.is_kernel:   # what a device-side <<<>>> passes on
+                raise UnsupportedError(op.loc, f"unsupported: the address of kernel {op.name} "
+                                               "(device-side launches)")
             raise self.error(op.loc, f"undefined symbol {op.name}")
         return found
 
