@@ -308,7 +308,7 @@ class DockerSession:
 
     def _environment(self, env: dict) -> dict:
         inside = {k: v for k, v in env.items()
-                  if k not in step_environment.HOST_PATHS and step_environment.allowed(k, v)}
+                  if k not in step_environment.NOT_IN_CONTAINERS and step_environment.allowed(k, v)}
         inside = {k: (IMAGE_PYTHON if v == sys.executable else v) for k, v in inside.items()}
         cuda_bin = [f"{t}/bin" for t in HOST_TOOL_MOUNTS if Path(t, "bin").is_dir()]
         inside.update(PATH=":".join([IMAGE_PATH, *cuda_bin]), HOME="/tmp",

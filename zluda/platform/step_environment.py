@@ -17,6 +17,8 @@ ALLOWED_PREFIXES = ("ZLUDA_", "LC_")
 # host paths: where the host's tools and libraries are; meaningless inside a container
 HOST_PATHS = frozenset({"PATH", "HOME", "PWD", "TMPDIR", "PYTHONPATH", "LD_LIBRARY_PATH", "CUBLAS_ROOT",
                         "VIRTUAL_ENV", "USER", "LOGNAME", "CC", "CXX", "NVCC", "CUDA_HOME", "CUDA_PATH"})
+# what never enters a container: the host's paths, and a preload of a host library
+NOT_IN_CONTAINERS = HOST_PATHS | {"LD_PRELOAD"}
 
 
 def allowed(name: str, value: str, host: dict | None = None) -> bool:
