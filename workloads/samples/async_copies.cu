@@ -152,7 +152,17 @@ __device__ __forceinline__ unsigned smem(const void* p) { return (unsigned)__cvt
 
 __device__ __forceinline__ unsigned long long mb_arrive(unsigned long long* bar, unsigned count) {
     unsigned long long state;
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
     asm volatile("mbarrier.arrive.shared.b64 %0, [%1], %2;" : "=l"(state) : "r"(smem(bar)), "r"(count) : "memory");
+#else
+    // before sm_90 a counted arrive must be .noComplete: the callers' counted arrivals never
+    // complete a phase; a single arrival may
+    if (count == 1)
+        asm volatile("mbarrier.arrive.shared.b64 %0, [%1];" : "=l"(state) : "r"(smem(bar)) : "memory");
+    else
+        asm volatile("mbarrier.arrive.noComplete.shared.b64 %0, [%1], %2;"
+                     : "=l"(state) : "r"(smem(bar)), "r"(count) : "memory");
+#endif
     return state;
 }
 
