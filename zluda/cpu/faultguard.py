@@ -14,13 +14,13 @@ C compiler the guard is unavailable: launches run unguarded and this is said onc
 from __future__ import annotations
 
 import ctypes
-import hashlib
-import os
 import sys
 import threading
 from pathlib import Path
 
-from zluda import config, paths
+from zluda import config
+
+from . import clib
 
 SOURCE = Path(__file__).with_name("faultguard.c")
 # built into the same library: the launch pool (its threads run chunks through the guard)
@@ -56,37 +56,8 @@ def enabled_by_environment() -> bool:
     return config.get("ZLUDA_CPU_FAULTGUARD")
 
 
-def _compiler() -> str | None:
-    import shutil
-    cc = os.environ.get("CC")
-    if cc:
-        return cc
-    return shutil.which("cc") or shutil.which("gcc") or shutil.which("clang")
-
-
 def _build() -> Path:
-    digest = hashlib.sha256(b"".join(src.read_bytes() for src in SOURCES)).hexdigest()[:16]
-    out = paths.cache_dir() / "faultguard" / f"libzluda_faultguard-{digest}.so"
-    if out.exists():
-        return out
-    import subprocess   # only for a first build: a warm start does not pay their import
-    import tempfile
-    cc = _compiler()
-    if cc is None:
-        raise RuntimeError("no C compiler (cc, gcc or clang; or set CC)")
-    out.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(suffix=".so", dir=out.parent)
-    os.close(fd)
-    try:
-        proc = subprocess.run([cc, "-O2", "-fPIC", "-shared", "-pthread", "-o", tmp] + [str(src) for src in SOURCES],
-                              capture_output=True, text=True)
-        if proc.returncode != 0:
-            raise RuntimeError(f"{cc} failed: {proc.stderr.strip()[:500]}")
-        os.replace(tmp, out)   # atomic: concurrent processes see a whole library or none
-    finally:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-    return out
+    return clib.build_shared("zluda_faultguard", list(SOURCES), ("-pthread",))
 
 
 def library():

@@ -9,15 +9,12 @@ any kernel object is linked (kernels only declare them: zluda.translate.emit_tex
 from __future__ import annotations
 
 import ctypes
-import hashlib
-import os
 import threading
 from pathlib import Path
 
-from zluda import paths
 from zluda.translate.meta import TEXTURE_FUNCTIONS
 
-from . import jit
+from . import clib, jit
 
 SOURCE = Path(__file__).with_name("texture.c")
 
@@ -26,35 +23,9 @@ _lib = None
 _failed: str | None = None
 
 
-def _compiler() -> str | None:
-    import shutil
-    return os.environ.get("CC") or shutil.which("cc") or shutil.which("gcc") or shutil.which("clang")
-
-
 def build() -> Path:
     """The shared library of texture.c, compiled once per content."""
-    digest = hashlib.sha256(SOURCE.read_bytes()).hexdigest()[:16]
-    out = paths.cache_dir() / "texture" / f"libzluda_texture-{digest}.so"
-    if out.exists():
-        return out
-    import subprocess   # only for a first build: a warm start does not pay their import
-    import tempfile
-    cc = _compiler()
-    if cc is None:
-        raise RuntimeError("no C compiler (cc, gcc or clang; or set CC) for the texture functions")
-    out.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(suffix=".so", dir=out.parent)
-    os.close(fd)
-    try:
-        done = subprocess.run([cc, "-O2", "-fPIC", "-shared", "-o", tmp, str(SOURCE), "-lm"],
-                              capture_output=True, text=True)
-        if done.returncode != 0:
-            raise RuntimeError(f"{cc} failed on {SOURCE.name}: {done.stderr.strip()[:500]}")
-        os.replace(tmp, out)   # atomic: concurrent processes see a whole library or none
-    finally:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-    return out
+    return clib.build_shared("zluda_texture", [SOURCE])
 
 
 def library():

@@ -35,17 +35,14 @@ NVIDIA_ONLY = "only on a machine with an NVIDIA GPU or its pip wheels (cupy, nvi
 OPTIONAL_LLVMLITE = "reports llvmlite's version where it is installed (an image may lack it)"
 
 ALLOWED_LAZY: dict[tuple[str, str], str] = {
+    ("zluda.cpu.clib", "shutil"): "only for a C helper's first build: a warm start does not import it",
+    ("zluda.cpu.clib", "subprocess"): "only for a C helper's first build: a warm start does not import it",
+    ("zluda.cpu.clib", "tempfile"): "only for a C helper's first build: a warm start does not import it",
     # start-up of a CUDA process on the CPU device
     ("zluda.cpu.runtime", "zluda.ptx"): CACHE_HIT,
     ("zluda.cpu.runtime", "zluda.translate.module"): CACHE_HIT,
     ("zluda.cpu.runtime", "concurrent.futures"): "the compile pool: a process that only loads cached kernels does not import it",
     ("zluda.cpu.support", "zluda.translate.kernel_abi"): CACHE_HIT,
-    ("zluda.cpu.faultguard", "shutil"): "only for the fault guard's first build: a warm start does not import it",
-    ("zluda.cpu.faultguard", "subprocess"): "only for the fault guard's first build: a warm start does not import it",
-    ("zluda.cpu.faultguard", "tempfile"): "only for the fault guard's first build: a warm start does not import it",
-    ("zluda.cpu.texture_lib", "shutil"): "only for texture.c's first build: a warm start does not import it",
-    ("zluda.cpu.texture_lib", "subprocess"): "only for texture.c's first build: a warm start does not import it",
-    ("zluda.cpu.texture_lib", "tempfile"): "only for texture.c's first build: a warm start does not import it",
     ("zluda.runtime.modules", "zluda.cpu"): CPU_DEVICE,
     ("zluda.runtime.modules", "zluda.ptx"): "the PTX front end loads at the driver API's first cuModuleLoadData "
                                             "(which checks the module), not when the runtime starts",
