@@ -1,7 +1,8 @@
-"""docs/performance.md's tables, made from the committed bench JSON files.
+"""docs/performance.md's tables and README.md's headline table, made from the committed
+bench JSON files.
 
-`python -m zluda.benchdocs` (or `invoke docs`) rewrites every generated block of the page;
-`--check` exits 1 when the page and the JSON disagree (tests/test_docs.py runs it). A block
+`python -m zluda.benchdocs` (or `invoke docs`) rewrites every generated block of the pages;
+`--check` exits 1 when a page and the JSON disagree (tests/test_docs.py runs it). A block
 is the text between `<!-- bench: NAME -->` and `<!-- end bench -->`, NAME a key of SOURCES;
 the prose around the blocks is written by hand and left alone.
 """
@@ -19,6 +20,8 @@ from typing import Callable
 from zluda import paths
 
 PAGE = paths.REPO_ROOT / "docs" / "performance.md"
+README = paths.REPO_ROOT / "README.md"
+PAGES = (PAGE, README)
 BLOCK = re.compile(r"(<!-- bench: (?P<name>[\w-]+) -->\n)(?P<body>.*?)(<!-- end bench -->)", re.S)
 
 
@@ -115,9 +118,82 @@ def trace_table(data: dict, source: str) -> str:
     return "\n".join(lines)
 
 
+def _count(value) -> str:
+    """A goal row's count of programs, or any figure as _number gives it."""
+    return f"{value:,}" if isinstance(value, int) and not isinstance(value, bool) else _number(value)
+
+
+def corpus_table(data: dict, source: str) -> str:
+    """The corpus suite (`invoke bench --suite corpus`): the goals as counts, the spread of
+    the ratios, then one row per program with both times."""
+    suites = ", ".join(f"{name} at {info['revision'][:9]}" for name, info in data["suites"].items())
+    gpus = sorted({info["gpu"] for info in data["suites"].values() if info.get("gpu")})
+    if data.get("recorded_from"):
+        origin = "computed from " + ", ".join(f"`{p}`" for p in data["recorded_from"])
+    else:
+        origin = _provenance(data, source).removeprefix("Source: ").removesuffix(".").split(", ", 1)[-1]
+    lines = [f"Source: `{source}`, {origin} ({suites}; GPU times: {', '.join(gpus) or 'none recorded'}).", "",
+             "| goal | programs | of | met |", "|---|---:|---:|---|"]
+    goals = [r for r in data["rows"] if r.get("goal")]
+    for row in goals:
+        count = _count(row["value"])
+        if row.get("undecided"):
+            count += f" (+{row['undecided']} undecided)"
+        met = "no" if row["value"] else ("undecided" if row.get("undecided") else "yes")
+        lines.append(f"| {row['metric']} | {count} | {row['of']} | {met} |")
+    spread = [r for r in data["rows"] if not r.get("goal") and "program" not in r]
+    if spread:
+        lines += ["", rows_table({**data, "rows": spread}, source).split("\n", 2)[2]]
+    lines += ["", "| program | passes here | time here | time on the GPU | here / GPU |", "|---|---|---:|---:|---:|"]
+    for row in (r for r in data["rows"] if "program" in r):
+        bound = "> " if row.get("lower_bound") else ""
+        here = "timed out" if row["timed_out"] else {True: "yes", False: "no"}[row["passed_here"]]
+        if row["passed_gpu"] is False:
+            here += " (fails on the GPU)"
+        zluda_s = f"{bound}{_number(row['timeout_s'] if row['timed_out'] else row['zluda_s'])} s"
+        gpu_s = "-" if row["gpu_s"] is None else f"{_number(row['gpu_s'])} s"
+        ratio = "-" if row["value"] is None else f"{bound}{_number(row['value'])}"
+        lines.append(f"| {row['metric']} | {here} | {zluda_s} | {gpu_s} | {ratio} |")
+    return "\n".join(lines)
+
+
+# README.md's headline: (what it says, bench suite, the start of the row's metric there)
+HEADLINE = (
+    ("llm.c's fp32 test program, a step: `zluda run` / llm.c's own C", "llmc", "test fp32: step"),
+    ("llm.c's bf16 trainer, a step: `zluda run` / llm.c's fp32 C", "llmc", "train bf16: step"),
+    ("the kernel suite against gcc -O3: geometric mean of the ratios", "kernels", "geometric mean"),
+    ("an empty kernel launch + cudaDeviceSynchronize, end to end", "launch",
+     "empty kernel, launch + cudaDeviceSynchronize, 2 workers"),
+    ("HeCBench/Rodinia: programs passing on the GPU that run out of their time limit here", "corpus",
+     "programs that pass on the GPU and ran out"),
+    ("HeCBench/Rodinia: wall time here / on the GPU, geometric mean", "corpus",
+     "programs that pass in both places: geometric mean"),
+    ("llama.cpp prompt processing: through the libraries / its CPU backend", "llama", "llama-bench pp32: shim /"),
+    ("llama.cpp token generation: through the libraries / its CPU backend", "llama", "llama-bench tg8: shim /"),
+)
+
+
+def headline_table(data: dict, source: str) -> str:
+    """README.md's summary: one row of each suite's committed JSON per HEADLINE entry."""
+    del source   # several files: each row names its own
+    lines = ["| measurement (2-core VM) | value | target | met | from |", "|---|---:|---:|---|---|"]
+    for label, suite, start in HEADLINE:
+        matches = [r for r in data[suite]["rows"] if r["metric"].startswith(start)]
+        if len(matches) != 1:
+            raise SystemExit(f"{SOURCES[suite].path}: {len(matches)} rows whose metric starts with {start!r} "
+                             f"(README.md's headline needs one)")
+        row = matches[0]
+        value = _count(row["value"]) + (f" of {row['of']}" if "of" in row else "") + f" {row.get('unit', '')}"
+        target = row.get("target")
+        goal = "none" if row.get("goal") else ("" if target is None else "< " + _number(target))
+        met = ("yes" if not row["value"] else "no") if row.get("goal") else _met(row)
+        lines.append(f"| {label} | {value.strip()} | {goal} | {met} | `invoke bench --suite {suite}` |")
+    return "\n".join(lines)
+
+
 @dataclass(frozen=True)
 class Source:
-    path: str                                   # relative to the repository
+    path: str | None     # relative to the repository; None: a table made from the other sources
     render: Callable[[dict, str], str]
 
 
@@ -129,13 +205,20 @@ SOURCES = {
     "llmc": Source("zluda/runtime/data/measured/llmc_cpu.json", side_by_side_table),
     "launch": Source("zluda/runtime/data/measured/launch_cpu.json", rows_table),
     "trace": Source("zluda/trace/data/h200/trace-bench.json", trace_table),
+    "corpus": Source("zluda/runtime/data/measured/corpus_cpu.json", corpus_table),
+    "headline": Source(None, headline_table),
 }
+
+
+def _data(name: str) -> dict:
+    return json.loads((paths.REPO_ROOT / SOURCES[name].path).read_text())
 
 
 def render(name: str) -> str:
     source = SOURCES[name]
-    data = json.loads((paths.REPO_ROOT / source.path).read_text())
-    return source.render(data, source.path)
+    if source.path is None:
+        return source.render({suite: _data(suite) for suite in dict.fromkeys(s for _, s, _ in HEADLINE)}, "")
+    return source.render(_data(name), source.path)
 
 
 def regenerate(text: str, page: Path = PAGE) -> str:
@@ -153,18 +236,20 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m zluda.benchdocs", description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true", help="exit 1 when the page differs from the JSON")
     args = parser.parse_args(argv)
-    current = PAGE.read_text()
-    wanted = regenerate(current)
-    if args.check:
-        if current != wanted:
-            print(f"{PAGE.relative_to(paths.REPO_ROOT)} differs from the bench JSON: run `invoke docs`",
+    stale = False
+    for page in PAGES:
+        current = page.read_text()
+        wanted = regenerate(current, page)
+        if current == wanted:
+            continue
+        if args.check:
+            print(f"{page.relative_to(paths.REPO_ROOT)} differs from the bench JSON: run `invoke docs`",
                   file=sys.stderr)
-            return 1
-        return 0
-    if current != wanted:
-        PAGE.write_text(wanted)
-        print(f"rewrote {PAGE.relative_to(paths.REPO_ROOT)}")
-    return 0
+            stale = True
+        else:
+            page.write_text(wanted)
+            print(f"rewrote {page.relative_to(paths.REPO_ROOT)}")
+    return 1 if stale else 0
 
 
 if __name__ == "__main__":

@@ -30,21 +30,39 @@ SUITES = {
     "llama": "zluda.llama.bench:llama",
     "llmc": "zluda.llmc.bench:llmc",
     "launch": "zluda.runtime.bench.launch:launch",
+    "corpus": "zluda.corpus.bench:corpus",
 }
+# options that only some suites take: option -> (the suite function's keyword, the suites)
+SUITE_OPTIONS = {"programs": ("programs", ("corpus",)), "recorded": ("recorded_only", ("corpus",)),
+                 "source": ("source", ("corpus",))}
 
 
 @task(help={"suite": f"which measurement: {', '.join(SUITES)}",
-            "out": "JSON file to write (default: reports/bench/<suite>-<time>.json)"})
-def bench(c, suite, out=None):
+            "out": "JSON file to write (default: reports/bench/<suite>-<time>.json)",
+            "programs": "corpus: run only these programs here (comma-separated, NAME or SUITE/NAME)",
+            "recorded": "corpus: from the committed runs (workloads/<suite>/cpu/results.json), running nothing",
+            "source": "corpus: a checkout of the suite's pinned revision (default: cloned into the cache)"})
+def bench(c, suite, out=None, programs=None, recorded=False, source=None):
     """Measure a suite and print the table (speed targets are checked here, never in tests)."""
     if suite not in SUITES:
         raise Exit(f"unknown suite {suite!r}; known: {', '.join(SUITES)}", code=2)
+    options = {}
+    for option, value in (("programs", programs), ("recorded", recorded), ("source", source)):
+        keyword, takers = SUITE_OPTIONS[option]
+        if value and suite not in takers:
+            raise Exit(f"--{option} is an option of the {', '.join(takers)} suite, not of {suite!r}", code=2)
+        if value:
+            options[keyword] = value
 
     from zluda.platform import atomic
 
     module_name, function = SUITES[suite].split(":")
     started = time.time()
-    result = getattr(importlib.import_module(module_name), function)()
+    module = importlib.import_module(module_name)
+    try:
+        result = getattr(module, function)(**options)
+    except getattr(module, "BenchError", ()) as exc:   # a suite's own failure: one message, no traceback
+        raise Exit(f"bench {suite}: {exc}", code=1) from None
     stamp = datetime.now(timezone.utc).strftime("%Y%m%d-%H%M%S")
     result = {"suite": suite, "when": stamp, "seconds": round(time.time() - started, 2), **result}
     path = out or paths.REPO_ROOT / "reports" / "bench" / f"{suite}-{stamp}.json"
