@@ -91,6 +91,8 @@ _WRAPPER = struct.Struct("<IIQQ")
 _WRAPPERS = {8: _WRAPPER, 4: struct.Struct("<IIII")}  # by the program's pointer size
 PE_FATBIN_SECTION = ".nv_fatb"   # `.nv_fatbin` cut to PE's 8-character section names
 PE_WRAPPER_SECTION = ".nvFatBi"  # `.nvFatBinSegment` likewise
+RELOCATABLE_FATBIN_SECTION = "__nv_relfatbin"   # -rdc=true: the translation units' fatbins
+WRAPPER_VERSION_PRELINKED = 2    # a device link's wrapper: extra data lists the prelinked fatbins
 
 
 class FatbinError(ValueError):
@@ -309,10 +311,21 @@ def from_elf(data: bytes, what: str = "ELF file") -> list[FatbinEntry]:
 
 
 def _nv_fatbin_entries(image: elf.ElfFile, what: str) -> list[FatbinEntry]:
+    """The entries of `.nv_fatbin`, then those of `__nv_relfatbin` (a program built with
+    `-rdc=true`: each translation unit's relocatable fatbin, which the device link's
+    registration lists in `__cudaPrelinkedFatbins`; its own fatbin holds only the linked
+    machine code, or nothing in a PTX-only build)."""
     section = image.section(".nv_fatbin")
     if section is None:
         raise FatbinError(f"{what}: no .nv_fatbin section (no CUDA device code)")
-    return _parse_in_file(image.section_bytes(section), section.offset, what)
+    entries = _parse_in_file(image.section_bytes(section), section.offset, what)
+    relocatable = image.section(RELOCATABLE_FATBIN_SECTION)
+    if relocatable is not None:
+        first = max((e.fatbin_index for e in entries), default=-1) + 1
+        for e in _parse_in_file(image.section_bytes(relocatable), relocatable.offset, what):
+            e.fatbin_index += first
+            entries.append(e)
+    return entries
 
 
 def _parse_in_file(data: bytes, origin: int, what: str) -> list[FatbinEntry]:
@@ -536,6 +549,25 @@ def registered_fatbin_at(wrapper_address: int) -> bytes:
     return fatbin_at(unwrap(wrapper_address))
 
 
+MAX_PRELINKED = 65536   # far beyond any program's translation units: a bound for a corrupt list
+
+
+def prelinked_fatbins_at(wrapper_address: int) -> list[bytes]:
+    """Copies of the fatbins a device link's wrapper (version 2) lists: its extra data is
+    `__cudaPrelinkedFatbins`, a NULL-terminated array of the addresses of the translation
+    units' relocatable fatbins, which their `__cudaRegisterLinkedBinary_*` functions filled
+    before the registration. [] for an ordinary wrapper."""
+    _magic, version, _fatbin, extra = _WRAPPER.unpack(ctypes.string_at(wrapper_address, _WRAPPER.size))
+    if version != WRAPPER_VERSION_PRELINKED or not extra:
+        return []
+    found = []
+    for address in (ctypes.c_uint64 * MAX_PRELINKED).from_address(extra):
+        if not address:
+            return found
+        found.append(fatbin_at(address))
+    raise FatbinError(f"the prelinked fatbin list at {extra:#x} has no end within {MAX_PRELINKED} entries")
+
+
 # ---- what the program registered --------------------------------------------------
 
 @dataclass(eq=False)  # one record per registration: compared and hashed by identity
@@ -550,6 +582,7 @@ class RegisteredFatbin:
     variables: list[dict] = field(default_factory=list)       # __cudaRegisterVar/ManagedVar arguments
     complete: bool = False            # __cudaRegisterFatBinaryEnd seen
     keep_alive: object = None         # the memory behind `handle`, which the program uses
+    prelinked: list = field(default_factory=list)   # -rdc=true: the translation units' fatbins
 
 
 class Registrations:
@@ -569,9 +602,10 @@ class Registrations:
         reported when one of its kernels is launched."""
         try:
             data, problem = registered_fatbin_at(wrapper_address), ""
+            prelinked = prelinked_fatbins_at(wrapper_address)
         except FatbinError as exc:
-            data, problem = b"", str(exc)
-        fatbin = RegisteredFatbin(handle, wrapper_address, data, problem, keep_alive=keep_alive)
+            data, problem, prelinked = b"", str(exc), []
+        fatbin = RegisteredFatbin(handle, wrapper_address, data, problem, keep_alive=keep_alive, prelinked=prelinked)
         with self._lock:
             self._fatbins[handle] = fatbin
             self._history.append(fatbin)

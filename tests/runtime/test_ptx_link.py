@@ -49,3 +49,34 @@ def test_an_unresolved_extern_stays_and_inputs_keep_their_order():
 def test_inputs_that_cannot_be_linked_are_named(inputs, message):
     with pytest.raises(ptx_link.LinkError, match=message):
         ptx_link.link(inputs)
+
+
+def test_names_local_to_two_inputs_are_renamed_in_each():
+    """Two translation units each with a `static __device__` function and nvcc's `$str`
+    format string: each input keeps its own, the visible names stay as they are."""
+    def unit(tag: str, visible: str) -> str:
+        return HEADER.format(v="9.0") + f""".global .align 1 .b8 $str[3] = {{{ord(tag)}, 10, 0}};
+.global .align 1 .b8 $str$1[2] = {{33, 0}};
+.func (.param .b32 r) _ZL5twicei(.param .b32 x)
+{{
+    ret;
+}}
+.visible .func {visible}()
+{{
+    mov.u64 %rd1, $str;
+    mov.u64 %rd2, $str$1;
+    call.uni (r), _ZL5twicei, (x);
+    ret;
+}}
+"""
+    linked = ptx_link.link([("a.ptx", unit("a", "fa")), ("b.ptx", unit("b", "fb"))])
+    for index in (0, 1):
+        assert f".global .align 1 .b8 $str_$ld{index}[3]" in linked
+        assert f".global .align 1 .b8 $str$1_$ld{index}[2]" in linked
+        assert f"mov.u64 %rd1, $str_$ld{index};" in linked and f"mov.u64 %rd2, $str$1_$ld{index};" in linked
+        assert f".func (.param .b32 r) _ZL5twicei_$ld{index}(" in linked
+        assert f"call.uni (r), _ZL5twicei_$ld{index}, (x);" in linked
+    assert ".visible .func fa()" in linked and ".visible .func fb()" in linked
+    # a name local to one input only is left alone
+    alone = ptx_link.link([("a.ptx", unit("a", "fa")), ("c.ptx", HEADER.format(v="9.0") + ".visible .func fc()\n{\n    ret;\n}\n")])
+    assert "$str[3]" in alone and "_$ld" not in alone

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from zluda import fatbin
 from zluda.translate import abi
 
-from . import device, rules
+from . import device, ptx_link, rules
 from .errors import CudaError
 
 TRANSLATOR_MAX_PTX = (9, 0)    # newest PTX ISA the translator accepts
@@ -187,6 +187,39 @@ def fatbin_module(data: bytes, address: int) -> Module:
     return Module(entry.text(), f"fatbin@{address:#x}:{entry.arch_name}")
 
 
+# cudadevrt, the device runtime nvcc links into every -rdc=true program: the CPU device
+# answers its calls itself (zluda/runtime/device_launch.py), so its code is left out
+DEVICE_RUNTIME_MARK = "__cudaCDP2LaunchDeviceV2"
+
+
+def _is_device_runtime(entries) -> bool:
+    return any(e.kind == "ptx" and DEVICE_RUNTIME_MARK in ptx_link.defined_names(e.text()) for e in entries)
+
+
+def linked_module(fatbins: list[bytes], address: int) -> Module:
+    """The Module of a program built with -rdc=true: the PTX of every translation unit's
+    relocatable fatbin linked into one module, as the driver's JIT links them on a GPU."""
+    inputs = []
+    for index, data in enumerate(fatbins):
+        try:
+            entries = fatbin.parse(data)
+        except fatbin.FatbinError as exc:
+            raise CudaError("cudaErrorInvalidKernelImage", f"prelinked fatbin {index}: {exc}") from None
+        if _is_device_runtime(entries):
+            continue
+        entry = choose_ptx(entries)
+        inputs.append((f"fatbin@{address:#x}[{index}]:{entry.arch_name}", entry.text()))
+    if not inputs:
+        raise CudaError("cudaErrorNoKernelImageForDevice", f"the device link at {address:#x} lists no device code")
+    if len(inputs) == 1:
+        return Module(inputs[0][1], inputs[0][0])
+    try:
+        text = ptx_link.link(inputs)
+    except ptx_link.LinkError as exc:
+        raise CudaError("cudaErrorInvalidPtx", f"linking the device code at {address:#x}: {exc}") from None
+    return Module(text, f"fatbin@{address:#x}:linked")
+
+
 def module_from_address(address: int) -> Module:
     """The Module of an image handed to cuModuleLoadData / cuLibraryLoadData: a
     registration wrapper, a fatbin, or NUL-terminated PTX text."""
@@ -235,7 +268,10 @@ class ModuleTable:
         if not registered.data:
             raise CudaError("cudaErrorInvalidKernelImage",
                             f"the registered fatbin could not be read: {registered.problem}")
-        module = fatbin_module(registered.data, registered.wrapper_address)
+        if registered.prelinked:
+            module = linked_module(registered.prelinked, registered.wrapper_address)
+        else:
+            module = fatbin_module(registered.data, registered.wrapper_address)
         with self._lock:
             return self._of_registered.setdefault(registered, module)
 

@@ -7,6 +7,9 @@ other under one header (the newest `.version`, the first input's `.target` and
 `.visible` prototype of it (a call may come before the definition); one of a variable is
 left out, and the input that defines the variable is placed before the inputs that use
 it. An `.extern .shared` array (dynamic shared memory) is the kernel's own and stays.
+A name an input defines without external linkage (a `static` function, nvcc's `$str`
+format strings) that another input defines too is renamed in that input, since each
+translation unit has its own.
 """
 
 from __future__ import annotations
@@ -27,6 +30,11 @@ DEFINITION = re.compile(r"^[ \t]*\.(?:visible|weak)\b[^;{]*?(?:\.func|\.entry)\s
                         re.M)
 
 
+# a module-scope definition without external linkage, at the start of its line as nvcc
+# writes them: the state space (or .func) and what follows up to the name
+LOCAL_DEFINITION = re.compile(r"^(?P<space>\.(?:global|const|shared|func|entry))\b(?P<rest>[^;{=]*)", re.M)
+
+
 class LinkError(ValueError):
     """Inputs that cannot be linked into one module (the message names the input)."""
 
@@ -45,6 +53,42 @@ def defined_names(ptx: str) -> set[str]:
     return {a or b for a, b in DEFINITION.findall(ptx)}
 
 
+def local_names(ptx: str) -> set[str]:
+    """Names defined at module scope without external linkage."""
+    names = set()
+    for match in LOCAL_DEFINITION.finditer(ptx):
+        space, rest = match.group("space"), match.group("rest")
+        if space in (".func", ".entry"):
+            found = re.search(r"(?:\([^)]*\)\s*)?([A-Za-z_$%][\w$]*)", rest)
+        else:
+            found = re.search(r"([A-Za-z_$%][\w$]*)\s*(?:\[[^\]]*\]\s*)*$", rest.strip())
+        if found:
+            names.add(found.group(1))
+    return names
+
+
+def _rename(text: str, names: set[str], suffix: str) -> str:
+    if not names:
+        return text
+    pattern = re.compile(r"(?<![\w$%.])(" + "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True)) +
+                         r")(?![\w$])")
+    return pattern.sub(lambda m: m.group(1) + suffix, text)
+
+
+def _separate_locals(inputs: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """Each input's local names that another input defines too, renamed in that input."""
+    locals_of = [local_names(text) for _name, text in inputs]
+    everywhere: dict[str, int] = {}
+    for index, (_name, text) in enumerate(inputs):
+        for symbol in locals_of[index] | defined_names(text):
+            everywhere[symbol] = everywhere.get(symbol, 0) + 1
+    renamed = []
+    for index, (name, text) in enumerate(inputs):
+        shared = {symbol for symbol in locals_of[index] if everywhere[symbol] > 1}
+        renamed.append((name, _rename(text, shared, f"_$ld{index}")))
+    return renamed
+
+
 def link(inputs: list[tuple[str, str]]) -> str:
     """One PTX module of the (name, PTX text) inputs, in their order."""
     if not inputs:
@@ -55,6 +99,7 @@ def link(inputs: list[tuple[str, str]]) -> str:
         if match is None:
             raise LinkError(f"{name}: not PTX (no .version directive)")
         versions.append((int(match.group(1)), int(match.group(2))))
+    inputs = _separate_locals(inputs)
     first_name, first = inputs[0]
     target = TARGET.search(first)
     address_size = ADDRESS_SIZE.search(first)
