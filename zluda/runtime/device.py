@@ -266,7 +266,7 @@ ATTRIBUTE_CONSTANTS = {
     "cudaDevAttrDirectManagedMemAccessFromHost": 1,
     "cudaDevAttrMemSyncDomainCount": 1,
     "cudaDevAttrDeferredMappingCudaArraySupported": 0,
-    "cudaDevAttrIpcEventSupport": 0,
+    "cudaDevAttrIpcEventSupport": 1,
     "cudaDevAttrGPUDirectRDMASupported": 0,
     "cudaDevAttrVirtualMemoryManagementSupported": 0,
     "cudaDevAttrGPUDirectRDMAFlushWritesOptions": 0,

@@ -53,6 +53,9 @@ DRIVER_EQUIVALENT = {
     "cudaErrorHostMemoryAlreadyRegistered": "CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED",
     "cudaErrorHostMemoryNotRegistered": "CUDA_ERROR_HOST_MEMORY_NOT_REGISTERED",
     "cudaErrorPeerAccessNotEnabled": "CUDA_ERROR_PEER_ACCESS_NOT_ENABLED",
+    "cudaErrorDeviceUninitialized": "CUDA_ERROR_INVALID_CONTEXT",
+    "cudaErrorMapBufferObjectFailed": "CUDA_ERROR_MAP_FAILED",
+    "cudaErrorInvalidClusterSize": "CUDA_ERROR_INVALID_CLUSTER_SIZE",
 }
 
 

@@ -132,6 +132,36 @@ int main() {
     cuMemFree(d);
     cudaStreamDestroy(s);
     cudaLibraryUnload(lib);
+    int* shared = nullptr;
+    cudaMalloc(&shared, 4096);
+    cudaIpcMemHandle_t ipc_mem;
+    rt("rt_ipc_get_mem_handle_interior", cudaIpcGetMemHandle(&ipc_mem, shared + 64));
+    cudaIpcGetMemHandle(&ipc_mem, shared);
+    void* opened = nullptr;
+    rt("rt_ipc_open_own_mem_handle", cudaIpcOpenMemHandle(&opened, ipc_mem, cudaIpcMemLazyEnablePeerAccess));
+    rt("rt_ipc_close_not_opened", cudaIpcCloseMemHandle(shared));
+    cudaEvent_t timed;
+    cudaEventCreate(&timed);
+    cudaIpcEventHandle_t ipc_event;
+    rt("rt_ipc_get_event_handle_not_interprocess", cudaIpcGetEventHandle(&ipc_event, timed));
+    cudaEventDestroy(timed);
+    cudaFree(shared);
+    cudaLaunchConfig_t no_cluster = {};
+    no_cluster.gridDim = dim3(1);
+    no_cluster.blockDim = dim3(32);
+    int clusters = 0;
+    rt("rt_active_clusters_without_cluster_dimension",
+       cudaOccupancyMaxActiveClusters(&clusters, (const void*)one_param, &no_cluster));
+    bool dump_flag = false;
+    size_t dump_size = sizeof dump_flag;
+    drv("drv_coredump_get_unknown_attribute",
+        cuCoredumpGetAttributeGlobal((CUcoredumpSettings)99, &dump_flag, &dump_size));
+    char pipe_name[] = "zluda-misuse-pipe";
+    dump_size = sizeof pipe_name;
+    drv("drv_coredump_set_pipe_per_context", cuCoredumpSetAttribute(CU_COREDUMP_PIPE, pipe_name, &dump_size));
+    dump_size = 0;
+    drv("drv_coredump_get_size_too_small",
+        cuCoredumpGetAttributeGlobal(CU_COREDUMP_ENABLE_ON_EXCEPTION, &dump_flag, &dump_size));
     rt("after_all_synchronize", cudaDeviceSynchronize());
     cuDevicePrimaryCtxRelease(0);
     return 0;
