@@ -11,6 +11,12 @@
 # (CORPUS_TARBALLS names another folder). The script refuses a tarball of another revision
 # than the suite's programs.yaml pins.
 #
+# Every program is built and then run by the same worker, JOBS (default: one per core) at a
+# time, so the GPU runs programs while the next ones compile; $OUT/<suite>-native.json is
+# rewritten after each program, so a call cut short keeps what it finished. No program
+# starts after DEADLINE seconds (default 300) of a suite; each one's own limit is a quarter
+# of its recipe's (the recipe's limit is for the CPU backend).
+#
 # Writes, per suite, $OUT/<suite>-native.json (commit it as workloads/<suite>/nvidia/native.json,
 # or merge it into that with `python -m zluda.corpus merge-native <suite> <file>` when
 # CORPUS_PROGRAMS named only some programs) and $OUT/<suite>-programs.tar.gz: the programs as
@@ -20,9 +26,8 @@ set -eu
 cd "$(dirname "$0")/.."
 PY=${PYTHON:-python3}
 JOBS=${JOBS:-$(nproc)}
-# several programs share the GPU at a time: each one's time is its own wall time
-RUN_JOBS=${RUN_JOBS:-8}
 TARBALLS=${CORPUS_TARBALLS:-.cache/corpus}
+DEADLINE=${DEADLINE:-300}
 mkdir -p "$OUT"
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
@@ -40,16 +45,11 @@ for suite in ${*:-rodinia hecbench}; do
     esac
     mkdir -p "$WORK/$suite/src"
     tar -xzf "$tarball" -C "$WORK/$suite/src"
-    # bounded, so that one call of the machine holds both suites; a program cut off by the
-    # deadline is missing from the record (its results are written as each one finishes)
     # CORPUS_PROGRAMS: only these programs (names, space-separated)
-    timeout "${BUILD_DEADLINE:-240}" "$PY" -m zluda.corpus build "$suite" --source "$WORK/$suite/src" \
-        --out "$WORK/$suite/build" --jobs "$JOBS" --timeout 120 ${CORPUS_PROGRAMS:+--programs $CORPUS_PROGRAMS} \
-        || echo "[$suite] build cut short" >&2
-    timeout "${RUN_DEADLINE:-200}" "$PY" -m zluda.corpus run "$suite" --build "$WORK/$suite/build" \
-        --out "$WORK/$suite/runs" --launcher native --jobs "$RUN_JOBS" --timeout-scale 0.25 \
-        ${CORPUS_PROGRAMS:+--programs $CORPUS_PROGRAMS} || echo "[$suite] runs cut short" >&2
-    cp "$WORK/$suite/runs/results.json" "$OUT/$suite-native.json"
+    "$PY" -m zluda.corpus build-run "$suite" --source "$WORK/$suite/src" --build "$WORK/$suite/build" \
+        --out "$WORK/$suite/runs" --record "$OUT/$suite-native.json" --launcher native --jobs "$JOBS" \
+        --build-timeout 120 --timeout-scale 0.25 --deadline "$DEADLINE" \
+        ${CORPUS_PROGRAMS:+--programs $CORPUS_PROGRAMS} || echo "[$suite] cut short" >&2
     # the built programs only (their folders' data stay in the source tarball): small and quick
     "$PY" -m zluda.corpus binaries "$suite" --build "$WORK/$suite/build" > "$WORK/$suite/binaries.txt"
     tar -C "$WORK/$suite/build" -czf "$OUT/$suite-programs.tar.gz" -T "$WORK/$suite/binaries.txt"

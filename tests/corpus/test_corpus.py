@@ -99,6 +99,32 @@ def test_run_one_kills_a_program_past_its_limit(tmp_path):
     assert record["exit_code"] is None and record["why"] == "timed out" and record["seconds"] < 10
 
 
+def test_build_and_run_records_each_program_as_it_finishes(tmp_path, monkeypatch):
+    # a stand-in nvcc that "compiles" a program into a script printing its verdict: the
+    # pipeline, its two records and its deadline, without a CUDA toolchain
+    monkeypatch.setattr(runner, "toolchain_flags", lambda: [])
+    nvcc = tmp_path / _script(tmp_path, "nvcc", 'while [ "$1" != -o ]; do shift; done; '
+                                                'printf "#!/bin/sh\\necho \\"$(cat verdict)\\"\\n" > "$2"; '
+                                                'chmod +x "$2"; [ "$(cat verdict)" != broken ]')
+    source = tmp_path / "src"
+    for name, verdict in (("good", "PASS"), ("bad", "FAIL"), ("broken", "broken")):
+        (source / name).mkdir(parents=True)
+        (source / name / "verdict").write_text(verdict)
+    suite = recipes.Suite(name="hecbench", git="g", revision="r", folder="{name}", programs={
+        name: recipes.Program(name=name, folder=name, args=(), sources=("main.cu",))
+        for name in ("good", "bad", "broken")})
+    record = runner.build_and_run_all(suite, source, tmp_path / "build", tmp_path / "out", tmp_path / "rec.json",
+                                      "native", nvcc=str(nvcc), jobs=2)
+    assert json.loads((tmp_path / "rec.json").read_text()) == record
+    assert {n: b["built"] for n, b in record["builds"].items()} == {"bad": True, "broken": False, "good": True}
+    assert {n: r["passed"] for n, r in record["runs"].items()} == {"bad": False, "good": True}
+    built = json.loads((tmp_path / "build" / runner.BUILD_RECORD).read_text())["programs"]
+    assert set(built) == {"good", "bad", "broken"} and built["good"]["binary"] == "main"
+    late = runner.build_and_run_all(suite, source, tmp_path / "b2", tmp_path / "o2", tmp_path / "r2.json",
+                                    "native", nvcc=str(nvcc), deadline=-1)
+    assert late["builds"] == {} and late["runs"] == {}
+
+
 def test_trimmed_keeps_head_and_tail():
     text = "h" * 100 + "m" * 1000 + "t" * 100
     out = runner.trimmed(text, 100, 100)

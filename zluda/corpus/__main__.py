@@ -1,4 +1,4 @@
-"""python -m zluda.corpus {scan,build,run,rows,record,tarball,binaries,merge-native}: the steps of the HeCBench and
+"""python -m zluda.corpus {scan,build,run,build-run,rows,record,tarball,binaries,merge-native}: the steps of the HeCBench and
 Rodinia workloads (workloads/hecbench, workloads/rodinia), of their recording on an NVIDIA
 GPU (workloads/corpus/record_h200.sh) and of the summary (invoke corpus.summary)."""
 
@@ -65,6 +65,18 @@ def cmd_run(args) -> int:
                             extra=describe_machine(args.launcher, args.jobs), no_build=args.no_build)
     passed = sum(r["passed"] for r in record["runs"].values())
     print(f"{suite.name}: {passed} of {len(record['runs'])} programs passed ({args.launcher})")
+    return 0
+
+
+def cmd_build_run(args) -> int:
+    suite = recipes.load(args.suite)
+    record = runner.build_and_run_all(
+        suite, args.source.resolve(), args.build.resolve(), args.out.resolve(), args.record.resolve(), args.launcher,
+        args.programs or None, jobs=args.jobs, timeout_scale=args.timeout_scale, build_timeout=args.build_timeout,
+        nvcc=args.nvcc, deadline=args.deadline, log=_log, extra=describe_machine(args.launcher, args.jobs))
+    passed = sum(r["passed"] for r in record["runs"].values())
+    print(f"{suite.name}: {len(record['builds'])} built, {passed} of {len(record['runs'])} programs passed "
+          f"({args.launcher}) into {args.record}")
     return 0
 
 
@@ -173,6 +185,20 @@ def main(argv=None) -> int:
                    help="zluda run fails instead of building stale libraries (a matrix cell, read-only build folder)")
     p.add_argument("--programs", nargs="+", metavar="NAME", help="these programs only (default: every selected one)")
     p.set_defaults(func=cmd_run)
+    p = sub.add_parser("build-run", help="build and run each program in turn, many at a time (the GPU record)")
+    p.add_argument("suite", choices=recipes.SUITES)
+    p.add_argument("--source", type=Path, default=Path("."), help="the suite's checkout (default: here)")
+    p.add_argument("--build", type=Path, required=True, help="folder that receives the builds")
+    p.add_argument("--out", type=Path, required=True, help="folder that receives each program's output")
+    p.add_argument("--record", type=Path, required=True, help="the record (a run's results.json) to write")
+    p.add_argument("--launcher", choices=["native", "zluda"], default="native")
+    p.add_argument("--jobs", "-j", type=int, default=os.cpu_count() or 1)
+    p.add_argument("--timeout-scale", type=float, default=1.0, help="multiplies every program's time limit")
+    p.add_argument("--build-timeout", type=float, default=runner.BUILD_TIMEOUT, help="seconds for one build")
+    p.add_argument("--deadline", type=float, help="start no program after this many seconds")
+    p.add_argument("--nvcc", default="nvcc")
+    p.add_argument("--programs", nargs="+", metavar="NAME", help="these programs only (default: every selected one)")
+    p.set_defaults(func=cmd_build_run)
     p = sub.add_parser("tarball", help="the selected programs' folders at the pinned revision, as a tar.gz")
     p.add_argument("suite", choices=recipes.SUITES)
     p.add_argument("--clone", type=Path, required=True, help="a clone (or mirror) holding the pinned revision")

@@ -129,14 +129,16 @@ class _IncrementalRecord:
         self.path, self.record, self.key = path, record, key
         self.lock = threading.Lock()
 
-    def add(self, name: str, entry: dict) -> None:
+    def add(self, name: str, entry: dict, key: str | None = None) -> None:
         with self.lock:
-            self.record[self.key][name] = entry
+            self.record[key or self.key][name] = entry
             self._write()
 
     def finish(self) -> dict:
         with self.lock:
-            self.record[self.key] = dict(sorted(self.record[self.key].items()))
+            for key, value in self.record.items():
+                if isinstance(value, dict) and key in (self.key, "builds"):
+                    self.record[key] = dict(sorted(value.items()))
             self._write()
             return self.record
 
@@ -205,3 +207,50 @@ def run_all(suite: recipes.Suite, build_root: Path, out_dir: Path, kind: str, na
     with ThreadPoolExecutor(max(1, jobs)) as pool:
         list(pool.map(lambda program: writer.add(*one(program)), programs))
     return writer.finish()
+
+
+def build_and_run_all(suite: recipes.Suite, source_root: Path, build_root: Path, out_dir: Path, record_path: Path,
+                      kind: str, names: list[str] | None = None, jobs: int = 1, timeout_scale: float = 1.0,
+                      build_timeout: float = BUILD_TIMEOUT, nvcc: str = "nvcc", runtime: str = recipes.DEFAULT_RUNTIME,
+                      deadline: float | None = None, log=None, extra: dict | None = None) -> dict:
+    """Each program built and, once built, run at once by the same worker: on a machine of
+    many cores the GPU is busy while the next programs compile, and a call cut short keeps
+    every program it finished. Both records (build_root/build.json, record_path: the `run`
+    record with its builds) are rewritten after each program. No program starts after
+    `deadline` seconds; those are missing from the records."""
+    programs = suite.selected(names)
+    build_root.mkdir(parents=True, exist_ok=True)
+    out_dir.mkdir(parents=True, exist_ok=True)
+    builds = _IncrementalRecord(build_root / BUILD_RECORD, {
+        "schema_version": 1, "suite": suite.name, "revision": suite.revision, "runtime": runtime,
+        "arch": recipes.ARCH, "programs": {}}, "programs")
+    runs = _IncrementalRecord(record_path, {
+        "schema_version": 1, "suite": suite.name, "revision": suite.revision, "launcher": kind, **(extra or {}),
+        "builds": {}, "runs": {}}, "runs")
+    flags = toolchain_flags()
+    start = time.monotonic()
+
+    def one(program):
+        if deadline is not None and time.monotonic() - start > deadline:
+            if log:
+                log(f"[{program.name}] not started: past the deadline of {deadline:g} s")
+            return
+        built = build_one(program, source_root, build_root, nvcc, runtime, build_timeout, flags)
+        builds.add(program.name, built)
+        runs.add(program.name, {k: v for k, v in built.items() if k != "log" or not built["built"]}, "builds")
+        if not built["built"]:
+            if log:
+                log(f"[build {program.name}] FAILED in {built['seconds']} s")
+            return
+        record = run_one(program, build_root / program.folder, built["binary"],
+                         launcher(kind, out_dir / program.name / "trace"), program.timeout * timeout_scale,
+                         out_dir / program.name)
+        runs.add(program.name, record)
+        if log:
+            log(f"[{program.name}] built in {built['seconds']} s, {'PASS' if record['passed'] else 'FAIL'} "
+                f"({record['why']}) in {record['seconds']} s")
+
+    with ThreadPoolExecutor(max(1, jobs)) as pool:
+        list(pool.map(one, programs))
+    builds.finish()
+    return runs.finish()
