@@ -155,7 +155,7 @@ def properties() -> dict:
         "timelineSemaphoreInteropSupported": 0,
         "memoryPoolsSupported": 1,
         "gpuDirectRDMASupported": 0,
-        "memoryPoolSupportedHandleTypes": 0,
+        "memoryPoolSupportedHandleTypes": 1,    # POSIX file descriptors (ipc_api.py)
         "deferredMappingCudaArraySupported": 0,
         "ipcEventSupported": 0,
         "clusterLaunch": 1 if major >= 9 else 0,

@@ -11,6 +11,12 @@ that the name still carries the serial (a descriptor number reused for something
 is refused), and maps the same pages. Memory opened twice in one process is one mapping
 with a reference count, closed by the last cudaIpcCloseMemHandle, as NVIDIA documents.
 
+Memory pools made with cudaMemHandleTypePosixFileDescriptor export as a descriptor of a
+small memfd naming the process and the pool (the program passes it on, over a unix socket
+or by inheritance); the export data of one of its pointers is the memory handle of the
+pointer's block and the pool's handle, so cudaMemPoolImportPointer maps the block as
+cudaIpcOpenMemHandle does, into the pool imported from that same pool only.
+
 Events: work on this device completes before the call that submits it returns
 (streams.py), so an event is complete once recorded, in whichever process records it.
 An opened event handle is therefore a local event with the flags NVIDIA gives it
@@ -32,9 +38,11 @@ from .errors import CudaError
 from .memory import Allocation, MemoryManager
 
 HANDLE_SIZE = 64                     # CUDA_IPC_HANDLE_SIZE
-MEMORY_MAGIC, EVENT_MAGIC = b"ZLUDAMEM", b"ZLUDAEVT"
+MEMORY_MAGIC, EVENT_MAGIC, POOL_MAGIC = b"ZLUDAMEM", b"ZLUDAEVT", b"ZLUDAPOL"
 _MEMORY = struct.Struct("<8sIiQQ")   # magic, pid, fd, serial, size
 _EVENT = struct.Struct("<8sIIQ")     # magic, pid, 0, event handle
+_POOL = struct.Struct("<8sIIQ")      # magic, pid, 0, pool handle: a pool descriptor's contents
+_POOL_OF_POINTER = struct.Struct("<Q")   # after the memory handle in a pool pointer's export data
 PAGE = mmap.PAGESIZE
 PROT_RW = mmap.PROT_READ | mmap.PROT_WRITE
 MAP_FIXED = 0x10
@@ -174,6 +182,38 @@ class IpcTable:
             del self._imported[key], self._by_address[address]
         self._memory.forget(address)
         _libc.munmap(address, _pages(imported.size))
+
+    # --- memory pools ------------------------------------------------------------
+    @staticmethod
+    def pool_descriptor(pool: int) -> int:
+        """A new descriptor naming this process's `pool` (the caller owns it; inherited
+        across exec, as a descriptor meant for another process may need to be)."""
+        fd = os.memfd_create(f"zluda-pool-{os.getpid()}-{pool:x}", 0)
+        os.pwrite(fd, _POOL.pack(POOL_MAGIC, os.getpid(), 0, pool), 0)
+        return fd
+
+    @staticmethod
+    def pool_of_descriptor(fd: int) -> tuple[int, int]:
+        """(process, pool) that a descriptor of pool_descriptor() names."""
+        try:
+            raw = os.pread(fd, _POOL.size, 0)
+        except OSError as exc:
+            raise CudaError("cudaErrorInvalidValue", f"descriptor {fd}: {exc.strerror}") from None
+        if len(raw) != _POOL.size or raw[:8] != POOL_MAGIC:
+            raise CudaError("cudaErrorInvalidValue", f"descriptor {fd} is not an exported memory pool")
+        _magic, pid, _zero, pool = _POOL.unpack(raw)
+        return pid, pool
+
+    def pool_pointer_data(self, address: int, pool: int) -> bytes:
+        return (self.memory_handle(address)[:_MEMORY.size] + _POOL_OF_POINTER.pack(pool)).ljust(HANDLE_SIZE, b"\0")
+
+    @staticmethod
+    def pool_pointer_source(data: bytes) -> tuple[int, int]:
+        """(process, pool) that exported a pool pointer's export data."""
+        magic, pid, _fd, _serial, _size = _MEMORY.unpack_from(data)
+        if magic != MEMORY_MAGIC:
+            raise CudaError("cudaErrorInvalidValue", "not the export data of cudaMemPoolExportPointer")
+        return pid, _POOL_OF_POINTER.unpack_from(data, _MEMORY.size)[0]
 
     # --- events ----------------------------------------------------------------
     @staticmethod

@@ -24,6 +24,7 @@ from __future__ import annotations
 import itertools
 import threading
 from dataclasses import dataclass, field
+from typing import Callable
 
 from .errors import CudaError
 
@@ -68,6 +69,8 @@ class Pool:
     reserved_high: int = 0
     used_high: int = 0
     destroyed: bool = False   # destroyed with live allocations: goes when the last is freed
+    handle_types: int = 0     # cudaMemAllocationHandleType bits it may be exported as
+    imported_from: tuple[int, int] | None = None   # (process, pool) it was imported from
 
     @property
     def used_current(self) -> int:
@@ -91,6 +94,7 @@ class PoolTable:
         self._lock = threading.RLock()
         self._pools: dict[int, Pool] = {}
         self._owner: dict[int, Pool] = {}          # allocation address -> its pool
+        self._imported: dict[int, Callable[[int], None]] = {}   # imported pointer -> its release
         self._default: dict[int, Pool] = {}
         self._current: dict[int, int] = {}
         self.device_count = device_count
@@ -136,12 +140,14 @@ class PoolTable:
         pool = self.pool(handle)
         if pool.device != device:
             raise CudaError("cudaErrorInvalidValue", f"pool {handle:#x} belongs to device {pool.device}")
+        if pool.imported_from is not None:
+            raise CudaError("cudaErrorInvalidValue", f"pool {handle:#x} is imported: it makes no allocations")
         with self._lock:
             self._current[device] = handle
 
-    def create(self, device: int) -> int:
+    def create(self, device: int, handle_types: int = 0, imported_from: tuple[int, int] | None = None) -> int:
         self._check_device(device)
-        pool = Pool(next(_handles), device)
+        pool = Pool(next(_handles), device, handle_types=handle_types, imported_from=imported_from)
         with self._lock:
             self._pools[pool.handle] = pool
         return pool.handle
@@ -174,6 +180,8 @@ class PoolTable:
         """A block of `size` bytes from the pool: the smallest kept block that fits, else
         a new one (cudaErrorMemoryAllocation when the device has no room)."""
         pool = self.pool(handle)
+        if pool.imported_from is not None:
+            raise CudaError("cudaErrorInvalidValue", f"pool {handle:#x} is imported: it makes no allocations")
         need = _round_up(size)
         with self._lock:
             fitting = [b for b in pool.kept if b.size >= need]
@@ -191,23 +199,39 @@ class PoolTable:
 
     def owns(self, address: int) -> bool:
         with self._lock:
-            return address in self._owner
+            return address in self._owner or address in self._imported
+
+    def adopt_imported(self, address: int, release: Callable[[int], None]) -> None:
+        """A pointer imported from another process's pool (cudaMemPoolImportPointer): freeing
+        it, with cudaFree or cudaFreeAsync, calls release(address)."""
+        with self._lock:
+            self._imported[address] = release
+
+    def block_at(self, address: int) -> tuple[int, Block] | None:
+        """(pool handle, block) of the live stream-ordered allocation starting at `address`."""
+        with self._lock:
+            pool = self._owner.get(address)
+            return None if pool is None else (pool.handle, pool.live[address])
 
     def free(self, address: int) -> None:
         """The allocation at `address` goes back to its pool, kept for reuse until the next
         synchronisation or trim releases it."""
         with self._lock:
-            pool = self._owner.pop(address, None)
-            if pool is None:
-                raise CudaError("cudaErrorInvalidValue", f"{address:#x} is not a stream-ordered allocation")
-            block = pool.live.pop(address)
-            if pool.destroyed:
-                self._memory.free(block.address, "device")
-                if not pool.live:
-                    self._pools.pop(pool.handle, None)
-            else:
-                pool.kept.append(block)
-            self._update_pending()
+            release = self._imported.pop(address, None)
+            if release is None:
+                pool = self._owner.pop(address, None)
+                if pool is None:
+                    raise CudaError("cudaErrorInvalidValue", f"{address:#x} is not a stream-ordered allocation")
+                block = pool.live.pop(address)
+                if pool.destroyed:
+                    self._memory.free(block.address, "device")
+                    if not pool.live:
+                        self._pools.pop(pool.handle, None)
+                else:
+                    pool.kept.append(block)
+                self._update_pending()
+                return
+        release(address)   # unmaps: outside the table's lock
 
     # --- releasing -------------------------------------------------------------
     def _release(self, pool: Pool, keep: int) -> None:

@@ -17,7 +17,7 @@ DRV = "cuda"
 # the location and allocation kinds a pool of this device can have
 DEVICE_LOCATION = 1      # cudaMemLocationTypeDevice / CU_MEM_LOCATION_TYPE_DEVICE
 PINNED = 1               # cudaMemAllocationTypePinned / CU_MEM_ALLOCATION_TYPE_PINNED
-HANDLE_NONE = 0          # cudaMemHandleTypeNone: the pool is not shared with other processes
+HANDLE_POSIX_FD = 1      # cudaMemHandleTypePosixFileDescriptor: the one way a pool is shared here (ipc_api.py)
 READ_WRITE = 3           # cudaMemAccessFlagsProtReadWrite / CU_MEM_ACCESS_FLAGS_PROT_READWRITE
 
 
@@ -76,8 +76,9 @@ def _check_props(library: str, props) -> int:
         raise CudaError("cudaErrorInvalidValue", "poolProps is NULL")
     if props.allocType != PINNED:
         raise CudaError("cudaErrorInvalidValue", f"poolProps.allocType {props.allocType} is not pinned")
-    if props.handleTypes != HANDLE_NONE:
-        raise CudaError("cudaErrorNotSupported", "memory pools shared between processes (poolProps.handleTypes)")
+    if props.handleTypes & ~HANDLE_POSIX_FD:
+        raise CudaError("cudaErrorNotSupported", f"poolProps.handleTypes {props.handleTypes:#x}: "
+                        "only POSIX file descriptors share a pool here")
     device = _location_device(props.location, "poolProps.location")
     if not 0 <= device < POOLS.device_count:   # InvalidValue here, not InvalidDevice (recorded)
         raise CudaError("cudaErrorInvalidValue", f"poolProps.location.id {device} is not a device")
@@ -159,7 +160,7 @@ def _pinned_device_location(library: str, location, type_) -> int:
 @api(RT, "cudaMemPoolCreate")
 def mem_pool_create(memPool, poolProps):
     out = _out(RT, memPool, "memPool")
-    out[0] = ffi(RT).cast("cudaMemPool_t", POOLS.create(_check_props(RT, poolProps)))
+    out[0] = ffi(RT).cast("cudaMemPool_t", POOLS.create(_check_props(RT, poolProps), poolProps.handleTypes))
 
 
 @api(RT, "cudaMemPoolDestroy")
@@ -269,7 +270,7 @@ def cu_mem_set_mem_pool(location, type_, pool):
 @api(DRV, "cuMemPoolCreate")
 def cu_mem_pool_create(pool, poolProps):
     out = _out(DRV, pool, "pool")
-    out[0] = ffi(DRV).cast("CUmemoryPool", POOLS.create(_check_props(DRV, poolProps)))
+    out[0] = ffi(DRV).cast("CUmemoryPool", POOLS.create(_check_props(DRV, poolProps), poolProps.handleTypes))
 
 
 @api(DRV, "cuMemPoolDestroy")

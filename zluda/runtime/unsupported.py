@@ -36,8 +36,6 @@ TABLE = (
                 ("cudaGraphics*", "cuGraphics*", "cudaEventCreateFromEGLSync", "cuEventCreateFromEGLSync"),
                 ("cuda_gl_interop.h", "cuda_egl_interop.h", "cuda_vdpau_interop.h",
                  "cudaGL.h", "cudaEGL.h", "cudaVDPAU.h")),
-    Unsupported("memory pools shared between processes: pool blocks are private memory; cudaIpc* shares cudaMalloc memory",
-                ("cudaMemPoolExport*", "cudaMemPoolImport*", "cuMemPoolExport*", "cuMemPoolImport*")),
     Unsupported("external memory and semaphores: no other API (Vulkan, Direct3D, NvSci) exports to this device",
                 ("cudaImportExternal*", "cudaDestroyExternal*", "cudaExternalMemoryGetMapped*",
                  "cudaSignalExternalSemaphoresAsync", "cudaWaitExternalSemaphoresAsync",

@@ -3,7 +3,9 @@
 // itself again as a child with the handles in hex on its command line; the child opens
 // them with the runtime and the driver API, checks what the parent wrote, adds to it in a
 // kernel, records the event and closes its mappings; the parent then sees the child's
-// writes in its own allocation. Prints `OK name` / `BAD name got` and `DONE <n> bad`
+// writes in its own allocation. A memory pool made shareable as a POSIX file descriptor
+// goes the same way: the child inherits the pool's descriptor, imports the pool and one of
+// its allocations (cudaMemPoolImportPointer), adds to it and frees it. Prints `OK name` / `BAD name got` and `DONE <n> bad`
 // (the child's lines carry `child.`); run by tests/runtime/test_ipc.py.
 #include <cstdio>
 #include <cstdlib>
@@ -50,6 +52,28 @@ static bool holds(const int* dev, int added) {
     if (cudaMemcpy(host, dev, sizeof host, cudaMemcpyDeviceToHost) != cudaSuccess) return false;
     for (int i = 0; i < N; i++) if (host[i] != BASE + i + added) return false;
     return true;
+}
+
+static void pool_child(const char* fd_text, const char* data_hex) {
+    cudaMemPoolPtrExportData data;
+    from_hex(data_hex, &data, sizeof data);
+    cudaMemPool_t pool = nullptr;
+    cudaError_t e = cudaMemPoolImportFromShareableHandle(&pool, (void*)(uintptr_t)atoi(fd_text),
+                                                         cudaMemHandleTypePosixFileDescriptor, 0);
+    expect("child.import_pool", e == cudaSuccess && pool != nullptr, e);
+    int* p = nullptr;
+    e = cudaMemPoolImportPointer((void**)&p, pool, &data);
+    expect("child.import_pool_pointer", e == cudaSuccess && p != nullptr, e);
+    expect("child.sees_pool_data", holds(p, 0), 0);
+    void* more = nullptr;
+    e = cudaMallocFromPoolAsync(&more, 64, pool, 0);
+    expect("child.imported_pool_makes_no_allocations", e != cudaSuccess, e);
+    cudaGetLastError();
+    add<<<(N + 255) / 256, 256>>>(p, N, CHILD_ADDS);
+    e = cudaFreeAsync(p, 0);
+    expect("child.free_imported_pointer", e == cudaSuccess && cudaStreamSynchronize(0) == cudaSuccess, e);
+    e = cudaMemPoolDestroy(pool);
+    expect("child.destroy_imported_pool", e == cudaSuccess, e);
 }
 
 static int child(const char* mem_hex, const char* event_hex) {
@@ -110,7 +134,10 @@ static int child(const char* mem_hex, const char* event_hex) {
 }
 
 int main(int argc, char** argv) {
-    if (argc == 4 && strcmp(argv[1], "child") == 0) return child(argv[2], argv[3]);
+    if (argc == 6 && strcmp(argv[1], "child") == 0) {
+        pool_child(argv[4], argv[5]);
+        return child(argv[2], argv[3]);
+    }
 
     int* p = nullptr;
     cudaMalloc(&p, N * sizeof(int));
@@ -135,11 +162,33 @@ int main(int argc, char** argv) {
     e = cudaEventRecord(ev, 0);
     expect("parent.record_event", e == cudaSuccess, e);
 
-    char mem_hex[2 * sizeof mem + 1], event_hex[2 * sizeof event + 1];
+    cudaMemPoolProps props = {};
+    props.allocType = cudaMemAllocationTypePinned;
+    props.handleTypes = cudaMemHandleTypePosixFileDescriptor;
+    props.location.type = cudaMemLocationTypeDevice;
+    props.location.id = 0;
+    cudaMemPool_t pool = nullptr;
+    e = cudaMemPoolCreate(&pool, &props);
+    expect("parent.create_shareable_pool", e == cudaSuccess, e);
+    int* pooled = nullptr;
+    cudaMallocFromPoolAsync((void**)&pooled, N * sizeof(int), pool, 0);
+    fill<<<(N + 255) / 256, 256>>>(pooled, N, BASE);
+    cudaStreamSynchronize(0);
+    int pool_fd = -1;
+    e = cudaMemPoolExportToShareableHandle(&pool_fd, pool, cudaMemHandleTypePosixFileDescriptor, 0);
+    expect("parent.export_pool", e == cudaSuccess && pool_fd >= 0, e);
+    cudaMemPoolPtrExportData pool_data;
+    e = cudaMemPoolExportPointer(&pool_data, pooled);
+    expect("parent.export_pool_pointer", e == cudaSuccess, e);
+
+    char mem_hex[2 * sizeof mem + 1], event_hex[2 * sizeof event + 1], data_hex[2 * sizeof pool_data + 1];
+    char fd_text[16];
     to_hex(&mem, sizeof mem, mem_hex);
     to_hex(&event, sizeof event, event_hex);
+    to_hex(&pool_data, sizeof pool_data, data_hex);
+    snprintf(fd_text, sizeof fd_text, "%d", pool_fd);
     char child_word[] = "child";
-    char* child_argv[] = {argv[0], child_word, mem_hex, event_hex, nullptr};
+    char* child_argv[] = {argv[0], child_word, mem_hex, event_hex, fd_text, data_hex, nullptr};
     fflush(stdout);
     pid_t pid = 0;
     int spawned = posix_spawn(&pid, "/proc/self/exe", nullptr, nullptr, child_argv, environ);
@@ -155,6 +204,11 @@ int main(int argc, char** argv) {
     add<<<(N + 255) / 256, 256>>>(p, N, -CHILD_ADDS);
     cudaDeviceSynchronize();
     expect("parent.kernels_still_reach_exported_memory", holds(p, 0), 0);
+    expect("parent.sees_child_writes_to_pool_allocation", holds(pooled, CHILD_ADDS), 0);
+    cudaFreeAsync(pooled, 0);
+    cudaStreamSynchronize(0);
+    close(pool_fd);
+    cudaMemPoolDestroy(pool);
 
     // freed and allocated again: a new handle, never the old one's
     cudaFree(p);
