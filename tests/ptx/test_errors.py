@@ -111,6 +111,16 @@ def test_check_errors_are_located(source, fragment, line, col):
     assert (first.loc.line, first.loc.col) == (line, col), str(first)
 
 
+def test_predefined_constant_warp_sz_resolves_where_a_symbol_may_stand():
+    # nvcc writes `mov.u32 %r, WARP_SZ` for warpSize (llm.c's fp32 program); cuModuleLoadData
+    # and cuLibraryLoadData check the module first, so the checker must know the name
+    source = kernel("\tmov.u32 %r1, WARP_SZ;\n\trem.u32 %r2, %r1, WARP_SZ;")
+    assert check_module(parse(source, filename="ok.ptx", lazy=False), source) == []
+    misspelt = kernel("\tmov.u32 %r1, WARP_SIZE;")
+    problems = check_module(parse(misspelt, filename="bad.ptx", lazy=False), misspelt)
+    assert [p.message for p in problems] == ["undefined symbol WARP_SIZE"]
+
+
 def test_lazy_body_errors_surface_on_access_with_the_file_location():
     src = kernel("\tadd.s32 %r1, %r2;")
     module = parse(src, filename="lazy.ptx")            # the header scan succeeds

@@ -129,7 +129,8 @@ def _declared(name: str, scopes) -> bool:
 
 
 def _is_symbol(name: str, scopes, labels, module_names) -> bool:
-    return name in labels or name in module_names or any(name in s for _, _, s in scopes)
+    return (name in labels or name in module_names or any(name in s for _, _, s in scopes)
+            or name in spec.PREDEFINED_CONSTANTS)
 
 
 def _walk(fn, statements, scopes, labels, module_names, functions, report) -> None:

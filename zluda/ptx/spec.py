@@ -295,6 +295,10 @@ SPECIAL_REGISTERS = frozenset(
 ) | frozenset(f"%envreg{i}" for i in range(32)) | frozenset(f"%pm{i}" for i in range(8)) \
   | frozenset(f"%pm{i}_64" for i in range(8))
 
+# PTX's predefined identifiers that are not special registers: constants an operand may
+# name (nvcc writes `mov.u32 %r3, WARP_SZ;` for warpSize where no header defines warpSize)
+PREDEFINED_CONSTANTS = {"WARP_SZ": 32}
+
 _LOOKUP_CACHE: dict = {}
 
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from llvmlite import ir
 
+from zluda.ptx.spec import PREDEFINED_CONSTANTS  # noqa: F401  (operands naming WARP_SZ: function.py)
+
 from . import abi
 from .irutil import declare, bounded_field
 from .ptxtypes import I32, I64, PTR
@@ -95,10 +97,6 @@ def _dyn_smem(ctx, reg):
 def _total_smem(ctx, reg):
     return ctx.b.add(_dyn_smem(ctx, reg), ir.Constant(I32, ctx.mt.static_shared_size))
 
-
-# PTX's predefined identifiers that are not special registers: constants an operand may
-# name (nvcc writes `mov.u32 %r3, WARP_SZ;` for warpSize in debug builds)
-PREDEFINED_CONSTANTS = {"WARP_SZ": 32}
 
 SPECIAL = {
     "%tid": _tid,
