@@ -56,6 +56,7 @@ ALLOWED_LAZY: dict[tuple[str, str], str] = {
     ("zluda.cpu.cli_commands", "zluda.translate"): "`zluda --help` imports this module for the arguments of "
                                                    "`zluda ptx ir|run`: the translator loads when ir runs",
     ("zluda.shim.cli", "zluda.shim.build"): ZLUDA_HELP,
+    ("zluda.shim.cli", "zluda.client32.build"): ZLUDA_HELP,
     ("zluda.shim.cli", "zluda.api.catalog"): ZLUDA_HELP,
     ("zluda.shim.cli", "zluda.shim.registry"): ZLUDA_HELP,
     ("zluda.trace.cli", "zluda.trace"): ZLUDA_HELP,
@@ -67,6 +68,7 @@ ALLOWED_LAZY: dict[tuple[str, str], str] = {
     ("zluda.devtasks.api", "zluda.api"): INVOKE_LIST,
     ("zluda.devtasks.bench", "zluda.platform"): INVOKE_LIST,
     ("zluda.devtasks.build", "zluda.shim"): INVOKE_LIST,
+    ("zluda.devtasks.build", "zluda.client32"): INVOKE_LIST,
     ("zluda.devtasks.fuzz", "zluda.tierfuzz"): INVOKE_LIST,
     ("zluda.devtasks.fuzz", "zluda.ptxfuzz"): INVOKE_LIST,
     ("zluda.devtasks.flex", "zluda.flex"): INVOKE_LIST,
@@ -75,6 +77,7 @@ ALLOWED_LAZY: dict[tuple[str, str], str] = {
     ("zluda.devtasks.qualify", "zluda.images"): INVOKE_LIST,
     ("zluda.devtasks.setup", "zluda.api"): INVOKE_LIST,
     ("zluda.devtasks.setup", "zluda.amdgpu"): INVOKE_LIST,
+    ("zluda.devtasks.setup", "zluda.client32"): INVOKE_LIST,
     ("zluda.devtasks.setup", "zluda.devtasks.sweep"): INVOKE_LIST,
     ("zluda.devtasks.setup", "zluda.images"): INVOKE_LIST,
     ("zluda.devtasks.setup", "zluda.llama"): INVOKE_LIST,

@@ -176,6 +176,11 @@ def _which(program: str) -> Callable[[], str | None]:
     return lambda: (f"{program} at {shutil.which(program)}" if shutil.which(program) else None)
 
 
+def _gcc_m32() -> str | None:
+    from zluda.client32.build import compiler_problem
+    return None if compiler_problem() else "gcc -m32"
+
+
 def _chromium() -> str | None:
     for path in ("/usr/bin/chromium", "/usr/bin/chromium-browser"):
         if os.access(path, os.X_OK):
@@ -281,6 +286,8 @@ STEPS = [
          _check_python, _install_python),
     Step("c-compiler", "builds the runner's fixture workloads", _which("cc"), _apt("gcc", "libc6-dev")),
     Step("git", "fetches workloads whose source is a git URL", _which("git"), _apt("git")),
+    Step("gcc-multilib", "builds the 32-bit libcuda.so.1 and the 32-bit test programs (gcc -m32)",
+         _gcc_m32, _apt("gcc-multilib"), tests_only=True),
     Step("nvcc", "compiles CUDA workloads (PyPI nvidia-cuda-nvcc when no toolkit is installed)",
          _check_nvcc, _install_nvcc),
     Step("cuda-runtime-headers", "cuda_runtime_api.h and libcudart (PyPI nvidia-cuda-runtime)",

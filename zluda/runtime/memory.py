@@ -15,6 +15,8 @@ import mmap
 import threading
 from dataclasses import dataclass, field
 
+from zluda.cpu import lowmem
+
 from .device import available_memory, physical_memory
 from .errors import CudaError
 from .rules import BAD_COPY_KIND, COPY_KINDS, DEVICE_MEMORY, MEMORY_KIND_CODES
@@ -68,6 +70,8 @@ class MemoryManager:
         self.capacity = capacity
         self.in_use = 0
         self._observer = None                 # zluda/runtime/fast_mirror.py: libcudart's C copy
+        # a 32-bit client's server (zluda/client32/server.py): its CUdeviceptr is 32 bits wide
+        self.below_4gib = False
 
     def set_observer(self, observer) -> None:
         """observer.alloc_added(address, size, kind) / alloc_removed(address), called under
@@ -86,11 +90,15 @@ class MemoryManager:
         if self.capacity is not None and self.in_use + size > self.capacity:
             raise CudaError("cudaErrorMemoryAllocation", f"{size} bytes exceed the device's free memory")
         length = max(size, 1)
+        map_flags = mmap.MAP_PRIVATE | mmap.MAP_ANONYMOUS | (lowmem.MAP_32BIT if self.below_4gib else 0)
         try:
-            buffer = mmap.mmap(-1, length, flags=mmap.MAP_PRIVATE | mmap.MAP_ANONYMOUS)
+            buffer = mmap.mmap(-1, length, flags=map_flags)
         except (OSError, OverflowError, MemoryError) as exc:
             raise CudaError("cudaErrorMemoryAllocation", f"{size} bytes: {exc}") from None
         address = ctypes.addressof(ctypes.c_char.from_buffer(buffer))
+        if self.below_4gib and address + length > 1 << 32:
+            buffer.close()
+            raise CudaError("cudaErrorMemoryAllocation", f"{size} bytes: no room below 4 GiB")
         alloc = Allocation(address, size, kind, flags, buffer)
         with self._lock:
             bisect.insort(self._starts, address)

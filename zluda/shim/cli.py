@@ -77,6 +77,8 @@ def cmd_run(args) -> int:
             probe.unlink()
         except OSError as exc:
             return _err(f"cannot write the trace folder {args.trace_dir}: {exc.strerror or exc}")
+    if _elf_class(exe) == 1:
+        return _run_32bit(args, argv)
     from zluda.shim import build
 
     libs = build_dir()
@@ -90,7 +92,36 @@ def cmd_run(args) -> int:
             build.build_all(libs, log=lambda m: print(f"zluda run: {m}", file=sys.stderr))
         except build.BuildError as exc:
             return _err(str(exc))
-    env = environment(args.backend, args.trace_dir, libs)
+    return _start(args, argv, environment(args.backend, args.trace_dir, libs))
+
+
+def _elf_class(path) -> int:
+    """1 for a 32-bit ELF program, 2 for a 64-bit one, 0 for anything else (a script)."""
+    try:
+        with open(path, "rb") as f:
+            head = f.read(5)
+    except OSError:
+        return 0
+    return head[4] if head[:4] == b"\x7fELF" and len(head) == 5 else 0
+
+
+def _run_32bit(args, argv) -> int:
+    """A 32-bit program gets the 32-bit libcuda.so.1, whose server runs the driver API."""
+    if args.trace_dir is not None:
+        return _err("--trace-dir is not available for 32-bit programs yet")
+    from zluda.client32 import build as client32_build
+
+    if not client32_build.is_current():
+        if args.no_build:
+            return _err("the 32-bit libcuda.so.1 is not built (run `invoke build`)")
+        try:
+            client32_build.build(log=lambda m: print(f"zluda run: {m}", file=sys.stderr))
+        except client32_build.BuildError as exc:
+            return _err(str(exc))
+    return _start(args, argv, environment(args.backend, None, client32_build.output_dir()))
+
+
+def _start(args, argv, env) -> int:
     if args.tier:
         env["ZLUDA_CPU_TIER"] = args.tier
     try:

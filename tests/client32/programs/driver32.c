@@ -1,0 +1,158 @@
+/* A 32-bit driver-API program (gcc -m32): loads .address_size 32 PTX from text, allocates,
+ * copies, launches with parameters on the default stream and on a stream of its own, times
+ * with events, reads a module variable, and checks every answer. Usage: driver32 kernels.ptx
+ * Prints "driver32: ok" and exits 0 when everything matches. */
+#include <cuda.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* the name 32-bit programs of CUDA 9 linked; cuda.h 13 maps cuCtxCreate to _v4 and no longer
+ * declares it, NVIDIA's driver still exports it */
+CUresult CUDAAPI cuCtxCreate_v2(CUcontext *pctx, unsigned int flags, CUdevice dev);
+
+#define CHECK(call) check((call), #call, __LINE__)
+static void check(CUresult status, const char *what, int line)
+{
+    if (status == CUDA_SUCCESS)
+        return;
+    const char *name = NULL, *text = NULL;
+    cuGetErrorName(status, &name);
+    cuGetErrorString(status, &text);
+    fprintf(stderr, "driver32.c:%d: %s -> %d %s (%s)\n", line, what, (int)status, name ? name : "?", text ? text : "?");
+    exit(1);
+}
+#define EXPECT(cond, ...) do { if (!(cond)) { fprintf(stderr, "driver32.c:%d: ", __LINE__); \
+    fprintf(stderr, __VA_ARGS__); fputc('\n', stderr); exit(1); } } while (0)
+
+static char *read_file(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    EXPECT(f != NULL, "cannot open %s", path);
+    fseek(f, 0, SEEK_END);
+    long n = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    char *text = malloc(n + 1);
+    EXPECT(fread(text, 1, n, f) == (size_t)n, "cannot read %s", path);
+    text[n] = 0;
+    fclose(f);
+    return text;
+}
+
+int main(int argc, char **argv)
+{
+    EXPECT(argc == 2, "usage: driver32 kernels.ptx");
+    EXPECT(sizeof(void *) == 4 && sizeof(CUdeviceptr) == 4, "not a 32-bit build");
+    const char *name = NULL;
+    EXPECT(cuGetErrorName(CUDA_ERROR_INVALID_VALUE, &name) == CUDA_SUCCESS && strcmp(name, "CUDA_ERROR_INVALID_VALUE") == 0,
+           "cuGetErrorName");
+    CUdevice dev;
+    EXPECT(cuDeviceGet(&dev, 0) == CUDA_ERROR_NOT_INITIALIZED, "a call before cuInit must fail");
+    CHECK(cuInit(0));
+    int version = 0, count = 0;
+    CHECK(cuDriverGetVersion(&version));
+    EXPECT(version >= 9000, "driver version %d", version);
+    CHECK(cuDeviceGetCount(&count));
+    EXPECT(count >= 1, "%d devices", count);
+    CHECK(cuDeviceGet(&dev, 0));
+    char device_name[128] = {0};
+    CHECK(cuDeviceGetName(device_name, sizeof device_name, dev));
+    EXPECT(device_name[0] != 0, "an empty device name");
+    size_t total = 0;
+    CHECK(cuDeviceTotalMem(&total, dev));
+    EXPECT(total > 0, "no device memory");
+    int warp = 0;
+    CHECK(cuDeviceGetAttribute(&warp, CU_DEVICE_ATTRIBUTE_WARP_SIZE, dev));
+    EXPECT(warp == 32, "warp size %d", warp);
+
+    CUcontext ctx, current = NULL;
+    CHECK(cuCtxCreate_v2(&ctx, 0, dev));
+    CHECK(cuCtxGetCurrent(&current));
+    EXPECT(current == ctx, "the new context is not current");
+
+    char *ptx = read_file(argv[1]);
+    CUmodule module;
+    char log[1024] = {0};
+    CUjit_option options[] = {CU_JIT_ERROR_LOG_BUFFER, CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES};
+    void *values[] = {log, (void *)(size_t)sizeof log};
+    CHECK(cuModuleLoadDataEx(&module, ptx, 2, options, values));
+    CUfunction saxpy, block_sums;
+    CHECK(cuModuleGetFunction(&saxpy, module, "saxpy"));
+    CHECK(cuModuleGetFunction(&block_sums, module, "block_sums"));
+    EXPECT(cuModuleGetFunction(&saxpy, module, "no_such_kernel") == CUDA_ERROR_NOT_FOUND, "a missing kernel");
+
+    enum { N = 1000, THREADS = 128, BLOCKS = (N + THREADS - 1) / THREADS };
+    float x[N], y[N], back[N];
+    for (int i = 0; i < N; i++) { x[i] = (float)i; y[i] = 0.5f * i; }
+    CUdeviceptr dx, dy;
+    CHECK(cuMemAlloc(&dx, sizeof x));
+    CHECK(cuMemAlloc(&dy, sizeof y));
+    EXPECT(dx != 0 && dy != 0 && dx != dy, "allocations 0x%x 0x%x", dx, dy);
+    CHECK(cuMemcpyHtoD(dx, x, sizeof x));
+    CHECK(cuMemcpyHtoD(dy, y, sizeof y));
+    float a = 2.0f;
+    unsigned int n = N;
+    void *params[] = {&dy, &dx, &a, &n};
+    CHECK(cuLaunchKernel(saxpy, BLOCKS, 1, 1, THREADS, 1, 1, 0, NULL, params, NULL));
+    CHECK(cuCtxSynchronize());
+    CHECK(cuMemcpyDtoH(back, dy, sizeof back));
+    for (int i = 0; i < N; i++)
+        EXPECT(back[i] == 2.0f * i + 0.5f * i, "saxpy[%d] = %g", i, back[i]);
+
+    /* a stream, events around a launch, asynchronous copies */
+    CUstream stream;
+    CUevent start, stop;
+    CHECK(cuStreamCreate(&stream, CU_STREAM_NON_BLOCKING));
+    CHECK(cuEventCreate(&start, CU_EVENT_DEFAULT));
+    CHECK(cuEventCreate(&stop, CU_EVENT_DEFAULT));
+    unsigned int in[N], sums[BLOCKS];
+    for (int i = 0; i < N; i++) in[i] = (unsigned int)(i * 7 % 31);
+    CUdeviceptr din, dsums;
+    CHECK(cuMemAlloc(&din, BLOCKS * THREADS * sizeof(unsigned int)));
+    CHECK(cuMemAlloc(&dsums, sizeof sums));
+    CHECK(cuMemsetD32(din, 0, BLOCKS * THREADS));
+    CHECK(cuMemcpyHtoDAsync(din, in, sizeof in, stream));
+    CHECK(cuEventRecord(start, stream));
+    void *sum_params[] = {&dsums, &din};
+    CHECK(cuLaunchKernel(block_sums, BLOCKS, 1, 1, THREADS, 1, 1, 0, stream, sum_params, NULL));
+    CHECK(cuLaunchKernel(saxpy, BLOCKS, 1, 1, THREADS, 1, 1, 0, stream, params, NULL));
+    CHECK(cuEventRecord(stop, stream));
+    CHECK(cuMemcpyDtoHAsync(sums, dsums, sizeof sums, stream));
+    CHECK(cuStreamSynchronize(stream));
+    CHECK(cuEventSynchronize(stop));
+    EXPECT(cuEventQuery(stop) == CUDA_SUCCESS, "the stop event is not complete");
+    float ms = -1;
+    CHECK(cuEventElapsedTime(&ms, start, stop));
+    EXPECT(ms >= 0, "elapsed %g ms", ms);
+    for (int b = 0; b < BLOCKS; b++) {
+        unsigned int want = 0;
+        for (int t = 0; t < THREADS; t++) {
+            int i = b * THREADS + t;
+            want += (i < N ? in[i] : 0) + (unsigned int)(t & 7);
+        }
+        EXPECT(sums[b] == want, "block_sums[%d] = %u, want %u", b, sums[b], want);
+    }
+
+    /* the module variable: below 4 GiB like every device address of a 32-bit program */
+    CUdeviceptr launches;
+    size_t bytes = 0;
+    CHECK(cuModuleGetGlobal(&launches, &bytes, module, "launches"));
+    EXPECT(bytes == 4 && launches != 0, "launches: %u bytes at 0x%x", (unsigned)bytes, launches);
+    unsigned int launched = 0;
+    CHECK(cuMemcpyDtoH(&launched, launches, 4));
+    EXPECT(launched == 2, "saxpy counted %u launches", launched);
+
+    CHECK(cuEventDestroy(start));
+    CHECK(cuEventDestroy(stop));
+    CHECK(cuStreamDestroy(stream));
+    CHECK(cuMemFree(dx));
+    CHECK(cuMemFree(dy));
+    CHECK(cuMemFree(din));
+    CHECK(cuMemFree(dsums));
+    EXPECT(cuMemFree(dx) != CUDA_SUCCESS, "freeing twice must fail");
+    CHECK(cuModuleUnload(module));
+    CHECK(cuCtxDestroy(ctx));
+    printf("driver32: ok (%s, %d-bit device pointers, %.3f ms)\n", device_name, (int)(8 * sizeof(CUdeviceptr)), ms);
+    free(ptx);
+    return 0;
+}

@@ -1,0 +1,146 @@
+"""The 32-bit libcuda.so.1: 32-bit (gcc -m32) driver-API programs run through it, their calls
+answered by the 64-bit server; and the wire plans it is generated from."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from zluda.api import catalog as api_catalog
+from zluda import elf
+from zluda.api import sources
+from zluda.client32 import build, plan
+from zluda.runtime.memory import MemoryManager
+
+HERE = Path(__file__).resolve().parent
+PROGRAMS = HERE / "programs"
+
+
+@pytest.fixture(scope="module")
+def client32() -> Path:
+    problem = build.compiler_problem()
+    if problem:
+        pytest.skip(f"no 32-bit C here: {problem} (`invoke setup --tests` installs gcc-multilib)")
+    return build.build()
+
+
+@pytest.fixture(scope="module")
+def programs(client32, tmp_path_factory) -> dict[str, Path]:
+    include = sources.headers_root(plan.CATALOG_MAJOR) / "include"
+    if not (include / "cuda.h").is_file():
+        pytest.fail("no cuda.h of the catalog's headers: run `invoke setup`")
+    out = tmp_path_factory.mktemp("client32")
+    built = {}
+    for name in ("driver32", "faults32"):
+        exe = out / name
+        subprocess.run(["gcc", "-m32", "-O1", "-Wall", "-Werror", f"-I{include}", "-o", str(exe),
+                        str(PROGRAMS / f"{name}.c"), f"-L{client32.parent}", "-l:libcuda.so.1", "-ldl"],
+                       check=True, capture_output=True, text=True)
+        built[name] = exe
+    return built
+
+
+def _run(exe: Path, *args, timeout=180) -> subprocess.CompletedProcess:
+    env = dict(os.environ, LD_LIBRARY_PATH=str(build.output_dir()))
+    return subprocess.run([str(exe), *args], env=env, capture_output=True, text=True, timeout=timeout)
+
+
+def test_library_is_32_bit_and_exports_every_driver_function(client32):
+    data = client32.read_bytes()
+    assert int.from_bytes(data[18:20], "little") == 3, "not i386"
+    library = elf.read_file(client32)
+    assert library.bits == 32
+    exported = {s.name for s in library.symbols(".dynsym") if s.defined}
+    for f in api_catalog.load(plan.CATALOG_MAJOR).functions_of(plan.LIBRARY):
+        assert f.symbol in exported, f.symbol
+
+
+def test_driver_program_runs_through_the_server(programs):
+    """Module from PTX text, allocations, copies, launches with parameters, a stream,
+    events, local and shared memory, a module variable: every answer checked inside."""
+    done = _run(programs["driver32"], str(PROGRAMS / "kernels32.ptx"))
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "driver32: ok" in done.stdout and "32-bit device pointers" in done.stdout
+
+
+def test_a_dead_server_gives_an_error_not_a_hang(programs):
+    done = _run(programs["faults32"], "server", timeout=60)
+    assert done.returncode == 0, done.stderr
+    unknown = api_catalog.load(plan.CATALOG_MAJOR).status_value("cuda", "CUDA_ERROR_UNKNOWN")
+    assert done.stdout.splitlines() == [f"after the server died: {unknown}", f"and again: {unknown}"]
+    lines = [line for line in done.stderr.splitlines() if "lost its server" in line]
+    assert len(lines) == 1, done.stderr
+
+
+def test_the_server_goes_with_its_client(programs):
+    done = _run(programs["faults32"], "client", timeout=60)
+    assert done.returncode == -9, done.stderr
+    pid = int(done.stdout.split()[1])
+    assert pid > 0
+    deadline = time.monotonic() + 20
+    while Path(f"/proc/{pid}").exists() and time.monotonic() < deadline:
+        time.sleep(0.1)
+    status = Path(f"/proc/{pid}/status")
+    assert not status.exists() or "State:\tZ" in status.read_text(), f"server {pid} outlived its client"
+
+
+def test_a_function_not_forwarded_names_itself_once(programs):
+    done = _run(programs["faults32"], "unsupported", timeout=60)
+    assert done.returncode == 0, done.stderr
+    not_supported = api_catalog.load(plan.CATALOG_MAJOR).status_value("cuda", "CUDA_ERROR_NOT_SUPPORTED")
+    assert done.stdout.splitlines() == [f"cuMemAllocHost -> {not_supported}"] * 2
+    lines = [line for line in done.stderr.splitlines() if "not forwarded" in line]
+    assert lines == ["zluda: cuMemAllocHost_v2 is not forwarded by the 32-bit CUDA client (pinned host memory "
+                     "as a mapping both processes share is not built yet): CUDA_ERROR_NOT_SUPPORTED"]
+
+
+def test_every_driver_function_has_a_plan_or_a_reason():
+    functions = {f.symbol for f in api_catalog.load(plan.CATALOG_MAJOR).functions_of(plan.LIBRARY)}
+    planned = {p.symbol for p in plan.plans()}
+    local = {s for s in functions if s in plan.LOCAL}
+    skipped = plan.not_forwarded()
+    assert planned | local | set(skipped) == functions
+    assert not planned & set(skipped) and not planned & local
+    assert all(why for why in skipped.values())
+
+
+@pytest.mark.parametrize("symbol, kinds", [
+    ("cuMemcpyHtoD_v2", ["scalar", "host_in", "scalar"]),
+    ("cuMemcpyDtoHAsync_v2", ["host_out", "scalar", "scalar", "scalar"]),
+    ("cuLaunchKernel", ["scalar"] * 9 + ["kernel_params", "null_only"]),
+    ("cuModuleGetGlobal_v2", ["out", "out", "scalar", "str"]),
+    ("cuDeviceGetUuid", ["out", "scalar"]),
+])
+def test_plans_follow_the_signatures(symbol, kinds):
+    found = {p.symbol: p for p in plan.plans()}[symbol]
+    assert [s.kind for s in found.slots] == kinds
+
+
+def test_pointer_size_members_keep_a_struct_from_travelling_as_bytes():
+    skipped = plan.not_forwarded()
+    assert "laid out differently" in skipped["cuMemcpy2D_v2"]      # size_t and pointers
+    slots = {p.symbol: p for p in plan.plans()}["cuModuleGetGlobal_v2"].slots
+    assert slots[0].address and not slots[0].clamp                  # CUdeviceptr: below 4 GiB
+    assert slots[1].clamp and not slots[1].address                  # size_t: clamped to 32 bits
+
+
+def test_zluda_run_picks_the_32_bit_library(programs):
+    env = {k: v for k, v in os.environ.items() if k != "LD_LIBRARY_PATH"}
+    done = subprocess.run([sys.executable, "-m", "zluda", "run", "--no-build", "--", str(programs["faults32"]),
+                           "unsupported"], env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert "cuMemAllocHost_v2 is not forwarded by the 32-bit CUDA client" in done.stderr
+
+
+def test_a_32_bit_clients_allocations_lie_below_4_gib():
+    memory = MemoryManager()
+    memory.below_4gib = True
+    addresses = [memory.allocate(size, kind) for size, kind in ((1 << 20, "device"), (100, "managed"))]
+    assert all(0 < a and a + (1 << 20) <= 1 << 32 for a in addresses)
+    for a in addresses:
+        memory.free(a)

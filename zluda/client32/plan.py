@@ -1,0 +1,268 @@
+"""How each driver call travels from a 32-bit client to the 64-bit server: one wire plan
+per catalog function, derived from its C signature, shared by the client generator
+(zluda/client32/build.py) and the server (zluda/client32/server.py).
+
+A plan is one `Slot` per parameter. Scalars travel as 8 bytes (integers sign- or
+zero-extended by the client's own C type, floats as doubles); handles as the 32-bit ids
+the server hands out; strings and host buffers as length-prefixed bytes; out-parameters
+as a "present" flag on the way in and their values on the way back. Where the signature
+cannot say what a pointer means (a host buffer's size, a module image, kernel
+parameters), OVERRIDES says it. A function a plan cannot be built for is not forwarded:
+the client answers CUDA_ERROR_NOT_SUPPORTED and names it on stderr once, and
+`not_forwarded()` lists them with the reason.
+"""
+
+from __future__ import annotations
+
+import fnmatch
+import hashlib
+import json
+from dataclasses import dataclass
+from functools import lru_cache
+
+import cffi
+
+from zluda.api import catalog as api_catalog
+from zluda.api.model import Function, Param
+
+CATALOG_MAJOR = 13
+LIBRARY = "cuda"
+
+# scalar kinds on the wire (also the pointee kinds of out-parameters)
+INT, FLOAT, DOUBLE, HANDLE, STRUCT = "int", "float", "double", "handle", "struct"
+
+# parameter kinds (Slot.kind)
+KINDS = (
+    "scalar",       # by value: INT/FLOAT/DOUBLE/HANDLE
+    "str",          # const char * in (NULL allowed)
+    "in_struct",    # pointer to a struct the call reads, same bytes on both sides
+    "out",          # pointer the call writes (pointee: INT/FLOAT/DOUBLE/HANDLE/STRUCT)
+    "inout",        # pointer the call reads and writes
+    "host_in",      # host buffer of `size` bytes the call reads
+    "host_out",     # host buffer of `size` bytes the call fills
+    "image",        # a module image: PTX text, an ELF cubin or a fatbin, its size from its header
+    "kernel_params",  # cuLaunchKernel's void **kernelParams: the bytes of every parameter
+    "null_only",    # a pointer only NULL is accepted for (cuLaunchKernel's extra)
+    "jit_options",  # CUjit_option keys, `size` of them
+    "jit_values",   # their values: integers, log buffers the server fills and sends back
+)
+
+# (function glob, parameter) -> (kind, the parameter giving the byte count or entries)
+OVERRIDES: dict[tuple[str, str], tuple[str, str]] = {
+    # the Async forms of these four are as synchronous as NVIDIA's are for pageable memory:
+    # the server waits for the stream before it answers (the data travels in the message)
+    ("cuMemcpyHtoD*", "srcHost"): ("host_in", "ByteCount"),
+    ("cuMemcpyHtoA*", "srcHost"): ("host_in", "ByteCount"),
+    ("cuMemcpyDtoH*", "dstHost"): ("host_out", "ByteCount"),
+    ("cuMemcpyAtoH*", "dstHost"): ("host_out", "ByteCount"),
+    ("cuDeviceGetName", "name"): ("host_out", "len"),
+    ("cuModuleLoadData", "image"): ("image", ""),
+    ("cuModuleLoadDataEx", "image"): ("image", ""),
+    ("cuModuleLoadFatBinary", "fatCubin"): ("image", ""),
+    ("cuModuleLoadDataEx", "options"): ("jit_options", "numOptions"),
+    ("cuModuleLoadDataEx", "optionValues"): ("jit_values", "numOptions"),
+    ("cuLaunchKernel*", "kernelParams"): ("kernel_params", ""),
+    ("cuLaunchCooperativeKernel*", "kernelParams"): ("kernel_params", ""),
+    ("cuLaunchKernel*", "extra"): ("null_only", ""),
+}
+
+# answered inside the client, never sent: (what it does there)
+LOCAL = {
+    "cuGetErrorName": "the catalog's CUresult names, compiled into the client",
+    "cuGetErrorString": "NVIDIA's descriptions (zluda/runtime/error_strings.py), compiled into the client",
+}
+
+# functions whose signature would give a plan but whose meaning would not survive the trip
+NOT_FORWARDED = {
+    "cuGetProcAddress*": "returns function pointers: the client's own entry points would be needed",
+    "cuGetExportTable": "returns tables of function pointers into the 64-bit library",
+    "cuMemAllocHost*": "pinned host memory as a mapping both processes share is not built yet",
+    "cuMemHostAlloc": "pinned host memory as a mapping both processes share is not built yet",
+    "cuMemFreeHost": "pinned host memory as a mapping both processes share is not built yet",
+    "cuMemHostGetDevicePointer*": "pinned host memory as a mapping both processes share is not built yet",
+    "cuMemHostRegister*": "host memory of the client is not visible to the server",
+    "cuMemHostUnregister": "host memory of the client is not visible to the server",
+    "cuMemHostGetFlags": "pinned host memory as a mapping both processes share is not built yet",
+    "cuMemcpy": "unified addresses may name client host memory the server cannot see",
+    "cuMemcpyAsync*": "unified addresses may name client host memory the server cannot see",
+    "cuMemcpy_ptds": "unified addresses may name client host memory the server cannot see",
+}
+
+# pointee types the client clamps to 32 bits instead of sending numbers it cannot hold
+CLAMPED = ("size_t",)
+# out values the server must keep below 4 GiB: a 32-bit client's device addresses
+ADDRESSES = ("CUdeviceptr", "CUdeviceptr_v1", "CUdeviceptr_v2")
+
+
+@dataclass(frozen=True)
+class Slot:
+    name: str
+    kind: str          # one of KINDS
+    scalar: str = ""   # INT/FLOAT/DOUBLE/HANDLE/STRUCT: the value or pointee kind
+    ctype: str = ""    # the 64-bit side's C type of the value or pointee
+    size: str = ""     # the parameter naming a byte count / entry count
+    clamp: bool = False     # a size_t out: clamp to 32 bits on the client
+    address: bool = False   # a CUdeviceptr out: the server refuses one above 4 GiB
+
+
+@dataclass(frozen=True)
+class Plan:
+    function: Function
+    slots: tuple[Slot, ...]
+
+    @property
+    def symbol(self) -> str:
+        return self.function.symbol
+
+
+@lru_cache(maxsize=1)
+def ffi() -> cffi.FFI:
+    """The 64-bit side's types (every declaration of the catalog)."""
+    f = cffi.FFI()
+    f.cdef("\n".join(api_catalog_declarations()))
+    return f
+
+
+def _written(ctype: str) -> str:
+    return ctype.replace("[]", "*").strip()
+
+
+@lru_cache(maxsize=1)
+def _param_types() -> dict:
+    """ctype as the catalog writes it -> cffi type, for every parameter of the library: one
+    probe struct declares them all (cffi parses each type string on its own otherwise)."""
+    F = ffi()
+    written = sorted({_written(p.ctype) for f in api_catalog.load(CATALOG_MAJOR).functions_of(LIBRARY)
+                      for p in f.params})
+    fields = "".join(f"{t} f{i};\n" if "(*)" not in t else f"{t.replace('(*)', f'(*f{i})')};\n"
+                     for i, t in enumerate(written))
+    F.cdef(f"struct zluda_client32_probe {{\n{fields}}};")
+    members = dict(F.typeof("struct zluda_client32_probe").fields)
+    return {t: members[f"f{i}"].type for i, t in enumerate(written)}
+
+
+@lru_cache(maxsize=1)
+def api_catalog_declarations() -> tuple[str, ...]:
+    """The catalog's C declarations (every type the CUDA headers declare), 64-bit as parsed."""
+    data = json.loads((api_catalog.DATA_DIR / f"cuda-{CATALOG_MAJOR}.json").read_text())
+    return tuple(data["c_declarations"])
+
+
+def _kind_of(t) -> str:
+    """INT/FLOAT/DOUBLE/HANDLE for a value type, STRUCT for a struct, "" for anything else."""
+    if t.kind == "enum":
+        return INT
+    if t.kind == "primitive":
+        if t.cname == "float":
+            return FLOAT
+        if t.cname == "double":
+            return DOUBLE
+        if "char" in t.cname or t.cname == "_Bool" or "int" in t.cname or "long" in t.cname or "short" in t.cname \
+                or t.cname in ("size_t", "ssize_t", "ptrdiff_t", "intptr_t", "uintptr_t"):
+            return INT
+        return ""
+    if t.kind == "pointer" and t.item.kind in ("struct", "union") and t.item.fields is None:
+        return HANDLE   # an opaque struct: CUcontext, CUstream, ...
+    if t.kind in ("struct", "union") and t.fields is not None:
+        return STRUCT
+    return ""
+
+
+def same_layout(t) -> bool:
+    """Whether a struct has the same bytes in a 32-bit and a 64-bit process: no pointers and
+    no member wider than 4 bytes (i386 aligns 8-byte members to 4 inside structs)."""
+    if t.kind in ("primitive", "enum"):
+        return t.kind == "enum" or (t.cname != "double" and ffi().sizeof(t) <= 4)
+    if t.kind == "array":
+        return same_layout(t.item)
+    if t.kind in ("struct", "union") and t.fields is not None:
+        return all(same_layout(field.type) for _, field in t.fields)
+    return False
+
+
+def _override(function: str, param: str):
+    for (glob, name), value in OVERRIDES.items():
+        if name == param and fnmatch.fnmatchcase(function, glob):
+            return value
+    return None
+
+
+def _slot(f: Function, p: Param) -> Slot:
+    """The slot of one parameter; ValueError naming why when there is none."""
+    over = _override(f.name, p.name)
+    if over is not None:
+        return Slot(p.name, over[0], size=over[1])
+    t = _param_types()[_written(p.ctype)]
+    kind = _kind_of(t)
+    if kind in (INT, FLOAT, DOUBLE, HANDLE):
+        return Slot(p.name, "scalar", kind, t.cname)
+    if t.kind != "pointer":
+        raise ValueError(f"{p.name}: {p.ctype} passed by value")
+    item = t.item
+    if item.cname == "char" and p.direction == "in":
+        return Slot(p.name, "str")
+    pointee = _kind_of(item)
+    written = p.ctype.rstrip("* ").removeprefix("const ").strip()
+    if pointee == STRUCT and not same_layout(item):
+        raise ValueError(f"{p.name}: {item.cname} is laid out differently in a 32-bit process")
+    if p.direction in ("out", "inout") and pointee:
+        return Slot(p.name, p.direction, pointee, item.cname, clamp=written in CLAMPED,
+                    address=written in ADDRESSES)
+    if p.direction == "in" and pointee == STRUCT:
+        return Slot(p.name, "in_struct", STRUCT, item.cname)
+    raise ValueError(f"{p.name}: what {p.ctype} points to, and how much of it, is not known")
+
+
+def _not_forwarded_reason(f: Function) -> str:
+    for glob, why in NOT_FORWARDED.items():
+        if fnmatch.fnmatchcase(f.symbol, glob) or fnmatch.fnmatchcase(f.name, glob):
+            return why
+    if f.variadic:
+        return "variadic"
+    if f.return_type != "CUresult":
+        return f"returns {f.return_type}"
+    return ""
+
+
+def _plan_of(f: Function) -> Plan | str:
+    why = _not_forwarded_reason(f)
+    if why:
+        return why
+    try:
+        return Plan(f, tuple(_slot(f, p) for p in f.params))
+    except ValueError as exc:
+        return str(exc)
+
+
+@lru_cache(maxsize=1)
+def _all() -> tuple[tuple[Plan, ...], dict]:
+    cat = api_catalog.load(CATALOG_MAJOR)
+    plans, skipped = [], {}
+    for f in sorted(cat.functions_of(LIBRARY), key=lambda f: f.symbol):
+        if f.name in LOCAL:
+            continue
+        plan = _plan_of(f)
+        if isinstance(plan, Plan):
+            plans.append(plan)
+        else:
+            skipped[f.symbol] = plan
+    return tuple(plans), skipped
+
+
+def plans() -> tuple[Plan, ...]:
+    """Every forwarded function, in wire order (its index is its number on the wire)."""
+    return _all()[0]
+
+
+def not_forwarded() -> dict[str, str]:
+    """symbol -> why the client answers CUDA_ERROR_NOT_SUPPORTED."""
+    return dict(_all()[1])
+
+
+def digest() -> str:
+    """Names the wire plans: a client and a server built from different catalogs or
+    overrides refuse each other at the first message."""
+    h = hashlib.sha256()
+    for p in plans():
+        h.update(repr((p.symbol, p.slots)).encode())
+    return h.hexdigest()[:16]

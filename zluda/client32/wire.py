@@ -1,0 +1,27 @@
+"""The messages between a 32-bit client (the generated libcuda.so.1) and its server.
+
+Every message is a 4-byte little-endian length, then that many bytes: a 4-byte operation
+and its body. Each client thread talks over its own stream socket, so the server keeps
+CUDA's per-thread state (the current context) per client thread; a further socket, the
+control socket, hands the server each new thread's socket (SCM_RIGHTS) and, by closing,
+tells it the client is gone.
+
+    HELLO   client: digest[16] (zluda/client32/plan.py digest), pid      -> u32 0 | 1, u32 server pid
+    CALL    client: u32 function index, the slots of its plan           -> u32 CUresult, the out slots
+    PARAMS  client: u32 function handle                                 -> u32 CUresult, u32 count,
+                                                                           count x (u32 offset, u32 size)
+Slots (zluda/client32/plan.py): a scalar or handle is 8 bytes; a string, struct or
+buffer is a u32 length (NULL_LENGTH for NULL) and the bytes; an out-parameter is a u32
+"present" flag on the way in and, after a successful call, 8 bytes or a length and bytes.
+"""
+
+from __future__ import annotations
+
+OP_HELLO, OP_CALL, OP_PARAMS = 1, 2, 3
+NULL_LENGTH = 0xFFFFFFFF
+DIGEST_BYTES = 16
+
+# handle ids the server hands out: above the small constants programs pass as handles
+# (CU_STREAM_LEGACY 0x1, CU_STREAM_PER_THREAD 0x2), which travel as they are
+FIRST_HANDLE_ID = 0x1000
+HANDLE_ID_STEP = 0x10
