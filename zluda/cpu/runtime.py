@@ -22,7 +22,7 @@ from dataclasses import asdict
 
 from zluda import config
 from zluda.ptx.parser import decode_source
-from zluda.runtime import rules
+from zluda.runtime import launch_workers, rules
 from zluda.trace import kernel_tiers
 from zluda.translate import abi
 from zluda.translate.meta import KernelInfo, code_version
@@ -554,7 +554,7 @@ class CompiledModule:
                                     abi.L_STATUS, abi.STATUS_FAULT, fault) < 0:
                 faults.append(tuple(fault))
 
-        workers = min(worker_count(), nblocks)
+        workers = min(worker_count(), nblocks, launch_workers.limit() or nblocks)
         started = time.perf_counter()
         with faultguard.Guard(guard) if guard is not None else _no_guard():
             if cooperative and nblocks > 1:

@@ -71,6 +71,7 @@ class StreamTable:
         self._observer = None   # zluda/runtime/fast_mirror.py: libcudart's C copy
         self._sync_listeners = []   # called at every synchronisation (memory pools release then)
         self._work_guard = None     # fn(handle): refuses work a capturing stream cannot record (graphs.py)
+        self._submitting = threading.local()   # the stream this thread last submitted work to
 
     def set_observer(self, observer) -> None:
         """observer.stream_added/stream_removed(handle), host_work(in_flight: bool)."""
@@ -129,6 +130,7 @@ class StreamTable:
 
     def before_work(self, handle: int) -> None:
         """Wait for deferred work that work submitted to `handle` must follow."""
+        self._submitting.handle = handle
         if self._work_guard is not None:
             self._work_guard(handle)
         if not self._pending:      # the common case: no host function in flight
@@ -140,6 +142,10 @@ class StreamTable:
             f.result()
         with self._lock:
             self._forget_done()
+
+    def submitting(self) -> int | None:
+        """The stream whose work this thread is submitting (the last before_work's)."""
+        return getattr(self._submitting, "handle", None)
 
     def busy(self, handle: int) -> bool:
         with self._lock:

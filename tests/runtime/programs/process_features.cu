@@ -1,6 +1,7 @@
 // Process-wide features of the driver and runtime APIs on one device: coredump settings
-// (per context and global, their documented defaults, set and read back) and cluster
-// occupancy, each checked against what the program computes itself. Prints `OK name` /
+// (per context and global, their documented defaults, set and read back), cluster
+// occupancy and green contexts (SM resources split into groups; a green context's kernels
+// run on no more SMs than its group: one block at a time in a one-SM context), each checked against what the program computes itself. Prints `OK name` /
 // `BAD name got` and `DONE <n> bad`; run by tests/runtime/test_process_features.py.
 #include <cstdio>
 #include <cstdlib>
@@ -119,11 +120,122 @@ static void clusters() {
     expect("cluster.driver_potential_size", r == CUDA_SUCCESS && dsize == size, dsize);
 }
 
+// how many blocks run at once: each block's first thread counts itself in, watches the
+// count a while, and counts itself out
+__global__ void concurrency(int* active, int* peak) {
+    if (threadIdx.x == 0) {
+        atomicMax(peak, atomicAdd(active, 1) + 1);
+        for (int i = 0; i < 2000; i++) atomicMax(peak, atomicAdd(active, 0));
+        atomicSub(active, 1);
+    }
+}
+
+static void green_contexts() {
+    CUdevResource all;
+    CUresult r = cuDeviceGetDevResource(0, &all, CU_DEV_RESOURCE_TYPE_SM);
+    int sms = 0;
+    cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, 0);
+    expect("green.device_resource_is_every_sm", r == CUDA_SUCCESS && all.type == CU_DEV_RESOURCE_TYPE_SM &&
+           (int)all.sm.smCount == sms, all.sm.smCount);
+
+    unsigned groups = 0;
+    r = cuDevSmResourceSplitByCount(nullptr, &groups, &all, nullptr, 0, 1);
+    expect("green.split_query_counts_groups", r == CUDA_SUCCESS && (int)groups == sms / (int)all.sm.minSmPartitionSize, groups);
+    CUdevResource parts[2], rest;
+    unsigned wanted = 1;
+    r = cuDevSmResourceSplitByCount(parts, &wanted, &all, &rest, 0, 1);
+    expect("green.split_one_group_of_one", r == CUDA_SUCCESS && wanted == 1 && parts[0].sm.smCount == 1 &&
+           (int)rest.sm.smCount == sms - 1, r);
+    unsigned again = 1;
+    CUdevResource sub;
+    r = cuDevSmResourceSplitByCount(&sub, &again, &parts[0], nullptr, 0, 1);
+    expect("green.split_of_a_split_refused", r == CUDA_ERROR_INVALID_RESOURCE_CONFIGURATION, r);
+
+    CUdevResourceDesc desc = nullptr;
+    r = cuDevResourceGenerateDesc(&desc, &parts[0], 1);
+    expect("green.descriptor", r == CUDA_SUCCESS && desc != nullptr, r);
+    CUgreenCtx green = nullptr;
+    r = cuGreenCtxCreate(&green, desc, 0, 0);
+    expect("green.create_needs_default_stream_flag", r == CUDA_ERROR_INVALID_VALUE, r);
+    r = cuGreenCtxCreate(&green, desc, 0, CU_GREEN_CTX_DEFAULT_STREAM);
+    expect("green.create", r == CUDA_SUCCESS && green != nullptr, r);
+    CUdevResource mine;
+    r = cuGreenCtxGetDevResource(green, &mine, CU_DEV_RESOURCE_TYPE_SM);
+    expect("green.resource_is_its_group", r == CUDA_SUCCESS && mine.sm.smCount == 1, mine.sm.smCount);
+    unsigned long long id = 0;
+    r = cuGreenCtxGetId(green, &id);
+    expect("green.id", r == CUDA_SUCCESS && id != 0, r);
+
+    CUcontext ctx = nullptr, before = nullptr;
+    cuCtxGetCurrent(&before);
+    r = cuCtxFromGreenCtx(&ctx, green);
+    expect("green.as_context", r == CUDA_SUCCESS && ctx != nullptr, r);
+    CUdevResource via_ctx;
+    r = cuCtxGetDevResource(ctx, &via_ctx, CU_DEV_RESOURCE_TYPE_SM);
+    expect("green.context_resource", r == CUDA_SUCCESS && via_ctx.sm.smCount == 1, via_ctx.sm.smCount);
+
+    CUstream s = nullptr;
+    r = cuGreenCtxStreamCreate(&s, green, CU_STREAM_NON_BLOCKING, 0);
+    expect("green.stream", r == CUDA_SUCCESS && s != nullptr, r);
+    CUgreenCtx owner = nullptr;
+    r = cuStreamGetGreenCtx(s, &owner);
+    expect("green.stream_knows_its_context", r == CUDA_SUCCESS && owner == green, r);
+    CUstream plain = nullptr;
+    cuStreamCreate(&plain, CU_STREAM_NON_BLOCKING);
+    owner = green;
+    r = cuStreamGetGreenCtx(plain, &owner);
+    expect("green.plain_stream_has_none", r == CUDA_SUCCESS && owner == nullptr, r);
+
+    const int blocks = 2048;   // enough threads for the launcher to deal out chunks to several workers
+    int* counters = nullptr;
+    cudaMalloc(&counters, 2 * sizeof(int));
+    cudaMemset(counters, 0, 2 * sizeof(int));
+    CUfunction f = nullptr;
+    cudaGetFuncBySymbol(&f, (const void*)concurrency);
+    int* peak = counters + 1;
+    void* args[] = {&counters, &peak};
+    r = cuLaunchKernel(f, blocks, 1, 1, 32, 1, 1, 0, s, args, nullptr);
+    cuStreamSynchronize(s);
+    int host[2] = {-1, -1};
+    cudaMemcpy(host, counters, sizeof host, cudaMemcpyDeviceToHost);
+    expect("green.one_sm_context_runs_one_block_at_a_time", r == CUDA_SUCCESS && host[0] == 0 && host[1] == 1, host[1]);
+    cudaMemset(counters, 0, 2 * sizeof(int));
+    concurrency<<<blocks, 32, 0, (cudaStream_t)s>>>(counters, peak);
+    cudaStreamSynchronize((cudaStream_t)s);
+    cudaMemcpy(host, counters, sizeof host, cudaMemcpyDeviceToHost);
+    expect("green.runtime_launch_into_green_stream", host[1] == 1, host[1]);
+    cudaMemset(counters, 0, 2 * sizeof(int));
+    cuCtxSetCurrent(ctx);   // the green context current: launches anywhere use its share
+    r = cuLaunchKernel(f, blocks, 1, 1, 32, 1, 1, 0, plain, args, nullptr);
+    cuStreamSynchronize(plain);
+    cudaMemcpy(host, counters, sizeof host, cudaMemcpyDeviceToHost);
+    expect("green.current_green_context_limits_launches", r == CUDA_SUCCESS && host[1] == 1, host[1]);
+    cuCtxSetCurrent(before);
+
+    CUevent ev = nullptr;
+    cuEventCreate(&ev, CU_EVENT_DISABLE_TIMING);
+    r = cuGreenCtxRecordEvent(green, ev);
+    expect("green.record_event", r == CUDA_SUCCESS && cuEventQuery(ev) == CUDA_SUCCESS, r);
+    r = cuGreenCtxWaitEvent(green, ev);
+    expect("green.wait_event", r == CUDA_SUCCESS, r);
+    cuEventDestroy(ev);
+
+    cuStreamDestroy(plain);
+    cuStreamDestroy(s);
+    cudaFree(counters);
+    r = cuGreenCtxDestroy(green);
+    expect("green.destroy", r == CUDA_SUCCESS, r);
+    r = cuGreenCtxGetId(green, &id);
+    expect("green.destroyed_is_gone", r == CUDA_ERROR_INVALID_CONTEXT, r);
+    cuCtxSetCurrent(before);
+}
+
 int main() {
     cudaFree(nullptr);     // the runtime brings the primary context up; the driver calls use it
     cuInit(0);
     coredump();
     clusters();
+    green_contexts();
     printf("DONE %d bad\n", bad);
     return bad != 0;
 }
