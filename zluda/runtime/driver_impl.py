@@ -18,7 +18,7 @@ from . import device, export_tables, host_registry, memory, rules
 from .error_strings import DRIVER as DRIVER_STRINGS
 from .enums import enum_name, enum_names
 from .errors import CudaError
-from .state import ERRORS, MEMORY, MODULES, RUNTIME_THREADS, STREAMS, address, api, ffi
+from .state import ERRORS, MEMORY, MODULES, POOLS, RUNTIME_THREADS, STREAMS, address, api, ffi
 
 DRV = "cuda"
 DRIVER_VERSION = 13000
@@ -303,6 +303,9 @@ def cu_mem_alloc(dptr, bytesize):
 @api(DRV, "cuMemFree_v2", "cuMemFree")
 def cu_mem_free(dptr):
     require_context()
+    if POOLS.owns(dptr):   # a stream-ordered allocation, or memory mapped in from elsewhere
+        POOLS.free(dptr)
+        return
     MEMORY.free(dptr, "device")
 
 

@@ -202,8 +202,9 @@ class PoolTable:
             return address in self._owner or address in self._imported
 
     def adopt_imported(self, address: int, release: Callable[[int], None]) -> None:
-        """A pointer imported from another process's pool (cudaMemPoolImportPointer): freeing
-        it, with cudaFree or cudaFreeAsync, calls release(address)."""
+        """Memory mapped in from elsewhere (a pointer of another process's pool, an external
+        memory buffer): freeing it, with cudaFree, cudaFreeAsync or cuMemFree, calls
+        release(address)."""
         with self._lock:
             self._imported[address] = release
 

@@ -1,11 +1,14 @@
 // Process-wide features of the driver and runtime APIs on one device: coredump settings
 // (per context and global, their documented defaults, set and read back), cluster
 // occupancy and green contexts (SM resources split into groups; a green context's kernels
-// run on no more SMs than its group: one block at a time in a one-SM context), each checked against what the program computes itself. Prints `OK name` /
+// run on no more SMs than its group: one block at a time in a one-SM context) and external
+// memory (a memfd imported as an opaque descriptor: the host's mapping and the device's
+// buffers are one memory), each checked against what the program computes itself. Prints `OK name` /
 // `BAD name got` and `DONE <n> bad`; run by tests/runtime/test_process_features.py.
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <sys/mman.h>
 #include <unistd.h>
 #include <cuda.h>
 #include <cuda_runtime.h>
@@ -230,12 +233,92 @@ static void green_contexts() {
     cuCtxSetCurrent(before);
 }
 
+__global__ void add_to(int* p, int n, int v) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n) p[i] += v;
+}
+
+static void external_memory() {
+    const size_t bytes = 4 * 4096;
+    const int n = 1000, offset = 4096 + 64;   // a buffer that starts inside a page
+    int fd = memfd_create("process-features", 0);
+    bool made = fd >= 0 && ftruncate(fd, bytes) == 0;
+    int* host = made ? (int*)mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0) : nullptr;
+    expect("extmem.memfd", made && host != MAP_FAILED, fd);
+    if (!made || host == MAP_FAILED) return;
+    int* at = (int*)((char*)host + offset);
+    for (int i = 0; i < n; i++) at[i] = i;
+
+    cudaExternalMemoryHandleDesc desc = {};
+    desc.type = cudaExternalMemoryHandleTypeOpaqueWin32;
+    desc.size = bytes;
+    cudaExternalMemory_t ext = nullptr;
+    cudaError_t e = cudaImportExternalMemory(&ext, &desc);
+    expect("extmem.win32_handle_not_supported", e == cudaErrorNotSupported, e);
+    cudaGetLastError();
+    desc.type = cudaExternalMemoryHandleTypeOpaqueFd;
+    desc.handle.fd = dup(fd);   // the import owns the descriptor it is given
+    e = cudaImportExternalMemory(&ext, &desc);
+    expect("extmem.import_fd", e == cudaSuccess && ext != nullptr, e);
+
+    cudaExternalMemoryBufferDesc buffer = {};
+    buffer.offset = offset;
+    buffer.size = n * sizeof(int);
+    int* dev = nullptr;
+    e = cudaExternalMemoryGetMappedBuffer((void**)&dev, ext, &buffer);
+    expect("extmem.mapped_buffer", e == cudaSuccess && dev != nullptr, e);
+    add_to<<<(n + 127) / 128, 128>>>(dev, n, 5);
+    cudaDeviceSynchronize();
+    bool seen = true;
+    for (int i = 0; i < n; i++) seen = seen && at[i] == i + 5;
+    expect("extmem.host_sees_kernel_writes", seen, at[0]);
+    at[1] = 77;
+    int back = 0;
+    cudaMemcpy(&back, dev + 1, sizeof back, cudaMemcpyDeviceToHost);
+    expect("extmem.device_sees_host_writes", back == 77, back);
+
+    cudaExternalMemoryBufferDesc too_far = buffer;
+    too_far.size = bytes;
+    int* none = nullptr;
+    e = cudaExternalMemoryGetMappedBuffer((void**)&none, ext, &too_far);
+    expect("extmem.buffer_past_the_end_refused", e == cudaErrorInvalidValue, e);
+    cudaGetLastError();
+
+    CUexternalMemory dext = nullptr;
+    CUDA_EXTERNAL_MEMORY_HANDLE_DESC ddesc = {};
+    ddesc.type = CU_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_FD;
+    ddesc.handle.fd = dup(fd);
+    ddesc.size = bytes;
+    CUresult r = cuImportExternalMemory(&dext, &ddesc);
+    CUDA_EXTERNAL_MEMORY_BUFFER_DESC dbuffer = {};
+    dbuffer.offset = offset;
+    dbuffer.size = n * sizeof(int);
+    CUdeviceptr d = 0;
+    if (r == CUDA_SUCCESS) r = cuExternalMemoryGetMappedBuffer(&d, dext, &dbuffer);
+    int via_driver = 0;
+    cuMemcpyDtoH(&via_driver, d + sizeof(int), sizeof via_driver);
+    expect("extmem.driver_buffer_is_the_same_memory", r == CUDA_SUCCESS && via_driver == 77, r);
+    r = cuMemFree(d);
+    expect("extmem.driver_buffer_freed", r == CUDA_SUCCESS, r);
+    r = cuDestroyExternalMemory(dext);
+    expect("extmem.driver_destroy", r == CUDA_SUCCESS, r);
+
+    e = cudaDestroyExternalMemory(ext);
+    expect("extmem.destroy_keeps_buffer", e == cudaSuccess && cudaMemcpy(&back, dev, sizeof back,
+           cudaMemcpyDeviceToHost) == cudaSuccess && back == 5, e);
+    e = cudaFree(dev);
+    expect("extmem.buffer_freed", e == cudaSuccess, e);
+    munmap(host, bytes);
+    close(fd);
+}
+
 int main() {
     cudaFree(nullptr);     // the runtime brings the primary context up; the driver calls use it
     cuInit(0);
     coredump();
     clusters();
     green_contexts();
+    external_memory();
     printf("DONE %d bad\n", bad);
     return bad != 0;
 }
