@@ -20,10 +20,22 @@ tmp="$OUT/api_misuse_codes.txt.tmp"
     echo "# gpu, driver: $(nvidia-smi --query-gpu=name,driver_version --format=csv,noheader 2>/dev/null | head -n 1)"
     echo "# nvcc: $("$NVCC" --version | tail -n 1)"
 } > "$tmp"
+# a case that crashes NVIDIA's stack ends the run with `case CRASH`: run again, that case
+# named in API_MISUSE_CRASHED, until a run finishes (at most once per case)
+crashed=""
 status=0
-"$OUT/api_misuse" >> "$tmp" 2>> "$OUT/api_misuse.log" || status=$?
+for attempt in $(seq 1 100); do
+    status=0
+    API_MISUSE_CRASHED="$crashed" "$OUT/api_misuse" > "$OUT/run.txt" 2>> "$OUT/api_misuse.log" || status=$?
+    [ "$status" -eq 3 ] || break
+    case_name=$(tail -n 1 "$OUT/run.txt" | cut -d' ' -f1)
+    echo "# $case_name crashed NVIDIA's stack; run again without it" >> "$OUT/api_misuse.log"
+    crashed="${crashed:+$crashed,}$case_name"
+done
+cat "$OUT/run.txt" >> "$tmp"
 if [ "$status" -ne 0 ]; then
     echo "# api_misuse.cu itself exited with status $status: the lines above are the cases it finished" >> "$tmp"
 fi
+rm -f "$OUT/run.txt"
 mv "$tmp" "$OUT/api_misuse_codes.txt"
 echo "wrote $OUT/api_misuse_codes.txt ($(grep -vc '^#' "$OUT/api_misuse_codes.txt") cases, exit status $status)"

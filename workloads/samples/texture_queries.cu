@@ -1,44 +1,106 @@
 // What txq and suq answer from the device for texture and surface objects: sizes, the
-// channel type and order codes, and the sampler's coordinates, filter and address modes.
-// A program of its own, apart from textures.cu: everything it prints is the hardware's
-// to define, printed as `VALUE name value` lines; the whole stdout is recorded on the GPU
+// channel type and order codes, the sampler's coordinates, filter and address modes, layers
+// and mipmap levels. A program of its own, apart from textures.cu: everything it prints is
+// the hardware's to define, as `VALUE name ...` lines; the whole stdout is recorded on the GPU
 // (record_textures_h200.sh) and the CPU backend must print the same.
+// Each query is its own PTX module loaded through the driver: a query the GPU does not
+// support fails its module's load (or launch), and that status is what gets printed for it,
+// so one unsupported query cannot hide the answers of the others.
+// Last, the sRGB decoding table: every 8-bit value read through an sRGB texture, as bits.
+#include <cuda.h>
+
 #include "common.h"
 
-#define QUERY(op, what, obj, slot) asm(op "." what ".b32 %0, [%1];" : "=r"(out[slot]) : "l"(obj))
+static const char* const TEXTURE_QUERIES[] = {
+    "width", "height", "depth", "channel_data_type", "channel_order", "normalized_coords",
+    "filter_mode", "addr_mode_0", "addr_mode_1", "addr_mode_2", "array_size", "num_mipmap_levels",
+};
+static const char* const SURFACE_QUERIES[] = {
+    "width", "height", "depth", "channel_data_type", "channel_order", "array_size",
+};
 
-__global__ void texture_queries(cudaTextureObject_t t, int* out) {
-    QUERY("txq", "width", t, 0);
-    QUERY("txq", "height", t, 1);
-    QUERY("txq", "depth", t, 2);
-    QUERY("txq", "channel_data_type", t, 3);
-    QUERY("txq", "channel_order", t, 4);
-    QUERY("txq", "normalized_coords", t, 5);
-    QUERY("txq", "filter_mode", t, 6);
-    QUERY("txq", "addr_mode_0", t, 7);
-    QUERY("txq", "addr_mode_1", t, 8);
-    QUERY("txq", "addr_mode_2", t, 9);
+static const char* driver_error_name(CUresult r) {
+    const char* name = nullptr;
+    cuGetErrorName(r, &name);
+    return name ? name : "<unnamed>";
 }
 
-__global__ void surface_queries(cudaSurfaceObject_t s, int* out) {
-    QUERY("suq", "width", s, 0);
-    QUERY("suq", "height", s, 1);
-    QUERY("suq", "depth", s, 2);
-    QUERY("suq", "channel_data_type", s, 3);
-    QUERY("suq", "channel_order", s, 4);
+// loads `op.what` as a one-query kernel, runs it on `object` and prints the answer or the status
+static void query(const char* op, const char* what, unsigned long long object, const char* case_name,
+                  CUdeviceptr out) {
+    char ptx[1024];
+    snprintf(ptx, sizeof ptx,
+             ".version 7.8\n.target sm_80\n.address_size 64\n"
+             ".visible .entry q(.param .u64 obj, .param .u64 out)\n{\n"
+             "  .reg .b32 %%r<2>;\n  .reg .b64 %%rd<3>;\n"
+             "  ld.param.u64 %%rd1, [obj];\n  ld.param.u64 %%rd2, [out];\n"
+             "  %s.%s.b32 %%r1, [%%rd1];\n  st.global.u32 [%%rd2], %%r1;\n  ret;\n}\n",
+             op, what);
+    CUmodule module = nullptr;
+    CUresult r = cuModuleLoadData(&module, ptx);
+    CUfunction function = nullptr;
+    if (r == CUDA_SUCCESS) r = cuModuleGetFunction(&function, module, "q");
+    if (r == CUDA_SUCCESS) {
+        void* params[] = {&object, &out};
+        r = cuLaunchKernel(function, 1, 1, 1, 1, 1, 1, 0, nullptr, params, nullptr);
+    }
+    if (r == CUDA_SUCCESS) r = cuCtxSynchronize();
+    int value = 0;
+    if (r == CUDA_SUCCESS) r = cuMemcpyDtoH(&value, out, sizeof value);
+    if (r == CUDA_SUCCESS)
+        printf("VALUE %s_%s_%s %d\n", op, what, case_name, value);
+    else
+        printf("VALUE %s_%s_%s %s\n", op, what, case_name, driver_error_name(r));
+    if (module) cuModuleUnload(module);
 }
 
-static void print_values(const char* name, const int* d_out, int count) {
-    int v[16];
-    REQUIRE(cudaMemcpy(v, d_out, count * sizeof(int), cudaMemcpyDeviceToHost));
-    printf("VALUE %s", name);
-    for (int i = 0; i < count; i++) printf(" %d", v[i]);
-    printf("\n");
+__global__ void fetch_srgb(cudaTextureObject_t t, float4* out) {
+    int i = threadIdx.x;
+    out[i] = tex1D<float4>(t, i + 0.5f);
+}
+
+// every 8-bit value through the sRGB decoder (alpha is not decoded: it is the plain 8-bit
+// normalised value, printed for contrast)
+static void srgb_table() {
+    uchar4 texels[256];
+    for (int i = 0; i < 256; i++) texels[i] = make_uchar4(i, i, i, i);
+    cudaChannelFormatDesc desc = cudaCreateChannelDesc<uchar4>();
+    cudaArray_t a;
+    REQUIRE(cudaMallocArray(&a, &desc, 256));
+    REQUIRE(cudaMemcpy2DToArray(a, 0, 0, texels, sizeof texels, sizeof texels, 1, cudaMemcpyHostToDevice));
+    cudaResourceDesc res = {};
+    res.resType = cudaResourceTypeArray;
+    res.res.array.array = a;
+    cudaTextureDesc td = {};
+    td.addressMode[0] = cudaAddressModeClamp;
+    td.filterMode = cudaFilterModePoint;
+    td.readMode = cudaReadModeNormalizedFloat;
+    td.sRGB = 1;
+    cudaTextureObject_t t;
+    REQUIRE(cudaCreateTextureObject(&t, &res, &td, nullptr));
+    float4* d_out;
+    REQUIRE(cudaMalloc(&d_out, 256 * sizeof(float4)));
+    fetch_srgb<<<1, 256>>>(t, d_out);
+    REQUIRE(cudaGetLastError());
+    float4 out[256];
+    REQUIRE(cudaMemcpy(out, d_out, sizeof out, cudaMemcpyDeviceToHost));
+    int unequal = 0;
+    for (int i = 0; i < 256; i++) {
+        uint32_t rgb, alpha;
+        memcpy(&rgb, &out[i].x, 4);
+        memcpy(&alpha, &out[i].w, 4);
+        unequal += memcmp(&out[i].x, &out[i].y, 4) != 0 || memcmp(&out[i].x, &out[i].z, 4) != 0;
+        printf("VALUE srgb_%d %08x %08x\n", i, rgb, alpha);
+    }
+    check("srgb_channels_equal", unequal == 0, "%d values decoded differently in r, g and b", unequal);
+    REQUIRE(cudaDestroyTextureObject(t));
+    REQUIRE(cudaFreeArray(a));
+    cudaFree(d_out);
 }
 
 int main() {
     int* d_out;
-    REQUIRE(cudaMalloc(&d_out, 16 * sizeof(int)));
+    REQUIRE(cudaMalloc(&d_out, 16 * sizeof(int)));   // also makes the primary context current
     struct Case {
         const char* name;
         cudaChannelFormatDesc desc;
@@ -75,21 +137,15 @@ int main() {
         td.normalizedCoords = c.normalized;
         cudaTextureObject_t t;
         REQUIRE(cudaCreateTextureObject(&t, &res, &td, nullptr));
-        texture_queries<<<1, 1>>>(t, d_out);
-        REQUIRE(cudaGetLastError());
-        char name[64];
-        snprintf(name, sizeof name, "txq_%s", c.name);
-        print_values(name, d_out, 10);
+        for (const char* what : TEXTURE_QUERIES) query("txq", what, t, c.name, (CUdeviceptr)d_out);
         cudaSurfaceObject_t s;
         REQUIRE(cudaCreateSurfaceObject(&s, &res));
-        surface_queries<<<1, 1>>>(s, d_out);
-        REQUIRE(cudaGetLastError());
-        snprintf(name, sizeof name, "suq_%s", c.name);
-        print_values(name, d_out, 5);
+        for (const char* what : SURFACE_QUERIES) query("suq", what, s, c.name, (CUdeviceptr)d_out);
         REQUIRE(cudaDestroySurfaceObject(s));
         REQUIRE(cudaDestroyTextureObject(t));
         REQUIRE(cudaFreeArray(a));
     }
     cudaFree(d_out);
+    srgb_table();
     return finish(__FILE__);
 }

@@ -402,20 +402,21 @@ static void sample_float(const zt_object *t, const sample_point *p, float out[4]
 static void cube_point(const zt_object *t, float x, float y, float z, sample_point *p) {
     float ax = fabsf(x), ay = fabsf(y), az = fabsf(z), m, s, tc;
     int face;
-    if (ax >= ay && ax >= az) {
-        face = x >= 0 ? 0 : 1;
-        m = ax;
-        s = x >= 0 ? -z : z;
+    /* a tie between major axes goes to z, then y (the H200's choice for (0.5, 0.5, 0.5)) */
+    if (az >= ax && az >= ay) {
+        face = z >= 0 ? 4 : 5;
+        m = az;
+        s = z >= 0 ? x : -x;
         tc = -y;
-    } else if (ay >= az) {
+    } else if (ay >= ax) {
         face = y >= 0 ? 2 : 3;
         m = ay;
         s = x;
         tc = y >= 0 ? z : -z;
     } else {
-        face = z >= 0 ? 4 : 5;
-        m = az;
-        s = z >= 0 ? x : -x;
+        face = x >= 0 ? 0 : 1;
+        m = ax;
+        s = x >= 0 ? -z : z;
         tc = -y;
     }
     p->layer += face;

@@ -285,11 +285,26 @@ def _pointer_array(array, count: int, argument: str) -> list[int]:
     return out
 
 
+# how cuBLAS spells a routine in its report where that is not the name padded to six places
+# (routine family -> format of the name; from the GPU's recorded stdout of cublas_routines.cu)
+XERBLA_SPELLING = {"TRMM": "{}", "TPTTR": "{} "}
+
+
 def xerbla(routine: str, parameter: int) -> None:
     """cuBLAS's report of an illegal argument, printed through the program's own stdout
     (C stdio, so it lands in order with the program's printf output), as the H200 prints it."""
+    name = XERBLA_SPELLING.get(routine[1:], "{:<6}").format(routine)
     libc = ctypes.CDLL(None)
-    libc.printf(b" ** On entry to %-6s parameter number %d had an illegal value\n", routine.encode(), parameter)
+    libc.printf(b" ** On entry to %s parameter number %d had an illegal value\n", name.encode(), parameter)
+
+
+def illegal(routine: str, checks) -> None:
+    """cuBLAS's argument check in BLAS's numbering: the first (parameter number, valid) that
+    fails is reported as xerbla reports it and answered CUBLAS_STATUS_INVALID_VALUE."""
+    bad = next((number for number, ok in checks if not ok), 0)
+    if bad:
+        xerbla(routine, bad)
+        raise CudaError("CUBLAS_STATUS_INVALID_VALUE", f"{routine}: parameter {bad} is illegal")
 
 
 def gemm_bad_parameter(ta, tb, m, n, k, lda, ldb, ldc) -> int:

@@ -34,6 +34,9 @@ CHARACTER_ENUMS = {
     "cublasSideMode_t": {"L": "CUBLAS_SIDE_LEFT", "R": "CUBLAS_SIDE_RIGHT"},
     "cublasDiagType_t": {"N": "CUBLAS_DIAG_NON_UNIT", "U": "CUBLAS_DIAG_UNIT"},
 }
+# a character outside the table: legacy cuBLAS reads any trans other than N or C as T (the
+# GPU's result for 'x', recorded by cublas_routines.cu); the other enums answer invalid value
+CHARACTER_DEFAULTS = {"cublasOperation_t": "T"}
 # legacy trmm writes B in place; its _v2 twin takes the output apart: C is B, ldc is ldb
 OUTPUT_ALIASES = {"C": "B", "ldc": "ldb"}
 # the by-value scalar types of cublas.h, passed to the _v2 form by pointer
@@ -79,7 +82,8 @@ def make_adapter(legacy, twin):
     for lp, vp in zip(legacy.params, v2_params):
         if vp.enum in CHARACTER_ENUMS:
             table = {k: enum_value(vp.enum, v) for k, v in CHARACTER_ENUMS[vp.enum].items()}
-            converters.append(("enum", table, vp.name))
+            fallback = CHARACTER_DEFAULTS.get(vp.enum)
+            converters.append(("enum", table, table[fallback] if fallback else None))
         elif lp.ctype in BY_VALUE and vp.ctype.endswith("*"):
             converters.append(("pointer", lp.ctype + " *", vp.name))
         else:
@@ -93,7 +97,7 @@ def make_adapter(legacy, twin):
             if conv is None:
                 call.append(value)
             elif conv[0] == "enum":
-                number = conv[1].get(_character(value))
+                number = conv[1].get(_character(value), conv[2])
                 if number is None:
                     LEGACY.fail("CUBLAS_STATUS_INVALID_VALUE")
                     return result[0] if returns else None

@@ -13,7 +13,7 @@ from __future__ import annotations
 import numpy as np
 
 from . import blas, blas_storage, views
-from .blas_api import (INVALID_ENUM, LIB, address, handle_of, operation_name, pointer_arg, scalar,
+from .blas_api import (INVALID_ENUM, LIB, address, handle_of, illegal, operation_name, pointer_arg, scalar,
                        wait_for_stream, with_variants)
 from .enums import enum_name
 from .errors import CudaError
@@ -63,8 +63,8 @@ def gbmv(data_type: str):
     def run(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy):
         handle_of(handle)
         op = operation_name(trans, "trans")
-        invalid(min(m, n, kl, ku) < 0 or lda < kl + ku + 1 or incx == 0 or incy == 0,
-                f"gbmv m={m} n={n} kl={kl} ku={ku} lda={lda} incx={incx} incy={incy}")
+        illegal(_letter(data_type) + "GBMV", ((2, m >= 0), (3, n >= 0), (4, kl >= 0), (5, ku >= 0),
+                                              (8, lda >= kl + ku + 1), (10, incx != 0), (13, incy != 0)))
         if m == 0 or n == 0:
             return
         ready(handle)
@@ -77,7 +77,8 @@ def symv(data_type: str, hermitian: bool):
     def run(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy):
         handle_of(handle)
         lower = lower_of(uplo)
-        invalid(n < 0 or lda < max(1, n) or incx == 0 or incy == 0, f"symv n={n} lda={lda} incx={incx} incy={incy}")
+        illegal(_letter(data_type) + ("HEMV" if hermitian else "SYMV"),
+                ((2, n >= 0), (5, lda >= max(1, n)), (7, incx != 0), (10, incy != 0)))
         if n == 0:
             return
         ready(handle)
@@ -91,8 +92,8 @@ def sbmv(data_type: str, hermitian: bool):
     def run(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy):
         handle_of(handle)
         lower = lower_of(uplo)
-        invalid(n < 0 or k < 0 or lda < k + 1 or incx == 0 or incy == 0,
-                f"sbmv n={n} k={k} lda={lda} incx={incx} incy={incy}")
+        illegal(_letter(data_type) + ("HBMV" if hermitian else "SBMV"),
+                ((2, n >= 0), (3, k >= 0), (6, lda >= k + 1), (8, incx != 0), (11, incy != 0)))
         if n == 0:
             return
         ready(handle)
@@ -107,7 +108,7 @@ def spmv(data_type: str, hermitian: bool):
     def run(handle, uplo, n, alpha, AP, x, incx, beta, y, incy):
         handle_of(handle)
         lower = lower_of(uplo)
-        invalid(n < 0 or incx == 0 or incy == 0, f"spmv n={n} incx={incx} incy={incy}")
+        illegal(_letter(data_type) + ("HPMV" if hermitian else "SPMV"), ((2, n >= 0), (6, incx != 0), (9, incy != 0)))
         if n == 0:
             return
         ready(handle)
@@ -130,17 +131,20 @@ def _triangular(T: np.ndarray, lower: bool, op: str, solve: bool, x, incx, n: in
     X[...] = solved[0, :, 0].astype(X.dtype)
 
 
-def _triangular_args(handle, uplo, trans, diag, n, incx):
+def _triangular_args(handle, uplo, trans, diag, routine: str, checks):
+    """(lower, op, unit) after the enums and `checks` ((BLAS parameter number, valid), ...)."""
     handle_of(handle)
     names = lower_of(uplo), operation_name(trans, "trans"), unit_of(diag)
-    invalid(n < 0 or incx == 0, f"n={n} incx={incx}")
+    illegal(routine, checks)
     return names
 
 
 def trmv(data_type: str, solve: bool):
+    routine = _letter(data_type) + ("TRSV" if solve else "TRMV")
+
     def run(handle, uplo, trans, diag, n, A, lda, x, incx):
-        lower, op, unit = _triangular_args(handle, uplo, trans, diag, n, incx)
-        invalid(lda < max(1, n), f"lda={lda} n={n}")
+        lower, op, unit = _triangular_args(handle, uplo, trans, diag, routine,
+                                           ((4, n >= 0), (6, lda >= max(1, n)), (8, incx != 0)))
         if n == 0:
             return
         ready(handle)
@@ -151,9 +155,11 @@ def trmv(data_type: str, solve: bool):
 
 
 def tbmv(data_type: str, solve: bool):
+    routine = _letter(data_type) + ("TBSV" if solve else "TBMV")
+
     def run(handle, uplo, trans, diag, n, k, A, lda, x, incx):
-        lower, op, unit = _triangular_args(handle, uplo, trans, diag, n, incx)
-        invalid(k < 0 or lda < k + 1, f"k={k} lda={lda}")
+        lower, op, unit = _triangular_args(handle, uplo, trans, diag, routine,
+                                           ((4, n >= 0), (5, k >= 0), (7, lda >= k + 1), (9, incx != 0)))
         if n == 0:
             return
         ready(handle)
@@ -164,8 +170,10 @@ def tbmv(data_type: str, solve: bool):
 
 
 def tpmv(data_type: str, solve: bool):
+    routine = _letter(data_type) + ("TPSV" if solve else "TPMV")
+
     def run(handle, uplo, trans, diag, n, AP, x, incx):
-        lower, op, unit = _triangular_args(handle, uplo, trans, diag, n, incx)
+        lower, op, unit = _triangular_args(handle, uplo, trans, diag, routine, ((4, n >= 0), (7, incx != 0)))
         if n == 0:
             return
         ready(handle)
@@ -176,10 +184,12 @@ def tpmv(data_type: str, solve: bool):
 
 # --- rank-1 and rank-2 updates ----------------------------------------------------------
 def ger(data_type: str, conjugate: bool):
+    letter = _letter(data_type)
+    routine = letter + ("GER" if letter in "SD" else "GERC" if conjugate else "GERU")
+
     def run(handle, m, n, alpha, x, incx, y, incy, A, lda):
         handle_of(handle)
-        invalid(m < 0 or n < 0 or incx == 0 or incy == 0 or lda < max(1, m),
-                f"ger m={m} n={n} incx={incx} incy={incy} lda={lda}")
+        illegal(routine, ((1, m >= 0), (2, n >= 0), (5, incx != 0), (7, incy != 0), (9, lda >= max(1, m))))
         al = scalar(alpha, data_type, "alpha")
         if m == 0 or n == 0 or al == 0:
             return
@@ -203,12 +213,16 @@ def syr(data_type: str, hermitian: bool, rank2: bool, packed: bool):
     """syr/her/syr2/her2 (full storage) and spr/hpr/spr2/hpr2 (packed): the argument lists
     differ only by y (rank 2) and lda (full storage)."""
     alpha_type = REAL[_letter(data_type)] if hermitian and not rank2 else data_type
+    family = {(False, False): "SYR", (True, False): "HER", (False, True): "SPR", (True, True): "HPR"}
+    routine = _letter(data_type) + family[hermitian, packed] + ("2" if rank2 else "")
+    # BLAS numbering: uplo 1, n 2, alpha 3, x 4, incx 5, then y 6 and incy 7 (rank 2), A and lda
+    lda_number = 9 if rank2 else 7
 
     def update(handle, uplo, n, alpha, x, incx, y, incy, A, lda):
         handle_of(handle)
         lower = lower_of(uplo)
-        invalid(n < 0 or incx == 0 or (rank2 and incy == 0) or (not packed and lda < max(1, n)),
-                f"n={n} incx={incx} incy={incy} lda={lda}")
+        illegal(routine, ((2, n >= 0), (5, incx != 0), (7, not rank2 or incy != 0),
+                          (lda_number, packed or lda >= max(1, n))))
         al = scalar(alpha, alpha_type, "alpha")
         if n == 0 or al == 0:
             return

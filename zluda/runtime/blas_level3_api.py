@@ -14,16 +14,22 @@ import numpy as np
 from zluda.shim.registry import lookup
 
 from . import blas, blas_storage, views
-from .blas_api import (GEMM_PRECISIONS, INVALID_ENUM, LIB, ffi, handle_of, operation_name, pointer_arg,
+from .blas_api import (GEMM_PRECISIONS, INVALID_ENUM, LIB, ffi, handle_of, illegal, operation_name, pointer_arg,
                        scalar, with_variants)
 from .blas_level2_api import REAL, TYPES, invalid, lower_of, ready, unit_of, vector_view
-from .enums import enum_name
+from .enums import enum_name, enum_names
 from .errors import CudaError
 from .state import api
 
 
 def left_of(side) -> bool:
     return enum_name("cublasSideMode_t", side, INVALID_ENUM, "side") == "CUBLAS_SIDE_LEFT"
+
+
+def known(enum: str, value) -> bool:
+    """Whether `value` is one of the enum's values (level 3 reports a bad one as an illegal
+    parameter, with its number)."""
+    return int(value) in enum_names(enum)
 
 
 def matrix_view(pointer, rows: int, cols: int, ld: int, data_type: str, argument: str) -> np.ndarray:
@@ -44,12 +50,15 @@ def registered(library: str, name: str):
 
 
 def symm(data_type: str, hermitian: bool):
+    routine = _letter(data_type) + ("HEMM" if hermitian else "SYMM")
+
     def run(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc):
         handle_of(handle)
+        illegal(routine, ((1, known("cublasSideMode_t", side)), (2, known("cublasFillMode_t", uplo))))
         left, lower = left_of(side), lower_of(uplo)
         k = m if left else n
-        invalid(m < 0 or n < 0 or lda < max(1, k) or ldb < max(1, m) or ldc < max(1, m),
-                f"symm m={m} n={n} lda={lda} ldb={ldb} ldc={ldc}")
+        illegal(routine, ((3, m >= 0), (4, n >= 0), (7, lda >= max(1, k)), (9, ldb >= max(1, m)),
+                          (12, ldc >= max(1, m))))
         if m == 0 or n == 0:
             return
         ready(handle)
@@ -64,11 +73,7 @@ def symm(data_type: str, hermitian: bool):
 def _op_pair(trans, A, B, n, k, lda, ldb, data_type: str, hermitian: bool):
     """(op(A), op(B)) as n x k matrices for the rank-k updates: trans N reads n x k, T/C k x n."""
     op = operation_name(trans, "trans")
-    allowed = ("CUBLAS_OP_N", "CUBLAS_OP_C") if hermitian else ("CUBLAS_OP_N", "CUBLAS_OP_T")
-    if op not in allowed and not (op == "CUBLAS_OP_C" and not data_type.startswith("CUDA_C")):
-        raise CudaError("CUBLAS_STATUS_INVALID_VALUE", f"trans={op}")
     rows, cols = (n, k) if op == "CUBLAS_OP_N" else (k, n)
-    invalid(lda < max(1, rows) or ldb < max(1, rows), f"lda={lda} ldb={ldb} for {rows} rows")
     mats = [matrix_view(M, rows, cols, ld, data_type, name) for M, ld, name in ((A, lda, "A"), (B, ldb, "B"))]
     return [blas.apply_op(op, M) for M in mats]
 
@@ -79,10 +84,20 @@ def rank_k(data_type: str, hermitian: bool, kind: str):
     beta_type = REAL[_letter(data_type)] if hermitian else data_type
     alpha_type = beta_type if kind == "k" else data_type
 
+    routine = _letter(data_type) + ("HER" if hermitian else "SYR") + kind.upper()
+    # BLAS numbering: syrk has no B (lda 7, ldc 10); syr2k/syrkx add B and ldb (9), ldc 12
+    ldb_number, ldc_number = (7, 10) if kind == "k" else (9, 12)
+
     def update(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc):
         handle_of(handle)
         lower = lower_of(uplo)
-        invalid(n < 0 or k < 0 or ldc < max(1, n), f"n={n} k={k} ldc={ldc}")
+        op = operation_name(trans, "trans")
+        allowed = ("CUBLAS_OP_N", "CUBLAS_OP_C") if hermitian else ("CUBLAS_OP_N", "CUBLAS_OP_T")
+        if op not in allowed and not (op == "CUBLAS_OP_C" and not data_type.startswith("CUDA_C")):
+            raise CudaError("CUBLAS_STATUS_INVALID_VALUE", f"trans={op}")
+        rows = n if op == "CUBLAS_OP_N" else k
+        illegal(routine, ((3, n >= 0), (4, k >= 0), (7, lda >= max(1, rows)), (ldb_number, ldb >= max(1, rows)),
+                          (ldc_number, ldc >= max(1, n))))
         opA, opB = _op_pair(trans, A, B, n, k, lda, ldb, data_type, hermitian)
         if n == 0:
             return
@@ -106,12 +121,16 @@ def rank_k(data_type: str, hermitian: bool, kind: str):
 
 
 def trmm(data_type: str):
+    routine = _letter(data_type) + "TRMM"
+
     def run(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc):
         handle_of(handle)
+        illegal(routine, ((1, known("cublasSideMode_t", side)), (2, known("cublasFillMode_t", uplo)),
+                          (3, known("cublasOperation_t", trans)), (4, known("cublasDiagType_t", diag))))
         left, lower, op, unit = left_of(side), lower_of(uplo), operation_name(trans, "trans"), unit_of(diag)
         k = m if left else n
-        invalid(m < 0 or n < 0 or lda < max(1, k) or ldb < max(1, m) or ldc < max(1, m),
-                f"trmm m={m} n={n} lda={lda} ldb={ldb} ldc={ldc}")
+        illegal(routine, ((5, m >= 0), (6, n >= 0), (9, lda >= max(1, k)), (11, ldb >= max(1, m)),
+                          (13, ldc >= max(1, m))))
         if m == 0 or n == 0:
             return
         ready(handle)
@@ -124,14 +143,17 @@ def trmm(data_type: str):
 
 
 def geam(data_type: str):
+    routine = _letter(data_type) + "GEAM"
+
     def run(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc):
         handle_of(handle)
+        illegal(routine, ((1, known("cublasOperation_t", transa)), (2, known("cublasOperation_t", transb))))
         ta, tb = operation_name(transa, "transa"), operation_name(transb, "transb")
         a_rows = m if ta == "CUBLAS_OP_N" else n
         b_rows = m if tb == "CUBLAS_OP_N" else n
         al, be = scalar(alpha, data_type, "alpha"), scalar(beta, data_type, "beta")
-        invalid(m < 0 or n < 0 or ldc < max(1, m) or (al != 0 and lda < max(1, a_rows))
-                or (be != 0 and ldb < max(1, b_rows)), f"geam m={m} n={n} lda={lda} ldb={ldb} ldc={ldc}")
+        illegal(routine, ((3, m >= 0), (4, n >= 0), (7, al == 0 or lda >= max(1, a_rows)),
+                          (10, be == 0 or ldb >= max(1, b_rows)), (12, ldc >= max(1, m))))
         if m == 0 or n == 0:
             return
         ready(handle)
@@ -149,7 +171,7 @@ def dgmm(data_type: str):
     def run(handle, mode, m, n, A, lda, x, incx, C, ldc):
         handle_of(handle)
         left = left_of(mode)
-        invalid(m < 0 or n < 0 or lda < max(1, m) or ldc < max(1, m), f"dgmm m={m} n={n} lda={lda} ldc={ldc}")
+        illegal(_letter(data_type) + "DGMM", ((2, m >= 0), (3, n >= 0), (5, lda >= max(1, m)), (9, ldc >= max(1, m))))
         if m == 0 or n == 0:
             return
         ready(handle)
@@ -166,7 +188,7 @@ def tpttr(data_type: str):
     def run(handle, uplo, n, AP, A, lda):
         handle_of(handle)
         lower = lower_of(uplo)
-        invalid(n < 0 or lda < max(1, n), f"tpttr n={n} lda={lda}")
+        illegal(_letter(data_type) + "TPTTR", ((2, n >= 0), (5, lda >= max(1, n))))
         if n == 0:
             return
         ready(handle)
@@ -179,7 +201,7 @@ def trttp(data_type: str):
     def run(handle, uplo, n, A, lda, AP):
         handle_of(handle)
         lower = lower_of(uplo)
-        invalid(n < 0 or lda < max(1, n), f"trttp n={n} lda={lda}")
+        illegal(_letter(data_type) + "TRTTP", ((2, n >= 0), (4, lda >= max(1, n))))
         if n == 0:
             return
         ready(handle)

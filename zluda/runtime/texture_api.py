@@ -443,8 +443,8 @@ def _runtime_resource(res) -> Resource:
     t = int(res.resType)
     if t == RESOURCE_ARRAY:
         handle = _addr(RT, res.res.array.array)
-        if handle == 0:
-            raise CudaError("cudaErrorInvalidValue", "pResDesc->res.array.array is NULL")
+        if handle == 0:   # the GPU's answer (textures.cu's recording), before the texture descriptor's
+            raise CudaError("cudaErrorInvalidResourceHandle", "pResDesc->res.array.array is NULL")
         return Resource("array", array=TEXTURES.array(handle, "pResDesc->res.array.array"))
     if t == RESOURCE_LINEAR:
         lin = res.res.linear
