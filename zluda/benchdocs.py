@@ -206,6 +206,7 @@ SOURCES = {
     "launch": Source("zluda/runtime/data/measured/launch_cpu.json", rows_table),
     "trace": Source("zluda/trace/data/h200/trace-bench.json", trace_table),
     "corpus": Source("zluda/runtime/data/measured/corpus_cpu.json", corpus_table),
+    "client32": Source("zluda/runtime/data/measured/client32_calls_cpu.json", rows_table),
     "headline": Source(None, headline_table),
 }
 

@@ -266,3 +266,14 @@ def digest() -> str:
     for p in plans():
         h.update(repr((p.symbol, p.slots)).encode())
     return h.hexdigest()[:16]
+
+
+def table() -> str:
+    """The functions the client does not forward, with the reason: a Markdown table."""
+    lines = ["| function | why it is not forwarded |", "|---|---|"]
+    lines += [f"| `{symbol}` | {why} |" for symbol, why in sorted(not_forwarded().items())]
+    return "\n".join(lines)
+
+
+if __name__ == "__main__":
+    print(table())

@@ -91,13 +91,14 @@ class Reader:
         self.offset += 8
         return v
 
-    def blob(self) -> bytes | None:
+    def blob(self) -> memoryview | None:
+        """The next length-prefixed bytes, in place in the message (no copy)."""
         n = self.u32()
         if n == wire.NULL_LENGTH:
             return None
         if self.offset + n > len(self.data):
             raise ClientError("a length past the message's end")
-        b = self.data[self.offset:self.offset + n]
+        b = memoryview(self.data)[self.offset:self.offset + n]
         self.offset += n
         return b
 
@@ -162,7 +163,8 @@ class Server:
                     if b is None:
                         args.append(F.NULL)
                     else:
-                        buf = F.new("char[]", b + b"\0")
+                        # strings get their NUL; buffers are used where they lie in the message
+                        buf = F.new("char[]", bytes(b) + b"\0") if k == "str" else F.from_buffer(b)
                         keep.append(buf)
                         args.append(F.cast(s.ctype + " *", buf) if k == "in_struct" else buf)
                 elif k in ("out", "inout"):
@@ -190,9 +192,8 @@ class Server:
                         continue
                     pointers = F.new("void *[]", max(n, 1))
                     for i in range(n):
-                        b = r.blob() or b""
-                        buf = F.new("char[]", max(len(b), 1))
-                        F.memmove(buf, b, len(b))
+                        b = r.blob()
+                        buf = F.from_buffer(b if b else bytearray(1))
                         keep.append(buf)
                         pointers[i] = buf
                     keep.append(pointers)
@@ -242,11 +243,14 @@ class Server:
                 status = int(synchronize(args[stream_slot]))
             reply = [U32.pack(status)]
             if status != 0:
-                return b"".join(reply)
+                return reply
             for s, box in outs:
                 if s.kind == "host_out":
                     buf, n = host_outs[s.name]
-                    reply.append(U32.pack(wire.NULL_LENGTH) if buf == F.NULL else U32.pack(n) + F.buffer(buf, n)[:])
+                    if buf == F.NULL:
+                        reply.append(U32.pack(wire.NULL_LENGTH))
+                    else:
+                        reply += (U32.pack(n), F.buffer(buf, n))
                 elif s.kind == "jit_values":
                     if box is None:
                         continue
@@ -267,11 +271,11 @@ class Server:
                 elif s.scalar == wire_plan.INT:
                     v = int(box[0])
                     if s.address and v >= 1 << 32:
-                        return U32.pack(out_of_range)   # never hand a 32-bit client an address it cannot hold
+                        return [U32.pack(out_of_range)]   # never hand a 32-bit client an address it cannot hold
                     reply.append(U64.pack(v & (2**64 - 1)))
                 else:
                     reply.append(F64.pack(float(box[0])))
-            return b"".join(reply)
+            return reply
 
         call.__name__ = p.symbol
         return call
@@ -292,7 +296,8 @@ class Server:
         return U32.pack(0) + U32.pack(len(layout)) + b"".join(U32.pack(o) + U32.pack(s) for o, s in layout)
 
     # ---- connections -----------------------------------------------------------
-    def handle(self, body: bytes) -> bytes:
+    def handle(self, body: bytearray) -> list:
+        """The answer to one message, as the buffers to send one after the other."""
         r = Reader(body, 4)
         op = U32.unpack_from(body, 0)[0]
         if op == wire.OP_CALL:
@@ -301,14 +306,14 @@ class Server:
                 raise ClientError(f"function number {index} (the server knows {len(self.calls)})")
             return self.calls[index](r)
         if op == wire.OP_PARAMS:
-            return self.params(r)
+            return [self.params(r)]
         if op == wire.OP_HELLO:
             digest = body[4:4 + wire.DIGEST_BYTES].decode("ascii", "replace")
             ok = digest == wire_plan.digest()
             if not ok:
                 sys.stderr.write(f"zluda client32 server: the client was built from other plans ({digest}, "
                                  f"the server has {wire_plan.digest()}): rebuild it with `invoke build`\n")
-            return U32.pack(0 if ok else 1) + U32.pack(os.getpid())
+            return [U32.pack(0 if ok else 1) + U32.pack(os.getpid())]
         raise ClientError(f"operation {op}")
 
     def serve(self, conn: socket.socket) -> None:
@@ -325,7 +330,10 @@ class Server:
                 except (ClientError, struct.error) as exc:
                     sys.stderr.write(f"zluda client32 server: a malformed message: {exc}\n")
                     return
-                conn.sendall(U32.pack(len(reply)) + reply)
+                try:
+                    _send(conn, reply)
+                except OSError:
+                    return   # the client thread is gone
 
     def run(self, control: socket.socket) -> None:
         """Serve every socket the client hands over until the client is gone."""
@@ -342,18 +350,27 @@ class Server:
                                  name=f"client32-conn-{fd}").start()
 
 
-def _recv_exactly(conn: socket.socket, n: int) -> bytes | None:
-    chunks, left = [], n
-    while left:
+def _recv_exactly(conn: socket.socket, n: int) -> bytearray | None:
+    data = bytearray(n)
+    view, got = memoryview(data), 0
+    while got < n:
         try:
-            chunk = conn.recv(min(left, 1 << 20))
+            k = conn.recv_into(view[got:])
         except OSError:
             return None
-        if not chunk:
+        if not k:
             return None
-        chunks.append(chunk)
-        left -= len(chunk)
-    return b"".join(chunks)
+        got += k
+    return data
+
+
+def _send(conn: socket.socket, parts: list) -> None:
+    """The length, then the parts, gathered in one system call where the socket takes them."""
+    total = sum(memoryview(p).nbytes for p in parts)
+    parts = [U32.pack(total), *parts]
+    sent = conn.sendmsg(parts)
+    if sent < total + 4:
+        conn.sendall(b"".join(bytes(p) for p in parts)[sent:])
 
 
 def main(argv: list[str]) -> int:
