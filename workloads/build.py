@@ -81,12 +81,14 @@ PROGRAMS = {p.name: p for p in [
     Program("graphs", ("samples/graphs.cu",), ("cuda",), headers=SAMPLE_HEADERS),
     Program("vmm", ("samples/vmm.cu",), ("cuda",), headers=SAMPLE_HEADERS),
     Program("managed", ("samples/managed.cu",), ("cuda",), headers=SAMPLE_HEADERS),
-    Program("texture_queries", ("samples/texture_queries.cu",), ("cuda",), headers=SAMPLE_HEADERS),
+    Program("texture_queries", ("samples/texture_queries.cu",), headers=SAMPLE_HEADERS),
     # its sm_90 parts (transaction counts, bulk copies) need compute_90 PTX beside compute_80's
     Program("async_copies", ("samples/async_copies.cu",), flags=("-gencode", "arch=compute_90,code=compute_90"),
             headers=SAMPLE_HEADERS),
     Program("cublas_batched", ("samples/cublas_batched.cu",), ("cublas",), headers=SAMPLE_HEADERS),
     Program("cublas_routines", ("samples/cublas_routines.cu",), ("cublas", "cublasLt"), headers=SAMPLE_HEADERS),
+    # kernels launching kernels: relocatable device code and the device runtime library
+    Program("device_launch", ("samples/device_launch.cu",), ("cudadevrt",), ("-rdc=true",), headers=SAMPLE_HEADERS),
 ]}
 
 # code generation targets: the matrix runs PTX (the CPU device translates it); the H200 run

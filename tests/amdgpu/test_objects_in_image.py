@@ -65,8 +65,8 @@ def test_corrupt_kernel_descriptor_is_rejected(checked):
                for f in checked["corrupt"]), checked["corrupt"]
 
 
-# kernels that launch kernels: the translator refuses a kernel's address (device-side
-# launches are not implemented); the sample is not part of the samples workload's build
+# kernels that launch kernels: the AMDGPU lowering refuses the device runtime's calls
+# (device-side launches run on the CPU device only)
 DEVICE_LAUNCH_PARENTS = ["*/device_launch:_Z6parentPii", "*/device_launch:_Z8launcherPiiiPx",
                          "*/device_launch:_Z7recursePiii", "*/device_launch:_Z12mixed_parentPx"]
 

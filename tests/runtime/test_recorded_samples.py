@@ -7,6 +7,8 @@ profiler_xt: cudaProfilerStart/Stop and cuBLASXt, whose symbols a program must f
 graphs: CUDA graphs built node by node and by stream capture (runtime and driver API);
 vmm: the virtual memory API (reservations, physical allocations, mappings, access).
 managed: managed memory's hints (advice, prefetch, stream attachment) and the range attributes.
+device_launch: device-side launches (-rdc=true -lcudadevrt): child grids in the three kinds of
+stream, a tail launch after them, recursion, a child's mixed parameters.
 cublas_batched's factors are compared as arrays (workloads/samples/data/cublas_batched_gpu.npz).
 All are built by workloads/build.py as the matrix builds them and run under `zluda run`.
 """
@@ -37,7 +39,7 @@ def _build(name: str, out: Path) -> Path:
     raise AssertionError(f"build.py did not report {name}: {done.stdout}{done.stderr}")
 
 
-@pytest.mark.parametrize("name", ["mempool", "profiler_xt", "graphs", "vmm", "managed"])
+@pytest.mark.parametrize("name", ["mempool", "profiler_xt", "graphs", "vmm", "managed", "device_launch"])
 @pytest.mark.parametrize("fast_path", ["1", "0"])
 def test_sample_matches_its_gpu_recording(name, fast_path, nvcc, libraries, tmp_path):
     """With the C fast path on (synchronisations must still reach the pools) and off."""

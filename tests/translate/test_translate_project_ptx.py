@@ -22,6 +22,7 @@ from zluda.ptx import parse
 from zluda.ptx.check import check_module
 from zluda.ptx.nvcc import compile_ptx
 from zluda.ptx.printer import print_module
+from zluda.runtime import ptx_link
 from zluda.translate.errors import UnsupportedError
 from zluda.translate.module import translate
 
@@ -30,9 +31,10 @@ SOURCES = sorted(p.relative_to(REPO).as_posix() for d in ("workloads", "tests", 
 
 # sources that only compile for a newer architecture than the project's compute_80
 ARCH = {"tests/ptx/cuda/sm90.cu": "compute_90"}
-# sources whose kernels launch kernels: separate compilation, and the translator refuses
-# a kernel's address as not implemented (device-side launches, issue 26)
-RELOCATABLE = {"workloads/samples/device_launch.cu"}
+# units of programs compiled separately (-rdc=true) -> the program's other units, whose PTX
+# is linked with theirs (zluda/runtime/ptx_link.py) as the device link links them
+SEPARATE_UNITS = {"tests/runtime/programs/rdc_main.cu": ("tests/runtime/programs/rdc_lib.cu",),
+                  "tests/runtime/programs/rdc_lib.cu": ("tests/runtime/programs/rdc_main.cu",)}
 # opcodes of the features the translator documents as not implemented
 NOT_IMPLEMENTED = re.compile(r"^(tex|tld4|suld|sust|sured|suq|txq|wmma|mma|wgmma|tcgen05|mapa|getctarank|"
                              r"cp\.async\.bulk|mbarrier|cp\.reduce\.async\.bulk|vabsdiff[24]?|vadd[24]?|vsub[24]?|"
@@ -64,7 +66,7 @@ def _variants(source: str) -> list[tuple[str, tuple]]:
             pytest.fail(f"{source} needs the cuBLAS headers and none were found: run `invoke setup`")
         flags = ("-I", str(tc.cublas_include))
     arch = ARCH.get(source, "compute_80")
-    if source in RELOCATABLE:
+    if source in SEPARATE_UNITS:
         flags += ("-rdc=true",)
     if programs:
         return [variant for p in programs for variant in _ptx_builds(arch, flags, tuple(p.flags))]
@@ -99,9 +101,6 @@ def _check_module_text(text: str, filename: str) -> dict:
         except UnsupportedError as exc:
             assert exc.loc is not None and exc.loc.file == filename, str(exc)
             held = lines[exc.loc.line - 1][exc.loc.col - 1:].strip()
-            if "(device-side launches)" in str(exc):
-                outcome[kernel] = "not implemented: device-side launch"
-                continue
             assert NOT_IMPLEMENTED.match(held), f"{kernel} refused for an implemented feature: {exc}"
             outcome[kernel] = "not implemented: " + held.split()[0]
     return outcome
@@ -112,17 +111,17 @@ def test_project_source_ptx_parses_round_trips_and_compiles(source, nvcc):
     outcomes = {}
     for arch, flags in _variants(source):
         path = compile_ptx(REPO / source, arch, flags, nvcc=nvcc)
+        if source in SEPARATE_UNITS:
+            units = [path] + [compile_ptx(REPO / other, arch, flags, nvcc=nvcc) for other in SEPARATE_UNITS[source]]
+            path = path.with_name(path.stem + ".linked.ptx")
+            path.write_text(ptx_link.link([(unit.name, unit.read_text()) for unit in units]))
         outcomes[(arch, flags)] = _check_module_text(path.read_text(), str(path))
     kernels = [k for o in outcomes.values() for k in o]
     if re.search(r"^\s*(template\s*<[^>]*>\s*)?__global__", (REPO / source).read_text(), re.M):
         assert kernels, f"{source} defines kernels, its PTX has none"
     refused = {k: why for o in outcomes.values() for k, why in o.items() if why != "compiled"}
-    # only the test corpus of the PTX front end exercises unimplemented features, and the
-    # sample that shows device-side launches (its parents; the children compile)
-    if source in RELOCATABLE:
-        assert set(refused.values()) == {"not implemented: device-side launch"}, refused
-        assert len(refused) < len(kernels), outcomes   # the child kernels compile
-    elif not source.startswith("tests/ptx/cuda/"):
+    # only the test corpus of the PTX front end exercises unimplemented features
+    if not source.startswith("tests/ptx/cuda/"):
         assert refused == {}, refused
 
 

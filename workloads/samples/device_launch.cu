@@ -5,11 +5,10 @@
 // deep; a child's parameters of mixed sizes. Results are checked on the host after one
 // cudaDeviceSynchronize: a launching grid completes only with all its descendants.
 //
-// Built as `nvcc -O3 -std=c++17 -cudart shared -rdc=true <arch> device_launch.cu -lcudadevrt`;
-// data/device_launch_gpu_stdout.txt is its stdout on an H100 (sm_90 code; the compute_80 PTX
-// build, JIT-linked by the driver, printed the same). The CPU device does not run device-side
-// launches yet, so build.py and the matrix leave it out: what such a build holds and calls is
-// described where the CPU device's support for it will live (docs/cpu-device.md).
+// Built as `nvcc -O3 -std=c++17 -cudart shared -rdc=true <arch> device_launch.cu -lcudadevrt`
+// (../build.py device_launch); data/device_launch_gpu_stdout.txt is its stdout on an H100
+// (sm_90 code; the compute_80 PTX build, JIT-linked by the driver, printed the same), which
+// the CPU device's run must print line for line (docs/cpu-device.md: device-side launches).
 #include "common.h"
 
 static const int CHILD = 32;

@@ -24,7 +24,7 @@ from zluda import config
 from zluda.ptx.parser import decode_source
 from zluda.runtime import launch_workers, rules
 from zluda.trace import kernel_tiers
-from zluda.translate import abi
+from zluda.translate import abi, device_runtime
 from zluda.translate.meta import KernelInfo, code_version
 
 from . import cache, faultguard, jit, lowmem, support, tiering
@@ -106,7 +106,39 @@ def _on_assert(msg, file, line, func, charsize, bx, by, bz, tx, ty, tz):
             sys.stderr.flush()
 
 
+# device-side runtime calls (zluda/translate/device_runtime.py): op, the calling grid's launch
+# structure, where (ctaid.xyz, tid.xyz), the call's buffers
+DEVICE_RUNTIME_FN = ctypes.CFUNCTYPE(None, ctypes.c_int32, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_uint64)
+_device_runtime_handler = None   # callable(grid, op, where, buffers)
+_grids: dict[int, object] = {}   # launch structure address -> what launch_raw's caller gave as `grid`
+
+
+def set_device_runtime_handler(fn) -> None:
+    """Who answers the device runtime's calls (device-side launches, ...): fn(grid, op,
+    where, buffers), `grid` what the launch of the calling kernel passed as `grid`. Without
+    one, or for a launch given none, a call fails the launch."""
+    global _device_runtime_handler
+    _device_runtime_handler = fn
+
+
+def _on_device_runtime(op, launch, where, buffers):
+    grid = _grids.get(launch)
+    handler = _device_runtime_handler
+    try:
+        if grid is None or handler is None:
+            raise RuntimeError("the device runtime's calls need the CUDA runtime's launch")
+        handler(grid, op, where, buffers)
+    except BaseException as exc:   # never unwind into JIT code: the launch fails instead
+        if grid is not None and hasattr(grid, "failed"):
+            grid.failed(exc)
+        status = ctypes.c_uint32.from_address(launch + abi.L_STATUS)
+        if not status.value:
+            status.value = abi.STATUS_TRAP
+
+
 PRINTF_CB = PRINTF_FN(_on_printf)
+DEVICE_RUNTIME_CB = DEVICE_RUNTIME_FN(_on_device_runtime)
+jit.define_symbols({device_runtime.SYMBOL: ctypes.cast(DEVICE_RUNTIME_CB, ctypes.c_void_p).value})
 ASSERT_CB = ASSERT_FN(_on_assert)
 _CALLBACKS = (ctypes.cast(PRINTF_CB, ctypes.c_void_p).value, ctypes.cast(ASSERT_CB, ctypes.c_void_p).value)
 
@@ -510,14 +542,17 @@ class CompiledModule:
         return fn
 
     def launch_raw(self, kernel: str, grid, block, params: bytes, shared_mem: int = 0, stream=None,
-                   cooperative: bool = False) -> None:
+                   cooperative: bool = False, device_runtime_grid=None) -> None:
         """Run `kernel` over `grid` x `block` with CUDA's parameter buffer `params`.
         Pointers inside params are host addresses. Raises LaunchError when the kernel
         asserted, trapped or deadlocked; ValueError for an invalid configuration.
 
         `cooperative`: every block is resident at once (one OS thread each) and the
         kernel gets a grid workspace, so cooperative groups' grid.sync() works: its
-        blocks wait for each other by spinning on the workspace's barrier word."""
+        blocks wait for each other by spinning on the workspace's barrier word.
+
+        `device_runtime_grid`: what the device runtime's handler gets for this grid's
+        calls (set_device_runtime_handler)."""
         entry_addr, entry = self._entry(kernel)
         info = self._kernels[kernel]
         grid = tuple(int(g) for g in (tuple(grid) + (1, 1, 1))[:3])
@@ -556,7 +591,9 @@ class CompiledModule:
 
         workers = min(worker_count(), nblocks, launch_workers.limit() or nblocks)
         started = time.perf_counter()
-        with faultguard.Guard(guard) if guard is not None else _no_guard():
+        if device_runtime_grid is not None:
+            _grids[base] = device_runtime_grid
+        with faultguard.Guard(guard) if guard is not None else _no_guard(), _forget_grid(base):
             if cooperative and nblocks > 1:
                 _run_resident(run, nblocks)
             elif workers <= 1:
@@ -626,6 +663,14 @@ def _run_shared(run, nblocks: int, nthreads: int, workers: int) -> None:
     finished.wait()
     if errors:
         raise errors[0]
+
+
+@contextlib.contextmanager
+def _forget_grid(base: int):
+    try:
+        yield
+    finally:
+        _grids.pop(base, None)
 
 
 class _no_guard:

@@ -141,6 +141,8 @@ class FastMirror:
             return
         if fatbin.REGISTERED.function(func) is None:
             return
+        if kernel.module.calls_device_runtime():   # its grids' device-side work runs from Python
+            return
         compiled = kernel.module.compiled()
         settled = compiled.settled(kernel.name)   # first: once settled, the entry read next is final
         entry = compiled._entry(kernel.name)[0]

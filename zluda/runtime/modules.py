@@ -9,16 +9,19 @@ registers 263 MiB of PTX and launches a fraction of it).
 from __future__ import annotations
 
 import ctypes
+import re
 import threading
 from dataclasses import dataclass, field
 
 from zluda import fatbin
-from zluda.translate import abi
+from zluda.translate import abi, device_runtime
 
-from . import device, ptx_link, rules
+from . import device, device_launch, ptx_link, rules
 from .errors import CudaError
 
 TRANSLATOR_MAX_PTX = (9, 0)    # newest PTX ISA the translator accepts
+# the name a `.extern .func` declaration gives (after its optional return parameters)
+EXTERN_FUNCTION = re.compile(r"^[ \t]*\.extern\s+\.func\s*(?:\([^)]*\)\s*)?([A-Za-z_$%][\w$]*)", re.M)
 
 
 @dataclass(frozen=True)
@@ -48,7 +51,9 @@ class Kernel:
     attributes: dict = field(default_factory=dict)
 
     def launch(self, grid, block, args_address: int, shared_mem: int = 0, params: bytes | None = None,
-               cooperative: bool = False) -> None:
+               cooperative: bool = False, depth: int = 0) -> None:
+        """Runs the grid, and where its module makes device runtime calls, the work the
+        grid launched from the device (`depth`: how deep in such launches this grid is)."""
         check_launch_config(grid, block, shared_mem, self.max_dynamic_shared)
         compiled = self.module.compiled()
         if params is None:
@@ -57,12 +62,21 @@ class Kernel:
             raise CudaError("cudaErrorInvalidValue",
                             f"{self.name}: {len(params)} parameter bytes, the kernel takes {self.module.param_size(self.name)}")
         from zluda import cpu  # the translator and llvmlite: see Module.compiled
+        devrt = None
+        if self.module.calls_device_runtime():
+            cpu.set_device_runtime_handler(device_launch.call)
+            devrt = device_launch.Grid(self.module, depth)
         try:
-            compiled.launch_raw(self.name, tuple(grid), tuple(block), params, shared_mem, cooperative=cooperative)
+            compiled.launch_raw(self.name, tuple(grid), tuple(block), params, shared_mem, cooperative=cooperative,
+                                device_runtime_grid=devrt)
         except cpu.LaunchError as exc:
+            if devrt is not None and devrt.problem is not None:
+                raise CudaError("cudaErrorLaunchFailure", f"{self.name}: device runtime call: {devrt.problem!r}") from None
             raise CudaError(DEVICE_FAULTS.get(exc.status, "cudaErrorLaunchFailure"), str(exc)) from None
         except ValueError as exc:
             raise CudaError(rules.BAD_LAUNCH_CONFIG, str(exc)) from None
+        if devrt is not None:
+            devrt.complete()
 
 
 # translator launch statuses -> what CUDA reports for the same device-side event
@@ -88,8 +102,17 @@ class Module:
         self.ptx_text = ptx_text
         self.origin = origin
         self._compiled = None
+        self._device_runtime = None
         self._lock = threading.Lock()
         self.kernels: dict[str, Kernel] = {}
+
+    def calls_device_runtime(self) -> bool:
+        """Whether the module declares cudadevrt's functions (device-side launches, ...):
+        its launches then come with a device_launch.Grid, and go through Python."""
+        if self._device_runtime is None:
+            self._device_runtime = any(name in device_runtime.OPS
+                                       for name in EXTERN_FUNCTION.findall(self.ptx_text))
+        return self._device_runtime
 
     def compiled(self):
         with self._lock:

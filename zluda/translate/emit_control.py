@@ -14,7 +14,8 @@ from llvmlite import ir
 
 from zluda.ptx import ast
 
-from . import abi, addr32
+from . import abi, addr32, device_runtime
+from .errors import UnsupportedError
 from .irutil import ENV_TYPES, declare
 from .ptxtypes import I32, I64, PTR, VOID, storage
 
@@ -256,7 +257,43 @@ def _libc(name, nargs):
     return emit
 
 
+def _device_runtime(ctx, ins, rets, args, decl):
+    """A cudadevrt function (device_runtime.FUNCTIONS): its return and parameter buffers
+    handed to the runtime's one entry point, with the calling grid and thread."""
+    b = ctx.b
+    op = device_runtime.OPS[decl.name]
+    _ptx_name, name, nparams = device_runtime.FUNCTIONS[op]
+    if len(decl.returns) != 1 or len(decl.params) != nparams or len(rets) != 1 or len(args) != nparams:
+        raise ctx.error(ins.loc, f"{decl.name} is declared or called with other than its one return value and "
+                                 f"{nparams} parameter(s)")
+    if ctx.mt.address_size != 64:
+        raise UnsupportedError(ins.loc, f"unsupported: {decl.name} in .address_size 32 code (device-side launches "
+                                        "are 64-bit only)")
+    bufs = [param_buffer_for(ctx, r, d, ins.loc) for r, d in zip(rets, decl.returns)] + \
+           [param_buffer_for(ctx, a, d, ins.loc) for a, d in zip(args, decl.params)]
+    table = ctx.alloca(PTR, "devrt.args", count=ir.Constant(I32, len(bufs)))
+    for k, buf in enumerate(bufs):
+        b.store(buf, b.gep(table, [ir.Constant(I64, k)], source_etype=PTR))
+    where = ctx.alloca(I32, "devrt.where", count=ir.Constant(I32, 6))
+    ids = [ctx.load_field(ctx.env["block"], abi.B_CTAID + 4 * k, I32) for k in range(3)]
+    ids += [ctx.env[t] for t in ("tidx", "tidy", "tidz")]
+    for k, v in enumerate(ids):
+        b.store(v, b.gep(where, [ir.Constant(I64, k)], source_etype=I32))
+    real = ctx.load_field(ctx.env["launch"], abi.L_REAL, PTR)
+    entry = declare(ctx.module, device_runtime.SYMBOL, VOID, [I32, PTR, PTR, PTR])
+    b.call(entry, [ir.Constant(I32, op), real, where, table])
+    copy_back_returns(ctx, rets, decl.returns, bufs, ins)
+
+
+def _not_supported(reason):
+    def emit(ctx, ins, rets, args, decl):
+        raise UnsupportedError(ins.loc, f"unsupported: {decl.name}: {reason}")
+    return emit
+
+
 RUNTIME_CALLS = {
+    **{name: _device_runtime for name in device_runtime.OPS},
+    **{name: _not_supported(reason) for name, reason in device_runtime.NOT_SUPPORTED.items()},
     "vprintf": _vprintf,
     "__assertfail": _assertfail,
     "malloc": _libc("malloc", 1),

@@ -390,8 +390,10 @@ class FunctionTranslator:
         if found is None:
             kernel = self.mt.functions.get(op.name)
             if kernel is not None and kernel.is_kernel:   # what a device-side <<<>>> passes on
-                raise UnsupportedError(op.loc, f"unsupported: the address of kernel {op.name} "
-                                               "(device-side launches)")
+                if self.mt.address_size != 64:
+                    raise UnsupportedError(op.loc, f"unsupported: the address of kernel {op.name} in "
+                                                   ".address_size 32 code (device-side launches)")
+                return ("global", self.mt.kernel_name_constant(op.name))
             raise self.error(op.loc, f"undefined symbol {op.name}")
         return found
 

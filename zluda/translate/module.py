@@ -23,7 +23,7 @@ from zluda.ptx import ast
 from .dispatch import EMITTERS
 from .errors import TranslateError, UnsupportedError
 from .irutil import ENV_TYPES
-from . import addr32, pipeline
+from . import addr32, device_runtime, pipeline
 from .meta import KernelInfo
 from .opcodes import SYNC_OPCODES
 from .options import Options
@@ -292,6 +292,20 @@ class ModuleTranslator:
         if fn is not None and fn.has_body and not fn.is_kernel:
             return ("func", self.llvm_function(name))
         return None
+
+    def kernel_name_constant(self, name):
+        """What a kernel's address is in generated code: a constant holding its name
+        (device_runtime's contract; the device runtime finds the kernel by it)."""
+        symbol = device_runtime.KERNEL_NAME_PREFIX + name
+        existing = self.module.globals.get(symbol)
+        if existing is not None:
+            return existing
+        data = name.encode() + b"\0"
+        constant = ir.GlobalVariable(self.module, ir.ArrayType(I8, len(data)), symbol)
+        constant.initializer = ir.Constant(ir.ArrayType(I8, len(data)), bytearray(data))
+        constant.global_constant = True
+        constant.linkage = "private"
+        return constant
 
     def function_static(self, fn, var):
         return self.global_symbol(var.name)
