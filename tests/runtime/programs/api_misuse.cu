@@ -201,6 +201,41 @@ int main() {
     dump_size = 0;
     DRV("drv_coredump_get_size_too_small",
         cuCoredumpGetAttributeGlobal(CU_COREDUMP_ENABLE_ON_EXCEPTION, &dump_flag, &dump_size));
+    int* tensor = nullptr;
+    cudaMalloc(&tensor, 64 * 64 * sizeof(int));
+    alignas(64) unsigned char map_bytes[2 * sizeof(CUtensorMap)];
+    cuuint64_t tensor_dims[3] = {64, 8, 8}, tensor_strides[2] = {64 * 4, 64 * 4 * 8};
+    cuuint32_t tensor_box[3] = {16, 8, 1}, tensor_steps[3] = {1, 1, 1};
+    DRV("drv_tensor_map_tiled_map_misaligned",
+        cuTensorMapEncodeTiled((CUtensorMap*)(map_bytes + 16), CU_TENSOR_MAP_DATA_TYPE_INT32, 2, tensor, tensor_dims,
+                               tensor_strides, tensor_box, tensor_steps, CU_TENSOR_MAP_INTERLEAVE_NONE,
+                               CU_TENSOR_MAP_SWIZZLE_NONE, CU_TENSOR_MAP_L2_PROMOTION_NONE,
+                               CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE));
+    DRV("drv_tensor_map_tiled_rank_six",
+        cuTensorMapEncodeTiled((CUtensorMap*)map_bytes, CU_TENSOR_MAP_DATA_TYPE_INT32, 6, tensor, tensor_dims,
+                               tensor_strides, tensor_box, tensor_steps, CU_TENSOR_MAP_INTERLEAVE_NONE,
+                               CU_TENSOR_MAP_SWIZZLE_NONE, CU_TENSOR_MAP_L2_PROMOTION_NONE,
+                               CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE));
+    DRV("drv_tensor_map_im2col_wide_before_cc10",
+        cuTensorMapEncodeIm2colWide((CUtensorMap*)map_bytes, CU_TENSOR_MAP_DATA_TYPE_INT32, 3, tensor, tensor_dims,
+                                    tensor_strides, 0, 0, 16, 8, tensor_steps, CU_TENSOR_MAP_INTERLEAVE_NONE,
+                                    CU_TENSOR_MAP_IM2COL_WIDE_MODE_W, CU_TENSOR_MAP_SWIZZLE_64B,
+                                    CU_TENSOR_MAP_L2_PROMOTION_NONE, CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE));
+    cudaFree(tensor);
+    CUdevResource sms, groups[1];
+    cuDeviceGetDevResource(0, &sms, CU_DEV_RESOURCE_TYPE_SM);
+    unsigned group_count = 1;
+    cuDevSmResourceSplitByCount(groups, &group_count, &sms, nullptr, 0, 1);
+    CUdevResourceDesc green_desc = nullptr;
+    cuDevResourceGenerateDesc(&green_desc, groups, 1);
+    CUgreenCtx green = nullptr;
+    DRV("drv_green_ctx_create_without_default_stream", cuGreenCtxCreate(&green, green_desc, 0, 0));
+    DRV("drv_split_of_a_split", cuDevSmResourceSplitByCount(groups, &group_count, &groups[0], nullptr, 0, 1));
+    cudaExternalMemoryHandleDesc ext_desc = {};
+    ext_desc.type = cudaExternalMemoryHandleTypeOpaqueWin32;
+    ext_desc.size = 4096;
+    cudaExternalMemory_t ext = nullptr;
+    RT("rt_import_external_memory_win32_on_linux", cudaImportExternalMemory(&ext, &ext_desc));
     RT("after_all_synchronize", cudaDeviceSynchronize());
     cuDevicePrimaryCtxRelease(0);
     return 0;

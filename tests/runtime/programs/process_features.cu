@@ -3,7 +3,7 @@
 // occupancy and green contexts (SM resources split into groups; a green context's kernels
 // run on no more SMs than its group: one block at a time in a one-SM context) and external
 // memory (a memfd imported as an opaque descriptor: the host's mapping and the device's
-// buffers are one memory), each checked against what the program computes itself. Prints `OK name` /
+// buffers are one memory) and tensor map encoding (cuda.h's rules), each checked against what the program computes itself. Prints `OK name` /
 // `BAD name got` and `DONE <n> bad`; run by tests/runtime/test_process_features.py.
 #include <cstdio>
 #include <cstdlib>
@@ -312,6 +312,60 @@ static void external_memory() {
     close(fd);
 }
 
+static void tensor_maps() {
+    float* data = nullptr;
+    cudaMalloc(&data, 64 * 64 * sizeof(float));
+    alignas(64) CUtensorMap map, again;
+    cuuint64_t dims[2] = {64, 64}, strides[1] = {64 * sizeof(float)};
+    cuuint32_t box[2] = {32, 8}, element_strides[2] = {1, 1};
+    CUresult r = cuTensorMapEncodeTiled(&map, CU_TENSOR_MAP_DATA_TYPE_FLOAT32, 2, data, dims, strides, box,
+                                        element_strides, CU_TENSOR_MAP_INTERLEAVE_NONE, CU_TENSOR_MAP_SWIZZLE_128B,
+                                        CU_TENSOR_MAP_L2_PROMOTION_L2_128B, CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE);
+    expect("tensormap.tiled", r == CUDA_SUCCESS, r);
+    cuTensorMapEncodeTiled(&again, CU_TENSOR_MAP_DATA_TYPE_FLOAT32, 2, data, dims, strides, box, element_strides,
+                           CU_TENSOR_MAP_INTERLEAVE_NONE, CU_TENSOR_MAP_SWIZZLE_128B,
+                           CU_TENSOR_MAP_L2_PROMOTION_L2_128B, CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE);
+    expect("tensormap.same_parameters_same_bytes", memcmp(&map, &again, sizeof map) == 0, 0);
+    r = cuTensorMapReplaceAddress(&again, data + 64);
+    expect("tensormap.replace_address", r == CUDA_SUCCESS && memcmp(&map, &again, sizeof map) != 0, r);
+    r = cuTensorMapReplaceAddress(&again, data);
+    expect("tensormap.replace_back", r == CUDA_SUCCESS && memcmp(&map, &again, sizeof map) == 0, r);
+    r = cuTensorMapReplaceAddress(&again, (char*)data + 4);
+    expect("tensormap.replace_misaligned_refused", r == CUDA_ERROR_INVALID_VALUE, r);
+
+    // a 64-float box row is 256 bytes: more than a 128-byte swizzle span
+    cuuint32_t wide_box[2] = {64, 8};
+    memcpy(&again, &map, sizeof map);
+    r = cuTensorMapEncodeTiled(&again, CU_TENSOR_MAP_DATA_TYPE_FLOAT32, 2, data, dims, strides, wide_box,
+                               element_strides, CU_TENSOR_MAP_INTERLEAVE_NONE, CU_TENSOR_MAP_SWIZZLE_128B,
+                               CU_TENSOR_MAP_L2_PROMOTION_NONE, CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE);
+    expect("tensormap.box_wider_than_swizzle_refused", r == CUDA_ERROR_INVALID_VALUE &&
+           memcmp(&map, &again, sizeof map) == 0, r);
+    cuuint64_t odd_strides[1] = {64 * sizeof(float) + 4};
+    r = cuTensorMapEncodeTiled(&again, CU_TENSOR_MAP_DATA_TYPE_FLOAT32, 2, data, dims, odd_strides, box,
+                               element_strides, CU_TENSOR_MAP_INTERLEAVE_NONE, CU_TENSOR_MAP_SWIZZLE_NONE,
+                               CU_TENSOR_MAP_L2_PROMOTION_NONE, CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE);
+    expect("tensormap.stride_not_multiple_of_16_refused", r == CUDA_ERROR_INVALID_VALUE, r);
+    r = cuTensorMapEncodeTiled(&again, CU_TENSOR_MAP_DATA_TYPE_INT32, 2, data, dims, strides, box,
+                               element_strides, CU_TENSOR_MAP_INTERLEAVE_NONE, CU_TENSOR_MAP_SWIZZLE_NONE,
+                               CU_TENSOR_MAP_L2_PROMOTION_NONE, CU_TENSOR_MAP_FLOAT_OOB_FILL_NAN_REQUEST_ZERO_FMA);
+    expect("tensormap.nan_fill_of_integers_refused", r == CUDA_ERROR_INVALID_VALUE, r);
+
+    cuuint64_t nhwc[4] = {16, 8, 8, 2}, nhwc_strides[3] = {16 * 4, 16 * 4 * 8, 16 * 4 * 64};
+    cuuint32_t im2col_strides[4] = {1, 1, 1, 1};
+    int lower[2] = {-1, -1}, upper[2] = {-1, -1};
+    r = cuTensorMapEncodeIm2col(&again, CU_TENSOR_MAP_DATA_TYPE_FLOAT32, 4, data, nhwc, nhwc_strides, lower, upper,
+                                16, 32, im2col_strides, CU_TENSOR_MAP_INTERLEAVE_NONE, CU_TENSOR_MAP_SWIZZLE_64B,
+                                CU_TENSOR_MAP_L2_PROMOTION_NONE, CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE);
+    expect("tensormap.im2col", r == CUDA_SUCCESS, r);
+    int far[2] = {-200, 0};
+    r = cuTensorMapEncodeIm2col(&again, CU_TENSOR_MAP_DATA_TYPE_FLOAT32, 4, data, nhwc, nhwc_strides, far, upper,
+                                16, 32, im2col_strides, CU_TENSOR_MAP_INTERLEAVE_NONE, CU_TENSOR_MAP_SWIZZLE_64B,
+                                CU_TENSOR_MAP_L2_PROMOTION_NONE, CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE);
+    expect("tensormap.im2col_corner_out_of_range_refused", r == CUDA_ERROR_INVALID_VALUE, r);
+    cudaFree(data);
+}
+
 int main() {
     cudaFree(nullptr);     // the runtime brings the primary context up; the driver calls use it
     cuInit(0);
@@ -319,6 +373,7 @@ int main() {
     clusters();
     green_contexts();
     external_memory();
+    tensor_maps();
     printf("DONE %d bad\n", bad);
     return bad != 0;
 }
