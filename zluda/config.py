@@ -128,6 +128,14 @@ VARIABLES = [
     Variable("ZLUDA_CPU_TIER", "choice", "auto",
              "compilation tier of the CPU backend: auto = baseline first, full once a kernel is hot; "
              "baseline, quick, full = that tier for every kernel", "user", choices=_CPU_TIERS),
+    Variable("ZLUDA_LOCKSTEP", "choice", "auto",
+             "warps run in lockstep around shared-memory accesses (code that trades values between "
+             "lanes without __syncwarp): auto = kernels built for GPUs before sm_70 that use no .sync "
+             "warp instruction, and PTX before 6.0; always = every kernel; never = none", "user",
+             choices=("auto", "always", "never")),
+    Variable("ZLUDA_LOCKSTEP_KERNELS", "list", [],
+             "kernels (names or shell patterns, e.g. '*flash_attn_ext_vec*') that run in lockstep "
+             "in auto mode whatever their target", "user"),
     Variable("ZLUDA_CPU_THREADS", "int", None, "worker threads that run a launch's blocks (below 1 means 1)",
              "user", default_text="the CPUs this process may run on"),
     Variable("ZLUDA_COMPILE_NOTICE_S", "float", 1.0,

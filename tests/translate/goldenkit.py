@@ -71,6 +71,8 @@ CONFIGS = {c.name: c for c in (
            env={"ZLUDA_CPU_SHUFFLE_CHAINS": "0"}),
     # the annotations are stripped after translation, by zluda.cpu.jit.optimise: the
     # translator's text is the default's, and stays so unless stripping moves into it
+    Config("lockstep-always", "ZLUDA_LOCKSTEP=always: every kernel's warps in lockstep around shared memory",
+           env={"ZLUDA_LOCKSTEP": "always"}),
     Config("strip-metadata", "ZLUDA_CPU_STRIP_METADATA=1: IR without unchecked annotations",
            env={"ZLUDA_CPU_STRIP_METADATA": "1"}),
 )}
@@ -110,6 +112,7 @@ def after_pass(pass_name: str) -> Callable:
 # the input that exercises each pass of the pipeline (every pass has one: test_golden_ir)
 PASS_INPUTS = {
     "layout": "barrier.ptx",
+    "lockstep": "lockstep.ptx",
     "call_graph": "func_call.ptx",
     "choose_lowering": "barrier.ptx",
     "declare": "barrier.ptx",
@@ -137,6 +140,7 @@ CASES = {c.name: c for c in PASS_CASES + (
     Case("barrier.coroutines", "barrier.ptx", config="coroutines"),
     Case("shuffle_vote", "shuffle_vote.ptx"),
     Case("func_call", "func_call.ptx"),
+    Case("lockstep", "lockstep.ptx"),
     Case("loop_steps_chains", "loop_steps_chains.ptx"),
     Case("loop_steps_chains.whole-loops", "loop_steps_chains.ptx", config="whole-loops"),
     Case("loop_steps_chains.no-chains", "loop_steps_chains.ptx", config="no-chains"),

@@ -109,6 +109,9 @@ RELEASED = 4        # scheduler: released from a barrier, not yet resumed
 WAIT_STEP = 5       # region kernels: stopped at a loop step (regions.loop_steps), waits for nothing
 WAIT_POLL = 6       # at an mbarrier wait whose phase was incomplete: resumed to look again
 STEP_OPCODE = "zk.step"   # the loop step's pseudo-instruction in a rewritten body
+# the implicit warp barrier of lockstep kernels (lockstep.py): the lanes that reach it
+# together wait for each other, as at activemask
+LOCKSTEP_OPCODE = "zk.lockstep"
 # a region function's resume point argument with this bit: the group checked that the
 # loop step's induction registers are thread-affine (RegionTranslator._region_affine_resume)
 REGION_AFFINE = 1 << 16

@@ -357,6 +357,12 @@ def _activemask(ctx, ins):
     ctx.store(ins.operands[0], group, "b32")
 
 
+def _lockstep(ctx, ins):
+    """The implicit warp barrier of a lockstep kernel (lockstep.py): the lanes that reach
+    it together wait for each other, as at activemask; nothing is exchanged."""
+    warp_exchange(ctx, ins, ir.Constant(I64, 0), None)
+
+
 TABLE = {
     ("bar", "any"): _bar,
     ("bar", "none"): _bar,
@@ -369,4 +375,5 @@ TABLE = {
     ("match", "any"): _match,
     ("redux", "any"): _redux,
     ("activemask", "any"): _activemask,
+    (abi.LOCKSTEP_OPCODE, "any"): _lockstep,
 }

@@ -7,7 +7,8 @@ from . import abi
 
 # instructions at which a thread waits for its warp or block (with the loop step that
 # regions.loop_steps inserts into region kernels: a suspension too)
-WARP_SYNC_OPCODES = frozenset({"bar", "barrier", "shfl", "vote", "match", "redux", "activemask", abi.STEP_OPCODE})
+WARP_SYNC_OPCODES = frozenset({"bar", "barrier", "shfl", "vote", "match", "redux", "activemask", abi.STEP_OPCODE,
+                               abi.LOCKSTEP_OPCODE})
 
 # warp-wide matrix instructions (wmma's forms start with "wmma": emit_wmma)
 MATRIX_OPCODES = frozenset({"mma", "ldmatrix", "movmatrix", "wmma"})

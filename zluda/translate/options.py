@@ -19,6 +19,8 @@ class Options:
     loop_steps: bool = True       # region kernels' inner loops run one iteration a step (regions.loop_steps)
     shuffle_chains: bool = True   # a warp's runs of shuffles run as one function (shuffle_chains)
     strip_metadata: bool = False  # the IR loses every annotation LLVM cannot check (cpu.jit, before optimising)
+    lockstep: str = "auto"        # which kernels' warps run in lockstep (lockstep.py): auto, always, never
+    lockstep_kernels: tuple = ()  # ... and, in auto mode, the kernels these name (shell patterns)
 
     @classmethod
     def from_environment(cls, **overrides) -> "Options":
@@ -26,7 +28,9 @@ class Options:
         `overrides` (e.g. regions=False: the baseline tier) applied on top."""
         found = cls(regions=config.get("ZLUDA_CPU_REGIONS"), loop_steps=config.get("ZLUDA_CPU_LOOP_STEPS"),
                     shuffle_chains=config.get("ZLUDA_CPU_SHUFFLE_CHAINS"),
-                    strip_metadata=config.get("ZLUDA_CPU_STRIP_METADATA"))
+                    strip_metadata=config.get("ZLUDA_CPU_STRIP_METADATA"),
+                    lockstep=config.get("ZLUDA_LOCKSTEP"),
+                    lockstep_kernels=tuple(config.get("ZLUDA_LOCKSTEP_KERNELS")))
         return replace(found, **overrides)
 
     def key(self) -> str:
@@ -34,6 +38,10 @@ class Options:
         Without regions the loop-step and chain switches change nothing (both act on
         region kernels only), so they are left out of the key."""
         stripped = "+stripped" if self.strip_metadata else ""
+        lockstep = "" if self.lockstep == "auto" else f"+lockstep-{self.lockstep}"
+        if self.lockstep == "auto" and self.lockstep_kernels:
+            lockstep = "+lockstep=" + ",".join(self.lockstep_kernels)
         if not self.regions:
-            return "+coroutines" + stripped
-        return ("" if self.loop_steps else "+whole-loops") + ("" if self.shuffle_chains else "+no-chains") + stripped
+            return "+coroutines" + stripped + lockstep
+        return (("" if self.loop_steps else "+whole-loops") + ("" if self.shuffle_chains else "+no-chains")
+                + stripped + lockstep)

@@ -41,6 +41,17 @@ def _layout(ctx) -> str:
     return "\n".join(lines)
 
 
+def _lockstep(ctx) -> str:
+    mt = ctx.module
+    lines = [f"{name}: {'lockstep' if on else 'not lockstep'} ({why})" for name, (on, why) in sorted(mt.lockstep.items())]
+    for name, count in sorted(mt.lockstep_points.items()):
+        lines.append(f"; {name}: {count} lockstep barriers")
+        lines += [f"{st.name}:" if isinstance(st, ast.Label) else "\t" + instruction(st)
+                  for st in ast.iter_statements(mt.functions[name].body)
+                  if isinstance(st, (ast.Label, ast.Instruction))]
+    return "\n".join(lines)
+
+
 def _call_graph(ctx) -> str:
     mt = ctx.module
     return "\n".join(f"{name}: {'waits for its warp or block' if waits else 'no collective'}"
@@ -99,6 +110,7 @@ def _entry_ir(ctx) -> str:
 
 DESCRIBE = {
     "layout": _layout,
+    "lockstep": _lockstep,
     "call_graph": _call_graph,
     "choose_lowering": _lowering,
     "declare": _declared,

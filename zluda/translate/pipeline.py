@@ -19,7 +19,8 @@ from typing import Callable
 
 from llvmlite import ir
 
-from . import counted_inductions, hammocks, kernel_abi, nan_payload, region_lowering, regions, shuffle_chains
+from . import counted_inductions, hammocks, kernel_abi, lockstep, nan_payload, region_lowering, regions, \
+    shuffle_chains
 from .coroutine_lowering import CoroutineTranslator
 from .dataflow import constant_registers, live_across
 from .function import FunctionTranslator
@@ -75,6 +76,13 @@ def layout(ctx):
     mt.layout(mt.reach)
 
 
+def lockstep_barriers(ctx):
+    """Kernels written for warps that run in lockstep (before sm_70, or as the options
+    say) get an implicit warp barrier between shared-memory accesses whose order across
+    the warp's lanes matters (lockstep.py), and so do the functions they call."""
+    lockstep.run(ctx.module, ctx.options)
+
+
 def call_graph(ctx):
     """Which functions reach a barrier or warp collective (those are inlined into their
     kernel's coroutine or region function; a kernel that reaches one waits for its
@@ -96,6 +104,10 @@ def choose_lowering(ctx):
 
 MODULE_PASSES = (
     Pass("layout", layout),
+    # after the layout (a module without shared memory needs no barriers: its generic
+    # accesses reach no shared memory); before the call graph, which must see the
+    # barriers added (a kernel with them waits for its warp)
+    Pass("lockstep", lockstep_barriers),
     # after the layout: a kernel's record gives its parameters' offsets and sizes
     Pass("call_graph", call_graph),
     # after the call graph: a kernel that calls a function with collectives is a coroutine

@@ -91,7 +91,8 @@ def simple(fn: ast.Function) -> bool:
         elif op == "vote":
             if not ins.has("sync") or len(ins.operands) != 3 or not _all_lanes(ins.operands[2], insns):
                 return False
-        elif op in ("match", "redux", "activemask"):
+        elif op in ("match", "redux", "activemask", abi.LOCKSTEP_OPCODE):
+            # (groups by site, as SIMT reconverges: the simplest scheduler joins sites)
             return False
     return True
 
