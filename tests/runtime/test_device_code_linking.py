@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import subprocess
 
+import pytest
+
 from zluda import fatbin
 
 from test_programs import HERE, libraries, zluda_run  # noqa: F401 (fixture)
@@ -14,23 +16,26 @@ from test_programs import HERE, libraries, zluda_run  # noqa: F401 (fixture)
 PROGRAMS = HERE / "programs"
 
 
-def _build_separately(nvcc, tmp_path, sources: list[str], name: str, libs: tuple = ()) -> str:
+def _build_separately(nvcc, tmp_path, sources: list[str], name: str, cudart: str = "shared") -> str:
     objects = []
     for source in sources:
         obj = tmp_path / (source.rsplit(".", 1)[0] + ".o")
-        subprocess.run([nvcc, "-cudart", "shared", "-rdc=true", "-dc", "-arch=compute_80", str(PROGRAMS / source),
+        subprocess.run([nvcc, "-cudart", cudart, "-rdc=true", "-dc", "-arch=compute_80", str(PROGRAMS / source),
                         "-o", str(obj)], check=True, capture_output=True)
         objects.append(str(obj))
     exe = tmp_path / name
-    subprocess.run([nvcc, "-cudart", "shared", "-arch=compute_80", *objects, "-o", str(exe), *libs],
+    subprocess.run([nvcc, "-cudart", cudart, "-arch=compute_80", *objects, "-o", str(exe)],
                    check=True, capture_output=True)
     return str(exe)
 
 
-def test_two_translation_units_link_into_one_module(nvcc, libraries, tmp_path):
+# shared: the project's libcudart receives the registration; static (nvcc's default):
+# NVIDIA's runtime inside the program hands the device link's wrapper to cuLibraryLoadData
+@pytest.mark.parametrize("cudart", ["shared", "static"])
+def test_two_translation_units_link_into_one_module(cudart, nvcc, libraries, tmp_path):
     """A call and a variable across units, a kernel of the other unit, and each unit's own
     `static` function and printf string of the same name."""
-    exe = _build_separately(nvcc, tmp_path, ["rdc_main.cu", "rdc_lib.cu"], "rdc")
+    exe = _build_separately(nvcc, tmp_path, ["rdc_main.cu", "rdc_lib.cu"], "rdc", cudart)
     result = zluda_run([exe])
     assert result.stdout.splitlines() == [
         "CHECK cross_unit_call PASS 0",

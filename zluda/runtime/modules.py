@@ -249,6 +249,10 @@ def module_from_address(address: int) -> Module:
     if not address:
         raise CudaError("cudaErrorInvalidValue", "image is NULL")
     try:
+        # the device link's wrapper of an -rdc=true program (NVIDIA's static runtime loads it)
+        prelinked = fatbin.prelinked_fatbins_at(address) if fatbin.kind_at(address) == "wrapper" else []
+        if prelinked:
+            return linked_module(prelinked, address)
         address = fatbin.unwrap(address)
         kind = fatbin.kind_at(address)
         data = fatbin.fatbin_at(address) if kind == "fatbin" else b""
