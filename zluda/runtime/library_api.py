@@ -183,6 +183,29 @@ def library_get_kernel(pKernel, library, name):
     pKernel[0] = ffi(RT).cast("cudaKernel_t", MODULES.kernel_handle(kernel))
 
 
+def _unified_function(library: str, fptr, lib, symbol) -> None:
+    """Unified functions are callable from host and device through one pointer on GPUs
+    with CU_DEVICE_ATTRIBUTE_UNIFIED_FUNCTION_POINTERS; this device reports the attribute
+    0, so no library holds one: NVIDIA documents CUDA_ERROR_NOT_FOUND for that case."""
+    f = ffi(library)
+    if fptr == f.NULL or symbol == f.NULL:
+        raise CudaError("cudaErrorInvalidValue", "fptr or symbol is NULL")
+    MODULES.module_of(_addr(library, lib))
+    raise CudaError("cudaErrorSymbolNotFound" if library == RT else "CUDA_ERROR_NOT_FOUND",
+                    f"{f.string(symbol).decode(errors='replace')}: this device has no unified function pointers")
+
+
+@api(RT, "cudaLibraryGetUnifiedFunction")
+def library_get_unified_function(fptr, library, symbol):
+    _unified_function(RT, fptr, library, symbol)
+
+
+@api(DRV, "cuLibraryGetUnifiedFunction")
+def cu_library_get_unified_function(fptr, library, symbol):
+    require_init()
+    _unified_function(DRV, fptr, library, symbol)
+
+
 @api(RT, "cudaLibraryGetGlobal")
 def library_get_global(dptr, bytes_, library, name):
     if name == ffi(RT).NULL:

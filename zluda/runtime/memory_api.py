@@ -10,11 +10,14 @@ discard may leave the bytes as they were (NVIDIA documents the contents as undef
 
 from __future__ import annotations
 
+from zluda.shim.registry import current_symbol
+
 from . import cudart_impl, host_registry
 from .driver_impl import check_device, known_context, require_context
 from .enums import enum_names
 from .errors import CudaError
 from .state import MEMORY, STREAMS, address, api, ffi
+from .textures import TEXTURES
 
 RT, DRV = "cudart", "cuda"
 PITCH_ELEMENT_SIZES = (4, 8, 16)                  # cuMemAllocPitch's ElementSizeBytes
@@ -198,6 +201,84 @@ def cu_memcpy_batch_async(dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, 
             if failIdx != f.NULL:
                 failIdx[0] = i
             raise
+
+
+# cudaMemcpy3DBatchAsync / cuMemcpy3DBatchAsync: operand types and source access orders
+OPERAND_POINTER, OPERAND_ARRAY = 1, 2
+SRC_ACCESS_ORDERS = (1, 2, 3)        # STREAM, DURING_API_CALL, ANY (0 is INVALID)
+LEGACY_STREAM_HANDLE = 0x1           # cudaStreamLegacy / CU_STREAM_LEGACY
+
+
+def _operand(library: str, operand, extent, what: str) -> tuple[int, int, int, int | None]:
+    """(address of the copy's first element, row pitch in bytes, rows per layer, the array's
+    element size or None) of one side of a batched 3-D copy."""
+    if operand.type == OPERAND_ARRAY:
+        arr = TEXTURES.array(_addr(library, operand.op.array.array), f"{what}.op.array.array")
+        size = arr.format.texel_bytes
+        o = operand.op.array.offset
+        base = TEXTURES.region(arr, o.x * size, o.y, o.z, extent.width * size, extent.height, extent.depth, what)
+        return base, arr.pitch, arr.rows, size
+    if operand.type != OPERAND_POINTER:
+        raise CudaError(_invalid(library), f"{what}.type {operand.type}")
+    p = operand.op.ptr
+    for field, least in (("rowLength", extent.width), ("layerHeight", extent.height)):
+        if getattr(p, field) and getattr(p, field) < least:
+            raise CudaError(_invalid(library), f"{what}.op.ptr.{field} {getattr(p, field)} is below the extent's {least}")
+    return _addr(library, p.ptr), p.rowLength or extent.width, p.layerHeight or extent.height, None
+
+
+def _copy_3d_batch(library: str, numOps: int, opList, flags: int, stream, failIdx=None) -> None:
+    """The copies run one after the other when submitted (stream order holds for the batch
+    as a whole, and no order within it is promised). Pointer-to-pointer elements are bytes;
+    an array's element size applies to both sides of a copy with it."""
+    f = ffi(library)
+    if failIdx is not None and failIdx != f.NULL:
+        failIdx[0] = (1 << 64) - 1
+    if numOps == 0 or opList == f.NULL or flags:
+        raise CudaError(_invalid(library), "an empty batch, a NULL opList, or flags other than 0")
+    handle = _addr(library, stream)
+    if handle == LEGACY_STREAM_HANDLE or (handle == 0 and not current_symbol().endswith("_ptsz")):
+        raise CudaError(_invalid(library), "the legacy NULL stream (the batch needs a stream of its own)")
+    _stream(library, stream)
+    for i in range(numOps):
+        op = opList[i]
+        try:
+            if op.srcAccessOrder not in SRC_ACCESS_ORDERS:
+                raise CudaError(_invalid(library), f"opList[{i}].srcAccessOrder {op.srcAccessOrder}")
+            e = op.extent
+            if 0 in (e.width, e.height, e.depth):
+                raise CudaError(_invalid(library), f"opList[{i}].extent has a zero side")
+            d, dpitch, drows, dsize = _operand(library, op.dst, e, f"opList[{i}].dst")
+            s, spitch, srows, ssize = _operand(library, op.src, e, f"opList[{i}].src")
+            if dsize and ssize and dsize != ssize:
+                raise CudaError(_invalid(library), f"opList[{i}]: arrays of {ssize}- and {dsize}-byte elements")
+            size = dsize or ssize or 1
+            dpitch, spitch = (dpitch if dsize else dpitch * size), (spitch if ssize else spitch * size)
+            for z in range(e.depth):
+                MEMORY.copy_2d(d + z * dpitch * drows, dpitch, s + z * spitch * srows, spitch, e.width * size,
+                               e.height, "cudaMemcpyDefault")
+        except CudaError:
+            if failIdx is not None and failIdx != f.NULL:
+                failIdx[0] = i
+            raise
+
+
+@api(RT, "cudaMemcpy3DBatchAsync")
+def memcpy_3d_batch_async(numOps, opList, *rest):
+    """CUDA 13: (flags, stream); CUDA 12.8's libcudart.so.12 also passes failIdx first."""
+    fail, (flags, stream) = (rest[0], rest[1:]) if len(rest) == 3 else (None, rest)
+    _copy_3d_batch(RT, numOps, opList, flags, stream, fail)
+
+
+@api(DRV, "cuMemcpy3DBatchAsync_v2")
+def cu_memcpy_3d_batch_async_v2(numOps, opList, flags, hStream):
+    _copy_3d_batch(DRV, numOps, opList, flags, hStream)
+
+
+@api(DRV, "cuMemcpy3DBatchAsync")
+def cu_memcpy_3d_batch_async(numOps, opList, failIdx, flags, hStream):
+    """The CUDA 12.8 form: failIdx names the copy that failed, or SIZE_MAX when none did."""
+    _copy_3d_batch(DRV, numOps, opList, flags, hStream, failIdx)
 
 
 def _check_ranges(library: str, dptrs, sizes, count: int) -> None:

@@ -3,7 +3,8 @@
 // occupancy and green contexts (SM resources split into groups; a green context's kernels
 // run on no more SMs than its group: one block at a time in a one-SM context) and external
 // memory (a memfd imported as an opaque descriptor: the host's mapping and the device's
-// buffers are one memory) and tensor map encoding (cuda.h's rules), each checked against what the program computes itself. Prints `OK name` /
+// buffers are one memory), tensor map encoding (cuda.h's rules), batched 3-D copies between
+// pointers and arrays, and unified function lookup, each checked against what the program computes itself. Prints `OK name` /
 // `BAD name got` and `DONE <n> bad`; run by tests/runtime/test_process_features.py.
 #include <cstdio>
 #include <cstdlib>
@@ -366,6 +367,96 @@ static void tensor_maps() {
     cudaFree(data);
 }
 
+static void batched_copies() {
+    const int w = 16, h = 4, d = 2;
+    float host[d][h][w], back[d][h][w];
+    for (int z = 0; z < d; z++) for (int y = 0; y < h; y++) for (int x = 0; x < w; x++) host[z][y][x] = z * 100 + y * 10 + x;
+    cudaChannelFormatDesc fmt = cudaCreateChannelDesc<float>();
+    cudaArray_t arr = nullptr;
+    cudaMalloc3DArray(&arr, &fmt, make_cudaExtent(w, h, d));
+    float* dev = nullptr;
+    cudaMalloc(&dev, sizeof host);
+    cudaStream_t s;
+    cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking);
+
+    cudaMemcpy3DBatchOp ops[2] = {};
+    ops[0].src.type = cudaMemcpyOperandTypePointer;
+    ops[0].src.op.ptr.ptr = host;
+    ops[0].dst.type = cudaMemcpyOperandTypeArray;
+    ops[0].dst.op.array.array = arr;
+    ops[0].extent = make_cudaExtent(w, h, d);
+    ops[0].srcAccessOrder = cudaMemcpySrcAccessOrderStream;
+    ops[1].src.type = cudaMemcpyOperandTypePointer;
+    ops[1].src.op.ptr.ptr = host;
+    ops[1].dst.type = cudaMemcpyOperandTypePointer;
+    ops[1].dst.op.ptr.ptr = dev;
+    ops[1].extent = make_cudaExtent(sizeof host, 1, 1);
+    ops[1].srcAccessOrder = cudaMemcpySrcAccessOrderDuringApiCall;
+    cudaError_t e = cudaMemcpy3DBatchAsync(2, ops, 0, s);
+    expect("batch3d.to_array_and_pointer", e == cudaSuccess, e);
+
+    // the array's middle rows back, two rows per layer, into a buffer of 32-float rows
+    float rows[d][2][32] = {};
+    cudaMemcpy3DBatchOp out = {};
+    out.src.type = cudaMemcpyOperandTypeArray;
+    out.src.op.array.array = arr;
+    out.src.op.array.offset = {0, 1, 0};
+    out.dst.type = cudaMemcpyOperandTypePointer;
+    out.dst.op.ptr.ptr = rows;
+    out.dst.op.ptr.rowLength = 32;
+    out.extent = make_cudaExtent(w, 2, d);
+    out.srcAccessOrder = cudaMemcpySrcAccessOrderStream;
+    e = cudaMemcpy3DBatchAsync(1, &out, 0, s);
+    cudaStreamSynchronize(s);
+    bool same = true;
+    for (int z = 0; z < d; z++) for (int y = 0; y < 2; y++) for (int x = 0; x < w; x++)
+        same = same && rows[z][y][x] == host[z][y + 1][x] && rows[z][y][x + w] == 0;
+    expect("batch3d.array_rows_into_pitched_pointer", e == cudaSuccess && same, e);
+    e = cudaMemcpy3DBatchAsync(1, &out, 0, cudaStreamLegacy);
+    expect("batch3d.legacy_stream_refused", e == cudaErrorInvalidValue, e);
+    cudaGetLastError();
+
+    CUDA_MEMCPY3D_BATCH_OP dop = {};
+    dop.src.type = CU_MEMCPY_OPERAND_TYPE_POINTER;
+    dop.src.op.ptr.ptr = (CUdeviceptr)dev;
+    dop.dst.type = CU_MEMCPY_OPERAND_TYPE_POINTER;
+    dop.dst.op.ptr.ptr = (CUdeviceptr)back;
+    dop.extent.width = sizeof back;
+    dop.extent.height = 1;
+    dop.extent.depth = 1;
+    dop.srcAccessOrder = CU_MEMCPY_SRC_ACCESS_ORDER_STREAM;
+    CUresult r = cuMemcpy3DBatchAsync(1, &dop, 0, (CUstream)s);
+    cuStreamSynchronize((CUstream)s);
+    expect("batch3d.driver_pointer_to_pointer", r == CUDA_SUCCESS && memcmp(back, host, sizeof host) == 0, r);
+    cudaFreeArray(arr);
+    cudaFree(dev);
+    cudaStreamDestroy(s);
+}
+
+static const char LIBRARY_PTX[] = R"(
+.version 8.0
+.target sm_80
+.address_size 64
+.visible .entry k()
+{
+    ret;
+}
+)";
+
+static void unified_functions() {
+    cudaLibrary_t lib = nullptr;
+    cudaLibraryLoadData(&lib, LIBRARY_PTX, nullptr, nullptr, 0, nullptr, nullptr, 0);
+    int unified = -1;
+    cuDeviceGetAttribute(&unified, CU_DEVICE_ATTRIBUTE_UNIFIED_FUNCTION_POINTERS, 0);
+    void* fn = nullptr;
+    cudaError_t e = cudaLibraryGetUnifiedFunction(&fn, lib, "k");
+    expect("unified.none_without_the_attribute", unified == 0 && e == cudaErrorSymbolNotFound, e);
+    cudaGetLastError();
+    CUresult r = cuLibraryGetUnifiedFunction(&fn, (CUlibrary)lib, "k");
+    expect("unified.driver_not_found", r == CUDA_ERROR_NOT_FOUND, r);
+    cudaLibraryUnload(lib);
+}
+
 int main() {
     cudaFree(nullptr);     // the runtime brings the primary context up; the driver calls use it
     cuInit(0);
@@ -374,6 +465,8 @@ int main() {
     green_contexts();
     external_memory();
     tensor_maps();
+    batched_copies();
+    unified_functions();
     printf("DONE %d bad\n", bad);
     return bad != 0;
 }
