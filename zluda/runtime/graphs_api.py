@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import threading
 
-from . import graphs
+from . import graphs, stream_api
 from .driver_impl import extra_params
 from .enums import enum_value
 from .errors import CudaError
@@ -321,6 +321,8 @@ RUNNERS = {
     "mem_alloc": lambda node, stream: GRAPH_MEMORY.allocated(node.params["dptr"]),
     "mem_free": lambda node, stream: GRAPH_MEMORY.freed(node.params["dptr"]),
     "conditional": _run_conditional,
+    "batch_mem_op": lambda node, stream: stream_api.run_batch_mem_ops(stream, node.params["count"],
+                                                                      node.params["ops"]),
 }
 
 
@@ -1282,6 +1284,48 @@ def cu_graph_memset_node_set_params(hNode, nodeParams):
 @api(DRV, "cuGraphExecMemsetNodeSetParams")
 def cu_graph_exec_memset_node_set_params(hGraphExec, hNode, memsetParams, ctx):
     _exec_node(DRV, hGraphExec, hNode, "memset").params = _memset_struct_params(DRV, memsetParams)
+
+
+def _batch_mem_op_params(p) -> dict:
+    """A batch memory operation node's own copy of the operations (the program's array may
+    go away once the call returns)."""
+    _out(DRV, p, "nodeParams")
+    f = ffi(DRV)
+    if p.flags != 0:
+        raise CudaError("CUDA_ERROR_INVALID_VALUE", f"nodeParams->flags {p.flags:#x} (must be 0)")
+    if p.count == 0:
+        raise CudaError("CUDA_ERROR_INVALID_VALUE", "nodeParams->count is 0")
+    stream_api.check_batch_mem_ops(p.count, p.paramArray)
+    ops = f.new("CUstreamBatchMemOpParams[]", p.count)
+    f.memmove(ops, p.paramArray, f.sizeof(ops))
+    return {"count": p.count, "ops": ops, "ctx": _addr(DRV, p.ctx)}
+
+
+@api(DRV, "cuGraphAddBatchMemOpNode")
+def cu_graph_add_batch_mem_op_node(phGraphNode, hGraph, dependencies, numDependencies, nodeParams):
+    _new_node(DRV, phGraphNode, hGraph, "batch_mem_op", _batch_mem_op_params(nodeParams), dependencies,
+              numDependencies)
+
+
+@api(DRV, "cuGraphBatchMemOpNodeGetParams")
+def cu_graph_batch_mem_op_node_get_params(hNode, nodeParams_out):
+    """paramArray points at the node's own copy of the operations, as long as the node lives."""
+    p = _kind_of(_node(DRV, hNode), "batch_mem_op").params
+    out = _out(DRV, nodeParams_out, "nodeParams_out")
+    out.ctx = ffi(DRV).cast("CUcontext", p["ctx"])
+    out.count = p["count"]
+    out.paramArray = p["ops"]
+    out.flags = 0
+
+
+@api(DRV, "cuGraphBatchMemOpNodeSetParams")
+def cu_graph_batch_mem_op_node_set_params(hNode, nodeParams):
+    _kind_of(_node(DRV, hNode), "batch_mem_op").params = _batch_mem_op_params(nodeParams)
+
+
+@api(DRV, "cuGraphExecBatchMemOpNodeSetParams")
+def cu_graph_exec_batch_mem_op_node_set_params(hGraphExec, hNode, nodeParams):
+    _exec_node(DRV, hGraphExec, hNode, "batch_mem_op").params = _batch_mem_op_params(nodeParams)
 
 
 # CUmemorytype: where each side of a CUDA_MEMCPY3D lies

@@ -39,6 +39,7 @@ WAIT_FLUSH = 1 << 30
 WRITE_NO_MEMORY_BARRIER = 1
 # CUstreamBatchMemOpType
 BATCH_WAIT_32, BATCH_WRITE_32, BATCH_FLUSH_REMOTE_WRITES, BATCH_WAIT_64, BATCH_WRITE_64, BATCH_BARRIER = 1, 2, 3, 4, 5, 6
+BATCH_OPERATIONS = range(1, 7)
 POLL_SECONDS = 50e-6
 
 _attributes: dict[int, dict[int, bytes]] = {}    # stream handle -> attribute -> its value's bytes
@@ -271,10 +272,23 @@ def cu_stream_batch_mem_op(stream, count, paramArray, flags):
     h = _stream(DRV, stream)
     if flags != 0:
         raise CudaError("CUDA_ERROR_INVALID_VALUE", f"flags {flags:#x} (must be 0)")
+    run_batch_mem_ops(h, count, paramArray)
+
+
+def check_batch_mem_ops(count: int, paramArray) -> None:
+    """What cuStreamBatchMemOp and batch memory operation nodes refuse before running any."""
     if count and paramArray == ffi(DRV).NULL:
         raise CudaError("CUDA_ERROR_INVALID_VALUE", "paramArray is NULL")
     if count > 256:     # CUDA documents the batch as limited to 256 operations
         raise CudaError("CUDA_ERROR_INVALID_VALUE", f"{count} operations (at most 256)")
+    for i in range(count):
+        if paramArray[i].operation not in BATCH_OPERATIONS:
+            raise CudaError("CUDA_ERROR_INVALID_VALUE", f"operation {paramArray[i].operation} of paramArray[{i}]")
+
+
+def run_batch_mem_ops(h: int, count: int, paramArray) -> None:
+    """The operations of a CUstreamBatchMemOpParams array, in order, on stream `h`."""
+    check_batch_mem_ops(count, paramArray)
     for i in range(count):
         p = paramArray[i]
         op = p.operation
@@ -284,5 +298,4 @@ def cu_stream_batch_mem_op(stream, count, paramArray, flags):
         elif op in (BATCH_WRITE_32, BATCH_WRITE_64):
             _write(h, int(p.writeValue.address), int(p.writeValue.value64), p.writeValue.flags,
                    4 if op == BATCH_WRITE_32 else 8)
-        elif op not in (BATCH_FLUSH_REMOTE_WRITES, BATCH_BARRIER):
-            raise CudaError("CUDA_ERROR_INVALID_VALUE", f"operation {op} of paramArray[{i}]")
+        # flushes of remote writes and barriers: every earlier operation has completed

@@ -4,7 +4,8 @@
 // run on no more SMs than its group: one block at a time in a one-SM context) and external
 // memory (a memfd imported as an opaque descriptor: the host's mapping and the device's
 // buffers are one memory), tensor map encoding (cuda.h's rules), batched 3-D copies between
-// pointers and arrays, and unified function lookup, each checked against what the program computes itself. Prints `OK name` /
+// pointers and arrays, unified function lookup and graph nodes of batched memory
+// operations, each checked against what the program computes itself. Prints `OK name` /
 // `BAD name got` and `DONE <n> bad`; run by tests/runtime/test_process_features.py.
 #include <cstdio>
 #include <cstdlib>
@@ -457,6 +458,62 @@ static void unified_functions() {
     cudaLibraryUnload(lib);
 }
 
+static void batch_mem_op_nodes() {
+    CUdeviceptr cells = 0;
+    cuMemAlloc(&cells, 16);
+    cuMemsetD8(cells, 0, 16);
+    CUstreamBatchMemOpParams ops[2] = {};
+    ops[0].operation = CU_STREAM_MEM_OP_WRITE_VALUE_32;
+    ops[0].writeValue.address = cells;
+    ops[0].writeValue.value = 0x1234;
+    ops[1].operation = CU_STREAM_MEM_OP_WRITE_VALUE_64;
+    ops[1].writeValue.address = cells + 8;
+    ops[1].writeValue.value64 = 0x1122334455667788ull;
+    CUcontext ctx = nullptr;
+    cuCtxGetCurrent(&ctx);
+    CUDA_BATCH_MEM_OP_NODE_PARAMS params = {};
+    params.ctx = ctx;
+    params.count = 2;
+    params.paramArray = ops;
+    CUgraph graph = nullptr;
+    cuGraphCreate(&graph, 0);
+    CUgraphNode node = nullptr;
+    CUresult r = cuGraphAddBatchMemOpNode(&node, graph, nullptr, 0, &params);
+    expect("memopnode.add", r == CUDA_SUCCESS, r);
+    ops[0].writeValue.value = 0xdead;   // the node keeps its own copy
+    CUDA_BATCH_MEM_OP_NODE_PARAMS got = {};
+    r = cuGraphBatchMemOpNodeGetParams(node, &got);
+    expect("memopnode.get_params", r == CUDA_SUCCESS && got.count == 2 && got.paramArray[0].writeValue.value == 0x1234,
+           r);
+    CUgraphExec exec = nullptr;
+    cuGraphInstantiate(&exec, graph, 0);
+    CUstream s = nullptr;
+    cuStreamCreate(&s, CU_STREAM_NON_BLOCKING);
+    r = cuGraphLaunch(exec, s);
+    cuStreamSynchronize(s);
+    unsigned long long host[2] = {};
+    cuMemcpyDtoH(host, cells, 16);
+    expect("memopnode.writes_run", r == CUDA_SUCCESS && (host[0] & 0xffffffffull) == 0x1234 &&
+           host[1] == 0x1122334455667788ull, (long)host[0]);
+
+    ops[0].writeValue.value = 0x5678;
+    params.count = 1;
+    r = cuGraphExecBatchMemOpNodeSetParams(exec, node, &params);
+    cuGraphLaunch(exec, s);
+    cuStreamSynchronize(s);
+    cuMemcpyDtoH(host, cells, 16);
+    expect("memopnode.exec_update", r == CUDA_SUCCESS && (host[0] & 0xffffffffull) == 0x5678, r);
+    r = cuGraphBatchMemOpNodeGetParams(node, &got);
+    expect("memopnode.exec_update_leaves_graph", r == CUDA_SUCCESS && got.count == 2, got.count);
+    ops[0].operation = (CUstreamBatchMemOpType)99;
+    r = cuGraphBatchMemOpNodeSetParams(node, &params);
+    expect("memopnode.unknown_operation_refused", r == CUDA_ERROR_INVALID_VALUE, r);
+    cuGraphExecDestroy(exec);
+    cuGraphDestroy(graph);
+    cuStreamDestroy(s);
+    cuMemFree(cells);
+}
+
 int main() {
     cudaFree(nullptr);     // the runtime brings the primary context up; the driver calls use it
     cuInit(0);
@@ -467,6 +524,7 @@ int main() {
     tensor_maps();
     batched_copies();
     unified_functions();
+    batch_mem_op_nodes();
     printf("DONE %d bad\n", bad);
     return bad != 0;
 }
