@@ -93,10 +93,10 @@ def test_a_function_not_forwarded_names_itself_once(programs):
     done = _run(programs["faults32"], "unsupported", timeout=60)
     assert done.returncode == 0, done.stderr
     not_supported = api_catalog.load(plan.CATALOG_MAJOR).status_value("cuda", "CUDA_ERROR_NOT_SUPPORTED")
-    assert done.stdout.splitlines() == [f"cuMemAllocHost -> {not_supported}"] * 2
+    assert done.stdout.splitlines() == [f"cuMemHostRegister -> {not_supported}"] * 2
     lines = [line for line in done.stderr.splitlines() if "not forwarded" in line]
-    assert lines == ["zluda: cuMemAllocHost_v2 is not forwarded by the 32-bit CUDA client (pinned host memory "
-                     "as a mapping both processes share is not built yet): CUDA_ERROR_NOT_SUPPORTED"]
+    assert lines == ["zluda: cuMemHostRegister_v2 is not forwarded by the 32-bit CUDA client (the client's own "
+                     "memory is not visible to the server (cuMemHostAlloc's is)): CUDA_ERROR_NOT_SUPPORTED"]
 
 
 def test_every_driver_function_has_a_plan_or_a_reason():
@@ -134,7 +134,7 @@ def test_zluda_run_picks_the_32_bit_library(programs):
     done = subprocess.run([sys.executable, "-m", "zluda", "run", "--no-build", "--", str(programs["faults32"]),
                            "unsupported"], env=env, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
-    assert "cuMemAllocHost_v2 is not forwarded by the 32-bit CUDA client" in done.stderr
+    assert "cuMemHostRegister_v2 is not forwarded by the 32-bit CUDA client" in done.stderr
 
 
 def test_a_32_bit_clients_allocations_lie_below_4_gib():

@@ -52,7 +52,8 @@ int main(int argc, char **argv)
     check(cuModuleLoadData(&module, kernel_ptx), "cuModuleLoadData");
     check(cuModuleGetFunction(&empty, module, "empty"), "cuModuleGetFunction");
     enum { SMALL = 4096, LARGE = 1 << 20 };
-    char *host = calloc(1, LARGE);
+    char *host = calloc(1, LARGE), *pinned;
+    check(cuMemAllocHost((void **)&pinned, LARGE), "cuMemAllocHost");
     CUdeviceptr dev_buf;
     check(cuMemAlloc(&dev_buf, LARGE), "cuMemAlloc");
     const char *name;
@@ -69,10 +70,13 @@ int main(int argc, char **argv)
     TIME("cuMemcpyDtoH 4 KiB", n, check(cuMemcpyDtoH(host, dev_buf, SMALL), "cuMemcpyDtoH"));
     TIME("cuMemcpyHtoD 1 MiB", n / 10 + 1, check(cuMemcpyHtoD(dev_buf, host, LARGE), "cuMemcpyHtoD"));
     TIME("cuMemcpyDtoH 1 MiB", n / 10 + 1, check(cuMemcpyDtoH(host, dev_buf, LARGE), "cuMemcpyDtoH"));
+    TIME("cuMemcpyHtoD 1 MiB, pinned", n / 10 + 1, check(cuMemcpyHtoD(dev_buf, pinned, LARGE), "cuMemcpyHtoD"));
+    TIME("cuMemcpyDtoH 1 MiB, pinned", n / 10 + 1, check(cuMemcpyDtoH(pinned, dev_buf, LARGE), "cuMemcpyDtoH"));
     TIME("cuLaunchKernel (empty kernel) + cuCtxSynchronize", n / 10 + 1,
          check(cuLaunchKernel(empty, 1, 1, 1, 1, 1, 1, 0, NULL, NULL, NULL), "cuLaunchKernel");
          check(cuCtxSynchronize(), "cuCtxSynchronize"));
     check(cuMemFree(dev_buf), "cuMemFree");
+    check(cuMemFreeHost(pinned), "cuMemFreeHost");
     free(host);
     return 0;
 }

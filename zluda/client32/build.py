@@ -128,10 +128,12 @@ def _function_view(index: int, p: wire_plan.Plan) -> dict:
                     puts.append(f"if ({n}) {_put_value(s, '*' + n)}")
             gets.extend(_store(s))
         elif s.kind == "host_in":
-            puts.append(f"zc_put_blob(m, {n}, (uint32_t)({s.size}));")
+            puts.append(f"zc_put_host(m, {n}, (uint32_t)({s.size}));")
         elif s.kind == "host_out":
-            puts.append(f"zc_put_u32(m, {n} != NULL);")
-            gets.append(f"{{ uint32_t len; const void *d = zc_get_blob(m, &len); if ({n} && d) memcpy({n}, d, len); }}")
+            puts.append(f"zc_put_host_out(m, {n}, (uint32_t)({s.size}));")
+            gets.append(f"zc_get_host_out(m, {n});")
+        elif s.kind == "pinned_ptr":
+            puts.append(f"zc_put_u32(m, (uint32_t)(uintptr_t){n});")
         elif s.kind == "image":
             puts.append(f"zc_put_image(m, {n});")
         elif s.kind == "kernel_params":
@@ -173,7 +175,8 @@ def render() -> str:
     return env.get_template("libcuda32.c.j2").render(
         cuda_version=cat.cuda_version, declarations=declarations, forwarded=forwarded, unsupported=unsupported,
         statuses=statuses, digest=wire_plan.digest(), null_length=wire.NULL_LENGTH, op_hello=wire.OP_HELLO,
-        op_call=wire.OP_CALL, op_params=wire.OP_PARAMS, server_gone=status["CUDA_ERROR_UNKNOWN"],
+        op_call=wire.OP_CALL, op_params=wire.OP_PARAMS, op_map=wire.OP_MAP, op_unmap=wire.OP_UNMAP,
+        pinned_length=wire.PINNED_LENGTH, pinned_out=wire.PINNED_OUT, server_gone=status["CUDA_ERROR_UNKNOWN"],
         python=sys.executable, package_parent=str(PACKAGE_DIR.parent),
         library64=str(shim_build.library_path(LIBRARY64)),
         jit={"wall_time": jit["CU_JIT_WALL_TIME"], "info_log": jit["CU_JIT_INFO_LOG_BUFFER"],

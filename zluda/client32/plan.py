@@ -45,6 +45,7 @@ KINDS = (
     "null_only",    # a pointer only NULL is accepted for (cuLaunchKernel's extra)
     "jit_options",  # CUjit_option keys, `size` of them
     "jit_values",   # their values: integers, log buffers the server fills and sends back
+    "pinned_ptr",   # a client address inside pinned host memory (zluda/client32/wire.py MAP)
 )
 
 # (function glob, parameter) -> (kind, the parameter giving the byte count or entries)
@@ -64,25 +65,26 @@ OVERRIDES: dict[tuple[str, str], tuple[str, str]] = {
     ("cuLaunchKernel*", "kernelParams"): ("kernel_params", ""),
     ("cuLaunchCooperativeKernel*", "kernelParams"): ("kernel_params", ""),
     ("cuLaunchKernel*", "extra"): ("null_only", ""),
+    ("cuMemHostGetDevicePointer*", "p"): ("pinned_ptr", ""),
+    ("cuMemHostGetFlags", "p"): ("pinned_ptr", ""),
 }
 
 # answered inside the client, never sent: (what it does there)
 LOCAL = {
     "cuGetErrorName": "the catalog's CUresult names, compiled into the client",
     "cuGetErrorString": "NVIDIA's descriptions (zluda/runtime/error_strings.py), compiled into the client",
+    "cuMemAllocHost": "a memfd mapped here, then in the server (wire MAP)",
+    "cuMemAllocHost_v2": "a memfd mapped here, then in the server (wire MAP)",
+    "cuMemHostAlloc": "a memfd mapped here, then in the server (wire MAP)",
+    "cuMemFreeHost": "unmapped in the server (wire UNMAP), then here",
 }
 
 # functions whose signature would give a plan but whose meaning would not survive the trip
 NOT_FORWARDED = {
     "cuGetProcAddress*": "returns function pointers: the client's own entry points would be needed",
     "cuGetExportTable": "returns tables of function pointers into the 64-bit library",
-    "cuMemAllocHost*": "pinned host memory as a mapping both processes share is not built yet",
-    "cuMemHostAlloc": "pinned host memory as a mapping both processes share is not built yet",
-    "cuMemFreeHost": "pinned host memory as a mapping both processes share is not built yet",
-    "cuMemHostGetDevicePointer*": "pinned host memory as a mapping both processes share is not built yet",
-    "cuMemHostRegister*": "host memory of the client is not visible to the server",
+    "cuMemHostRegister*": "the client's own memory is not visible to the server (cuMemHostAlloc's is)",
     "cuMemHostUnregister": "host memory of the client is not visible to the server",
-    "cuMemHostGetFlags": "pinned host memory as a mapping both processes share is not built yet",
     "cuMemcpy": "unified addresses may name client host memory the server cannot see",
     "cuMemcpyAsync*": "unified addresses may name client host memory the server cannot see",
     "cuMemcpy_ptds": "unified addresses may name client host memory the server cannot see",

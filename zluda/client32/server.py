@@ -16,6 +16,9 @@ pointers here and 32-bit ids there (`Handles`).
 
 from __future__ import annotations
 
+import bisect
+import ctypes
+import mmap
 import os
 import socket
 import struct
@@ -25,6 +28,7 @@ import threading
 import cffi
 
 from zluda.api import catalog as api_catalog
+from zluda.cpu import lowmem
 from zluda.runtime.state import MEMORY
 
 from . import plan as wire_plan
@@ -72,9 +76,55 @@ class Handles:
         return value
 
 
+class Pinned:
+    """The client's pinned host memory, each range mapped here too: client address ->
+    server address. Mapped below 4 GiB, so a 32-bit kernel can hold its device address."""
+
+    def __init__(self):
+        self._starts: list[int] = []
+        self._ranges: dict[int, tuple[int, int, mmap.mmap]] = {}   # client start -> (size, server, map)
+        self._lock = threading.Lock()
+
+    def add(self, client: int, size: int, fd: int) -> int:
+        mapping = mmap.mmap(fd, size, flags=mmap.MAP_SHARED | lowmem.MAP_32BIT,
+                            prot=mmap.PROT_READ | mmap.PROT_WRITE)
+        view = ctypes.c_char.from_buffer(mapping)
+        server = ctypes.addressof(view)
+        del view   # no export left: the map can be closed
+        if server + size > 1 << 32:
+            mapping.close()
+            raise MemoryError("no room below 4 GiB")
+        with self._lock:
+            bisect.insort(self._starts, client)
+            self._ranges[client] = (size, server, mapping)
+        return server
+
+    def remove(self, client: int) -> tuple[int, mmap.mmap] | None:
+        with self._lock:
+            found = self._ranges.pop(client, None)
+            if found is not None:
+                self._starts.remove(client)
+        return None if found is None else (found[1], found[2])
+
+    def resolve(self, client: int, size: int = 1) -> int | None:
+        """The server address of [client, client + size), inside one mapping; None if not."""
+        with self._lock:
+            i = bisect.bisect_right(self._starts, client) - 1
+            if i < 0:
+                return None
+            start = self._starts[i]
+            length, server, _ = self._ranges[start]
+        if client + max(size, 1) > start + length:
+            return None
+        return server + client - start
+
+
 class Reader:
     def __init__(self, data: bytes, offset: int):
         self.data, self.offset = data, offset
+
+    def peek(self) -> int:
+        return U32.unpack_from(self.data, self.offset)[0]
 
     def u32(self) -> int:
         (v,) = U32.unpack_from(self.data, self.offset)
@@ -93,7 +143,9 @@ class Reader:
 
     def blob(self) -> memoryview | None:
         """The next length-prefixed bytes, in place in the message (no copy)."""
-        n = self.u32()
+        return self.bytes(self.u32())
+
+    def bytes(self, n: int) -> memoryview | None:
         if n == wire.NULL_LENGTH:
             return None
         if self.offset + n > len(self.data):
@@ -108,10 +160,17 @@ def _prototypes() -> str:
     for p in wire_plan.plans():
         params = ", ".join(f"{q.ctype} {q.name}" for q in p.function.params) or "void"
         lines.append(f"{p.function.return_type} {p.symbol}({params});")
-    if not any(p.symbol == "cuFuncGetParamInfo" for p in wire_plan.plans()):
-        lines.append("CUresult cuFuncGetParamInfo(CUfunction func, size_t paramIndex, size_t *paramOffset, "
-                     "size_t *paramSize);")
+    planned = {p.symbol for p in wire_plan.plans()}
+    functions = {f.symbol: f for f in api_catalog.load(wire_plan.CATALOG_MAJOR).functions_of(wire_plan.LIBRARY)}
+    for symbol in SERVER_CALLS:
+        if symbol not in planned:
+            f = functions[symbol]
+            lines.append(f"{f.return_type} {symbol}({', '.join(f'{q.ctype} {q.name}' for q in f.params)});")
     return "\n".join(lines)
+
+
+# what the server itself calls besides the forwarded functions
+SERVER_CALLS = ("cuFuncGetParamInfo", "cuMemHostRegister_v2", "cuMemHostUnregister", "cuStreamSynchronize")
 
 
 class Server:
@@ -126,6 +185,7 @@ class Server:
         self.log_buffers = {jit["CU_JIT_INFO_LOG_BUFFER"]: jit["CU_JIT_INFO_LOG_BUFFER_SIZE_BYTES"],
                             jit["CU_JIT_ERROR_LOG_BUFFER"]: jit["CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES"]}
         self.handles = Handles()
+        self.pinned = Pinned()
         self.calls = [self._caller(p) for p in wire_plan.plans()]
         MEMORY.below_4gib = True
 
@@ -135,16 +195,18 @@ class Server:
         fn = getattr(self.lib, p.symbol)
         signed = {s.name: s.kind == "scalar" and s.scalar == wire_plan.INT and int(F.cast(s.ctype, -1)) < 0
                   for s in p.slots if s.kind == "scalar" and s.scalar == wire_plan.INT}
-        handles, log_buffers = self.handles, self.log_buffers
+        handles, log_buffers, pinned = self.handles, self.log_buffers, self.pinned
         out_of_range = self.status["CUDA_ERROR_OUT_OF_MEMORY"]
+        invalid = self.status["CUDA_ERROR_INVALID_VALUE"]
         # a copy from or to the client's pageable memory finishes before the answer
         stream_slot = next((i for i, s in enumerate(p.slots) if s.ctype == "struct CUstream_st *"), None) \
             if any(s.kind in ("host_in", "host_out") for s in p.slots) else None
         synchronize = self.lib.cuStreamSynchronize
 
-        def call(r: Reader) -> bytes:
+        def call(r: Reader) -> list:
             args, keep, outs = [], [], []
             values, jit_options = {}, []
+            carried = False   # a host buffer travelled in the message: an Async copy finishes first
             for s in p.slots:
                 k = s.kind
                 if k == "scalar":
@@ -158,8 +220,18 @@ class Server:
                         v = r.f64()
                     values[s.name] = v
                     args.append(v)
+                elif k == "host_in" and r.peek() == wire.PINNED_LENGTH:
+                    r.u32()
+                    where = pinned.resolve(r.u32(), r.u32())
+                    if where is None:
+                        return [U32.pack(invalid)]
+                    args.append(F.cast("void *", where))
+                elif k == "pinned_ptr":
+                    where = pinned.resolve(r.u32())
+                    args.append(F.cast("void *", where if where is not None else 0xDEAD0000_00000000))
                 elif k in ("str", "in_struct", "host_in", "image"):
                     b = r.blob()
+                    carried = carried or k == "host_in"
                     if b is None:
                         args.append(F.NULL)
                     else:
@@ -183,6 +255,10 @@ class Server:
                     args.append(box if present else F.NULL)
                 elif k == "host_out":
                     present = r.u32()
+                    if present == wire.PINNED_OUT:
+                        present = ("pinned", r.u32())   # resolved once its size is known
+                    else:
+                        carried = carried or bool(present)
                     outs.append((s, present))
                     args.append(None)   # filled once its size is known
                 elif k == "kernel_params":
@@ -235,11 +311,18 @@ class Server:
                 if s.kind == "host_out":
                     present = next(o for t, o in outs if t is s)
                     n = max(int(values[s.size]), 0)
+                    if isinstance(present, tuple):   # pinned: written where the client sees it
+                        where = pinned.resolve(present[1], n)
+                        if where is None:
+                            return [U32.pack(invalid)]
+                        host_outs[s.name] = (None, n)
+                        args[i] = F.cast("void *", where)
+                        continue
                     buf = F.new("char[]", max(n, 1)) if present else F.NULL
                     host_outs[s.name] = (buf, n)
                     args[i] = buf
             status = int(fn(*args))
-            if status == 0 and stream_slot is not None:
+            if status == 0 and carried and stream_slot is not None:
                 status = int(synchronize(args[stream_slot]))
             reply = [U32.pack(status)]
             if status != 0:
@@ -247,7 +330,9 @@ class Server:
             for s, box in outs:
                 if s.kind == "host_out":
                     buf, n = host_outs[s.name]
-                    if buf == F.NULL:
+                    if buf is None:
+                        reply.append(U32.pack(wire.PINNED_LENGTH))
+                    elif buf == F.NULL:
                         reply.append(U32.pack(wire.NULL_LENGTH))
                     else:
                         reply += (U32.pack(n), F.buffer(buf, n))
@@ -295,11 +380,45 @@ class Server:
             return U32.pack(status)
         return U32.pack(0) + U32.pack(len(layout)) + b"".join(U32.pack(o) + U32.pack(s) for o, s in layout)
 
+    # ---- pinned host memory ----------------------------------------------------
+    def map(self, r: Reader, fds: list[int]) -> int:
+        """The client's new pinned range: mapped here, registered as page-locked memory."""
+        client, size, flags = r.u32(), r.u32(), r.u32()
+        if len(fds) != 1:
+            for fd in fds:
+                os.close(fd)
+            raise ClientError(f"MAP came with {len(fds)} descriptors")
+        try:
+            server = self.pinned.add(client, size, fds[0])
+        except (OSError, ValueError, MemoryError) as exc:
+            sys.stderr.write(f"zluda client32 server: pinned memory of {size} bytes cannot be mapped: {exc}\n")
+            return self.status["CUDA_ERROR_OUT_OF_MEMORY"]
+        finally:
+            os.close(fds[0])
+        # the flags cuMemHostAlloc and cuMemHostRegister share: PORTABLE, DEVICEMAP
+        status = int(self.lib.cuMemHostRegister_v2(self.ffi.cast("void *", server), size, flags & 3))
+        if status:
+            self.unmap(client, registered=False)
+        return status
+
+    def unmap(self, client: int, registered: bool = True) -> int:
+        found = self.pinned.remove(client)
+        if found is None:
+            return self.status["CUDA_ERROR_INVALID_VALUE"]
+        server, mapping = found
+        status = int(self.lib.cuMemHostUnregister(self.ffi.cast("void *", server))) if registered else 0
+        mapping.close()
+        return status
+
     # ---- connections -----------------------------------------------------------
-    def handle(self, body: bytearray) -> list:
-        """The answer to one message, as the buffers to send one after the other."""
+    def handle(self, body: bytearray, fds: list[int] = ()) -> list:
+        """The answer to one message, as the buffers to send one after the other; `fds`:
+        descriptors that came with it (MAP's memfd)."""
         r = Reader(body, 4)
         op = U32.unpack_from(body, 0)[0]
+        if op != wire.OP_MAP:
+            for fd in fds:
+                os.close(fd)
         if op == wire.OP_CALL:
             index = r.u32()
             if index >= len(self.calls):
@@ -307,6 +426,10 @@ class Server:
             return self.calls[index](r)
         if op == wire.OP_PARAMS:
             return [self.params(r)]
+        if op == wire.OP_MAP:
+            return [U32.pack(self.map(r, fds))]
+        if op == wire.OP_UNMAP:
+            return [U32.pack(self.unmap(r.u32()))]
         if op == wire.OP_HELLO:
             digest = body[4:4 + wire.DIGEST_BYTES].decode("ascii", "replace")
             ok = digest == wire_plan.digest()
@@ -319,14 +442,14 @@ class Server:
     def serve(self, conn: socket.socket) -> None:
         with conn:
             while True:
-                head = _recv_exactly(conn, 4)
+                head, fds = _recv_head(conn)
                 if head is None:
                     return
                 body = _recv_exactly(conn, U32.unpack(head)[0])
                 if body is None:
                     return
                 try:
-                    reply = self.handle(body)
+                    reply = self.handle(body, fds)
                 except (ClientError, struct.error) as exc:
                     sys.stderr.write(f"zluda client32 server: a malformed message: {exc}\n")
                     return
@@ -348,6 +471,27 @@ class Server:
                 conn = socket.socket(fileno=fd)
                 threading.Thread(target=self.serve, args=(conn,), daemon=True,
                                  name=f"client32-conn-{fd}").start()
+
+
+def _recv_head(conn: socket.socket) -> tuple[bytearray | None, list[int]]:
+    """A message's length, and the descriptors sent with it (SCM_RIGHTS)."""
+    head = bytearray(4)
+    try:
+        n, ancillary, _flags, _addr = conn.recvmsg_into([head], socket.CMSG_SPACE(4 * 4))
+    except OSError:
+        return None, []
+    fds = []
+    for level, kind, data in ancillary:
+        if level == socket.SOL_SOCKET and kind == socket.SCM_RIGHTS:
+            fds += struct.unpack(f"<{len(data) // 4}i", data[:len(data) // 4 * 4])
+    if n == 0:
+        return None, fds
+    if n < 4:
+        rest = _recv_exactly(conn, 4 - n)
+        if rest is None:
+            return None, fds
+        head[n:] = rest
+    return head, fds
 
 
 def _recv_exactly(conn: socket.socket, n: int) -> bytearray | None:

@@ -10,6 +10,12 @@ tells it the client is gone.
     CALL    client: u32 function index, the slots of its plan           -> u32 CUresult, the out slots
     PARAMS  client: u32 function handle                                 -> u32 CUresult, u32 count,
                                                                            count x (u32 offset, u32 size)
+    MAP     client: u32 address, u32 size, u32 flags, and a memfd       -> u32 CUresult
+    UNMAP   client: u32 address                                         -> u32 CUresult
+Pinned host memory is a memfd both processes map (MAP: the client's cuMemAllocHost /
+cuMemHostAlloc, with the descriptor as SCM_RIGHTS); a host buffer inside such a mapping
+travels as PINNED_LENGTH and its client address (and byte count) instead of its bytes,
+and the server reads or writes it in place.
 Slots (zluda/client32/plan.py): a scalar or handle is 8 bytes; a string, struct or
 buffer is a u32 length (NULL_LENGTH for NULL) and the bytes; an out-parameter is a u32
 "present" flag on the way in and, after a successful call, 8 bytes or a length and bytes.
@@ -17,8 +23,11 @@ buffer is a u32 length (NULL_LENGTH for NULL) and the bytes; an out-parameter is
 
 from __future__ import annotations
 
-OP_HELLO, OP_CALL, OP_PARAMS = 1, 2, 3
+OP_HELLO, OP_CALL, OP_PARAMS, OP_MAP, OP_UNMAP = 1, 2, 3, 4, 5
 NULL_LENGTH = 0xFFFFFFFF
+PINNED_LENGTH = 0xFFFFFFFE
+# a host_out slot's flag: 0 NULL, 1 carry the bytes back, PINNED_OUT: written in place
+PINNED_OUT = 2
 DIGEST_BYTES = 16
 
 # handle ids the server hands out: above the small constants programs pass as handles

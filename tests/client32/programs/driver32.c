@@ -1,6 +1,7 @@
 /* A 32-bit driver-API program (gcc -m32): loads .address_size 32 PTX from text, allocates,
  * copies, launches with parameters on the default stream and on a stream of its own, times
- * with events, reads a module variable, and checks every answer. Usage: driver32 kernels.ptx
+ * with events, uses pinned and mapped host memory, reads a module variable, and checks every
+ * answer. Usage: driver32 kernels.ptx
  * Prints "driver32: ok" and exits 0 when everything matches. */
 #include <cuda.h>
 #include <stdio.h>
@@ -133,6 +134,38 @@ int main(int argc, char **argv)
         EXPECT(sums[b] == want, "block_sums[%d] = %u, want %u", b, sums[b], want);
     }
 
+    /* pinned host memory: copies from and to it in place, and a kernel writing the mapped
+     * memory through its device address, seen by the host without a copy */
+    float *pinned_x, *pinned_y, *mapped;
+    CHECK(cuMemAllocHost((void **)&pinned_x, sizeof x));
+    CHECK(cuMemAllocHost((void **)&pinned_y, sizeof y));
+    CHECK(cuMemHostAlloc((void **)&mapped, sizeof y, CU_MEMHOSTALLOC_DEVICEMAP));
+    for (int i = 0; i < N; i++) { pinned_x[i] = (float)(N - i); pinned_y[i] = 1.0f; mapped[i] = 3.0f; }
+    CHECK(cuMemcpyHtoDAsync(dx, pinned_x, sizeof x, stream));
+    CHECK(cuMemcpyHtoDAsync(dy, pinned_y, sizeof y, stream));
+    a = 0.5f;
+    CHECK(cuLaunchKernel(saxpy, BLOCKS, 1, 1, THREADS, 1, 1, 0, stream, params, NULL));
+    CHECK(cuStreamSynchronize(stream));
+    memset(pinned_y, 0, sizeof y);
+    CHECK(cuMemcpyDtoHAsync(pinned_y, dy, sizeof y, stream));
+    CHECK(cuStreamSynchronize(stream));
+    for (int i = 0; i < N; i++)
+        EXPECT(pinned_y[i] == 0.5f * (N - i) + 1.0f, "pinned saxpy[%d] = %g", i, pinned_y[i]);
+    CUdeviceptr dmapped;
+    unsigned int flags = 0;
+    CHECK(cuMemHostGetDevicePointer(&dmapped, mapped, 0));
+    CHECK(cuMemHostGetFlags(&flags, mapped));
+    EXPECT(flags & CU_MEMHOSTALLOC_DEVICEMAP, "cuMemHostGetFlags -> %#x", flags);
+    void *mapped_params[] = {&dmapped, &dx, &a, &n};
+    CHECK(cuLaunchKernel(saxpy, BLOCKS, 1, 1, THREADS, 1, 1, 0, NULL, mapped_params, NULL));
+    CHECK(cuCtxSynchronize());
+    for (int i = 0; i < N; i++)
+        EXPECT(mapped[i] == 0.5f * (N - i) + 3.0f, "mapped saxpy[%d] = %g", i, mapped[i]);
+    CHECK(cuMemFreeHost(pinned_x));
+    CHECK(cuMemFreeHost(pinned_y));
+    CHECK(cuMemFreeHost(mapped));
+    EXPECT(cuMemFreeHost(x) == CUDA_ERROR_INVALID_VALUE, "cuMemFreeHost of pageable memory");
+
     /* the module variable: below 4 GiB like every device address of a 32-bit program */
     CUdeviceptr launches;
     size_t bytes = 0;
@@ -140,7 +173,7 @@ int main(int argc, char **argv)
     EXPECT(bytes == 4 && launches != 0, "launches: %u bytes at 0x%x", (unsigned)bytes, launches);
     unsigned int launched = 0;
     CHECK(cuMemcpyDtoH(&launched, launches, 4));
-    EXPECT(launched == 2, "saxpy counted %u launches", launched);
+    EXPECT(launched == 4, "saxpy counted %u launches", launched);
 
     CHECK(cuEventDestroy(start));
     CHECK(cuEventDestroy(stop));

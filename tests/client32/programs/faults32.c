@@ -37,12 +37,12 @@ int main(int argc, char **argv)
         kill(getpid(), SIGKILL);
     }
     if (strcmp(argv[1], "unsupported") == 0) {
-        void *p = NULL;
+        static char page[4096];
         CUcontext ctx;
         cuDevicePrimaryCtxRetain(&ctx, 0);
         cuCtxSetCurrent(ctx);
-        printf("cuMemAllocHost -> %d\n", (int)cuMemAllocHost(&p, 64));
-        printf("cuMemAllocHost -> %d\n", (int)cuMemAllocHost(&p, 64));
+        printf("cuMemHostRegister -> %d\n", (int)cuMemHostRegister(page, sizeof page, 0));
+        printf("cuMemHostRegister -> %d\n", (int)cuMemHostRegister(page, sizeof page, 0));
         return 0;
     }
     return 2;
