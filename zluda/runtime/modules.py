@@ -20,8 +20,10 @@ from . import device, device_launch, ptx_link, rules
 from .errors import CudaError
 
 TRANSLATOR_MAX_PTX = (9, 0)    # newest PTX ISA the translator accepts
-# the name a `.extern .func` declaration gives (after its optional return parameters)
-EXTERN_FUNCTION = re.compile(r"^[ \t]*\.extern\s+\.func\s*(?:\([^)]*\)\s*)?([A-Za-z_$%][\w$]*)", re.M)
+# the name a `.extern .func` declaration gives (after its optional return parameters);
+# unanchored, so the search jumps from one `.extern` to the next instead of trying every
+# line of a module that may hold hundreds of MB of PTX
+EXTERN_FUNCTION = re.compile(r"\.extern\s+\.func\s*(?:\([^)]*\)\s*)?([A-Za-z_$%][\w$]*)")
 
 
 @dataclass(frozen=True)
