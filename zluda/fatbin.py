@@ -580,6 +580,7 @@ class RegisteredFatbin:
     problem: str = ""                 # why `data` is empty (registration itself cannot fail)
     functions: dict[int, str] = field(default_factory=dict)   # host stub address -> device name
     variables: list[dict] = field(default_factory=list)       # __cudaRegisterVar/ManagedVar arguments
+    references: list[dict] = field(default_factory=list)      # __cudaRegisterTexture/Surface arguments
     complete: bool = False            # __cudaRegisterFatBinaryEnd seen
     keep_alive: object = None         # the memory behind `handle`, which the program uses
     prelinked: list = field(default_factory=list)   # -rdc=true: the translation units' fatbins
@@ -595,6 +596,7 @@ class Registrations:
         self._history: list[RegisteredFatbin] = []                    # also the unregistered ones
         self._functions: dict[int, tuple[RegisteredFatbin, str]] = {}  # host stub -> (fatbin, name)
         self._variables: dict[int, tuple[RegisteredFatbin, str]] = {}  # host shadow -> (fatbin, name)
+        self._references: dict[int, tuple[RegisteredFatbin, str]] = {}  # host texture/surfaceReference
 
     def add_fatbin(self, handle: int, wrapper_address: int, keep_alive: object = None) -> RegisteredFatbin:
         """Record a `__cudaRegisterFatBinary`, copying the fatbin now: the runtime parses it
@@ -621,6 +623,7 @@ class Registrations:
             if fatbin is not None:
                 hosts = [(self._functions, host) for host in fatbin.functions]
                 hosts += [(self._variables, var["host"]) for var in fatbin.variables]
+                hosts += [(self._references, ref["host"]) for ref in fatbin.references]
                 for index, host in hosts:
                     if index.get(host, (None,))[0] is fatbin:  # not taken over by a later registration
                         del index[host]
@@ -641,6 +644,22 @@ class Registrations:
                 fatbin.variables.append({"kind": kind, "host": host_address, "name": device_name, "ext": ext,
                                          "size": size, "constant": constant, "global": global_})
                 self._variables[host_address] = (fatbin, device_name)
+
+    def add_reference(self, handle: int, host_address: int, device_name: str, kind: str, dim: int,
+                      normalized: bool, ext: int) -> None:
+        """A legacy texture or surface reference (`kind` "texture" or "surface") that old
+        binaries register: the host's textureReference/surfaceReference and the module's
+        .texref/.surfref of that name."""
+        with self._lock:
+            fatbin = self._fatbins.get(handle)
+            if fatbin is not None:
+                fatbin.references.append({"kind": kind, "host": host_address, "name": device_name, "dim": dim,
+                                          "normalized": normalized, "ext": ext})
+                self._references[host_address] = (fatbin, device_name)
+
+    def reference(self, host_address: int) -> tuple[RegisteredFatbin, str] | None:
+        """(fatbin, device name) of a registered texture or surface reference."""
+        return self._references.get(host_address)
 
     def function(self, host_address: int) -> tuple[RegisteredFatbin, str] | None:
         """(fatbin, device name) of a registered `<<<>>>` host stub."""

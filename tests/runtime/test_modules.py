@@ -128,6 +128,23 @@ def test_registration_table_indexes_kernels_and_variables(memory):
     assert table.history() == [first, second]
 
 
+def test_registration_table_keeps_legacy_texture_and_surface_references(memory):
+    """__cudaRegisterTexture/Surface of old binaries: the host reference names the module's
+    .texref/.surfref; unregistering the fatbin forgets it."""
+    table = fatbin.Registrations()
+    wrapper = memory.wrapper(memory.put(fatbin_bytes()))
+    record = table.add_fatbin(0x100, wrapper)
+    table.add_reference(0x100, 0xD0, "tex", "texture", 2, True, 0)
+    table.add_reference(0x100, 0xD8, "surf", "surface", 2, False, 0)
+    table.add_reference(0x999, 0xE0, "nobody", "texture", 1, False, 0)   # an unknown handle registers nothing
+    assert table.reference(0xD0) == (record, "tex") and table.reference(0xD8) == (record, "surf")
+    assert table.reference(0xE0) is None and table.variable(0xD0) is None
+    assert record.references[0] == {"kind": "texture", "host": 0xD0, "name": "tex", "dim": 2, "normalized": True,
+                                    "ext": 0}
+    table.remove_fatbin(0x100)
+    assert table.reference(0xD0) is None
+
+
 def test_unreadable_registration_fails_the_launch_with_its_reason(memory):
     table = fatbin.Registrations()
     not_a_wrapper = memory.put(PTX)

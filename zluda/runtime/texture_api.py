@@ -1128,6 +1128,27 @@ def cu_mipmapped_array_get_sparse_properties(sparseProperties, mipmap):
     raise CudaError("cudaErrorInvalidValue", "the mipmapped array is not sparse")
 
 
+RESOURCE_TYPE_ARRAY, RESOURCE_TYPE_MIPMAPPED_ARRAY = 0, 1   # CUresourcetype of a CUarrayMapInfo
+
+
+@api(DRV, "cuMemMapArrayAsync")
+def cu_mem_map_array_async(mapInfoList, count, hStream):
+    """Maps tile-pool memory into sparse arrays; the device reports no sparse array support
+    (sparseCudaArraySupported 0), so every array an entry names is dense and refused."""
+    _stream(DRV, hStream)
+    if count == 0 or mapInfoList == ffi(DRV).NULL:
+        raise CudaError("cudaErrorInvalidValue", "mapInfoList is NULL or count is 0")
+    for i in range(count):
+        info = mapInfoList[i]
+        if info.resourceType == RESOURCE_TYPE_ARRAY:
+            TEXTURES.array(_addr(DRV, info.resource.array), f"mapInfoList[{i}].resource.array")
+        elif info.resourceType == RESOURCE_TYPE_MIPMAPPED_ARRAY:
+            TEXTURES.mipmapped(_addr(DRV, info.resource.mipmap))
+        else:
+            raise CudaError("cudaErrorInvalidValue", f"mapInfoList[{i}].resourceType {info.resourceType}")
+        raise CudaError("cudaErrorInvalidValue", f"mapInfoList[{i}] names an array that is not sparse")
+
+
 @api(RT, "cudaArrayGetPlane")
 def array_get_plane(pPlaneArray, hArray, planeIdx):
     _out(RT, pPlaneArray, "pPlaneArray")

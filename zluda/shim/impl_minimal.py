@@ -84,6 +84,20 @@ def register_managed_var(fatCubinHandle, hostVarPtrAddress, deviceAddress, devic
     _register_variable("managed", fatCubinHandle, hostVarPtrAddress, deviceName, ext, size, constant, global_)
 
 
+@implements(_RUNTIME, "__cudaRegisterTexture")
+def register_texture(fatCubinHandle, hostVar, deviceAddress, deviceName, dim, norm, ext):
+    ffi = ffi_of(_RUNTIME)
+    fatbin.REGISTERED.add_reference(_handle(fatCubinHandle), _address(ffi, hostVar), ffi.string(deviceName).decode(),
+                                    "texture", dim, bool(norm), ext)
+
+
+@implements(_RUNTIME, "__cudaRegisterSurface")
+def register_surface(fatCubinHandle, hostVar, deviceAddress, deviceName, dim, ext):
+    ffi = ffi_of(_RUNTIME)
+    fatbin.REGISTERED.add_reference(_handle(fatCubinHandle), _address(ffi, hostVar), ffi.string(deviceName).decode(),
+                                    "surface", dim, False, ext)
+
+
 @implements(_RUNTIME, "__cudaInitModule")
 def init_module(fatCubinHandle):
     return 1 if fatbin.REGISTERED.fatbin(_handle(fatCubinHandle)) is not None else 0

@@ -429,6 +429,16 @@ static void batched_copies() {
     CUresult r = cuMemcpy3DBatchAsync(1, &dop, 0, (CUstream)s);
     cuStreamSynchronize((CUstream)s);
     expect("batch3d.driver_pointer_to_pointer", r == CUDA_SUCCESS && memcmp(back, host, sizeof host) == 0, r);
+    // no array here is sparse (the device reports no sparse array support): mapping tiles is refused
+    int sparse = -1;
+    cudaDeviceGetAttribute(&sparse, cudaDevAttrSparseCudaArraySupported, 0);
+    CUarrayMapInfo info = {};
+    info.resourceType = CU_RESOURCE_TYPE_ARRAY;
+    info.resource.array = (CUarray)arr;
+    info.memOperationType = CU_MEM_OPERATION_TYPE_UNMAP;
+    info.deviceBitMask = 1;
+    r = cuMemMapArrayAsync(&info, 1, (CUstream)s);
+    expect("sparse.map_into_dense_array_refused", sparse == 0 && r == CUDA_ERROR_INVALID_VALUE, r);
     cudaFreeArray(arr);
     cudaFree(dev);
     cudaStreamDestroy(s);
