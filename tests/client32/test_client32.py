@@ -121,9 +121,16 @@ def test_plans_follow_the_signatures(symbol, kinds):
     assert [s.kind for s in found.slots] == kinds
 
 
-def test_pointer_size_members_keep_a_struct_from_travelling_as_bytes():
-    skipped = plan.not_forwarded()
-    assert "laid out differently" in skipped["cuMemcpy2D_v2"]      # size_t and pointers
+def test_structs_laid_out_differently_travel_member_by_member():
+    slot = {p.symbol: p for p in plan.plans()}["cuArrayCreate_v2"].slots[1]
+    assert slot.kind == "in_struct"
+    assert [(leaf.path, leaf.kind) for leaf in slot.fields] == [
+        (("Width",), plan.INT), (("Height",), plan.INT), (("Format",), plan.RAW), (("NumChannels",), plan.RAW)]
+    # a pointer to host data inside: the signature cannot say how much of it to carry
+    assert "srcHost (void *) cannot be converted" in plan.not_forwarded()["cuMemcpy2D_v2"]
+
+
+def test_out_values_that_a_32_bit_client_cannot_hold():
     slots = {p.symbol: p for p in plan.plans()}["cuModuleGetGlobal_v2"].slots
     assert slots[0].address and not slots[0].clamp                  # CUdeviceptr: below 4 GiB
     assert slots[1].clamp and not slots[1].address                  # size_t: clamped to 32 bits

@@ -85,9 +85,42 @@ def _c_params(f: Function) -> str:
     return ", ".join(_c_param(p.name, p.ctype) for p in f.params) or "void"
 
 
+def _put_members(slot: wire_plan.Slot) -> str:
+    """C sending a struct member by member (its 32-bit layout differs: plan.Leaf)."""
+    n, parts = slot.name, []
+    for leaf in slot.fields:
+        member = f"(*{n}){leaf.c_path}"
+        if leaf.kind == wire_plan.RAW:
+            parts.append(f"zc_put(m, &{member}, sizeof({member}));")
+        elif leaf.kind == wire_plan.HANDLE:
+            parts.append(f"zc_put_u64(m, (uint64_t)(uintptr_t){member});")
+        elif leaf.kind == wire_plan.INT:
+            parts.append(f"zc_put_u64(m, (uint64_t)(int64_t){member});")
+        else:
+            parts.append(f"zc_put_f64(m, (double){member});")
+    return " ".join(parts)
+
+
+def _get_members(slot: wire_plan.Slot) -> str:
+    n, parts = slot.name, []
+    for leaf in slot.fields:
+        member = f"(*{n}){leaf.c_path}"
+        if leaf.kind == wire_plan.RAW:
+            parts.append(f"memcpy(&{member}, zc_get(m, sizeof({member})), sizeof({member}));")
+        elif leaf.kind == wire_plan.HANDLE:
+            parts.append(f"{member} = (__typeof__({member}))(uintptr_t)zc_get_u64(m);")
+        elif leaf.kind == wire_plan.INT:
+            parts.append(f"{member} = (__typeof__({member}))zc_get_u64(m);")
+        else:
+            parts.append(f"{member} = (__typeof__({member}))zc_get_f64(m);")
+    return " ".join(parts)
+
+
 def _store(slot: wire_plan.Slot) -> list[str]:
     """C reading one out-parameter's value from the answer into the caller's pointer."""
     n = slot.name
+    if slot.fields:
+        return [f"if ({n}) {{ {_get_members(slot)} }}"]
     if slot.scalar == wire_plan.STRUCT:
         return [f"if ({n}) {{ uint32_t len; const void *d = zc_get_blob(m, &len); "
                 f"memcpy({n}, d, len < sizeof(*{n}) ? len : sizeof(*{n})); }}"]
@@ -117,12 +150,16 @@ def _function_view(index: int, p: wire_plan.Plan) -> dict:
             puts.append(_put_value(s, n))
         elif s.kind == "str":
             puts.append(f"zc_put_str(m, {n});")
+        elif s.kind == "in_struct" and s.fields:
+            puts.append(f"if ({n}) {{ zc_put_u32(m, 1); {_put_members(s)} }} else zc_put_u32(m, ZC_NULL_LENGTH);")
         elif s.kind == "in_struct":
             puts.append(f"zc_put_blob(m, {n}, sizeof(*{n}));")
         elif s.kind in ("out", "inout"):
             puts.append(f"zc_put_u32(m, {n} != NULL);")
             if s.kind == "inout":
-                if s.scalar == wire_plan.STRUCT:
+                if s.fields:
+                    puts.append(f"if ({n}) {{ {_put_members(s)} }}")
+                elif s.scalar == wire_plan.STRUCT:
                     puts.append(f"if ({n}) zc_put_blob(m, {n}, sizeof(*{n}));")
                 else:
                     puts.append(f"if ({n}) {_put_value(s, '*' + n)}")

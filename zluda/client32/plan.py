@@ -97,6 +97,26 @@ ADDRESSES = ("CUdeviceptr", "CUdeviceptr_v1", "CUdeviceptr_v2")
 
 
 @dataclass(frozen=True)
+class Leaf:
+    """One member of a struct that travels member by member (its 32-bit layout differs):
+    `path` from the struct (field names and array indices), `kind` RAW (the member's
+    bytes, the same in both layouts), INT/FLOAT/DOUBLE/HANDLE (8 bytes on the wire)."""
+    path: tuple
+    kind: str
+    ctype: str = ""   # the 64-bit side's type of the member
+    size: int = 0     # RAW: its bytes
+
+    @property
+    def c_path(self) -> str:
+        return "".join(f"[{x}]" if isinstance(x, int) else f".{x}" for x in self.path)
+
+
+RAW = "raw"
+# arrays of members that travel one by one longer than this are not converted
+MAX_ARRAY_LEAVES = 64
+
+
+@dataclass(frozen=True)
 class Slot:
     name: str
     kind: str          # one of KINDS
@@ -105,6 +125,7 @@ class Slot:
     size: str = ""     # the parameter naming a byte count / entry count
     clamp: bool = False     # a size_t out: clamp to 32 bits on the client
     address: bool = False   # a CUdeviceptr out: the server refuses one above 4 GiB
+    fields: tuple = ()      # a struct laid out differently in 32 bits: its Leafs, member by member
 
 
 @dataclass(frozen=True)
@@ -182,6 +203,23 @@ def same_layout(t) -> bool:
     return False
 
 
+def leaves(t, path: tuple = ()) -> tuple[Leaf, ...]:
+    """How a struct laid out differently in 32 bits travels, member by member; ValueError
+    naming the member that cannot (a pointer to data, a union whose members differ)."""
+    F = ffi()
+    if same_layout(t):
+        return (Leaf(path, RAW, t.cname, F.sizeof(t)),)
+    kind = _kind_of(t)
+    if kind in (INT, FLOAT, DOUBLE, HANDLE):
+        return (Leaf(path, kind, t.cname),)
+    if t.kind == "array" and t.length is not None and t.length <= MAX_ARRAY_LEAVES:
+        return tuple(leaf for i in range(t.length) for leaf in leaves(t.item, path + (i,)))
+    if t.kind == "struct" and t.fields is not None:
+        return tuple(leaf for name, field in t.fields for leaf in leaves(field.type, path + (name,)))
+    where = ".".join(str(x) for x in path) or t.cname
+    raise ValueError(f"{where} ({t.cname}) cannot be converted to its 32-bit layout")
+
+
 def _override(function: str, param: str):
     for (glob, name), value in OVERRIDES.items():
         if name == param and fnmatch.fnmatchcase(function, glob):
@@ -205,13 +243,17 @@ def _slot(f: Function, p: Param) -> Slot:
         return Slot(p.name, "str")
     pointee = _kind_of(item)
     written = p.ctype.rstrip("* ").removeprefix("const ").strip()
+    fields = ()
     if pointee == STRUCT and not same_layout(item):
-        raise ValueError(f"{p.name}: {item.cname} is laid out differently in a 32-bit process")
+        try:
+            fields = leaves(item)
+        except ValueError as exc:
+            raise ValueError(f"{p.name}: {item.cname} is laid out differently in a 32-bit process: {exc}") from None
     if p.direction in ("out", "inout") and pointee:
         return Slot(p.name, p.direction, pointee, item.cname, clamp=written in CLAMPED,
-                    address=written in ADDRESSES)
+                    address=written in ADDRESSES, fields=fields)
     if p.direction == "in" and pointee == STRUCT:
-        return Slot(p.name, "in_struct", STRUCT, item.cname)
+        return Slot(p.name, "in_struct", STRUCT, item.cname, fields=fields)
     raise ValueError(f"{p.name}: what {p.ctype} points to, and how much of it, is not known")
 
 

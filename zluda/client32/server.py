@@ -119,6 +119,49 @@ class Pinned:
         return server + client - start
 
 
+class Members:
+    """Structs whose 32-bit layout differs travel member by member (plan.Leaf): this fills
+    the 64-bit struct from the wire, and writes it back to the wire."""
+
+    def __init__(self, ffi, handles: Handles):
+        self.ffi, self.handles = ffi, handles
+        self._signed: dict[str, bool] = {}
+
+    def _is_signed(self, ctype: str) -> bool:
+        found = self._signed.get(ctype)
+        if found is None:
+            found = self._signed[ctype] = int(self.ffi.cast(ctype, -1)) < 0
+        return found
+
+    def read(self, box, fields, r: "Reader") -> None:
+        F = self.ffi
+        for leaf in fields:
+            where = F.addressof(box[0], *leaf.path)
+            if leaf.kind == wire_plan.RAW:
+                F.memmove(where, r.bytes(leaf.size), leaf.size)
+            elif leaf.kind == wire_plan.HANDLE:
+                where[0] = F.cast(leaf.ctype, self.handles.to_server(r.u64()))
+            elif leaf.kind == wire_plan.INT:
+                v = r.u64()
+                where[0] = v - (1 << 64) if v >= 1 << 63 and self._is_signed(leaf.ctype) else v
+            else:
+                where[0] = r.f64()
+
+    def write(self, box, fields) -> list:
+        F, out = self.ffi, []
+        for leaf in fields:
+            where = F.addressof(box[0], *leaf.path)
+            if leaf.kind == wire_plan.RAW:
+                out.append(F.buffer(where, leaf.size)[:])
+            elif leaf.kind == wire_plan.HANDLE:
+                out.append(U64.pack(self.handles.to_client(int(F.cast("uintptr_t", where[0])))))
+            elif leaf.kind == wire_plan.INT:
+                out.append(U64.pack(int(where[0]) & (2**64 - 1)))
+            else:
+                out.append(F64.pack(float(where[0])))
+        return out
+
+
 class Reader:
     def __init__(self, data: bytes, offset: int):
         self.data, self.offset = data, offset
@@ -186,6 +229,7 @@ class Server:
                             jit["CU_JIT_ERROR_LOG_BUFFER"]: jit["CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES"]}
         self.handles = Handles()
         self.pinned = Pinned()
+        self.converter = Members(self.ffi, self.handles)
         self.calls = [self._caller(p) for p in wire_plan.plans()]
         MEMORY.below_4gib = True
 
@@ -195,7 +239,7 @@ class Server:
         fn = getattr(self.lib, p.symbol)
         signed = {s.name: s.kind == "scalar" and s.scalar == wire_plan.INT and int(F.cast(s.ctype, -1)) < 0
                   for s in p.slots if s.kind == "scalar" and s.scalar == wire_plan.INT}
-        handles, log_buffers, pinned = self.handles, self.log_buffers, self.pinned
+        handles, log_buffers, pinned, converter = self.handles, self.log_buffers, self.pinned, self.converter
         out_of_range = self.status["CUDA_ERROR_OUT_OF_MEMORY"]
         invalid = self.status["CUDA_ERROR_INVALID_VALUE"]
         # a copy from or to the client's pageable memory finishes before the answer
@@ -229,6 +273,13 @@ class Server:
                 elif k == "pinned_ptr":
                     where = pinned.resolve(r.u32())
                     args.append(F.cast("void *", where if where is not None else 0xDEAD0000_00000000))
+                elif k == "in_struct" and s.fields:
+                    if r.u32() == wire.NULL_LENGTH:
+                        args.append(F.NULL)
+                    else:
+                        box = F.new(s.ctype + " *")
+                        converter.read(box, s.fields, r)
+                        args.append(box)
                 elif k in ("str", "in_struct", "host_in", "image"):
                     b = r.blob()
                     carried = carried or k == "host_in"
@@ -243,7 +294,9 @@ class Server:
                     present = r.u32()
                     if s.scalar == wire_plan.STRUCT:
                         box = F.new(s.ctype + " *")
-                        if k == "inout" and present:
+                        if k == "inout" and present and s.fields:
+                            converter.read(box, s.fields, r)
+                        elif k == "inout" and present:
                             data = r.blob() or b""
                             F.memmove(box, data, min(len(data), F.sizeof(s.ctype)))
                     else:
@@ -348,6 +401,8 @@ class Server:
                             reply.append(U64.pack(int(F.cast("uintptr_t", arr[i])) & (2**64 - 1)))
                 elif box is None:
                     continue
+                elif s.scalar == wire_plan.STRUCT and s.fields:
+                    reply += converter.write(box, s.fields)
                 elif s.scalar == wire_plan.STRUCT:
                     data = F.buffer(box)[:]
                     reply.append(U32.pack(len(data)) + data)

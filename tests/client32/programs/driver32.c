@@ -1,6 +1,6 @@
 /* A 32-bit driver-API program (gcc -m32): loads .address_size 32 PTX from text, allocates,
  * copies, launches with parameters on the default stream and on a stream of its own, times
- * with events, uses pinned and mapped host memory, reads a module variable, and checks every
+ * with events, uses pinned and mapped host memory and arrays, reads a module variable, and checks every
  * answer. Usage: driver32 kernels.ptx
  * Prints "driver32: ok" and exits 0 when everything matches. */
 #include <cuda.h>
@@ -165,6 +165,31 @@ int main(int argc, char **argv)
     CHECK(cuMemFreeHost(pinned_y));
     CHECK(cuMemFreeHost(mapped));
     EXPECT(cuMemFreeHost(x) == CUDA_ERROR_INVALID_VALUE, "cuMemFreeHost of pageable memory");
+
+    /* arrays: descriptors with size_t members travel member by member (their 32-bit
+     * layout differs), data through the array copies */
+    CUDA_ARRAY_DESCRIPTOR desc = {64, 4, CU_AD_FORMAT_FLOAT, 1}, got;
+    CUarray array;
+    CHECK(cuArrayCreate(&array, &desc));
+    memset(&got, 0, sizeof got);
+    CHECK(cuArrayGetDescriptor(&got, array));
+    EXPECT(got.Width == 64 && got.Height == 4 && got.Format == CU_AD_FORMAT_FLOAT && got.NumChannels == 1,
+           "array descriptor %u x %u format %d channels %u", (unsigned)got.Width, (unsigned)got.Height,
+           (int)got.Format, got.NumChannels);
+    CHECK(cuMemcpyHtoA(array, 0, x, 64 * 4 * sizeof(float)));
+    memset(back, 0, sizeof back);
+    CHECK(cuMemcpyAtoH(back, array, 0, 64 * 4 * sizeof(float)));
+    EXPECT(memcmp(back, x, 64 * 4 * sizeof(float)) == 0, "the array's contents");
+    CUDA_ARRAY3D_DESCRIPTOR desc3 = {16, 8, 2, CU_AD_FORMAT_UNSIGNED_INT32, 2, 0}, got3;
+    CUarray array3;
+    CHECK(cuArray3DCreate(&array3, &desc3));
+    memset(&got3, 0, sizeof got3);
+    CHECK(cuArray3DGetDescriptor(&got3, array3));
+    EXPECT(got3.Width == 16 && got3.Height == 8 && got3.Depth == 2 && got3.NumChannels == 2,
+           "3-D array descriptor %u x %u x %u, %u channels", (unsigned)got3.Width, (unsigned)got3.Height,
+           (unsigned)got3.Depth, got3.NumChannels);
+    CHECK(cuArrayDestroy(array));
+    CHECK(cuArrayDestroy(array3));
 
     /* the module variable: below 4 GiB like every device address of a 32-bit program */
     CUdeviceptr launches;
