@@ -188,3 +188,88 @@ def test_a_store_in_a_divergent_branch_waits_only_for_the_lanes_in_it():
     after = lines[first_store + 1:]
     leave = next(i for i, ln in enumerate(after) if ln.startswith("bra.uni"))
     assert after.index("zk.lockstep;") < leave
+
+
+def barriers(report, function):
+    """The lockstep barriers the pass gave `function` (0 when it gave none)."""
+    for line in report.splitlines():
+        if line.startswith(f"; {function}: "):
+            return int(line.split(": ")[1].split()[0])
+    return 0
+
+
+TWO_ARRAYS = """
+.version 6.0
+.target sm_52
+.address_size 64
+.visible .entry tiles(.param .u64 p)
+{
+    .reg .b32 %r<8>;
+    .reg .b64 %rd<4>;
+    .shared .align 4 .b32 a[32];
+    .shared .align 4 .b32 b[32];
+    ld.param.u64 %rd1, [p];
+    cvta.to.global.u64 %rd2, %rd1;
+    mov.u32 %r1, %tid.x;
+    shl.b32 %r2, %r1, 2;
+    mov.u32 %r3, a;
+    add.s32 %r4, %r3, %r2;
+    mov.u32 %r5, b;
+    add.s32 %r6, %r5, %r2;
+    st.shared.u32 [%r4], %r1;
+    st.shared.u32 [%r6], %r1;
+    bar.sync 0;
+    ld.shared.u32 %r7, [a+4];
+    st.u32 [%rd1], %r7;
+    ld.u32 %r7, [%rd1+4];
+    st.global.u32 [%rd2+8], %r7;
+    ret;
+}
+"""
+
+
+def test_accesses_of_two_shared_arrays_and_of_kernel_parameters_need_no_barrier():
+    """A tile of `a` and one of `b` stored one after the other (a tiled matmul's loads)
+    never meet; generic accesses through a kernel's pointer parameter reach no shared
+    memory."""
+    report = lockstep_report(TWO_ARRAYS)
+    assert "tiles: lockstep (target sm_52, no .sync warp instruction)" in report
+    assert barriers(report, "tiles") == 0
+
+
+def test_stores_into_one_array_and_through_unknown_pointers_wait():
+    """Two stores into the same array do get one; a generic access through a pointer that
+    a function receives may reach shared memory (llama.cpp's stores are of that kind)."""
+    same = TWO_ARRAYS.replace("mov.u32 %r5, b;", "mov.u32 %r5, a;")
+    assert barriers(lockstep_report(same), "tiles") == 1
+    func = """
+.version 6.0
+.target sm_52
+.address_size 64
+.func put(.param .b64 q)
+{
+    .reg .b32 %r<3>;
+    .reg .b64 %rd<2>;
+    ld.param.u64 %rd1, [q];
+    mov.u32 %r1, %tid.x;
+    st.u32 [%rd1], %r1;
+    ld.u32 %r2, [%rd1+4];
+    st.u32 [%rd1+8], %r2;
+    ret;
+}
+.visible .entry k()
+{
+    .reg .b64 %rd<2>;
+    .shared .align 4 .b32 s[32];
+    mov.u64 %rd1, s;
+    cvta.shared.u64 %rd1, %rd1;
+    {
+    .param .b64 q;
+    st.param.b64 [q], %rd1;
+    call.uni put, (q);
+    }
+    ret;
+}
+"""
+    report = lockstep_report(func)
+    assert barriers(report, "put") == 3 and barriers(report, "k") == 0

@@ -15,10 +15,17 @@ such points a lane then does loads only, or one store: the order in which the la
 that stretch (or a thread loop's vector lanes) changes nothing, but for two lanes
 storing to one address in one instruction, which the GPU leaves undefined as well.
 
-Accesses that count: `ld`, `st`, `atom`, `red` to shared memory, and generic ones in a
-module that has shared memory (they may point there). A call of a function that
-accesses shared memory counts as a store after it; a function with lockstep barriers
-starts as if after a store. Functions called through pointers are left as they are.
+Accesses that count: `ld`, `st`, `atom`, `red` to shared memory, and generic ones whose
+address may point there. Where an address comes from is followed through the registers
+that compute it (`roots`, over every write of a register): from one shared variable (its
+symbol plus or minus plain numbers), from anywhere but shared memory (kernel parameters,
+`cvta.global/local`, global variables, numbers), or unknown (values loaded from shared,
+local or generic memory, a function's parameters, anything else). Accesses through two
+different shared variables never meet (an index past a variable's end is out of bounds in
+CUDA as well; the dynamic `.extern .shared` arrays are one variable); an unknown address
+meets every shared access. A call of a function that accesses shared memory counts as a
+store of unknown address after it; a function with lockstep barriers starts as if after
+one. Functions called through pointers are left as they are.
 
 Which kernels (`options.Options.lockstep`, ZLUDA_LOCKSTEP): `auto` takes kernels of
 PTX before ISA 6.0, those built for a target before sm_70 that reach no `.sync` warp
@@ -35,28 +42,115 @@ from zluda.ptx import ast
 from zluda.ptx.legality import target_sm
 
 from . import abi
-from .dataflow import flow
+from .dataflow import flow, written_registers
 from .opcodes import WARP_SYNC_OPCODES
 
-# what a lane did to shared memory since the last point where its warp waited
+# what a lane did to a shared variable since the last point where its warp waited
 CLEAN, LOADED, STORED = 0, 1, 2
+# where an address may point: NOT_SHARED, a shared variable's key (shared_keys), or ANYWHERE
+NOT_SHARED, ANYWHERE = "-", "*"
 
 # spaces an access names that are never shared memory
-NOT_SHARED = frozenset({"global", "local", "param", "const", "tex"})
+NOT_SHARED_SPACES = frozenset({"global", "local", "param", "const", "tex"})
 ACCESS_KIND = {"ld": LOADED, "ldu": LOADED, "st": STORED, "atom": STORED, "red": STORED}
 # warp instructions that code written for independent thread scheduling needs
 ITS_ONLY = frozenset({"match", "redux", "activemask"})
+# results that never hold an address of shared memory
+PLAIN_RESULTS = frozenset({"setp", "set", "vote", "activemask", "match", "redux", "popc", "clz", "bfind", "brev",
+                           "testp", "isspacep"})
+# an address plus or minus plain numbers stays in its variable; `mad`'s addend, too
+OFFSETTING = {"add": (0, 1), "sub": (0,), "mad": (2,), "mov": (0,), "cvt": (0,), "shfl": (0,)}
+# spaces whose memory holds no address of shared memory (data of the grid and the host)
+PLAIN_MEMORY = frozenset({"global", "const", "tex"})
 
 
-def access(ins: ast.Instruction, generic_shared: bool) -> int:
-    """LOADED or STORED for an access that may reach shared memory, else CLEAN."""
+def _space(ins) -> str | None:
+    spaces = [m.split("::")[0] for m in ins.modifiers if m.split("::")[0] in NOT_SHARED_SPACES | {"shared"}]
+    return spaces[0] if spaces else None
+
+
+def roots(statements: list, shared_keys: dict, kernel_params=(), register_params=()) -> dict:
+    """{register: NOT_SHARED | a shared variable's key | ANYWHERE}: where the values of
+    each register of a flat body may point, over all of its writes. Registers never
+    written in the body (special registers) hold numbers, and so do a kernel's
+    parameters (`kernel_params`: no host knows a block's shared memory); a function's
+    register parameters and what calls return may point anywhere."""
+    found = {r: ANYWHERE for r in register_params}
+    kernel_params = set(kernel_params)
+
+    def of(op):
+        if isinstance(op, ast.Register):
+            return found.get(op.name, NOT_SHARED)
+        if isinstance(op, ast.Symbol):
+            return shared_keys.get(op.name, NOT_SHARED)
+        return NOT_SHARED
+
+    def value(ins):
+        ops, op = ins.operands, ins.opcode
+        if op in PLAIN_RESULTS:
+            return NOT_SHARED
+        if op == "cvta":
+            space = _space(ins)
+            return of(ops[1]) if space == "shared" else NOT_SHARED if space else ANYWHERE
+        if op in ("ld", "ldu", "atom"):
+            space = _space(ins)
+            addr = next((o for o in ops if isinstance(o, ast.Address)), None)
+            param = space == "param" and addr is not None and isinstance(addr.base, ast.Symbol) \
+                and addr.base.name in kernel_params
+            return NOT_SHARED if space in PLAIN_MEMORY or param else ANYWHERE
+        if op == "selp":
+            a, b = of(ops[1]), of(ops[2])
+            return a if a == b else ANYWHERE
+        if op in OFFSETTING:
+            sources = [of(o) for o in ops[1:]]
+            pointing = [i for i, r in enumerate(sources) if r != NOT_SHARED]
+            if not pointing:
+                return NOT_SHARED
+            if len(pointing) == 1 and pointing[0] in OFFSETTING[op]:
+                return sources[pointing[0]]
+            return ANYWHERE
+        sources = [of(o) for o in ops[1:]]
+        return NOT_SHARED if all(r == NOT_SHARED for r in sources) else ANYWHERE
+
+    writes = [(ins, written_registers(ins)) for ins in statements if isinstance(ins, ast.Instruction)]
+    changed = True
+    while changed:
+        changed = False
+        for ins, dests in writes:
+            if not dests:
+                continue
+            v = value(ins) if ins.opcode not in ("call",) else ANYWHERE
+            for d in dests:
+                old = found.get(d)
+                new = v if old is None or old == v else ANYWHERE
+                if new != old:
+                    found[d] = new
+                    changed = True
+    return found
+
+
+def access(ins: ast.Instruction, where: dict, shared_keys: dict) -> tuple:
+    """(LOADED or STORED, the key of the shared variable it may reach or ANYWHERE) for an
+    access that may reach shared memory, else (CLEAN, None)."""
     kind = ACCESS_KIND.get(ins.opcode)
-    if kind is None:
-        return CLEAN
-    spaces = {m.split("::")[0] for m in ins.modifiers}
-    if "shared" in spaces:
-        return kind
-    return kind if generic_shared and not spaces & NOT_SHARED else CLEAN
+    if kind is None or not ins.operands:
+        return CLEAN, None
+    space = _space(ins)
+    if space is not None and space != "shared":
+        return CLEAN, None
+    addr = next((o for o in ins.operands if isinstance(o, ast.Address)), None)
+    base = addr.base if addr is not None else None
+    if isinstance(base, ast.Symbol):
+        root = shared_keys.get(base.name, NOT_SHARED)
+    elif isinstance(base, ast.Register):
+        root = where.get(base.name, NOT_SHARED)
+    else:
+        root = ANYWHERE
+    if root == NOT_SHARED:
+        # a .shared access through a number: somewhere in shared memory; a generic one
+        # through an address that is not shared memory's: none of our business
+        return (kind, ANYWHERE) if space == "shared" else (CLEAN, None)
+    return kind, root
 
 
 def waits(ins: ast.Instruction) -> bool:
@@ -73,34 +167,49 @@ def callee(ins: ast.Instruction):
     return target.name if isinstance(target, ast.Symbol) else None
 
 
-def barrier_points(statements: list, after_store_at_entry: bool, call_effect, generic_shared: bool) -> set:
+def _conflicts(state: dict, kind: int, root: str) -> bool:
+    """Whether an access (kind, root) must wait for the warp, after what `state`
+    ({root: LOADED | STORED}) holds since the last wait."""
+    seen = state.values() if root == ANYWHERE else (state.get(root, CLEAN), state.get(ANYWHERE, CLEAN))
+    return any(s == STORED or (kind == STORED and s == LOADED) for s in seen)
+
+
+def _join(a: dict, b: dict) -> dict:
+    return {k: max(a.get(k, CLEAN), b.get(k, CLEAN)) for k in a.keys() | b.keys()}
+
+
+def barrier_points(statements: list, after_store_at_entry: bool, call_effect, where: dict, shared_keys: dict) -> set:
     """ids of the instructions of a flat body (Labels and Instructions) that need a
     lockstep barrier before them. `call_effect(ins)`: whether a call may access shared
-    memory. Forward dataflow over CLEAN < LOADED < STORED, joined by max."""
+    memory; `where`: `roots` of the body. Forward dataflow: per shared variable, CLEAN <
+    LOADED < STORED since the warp last waited, joined by max."""
     insns, succ = flow(statements)
     if not insns:
         return set()
     state_in = [None] * len(insns)
-    state_in[0] = STORED if after_store_at_entry else CLEAN
+    state_in[0] = {ANYWHERE: STORED} if after_store_at_entry else {}
     todo = [0]
     need = set()
     while todo:
         i = todo.pop()
         ins, s = insns[i], state_in[i]
-        kind = access(ins, generic_shared)
+        kind, root = access(ins, where, shared_keys)
         if waits(ins):
-            out = CLEAN
+            out = {}
         elif ins.opcode == "call" and call_effect(ins):
-            out = STORED
+            out = {ANYWHERE: STORED}
         elif kind != CLEAN:
-            if s == STORED or (kind == STORED and s == LOADED):
+            if _conflicts(s, kind, root):
                 need.add(id(ins))
-            out = kind
+                out = {root: kind}
+            else:
+                out = {**s, root: max(s.get(root, CLEAN), kind)}
         else:
             out = s
         for j in succ[i]:
-            if state_in[j] is None or out > state_in[j]:
-                state_in[j] = out if state_in[j] is None else max(out, state_in[j])
+            joined = out if state_in[j] is None else _join(state_in[j], out)
+            if joined != state_in[j]:
+                state_in[j] = joined
                 todo.append(j)
     return need
 
@@ -161,13 +270,15 @@ def run(mt, options) -> None:
     mt.lockstep, mt.lockstep_points = {}, {}
     if mt.lowering is not None and not mt.lowering.coroutines:
         return   # a device whose warps run in lockstep themselves
-    generic_shared = bool(mt.shared_offsets)
+    # every dynamic shared array starts at the same offset: one variable
+    shared_keys = {name: f"@{off}" if off == mt.static_shared_size else name
+                   for name, off in mt.shared_offsets.items()}
     chosen: list = []
     for kernel in mt.roots:
         reached = mt.reachable([kernel])
         on, why = reason(options.lockstep, options.lockstep_kernels, mt.ast, kernel,
                          [mt.functions[n] for n in reached])
-        if on and not generic_shared:
+        if on and not shared_keys:
             on, why = False, "no shared memory"
         mt.lockstep[kernel] = (on, why)
         if on:
@@ -175,6 +286,11 @@ def run(mt, options) -> None:
     if not chosen:
         return
     bodies = {n: flat(mt.functions[n].body) for n in chosen}
+    where = {}
+    for n in chosen:
+        fn = mt.functions[n]
+        where[n] = roots(bodies[n], shared_keys, [p.name for p in fn.params] if fn.is_kernel else (),
+                         [p.name for p in fn.params if p.state_space == "reg"])
     pointer_targets = set()
     for statements in bodies.values():
         for ins in statements:
@@ -182,7 +298,7 @@ def run(mt, options) -> None:
                 pointer_targets.update(o.name for o in ins.operands if isinstance(o, ast.Symbol))
     # functions that access shared memory, themselves or through what they call
     touches = {n for n, sts in bodies.items()
-               if any(isinstance(i, ast.Instruction) and access(i, generic_shared) for i in sts)}
+               if any(isinstance(i, ast.Instruction) and access(i, where[n], shared_keys)[0] for i in sts)}
     grew = True
     while grew:
         grew = False
@@ -200,7 +316,7 @@ def run(mt, options) -> None:
         fn = mt.functions[n]
         if n in pointer_targets and not fn.is_kernel:
             continue
-        before = barrier_points(bodies[n], not fn.is_kernel, call_effect, generic_shared)
+        before = barrier_points(bodies[n], not fn.is_kernel, call_effect, where[n], shared_keys)
         if before:
             mt.functions[n] = ast.Function(fn.kind, fn.name, fn.linkage, fn.returns, fn.params, fn.directives,
                                            body=with_barriers(fn.body, before), loc=fn.loc)
