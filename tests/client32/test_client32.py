@@ -126,8 +126,12 @@ def test_structs_laid_out_differently_travel_member_by_member():
     assert slot.kind == "in_struct"
     assert [(leaf.path, leaf.kind) for leaf in slot.fields] == [
         (("Width",), plan.INT), (("Height",), plan.INT), (("Format",), plan.RAW), (("NumChannels",), plan.RAW)]
-    # a pointer to host data inside: the signature cannot say how much of it to carry
-    assert "srcHost (void *) cannot be converted" in plan.not_forwarded()["cuMemcpy2D_v2"]
+    # an immediate copy carries the host rows its descriptor points to (plan.COPY_REGIONS);
+    # a graph's memcpy node would keep the pointer for later, so it is not forwarded
+    copy = {p.symbol: p for p in plan.plans()}["cuMemcpy3D_v2"].slots[0]
+    assert [leaf.path[0] for leaf in copy.fields if leaf.kind == plan.HOST] == ["srcHost", "dstHost"]
+    assert [leaf.path[0] for leaf in copy.fields if leaf.kind == plan.NULLPTR] == ["reserved0", "reserved1"]
+    assert "srcHost (void *) cannot be converted" in plan.not_forwarded()["cuGraphMemcpyNodeSetParams"]
 
 
 def test_out_values_that_a_32_bit_client_cannot_hold():

@@ -85,12 +85,35 @@ def _c_params(f: Function) -> str:
     return ", ".join(_c_param(p.name, p.ctype) for p in f.params) or "void"
 
 
+def _span(slot: wire_plan.Slot, leaf: wire_plan.Leaf) -> str:
+    return "zc_span(" + leaf.span.replace("d.", f"(int64_t)(*{slot.name}).") + ")"
+
+
+def _host_regions(slot: wire_plan.Slot) -> tuple[list[str], list[str]]:
+    """A copy descriptor's host memory (plan.COPY_REGIONS): C deciding, before the call,
+    whether each destination's bytes come back in the answer, and C taking them."""
+    before, after = [], []
+    for leaf in slot.fields:
+        if leaf.kind == wire_plan.HOST and leaf.path[-1].startswith("dst"):
+            d, flag = f"(*{slot.name})", f"zc_back_{slot.name}_{leaf.path[-1]}"
+            before.append(f"int {flag} = {slot.name} && {d}.{leaf.memtype} == CU_MEMORYTYPE_HOST && "
+                          f"{d}{leaf.c_path} && !zc_is_pinned({d}{leaf.c_path}, (uint32_t){_span(slot, leaf)});")
+            after.append(f"if ({flag}) {{ uint32_t len; const void *d = zc_get_blob(m, &len); "
+                         f"if (d) memcpy({d}{leaf.c_path}, d, len); }}")
+    return before, after
+
+
 def _put_members(slot: wire_plan.Slot) -> str:
     """C sending a struct member by member (its 32-bit layout differs: plan.Leaf)."""
     n, parts = slot.name, []
     for leaf in slot.fields:
         member = f"(*{n}){leaf.c_path}"
-        if leaf.kind == wire_plan.RAW:
+        if leaf.kind == wire_plan.HOST:
+            parts.append(f"if ((*{n}).{leaf.memtype} == CU_MEMORYTYPE_HOST) zc_put_host(m, {member}, "
+                         f"(uint32_t){_span(slot, leaf)}); else zc_put_u32(m, ZC_NULL_LENGTH);")
+        elif leaf.kind == wire_plan.NULLPTR:
+            continue
+        elif leaf.kind == wire_plan.RAW:
             parts.append(f"zc_put(m, &{member}, sizeof({member}));")
         elif leaf.kind == wire_plan.HANDLE:
             parts.append(f"zc_put_u64(m, (uint64_t)(uintptr_t){member});")
@@ -141,7 +164,7 @@ def _put_value(slot: wire_plan.Slot, expr: str) -> str:
 
 
 def _function_view(index: int, p: wire_plan.Plan) -> dict:
-    checks, puts, gets, after = [], [], [], []
+    checks, puts, gets, after, region_gets = [], [], [], [], []
     func_param = next((s.name for s in p.slots if s.ctype == "struct CUfunc_st *"), "")
     options = next((s.name for s in p.slots if s.kind == "jit_options"), "NULL")
     for s in p.slots:
@@ -151,6 +174,9 @@ def _function_view(index: int, p: wire_plan.Plan) -> dict:
         elif s.kind == "str":
             puts.append(f"zc_put_str(m, {n});")
         elif s.kind == "in_struct" and s.fields:
+            before, taken = _host_regions(s)
+            checks.extend(before)
+            region_gets.extend(taken)
             puts.append(f"if ({n}) {{ zc_put_u32(m, 1); {_put_members(s)} }} else zc_put_u32(m, ZC_NULL_LENGTH);")
         elif s.kind == "in_struct":
             puts.append(f"zc_put_blob(m, {n}, sizeof(*{n}));")
@@ -186,6 +212,7 @@ def _function_view(index: int, p: wire_plan.Plan) -> dict:
             gets.append(f"zc_get_jit_values(m, (const unsigned int *){options}, {n}, {s.size});")
         else:
             raise BuildError(f"{p.symbol}: no C for slot kind {s.kind}")
+    gets.extend(region_gets)   # the server answers with the host regions last
     if p.function.name.startswith(("cuModuleUnload", "cuLibraryUnload")):
         after.append("if (status == CUDA_SUCCESS) zc_layouts_clear();")
     return {"symbol": p.symbol, "index": index, "c_params": _c_params(p.function), "checks": checks,

@@ -105,6 +105,8 @@ class Leaf:
     kind: str
     ctype: str = ""   # the 64-bit side's type of the member
     size: int = 0     # RAW: its bytes
+    memtype: str = "" # HOST: the member saying whether the pointer is host memory
+    span: str = ""    # HOST: C over the struct `d`, the bytes from the pointer its copy touches
 
     @property
     def c_path(self) -> str:
@@ -112,6 +114,23 @@ class Leaf:
 
 
 RAW = "raw"
+HOST = "host"      # a pointer to host memory: its bytes travel (COPY_REGIONS)
+NULLPTR = "null"   # a reserved pointer that must be NULL: nothing travels
+
+# Immediate copies whose descriptors point to host memory: per descriptor, per pointer,
+# the member giving its memory type and the bytes the copy touches from it (rows of
+# `pitch` bytes, the last one only up to its end). A graph's memcpy node keeps the
+# pointer for later, so only these functions carry the bytes.
+COPY_FUNCTIONS = ("cuMemcpy2D*", "cuMemcpy3D*")
+_ROWS_2D = "(d.{s}Y + d.Height - 1) * d.{s}Pitch + d.{s}XInBytes + d.WidthInBytes"
+_ROWS_3D = ("((d.{s}Z + d.Depth - 1) * d.{s}Height + d.{s}Y + d.Height - 1) * d.{s}Pitch"
+            " + d.{s}XInBytes + d.WidthInBytes")
+COPY_REGIONS = {
+    **{name: {f"{side}Host": (f"{side}MemoryType", _ROWS_2D.format(s=side)) for side in ("src", "dst")}
+       for name in ("CUDA_MEMCPY2D_v2", "CUDA_MEMCPY2D_v1")},
+    **{name: {f"{side}Host": (f"{side}MemoryType", _ROWS_3D.format(s=side)) for side in ("src", "dst")}
+       for name in ("CUDA_MEMCPY3D_v2", "CUDA_MEMCPY3D_v1", "CUDA_MEMCPY3D_PEER_v1")},
+}
 # arrays of members that travel one by one longer than this are not converted
 MAX_ARRAY_LEAVES = 64
 
@@ -203,10 +222,16 @@ def same_layout(t) -> bool:
     return False
 
 
-def leaves(t, path: tuple = ()) -> tuple[Leaf, ...]:
+def leaves(t, path: tuple = (), regions: dict | None = None) -> tuple[Leaf, ...]:
     """How a struct laid out differently in 32 bits travels, member by member; ValueError
-    naming the member that cannot (a pointer to data, a union whose members differ)."""
+    naming the member that cannot (a pointer to data, a union whose members differ).
+    `regions`: COPY_REGIONS of the struct, for a copy that carries host memory."""
     F = ffi()
+    if regions and path and path[-1] in regions and t.kind == "pointer":
+        memtype, span = regions[path[-1]]
+        return (Leaf(path, HOST, t.cname, memtype=memtype, span=span),)
+    if regions and path and str(path[-1]).startswith("reserved") and t.kind == "pointer":
+        return (Leaf(path, NULLPTR, t.cname),)
     if same_layout(t):
         return (Leaf(path, RAW, t.cname, F.sizeof(t)),)
     kind = _kind_of(t)
@@ -215,7 +240,7 @@ def leaves(t, path: tuple = ()) -> tuple[Leaf, ...]:
     if t.kind == "array" and t.length is not None and t.length <= MAX_ARRAY_LEAVES:
         return tuple(leaf for i in range(t.length) for leaf in leaves(t.item, path + (i,)))
     if t.kind == "struct" and t.fields is not None:
-        return tuple(leaf for name, field in t.fields for leaf in leaves(field.type, path + (name,)))
+        return tuple(leaf for name, field in t.fields for leaf in leaves(field.type, path + (name,), regions))
     where = ".".join(str(x) for x in path) or t.cname
     raise ValueError(f"{where} ({t.cname}) cannot be converted to its 32-bit layout")
 
@@ -245,8 +270,9 @@ def _slot(f: Function, p: Param) -> Slot:
     written = p.ctype.rstrip("* ").removeprefix("const ").strip()
     fields = ()
     if pointee == STRUCT and not same_layout(item):
+        copies = any(fnmatch.fnmatchcase(f.name, glob) for glob in COPY_FUNCTIONS)
         try:
-            fields = leaves(item)
+            fields = leaves(item, regions=COPY_REGIONS.get(item.cname) if copies else None)
         except ValueError as exc:
             raise ValueError(f"{p.name}: {item.cname} is laid out differently in a 32-bit process: {exc}") from None
     if p.direction in ("out", "inout") and pointee:

@@ -133,11 +133,29 @@ class Members:
             found = self._signed[ctype] = int(self.ffi.cast(ctype, -1)) < 0
         return found
 
-    def read(self, box, fields, r: "Reader") -> None:
-        F = self.ffi
+    def read(self, box, fields, r: "Reader", pinned: "Pinned" = None) -> tuple[list, bool] | None:
+        """Fill `box`; (the host regions a copy writes, to answer with; whether host bytes
+        travelled), or None when a pinned region is not one the client mapped."""
+        F, backs, carried = self.ffi, [], False
         for leaf in fields:
+            if leaf.kind == wire_plan.NULLPTR:
+                continue
             where = F.addressof(box[0], *leaf.path)
-            if leaf.kind == wire_plan.RAW:
+            if leaf.kind == wire_plan.HOST:
+                n = r.u32()
+                if n == wire.PINNED_LENGTH:
+                    found = pinned.resolve(r.u32(), r.u32())
+                    if found is None:
+                        return None
+                    where[0] = F.cast("void *", found)
+                elif n != wire.NULL_LENGTH:
+                    # the bytes where they lie in the message, which the copy may write
+                    region = r.bytes(n)
+                    buf = F.from_buffer(region if n else bytearray(1))
+                    where[0] = buf
+                    carried = True
+                    backs.append((leaf.path[-1].startswith("dst"), region, buf))
+            elif leaf.kind == wire_plan.RAW:
                 F.memmove(where, r.bytes(leaf.size), leaf.size)
             elif leaf.kind == wire_plan.HANDLE:
                 where[0] = F.cast(leaf.ctype, self.handles.to_server(r.u64()))
@@ -146,6 +164,7 @@ class Members:
                 where[0] = v - (1 << 64) if v >= 1 << 63 and self._is_signed(leaf.ctype) else v
             else:
                 where[0] = r.f64()
+        return backs, carried
 
     def write(self, box, fields) -> list:
         F, out = self.ffi, []
@@ -244,13 +263,15 @@ class Server:
         invalid = self.status["CUDA_ERROR_INVALID_VALUE"]
         # a copy from or to the client's pageable memory finishes before the answer
         stream_slot = next((i for i, s in enumerate(p.slots) if s.ctype == "struct CUstream_st *"), None) \
-            if any(s.kind in ("host_in", "host_out") for s in p.slots) else None
+            if any(s.kind in ("host_in", "host_out") or any(leaf.kind == wire_plan.HOST for leaf in s.fields)
+                   for s in p.slots) else None
         synchronize = self.lib.cuStreamSynchronize
 
         def call(r: Reader) -> list:
             args, keep, outs = [], [], []
             values, jit_options = {}, []
             carried = False   # a host buffer travelled in the message: an Async copy finishes first
+            regions_back = []   # host memory a copy descriptor's destination carried: answered last
             for s in p.slots:
                 k = s.kind
                 if k == "scalar":
@@ -278,7 +299,13 @@ class Server:
                         args.append(F.NULL)
                     else:
                         box = F.new(s.ctype + " *")
-                        converter.read(box, s.fields, r)
+                        read = converter.read(box, s.fields, r, pinned)
+                        if read is None:
+                            return [U32.pack(invalid)]
+                        regions, moved = read
+                        keep.append(regions)
+                        carried = carried or moved
+                        regions_back += [region for back, region, _ in regions if back]
                         args.append(box)
                 elif k in ("str", "in_struct", "host_in", "image"):
                     b = r.blob()
@@ -415,6 +442,8 @@ class Server:
                     reply.append(U64.pack(v & (2**64 - 1)))
                 else:
                     reply.append(F64.pack(float(box[0])))
+            for region in regions_back:
+                reply += (U32.pack(len(region)), region)
             return reply
 
         call.__name__ = p.symbol

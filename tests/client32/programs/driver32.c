@@ -1,7 +1,7 @@
 /* A 32-bit driver-API program (gcc -m32): loads .address_size 32 PTX from text, allocates,
  * copies, launches with parameters on the default stream and on a stream of its own, times
- * with events, uses pinned and mapped host memory and arrays, reads a module variable, and checks every
- * answer. Usage: driver32 kernels.ptx
+ * with events, uses pinned and mapped host memory, arrays and 2-D/3-D copies, reads a module
+ * variable, and checks every answer. Usage: driver32 kernels.ptx
  * Prints "driver32: ok" and exits 0 when everything matches. */
 #include <cuda.h>
 #include <stdio.h>
@@ -188,6 +188,70 @@ int main(int argc, char **argv)
     EXPECT(got3.Width == 16 && got3.Height == 8 && got3.Depth == 2 && got3.NumChannels == 2,
            "3-D array descriptor %u x %u x %u, %u channels", (unsigned)got3.Width, (unsigned)got3.Height,
            (unsigned)got3.Depth, got3.NumChannels);
+    /* 2-D and 3-D copies: their descriptors point to host memory, whose rows travel */
+    enum { W = 32, H = 4, HOST_PITCH = 64, DEV_PITCH = 128 };
+    static float rows[H * HOST_PITCH], rows_back[H * HOST_PITCH];
+    for (int i = 0; i < H * HOST_PITCH; i++) { rows[i] = (float)i; rows_back[i] = -1.0f; }
+    CUDA_MEMCPY2D copy2d;
+    memset(&copy2d, 0, sizeof copy2d);
+    copy2d.srcMemoryType = CU_MEMORYTYPE_HOST;
+    copy2d.srcHost = rows;
+    copy2d.srcPitch = HOST_PITCH * sizeof(float);
+    copy2d.srcXInBytes = 2 * sizeof(float);
+    copy2d.srcY = 0;
+    copy2d.dstMemoryType = CU_MEMORYTYPE_DEVICE;
+    copy2d.dstDevice = dy;
+    copy2d.dstPitch = DEV_PITCH * sizeof(float);
+    copy2d.WidthInBytes = W * sizeof(float);
+    copy2d.Height = H;
+    CHECK(cuMemcpy2D(&copy2d));
+    CUDA_MEMCPY2D back2d;
+    memset(&back2d, 0, sizeof back2d);
+    back2d.srcMemoryType = CU_MEMORYTYPE_DEVICE;
+    back2d.srcDevice = dy;
+    back2d.srcPitch = DEV_PITCH * sizeof(float);
+    back2d.dstMemoryType = CU_MEMORYTYPE_HOST;
+    back2d.dstHost = rows_back;
+    back2d.dstPitch = HOST_PITCH * sizeof(float);
+    back2d.dstY = 0;
+    back2d.WidthInBytes = W * sizeof(float);
+    back2d.Height = H;
+    CHECK(cuMemcpy2DAsync(&back2d, stream));
+    CHECK(cuStreamSynchronize(stream));
+    for (int r = 0; r < H; r++)
+        for (int i = 0; i < HOST_PITCH; i++) {
+            float want = i < W ? (float)(r * HOST_PITCH + i + 2) : -1.0f;   /* the gaps keep their bytes */
+            EXPECT(rows_back[r * HOST_PITCH + i] == want, "2-D copy [%d][%d] = %g, want %g", r, i,
+                   rows_back[r * HOST_PITCH + i], want);
+        }
+    static unsigned int volume[2 * 8 * 16 * 2], volume_back[2 * 8 * 16 * 2];
+    for (int i = 0; i < 2 * 8 * 16 * 2; i++) volume[i] = (unsigned int)(i * 2654435761u);
+    CUDA_MEMCPY3D copy3d;
+    memset(&copy3d, 0, sizeof copy3d);
+    copy3d.srcMemoryType = CU_MEMORYTYPE_HOST;
+    copy3d.srcHost = volume;
+    copy3d.srcPitch = 16 * 8;
+    copy3d.srcHeight = 8;
+    copy3d.dstMemoryType = CU_MEMORYTYPE_ARRAY;
+    copy3d.dstArray = array3;
+    copy3d.WidthInBytes = 16 * 8;
+    copy3d.Height = 8;
+    copy3d.Depth = 2;
+    CHECK(cuMemcpy3D(&copy3d));
+    CUDA_MEMCPY3D back3d;
+    memset(&back3d, 0, sizeof back3d);
+    back3d.srcMemoryType = CU_MEMORYTYPE_ARRAY;
+    back3d.srcArray = array3;
+    back3d.dstMemoryType = CU_MEMORYTYPE_HOST;
+    back3d.dstHost = volume_back;
+    back3d.dstPitch = 16 * 8;
+    back3d.dstHeight = 8;
+    back3d.WidthInBytes = 16 * 8;
+    back3d.Height = 8;
+    back3d.Depth = 2;
+    CHECK(cuMemcpy3DAsync(&back3d, stream));
+    CHECK(cuStreamSynchronize(stream));
+    EXPECT(memcmp(volume, volume_back, sizeof volume) == 0, "the 3-D array's contents");
     CHECK(cuArrayDestroy(array));
     CHECK(cuArrayDestroy(array3));
 
