@@ -19,6 +19,7 @@ from zluda.llmc import build, compare, programs, tinymodel
 
 RECORDED = paths.REPO_ROOT / "workloads" / "llmc" / "nvidia" / "native.json"
 MANIFEST = paths.REPO_ROOT / "workloads" / "llmc" / "workload.yaml"
+STATIC_MANIFEST = paths.REPO_ROOT / "workloads" / "llmc-static" / "workload.yaml"
 SMALL = tinymodel.Shape(vocab_size=37, channels=8, num_heads=2, max_seq_len=6, seq_len=5, batch=2,
                         num_layers=2, shard_tokens=64)
 
@@ -176,6 +177,33 @@ def test_the_recipe_is_the_makefiles_plus_a_shared_runtime(tmp_path):
     assert argv[argv.index("-cudart") + 1] == "shared"
     assert argv[argv.index("-include") + 1] == str(build.COMPAT_HEADER)
     assert "SRC/test_gpt2.cu" in argv
+
+
+def test_the_default_build_recipe_is_the_shared_one_without_cudart_shared(tmp_path):
+    tools = build.project_build_script()
+    tc = tools.find_toolchain() if shutil.which("nvcc") else None
+    if tc is None:
+        pytest.skip("nvcc not installed")
+    for name, prog in build.PROGRAMS.items():
+        shared = build.command(prog, Path("SRC"), Path("OUT"), tc, tmp_path, "shared")
+        static = build.command(prog, Path("SRC"), Path("OUT"), tc, tmp_path, "static")
+        assert "-cudart" not in static, name    # nvcc's default: the static runtime
+        i = shared.index("-cudart")
+        assert shared[:i] + shared[i + 2:] == static, name
+    with pytest.raises(build.BuildError, match="unknown runtime 'none'; known: shared, static"):
+        build.build(tmp_path, tmp_path / "out", runtime="none")
+
+
+def test_the_default_build_cell_is_the_llmc_cell_built_the_default_way():
+    shared, static = (yaml.safe_load(m.read_text()) for m in (MANIFEST, STATIC_MANIFEST))
+    schema = json.loads((paths.REPO_ROOT / "zluda" / "platform" / "schemas" / "workload.schema.json").read_text())
+    jsonschema.validate(static, schema)
+    assert static["name"] == "llmc-static"
+    assert static["source"] == shared["source"] and static["run"] == shared["run"]
+    build_steps = {s["name"]: s["command"] for s in static["build"]}
+    assert build_steps == {s["name"]: s["command"].replace(" build ", " build --runtime static ")
+                           for s in shared["build"]}
+    assert "llmc-static" in (paths.REPO_ROOT / "matrix.yaml").read_text()
 
 
 def test_the_cuda13_compat_header_compiles_llmcs_call(tmp_path):

@@ -71,7 +71,8 @@ def main(argv=None) -> int:
     p = sub.add_parser("build", help="build llm.c's programs from a checkout")
     p.add_argument("--source", type=Path, default=Path("."), help="the llm.c checkout (default: here)")
     p.add_argument("--out", type=Path, required=True, help="folder that receives the programs")
-    p.add_argument("--runtime", default="shared", help="CUDA runtime linkage (shared)")
+    p.add_argument("--runtime", default="shared", choices=sorted(build.RUNTIME_FLAGS),
+                   help="CUDA runtime linkage: shared (default) or static (nvcc's default build)")
     p.add_argument("programs", nargs="*", help="test_gpt2fp32cu, test_gpt2cu, train_gpt2cu (default: all)")
     p.set_defaults(func=cmd_build)
     p = sub.add_parser("write-model", help="write the tiny GPT-2 in llm.c's file formats")

@@ -3,7 +3,8 @@
 The Makefile's flags (`--threads=0 -t=0 --use_fast_math -std=c++17 -O3`, `-DENABLE_BF16` for the
 bf16 programs, `-lcublas -lcublasLt`, `-lnvidia-ml` where NVML's header is found) plus:
   -cudart shared          the runtime comes from the loader, so `zluda run` can substitute it
-                          (a static runtime cannot be substituted yet)
+                          (`--runtime static` leaves it out: nvcc's default, the runtime inside
+                          the program talks to libcuda.so.1, docs/default-builds.md)
   compute_80 PTX only     what `make GPU_COMPUTE_CAPABILITY=80` embeds, without machine code:
                           the same binary runs on the CPU backend and (JIT-compiled by the
                           driver) on the H200
@@ -31,7 +32,7 @@ COMPAT_HEADER = PACKAGE_DIR / "compat_cuda13.h"
 
 MAKEFILE_FLAGS = ["--threads=0", "-t=0", "--use_fast_math", "-std=c++17", "-O3"]
 MAKEFILE_LIBS = ["cublas", "cublasLt"]
-RUNTIME_FLAGS = {"shared": ["-cudart", "shared"]}
+RUNTIME_FLAGS = {"shared": ["-cudart", "shared"], "static": []}
 ARCH_FLAGS = ["-gencode", "arch=compute_80,code=compute_80"]
 
 
