@@ -132,6 +132,13 @@ def test_structs_laid_out_differently_travel_member_by_member():
     assert [leaf.path[0] for leaf in copy.fields if leaf.kind == plan.HOST] == ["srcHost", "dstHost"]
     assert [leaf.path[0] for leaf in copy.fields if leaf.kind == plan.NULLPTR] == ["reserved0", "reserved1"]
     assert "srcHost (void *) cannot be converted" in plan.not_forwarded()["cuGraphMemcpyNodeSetParams"]
+    # a union whose members differ: the member beside it says which one travels
+    union = next(leaf for leaf in {p.symbol: p for p in plan.plans()}["cuTexObjectCreate"].slots[1].fields
+                 if leaf.kind == plan.UNION)
+    assert union.selector == "resType"
+    linear = dict(union.cases)[api_catalog.load(plan.CATALOG_MAJOR).enums["CUresourcetype_enum"]
+                               .values["CU_RESOURCE_TYPE_LINEAR"]]
+    assert [leaf.path for leaf in linear][0] == ("res", "linear", "devPtr")
 
 
 def test_out_values_that_a_32_bit_client_cannot_hold():

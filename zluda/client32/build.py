@@ -103,16 +103,23 @@ def _host_regions(slot: wire_plan.Slot) -> tuple[list[str], list[str]]:
     return before, after
 
 
-def _put_members(slot: wire_plan.Slot) -> str:
-    """C sending a struct member by member (its 32-bit layout differs: plan.Leaf)."""
+def _selector(n: str, leaf: wire_plan.Leaf) -> str:
+    """C naming the member that chooses a union's member (beside the union)."""
+    return f"(*{n})" + wire_plan.Leaf(leaf.path[:-1] + (leaf.selector,), "").c_path
+
+
+def _put_leaves(slot: wire_plan.Slot, fields) -> list[str]:
     n, parts = slot.name, []
-    for leaf in slot.fields:
+    for leaf in fields:
         member = f"(*{n}){leaf.c_path}"
         if leaf.kind == wire_plan.HOST:
             parts.append(f"if ((*{n}).{leaf.memtype} == CU_MEMORYTYPE_HOST) zc_put_host(m, {member}, "
                          f"(uint32_t){_span(slot, leaf)}); else zc_put_u32(m, ZC_NULL_LENGTH);")
         elif leaf.kind == wire_plan.NULLPTR:
             continue
+        elif leaf.kind == wire_plan.UNION:
+            cases = " ".join(f"case {value}: {' '.join(_put_leaves(slot, inner))} break;" for value, inner in leaf.cases)
+            parts.append(f"switch ((int){_selector(n, leaf)}) {{ {cases} default: break; }}")
         elif leaf.kind == wire_plan.RAW:
             parts.append(f"zc_put(m, &{member}, sizeof({member}));")
         elif leaf.kind == wire_plan.HANDLE:
@@ -121,14 +128,19 @@ def _put_members(slot: wire_plan.Slot) -> str:
             parts.append(f"zc_put_u64(m, (uint64_t)(int64_t){member});")
         else:
             parts.append(f"zc_put_f64(m, (double){member});")
-    return " ".join(parts)
+    return parts
 
 
-def _get_members(slot: wire_plan.Slot) -> str:
+def _get_leaves(slot: wire_plan.Slot, fields) -> list[str]:
     n, parts = slot.name, []
-    for leaf in slot.fields:
+    for leaf in fields:
         member = f"(*{n}){leaf.c_path}"
-        if leaf.kind == wire_plan.RAW:
+        if leaf.kind in (wire_plan.HOST, wire_plan.NULLPTR):
+            continue   # only in the descriptors of copies, which the server does not send back
+        if leaf.kind == wire_plan.UNION:
+            cases = " ".join(f"case {value}: {' '.join(_get_leaves(slot, inner))} break;" for value, inner in leaf.cases)
+            parts.append(f"switch ((int){_selector(n, leaf)}) {{ {cases} default: break; }}")
+        elif leaf.kind == wire_plan.RAW:
             parts.append(f"memcpy(&{member}, zc_get(m, sizeof({member})), sizeof({member}));")
         elif leaf.kind == wire_plan.HANDLE:
             parts.append(f"{member} = (__typeof__({member}))(uintptr_t)zc_get_u64(m);")
@@ -136,7 +148,16 @@ def _get_members(slot: wire_plan.Slot) -> str:
             parts.append(f"{member} = (__typeof__({member}))zc_get_u64(m);")
         else:
             parts.append(f"{member} = (__typeof__({member}))zc_get_f64(m);")
-    return " ".join(parts)
+    return parts
+
+
+def _put_members(slot: wire_plan.Slot) -> str:
+    """C sending a struct member by member (its 32-bit layout differs: plan.Leaf)."""
+    return " ".join(_put_leaves(slot, slot.fields))
+
+
+def _get_members(slot: wire_plan.Slot) -> str:
+    return " ".join(_get_leaves(slot, slot.fields))
 
 
 def _store(slot: wire_plan.Slot) -> list[str]:

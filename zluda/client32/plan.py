@@ -107,6 +107,8 @@ class Leaf:
     size: int = 0     # RAW: its bytes
     memtype: str = "" # HOST: the member saying whether the pointer is host memory
     span: str = ""    # HOST: C over the struct `d`, the bytes from the pointer its copy touches
+    selector: str = ""  # UNION: the member of the enclosing struct choosing the union's member
+    cases: tuple = ()   # UNION: (selector value, the Leafs of the member it chooses)
 
     @property
     def c_path(self) -> str:
@@ -116,6 +118,16 @@ class Leaf:
 RAW = "raw"
 HOST = "host"      # a pointer to host memory: its bytes travel (COPY_REGIONS)
 NULLPTR = "null"   # a reserved pointer that must be NULL: nothing travels
+UNION = "union"    # a union whose members differ between the layouts: DISCRIMINATED says which
+
+# Unions whose members differ between the layouts: (struct, union member) -> the member
+# choosing it, and per value of that member (the enum's names) the union member it chooses.
+# Another value sends nothing of the union (the server sees zeros).
+DISCRIMINATED = {
+    ("CUDA_RESOURCE_DESC_v1", "res"): ("resType", {
+        "CU_RESOURCE_TYPE_ARRAY": "array", "CU_RESOURCE_TYPE_MIPMAPPED_ARRAY": "mipmap",
+        "CU_RESOURCE_TYPE_LINEAR": "linear", "CU_RESOURCE_TYPE_PITCH2D": "pitch2D"}),
+}
 
 # Immediate copies whose descriptors point to host memory: per descriptor, per pointer,
 # the member giving its memory type and the bytes the copy touches from it (rows of
@@ -222,7 +234,15 @@ def same_layout(t) -> bool:
     return False
 
 
-def leaves(t, path: tuple = (), regions: dict | None = None) -> tuple[Leaf, ...]:
+def _enum_value(name: str) -> int:
+    cat = api_catalog.load(CATALOG_MAJOR)
+    for enum in cat.enums.values():
+        if name in enum.values:
+            return enum.values[name]
+    raise KeyError(name)
+
+
+def leaves(t, path: tuple = (), regions: dict | None = None, owner: str = "") -> tuple[Leaf, ...]:
     """How a struct laid out differently in 32 bits travels, member by member; ValueError
     naming the member that cannot (a pointer to data, a union whose members differ).
     `regions`: COPY_REGIONS of the struct, for a copy that carries host memory."""
@@ -240,7 +260,15 @@ def leaves(t, path: tuple = (), regions: dict | None = None) -> tuple[Leaf, ...]
     if t.kind == "array" and t.length is not None and t.length <= MAX_ARRAY_LEAVES:
         return tuple(leaf for i in range(t.length) for leaf in leaves(t.item, path + (i,)))
     if t.kind == "struct" and t.fields is not None:
-        return tuple(leaf for name, field in t.fields for leaf in leaves(field.type, path + (name,), regions))
+        return tuple(leaf for name, field in t.fields
+                     for leaf in leaves(field.type, path + (name,), regions, t.cname))
+    chosen = DISCRIMINATED.get((owner, path[-1] if path else ""))
+    if t.kind == "union" and t.fields is not None and chosen:
+        selector, members = chosen
+        fields = dict(t.fields)
+        cases = tuple((_enum_value(value), leaves(fields[member].type, path + (member,), regions, t.cname))
+                      for value, member in members.items())
+        return (Leaf(path, UNION, t.cname, selector=selector, cases=cases),)
     where = ".".join(str(x) for x in path) or t.cname
     raise ValueError(f"{where} ({t.cname}) cannot be converted to its 32-bit layout")
 

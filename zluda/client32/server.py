@@ -140,6 +140,14 @@ class Members:
         for leaf in fields:
             if leaf.kind == wire_plan.NULLPTR:
                 continue
+            if leaf.kind == wire_plan.UNION:
+                inner = self._chosen(box, leaf)
+                read = self.read(box, inner, r, pinned) if inner else ([], False)
+                if read is None:
+                    return None
+                backs += read[0]
+                carried = carried or read[1]
+                continue
             where = F.addressof(box[0], *leaf.path)
             if leaf.kind == wire_plan.HOST:
                 n = r.u32()
@@ -166,9 +174,19 @@ class Members:
                 where[0] = r.f64()
         return backs, carried
 
+    def _chosen(self, box, leaf) -> tuple:
+        """The Leafs of the union member its selector chooses (filled before it: it comes first)."""
+        value = int(self.ffi.addressof(box[0], *leaf.path[:-1], leaf.selector)[0])
+        return next((inner for case, inner in leaf.cases if case == value), ())
+
     def write(self, box, fields) -> list:
         F, out = self.ffi, []
         for leaf in fields:
+            if leaf.kind in (wire_plan.HOST, wire_plan.NULLPTR):
+                continue
+            if leaf.kind == wire_plan.UNION:
+                out += self.write(box, self._chosen(box, leaf))
+                continue
             where = F.addressof(box[0], *leaf.path)
             if leaf.kind == wire_plan.RAW:
                 out.append(F.buffer(where, leaf.size)[:])

@@ -1,7 +1,7 @@
 /* A 32-bit driver-API program (gcc -m32): loads .address_size 32 PTX from text, allocates,
  * copies, launches with parameters on the default stream and on a stream of its own, times
- * with events, uses pinned and mapped host memory, arrays and 2-D/3-D copies, reads a module
- * variable, and checks every answer. Usage: driver32 kernels.ptx
+ * with events, uses pinned and mapped host memory, arrays, 2-D/3-D copies and a texture
+ * object, reads a module variable, and checks every answer. Usage: driver32 kernels.ptx
  * Prints "driver32: ok" and exits 0 when everything matches. */
 #include <cuda.h>
 #include <stdio.h>
@@ -165,6 +165,34 @@ int main(int argc, char **argv)
     CHECK(cuMemFreeHost(pinned_y));
     CHECK(cuMemFreeHost(mapped));
     EXPECT(cuMemFreeHost(x) == CUDA_ERROR_INVALID_VALUE, "cuMemFreeHost of pageable memory");
+
+    /* a texture object over linear memory: its resource descriptor holds a union whose
+     * members differ between the layouts; resType says which one travels */
+    CUDA_RESOURCE_DESC res, res_back;
+    memset(&res, 0, sizeof res);
+    res.resType = CU_RESOURCE_TYPE_LINEAR;
+    res.res.linear.devPtr = dx;
+    res.res.linear.format = CU_AD_FORMAT_FLOAT;
+    res.res.linear.numChannels = 1;
+    res.res.linear.sizeInBytes = sizeof x;
+    CUDA_TEXTURE_DESC tex_desc;
+    memset(&tex_desc, 0, sizeof tex_desc);
+    CUtexObject tex;
+    CHECK(cuTexObjectCreate(&tex, &res, &tex_desc, NULL));
+    memset(&res_back, 0, sizeof res_back);
+    CHECK(cuTexObjectGetResourceDesc(&res_back, tex));
+    EXPECT(res_back.resType == CU_RESOURCE_TYPE_LINEAR && res_back.res.linear.devPtr == dx &&
+           res_back.res.linear.sizeInBytes == sizeof x && res_back.res.linear.numChannels == 1,
+           "the texture's resource: type %d at 0x%x, %u bytes", (int)res_back.resType, res_back.res.linear.devPtr,
+           (unsigned)res_back.res.linear.sizeInBytes);
+    CUfunction fetch;
+    CHECK(cuModuleGetFunction(&fetch, module, "fetch"));
+    void *fetch_params[] = {&dy, &tex, &n};
+    CHECK(cuLaunchKernel(fetch, BLOCKS, 1, 1, THREADS, 1, 1, 0, NULL, fetch_params, NULL));
+    CHECK(cuMemcpyDtoH(back, dy, sizeof back));
+    for (int i = 0; i < N; i++)
+        EXPECT(back[i] == 2.0f * (N - i), "fetch[%d] = %g", i, back[i]);
+    CHECK(cuTexObjectDestroy(tex));
 
     /* arrays: descriptors with size_t members travel member by member (their 32-bit
      * layout differs), data through the array copies */
