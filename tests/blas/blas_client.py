@@ -473,6 +473,38 @@ def gemv_with_increments(c):
 
 
 @scenario
+def dot_long_and_half(c):
+    # a float dot of a million products (HeCBench's blas-dot): the exact sum rounded once,
+    # not a running float sum that drifts by tens of units; DotEx of half and bfloat16
+    # vectors (float execution), the result rounded to the vectors' type
+    h = handle()
+    n = 1 << 20
+    x = np.full(n, math.sqrt(65504.0 / n), np.float32)
+    want = math.fsum(float(v) * float(v) for v in x[:1]) * n
+    r = ctypes.c_float()
+    blas.cublasSdot_v2(h, n, ptr(x), 1, ptr(x), 1, ctypes.byref(r))
+    c.close(r.value, want, 0.01, "sdot of 2^20 products")
+    rng = np.random.default_rng(9)
+    a, b = rng.uniform(-1, 1, 64).astype(np.float16), rng.uniform(-1, 1, 64).astype(np.float16)
+    out = np.zeros(1, np.float16)
+    c.eq(blas.cublasDotEx(h, 64, ptr(a), CUDA_R_16F, 1, ptr(b), CUDA_R_16F, 1, ptr(out), CUDA_R_16F, CUDA_R_32F),
+         SUCCESS, "DotEx half status")
+    c.eq(float(out[0]), float(np.float16(math.fsum(float(p) * float(q) for p, q in zip(a, b)))), "DotEx half")
+    bits_a = (a.astype(np.float32).view(np.uint32) >> 16).astype(np.uint16)   # exact: a half fits bfloat16
+    bits_b = (b.astype(np.float32).view(np.uint32) >> 16).astype(np.uint16)
+    bf_a = (bits_a.astype(np.uint32) << 16).view(np.float32)
+    bf_b = (bits_b.astype(np.uint32) << 16).view(np.float32)
+    out16 = np.zeros(1, np.uint16)
+    c.eq(blas.cublasDotEx(h, 64, ptr(bits_a), CUDA_R_16BF, 1, ptr(bits_b), CUDA_R_16BF, 1, ptr(out16), CUDA_R_16BF,
+                          CUDA_R_32F), SUCCESS, "DotEx bfloat16 status")
+    got = float((out16.astype(np.uint32) << 16).view(np.float32)[0])
+    exact = math.fsum(float(p) * float(q) for p, q in zip(bf_a, bf_b))
+    c.close(got, exact, abs(exact) / 128, "DotEx bfloat16 (8 significant bits)")
+    c.eq(blas.cublasDotEx(h, 64, ptr(a), CUDA_R_16F, 1, ptr(b), CUDA_R_16BF, 1, ptr(out), CUDA_R_16F, CUDA_R_32F),
+         NOT_SUPPORTED, "DotEx of two types")
+
+
+@scenario
 def level1_real(c):
     h, rng = handle(), np.random.default_rng(8)
     n = 7

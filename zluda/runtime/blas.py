@@ -282,11 +282,16 @@ def scal(n, alpha, x, incx, data_type):
 
 
 def dot(n, x, incx, y, incy, data_type, conjugate=False):
+    """The products summed in double precision (the caller rounds once to the result type):
+    cuBLAS adds them in a tree of partial sums, and a running sum in the storage type drifts
+    on long vectors (a float sum of a million products lands tens of units off in 65504)."""
     if n <= 0:
         return views.STORAGE[data_type](0)
     dtype = views.STORAGE[data_type]
-    X = views.vector(x, n, incx, dtype)
-    return np.vdot(X, views.vector(y, n, incy, dtype)) if conjugate else np.dot(X, views.vector(y, n, incy, dtype))
+    X, Y = (views.load(views.vector(a, n, inc, dtype), data_type) for a, inc in ((x, incx), (y, incy)))
+    wide = np.complex128 if np.iscomplexobj(X) else np.float64
+    X, Y = X.astype(wide), Y.astype(wide)
+    return np.vdot(X, Y) if conjugate else np.dot(X, Y)
 
 
 def nrm2(n, x, incx, data_type):

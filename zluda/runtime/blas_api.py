@@ -565,7 +565,10 @@ for _letters in GEMV_MIXED:
 # data type of x/y per precision letter, and the real type of norms/sums of that type
 LEVEL1_TYPES = {"S": "CUDA_R_32F", "D": "CUDA_R_64F", "C": "CUDA_C_32F", "Z": "CUDA_C_64F"}
 REAL_OF = {"CUDA_R_32F": "CUDA_R_32F", "CUDA_R_64F": "CUDA_R_64F", "CUDA_C_32F": "CUDA_R_32F",
-           "CUDA_C_64F": "CUDA_R_64F"}
+           "CUDA_C_64F": "CUDA_R_64F", "CUDA_R_16F": "CUDA_R_16F", "CUDA_R_16BF": "CUDA_R_16BF"}
+# cublasDotEx's types beyond the four of level 1: x, y and the result half or bfloat16, the
+# products summed in float (its executionType)
+DOT_EX_HALF_TYPES = ("CUDA_R_16F", "CUDA_R_16BF")
 
 
 def _vector_args(n, incx, x, argument="x"):
@@ -684,8 +687,16 @@ def scal_ex(handle, n, alpha, alphaType, x, xType, incx, executionType):
 @api(LIB, *with_variants("cublasDotEx"))
 def dot_ex(handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType):
     data_type = enum_name("cudaDataType_t", xType, INVALID_ENUM, "xType")
-    if data_type not in LEVEL1_TYPES.values() or enum_name("cudaDataType_t", resultType, INVALID_ENUM, "resultType") != data_type:
+    y_type = enum_name("cudaDataType_t", yType, INVALID_ENUM, "yType")
+    result_type = enum_name("cudaDataType_t", resultType, INVALID_ENUM, "resultType")
+    if data_type in DOT_EX_HALF_TYPES:
+        execution = enum_name("cudaDataType_t", executionType, INVALID_ENUM, "executionType")
+        if execution != "CUDA_R_32F":
+            raise CudaError("CUBLAS_STATUS_NOT_SUPPORTED", f"DotEx xType {data_type} executionType {execution}")
+    elif data_type not in LEVEL1_TYPES.values():
         raise CudaError("CUBLAS_STATUS_NOT_SUPPORTED", f"DotEx xType {data_type}")
+    if y_type != data_type or result_type != data_type:
+        raise CudaError("CUBLAS_STATUS_NOT_SUPPORTED", f"DotEx xType {data_type} yType {y_type} resultType {result_type}")
     _level1("dot", data_type)(handle, n, x, incx, y, incy, result)
 
 
