@@ -69,6 +69,8 @@ CONFIGS = {c.name: c for c in (
            env={"ZLUDA_CPU_LOOP_STEPS": "0"}),
     Config("no-chains", "ZLUDA_CPU_SHUFFLE_CHAINS=0: runs of shuffles go shuffle by shuffle",
            env={"ZLUDA_CPU_SHUFFLE_CHAINS": "0"}),
+    Config("exact-ftz", "ZLUDA_CPU_FLUSH_MODES=0: .ftz in software in every kernel",
+           env={"ZLUDA_CPU_FLUSH_MODES": "0"}),
     # the annotations are stripped after translation, by zluda.cpu.jit.optimise: the
     # translator's text is the default's, and stays so unless stripping moves into it
     Config("lockstep-always", "ZLUDA_LOCKSTEP=always: every kernel's warps in lockstep around shared memory",
@@ -115,6 +117,7 @@ PASS_INPUTS = {
     "lockstep": "lockstep.ptx",
     "call_graph": "func_call.ptx",
     "choose_lowering": "barrier.ptx",
+    "flush_modes": "flush_modes.ptx",
     "declare": "barrier.ptx",
     "resolve_names": "func_call.ptx",
     "step_loops": "loop_steps_chains.ptx",
@@ -140,6 +143,7 @@ CASES = {c.name: c for c in PASS_CASES + (
     Case("barrier.coroutines", "barrier.ptx", config="coroutines"),
     Case("shuffle_vote", "shuffle_vote.ptx"),
     Case("func_call", "func_call.ptx"),
+    Case("flush_modes", "flush_modes.ptx"),
     Case("lockstep", "lockstep.ptx"),
     Case("loop_steps_chains", "loop_steps_chains.ptx"),
     Case("loop_steps_chains.whole-loops", "loop_steps_chains.ptx", config="whole-loops"),

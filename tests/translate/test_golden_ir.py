@@ -59,7 +59,7 @@ def test_suite_covers_every_kind():
     digests = [units for file_units in table.values() for units in file_units.values()]
     translated = [u for u in digests if not u["default"].startswith("error")]
     assert len(translated) >= 50
-    for config in ("coroutines", "whole-loops", "no-chains", "lockstep-always"):
+    for config in ("coroutines", "whole-loops", "no-chains", "lockstep-always", "exact-ftz"):
         assert any(u[config] != u["default"] for u in translated), f"{config} changes no kernel of the suite"
 
 

@@ -129,9 +129,18 @@ int32_t zk_guarded_run(zk_entry fn, void *launch, int64_t first, int64_t end, vo
                        uint32_t status_offset, uint32_t base_status, uint64_t *fault) {
     ensure_alt_stack();
     sigjmp_buf jb;
+#if defined(__x86_64__)
+    /* a kernel may run with the flush-to-zero modes on (zluda/translate/flush_mode.py):
+       a fault leaves it before it puts the caller's back */
+    volatile uint32_t mxcsr;
+    __asm__ volatile("stmxcsr %0" : "=m"(mxcsr));
+#endif
     /* the signal mask is not saved (that is a system call per chunk of blocks): the one
        change a fault makes to it, the signal blocked while its handler ran, is undone here */
     if (sigsetjmp(jb, 0)) {
+#if defined(__x86_64__)
+        __asm__ volatile("ldmxcsr %0" : : "m"(mxcsr));
+#endif
         sigset_t handled;
         sigemptyset(&handled);
         sigaddset(&handled, guard_sig);

@@ -7,6 +7,7 @@ from llvmlite import ir
 from zluda.ptx import ast
 
 from . import softfloat as sf
+from .flush_mode import has_constant_identity
 from .irutil import binary_intrinsic, unary_intrinsic
 from .ptxtypes import F32, F64
 
@@ -22,8 +23,13 @@ def rounding_of(ins, default="rn"):
     return modes[0] if modes else default
 
 
-def _srcs(ctx, ins, t, n):
+def _srcs(ctx, ins, t, n, computes=True):
+    """The source operands, flushed as .ftz asks. `computes`: the instruction is
+    arithmetic, whose inputs the CPU's flush modes flush where they are on (flush_mode),
+    unless a constant operand lets LLVM fold it away."""
     vals = [ctx.value(o, t, ins.loc) for o in ins.operands[1:1 + n]]
+    if computes and ctx.flushes and not has_constant_identity(ins):
+        return vals
     # .ftz: f32 inputs; of the f64 forms only rcp/rsqrt.approx.ftz.f64 flush theirs
     # (rcp.rn.ftz.f64 on an H200 does not)
     if ins.has("ftz") and (t.name == "f32" or (t.name == "f64" and ins.has("approx"))):
@@ -48,13 +54,15 @@ def _rounded(ctx, ins, op, args, mode):
     """`op` correctly rounded in `mode`; with .ftz on f32, results that are tiny after
     rounding (in 24 bits) are flushed even where subnormal rounding reached 2^-126."""
     r = sf.rounded_op(ctx.b, op, args, mode)
-    if ins.has("ftz") and r.type == F32 and op in TINY_AFTER_ROUNDING:
+    if ins.has("ftz") and r.type == F32 and op in TINY_AFTER_ROUNDING and not ctx.flushes:
         r = sf.flush_f32_tiny(ctx.b, r, sf.exact_f64(ctx.b, op, args), mode)
     return r
 
 
-def _finish(ctx, ins, t, r, canonical=True):
-    if ins.has("ftz") and t.name == "f32":
+def _finish(ctx, ins, t, r, canonical=True, computes=True):
+    """.ftz, .sat and the canonical NaN on the result `r`, then stored. `computes`: `r` is
+    an arithmetic result, which the CPU's flush modes flush where they are on."""
+    if ins.has("ftz") and t.name == "f32" and not (computes and ctx.flushes):
         r = sf.flush_denormal(ctx.b, r)
     if ins.has("sat"):
         r = sf.saturate(ctx.b, r)
@@ -89,10 +97,17 @@ def _mad(ctx, ins):
     _finish(ctx, ins, t, r)
 
 
+# approximations computed by the C library, whose code need not flush under the CPU's
+# flush modes (glibc's log2f reads a subnormal's bits): their .ftz stays explicit
+LIBRARY_APPROX = ("lg2", "sin", "cos", "tanh")
+
+
 def _unary_approx(name):
+    computes = name not in LIBRARY_APPROX
+
     def emit(ctx, ins):
         t = _t(ctx, ins)
-        (x,) = _srcs(ctx, ins, t, 1)
+        (x,) = _srcs(ctx, ins, t, 1, computes)
         b = ctx.b
         if name == "rsqrt":
             r = b.fdiv(ir.Constant(t_ll(t), 1.0), unary_intrinsic(b, "sqrt", x))
@@ -101,7 +116,7 @@ def _unary_approx(name):
         else:
             r = unary_intrinsic(b, {"ex2": "exp2", "lg2": "log2", "sin": "sin", "cos": "cos",
                                     "tanh": "tanh"}[name], x)
-        _finish(ctx, ins, t, r)
+        _finish(ctx, ins, t, r, computes=computes)
     return emit
 
 
@@ -112,7 +127,7 @@ def t_ll(t):
 def _abs_neg(op):
     def emit(ctx, ins):
         t = _t(ctx, ins)
-        (x,) = _srcs(ctx, ins, t, 1)
+        (x,) = _srcs(ctx, ins, t, 1, computes=False)
         b = ctx.b
         it = ir.IntType(t.bits)
         bits = b.bitcast(x, it)
@@ -123,25 +138,25 @@ def _abs_neg(op):
             quiet = b.or_(bits, ir.Constant(it, 1 << 51))
             r = b.select(b.fcmp_unordered("uno", x, x), quiet, r)
         # f32: NaN results are the canonical NaN (_finish)
-        _finish(ctx, ins, t, b.bitcast(r, x.type), canonical=True)
+        _finish(ctx, ins, t, b.bitcast(r, x.type), canonical=True, computes=False)
     return emit
 
 
 def _minmax(ctx, ins):
     t = _t(ctx, ins)
-    args = _srcs(ctx, ins, t, len(ins.operands) - 1)
+    args = _srcs(ctx, ins, t, len(ins.operands) - 1, computes=False)
     r = args[0]
     pick = sf.xorsign_abs if ins.has("xorsign") else sf.fminmax
     for y in args[1:]:
         r = pick(ctx.b, r, y, ins.opcode == "max", ins.has("NaN"))
     if ins.has("relu"):
         r = sf.fminmax(ctx.b, r, ir.Constant(r.type, 0.0), True, False)
-    _finish(ctx, ins, t, r)
+    _finish(ctx, ins, t, r, computes=False)
 
 
 def _copysign(ctx, ins):
     t = _t(ctx, ins)
-    a, bb = _srcs(ctx, ins, t, 2)
+    a, bb = _srcs(ctx, ins, t, 2, computes=False)
     # PTX: copysign d, a, b copies the sign of a into b
     ctx.store(ins.operands[0], binary_intrinsic(ctx.b, "copysign", bb, a), t)
 

@@ -71,6 +71,7 @@ class FunctionTranslator:
         self.constants: dict = {}     # dataflow.constant_registers
         self.nan_unseen: set = set()  # f32 registers whose NaNs need not be canonical (nan_payload)
         self.nan_at_store: set = set()  # f32 registers made canonical where stored (nan_payload)
+        self.flushes = False          # runs with the CPU's flush modes on: .ftz arithmetic is native (flush_mode)
         self.speculate = None         # a guarded speculatable instruction's guard (hammocks.py)
         self._local_block = None      # 32-bit modules: the thread's local block (addr32)
         self.local32_offsets: dict = {}   # 32-bit modules: .local variable -> offset in that block

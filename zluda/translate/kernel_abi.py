@@ -36,6 +36,7 @@ from llvmlite import ir
 from . import abi
 from .emit_atomic import SERIAL
 from .emit_control import FunctionPointer
+from .flush_mode import wrap_entry
 from .irutil import (ENV_TYPES, GROUP_FN, GROUP_RELEASED, GROUP_START, DistinctMetadata, bounded_field, byte_ptr,
                      counted_loop, declare, load_at, memcpy, private_bytes, store_parameter_buffer, thread_slot)
 from .meta import SCHEDULER
@@ -78,14 +79,15 @@ def parameter_buffer(b, real_launch, param_size: int):
 
 
 def emit_entry(module: ir.Module, name: str, thread_fn: ir.Function, coroutine: bool, param_size: int = 0,
-               independent_threads: bool = False, regions=None):
+               independent_threads: bool = False, regions=None, flushes: bool = False):
     """`independent_threads`: the threads have no private memory (their loop may run them
     in vector lanes); only for kernels that are not coroutines.
     `regions`: (group function, bytes of per-thread arrays per thread, its own block scheduler or
     None[, bytes of scalar slots after the arrays]) for a barrier kernel that runs as region functions; `thread_fn` is then unused
-    and `coroutine` must be true."""
+    and `coroutine` must be true.
+    `flushes`: the blocks run with the CPU's flush modes on (flush_mode.wrap_entry)."""
     fnty = ir.FunctionType(I32, [PTR, I64, I64, PTR, I32])
-    fn = ir.Function(module, fnty, name=name)
+    fn = ir.Function(module, fnty, name=f"__zk_flushing_{name}" if flushes else name)
     real_launch, first, end, scratch, worker = fn.args
     b = ir.IRBuilder(fn.append_basic_block("entry"))
     # A private copy of the launch description: kernel code reads it on every thread, and
@@ -183,7 +185,7 @@ def emit_entry(module: ir.Module, name: str, thread_fn: ir.Function, coroutine: 
     if coroutine:
         _release_frames(b, block)
     b.ret(ir.Constant(I32, 0))
-    return fn
+    return wrap_entry(module, name, fn) if flushes else fn
 
 
 def frame_alloc(module):

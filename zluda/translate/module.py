@@ -101,6 +101,7 @@ class ModuleTranslator:
         self.sync_funcs: set = set()    # .funcs that reach a collective (inlined into their kernels)
         self.roots: list = []           # the kernels asked for (pipeline.prepare)
         self.reach = None               # the functions they reach, or None for all
+        self.flushing: set = set()      # kernels and .funcs that run with the CPU's flush modes (flush_mode)
         self._local_frames = None       # addr32.Frames of a 32-bit module, once asked for
         self._address_taken = None      # addr32.address_taken of a 32-bit module, once asked for
 

@@ -59,6 +59,12 @@ def _call_graph(ctx) -> str:
                      for name, waits in sorted(mt.uses_sync.items()))
 
 
+def _flush_modes(ctx) -> str:
+    mt = ctx.module
+    return "\n".join(f"{name}: {'flush modes on' if name in mt.flushing else 'exact .ftz'}"
+                     for name in sorted(mt.reachable(mt.roots)))
+
+
 def _lowering(ctx) -> str:
     lines = []
     for name, info in sorted(ctx.module.kernel_infos.items()):
@@ -113,6 +119,7 @@ DESCRIBE = {
     "lockstep": _lockstep,
     "call_graph": _call_graph,
     "choose_lowering": _lowering,
+    "flush_modes": _flush_modes,
     "declare": _declared,
     "resolve_names": _body,
     "step_loops": _body,

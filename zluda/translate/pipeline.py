@@ -22,6 +22,7 @@ from llvmlite import ir
 from . import counted_inductions, hammocks, kernel_abi, lockstep, nan_payload, region_lowering, regions, \
     shuffle_chains
 from .coroutine_lowering import CoroutineTranslator
+from .flush_mode import flushing_functions, flushing_kernels, mark_functions
 from .dataflow import constant_registers, live_across
 from .function import FunctionTranslator
 from .opcodes import WARP_SYNC_OPCODES
@@ -102,6 +103,13 @@ def choose_lowering(ctx):
                             and regions.rejection(mt.functions[name], mt.functions, mt.sync_funcs) is None)
 
 
+def flush_modes(ctx):
+    """Which kernels run with the CPU's flush-to-zero modes (every f32 operation of theirs
+    is .ftz or means the same under the modes), and which .funcs only those reach."""
+    mt = ctx.module
+    mt.flushing = flushing_functions(mt.roots, flushing_kernels(mt.roots, mt.functions, mt.reachable), mt.reachable)
+
+
 MODULE_PASSES = (
     Pass("layout", layout),
     # after the layout (a module without shared memory needs no barriers: its generic
@@ -112,6 +120,8 @@ MODULE_PASSES = (
     Pass("call_graph", call_graph),
     # after the call graph: a kernel that calls a function with collectives is a coroutine
     Pass("choose_lowering", choose_lowering),
+    # after the call graph: the functions each kernel reaches
+    Pass("flush_modes", flush_modes, when=lambda ctx: ctx.options.flush_modes and ctx.module.lowering is None),
 )
 
 
@@ -133,6 +143,7 @@ def declare(ctx):
         ctx.function = KERNEL_TRANSLATORS[ctx.info.lowering].for_kernel(mt, ctx.ast)
     else:
         ctx.function = FunctionTranslator(mt, ctx.ast, mt.llvm_function(ctx.name), "func")
+    ctx.function.flushes = ctx.name in mt.flushing
 
 
 def resolve_names(ctx):
@@ -197,10 +208,11 @@ def emit_entry(ctx):
     mt, ft, info = ctx.module, ctx.function, ctx.info
     if info.regions:
         kernel_abi.emit_entry(mt.module, ctx.name, ft.llfn, True, info.param_size,
-                              regions=(ctx.region_group, ft.region_bytes, ctx.region_driver, ft.region_scalar_bytes))
+                              regions=(ctx.region_group, ft.region_bytes, ctx.region_driver, ft.region_scalar_bytes),
+                              flushes=ft.flushes)
     else:
         kernel_abi.emit_entry(mt.module, ctx.name, ft.llfn, info.coroutine, info.param_size,
-                              independent_threads=ctx.independent_threads)
+                              independent_threads=ctx.independent_threads, flushes=ft.flushes)
 
 
 def _region(ctx):
@@ -268,6 +280,8 @@ def translate(mt, options: Options, only=None, observe=None) -> list:
     while True:
         pending = [n for n in mt.referenced_functions() if n not in done]
         if not pending:
+            if mt.flushing:
+                mark_functions(mt.module)
             return wanted
         for name in pending:
             done.add(name)

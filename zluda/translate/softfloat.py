@@ -410,12 +410,21 @@ def with_error(b, op, a):
 # flush-to-zero, saturation, NaN rules
 
 
+# (exponent field, sign bit) of the formats .ftz flushes
+_FLUSH_MASKS = {F32: (0x7F800000, 0x80000000), F64: (0x7FF0000000000000, 0x8000000000000000), HALF: (0x7C00, 0x8000)}
+
+
 def flush_denormal(b, x):
-    """.ftz: a subnormal becomes a zero of the same sign."""
-    smallest = {F32: 1.1754943508222875e-38, F64: 2.2250738585072014e-308}.get(x.type, 6.103515625e-05)
-    tiny = b.fcmp_ordered("<", unary_intrinsic(b, "fabs", x), ir.Constant(x.type, smallest))
-    signed_zero = binary_intrinsic(b, "copysign", ir.Constant(x.type, 0.0), x)
-    return b.select(tiny, signed_zero, x)
+    """.ftz: a subnormal becomes a zero of the same sign. On the bits (a zero exponent
+    field keeps only the sign): an integer compare and select stay in vector lanes and
+    become no branch, where a compare of |x| with a float select of copysign became
+    conditional jumps in scalar code."""
+    it = _int_for(x.type)
+    exponent, sign = _FLUSH_MASKS[x.type]
+    bits = b.bitcast(x, it)
+    subnormal = b.icmp_unsigned("==", b.and_(bits, ir.Constant(it, exponent)), ir.Constant(it, 0))
+    keep = b.select(subnormal, ir.Constant(it, sign), ir.Constant(it, (1 << it.width) - 1))
+    return b.bitcast(b.and_(bits, keep), x.type)
 
 
 MIN_NORMAL_F32 = 2.0 ** -126

@@ -1,0 +1,210 @@
+"""Kernels that run with the CPU's own flush-to-zero modes (x86: MXCSR's FTZ and DAZ bits).
+
+`.ftz` asks f32 arithmetic to read subnormal inputs as zeros of the same sign and to
+write a zero of the result's sign for a result that is tiny after rounding (rounded to
+24 bits with an unbounded exponent, it stays below 2^-126; see softfloat.ftz_f32_tiny).
+x86's DAZ bit does the first for every SSE/AVX operation and its FTZ bit the second,
+deciding tininess after rounding as well (Intel SDM vol. 1, 4.9.1.5; checked against the
+exact lowering on boundary cases in tests/translate/test_translate_flush_mode.py). Done in
+software, each `.ftz` operation costs a flush per input, an f64 error analysis and a
+flush of its result, tens of instructions around one; nvcc's `--use_fast_math` writes
+every f32 operation of a program that way.
+
+The modes change every floating-point instruction the kernel runs, so a kernel runs
+under them only when every instruction it and its functions hold means the same there
+(`SAFE`): `.ftz` f32 arithmetic rounded to nearest, comparisons and min/max with
+`.ftz`, and instructions that only move or convert bits. One f64 operation, one f32
+operation without `.ftz`, one directed rounding keeps the kernel on the exact software
+lowering, which is right under either mode. Such a kernel's entry sets the modes for the
+blocks it runs and puts the caller's back (`wrap_entry`); the fault guard puts them back
+when a fault leaves a kernel (zluda/cpu/faultguard.c).
+
+What stays explicit under the modes: operations that select or move bits rather than
+compute (min/max, abs/neg, selp of a flushed value), and operations that LLVM may fold
+to one of their operands when a constant operand makes them an identity (x * 1.0,
+x + -0.0, x / 1.0): their register inputs keep a flush (softfloat.flush_denormal).
+"""
+
+from __future__ import annotations
+
+from llvmlite import ir
+
+from zluda.ptx import ast
+
+from .irutil import declare
+from .ptxtypes import I32, PTR, VOID
+
+# MXCSR: DAZ (bit 6) reads subnormal inputs as zeros, FTZ (bit 15) flushes tiny results
+MXCSR_FLUSH_BITS = 0x8040
+
+FLOAT_TYPES = frozenset({"f16", "f16x2", "bf16", "bf16x2", "f32", "f64", "tf32", "e4m3", "e5m2", "e4m3x2",
+                         "e5m2x2", "e2m1x2", "e2m3x2", "e3m2x2", "ue8m0x2"})
+INT_ROUNDING = ("rni", "rzi", "rmi", "rpi")
+
+# f32 arithmetic whose .ftz form the modes reproduce when it rounds to nearest (the
+# default when no rounding is written; .approx/.full are within their bounds of the
+# correctly rounded value either way)
+ARITHMETIC = frozenset({"add", "sub", "mul", "div", "fma", "mad", "rcp", "sqrt", "rsqrt", "ex2", "lg2", "sin",
+                        "cos", "tanh"})
+# f32 instructions whose .ftz form is a comparison or a selection (emit_float, emit_logic)
+COMPARING = frozenset({"setp", "set", "min", "max", "slct"})
+# instructions that move, store or change sign bits of any type without computing with them
+# (abs, neg and copysign are bit operations in emit_float)
+MOVING = frozenset({"mov", "ld", "ldu", "st", "selp", "shfl", "prmt", "cp", "cvta", "bar", "barrier", "ret",
+                    "exit", "bra", "brx", "membar", "fence", "vote", "activemask", "match", "stmatrix",
+                    "copysign", "abs", "neg"})
+# functions without a body that a kernel here may call: they compute nothing with the
+# kernel's floating-point values (vprintf formats them: it keeps the kernel exact)
+PLAIN_EXTERNS = frozenset({"malloc", "free", "__assertfail"})
+
+
+def _rounds_to_nearest(ins) -> bool:
+    return not any(m in ins.modifiers for m in ("rz", "rm", "rp"))
+
+
+def _safe_cvt(ins) -> bool:
+    """cvt keeps its meaning under the modes: from an integer (never subnormal); to an
+    integer or an integral f32 by truncation or to nearest (a subnormal gives a zero
+    either way; rounding down or up, only its flushed form does); to and from bf16 (bit
+    arithmetic, emit_half). f64, f16 and the other conversions keep the exact lowering."""
+    dest, src = (ins.types + (None, None))[:2]
+    if dest is None or src is None or ins.has("sat") or ins.has("relu"):
+        return False
+    if src not in FLOAT_TYPES:
+        return dest not in FLOAT_TYPES or dest == "f32"
+    if dest not in FLOAT_TYPES or (dest, src) == ("f32", "f32"):
+        return src == "f32" and (ins.has("ftz") or ins.has("rzi") or ins.has("rni"))
+    return (dest, src) in (("bf16", "f32"), ("bf16x2", "f32"), ("f32", "bf16"))
+
+
+def _safe_atom(ins) -> bool:
+    """atom/red on f32 add flushes as the modes do (PTX ISA: atom.add.f32 flushes
+    subnormal inputs and results); the other float atomics keep the exact lowering."""
+    floats = [t for t in ins.types if t in FLOAT_TYPES]
+    if not floats:
+        return True
+    return floats == ["f32"] and "add" in ins.modifiers
+
+
+def safe(ins: ast.Instruction) -> bool:
+    """Whether `ins` means the same with the modes on (module docstring)."""
+    op = ins.opcode
+    floats = [t for t in ins.types if t in FLOAT_TYPES]
+    if op == "cvt":
+        return _safe_cvt(ins)
+    if op in ("atom", "red"):
+        return _safe_atom(ins)
+    if not floats or op in MOVING:
+        return True
+    if floats != ["f32"] * len(floats):
+        return False
+    if op in ARITHMETIC:
+        # mad.f32 without a rounding is sm_1x's unfused multiply-add: its product is not flushed
+        return ins.has("ftz") and _rounds_to_nearest(ins) and not (op == "mad" and not ins.has("rn"))
+    if op in COMPARING:
+        return ins.has("ftz")
+    return False
+
+
+def flushing_arithmetic(ins: ast.Instruction) -> bool:
+    return ins.opcode in ARITHMETIC and ins.has("ftz") and "f32" in ins.types
+
+
+def _extern_calls(fn, functions) -> bool:
+    """Whether `fn` calls something the module has no body for (beyond PLAIN_EXTERNS) or
+    calls through a register."""
+    for ins in fn.instructions():
+        if ins.opcode != "call":
+            continue
+        target = ins.call_parts()[1]
+        if not isinstance(target, ast.Symbol):
+            return True
+        callee = functions.get(target.name)
+        if (callee is None or not callee.has_body) and target.name not in PLAIN_EXTERNS:
+            return True
+    return False
+
+
+def flushing_kernels(roots, functions, reachable) -> set:
+    """The kernels among `roots` that run with the modes on: every instruction of theirs
+    and of the functions they reach is `safe`, and one at least is `.ftz` arithmetic
+    (for the others the modes change nothing). `reachable(names)`: the functions those
+    names reach, themselves included."""
+    verdict: dict = {}
+
+    def body_safe(name):
+        if name not in verdict:
+            fn = functions[name]
+            verdict[name] = (all(safe(i) for i in fn.instructions()) and not _extern_calls(fn, functions),
+                             any(flushing_arithmetic(i) for i in fn.instructions()))
+        return verdict[name]
+
+    out = set()
+    for root in roots:
+        reached = [body_safe(n) for n in reachable([root])]
+        if all(ok for ok, _ in reached) and any(flushes for _, flushes in reached):
+            out.add(root)
+    return out
+
+
+def flushing_functions(roots, flushing: set, reachable) -> set:
+    """The kernels that flush and the .funcs that only they reach (a .func that a kernel
+    without the modes reaches too keeps the exact lowering: it is right under both)."""
+    out = set(flushing)
+    exact = set()
+    for root in roots:
+        (out if root in flushing else exact).update(reachable([root]))
+    return (out - exact) | set(flushing)
+
+
+def has_constant_identity(ins: ast.Instruction) -> bool:
+    """An arithmetic instruction that LLVM may fold to one of its register operands (or its
+    negation, a sign flip) once a constant operand is known: x * +-1, x / +-1, x +- 0,
+    0 - x, fma/mad with a +-1 factor. The fold would skip the flush the modes give
+    (module docstring)."""
+    consts = [o.value for o in ins.operands[1:] if isinstance(o, (ast.FloatImm, ast.IntImm))]
+    if ins.opcode in ("mul", "div"):
+        return any(abs(v) == 1.0 for v in consts)
+    if ins.opcode in ("fma", "mad"):
+        factors = [o.value for o in ins.operands[1:3] if isinstance(o, (ast.FloatImm, ast.IntImm))]
+        return any(abs(v) == 1.0 for v in factors)
+    if ins.opcode in ("add", "sub"):
+        return any(v == 0.0 for v in consts)
+    return False
+
+
+def wrap_entry(module: ir.Module, name: str, body: ir.Function) -> ir.Function:
+    """The exported entry `name`: the kernel's blocks (`body`, the entry of kernel_abi) run
+    with the flush modes on, and the caller's modes are put back after them. `body`
+    stays a separate function: LLVM does not order floating-point arithmetic after a
+    write of MXCSR, so none of the kernel's may share a function with that write."""
+    body.linkage = "internal"
+    body.attributes.add("noinline")
+    fn = ir.Function(module, body.function_type, name=name)
+    b = ir.IRBuilder(fn.append_basic_block("entry"))
+    read = declare(module, "llvm.x86.sse.stmxcsr", VOID, [PTR])
+    write = declare(module, "llvm.x86.sse.ldmxcsr", VOID, [PTR])
+    saved = b.alloca(I32, name="mxcsr.caller")
+    modes = b.alloca(I32, name="mxcsr.kernel")
+    b.call(read, [saved])
+    b.store(b.or_(b.load(saved, typ=I32), ir.Constant(I32, MXCSR_FLUSH_BITS)), modes)
+    b.call(write, [modes])
+    r = b.call(body, list(fn.args))
+    b.call(write, [saved])
+    b.ret(r)
+    return fn
+
+
+# LLVM may assume nothing of subnormals in a module that holds a flushing kernel: a
+# function it inlines into one has no other denormal mode than its caller's
+DENORMAL_MODE = '"denormal-fp-math-f32"="dynamic,dynamic"'
+
+
+def mark_functions(module: ir.Module) -> None:
+    """Every function defined in `module` gets DENORMAL_MODE (one with other modes
+    than its callers' would not be inlined into them)."""
+    for fn in module.functions:
+        if fn.is_declaration:
+            continue
+        fn.attributes._known = fn.attributes._known | {DENORMAL_MODE}
+        fn.attributes.add(DENORMAL_MODE)
