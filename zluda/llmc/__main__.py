@@ -1,6 +1,7 @@
-"""python -m zluda.llmc {build,write-model,run,compare,check-reference}: the steps of the llm.c
-workload (workloads/llmc/workload.yaml) and of its recording on an NVIDIA GPU
-(workloads/llmc/record_h200.sh)."""
+"""python -m zluda.llmc {build,write-model,run,compare,check-reference,summarize-driver,
+driver-profile}: the steps of the llm.c workloads (workloads/llmc*/workload.yaml), of their
+recordings on an NVIDIA GPU (workloads/llmc/record_h200.sh, record_driver_h200.sh) and of the
+driver-boundary profile derived from them (zluda/profiles/llmc-driver.yaml)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import json
 import sys
 from pathlib import Path
 
-from zluda.llmc import build, compare, programs, tinymodel
+from zluda.llmc import build, compare, driverprofile, programs, tinymodel
 
 RECORDED = Path(__file__).resolve().parent.parent.parent / "workloads" / "llmc" / "nvidia" / "native.json"
 
@@ -65,6 +66,36 @@ def cmd_check_reference(args) -> int:
     return 0 if result["ok"] else 1
 
 
+def cmd_summarize_driver(args) -> int:
+    extra = json.loads(args.facts) if args.facts else {}
+    try:
+        record = driverprofile.summarize(args.program, args.calls, args.export_log, extra)
+    except (OSError, driverprofile.RecordingError) as exc:
+        print(f"llm.c summarize-driver: {exc}", file=sys.stderr)
+        return 1
+    args.out.write_text(json.dumps(record, indent=1) + "\n")
+    print(f"wrote {args.out}: {record['driver_calls']} driver calls, {len(record['driver'])} functions")
+    return 0
+
+
+def cmd_driver_profile(args) -> int:
+    try:
+        text = driverprofile.derive(args.records)
+    except driverprofile.RecordingError as exc:
+        print(f"llm.c driver-profile: {exc}", file=sys.stderr)
+        return 1
+    if args.check:
+        current = args.out.read_text() if args.out.is_file() else ""
+        if current != text:
+            print(f"{args.out} is not what the recordings give: run python -m zluda.llmc driver-profile",
+                  file=sys.stderr)
+            return 1
+        return 0
+    args.out.write_text(text)
+    print(f"wrote {args.out}")
+    return 0
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(prog="python -m zluda.llmc", description=__doc__)
     sub = ap.add_subparsers(dest="command", required=True)
@@ -92,6 +123,19 @@ def main(argv=None) -> int:
     p.set_defaults(func=cmd_compare)
     p = sub.add_parser("check-reference", help="compare the numpy float64 gradients with PyTorch's")
     p.set_defaults(func=cmd_check_reference)
+    p = sub.add_parser("summarize-driver", help="one program's driver calls from a trace and export-table log")
+    p.add_argument("program", help="test_gpt2fp32cu or test_gpt2cu")
+    p.add_argument("--calls", type=Path, required=True, help="calls.jsonl of `zluda trace --libs nvidia`")
+    p.add_argument("--export-log", type=Path, help="the export-table logger's log")
+    p.add_argument("--facts", help="a JSON object of facts to keep (device, driver, exit status)")
+    p.add_argument("--out", type=Path, required=True)
+    p.set_defaults(func=cmd_summarize_driver)
+    p = sub.add_parser("driver-profile", help="write the driver-boundary profile from the recordings")
+    p.add_argument("--records", type=Path, default=driverprofile.RECORD_DIR,
+                   help="folder of driver-PROGRAM.json (default: workloads/llmc/nvidia)")
+    p.add_argument("--out", type=Path, default=driverprofile.PROFILE)
+    p.add_argument("--check", action="store_true", help="only check that --out is up to date")
+    p.set_defaults(func=cmd_driver_profile)
     args = ap.parse_args(argv)
     return args.func(args)
 

@@ -1,9 +1,12 @@
 """API profiles (zluda/profiles/<name>.yaml): the functions a workload family needs, and
-how many of them pass in a run ("N/M functions pass")."""
+how many of them pass in a run ("N/M functions pass"). A profile counted at another boundary
+than the runtime's says so (`boundary: driver`: "N/M driver functions pass") and may stand
+`beside` the family's runtime profile in the report."""
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from pathlib import Path
 
 import yaml
@@ -20,7 +23,14 @@ def normalize(fn: str) -> str:
     return SYMBOL_SUFFIX.sub("", fn)
 
 
-def load_all(folder: Path | None = None) -> dict[str, list[tuple[str, str]]]:
+@dataclass(frozen=True)
+class Profile:
+    functions: list[tuple[str, str]]   # (library, function), in the file's order
+    boundary: str | None = None        # where they are counted, when not the runtime's: "driver"
+    beside: str | None = None          # the profile whose bar this one is shown beside
+
+
+def load_all(folder: Path | None = None) -> dict[str, Profile]:
     folder = folder or paths.profiles_dir()
     profiles = {}
     for path in sorted(folder.glob("*.yaml")):
@@ -30,8 +40,19 @@ def load_all(folder: Path | None = None) -> dict[str, list[tuple[str, str]]]:
             for group, library in GROUP_LIBRARY.items():
                 for fn in program.get(group) or []:
                     functions[(library, fn)] = None
-        profiles[path.stem] = list(functions)
+        profiles[path.stem] = Profile(list(functions), data.get("boundary"), data.get("beside"))
     return profiles
+
+
+def _shown_order(profiles: dict[str, Profile]) -> list[str]:
+    """Names in order, each profile that stands beside another right after it."""
+    order = []
+    for name in profiles:
+        if profiles[name].beside in profiles:
+            continue
+        order.append(name)
+        order += [other for other, p in profiles.items() if p.beside == name]
+    return order
 
 
 # a function's state in a profile is the first of these among the verdicts of its rows in
@@ -44,9 +65,10 @@ def profile_state(verdicts: list[str]) -> str:
     return next((state for state in NOT_PASSING if state in verdicts), "pass")
 
 
-def progress(run: dict, profiles: dict[str, list[tuple[str, str]]]) -> list[dict]:
+def progress(run: dict, profiles: dict[str, Profile]) -> list[dict]:
     bars = []
-    for name, functions in profiles.items():
+    for name in _shown_order(profiles):
+        profile = profiles[name]
         # a compile-only cell (amdgpu: it has a scope) calls no API: it measures nothing here
         cells = [cell for cell in run["cells"] if cell.get("profile") == name and not cell.get("scope")]
         seen: dict[tuple[str, str], list[str]] = {}
@@ -54,12 +76,14 @@ def progress(run: dict, profiles: dict[str, list[tuple[str, str]]]) -> list[dict
             for row in cell.get("api_rows", []):
                 seen.setdefault((row["lib"], normalize(row["fn"])), []).append(row["verdict"])
         rows = []
-        for lib, fn in functions:
+        for lib, fn in profile.functions:
             verdicts = seen.get((lib, normalize(fn)))
             state = "not called" if not verdicts else profile_state(verdicts)
             rows.append({"lib": lib, "fn": fn, "state": state})
         passing = sum(row["state"] == "pass" for row in rows)
         bars.append({"name": name, "passing": passing, "total": len(rows), "cells": len(cells),
+                     "boundary": profile.boundary, "beside": profile.beside if profile.beside in profiles else None,
+                     "unit": f"{profile.boundary} functions" if profile.boundary else "functions",
                      "percent": round(100.0 * passing / len(rows), 1) if rows else 0.0,
                      "functions": sorted(rows, key=lambda r: (r["state"] == "pass", r["lib"], r["fn"]))})
     return bars
