@@ -106,6 +106,7 @@ HOLD_HOST_WORK = 2    # host functions are in flight on some stream
 HOLD_OVERRIDDEN = 4   # a fast-pathed call got an implementation other than the runtime's
 HOLD_POOL_RELEASE = 8  # a memory pool keeps freed blocks its next synchronisation releases
 HOLD_CAPTURE = 16     # a stream captures: its work becomes graph nodes (zluda/runtime/capture_api.py)
+HOLD_CHECKPOINT = 32  # a checkpoint locks the process: calls wait (zluda/runtime/checkpoint_api.py)
 
 # the statuses the C fast path gives itself, without asking Python
 C_STATUSES = ("cudaSuccess", "cudaErrorInvalidValue", "cudaErrorMemoryAllocation", "cudaErrorMissingConfiguration")

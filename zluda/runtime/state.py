@@ -17,7 +17,7 @@ from typing import Callable
 
 from zluda.shim.registry import ffi_of, implements
 
-from . import graphs, logs, memory, mempool, modules, streams
+from . import graphs, logs, memory, mempool, modules, process_gate, streams
 from .errors import CudaError, ErrorState
 
 ERRORS = ErrorState()
@@ -28,6 +28,7 @@ STREAMS.on_synchronize(POOLS.synchronized)
 MODULES = modules.ModuleTable()
 GRAPHS = graphs.GraphTable()
 LOGS = logs.Log()
+GATE = process_gate.ProcessGate()   # closed while a checkpoint locks the process (checkpoint_api.py)
 # statuses that answer a question ("not yet") rather than report a failure: not logged
 NOT_FAILURES = {"cudaErrorNotReady", "CUDA_ERROR_NOT_READY"}
 GRAPHS.set_blocking_test(lambda handle: (STREAMS.stream(handle) or streams.Stream(0)).blocking)
@@ -93,10 +94,11 @@ class RuntimeThreads:
 RUNTIME_THREADS = RuntimeThreads()
 
 
-def api(library: str, *names: str, sticky: bool | None = None):
+def api(library: str, *names: str, sticky: bool | None = None, gated: bool = True):
     """Register `func` for `names` of `library` (a LIBRARY_ERRORS key); what it raises
     becomes the library's status. `sticky` overrides the library's rule for calls that
-    must answer in a poisoned context (the version queries, cudaDeviceReset)."""
+    must answer in a poisoned context (the version queries, cudaDeviceReset); `gated`
+    False for the calls that answer while a checkpoint locks the process (its own)."""
     if library not in LIBRARY_ERRORS:
         raise ValueError(f"api({library!r}, ...): the library is one of {sorted(LIBRARY_ERRORS)}")
     errors = LIBRARY_ERRORS[library]
@@ -107,6 +109,8 @@ def api(library: str, *names: str, sticky: bool | None = None):
     def register(func):
         @functools.wraps(func)
         def call(*args):
+            if gated and GATE.closed:
+                GATE.wait_open()
             if runtime and not RUNTIME_THREADS.called_on_this_thread():
                 RUNTIME_THREADS.called_here()
             try:

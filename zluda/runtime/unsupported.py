@@ -47,8 +47,6 @@ TABLE = (
                 ("cudaExternalMemoryGetMappedMipmappedArray", "cuExternalMemoryGetMappedMipmappedArray")),
     Unsupported("multicast objects: they bind memory of several GPUs over NVLink; this device has no NVLink",
                 ("cuMulticast*",)),
-    Unsupported("process checkpointing: it saves a GPU's state for CRIU; the CPU device's state is the process's",
-                ("cuCheckpointProcess*",)),
     Unsupported("dma-buf export: no other device driver can import this device's memory",
                 ("cuMemGetHandleForAddressRange",)),
     Unsupported("GPUDirect RDMA: no third-party device writes into this device's memory",

@@ -98,6 +98,7 @@ IMPLEMENTATION_MODULES = [
     "zluda.runtime.green_api",
     "zluda.runtime.external_memory_api",
     "zluda.runtime.tensor_map_api",
+    "zluda.runtime.checkpoint_api",
     "zluda.runtime.blas_api",
     "zluda.runtime.blas_level1_api",
     "zluda.runtime.blas_level2_api",

@@ -5,7 +5,9 @@
 // kernel, records the event and closes its mappings; the parent then sees the child's
 // writes in its own allocation. A memory pool made shareable as a POSIX file descriptor
 // goes the same way: the child inherits the pool's descriptor, imports the pool and one of
-// its allocations (cudaMemPoolImportPointer), adds to it and frees it. Prints `OK name` / `BAD name got` and `DONE <n> bad`
+// its allocations (cudaMemPoolImportPointer), adds to it and frees it. Last, the parent
+// checkpoints a child it starts (lock, checkpoint, restore, unlock, as NVIDIA's
+// cuda-checkpoint tool does), which then goes on making CUDA calls. Prints `OK name` / `BAD name got` and `DONE <n> bad`
 // (the child's lines carry `child.`); run by tests/runtime/test_ipc.py.
 #include <cstdio>
 #include <cstdlib>
@@ -133,7 +135,59 @@ static int child(const char* mem_hex, const char* event_hex) {
     return bad != 0;
 }
 
+static int checkpoint_target(int ready_fd, int quit_fd) {
+    cudaFree(nullptr);
+    char c = 'r';
+    bool told = write(ready_fd, &c, 1) == 1;
+    bool released = read(quit_fd, &c, 1) == 1;
+    int* p = nullptr;
+    cudaError_t e = cudaMalloc(&p, 64);
+    cudaFree(p);
+    return told && released && e == cudaSuccess ? 0 : 1;
+}
+
+static void checkpoint_child(char* self) {
+    int ready[2], quit[2];
+    if (pipe(ready) != 0 || pipe(quit) != 0) { expect("checkpoint.pipes", false, 0); return; }
+    char word[] = "checkpoint-target", ready_text[16], quit_text[16];
+    snprintf(ready_text, sizeof ready_text, "%d", ready[1]);
+    snprintf(quit_text, sizeof quit_text, "%d", quit[0]);
+    char* args[] = {self, word, ready_text, quit_text, nullptr};
+    pid_t pid = 0;
+    if (posix_spawn(&pid, "/proc/self/exe", nullptr, nullptr, args, environ) != 0) {
+        expect("checkpoint.spawn", false, 0);
+        return;
+    }
+    char c = 0;
+    bool ready_seen = read(ready[0], &c, 1) == 1;
+    CUprocessState state = CU_PROCESS_STATE_FAILED;
+    CUresult r = cuCheckpointProcessLock(pid, nullptr);
+    cuCheckpointProcessGetState(pid, &state);
+    expect("checkpoint.lock_other_process", ready_seen && r == CUDA_SUCCESS && state == CU_PROCESS_STATE_LOCKED, r);
+    r = cuCheckpointProcessCheckpoint(pid, nullptr);
+    cuCheckpointProcessGetState(pid, &state);
+    expect("checkpoint.checkpoint_other_process", r == CUDA_SUCCESS && state == CU_PROCESS_STATE_CHECKPOINTED, r);
+    int tid = 0;
+    r = cuCheckpointProcessGetRestoreThreadId(pid, &tid);
+    expect("checkpoint.restore_thread_of_other_process", r == CUDA_SUCCESS && tid > 0 && tid != pid, tid);
+    r = cuCheckpointProcessRestore(pid, nullptr);
+    cuCheckpointProcessGetState(pid, &state);
+    expect("checkpoint.restore_other_process", r == CUDA_SUCCESS && state == CU_PROCESS_STATE_LOCKED, r);
+    r = cuCheckpointProcessUnlock(pid, nullptr);
+    cuCheckpointProcessGetState(pid, &state);
+    expect("checkpoint.unlock_other_process", r == CUDA_SUCCESS && state == CU_PROCESS_STATE_RUNNING, r);
+    r = cuCheckpointProcessUnlock(pid, nullptr);
+    expect("checkpoint.unlock_twice_illegal", r == CUDA_ERROR_ILLEGAL_STATE, r);
+    c = 'q';
+    bool told = write(quit[1], &c, 1) == 1;
+    int status = -1;
+    waitpid(pid, &status, 0);
+    expect("checkpoint.child_runs_on", told && WIFEXITED(status) && WEXITSTATUS(status) == 0, status);
+    close(ready[0]); close(ready[1]); close(quit[0]); close(quit[1]);
+}
+
 int main(int argc, char** argv) {
+    if (argc == 4 && strcmp(argv[1], "checkpoint-target") == 0) return checkpoint_target(atoi(argv[2]), atoi(argv[3]));
     if (argc == 6 && strcmp(argv[1], "child") == 0) {
         pool_child(argv[4], argv[5]);
         return child(argv[2], argv[3]);
@@ -226,6 +280,8 @@ int main(int argc, char** argv) {
     expect("parent.driver_get_event_handle", r == CUDA_SUCCESS, r);
     cudaFree(q);
     cudaEventDestroy(ev);
+    fflush(stdout);
+    checkpoint_child(argv[0]);
     printf("DONE %d bad\n", bad);
     return bad != 0;
 }

@@ -5,11 +5,14 @@
 // memory (a memfd imported as an opaque descriptor: the host's mapping and the device's
 // buffers are one memory), tensor map encoding (cuda.h's rules), batched 3-D copies between
 // pointers and arrays, unified function lookup and graph nodes of batched memory
-// operations, each checked against what the program computes itself. Prints `OK name` /
+// operations, and checkpointing this process (the state machine, and calls of another thread
+// waiting while the process is locked), each checked against what the program computes itself. Prints `OK name` /
 // `BAD name got` and `DONE <n> bad`; run by tests/runtime/test_process_features.py.
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <thread>
+#include <atomic>
 #include <sys/mman.h>
 #include <unistd.h>
 #include <cuda.h>
@@ -524,6 +527,55 @@ static void batch_mem_op_nodes() {
     cuMemFree(cells);
 }
 
+static void checkpoint_self() {
+    int pid = (int)getpid();
+    CUprocessState state = CU_PROCESS_STATE_FAILED;
+    CUresult r = cuCheckpointProcessGetState(pid, &state);
+    expect("checkpoint.running", r == CUDA_SUCCESS && state == CU_PROCESS_STATE_RUNNING, state);
+    r = cuCheckpointProcessUnlock(pid, nullptr);
+    expect("checkpoint.unlock_when_running_illegal", r == CUDA_ERROR_ILLEGAL_STATE, r);
+    r = cuCheckpointProcessCheckpoint(pid, nullptr);
+    expect("checkpoint.checkpoint_when_running_illegal", r == CUDA_ERROR_ILLEGAL_STATE, r);
+    CUcheckpointLockArgs bad = {};
+    bad.reserved0 = 1;
+    r = cuCheckpointProcessLock(pid, &bad);
+    expect("checkpoint.lock_args_reserved_refused", r == CUDA_ERROR_INVALID_VALUE, r);
+
+    int* flag = nullptr;
+    cudaMalloc(&flag, sizeof(int));
+    CUcheckpointLockArgs lock = {};
+    lock.timeoutMs = 1000;
+    r = cuCheckpointProcessLock(pid, &lock);
+    cuCheckpointProcessGetState(pid, &state);
+    expect("checkpoint.locked", r == CUDA_SUCCESS && state == CU_PROCESS_STATE_LOCKED, state);
+    std::atomic<int> done{0};
+    std::thread other([&] { cudaMemset(flag, 1, sizeof(int)); done = 1; });
+    usleep(200000);
+    expect("checkpoint.calls_wait_while_locked", done.load() == 0, done.load());
+    r = cuCheckpointProcessCheckpoint(pid, nullptr);
+    cuCheckpointProcessGetState(pid, &state);
+    expect("checkpoint.checkpointed", r == CUDA_SUCCESS && state == CU_PROCESS_STATE_CHECKPOINTED, state);
+    int tid = 0;
+    r = cuCheckpointProcessGetRestoreThreadId(pid, &tid);
+    expect("checkpoint.restore_thread", r == CUDA_SUCCESS && tid > 0, tid);
+    r = cuCheckpointProcessLock(pid, nullptr);
+    expect("checkpoint.lock_when_checkpointed_illegal", r == CUDA_ERROR_ILLEGAL_STATE, r);
+    r = cuCheckpointProcessRestore(pid, nullptr);
+    cuCheckpointProcessGetState(pid, &state);
+    expect("checkpoint.restored_locked", r == CUDA_SUCCESS && state == CU_PROCESS_STATE_LOCKED, state);
+    expect("checkpoint.still_waiting_after_restore", done.load() == 0, done.load());
+    r = cuCheckpointProcessUnlock(pid, nullptr);
+    other.join();
+    int value = 0;
+    cudaMemcpy(&value, flag, sizeof value, cudaMemcpyDeviceToHost);
+    cuCheckpointProcessGetState(pid, &state);
+    expect("checkpoint.unlocked_call_completes", r == CUDA_SUCCESS && done.load() == 1 && value == 0x01010101 &&
+           state == CU_PROCESS_STATE_RUNNING, value);
+    r = cuCheckpointProcessGetState(1 << 22, &state);   // beyond pid_max's default: no such process
+    expect("checkpoint.unknown_process_refused", r == CUDA_ERROR_INVALID_VALUE, r);
+    cudaFree(flag);
+}
+
 int main() {
     cudaFree(nullptr);     // the runtime brings the primary context up; the driver calls use it
     cuInit(0);
@@ -535,6 +587,7 @@ int main() {
     batched_copies();
     unified_functions();
     batch_mem_op_nodes();
+    checkpoint_self();
     printf("DONE %d bad\n", bad);
     return bad != 0;
 }
