@@ -89,6 +89,13 @@ def test_the_server_goes_with_its_client(programs):
     assert not status.exists() or "State:\tZ" in status.read_text(), f"server {pid} outlived its client"
 
 
+def test_a_forked_child_gets_a_server_of_its_own(programs):
+    done = _run(programs["faults32"], "fork", timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines() == ["child: 0, 1 device(s), its own server: 1",
+                                        "parent: 0, the same server: 1, child exit 0"]
+
+
 def test_a_function_not_forwarded_names_itself_once(programs):
     done = _run(programs["faults32"], "unsupported", timeout=60)
     assert done.returncode == 0, done.stderr

@@ -65,6 +65,9 @@ OVERRIDES: dict[tuple[str, str], tuple[str, str]] = {
     ("cuLaunchKernel*", "kernelParams"): ("kernel_params", ""),
     ("cuLaunchCooperativeKernel*", "kernelParams"): ("kernel_params", ""),
     ("cuLaunchKernel*", "extra"): ("null_only", ""),
+    # cuda.h 12.5+ maps cuCtxCreate to _v4; its parameters (execution affinity, CIG) point
+    # to arrays, and a program that sets none passes NULL
+    ("cuCtxCreate_v4", "ctxCreateParams"): ("null_only", ""),
     ("cuMemHostGetDevicePointer*", "p"): ("pinned_ptr", ""),
     ("cuMemHostGetFlags", "p"): ("pinned_ptr", ""),
 }

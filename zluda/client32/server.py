@@ -24,6 +24,7 @@ import socket
 import struct
 import sys
 import threading
+import traceback
 
 import cffi
 
@@ -555,6 +556,9 @@ class Server:
                 except (ClientError, struct.error) as exc:
                     sys.stderr.write(f"zluda client32 server: a malformed message: {exc}\n")
                     return
+                except Exception:   # a bug here: the call fails, the client and the server go on
+                    sys.stderr.write("zluda client32 server: answering a call raised:\n" + traceback.format_exc())
+                    reply = [U32.pack(self.status["CUDA_ERROR_UNKNOWN"])]
                 try:
                     _send(conn, reply)
                 except OSError:

@@ -71,6 +71,12 @@ int main(int argc, char **argv)
     CHECK(cuCtxGetCurrent(&current));
     EXPECT(current == ctx, "the new context is not current");
 
+    /* cuda.h 13's cuCtxCreate is _v4: without creation parameters it travels too */
+    CUcontext second;
+    CHECK(cuCtxCreate(&second, NULL, 0, dev));
+    CHECK(cuCtxDestroy(second));
+    CHECK(cuCtxSetCurrent(ctx));
+
     char *ptx = read_file(argv[1]);
     CUmodule module;
     char log[1024] = {0};
