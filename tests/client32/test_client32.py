@@ -119,7 +119,7 @@ def test_every_driver_function_has_a_plan_or_a_reason():
 @pytest.mark.parametrize("symbol, kinds", [
     ("cuMemcpyHtoD_v2", ["scalar", "host_in", "scalar"]),
     ("cuMemcpyDtoHAsync_v2", ["host_out", "scalar", "scalar", "scalar"]),
-    ("cuLaunchKernel", ["scalar"] * 9 + ["kernel_params", "null_only"]),
+    ("cuLaunchKernel", ["scalar"] * 9 + ["kernel_params", "launch_extra"]),
     ("cuModuleGetGlobal_v2", ["out", "out", "scalar", "str"]),
     ("cuDeviceGetUuid", ["out", "scalar"]),
 ])

@@ -223,6 +223,8 @@ def _function_view(index: int, p: wire_plan.Plan) -> dict:
         elif s.kind == "kernel_params":
             puts.append(f"{{ CUresult st = zc_put_kernel_params(m, (uint32_t)(uintptr_t){func_param}, {n}); "
                         "if (st != CUDA_SUCCESS) return st; }")
+        elif s.kind == "launch_extra":
+            puts.append(f"{{ CUresult st = zc_put_launch_extra(m, {n}); if (st != CUDA_SUCCESS) return st; }}")
         elif s.kind == "null_only":
             checks.append(f"if ({n}) {{ static volatile int said; zc_not_forwarded(&said, \"{p.symbol} with "
                           f"{n}\", \"only NULL is forwarded\"); return CUDA_ERROR_NOT_SUPPORTED; }}")

@@ -42,7 +42,8 @@ KINDS = (
     "host_out",     # host buffer of `size` bytes the call fills
     "image",        # a module image: PTX text, an ELF cubin or a fatbin, its size from its header
     "kernel_params",  # cuLaunchKernel's void **kernelParams: the bytes of every parameter
-    "null_only",    # a pointer only NULL is accepted for (cuLaunchKernel's extra)
+    "null_only",    # a pointer only NULL is accepted for (cuCtxCreate_v4's creation parameters)
+    "launch_extra", # cuLaunchKernel's extra: the parameter buffer it names travels
     "jit_options",  # CUjit_option keys, `size` of them
     "jit_values",   # their values: integers, log buffers the server fills and sends back
     "pinned_ptr",   # a client address inside pinned host memory (zluda/client32/wire.py MAP)
@@ -64,7 +65,7 @@ OVERRIDES: dict[tuple[str, str], tuple[str, str]] = {
     ("cuModuleLoadDataEx", "optionValues"): ("jit_values", "numOptions"),
     ("cuLaunchKernel*", "kernelParams"): ("kernel_params", ""),
     ("cuLaunchCooperativeKernel*", "kernelParams"): ("kernel_params", ""),
-    ("cuLaunchKernel*", "extra"): ("null_only", ""),
+    ("cuLaunchKernel*", "extra"): ("launch_extra", ""),
     # cuda.h 12.5+ maps cuCtxCreate to _v4; its parameters (execution affinity, CIG) point
     # to arrays, and a program that sets none passes NULL
     ("cuCtxCreate_v4", "ctxCreateParams"): ("null_only", ""),

@@ -373,6 +373,19 @@ class Server:
                         pointers[i] = buf
                     keep.append(pointers)
                     args.append(pointers)
+                elif k == "launch_extra":
+                    if not r.u32():
+                        args.append(F.NULL)
+                        continue
+                    b = r.blob()
+                    if b is None:   # no buffer named: an extra array with only its end
+                        extra = F.new("void *[]", [F.NULL])
+                    else:
+                        buf, size = F.from_buffer(b if len(b) else bytearray(1)), F.new("size_t *", len(b))
+                        keep += (buf, size)
+                        extra = F.new("void *[]", [F.cast("void *", 1), buf, F.cast("void *", 2), size, F.NULL])
+                    keep.append(extra)
+                    args.append(extra)
                 elif k == "null_only":
                     args.append(F.NULL)
                 elif k == "jit_options":

@@ -105,6 +105,17 @@ int main(int argc, char **argv)
     CHECK(cuMemcpyDtoH(back, dy, sizeof back));
     for (int i = 0; i < N; i++)
         EXPECT(back[i] == 2.0f * i + 0.5f * i, "saxpy[%d] = %g", i, back[i]);
+    /* the same launch with its parameters in one buffer, as the 32-bit runtime's
+     * cudaSetupArgument/cudaLaunch passed them: 32-bit pointers at 4-byte offsets */
+    struct { CUdeviceptr y, x; float a; unsigned int n; } buffer = {dy, dx, -2.0f, N};
+    size_t buffer_size = sizeof buffer;
+    void *extra[] = {CU_LAUNCH_PARAM_BUFFER_POINTER, &buffer, CU_LAUNCH_PARAM_BUFFER_SIZE, &buffer_size,
+                     CU_LAUNCH_PARAM_END};
+    EXPECT(sizeof buffer == 16, "the parameter buffer is %u bytes", (unsigned)sizeof buffer);
+    CHECK(cuLaunchKernel(saxpy, BLOCKS, 1, 1, THREADS, 1, 1, 0, NULL, NULL, extra));
+    CHECK(cuMemcpyDtoH(back, dy, sizeof back));
+    for (int i = 0; i < N; i++)
+        EXPECT(back[i] == 0.5f * i, "saxpy through extra [%d] = %g", i, back[i]);
 
     /* a stream, events around a launch, asynchronous copies */
     CUstream stream;
@@ -296,7 +307,7 @@ int main(int argc, char **argv)
     EXPECT(bytes == 4 && launches != 0, "launches: %u bytes at 0x%x", (unsigned)bytes, launches);
     unsigned int launched = 0;
     CHECK(cuMemcpyDtoH(&launched, launches, 4));
-    EXPECT(launched == 4, "saxpy counted %u launches", launched);
+    EXPECT(launched == 5, "saxpy counted %u launches", launched);
 
     CHECK(cuEventDestroy(start));
     CHECK(cuEventDestroy(stop));
