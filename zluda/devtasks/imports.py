@@ -50,6 +50,7 @@ ALLOWED_LAZY: dict[tuple[str, str], str] = {
                                    "loads only for a compressed entry",
     ("zluda.fatbin", "lz4"): "every CUDA program registers its fatbins at start-up; a decompressor "
                              "loads only for a compressed entry",
+    ("zluda.runtime.decompress_api", "lz4"): "a CUDA process loads the LZ4 decoder only for an LZ4 decompression",
     ("zluda.runtime.blas", "zluda.cpu.runtime"): "cuBLAS on numpy works without the CPU device (llvmlite); worker_count only sizes its pool",
     # command lines
     ("zluda.ptx.cli", "zluda.ptx"): ZLUDA_HELP,

@@ -99,6 +99,7 @@ IMPLEMENTATION_MODULES = [
     "zluda.runtime.external_memory_api",
     "zluda.runtime.tensor_map_api",
     "zluda.runtime.checkpoint_api",
+    "zluda.runtime.decompress_api",
     "zluda.runtime.blas_api",
     "zluda.runtime.blas_level1_api",
     "zluda.runtime.blas_level2_api",

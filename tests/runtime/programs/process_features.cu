@@ -6,7 +6,7 @@
 // buffers are one memory), tensor map encoding (cuda.h's rules), batched 3-D copies between
 // pointers and arrays, unified function lookup and graph nodes of batched memory
 // operations, and checkpointing this process (the state machine, and calls of another thread
-// waiting while the process is locked), each checked against what the program computes itself. Prints `OK name` /
+// waiting while the process is locked) and batched decompression (Deflate, Snappy, LZ4), each checked against what the program computes itself. Prints `OK name` /
 // `BAD name got` and `DONE <n> bad`; run by tests/runtime/test_process_features.py.
 #include <cstdio>
 #include <cstdlib>
@@ -576,6 +576,56 @@ static void checkpoint_self() {
     cudaFree(flag);
 }
 
+static void decompression() {
+    // 243 bytes ("zluda " 40 times, then "end"), compressed three ways
+    static const unsigned char deflate[] = {0xab, 0xca, 0x29, 0x4d, 0x49, 0x54, 0xa8, 0x1a, 0x31, 0x64, 0x6a, 0x5e,
+                                            0x0a, 0x00};
+    static const unsigned char snappy[] = {0xf3, 0x01, 0x14, 'z', 'l', 'u', 'd', 'a', ' ', 0xfe, 0x06, 0x00, 0xfe,
+                                           0x06, 0x00, 0xfe, 0x06, 0x00, 0xa6, 0x06, 0x00, 0x08, 'e', 'n', 'd'};
+    static const unsigned char lz4[] = {0x6f, 0x7a, 0x6c, 0x75, 0x64, 0x61, 0x20, 0x06, 0x00, 0xd5, 0x50, 0x61,
+                                        0x20, 0x65, 0x6e, 0x64};
+    char expected[244] = {};
+    for (int i = 0; i < 40; i++) memcpy(expected + 6 * i, "zluda ", 6);
+    memcpy(expected + 240, "end", 3);
+    const unsigned char* inputs[3] = {deflate, snappy, lz4};
+    size_t sizes[3] = {sizeof deflate, sizeof snappy, sizeof lz4};
+    CUmemDecompressAlgorithm algos[3] = {CU_MEM_DECOMPRESS_ALGORITHM_DEFLATE, CU_MEM_DECOMPRESS_ALGORITHM_SNAPPY,
+                                         CU_MEM_DECOMPRESS_ALGORITHM_LZ4};
+    int mask = 0;
+    cuDeviceGetAttribute(&mask, CU_DEVICE_ATTRIBUTE_MEM_DECOMPRESS_ALGORITHM_MASK, 0);
+    expect("decompress.algorithms", mask == 7, mask);
+    CUdeviceptr src[3], dst[3], written = 0;
+    CUmemDecompressParams params[3] = {};
+    cuMemAlloc(&written, 3 * sizeof(cuuint32_t));
+    for (int i = 0; i < 3; i++) {
+        cuMemAlloc(&src[i], sizes[i]);
+        cuMemAlloc(&dst[i], 256);
+        cuMemcpyHtoD(src[i], inputs[i], sizes[i]);
+        params[i].src = (const void*)src[i];
+        params[i].srcNumBytes = sizes[i];
+        params[i].dst = (void*)dst[i];
+        params[i].dstNumBytes = 256;
+        params[i].dstActBytes = (cuuint32_t*)(written + i * sizeof(cuuint32_t));
+        params[i].algo = algos[i];
+    }
+    size_t failed = 0;
+    CUresult r = cuMemBatchDecompressAsync(params, 3, 0, &failed, nullptr);
+    cuuint32_t counts[3] = {};
+    cuMemcpyDtoH(counts, written, sizeof counts);
+    bool same = true;
+    for (int i = 0; i < 3; i++) {
+        char out[256] = {};
+        cuMemcpyDtoH(out, dst[i], 243);
+        same = same && counts[i] == 243 && memcmp(out, expected, 243) == 0;
+    }
+    expect("decompress.three_algorithms", r == CUDA_SUCCESS && same && failed == (size_t)-1, r);
+    params[1].srcNumBytes = 12;   // a truncated Snappy stream
+    r = cuMemBatchDecompressAsync(params, 3, 0, &failed, nullptr);
+    expect("decompress.corrupt_stream_named", r == CUDA_ERROR_INVALID_VALUE && failed == 1, (long)failed);
+    for (int i = 0; i < 3; i++) { cuMemFree(src[i]); cuMemFree(dst[i]); }
+    cuMemFree(written);
+}
+
 int main() {
     cudaFree(nullptr);     // the runtime brings the primary context up; the driver calls use it
     cuInit(0);
@@ -588,6 +638,7 @@ int main() {
     unified_functions();
     batch_mem_op_nodes();
     checkpoint_self();
+    decompression();
     printf("DONE %d bad\n", bad);
     return bad != 0;
 }
