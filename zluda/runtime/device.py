@@ -269,8 +269,9 @@ ATTRIBUTE_CONSTANTS = {
     "cudaDevAttrIpcEventSupport": 1,
     "cudaDevAttrGPUDirectRDMASupported": 0,
     "cudaDevAttrVirtualMemoryManagementSupported": 0,
-    "cudaDevAttrGPUDirectRDMAFlushWritesOptions": 0,
-    "cudaDevAttrGPUDirectRDMAWritesOrdering": 0,
+    # device memory is host memory: DMA writes into it are coherent (memory_api.py's flush)
+    "cudaDevAttrGPUDirectRDMAFlushWritesOptions": 0x3,   # the flush call and the memops' flushes
+    "cudaDevAttrGPUDirectRDMAWritesOrdering": 200,       # ..._ALL_DEVICES
     "cudaDevAttrGpuPciDeviceId": 0,
     "cudaDevAttrGpuPciSubsystemId": 0,
     "cudaDevAttrHostNumaMemoryPoolsSupported": 0,

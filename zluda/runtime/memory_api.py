@@ -281,6 +281,32 @@ def cu_memcpy_3d_batch_async(numOps, opList, failIdx, flags, hStream):
     _copy_3d_batch(DRV, numOps, opList, flags, hStream, failIdx)
 
 
+# cuFlushGPUDirectRDMAWrites / cudaDeviceFlushGPUDirectRDMAWrites
+RDMA_TARGET_CURRENT = 0              # CU_FLUSH_GPU_DIRECT_RDMA_WRITES_TARGET_CURRENT_CTX
+RDMA_SCOPES = (100, 200)             # ..._TO_OWNER, ..._TO_ALL_DEVICES
+
+
+def _flush_rdma_writes(library: str, target: int, scope: int) -> None:
+    """Device memory is host memory, which a NIC's DMA writes coherently: the device reports
+    GPUDirect RDMA writes ordered for all devices, so a flush is the no-op cuda.h says it is
+    for a scope within that ordering."""
+    if target != RDMA_TARGET_CURRENT:
+        raise CudaError(_invalid(library), f"target {target}")
+    if scope not in RDMA_SCOPES:
+        raise CudaError(_invalid(library), f"scope {scope}")
+
+
+@api(RT, "cudaDeviceFlushGPUDirectRDMAWrites")
+def device_flush_gpu_direct_rdma_writes(target, scope):
+    _flush_rdma_writes(RT, target, scope)
+
+
+@api(DRV, "cuFlushGPUDirectRDMAWrites")
+def cu_flush_gpu_direct_rdma_writes(target, scope):
+    require_context()
+    _flush_rdma_writes(DRV, target, scope)
+
+
 def _check_ranges(library: str, dptrs, sizes, count: int) -> None:
     f = ffi(library)
     if count == 0 or dptrs == f.NULL or sizes == f.NULL:

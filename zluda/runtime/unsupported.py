@@ -49,8 +49,6 @@ TABLE = (
                 ("cuMulticast*",)),
     Unsupported("dma-buf export: no other device driver can import this device's memory",
                 ("cuMemGetHandleForAddressRange",)),
-    Unsupported("GPUDirect RDMA: no third-party device writes into this device's memory",
-                ("cuFlushGPUDirectRDMAWrites", "cudaDeviceFlushGPUDirectRDMAWrites")),
     Unsupported("adapter LUID: a Windows (WDDM) identifier; Linux has none",
                 ("cuDeviceGetLuid",)),
 )

@@ -351,9 +351,8 @@ static void runtime_calls() {
     expect("rt.host_atomics", e == cudaSuccess && (caps[0] & cudaAtomicCapabilitySigned) &&
            (caps[1] & cudaAtomicCapabilityScalar32) && !(caps[1] & cudaAtomicCapabilitySigned), caps[0]);
 
-    e = cudaDeviceFlushGPUDirectRDMAWrites(cudaFlushGPUDirectRDMAWritesTargetCurrentDevice,
-                                           cudaFlushGPUDirectRDMAWritesToOwner);
-    expect("rt.rdma_flush_not_supported", e == cudaErrorNotSupported, e);
+    e = cudaGraphicsUnregisterResource(nullptr);
+    expect("rt.graphics_interop_not_supported", e == cudaErrorNotSupported, e);
     cudaGetLastError();
     cudaFree(a); cudaFree(b); cudaFree(xs); cudaFree(pitched.ptr);
     cudaStreamDestroy(s1); cudaStreamDestroy(s2);
@@ -567,9 +566,10 @@ static void driver_calls() {
     cuDeviceCanAccessPeer(&can, 0, 0);
     expect("drv.no_peer", can == 0, can);
 
-    r = cuFlushGPUDirectRDMAWrites(CU_FLUSH_GPU_DIRECT_RDMA_WRITES_TARGET_CURRENT_CTX,
-                                   CU_FLUSH_GPU_DIRECT_RDMA_WRITES_TO_OWNER);
-    expect("drv.rdma_flush_not_supported", r == CUDA_ERROR_NOT_SUPPORTED, r);
+    char luid[8];
+    unsigned int node_mask = 0;
+    r = cuDeviceGetLuid(luid, &node_mask, 0);
+    expect("drv.luid_not_supported", r == CUDA_ERROR_NOT_SUPPORTED, r);
     CUmulticastObjectProp mprop;
     memset(&mprop, 0, sizeof mprop);
     CUmemGenericAllocationHandle mc;

@@ -6,7 +6,8 @@
 // buffers are one memory), tensor map encoding (cuda.h's rules), batched 3-D copies between
 // pointers and arrays, unified function lookup and graph nodes of batched memory
 // operations, and checkpointing this process (the state machine, and calls of another thread
-// waiting while the process is locked) and batched decompression (Deflate, Snappy, LZ4), each checked against what the program computes itself. Prints `OK name` /
+// waiting while the process is locked), batched decompression (Deflate, Snappy, LZ4) and
+// GPUDirect RDMA write flushes (no-ops: DMA into host memory is coherent), each checked against what the program computes itself. Prints `OK name` /
 // `BAD name got` and `DONE <n> bad`; run by tests/runtime/test_process_features.py.
 #include <cstdio>
 #include <cstdlib>
@@ -626,6 +627,20 @@ static void decompression() {
     cuMemFree(written);
 }
 
+static void rdma_flushes() {
+    int options = 0, ordering = 0;
+    cudaDeviceGetAttribute(&options, cudaDevAttrGPUDirectRDMAFlushWritesOptions, 0);
+    cudaDeviceGetAttribute(&ordering, cudaDevAttrGPUDirectRDMAWritesOrdering, 0);
+    expect("rdma.flush_supported_ordering_all_devices", (options & cudaFlushGPUDirectRDMAWritesOptionHost) &&
+           ordering == cudaGPUDirectRDMAWritesOrderingAllDevices, ordering);
+    cudaError_t e = cudaDeviceFlushGPUDirectRDMAWrites(cudaFlushGPUDirectRDMAWritesTargetCurrentDevice,
+                                                       cudaFlushGPUDirectRDMAWritesToAllDevices);
+    expect("rdma.flush", e == cudaSuccess, e);
+    CUresult r = cuFlushGPUDirectRDMAWrites(CU_FLUSH_GPU_DIRECT_RDMA_WRITES_TARGET_CURRENT_CTX,
+                                            (CUflushGPUDirectRDMAWritesScope)7);
+    expect("rdma.unknown_scope_refused", r == CUDA_ERROR_INVALID_VALUE, r);
+}
+
 int main() {
     cudaFree(nullptr);     // the runtime brings the primary context up; the driver calls use it
     cuInit(0);
@@ -639,6 +654,7 @@ int main() {
     batch_mem_op_nodes();
     checkpoint_self();
     decompression();
+    rdma_flushes();
     printf("DONE %d bad\n", bad);
     return bad != 0;
 }
