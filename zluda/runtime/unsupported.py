@@ -47,7 +47,7 @@ TABLE = (
                 ("cudaExternalMemoryGetMappedMipmappedArray", "cuExternalMemoryGetMappedMipmappedArray")),
     Unsupported("multicast objects: they bind memory of several GPUs over NVLink; this device has no NVLink",
                 ("cuMulticast*",)),
-    Unsupported("dma-buf export: no other device driver can import this device's memory",
+    Unsupported("dma-buf export: device memory is host memory, of which Linux makes dma-bufs only through /dev/udmabuf (unused here)",
                 ("cuMemGetHandleForAddressRange",)),
     Unsupported("adapter LUID: a Windows (WDDM) identifier; Linux has none",
                 ("cuDeviceGetLuid",)),
