@@ -457,7 +457,11 @@ class FunctionTranslator:
     def pointer(self, raw, space, off=0):
         """Integer address in state space `space` -> host pointer."""
         if space == "shared":
-            rel = self.b.zext(raw, I64) if raw.type.width < 64 else raw
+            # shared memory lies in the first 2 GiB of its window, so a 32-bit shared address
+            # read as signed gives the sum the GPU forms in 32 bits even where the register
+            # alone has wrapped below zero: nvcc walks a register below a variable (`add.s32
+            # %r, %r, -140`) and adds the rest in the operand ([%r+72])
+            rel = self.b.sext(raw, I64) if raw.type.width < 64 else raw
             return self.b.gep(self.shared_base(), [self.b.add(rel, ir.Constant(I64, off)) if off else rel], source_etype=I8)
         if raw.type.width < 64:
             if self.mt.address_size == 32 and space in ("global", "generic", "const", "local"):

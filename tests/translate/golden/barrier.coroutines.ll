@@ -83,7 +83,7 @@ body:
   %".65" = add i32 %".63", %".64"
   store i32 %".65", i32* %"r7"
   %".67" = load i32, i32* %"r7"
-  %".68" = zext i32 %".67" to i64
+  %".68" = sext i32 %".67" to i64
   %".69" = getelementptr i8, ptr %".2", i64 16
   %".70" = load ptr, ptr %".69"
   %".71" = getelementptr i8, ptr %".70", i64 %".68"
@@ -165,14 +165,14 @@ fall.1:
   %".110" = add i32 %".108", %".109"
   store i32 %".110", i32* %"r9"
   %".112" = load i32, i32* %"r9"
-  %".113" = zext i32 %".112" to i64
+  %".113" = sext i32 %".112" to i64
   %".114" = getelementptr i8, ptr %".2", i64 16
   %".115" = load ptr, ptr %".114"
   %".116" = getelementptr i8, ptr %".115", i64 %".113"
   %".117" = load i32, ptr %".116", align 4
   store i32 %".117", i32* %"f2"
   %".119" = load i32, i32* %"r7"
-  %".120" = zext i32 %".119" to i64
+  %".120" = sext i32 %".119" to i64
   %".121" = getelementptr i8, ptr %".2", i64 16
   %".122" = load ptr, ptr %".121"
   %".123" = getelementptr i8, ptr %".122", i64 %".120"
@@ -191,7 +191,7 @@ fall.1:
   %".136" = bitcast float %".135" to i32
   store i32 %".136", i32* %"f3"
   %".138" = load i32, i32* %"r7"
-  %".139" = zext i32 %".138" to i64
+  %".139" = sext i32 %".138" to i64
   %".140" = getelementptr i8, ptr %".2", i64 16
   %".141" = load ptr, ptr %".140"
   %".142" = getelementptr i8, ptr %".141", i64 %".139"

@@ -133,7 +133,7 @@ body:
   %".108" = add i32 %".106", %".107"
   store i32 %".108", i32* %"r7", !noalias !22, !llvm.access.group !23
   %".110" = load i32, i32* %"r7", !noalias !22, !llvm.access.group !23
-  %".111" = zext i32 %".110" to i64
+  %".111" = sext i32 %".110" to i64
   %".112" = getelementptr i8, ptr %".2", i64 16
   %".113" = load ptr, ptr %".112", !noalias !22, !llvm.access.group !23
   %".114" = getelementptr i8, ptr %".113", i64 %".111"
@@ -190,14 +190,14 @@ fall.1:
   %".146" = add i32 %".144", %".145"
   store i32 %".146", i32* %"r9", !noalias !22, !llvm.access.group !23
   %".148" = load i32, i32* %"r9", !noalias !22, !llvm.access.group !23
-  %".149" = zext i32 %".148" to i64
+  %".149" = sext i32 %".148" to i64
   %".150" = getelementptr i8, ptr %".2", i64 16
   %".151" = load ptr, ptr %".150", !noalias !22, !llvm.access.group !23
   %".152" = getelementptr i8, ptr %".151", i64 %".149"
   %".153" = load i32, ptr %".152", align 4, !noalias !22, !llvm.access.group !23
   store i32 %".153", i32* %"f2", !noalias !22, !llvm.access.group !23
   %".155" = load i32, i32* %"r7", !noalias !22, !llvm.access.group !23
-  %".156" = zext i32 %".155" to i64
+  %".156" = sext i32 %".155" to i64
   %".157" = getelementptr i8, ptr %".2", i64 16
   %".158" = load ptr, ptr %".157", !noalias !22, !llvm.access.group !23
   %".159" = getelementptr i8, ptr %".158", i64 %".156"
@@ -216,7 +216,7 @@ fall.1:
   %".172" = bitcast float %".171" to i32
   store i32 %".172", i32* %"f3", !noalias !22, !llvm.access.group !23
   %".174" = load i32, i32* %"r7", !noalias !22, !llvm.access.group !23
-  %".175" = zext i32 %".174" to i64
+  %".175" = sext i32 %".174" to i64
   %".176" = getelementptr i8, ptr %".2", i64 16
   %".177" = load ptr, ptr %".176", !noalias !22, !llvm.access.group !23
   %".178" = getelementptr i8, ptr %".177", i64 %".175"

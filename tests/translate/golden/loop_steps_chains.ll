@@ -174,7 +174,7 @@ DONE:
   ret i32 65
 WARPS:
   %".811" = load i32, i32* %"r17", !noalias !21, !llvm.access.group !22
-  %".812" = zext i32 %".811" to i64
+  %".812" = sext i32 %".811" to i64
   %".813" = getelementptr i8, ptr %".2", i64 16
   %".814" = load ptr, ptr %".813", !noalias !21, !llvm.access.group !22
   %".815" = getelementptr i8, ptr %".814", i64 %".812"
@@ -811,7 +811,7 @@ resume9:
   br i1 %".725", label %"guarded", label %"after"
 guarded:
   %".727" = load i32, i32* %"r12", !noalias !21, !llvm.access.group !22
-  %".728" = zext i32 %".727" to i64
+  %".728" = sext i32 %".727" to i64
   %".729" = getelementptr i8, ptr %".2", i64 16
   %".730" = load ptr, ptr %".729", !noalias !21, !llvm.access.group !22
   %".731" = getelementptr i8, ptr %".730", i64 %".728"
@@ -900,7 +900,7 @@ resume11:
   br label %"WARPS"
 fall.6:
   %".835" = load i32, i32* %"r17", !noalias !21, !llvm.access.group !22
-  %".836" = zext i32 %".835" to i64
+  %".836" = sext i32 %".835" to i64
   %".837" = getelementptr i8, ptr %".2", i64 16
   %".838" = load ptr, ptr %".837", !noalias !21, !llvm.access.group !22
   %".839" = getelementptr i8, ptr %".838", i64 %".836"
@@ -925,7 +925,7 @@ fall.6:
   br i1 %".857", label %"WARPS.next51", label %"fall.7"
 fall.7:
   %".859" = load i32, i32* %"r17", !noalias !21, !llvm.access.group !22
-  %".860" = zext i32 %".859" to i64
+  %".860" = sext i32 %".859" to i64
   %".861" = getelementptr i8, ptr %".2", i64 16
   %".862" = load ptr, ptr %".861", !noalias !21, !llvm.access.group !22
   %".863" = getelementptr i8, ptr %".862", i64 %".860"
@@ -950,7 +950,7 @@ fall.7:
   br i1 %".881", label %"WARPS.next51", label %"fall.8"
 fall.8:
   %".883" = load i32, i32* %"r17", !noalias !21, !llvm.access.group !22
-  %".884" = zext i32 %".883" to i64
+  %".884" = sext i32 %".883" to i64
   %".885" = getelementptr i8, ptr %".2", i64 16
   %".886" = load ptr, ptr %".885", !noalias !21, !llvm.access.group !22
   %".887" = getelementptr i8, ptr %".886", i64 %".884"

@@ -174,7 +174,7 @@ DONE:
   ret i32 65
 WARPS:
   %".785" = load i32, i32* %"r17", !noalias !21, !llvm.access.group !22
-  %".786" = zext i32 %".785" to i64
+  %".786" = sext i32 %".785" to i64
   %".787" = getelementptr i8, ptr %".2", i64 16
   %".788" = load ptr, ptr %".787", !noalias !21, !llvm.access.group !22
   %".789" = getelementptr i8, ptr %".788", i64 %".786"
@@ -790,7 +790,7 @@ resume8:
   br i1 %".705", label %"guarded", label %"after"
 guarded:
   %".707" = load i32, i32* %"r12", !noalias !21, !llvm.access.group !22
-  %".708" = zext i32 %".707" to i64
+  %".708" = sext i32 %".707" to i64
   %".709" = getelementptr i8, ptr %".2", i64 16
   %".710" = load ptr, ptr %".709", !noalias !21, !llvm.access.group !22
   %".711" = getelementptr i8, ptr %".710", i64 %".708"
@@ -873,7 +873,7 @@ resume10:
   br label %"WARPS"
 fall.6:
   %".809" = load i32, i32* %"r17", !noalias !21, !llvm.access.group !22
-  %".810" = zext i32 %".809" to i64
+  %".810" = sext i32 %".809" to i64
   %".811" = getelementptr i8, ptr %".2", i64 16
   %".812" = load ptr, ptr %".811", !noalias !21, !llvm.access.group !22
   %".813" = getelementptr i8, ptr %".812", i64 %".810"
@@ -898,7 +898,7 @@ fall.6:
   br i1 %".831", label %"WARPS.next51", label %"fall.7"
 fall.7:
   %".833" = load i32, i32* %"r17", !noalias !21, !llvm.access.group !22
-  %".834" = zext i32 %".833" to i64
+  %".834" = sext i32 %".833" to i64
   %".835" = getelementptr i8, ptr %".2", i64 16
   %".836" = load ptr, ptr %".835", !noalias !21, !llvm.access.group !22
   %".837" = getelementptr i8, ptr %".836", i64 %".834"
@@ -923,7 +923,7 @@ fall.7:
   br i1 %".855", label %"WARPS.next51", label %"fall.8"
 fall.8:
   %".857" = load i32, i32* %"r17", !noalias !21, !llvm.access.group !22
-  %".858" = zext i32 %".857" to i64
+  %".858" = sext i32 %".857" to i64
   %".859" = getelementptr i8, ptr %".2", i64 16
   %".860" = load ptr, ptr %".859", !noalias !21, !llvm.access.group !22
   %".861" = getelementptr i8, ptr %".860", i64 %".858"

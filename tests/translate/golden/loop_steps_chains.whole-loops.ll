@@ -173,7 +173,7 @@ DONE:
   ret i32 17
 WARPS:
   %".580" = load i32, i32* %"r17", !noalias !17, !llvm.access.group !18
-  %".581" = zext i32 %".580" to i64
+  %".581" = sext i32 %".580" to i64
   %".582" = getelementptr i8, ptr %".2", i64 16
   %".583" = load ptr, ptr %".582", !noalias !17, !llvm.access.group !18
   %".584" = getelementptr i8, ptr %".583", i64 %".581"
@@ -614,7 +614,7 @@ resume6:
   br i1 %".544", label %"guarded", label %"after"
 guarded:
   %".546" = load i32, i32* %"r12", !noalias !17, !llvm.access.group !18
-  %".547" = zext i32 %".546" to i64
+  %".547" = sext i32 %".546" to i64
   %".548" = getelementptr i8, ptr %".2", i64 16
   %".549" = load ptr, ptr %".548", !noalias !17, !llvm.access.group !18
   %".550" = getelementptr i8, ptr %".549", i64 %".547"
