@@ -26,7 +26,6 @@ import sys
 import threading
 import traceback
 
-import cffi
 
 from zluda.api import catalog as api_catalog
 from zluda.cpu import lowmem
@@ -120,6 +119,15 @@ class Pinned:
         return server + client - start
 
 
+UNSIGNED_NAMES = ("size_t", "uintptr_t", "_Bool", "cuuint32_t", "cuuint64_t")
+
+
+def signed_type(cname: str) -> bool:
+    """Whether an integer type (as cffi names it) is signed: the client sign-extends those.
+    Enums count as signed (the client converts them through int)."""
+    return not (cname.startswith(("unsigned", "uint")) or cname in UNSIGNED_NAMES)
+
+
 class Members:
     """Structs whose 32-bit layout differs travel member by member (plan.Leaf): this fills
     the 64-bit struct from the wire, and writes it back to the wire."""
@@ -129,10 +137,7 @@ class Members:
         self._signed: dict[str, bool] = {}
 
     def _is_signed(self, ctype: str) -> bool:
-        found = self._signed.get(ctype)
-        if found is None:
-            found = self._signed[ctype] = int(self.ffi.cast(ctype, -1)) < 0
-        return found
+        return signed_type(ctype)
 
     def read(self, box, fields, r: "Reader", pinned: "Pinned" = None) -> tuple[list, bool] | None:
         """Fill `box`; (the host regions a copy writes, to answer with; whether host bytes
@@ -167,7 +172,7 @@ class Members:
             elif leaf.kind == wire_plan.RAW:
                 F.memmove(where, r.bytes(leaf.size), leaf.size)
             elif leaf.kind == wire_plan.HANDLE:
-                where[0] = F.cast(leaf.ctype, self.handles.to_server(r.u64()))
+                where[0] = F.cast("void *", self.handles.to_server(r.u64()))
             elif leaf.kind == wire_plan.INT:
                 v = r.u64()
                 where[0] = v - (1 << 64) if v >= 1 << 63 and self._is_signed(leaf.ctype) else v
@@ -256,8 +261,9 @@ SERVER_CALLS = ("cuFuncGetParamInfo", "cuMemHostRegister_v2", "cuMemHostUnregist
 
 class Server:
     def __init__(self, library: str):
-        self.ffi = cffi.FFI()
-        self.ffi.cdef("\n".join(wire_plan.api_catalog_declarations()) + "\n" + _prototypes())
+        # the plans' own FFI (the catalog's declarations, parsed once) with the prototypes added
+        self.ffi = wire_plan.ffi()
+        self.ffi.cdef(_prototypes(), override=True)
         self.lib = self.ffi.dlopen(library)
         cat = api_catalog.load(wire_plan.CATALOG_MAJOR)
         self.status = cat.enums["cudaError_enum"].values
@@ -275,8 +281,9 @@ class Server:
     def _caller(self, p: wire_plan.Plan):
         F = self.ffi
         fn = getattr(self.lib, p.symbol)
-        signed = {s.name: s.kind == "scalar" and s.scalar == wire_plan.INT and int(F.cast(s.ctype, -1)) < 0
-                  for s in p.slots if s.kind == "scalar" and s.scalar == wire_plan.INT}
+        # the types of the parameters as declared (cffi parses a type named by a string anew)
+        types = F.typeof(fn).args
+        signed = {s.name: signed_type(s.ctype) for s in p.slots if s.kind == "scalar" and s.scalar == wire_plan.INT}
         handles, log_buffers, pinned, converter = self.handles, self.log_buffers, self.pinned, self.converter
         out_of_range = self.status["CUDA_ERROR_OUT_OF_MEMORY"]
         invalid = self.status["CUDA_ERROR_INVALID_VALUE"]
@@ -291,7 +298,7 @@ class Server:
             values, jit_options = {}, []
             carried = False   # a host buffer travelled in the message: an Async copy finishes first
             regions_back = []   # host memory a copy descriptor's destination carried: answered last
-            for s in p.slots:
+            for i, s in enumerate(p.slots):
                 k = s.kind
                 if k == "scalar":
                     if s.scalar == wire_plan.INT:
@@ -299,7 +306,7 @@ class Server:
                         if signed[s.name] and v >= 1 << 63:
                             v -= 1 << 64
                     elif s.scalar == wire_plan.HANDLE:
-                        v = F.cast(s.ctype, handles.to_server(r.u64()))
+                        v = F.cast(types[i], handles.to_server(r.u64()))
                     else:
                         v = r.f64()
                     values[s.name] = v
@@ -317,7 +324,7 @@ class Server:
                     if r.u32() == wire.NULL_LENGTH:
                         args.append(F.NULL)
                     else:
-                        box = F.new(s.ctype + " *")
+                        box = F.new(types[i])
                         read = converter.read(box, s.fields, r, pinned)
                         if read is None:
                             return [U32.pack(invalid)]
@@ -335,21 +342,21 @@ class Server:
                         # strings get their NUL; buffers are used where they lie in the message
                         buf = F.new("char[]", bytes(b) + b"\0") if k == "str" else F.from_buffer(b)
                         keep.append(buf)
-                        args.append(F.cast(s.ctype + " *", buf) if k == "in_struct" else buf)
+                        args.append(F.cast(types[i], buf) if k == "in_struct" else buf)
                 elif k in ("out", "inout"):
                     present = r.u32()
                     if s.scalar == wire_plan.STRUCT:
-                        box = F.new(s.ctype + " *")
+                        box = F.new(types[i])
                         if k == "inout" and present and s.fields:
                             converter.read(box, s.fields, r)
                         elif k == "inout" and present:
                             data = r.blob() or b""
-                            F.memmove(box, data, min(len(data), F.sizeof(s.ctype)))
+                            F.memmove(box, data, min(len(data), F.sizeof(box[0])))
                     else:
-                        box = F.new(s.ctype + " *")
+                        box = F.new(types[i])
                         if k == "inout" and present:
                             v = r.u64() if s.scalar != wire_plan.FLOAT and s.scalar != wire_plan.DOUBLE else r.f64()
-                            box[0] = F.cast(s.ctype, handles.to_server(v)) if s.scalar == wire_plan.HANDLE else v
+                            box[0] = F.cast("void *", handles.to_server(v)) if s.scalar == wire_plan.HANDLE else v
                     outs.append((s, box if present else None))
                     args.append(box if present else F.NULL)
                 elif k == "host_out":
