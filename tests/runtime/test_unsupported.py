@@ -45,4 +45,4 @@ def test_coverage_counts_not_supported_apart():
         symbols = [f for f in catalog.load(13).functions_of(library) if f.name in table]
         assert lib["not_supported"] == len(symbols) > 0
         assert lib["implemented"] + lib["not_supported"] <= lib["catalog"]
-    assert recorded["cuda"]["not_supported"] and "cuMulticastCreate" in registry.not_supported("cuda")
+    assert recorded["cuda"]["not_supported"] and "cuDeviceGetLuid" in registry.not_supported("cuda")

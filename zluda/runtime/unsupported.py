@@ -45,8 +45,6 @@ TABLE = (
                  "cudaGraph*ExternalSemaphores*", "cuGraph*ExternalSemaphores*")),
     Unsupported("arrays in external memory: laid out as the exporting driver's images are, which this device cannot know",
                 ("cudaExternalMemoryGetMappedMipmappedArray", "cuExternalMemoryGetMappedMipmappedArray")),
-    Unsupported("multicast objects: they bind memory of several GPUs over NVLink; this device has no NVLink",
-                ("cuMulticast*",)),
     Unsupported("dma-buf export: device memory is host memory, of which Linux makes dma-bufs only through /dev/udmabuf (unused here)",
                 ("cuMemGetHandleForAddressRange",)),
     Unsupported("adapter LUID: a Windows (WDDM) identifier; Linux has none",

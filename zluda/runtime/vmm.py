@@ -111,6 +111,9 @@ class VirtualMemory:
         self._allocations: dict[int, Allocation] = {}
         self._reservations: list[Reservation] = []     # sorted by start
         self._tracked: dict[int, list] = {}            # reservation start -> addresses given to memory.adopt
+        # handle -> [(offset, size, source allocation, source offset)]: parts of an allocation
+        # that show another's memory wherever they are mapped (a multicast object's bindings)
+        self._aliases: dict[int, list] = {}
 
     # --- reservations ------------------------------------------------------------
     def reserve(self, size: int, alignment: int, hint: int) -> int:
@@ -229,6 +232,47 @@ class VirtualMemory:
             mapping = Mapping(start, size, allocation, offset)
             r.mappings.insert(bisect.bisect([m.start for m in r.mappings], start), mapping)
             allocation.mappings += 1
+            for alias in self._aliases.get(handle, []):
+                self._show(mapping, *alias)
+
+    # --- aliases (multicast bindings) ---------------------------------------------
+    def _mappings_of(self, allocation: Allocation) -> list:
+        return [m for r in self._reservations for m in r.mappings if m.allocation is allocation]
+
+    @staticmethod
+    def _show(m: Mapping, offset: int, size: int, source: Allocation | None, source_offset: int) -> None:
+        """Map `source` (or the mapping's own allocation again, for None) over the part of
+        mapping `m` that shows [offset, offset+size) of its allocation."""
+        lo, hi = max(offset, m.offset), min(offset + size, m.offset + m.size)
+        if lo >= hi:
+            return
+        fd, at = (m.allocation.fd, lo) if source is None else (source.fd, source_offset + lo - offset)
+        _mmap(m.start + lo - m.offset, hi - lo, PROTECTION[m.access], mmap.MAP_SHARED | MAP_FIXED, fd, at)
+
+    def alias(self, handle: int, offset: int, size: int, source_handle: int, source_offset: int) -> None:
+        """Make [offset, offset+size) of allocation `handle` show `source_handle`'s memory at
+        `source_offset`, in every mapping of it now and later; the source lives as long."""
+        allocation, source = self.allocation(handle), self.allocation(source_handle)
+        with self._lock:
+            if any(o < offset + size and offset < o + s for o, s, _, _ in self._aliases.get(handle, [])):
+                raise CudaError("cudaErrorInvalidValue", f"{offset:#x}+{size} is bound already")
+            self._aliases.setdefault(handle, []).append((offset, size, source, source_offset))
+            source.mappings += 1
+            for m in self._mappings_of(allocation):
+                self._show(m, offset, size, source, source_offset)
+
+    def unalias(self, handle: int, offset: int, size: int) -> None:
+        """Undo alias() of exactly [offset, offset+size): the allocation's own memory again."""
+        allocation = self.allocation(handle)
+        with self._lock:
+            found = [a for a in self._aliases.get(handle, []) if a[0] == offset and a[1] == size]
+            if not found:
+                raise CudaError("cudaErrorInvalidValue", f"{offset:#x}+{size} is not a binding")
+            self._aliases[handle].remove(found[0])
+            for m in self._mappings_of(allocation):
+                self._show(m, offset, size, None, 0)
+            found[0][2].mappings -= 1
+            self._drop_if_unused(found[0][2])
 
     def _covering(self, start: int, size: int) -> tuple[Reservation, list]:
         """The mappings that exactly cover [start, start+size), with no gap."""
@@ -274,6 +318,12 @@ class VirtualMemory:
             if m.start <= address < m.end:
                 return m
         raise CudaError("cudaErrorInvalidValue", f"{address:#x} is not mapped")
+
+    def locate(self, address: int) -> tuple[int, int]:
+        """(allocation handle, offset in it) of the memory mapped at `address`."""
+        with self._lock:
+            m = self._mapping(address)
+            return m.allocation.handle, m.offset + address - m.start
 
     def retain(self, address: int) -> int:
         """cuMemRetainAllocationHandle: the handle of the allocation mapped at `address`,

@@ -100,6 +100,7 @@ IMPLEMENTATION_MODULES = [
     "zluda.runtime.tensor_map_api",
     "zluda.runtime.checkpoint_api",
     "zluda.runtime.decompress_api",
+    "zluda.runtime.multicast_api",
     "zluda.runtime.blas_api",
     "zluda.runtime.blas_level1_api",
     "zluda.runtime.blas_level2_api",

@@ -570,11 +570,8 @@ static void driver_calls() {
     unsigned int node_mask = 0;
     r = cuDeviceGetLuid(luid, &node_mask, 0);
     expect("drv.luid_not_supported", r == CUDA_ERROR_NOT_SUPPORTED, r);
-    CUmulticastObjectProp mprop;
-    memset(&mprop, 0, sizeof mprop);
-    CUmemGenericAllocationHandle mc;
-    r = cuMulticastCreate(&mc, &mprop);
-    expect("drv.multicast_not_supported", r == CUDA_ERROR_NOT_SUPPORTED, r);
+    r = cuGraphicsUnregisterResource(nullptr);
+    expect("drv.graphics_interop_not_supported", r == CUDA_ERROR_NOT_SUPPORTED, r);
     cuMemFree(xs); cuMemFree(flag); cuMemFree(pitched);
     cuModuleUnload(mod); cuModuleUnload(from_file);
     cuStreamDestroy(s);

@@ -7,7 +7,8 @@
 // pointers and arrays, unified function lookup and graph nodes of batched memory
 // operations, and checkpointing this process (the state machine, and calls of another thread
 // waiting while the process is locked), batched decompression (Deflate, Snappy, LZ4) and
-// GPUDirect RDMA write flushes (no-ops: DMA into host memory is coherent), each checked against what the program computes itself. Prints `OK name` /
+// GPUDirect RDMA write flushes (no-ops: DMA into host memory is coherent) and multicast
+// objects of a one-device team (the multicast range and the bound memory are one memory), each checked against what the program computes itself. Prints `OK name` /
 // `BAD name got` and `DONE <n> bad`; run by tests/runtime/test_process_features.py.
 #include <cstdio>
 #include <cstdlib>
@@ -641,6 +642,69 @@ static void rdma_flushes() {
     expect("rdma.unknown_scope_refused", r == CUDA_ERROR_INVALID_VALUE, r);
 }
 
+static void multicast() {
+    int supported = 0;
+    cuDeviceGetAttribute(&supported, CU_DEVICE_ATTRIBUTE_MULTICAST_SUPPORTED, 0);
+    CUmulticastObjectProp mprop = {};
+    mprop.numDevices = 1;
+    size_t granularity = 0;
+    CUresult r = cuMulticastGetGranularity(&granularity, &mprop, CU_MULTICAST_GRANULARITY_RECOMMENDED);
+    expect("multicast.supported", supported == 1 && r == CUDA_SUCCESS && granularity > 0, r);
+    mprop.size = granularity;
+    CUmemGenericAllocationHandle mc = 0, mem = 0;
+    r = cuMulticastCreate(&mc, &mprop);
+    expect("multicast.create", r == CUDA_SUCCESS && mc != 0, r);
+    CUmemAllocationProp prop = {};
+    prop.type = CU_MEM_ALLOCATION_TYPE_PINNED;
+    prop.location.type = CU_MEM_LOCATION_TYPE_DEVICE;
+    prop.location.id = 0;
+    cuMemCreate(&mem, granularity, &prop, 0);
+    r = cuMulticastBindMem(mc, 0, mem, 0, granularity, 0);
+    expect("multicast.bind_before_team_complete_refused", r == CUDA_ERROR_INVALID_VALUE, r);
+    r = cuMulticastAddDevice(mc, 0);
+    expect("multicast.add_device", r == CUDA_SUCCESS, r);
+
+    CUdeviceptr mc_va = 0, uc_va = 0;
+    cuMemAddressReserve(&mc_va, granularity, 0, 0, 0);
+    cuMemAddressReserve(&uc_va, granularity, 0, 0, 0);
+    CUmemAccessDesc access = {};
+    access.location = prop.location;
+    access.flags = CU_MEM_ACCESS_FLAGS_PROT_READWRITE;
+    r = cuMemMap(mc_va, granularity, 0, mc, 0);   // mapped before the binding: the binding reaches it
+    cuMemSetAccess(mc_va, granularity, &access, 1);
+    r = r == CUDA_SUCCESS ? cuMulticastBindMem(mc, 0, mem, 0, granularity, 0) : r;
+    expect("multicast.bind_mem", r == CUDA_SUCCESS, r);
+    cuMemMap(uc_va, granularity, 0, mem, 0);
+    cuMemSetAccess(uc_va, granularity, &access, 1);
+    cuMemsetD32(uc_va, 0x5a5a5a5a, granularity / 4);
+    unsigned int through_mc = 0;
+    cuMemcpyDtoH(&through_mc, mc_va + 4096, sizeof through_mc);
+    expect("multicast.reads_bound_memory", through_mc == 0x5a5a5a5a, through_mc);
+    add_to<<<1, 32>>>((int*)mc_va, 32, 1);
+    cudaDeviceSynchronize();
+    int through_uc = 0;
+    cuMemcpyDtoH(&through_uc, uc_va, sizeof through_uc);
+    expect("multicast.kernel_stores_reach_bound_memory", through_uc == 0x5a5a5a5a + 1, through_uc);
+    r = cuMulticastUnbind(mc, 0, 0, granularity);
+    cuMemsetD32(uc_va, 7, 1);
+    cuMemcpyDtoH(&through_mc, mc_va, sizeof through_mc);
+    expect("multicast.unbind", r == CUDA_SUCCESS && through_mc != 7, through_mc);
+    r = cuMulticastBindAddr(mc, 0, uc_va, granularity, 0);
+    cuMemcpyDtoH(&through_mc, mc_va, sizeof through_mc);
+    expect("multicast.bind_addr", r == CUDA_SUCCESS && through_mc == 7, through_mc);
+    cuMulticastUnbind(mc, 0, 0, granularity);
+    cuMemUnmap(mc_va, granularity);
+    cuMemUnmap(uc_va, granularity);
+    cuMemAddressFree(mc_va, granularity);
+    cuMemAddressFree(uc_va, granularity);
+    cuMemRelease(mem);
+    r = cuMemRelease(mc);
+    expect("multicast.release", r == CUDA_SUCCESS, r);
+    mprop.numDevices = 2;
+    r = cuMulticastCreate(&mc, &mprop);
+    expect("multicast.team_larger_than_the_machine_refused", r == CUDA_ERROR_INVALID_VALUE, r);
+}
+
 int main() {
     cudaFree(nullptr);     // the runtime brings the primary context up; the driver calls use it
     cuInit(0);
@@ -655,6 +719,7 @@ int main() {
     checkpoint_self();
     decompression();
     rdma_flushes();
+    multicast();
     printf("DONE %d bad\n", bad);
     return bad != 0;
 }
