@@ -194,6 +194,8 @@ def _function_view(index: int, p: wire_plan.Plan) -> dict:
             puts.append(_put_value(s, n))
         elif s.kind == "str":
             puts.append(f"zc_put_str(m, {n});")
+        elif s.kind == "path":
+            puts.append(f"zc_put_path(m, {n});")
         elif s.kind == "in_struct" and s.fields:
             before, taken = _host_regions(s)
             checks.extend(before)

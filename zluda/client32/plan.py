@@ -47,6 +47,7 @@ KINDS = (
     "jit_options",  # CUjit_option keys, `size` of them
     "jit_values",   # their values: integers, log buffers the server fills and sends back
     "pinned_ptr",   # a client address inside pinned host memory (zluda/client32/wire.py MAP)
+    "path",         # a file name: a relative one travels made absolute (the server's cwd is not the client's)
 )
 
 # (function glob, parameter) -> (kind, the parameter giving the byte count or entries)
@@ -69,6 +70,13 @@ OVERRIDES: dict[tuple[str, str], tuple[str, str]] = {
     # cuda.h 12.5+ maps cuCtxCreate to _v4; its parameters (execution affinity, CIG) point
     # to arrays, and a program that sets none passes NULL
     ("cuCtxCreate_v4", "ctxCreateParams"): ("null_only", ""),
+    ("cuModuleLoad", "fname"): ("path", ""),
+    ("cuLibraryLoadFromFile", "fileName"): ("path", ""),
+    ("cuLinkAddFile*", "path"): ("path", ""),
+    ("cuLogsDumpToFile", "pathToFile"): ("path", ""),
+    ("cuGraphDebugDotPrint", "path"): ("path", ""),
+    ("cuProfilerInitialize", "configFile"): ("path", ""),
+    ("cuProfilerInitialize", "outputFile"): ("path", ""),
     ("cuMemHostGetDevicePointer*", "p"): ("pinned_ptr", ""),
     ("cuMemHostGetFlags", "p"): ("pinned_ptr", ""),
 }

@@ -333,14 +333,14 @@ class Server:
                         carried = carried or moved
                         regions_back += [region for back, region, _ in regions if back]
                         args.append(box)
-                elif k in ("str", "in_struct", "host_in", "image"):
+                elif k in ("str", "path", "in_struct", "host_in", "image"):
                     b = r.blob()
                     carried = carried or k == "host_in"
                     if b is None:
                         args.append(F.NULL)
                     else:
                         # strings get their NUL; buffers are used where they lie in the message
-                        buf = F.new("char[]", bytes(b) + b"\0") if k == "str" else F.from_buffer(b)
+                        buf = F.new("char[]", bytes(b) + b"\0") if k in ("str", "path") else F.from_buffer(b)
                         keep.append(buf)
                         args.append(F.cast(types[i], buf) if k == "in_struct" else buf)
                 elif k in ("out", "inout"):

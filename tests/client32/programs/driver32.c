@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 /* the name 32-bit programs of CUDA 9 linked; cuda.h 13 maps cuCtxCreate to _v4 and no longer
  * declares it, NVIDIA's driver still exports it */
@@ -83,6 +84,18 @@ int main(int argc, char **argv)
     CUjit_option options[] = {CU_JIT_ERROR_LOG_BUFFER, CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES};
     void *values[] = {log, (void *)(size_t)sizeof log};
     CHECK(cuModuleLoadDataEx(&module, ptx, 2, options, values));
+    /* the same file by a name relative to a folder the program moved to after its first
+     * call: the server, started before, must still find it */
+    char folder[4096];
+    strncpy(folder, argv[1], sizeof folder - 1);
+    char *slash = strrchr(folder, '/');
+    if (slash) {
+        *slash = 0;
+        EXPECT(chdir(folder) == 0, "cannot enter %s", folder);
+    }
+    CUmodule by_name;
+    CHECK(cuModuleLoad(&by_name, slash ? slash + 1 : argv[1]));
+    CHECK(cuModuleUnload(by_name));
     CUfunction saxpy, block_sums;
     CHECK(cuModuleGetFunction(&saxpy, module, "saxpy"));
     CHECK(cuModuleGetFunction(&block_sums, module, "block_sums"));
