@@ -213,6 +213,15 @@ def test_classify_takes_the_first_failing_call_not_a_state_query(tmp_path):
      "over the time limit"),
     ({"passed": False, "exit_code": 0, "why": "printed 'FAIL'"}, "", "wrong result (printed 'FAIL')", "wrong results"),
     ({"passed": False, "exit_code": -11, "why": "killed by signal 11"}, "", "crashed (killed by signal 11)", "crashes"),
+    # HeCBench's fft: the assert-enabled LLVM aborted the process, not the program's own assert
+    ({"passed": False, "exit_code": 134, "why": "exit code 134"},
+     "main: /build/llvm/lib/Target/X86/X86CmovConversion.cpp:785: void {anonymous}::X86CmovConversionImpl::"
+     "convertCmovInstsToBranches(...) const: Assertion `Unfolded && \"Should never fail to unfold a loading "
+     "cmov!\"' failed.\n", "LLVM aborted compiling a kernel (X86CmovConversion.cpp: Unfolded && \"Should never "
+     "fail to unfold a loading cmov!\")", "LLVM assertions while compiling a kernel"),
+    ({"passed": False, "exit_code": 1, "why": "exit code 1"},
+     "k.cu:7: void k(): block: [0,0,0], thread: [3,0,0] Assertion `x > 0` failed.\n",
+     "a device-side assertion failed", "device-side assertions"),
 ])
 def test_classify_without_a_failing_call(run, stderr, first, cause):
     assert classify.classify(run, stderr, None) == {"first_failure": first, "cause": cause}

@@ -15,7 +15,11 @@ NOT_FAILURES = {"cudaErrorNotReady", "CUDA_ERROR_NOT_READY", "cudaErrorPeerAcces
 # a PTX position and the message the front end or the translator gives for it
 PTX_ERROR = re.compile(r"(?P<loc>[^\s:]+\.ptx:\d+:\d+): (?:error: )?(?P<message>[^\n]+)")
 QUOTED_INSTRUCTION = re.compile(r"'([a-z][\w.]*)'|\"([a-z][\w.]*)\"|\b(?:instruction|opcode)\s+`?([a-z][\w.]*)")
-DEVICE_ASSERT = re.compile(r"Assertion `[^`]*' failed|block: \[\d+,\d+,\d+\], thread: \[\d+,\d+,\d+\]")
+# NVIDIA's wording of a failed device-side assert (the CPU backend prints it the same way)
+DEVICE_ASSERT = re.compile(r"block: \[\d+,\d+,\d+\], thread: \[\d+,\d+,\d+\]")
+# an assertion of the LLVM that compiles kernels for the CPU backend (an assert-enabled build
+# aborts the whole process), worded as glibc's assert() words it; not the program's fault
+LLVM_ASSERT = re.compile(r"/llvm/lib/(?:[\w.-]+/)*(?P<file>[\w.-]+):\d+: [^\n]*Assertion `(?P<what>[^'\n]*)' failed")
 
 # first match wins: (pattern over the first failure's text, the group it belongs to); the
 # groups name areas of the project that other issues own
@@ -101,6 +105,8 @@ def classify(run: dict, stderr: str, calls_jsonl: Path | None) -> dict:
         if where is not None:
             first += " in a kernel" if where in IN_KERNEL else ""
             first += f" (last call {where})"
+    elif (llvm := LLVM_ASSERT.search(stderr)) is not None:
+        first = f"LLVM aborted compiling a kernel ({llvm['file']}: {llvm['what']})"
     elif DEVICE_ASSERT.search(stderr):
         first = "a device-side assertion failed"
     elif run.get("exit_code", 0) < 0:
@@ -119,7 +125,8 @@ def group(first_failure: str) -> str:
     if first_failure.startswith("PTX"):
         return first_failure.split(":", 1)[0]
     for prefix, name in (("timed out", "over the time limit"), ("wrong result", "wrong results"),
-                         ("crashed", "crashes"), ("a device-side assertion", "device-side assertions")):
+                         ("crashed", "crashes"), ("a device-side assertion", "device-side assertions"),
+                         ("LLVM aborted", "LLVM assertions while compiling a kernel")):
         if first_failure.startswith(prefix):
             return name
     return first_failure.split(" -> ", 1)[0]
