@@ -194,6 +194,11 @@ def _function_view(index: int, p: wire_plan.Plan) -> dict:
             puts.append(_put_value(s, n))
         elif s.kind == "str":
             puts.append(f"zc_put_str(m, {n});")
+        elif s.kind in ("host_fn", "stream_callback"):
+            puts.append(f"zc_put_u32(m, (uint32_t)(uintptr_t){n});")
+            checks.append("{ CUresult st = zc_callbacks_ready(); if (st != CUDA_SUCCESS) return st; }")
+        elif s.kind == "user_data":
+            puts.append(f"zc_put_u32(m, (uint32_t)(uintptr_t){n});")
         elif s.kind == "path":
             puts.append(f"zc_put_path(m, {n});")
         elif s.kind == "in_struct" and s.fields:
@@ -265,7 +270,7 @@ def render() -> str:
         cuda_version=cat.cuda_version, declarations=declarations, forwarded=forwarded, unsupported=unsupported,
         statuses=statuses, digest=wire_plan.digest(), null_length=wire.NULL_LENGTH, op_hello=wire.OP_HELLO,
         op_call=wire.OP_CALL, op_params=wire.OP_PARAMS, op_map=wire.OP_MAP, op_unmap=wire.OP_UNMAP,
-        pinned_length=wire.PINNED_LENGTH, pinned_out=wire.PINNED_OUT, server_gone=status["CUDA_ERROR_UNKNOWN"],
+        pinned_length=wire.PINNED_LENGTH, pinned_out=wire.PINNED_OUT, host_fn=wire.HOST_FN, server_gone=status["CUDA_ERROR_UNKNOWN"],
         python=sys.executable, package_parent=str(PACKAGE_DIR.parent),
         library64=str(shim_build.library_path(LIBRARY64)),
         jit={"wall_time": jit["CU_JIT_WALL_TIME"], "info_log": jit["CU_JIT_INFO_LOG_BUFFER"],

@@ -47,6 +47,9 @@ KINDS = (
     "jit_options",  # CUjit_option keys, `size` of them
     "jit_values",   # their values: integers, log buffers the server fills and sends back
     "pinned_ptr",   # a client address inside pinned host memory (zluda/client32/wire.py MAP)
+    "host_fn",      # cuLaunchHostFunc's fn: the client runs it when the server's stream reaches it
+    "stream_callback",  # cuStreamAddCallback's callback: likewise, with the stream and a status
+    "user_data",    # the void * such a function gets: travels as the client's number
     "path",         # a file name: a relative one travels made absolute (the server's cwd is not the client's)
 )
 
@@ -70,6 +73,10 @@ OVERRIDES: dict[tuple[str, str], tuple[str, str]] = {
     # cuda.h 12.5+ maps cuCtxCreate to _v4; its parameters (execution affinity, CIG) point
     # to arrays, and a program that sets none passes NULL
     ("cuCtxCreate_v4", "ctxCreateParams"): ("null_only", ""),
+    ("cuLaunchHostFunc*", "fn"): ("host_fn", ""),
+    ("cuLaunchHostFunc*", "userData"): ("user_data", ""),
+    ("cuStreamAddCallback*", "callback"): ("stream_callback", ""),
+    ("cuStreamAddCallback*", "userData"): ("user_data", ""),
     ("cuModuleLoad", "fname"): ("path", ""),
     ("cuLibraryLoadFromFile", "fileName"): ("path", ""),
     ("cuLinkAddFile*", "path"): ("path", ""),

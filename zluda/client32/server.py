@@ -128,6 +128,54 @@ def signed_type(cname: str) -> bool:
     return not (cname.startswith(("unsigned", "uint")) or cname in UNSIGNED_NAMES)
 
 
+class Callbacks:
+    """Host functions run in the client: the server's stream, reaching one, asks the
+    client's callback thread to run it and waits for its answer (wire.CALLBACKS)."""
+
+    def __init__(self, ffi, handles: Handles):
+        self.ffi, self.handles = ffi, handles
+        self._conn: socket.socket | None = None
+        self._ready = threading.Event()
+        self._lock = threading.Lock()
+        self._pending: dict[int, tuple[int, int]] = {}   # token -> (client function, user data)
+        self._next = 1
+        # what the 64-bit runtime calls: the token comes back as its user data
+        self.host_fn = ffi.callback("void(void *)", self._on_host_fn)
+        self.stream_callback = ffi.callback("void(CUstream, CUresult, void *)", self._on_stream_callback)
+
+    def attach(self, conn: socket.socket) -> None:
+        self._conn = conn
+        self._ready.set()
+
+    def token(self, function: int, data: int) -> int:
+        with self._lock:
+            token, self._next = self._next, self._next + 1
+            self._pending[token] = (function, data)
+        return token
+
+    def _ask(self, kind: int, token, stream: int, status: int) -> None:
+        with self._lock:
+            function, data = self._pending.pop(int(self.ffi.cast("uintptr_t", token)), (0, 0))
+        if not function:
+            return
+        if not self._ready.wait(60):
+            sys.stderr.write("zluda client32 server: the client never handed over its callback socket\n")
+            return
+        with self._lock:   # one question at a time on the one socket
+            try:
+                self._conn.sendall(struct.pack(wire.CALLBACK_FORMAT, kind, function, data, stream, status))
+                _recv_exactly(self._conn, 4)
+            except OSError:
+                pass   # the client is gone: the control socket ends the server
+
+    def _on_host_fn(self, token) -> None:
+        self._ask(wire.HOST_FN, token, 0, 0)
+
+    def _on_stream_callback(self, stream, status, token) -> None:
+        sid = self.handles.to_client(int(self.ffi.cast("uintptr_t", stream)))
+        self._ask(wire.STREAM_CALLBACK, token, sid, int(status))
+
+
 class Members:
     """Structs whose 32-bit layout differs travel member by member (plan.Leaf): this fills
     the 64-bit struct from the wire, and writes it back to the wire."""
@@ -274,6 +322,7 @@ class Server:
         self.handles = Handles()
         self.pinned = Pinned()
         self.converter = Members(self.ffi, self.handles)
+        self.callbacks = Callbacks(self.ffi, self.handles)
         self.calls = [self._caller(p) for p in wire_plan.plans()]
         MEMORY.below_4gib = True
 
@@ -285,6 +334,12 @@ class Server:
         types = F.typeof(fn).args
         signed = {s.name: signed_type(s.ctype) for s in p.slots if s.kind == "scalar" and s.scalar == wire_plan.INT}
         handles, log_buffers, pinned, converter = self.handles, self.log_buffers, self.pinned, self.converter
+        callbacks = self.callbacks
+        # a host function and its user data: the client's numbers, a token for the runtime
+        function_slot = next((i for i, s in enumerate(p.slots) if s.kind in ("host_fn", "stream_callback")), None)
+        data_slot = next((i for i, s in enumerate(p.slots) if s.kind == "user_data"), None)
+        runs = None if function_slot is None else (
+            callbacks.host_fn if p.slots[function_slot].kind == "host_fn" else callbacks.stream_callback)
         out_of_range = self.status["CUDA_ERROR_OUT_OF_MEMORY"]
         invalid = self.status["CUDA_ERROR_INVALID_VALUE"]
         # a copy from or to the client's pageable memory finishes before the answer
@@ -380,6 +435,9 @@ class Server:
                         pointers[i] = buf
                     keep.append(pointers)
                     args.append(pointers)
+                elif k in ("host_fn", "stream_callback", "user_data"):
+                    values[s.name] = r.u32()
+                    args.append(None)   # set below, once both are known
                 elif k == "launch_extra":
                     if not r.u32():
                         args.append(F.NULL)
@@ -425,6 +483,11 @@ class Server:
                     args.append(arr)
                 else:
                     raise ClientError(f"{p.symbol}: slot kind {k}")
+            if function_slot is not None:
+                function = values[p.slots[function_slot].name]
+                data = values[p.slots[data_slot].name] if data_slot is not None else 0
+                args[function_slot] = runs if function else F.NULL
+                args[data_slot] = F.cast("void *", callbacks.token(function, data))
             host_outs = {}
             for i, s in enumerate(p.slots):
                 if s.kind == "host_out":
@@ -593,8 +656,11 @@ class Server:
                 break
             if not msg and not fds:
                 break
-            for fd in fds:
+            for kind, fd in zip(msg, fds):   # a byte says what each descriptor is
                 conn = socket.socket(fileno=fd)
+                if bytes([kind]) == wire.CALLBACKS:
+                    self.callbacks.attach(conn)
+                    continue
                 threading.Thread(target=self.serve, args=(conn,), daemon=True,
                                  name=f"client32-conn-{fd}").start()
 

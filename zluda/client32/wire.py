@@ -16,6 +16,12 @@ Pinned host memory is a memfd both processes map (MAP: the client's cuMemAllocHo
 cuMemHostAlloc, with the descriptor as SCM_RIGHTS); a host buffer inside such a mapping
 travels as PINNED_LENGTH and its client address (and byte count) instead of its bytes,
 and the server reads or writes it in place.
+Host functions (cuLaunchHostFunc, cuStreamAddCallback) run in the client: its first such
+call hands the server a callback socket (the control byte CALLBACKS instead of
+CONNECTION), served by a client thread. When a stream reaches the function the server
+sends CALLBACK_FORMAT (kind, function, user data, stream id, status) and waits for the
+client's u32 answer before the stream goes on.
+
 Slots (zluda/client32/plan.py): a scalar or handle is 8 bytes; a string, struct or
 buffer is a u32 length (NULL_LENGTH for NULL) and the bytes; an out-parameter is a u32
 "present" flag on the way in and, after a successful call, 8 bytes or a length and bytes.
@@ -23,6 +29,9 @@ buffer is a u32 length (NULL_LENGTH for NULL) and the bytes; an out-parameter is
 
 from __future__ import annotations
 
+CONNECTION, CALLBACKS = b"c", b"b"   # what a descriptor on the control socket is
+HOST_FN, STREAM_CALLBACK = 1, 2
+CALLBACK_FORMAT = "<5I"
 OP_HELLO, OP_CALL, OP_PARAMS, OP_MAP, OP_UNMAP = 1, 2, 3, 4, 5
 NULL_LENGTH = 0xFFFFFFFF
 PINNED_LENGTH = 0xFFFFFFFE

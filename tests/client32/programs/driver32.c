@@ -1,8 +1,8 @@
 /* A 32-bit driver-API program (gcc -m32): loads .address_size 32 PTX from text, allocates,
  * copies, launches with parameters on the default stream and on a stream of its own, times
- * with events, uses pinned and mapped host memory, arrays, 2-D/3-D copies and a texture
- * object, reads a module variable, and checks every answer. Usage: driver32 kernels.ptx
- * Prints "driver32: ok" and exits 0 when everything matches. */
+ * with events, runs host functions on a stream, uses pinned and mapped host memory, arrays,
+ * 2-D/3-D copies and a texture object, reads a module variable, and checks every answer.
+ * Usage: driver32 kernels.ptx. Prints "driver32: ok" and exits 0 when everything matches. */
 #include <cuda.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -26,6 +26,22 @@ static void check(CUresult status, const char *what, int line)
 }
 #define EXPECT(cond, ...) do { if (!(cond)) { fprintf(stderr, "driver32.c:%d: ", __LINE__); \
     fprintf(stderr, __VA_ARGS__); fputc('\n', stderr); exit(1); } } while (0)
+
+static struct { int order, host_fn, callback; CUstream stream; CUresult status; } host_calls;
+
+static void CUDA_CB record_host_call(void *data)
+{
+    (void)data;
+    host_calls.host_fn = ++host_calls.order;
+}
+
+static void CUDA_CB record_stream_callback(CUstream stream, CUresult status, void *data)
+{
+    (void)data;
+    host_calls.callback = ++host_calls.order;
+    host_calls.stream = stream;
+    host_calls.status = status;
+}
 
 static char *read_file(const char *path)
 {
@@ -152,6 +168,13 @@ int main(int argc, char **argv)
     CHECK(cuStreamSynchronize(stream));
     CHECK(cuEventSynchronize(stop));
     EXPECT(cuEventQuery(stop) == CUDA_SUCCESS, "the stop event is not complete");
+    /* host functions run in this process when the stream reaches them, in order */
+    CHECK(cuLaunchHostFunc(stream, record_host_call, &host_calls));
+    CHECK(cuStreamAddCallback(stream, record_stream_callback, &host_calls, 0));
+    CHECK(cuStreamSynchronize(stream));
+    EXPECT(host_calls.host_fn == 1 && host_calls.callback == 2 && host_calls.stream == stream,
+           "host function %d, callback %d (stream %p, status %d)", host_calls.host_fn, host_calls.callback,
+           (void *)host_calls.stream, (int)host_calls.status);
     float ms = -1;
     CHECK(cuEventElapsedTime(&ms, start, stop));
     EXPECT(ms >= 0, "elapsed %g ms", ms);
