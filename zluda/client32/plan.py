@@ -62,6 +62,8 @@ OVERRIDES: dict[tuple[str, str], tuple[str, str]] = {
     ("cuMemcpyDtoH*", "dstHost"): ("host_out", "ByteCount"),
     ("cuMemcpyAtoH*", "dstHost"): ("host_out", "ByteCount"),
     ("cuDeviceGetName", "name"): ("host_out", "len"),
+    # the launch API of CUDA's first years, which 32-bit programs used: parameter bytes
+    ("cuParamSetv", "ptr"): ("host_in", "numbytes"),
     ("cuModuleLoadData", "image"): ("image", ""),
     ("cuModuleLoadDataEx", "image"): ("image", ""),
     ("cuModuleLoadFatBinary", "fatCubin"): ("image", ""),

@@ -146,6 +146,20 @@ int main(int argc, char **argv)
     for (int i = 0; i < N; i++)
         EXPECT(back[i] == 0.5f * i, "saxpy through extra [%d] = %g", i, back[i]);
 
+    /* the first launch API (deprecated, and what old 32-bit programs call): parameters set one
+     * by one, 32-bit pointers at 4-byte offsets */
+    CHECK(cuFuncSetBlockShape(saxpy, THREADS, 1, 1));
+    CHECK(cuParamSetv(saxpy, 0, &dy, sizeof dy));
+    CHECK(cuParamSetv(saxpy, 4, &dx, sizeof dx));
+    CHECK(cuParamSetf(saxpy, 8, -0.5f));
+    CHECK(cuParamSeti(saxpy, 12, N));
+    CHECK(cuParamSetSize(saxpy, 16));
+    CHECK(cuLaunchGrid(saxpy, BLOCKS, 1));
+    CHECK(cuCtxSynchronize());
+    CHECK(cuMemcpyDtoH(back, dy, sizeof back));
+    for (int i = 0; i < N; i++)
+        EXPECT(back[i] == 0.0f, "saxpy through cuLaunchGrid [%d] = %g", i, back[i]);
+
     /* a stream, events around a launch, asynchronous copies */
     CUstream stream;
     CUevent start, stop;
@@ -343,7 +357,7 @@ int main(int argc, char **argv)
     EXPECT(bytes == 4 && launches != 0, "launches: %u bytes at 0x%x", (unsigned)bytes, launches);
     unsigned int launched = 0;
     CHECK(cuMemcpyDtoH(&launched, launches, 4));
-    EXPECT(launched == 5, "saxpy counted %u launches", launched);
+    EXPECT(launched == 6, "saxpy counted %u launches", launched);
 
     CHECK(cuEventDestroy(start));
     CHECK(cuEventDestroy(stop));
