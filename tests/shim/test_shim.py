@@ -179,6 +179,15 @@ PYTHON_HOST = textwrap.dedent("""
     def set_device(device):
         raise ZeroDivisionError("a bug in an implementation")
 
+    @implements("cudart", "cudaDeviceReset")
+    def device_reset():
+        return "cudaErrorNoSuchStatus"            # a misspelt status: a failure, never success
+
+    @implements("cudart", "cudaDeviceSynchronize")
+    def device_synchronize():
+        from zluda.shim.registry import ApiError
+        raise ApiError("cudaErrorRaisedMisspelt")
+
     from zluda.shim.registry import current_symbol
     seen = []
 
@@ -201,6 +210,8 @@ PYTHON_HOST = textwrap.dedent("""
     assert rt.cudaGetErrorName(123456) == b"unrecognized error code"
     assert rt.cudaSetDevice(0) == 999                    # cudaErrorUnknown, the process lives on
     assert rt.cudaGetLastError() == 999 and rt.cudaGetLastError() == 0
+    assert rt.cudaDeviceReset() == 999 and rt.cudaGetLastError() == 999
+    assert rt.cudaDeviceSynchronize() == 999 and rt.cudaGetLastError() == 999
     assert rt.cudaMallocHost(ctypes.byref(ctypes.c_void_p()), 8) == 801
     # the driver API and cuBLAS load next to it, in the same interpreter
     cu = ctypes.CDLL(sys.argv[1] + "/libcuda.so.1")
@@ -230,6 +241,8 @@ def test_load_into_a_running_python_process(shim_libs, fast_path, tmp_path):
                           timeout=120, env=zluda_env(ZLUDA_FAST_PATH=fast_path))
     assert proc.returncode == 0 and proc.stdout.strip() == "ok", proc.stderr[-3000:]
     assert "ZeroDivisionError: a bug in an implementation" in proc.stderr
+    assert "'cudaErrorNoSuchStatus' is not a cudaError_t value" in proc.stderr
+    assert "'cudaErrorRaisedMisspelt' is not a cudaError_t value" in proc.stderr
 
 
 def test_cuda12_runtime_serves_the_same_registry(shim_libs, tmp_path):

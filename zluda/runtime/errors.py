@@ -37,7 +37,6 @@ DRIVER_EQUIVALENT = {
     "cudaErrorInvalidPtx": "CUDA_ERROR_INVALID_PTX",
     "cudaErrorUnsupportedPtxVersion": "CUDA_ERROR_UNSUPPORTED_PTX_VERSION",
     "cudaErrorContextIsDestroyed": "CUDA_ERROR_CONTEXT_IS_DESTROYED",
-    "cudaErrorInvalidContext": "CUDA_ERROR_INVALID_CONTEXT",
     "cudaErrorIllegalState": "CUDA_ERROR_ILLEGAL_STATE",
     "cudaErrorOperatingSystem": "CUDA_ERROR_OPERATING_SYSTEM",
     "cudaErrorInvalidMemcpyDirection": "CUDA_ERROR_INVALID_VALUE",
@@ -55,6 +54,12 @@ DRIVER_EQUIVALENT = {
     "cudaErrorPeerAccessNotEnabled": "CUDA_ERROR_PEER_ACCESS_NOT_ENABLED",
     "cudaErrorDeviceUninitialized": "CUDA_ERROR_INVALID_CONTEXT",
     "cudaErrorMapBufferObjectFailed": "CUDA_ERROR_MAP_FAILED",
+    "cudaErrorUnmapBufferObjectFailed": "CUDA_ERROR_UNMAP_FAILED",
+    "cudaErrorInvalidGraphicsContext": "CUDA_ERROR_INVALID_GRAPHICS_CONTEXT",
+    "cudaErrorAlreadyMapped": "CUDA_ERROR_ALREADY_MAPPED",
+    "cudaErrorNotMapped": "CUDA_ERROR_NOT_MAPPED",
+    "cudaErrorNotMappedAsPointer": "CUDA_ERROR_NOT_MAPPED_AS_POINTER",
+    "cudaErrorNotMappedAsArray": "CUDA_ERROR_NOT_MAPPED_AS_ARRAY",
     "cudaErrorInvalidClusterSize": "CUDA_ERROR_INVALID_CLUSTER_SIZE",
 }
 

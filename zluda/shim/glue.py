@@ -72,7 +72,10 @@ class _Library:
         if value is None:
             return self.success
         if isinstance(value, str):
-            return self.enum[value]   # a KeyError here is a misspelt status: reported as a bug
+            status = self.enum.get(value)
+            if status is None:   # a misspelt status: the caller reports it as a bug
+                raise ValueError(f"{value!r} is not a {self.status_type} value")
+            return status
         return int(value)
 
     def c_string(self, value):
@@ -140,6 +143,8 @@ def _make_dispatcher(L: _Library, f: Function, decoder: ArgDecoder, has_twin: bo
         if isinstance(exc, registry.ApiError):
             try:
                 return convert(exc.status)
+            except ValueError as misspelt:   # a bug in the implementation: logged below
+                exc = misspelt
             except Exception:
                 return failure if is_status else default
         _log(f"zluda: {key}.{symbol} raised:\n{''.join(traceback.format_exception(exc)).rstrip()}")
@@ -168,11 +173,11 @@ def _make_dispatcher(L: _Library, f: Function, decoder: ArgDecoder, has_twin: bo
                 set_symbol(symbol)
             try:
                 result = impl(*args)
+                if result is None or result == 0:
+                    return success
+                status = status_of(result)   # inside: a misspelt status is a failure, never success
             except BaseException as exc:
                 return failed(exc)
-            if result is None or result == 0:
-                return success
-            status = status_of(result)
             if status and set_last_error is not None:
                 set_last_error(status)
             return status
