@@ -31,6 +31,7 @@ SUITES = {
     "llmc": "zluda.llmc.bench:llmc",
     "launch": "zluda.runtime.bench.launch:launch",
     "corpus": "zluda.corpus.bench:corpus",
+    "lockstep": "zluda.cpu.bench.lockstep:lockstep",
     "client32": "zluda.client32.bench:client32",
 }
 # options that only some suites take: option -> (the suite function's keyword, the suites)

@@ -359,7 +359,11 @@ def _activemask(ctx, ins):
 
 def _lockstep(ctx, ins):
     """The implicit warp barrier of a lockstep kernel (lockstep.py): the lanes that reach
-    it together wait for each other, as at activemask; nothing is exchanged."""
+    it together wait for each other, as at activemask; nothing is exchanged. (A region
+    kernel with its own scheduler chooses the lanes by site itself: only the wait.)"""
+    if ctx.simple_collectives:
+        ctx.suspend(abi.WAIT_WARP, [])
+        return
     warp_exchange(ctx, ins, ir.Constant(I64, 0), None)
 
 

@@ -439,7 +439,8 @@ def emit_group_and_driver(module: ir.Module, name: str, ft: RegionTranslator, in
                               private=ft.simple_collectives, copies=ft.region_copies,
                               region_bytes=ft.region_bytes, affine=ft.region_affine,
                               warp_loops=warp_loops, chains=chains)
-    driver = emit_region_driver(module, name, group) if ft.simple_collectives else None
+    lockstep = any(isinstance(st, ast.Instruction) and st.opcode == abi.LOCKSTEP_OPCODE for st in ft.scope.statements)
+    driver = emit_region_driver(module, name, group, lockstep) if ft.simple_collectives else None
     return group, driver
 
 
@@ -1078,7 +1079,7 @@ def _copy_uniform(b, launch, block, copies, region_bytes):
         st.set_metadata("tbaa", tbaa_tag(b.module, "region scalar slot"))
 
 
-def emit_region_driver(module: ir.Module, name: str, group: ir.Function):
+def emit_region_driver(module: ir.Module, name: str, group: ir.Function, earliest_site: bool = False):
     """A block scheduler for region kernels whose collectives follow the simplest rules:
     block barriers are plain `bar.sync 0` (every living thread, no counts, no arrive)
     and warp collectives name all 32 lanes. The generic scheduler's choices reduce to:
@@ -1093,8 +1094,13 @@ def emit_region_driver(module: ir.Module, name: str, group: ir.Function):
     The parts, in the order they are emitted (the order of the blocks in the IR): the
     entry (_RegionDriver.__init__), the run of the chosen group with its accounting, the
     choice of the next group, and that choice's cases: all warps at once, the next warp,
-    the barrier."""
-    driver = _RegionDriver(module, name, group)
+    the barrier.
+
+    `earliest_site` (a kernel with lockstep barriers, lockstep.py, and no other warp
+    collective): a warp's group is its lanes waiting at the collective that comes first in
+    program order, as the generic scheduler chooses (lanes inside a branch meet there
+    before the lanes after it go on)."""
+    driver = _RegionDriver(module, name, group, earliest_site)
     driver.emit_run()
     driver.emit_choose()
     driver.emit_all_warps()
@@ -1109,15 +1115,17 @@ class _RegionDriver:
     variables (what the next group is, how many threads live, wait at a barrier, at a
     warp collective, at a loop step), the blocks of its loop, and one method per part."""
 
-    def __init__(self, module, name, group):
+    def __init__(self, module, name, group, earliest_site=False):
         self.module = module
         self.group = group
+        self.earliest_site = earliest_site
         fn = self.fn = ir.Function(module, ir.FunctionType(VOID, [PTR, PTR]), name=f"__zk_blocks_{name}")
         fn.linkage = "internal"
         fn.attributes.add("alwaysinline")
         self.launch, self.block = fn.args
         b = self.b = ir.IRBuilder(fn.append_basic_block("entry"))
         self.lanes_p = b.alloca(I32, name="lanes")
+        self.least_p = b.alloca(I32, name="least.point") if earliest_site else None
         self.summary = b.alloca(ir.ArrayType(I32, len(_SUMMARY)), name="summary")
         # per warp, its lanes waiting at a collective (valid while some lane waits there)
         self.masks = b.alloca(ir.ArrayType(I32, 32), name="warp.masks")
@@ -1178,7 +1186,9 @@ class _RegionDriver:
                     with counted_loop(b, _ZERO, self.nwarps, "scan.warps") as w:
                         self.scan_warp(w)
                 with was_warp:
-                    with b.if_then(b.icmp_unsigned("!=", b.add(b.add(at_bar, exited), at_step), _ZERO)):
+                    # (choosing by site, the lanes left out of the group count again)
+                    moved = b.icmp_unsigned("!=", b.add(b.add(at_bar, exited), at_step), _ZERO)
+                    with b.if_then(ir.Constant(I1, 1) if self.earliest_site else moved):
                         self.scan_warp(what)
         b.branch(self.choose)
 
@@ -1197,11 +1207,31 @@ class _RegionDriver:
                 codes = b.load(self.field.code_ptr(base), typ=v32, align=4)
                 state = b.and_(codes, ir.Constant(v32, [abi.REGION_STATE_MASK] * 32))
                 waits = b.icmp_unsigned("==", state, ir.Constant(v32, [abi.WAIT_WARP] * 32))
+                if self.earliest_site:
+                    # the waiting lanes whose resume point (the site's number) is least
+                    points = b.select(waits, b.lshr(codes, ir.Constant(v32, [abi.REGION_POINT_SHIFT] * 32)),
+                                      ir.Constant(v32, [-1] * 32))
+                    umin = declare(self.module, "llvm.vector.reduce.umin.v32i32", I32, [v32])
+                    least = b.call(umin, [points])
+                    splat = b.shuffle_vector(b.insert_element(ir.Constant(v32, ir.Undefined), least, _ZERO),
+                                             ir.Constant(v32, ir.Undefined), ir.Constant(v32, [0] * 32))
+                    waits = b.and_(waits, b.icmp_unsigned("==", points, splat))
                 b.store(b.bitcast(waits, I32), self.lanes_p)
             with part:
+                least_p = self.least_p
+                if self.earliest_site:
+                    b.store(_i32(-1), least_p)
+                    with counted_loop(b, _ZERO, lanes_n, "least") as lane:
+                        t = no_wrap(b.add(base, lane))
+                        waits = b.icmp_unsigned("==", self.field.state(t), _i32(abi.WAIT_WARP))
+                        p = b.select(waits, self.field.point(t), _i32(-1))
+                        b.store(b.select(b.icmp_unsigned("<", p, b.load(least_p)), p, b.load(least_p)), least_p)
                 b.store(_ZERO, self.lanes_p)
                 with counted_loop(b, _ZERO, lanes_n, "scan") as lane:
-                    waits = b.icmp_unsigned("==", self.field.state(no_wrap(b.add(base, lane))), _i32(abi.WAIT_WARP))
+                    t = no_wrap(b.add(base, lane))
+                    waits = b.icmp_unsigned("==", self.field.state(t), _i32(abi.WAIT_WARP))
+                    if self.earliest_site:
+                        waits = b.and_(waits, b.icmp_unsigned("==", self.field.point(t), b.load(least_p)))
                     b.store(b.or_(b.load(self.lanes_p), b.select(waits, b.shl(_i32(1), lane), _ZERO)), self.lanes_p)
         b.store(b.load(self.lanes_p), b.gep(self.masks, [_ZERO, w]))
 

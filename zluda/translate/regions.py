@@ -75,7 +75,7 @@ def _all_lanes(op, fn_insns) -> bool:
 def simple(fn: ast.Function) -> bool:
     """Whether a region kernel's collectives follow the simplest rules (see
     region_lowering.emit_region_driver): plain `bar.sync 0` / `barrier.sync 0` barriers, and
-    shfl.sync / vote.sync whose member mask is all 32 lanes."""
+    shfl.sync / vote.sync whose member mask is all 32 lanes, or lockstep barriers."""
     insns = [s for s in ast.iter_statements(fn.body or ()) if isinstance(s, ast.Instruction)]
     for ins in insns:
         op = ins.opcode
@@ -91,10 +91,13 @@ def simple(fn: ast.Function) -> bool:
         elif op == "vote":
             if not ins.has("sync") or len(ins.operands) != 3 or not _all_lanes(ins.operands[2], insns):
                 return False
-        elif op in ("match", "redux", "activemask", abi.LOCKSTEP_OPCODE):
-            # (groups by site, as SIMT reconverges: the simplest scheduler joins sites)
+        elif op in ("match", "redux", "activemask"):
             return False
-    return True
+    # lockstep barriers go to the scheduler as its lanes reach them, earliest site first
+    # (emit_region_driver's earliest_site); a shuffle's lanes would then wait for lanes at
+    # a barrier further on, which only the generic scheduler's member masks see
+    ops = {ins.opcode for ins in insns}
+    return not (abi.LOCKSTEP_OPCODE in ops and ops & {"shfl", "vote"})
 
 
 # The loop-step suspension `loop_steps` inserts: a region ends at an inner loop's back
