@@ -6,6 +6,7 @@ thing is missing) and installs only when missing. Other areas add their rows her
 
 from __future__ import annotations
 
+import ctypes
 import importlib.metadata
 import os
 import re
@@ -188,6 +189,21 @@ def _chromium() -> str | None:
     return None
 
 
+def _mesa_gl() -> str | None:
+    """EGL and desktop GL headers plus a software driver that the GL interop test's
+    surfaceless EGL context runs on."""
+    headers = [Path("/usr/include/EGL/egl.h"), Path("/usr/include/GL/gl.h")]
+    drivers = [Path(d) / "swrast_dri.so" for d in ("/usr/lib/x86_64-linux-gnu/dri", "/usr/lib64/dri", "/usr/lib/dri")]
+    if not all(h.exists() for h in headers) or not any(d.exists() for d in drivers):
+        return None
+    try:
+        ctypes.CDLL("libEGL.so.1")
+        ctypes.CDLL("libGL.so.1")
+    except OSError:
+        return None
+    return "Mesa's EGL and GL (software rasteriser)"
+
+
 def _catalog_headers() -> str | None:
     from zluda.api import sources
     wanted = [(major, part) for major in sorted(sources.PINS) for part in sources.BASE_PARTS]
@@ -305,6 +321,9 @@ STEPS = [
          lambda: _llama_install().check_build_tools(), lambda: _llama_install().install_build_tools()),
     Step("chromium", "the headless browser test of the HTML report (Debian chromium)", _chromium,
          _apt("chromium"), required=False, tests_only=True),
+    Step("mesa-gl", "OpenGL interop test: Mesa's software GL through EGL's surfaceless platform "
+         "(Debian libegl-dev, libgl-dev, libegl-mesa0, libgl1-mesa-dri)", _mesa_gl,
+         _apt("libegl-dev", "libgl-dev", "libegl-mesa0", "libgl1-mesa-dri"), required=False, tests_only=True),
     Step("lld", "links AMDGPU code objects from llvmlite's relocatables (ld.lld 19+; Debian lld-19)",
          _lld, _apt("lld-19")),
     Step("docker-engine", "matrix cells, comgr tests and qualification in the ROCm and Windows images "

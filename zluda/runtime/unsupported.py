@@ -32,10 +32,15 @@ class Unsupported:
 
 
 TABLE = (
-    Unsupported("graphics interop: no OpenGL, EGL or VDPAU implementation shares memory with this device",
-                ("cudaGraphics*", "cuGraphics*", "cudaEventCreateFromEGLSync", "cuEventCreateFromEGLSync"),
-                ("cuda_gl_interop.h", "cuda_egl_interop.h", "cuda_vdpau_interop.h",
-                 "cudaGL.h", "cudaEGL.h", "cudaVDPAU.h")),
+    Unsupported("EGL and VDPAU interop: EGL images and streams and VDPAU surfaces are a GPU driver's "
+                "memory; Mesa's software EGL shares none of them with this device (OpenGL buffers it does: "
+                "gl_interop_api.py)",
+                ("cudaGraphicsEGL*", "cuGraphicsEGL*", "cudaGraphicsVDPAU*", "cuGraphicsVDPAU*",
+                 "*GetMappedEglFrame", "cudaEventCreateFromEGLSync", "cuEventCreateFromEGLSync"),
+                ("cuda_egl_interop.h", "cuda_vdpau_interop.h", "cudaEGL.h", "cudaVDPAU.h")),
+    Unsupported("32-bit device pointers (CUdeviceptr_v1): a mapped OpenGL buffer lies above 4 GiB in this "
+                "64-bit process; cuda.h's _v2 names, which programs link, answer",
+                ("cuGLMapBufferObject", "cuGLMapBufferObjectAsync", "cuGraphicsResourceGetMappedPointer")),
     Unsupported("external semaphores: GPU drivers' sync objects; lavapipe, the CPU Vulkan, exports none this device could wait on",
                 ("cudaImportExternalSemaphore", "cudaDestroyExternalSemaphore",
                  "cudaSignalExternalSemaphoresAsync", "cudaWaitExternalSemaphoresAsync",

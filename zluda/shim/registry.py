@@ -97,6 +97,7 @@ IMPLEMENTATION_MODULES = [
     "zluda.runtime.ipc_api",
     "zluda.runtime.green_api",
     "zluda.runtime.external_memory_api",
+    "zluda.runtime.gl_interop_api",
     "zluda.runtime.tensor_map_api",
     "zluda.runtime.checkpoint_api",
     "zluda.runtime.decompress_api",

@@ -352,7 +352,7 @@ static void runtime_calls() {
            (caps[1] & cudaAtomicCapabilityScalar32) && !(caps[1] & cudaAtomicCapabilitySigned), caps[0]);
 
     e = cudaGraphicsUnregisterResource(nullptr);
-    expect("rt.graphics_interop_not_supported", e == cudaErrorNotSupported, e);
+    expect("rt.graphics_unregister_unknown_resource", e == cudaErrorInvalidResourceHandle, e);
     cudaGetLastError();
     cudaFree(a); cudaFree(b); cudaFree(xs); cudaFree(pitched.ptr);
     cudaStreamDestroy(s1); cudaStreamDestroy(s2);
@@ -571,7 +571,7 @@ static void driver_calls() {
     r = cuDeviceGetLuid(luid, &node_mask, 0);
     expect("drv.luid_not_supported", r == CUDA_ERROR_NOT_SUPPORTED, r);
     r = cuGraphicsUnregisterResource(nullptr);
-    expect("drv.graphics_interop_not_supported", r == CUDA_ERROR_NOT_SUPPORTED, r);
+    expect("drv.graphics_unregister_unknown_resource", r == CUDA_ERROR_INVALID_HANDLE, r);
     cuMemFree(xs); cuMemFree(flag); cuMemFree(pitched);
     cuModuleUnload(mod); cuModuleUnload(from_file);
     cuStreamDestroy(s);

@@ -1,0 +1,240 @@
+// OpenGL interop on a GL that keeps its buffers in host memory (Mesa's llvmpipe through
+// EGL's surfaceless platform): a buffer object filled by GL, registered with CUDA, mapped,
+// read and written by a kernel, unmapped, and read back by GL (glGetBufferSubData, and a
+// GL-side copy into a second buffer); the same through the driver API and through the
+// deprecated cudaGL*BufferObject* family, plus the statuses of misuse (no current GL
+// context, a name that is no buffer, mapping twice, unmapping what is not mapped, flags).
+// Prints `OK name` / `BAD name got` and `DONE <n> bad`, or `SKIP reason` (exit 77) where
+// no EGL display or GL context can be had; run by tests/runtime/test_gl_interop.py.
+#define GL_GLEXT_PROTOTYPES 1
+#include <EGL/egl.h>
+#include <EGL/eglext.h>
+#include <GL/gl.h>
+#include <GL/glext.h>
+#include <cstdio>
+#include <cstring>
+#include <cuda.h>
+#include <cuda_runtime.h>
+#include <cuda_gl_interop.h>
+#include <cudaGL.h>
+
+static int bad = 0;
+static void expect(const char* name, bool ok, long got) {
+    if (ok) printf("OK %s\n", name);
+    else { printf("BAD %s got %ld\n", name, got); bad++; }
+}
+
+static const int N = 1024;
+
+__global__ void twice_plus_one(int* p, int n) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n) p[i] = 2 * p[i] + 1;
+}
+
+__global__ void fill_index(int* p, int n, int base) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n) p[i] = base + i;
+}
+
+static bool make_context() {
+    auto platform_display = (PFNEGLGETPLATFORMDISPLAYEXTPROC)eglGetProcAddress("eglGetPlatformDisplayEXT");
+    if (!platform_display) { printf("SKIP no eglGetPlatformDisplayEXT\n"); return false; }
+    EGLDisplay display = platform_display(EGL_PLATFORM_SURFACELESS_MESA, EGL_DEFAULT_DISPLAY, nullptr);
+    EGLint major, minor;
+    if (display == EGL_NO_DISPLAY || !eglInitialize(display, &major, &minor)) {
+        printf("SKIP no surfaceless EGL display (error %#x)\n", eglGetError());
+        return false;
+    }
+    eglBindAPI(EGL_OPENGL_API);
+    EGLContext context = eglCreateContext(display, EGL_NO_CONFIG_KHR, EGL_NO_CONTEXT, nullptr);
+    if (context == EGL_NO_CONTEXT || !eglMakeCurrent(display, EGL_NO_SURFACE, EGL_NO_SURFACE, context)) {
+        printf("SKIP no desktop GL context (error %#x)\n", eglGetError());
+        return false;
+    }
+    printf("GL %s | %s\n", (const char*)glGetString(GL_RENDERER), (const char*)glGetString(GL_VERSION));
+    return true;
+}
+
+// a buffer of N ints holding base + i, written by GL
+static GLuint gl_buffer(int base) {
+    int host[N];
+    for (int i = 0; i < N; i++) host[i] = base + i;
+    GLuint buffer;
+    glGenBuffers(1, &buffer);
+    glBindBuffer(GL_ARRAY_BUFFER, buffer);
+    glBufferData(GL_ARRAY_BUFFER, sizeof host, host, GL_DYNAMIC_DRAW);
+    glBindBuffer(GL_ARRAY_BUFFER, 0);
+    return buffer;
+}
+
+// the first index where the buffer (read by GL) differs from want(i), or -1
+template <typename Want>
+static int gl_mismatch(GLuint buffer, Want want) {
+    static int host[N];
+    memset(host, 0, sizeof host);
+    glBindBuffer(GL_COPY_READ_BUFFER, buffer);
+    glGetBufferSubData(GL_COPY_READ_BUFFER, 0, sizeof host, host);
+    glBindBuffer(GL_COPY_READ_BUFFER, 0);
+    for (int i = 0; i < N; i++)
+        if (host[i] != want(i)) return i;
+    return -1;
+}
+
+static void misuse_without_context() {
+    GLuint none = 1;
+    cudaGraphicsResource_t resource = nullptr;
+    cudaError_t e = cudaGraphicsGLRegisterBuffer(&resource, none, cudaGraphicsRegisterFlagsNone);
+    expect("register.no_current_gl_context", e == cudaErrorInvalidGraphicsContext, e);
+    cudaGetLastError();
+}
+
+static void runtime_buffer() {
+    GLuint buffer = gl_buffer(100);
+    cudaGraphicsResource_t resource = nullptr;
+    cudaError_t e = cudaGraphicsGLRegisterBuffer(&resource, buffer, cudaGraphicsRegisterFlagsNone);
+    expect("runtime.register", e == cudaSuccess && resource, e);
+    void* p = nullptr;
+    size_t size = 0;
+    e = cudaGraphicsResourceGetMappedPointer(&p, &size, resource);
+    expect("runtime.pointer_before_map_not_mapped", e == cudaErrorNotMapped, e);
+    e = cudaGraphicsUnmapResources(1, &resource, 0);
+    expect("runtime.unmap_unmapped_not_mapped", e == cudaErrorNotMapped, e);
+    e = cudaGraphicsResourceSetMapFlags(resource, 7);
+    expect("runtime.set_map_flags_bad_flags", e == cudaErrorInvalidValue, e);
+    cudaGetLastError();
+
+    cudaStream_t stream;
+    cudaStreamCreate(&stream);
+    e = cudaGraphicsMapResources(1, &resource, stream);
+    expect("runtime.map", e == cudaSuccess, e);
+    e = cudaGraphicsMapResources(1, &resource, stream);
+    expect("runtime.map_twice_already_mapped", e == cudaErrorAlreadyMapped, e);
+    e = cudaGraphicsResourceSetMapFlags(resource, cudaGraphicsMapFlagsReadOnly);
+    expect("runtime.set_map_flags_while_mapped", e == cudaErrorAlreadyMapped, e);
+    cudaGetLastError();
+    e = cudaGraphicsResourceGetMappedPointer(&p, &size, resource);
+    expect("runtime.mapped_pointer", e == cudaSuccess && p && size == N * sizeof(int), (long)size);
+    cudaPointerAttributes attrs;
+    e = cudaPointerGetAttributes(&attrs, p);
+    expect("runtime.mapped_pointer_is_device_memory", e == cudaSuccess && attrs.type == cudaMemoryTypeDevice,
+           attrs.type);
+    twice_plus_one<<<(N + 255) / 256, 256, 0, stream>>>((int*)p, N);
+    e = cudaGraphicsUnmapResources(1, &resource, stream);
+    expect("runtime.unmap", e == cudaSuccess, e);
+    int at = gl_mismatch(buffer, [](int i) { return 2 * (100 + i) + 1; });
+    expect("runtime.gl_reads_what_the_kernel_wrote", at < 0, at);
+
+    // GL copies the buffer on its side: CUDA's writes are the buffer's contents to GL
+    GLuint copy;
+    glGenBuffers(1, &copy);
+    glBindBuffer(GL_COPY_WRITE_BUFFER, copy);
+    glBufferData(GL_COPY_WRITE_BUFFER, N * sizeof(int), nullptr, GL_STATIC_DRAW);
+    glBindBuffer(GL_COPY_READ_BUFFER, buffer);
+    glCopyBufferSubData(GL_COPY_READ_BUFFER, GL_COPY_WRITE_BUFFER, 0, 0, N * sizeof(int));
+    glBindBuffer(GL_COPY_READ_BUFFER, 0);
+    glBindBuffer(GL_COPY_WRITE_BUFFER, 0);
+    at = gl_mismatch(copy, [](int i) { return 2 * (100 + i) + 1; });
+    expect("runtime.gl_copy_of_the_buffer", at < 0, at);
+
+    // write-discard: the kernel writes every element, GL sees them
+    e = cudaGraphicsResourceSetMapFlags(resource, cudaGraphicsMapFlagsWriteDiscard);
+    expect("runtime.set_map_flags_write_discard", e == cudaSuccess, e);
+    e = cudaGraphicsMapResources(1, &resource, 0);
+    cudaGraphicsResourceGetMappedPointer(&p, &size, resource);
+    fill_index<<<(N + 255) / 256, 256>>>((int*)p, N, 7000);
+    e = e ? e : cudaGraphicsUnmapResources(1, &resource, 0);
+    at = gl_mismatch(buffer, [](int i) { return 7000 + i; });
+    expect("runtime.write_discard_round_trip", e == cudaSuccess && at < 0, e ? e : at);
+
+    e = cudaGraphicsUnregisterResource(resource);
+    expect("runtime.unregister", e == cudaSuccess, e);
+    e = cudaGraphicsUnregisterResource(resource);
+    expect("runtime.unregister_twice_invalid_handle", e == cudaErrorInvalidResourceHandle, e);
+    cudaGetLastError();
+    glDeleteBuffers(1, &copy);
+    glDeleteBuffers(1, &buffer);
+    cudaStreamDestroy(stream);
+}
+
+static void runtime_misuse() {
+    cudaGraphicsResource_t resource = nullptr;
+    cudaError_t e = cudaGraphicsGLRegisterBuffer(&resource, 12345, cudaGraphicsRegisterFlagsNone);
+    expect("register.unknown_buffer_invalid_value", e == cudaErrorInvalidValue, e);
+    GLuint buffer = gl_buffer(0);
+    e = cudaGraphicsGLRegisterBuffer(&resource, buffer, 0x80);
+    expect("register.bad_flags_invalid_value", e == cudaErrorInvalidValue, e);
+    cudaGetLastError();
+    glDeleteBuffers(1, &buffer);
+
+    unsigned count = 0;
+    int devices[4] = {-1, -1, -1, -1};
+    e = cudaGLGetDevices(&count, devices, 4, cudaGLDeviceListAll);
+    expect("gl_get_devices.the_one_device", e == cudaSuccess && count == 1 && devices[0] == 0, count);
+    e = cudaGLGetDevices(&count, devices, 4, (cudaGLDeviceList)9);
+    expect("gl_get_devices.bad_list", e == cudaErrorInvalidValue, e);
+    cudaGetLastError();
+}
+
+// the deprecated family is what old programs call: its deprecation warnings are expected
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+static void legacy_buffer_objects() {
+    cudaError_t e = cudaGLSetGLDevice(0);
+    expect("legacy.set_gl_device", e == cudaSuccess, e);
+    GLuint buffer = gl_buffer(-50);
+    e = cudaGLRegisterBufferObject(buffer);
+    expect("legacy.register", e == cudaSuccess, e);
+    e = cudaGLSetBufferObjectMapFlags(buffer, cudaGLMapFlagsNone);
+    expect("legacy.set_map_flags", e == cudaSuccess, e);
+    int* p = nullptr;
+    e = cudaGLMapBufferObject((void**)&p, buffer);
+    expect("legacy.map", e == cudaSuccess && p, e);
+    twice_plus_one<<<(N + 255) / 256, 256>>>(p, N);
+    e = cudaGLUnmapBufferObject(buffer);
+    expect("legacy.unmap", e == cudaSuccess, e);
+    int at = gl_mismatch(buffer, [](int i) { return 2 * (-50 + i) + 1; });
+    expect("legacy.gl_reads_what_the_kernel_wrote", at < 0, at);
+    e = cudaGLUnregisterBufferObject(buffer);
+    expect("legacy.unregister", e == cudaSuccess, e);
+    e = cudaGLMapBufferObject((void**)&p, buffer);
+    expect("legacy.map_unregistered", e == cudaErrorInvalidResourceHandle, e);
+    cudaGetLastError();
+    glDeleteBuffers(1, &buffer);
+}
+
+static void driver_buffer() {
+    GLuint buffer = gl_buffer(1);
+    CUgraphicsResource resource = nullptr;
+    CUresult r = cuGraphicsGLRegisterBuffer(&resource, buffer, CU_GRAPHICS_REGISTER_FLAGS_NONE);
+    expect("driver.register", r == CUDA_SUCCESS, r);
+    r = cuGraphicsMapResources(1, &resource, 0);
+    expect("driver.map", r == CUDA_SUCCESS, r);
+    r = cuGraphicsMapResources(1, &resource, 0);
+    expect("driver.map_twice_already_mapped", r == CUDA_ERROR_ALREADY_MAPPED, r);
+    CUdeviceptr p = 0;
+    size_t size = 0;
+    r = cuGraphicsResourceGetMappedPointer(&p, &size, resource);
+    expect("driver.mapped_pointer", r == CUDA_SUCCESS && p && size == N * sizeof(int), (long)size);
+    r = cuMemsetD32(p + 16 * sizeof(int), 0xABCD, 8);
+    expect("driver.memset_mapped", r == CUDA_SUCCESS, r);
+    r = cuGraphicsUnmapResources(1, &resource, 0);
+    expect("driver.unmap", r == CUDA_SUCCESS, r);
+    r = cuGraphicsUnmapResources(1, &resource, 0);
+    expect("driver.unmap_twice_not_mapped", r == CUDA_ERROR_NOT_MAPPED, r);
+    int at = gl_mismatch(buffer, [](int i) { return i >= 16 && i < 24 ? 0xABCD : 1 + i; });
+    expect("driver.gl_reads_the_memset", at < 0, at);
+    r = cuGraphicsUnregisterResource(resource);
+    expect("driver.unregister", r == CUDA_SUCCESS, r);
+    glDeleteBuffers(1, &buffer);
+}
+
+int main() {
+    cudaFree(0);
+    misuse_without_context();
+    if (!make_context()) return 77;
+    runtime_buffer();
+    runtime_misuse();
+    legacy_buffer_objects();
+    driver_buffer();
+    printf("DONE %d bad\n", bad);
+    return bad != 0;
+}
