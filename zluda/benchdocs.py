@@ -72,13 +72,14 @@ def rows_table(data: dict, source: str) -> str:
 
 
 def kernels_table(data: dict, source: str) -> str:
-    """The kernel suite: its per-kernel rows carry both sides' times, shown beside the ratio."""
+    """The kernel suite: its per-kernel rows carry both sides' times, shown beside the ratio
+    (the C side is the suite's reference.c, llm.c's own C or the C++ standard library)."""
     per_kernel = [r for r in data["rows"] if "ours_ms" in r]
     rest = {**data, "rows": [r for r in data["rows"] if "ours_ms" not in r]}
     lines = [_provenance(data, source), "",
-             "| kernel | CPU backend (ms) | gcc -O3 -fopenmp (ms) | ratio |", "|---|---:|---:|---:|"]
+             "| kernel | CPU backend (ms) | C (ms) | ratio |", "|---|---:|---:|---:|"]
     for row in per_kernel:
-        name = row["metric"].split(":")[0]
+        name = row["metric"].rsplit(": cpu backend", 1)[0]
         lines.append(f"| {name} | {_number(row['ours_ms'])} | {_number(row['gcc_ms'])} | {_number(row['value'])} |")
     return "\n".join(lines) + "\n\n" + rows_table(rest, source).split("\n", 2)[2]
 
@@ -157,37 +158,47 @@ def corpus_table(data: dict, source: str) -> str:
     return "\n".join(lines)
 
 
-# README.md's headline: (what it says, bench suite, the start of the row's metric there)
+# README.md's headline: (what it says, the SOURCES entry, the start of the row's metric there,
+# the command that measures it)
 HEADLINE = (
-    ("llm.c's fp32 test program, a step: `zluda run` / llm.c's own C", "llmc", "test fp32: step"),
-    ("llm.c's bf16 trainer, a step: `zluda run` / llm.c's fp32 C", "llmc", "train bf16: step"),
-    ("the kernel suite against gcc -O3: geometric mean of the ratios", "kernels", "geometric mean"),
+    ("llm.c's fp32 test program, a step: `zluda run` / llm.c's own C", "llmc", "test fp32: step",
+     "invoke bench --suite llmc"),
+    ("llm.c's bf16 trainer, a step: `zluda run` / llm.c's fp32 C", "llmc", "train bf16: step",
+     "invoke bench --suite llmc"),
+    ("seven kernels of ours against gcc -O3: geometric mean of the ratios", "kernels", "geometric mean",
+     "invoke bench --suite kernels"),
+    ("llm.c's hottest kernels against llm.c's C functions: geometric mean", "kernels-programs", "llm.c's kernels",
+     "invoke bench --suite kernels --parts llmc"),
+    ("CUB/Thrust sorts and scans against std::sort / std::inclusive_scan: geometric mean", "kernels-programs",
+     "CUB/Thrust", "invoke bench --suite kernels --parts sortscan"),
     ("an empty kernel launch + cudaDeviceSynchronize, end to end", "launch",
-     "empty kernel, launch + cudaDeviceSynchronize, 2 workers"),
+     "empty kernel, launch + cudaDeviceSynchronize, 2 workers", "invoke bench --suite launch"),
     ("HeCBench/Rodinia: programs passing on the GPU that run out of their time limit here", "corpus",
-     "programs that pass on the GPU and ran out"),
+     "programs that pass on the GPU and ran out", "invoke bench --suite corpus"),
     ("HeCBench/Rodinia: wall time here / on the GPU, geometric mean", "corpus",
-     "programs that pass in both places: geometric mean"),
-    ("llama.cpp prompt processing: through the libraries / its CPU backend", "llama", "llama-bench pp32: shim /"),
-    ("llama.cpp token generation: through the libraries / its CPU backend", "llama", "llama-bench tg8: shim /"),
+     "programs that pass in both places: geometric mean", "invoke bench --suite corpus"),
+    ("llama.cpp prompt processing: through the libraries / its CPU backend", "llama", "llama-bench pp32: shim /",
+     "invoke bench --suite llama"),
+    ("llama.cpp token generation: through the libraries / its CPU backend", "llama", "llama-bench tg8: shim /",
+     "invoke bench --suite llama"),
 )
 
 
 def headline_table(data: dict, source: str) -> str:
-    """README.md's summary: one row of each suite's committed JSON per HEADLINE entry."""
+    """README.md's summary: one row of the committed JSON per HEADLINE entry."""
     del source   # several files: each row names its own
-    lines = ["| measurement (2-core VM) | value | target | met | from |", "|---|---:|---:|---|---|"]
-    for label, suite, start in HEADLINE:
-        matches = [r for r in data[suite]["rows"] if r["metric"].startswith(start)]
+    lines = ["| measurement (2-core VM) | value | target | met | measured by |", "|---|---:|---:|---|---|"]
+    for label, name, start, command in HEADLINE:
+        matches = [r for r in data[name]["rows"] if r["metric"].startswith(start)]
         if len(matches) != 1:
-            raise SystemExit(f"{SOURCES[suite].path}: {len(matches)} rows whose metric starts with {start!r} "
+            raise SystemExit(f"{SOURCES[name].path}: {len(matches)} rows whose metric starts with {start!r} "
                              f"(README.md's headline needs one)")
         row = matches[0]
         value = _count(row["value"]) + (f" of {row['of']}" if "of" in row else "") + f" {row.get('unit', '')}"
         target = row.get("target")
         goal = "none" if row.get("goal") else ("" if target is None else "< " + _number(target))
         met = ("yes" if not row["value"] else "no") if row.get("goal") else _met(row)
-        lines.append(f"| {label} | {value.strip()} | {goal} | {met} | `invoke bench --suite {suite}` |")
+        lines.append(f"| {label} | {value.strip()} | {goal} | {met} | `{command}` |")
     return "\n".join(lines)
 
 
@@ -201,6 +212,7 @@ SOURCES = {
     "runtime": Source("zluda/runtime/data/measured/runtime_calls_cpu.json", rows_table),
     "gpt2": Source("zluda/runtime/data/measured/gpt2_step_cpu.json", rows_table),
     "kernels": Source("zluda/runtime/data/measured/kernels_cpu.json", kernels_table),
+    "kernels-programs": Source("zluda/runtime/data/measured/kernels_programs_cpu.json", kernels_table),
     "llama": Source("zluda/runtime/data/measured/llama_cpu.json", rows_table),
     "llmc": Source("zluda/runtime/data/measured/llmc_cpu.json", side_by_side_table),
     "launch": Source("zluda/runtime/data/measured/launch_cpu.json", rows_table),
@@ -218,7 +230,7 @@ def _data(name: str) -> dict:
 def render(name: str) -> str:
     source = SOURCES[name]
     if source.path is None:
-        return source.render({suite: _data(suite) for suite in dict.fromkeys(s for _, s, _ in HEADLINE)}, "")
+        return source.render({entry: _data(entry) for entry in dict.fromkeys(e[1] for e in HEADLINE)}, "")
     return source.render(_data(name), source.path)
 
 

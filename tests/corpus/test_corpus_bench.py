@@ -130,6 +130,6 @@ def test_the_corpus_table_shows_bounds_goals_and_both_times():
 
 
 def test_the_readme_headline_names_a_missing_row(monkeypatch):
-    monkeypatch.setattr(benchdocs, "HEADLINE", (("a row", "launch", "no such metric"),))
+    monkeypatch.setattr(benchdocs, "HEADLINE", (("a row", "launch", "no such metric", "invoke bench"),))
     with pytest.raises(SystemExit, match="launch_cpu.json: 0 rows whose metric starts with 'no such metric'"):
         benchdocs.render("headline")

@@ -36,20 +36,21 @@ SUITES = {
 }
 # options that only some suites take: option -> (the suite function's keyword, the suites)
 SUITE_OPTIONS = {"programs": ("programs", ("corpus",)), "recorded": ("recorded_only", ("corpus",)),
-                 "source": ("source", ("corpus",))}
+                 "source": ("source", ("corpus",)), "parts": ("parts", ("kernels",))}
 
 
 @task(help={"suite": f"which measurement: {', '.join(SUITES)}",
             "out": "JSON file to write (default: reports/bench/<suite>-<time>.json)",
             "programs": "corpus: run only these programs here (comma-separated, NAME or SUITE/NAME)",
             "recorded": "corpus: from the committed runs (workloads/<suite>/cpu/results.json), running nothing",
-            "source": "corpus: a checkout of the suite's pinned revision (default: cloned into the cache)"})
-def bench(c, suite, out=None, programs=None, recorded=False, source=None):
+            "source": "corpus: a checkout of the suite's pinned revision (default: cloned into the cache)",
+            "parts": "kernels: only these parts (comma-separated: ours, llmc, sortscan, translation)"})
+def bench(c, suite, out=None, programs=None, recorded=False, source=None, parts=None):
     """Measure a suite and print the table (speed targets are checked here, never in tests)."""
     if suite not in SUITES:
         raise Exit(f"unknown suite {suite!r}; known: {', '.join(SUITES)}", code=2)
     options = {}
-    for option, value in (("programs", programs), ("recorded", recorded), ("source", source)):
+    for option, value in (("programs", programs), ("recorded", recorded), ("source", source), ("parts", parts)):
         keyword, takers = SUITE_OPTIONS[option]
         if value and suite not in takers:
             raise Exit(f"--{option} is an option of the {', '.join(takers)} suite, not of {suite!r}", code=2)

@@ -1,14 +1,17 @@
 """`invoke bench --suite kernels`: the CPU backend against the same algorithms in C.
 
-Kernel sources: bench/*.cu (PTX next to them, regenerated with
+Kernel sources: bench/*.cu but sortscan.cu (PTX next to them, regenerated with
 `nvcc -ptx -arch=compute_80 -O3`); C counterparts: bench/reference.c, built with
 gcc -O3 -march=native -fopenmp and run with as many OpenMP threads as the CPU backend
 uses. Each row is time(CPU backend) / time(C) (lower is better; 1.0 = as fast as gcc),
 measured in the steady state: the kernel's code at the full tier (the bench forces the
 tier-up that ZLUDA_CPU_TIER=auto does in the background once a kernel is hot); then the
-geometric mean, then translation speed: cold translate+compile of a ~10k-line PTX
-module at each tier (first kernel, all kernels, and the phases on one thread) and its
-load from the disk cache (in the process, and in a new process).
+geometric mean. Then programs we did not write, each group with its own geometric mean:
+llm.c's hottest kernels against llm.c's own C functions (bench/llmc.py), and CUB/Thrust
+sorts and scans under `zluda run` against the C++ standard library (bench/sortscan.py).
+Then translation speed: cold translate+compile of a ~10k-line PTX module at each tier
+(first kernel, all kernels, and the phases on one thread) and its load from the disk
+cache (in the process, and in a new process).
 """
 
 from __future__ import annotations
@@ -30,6 +33,8 @@ import numpy as np
 
 from zluda import config, paths
 from zluda.cpu import cache, jit, support
+from zluda.cpu.bench import llmc as llmc_kernels
+from zluda.cpu.bench import sortscan
 from zluda.cpu.ptxmodule import load
 from zluda.cpu.runtime import CompiledModule, worker_count
 from zluda.ptx import parse
@@ -37,6 +42,10 @@ from zluda.translate.meta import TRANSLATOR_VERSION
 from zluda.translate.module import ModuleTranslator
 
 HERE = Path(__file__).resolve().parent
+
+
+class BenchError(RuntimeError):
+    pass
 
 
 def _build_reference() -> ctypes.CDLL:
@@ -301,22 +310,86 @@ def _translation_speed():
     return rows
 
 
-def kernels() -> dict:
+def _geometric_mean(ratios: list[float]) -> float:
+    return math.exp(sum(math.log(r) for r in ratios) / len(ratios))
+
+
+def _pair_row(name: str, against: str, t_ours: float, t_ref: float) -> dict:
+    return {"metric": f"{name}: cpu backend / {against}", "value": t_ours / t_ref, "unit": "x",
+            "ours_ms": round(t_ours * 1e3, 3), "gcc_ms": round(t_ref * 1e3, 3)}
+
+
+def _llmc_modules():
+    """llm.c's modules and C functions, or the reason there are none (no checkout, no nvcc):
+    found before the bench's private kernel cache hides the real cache's sources."""
+    try:
+        return llmc_kernels.modules()
+    except llmc_kernels.Unavailable as exc:
+        return str(exc)
+
+
+def _llmc_rows(found) -> list[dict]:
+    """llm.c's kernels against llm.c's C (bench/llmc.py); fewer turns: a launch of the
+    classifier or the matmul takes tens of milliseconds on both sides."""
+    try:
+        if isinstance(found, str):
+            raise llmc_kernels.Unavailable(found)
+        cases = llmc_kernels.cases(*found)
+    except llmc_kernels.Unavailable as exc:
+        return [{"metric": "llm.c's kernels", "value": None, "unit": "x", "note": f"not measured: {exc}"}]
+    rows = []
+    for name, ours, ref, module in cases:
+        t_ours, t_ref = _side_by_side(ours, ref, settle=module.tier_up, rounds=3, batch=2)
+        rows.append(_pair_row(name, "llm.c's C", t_ours, t_ref))
+    rows.append({"metric": f"llm.c's kernels: geometric mean of the ratios ({len(rows)} kernels)",
+                 "value": _geometric_mean([r["value"] for r in rows]), "unit": "x"})
+    return rows
+
+
+def _sort_scan_rows() -> list[dict]:
+    """CUB and Thrust under `zluda run` against the C++ standard library (bench/sortscan.py)."""
+    try:
+        times = sortscan.measure()
+    except (sortscan.Unavailable, subprocess.TimeoutExpired) as exc:
+        return [{"metric": "CUB/Thrust sorts and scans", "value": None, "unit": "x", "note": f"not measured: {exc}"}]
+    rows = []
+    for name, (device_ms, host_ms) in times.items():
+        against = "std::sort" if "sort" in name.lower() else "std::inclusive_scan"
+        rows.append(_pair_row(f"{name} {sortscan.SIZE // 1024}K (zluda run)", against, device_ms / 1e3, host_ms / 1e3))
+    rows.append({"metric": f"CUB/Thrust: geometric mean of the ratios ({len(rows)} calls)",
+                 "value": _geometric_mean([r["value"] for r in rows]), "unit": "x"})
+    return rows
+
+
+# the suite's parts, in the order they run (`invoke bench --suite kernels --parts a,b`)
+PARTS = ("ours", "llmc", "sortscan", "translation")
+
+
+def kernels(parts: str | None = None) -> dict:
+    chosen = [p.strip() for p in parts.split(",") if p.strip()] if parts else list(PARTS)
+    unknown = [p for p in chosen if p not in PARTS]
+    if unknown:
+        raise BenchError(f"--parts: unknown {', '.join(unknown)}; known: {', '.join(PARTS)}")
     threads = worker_count()
     os.environ.setdefault("OMP_NUM_THREADS", str(threads))
-    lib = _build_reference()
     rows = []
-    ratios = []
+    llmc_found = _llmc_modules() if "llmc" in chosen else None
     # compiled by this checkout: code a user cache holds under the same translator version
     # (a change measured before the version was bumped) would be measured instead
     with _private_cache():
-        for name, ours, ref, module in _cases(lib):
-            t_ours, t_ref = _side_by_side(ours, ref, settle=module.tier_up)
-            ratio = t_ours / t_ref
-            ratios.append(ratio)
-            rows.append({"metric": f"{name}: cpu backend / gcc", "value": ratio, "unit": "x",
-                         "ours_ms": round(t_ours * 1e3, 3), "gcc_ms": round(t_ref * 1e3, 3)})
-    geo = math.exp(sum(math.log(r) for r in ratios) / len(ratios))
-    rows.append({"metric": "geometric mean (goal 1.0, done at 1.5)", "value": geo, "unit": "x", "target": 1.5})
-    rows += _translation_speed()
-    return {"threads": threads, "rows": rows}
+        if "ours" in chosen:
+            lib = _build_reference()
+            ratios = []
+            for name, ours, ref, module in _cases(lib):
+                t_ours, t_ref = _side_by_side(ours, ref, settle=module.tier_up)
+                rows.append(_pair_row(name, "gcc", t_ours, t_ref))
+                ratios.append(rows[-1]["value"])
+            rows.append({"metric": "geometric mean (goal 1.0, done at 1.5)", "value": _geometric_mean(ratios),
+                         "unit": "x", "target": 1.5})
+        if "llmc" in chosen:
+            rows += _llmc_rows(llmc_found)
+    if "sortscan" in chosen:
+        rows += _sort_scan_rows()
+    if "translation" in chosen:
+        rows += _translation_speed()
+    return {"threads": threads, "parts": chosen, "rows": rows, "load_average": os.getloadavg()}
