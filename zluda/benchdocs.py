@@ -153,7 +153,8 @@ def corpus_table(data: dict, source: str) -> str:
             here += " (fails on the GPU)"
         zluda_s = f"{bound}{_number(row['timeout_s'] if row['timed_out'] else row['zluda_s'])} s"
         gpu_s = "-" if row["gpu_s"] is None else f"{_number(row['gpu_s'])} s"
-        ratio = "-" if row["value"] is None else f"{bound}{_number(row['value'])}"
+        ratio = f"{bound}{_number(row['value'])}" if row["value"] is not None else (
+            "other arguments" if "other arguments" in row.get("note", "") else "-")
         lines.append(f"| {row['metric']} | {here} | {zluda_s} | {gpu_s} | {ratio} |")
     return "\n".join(lines)
 

@@ -90,6 +90,7 @@ def test_run_one_records_output_and_verdict(tmp_path):
     binary = _script(tmp_path, "main", 'echo "arg $1"; echo PASS')
     record = runner.run_one(program, tmp_path, binary, [], 10, tmp_path / "out")
     assert record["passed"] and record["exit_code"] == 0 and "arg 7" in record["stdout"]
+    assert record["args"] == ["7"]   # times compare only between runs of the same arguments
 
 
 def test_run_one_kills_a_program_past_its_limit(tmp_path):

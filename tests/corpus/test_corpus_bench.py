@@ -48,6 +48,15 @@ def test_ratio_is_the_time_here_over_the_gpus():
     assert rows["new"]["value"] is None and rows["new"]["note"] == "not recorded on the GPU"
 
 
+def test_times_of_other_arguments_have_no_ratio():
+    cpu, native = _records()
+    cpu["runs"]["fast"]["args"], native["runs"]["fast"]["args"] = ["8192", "1"], ["2048", "1"]
+    native["runs"]["slow"]["args"] = ["1"]   # a record without arguments cannot be told apart
+    rows = {r["program"]: r for r in bench.program_rows("hecbench", cpu, native)}
+    assert rows["fast"]["value"] is None and "other arguments here (8192 1) than on the GPU (2048 1)" in rows["fast"]["note"]
+    assert rows["slow"]["value"] == 120.0
+
+
 def test_a_program_that_ran_out_of_time_has_its_limit_as_a_lower_bound():
     stuck = _rows()["stuck"]
     assert stuck["timed_out"] and stuck["lower_bound"] and stuck["value"] == pytest.approx(60.02 / 10.0, rel=1e-3)

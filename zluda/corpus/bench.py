@@ -52,6 +52,9 @@ def program_rows(suite: str, cpu: dict, native: dict) -> list[dict]:
                "timed_out": timed_out, "timeout_s": here.get("timeout"), "why_here": here.get("why")}
         if gpu is None or not gpu["seconds"]:
             row.update(value=None, note="not recorded on the GPU")
+        elif "args" in here and "args" in gpu and here["args"] != gpu["args"]:
+            row.update(value=None, note=f"run with other arguments here ({' '.join(here['args'])}) than on the GPU "
+                                        f"({' '.join(gpu['args'])})")
         else:
             here_s = max(here["seconds"], here.get("timeout") or 0) if timed_out else here["seconds"]
             row["value"] = round(here_s / gpu["seconds"], 3)

@@ -178,8 +178,9 @@ def run_one(program: recipes.Program, folder: Path, binary: str, argv_prefix: li
     stdout = stdout_path.read_text(errors="replace")
     stderr = stderr_path.read_text(errors="replace")
     passed, why = recipes.verdict(program, exit_code, stdout)
+    # the arguments: a time means something beside another only for the same arguments
     return {"exit_code": exit_code, "seconds": seconds, "timeout": timeout, "passed": passed, "why": why,
-            "stdout": trimmed(stdout), "stderr": trimmed(stderr, 500, 3500)}
+            "args": list(program.args), "stdout": trimmed(stdout), "stderr": trimmed(stderr, 500, 3500)}
 
 
 def run_all(suite: recipes.Suite, build_root: Path, out_dir: Path, kind: str, names: list[str] | None = None,

@@ -44,7 +44,7 @@ def cpu_record(results_dirs: list[Path]) -> dict:
         for name, run in results["runs"].items():
             stderr_file = folder / name / "stderr.txt"
             stderr = stderr_file.read_text(errors="replace") if stderr_file.is_file() else run.get("stderr", "")
-            entry = {k: run[k] for k in ("passed", "why", "exit_code", "seconds", "timeout")}
+            entry = {k: run[k] for k in ("passed", "why", "exit_code", "seconds", "timeout", "args") if k in run}
             program = suite.programs.get(name) if suite else None
             stdout_file = folder / name / "stdout.txt"
             if program is not None and stdout_file.is_file():   # judged by the table as it is now
