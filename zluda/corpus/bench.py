@@ -7,7 +7,10 @@ out of its time limit here has the limit over the GPU's time as its ratio, a low
 (`"lower_bound": true`). The goals (issue 28) count the programs that pass on the GPU:
   - every one of them finishes here within its cell limit (its recipe's `timeout`);
   - none takes more than GOAL_RATIO times its GPU time (over those that pass here or ran
-    out of time here: a program that crashes early says nothing about speed).
+    out of time here: a program that crashes early says nothing about speed; one that ran
+    out of time with its limit within GOAL_RATIO of the GPU's time is undecided).
+A program whose two records name different arguments (`args`, written by the runner) has
+no ratio: the times are of different work.
 
 Two ways to get the times:
   - `invoke bench --suite corpus --recorded`: from the committed CPU-backend records
