@@ -10,7 +10,12 @@ glMapBufferRange needs it, the register, map and unmap calls need a GL context o
 buffer's share group current on the calling thread (NVIDIA asks it of registration).
 
 The deprecated cudaGL*BufferObject* family is the same machinery keyed by the GL name.
-Textures and renderbuffers (cudaGraphicsGLRegisterImage) are not implemented yet.
+
+A 2-D texture (GL_TEXTURE_2D, GL_TEXTURE_RECTANGLE) cannot be shared that way: GL keeps
+its texels in its own tiled layout, which CUDA arrays do not read. Registering one makes
+a mipmapped CUDA array of its format and levels; mapping copies every level in
+(glGetTexImage; not for WriteDiscard), unmapping copies them back (glTexSubImage2D; not
+for ReadOnly). Renderbuffers, 3-D, array and cube-map textures answer "not supported".
 """
 
 from __future__ import annotations
@@ -24,11 +29,14 @@ from .cudart_impl import DEVICE_COUNT
 from .driver_impl import cu_ctx_create, require_context
 from .errors import CudaError
 from .state import MEMORY, STREAMS, address, api, ffi
+from .textures import ARRAY_SURFACE_LDST, ARRAY_TEXTURE_GATHER, TEXTURES, Format
 
 RT, DRV = "cudart", "cuda"
 HANDLE_TYPES = {RT: "cudaGraphicsResource_t", DRV: "CUgraphicsResource"}
 POINTER_TYPES = {RT: "void *", DRV: "CUdeviceptr"}
 BUFFER_REGISTER_FLAGS = {0, 1, 2}     # None, ReadOnly, WriteDiscard (SurfaceLoadStore/TextureGather: images)
+READ_ONLY, WRITE_DISCARD, SURFACE_LOAD_STORE, TEXTURE_GATHER = 1, 2, 4, 8
+IMAGE_REGISTER_FLAGS = READ_ONLY | WRITE_DISCARD | SURFACE_LOAD_STORE | TEXTURE_GATHER
 MAP_FLAGS = set(opengl.MAP_ACCESS)    # None, ReadOnly, WriteDiscard
 GL_DEVICE_LISTS = {1, 2, 3}           # cudaGLDeviceListAll, ...CurrentFrame, ...NextFrame
 
@@ -36,15 +44,26 @@ _handles = itertools.count(0x7E000040, 0x40)
 
 
 @dataclass
+class Image:
+    texture: int
+    target: int
+    format: opengl.TexelFormat
+    sizes: list                 # (width, height) of each level
+    mipmapped: int              # the CUDA mipmapped array the levels are copied through
+
+
+@dataclass
 class Resource:
-    buffer: int
+    buffer: int                 # the GL name (a texture's for an image)
     size: int
     map_flags: int
-    pointer: int = 0        # while mapped
+    pointer: int = 0            # a buffer's, while mapped
+    image: Image | None = None
+    image_mapped: bool = False
 
     @property
     def mapped(self) -> bool:
-        return self.pointer != 0
+        return self.pointer != 0 or self.image_mapped
 
 
 _resources: dict[int, Resource] = {}
@@ -74,24 +93,61 @@ def _resource(handle: int) -> Resource:
     return resource
 
 
+def _register_image(api_name: str, texture: int, target: int, flags: int) -> int:
+    if flags & ~IMAGE_REGISTER_FLAGS or (flags & READ_ONLY and flags & WRITE_DISCARD):
+        raise CudaError("cudaErrorInvalidValue", f"{api_name}: flags {flags:#x}")
+    opengl.require_context(api_name)
+    fmt, sizes = opengl.texture_shape(texture, target)
+    array_flags = (ARRAY_SURFACE_LDST if flags & SURFACE_LOAD_STORE else 0) | \
+        (ARRAY_TEXTURE_GATHER if flags & TEXTURE_GATHER else 0)
+    width, height = sizes[0]
+    mipmapped = TEXTURES.create_mipmapped(Format(fmt.kind, fmt.channels, fmt.channel_bits // 8), width, height, 0,
+                                          len(sizes), array_flags)
+    handle = next(_handles)
+    with _lock:
+        _resources[handle] = Resource(texture, 0, map_flags=flags & (READ_ONLY | WRITE_DISCARD),
+                                      image=Image(texture, target, fmt, sizes, mipmapped))
+    return handle
+
+
 def _unregister(handle: int) -> None:
     resource = _resource(handle)
     if resource.mapped:     # NVIDIA unmaps a resource unregistered while mapped
         _unmap_one(resource)
     with _lock:
         _resources.pop(handle, None)
+    if resource.image is not None:
+        TEXTURES.destroy_mipmapped(resource.image.mipmapped)
+
+
+def _levels(image: Image) -> list:
+    return TEXTURES.mipmapped(image.mipmapped).levels
 
 
 def _map_one(resource: Resource) -> None:
-    pointer = opengl.map_buffer(resource.buffer, resource.size, resource.map_flags)
-    MEMORY.adopt(pointer, resource.size, "device")
-    resource.pointer = pointer
+    image = resource.image
+    if image is None:
+        pointer = opengl.map_buffer(resource.buffer, resource.size, resource.map_flags)
+        MEMORY.adopt(pointer, resource.size, "device")
+        resource.pointer = pointer
+        return
+    if resource.map_flags != WRITE_DISCARD:
+        for level, array in enumerate(_levels(image)):
+            opengl.read_texture(image.texture, image.target, image.format, level, array.storage)
+    resource.image_mapped = True
 
 
 def _unmap_one(resource: Resource) -> None:
-    MEMORY.forget(resource.pointer)
-    resource.pointer = 0
-    opengl.unmap_buffer(resource.buffer)
+    image = resource.image
+    if image is None:
+        MEMORY.forget(resource.pointer)
+        resource.pointer = 0
+        opengl.unmap_buffer(resource.buffer)
+        return
+    resource.image_mapped = False
+    if resource.map_flags != READ_ONLY:
+        for level, array in enumerate(_levels(image)):
+            opengl.write_texture(image.texture, image.target, image.format, level, image.sizes[level], array.storage)
 
 
 def _map(api_name: str, handles: list[int], stream: int) -> None:
@@ -130,7 +186,28 @@ def _mapped_pointer(handle: int) -> Resource:
     resource = _resource(handle)
     if not resource.mapped:
         raise CudaError("cudaErrorNotMapped", f"resource {handle:#x} is not mapped")
+    if resource.image is not None:
+        raise CudaError("cudaErrorNotMappedAsPointer", f"resource {handle:#x} is an image: it maps as an array")
     return resource
+
+
+def _mapped_image(handle: int) -> Image:
+    resource = _resource(handle)
+    if not resource.mapped:
+        raise CudaError("cudaErrorNotMapped", f"resource {handle:#x} is not mapped")
+    if resource.image is None:
+        raise CudaError("cudaErrorNotMappedAsArray", f"resource {handle:#x} is a buffer: it maps as a pointer")
+    return resource.image
+
+
+def _mapped_array(handle: int, array_index: int, mip_level: int) -> int:
+    image = _mapped_image(handle)
+    levels = _levels(image)
+    if array_index != 0:
+        raise CudaError("cudaErrorInvalidValue", f"arrayIndex {array_index} of a 2-D texture (0 only)")
+    if not 0 <= mip_level < len(levels):
+        raise CudaError("cudaErrorInvalidValue", f"mipLevel {mip_level} of {len(levels)} levels")
+    return levels[mip_level].handle
 
 
 def _set_map_flags(handle: int, flags: int) -> None:
@@ -207,6 +284,25 @@ def _require_out(library: str, *outs) -> None:
 
 
 # ---------------------------------------------------------------- runtime API
+
+@api(RT, "cudaGraphicsGLRegisterImage")
+def graphics_gl_register_image(resource, image, target, flags):
+    _require_out(RT, resource)
+    _out_handle(RT, resource, _register_image("cudaGraphicsGLRegisterImage", image, target, flags))
+
+
+@api(RT, "cudaGraphicsSubResourceGetMappedArray")
+def graphics_sub_resource_get_mapped_array(array, resource, arrayIndex, mipLevel):
+    _require_out(RT, array)
+    array[0] = ffi(RT).cast("cudaArray_t", _mapped_array(address(ffi(RT), resource), arrayIndex, mipLevel))
+
+
+@api(RT, "cudaGraphicsResourceGetMappedMipmappedArray")
+def graphics_resource_get_mapped_mipmapped_array(mipmappedArray, resource):
+    _require_out(RT, mipmappedArray)
+    image = _mapped_image(address(ffi(RT), resource))
+    mipmappedArray[0] = ffi(RT).cast("cudaMipmappedArray_t", image.mipmapped)
+
 
 @api(RT, "cudaGraphicsGLRegisterBuffer")
 def graphics_gl_register_buffer(resource, buffer, flags):
@@ -293,6 +389,28 @@ def gl_unmap_buffer_object_async(bufObj, stream):
 
 
 # ---------------------------------------------------------------- driver API
+
+@api(DRV, "cuGraphicsGLRegisterImage")
+def cu_graphics_gl_register_image(pCudaResource, image, target, Flags):
+    require_context()
+    _require_out(DRV, pCudaResource)
+    _out_handle(DRV, pCudaResource, _register_image("cuGraphicsGLRegisterImage", image, target, Flags))
+
+
+@api(DRV, "cuGraphicsSubResourceGetMappedArray")
+def cu_graphics_sub_resource_get_mapped_array(pArray, resource, arrayIndex, mipLevel):
+    require_context()
+    _require_out(DRV, pArray)
+    pArray[0] = ffi(DRV).cast("CUarray", _mapped_array(address(ffi(DRV), resource), arrayIndex, mipLevel))
+
+
+@api(DRV, "cuGraphicsResourceGetMappedMipmappedArray")
+def cu_graphics_resource_get_mapped_mipmapped_array(pMipmappedArray, resource):
+    require_context()
+    _require_out(DRV, pMipmappedArray)
+    image = _mapped_image(address(ffi(DRV), resource))
+    pMipmappedArray[0] = ffi(DRV).cast("CUmipmappedArray", image.mipmapped)
+
 
 @api(DRV, "cuGraphicsGLRegisterBuffer")
 def cu_graphics_gl_register_buffer(pCudaResource, buffer, Flags):

@@ -36,6 +36,61 @@ MAP_ACCESS = {
 }
 
 
+# textures whose storage is one image per mip level, read with glGetTexImage
+GL_TEXTURE_2D = 0x0DE1
+GL_TEXTURE_RECTANGLE = 0x84F5
+TEXTURE_BINDINGS = {GL_TEXTURE_2D: 0x8069, GL_TEXTURE_RECTANGLE: 0x84F6}
+GL_TEXTURE_WIDTH, GL_TEXTURE_HEIGHT, GL_TEXTURE_INTERNAL_FORMAT = 0x1000, 0x1001, 0x1003
+GL_PACK_ALIGNMENT, GL_UNPACK_ALIGNMENT = 0x0D05, 0x0CF5
+GL_PIXEL_PACK_BUFFER, GL_PIXEL_UNPACK_BUFFER = 0x88EB, 0x88EC
+GL_PIXEL_PACK_BUFFER_BINDING, GL_PIXEL_UNPACK_BUFFER_BINDING = 0x88ED, 0x88EF
+# targets CUDA registers that this module does not map yet
+IMAGE_TARGETS_NOT_DONE = {0x8D41: "GL_RENDERBUFFER", 0x806F: "GL_TEXTURE_3D", 0x8C1A: "GL_TEXTURE_2D_ARRAY",
+                          0x8513: "GL_TEXTURE_CUBE_MAP"}
+
+_RED, _RG, _RGBA = 0x1903, 0x8227, 0x1908
+_RED_I, _RG_I, _RGBA_I = 0x8D94, 0x8228, 0x8D99
+_UBYTE, _BYTE, _USHORT, _SHORT, _INT, _UINT, _FLOAT, _HALF = 0x1401, 0x1400, 0x1403, 0x1402, 0x1404, 0x1405, \
+    0x1406, 0x140B
+_SIGNED, _UNSIGNED, _FLOATING = 0, 1, 2    # cudaChannelFormatKind
+
+
+@dataclass(frozen=True)
+class TexelFormat:
+    """A GL internal format as a CUDA array's channels, and how GL transfers its texels."""
+    kind: int
+    channels: int
+    channel_bits: int
+    gl_format: int
+    gl_type: int
+
+
+def _formats() -> dict[int, TexelFormat]:
+    table = {}
+    # (internal formats of 1, 2, 4 channels), CUDA kind, bits, (transfer formats), transfer type
+    rows = [
+        ((0x8229, 0x822B, 0x8058), _UNSIGNED, 8, (_RED, _RG, _RGBA), _UBYTE),        # R8 RG8 RGBA8
+        ((0x8F94, 0x8F95, 0x8F97), _SIGNED, 8, (_RED, _RG, _RGBA), _BYTE),           # *_SNORM
+        ((0x822A, 0x822C, 0x805B), _UNSIGNED, 16, (_RED, _RG, _RGBA), _USHORT),      # R16 RG16 RGBA16
+        ((0x822D, 0x822F, 0x881A), _FLOATING, 16, (_RED, _RG, _RGBA), _HALF),        # *16F
+        ((0x822E, 0x8230, 0x8814), _FLOATING, 32, (_RED, _RG, _RGBA), _FLOAT),       # *32F
+        ((0x8232, 0x8238, 0x8D7C), _UNSIGNED, 8, (_RED_I, _RG_I, _RGBA_I), _UBYTE),  # *8UI
+        ((0x8231, 0x8237, 0x8D8E), _SIGNED, 8, (_RED_I, _RG_I, _RGBA_I), _BYTE),     # *8I
+        ((0x8234, 0x823A, 0x8D76), _UNSIGNED, 16, (_RED_I, _RG_I, _RGBA_I), _USHORT),  # *16UI
+        ((0x8233, 0x8239, 0x8D88), _SIGNED, 16, (_RED_I, _RG_I, _RGBA_I), _SHORT),   # *16I
+        ((0x8236, 0x823C, 0x8D70), _UNSIGNED, 32, (_RED_I, _RG_I, _RGBA_I), _UINT),  # *32UI
+        ((0x8235, 0x823B, 0x8D82), _SIGNED, 32, (_RED_I, _RG_I, _RGBA_I), _INT),     # *32I
+    ]
+    for internals, kind, bits, transfers, gl_type in rows:
+        for internal, channels, transfer in zip(internals, (1, 2, 4), transfers):
+            table[internal] = TexelFormat(kind, channels, bits, transfer, gl_type)
+    table[0x1908] = table[0x8058]     # unsized GL_RGBA: RGBA8
+    return table
+
+
+TEXEL_FORMATS = _formats()
+
+
 @dataclass(frozen=True)
 class Library:
     gl: ctypes.CDLL
@@ -52,6 +107,12 @@ def _signatures(gl: ctypes.CDLL) -> None:
         "glGetBufferParameteri64v": (None, [enum, enum, ctypes.POINTER(ctypes.c_int64)]),
         "glMapBufferRange": (ctypes.c_void_p, [enum, ctypes.c_ssize_t, ctypes.c_ssize_t, uint]),
         "glUnmapBuffer": (ctypes.c_ubyte, [enum]),
+        "glIsTexture": (ctypes.c_ubyte, [uint]),
+        "glBindTexture": (None, [enum, uint]),
+        "glPixelStorei": (None, [enum, int_]),
+        "glGetTexLevelParameteriv": (None, [enum, int_, enum, ctypes.POINTER(int_)]),
+        "glGetTexImage": (None, [enum, int_, enum, enum, ctypes.c_void_p]),
+        "glTexSubImage2D": (None, [enum, int_, int_, int_, ctypes.c_int, ctypes.c_int, enum, enum, ctypes.c_void_p]),
     }
     for name, (restype, argtypes) in table.items():
         function = getattr(gl, name)
@@ -160,3 +221,93 @@ def unmap_buffer(buffer: int) -> None:
         raise CudaError("cudaErrorUnmapBufferObjectFailed", f"glUnmapBuffer of buffer {buffer}: GL error {error:#x}")
     if not intact:
         raise CudaError("cudaErrorUnmapBufferObjectFailed", f"buffer {buffer}: GL lost its contents while mapped")
+
+
+def _integer(gl, name: int) -> int:
+    value = ctypes.c_int(0)
+    gl.glGetIntegerv(name, ctypes.byref(value))
+    return value.value
+
+
+class _PixelTransfer:
+    """`texture` bound to `target`, tightly packed client memory, no pixel buffer bound;
+    everything as before after the block."""
+
+    def __init__(self, gl, target: int, texture: int):
+        self.gl, self.target, self.texture = gl, target, texture
+
+    def __enter__(self):
+        gl = self.gl
+        self.binding = _integer(gl, TEXTURE_BINDINGS[self.target])
+        self.alignments = (_integer(gl, GL_PACK_ALIGNMENT), _integer(gl, GL_UNPACK_ALIGNMENT))
+        self.buffers = (_integer(gl, GL_PIXEL_PACK_BUFFER_BINDING), _integer(gl, GL_PIXEL_UNPACK_BUFFER_BINDING))
+        gl.glBindTexture(self.target, self.texture)
+        gl.glPixelStorei(GL_PACK_ALIGNMENT, 1)
+        gl.glPixelStorei(GL_UNPACK_ALIGNMENT, 1)
+        gl.glBindBuffer(GL_PIXEL_PACK_BUFFER, 0)
+        gl.glBindBuffer(GL_PIXEL_UNPACK_BUFFER, 0)
+        return self
+
+    def __exit__(self, *_exc):
+        gl = self.gl
+        gl.glBindBuffer(GL_PIXEL_PACK_BUFFER, self.buffers[0])
+        gl.glBindBuffer(GL_PIXEL_UNPACK_BUFFER, self.buffers[1])
+        gl.glPixelStorei(GL_PACK_ALIGNMENT, self.alignments[0])
+        gl.glPixelStorei(GL_UNPACK_ALIGNMENT, self.alignments[1])
+        gl.glBindTexture(self.target, self.binding)
+
+
+def texture_shape(texture: int, target: int) -> tuple[TexelFormat, list[tuple[int, int]]]:
+    """The format of a 2-D texture and the (width, height) of each of its defined mip levels."""
+    gl = library().gl
+    if target in IMAGE_TARGETS_NOT_DONE:
+        raise CudaError("cudaErrorNotSupported", f"target {IMAGE_TARGETS_NOT_DONE[target]}: only GL_TEXTURE_2D "
+                        "and GL_TEXTURE_RECTANGLE images are mapped on this device yet")
+    if target not in TEXTURE_BINDINGS:
+        raise CudaError("cudaErrorInvalidValue", f"target {target:#x} is not an image target")
+    if not texture or not gl.glIsTexture(texture):
+        raise CudaError("cudaErrorInvalidValue", f"image {texture} is not a texture of the current context")
+    _drain_errors(gl)
+    sizes = []
+    with _PixelTransfer(gl, target, texture):
+        internal = ctypes.c_int(0)
+        gl.glGetTexLevelParameteriv(target, 0, GL_TEXTURE_INTERNAL_FORMAT, ctypes.byref(internal))
+        for level in range(32):
+            width, height = ctypes.c_int(0), ctypes.c_int(0)
+            gl.glGetTexLevelParameteriv(target, level, GL_TEXTURE_WIDTH, ctypes.byref(width))
+            gl.glGetTexLevelParameteriv(target, level, GL_TEXTURE_HEIGHT, ctypes.byref(height))
+            if width.value <= 0 or (target == GL_TEXTURE_RECTANGLE and level):
+                break
+            sizes.append((width.value, height.value))
+        error = gl.glGetError()
+    if error != GL_NO_ERROR or not sizes:
+        raise CudaError("cudaErrorInvalidValue", f"texture {texture} has no image of target {target:#x} "
+                        f"(GL error {error:#x})")
+    fmt = TEXEL_FORMATS.get(internal.value)
+    if fmt is None:
+        raise CudaError("cudaErrorInvalidValue", f"texture {texture}: internal format {internal.value:#x} has "
+                        "no CUDA array format (1, 2 or 4 channels of 8, 16 or 32 bits)")
+    return fmt, sizes
+
+
+def read_texture(texture: int, target: int, fmt: TexelFormat, level: int, address: int) -> None:
+    gl = library().gl
+    _drain_errors(gl)
+    with _PixelTransfer(gl, target, texture):
+        gl.glGetTexImage(target, level, fmt.gl_format, fmt.gl_type, address)
+        error = gl.glGetError()
+    if error != GL_NO_ERROR:
+        raise CudaError("cudaErrorMapBufferObjectFailed", f"glGetTexImage of texture {texture} level {level}: "
+                        f"GL error {error:#x}")
+
+
+def write_texture(texture: int, target: int, fmt: TexelFormat, level: int, size: tuple[int, int],
+                  address: int) -> None:
+    gl = library().gl
+    _drain_errors(gl)
+    with _PixelTransfer(gl, target, texture):
+        gl.glTexSubImage2D(target, level, 0, 0, size[0], size[1], fmt.gl_format, fmt.gl_type, address)
+        error = gl.glGetError()
+    if error != GL_NO_ERROR:
+        raise CudaError("cudaErrorUnmapBufferObjectFailed", f"glTexSubImage2D of texture {texture} level {level}: "
+                        f"GL error {error:#x}")

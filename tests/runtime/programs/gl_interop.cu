@@ -2,8 +2,10 @@
 // EGL's surfaceless platform): a buffer object filled by GL, registered with CUDA, mapped,
 // read and written by a kernel, unmapped, and read back by GL (glGetBufferSubData, and a
 // GL-side copy into a second buffer); the same through the driver API and through the
-// deprecated cudaGL*BufferObject* family, plus the statuses of misuse (no current GL
-// context, a name that is no buffer, mapping twice, unmapping what is not mapped, flags).
+// deprecated cudaGL*BufferObject* family; a 2-D texture of two mip levels mapped as a
+// mipmapped array (a kernel writes it through a surface, GL reads the texels back); plus
+// the statuses of misuse (no current GL context, a name that is no buffer or texture,
+// mapping twice, unmapping what is not mapped, a buffer's array, an image's pointer, flags).
 // Prints `OK name` / `BAD name got` and `DONE <n> bad`, or `SKIP reason` (exit 77) where
 // no EGL display or GL context can be had; run by tests/runtime/test_gl_interop.py.
 #define GL_GLEXT_PROTOTYPES 1
@@ -227,6 +229,122 @@ static void driver_buffer() {
     glDeleteBuffers(1, &buffer);
 }
 
+__global__ void invert_surface(cudaSurfaceObject_t surface, int width, int height) {
+    int x = blockIdx.x * blockDim.x + threadIdx.x, y = blockIdx.y * blockDim.y + threadIdx.y;
+    if (x >= width || y >= height) return;
+    uchar4 v = surf2Dread<uchar4>(surface, x * 4, y);
+    surf2Dwrite(make_uchar4(255 - v.x, 255 - v.y, 255 - v.z, 255 - v.w), surface, x * 4, y);
+}
+
+static unsigned char texel(int level, int x, int y, int c) { return (unsigned char)(level * 100 + x * 7 + y * 3 + c); }
+
+// a GL_TEXTURE_2D of RGBA8 with two levels, 16 x 8 and 8 x 4, mapped as a mipmapped
+// array: GL's texels are in the arrays at map, a kernel writes level 0 through a surface,
+// a copy writes level 1, and GL reads both back after the unmap
+static void image_texture() {
+    const int W = 16, H = 8;
+    GLuint texture;
+    glGenTextures(1, &texture);
+    glBindTexture(GL_TEXTURE_2D, texture);
+    static unsigned char pixels[W * H * 4];
+    for (int level = 0; level < 2; level++) {
+        int w = W >> level, h = H >> level;
+        for (int y = 0; y < h; y++)
+            for (int x = 0; x < w; x++)
+                for (int c = 0; c < 4; c++) pixels[(y * w + x) * 4 + c] = texel(level, x, y, c);
+        glTexImage2D(GL_TEXTURE_2D, level, GL_RGBA8, w, h, 0, GL_RGBA, GL_UNSIGNED_BYTE, pixels);
+    }
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAX_LEVEL, 1);
+    glBindTexture(GL_TEXTURE_2D, 0);
+
+    cudaGraphicsResource_t resource = nullptr;
+    cudaError_t e = cudaGraphicsGLRegisterImage(&resource, texture, GL_TEXTURE_2D,
+                                                cudaGraphicsRegisterFlagsSurfaceLoadStore);
+    expect("image.register", e == cudaSuccess, e);
+    cudaArray_t level0 = nullptr, level1 = nullptr;
+    e = cudaGraphicsSubResourceGetMappedArray(&level0, resource, 0, 0);
+    expect("image.array_before_map_not_mapped", e == cudaErrorNotMapped, e);
+    cudaGetLastError();
+    e = cudaGraphicsMapResources(1, &resource, 0);
+    expect("image.map", e == cudaSuccess, e);
+    void* p = nullptr;
+    size_t size = 0;
+    e = cudaGraphicsResourceGetMappedPointer(&p, &size, resource);
+    expect("image.pointer_not_mapped_as_pointer", e == cudaErrorNotMappedAsPointer, e);
+    e = cudaGraphicsSubResourceGetMappedArray(&level0, resource, 0, 2);
+    expect("image.mip_level_out_of_range", e == cudaErrorInvalidValue, e);
+    cudaGetLastError();
+    e = cudaGraphicsSubResourceGetMappedArray(&level0, resource, 0, 0);
+    cudaError_t e1 = cudaGraphicsSubResourceGetMappedArray(&level1, resource, 0, 1);
+    expect("image.mapped_arrays", e == cudaSuccess && e1 == cudaSuccess && level0 && level1, e ? e : e1);
+    cudaMipmappedArray_t mip = nullptr;
+    e = cudaGraphicsResourceGetMappedMipmappedArray(&mip, resource);
+    cudaArray_t via_mip = nullptr;
+    e1 = cudaGetMipmappedArrayLevel(&via_mip, mip, 1);
+    expect("image.mipmapped_array_level_is_the_mapped_array", e == cudaSuccess && e1 == cudaSuccess &&
+           via_mip == level1, e ? e : e1);
+    cudaChannelFormatDesc desc;
+    cudaExtent extent;
+    unsigned flags = 0;
+    e = cudaArrayGetInfo(&desc, &extent, &flags, level0);
+    expect("image.array_format_rgba8", e == cudaSuccess && desc.x == 8 && desc.w == 8 &&
+           desc.f == cudaChannelFormatKindUnsigned && extent.width == W && extent.height == H &&
+           (flags & cudaArraySurfaceLoadStore), e);
+
+    static unsigned char got[W * H * 4];
+    e = cudaMemcpy2DFromArray(got, W * 4, level0, 0, 0, W * 4, H, cudaMemcpyDeviceToHost);
+    int at = -1;
+    for (int i = 0; i < W * H * 4 && at < 0; i++)
+        if (got[i] != texel(0, (i / 4) % W, (i / 4) / W, i % 4)) at = i;
+    expect("image.map_copies_gl_texels_in", e == cudaSuccess && at < 0, e ? e : at);
+
+    cudaResourceDesc rd = {};
+    rd.resType = cudaResourceTypeArray;
+    rd.res.array.array = level0;
+    cudaSurfaceObject_t surface = 0;
+    e = cudaCreateSurfaceObject(&surface, &rd);
+    invert_surface<<<dim3(1, 1), dim3(W, H)>>>(surface, W, H);
+    e1 = cudaDeviceSynchronize();
+    expect("image.kernel_writes_surface", e == cudaSuccess && e1 == cudaSuccess, e ? e : e1);
+    cudaDestroySurfaceObject(surface);
+    static unsigned char small[8 * 4 * 4];
+    for (int i = 0; i < 8 * 4 * 4; i++) small[i] = (unsigned char)(200 - i);
+    e = cudaMemcpy2DToArray(level1, 0, 0, small, 8 * 4, 8 * 4, 4, cudaMemcpyHostToDevice);
+    expect("image.copy_into_level_1", e == cudaSuccess, e);
+    e = cudaGraphicsUnmapResources(1, &resource, 0);
+    expect("image.unmap", e == cudaSuccess, e);
+
+    glBindTexture(GL_TEXTURE_2D, texture);
+    glGetTexImage(GL_TEXTURE_2D, 0, GL_RGBA, GL_UNSIGNED_BYTE, got);
+    at = -1;
+    for (int i = 0; i < W * H * 4 && at < 0; i++)
+        if (got[i] != 255 - texel(0, (i / 4) % W, (i / 4) / W, i % 4)) at = i;
+    expect("image.gl_reads_the_kernels_texels", at < 0, at);
+    glGetTexImage(GL_TEXTURE_2D, 1, GL_RGBA, GL_UNSIGNED_BYTE, got);
+    at = memcmp(got, small, sizeof small) == 0 ? -1 : 0;
+    expect("image.gl_reads_the_copied_level", at < 0, at);
+    glBindTexture(GL_TEXTURE_2D, 0);
+
+    e = cudaGraphicsUnregisterResource(resource);
+    expect("image.unregister", e == cudaSuccess, e);
+
+    GLuint buffer = gl_buffer(0);
+    e = cudaGraphicsGLRegisterBuffer(&resource, buffer, cudaGraphicsRegisterFlagsNone);
+    e = e ? e : cudaGraphicsMapResources(1, &resource, 0);
+    e1 = cudaGraphicsSubResourceGetMappedArray(&level0, resource, 0, 0);
+    expect("image.buffer_not_mapped_as_array", e == cudaSuccess && e1 == cudaErrorNotMappedAsArray, e ? e : e1);
+    cudaGetLastError();
+    cudaGraphicsUnmapResources(1, &resource, 0);
+    cudaGraphicsUnregisterResource(resource);
+    glDeleteBuffers(1, &buffer);
+    e = cudaGraphicsGLRegisterImage(&resource, texture, GL_TEXTURE_2D, 0x40);
+    expect("image.bad_flags_invalid_value", e == cudaErrorInvalidValue, e);
+    e = cudaGraphicsGLRegisterImage(&resource, 4242, GL_TEXTURE_2D, 0);
+    expect("image.unknown_texture_invalid_value", e == cudaErrorInvalidValue, e);
+    cudaGetLastError();
+    glDeleteTextures(1, &texture);
+}
+
 int main() {
     cudaFree(0);
     misuse_without_context();
@@ -235,6 +353,7 @@ int main() {
     runtime_misuse();
     legacy_buffer_objects();
     driver_buffer();
+    image_texture();
     printf("DONE %d bad\n", bad);
     return bad != 0;
 }
