@@ -44,8 +44,17 @@ static bool make_context() {
     EGLDisplay display = platform_display(EGL_PLATFORM_SURFACELESS_MESA, EGL_DEFAULT_DISPLAY, nullptr);
     EGLint major, minor;
     if (display == EGL_NO_DISPLAY || !eglInitialize(display, &major, &minor)) {
-        printf("SKIP no surfaceless EGL display (error %#x)\n", eglGetError());
-        return false;
+        // NVIDIA's EGL offers its GPUs as devices rather than the surfaceless platform
+        auto query_devices = (PFNEGLQUERYDEVICESEXTPROC)eglGetProcAddress("eglQueryDevicesEXT");
+        EGLDeviceEXT device;
+        EGLint devices = 0;
+        display = EGL_NO_DISPLAY;
+        if (query_devices && query_devices(1, &device, &devices) && devices > 0)
+            display = platform_display(EGL_PLATFORM_DEVICE_EXT, device, nullptr);
+        if (display == EGL_NO_DISPLAY || !eglInitialize(display, &major, &minor)) {
+            printf("SKIP no surfaceless or device EGL display (error %#x)\n", eglGetError());
+            return false;
+        }
     }
     eglBindAPI(EGL_OPENGL_API);
     EGLContext context = eglCreateContext(display, EGL_NO_CONFIG_KHR, EGL_NO_CONTEXT, nullptr);
