@@ -44,3 +44,14 @@ def test_execution_backend_reported_unsupported_with_reason(windows):
     row = next(r for r in windows["checks"] if r["name"] == "execution-backend")
     assert row["status"] == "unsupported"
     assert "no Windows Python" in row["detail"]
+
+
+def test_32_bit_program_runs_through_the_32_bit_nvcuda_dll(windows):
+    """An i686 program of ours with .address_size 32 PTX, under 32-bit wine, every driver call
+    answered by the 64-bit server over TCP (zluda/client32/listen.py)."""
+    rows = {r["name"]: r for r in windows["checks"]}
+    for name in ("build/nvcuda.dll (32-bit)", "exports/nvcuda.dll (32-bit)", "build/driver32w.exe",
+                 "client32/without-server", "client32/wine-run"):
+        assert rows[name]["status"] == "pass", rows[name]["detail"]
+    assert "driver32w: ok" in windows["client32_stdout"]
+    assert "32-bit device pointers" in windows["client32_stdout"]

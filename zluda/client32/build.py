@@ -249,7 +249,8 @@ def _function_view(index: int, p: wire_plan.Plan) -> dict:
             "puts": puts, "gets": gets, "after": after}
 
 
-def render() -> str:
+def render(template: str = "libcuda32.c.j2") -> str:
+    """The client's C source: `template` is libcuda32.c.j2 (Linux) or nvcuda32.c.j2 (Windows)."""
     cat = api_catalog.load(wire_plan.CATALOG_MAJOR)
     declarations = [LP64_ONLY.get(d, d) for d in wire_plan.api_catalog_declarations()]
     functions = {f.symbol: f for f in cat.functions_of(wire_plan.LIBRARY)}
@@ -266,7 +267,7 @@ def render() -> str:
                              lstrip_blocks=True, undefined=jinja2.StrictUndefined, keep_trailing_newline=True)
     env.filters["c"] = c_string
     status = cat.enums["cudaError_enum"].values
-    return env.get_template("libcuda32.c.j2").render(
+    return env.get_template(template).render(
         cuda_version=cat.cuda_version, declarations=declarations, forwarded=forwarded, unsupported=unsupported,
         statuses=statuses, digest=wire_plan.digest(), null_length=wire.NULL_LENGTH, op_hello=wire.OP_HELLO,
         op_call=wire.OP_CALL, op_params=wire.OP_PARAMS, op_map=wire.OP_MAP, op_unmap=wire.OP_UNMAP,

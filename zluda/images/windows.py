@@ -20,12 +20,20 @@ import time
 from pathlib import Path
 
 from zluda.api import catalog as api_catalog
+from zluda.client32 import build as client32_build
+from zluda.client32 import windows as client32_windows
 from zluda.images import windll
+from zluda.shim import build as shim_build
 
 CC = "x86_64-w64-mingw32-gcc"
 UNKNOWN_TYPE = re.compile(r"unknown type name ['‘]([A-Za-z_]\w*)['’]")
 OBJDUMP = "x86_64-w64-mingw32-objdump"
 PROBE_SRC = Path(__file__).resolve().parent / "windows_src" / "cudaprobe.c"
+DRIVER32_SRC = PROBE_SRC.parent / "driver32w.c"
+OBJDUMP32 = "i686-w64-mingw32-objdump"
+# what a 32-bit program finds by GetProcAddress (cudart32_92.dll's names among them)
+DRIVER32_EXPORTS = ("cuInit", "cuCtxCreate_v2", "cuModuleLoadDataEx", "cuLaunchKernel", "cuMemcpyHtoD_v2",
+                    "cuGetExportTable", "cuGetErrorName")
 CUDA_INCLUDE_CANDIDATES = ("/opt/cuda-include", "/usr/local/cuda/include")
 # what the probe program must leave in the trace, in order: (symbol, args subset, status)
 EXPECTED_CALLS = [
@@ -88,9 +96,9 @@ def _run(argv, **kw) -> subprocess.CompletedProcess:
 EXPORT_ROW = re.compile(r"^\s*\[\s*\d+\]\s+\+base\[\s*\d+\]\s+[0-9a-fA-F]+\s+(\S+)\s*$", re.M)
 
 
-def _exports(dll: Path) -> set[str]:
+def _exports(dll: Path, objdump: str = OBJDUMP) -> set[str]:
     """Names in the PE export table, as objdump -p lists them."""
-    out = _run([OBJDUMP, "-p", str(dll)]).stdout
+    out = _run([objdump, "-p", str(dll)]).stdout
     _, _, table = out.partition("[Ordinal/Name Pointer] Table")
     return set(EXPORT_ROW.findall(table))
 
@@ -160,6 +168,7 @@ def run(cuda_include: str | None = None, artifacts: Path | None = None) -> dict:
                    + ("" if ran.returncode == 0 else f": {ran.stdout[-400:]} {ran.stderr[-400:]}"))
         _check_trace(checks, trace / "calls.jsonl", result)
         checks.add("execution-backend", None, windll.UNSUPPORTED_REASON)
+        _client32_checks(checks, include, work, env, result)
         if artifacts:
             artifacts.mkdir(parents=True, exist_ok=True)
             for name in ("nvcuda.dll", "cudart64_13.dll", "cudaprobe.exe", "nvcuda.c", "cudart64_13.c"):
@@ -168,6 +177,46 @@ def run(cuda_include: str | None = None, artifacts: Path | None = None) -> dict:
             if (trace / "calls.jsonl").exists():
                 shutil.copy2(trace / "calls.jsonl", artifacts / "calls.jsonl")
     return result
+
+
+def _client32_checks(checks: Checks, include: Path, work: Path, env: dict, result: dict) -> None:
+    """The 32-bit nvcuda.dll: generated from the catalog, a 32-bit program of ours run under
+    wine through it, every call answered by the 64-bit server (zluda/client32/listen.py)."""
+    problem = client32_windows.compiler_problem()
+    if not checks.add("client32/toolchain", problem is None, problem or f"{client32_windows.CC}"):
+        return
+    out = work / "win32"
+    started = time.monotonic()
+    try:
+        dll = client32_windows.build(out, log=lambda *_: None)
+    except client32_build.BuildError as exc:
+        checks.add("build/nvcuda.dll (32-bit)", False, str(exc)[-1500:])
+        return
+    checks.add("build/nvcuda.dll (32-bit)", True, f"i686 PE, {round(time.monotonic() - started, 1)} s")
+    exported = _exports(dll, OBJDUMP32)
+    missing = [name for name in DRIVER32_EXPORTS if name not in exported]
+    checks.add("exports/nvcuda.dll (32-bit)", not missing,
+               f"{len(exported)} exports (plain and @-decorated names)" + (f"; missing {missing}" if missing else ""))
+    exe = out / "driver32w.exe"
+    done = _run([client32_windows.CC, "-O1", "-Wall", "-Werror", "-I", str(include), "-o", str(exe),
+                 str(DRIVER32_SRC), str(dll)])
+    if not checks.add("build/driver32w.exe", done.returncode == 0,
+                      "mingw-w64 i686 PE32 executable" if done.returncode == 0 else done.stderr[-1500:]):
+        return
+    # the project's nvcuda.dll beside the program, never Wine's own
+    env = dict(env, WINEDLLOVERRIDES=env.get("WINEDLLOVERRIDES", "") + ";nvcuda=n")
+    alone = _run(["wine", str(exe)], cwd=out, env=env, timeout=300)
+    checks.add("client32/without-server", alone.returncode != 0 and "ZLUDA_CLIENT32_SERVER=(not set" in alone.stderr,
+               f"exit {alone.returncode}: " + (alone.stderr.strip().splitlines() or ["no message"])[0][:300])
+    library64 = shim_build.build_one(client32_build.LIBRARY64, work / "build64", log=lambda *_: None)
+    started = time.monotonic()
+    ran = _run([sys.executable, "-m", "zluda.client32.listen", "--library", str(library64), "--", "wine", str(exe)],
+               cwd=out, env=env, timeout=600)
+    seconds = round(time.monotonic() - started, 1)
+    result["client32_stdout"] = ran.stdout
+    ok = ran.returncode == 0 and "driver32w: ok" in ran.stdout
+    checks.add("client32/wine-run", ok, f"exit {ran.returncode} in {seconds} s: "
+               + (ran.stdout.strip().splitlines()[0] if ok else f"{ran.stdout[-600:]} {ran.stderr[-1200:]}"))
 
 
 def _check_trace(checks: Checks, calls_path: Path, result: dict) -> None:

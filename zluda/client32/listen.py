@@ -1,0 +1,91 @@
+"""The 64-bit server for a 32-bit client that cannot start it: a Windows program under Wine.
+
+A Windows process can neither fork a Linux process nor pass it descriptors, so the server
+is started first, listens on the loopback address, and the program (its nvcuda.dll)
+connects there, one TCP connection per client thread; ZLUDA_CLIENT32_SERVER tells it
+where. The messages are the Linux client's (zluda/client32/wire.py) minus what needs
+descriptors: pinned memory is the program's own and travels in the messages.
+
+    python -m zluda.client32.listen [--library PATH] -- wine app.exe args
+
+runs the command with ZLUDA_CLIENT32_SERVER set, serves it, and exits with the command's
+status; the server goes with it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import socket
+import subprocess
+import sys
+import threading
+from pathlib import Path
+
+from zluda.shim import build as shim_build
+
+from . import build as client_build
+from .server import Server
+
+ADDRESS_VARIABLE = "ZLUDA_CLIENT32_SERVER"
+LOOPBACK = "127.0.0.1"
+
+
+class Listener:
+    """Accepts the client's connections on the loopback address and serves each on a thread."""
+
+    def __init__(self, server: Server, host: str = LOOPBACK, port: int = 0):
+        self.server = server
+        self.sock = socket.create_server((host, port))
+        self.address = "%s:%d" % self.sock.getsockname()[:2]
+        self._thread = threading.Thread(target=self._accept, daemon=True, name="client32-listen")
+
+    def start(self) -> "Listener":
+        self._thread.start()
+        return self
+
+    def _accept(self) -> None:
+        while True:
+            try:
+                conn, _peer = self.sock.accept()
+            except OSError:
+                return   # closed: the program is gone
+            conn.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+            threading.Thread(target=self.server.serve, args=(conn,), daemon=True,
+                             name=f"client32-conn-{conn.fileno()}").start()
+
+    def close(self) -> None:
+        self.sock.close()
+
+
+def run(command: list[str], library: str | None = None) -> int:
+    """Run `command` with a server listening for it; its exit status."""
+    path = library or str(shim_build.build_one(client_build.LIBRARY64, log=lambda *_: None))
+    listener = Listener(Server(path)).start()
+    env = dict(os.environ, **{ADDRESS_VARIABLE: listener.address})
+    try:
+        return subprocess.run(command, env=env).returncode
+    finally:
+        listener.close()
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m zluda.client32.listen",
+                                     description="run a 32-bit Windows CUDA program (under wine) with its server")
+    parser.add_argument("--library", help="the 64-bit libcuda.so.1 the server runs (default: the project's, built if needed)")
+    parser.add_argument("command", nargs=argparse.REMAINDER, help="-- the program and its arguments")
+    args = parser.parse_args(argv)
+    command = args.command[1:] if args.command[:1] == ["--"] else args.command
+    if not command:
+        parser.error("no command: python -m zluda.client32.listen -- wine app.exe")
+    if args.library and not Path(args.library).exists():
+        parser.error(f"--library {args.library}: no such file")
+    code = run(command, args.library)
+    sys.stdout.flush()
+    sys.stderr.flush()
+    # serving threads may still be in a call of the runtime: the process ends with the program
+    os._exit(code)
+
+
+if __name__ == "__main__":
+    main()
