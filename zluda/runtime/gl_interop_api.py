@@ -11,11 +11,12 @@ buffer's share group current on the calling thread (NVIDIA asks it of registrati
 
 The deprecated cudaGL*BufferObject* family is the same machinery keyed by the GL name.
 
-A 2-D texture (GL_TEXTURE_2D, GL_TEXTURE_RECTANGLE) cannot be shared that way: GL keeps
-its texels in its own tiled layout, which CUDA arrays do not read. Registering one makes
-a mipmapped CUDA array of its format and levels; mapping copies every level in
-(glGetTexImage; not for WriteDiscard), unmapping copies them back (glTexSubImage2D; not
-for ReadOnly). Renderbuffers, 3-D, array and cube-map textures answer "not supported".
+A 2-D texture (GL_TEXTURE_2D, GL_TEXTURE_RECTANGLE) or a renderbuffer cannot be shared
+that way: GL keeps its texels in its own tiled layout, which CUDA arrays do not read.
+Registering one makes a mipmapped CUDA array of its format and levels; mapping copies
+every level in (glGetTexImage, glReadPixels for a renderbuffer; not for WriteDiscard),
+unmapping copies them back (glTexSubImage2D, a blit for a renderbuffer; not for
+ReadOnly). 3-D, array and cube-map textures answer "not supported".
 """
 
 from __future__ import annotations
@@ -133,7 +134,8 @@ def _map_one(resource: Resource) -> None:
         return
     if resource.map_flags != WRITE_DISCARD:
         for level, array in enumerate(_levels(image)):
-            opengl.read_texture(image.texture, image.target, image.format, level, array.storage)
+            opengl.read_texture(image.texture, image.target, image.format, level, image.sizes[level],
+                                array.storage)
     resource.image_mapped = True
 
 

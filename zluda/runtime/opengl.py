@@ -44,9 +44,17 @@ GL_TEXTURE_WIDTH, GL_TEXTURE_HEIGHT, GL_TEXTURE_INTERNAL_FORMAT = 0x1000, 0x1001
 GL_PACK_ALIGNMENT, GL_UNPACK_ALIGNMENT = 0x0D05, 0x0CF5
 GL_PIXEL_PACK_BUFFER, GL_PIXEL_UNPACK_BUFFER = 0x88EB, 0x88EC
 GL_PIXEL_PACK_BUFFER_BINDING, GL_PIXEL_UNPACK_BUFFER_BINDING = 0x88ED, 0x88EF
+# a renderbuffer is read through a framebuffer of ours and written by a blit from a texture
+GL_RENDERBUFFER = 0x8D41
+GL_RENDERBUFFER_BINDING = 0x8CA7
+GL_RENDERBUFFER_WIDTH, GL_RENDERBUFFER_HEIGHT, GL_RENDERBUFFER_INTERNAL_FORMAT = 0x8D42, 0x8D43, 0x8D44
+GL_READ_FRAMEBUFFER, GL_DRAW_FRAMEBUFFER = 0x8CA8, 0x8CA9
+GL_READ_FRAMEBUFFER_BINDING, GL_DRAW_FRAMEBUFFER_BINDING = 0x8CAA, 0x8CA6
+GL_COLOR_ATTACHMENT0 = 0x8CE0
+GL_SCISSOR_TEST = 0x0C11
+GL_COLOR_BUFFER_BIT, GL_NEAREST = 0x4000, 0x2600
 # targets CUDA registers that this module does not map yet
-IMAGE_TARGETS_NOT_DONE = {0x8D41: "GL_RENDERBUFFER", 0x806F: "GL_TEXTURE_3D", 0x8C1A: "GL_TEXTURE_2D_ARRAY",
-                          0x8513: "GL_TEXTURE_CUBE_MAP"}
+IMAGE_TARGETS_NOT_DONE = {0x806F: "GL_TEXTURE_3D", 0x8C1A: "GL_TEXTURE_2D_ARRAY", 0x8513: "GL_TEXTURE_CUBE_MAP"}
 
 _RED, _RG, _RGBA = 0x1903, 0x8227, 0x1908
 _RED_I, _RG_I, _RGBA_I = 0x8D94, 0x8228, 0x8D99
@@ -63,6 +71,7 @@ class TexelFormat:
     channel_bits: int
     gl_format: int
     gl_type: int
+    internal: int               # the sized internal format (a renderbuffer's staging texture takes it)
 
 
 def _formats() -> dict[int, TexelFormat]:
@@ -83,7 +92,7 @@ def _formats() -> dict[int, TexelFormat]:
     ]
     for internals, kind, bits, transfers, gl_type in rows:
         for internal, channels, transfer in zip(internals, (1, 2, 4), transfers):
-            table[internal] = TexelFormat(kind, channels, bits, transfer, gl_type)
+            table[internal] = TexelFormat(kind, channels, bits, transfer, gl_type, internal)
     table[0x1908] = table[0x8058]     # unsized GL_RGBA: RGBA8
     return table
 
@@ -113,6 +122,23 @@ def _signatures(gl: ctypes.CDLL) -> None:
         "glGetTexLevelParameteriv": (None, [enum, int_, enum, ctypes.POINTER(int_)]),
         "glGetTexImage": (None, [enum, int_, enum, enum, ctypes.c_void_p]),
         "glTexSubImage2D": (None, [enum, int_, int_, int_, ctypes.c_int, ctypes.c_int, enum, enum, ctypes.c_void_p]),
+        "glTexImage2D": (None, [enum, int_, int_, ctypes.c_int, ctypes.c_int, int_, enum, enum, ctypes.c_void_p]),
+        "glGenTextures": (None, [ctypes.c_int, ctypes.POINTER(uint)]),
+        "glDeleteTextures": (None, [ctypes.c_int, ctypes.POINTER(uint)]),
+        "glIsRenderbuffer": (ctypes.c_ubyte, [uint]),
+        "glBindRenderbuffer": (None, [enum, uint]),
+        "glGetRenderbufferParameteriv": (None, [enum, enum, ctypes.POINTER(int_)]),
+        "glGenFramebuffers": (None, [ctypes.c_int, ctypes.POINTER(uint)]),
+        "glDeleteFramebuffers": (None, [ctypes.c_int, ctypes.POINTER(uint)]),
+        "glBindFramebuffer": (None, [enum, uint]),
+        "glFramebufferRenderbuffer": (None, [enum, enum, enum, uint]),
+        "glFramebufferTexture2D": (None, [enum, enum, enum, uint, int_]),
+        "glReadBuffer": (None, [enum]),
+        "glReadPixels": (None, [int_, int_, ctypes.c_int, ctypes.c_int, enum, enum, ctypes.c_void_p]),
+        "glBlitFramebuffer": (None, [int_] * 8 + [ctypes.c_uint, enum]),
+        "glIsEnabled": (ctypes.c_ubyte, [enum]),
+        "glEnable": (None, [enum]),
+        "glDisable": (None, [enum]),
     }
     for name, (restype, argtypes) in table.items():
         function = getattr(gl, name)
@@ -260,9 +286,11 @@ class _PixelTransfer:
 def texture_shape(texture: int, target: int) -> tuple[TexelFormat, list[tuple[int, int]]]:
     """The format of a 2-D texture and the (width, height) of each of its defined mip levels."""
     gl = library().gl
+    if target == GL_RENDERBUFFER:
+        return _renderbuffer_shape(texture)
     if target in IMAGE_TARGETS_NOT_DONE:
-        raise CudaError("cudaErrorNotSupported", f"target {IMAGE_TARGETS_NOT_DONE[target]}: only GL_TEXTURE_2D "
-                        "and GL_TEXTURE_RECTANGLE images are mapped on this device yet")
+        raise CudaError("cudaErrorNotSupported", f"target {IMAGE_TARGETS_NOT_DONE[target]}: only 2-D textures "
+                        "and renderbuffers are mapped on this device yet")
     if target not in TEXTURE_BINDINGS:
         raise CudaError("cudaErrorInvalidValue", f"target {target:#x} is not an image target")
     if not texture or not gl.glIsTexture(texture):
@@ -290,8 +318,12 @@ def texture_shape(texture: int, target: int) -> tuple[TexelFormat, list[tuple[in
     return fmt, sizes
 
 
-def read_texture(texture: int, target: int, fmt: TexelFormat, level: int, address: int) -> None:
+def read_texture(texture: int, target: int, fmt: TexelFormat, level: int, size: tuple[int, int],
+                 address: int) -> None:
     gl = library().gl
+    if target == GL_RENDERBUFFER:
+        _read_renderbuffer(gl, texture, fmt, size, address)
+        return
     _drain_errors(gl)
     with _PixelTransfer(gl, target, texture):
         gl.glGetTexImage(target, level, fmt.gl_format, fmt.gl_type, address)
@@ -304,10 +336,108 @@ def read_texture(texture: int, target: int, fmt: TexelFormat, level: int, addres
 def write_texture(texture: int, target: int, fmt: TexelFormat, level: int, size: tuple[int, int],
                   address: int) -> None:
     gl = library().gl
+    if target == GL_RENDERBUFFER:
+        _write_renderbuffer(gl, texture, fmt, size, address)
+        return
     _drain_errors(gl)
     with _PixelTransfer(gl, target, texture):
         gl.glTexSubImage2D(target, level, 0, 0, size[0], size[1], fmt.gl_format, fmt.gl_type, address)
         error = gl.glGetError()
     if error != GL_NO_ERROR:
         raise CudaError("cudaErrorUnmapBufferObjectFailed", f"glTexSubImage2D of texture {texture} level {level}: "
+                        f"GL error {error:#x}")
+
+
+class _Framebuffers:
+    """Two framebuffers of ours bound for reading and drawing, a staging texture name,
+    tightly packed client memory and no scissor; every binding as before after the block."""
+
+    def __init__(self, gl):
+        self.gl = gl
+
+    def __enter__(self):
+        gl = self.gl
+        self.saved = {name: _integer(gl, name) for name in (
+            GL_READ_FRAMEBUFFER_BINDING, GL_DRAW_FRAMEBUFFER_BINDING, GL_RENDERBUFFER_BINDING,
+            TEXTURE_BINDINGS[GL_TEXTURE_2D], GL_PACK_ALIGNMENT, GL_UNPACK_ALIGNMENT,
+            GL_PIXEL_PACK_BUFFER_BINDING, GL_PIXEL_UNPACK_BUFFER_BINDING)}
+        self.scissor = gl.glIsEnabled(GL_SCISSOR_TEST)
+        self.framebuffers = (ctypes.c_uint * 2)()
+        gl.glGenFramebuffers(2, self.framebuffers)
+        self.texture = ctypes.c_uint(0)
+        gl.glGenTextures(1, ctypes.byref(self.texture))
+        gl.glBindFramebuffer(GL_READ_FRAMEBUFFER, self.framebuffers[0])
+        gl.glBindFramebuffer(GL_DRAW_FRAMEBUFFER, self.framebuffers[1])
+        gl.glPixelStorei(GL_PACK_ALIGNMENT, 1)
+        gl.glPixelStorei(GL_UNPACK_ALIGNMENT, 1)
+        gl.glBindBuffer(GL_PIXEL_PACK_BUFFER, 0)
+        gl.glBindBuffer(GL_PIXEL_UNPACK_BUFFER, 0)
+        gl.glDisable(GL_SCISSOR_TEST)
+        return self
+
+    def __exit__(self, *_exc):
+        gl, saved = self.gl, self.saved
+        gl.glDeleteFramebuffers(2, self.framebuffers)
+        gl.glDeleteTextures(1, ctypes.byref(self.texture))
+        gl.glBindFramebuffer(GL_READ_FRAMEBUFFER, saved[GL_READ_FRAMEBUFFER_BINDING])
+        gl.glBindFramebuffer(GL_DRAW_FRAMEBUFFER, saved[GL_DRAW_FRAMEBUFFER_BINDING])
+        gl.glBindRenderbuffer(GL_RENDERBUFFER, saved[GL_RENDERBUFFER_BINDING])
+        gl.glBindTexture(GL_TEXTURE_2D, saved[TEXTURE_BINDINGS[GL_TEXTURE_2D]])
+        gl.glPixelStorei(GL_PACK_ALIGNMENT, saved[GL_PACK_ALIGNMENT])
+        gl.glPixelStorei(GL_UNPACK_ALIGNMENT, saved[GL_UNPACK_ALIGNMENT])
+        gl.glBindBuffer(GL_PIXEL_PACK_BUFFER, saved[GL_PIXEL_PACK_BUFFER_BINDING])
+        gl.glBindBuffer(GL_PIXEL_UNPACK_BUFFER, saved[GL_PIXEL_UNPACK_BUFFER_BINDING])
+        if self.scissor:
+            gl.glEnable(GL_SCISSOR_TEST)
+
+
+def _renderbuffer_shape(renderbuffer: int) -> tuple[TexelFormat, list[tuple[int, int]]]:
+    gl = library().gl
+    if not renderbuffer or not gl.glIsRenderbuffer(renderbuffer):
+        raise CudaError("cudaErrorInvalidValue", f"image {renderbuffer} is not a renderbuffer of the current context")
+    _drain_errors(gl)
+    values = {}
+    with _Framebuffers(gl):
+        gl.glBindRenderbuffer(GL_RENDERBUFFER, renderbuffer)
+        for name in (GL_RENDERBUFFER_WIDTH, GL_RENDERBUFFER_HEIGHT, GL_RENDERBUFFER_INTERNAL_FORMAT):
+            value = ctypes.c_int(0)
+            gl.glGetRenderbufferParameteriv(GL_RENDERBUFFER, name, ctypes.byref(value))
+            values[name] = value.value
+    width, height = values[GL_RENDERBUFFER_WIDTH], values[GL_RENDERBUFFER_HEIGHT]
+    if width <= 0 or height <= 0:
+        raise CudaError("cudaErrorInvalidValue", f"renderbuffer {renderbuffer} has no storage")
+    fmt = TEXEL_FORMATS.get(values[GL_RENDERBUFFER_INTERNAL_FORMAT])
+    if fmt is None:
+        raise CudaError("cudaErrorInvalidValue", f"renderbuffer {renderbuffer}: internal format "
+                        f"{values[GL_RENDERBUFFER_INTERNAL_FORMAT]:#x} has no CUDA array format")
+    return fmt, [(width, height)]
+
+
+def _read_renderbuffer(gl, renderbuffer: int, fmt: TexelFormat, size: tuple[int, int], address: int) -> None:
+    _drain_errors(gl)
+    with _Framebuffers(gl):
+        gl.glFramebufferRenderbuffer(GL_READ_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_RENDERBUFFER, renderbuffer)
+        gl.glReadBuffer(GL_COLOR_ATTACHMENT0)
+        gl.glReadPixels(0, 0, size[0], size[1], fmt.gl_format, fmt.gl_type, address)
+        error = gl.glGetError()
+    if error != GL_NO_ERROR:
+        raise CudaError("cudaErrorMapBufferObjectFailed", f"glReadPixels of renderbuffer {renderbuffer}: "
+                        f"GL error {error:#x}")
+
+
+def _write_renderbuffer(gl, renderbuffer: int, fmt: TexelFormat, size: tuple[int, int], address: int) -> None:
+    """GL writes a renderbuffer only by rendering: the texels go into a staging texture of
+    the same format, which a blit copies over."""
+    _drain_errors(gl)
+    width, height = size
+    with _Framebuffers(gl) as state:
+        gl.glBindTexture(GL_TEXTURE_2D, state.texture.value)
+        gl.glTexImage2D(GL_TEXTURE_2D, 0, fmt.internal, width, height, 0, fmt.gl_format, fmt.gl_type, address)
+        gl.glFramebufferTexture2D(GL_READ_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, state.texture.value, 0)
+        gl.glReadBuffer(GL_COLOR_ATTACHMENT0)
+        gl.glFramebufferRenderbuffer(GL_DRAW_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_RENDERBUFFER, renderbuffer)
+        gl.glBlitFramebuffer(0, 0, width, height, 0, 0, width, height, GL_COLOR_BUFFER_BIT, GL_NEAREST)
+        error = gl.glGetError()
+    if error != GL_NO_ERROR:
+        raise CudaError("cudaErrorUnmapBufferObjectFailed", f"writing renderbuffer {renderbuffer} back: "
                         f"GL error {error:#x}")

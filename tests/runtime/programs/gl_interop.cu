@@ -3,7 +3,8 @@
 // read and written by a kernel, unmapped, and read back by GL (glGetBufferSubData, and a
 // GL-side copy into a second buffer); the same through the driver API and through the
 // deprecated cudaGL*BufferObject* family; a 2-D texture of two mip levels mapped as a
-// mipmapped array (a kernel writes it through a surface, GL reads the texels back); plus
+// mipmapped array (a kernel writes it through a surface, GL reads the texels back) and a
+// renderbuffer cleared by GL mapped as an array; plus
 // the statuses of misuse (no current GL context, a name that is no buffer or texture,
 // mapping twice, unmapping what is not mapped, a buffer's array, an image's pointer, flags).
 // Prints `OK name` / `BAD name got` and `DONE <n> bad`, or `SKIP reason` (exit 77) where
@@ -354,6 +355,53 @@ static void image_texture() {
     glDeleteTextures(1, &texture);
 }
 
+// a renderbuffer of RGBA8 cleared by GL: its texels are in the mapped array, a copy
+// writes the array, and GL reads it back through a framebuffer after the unmap
+static void image_renderbuffer() {
+    const int W = 8, H = 4;
+    GLuint renderbuffer, framebuffer;
+    glGenRenderbuffers(1, &renderbuffer);
+    glBindRenderbuffer(GL_RENDERBUFFER, renderbuffer);
+    glRenderbufferStorage(GL_RENDERBUFFER, GL_RGBA8, W, H);
+    glBindRenderbuffer(GL_RENDERBUFFER, 0);
+    glGenFramebuffers(1, &framebuffer);
+    glBindFramebuffer(GL_FRAMEBUFFER, framebuffer);
+    glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_RENDERBUFFER, renderbuffer);
+    glClearColor(0.2f, 0.4f, 0.6f, 1.0f);
+    glClear(GL_COLOR_BUFFER_BIT);
+    glBindFramebuffer(GL_FRAMEBUFFER, 0);
+
+    cudaGraphicsResource_t resource = nullptr;
+    cudaError_t e = cudaGraphicsGLRegisterImage(&resource, renderbuffer, GL_RENDERBUFFER, 0);
+    expect("renderbuffer.register", e == cudaSuccess, e);
+    e = cudaGraphicsMapResources(1, &resource, 0);
+    cudaArray_t array = nullptr;
+    cudaError_t e1 = cudaGraphicsSubResourceGetMappedArray(&array, resource, 0, 0);
+    expect("renderbuffer.map", e == cudaSuccess && e1 == cudaSuccess && array, e ? e : e1);
+    static unsigned char got[W * H * 4], mine[W * H * 4];
+    e = cudaMemcpy2DFromArray(got, W * 4, array, 0, 0, W * 4, H, cudaMemcpyDeviceToHost);
+    const unsigned char clear[4] = {51, 102, 153, 255};
+    int at = -1;
+    for (int i = 0; i < W * H * 4 && at < 0; i++)
+        if (got[i] != clear[i % 4]) at = i;
+    expect("renderbuffer.map_copies_gl_clear_in", e == cudaSuccess && at < 0, e ? e : at);
+    for (int i = 0; i < W * H * 4; i++) mine[i] = (unsigned char)(i * 5 + 1);
+    e = cudaMemcpy2DToArray(array, 0, 0, mine, W * 4, W * 4, H, cudaMemcpyHostToDevice);
+    e1 = cudaGraphicsUnmapResources(1, &resource, 0);
+    expect("renderbuffer.unmap", e == cudaSuccess && e1 == cudaSuccess, e ? e : e1);
+    glBindFramebuffer(GL_FRAMEBUFFER, framebuffer);
+    glReadBuffer(GL_COLOR_ATTACHMENT0);
+    glPixelStorei(GL_PACK_ALIGNMENT, 1);
+    glReadPixels(0, 0, W, H, GL_RGBA, GL_UNSIGNED_BYTE, got);
+    glBindFramebuffer(GL_FRAMEBUFFER, 0);
+    at = memcmp(got, mine, sizeof mine) == 0 ? -1 : 0;
+    expect("renderbuffer.gl_reads_the_written_texels", at < 0, at);
+    e = cudaGraphicsUnregisterResource(resource);
+    expect("renderbuffer.unregister", e == cudaSuccess, e);
+    glDeleteFramebuffers(1, &framebuffer);
+    glDeleteRenderbuffers(1, &renderbuffer);
+}
+
 int main() {
     cudaFree(0);
     misuse_without_context();
@@ -363,6 +411,7 @@ int main() {
     legacy_buffer_objects();
     driver_buffer();
     image_texture();
+    image_renderbuffer();
     printf("DONE %d bad\n", bad);
     return bad != 0;
 }
