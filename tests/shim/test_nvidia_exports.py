@@ -7,7 +7,8 @@ whatever real NVIDIA libraries this machine has (pip's nvidia wheels, the CUDA t
 the driver's libcuda.so.1). What NVIDIA exports that the catalog does not name at all is
 held to a table of reasons below, so a new header's functions cannot go missing unnoticed.
 The graphics interop headers are catalogued (their OpenGL/EGL/VDPAU types declared by
-zluda/api/interop_types/), so a GL or EGL program loads and gets not-supported statuses.
+zluda/api/interop_types/), so a GL, EGL or VDPAU program loads (OpenGL interop works; EGL and
+VDPAU interop answer not supported).
 """
 
 from __future__ import annotations
