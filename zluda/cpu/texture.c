@@ -92,7 +92,10 @@ static inline const uint8_t *texel_at(const zt_object *t, int x, int y, int z) {
 }
 
 static inline float srgb_to_linear(float c) {
-    return c <= 0.04045f ? c / 12.92f : powf((c + 0.055f) / 1.055f, 2.4f);
+    float v = c <= 0.04045f ? c / 12.92f : powf((c + 0.055f) / 1.055f, 2.4f);
+    uint32_t bits = as_bits(v);
+    bits += 0x7FFFu + ((bits >> 16) & 1u);   /* to 8 significant bits, nearest even */
+    return as_float(bits & 0xFFFF0000u);
 }
 
 /* one texel as four floats, by read mode (missing channels read as zero) */
