@@ -207,7 +207,8 @@ def _client32_checks(checks: Checks, include: Path, work: Path, env: dict, resul
     env = dict(env, WINEDLLOVERRIDES=env.get("WINEDLLOVERRIDES", "") + ";nvcuda=n")
     alone = _run(["wine", str(exe)], cwd=out, env=env, timeout=300)
     checks.add("client32/without-server", alone.returncode != 0 and "ZLUDA_CLIENT32_SERVER=(not set" in alone.stderr,
-               f"exit {alone.returncode}: " + (alone.stderr.strip().splitlines() or ["no message"])[0][:300])
+               f"exit {alone.returncode}: " + next((line for line in alone.stderr.splitlines() if "zluda:" in line),
+                                                   "no message from nvcuda.dll")[:300])
     library64 = shim_build.build_one(client32_build.LIBRARY64, work / "build64", log=lambda *_: None)
     started = time.monotonic()
     ran = _run([sys.executable, "-m", "zluda.client32.listen", "--library", str(library64), "--", "wine", str(exe)],
@@ -216,7 +217,8 @@ def _client32_checks(checks: Checks, include: Path, work: Path, env: dict, resul
     result["client32_stdout"] = ran.stdout
     ok = ran.returncode == 0 and "driver32w: ok" in ran.stdout
     checks.add("client32/wine-run", ok, f"exit {ran.returncode} in {seconds} s: "
-               + (ran.stdout.strip().splitlines()[0] if ok else f"{ran.stdout[-600:]} {ran.stderr[-1200:]}"))
+               + ("; ".join(line for line in ran.stdout.splitlines() if line.startswith(("driver ", "round trip")))
+                  if ok else f"{ran.stdout[-600:]} {ran.stderr[-1200:]}"))
 
 
 def _check_trace(checks: Checks, calls_path: Path, result: dict) -> None:

@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <windows.h>
 
 /* the name 32-bit programs of CUDA 9 called; cuda.h 13 maps cuCtxCreate to _v4 and no longer
  * declares it */
@@ -184,6 +185,16 @@ int main(void)
     CHECK(cuMemcpyDtoH(&launches, dlaunches, 4));
     EXPECT(launches == 3, "launches = %u", launches);
     printf("32-bit device pointers: x %#x, y %#x, launches %#x\n", (unsigned)dx, (unsigned)dy, (unsigned)dlaunches);
+
+    /* what one call that carries nothing costs: a message each way through the server */
+    enum { CALLS = 2000 };
+    LARGE_INTEGER t0, t1, hz;
+    QueryPerformanceFrequency(&hz);
+    QueryPerformanceCounter(&t0);
+    for (int i = 0; i < CALLS; i++) CHECK(cuCtxGetCurrent(&current));
+    QueryPerformanceCounter(&t1);
+    printf("round trip: %.1f us per cuCtxGetCurrent (%d calls)\n",
+           1e6 * (double)(t1.QuadPart - t0.QuadPart) / (double)hz.QuadPart / CALLS, CALLS);
 
     CHECK(cuEventDestroy(start));
     CHECK(cuEventDestroy(stop));
