@@ -184,6 +184,9 @@ VARIABLES = [
              default_text="its GitHub address, fetched into the cache"),
     Variable("ZLUDA_LLAMA_OPS", "list", [],
              "the llama.cpp workload's test-backend-ops runs only these ops", "user", read_by=("shell",)),
+    Variable("ZLUDA_CORPUS_PROGRAMS", "list", [],
+             "the corpus workloads (hecbench, rodinia) build and run only these programs", "user",
+             read_by=("shell",)),
     # --- developers ---
     Variable("ZLUDA_CPU_REGIONS", "bool", True,
              "barrier kernels run as region functions; off: as coroutines", "developer"),
