@@ -185,7 +185,8 @@ VARIABLES = [
     Variable("ZLUDA_LLAMA_OPS", "list", [],
              "the llama.cpp workload's test-backend-ops runs only these ops", "user", read_by=("shell",)),
     Variable("ZLUDA_CORPUS_PROGRAMS", "list", [],
-             "the corpus workloads (hecbench, rodinia) build and run only these programs", "user",
+             "the corpus workloads (hecbench, rodinia) build and run only these programs (commas or spaces)",
+             "user",
              read_by=("shell",)),
     # --- developers ---
     Variable("ZLUDA_CPU_REGIONS", "bool", True,

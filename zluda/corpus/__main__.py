@@ -222,6 +222,8 @@ def main(argv=None) -> int:
     p.add_argument("record", type=Path)
     p.set_defaults(func=cmd_merge_native)
     args = ap.parse_args(argv)
+    if getattr(args, "programs", None):   # ZLUDA_CORPUS_PROGRAMS may separate names by commas too
+        args.programs = [name for item in args.programs for name in item.split(",") if name]
     try:
         return args.func(args)
     except recipes.RecipeError as exc:
