@@ -267,7 +267,7 @@ def render(template: str = "libcuda32.c.j2") -> str:
                              lstrip_blocks=True, undefined=jinja2.StrictUndefined, keep_trailing_newline=True)
     env.filters["c"] = c_string
     status = cat.enums["cudaError_enum"].values
-    return env.get_template(template).render(
+    return env.get_template(template).render(op_callbacks=wire.OP_CALLBACKS,
         cuda_version=cat.cuda_version, declarations=declarations, forwarded=forwarded, unsupported=unsupported,
         statuses=statuses, digest=wire_plan.digest(), null_length=wire.NULL_LENGTH, op_hello=wire.OP_HELLO,
         op_call=wire.OP_CALL, op_params=wire.OP_PARAMS, op_map=wire.OP_MAP, op_unmap=wire.OP_UNMAP,

@@ -4,7 +4,8 @@ A Windows process can neither fork a Linux process nor pass it descriptors, so t
 is started first, listens on the loopback address, and the program (its nvcuda.dll)
 connects there, one TCP connection per client thread; ZLUDA_CLIENT32_SERVER tells it
 where. The messages are the Linux client's (zluda/client32/wire.py) minus what needs
-descriptors: pinned memory is the program's own and travels in the messages.
+descriptors: pinned memory is the program's own and travels in the messages, and the
+callback connection announces itself (OP_CALLBACKS) instead of arriving as a descriptor.
 
     python -m zluda.client32.listen [--library PATH] -- wine app.exe args
 
@@ -17,6 +18,7 @@ from __future__ import annotations
 import argparse
 import os
 import socket
+import struct
 import subprocess
 import sys
 import threading
@@ -25,10 +27,12 @@ from pathlib import Path
 from zluda.shim import build as shim_build
 
 from . import build as client_build
+from . import wire
 from .server import Server
 
 ADDRESS_VARIABLE = "ZLUDA_CLIENT32_SERVER"
 LOOPBACK = "127.0.0.1"
+CALLBACKS_MESSAGE = struct.pack("<II", 4, wire.OP_CALLBACKS)
 
 
 class Listener:
@@ -51,8 +55,22 @@ class Listener:
             except OSError:
                 return   # closed: the program is gone
             conn.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
-            threading.Thread(target=self.server.serve, args=(conn,), daemon=True,
+            threading.Thread(target=self._serve, args=(conn,), daemon=True,
                              name=f"client32-conn-{conn.fileno()}").start()
+
+    def _serve(self, conn: socket.socket) -> None:
+        """A thread's connection, or (its first message OP_CALLBACKS) the one the server
+        asks to run host functions over."""
+        try:
+            first = conn.recv(8, socket.MSG_PEEK | socket.MSG_WAITALL)
+        except OSError:
+            conn.close()
+            return
+        if first == CALLBACKS_MESSAGE:
+            conn.recv(8, socket.MSG_WAITALL)
+            self.server.callbacks.attach(conn)
+            return
+        self.server.serve(conn)
 
     def close(self) -> None:
         self.sock.close()

@@ -33,6 +33,9 @@ CONNECTION, CALLBACKS = b"c", b"b"   # what a descriptor on the control socket i
 HOST_FN, STREAM_CALLBACK = 1, 2
 CALLBACK_FORMAT = "<5I"
 OP_HELLO, OP_CALL, OP_PARAMS, OP_MAP, OP_UNMAP = 1, 2, 3, 4, 5
+# a client without a control socket (nvcuda.dll over TCP, zluda/client32/listen.py) opens its
+# callback connection with this message, no body: the server asks it instead of answering
+OP_CALLBACKS = 6
 NULL_LENGTH = 0xFFFFFFFF
 PINNED_LENGTH = 0xFFFFFFFE
 # a host_out slot's flag: 0 NULL, 1 carry the bytes back, PINNED_OUT: written in place

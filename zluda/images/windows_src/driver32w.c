@@ -1,9 +1,9 @@
 /* A 32-bit Windows driver-API program (i686, mingw-w64), run under Wine against the
  * project's 32-bit nvcuda.dll: loads .address_size 32 PTX, allocates, copies, launches with
  * kernelParams and with a parameter buffer (the 32-bit runtime's layout), on the default
- * stream and on a stream of its own with events, kernels with local and shared memory, a
- * module variable, a module from a file by its relative Windows name, and page-locked host
- * memory, checking every answer.
+ * stream and on a stream of its own with events and host functions, kernels with local and
+ * shared memory, a module variable, a module from a file by its relative Windows name, and
+ * page-locked host memory, checking every answer.
  * Prints "driver32w: ok" and exits 0 when everything matches. */
 #include <cuda.h>
 #include <stdio.h>
@@ -64,6 +64,23 @@ static const char ptx[] =
     "  add.u32 %r8, %r8, 1; setp.lt.u32 %p, %r8, %r3;\n  @%p bra SUM;\n"
     "  ld.param.u32 %r19, [out]; shl.b32 %r6, %r2, 2; add.u32 %r19, %r19, %r6; st.global.u32 [%r19], %r17;\n"
     "END:\n  ret;\n}\n";
+
+/* host functions: cuda.h's CUDA_CB is __stdcall on 32-bit Windows */
+static struct { int order, host_fn, callback; CUstream stream; CUresult status; } host_calls;
+
+static void CUDA_CB record_host_call(void *data)
+{
+    (void)data;
+    host_calls.host_fn = ++host_calls.order;
+}
+
+static void CUDA_CB record_stream_callback(CUstream stream, CUresult status, void *data)
+{
+    (void)data;
+    host_calls.callback = ++host_calls.order;
+    host_calls.stream = stream;
+    host_calls.status = status;
+}
 
 enum { N = 1000, THREADS = 128, BLOCKS = (N + THREADS - 1) / THREADS };
 static float x[N], y[N], back[N];
@@ -154,6 +171,13 @@ int main(void)
     CHECK(cuMemcpyDtoHAsync(sums, dsums, sizeof sums, stream));
     CHECK(cuStreamSynchronize(stream));
     EXPECT(cuEventQuery(stop) == CUDA_SUCCESS, "the stop event is not complete");
+    /* host functions run in this process when the stream reaches them, in order */
+    CHECK(cuLaunchHostFunc(stream, record_host_call, &host_calls));
+    CHECK(cuStreamAddCallback(stream, record_stream_callback, &host_calls, 0));
+    CHECK(cuStreamSynchronize(stream));
+    EXPECT(host_calls.host_fn == 1 && host_calls.callback == 2, "host function %d, callback %d",
+           host_calls.host_fn, host_calls.callback);
+    EXPECT(host_calls.stream == stream && host_calls.status == CUDA_SUCCESS, "the callback's stream or status");
     float ms = -1.0f;
     CHECK(cuEventElapsedTime(&ms, start, stop));
     EXPECT(ms >= 0.0f, "elapsed %g ms", ms);
