@@ -692,6 +692,8 @@ static void lt() {
 }
 
 // --- handle settings and the statuses of bad arguments ---------------------------------------
+static void uint8_gemm_bias();
+
 static void settings_and_statuses() {
     int v = -1;
     value("sm_count_get", cublasGetSmCountTarget(g_handle, &v));
@@ -733,6 +735,50 @@ static void settings_and_statuses() {
                                                2, 1, 0));
     cudaFree(u);
     cudaFree(d);
+    uint8_gemm_bias();
+}
+
+// cublasUint8gemmBias (undocumented): C = f(sum (A - A_bias)(B - B_bias), C_mult, C_shift, C_bias)
+// in unsigned 8-bit; every output byte is printed so the GPU's rule (rounding of the shift,
+// saturation, the operations' meaning) is recorded, case by case
+static void uint8_gemm_bias() {
+    const int M = 3, N = 2, K = 4;
+    unsigned char ha[M * K], hb[K * N];
+    for (int i = 0; i < M * K; i++) ha[i] = (unsigned char)(37 * i + 11);
+    for (int i = 0; i < K * N; i++) hb[i] = (unsigned char)(53 * i + 200);
+    unsigned char *da, *db, *dc;
+    REQUIRE(cudaMalloc(&da, sizeof ha));
+    REQUIRE(cudaMalloc(&db, sizeof hb));
+    REQUIRE(cudaMalloc(&dc, 64));
+    REQUIRE(cudaMemcpy(da, ha, sizeof ha, cudaMemcpyHostToDevice));
+    REQUIRE(cudaMemcpy(db, hb, sizeof hb, cudaMemcpyHostToDevice));
+    struct Case { const char* name; cublasOperation_t ta, tb, tc; int a_bias, b_bias, c_bias, c_mult, c_shift; } cases[] = {
+        {"plain", CUBLAS_OP_N, CUBLAS_OP_N, CUBLAS_OP_N, 0, 0, 0, 1, 0},
+        {"shift", CUBLAS_OP_N, CUBLAS_OP_N, CUBLAS_OP_N, 0, 0, 0, 1, 10},
+        {"biases", CUBLAS_OP_N, CUBLAS_OP_N, CUBLAS_OP_N, 100, 150, 20, 1, 8},
+        {"mult_round", CUBLAS_OP_N, CUBLAS_OP_N, CUBLAS_OP_N, 128, 128, 128, 3, 9},
+        {"negative", CUBLAS_OP_N, CUBLAS_OP_N, CUBLAS_OP_N, 255, 0, 0, 1, 6},
+        {"trans_a", CUBLAS_OP_T, CUBLAS_OP_N, CUBLAS_OP_N, 10, 20, 30, 5, 11},
+        {"trans_b", CUBLAS_OP_N, CUBLAS_OP_T, CUBLAS_OP_N, 10, 20, 30, 5, 11},
+        {"trans_c", CUBLAS_OP_N, CUBLAS_OP_N, CUBLAS_OP_T, 10, 20, 30, 5, 11},
+    };
+    for (const Case& c : cases) {
+        // lda/ldb/ldc as the operations need them: op(A) is M x K, op(B) K x N, C M x N
+        int lda = c.ta == CUBLAS_OP_N ? M : K, ldb = c.tb == CUBLAS_OP_N ? K : N, ldc = c.tc == CUBLAS_OP_N ? M : N;
+        REQUIRE(cudaMemset(dc, 0xAB, 64));
+        char name[64];
+        snprintf(name, sizeof name, "uint8gemmbias.%s", c.name);
+        value(name, cublasUint8gemmBias(g_handle, c.ta, c.tb, c.tc, M, N, K, da, c.a_bias, lda, db, c.b_bias, ldb, dc,
+                                        c.c_bias, ldc, c.c_mult, c.c_shift));
+        unsigned char hc[M * N];
+        REQUIRE(cudaMemcpy(hc, dc, sizeof hc, cudaMemcpyDeviceToHost));
+        printf("VALUE %s.C", name);
+        for (int i = 0; i < M * N; i++) printf(" %d", hc[i]);
+        printf("\n");
+    }
+    cudaFree(da);
+    cudaFree(db);
+    cudaFree(dc);
 }
 
 int main(int argc, char** argv) {
