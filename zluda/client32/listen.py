@@ -4,8 +4,8 @@ A Windows process can neither fork a Linux process nor pass it descriptors, so t
 is started first, listens on the loopback address, and the program (its nvcuda.dll)
 connects there, one TCP connection per client thread; ZLUDA_CLIENT32_SERVER tells it
 where. The messages are the Linux client's (zluda/client32/wire.py) minus what needs
-descriptors: pinned memory is the program's own and travels in the messages, and the
-callback connection announces itself (OP_CALLBACKS) instead of arriving as a descriptor.
+descriptors: pinned memory is a file both processes map, named in MAP (Wine maps a
+file's view as the Unix file's shared pages), and the callback connection announces itself (OP_CALLBACKS) instead of arriving as a descriptor.
 
     python -m zluda.client32.listen [--library PATH] -- wine app.exe args
 
@@ -33,6 +33,24 @@ from .server import Server
 ADDRESS_VARIABLE = "ZLUDA_CLIENT32_SERVER"
 LOOPBACK = "127.0.0.1"
 CALLBACKS_MESSAGE = struct.pack("<II", 4, wire.OP_CALLBACKS)
+U32 = struct.Struct("<I")
+MAP_HEAD = 16   # op, client address, size, flags; then the file's name
+
+
+class TcpServer(Server):
+    """The server for a client that cannot pass descriptors: MAP names the file both map."""
+
+    def handle(self, body: bytearray, fds: list[int] = ()) -> list:
+        if U32.unpack_from(body, 0)[0] == wire.OP_MAP and not fds and len(body) >= MAP_HEAD + 4:
+            n = U32.unpack_from(body, MAP_HEAD)[0]
+            path = bytes(body[MAP_HEAD + 4:MAP_HEAD + 4 + n]).decode("utf-8", "replace")
+            try:
+                fd = os.open(path, os.O_RDWR | os.O_CLOEXEC)
+            except OSError as exc:
+                sys.stderr.write(f"zluda client32 server: the client's pinned memory {path} cannot be opened: {exc}\n")
+                return [U32.pack(self.status["CUDA_ERROR_OUT_OF_MEMORY"])]
+            return super().handle(body[:MAP_HEAD], [fd])   # map() closes it
+        return super().handle(body, fds)
 
 
 class Listener:
@@ -79,7 +97,7 @@ class Listener:
 def run(command: list[str], library: str | None = None) -> int:
     """Run `command` with a server listening for it; its exit status."""
     path = library or str(shim_build.build_one(client_build.LIBRARY64, log=lambda *_: None))
-    listener = Listener(Server(path)).start()
+    listener = Listener(TcpServer(path)).start()
     env = dict(os.environ, **{ADDRESS_VARIABLE: listener.address})
     try:
         return subprocess.run(command, env=env).returncode

@@ -3,7 +3,7 @@
  * kernelParams and with a parameter buffer (the 32-bit runtime's layout), on the default
  * stream and on a stream of its own with events and host functions, kernels with local and
  * shared memory, a module variable, a module from a file by its relative Windows name, and
- * page-locked host memory, checking every answer.
+ * page-locked and mapped host memory, checking every answer.
  * Prints "driver32w: ok" and exits 0 when everything matches. */
 #include <cuda.h>
 #include <stdio.h>
@@ -193,12 +193,25 @@ int main(void)
     for (int i = 0; i < N; i++) pinned[i] = 1.0f;
     CHECK(cuMemcpyHtoDAsync(dy, pinned, sizeof x, stream));
     CHECK(cuLaunchKernel(saxpy, BLOCKS, 1, 1, THREADS, 1, 1, 0, stream, params, NULL));
+    CHECK(cuStreamSynchronize(stream));   /* the copy from the pinned pages is done */
     memset(pinned, 0, sizeof x);
     CHECK(cuMemcpyDtoHAsync(pinned, dy, sizeof x, stream));
     CHECK(cuStreamSynchronize(stream));
     for (int i = 0; i < N; i++)
         EXPECT(pinned[i] == 2.0f * i + 1.0f, "pinned saxpy[%d] = %g", i, pinned[i]);
     CHECK(cuMemFreeHost(pinned));
+    /* mapped host memory a kernel writes through its device address, seen here without a copy */
+    float *mapped;
+    CUdeviceptr dmapped;
+    CHECK(cuMemHostAlloc((void **)&mapped, sizeof x, CU_MEMHOSTALLOC_DEVICEMAP));
+    CHECK(cuMemHostGetDevicePointer(&dmapped, mapped, 0));
+    for (int i = 0; i < N; i++) mapped[i] = 3.0f;
+    void *mapped_params[] = {&dmapped, &dx, &a, &n};
+    CHECK(cuLaunchKernel(saxpy, BLOCKS, 1, 1, THREADS, 1, 1, 0, NULL, mapped_params, NULL));
+    CHECK(cuCtxSynchronize());
+    for (int i = 0; i < N; i++)
+        EXPECT(mapped[i] == 2.0f * i + 3.0f, "mapped saxpy[%d] = %g", i, mapped[i]);
+    CHECK(cuMemFreeHost(mapped));
 
     /* the module variable counted every launch of saxpy */
     CUdeviceptr dlaunches;
@@ -207,7 +220,7 @@ int main(void)
     CHECK(cuModuleGetGlobal(&dlaunches, &size, module, "launches"));
     EXPECT(size == 4, "launches is %u bytes", (unsigned)size);
     CHECK(cuMemcpyDtoH(&launches, dlaunches, 4));
-    EXPECT(launches == 3, "launches = %u", launches);
+    EXPECT(launches == 4, "launches = %u", launches);
     printf("32-bit device pointers: x %#x, y %#x, launches %#x\n", (unsigned)dx, (unsigned)dy, (unsigned)dlaunches);
 
     /* what one call that carries nothing costs: a message each way through the server */
