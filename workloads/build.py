@@ -81,7 +81,7 @@ PROGRAMS = {p.name: p for p in [
     Program("graphs", ("samples/graphs.cu",), ("cuda",), headers=SAMPLE_HEADERS),
     Program("vmm", ("samples/vmm.cu",), ("cuda",), headers=SAMPLE_HEADERS),
     Program("managed", ("samples/managed.cu",), ("cuda",), headers=SAMPLE_HEADERS),
-    Program("texture_queries", ("samples/texture_queries.cu",), headers=SAMPLE_HEADERS),
+    Program("texture_queries", ("samples/texture_queries.cu",), ("cuda",), headers=SAMPLE_HEADERS),
     # its sm_90 parts (transaction counts, bulk copies) need compute_90 PTX beside compute_80's
     Program("async_copies", ("samples/async_copies.cu",), flags=("-gencode", "arch=compute_90,code=compute_90"),
             headers=SAMPLE_HEADERS),

@@ -155,6 +155,10 @@ VARIABLES = [
     Variable("ZLUDA_TRACE_REAL_LIBS", "paths", [],
              "folders searched for NVIDIA's real libraries when tracing them", "user", read_by=("python", "c"),
              default_text="the dynamic loader's search path and the usual CUDA folders"),
+    Variable("ZLUDA_CLIENT32_SERVER", "str", None,
+             "where the 32-bit nvcuda.dll under Wine finds its 64-bit server (127.0.0.1:PORT); "
+             "`python -m zluda.client32.listen -- wine app.exe` starts one and sets it", "user",
+             read_by=("c",)),
     Variable("ZLUDA_TRACE_CAPTURE_BYTES", "int", 0,
              "the tracer copies up to this many bytes of each device-to-host copy's destination", "user",
              read_by=("c",)),
