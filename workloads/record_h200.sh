@@ -12,7 +12,7 @@
 #   cublas_h200.npz       every cuBLAS sample output  -> workloads/samples/data/cublas_h200.npz
 #   cublaslt_h200.npz     every cuBLASLt sample output -> workloads/samples/data/cublaslt_h200.npz
 #   cublas_batched_gpu.npz   every batched factorization output -> workloads/samples/data/
-#   <name>_gpu_stdout.txt the stdout of mempool, profiler_xt, async_copies, graphs, vmm, managed
+#   <name>_gpu_stdout.txt the stdout of mempool, profiler_xt, async_copies, graphs, vmm, managed, device_launch
 #                         -> workloads/samples/data/
 # Needs nvcc 13, cuBLAS (the CUDA install or pip's nvidia wheels, found by build.py), python3
 # (standard library only). Finishes in well under five minutes.
@@ -67,7 +67,7 @@ for arch in ptx sm90; do
   run gpt2_fp32@managed "$arch" 120 -- "${GPT2_ARGS[@]}" --steps 2 --force-managed
   run gpt2_bf16@managed "$arch" 120 -- "${GPT2_ARGS[@]}" --steps 2 --force-managed
   for s in memory streams atomics coop_groups dynamic_shared printf_assert driver_api mempool profiler_xt \
-           async_copies graphs vmm managed; do
+           async_copies graphs vmm managed device_launch; do
     run "$s" "$arch" 60 --
   done
 done
@@ -81,7 +81,7 @@ run cublaslt ptx 60 --
 run cublas_batched sm90 60 -- --dump "$WORK/dump/cublas_batched"
 run cublas_batched ptx 60 --
 # samples whose whole stdout the CPU backend must reproduce (tests/runtime/test_recorded_samples.py)
-for s in mempool profiler_xt async_copies graphs vmm managed; do
+for s in mempool profiler_xt async_copies graphs vmm managed device_launch; do
   cp "$WORK/runs/$s.sm90.out" "$OUT/${s}_gpu_stdout.txt"
 done
 

@@ -120,7 +120,9 @@ def test_embedded_ptx_assembles_for_h200(built, build_module, tmp_path):
     for name, binary in built.items():
         ptx = build_module.ptx_of(binary)
         assert ptx.exists(), f"no PTX kept for {name}"
-        res = subprocess.run([ptxas, "-arch=sm_90", str(ptx), "-o", str(tmp_path / f"{name}.cubin")],
+        # relocatable device code (-rdc) calls into other units (cudadevrt): assembled, not linked
+        relocatable = ["-c"] if "-rdc=true" in build_module.PROGRAMS[name].flags else []
+        res = subprocess.run([ptxas, "-arch=sm_90", *relocatable, str(ptx), "-o", str(tmp_path / f"{name}.cubin")],
                              capture_output=True, text=True)
         assert res.returncode == 0, f"ptxas rejects {name}'s PTX:\n{res.stderr}"
 
