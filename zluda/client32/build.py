@@ -108,56 +108,45 @@ def _selector(n: str, leaf: wire_plan.Leaf) -> str:
     return f"(*{n})" + wire_plan.Leaf(leaf.path[:-1] + (leaf.selector,), "").c_path
 
 
-def _put_leaves(slot: wire_plan.Slot, fields) -> list[str]:
+# how a struct member of each leaf kind travels: (C that sends it, C that takes it back);
+# any other kind is a floating-point member
+MEMBER_CODECS = {
+    wire_plan.RAW: ("zc_put(m, &{member}, sizeof({member}));",
+                    "memcpy(&{member}, zc_get(m, sizeof({member})), sizeof({member}));"),
+    wire_plan.HANDLE: ("zc_put_u64(m, (uint64_t)(uintptr_t){member});",
+                       "{member} = (__typeof__({member}))(uintptr_t)zc_get_u64(m);"),
+    wire_plan.INT: ("zc_put_u64(m, (uint64_t)(int64_t){member});",
+                    "{member} = (__typeof__({member}))zc_get_u64(m);"),
+}
+FLOAT_CODEC = ("zc_put_f64(m, (double){member});", "{member} = (__typeof__({member}))zc_get_f64(m);")
+PUT, GET = 0, 1
+
+
+def _leaves(slot: wire_plan.Slot, fields, way: int) -> list[str]:
+    """C moving a struct's leaves one way (PUT to the server, GET its answer back)."""
     n, parts = slot.name, []
     for leaf in fields:
         member = f"(*{n}){leaf.c_path}"
+        if leaf.kind == wire_plan.NULLPTR or (leaf.kind == wire_plan.HOST and way == GET):
+            continue   # host pointers are only in the descriptors of copies, never sent back
         if leaf.kind == wire_plan.HOST:
             parts.append(f"if ((*{n}).{leaf.memtype} == CU_MEMORYTYPE_HOST) zc_put_host(m, {member}, "
                          f"(uint32_t){_span(slot, leaf)}); else zc_put_u32(m, ZC_NULL_LENGTH);")
-        elif leaf.kind == wire_plan.NULLPTR:
-            continue
         elif leaf.kind == wire_plan.UNION:
-            cases = " ".join(f"case {value}: {' '.join(_put_leaves(slot, inner))} break;" for value, inner in leaf.cases)
+            cases = " ".join(f"case {value}: {' '.join(_leaves(slot, inner, way))} break;" for value, inner in leaf.cases)
             parts.append(f"switch ((int){_selector(n, leaf)}) {{ {cases} default: break; }}")
-        elif leaf.kind == wire_plan.RAW:
-            parts.append(f"zc_put(m, &{member}, sizeof({member}));")
-        elif leaf.kind == wire_plan.HANDLE:
-            parts.append(f"zc_put_u64(m, (uint64_t)(uintptr_t){member});")
-        elif leaf.kind == wire_plan.INT:
-            parts.append(f"zc_put_u64(m, (uint64_t)(int64_t){member});")
         else:
-            parts.append(f"zc_put_f64(m, (double){member});")
-    return parts
-
-
-def _get_leaves(slot: wire_plan.Slot, fields) -> list[str]:
-    n, parts = slot.name, []
-    for leaf in fields:
-        member = f"(*{n}){leaf.c_path}"
-        if leaf.kind in (wire_plan.HOST, wire_plan.NULLPTR):
-            continue   # only in the descriptors of copies, which the server does not send back
-        if leaf.kind == wire_plan.UNION:
-            cases = " ".join(f"case {value}: {' '.join(_get_leaves(slot, inner))} break;" for value, inner in leaf.cases)
-            parts.append(f"switch ((int){_selector(n, leaf)}) {{ {cases} default: break; }}")
-        elif leaf.kind == wire_plan.RAW:
-            parts.append(f"memcpy(&{member}, zc_get(m, sizeof({member})), sizeof({member}));")
-        elif leaf.kind == wire_plan.HANDLE:
-            parts.append(f"{member} = (__typeof__({member}))(uintptr_t)zc_get_u64(m);")
-        elif leaf.kind == wire_plan.INT:
-            parts.append(f"{member} = (__typeof__({member}))zc_get_u64(m);")
-        else:
-            parts.append(f"{member} = (__typeof__({member}))zc_get_f64(m);")
+            parts.append(MEMBER_CODECS.get(leaf.kind, FLOAT_CODEC)[way].format(member=member))
     return parts
 
 
 def _put_members(slot: wire_plan.Slot) -> str:
     """C sending a struct member by member (its 32-bit layout differs: plan.Leaf)."""
-    return " ".join(_put_leaves(slot, slot.fields))
+    return " ".join(_leaves(slot, slot.fields, PUT))
 
 
 def _get_members(slot: wire_plan.Slot) -> str:
-    return " ".join(_get_leaves(slot, slot.fields))
+    return " ".join(_leaves(slot, slot.fields, GET))
 
 
 def _store(slot: wire_plan.Slot) -> list[str]:
