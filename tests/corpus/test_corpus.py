@@ -48,6 +48,11 @@ def _table(programs, **extra):
     ([{"name": "a", "args": [], "colour": 1}], "programs[0]: unknown key(s) colour"),
     ([{"name": "a", "excluded": " "}], "programs[0].excluded: expected the reason"),
     ([{"name": "a", "args": [], "timeout": 0}], "programs[0].timeout"),
+    ([{"name": "a", "args": [], "env": {"ZLUDA_LOKSTEP": "always"}}],
+     "programs[0].env.ZLUDA_LOKSTEP: ZLUDA_LOKSTEP is not in zluda/config.py's table"),
+    ([{"name": "a", "args": [], "env": {"ZLUDA_LOCKSTEP": "sometimes"}}],
+     "programs[0].env.ZLUDA_LOCKSTEP: ZLUDA_LOCKSTEP='sometimes': expected one of auto, always, never"),
+    ([{"name": "a", "args": [], "env": ["ZLUDA_LOCKSTEP=always"]}], "programs[0].env: expected a mapping"),
 ])
 def test_bad_table_is_one_error_naming_the_key_path(programs, message):
     with pytest.raises(recipes.RecipeError, match=None) as caught:
@@ -91,6 +96,15 @@ def test_run_one_records_output_and_verdict(tmp_path):
     record = runner.run_one(program, tmp_path, binary, [], 10, tmp_path / "out")
     assert record["passed"] and record["exit_code"] == 0 and "arg 7" in record["stdout"]
     assert record["args"] == ["7"]   # times compare only between runs of the same arguments
+
+
+def test_run_one_sets_the_recipes_variables_for_the_run(tmp_path):
+    table = recipes.parse(_table([{"name": "a", "args": [], "env": {"ZLUDA_LOCKSTEP_KERNELS": "*DCT8x8*"}}]), "t.yaml")
+    program = table.programs["a"]
+    assert program.env == (("ZLUDA_LOCKSTEP_KERNELS", "*DCT8x8*"),)
+    binary = _script(tmp_path, "main", 'echo "kernels $ZLUDA_LOCKSTEP_KERNELS"; echo PASS')
+    record = runner.run_one(program, tmp_path, binary, [], 10, tmp_path / "out")
+    assert "kernels *DCT8x8*" in record["stdout"] and record["env"] == {"ZLUDA_LOCKSTEP_KERNELS": "*DCT8x8*"}
 
 
 def test_run_one_kills_a_program_past_its_limit(tmp_path):

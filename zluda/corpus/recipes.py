@@ -1,6 +1,7 @@
 """A suite's recipe table (workloads/<suite>/programs.yaml): where its programs live in the
 pinned checkout, how each is built and run, how it verifies itself, and why a program is
-left out. Standard library and PyYAML only: it also runs on the GPU machine."""
+left out. Standard library, PyYAML and zluda.config (which imports nothing of the project)
+only: it also runs on the GPU machine."""
 
 from __future__ import annotations
 
@@ -9,6 +10,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import yaml
+
+from zluda import config
 
 WORKLOADS_DIR = Path(__file__).resolve().parent.parent.parent / "workloads"
 SUITES = ("hecbench", "rodinia")
@@ -44,6 +47,9 @@ class Program:
     fail_pattern: str = DEFAULT_FAIL
     timeout: float = 120.0            # seconds for one run through the CPU backend
     diagnosis: str | None = None      # why it fails through the CPU backend, found by hand
+    # variables set for the program's run (ZLUDA_* switches such as ZLUDA_LOCKSTEP_KERNELS):
+    # a pair of tuples so that the recipe stays hashable and frozen
+    env: tuple[tuple[str, str], ...] = ()
 
     @property
     def selected(self) -> bool:
@@ -68,7 +74,7 @@ class Suite:
 
 
 PROGRAM_KEYS = {"name", "folder", "args", "excluded", "siblings", "sources", "flags", "binary", "pass", "fail",
-                "timeout", "diagnosis"}
+                "timeout", "diagnosis", "env"}
 
 
 def table_path(suite: str) -> Path:
@@ -88,6 +94,26 @@ def _strings(value, where: str) -> tuple[str, ...]:
     if not isinstance(value, list) or not all(isinstance(v, (str, int, float)) for v in value):
         raise RecipeError(f"{where}: expected a list of strings")
     return tuple(str(v) for v in value)
+
+
+def _env(value, where: str) -> tuple[tuple[str, str], ...]:
+    """A recipe's `env:`: ZLUDA_* variables of zluda/config.py's table, each with a value its
+    kind accepts, so that a misspelt name or value fails here and not as a silently wrong run."""
+    if not isinstance(value, dict):
+        raise RecipeError(f"{where}: expected a mapping of variable names to values")
+    pairs = []
+    for name, text in value.items():
+        if not isinstance(text, (str, int, float)) or isinstance(text, bool):
+            raise RecipeError(f"{where}.{name}: expected a string value")
+        try:
+            var = config.variable(str(name))
+            config.KINDS[var.kind][1](var, str(text))
+        except KeyError as exc:
+            raise RecipeError(f"{where}.{name}: {exc.args[0]}") from None
+        except config.ConfigError as exc:
+            raise RecipeError(f"{where}.{name}: {exc}") from None
+        pairs.append((str(name), str(text)))
+    return tuple(pairs)
 
 
 def parse(data, where: str) -> Suite:
@@ -133,7 +159,8 @@ def parse(data, where: str) -> Suite:
             sources=_strings(entry.get("sources", []), f"{here}.sources"),
             flags=_strings(entry.get("flags", []), f"{here}.flags"), binary=entry.get("binary"),
             pass_pattern=entry.get("pass", DEFAULT_PASS), fail_pattern=entry.get("fail", DEFAULT_FAIL),
-            timeout=float(timeout), diagnosis=entry.get("diagnosis"))
+            timeout=float(timeout), diagnosis=entry.get("diagnosis"),
+            env=_env(entry.get("env", {}), f"{here}.env"))
     return Suite(name=str(data["suite"]), git=str(source["git"]), revision=str(source["revision"]),
                  folder=str(data["folder"]), programs=programs)
 

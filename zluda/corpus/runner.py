@@ -167,7 +167,8 @@ def run_one(program: recipes.Program, folder: Path, binary: str, argv_prefix: li
     start = time.monotonic()
     with open(stdout_path, "wb") as out, open(stderr_path, "wb") as err:
         proc = subprocess.Popen(argv, cwd=folder / Path(binary).parent, stdout=out, stderr=err,
-                                stdin=subprocess.DEVNULL, start_new_session=True)
+                                stdin=subprocess.DEVNULL, start_new_session=True,
+                                env={**os.environ, **dict(program.env)})
         try:
             exit_code = proc.wait(timeout=timeout)
         except subprocess.TimeoutExpired:
@@ -180,7 +181,7 @@ def run_one(program: recipes.Program, folder: Path, binary: str, argv_prefix: li
     passed, why = recipes.verdict(program, exit_code, stdout)
     # the arguments: a time means something beside another only for the same arguments
     return {"exit_code": exit_code, "seconds": seconds, "timeout": timeout, "passed": passed, "why": why,
-            "args": list(program.args), "stdout": trimmed(stdout), "stderr": trimmed(stderr, 500, 3500)}
+            "args": list(program.args), **({"env": dict(program.env)} if program.env else {}), "stdout": trimmed(stdout), "stderr": trimmed(stderr, 500, 3500)}
 
 
 def run_all(suite: recipes.Suite, build_root: Path, out_dir: Path, kind: str, names: list[str] | None = None,
