@@ -36,7 +36,7 @@ def programs(client32, tmp_path_factory) -> dict[str, Path]:
         pytest.fail("no cuda.h of the catalog's headers: run `invoke setup`")
     out = tmp_path_factory.mktemp("client32")
     built = {}
-    for name in ("driver32", "faults32"):
+    for name in ("driver32", "faults32", "exports32"):
         exe = out / name
         # driver32 calls the first launch API too, which cuda.h marks deprecated
         subprocess.run(["gcc", "-m32", "-O1", "-Wall", "-Werror", "-Wno-deprecated-declarations", f"-I{include}",
@@ -68,6 +68,42 @@ def test_driver_program_runs_through_the_server(programs):
     done = _run(programs["driver32"], str(PROGRAMS / "kernels32.ptx"))
     assert done.returncode == 0, done.stdout + done.stderr
     assert "driver32: ok" in done.stdout and "32-bit device pointers" in done.stdout
+
+
+def test_export_tables_as_cuda_9_2s_runtime_uses_them(programs):
+    """The tables FleX's cudart32_92.dll asks for, each slot it calls: forwarded slots
+    (primary context, a module from a registration wrapper, context-local storage) and
+    the client's own (callback buffers, HEAP_ACCESS records); an unknown table refused."""
+    done = _run(programs["exports32"])
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert done.stdout.strip().endswith("exports32: ok")
+    assert "no table 01020304-0506-0708-090a-0b0c0d0e0f10 (asked through the 32-bit CUDA client)" in done.stderr
+
+
+def test_an_unknown_export_table_slot_names_itself_and_ends_the_program(programs):
+    done = _run(programs["exports32"], "trap", timeout=60)
+    assert done.returncode == 125, done.stdout + done.stderr
+    assert ("zluda: export table CUDART_INTERFACE 6bd5fb6c-5bf4-e74a-8987-d93912fd9df9 slot 3 called through "
+            "the 32-bit CUDA client: the driver's meaning of this slot is not known") in done.stderr
+    assert "returned" not in done.stdout
+
+
+def test_every_export_table_slot_has_an_answer():
+    """Each slot of every table a client holds is forwarded (a plan), answered in the
+    client, or ends the program with a reason; the slots CUDA 9.2's runtime calls are
+    never the last kind."""
+    slots = {(s.table.name, s.index): s for s in plan.export_slots()}
+    called_by_cuda_9_2 = [("CUDART_INTERFACE", 1), ("CUDART_INTERFACE", 2), ("TOOLS_RUNTIME_CALLBACK_HOOKS", 2),
+                          ("TOOLS_RUNTIME_CALLBACK_HOOKS", 6), ("CONTEXT_LOCAL_STORAGE_INTERFACE_V0301", 0),
+                          ("CONTEXT_LOCAL_STORAGE_INTERFACE_V0301", 1), ("CONTEXT_LOCAL_STORAGE_INTERFACE_V0301", 2),
+                          ("HEAP_ACCESS", 1), ("HEAP_ACCESS", 2)]
+    for key in called_by_cuda_9_2:
+        s = slots[key]
+        assert s.plan is not None or s.answer in plan.SLOT_LOCAL.values(), (key, s.answer)
+    numbers = [n for n, _ in plan.slot_plans()]
+    assert numbers == list(range(len(plan.plans()), len(plan.plans()) + len(numbers)))
+    for s in slots.values():
+        assert s.plan is not None or s.answer, s
 
 
 def test_a_dead_server_gives_an_error_not_a_hang(programs):

@@ -105,6 +105,21 @@ TABLES: tuple[Table, ...] = (
 )
 
 
+# Tables only older runtimes ask for, which NVIDIA's driver 580 no longer has (so neither
+# does the 64-bit libcuda.so.1): CUDA 9.2's runtime (FleX's cudart32_92.dll and
+# cudart64_92.dll) asks for HEAP_ACCESS when it first creates a context and fails its
+# calls with cudaErrorInvalidValue without it. The remote clients (zluda/client32) answer
+# it: its records are the runtime's host memory.
+OLD_RUNTIME_TABLES: tuple[Table, ...] = (
+    Table("HEAP_ACCESS", "195bcbf4-d67d-024a-acc5-1d29cea631ae", 3, True, (
+        Slot(1, "heap_alloc", "CUresult", "void **record, size_t arg2, size_t arg3",
+             "a record holding both numbers, in the caller's heap"),
+        Slot(2, "heap_free", "CUresult", "void *record, size_t *arg3",
+             "frees the record, giving back its second number"),
+    )),
+)
+
+
 def uuid_bytes(text: str) -> bytes:
     return _uuid.UUID(text).bytes
 

@@ -224,6 +224,8 @@ def _function_view(index: int, p: wire_plan.Plan) -> dict:
         elif s.kind == "null_only":
             checks.append(f"if ({n}) {{ static volatile int said; zc_not_forwarded(&said, \"{p.symbol} with "
                           f"{n}\", \"only NULL is forwarded\"); return CUDA_ERROR_NOT_SUPPORTED; }}")
+        elif s.kind == "dropped":
+            pass   # the server passes NULL
         elif s.kind == "jit_options":
             puts.append(f"zc_put_u32s(m, (const unsigned int *){n}, {s.size});")
         elif s.kind == "jit_values":
@@ -236,6 +238,36 @@ def _function_view(index: int, p: wire_plan.Plan) -> dict:
         after.append("if (status == CUDA_SUCCESS) zc_layouts_clear();")
     return {"symbol": p.symbol, "index": index, "c_params": _c_params(p.function), "checks": checks,
             "puts": puts, "gets": gets, "after": after}
+
+
+def _export_table_views() -> list[dict]:
+    """The client's own export tables (plan.export_slots): per table its slots' C, per
+    slot a forwarded function (its plan's C, numbered after the functions), a function of
+    the template (plan.SLOT_LOCAL), or one that names the slot and ends the program."""
+    numbers = {(s.table.name, s.index): number for number, s in wire_plan.slot_plans()}
+    slots_of: dict[str, list] = {}
+    for s in wire_plan.export_slots():
+        slots_of.setdefault(s.table.name, []).append(s)
+    views = []
+    for t, table in enumerate(wire_plan.CLIENT_TABLES):
+        entries, forwarded, traps = [], [], []
+        if table.size_slot:
+            entries.append(f"(void *)(uintptr_t)({table.length} * sizeof(void *))")
+        for s in slots_of.get(table.name, []):
+            if s.plan is not None:
+                view = _function_view(numbers[(table.name, s.index)], s.plan)
+                view["symbol"] = f"zc_slot_{t}_{s.index}"
+                forwarded.append(view)
+                entries.append(f"(void *){view['symbol']}")
+            elif s.answer in wire_plan.SLOT_LOCAL.values():
+                entries.append(f"(void *){s.answer}")
+            else:
+                traps.append({"index": s.index, "why": s.answer})
+                entries.append(f"(void *)zc_slot_trap_{t}_{s.index}")
+        views.append({"index": t, "name": table.name, "uuid": table.uuid, "entries": entries,
+                      "uuid_bytes": ", ".join(f"{b:#04x}" for b in table.uuid_bytes),
+                      "forwarded": forwarded, "traps": traps})
+    return views
 
 
 def render(template: str = "libcuda32.c.j2") -> str:
@@ -256,7 +288,7 @@ def render(template: str = "libcuda32.c.j2") -> str:
                              lstrip_blocks=True, undefined=jinja2.StrictUndefined, keep_trailing_newline=True)
     env.filters["c"] = c_string
     status = cat.enums["cudaError_enum"].values
-    return env.get_template(template).render(op_callbacks=wire.OP_CALLBACKS,
+    return env.get_template(template).render(op_callbacks=wire.OP_CALLBACKS, export_tables=_export_table_views(),
         cuda_version=cat.cuda_version, declarations=declarations, forwarded=forwarded, unsupported=unsupported,
         statuses=statuses, digest=wire_plan.digest(), null_length=wire.NULL_LENGTH, op_hello=wire.OP_HELLO,
         op_call=wire.OP_CALL, op_params=wire.OP_PARAMS, op_map=wire.OP_MAP, op_unmap=wire.OP_UNMAP,

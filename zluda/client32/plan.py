@@ -17,12 +17,14 @@ from __future__ import annotations
 import fnmatch
 import hashlib
 import json
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 
 import cffi
 
 from zluda.api import catalog as api_catalog
+from zluda.api import export_tables
 from zluda.api.model import Function, Param
 
 CATALOG_MAJOR = 13
@@ -51,6 +53,7 @@ KINDS = (
     "stream_callback",  # cuStreamAddCallback's callback: likewise, with the stream and a status
     "user_data",    # the void * such a function gets: travels as the client's number
     "path",         # a file name: a relative one travels made absolute (the server's cwd is not the client's)
+    "dropped",      # a client function the server cannot call back: nothing travels, the server gets NULL
 )
 
 # (function glob, parameter) -> (kind, the parameter giving the byte count or entries)
@@ -88,6 +91,12 @@ OVERRIDES: dict[tuple[str, str], tuple[str, str]] = {
     ("cuProfilerInitialize", "outputFile"): ("path", ""),
     ("cuMemHostGetDevicePointer*", "p"): ("pinned_ptr", ""),
     ("cuMemHostGetFlags", "p"): ("pinned_ptr", ""),
+    # export-table slots (zluda/api/export_tables.py), by the slot's name
+    ("get_module_from_cubin*", "fatbin_wrapper"): ("image", ""),
+    ("get_module_from_cubin_ext2", "fatbin"): ("image", ""),
+    # the runtime's destructor of a context's value: run at context destruction in the
+    # server, where the client's code is not; the value stays the client's to free
+    ("context_local_storage_put", "dtor"): ("dropped", ""),
 }
 
 # answered inside the client, never sent: (what it does there)
@@ -98,12 +107,23 @@ LOCAL = {
     "cuMemAllocHost_v2": "a memfd mapped here, then in the server (wire MAP)",
     "cuMemHostAlloc": "a memfd mapped here, then in the server (wire MAP)",
     "cuMemFreeHost": "unmapped in the server (wire UNMAP), then here",
+    "cuGetExportTable": "the client's own tables, whose slots are forwarded like functions (slot_plans)",
+}
+
+# export-table slots answered inside the client: (table, slot) -> the template's C function.
+# They hand back client memory or take a va_list, which no message carries.
+SLOT_LOCAL = {
+    ("CUDART_INTERFACE", 7): "zc_slot_notification",
+    ("TOOLS_RUNTIME_CALLBACK_HOOKS", 2): "zc_slot_callback_buffer_1",
+    ("TOOLS_RUNTIME_CALLBACK_HOOKS", 6): "zc_slot_callback_buffer_2",
+    ("ERROR_LOG", 1): "zc_slot_error_log",
+    ("HEAP_ACCESS", 1): "zc_slot_heap_alloc",
+    ("HEAP_ACCESS", 2): "zc_slot_heap_free",
 }
 
 # functions whose signature would give a plan but whose meaning would not survive the trip
 NOT_FORWARDED = {
     "cuGetProcAddress*": "returns function pointers: the client's own entry points would be needed",
-    "cuGetExportTable": "returns tables of function pointers into the 64-bit library",
     "cuMemHostRegister*": "the client's own memory is not visible to the server (cuMemHostAlloc's is)",
     "cuMemHostUnregister": "host memory of the client is not visible to the server",
     "cuMemcpy": "unified addresses may name client host memory the server cannot see",
@@ -200,6 +220,13 @@ def ffi() -> cffi.FFI:
 
 def _written(ctype: str) -> str:
     return ctype.replace("[]", "*").strip()
+
+
+def _param_type(ctype: str):
+    """The cffi type of a parameter: the catalog's parameters from one probe, others
+    (export-table slots) parsed on their own."""
+    known = _param_types().get(_written(ctype))
+    return known if known is not None else ffi().typeof(_written(ctype))
 
 
 @lru_cache(maxsize=1)
@@ -306,7 +333,7 @@ def _slot(f: Function, p: Param) -> Slot:
     over = _override(f.name, p.name)
     if over is not None:
         return Slot(p.name, over[0], size=over[1])
-    t = _param_types()[_written(p.ctype)]
+    t = _param_type(p.ctype)
     kind = _kind_of(t)
     if kind in (INT, FLOAT, DOUBLE, HANDLE):
         return Slot(p.name, "scalar", kind, t.cname)
@@ -384,7 +411,96 @@ def digest() -> str:
     h = hashlib.sha256()
     for p in plans():
         h.update(repr((p.symbol, p.slots)).encode())
+    for s in export_slots():
+        h.update(repr((s.table.uuid, s.index, s.plan.slots if s.plan else s.answer)).encode())
     return h.hexdigest()[:16]
+
+
+# ---- export tables (cuGetExportTable) -------------------------------------------------
+# A table is an array of function pointers in the caller's address space, so the client
+# holds its own copy of every table of zluda/api/export_tables.py; each slot is forwarded
+# like a driver function (a plan of its own, numbered after the functions), answered in
+# the client (SLOT_LOCAL), or ends the program with a line naming it (no plan, or a slot
+# the data table does not know).
+
+# how a slot's C types travel: a pointer whose meaning the runtime keeps to itself (a
+# context-local key or value, an option it passes as NULL) travels as its number and
+# comes back as it went
+_OPAQUE_TYPES = {"void *": "uintptr_t", "const void *": "uintptr_t", "void **": "uintptr_t *",
+                 "const void **": "uintptr_t *"}
+
+
+# the tables a remote client holds: the 64-bit library's, and those of older runtimes
+CLIENT_TABLES = export_tables.TABLES + export_tables.OLD_RUNTIME_TABLES
+
+
+@dataclass(frozen=True)
+class ExportSlot:
+    table: export_tables.Table
+    index: int
+    slot: export_tables.Slot | None
+    plan: Plan | None      # forwarded
+    answer: str            # the client's C function (SLOT_LOCAL), or why the slot ends the program
+
+
+def split_params(text: str) -> list[str]:
+    """A C parameter list split at its top-level commas ("void" is no parameter)."""
+    parts, depth, start = [], 0, 0
+    for i, ch in enumerate(text):
+        depth += ch == "("
+        depth -= ch == ")"
+        if ch == "," and depth == 0:
+            parts.append(text[start:i].strip())
+            start = i + 1
+    parts.append(text[start:].strip())
+    return [] if parts == ["void"] else parts
+
+
+def _slot_param(slot: str, text: str) -> Param:
+    """One parameter of a slot's signature as a catalog Param: its name, its C type with
+    opaque pointers as numbers unless OVERRIDES says what they are, function pointers as
+    `void *` (they never travel)."""
+    pointer_to_function = re.match(r"^.*\(\s*\*\s*(\w+)\s*\)\s*\(.*\)$", text)
+    if pointer_to_function:
+        return Param(pointer_to_function.group(1), "void *")
+    m = re.match(r"^(.*?)(\w+)$", text)
+    ctype = " ".join(m.group(1).replace("*", " * ").split()).replace("* *", "**")
+    if _override(slot, m.group(2)) is None:
+        ctype = _OPAQUE_TYPES.get(ctype, ctype)
+    out = ctype.endswith("*") and not ctype.startswith("const ") and ctype != "uintptr_t"
+    return Param(m.group(2), ctype, "out" if out else "in")
+
+
+def slot_function(slot: export_tables.Slot) -> Function:
+    """A slot as a catalog function named by the slot, so plans and overrides apply."""
+    return Function(slot.name, slot.name, LIBRARY, slot.ret,
+                    tuple(_slot_param(slot.name, p) for p in split_params(slot.params)))
+
+
+@lru_cache(maxsize=1)
+def export_slots() -> tuple[ExportSlot, ...]:
+    """Every slot of every table past its size slot, in table order."""
+    out = []
+    for table in CLIENT_TABLES:
+        for index in range(1 if table.size_slot else 0, table.length):
+            slot = table.slot(index)
+            local = SLOT_LOCAL.get((table.name, index))
+            if slot is None:
+                out.append(ExportSlot(table, index, None, None, "the driver's meaning of this slot is not known"))
+            elif local:
+                out.append(ExportSlot(table, index, slot, None, local))
+            else:
+                plan = _plan_of(slot_function(slot))
+                out.append(ExportSlot(table, index, slot, plan, "") if isinstance(plan, Plan)
+                           else ExportSlot(table, index, slot, None, f"not forwarded: {plan}"))
+    return tuple(out)
+
+
+def slot_plans() -> tuple[tuple[int, ExportSlot], ...]:
+    """The forwarded slots with their numbers on the wire (after every function's)."""
+    first = len(plans())
+    forwarded = [s for s in export_slots() if s.plan is not None]
+    return tuple((first + i, s) for i, s in enumerate(forwarded))
 
 
 def table() -> str:

@@ -304,7 +304,32 @@ def _prototypes() -> str:
 
 
 # what the server itself calls besides the forwarded functions
-SERVER_CALLS = ("cuFuncGetParamInfo", "cuMemHostRegister_v2", "cuMemHostUnregister", "cuStreamSynchronize")
+SERVER_CALLS = ("cuFuncGetParamInfo", "cuMemHostRegister_v2", "cuMemHostUnregister", "cuStreamSynchronize",
+                "cuGetExportTable")
+
+
+class ExportSlot:
+    """One slot of the 64-bit library's export table, called as the client's table's slot
+    was: the table is asked for at the first call (cuGetExportTable)."""
+
+    def __init__(self, server: "Server", slot: wire_plan.ExportSlot):
+        f = slot.plan.function
+        params = ", ".join(q.ctype for q in f.params) or "void"
+        self.type = server.ffi.typeof(f"{f.return_type}(*)({params})")
+        self.server, self.slot, self._fn = server, slot, None
+        self.__name__ = f"{slot.table.name}[{slot.index}] {f.name}"
+
+    def __call__(self, *args):
+        if self._fn is None:
+            F = self.server.ffi
+            table = F.new("void **")
+            uuid = F.new("CUuuid *")
+            F.memmove(uuid, self.slot.table.uuid_bytes, 16)
+            status = int(self.server.lib.cuGetExportTable(F.cast("const void **", table), uuid))
+            if status != 0:
+                return status   # the library names the table on stderr
+            self._fn = F.cast(self.type, F.cast("void **", table[0])[self.slot.index])
+        return self._fn(*args)
 
 
 class Server:
@@ -324,14 +349,19 @@ class Server:
         self.converter = Members(self.ffi, self.handles)
         self.callbacks = Callbacks(self.ffi, self.handles)
         self.calls = [self._caller(p) for p in wire_plan.plans()]
+        # export-table slots, numbered after the functions (wire_plan.slot_plans)
+        for number, slot in wire_plan.slot_plans():
+            assert number == len(self.calls)
+            self.calls.append(self._caller(slot.plan, ExportSlot(self, slot)))
         MEMORY.below_4gib = True
 
     # ---- one function ----------------------------------------------------------
-    def _caller(self, p: wire_plan.Plan):
+    def _caller(self, p: wire_plan.Plan, slot: ExportSlot | None = None):
+        """The server's side of one function (or, with `slot`, of one export-table slot)."""
         F = self.ffi
-        fn = getattr(self.lib, p.symbol)
+        fn = slot if slot is not None else getattr(self.lib, p.symbol)
         # the types of the parameters as declared (cffi parses a type named by a string anew)
-        types = F.typeof(fn).args
+        types = (slot.type if slot is not None else F.typeof(fn)).args
         signed = {s.name: signed_type(s.ctype) for s in p.slots if s.kind == "scalar" and s.scalar == wire_plan.INT}
         handles, log_buffers, pinned, converter = self.handles, self.log_buffers, self.pinned, self.converter
         callbacks = self.callbacks
@@ -451,7 +481,7 @@ class Server:
                         extra = F.new("void *[]", [F.cast("void *", 1), buf, F.cast("void *", 2), size, F.NULL])
                     keep.append(extra)
                     args.append(extra)
-                elif k == "null_only":
+                elif k in ("null_only", "dropped"):
                     args.append(F.NULL)
                 elif k == "jit_options":
                     n = r.u32()
