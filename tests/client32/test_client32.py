@@ -3,6 +3,7 @@ answered by the 64-bit server; and the wire plans it is generated from."""
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -86,6 +87,22 @@ def test_an_unknown_export_table_slot_names_itself_and_ends_the_program(programs
     assert ("zluda: export table CUDART_INTERFACE 6bd5fb6c-5bf4-e74a-8987-d93912fd9df9 slot 3 called through "
             "the 32-bit CUDA client: the driver's meaning of this slot is not known") in done.stderr
     assert "returned" not in done.stdout
+
+
+def test_the_server_traces_the_calls_it_serves(programs, tmp_path):
+    """ZLUDA_TRACE_DIR reaches the server: calls.jsonl holds the client's driver calls (an
+    export-table slot as the driver calls it makes), never the server's own."""
+    env = dict(os.environ, LD_LIBRARY_PATH=str(build.output_dir()), ZLUDA_TRACE_DIR=str(tmp_path))
+    done = subprocess.run([str(programs["exports32"])], env=env, capture_output=True, text=True, timeout=180)
+    assert done.returncode == 0, done.stdout + done.stderr
+    calls = [json.loads(line) for line in (tmp_path / "calls.jsonl").read_text().splitlines()]
+    names = [c["fn"] for c in calls]
+    assert names[:3] == ["cuInit", "cuDevicePrimaryCtxRetain", "cuCtxSetCurrent"], names
+    for name in ("cuModuleLoadData", "cuModuleGetFunction", "cuLaunchKernel", "cuMemcpyDtoH_v2", "cuModuleUnload"):
+        assert name in names, names
+    for own in ("cuFuncGetParamInfo", "cuGetExportTable", "cuStreamSynchronize"):
+        assert own not in names, names
+    assert all(c["lib"] == "cuda" and c["ok"] for c in calls), calls
 
 
 def test_every_export_table_slot_has_an_answer():

@@ -17,6 +17,7 @@ pointers here and 32-bit ids there (`Handles`).
 from __future__ import annotations
 
 import bisect
+import contextlib
 import ctypes
 import mmap
 import os
@@ -27,8 +28,10 @@ import threading
 import traceback
 
 
+from zluda import config
 from zluda.api import catalog as api_catalog
 from zluda.cpu import lowmem
+from zluda.shim import tracing
 from zluda.runtime.state import MEMORY
 
 from . import plan as wire_plan
@@ -308,6 +311,55 @@ SERVER_CALLS = ("cuFuncGetParamInfo", "cuMemHostRegister_v2", "cuMemHostUnregist
                 "cuGetExportTable")
 
 
+class ServedCalls:
+    """With ZLUDA_TRACE_DIR set, the library's trace (`calls.jsonl`, zluda/shim/tracing.py)
+    records the calls the server makes for its client, not those it makes for itself
+    (kernel parameter layouts, export-table lookups, the wait after a pageable copy,
+    registering the client's pinned memory): the trace is the client program's, per API.
+    A slot of an export table shows as the driver calls the 64-bit slot makes."""
+
+    def __init__(self, inner):
+        self.inner = inner
+        self._local = threading.local()
+
+    @contextlib.contextmanager
+    def own(self):
+        """The server's own calls, left out of the trace."""
+        depth = getattr(self._local, "own", 0)
+        self._local.own = depth + 1
+        try:
+            yield
+        finally:
+            self._local.own = depth
+
+    def begin(self, L, f, args):
+        return None if getattr(self._local, "own", 0) else self.inner.begin(L, f, args)
+
+    def end(self, token, L, f, args, result, unimplemented):
+        if token is not None:
+            self.inner.end(token, L, f, args, result, unimplemented)
+
+    def finish(self, unimplemented_calls):
+        self.inner.finish(unimplemented_calls)
+
+
+class _Untraced:
+    @staticmethod
+    def own():
+        return contextlib.nullcontext()
+
+
+def served_calls():
+    """The recorder of the served calls (installed before the library loads, which reads
+    it once), or one whose `own()` does nothing when nothing is traced."""
+    folder = config.get("ZLUDA_TRACE_DIR")
+    if not folder:
+        return _Untraced()
+    recorder = ServedCalls(tracing.Recorder(str(folder)))
+    tracing.set_recorder(recorder)
+    return recorder
+
+
 class ExportSlot:
     """One slot of the 64-bit library's export table, called as the client's table's slot
     was: the table is asked for at the first call (cuGetExportTable)."""
@@ -325,7 +377,8 @@ class ExportSlot:
             table = F.new("void **")
             uuid = F.new("CUuuid *")
             F.memmove(uuid, self.slot.table.uuid_bytes, 16)
-            status = int(self.server.lib.cuGetExportTable(F.cast("const void **", table), uuid))
+            with self.server.trace.own():
+                status = int(self.server.lib.cuGetExportTable(F.cast("const void **", table), uuid))
             if status != 0:
                 return status   # the library names the table on stderr
             self._fn = F.cast(self.type, F.cast("void **", table[0])[self.slot.index])
@@ -337,6 +390,7 @@ class Server:
         # the plans' own FFI (the catalog's declarations, parsed once) with the prototypes added
         self.ffi = wire_plan.ffi()
         self.ffi.cdef(_prototypes(), override=True)
+        self.trace = served_calls()
         self.lib = self.ffi.dlopen(library)
         cat = api_catalog.load(wire_plan.CATALOG_MAJOR)
         self.status = cat.enums["cudaError_enum"].values
@@ -376,7 +430,7 @@ class Server:
         stream_slot = next((i for i, s in enumerate(p.slots) if s.ctype == "struct CUstream_st *"), None) \
             if any(s.kind in ("host_in", "host_out") or any(leaf.kind == wire_plan.HOST for leaf in s.fields)
                    for s in p.slots) else None
-        synchronize = self.lib.cuStreamSynchronize
+        synchronize, own = self.lib.cuStreamSynchronize, self.trace.own
 
         def call(r: Reader) -> list:
             args, keep, outs = [], [], []
@@ -535,7 +589,8 @@ class Server:
                     args[i] = buf
             status = int(fn(*args))
             if status == 0 and carried and stream_slot is not None:
-                status = int(synchronize(args[stream_slot]))
+                with own():
+                    status = int(synchronize(args[stream_slot]))
             reply = [U32.pack(status)]
             if status != 0:
                 return reply
@@ -588,7 +643,8 @@ class Server:
         offset, size = F.new("size_t *"), F.new("size_t *")
         layout = []
         while True:
-            status = int(self.lib.cuFuncGetParamInfo(func, len(layout), offset, size))
+            with self.trace.own():
+                status = int(self.lib.cuFuncGetParamInfo(func, len(layout), offset, size))
             if status != 0:
                 break
             layout.append((int(offset[0]), int(size[0])))
@@ -612,7 +668,8 @@ class Server:
         finally:
             os.close(fds[0])
         # the flags cuMemHostAlloc and cuMemHostRegister share: PORTABLE, DEVICEMAP
-        status = int(self.lib.cuMemHostRegister_v2(self.ffi.cast("void *", server), size, flags & 3))
+        with self.trace.own():
+            status = int(self.lib.cuMemHostRegister_v2(self.ffi.cast("void *", server), size, flags & 3))
         if status:
             self.unmap(client, registered=False)
         return status
@@ -622,7 +679,8 @@ class Server:
         if found is None:
             return self.status["CUDA_ERROR_INVALID_VALUE"]
         server, mapping = found
-        status = int(self.lib.cuMemHostUnregister(self.ffi.cast("void *", server))) if registered else 0
+        with self.trace.own():
+            status = int(self.lib.cuMemHostUnregister(self.ffi.cast("void *", server))) if registered else 0
         mapping.close()
         return status
 
