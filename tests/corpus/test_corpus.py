@@ -365,3 +365,25 @@ def test_record_judges_a_run_by_the_table_as_it_is_now(tmp_path):
     (tmp_path / program.name / "stdout.txt").write_text("time 1.0 (s)\nSUCCESS\n")
     entry = summary.cpu_record([tmp_path])["runs"][program.name]
     assert entry["passed"] and entry["why"] == "printed its pass verdict" and "cause" not in entry
+
+
+def test_record_merge_keeps_the_programs_a_rerun_left_out(tmp_path, monkeypatch):
+    from zluda.corpus.__main__ import main
+    monkeypatch.setattr(recipes, "WORKLOADS_DIR", tmp_path)
+    monkeypatch.setattr(summary, "write", lambda: {"programs": 0, "h200_pass": 0, "zluda_pass": 0})
+    target = summary.cpu_path("hecbench")
+    target.parent.mkdir(parents=True)
+    target.write_text(json.dumps({"schema_version": 1, "builds": {"a": {"built": True}, "b": {"built": True}},
+                                  "runs": {"a": {"passed": True, "why": "printed its pass verdict"},
+                                           "b": {"passed": False, "why": "timed out"}}}))
+    rerun = tmp_path / "rerun"
+    rerun.mkdir()
+    (rerun / "results.json").write_text(json.dumps({
+        "suite": "elsewhere", "builds": {"b": {"built": True, "seconds": 1.0}},
+        "runs": {"b": {"passed": True, "why": "printed its pass verdict", "exit_code": 0, "seconds": 200.0,
+                       "timeout": 300.0, "stdout": "PASS\n", "stderr": ""}}}))
+    assert main(["record", "hecbench", "--merge", str(rerun)]) == 0
+    merged = json.loads(target.read_text())["runs"]
+    assert merged["a"]["passed"] and merged["b"]["passed"] and merged["b"]["seconds"] == 200.0
+    assert main(["record", "hecbench", str(rerun)]) == 0   # without --merge: the rerun alone
+    assert set(json.loads(target.read_text())["runs"]) == {"b"}

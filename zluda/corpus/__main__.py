@@ -117,6 +117,10 @@ def cmd_record(args) -> int:
     and rewrites workloads/corpus-summary.json."""
     record = summary.cpu_record(args.results)
     path = summary.cpu_path(args.suite)
+    if args.merge and path.is_file():   # a rerun of some programs: the others keep their record
+        old = json.loads(path.read_text())
+        for key in ("builds", "runs"):
+            record[key] = dict(sorted({**old.get(key, {}), **record[key]}.items()))
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps(record, indent=1) + "\n")
     numbers = summary.write()
@@ -212,6 +216,8 @@ def main(argv=None) -> int:
     p = sub.add_parser("record", help="make runs through the CPU backend the suite's committed record")
     p.add_argument("suite", choices=recipes.SUITES)
     p.add_argument("results", type=Path, nargs="+", help="folders `run --launcher zluda` wrote (later ones win)")
+    p.add_argument("--merge", action="store_true",
+                   help="keep the committed record of the programs these folders did not run")
     p.set_defaults(func=cmd_record)
     p = sub.add_parser("binaries", help="build.json and the built programs, relative to the build folder")
     p.add_argument("suite", choices=recipes.SUITES)
