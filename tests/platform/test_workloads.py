@@ -166,3 +166,63 @@ def test_steps_import_the_runners_zluda_package(tmp_path):
     assert done.returncode == 0 and cell["verdict"] == "pass", (done.stderr, cell.get("reason"))
     printed = (tmp_path / "reports" / "r" / cell["steps"][0]["stdout"]).read_text().strip()
     assert printed == str(REPO / "zluda" / "__init__.py")
+
+
+def test_git_source_with_only_some_paths(tmp_path, monkeypatch):
+    """`paths:` checks out only the named files and fetches no other file's contents."""
+    from zluda.platform import workloads
+
+    upstream = tmp_path / "upstream"
+    write(upstream / "include" / "api.h", "int api(void);\n")
+    write(upstream / "bin" / "wanted.dll", "wanted\n")
+    write(upstream / "bin" / "huge.pdb", "not fetched\n")
+    _git(upstream.parent, "init", "-q", str(upstream))
+    _git(upstream, "add", ".")
+    _git(upstream, "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "v1")
+    _git(upstream, "config", "uploadpack.allowFilter", "true")
+    revision = subprocess.run(["git", "-C", str(upstream), "rev-parse", "HEAD"], capture_output=True, text=True,
+                              check=True).stdout.strip()
+    huge = subprocess.run(["git", "-C", str(upstream), "rev-parse", "HEAD:bin/huge.pdb"], capture_output=True,
+                          text=True, check=True).stdout.strip()
+    manifest = write(tmp_path / "sparse.yaml", f"""
+        schema_version: 1
+        name: sparse-app
+        source: {{git: "file://{upstream}", revision: {revision}, paths: [/include/, /bin/wanted.dll]}}
+        run:
+          - name: list
+            command: ls
+        """)
+    monkeypatch.setenv("ZLUDA_CACHE_DIR", str(tmp_path / "cache"))
+    (workload,) = workloads.load_file(manifest)
+    folder = workloads.resolve_source(workload)
+    files = sorted(str(p.relative_to(folder)) for p in folder.rglob("*") if p.is_file() and ".git" not in p.parts)
+    assert files == [".zluda-checkout-done", "bin/wanted.dll", "include/api.h"], files
+    missing = subprocess.run(["git", "-C", str(folder), "cat-file", "-e", huge], capture_output=True,
+                             env=dict(__import__("os").environ, GIT_NO_LAZY_FETCH="1"))
+    assert missing.returncode != 0, "the unneeded file's contents were fetched"
+
+
+def test_an_image_that_runs_only_some_workloads_skips_the_others(tmp_path):
+    """`workloads:` on an image: its other cells are skipped with the image's reason."""
+    from zluda.platform import matrix
+
+    write(tmp_path / "w.yaml", """
+        schema_version: 1
+        workloads:
+          - {schema_version: 1, name: linux-app, run: [{name: r, command: "true"}]}
+          - {schema_version: 1, name: win-app, run: [{name: r, command: "true"}]}
+        """)
+    path = write(tmp_path / "matrix.yaml", """
+        schema_version: 1
+        axes:
+          images: [host, {name: wine-box, workloads: ["win-*"], why: it runs Windows programs}]
+          backends: [cpu]
+          workloads: [{file: w.yaml}]
+        baseline:
+          skips:
+            - {cells: "host/*/win-app", reason: a Windows program}
+        """)
+    cells = {c.id: c.expectation.skip for c in matrix.plan(matrix.load(path))}
+    assert cells == {"host/cpu/linux-app": None, "host/cpu/win-app": "a Windows program",
+                     "wine-box/cpu/linux-app": "the wine-box image runs only win-*: it runs Windows programs",
+                     "wine-box/cpu/win-app": None}

@@ -177,12 +177,22 @@ def plan(matrix: Matrix, *, images=None, backends_=None, workloads=None, shard: 
                 if any(matches(rule["cells"], cell_id) for rule in exclude):
                     continue
                 cells.append(Cell(image, backend, workload, _timeout(data, cell_id, workload),
-                                  expectation(data, cell_id)))
+                                  _image_scope(image, workload.name, expectation(data, cell_id))))
     cells.sort(key=lambda cell: cell.id)
     if shard:
         index, count = parse_shard(shard)
         cells = cells[index - 1::count]
     return cells
+
+
+def _image_scope(image: Image, workload: str, found: "Expectation") -> "Expectation":
+    """An image that runs only some workloads (`workloads:` globs, `why:` the reason)
+    skips the others' cells, saying so."""
+    only = image.options.get("workloads")
+    if only and not found.skip and not any(fnmatch.fnmatchcase(workload, glob) for glob in only):
+        why = image.options.get("why")
+        found.skip = f"the {image.name} image runs only {', '.join(only)}" + (f": {why}" if why else "")
+    return found
 
 
 def _timeout(data: dict, cell_id: str, workload: Workload) -> float:

@@ -145,7 +145,8 @@ class CellRunner:
         partial.mkdir(parents=True)
         attempts: list[Attempt] = []
         exp = cell.expectation
-        reason = self._cannot_run(cell)
+        # a skipped cell asks nothing of its image (a Docker image is not built for it)
+        reason = None if exp.skip else self._cannot_run(cell)
         if exp.skip:
             verdict, outcome, reason, unexpected = "skip", "skip", exp.skip, False
         elif reason:
@@ -205,7 +206,8 @@ class CellRunner:
                         "workload_s": round(workload_s, 4), "overhead_s": round(max(0.0, duration - workload_s), 4),
                         "timeout_s": cell.timeout},
             "environment": executors.registry()[cell.image.executor].environment(cell.image)
-            if cell.image.executor in executors.registry() else {"image": cell.image.name, "executor": cell.image.executor},
+            if cell.image.executor in executors.registry() and not exp.skip
+            else {"image": cell.image.name, "executor": cell.image.executor},
             "artifacts": {"dir": f"cells/{cell.dirname}",
                           "trace": f"cells/{cell.dirname}/trace" if (partial / "trace").is_dir() else None,
                           "traces": [f"cells/{cell.dirname}/trace/{p.parent.name}"
@@ -229,6 +231,10 @@ class CellRunner:
         reason = matrix.known_executor(cell.image)
         if reason:
             return reason
+        # before the executor: preparing an image (a Docker build) is wasted on a cell that
+        # has no source to run
+        if cell.workload.source_dir is None:
+            return f"workload source unavailable: {'; '.join(cell.workload.problems) or 'not resolved'}"
         reason = executors.registry()[cell.image.executor].unavailable(cell.image)
         if reason:
             return reason
@@ -243,8 +249,6 @@ class CellRunner:
                 __import__(module)
             except ImportError:
                 return f"needs the Python module {module}"
-        if cell.workload.source_dir is None:
-            return f"workload source unavailable: {'; '.join(cell.workload.problems) or 'not resolved'}"
         return None
 
     @staticmethod

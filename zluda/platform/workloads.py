@@ -159,15 +159,17 @@ def resolve_source(workload: Workload) -> Path:
         if not folder.is_dir():
             raise FileNotFoundError(f"{workload.manifest}: source folder {folder} does not exist")
     else:
-        folder = _git_checkout(source["git"], source["revision"])
+        folder = _git_checkout(source["git"], source["revision"], tuple(source.get("paths", ())))
         if source.get("subdir"):
             folder = folder / source["subdir"]
     workload.source_dir = folder
     return folder
 
 
-def _git_checkout(url: str, revision: str) -> Path:
-    key = hashlib.sha256(f"{url}\0{revision}".encode()).hexdigest()[:16]
+def _git_checkout(url: str, revision: str, only: tuple[str, ...] = ()) -> Path:
+    """A checkout of `revision`; with `only` (sparse-checkout patterns) just those files,
+    whose contents alone are fetched (a partial clone: the others' stay on the server)."""
+    key = hashlib.sha256("\0".join((url, revision, *only)).encode()).hexdigest()[:16]
     target = paths.cache_dir() / "workload-sources" / key
     if (target / ".zluda-checkout-done").exists():
         return target
@@ -177,18 +179,22 @@ def _git_checkout(url: str, revision: str) -> Path:
     shutil.rmtree(staging, ignore_errors=True)
     quiet = {"capture_output": True, "text": True}
     try:
+        partial = ["--filter=blob:none"] if only else []
+        sparse = [["git", "-C", str(staging), "sparse-checkout", "set", "--no-cone", *only]] if only else []
         for argv in (["git", "init", "-q", str(staging)],
-                     ["git", "-C", str(staging), "fetch", "-q", "--depth", "1", url, revision],
+                     ["git", "-C", str(staging), "fetch", "-q", *partial, "--depth", "1", url, revision],
+                     *sparse,
                      ["git", "-C", str(staging), "checkout", "-q", "FETCH_HEAD"]):
             done = subprocess.run(argv, **quiet)
             if done.returncode != 0 and argv[3:4] == ["fetch"]:
                 # servers that refuse fetching a bare commit id: fetch everything, then check out
-                done = subprocess.run(["git", "-C", str(staging), "fetch", "-q", url,
+                done = subprocess.run(["git", "-C", str(staging), "fetch", "-q", *partial, url,
                                        "+refs/heads/*:refs/remotes/src/*", "+refs/tags/*:refs/tags/*"], **quiet)
-                if done.returncode == 0:
-                    done = subprocess.run(["git", "-C", str(staging), "checkout", "-q", revision], **quiet)
+                for then in (*sparse, ["git", "-C", str(staging), "checkout", "-q", revision]):
                     if done.returncode == 0:
-                        break
+                        done = subprocess.run(then, **quiet)
+                if done.returncode == 0:
+                    break
             if done.returncode != 0:
                 raise RuntimeError(f"git source {url} at {revision}: git {argv[3] if len(argv) > 3 else argv[1]} failed: "
                                    f"{done.stderr.strip()}")
