@@ -58,6 +58,7 @@ ALLOWED_LAZY: dict[tuple[str, str], str] = {
                                                    "`zluda ptx ir|run`: the translator loads when ir runs",
     ("zluda.shim.cli", "zluda.shim.build"): ZLUDA_HELP,
     ("zluda.shim.cli", "zluda.client32.build"): ZLUDA_HELP,
+    ("zluda.shim.cli", "zluda.shim.wine"): ZLUDA_HELP,
     ("zluda.shim.cli", "zluda.api.catalog"): ZLUDA_HELP,
     ("zluda.shim.cli", "zluda.shim.registry"): ZLUDA_HELP,
     ("zluda.trace.cli", "zluda.trace"): ZLUDA_HELP,

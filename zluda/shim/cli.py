@@ -79,6 +79,8 @@ def cmd_run(args) -> int:
             return _err(f"cannot write the trace folder {args.trace_dir}: {exc.strerror or exc}")
     if _elf_class(exe) == 1:
         return _run_32bit(args, argv)
+    if Path(exe).name in ("wine", "wine64") or _elf_class(exe) == 0 and _is_pe(exe):
+        return _run_wine(args, argv)
     from zluda.shim import build
 
     libs = build_dir()
@@ -119,6 +121,34 @@ def _run_32bit(args, argv) -> int:
         except client32_build.BuildError as exc:
             return _err(str(exc))
     return _start(args, argv, environment(args.backend, None, client32_build.output_dir()))
+
+
+def _is_pe(path) -> bool:
+    try:
+        with open(path, "rb") as f:
+            return f.read(2) == b"MZ"
+    except OSError:
+        return False
+
+
+def _run_wine(args, argv) -> int:
+    """A Windows program (`wine app.exe`, or app.exe itself) gets the project's nvcuda.dll in
+    its Wine prefix and a server for it; the server traces with --trace-dir."""
+    from zluda.shim import wine
+
+    env = environment(args.backend, args.trace_dir, build_dir())
+    if args.tier:
+        env["ZLUDA_CPU_TIER"] = args.tier
+    try:
+        code = wine.run(argv, env, log=lambda m: print(f"zluda run: {m}", file=sys.stderr))
+    except wine.WineError as exc:
+        return _err(str(exc))
+    except OSError as exc:
+        return _err(f"cannot start {argv[0]}: {exc.strerror or exc}", CANNOT_RUN)
+    if code < 0:
+        print(f"zluda run: {argv[0]} was killed by signal {-code}", file=sys.stderr)
+        return 128 - code
+    return code
 
 
 def _start(args, argv, env) -> int:
