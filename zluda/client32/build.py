@@ -184,10 +184,10 @@ def _function_view(index: int, p: wire_plan.Plan) -> dict:
         elif s.kind == "str":
             puts.append(f"zc_put_str(m, {n});")
         elif s.kind in ("host_fn", "stream_callback"):
-            puts.append(f"zc_put_u32(m, (uint32_t)(uintptr_t){n});")
+            puts.append(f"zc_put_u64(m, (uint64_t)(uintptr_t){n});")
             checks.append("{ CUresult st = zc_callbacks_ready(); if (st != CUDA_SUCCESS) return st; }")
         elif s.kind == "user_data":
-            puts.append(f"zc_put_u32(m, (uint32_t)(uintptr_t){n});")
+            puts.append(f"zc_put_u64(m, (uint64_t)(uintptr_t){n});")
         elif s.kind == "path":
             puts.append(f"zc_put_path(m, {n});")
         elif s.kind == "in_struct" and s.fields:
@@ -213,7 +213,7 @@ def _function_view(index: int, p: wire_plan.Plan) -> dict:
             puts.append(f"zc_put_host_out(m, {n}, (uint32_t)({s.size}));")
             gets.append(f"zc_get_host_out(m, {n});")
         elif s.kind == "pinned_ptr":
-            puts.append(f"zc_put_u32(m, (uint32_t)(uintptr_t){n});")
+            puts.append(f"zc_put_u64(m, (uint64_t)(uintptr_t){n});")
         elif s.kind == "image":
             puts.append(f"zc_put_image(m, {n});")
         elif s.kind == "kernel_params":
@@ -270,10 +270,12 @@ def _export_table_views() -> list[dict]:
     return views
 
 
-def render(template: str = "libcuda32.c.j2") -> str:
-    """The client's C source: `template` is libcuda32.c.j2 (Linux) or nvcuda32.c.j2 (Windows)."""
+def render(template: str = "libcuda32.c.j2", bits: int = 32) -> str:
+    """The client's C source: `template` is libcuda32.c.j2 (Linux) or nvcuda32.c.j2 (Windows),
+    for a `bits`-bit process (64: the x86-64 nvcuda.dll, whose CUdeviceptr is 64 bits wide
+    as in the server)."""
     cat = api_catalog.load(wire_plan.CATALOG_MAJOR)
-    declarations = [LP64_ONLY.get(d, d) for d in wire_plan.api_catalog_declarations()]
+    declarations = [LP64_ONLY.get(d, d) if bits == 32 else d for d in wire_plan.api_catalog_declarations()]
     functions = {f.symbol: f for f in cat.functions_of(wire_plan.LIBRARY)}
     forwarded = [_function_view(i, p) for i, p in enumerate(wire_plan.plans())]
     unsupported = [{"symbol": s, "why": why, "c_params": _c_params(functions[s])}
@@ -288,7 +290,7 @@ def render(template: str = "libcuda32.c.j2") -> str:
                              lstrip_blocks=True, undefined=jinja2.StrictUndefined, keep_trailing_newline=True)
     env.filters["c"] = c_string
     status = cat.enums["cudaError_enum"].values
-    return env.get_template(template).render(op_callbacks=wire.OP_CALLBACKS, export_tables=_export_table_views(),
+    return env.get_template(template).render(op_callbacks=wire.OP_CALLBACKS, export_tables=_export_table_views(), bits=bits,
         cuda_version=cat.cuda_version, declarations=declarations, forwarded=forwarded, unsupported=unsupported,
         statuses=statuses, digest=wire_plan.digest(), null_length=wire.NULL_LENGTH, op_hello=wire.OP_HELLO,
         op_call=wire.OP_CALL, op_params=wire.OP_PARAMS, op_map=wire.OP_MAP, op_unmap=wire.OP_UNMAP,

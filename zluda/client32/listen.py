@@ -34,7 +34,7 @@ ADDRESS_VARIABLE = "ZLUDA_CLIENT32_SERVER"
 LOOPBACK = "127.0.0.1"
 CALLBACKS_MESSAGE = struct.pack("<II", 4, wire.OP_CALLBACKS)
 U32 = struct.Struct("<I")
-MAP_HEAD = 16   # op, client address, size, flags; then the file's name
+MAP_HEAD = 4 + struct.calcsize(wire.MAP_FORMAT)   # op, client address, size, flags; then the file's name
 
 
 class TcpServer(Server):

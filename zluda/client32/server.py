@@ -209,7 +209,7 @@ class Members:
             if leaf.kind == wire_plan.HOST:
                 n = r.u32()
                 if n == wire.PINNED_LENGTH:
-                    found = pinned.resolve(r.u32(), r.u32())
+                    found = pinned.resolve(r.u64(), r.u32())
                     if found is None:
                         return None
                     where[0] = F.cast("void *", found)
@@ -452,12 +452,12 @@ class Server:
                     args.append(v)
                 elif k == "host_in" and r.peek() == wire.PINNED_LENGTH:
                     r.u32()
-                    where = pinned.resolve(r.u32(), r.u32())
+                    where = pinned.resolve(r.u64(), r.u32())
                     if where is None:
                         return [U32.pack(invalid)]
                     args.append(F.cast("void *", where))
                 elif k == "pinned_ptr":
-                    where = pinned.resolve(r.u32())
+                    where = pinned.resolve(r.u64())
                     args.append(F.cast("void *", where if where is not None else 0xDEAD0000_00000000))
                 elif k == "in_struct" and s.fields:
                     if r.u32() == wire.NULL_LENGTH:
@@ -501,7 +501,7 @@ class Server:
                 elif k == "host_out":
                     present = r.u32()
                     if present == wire.PINNED_OUT:
-                        present = ("pinned", r.u32())   # resolved once its size is known
+                        present = ("pinned", r.u64())   # resolved once its size is known
                     else:
                         carried = carried or bool(present)
                     outs.append((s, present))
@@ -520,7 +520,7 @@ class Server:
                     keep.append(pointers)
                     args.append(pointers)
                 elif k in ("host_fn", "stream_callback", "user_data"):
-                    values[s.name] = r.u32()
+                    values[s.name] = r.u64()
                     args.append(None)   # set below, once both are known
                 elif k == "launch_extra":
                     if not r.u32():
@@ -655,7 +655,7 @@ class Server:
     # ---- pinned host memory ----------------------------------------------------
     def map(self, r: Reader, fds: list[int]) -> int:
         """The client's new pinned range: mapped here, registered as page-locked memory."""
-        client, size, flags = r.u32(), r.u32(), r.u32()
+        client, size, flags = r.u64(), r.u64(), r.u32()
         if len(fds) != 1:
             for fd in fds:
                 os.close(fd)
@@ -703,7 +703,7 @@ class Server:
         if op == wire.OP_MAP:
             return [U32.pack(self.map(r, fds))]
         if op == wire.OP_UNMAP:
-            return [U32.pack(self.unmap(r.u32()))]
+            return [U32.pack(self.unmap(r.u64()))]
         if op == wire.OP_HELLO:
             digest = body[4:4 + wire.DIGEST_BYTES].decode("ascii", "replace")
             ok = digest == wire_plan.digest()

@@ -10,11 +10,11 @@ tells it the client is gone.
     CALL    client: u32 function index, the slots of its plan           -> u32 CUresult, the out slots
     PARAMS  client: u32 function handle                                 -> u32 CUresult, u32 count,
                                                                            count x (u32 offset, u32 size)
-    MAP     client: u32 address, u32 size, u32 flags, and a memfd       -> u32 CUresult
-    UNMAP   client: u32 address                                         -> u32 CUresult
+    MAP     client: u64 address, u64 size, u32 flags, and a memfd       -> u32 CUresult
+    UNMAP   client: u64 address                                         -> u32 CUresult
 Pinned host memory is a memfd both processes map (MAP: the client's cuMemAllocHost /
 cuMemHostAlloc, with the descriptor as SCM_RIGHTS); a host buffer inside such a mapping
-travels as PINNED_LENGTH and its client address (and byte count) instead of its bytes,
+travels as PINNED_LENGTH and its client address (u64; and byte count) instead of its bytes,
 and the server reads or writes it in place.
 Host functions (cuLaunchHostFunc, cuStreamAddCallback) run in the client: its first such
 call hands the server a callback socket (the control byte CALLBACKS instead of
@@ -31,7 +31,10 @@ from __future__ import annotations
 
 CONNECTION, CALLBACKS = b"c", b"b"   # what a descriptor on the control socket is
 HOST_FN, STREAM_CALLBACK = 1, 2
-CALLBACK_FORMAT = "<5I"
+CALLBACK_FORMAT = "<IQQII"   # kind, function, user data (client addresses), stream id, status
+MAP_FORMAT = "<QQI"          # MAP's body: client address, size, flags
+# Client addresses (pinned memory, host functions, their user data) travel as 8 bytes, so
+# a 64-bit client (the x86-64 nvcuda.dll) speaks the same messages as a 32-bit one.
 OP_HELLO, OP_CALL, OP_PARAMS, OP_MAP, OP_UNMAP = 1, 2, 3, 4, 5
 # a client without a control socket (nvcuda.dll over TCP, zluda/client32/listen.py) opens its
 # callback connection with this message, no body: the server asks it instead of answering

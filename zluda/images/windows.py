@@ -197,6 +197,16 @@ def _client32_checks(checks: Checks, include: Path, work: Path, env: dict, resul
     missing = [name for name in DRIVER32_EXPORTS if name not in exported]
     checks.add("exports/nvcuda.dll (32-bit)", not missing,
                f"{len(exported)} exports (plain and @-decorated names)" + (f"; missing {missing}" if missing else ""))
+    # the same remote client for 64-bit programs (NVIDIA's cudart64_*.dll): one template, 64-bit types
+    try:
+        dll64 = client32_windows.build(work / "win64-remote", log=lambda *_: None, bits=64)
+    except client32_build.BuildError as exc:
+        checks.add("build/nvcuda.dll (64-bit, remote)", False, str(exc)[-1500:])
+    else:
+        exported64 = _exports(dll64, OBJDUMP)
+        missing64 = [name for name in DRIVER32_EXPORTS if name not in exported64]
+        checks.add("exports/nvcuda.dll (64-bit, remote)", not missing64,
+                   f"{len(exported64)} exports" + (f"; missing {missing64}" if missing64 else ""))
     exe = out / "driver32w.exe"
     done = _run([client32_windows.CC, "-O1", "-Wall", "-Werror", "-I", str(include), "-o", str(exe),
                  str(DRIVER32_SRC), str(dll)])
