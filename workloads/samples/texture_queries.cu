@@ -6,7 +6,9 @@
 // Each query is its own PTX module loaded through the driver: a query the GPU does not
 // support fails its module's load (or launch), and that status is what gets printed for it,
 // so one unsupported query cannot hide the answers of the others.
-// Last, the sRGB decoding table: every 8-bit value read through an sRGB texture, as bits.
+// Last, the sRGB decoding table: every 8-bit value read through an sRGB texture, as bits,
+// and linear filtering between two sRGB texels at chosen fractions (how the hardware mixes
+// decoding and filtering is not documented: these lines pin it).
 #include <cuda.h>
 
 #include "common.h"
@@ -98,6 +100,61 @@ static void srgb_table() {
     cudaFree(d_out);
 }
 
+__global__ void fetch_srgb_at(cudaTextureObject_t t, const float* x, float4* out, int n) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n) out[i] = tex1D<float4>(t, x[i]);
+}
+
+// texel pairs (2k, 2k+1), fetched with a linear filter at 2k + 0.5 + m/256: between the
+// two texels with weights m/256 and (256 - m)/256 (the filter's 8-bit fractions)
+static void srgb_filter() {
+    const int PAIRS = 32;
+    const int M[] = {1, 64, 128, 192, 205, 255};
+    const int NM = sizeof M / sizeof M[0];
+    uchar4 texels[2 * PAIRS];
+    for (int k = 0; k < PAIRS; k++) {
+        texels[2 * k] = make_uchar4(0, 255, k * 8, 128);
+        texels[2 * k + 1] = make_uchar4(k * 8 + 3, 0, 255 - k * 8, 64);
+    }
+    cudaChannelFormatDesc desc = cudaCreateChannelDesc<uchar4>();
+    cudaArray_t a;
+    REQUIRE(cudaMallocArray(&a, &desc, 2 * PAIRS));
+    REQUIRE(cudaMemcpy2DToArray(a, 0, 0, texels, sizeof texels, sizeof texels, 1, cudaMemcpyHostToDevice));
+    cudaResourceDesc res = {};
+    res.resType = cudaResourceTypeArray;
+    res.res.array.array = a;
+    cudaTextureDesc td = {};
+    td.addressMode[0] = cudaAddressModeClamp;
+    td.filterMode = cudaFilterModeLinear;
+    td.readMode = cudaReadModeNormalizedFloat;
+    td.sRGB = 1;
+    cudaTextureObject_t t;
+    REQUIRE(cudaCreateTextureObject(&t, &res, &td, nullptr));
+    const int N = PAIRS * NM;
+    float x[N];
+    for (int k = 0; k < PAIRS; k++)
+        for (int j = 0; j < NM; j++) x[k * NM + j] = 2 * k + 0.5f + M[j] / 256.0f;
+    float* d_x;
+    float4* d_out;
+    REQUIRE(cudaMalloc(&d_x, sizeof x));
+    REQUIRE(cudaMalloc(&d_out, N * sizeof(float4)));
+    REQUIRE(cudaMemcpy(d_x, x, sizeof x, cudaMemcpyHostToDevice));
+    fetch_srgb_at<<<(N + 127) / 128, 128>>>(t, d_x, d_out, N);
+    REQUIRE(cudaGetLastError());
+    float4 out[N];
+    REQUIRE(cudaMemcpy(out, d_out, sizeof out, cudaMemcpyDeviceToHost));
+    for (int k = 0; k < PAIRS; k++)
+        for (int j = 0; j < NM; j++) {
+            uint32_t v[4];
+            memcpy(v, &out[k * NM + j], sizeof v);
+            printf("VALUE srgb_linear_%d_%d %08x %08x %08x %08x\n", k, M[j], v[0], v[1], v[2], v[3]);
+        }
+    REQUIRE(cudaDestroyTextureObject(t));
+    REQUIRE(cudaFreeArray(a));
+    cudaFree(d_x);
+    cudaFree(d_out);
+}
+
 int main() {
     int* d_out;
     REQUIRE(cudaMalloc(&d_out, 16 * sizeof(int)));   // also makes the primary context current
@@ -147,5 +204,6 @@ int main() {
     }
     cudaFree(d_out);
     srgb_table();
+    srgb_filter();
     return finish(__FILE__);
 }
