@@ -24,6 +24,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#ifdef _WIN32
+#include <fcntl.h>
+#include <io.h>
+#endif
+
 #include "nvflex_c.h"
 
 #define GROUND_PLANE_Y 0.0f
@@ -127,6 +132,9 @@ int main(int argc, char **argv)
     Options o;
     if (!parse_options(argc, argv, &o))
         return 2;
+#ifdef _WIN32
+    _setmode(_fileno(stdout), _O_BINARY);   /* lines end in \n: the checks read them on Linux */
+#endif
     setvbuf(stdout, NULL, _IOLBF, 0);
     const int n = o.nx * o.ny * o.nz;
     const float radius = 0.1f;
