@@ -140,7 +140,7 @@ def _run_wine(args, argv) -> int:
     if args.tier:
         env["ZLUDA_CPU_TIER"] = args.tier
     try:
-        code = wine.run(argv, env, log=lambda m: print(f"zluda run: {m}", file=sys.stderr))
+        code = wine.run(argv, env, log=lambda m: print(f"zluda run: {m}", file=sys.stderr), build=not args.no_build)
     except wine.WineError as exc:
         return _err(str(exc))
     except OSError as exc:

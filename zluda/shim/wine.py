@@ -100,9 +100,9 @@ def ensure_prefix(env: dict[str, str], log=print) -> Path:
     return prefix
 
 
-def nvcuda_dll(arch: str, out_dir: Path | None = None, log=print) -> Path:
+def nvcuda_dll(arch: str, out_dir: Path | None = None, log=print, build: bool = True) -> Path:
     """The project's nvcuda.dll of this width (in out_dir, else the build folder), built
-    when the client's sources changed since."""
+    when the client's sources changed since (or, without `build`, refused)."""
     if arch != "x86":
         raise WineError(f"the project has no {arch} nvcuda.dll yet: only 32-bit (x86) Windows programs run")
     folder = out_dir or client32_build.output_dir() / "windows"
@@ -110,6 +110,8 @@ def nvcuda_dll(arch: str, out_dir: Path | None = None, log=print) -> Path:
     current = client32_build.stamp()
     if dll.exists() and stamp_file.exists() and stamp_file.read_text() == current:
         return dll
+    if not build:
+        raise WineError(f"{dll} is not built for these sources (zluda run without --no-build builds it)")
     try:
         client32_windows.build(folder, log=log)
     except client32_build.BuildError as exc:
@@ -139,9 +141,10 @@ def dll_overrides(existing: str | None) -> str:
 
 
 def run(argv: list[str], env: dict[str, str], library: str | None = None, dll_dir: Path | None = None,
-        log=print) -> int:
+        log=print, build: bool = True) -> int:
     """Run a wine command line (or a PE program) with its server; the program's status.
-    dll_dir: where nvcuda.dll is built (default: the build folder). The server runs in this process, so ZLUDA_TRACE_DIR in `env` traces the calls it serves."""
+    dll_dir: where nvcuda.dll is built (default: the build folder). The server runs in
+    this process, so ZLUDA_TRACE_DIR in `env` traces the calls it serves."""
     command = wine_command(argv)
     if shutil.which(command[0]) is None:
         raise WineError(f"no {command[0]} on PATH (Debian: wine, and wine32:i386 for 32-bit programs)")
@@ -149,7 +152,7 @@ def run(argv: list[str], env: dict[str, str], library: str | None = None, dll_di
     env["WINEDLLOVERRIDES"] = dll_overrides(env.get("WINEDLLOVERRIDES"))
     env.setdefault("WINEDEBUG", "-all")
     arch = program_arch(command)
-    dll = nvcuda_dll(arch, dll_dir, log=log)
+    dll = nvcuda_dll(arch, dll_dir, log=log, build=build)
     install(ensure_prefix(env, log=log), arch, dll, log=log)
     # the server runs in this process and reads its settings (ZLUDA_TRACE_DIR,
     # ZLUDA_BACKEND) from the environment when it loads the runtime; the program gets it too
