@@ -65,8 +65,13 @@ class RegionTranslator(FunctionTranslator):
 
     @classmethod
     def for_kernel(cls, mt, fn: ast.Function):
-        """A region kernel's region function: (env, i32 k, i32 t) -> code."""
-        llfn = ir.Function(mt.module, ir.FunctionType(I32, ENV_TYPES + [I32, I32]), name=f"__zk_region_{fn.name}")
+        """A region kernel's region function: (env, i32 k, i32 t, i32 ntid) -> code. The
+        block's thread count comes as an argument, from the caller's one load of it: the
+        per-thread arrays' addresses are multiples of it, and a load of it in the region
+        (from the launch copy, which a memcpy fills) stayed inside the thread loops of
+        large kernels, where LLVM then saw no consecutive addresses and gathered every
+        register from its array (matmul_forward_kernel4's 64 accumulators)."""
+        llfn = ir.Function(mt.module, ir.FunctionType(I32, ENV_TYPES + [I32, I32, I32]), name=f"__zk_region_{fn.name}")
         llfn.linkage = "internal"
         llfn.attributes.add("alwaysinline")
         return cls(mt, fn, llfn, regions.simple(fn))
@@ -140,7 +145,7 @@ class RegionTranslator(FunctionTranslator):
         self.region_bytes = offset + 8 * abi.REGION_KEEP
         self._region_array = self.load_field(self.env["block"], abi.B_REGIONS, PTR)
         self._region_array_uses = set()
-        self._region_n = b.zext(bounded_field(b, self.env["launch"], abi.L_TPB, abi.LAUNCH_RANGES), I64)
+        self._region_n = b.zext(self.llfn.args[8], I64)
         self._region_t64 = b.zext(self.region_t, I64)
 
     def _region_scalars(self, across, sites):
@@ -611,7 +616,8 @@ def _emit_one_thread(module, name, body, private) -> ir.Function:
     nty = bounded_field(b, launch, abi.L_NTID + 4, abi.LAUNCH_RANGES)
     rest = b.udiv(t, ntx)
     slot = thread_slot(b, load_at(b, block, abi.B_THREADS, PTR), t)
-    code = b.call(body, [launch, block, slot, b.urem(t, ntx), b.urem(rest, nty), b.udiv(rest, nty), k, t])
+    n = bounded_field(b, launch, abi.L_TPB, abi.LAUNCH_RANGES)
+    code = b.call(body, [launch, block, slot, b.urem(t, ntx), b.urem(rest, nty), b.udiv(rest, nty), k, t, n])
     _ThreadFields(b, launch, block, private).stopped(t, code)
     b.ret(code)
     return one
@@ -743,9 +749,9 @@ class _RegionGroup:
             b.store(b.add(b.load(acc[nm]), b.zext(b.icmp_unsigned("==", st, _i32(wait)), I32)), acc[nm])
 
     def run(self, t, args):
-        """Thread t through the region function (`args` its arguments, the resume point a
-        constant), where it stopped recorded and accounted for."""
-        code = self.b.call(self.body, args)
+        """Thread t through the region function (`args` its arguments but the thread count,
+        the resume point a constant), where it stopped recorded and accounted for."""
+        code = self.b.call(self.body, args + [self.n])
         self.field.stopped(t, code, self.access, tbaa=self.private)
         self.account(code)
 

@@ -18,11 +18,11 @@ entry:
   store i32 0, i32* %"exited"
   store i32 0, i32* %"at.step"
   %".12" = getelementptr i8, ptr %".1", i64 60
-  %".13" = load i32, ptr %".12", !range !1
+  %".13" = load i32, ptr %".12", !range !2
   %".14" = getelementptr i8, ptr %".1", i64 20
-  %".15" = load i32, ptr %".14", !range !1
+  %".15" = load i32, ptr %".14", !range !2
   %".16" = getelementptr i8, ptr %".1", i64 24
-  %".17" = load i32, ptr %".16", !range !1
+  %".17" = load i32, ptr %".16", !range !2
   %".18" = getelementptr i8, ptr %".1", i64 28
   %".19" = load i32, ptr %".18", !range !24
   %".20" = getelementptr i8, ptr %".2", i64 24
@@ -30,7 +30,7 @@ entry:
   %".22" = getelementptr i8, ptr %".2", i64 192
   %".23" = load ptr, ptr %".22"
   %".24" = getelementptr i8, ptr %".1", i64 60
-  %".25" = load i32, ptr %".24", !range !1
+  %".25" = load i32, ptr %".24", !range !2
   %".26" = zext i32 %".25" to i64
   %".27" = icmp eq i32 %".17", 1
   %".28" = icmp eq i32 %".19", 1
@@ -67,7 +67,7 @@ at.barrier:
   %".84" = getelementptr i8, ptr %".2", i64 192
   %".85" = load ptr, ptr %".84"
   %".86" = getelementptr i8, ptr %".1", i64 60
-  %".87" = load i32, ptr %".86", !range !1
+  %".87" = load i32, ptr %".86", !range !2
   %".88" = zext i32 %".87" to i64
   %".89" = mul nuw nsw i64 %".88", 32
   %".90" = getelementptr i8, ptr %".85", i64 %".89"
@@ -113,7 +113,7 @@ tx.body:
   %".44" = mul nuw nsw i32 %".43", 32
   %".45" = zext i32 %".44" to i64
   %".46" = getelementptr i8, ptr %".21", i64 %".45"
-  %".47" = call i32 @"__zk_region_block_sum"(ptr %".1", ptr %".2", ptr %".46", i32 %"tx", i32 %"ty", i32 %"tz", i32 0, i32 %".43")
+  %".47" = call i32 @"__zk_region_block_sum"(ptr %".1", ptr %".2", ptr %".46", i32 %"tx", i32 %"ty", i32 %"tz", i32 0, i32 %".43", i32 %".13")
   %".48" = mul nuw nsw i64 %".26", 0
   %".49" = zext i32 %".43" to i64
   %".50" = mul nuw nsw i64 %".49", 4
@@ -193,7 +193,7 @@ tx.body.1:
   %".112" = mul nuw nsw i32 %".111", 32
   %".113" = zext i32 %".112" to i64
   %".114" = getelementptr i8, ptr %".21", i64 %".113"
-  %".115" = call i32 @"__zk_region_block_sum"(ptr %".1", ptr %".2", ptr %".114", i32 %"tx.1", i32 %"ty.1", i32 %"tz.1", i32 1, i32 %".111")
+  %".115" = call i32 @"__zk_region_block_sum"(ptr %".1", ptr %".2", ptr %".114", i32 %"tx.1", i32 %"ty.1", i32 %"tz.1", i32 1, i32 %".111", i32 %".13")
   %".116" = mul nuw nsw i64 %".26", 0
   %".117" = zext i32 %".111" to i64
   %".118" = mul nuw nsw i64 %".117", 4
@@ -258,7 +258,7 @@ tx.body.2:
   %".164" = mul nuw nsw i32 %".163", 32
   %".165" = zext i32 %".164" to i64
   %".166" = getelementptr i8, ptr %".21", i64 %".165"
-  %".167" = call i32 @"__zk_region_block_sum"(ptr %".1", ptr %".2", ptr %".166", i32 %"tx.2", i32 %"ty.2", i32 %"tz.2", i32 2, i32 %".163")
+  %".167" = call i32 @"__zk_region_block_sum"(ptr %".1", ptr %".2", ptr %".166", i32 %"tx.2", i32 %"ty.2", i32 %"tz.2", i32 2, i32 %".163", i32 %".13")
   %".168" = mul nuw nsw i64 %".26", 0
   %".169" = zext i32 %".163" to i64
   %".170" = mul nuw nsw i64 %".169", 4
@@ -647,13 +647,13 @@ entry:
   %"cursor" = alloca i32
   %"at.step" = alloca i32
   %".4" = getelementptr i8, ptr %".1", i64 60
-  %".5" = load i32, ptr %".4", !range !1
+  %".5" = load i32, ptr %".4", !range !2
   %".6" = getelementptr i8, ptr %".2", i64 32
   %".7" = load ptr, ptr %".6"
   %".8" = getelementptr i8, ptr %".2", i64 192
   %".9" = load ptr, ptr %".8"
   %".10" = getelementptr i8, ptr %".1", i64 60
-  %".11" = load i32, ptr %".10", !range !1
+  %".11" = load i32, ptr %".10", !range !2
   %".12" = zext i32 %".11" to i64
   %".13" = add i32 %".5", 31
   %".14" = lshr i32 %".13", 5

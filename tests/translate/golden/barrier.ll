@@ -2,7 +2,7 @@
 target triple = "unknown-unknown-unknown"
 target datalayout = ""
 
-define internal i32 @"__zk_region_block_sum"(ptr %".1", ptr %".2", ptr %".3", i32 %".4", i32 %".5", i32 %".6", i32 %".7", i32 %".8") alwaysinline
+define internal i32 @"__zk_region_block_sum"(ptr %".1", ptr %".2", ptr %".3", i32 %".4", i32 %".5", i32 %".6", i32 %".7", i32 %".8", i32 %".9") alwaysinline
 {
 entry:
   %"rd6" = alloca i64
@@ -29,238 +29,236 @@ entry:
   %"p2" = alloca i1
   %"p1" = alloca i1
   %"p0" = alloca i1
-  %".10" = load ptr, ptr %".1", !invariant.group !0, !noalias !22, !llvm.access.group !23
-  %".11" = getelementptr i8, ptr %".10", i64 0
-  %".12" = getelementptr i8, ptr %".10", i64 8
-  %".13" = getelementptr i8, ptr %".2", i64 192
-  %".14" = load ptr, ptr %".13", !noalias !22, !llvm.access.group !23
-  %".15" = getelementptr i8, ptr %".1", i64 60
-  %".16" = load i32, ptr %".15", !range !1, !noalias !22, !llvm.access.group !23
-  %".17" = zext i32 %".16" to i64
-  %".18" = zext i32 %".8" to i64
-  %".19" = load i64, ptr %".11", align 8, !invariant.load !0, !noalias !22, !llvm.access.group !23
-  store i64 %".19", i64* %"rd1", !noalias !22, !llvm.access.group !23
-  %".21" = load i64, ptr %".12", align 8, !invariant.load !0, !noalias !22, !llvm.access.group !23
-  store i64 %".21", i64* %"rd2", !noalias !22, !llvm.access.group !23
+  %".11" = load ptr, ptr %".1", !invariant.group !0, !noalias !22, !llvm.access.group !23
+  %".12" = getelementptr i8, ptr %".11", i64 0
+  %".13" = getelementptr i8, ptr %".11", i64 8
+  %".14" = getelementptr i8, ptr %".2", i64 192
+  %".15" = load ptr, ptr %".14", !noalias !22, !llvm.access.group !23
+  %".16" = zext i32 %".9" to i64
+  %".17" = zext i32 %".8" to i64
+  %".18" = load i64, ptr %".12", align 8, !invariant.load !0, !noalias !22, !llvm.access.group !23
+  store i64 %".18", i64* %"rd1", !noalias !22, !llvm.access.group !23
+  %".20" = load i64, ptr %".13", align 8, !invariant.load !0, !noalias !22, !llvm.access.group !23
+  store i64 %".20", i64* %"rd2", !noalias !22, !llvm.access.group !23
   store i32 %".4", i32* %"r1", !noalias !22, !llvm.access.group !23
-  %".24" = getelementptr i8, ptr %".2", i64 0
-  %".25" = load i32, ptr %".24", !range !2, !noalias !22, !llvm.access.group !23
-  store i32 %".25", i32* %"r2", !noalias !22, !llvm.access.group !23
-  %".27" = getelementptr i8, ptr %".1", i64 20
-  %".28" = load i32, ptr %".27", !range !1, !noalias !22, !llvm.access.group !23
-  store i32 %".28", i32* %"r3", !noalias !22, !llvm.access.group !23
-  %".30" = load i32, i32* %"r2", !noalias !22, !llvm.access.group !23
-  %".31" = load i32, i32* %"r3", !noalias !22, !llvm.access.group !23
-  %".32" = load i32, i32* %"r1", !noalias !22, !llvm.access.group !23
-  %".33" = mul i32 %".30", %".31"
-  %".34" = add i32 %".33", %".32"
-  store i32 %".34", i32* %"r4", !noalias !22, !llvm.access.group !23
-  %".36" = load i32, i32* %"r4", !noalias !22, !llvm.access.group !23
-  %".37" = zext i32 %".36" to i64
-  %".38" = zext i32 4 to i64
-  %".39" = mul i64 %".37", %".38"
-  store i64 %".39", i64* %"rd3", !noalias !22, !llvm.access.group !23
-  %".41" = load i64, i64* %"rd1", !noalias !22, !llvm.access.group !23
-  %".42" = load i64, i64* %"rd3", !noalias !22, !llvm.access.group !23
-  %".43" = add i64 %".41", %".42"
-  store i64 %".43", i64* %"rd4", !noalias !22, !llvm.access.group !23
-  %".45" = trunc i64 0 to i32
-  store i32 %".45", i32* %"r5", !noalias !22, !llvm.access.group !23
-  %".47" = load i32, i32* %"r1", !noalias !22, !llvm.access.group !23
-  %".48" = icmp uge i32 2, 32
-  %".49" = select  i1 %".48", i32 0, i32 2
-  %".50" = shl i32 %".47", %".49"
-  %".51" = select  i1 %".48", i32 0, i32 %".50"
-  store i32 %".51", i32* %"r6", !noalias !22, !llvm.access.group !23
-  %".53" = load i32, i32* %"r5", !noalias !22, !llvm.access.group !23
-  %".54" = load i32, i32* %"r6", !noalias !22, !llvm.access.group !23
-  %".55" = add i32 %".53", %".54"
-  store i32 %".55", i32* %"r7", !noalias !22, !llvm.access.group !23
-  %".57" = load i32, i32* %"r2", !noalias !22, !llvm.access.group !23
-  %".58" = zext i32 %".57" to i64
-  %".59" = zext i32 4 to i64
-  %".60" = mul i64 %".58", %".59"
-  store i64 %".60", i64* %"rd5", !noalias !22, !llvm.access.group !23
-  %".62" = load i64, i64* %"rd2", !noalias !22, !llvm.access.group !23
-  %".63" = load i64, i64* %"rd5", !noalias !22, !llvm.access.group !23
-  %".64" = add i64 %".62", %".63"
-  store i64 %".64", i64* %"rd6", !noalias !22, !llvm.access.group !23
-  %".232" = and i32 %".7", 65535
-  switch i32 %".232", label %"region.bad" [i32 0, label %"body" i32 1, label %"resume1" i32 2, label %"resume2"]
+  %".23" = getelementptr i8, ptr %".2", i64 0
+  %".24" = load i32, ptr %".23", !range !1, !noalias !22, !llvm.access.group !23
+  store i32 %".24", i32* %"r2", !noalias !22, !llvm.access.group !23
+  %".26" = getelementptr i8, ptr %".1", i64 20
+  %".27" = load i32, ptr %".26", !range !2, !noalias !22, !llvm.access.group !23
+  store i32 %".27", i32* %"r3", !noalias !22, !llvm.access.group !23
+  %".29" = load i32, i32* %"r2", !noalias !22, !llvm.access.group !23
+  %".30" = load i32, i32* %"r3", !noalias !22, !llvm.access.group !23
+  %".31" = load i32, i32* %"r1", !noalias !22, !llvm.access.group !23
+  %".32" = mul i32 %".29", %".30"
+  %".33" = add i32 %".32", %".31"
+  store i32 %".33", i32* %"r4", !noalias !22, !llvm.access.group !23
+  %".35" = load i32, i32* %"r4", !noalias !22, !llvm.access.group !23
+  %".36" = zext i32 %".35" to i64
+  %".37" = zext i32 4 to i64
+  %".38" = mul i64 %".36", %".37"
+  store i64 %".38", i64* %"rd3", !noalias !22, !llvm.access.group !23
+  %".40" = load i64, i64* %"rd1", !noalias !22, !llvm.access.group !23
+  %".41" = load i64, i64* %"rd3", !noalias !22, !llvm.access.group !23
+  %".42" = add i64 %".40", %".41"
+  store i64 %".42", i64* %"rd4", !noalias !22, !llvm.access.group !23
+  %".44" = trunc i64 0 to i32
+  store i32 %".44", i32* %"r5", !noalias !22, !llvm.access.group !23
+  %".46" = load i32, i32* %"r1", !noalias !22, !llvm.access.group !23
+  %".47" = icmp uge i32 2, 32
+  %".48" = select  i1 %".47", i32 0, i32 2
+  %".49" = shl i32 %".46", %".48"
+  %".50" = select  i1 %".47", i32 0, i32 %".49"
+  store i32 %".50", i32* %"r6", !noalias !22, !llvm.access.group !23
+  %".52" = load i32, i32* %"r5", !noalias !22, !llvm.access.group !23
+  %".53" = load i32, i32* %"r6", !noalias !22, !llvm.access.group !23
+  %".54" = add i32 %".52", %".53"
+  store i32 %".54", i32* %"r7", !noalias !22, !llvm.access.group !23
+  %".56" = load i32, i32* %"r2", !noalias !22, !llvm.access.group !23
+  %".57" = zext i32 %".56" to i64
+  %".58" = zext i32 4 to i64
+  %".59" = mul i64 %".57", %".58"
+  store i64 %".59", i64* %"rd5", !noalias !22, !llvm.access.group !23
+  %".61" = load i64, i64* %"rd2", !noalias !22, !llvm.access.group !23
+  %".62" = load i64, i64* %"rd5", !noalias !22, !llvm.access.group !23
+  %".63" = add i64 %".61", %".62"
+  store i64 %".63", i64* %"rd6", !noalias !22, !llvm.access.group !23
+  %".231" = and i32 %".7", 65535
+  switch i32 %".231", label %"region.bad" [i32 0, label %"body" i32 1, label %"resume1" i32 2, label %"resume2"]
 body:
-  %".66" = load i64, ptr %".11", align 8, !invariant.load !0, !noalias !22, !llvm.access.group !23
-  store i64 %".66", i64* %"rd1", !noalias !22, !llvm.access.group !23
-  %".68" = load i64, ptr %".12", align 8, !invariant.load !0, !noalias !22, !llvm.access.group !23
-  store i64 %".68", i64* %"rd2", !noalias !22, !llvm.access.group !23
+  %".65" = load i64, ptr %".12", align 8, !invariant.load !0, !noalias !22, !llvm.access.group !23
+  store i64 %".65", i64* %"rd1", !noalias !22, !llvm.access.group !23
+  %".67" = load i64, ptr %".13", align 8, !invariant.load !0, !noalias !22, !llvm.access.group !23
+  store i64 %".67", i64* %"rd2", !noalias !22, !llvm.access.group !23
   store i32 %".4", i32* %"r1", !noalias !22, !llvm.access.group !23
-  %".71" = getelementptr i8, ptr %".2", i64 0
-  %".72" = load i32, ptr %".71", !range !2, !noalias !22, !llvm.access.group !23
-  store i32 %".72", i32* %"r2", !noalias !22, !llvm.access.group !23
-  %".74" = getelementptr i8, ptr %".1", i64 20
-  %".75" = load i32, ptr %".74", !range !1, !noalias !22, !llvm.access.group !23
-  store i32 %".75", i32* %"r3", !noalias !22, !llvm.access.group !23
-  %".77" = load i32, i32* %"r2", !noalias !22, !llvm.access.group !23
-  %".78" = load i32, i32* %"r3", !noalias !22, !llvm.access.group !23
-  %".79" = load i32, i32* %"r1", !noalias !22, !llvm.access.group !23
-  %".80" = mul i32 %".77", %".78"
-  %".81" = add i32 %".80", %".79"
-  store i32 %".81", i32* %"r4", !noalias !22, !llvm.access.group !23
-  %".83" = load i32, i32* %"r4", !noalias !22, !llvm.access.group !23
-  %".84" = zext i32 %".83" to i64
-  %".85" = zext i32 4 to i64
-  %".86" = mul i64 %".84", %".85"
-  store i64 %".86", i64* %"rd3", !noalias !22, !llvm.access.group !23
-  %".88" = load i64, i64* %"rd1", !noalias !22, !llvm.access.group !23
-  %".89" = load i64, i64* %"rd3", !noalias !22, !llvm.access.group !23
-  %".90" = add i64 %".88", %".89"
-  store i64 %".90", i64* %"rd4", !noalias !22, !llvm.access.group !23
-  %".92" = load i64, i64* %"rd3", !noalias !22, !llvm.access.group !23
-  %".93" = load i64, i64* %"rd1", !noalias !22, !llvm.access.group !23
-  %".94" = inttoptr i64 %".93" to ptr
-  %".95" = getelementptr i8, ptr %".94", i64 %".92"
-  %".96" = load i32, ptr %".95", align 4, !noalias !22, !llvm.access.group !23
-  store i32 %".96", i32* %"f1", !noalias !22, !llvm.access.group !23
-  %".98" = trunc i64 0 to i32
-  store i32 %".98", i32* %"r5", !noalias !22, !llvm.access.group !23
-  %".100" = load i32, i32* %"r1", !noalias !22, !llvm.access.group !23
-  %".101" = icmp uge i32 2, 32
-  %".102" = select  i1 %".101", i32 0, i32 2
-  %".103" = shl i32 %".100", %".102"
-  %".104" = select  i1 %".101", i32 0, i32 %".103"
-  store i32 %".104", i32* %"r6", !noalias !22, !llvm.access.group !23
-  %".106" = load i32, i32* %"r5", !noalias !22, !llvm.access.group !23
-  %".107" = load i32, i32* %"r6", !noalias !22, !llvm.access.group !23
-  %".108" = add i32 %".106", %".107"
-  store i32 %".108", i32* %"r7", !noalias !22, !llvm.access.group !23
-  %".110" = load i32, i32* %"r7", !noalias !22, !llvm.access.group !23
-  %".111" = sext i32 %".110" to i64
-  %".112" = getelementptr i8, ptr %".2", i64 16
-  %".113" = load ptr, ptr %".112", !noalias !22, !llvm.access.group !23
-  %".114" = getelementptr i8, ptr %".113", i64 %".111"
-  %".115" = load i32, i32* %"f1", !noalias !22, !llvm.access.group !23
-  %".116" = bitcast i32 %".115" to float
-  %".117" = bitcast float %".116" to i32
-  store i32 %".117", ptr %".114", align 4, !noalias !22, !llvm.access.group !23
+  %".70" = getelementptr i8, ptr %".2", i64 0
+  %".71" = load i32, ptr %".70", !range !1, !noalias !22, !llvm.access.group !23
+  store i32 %".71", i32* %"r2", !noalias !22, !llvm.access.group !23
+  %".73" = getelementptr i8, ptr %".1", i64 20
+  %".74" = load i32, ptr %".73", !range !2, !noalias !22, !llvm.access.group !23
+  store i32 %".74", i32* %"r3", !noalias !22, !llvm.access.group !23
+  %".76" = load i32, i32* %"r2", !noalias !22, !llvm.access.group !23
+  %".77" = load i32, i32* %"r3", !noalias !22, !llvm.access.group !23
+  %".78" = load i32, i32* %"r1", !noalias !22, !llvm.access.group !23
+  %".79" = mul i32 %".76", %".77"
+  %".80" = add i32 %".79", %".78"
+  store i32 %".80", i32* %"r4", !noalias !22, !llvm.access.group !23
+  %".82" = load i32, i32* %"r4", !noalias !22, !llvm.access.group !23
+  %".83" = zext i32 %".82" to i64
+  %".84" = zext i32 4 to i64
+  %".85" = mul i64 %".83", %".84"
+  store i64 %".85", i64* %"rd3", !noalias !22, !llvm.access.group !23
+  %".87" = load i64, i64* %"rd1", !noalias !22, !llvm.access.group !23
+  %".88" = load i64, i64* %"rd3", !noalias !22, !llvm.access.group !23
+  %".89" = add i64 %".87", %".88"
+  store i64 %".89", i64* %"rd4", !noalias !22, !llvm.access.group !23
+  %".91" = load i64, i64* %"rd3", !noalias !22, !llvm.access.group !23
+  %".92" = load i64, i64* %"rd1", !noalias !22, !llvm.access.group !23
+  %".93" = inttoptr i64 %".92" to ptr
+  %".94" = getelementptr i8, ptr %".93", i64 %".91"
+  %".95" = load i32, ptr %".94", align 4, !noalias !22, !llvm.access.group !23
+  store i32 %".95", i32* %"f1", !noalias !22, !llvm.access.group !23
+  %".97" = trunc i64 0 to i32
+  store i32 %".97", i32* %"r5", !noalias !22, !llvm.access.group !23
+  %".99" = load i32, i32* %"r1", !noalias !22, !llvm.access.group !23
+  %".100" = icmp uge i32 2, 32
+  %".101" = select  i1 %".100", i32 0, i32 2
+  %".102" = shl i32 %".99", %".101"
+  %".103" = select  i1 %".100", i32 0, i32 %".102"
+  store i32 %".103", i32* %"r6", !noalias !22, !llvm.access.group !23
+  %".105" = load i32, i32* %"r5", !noalias !22, !llvm.access.group !23
+  %".106" = load i32, i32* %"r6", !noalias !22, !llvm.access.group !23
+  %".107" = add i32 %".105", %".106"
+  store i32 %".107", i32* %"r7", !noalias !22, !llvm.access.group !23
+  %".109" = load i32, i32* %"r7", !noalias !22, !llvm.access.group !23
+  %".110" = sext i32 %".109" to i64
+  %".111" = getelementptr i8, ptr %".2", i64 16
+  %".112" = load ptr, ptr %".111", !noalias !22, !llvm.access.group !23
+  %".113" = getelementptr i8, ptr %".112", i64 %".110"
+  %".114" = load i32, i32* %"f1", !noalias !22, !llvm.access.group !23
+  %".115" = bitcast i32 %".114" to float
+  %".116" = bitcast float %".115" to i32
+  store i32 %".116", ptr %".113", align 4, !noalias !22, !llvm.access.group !23
   ret i32 18
 LOOP:
-  %".127" = load i32, i32* %"r8", !noalias !22, !llvm.access.group !23
-  %".128" = icmp eq i32 %".127", 0
-  store i1 %".128", i1* %"p1", !noalias !22, !llvm.access.group !23
-  %".130" = load i1, i1* %"p1", !noalias !22, !llvm.access.group !23
-  br i1 %".130", label %"DONE", label %"fall"
+  %".126" = load i32, i32* %"r8", !noalias !22, !llvm.access.group !23
+  %".127" = icmp eq i32 %".126", 0
+  store i1 %".127", i1* %"p1", !noalias !22, !llvm.access.group !23
+  %".129" = load i1, i1* %"p1", !noalias !22, !llvm.access.group !23
+  br i1 %".129", label %"DONE", label %"fall"
 SKIP:
-  %".184" = load i32, i32* %"r8", !noalias !22, !llvm.access.group !23
-  %".185" = mul nuw nsw i64 %".17", 32
-  %".186" = add nuw nsw i64 %".185", 8
-  %".187" = getelementptr i8, ptr %".14", i64 %".186"
-  store i32 %".184", ptr %".187", !tbaa !5, !alias.scope !15, !noalias !19, !llvm.access.group !23
+  %".183" = load i32, i32* %"r8", !noalias !22, !llvm.access.group !23
+  %".184" = mul nuw nsw i64 %".16", 32
+  %".185" = add nuw nsw i64 %".184", 8
+  %".186" = getelementptr i8, ptr %".15", i64 %".185"
+  store i32 %".183", ptr %".186", !tbaa !5, !alias.scope !15, !noalias !19, !llvm.access.group !23
   ret i32 34
 DONE:
-  %".202" = load i32, i32* %"r1", !noalias !22, !llvm.access.group !23
-  %".203" = icmp ne i32 %".202", 0
-  store i1 %".203", i1* %"p1", !noalias !22, !llvm.access.group !23
-  %".205" = load i1, i1* %"p1", !noalias !22, !llvm.access.group !23
-  br i1 %".205", label %"END", label %"fall.2"
+  %".201" = load i32, i32* %"r1", !noalias !22, !llvm.access.group !23
+  %".202" = icmp ne i32 %".201", 0
+  store i1 %".202", i1* %"p1", !noalias !22, !llvm.access.group !23
+  %".204" = load i1, i1* %"p1", !noalias !22, !llvm.access.group !23
+  br i1 %".204", label %"END", label %"fall.2"
 END:
   ret i32 3
 resume1:
-  %".120" = load i32, i32* %"r3", !noalias !22, !llvm.access.group !23
-  %".121" = icmp uge i32 1, 32
-  %".122" = select  i1 %".121", i32 0, i32 1
-  %".123" = lshr i32 %".120", %".122"
-  %".124" = select  i1 %".121", i32 0, i32 %".123"
-  store i32 %".124", i32* %"r8", !noalias !22, !llvm.access.group !23
+  %".119" = load i32, i32* %"r3", !noalias !22, !llvm.access.group !23
+  %".120" = icmp uge i32 1, 32
+  %".121" = select  i1 %".120", i32 0, i32 1
+  %".122" = lshr i32 %".119", %".121"
+  %".123" = select  i1 %".120", i32 0, i32 %".122"
+  store i32 %".123", i32* %"r8", !noalias !22, !llvm.access.group !23
   br label %"LOOP"
 fall:
-  %".132" = load i32, i32* %"r1", !noalias !22, !llvm.access.group !23
-  %".133" = load i32, i32* %"r8", !noalias !22, !llvm.access.group !23
-  %".134" = icmp uge i32 %".132", %".133"
-  store i1 %".134", i1* %"p2", !noalias !22, !llvm.access.group !23
-  %".136" = load i1, i1* %"p2", !noalias !22, !llvm.access.group !23
-  br i1 %".136", label %"SKIP", label %"fall.1"
+  %".131" = load i32, i32* %"r1", !noalias !22, !llvm.access.group !23
+  %".132" = load i32, i32* %"r8", !noalias !22, !llvm.access.group !23
+  %".133" = icmp uge i32 %".131", %".132"
+  store i1 %".133", i1* %"p2", !noalias !22, !llvm.access.group !23
+  %".135" = load i1, i1* %"p2", !noalias !22, !llvm.access.group !23
+  br i1 %".135", label %"SKIP", label %"fall.1"
 fall.1:
-  %".138" = load i32, i32* %"r8", !noalias !22, !llvm.access.group !23
-  %".139" = icmp uge i32 2, 32
-  %".140" = select  i1 %".139", i32 0, i32 2
-  %".141" = shl i32 %".138", %".140"
-  %".142" = select  i1 %".139", i32 0, i32 %".141"
-  store i32 %".142", i32* %"r9", !noalias !22, !llvm.access.group !23
-  %".144" = load i32, i32* %"r7", !noalias !22, !llvm.access.group !23
-  %".145" = load i32, i32* %"r9", !noalias !22, !llvm.access.group !23
-  %".146" = add i32 %".144", %".145"
-  store i32 %".146", i32* %"r9", !noalias !22, !llvm.access.group !23
-  %".148" = load i32, i32* %"r9", !noalias !22, !llvm.access.group !23
-  %".149" = sext i32 %".148" to i64
-  %".150" = getelementptr i8, ptr %".2", i64 16
-  %".151" = load ptr, ptr %".150", !noalias !22, !llvm.access.group !23
-  %".152" = getelementptr i8, ptr %".151", i64 %".149"
-  %".153" = load i32, ptr %".152", align 4, !noalias !22, !llvm.access.group !23
-  store i32 %".153", i32* %"f2", !noalias !22, !llvm.access.group !23
-  %".155" = load i32, i32* %"r7", !noalias !22, !llvm.access.group !23
-  %".156" = sext i32 %".155" to i64
-  %".157" = getelementptr i8, ptr %".2", i64 16
-  %".158" = load ptr, ptr %".157", !noalias !22, !llvm.access.group !23
-  %".159" = getelementptr i8, ptr %".158", i64 %".156"
-  %".160" = load i32, ptr %".159", align 4, !noalias !22, !llvm.access.group !23
-  store i32 %".160", i32* %"f3", !noalias !22, !llvm.access.group !23
-  %".162" = load i32, i32* %"f3", !noalias !22, !llvm.access.group !23
-  %".163" = bitcast i32 %".162" to float
-  %".164" = load i32, i32* %"f2", !noalias !22, !llvm.access.group !23
-  %".165" = bitcast i32 %".164" to float
-  %".166" = fadd float %".163", %".165"
-  %".167" = fcmp uno float %".166", %".166"
-  %".168" = bitcast float bitcast (i32 2147483647 to float) to i32
-  %".169" = bitcast float %".166" to i32
-  %".170" = select  i1 %".167", i32 %".168", i32 %".169"
-  %".171" = bitcast i32 %".170" to float
-  %".172" = bitcast float %".171" to i32
-  store i32 %".172", i32* %"f3", !noalias !22, !llvm.access.group !23
-  %".174" = load i32, i32* %"r7", !noalias !22, !llvm.access.group !23
-  %".175" = sext i32 %".174" to i64
-  %".176" = getelementptr i8, ptr %".2", i64 16
-  %".177" = load ptr, ptr %".176", !noalias !22, !llvm.access.group !23
-  %".178" = getelementptr i8, ptr %".177", i64 %".175"
-  %".179" = load i32, i32* %"f3", !noalias !22, !llvm.access.group !23
-  %".180" = bitcast i32 %".179" to float
-  %".181" = bitcast float %".180" to i32
-  store i32 %".181", ptr %".178", align 4, !noalias !22, !llvm.access.group !23
+  %".137" = load i32, i32* %"r8", !noalias !22, !llvm.access.group !23
+  %".138" = icmp uge i32 2, 32
+  %".139" = select  i1 %".138", i32 0, i32 2
+  %".140" = shl i32 %".137", %".139"
+  %".141" = select  i1 %".138", i32 0, i32 %".140"
+  store i32 %".141", i32* %"r9", !noalias !22, !llvm.access.group !23
+  %".143" = load i32, i32* %"r7", !noalias !22, !llvm.access.group !23
+  %".144" = load i32, i32* %"r9", !noalias !22, !llvm.access.group !23
+  %".145" = add i32 %".143", %".144"
+  store i32 %".145", i32* %"r9", !noalias !22, !llvm.access.group !23
+  %".147" = load i32, i32* %"r9", !noalias !22, !llvm.access.group !23
+  %".148" = sext i32 %".147" to i64
+  %".149" = getelementptr i8, ptr %".2", i64 16
+  %".150" = load ptr, ptr %".149", !noalias !22, !llvm.access.group !23
+  %".151" = getelementptr i8, ptr %".150", i64 %".148"
+  %".152" = load i32, ptr %".151", align 4, !noalias !22, !llvm.access.group !23
+  store i32 %".152", i32* %"f2", !noalias !22, !llvm.access.group !23
+  %".154" = load i32, i32* %"r7", !noalias !22, !llvm.access.group !23
+  %".155" = sext i32 %".154" to i64
+  %".156" = getelementptr i8, ptr %".2", i64 16
+  %".157" = load ptr, ptr %".156", !noalias !22, !llvm.access.group !23
+  %".158" = getelementptr i8, ptr %".157", i64 %".155"
+  %".159" = load i32, ptr %".158", align 4, !noalias !22, !llvm.access.group !23
+  store i32 %".159", i32* %"f3", !noalias !22, !llvm.access.group !23
+  %".161" = load i32, i32* %"f3", !noalias !22, !llvm.access.group !23
+  %".162" = bitcast i32 %".161" to float
+  %".163" = load i32, i32* %"f2", !noalias !22, !llvm.access.group !23
+  %".164" = bitcast i32 %".163" to float
+  %".165" = fadd float %".162", %".164"
+  %".166" = fcmp uno float %".165", %".165"
+  %".167" = bitcast float bitcast (i32 2147483647 to float) to i32
+  %".168" = bitcast float %".165" to i32
+  %".169" = select  i1 %".166", i32 %".167", i32 %".168"
+  %".170" = bitcast i32 %".169" to float
+  %".171" = bitcast float %".170" to i32
+  store i32 %".171", i32* %"f3", !noalias !22, !llvm.access.group !23
+  %".173" = load i32, i32* %"r7", !noalias !22, !llvm.access.group !23
+  %".174" = sext i32 %".173" to i64
+  %".175" = getelementptr i8, ptr %".2", i64 16
+  %".176" = load ptr, ptr %".175", !noalias !22, !llvm.access.group !23
+  %".177" = getelementptr i8, ptr %".176", i64 %".174"
+  %".178" = load i32, i32* %"f3", !noalias !22, !llvm.access.group !23
+  %".179" = bitcast i32 %".178" to float
+  %".180" = bitcast float %".179" to i32
+  store i32 %".180", ptr %".177", align 4, !noalias !22, !llvm.access.group !23
   br label %"SKIP"
 resume2:
-  %".190" = mul nuw nsw i64 %".17", 32
-  %".191" = add nuw nsw i64 %".190", 0
-  %".192" = getelementptr i8, ptr %".14", i64 %".191"
-  %".193" = load i32, ptr %".192", !tbaa !7, !alias.scope !15, !noalias !19, !llvm.access.group !23
-  store i32 %".193", i32* %"r8", !noalias !22, !llvm.access.group !23
-  %".195" = load i32, i32* %"r8", !noalias !22, !llvm.access.group !23
-  %".196" = icmp uge i32 1, 32
-  %".197" = select  i1 %".196", i32 0, i32 1
-  %".198" = lshr i32 %".195", %".197"
-  %".199" = select  i1 %".196", i32 0, i32 %".198"
-  store i32 %".199", i32* %"r8", !noalias !22, !llvm.access.group !23
+  %".189" = mul nuw nsw i64 %".16", 32
+  %".190" = add nuw nsw i64 %".189", 0
+  %".191" = getelementptr i8, ptr %".15", i64 %".190"
+  %".192" = load i32, ptr %".191", !tbaa !7, !alias.scope !15, !noalias !19, !llvm.access.group !23
+  store i32 %".192", i32* %"r8", !noalias !22, !llvm.access.group !23
+  %".194" = load i32, i32* %"r8", !noalias !22, !llvm.access.group !23
+  %".195" = icmp uge i32 1, 32
+  %".196" = select  i1 %".195", i32 0, i32 1
+  %".197" = lshr i32 %".194", %".196"
+  %".198" = select  i1 %".195", i32 0, i32 %".197"
+  store i32 %".198", i32* %"r8", !noalias !22, !llvm.access.group !23
   br label %"LOOP"
 fall.2:
-  %".207" = getelementptr i8, ptr %".2", i64 16
-  %".208" = load ptr, ptr %".207", !noalias !22, !llvm.access.group !23
-  %".209" = getelementptr i8, ptr %".208", i64 0
-  %".210" = load i32, ptr %".209", align 4, !noalias !22, !llvm.access.group !23
-  store i32 %".210", i32* %"f1", !noalias !22, !llvm.access.group !23
-  %".212" = load i32, i32* %"r2", !noalias !22, !llvm.access.group !23
-  %".213" = zext i32 %".212" to i64
-  %".214" = zext i32 4 to i64
-  %".215" = mul i64 %".213", %".214"
-  store i64 %".215", i64* %"rd5", !noalias !22, !llvm.access.group !23
-  %".217" = load i64, i64* %"rd2", !noalias !22, !llvm.access.group !23
-  %".218" = load i64, i64* %"rd5", !noalias !22, !llvm.access.group !23
-  %".219" = add i64 %".217", %".218"
-  store i64 %".219", i64* %"rd6", !noalias !22, !llvm.access.group !23
-  %".221" = load i64, i64* %"rd5", !noalias !22, !llvm.access.group !23
-  %".222" = load i64, i64* %"rd2", !noalias !22, !llvm.access.group !23
-  %".223" = inttoptr i64 %".222" to ptr
-  %".224" = getelementptr i8, ptr %".223", i64 %".221"
-  %".225" = load i32, i32* %"f1", !noalias !22, !llvm.access.group !23
-  %".226" = bitcast i32 %".225" to float
-  %".227" = bitcast float %".226" to i32
-  store i32 %".227", ptr %".224", align 4, !noalias !22, !llvm.access.group !23
+  %".206" = getelementptr i8, ptr %".2", i64 16
+  %".207" = load ptr, ptr %".206", !noalias !22, !llvm.access.group !23
+  %".208" = getelementptr i8, ptr %".207", i64 0
+  %".209" = load i32, ptr %".208", align 4, !noalias !22, !llvm.access.group !23
+  store i32 %".209", i32* %"f1", !noalias !22, !llvm.access.group !23
+  %".211" = load i32, i32* %"r2", !noalias !22, !llvm.access.group !23
+  %".212" = zext i32 %".211" to i64
+  %".213" = zext i32 4 to i64
+  %".214" = mul i64 %".212", %".213"
+  store i64 %".214", i64* %"rd5", !noalias !22, !llvm.access.group !23
+  %".216" = load i64, i64* %"rd2", !noalias !22, !llvm.access.group !23
+  %".217" = load i64, i64* %"rd5", !noalias !22, !llvm.access.group !23
+  %".218" = add i64 %".216", %".217"
+  store i64 %".218", i64* %"rd6", !noalias !22, !llvm.access.group !23
+  %".220" = load i64, i64* %"rd5", !noalias !22, !llvm.access.group !23
+  %".221" = load i64, i64* %"rd2", !noalias !22, !llvm.access.group !23
+  %".222" = inttoptr i64 %".221" to ptr
+  %".223" = getelementptr i8, ptr %".222", i64 %".220"
+  %".224" = load i32, i32* %"f1", !noalias !22, !llvm.access.group !23
+  %".225" = bitcast i32 %".224" to float
+  %".226" = bitcast float %".225" to i32
+  store i32 %".226", ptr %".223", align 4, !noalias !22, !llvm.access.group !23
   br label %"END"
 region.bad:
   unreachable
@@ -270,31 +268,33 @@ define internal i32 @"__zk_region_one_block_sum"(ptr %".1", ptr %".2", i32 %".3"
 {
 entry:
   %".6" = getelementptr i8, ptr %".1", i64 20
-  %".7" = load i32, ptr %".6", !range !1
+  %".7" = load i32, ptr %".6", !range !2
   %".8" = getelementptr i8, ptr %".1", i64 24
-  %".9" = load i32, ptr %".8", !range !1
+  %".9" = load i32, ptr %".8", !range !2
   %".10" = udiv i32 %".4", %".7"
   %".11" = getelementptr i8, ptr %".2", i64 24
   %".12" = load ptr, ptr %".11"
   %".13" = mul nuw nsw i32 %".4", 32
   %".14" = zext i32 %".13" to i64
   %".15" = getelementptr i8, ptr %".12", i64 %".14"
-  %".16" = urem i32 %".4", %".7"
-  %".17" = urem i32 %".10", %".9"
-  %".18" = udiv i32 %".10", %".9"
-  %".19" = call i32 @"__zk_region_block_sum"(ptr %".1", ptr %".2", ptr %".15", i32 %".16", i32 %".17", i32 %".18", i32 %".3", i32 %".4")
-  %".20" = getelementptr i8, ptr %".2", i64 192
-  %".21" = load ptr, ptr %".20"
-  %".22" = getelementptr i8, ptr %".1", i64 60
-  %".23" = load i32, ptr %".22", !range !1
-  %".24" = zext i32 %".23" to i64
-  %".25" = mul nuw nsw i64 %".24", 0
-  %".26" = zext i32 %".4" to i64
-  %".27" = mul nuw nsw i64 %".26", 4
-  %".28" = add nuw nsw i64 %".25", %".27"
-  %".29" = getelementptr i8, ptr %".21", i64 %".28"
-  store i32 %".19", ptr %".29"
-  ret i32 %".19"
+  %".16" = getelementptr i8, ptr %".1", i64 60
+  %".17" = load i32, ptr %".16", !range !2
+  %".18" = urem i32 %".4", %".7"
+  %".19" = urem i32 %".10", %".9"
+  %".20" = udiv i32 %".10", %".9"
+  %".21" = call i32 @"__zk_region_block_sum"(ptr %".1", ptr %".2", ptr %".15", i32 %".18", i32 %".19", i32 %".20", i32 %".3", i32 %".4", i32 %".17")
+  %".22" = getelementptr i8, ptr %".2", i64 192
+  %".23" = load ptr, ptr %".22"
+  %".24" = getelementptr i8, ptr %".1", i64 60
+  %".25" = load i32, ptr %".24", !range !2
+  %".26" = zext i32 %".25" to i64
+  %".27" = mul nuw nsw i64 %".26", 0
+  %".28" = zext i32 %".4" to i64
+  %".29" = mul nuw nsw i64 %".28", 4
+  %".30" = add nuw nsw i64 %".27", %".29"
+  %".31" = getelementptr i8, ptr %".23", i64 %".30"
+  store i32 %".21", ptr %".31"
+  ret i32 %".21"
 }
 
 define internal void @"__zk_group_block_sum"(ptr %".1", ptr %".2", i32 %".3", i32 %".4", ptr %".5") alwaysinline
@@ -316,11 +316,11 @@ entry:
   store i32 0, i32* %"exited"
   store i32 0, i32* %"at.step"
   %".12" = getelementptr i8, ptr %".1", i64 60
-  %".13" = load i32, ptr %".12", !range !1
+  %".13" = load i32, ptr %".12", !range !2
   %".14" = getelementptr i8, ptr %".1", i64 20
-  %".15" = load i32, ptr %".14", !range !1
+  %".15" = load i32, ptr %".14", !range !2
   %".16" = getelementptr i8, ptr %".1", i64 24
-  %".17" = load i32, ptr %".16", !range !1
+  %".17" = load i32, ptr %".16", !range !2
   %".18" = getelementptr i8, ptr %".1", i64 28
   %".19" = load i32, ptr %".18", !range !24
   %".20" = getelementptr i8, ptr %".2", i64 24
@@ -328,7 +328,7 @@ entry:
   %".22" = getelementptr i8, ptr %".2", i64 192
   %".23" = load ptr, ptr %".22"
   %".24" = getelementptr i8, ptr %".1", i64 60
-  %".25" = load i32, ptr %".24", !range !1
+  %".25" = load i32, ptr %".24", !range !2
   %".26" = zext i32 %".25" to i64
   %".27" = icmp eq i32 %".17", 1
   %".28" = icmp eq i32 %".19", 1
@@ -365,7 +365,7 @@ at.barrier:
   %".84" = getelementptr i8, ptr %".2", i64 192
   %".85" = load ptr, ptr %".84"
   %".86" = getelementptr i8, ptr %".1", i64 60
-  %".87" = load i32, ptr %".86", !range !1
+  %".87" = load i32, ptr %".86", !range !2
   %".88" = zext i32 %".87" to i64
   %".89" = mul nuw nsw i64 %".88", 32
   %".90" = getelementptr i8, ptr %".85", i64 %".89"
@@ -411,7 +411,7 @@ tx.body:
   %".44" = mul nuw nsw i32 %".43", 32
   %".45" = zext i32 %".44" to i64
   %".46" = getelementptr i8, ptr %".21", i64 %".45"
-  %".47" = call i32 @"__zk_region_block_sum"(ptr %".1", ptr %".2", ptr %".46", i32 %"tx", i32 %"ty", i32 %"tz", i32 0, i32 %".43")
+  %".47" = call i32 @"__zk_region_block_sum"(ptr %".1", ptr %".2", ptr %".46", i32 %"tx", i32 %"ty", i32 %"tz", i32 0, i32 %".43", i32 %".13")
   %".48" = mul nuw nsw i64 %".26", 0
   %".49" = zext i32 %".43" to i64
   %".50" = mul nuw nsw i64 %".49", 4
@@ -491,7 +491,7 @@ tx.body.1:
   %".112" = mul nuw nsw i32 %".111", 32
   %".113" = zext i32 %".112" to i64
   %".114" = getelementptr i8, ptr %".21", i64 %".113"
-  %".115" = call i32 @"__zk_region_block_sum"(ptr %".1", ptr %".2", ptr %".114", i32 %"tx.1", i32 %"ty.1", i32 %"tz.1", i32 1, i32 %".111")
+  %".115" = call i32 @"__zk_region_block_sum"(ptr %".1", ptr %".2", ptr %".114", i32 %"tx.1", i32 %"ty.1", i32 %"tz.1", i32 1, i32 %".111", i32 %".13")
   %".116" = mul nuw nsw i64 %".26", 0
   %".117" = zext i32 %".111" to i64
   %".118" = mul nuw nsw i64 %".117", 4
@@ -556,7 +556,7 @@ tx.body.2:
   %".164" = mul nuw nsw i32 %".163", 32
   %".165" = zext i32 %".164" to i64
   %".166" = getelementptr i8, ptr %".21", i64 %".165"
-  %".167" = call i32 @"__zk_region_block_sum"(ptr %".1", ptr %".2", ptr %".166", i32 %"tx.2", i32 %"ty.2", i32 %"tz.2", i32 2, i32 %".163")
+  %".167" = call i32 @"__zk_region_block_sum"(ptr %".1", ptr %".2", ptr %".166", i32 %"tx.2", i32 %"ty.2", i32 %"tz.2", i32 2, i32 %".163", i32 %".13")
   %".168" = mul nuw nsw i64 %".26", 0
   %".169" = zext i32 %".163" to i64
   %".170" = mul nuw nsw i64 %".169", 4
@@ -945,13 +945,13 @@ entry:
   %"cursor" = alloca i32
   %"at.step" = alloca i32
   %".4" = getelementptr i8, ptr %".1", i64 60
-  %".5" = load i32, ptr %".4", !range !1
+  %".5" = load i32, ptr %".4", !range !2
   %".6" = getelementptr i8, ptr %".2", i64 32
   %".7" = load ptr, ptr %".6"
   %".8" = getelementptr i8, ptr %".2", i64 192
   %".9" = load ptr, ptr %".8"
   %".10" = getelementptr i8, ptr %".1", i64 60
-  %".11" = load i32, ptr %".10", !range !1
+  %".11" = load i32, ptr %".10", !range !2
   %".12" = zext i32 %".11" to i64
   %".13" = add i32 %".5", 31
   %".14" = lshr i32 %".13", 5
@@ -1270,9 +1270,9 @@ entry:
   store ptr %".11", ptr %"launch", !invariant.group !0
   %"block" = alloca [256 x i8], align 16
   %".13" = getelementptr i8, ptr %"launch", i64 20
-  %".14" = load i32, ptr %".13", !range !1
+  %".14" = load i32, ptr %".13", !range !2
   %".15" = getelementptr i8, ptr %"launch", i64 24
-  %".16" = load i32, ptr %".15", !range !1
+  %".16" = load i32, ptr %".15", !range !2
   %".17" = getelementptr i8, ptr %"launch", i64 28
   %".18" = load i32, ptr %".17", !range !24
   %".19" = getelementptr i8, ptr %"launch", i64 8
@@ -1282,7 +1282,7 @@ entry:
   %".23" = load i32, ptr %".22", !range !41
   %".24" = zext i32 %".23" to i64
   %".25" = getelementptr i8, ptr %"launch", i64 60
-  %".26" = load i32, ptr %".25", !range !1
+  %".26" = load i32, ptr %".25", !range !2
   %".27" = getelementptr i8, ptr %".4", i64 256
   %".28" = add i32 %".26", 31
   %".29" = lshr i32 %".28", 5
@@ -1429,8 +1429,8 @@ declare void @"free"(ptr %".1")
 declare ptr @"malloc"(i64 %".1")
 
 !0 = !{  }
-!1 = !{ i32 1, i32 1025 }
-!2 = !{ i32 0, i32 2147483647 }
+!1 = !{ i32 0, i32 2147483647 }
+!2 = !{ i32 1, i32 1025 }
 !3 = !{ !"zluda runtime memory" }
 !4 = !{ !"region pending slot", !3, i64 0 }
 !5 = !{ !4, !4, i64 0 }

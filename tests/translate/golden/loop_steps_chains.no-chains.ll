@@ -2,7 +2,7 @@
 target triple = "unknown-unknown-unknown"
 target datalayout = ""
 
-define internal i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".3", i32 %".4", i32 %".5", i32 %".6", i32 %".7", i32 %".8") alwaysinline
+define internal i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".3", i32 %".4", i32 %".5", i32 %".6", i32 %".7", i32 %".8", i32 %".9") alwaysinline
 {
 entry:
   %"p3" = alloca i1
@@ -37,983 +37,981 @@ entry:
   %"r2" = alloca i32
   %"r1" = alloca i32
   %"r0" = alloca i32
-  %".10" = load ptr, ptr %".1", !invariant.group !0, !noalias !21, !llvm.access.group !22
-  %".11" = getelementptr i8, ptr %".10", i64 0
-  %".12" = getelementptr i8, ptr %".10", i64 8
-  %".13" = getelementptr i8, ptr %".10", i64 16
-  %".14" = getelementptr i8, ptr %".2", i64 192
-  %".15" = load ptr, ptr %".14", !noalias !21, !llvm.access.group !22
-  %".16" = getelementptr i8, ptr %".1", i64 60
-  %".17" = load i32, ptr %".16", !range !1, !noalias !21, !llvm.access.group !22
-  %".18" = zext i32 %".17" to i64
-  %".19" = zext i32 %".8" to i64
-  %".20" = load i64, ptr %".11", align 8, !invariant.load !0, !noalias !21, !llvm.access.group !22
-  store i64 %".20", i64* %"rd1", !noalias !21, !llvm.access.group !22
-  %".22" = load i64, ptr %".12", align 8, !invariant.load !0, !noalias !21, !llvm.access.group !22
-  store i64 %".22", i64* %"rd2", !noalias !21, !llvm.access.group !22
-  %".24" = load i32, ptr %".13", align 4, !invariant.load !0, !noalias !21, !llvm.access.group !22
-  store i32 %".24", i32* %"r1", !noalias !21, !llvm.access.group !22
+  %".11" = load ptr, ptr %".1", !invariant.group !0, !noalias !21, !llvm.access.group !22
+  %".12" = getelementptr i8, ptr %".11", i64 0
+  %".13" = getelementptr i8, ptr %".11", i64 8
+  %".14" = getelementptr i8, ptr %".11", i64 16
+  %".15" = getelementptr i8, ptr %".2", i64 192
+  %".16" = load ptr, ptr %".15", !noalias !21, !llvm.access.group !22
+  %".17" = zext i32 %".9" to i64
+  %".18" = zext i32 %".8" to i64
+  %".19" = load i64, ptr %".12", align 8, !invariant.load !0, !noalias !21, !llvm.access.group !22
+  store i64 %".19", i64* %"rd1", !noalias !21, !llvm.access.group !22
+  %".21" = load i64, ptr %".13", align 8, !invariant.load !0, !noalias !21, !llvm.access.group !22
+  store i64 %".21", i64* %"rd2", !noalias !21, !llvm.access.group !22
+  %".23" = load i32, ptr %".14", align 4, !invariant.load !0, !noalias !21, !llvm.access.group !22
+  store i32 %".23", i32* %"r1", !noalias !21, !llvm.access.group !22
   store i32 %".4", i32* %"r2", !noalias !21, !llvm.access.group !22
-  %".27" = getelementptr i8, ptr %".1", i64 20
-  %".28" = load i32, ptr %".27", !range !1, !noalias !21, !llvm.access.group !22
-  store i32 %".28", i32* %"r3", !noalias !21, !llvm.access.group !22
-  %".30" = getelementptr i8, ptr %".2", i64 0
-  %".31" = load i32, ptr %".30", !range !2, !noalias !21, !llvm.access.group !22
-  store i32 %".31", i32* %"r4", !noalias !21, !llvm.access.group !22
-  %".33" = load i32, i32* %"r2", !noalias !21, !llvm.access.group !22
-  %".34" = and i32 %".33", 31
-  store i32 %".34", i32* %"r10", !noalias !21, !llvm.access.group !22
-  %".36" = load i32, i32* %"r2", !noalias !21, !llvm.access.group !22
-  %".37" = icmp uge i32 5, 32
-  %".38" = select  i1 %".37", i32 0, i32 5
-  %".39" = lshr i32 %".36", %".38"
-  %".40" = select  i1 %".37", i32 0, i32 %".39"
-  store i32 %".40", i32* %"r11", !noalias !21, !llvm.access.group !22
-  %".42" = load i32, i32* %"r11", !noalias !21, !llvm.access.group !22
-  %".43" = icmp uge i32 2, 32
-  %".44" = select  i1 %".43", i32 0, i32 2
-  %".45" = shl i32 %".42", %".44"
-  %".46" = select  i1 %".43", i32 0, i32 %".45"
-  store i32 %".46", i32* %"r13", !noalias !21, !llvm.access.group !22
-  %".48" = load i32, i32* %"r4", !noalias !21, !llvm.access.group !22
-  %".49" = zext i32 %".48" to i64
-  %".50" = zext i32 4 to i64
-  %".51" = mul i64 %".49", %".50"
-  store i64 %".51", i64* %"rd5", !noalias !21, !llvm.access.group !22
-  %".53" = load i64, i64* %"rd1", !noalias !21, !llvm.access.group !22
-  %".54" = load i64, i64* %"rd5", !noalias !21, !llvm.access.group !22
-  %".55" = add i64 %".53", %".54"
-  store i64 %".55", i64* %"rd6", !noalias !21, !llvm.access.group !22
-  %".308" = getelementptr i8, ptr %".1", i64 20
-  %".309" = load i32, ptr %".308", !range !1, !noalias !21, !llvm.access.group !22
-  %".310" = getelementptr i8, ptr %".1", i64 24
-  %".311" = load i32, ptr %".310", !range !1, !noalias !21, !llvm.access.group !22
-  %".312" = mul nuw nsw i32 %".311", %".6"
-  %".313" = add nuw nsw i32 %".5", %".312"
-  %".314" = mul nuw nsw i32 %".309", %".313"
-  %".315" = add nuw nsw i32 %".4", %".314"
-  %".956" = and i32 %".7", 65535
-  switch i32 %".956", label %"region.bad" [i32 0, label %"body" i32 1, label %"resume1" i32 2, label %"resume2" i32 3, label %"resume3" i32 4, label %"resume4" i32 5, label %"resume5" i32 6, label %"resume6" i32 7, label %"resume7" i32 8, label %"resume8" i32 9, label %"resume9" i32 10, label %"resume10" i32 11, label %"resume11" i32 12, label %"resume12"]
+  %".26" = getelementptr i8, ptr %".1", i64 20
+  %".27" = load i32, ptr %".26", !range !1, !noalias !21, !llvm.access.group !22
+  store i32 %".27", i32* %"r3", !noalias !21, !llvm.access.group !22
+  %".29" = getelementptr i8, ptr %".2", i64 0
+  %".30" = load i32, ptr %".29", !range !2, !noalias !21, !llvm.access.group !22
+  store i32 %".30", i32* %"r4", !noalias !21, !llvm.access.group !22
+  %".32" = load i32, i32* %"r2", !noalias !21, !llvm.access.group !22
+  %".33" = and i32 %".32", 31
+  store i32 %".33", i32* %"r10", !noalias !21, !llvm.access.group !22
+  %".35" = load i32, i32* %"r2", !noalias !21, !llvm.access.group !22
+  %".36" = icmp uge i32 5, 32
+  %".37" = select  i1 %".36", i32 0, i32 5
+  %".38" = lshr i32 %".35", %".37"
+  %".39" = select  i1 %".36", i32 0, i32 %".38"
+  store i32 %".39", i32* %"r11", !noalias !21, !llvm.access.group !22
+  %".41" = load i32, i32* %"r11", !noalias !21, !llvm.access.group !22
+  %".42" = icmp uge i32 2, 32
+  %".43" = select  i1 %".42", i32 0, i32 2
+  %".44" = shl i32 %".41", %".43"
+  %".45" = select  i1 %".42", i32 0, i32 %".44"
+  store i32 %".45", i32* %"r13", !noalias !21, !llvm.access.group !22
+  %".47" = load i32, i32* %"r4", !noalias !21, !llvm.access.group !22
+  %".48" = zext i32 %".47" to i64
+  %".49" = zext i32 4 to i64
+  %".50" = mul i64 %".48", %".49"
+  store i64 %".50", i64* %"rd5", !noalias !21, !llvm.access.group !22
+  %".52" = load i64, i64* %"rd1", !noalias !21, !llvm.access.group !22
+  %".53" = load i64, i64* %"rd5", !noalias !21, !llvm.access.group !22
+  %".54" = add i64 %".52", %".53"
+  store i64 %".54", i64* %"rd6", !noalias !21, !llvm.access.group !22
+  %".307" = getelementptr i8, ptr %".1", i64 20
+  %".308" = load i32, ptr %".307", !range !1, !noalias !21, !llvm.access.group !22
+  %".309" = getelementptr i8, ptr %".1", i64 24
+  %".310" = load i32, ptr %".309", !range !1, !noalias !21, !llvm.access.group !22
+  %".311" = mul nuw nsw i32 %".310", %".6"
+  %".312" = add nuw nsw i32 %".5", %".311"
+  %".313" = mul nuw nsw i32 %".308", %".312"
+  %".314" = add nuw nsw i32 %".4", %".313"
+  %".955" = and i32 %".7", 65535
+  switch i32 %".955", label %"region.bad" [i32 0, label %"body" i32 1, label %"resume1" i32 2, label %"resume2" i32 3, label %"resume3" i32 4, label %"resume4" i32 5, label %"resume5" i32 6, label %"resume6" i32 7, label %"resume7" i32 8, label %"resume8" i32 9, label %"resume9" i32 10, label %"resume10" i32 11, label %"resume11" i32 12, label %"resume12"]
 body:
-  %".57" = load i64, ptr %".11", align 8, !invariant.load !0, !noalias !21, !llvm.access.group !22
-  store i64 %".57", i64* %"rd1", !noalias !21, !llvm.access.group !22
-  %".59" = load i64, ptr %".12", align 8, !invariant.load !0, !noalias !21, !llvm.access.group !22
-  store i64 %".59", i64* %"rd2", !noalias !21, !llvm.access.group !22
-  %".61" = load i32, ptr %".13", align 4, !invariant.load !0, !noalias !21, !llvm.access.group !22
-  store i32 %".61", i32* %"r1", !noalias !21, !llvm.access.group !22
+  %".56" = load i64, ptr %".12", align 8, !invariant.load !0, !noalias !21, !llvm.access.group !22
+  store i64 %".56", i64* %"rd1", !noalias !21, !llvm.access.group !22
+  %".58" = load i64, ptr %".13", align 8, !invariant.load !0, !noalias !21, !llvm.access.group !22
+  store i64 %".58", i64* %"rd2", !noalias !21, !llvm.access.group !22
+  %".60" = load i32, ptr %".14", align 4, !invariant.load !0, !noalias !21, !llvm.access.group !22
+  store i32 %".60", i32* %"r1", !noalias !21, !llvm.access.group !22
   store i32 %".4", i32* %"r2", !noalias !21, !llvm.access.group !22
-  %".64" = getelementptr i8, ptr %".1", i64 20
-  %".65" = load i32, ptr %".64", !range !1, !noalias !21, !llvm.access.group !22
-  store i32 %".65", i32* %"r3", !noalias !21, !llvm.access.group !22
-  %".67" = getelementptr i8, ptr %".2", i64 0
-  %".68" = load i32, ptr %".67", !range !2, !noalias !21, !llvm.access.group !22
-  store i32 %".68", i32* %"r4", !noalias !21, !llvm.access.group !22
+  %".63" = getelementptr i8, ptr %".1", i64 20
+  %".64" = load i32, ptr %".63", !range !1, !noalias !21, !llvm.access.group !22
+  store i32 %".64", i32* %"r3", !noalias !21, !llvm.access.group !22
+  %".66" = getelementptr i8, ptr %".2", i64 0
+  %".67" = load i32, ptr %".66", !range !2, !noalias !21, !llvm.access.group !22
+  store i32 %".67", i32* %"r4", !noalias !21, !llvm.access.group !22
   store i32 0, i32* %"r5", !noalias !21, !llvm.access.group !22
-  %".71" = mul nuw nsw i64 %".18", 24
-  %".72" = mul nuw nsw i64 %".19", 4
-  %".73" = add nuw nsw i64 %".71", %".72"
-  %".74" = getelementptr i8, ptr %".15", i64 %".73"
-  store i32 0, ptr %".74", !alias.scope !13, !noalias !17, !llvm.access.group !22
-  %".76" = load i32, i32* %"r2", !noalias !21, !llvm.access.group !22
-  store i32 %".76", i32* %"r6", !noalias !21, !llvm.access.group !22
-  %".78" = mul nuw nsw i64 %".18", 28
-  %".79" = mul nuw nsw i64 %".19", 4
-  %".80" = add nuw nsw i64 %".78", %".79"
-  %".81" = getelementptr i8, ptr %".15", i64 %".80"
-  store i32 %".76", ptr %".81", !alias.scope !13, !noalias !17, !llvm.access.group !22
-  %".83" = load i32, i32* %"r6", !noalias !21, !llvm.access.group !22
-  %".84" = load i32, i32* %"r1", !noalias !21, !llvm.access.group !22
-  %".85" = icmp uge i32 %".83", %".84"
-  store i1 %".85", i1* %"p1", !noalias !21, !llvm.access.group !22
-  %".87" = load i1, i1* %"p1", !noalias !21, !llvm.access.group !22
-  br i1 %".87", label %"DONE", label %"fall"
+  %".70" = mul nuw nsw i64 %".17", 24
+  %".71" = mul nuw nsw i64 %".18", 4
+  %".72" = add nuw nsw i64 %".70", %".71"
+  %".73" = getelementptr i8, ptr %".16", i64 %".72"
+  store i32 0, ptr %".73", !alias.scope !13, !noalias !17, !llvm.access.group !22
+  %".75" = load i32, i32* %"r2", !noalias !21, !llvm.access.group !22
+  store i32 %".75", i32* %"r6", !noalias !21, !llvm.access.group !22
+  %".77" = mul nuw nsw i64 %".17", 28
+  %".78" = mul nuw nsw i64 %".18", 4
+  %".79" = add nuw nsw i64 %".77", %".78"
+  %".80" = getelementptr i8, ptr %".16", i64 %".79"
+  store i32 %".75", ptr %".80", !alias.scope !13, !noalias !17, !llvm.access.group !22
+  %".82" = load i32, i32* %"r6", !noalias !21, !llvm.access.group !22
+  %".83" = load i32, i32* %"r1", !noalias !21, !llvm.access.group !22
+  %".84" = icmp uge i32 %".82", %".83"
+  store i1 %".84", i1* %"p1", !noalias !21, !llvm.access.group !22
+  %".86" = load i1, i1* %"p1", !noalias !21, !llvm.access.group !22
+  br i1 %".86", label %"DONE", label %"fall"
 LOOP:
-  %".113" = load i32, i32* %"r6", !noalias !21, !llvm.access.group !22
-  %".114" = zext i32 %".113" to i64
-  %".115" = zext i32 4 to i64
-  %".116" = mul i64 %".114", %".115"
-  store i64 %".116", i64* %"rd3", !noalias !21, !llvm.access.group !22
-  %".118" = load i64, i64* %"rd2", !noalias !21, !llvm.access.group !22
-  %".119" = load i64, i64* %"rd3", !noalias !21, !llvm.access.group !22
-  %".120" = add i64 %".118", %".119"
-  store i64 %".120", i64* %"rd4", !noalias !21, !llvm.access.group !22
-  %".122" = load i64, i64* %"rd3", !noalias !21, !llvm.access.group !22
-  %".123" = load i64, i64* %"rd2", !noalias !21, !llvm.access.group !22
-  %".124" = inttoptr i64 %".123" to ptr
-  %".125" = getelementptr i8, ptr %".124", i64 %".122"
-  %".126" = load i32, ptr %".125", align 4, !noalias !21, !llvm.access.group !22
-  store i32 %".126", i32* %"r7", !noalias !21, !llvm.access.group !22
-  %".128" = load i32, i32* %"r6", !noalias !21, !llvm.access.group !22
-  %".129" = load i32, i32* %"r4", !noalias !21, !llvm.access.group !22
-  %".130" = add i32 %".128", %".129"
-  store i32 %".130", i32* %"r8", !noalias !21, !llvm.access.group !22
-  %".132" = load i32, i32* %"r7", !noalias !21, !llvm.access.group !22
-  %".133" = load i32, i32* %"r8", !noalias !21, !llvm.access.group !22
-  %".134" = load i32, i32* %"r5", !noalias !21, !llvm.access.group !22
-  %".135" = mul i32 %".132", %".133"
-  %".136" = add i32 %".135", %".134"
-  store i32 %".136", i32* %"r5", !noalias !21, !llvm.access.group !22
-  %".138" = load i32, i32* %"r6", !noalias !21, !llvm.access.group !22
-  %".139" = load i32, i32* %"r3", !noalias !21, !llvm.access.group !22
-  %".140" = add i32 %".138", %".139"
-  store i32 %".140", i32* %"r6", !noalias !21, !llvm.access.group !22
-  %".142" = load i32, i32* %"r6", !noalias !21, !llvm.access.group !22
-  %".143" = load i32, i32* %"r1", !noalias !21, !llvm.access.group !22
-  %".144" = icmp ult i32 %".142", %".143"
-  store i1 %".144", i1* %"p2", !noalias !21, !llvm.access.group !22
-  %".146" = load i1, i1* %"p2", !noalias !21, !llvm.access.group !22
-  %".147" = xor i1 %".146", -1
-  br i1 %".147", label %"LOOP.next18", label %"fall.1"
+  %".112" = load i32, i32* %"r6", !noalias !21, !llvm.access.group !22
+  %".113" = zext i32 %".112" to i64
+  %".114" = zext i32 4 to i64
+  %".115" = mul i64 %".113", %".114"
+  store i64 %".115", i64* %"rd3", !noalias !21, !llvm.access.group !22
+  %".117" = load i64, i64* %"rd2", !noalias !21, !llvm.access.group !22
+  %".118" = load i64, i64* %"rd3", !noalias !21, !llvm.access.group !22
+  %".119" = add i64 %".117", %".118"
+  store i64 %".119", i64* %"rd4", !noalias !21, !llvm.access.group !22
+  %".121" = load i64, i64* %"rd3", !noalias !21, !llvm.access.group !22
+  %".122" = load i64, i64* %"rd2", !noalias !21, !llvm.access.group !22
+  %".123" = inttoptr i64 %".122" to ptr
+  %".124" = getelementptr i8, ptr %".123", i64 %".121"
+  %".125" = load i32, ptr %".124", align 4, !noalias !21, !llvm.access.group !22
+  store i32 %".125", i32* %"r7", !noalias !21, !llvm.access.group !22
+  %".127" = load i32, i32* %"r6", !noalias !21, !llvm.access.group !22
+  %".128" = load i32, i32* %"r4", !noalias !21, !llvm.access.group !22
+  %".129" = add i32 %".127", %".128"
+  store i32 %".129", i32* %"r8", !noalias !21, !llvm.access.group !22
+  %".131" = load i32, i32* %"r7", !noalias !21, !llvm.access.group !22
+  %".132" = load i32, i32* %"r8", !noalias !21, !llvm.access.group !22
+  %".133" = load i32, i32* %"r5", !noalias !21, !llvm.access.group !22
+  %".134" = mul i32 %".131", %".132"
+  %".135" = add i32 %".134", %".133"
+  store i32 %".135", i32* %"r5", !noalias !21, !llvm.access.group !22
+  %".137" = load i32, i32* %"r6", !noalias !21, !llvm.access.group !22
+  %".138" = load i32, i32* %"r3", !noalias !21, !llvm.access.group !22
+  %".139" = add i32 %".137", %".138"
+  store i32 %".139", i32* %"r6", !noalias !21, !llvm.access.group !22
+  %".141" = load i32, i32* %"r6", !noalias !21, !llvm.access.group !22
+  %".142" = load i32, i32* %"r1", !noalias !21, !llvm.access.group !22
+  %".143" = icmp ult i32 %".141", %".142"
+  store i1 %".143", i1* %"p2", !noalias !21, !llvm.access.group !22
+  %".145" = load i1, i1* %"p2", !noalias !21, !llvm.access.group !22
+  %".146" = xor i1 %".145", -1
+  br i1 %".146", label %"LOOP.next18", label %"fall.1"
 DONE:
-  %".307" = load i32, i32* %"r5", !noalias !21, !llvm.access.group !22
-  %".316" = getelementptr i8, ptr %".2", i64 224
-  %".317" = load ptr, ptr %".316", !noalias !21, !llvm.access.group !22
-  %".318" = zext i32 %".315" to i64
-  %".319" = getelementptr i32, ptr %".317", i64 %".318"
-  store i32 %".307", ptr %".319", !alias.scope !16, !noalias !20, !llvm.access.group !22
+  %".306" = load i32, i32* %"r5", !noalias !21, !llvm.access.group !22
+  %".315" = getelementptr i8, ptr %".2", i64 224
+  %".316" = load ptr, ptr %".315", !noalias !21, !llvm.access.group !22
+  %".317" = zext i32 %".314" to i64
+  %".318" = getelementptr i32, ptr %".316", i64 %".317"
+  store i32 %".306", ptr %".318", !alias.scope !16, !noalias !20, !llvm.access.group !22
   ret i32 65
 WARPS:
-  %".785" = load i32, i32* %"r17", !noalias !21, !llvm.access.group !22
-  %".786" = sext i32 %".785" to i64
-  %".787" = getelementptr i8, ptr %".2", i64 16
-  %".788" = load ptr, ptr %".787", !noalias !21, !llvm.access.group !22
-  %".789" = getelementptr i8, ptr %".788", i64 %".786"
-  %".790" = load i32, ptr %".789", align 4, !noalias !21, !llvm.access.group !22
-  store i32 %".790", i32* %"r18", !noalias !21, !llvm.access.group !22
-  %".792" = load i32, i32* %"r14", !noalias !21, !llvm.access.group !22
-  %".793" = load i32, i32* %"r18", !noalias !21, !llvm.access.group !22
-  %".794" = add i32 %".792", %".793"
-  store i32 %".794", i32* %"r14", !noalias !21, !llvm.access.group !22
-  %".796" = load i32, i32* %"r17", !noalias !21, !llvm.access.group !22
-  %".797" = add i32 %".796", 4
-  store i32 %".797", i32* %"r17", !noalias !21, !llvm.access.group !22
-  %".799" = load i32, i32* %"r15", !noalias !21, !llvm.access.group !22
-  %".800" = add i32 %".799", 1
-  store i32 %".800", i32* %"r15", !noalias !21, !llvm.access.group !22
-  %".802" = load i32, i32* %"r15", !noalias !21, !llvm.access.group !22
-  %".803" = load i32, i32* %"r16", !noalias !21, !llvm.access.group !22
-  %".804" = icmp ult i32 %".802", %".803"
-  store i1 %".804", i1* %"p1", !noalias !21, !llvm.access.group !22
-  %".806" = load i1, i1* %"p1", !noalias !21, !llvm.access.group !22
-  %".807" = xor i1 %".806", -1
-  br i1 %".807", label %"WARPS.next51", label %"fall.6"
+  %".784" = load i32, i32* %"r17", !noalias !21, !llvm.access.group !22
+  %".785" = sext i32 %".784" to i64
+  %".786" = getelementptr i8, ptr %".2", i64 16
+  %".787" = load ptr, ptr %".786", !noalias !21, !llvm.access.group !22
+  %".788" = getelementptr i8, ptr %".787", i64 %".785"
+  %".789" = load i32, ptr %".788", align 4, !noalias !21, !llvm.access.group !22
+  store i32 %".789", i32* %"r18", !noalias !21, !llvm.access.group !22
+  %".791" = load i32, i32* %"r14", !noalias !21, !llvm.access.group !22
+  %".792" = load i32, i32* %"r18", !noalias !21, !llvm.access.group !22
+  %".793" = add i32 %".791", %".792"
+  store i32 %".793", i32* %"r14", !noalias !21, !llvm.access.group !22
+  %".795" = load i32, i32* %"r17", !noalias !21, !llvm.access.group !22
+  %".796" = add i32 %".795", 4
+  store i32 %".796", i32* %"r17", !noalias !21, !llvm.access.group !22
+  %".798" = load i32, i32* %"r15", !noalias !21, !llvm.access.group !22
+  %".799" = add i32 %".798", 1
+  store i32 %".799", i32* %"r15", !noalias !21, !llvm.access.group !22
+  %".801" = load i32, i32* %"r15", !noalias !21, !llvm.access.group !22
+  %".802" = load i32, i32* %"r16", !noalias !21, !llvm.access.group !22
+  %".803" = icmp ult i32 %".801", %".802"
+  store i1 %".803", i1* %"p1", !noalias !21, !llvm.access.group !22
+  %".805" = load i1, i1* %"p1", !noalias !21, !llvm.access.group !22
+  %".806" = xor i1 %".805", -1
+  br i1 %".806", label %"WARPS.next51", label %"fall.6"
 END:
   ret i32 3
 LOOP.next18:
-  %".293" = load i32, i32* %"r5", !noalias !21, !llvm.access.group !22
-  %".294" = mul nuw nsw i64 %".18", 24
-  %".295" = mul nuw nsw i64 %".19", 4
-  %".296" = add nuw nsw i64 %".294", %".295"
-  %".297" = getelementptr i8, ptr %".15", i64 %".296"
-  store i32 %".293", ptr %".297", !alias.scope !13, !noalias !17, !llvm.access.group !22
+  %".292" = load i32, i32* %"r5", !noalias !21, !llvm.access.group !22
+  %".293" = mul nuw nsw i64 %".17", 24
+  %".294" = mul nuw nsw i64 %".18", 4
+  %".295" = add nuw nsw i64 %".293", %".294"
+  %".296" = getelementptr i8, ptr %".16", i64 %".295"
+  store i32 %".292", ptr %".296", !alias.scope !13, !noalias !17, !llvm.access.group !22
   ret i32 53
 WARPS.next51:
-  %".925" = load i32, i32* %"r14", !noalias !21, !llvm.access.group !22
-  %".926" = mul nuw nsw i64 %".18", 8
-  %".927" = mul nuw nsw i64 %".19", 4
-  %".928" = add nuw nsw i64 %".926", %".927"
-  %".929" = getelementptr i8, ptr %".15", i64 %".928"
-  store i32 %".925", ptr %".929", !alias.scope !13, !noalias !17, !llvm.access.group !22
+  %".924" = load i32, i32* %"r14", !noalias !21, !llvm.access.group !22
+  %".925" = mul nuw nsw i64 %".17", 8
+  %".926" = mul nuw nsw i64 %".18", 4
+  %".927" = add nuw nsw i64 %".925", %".926"
+  %".928" = getelementptr i8, ptr %".16", i64 %".927"
+  store i32 %".924", ptr %".928", !alias.scope !13, !noalias !17, !llvm.access.group !22
   ret i32 197
 fall:
   ret i32 21
 resume1:
-  %".90" = mul nuw nsw i64 %".18", 24
-  %".91" = mul nuw nsw i64 %".19", 4
-  %".92" = add nuw nsw i64 %".90", %".91"
-  %".93" = getelementptr i8, ptr %".15", i64 %".92"
-  %".94" = load i32, ptr %".93", !alias.scope !13, !noalias !17, !llvm.access.group !22
-  store i32 %".94", i32* %"r5", !noalias !21, !llvm.access.group !22
-  %".96" = mul nuw nsw i64 %".18", 28
-  %".97" = mul nuw nsw i64 %".19", 4
-  %".98" = add nuw nsw i64 %".96", %".97"
-  %".99" = getelementptr i8, ptr %".15", i64 %".98"
-  %".100" = load i32, ptr %".99", !alias.scope !13, !noalias !17, !llvm.access.group !22
-  store i32 %".100", i32* %"r6", !noalias !21, !llvm.access.group !22
-  %".102" = and i32 %".7", 65536
-  %".103" = icmp ne i32 %".102", 0
-  %".104" = mul nuw nsw i64 %".18", 56
-  %".105" = add nuw nsw i64 %".104", 0
-  %".106" = getelementptr i8, ptr %".15", i64 %".105"
-  %".107" = load i32, ptr %".106", !tbaa !5, !range !6, !alias.scope !14, !noalias !18, !llvm.access.group !22
-  %".108" = add nsw i32 %".8", %".107"
-  %".109" = load i32, i32* %"r6", !noalias !21, !llvm.access.group !22
-  %".110" = select  i1 %".103", i32 %".108", i32 %".109"
-  store i32 %".110", i32* %"r6", !noalias !21, !llvm.access.group !22
+  %".89" = mul nuw nsw i64 %".17", 24
+  %".90" = mul nuw nsw i64 %".18", 4
+  %".91" = add nuw nsw i64 %".89", %".90"
+  %".92" = getelementptr i8, ptr %".16", i64 %".91"
+  %".93" = load i32, ptr %".92", !alias.scope !13, !noalias !17, !llvm.access.group !22
+  store i32 %".93", i32* %"r5", !noalias !21, !llvm.access.group !22
+  %".95" = mul nuw nsw i64 %".17", 28
+  %".96" = mul nuw nsw i64 %".18", 4
+  %".97" = add nuw nsw i64 %".95", %".96"
+  %".98" = getelementptr i8, ptr %".16", i64 %".97"
+  %".99" = load i32, ptr %".98", !alias.scope !13, !noalias !17, !llvm.access.group !22
+  store i32 %".99", i32* %"r6", !noalias !21, !llvm.access.group !22
+  %".101" = and i32 %".7", 65536
+  %".102" = icmp ne i32 %".101", 0
+  %".103" = mul nuw nsw i64 %".17", 56
+  %".104" = add nuw nsw i64 %".103", 0
+  %".105" = getelementptr i8, ptr %".16", i64 %".104"
+  %".106" = load i32, ptr %".105", !tbaa !5, !range !6, !alias.scope !14, !noalias !18, !llvm.access.group !22
+  %".107" = add nsw i32 %".8", %".106"
+  %".108" = load i32, i32* %"r6", !noalias !21, !llvm.access.group !22
+  %".109" = select  i1 %".102", i32 %".107", i32 %".108"
+  store i32 %".109", i32* %"r6", !noalias !21, !llvm.access.group !22
   br label %"LOOP"
 fall.1:
-  %".149" = load i32, i32* %"r6", !noalias !21, !llvm.access.group !22
-  %".150" = zext i32 %".149" to i64
-  %".151" = zext i32 4 to i64
-  %".152" = mul i64 %".150", %".151"
-  store i64 %".152", i64* %"rd3", !noalias !21, !llvm.access.group !22
-  %".154" = load i64, i64* %"rd2", !noalias !21, !llvm.access.group !22
-  %".155" = load i64, i64* %"rd3", !noalias !21, !llvm.access.group !22
-  %".156" = add i64 %".154", %".155"
-  store i64 %".156", i64* %"rd4", !noalias !21, !llvm.access.group !22
-  %".158" = load i64, i64* %"rd3", !noalias !21, !llvm.access.group !22
-  %".159" = load i64, i64* %"rd2", !noalias !21, !llvm.access.group !22
-  %".160" = inttoptr i64 %".159" to ptr
-  %".161" = getelementptr i8, ptr %".160", i64 %".158"
-  %".162" = load i32, ptr %".161", align 4, !noalias !21, !llvm.access.group !22
-  store i32 %".162", i32* %"r7", !noalias !21, !llvm.access.group !22
-  %".164" = load i32, i32* %"r6", !noalias !21, !llvm.access.group !22
-  %".165" = load i32, i32* %"r4", !noalias !21, !llvm.access.group !22
-  %".166" = add i32 %".164", %".165"
-  store i32 %".166", i32* %"r8", !noalias !21, !llvm.access.group !22
-  %".168" = load i32, i32* %"r7", !noalias !21, !llvm.access.group !22
-  %".169" = load i32, i32* %"r8", !noalias !21, !llvm.access.group !22
-  %".170" = load i32, i32* %"r5", !noalias !21, !llvm.access.group !22
-  %".171" = mul i32 %".168", %".169"
-  %".172" = add i32 %".171", %".170"
-  store i32 %".172", i32* %"r5", !noalias !21, !llvm.access.group !22
-  %".174" = load i32, i32* %"r6", !noalias !21, !llvm.access.group !22
-  %".175" = load i32, i32* %"r3", !noalias !21, !llvm.access.group !22
-  %".176" = add i32 %".174", %".175"
-  store i32 %".176", i32* %"r6", !noalias !21, !llvm.access.group !22
-  %".178" = load i32, i32* %"r6", !noalias !21, !llvm.access.group !22
-  %".179" = load i32, i32* %"r1", !noalias !21, !llvm.access.group !22
-  %".180" = icmp ult i32 %".178", %".179"
-  store i1 %".180", i1* %"p2", !noalias !21, !llvm.access.group !22
-  %".182" = load i1, i1* %"p2", !noalias !21, !llvm.access.group !22
-  %".183" = xor i1 %".182", -1
-  br i1 %".183", label %"LOOP.next18", label %"fall.2"
+  %".148" = load i32, i32* %"r6", !noalias !21, !llvm.access.group !22
+  %".149" = zext i32 %".148" to i64
+  %".150" = zext i32 4 to i64
+  %".151" = mul i64 %".149", %".150"
+  store i64 %".151", i64* %"rd3", !noalias !21, !llvm.access.group !22
+  %".153" = load i64, i64* %"rd2", !noalias !21, !llvm.access.group !22
+  %".154" = load i64, i64* %"rd3", !noalias !21, !llvm.access.group !22
+  %".155" = add i64 %".153", %".154"
+  store i64 %".155", i64* %"rd4", !noalias !21, !llvm.access.group !22
+  %".157" = load i64, i64* %"rd3", !noalias !21, !llvm.access.group !22
+  %".158" = load i64, i64* %"rd2", !noalias !21, !llvm.access.group !22
+  %".159" = inttoptr i64 %".158" to ptr
+  %".160" = getelementptr i8, ptr %".159", i64 %".157"
+  %".161" = load i32, ptr %".160", align 4, !noalias !21, !llvm.access.group !22
+  store i32 %".161", i32* %"r7", !noalias !21, !llvm.access.group !22
+  %".163" = load i32, i32* %"r6", !noalias !21, !llvm.access.group !22
+  %".164" = load i32, i32* %"r4", !noalias !21, !llvm.access.group !22
+  %".165" = add i32 %".163", %".164"
+  store i32 %".165", i32* %"r8", !noalias !21, !llvm.access.group !22
+  %".167" = load i32, i32* %"r7", !noalias !21, !llvm.access.group !22
+  %".168" = load i32, i32* %"r8", !noalias !21, !llvm.access.group !22
+  %".169" = load i32, i32* %"r5", !noalias !21, !llvm.access.group !22
+  %".170" = mul i32 %".167", %".168"
+  %".171" = add i32 %".170", %".169"
+  store i32 %".171", i32* %"r5", !noalias !21, !llvm.access.group !22
+  %".173" = load i32, i32* %"r6", !noalias !21, !llvm.access.group !22
+  %".174" = load i32, i32* %"r3", !noalias !21, !llvm.access.group !22
+  %".175" = add i32 %".173", %".174"
+  store i32 %".175", i32* %"r6", !noalias !21, !llvm.access.group !22
+  %".177" = load i32, i32* %"r6", !noalias !21, !llvm.access.group !22
+  %".178" = load i32, i32* %"r1", !noalias !21, !llvm.access.group !22
+  %".179" = icmp ult i32 %".177", %".178"
+  store i1 %".179", i1* %"p2", !noalias !21, !llvm.access.group !22
+  %".181" = load i1, i1* %"p2", !noalias !21, !llvm.access.group !22
+  %".182" = xor i1 %".181", -1
+  br i1 %".182", label %"LOOP.next18", label %"fall.2"
 fall.2:
-  %".185" = load i32, i32* %"r6", !noalias !21, !llvm.access.group !22
-  %".186" = zext i32 %".185" to i64
-  %".187" = zext i32 4 to i64
-  %".188" = mul i64 %".186", %".187"
-  store i64 %".188", i64* %"rd3", !noalias !21, !llvm.access.group !22
-  %".190" = load i64, i64* %"rd2", !noalias !21, !llvm.access.group !22
-  %".191" = load i64, i64* %"rd3", !noalias !21, !llvm.access.group !22
-  %".192" = add i64 %".190", %".191"
-  store i64 %".192", i64* %"rd4", !noalias !21, !llvm.access.group !22
-  %".194" = load i64, i64* %"rd3", !noalias !21, !llvm.access.group !22
-  %".195" = load i64, i64* %"rd2", !noalias !21, !llvm.access.group !22
-  %".196" = inttoptr i64 %".195" to ptr
-  %".197" = getelementptr i8, ptr %".196", i64 %".194"
-  %".198" = load i32, ptr %".197", align 4, !noalias !21, !llvm.access.group !22
-  store i32 %".198", i32* %"r7", !noalias !21, !llvm.access.group !22
-  %".200" = load i32, i32* %"r6", !noalias !21, !llvm.access.group !22
-  %".201" = load i32, i32* %"r4", !noalias !21, !llvm.access.group !22
-  %".202" = add i32 %".200", %".201"
-  store i32 %".202", i32* %"r8", !noalias !21, !llvm.access.group !22
-  %".204" = load i32, i32* %"r7", !noalias !21, !llvm.access.group !22
-  %".205" = load i32, i32* %"r8", !noalias !21, !llvm.access.group !22
-  %".206" = load i32, i32* %"r5", !noalias !21, !llvm.access.group !22
-  %".207" = mul i32 %".204", %".205"
-  %".208" = add i32 %".207", %".206"
-  store i32 %".208", i32* %"r5", !noalias !21, !llvm.access.group !22
-  %".210" = load i32, i32* %"r6", !noalias !21, !llvm.access.group !22
-  %".211" = load i32, i32* %"r3", !noalias !21, !llvm.access.group !22
-  %".212" = add i32 %".210", %".211"
-  store i32 %".212", i32* %"r6", !noalias !21, !llvm.access.group !22
-  %".214" = load i32, i32* %"r6", !noalias !21, !llvm.access.group !22
-  %".215" = load i32, i32* %"r1", !noalias !21, !llvm.access.group !22
-  %".216" = icmp ult i32 %".214", %".215"
-  store i1 %".216", i1* %"p2", !noalias !21, !llvm.access.group !22
-  %".218" = load i1, i1* %"p2", !noalias !21, !llvm.access.group !22
-  %".219" = xor i1 %".218", -1
-  br i1 %".219", label %"LOOP.next18", label %"fall.3"
+  %".184" = load i32, i32* %"r6", !noalias !21, !llvm.access.group !22
+  %".185" = zext i32 %".184" to i64
+  %".186" = zext i32 4 to i64
+  %".187" = mul i64 %".185", %".186"
+  store i64 %".187", i64* %"rd3", !noalias !21, !llvm.access.group !22
+  %".189" = load i64, i64* %"rd2", !noalias !21, !llvm.access.group !22
+  %".190" = load i64, i64* %"rd3", !noalias !21, !llvm.access.group !22
+  %".191" = add i64 %".189", %".190"
+  store i64 %".191", i64* %"rd4", !noalias !21, !llvm.access.group !22
+  %".193" = load i64, i64* %"rd3", !noalias !21, !llvm.access.group !22
+  %".194" = load i64, i64* %"rd2", !noalias !21, !llvm.access.group !22
+  %".195" = inttoptr i64 %".194" to ptr
+  %".196" = getelementptr i8, ptr %".195", i64 %".193"
+  %".197" = load i32, ptr %".196", align 4, !noalias !21, !llvm.access.group !22
+  store i32 %".197", i32* %"r7", !noalias !21, !llvm.access.group !22
+  %".199" = load i32, i32* %"r6", !noalias !21, !llvm.access.group !22
+  %".200" = load i32, i32* %"r4", !noalias !21, !llvm.access.group !22
+  %".201" = add i32 %".199", %".200"
+  store i32 %".201", i32* %"r8", !noalias !21, !llvm.access.group !22
+  %".203" = load i32, i32* %"r7", !noalias !21, !llvm.access.group !22
+  %".204" = load i32, i32* %"r8", !noalias !21, !llvm.access.group !22
+  %".205" = load i32, i32* %"r5", !noalias !21, !llvm.access.group !22
+  %".206" = mul i32 %".203", %".204"
+  %".207" = add i32 %".206", %".205"
+  store i32 %".207", i32* %"r5", !noalias !21, !llvm.access.group !22
+  %".209" = load i32, i32* %"r6", !noalias !21, !llvm.access.group !22
+  %".210" = load i32, i32* %"r3", !noalias !21, !llvm.access.group !22
+  %".211" = add i32 %".209", %".210"
+  store i32 %".211", i32* %"r6", !noalias !21, !llvm.access.group !22
+  %".213" = load i32, i32* %"r6", !noalias !21, !llvm.access.group !22
+  %".214" = load i32, i32* %"r1", !noalias !21, !llvm.access.group !22
+  %".215" = icmp ult i32 %".213", %".214"
+  store i1 %".215", i1* %"p2", !noalias !21, !llvm.access.group !22
+  %".217" = load i1, i1* %"p2", !noalias !21, !llvm.access.group !22
+  %".218" = xor i1 %".217", -1
+  br i1 %".218", label %"LOOP.next18", label %"fall.3"
 fall.3:
-  %".221" = load i32, i32* %"r6", !noalias !21, !llvm.access.group !22
-  %".222" = zext i32 %".221" to i64
-  %".223" = zext i32 4 to i64
-  %".224" = mul i64 %".222", %".223"
-  store i64 %".224", i64* %"rd3", !noalias !21, !llvm.access.group !22
-  %".226" = load i64, i64* %"rd2", !noalias !21, !llvm.access.group !22
-  %".227" = load i64, i64* %"rd3", !noalias !21, !llvm.access.group !22
-  %".228" = add i64 %".226", %".227"
-  store i64 %".228", i64* %"rd4", !noalias !21, !llvm.access.group !22
-  %".230" = load i64, i64* %"rd3", !noalias !21, !llvm.access.group !22
-  %".231" = load i64, i64* %"rd2", !noalias !21, !llvm.access.group !22
-  %".232" = inttoptr i64 %".231" to ptr
-  %".233" = getelementptr i8, ptr %".232", i64 %".230"
-  %".234" = load i32, ptr %".233", align 4, !noalias !21, !llvm.access.group !22
-  store i32 %".234", i32* %"r7", !noalias !21, !llvm.access.group !22
-  %".236" = load i32, i32* %"r6", !noalias !21, !llvm.access.group !22
-  %".237" = load i32, i32* %"r4", !noalias !21, !llvm.access.group !22
-  %".238" = add i32 %".236", %".237"
-  store i32 %".238", i32* %"r8", !noalias !21, !llvm.access.group !22
-  %".240" = load i32, i32* %"r7", !noalias !21, !llvm.access.group !22
-  %".241" = load i32, i32* %"r8", !noalias !21, !llvm.access.group !22
-  %".242" = load i32, i32* %"r5", !noalias !21, !llvm.access.group !22
-  %".243" = mul i32 %".240", %".241"
-  %".244" = add i32 %".243", %".242"
-  store i32 %".244", i32* %"r5", !noalias !21, !llvm.access.group !22
-  %".246" = load i32, i32* %"r6", !noalias !21, !llvm.access.group !22
-  %".247" = load i32, i32* %"r3", !noalias !21, !llvm.access.group !22
-  %".248" = add i32 %".246", %".247"
-  store i32 %".248", i32* %"r6", !noalias !21, !llvm.access.group !22
-  %".250" = load i32, i32* %"r6", !noalias !21, !llvm.access.group !22
-  %".251" = load i32, i32* %"r1", !noalias !21, !llvm.access.group !22
-  %".252" = icmp ult i32 %".250", %".251"
-  store i1 %".252", i1* %"p2", !noalias !21, !llvm.access.group !22
-  %".254" = load i1, i1* %"p2", !noalias !21, !llvm.access.group !22
-  %".255" = xor i1 %".254", -1
-  br i1 %".255", label %"LOOP.next18", label %"fall.4"
+  %".220" = load i32, i32* %"r6", !noalias !21, !llvm.access.group !22
+  %".221" = zext i32 %".220" to i64
+  %".222" = zext i32 4 to i64
+  %".223" = mul i64 %".221", %".222"
+  store i64 %".223", i64* %"rd3", !noalias !21, !llvm.access.group !22
+  %".225" = load i64, i64* %"rd2", !noalias !21, !llvm.access.group !22
+  %".226" = load i64, i64* %"rd3", !noalias !21, !llvm.access.group !22
+  %".227" = add i64 %".225", %".226"
+  store i64 %".227", i64* %"rd4", !noalias !21, !llvm.access.group !22
+  %".229" = load i64, i64* %"rd3", !noalias !21, !llvm.access.group !22
+  %".230" = load i64, i64* %"rd2", !noalias !21, !llvm.access.group !22
+  %".231" = inttoptr i64 %".230" to ptr
+  %".232" = getelementptr i8, ptr %".231", i64 %".229"
+  %".233" = load i32, ptr %".232", align 4, !noalias !21, !llvm.access.group !22
+  store i32 %".233", i32* %"r7", !noalias !21, !llvm.access.group !22
+  %".235" = load i32, i32* %"r6", !noalias !21, !llvm.access.group !22
+  %".236" = load i32, i32* %"r4", !noalias !21, !llvm.access.group !22
+  %".237" = add i32 %".235", %".236"
+  store i32 %".237", i32* %"r8", !noalias !21, !llvm.access.group !22
+  %".239" = load i32, i32* %"r7", !noalias !21, !llvm.access.group !22
+  %".240" = load i32, i32* %"r8", !noalias !21, !llvm.access.group !22
+  %".241" = load i32, i32* %"r5", !noalias !21, !llvm.access.group !22
+  %".242" = mul i32 %".239", %".240"
+  %".243" = add i32 %".242", %".241"
+  store i32 %".243", i32* %"r5", !noalias !21, !llvm.access.group !22
+  %".245" = load i32, i32* %"r6", !noalias !21, !llvm.access.group !22
+  %".246" = load i32, i32* %"r3", !noalias !21, !llvm.access.group !22
+  %".247" = add i32 %".245", %".246"
+  store i32 %".247", i32* %"r6", !noalias !21, !llvm.access.group !22
+  %".249" = load i32, i32* %"r6", !noalias !21, !llvm.access.group !22
+  %".250" = load i32, i32* %"r1", !noalias !21, !llvm.access.group !22
+  %".251" = icmp ult i32 %".249", %".250"
+  store i1 %".251", i1* %"p2", !noalias !21, !llvm.access.group !22
+  %".253" = load i1, i1* %"p2", !noalias !21, !llvm.access.group !22
+  %".254" = xor i1 %".253", -1
+  br i1 %".254", label %"LOOP.next18", label %"fall.4"
 fall.4:
-  %".257" = load i32, i32* %"r5", !noalias !21, !llvm.access.group !22
-  %".258" = mul nuw nsw i64 %".18", 24
-  %".259" = mul nuw nsw i64 %".19", 4
-  %".260" = add nuw nsw i64 %".258", %".259"
-  %".261" = getelementptr i8, ptr %".15", i64 %".260"
-  store i32 %".257", ptr %".261", !alias.scope !13, !noalias !17, !llvm.access.group !22
-  %".263" = load i32, i32* %"r6", !noalias !21, !llvm.access.group !22
-  %".264" = mul nuw nsw i64 %".18", 28
-  %".265" = mul nuw nsw i64 %".19", 4
-  %".266" = add nuw nsw i64 %".264", %".265"
-  %".267" = getelementptr i8, ptr %".15", i64 %".266"
-  store i32 %".263", ptr %".267", !alias.scope !13, !noalias !17, !llvm.access.group !22
+  %".256" = load i32, i32* %"r5", !noalias !21, !llvm.access.group !22
+  %".257" = mul nuw nsw i64 %".17", 24
+  %".258" = mul nuw nsw i64 %".18", 4
+  %".259" = add nuw nsw i64 %".257", %".258"
+  %".260" = getelementptr i8, ptr %".16", i64 %".259"
+  store i32 %".256", ptr %".260", !alias.scope !13, !noalias !17, !llvm.access.group !22
+  %".262" = load i32, i32* %"r6", !noalias !21, !llvm.access.group !22
+  %".263" = mul nuw nsw i64 %".17", 28
+  %".264" = mul nuw nsw i64 %".18", 4
+  %".265" = add nuw nsw i64 %".263", %".264"
+  %".266" = getelementptr i8, ptr %".16", i64 %".265"
+  store i32 %".262", ptr %".266", !alias.scope !13, !noalias !17, !llvm.access.group !22
   ret i32 37
 resume2:
-  %".270" = mul nuw nsw i64 %".18", 24
-  %".271" = mul nuw nsw i64 %".19", 4
-  %".272" = add nuw nsw i64 %".270", %".271"
-  %".273" = getelementptr i8, ptr %".15", i64 %".272"
-  %".274" = load i32, ptr %".273", !alias.scope !13, !noalias !17, !llvm.access.group !22
-  store i32 %".274", i32* %"r5", !noalias !21, !llvm.access.group !22
-  %".276" = mul nuw nsw i64 %".18", 28
-  %".277" = mul nuw nsw i64 %".19", 4
-  %".278" = add nuw nsw i64 %".276", %".277"
-  %".279" = getelementptr i8, ptr %".15", i64 %".278"
-  %".280" = load i32, ptr %".279", !alias.scope !13, !noalias !17, !llvm.access.group !22
-  store i32 %".280", i32* %"r6", !noalias !21, !llvm.access.group !22
-  %".282" = and i32 %".7", 65536
-  %".283" = icmp ne i32 %".282", 0
-  %".284" = mul nuw nsw i64 %".18", 56
-  %".285" = add nuw nsw i64 %".284", 16
-  %".286" = getelementptr i8, ptr %".15", i64 %".285"
-  %".287" = load i32, ptr %".286", !tbaa !5, !range !6, !alias.scope !14, !noalias !18, !llvm.access.group !22
-  %".288" = add nsw i32 %".8", %".287"
-  %".289" = load i32, i32* %"r6", !noalias !21, !llvm.access.group !22
-  %".290" = select  i1 %".283", i32 %".288", i32 %".289"
-  store i32 %".290", i32* %"r6", !noalias !21, !llvm.access.group !22
+  %".269" = mul nuw nsw i64 %".17", 24
+  %".270" = mul nuw nsw i64 %".18", 4
+  %".271" = add nuw nsw i64 %".269", %".270"
+  %".272" = getelementptr i8, ptr %".16", i64 %".271"
+  %".273" = load i32, ptr %".272", !alias.scope !13, !noalias !17, !llvm.access.group !22
+  store i32 %".273", i32* %"r5", !noalias !21, !llvm.access.group !22
+  %".275" = mul nuw nsw i64 %".17", 28
+  %".276" = mul nuw nsw i64 %".18", 4
+  %".277" = add nuw nsw i64 %".275", %".276"
+  %".278" = getelementptr i8, ptr %".16", i64 %".277"
+  %".279" = load i32, ptr %".278", !alias.scope !13, !noalias !17, !llvm.access.group !22
+  store i32 %".279", i32* %"r6", !noalias !21, !llvm.access.group !22
+  %".281" = and i32 %".7", 65536
+  %".282" = icmp ne i32 %".281", 0
+  %".283" = mul nuw nsw i64 %".17", 56
+  %".284" = add nuw nsw i64 %".283", 16
+  %".285" = getelementptr i8, ptr %".16", i64 %".284"
+  %".286" = load i32, ptr %".285", !tbaa !5, !range !6, !alias.scope !14, !noalias !18, !llvm.access.group !22
+  %".287" = add nsw i32 %".8", %".286"
+  %".288" = load i32, i32* %"r6", !noalias !21, !llvm.access.group !22
+  %".289" = select  i1 %".282", i32 %".287", i32 %".288"
+  store i32 %".289", i32* %"r6", !noalias !21, !llvm.access.group !22
   br label %"LOOP"
 resume3:
-  %".300" = mul nuw nsw i64 %".18", 24
-  %".301" = mul nuw nsw i64 %".19", 4
-  %".302" = add nuw nsw i64 %".300", %".301"
-  %".303" = getelementptr i8, ptr %".15", i64 %".302"
-  %".304" = load i32, ptr %".303", !alias.scope !13, !noalias !17, !llvm.access.group !22
-  store i32 %".304", i32* %"r5", !noalias !21, !llvm.access.group !22
+  %".299" = mul nuw nsw i64 %".17", 24
+  %".300" = mul nuw nsw i64 %".18", 4
+  %".301" = add nuw nsw i64 %".299", %".300"
+  %".302" = getelementptr i8, ptr %".16", i64 %".301"
+  %".303" = load i32, ptr %".302", !alias.scope !13, !noalias !17, !llvm.access.group !22
+  store i32 %".303", i32* %"r5", !noalias !21, !llvm.access.group !22
   br label %"DONE"
 resume4:
-  %".322" = mul nuw nsw i64 %".18", 24
-  %".323" = mul nuw nsw i64 %".19", 4
-  %".324" = add nuw nsw i64 %".322", %".323"
-  %".325" = getelementptr i8, ptr %".15", i64 %".324"
-  %".326" = load i32, ptr %".325", !alias.scope !13, !noalias !17, !llvm.access.group !22
-  store i32 %".326", i32* %"r5", !noalias !21, !llvm.access.group !22
-  %".328" = lshr i32 %".315", 5
-  %".329" = mul i32 %".328", 32
-  %".330" = getelementptr i8, ptr %".2", i64 216
-  %".331" = load ptr, ptr %".330", !noalias !21, !llvm.access.group !22
-  %".332" = zext i32 %".329" to i64
-  %".333" = getelementptr i32, ptr %".331", i64 %".332"
-  %".334" = getelementptr i8, ptr %".2", i64 32
-  %".335" = load ptr, ptr %".334", !noalias !21, !llvm.access.group !22
-  %".336" = lshr i32 %".315", 5
-  %".337" = zext i32 %".336" to i64
-  %".338" = getelementptr i64, ptr %".335", i64 %".337"
-  %".339" = load i64, ptr %".338", !noalias !21, !llvm.access.group !22
-  %".340" = trunc i64 %".339" to i32
-  %".341" = and i32 %".315", 31
-  %".342" = and i32 16, 31
-  %".343" = and i32 31, 31
-  %".344" = lshr i32 31, 8
-  %".345" = and i32 %".344", 31
-  %".346" = and i32 %".341", %".345"
-  %".347" = xor i32 %".345", -1
-  %".348" = and i32 %".343", %".347"
-  %".349" = or i32 %".346", %".348"
-  %".350" = and i32 %".341", %".345"
-  %".351" = xor i32 %".341", %".342"
-  %".352" = icmp sle i32 %".351", %".349"
-  %".353" = select  i1 %".352", i32 %".351", i32 %".341"
-  %".354" = zext i32 %".315" to i64
-  %".355" = getelementptr i8, ptr %".2", i64 216
-  %".356" = load ptr, ptr %".355", !noalias !21, !llvm.access.group !22
-  %".357" = getelementptr i32, ptr %".356", i64 %".354"
-  %".358" = load i32, ptr %".357", !alias.scope !15, !noalias !19, !llvm.access.group !22
-  %".359" = zext i32 %".358" to i64
-  %".360" = zext i32 %".342" to i64
-  %".361" = and i32 %".315", %".342"
-  %".362" = icmp ne i32 %".361", 0
-  %".363" = sub i64 %".354", %".360"
-  %".364" = getelementptr i8, ptr %".2", i64 216
-  %".365" = load ptr, ptr %".364", !noalias !21, !llvm.access.group !22
-  %".366" = getelementptr i32, ptr %".365", i64 %".363"
-  %".367" = load i32, ptr %".366", !alias.scope !15, !noalias !19, !llvm.access.group !22
-  %".368" = zext i32 %".367" to i64
-  %".369" = add i64 %".354", %".360"
-  %".370" = getelementptr i8, ptr %".2", i64 216
-  %".371" = load ptr, ptr %".370", !noalias !21, !llvm.access.group !22
-  %".372" = getelementptr i32, ptr %".371", i64 %".369"
-  %".373" = load i32, ptr %".372", !alias.scope !15, !noalias !19, !llvm.access.group !22
-  %".374" = zext i32 %".373" to i64
-  %".375" = select  i1 %".362", i64 %".368", i64 %".374"
-  %".376" = select  i1 %".352", i64 %".375", i64 %".359"
-  %".377" = trunc i64 %".376" to i32
-  store i32 %".377", i32* %"r9", !noalias !21, !llvm.access.group !22
-  %".379" = load i32, i32* %"r5", !noalias !21, !llvm.access.group !22
-  %".380" = load i32, i32* %"r9", !noalias !21, !llvm.access.group !22
-  %".381" = add i32 %".379", %".380"
-  store i32 %".381", i32* %"r5", !noalias !21, !llvm.access.group !22
-  %".383" = mul nuw nsw i64 %".18", 24
-  %".384" = mul nuw nsw i64 %".19", 4
-  %".385" = add nuw nsw i64 %".383", %".384"
-  %".386" = getelementptr i8, ptr %".15", i64 %".385"
-  store i32 %".381", ptr %".386", !alias.scope !13, !noalias !17, !llvm.access.group !22
-  %".388" = load i32, i32* %"r5", !noalias !21, !llvm.access.group !22
-  %".389" = getelementptr i8, ptr %".2", i64 224
-  %".390" = load ptr, ptr %".389", !noalias !21, !llvm.access.group !22
-  %".391" = zext i32 %".315" to i64
-  %".392" = getelementptr i32, ptr %".390", i64 %".391"
-  store i32 %".388", ptr %".392", !alias.scope !16, !noalias !20, !llvm.access.group !22
+  %".321" = mul nuw nsw i64 %".17", 24
+  %".322" = mul nuw nsw i64 %".18", 4
+  %".323" = add nuw nsw i64 %".321", %".322"
+  %".324" = getelementptr i8, ptr %".16", i64 %".323"
+  %".325" = load i32, ptr %".324", !alias.scope !13, !noalias !17, !llvm.access.group !22
+  store i32 %".325", i32* %"r5", !noalias !21, !llvm.access.group !22
+  %".327" = lshr i32 %".314", 5
+  %".328" = mul i32 %".327", 32
+  %".329" = getelementptr i8, ptr %".2", i64 216
+  %".330" = load ptr, ptr %".329", !noalias !21, !llvm.access.group !22
+  %".331" = zext i32 %".328" to i64
+  %".332" = getelementptr i32, ptr %".330", i64 %".331"
+  %".333" = getelementptr i8, ptr %".2", i64 32
+  %".334" = load ptr, ptr %".333", !noalias !21, !llvm.access.group !22
+  %".335" = lshr i32 %".314", 5
+  %".336" = zext i32 %".335" to i64
+  %".337" = getelementptr i64, ptr %".334", i64 %".336"
+  %".338" = load i64, ptr %".337", !noalias !21, !llvm.access.group !22
+  %".339" = trunc i64 %".338" to i32
+  %".340" = and i32 %".314", 31
+  %".341" = and i32 16, 31
+  %".342" = and i32 31, 31
+  %".343" = lshr i32 31, 8
+  %".344" = and i32 %".343", 31
+  %".345" = and i32 %".340", %".344"
+  %".346" = xor i32 %".344", -1
+  %".347" = and i32 %".342", %".346"
+  %".348" = or i32 %".345", %".347"
+  %".349" = and i32 %".340", %".344"
+  %".350" = xor i32 %".340", %".341"
+  %".351" = icmp sle i32 %".350", %".348"
+  %".352" = select  i1 %".351", i32 %".350", i32 %".340"
+  %".353" = zext i32 %".314" to i64
+  %".354" = getelementptr i8, ptr %".2", i64 216
+  %".355" = load ptr, ptr %".354", !noalias !21, !llvm.access.group !22
+  %".356" = getelementptr i32, ptr %".355", i64 %".353"
+  %".357" = load i32, ptr %".356", !alias.scope !15, !noalias !19, !llvm.access.group !22
+  %".358" = zext i32 %".357" to i64
+  %".359" = zext i32 %".341" to i64
+  %".360" = and i32 %".314", %".341"
+  %".361" = icmp ne i32 %".360", 0
+  %".362" = sub i64 %".353", %".359"
+  %".363" = getelementptr i8, ptr %".2", i64 216
+  %".364" = load ptr, ptr %".363", !noalias !21, !llvm.access.group !22
+  %".365" = getelementptr i32, ptr %".364", i64 %".362"
+  %".366" = load i32, ptr %".365", !alias.scope !15, !noalias !19, !llvm.access.group !22
+  %".367" = zext i32 %".366" to i64
+  %".368" = add i64 %".353", %".359"
+  %".369" = getelementptr i8, ptr %".2", i64 216
+  %".370" = load ptr, ptr %".369", !noalias !21, !llvm.access.group !22
+  %".371" = getelementptr i32, ptr %".370", i64 %".368"
+  %".372" = load i32, ptr %".371", !alias.scope !15, !noalias !19, !llvm.access.group !22
+  %".373" = zext i32 %".372" to i64
+  %".374" = select  i1 %".361", i64 %".367", i64 %".373"
+  %".375" = select  i1 %".351", i64 %".374", i64 %".358"
+  %".376" = trunc i64 %".375" to i32
+  store i32 %".376", i32* %"r9", !noalias !21, !llvm.access.group !22
+  %".378" = load i32, i32* %"r5", !noalias !21, !llvm.access.group !22
+  %".379" = load i32, i32* %"r9", !noalias !21, !llvm.access.group !22
+  %".380" = add i32 %".378", %".379"
+  store i32 %".380", i32* %"r5", !noalias !21, !llvm.access.group !22
+  %".382" = mul nuw nsw i64 %".17", 24
+  %".383" = mul nuw nsw i64 %".18", 4
+  %".384" = add nuw nsw i64 %".382", %".383"
+  %".385" = getelementptr i8, ptr %".16", i64 %".384"
+  store i32 %".380", ptr %".385", !alias.scope !13, !noalias !17, !llvm.access.group !22
+  %".387" = load i32, i32* %"r5", !noalias !21, !llvm.access.group !22
+  %".388" = getelementptr i8, ptr %".2", i64 224
+  %".389" = load ptr, ptr %".388", !noalias !21, !llvm.access.group !22
+  %".390" = zext i32 %".314" to i64
+  %".391" = getelementptr i32, ptr %".389", i64 %".390"
+  store i32 %".387", ptr %".391", !alias.scope !16, !noalias !20, !llvm.access.group !22
   ret i32 81
 resume5:
-  %".395" = mul nuw nsw i64 %".18", 24
-  %".396" = mul nuw nsw i64 %".19", 4
-  %".397" = add nuw nsw i64 %".395", %".396"
-  %".398" = getelementptr i8, ptr %".15", i64 %".397"
-  %".399" = load i32, ptr %".398", !alias.scope !13, !noalias !17, !llvm.access.group !22
-  store i32 %".399", i32* %"r5", !noalias !21, !llvm.access.group !22
-  %".401" = lshr i32 %".315", 5
-  %".402" = mul i32 %".401", 32
-  %".403" = getelementptr i8, ptr %".2", i64 216
-  %".404" = load ptr, ptr %".403", !noalias !21, !llvm.access.group !22
-  %".405" = zext i32 %".402" to i64
-  %".406" = getelementptr i32, ptr %".404", i64 %".405"
-  %".407" = getelementptr i8, ptr %".2", i64 32
-  %".408" = load ptr, ptr %".407", !noalias !21, !llvm.access.group !22
-  %".409" = lshr i32 %".315", 5
-  %".410" = zext i32 %".409" to i64
-  %".411" = getelementptr i64, ptr %".408", i64 %".410"
-  %".412" = load i64, ptr %".411", !noalias !21, !llvm.access.group !22
-  %".413" = trunc i64 %".412" to i32
-  %".414" = and i32 %".315", 31
-  %".415" = and i32 8, 31
-  %".416" = and i32 31, 31
-  %".417" = lshr i32 31, 8
-  %".418" = and i32 %".417", 31
-  %".419" = and i32 %".414", %".418"
-  %".420" = xor i32 %".418", -1
-  %".421" = and i32 %".416", %".420"
-  %".422" = or i32 %".419", %".421"
-  %".423" = and i32 %".414", %".418"
-  %".424" = xor i32 %".414", %".415"
-  %".425" = icmp sle i32 %".424", %".422"
-  %".426" = select  i1 %".425", i32 %".424", i32 %".414"
-  %".427" = zext i32 %".315" to i64
-  %".428" = getelementptr i8, ptr %".2", i64 216
-  %".429" = load ptr, ptr %".428", !noalias !21, !llvm.access.group !22
-  %".430" = getelementptr i32, ptr %".429", i64 %".427"
-  %".431" = load i32, ptr %".430", !alias.scope !15, !noalias !19, !llvm.access.group !22
-  %".432" = zext i32 %".431" to i64
-  %".433" = zext i32 %".415" to i64
-  %".434" = and i32 %".315", %".415"
-  %".435" = icmp ne i32 %".434", 0
-  %".436" = sub i64 %".427", %".433"
-  %".437" = getelementptr i8, ptr %".2", i64 216
-  %".438" = load ptr, ptr %".437", !noalias !21, !llvm.access.group !22
-  %".439" = getelementptr i32, ptr %".438", i64 %".436"
-  %".440" = load i32, ptr %".439", !alias.scope !15, !noalias !19, !llvm.access.group !22
-  %".441" = zext i32 %".440" to i64
-  %".442" = add i64 %".427", %".433"
-  %".443" = getelementptr i8, ptr %".2", i64 216
-  %".444" = load ptr, ptr %".443", !noalias !21, !llvm.access.group !22
-  %".445" = getelementptr i32, ptr %".444", i64 %".442"
-  %".446" = load i32, ptr %".445", !alias.scope !15, !noalias !19, !llvm.access.group !22
-  %".447" = zext i32 %".446" to i64
-  %".448" = select  i1 %".435", i64 %".441", i64 %".447"
-  %".449" = select  i1 %".425", i64 %".448", i64 %".432"
-  %".450" = trunc i64 %".449" to i32
-  store i32 %".450", i32* %"r9", !noalias !21, !llvm.access.group !22
-  %".452" = load i32, i32* %"r5", !noalias !21, !llvm.access.group !22
-  %".453" = load i32, i32* %"r9", !noalias !21, !llvm.access.group !22
-  %".454" = add i32 %".452", %".453"
-  store i32 %".454", i32* %"r5", !noalias !21, !llvm.access.group !22
-  %".456" = mul nuw nsw i64 %".18", 24
-  %".457" = mul nuw nsw i64 %".19", 4
-  %".458" = add nuw nsw i64 %".456", %".457"
-  %".459" = getelementptr i8, ptr %".15", i64 %".458"
-  store i32 %".454", ptr %".459", !alias.scope !13, !noalias !17, !llvm.access.group !22
-  %".461" = load i32, i32* %"r5", !noalias !21, !llvm.access.group !22
-  %".462" = getelementptr i8, ptr %".2", i64 224
-  %".463" = load ptr, ptr %".462", !noalias !21, !llvm.access.group !22
-  %".464" = zext i32 %".315" to i64
-  %".465" = getelementptr i32, ptr %".463", i64 %".464"
-  store i32 %".461", ptr %".465", !alias.scope !16, !noalias !20, !llvm.access.group !22
+  %".394" = mul nuw nsw i64 %".17", 24
+  %".395" = mul nuw nsw i64 %".18", 4
+  %".396" = add nuw nsw i64 %".394", %".395"
+  %".397" = getelementptr i8, ptr %".16", i64 %".396"
+  %".398" = load i32, ptr %".397", !alias.scope !13, !noalias !17, !llvm.access.group !22
+  store i32 %".398", i32* %"r5", !noalias !21, !llvm.access.group !22
+  %".400" = lshr i32 %".314", 5
+  %".401" = mul i32 %".400", 32
+  %".402" = getelementptr i8, ptr %".2", i64 216
+  %".403" = load ptr, ptr %".402", !noalias !21, !llvm.access.group !22
+  %".404" = zext i32 %".401" to i64
+  %".405" = getelementptr i32, ptr %".403", i64 %".404"
+  %".406" = getelementptr i8, ptr %".2", i64 32
+  %".407" = load ptr, ptr %".406", !noalias !21, !llvm.access.group !22
+  %".408" = lshr i32 %".314", 5
+  %".409" = zext i32 %".408" to i64
+  %".410" = getelementptr i64, ptr %".407", i64 %".409"
+  %".411" = load i64, ptr %".410", !noalias !21, !llvm.access.group !22
+  %".412" = trunc i64 %".411" to i32
+  %".413" = and i32 %".314", 31
+  %".414" = and i32 8, 31
+  %".415" = and i32 31, 31
+  %".416" = lshr i32 31, 8
+  %".417" = and i32 %".416", 31
+  %".418" = and i32 %".413", %".417"
+  %".419" = xor i32 %".417", -1
+  %".420" = and i32 %".415", %".419"
+  %".421" = or i32 %".418", %".420"
+  %".422" = and i32 %".413", %".417"
+  %".423" = xor i32 %".413", %".414"
+  %".424" = icmp sle i32 %".423", %".421"
+  %".425" = select  i1 %".424", i32 %".423", i32 %".413"
+  %".426" = zext i32 %".314" to i64
+  %".427" = getelementptr i8, ptr %".2", i64 216
+  %".428" = load ptr, ptr %".427", !noalias !21, !llvm.access.group !22
+  %".429" = getelementptr i32, ptr %".428", i64 %".426"
+  %".430" = load i32, ptr %".429", !alias.scope !15, !noalias !19, !llvm.access.group !22
+  %".431" = zext i32 %".430" to i64
+  %".432" = zext i32 %".414" to i64
+  %".433" = and i32 %".314", %".414"
+  %".434" = icmp ne i32 %".433", 0
+  %".435" = sub i64 %".426", %".432"
+  %".436" = getelementptr i8, ptr %".2", i64 216
+  %".437" = load ptr, ptr %".436", !noalias !21, !llvm.access.group !22
+  %".438" = getelementptr i32, ptr %".437", i64 %".435"
+  %".439" = load i32, ptr %".438", !alias.scope !15, !noalias !19, !llvm.access.group !22
+  %".440" = zext i32 %".439" to i64
+  %".441" = add i64 %".426", %".432"
+  %".442" = getelementptr i8, ptr %".2", i64 216
+  %".443" = load ptr, ptr %".442", !noalias !21, !llvm.access.group !22
+  %".444" = getelementptr i32, ptr %".443", i64 %".441"
+  %".445" = load i32, ptr %".444", !alias.scope !15, !noalias !19, !llvm.access.group !22
+  %".446" = zext i32 %".445" to i64
+  %".447" = select  i1 %".434", i64 %".440", i64 %".446"
+  %".448" = select  i1 %".424", i64 %".447", i64 %".431"
+  %".449" = trunc i64 %".448" to i32
+  store i32 %".449", i32* %"r9", !noalias !21, !llvm.access.group !22
+  %".451" = load i32, i32* %"r5", !noalias !21, !llvm.access.group !22
+  %".452" = load i32, i32* %"r9", !noalias !21, !llvm.access.group !22
+  %".453" = add i32 %".451", %".452"
+  store i32 %".453", i32* %"r5", !noalias !21, !llvm.access.group !22
+  %".455" = mul nuw nsw i64 %".17", 24
+  %".456" = mul nuw nsw i64 %".18", 4
+  %".457" = add nuw nsw i64 %".455", %".456"
+  %".458" = getelementptr i8, ptr %".16", i64 %".457"
+  store i32 %".453", ptr %".458", !alias.scope !13, !noalias !17, !llvm.access.group !22
+  %".460" = load i32, i32* %"r5", !noalias !21, !llvm.access.group !22
+  %".461" = getelementptr i8, ptr %".2", i64 224
+  %".462" = load ptr, ptr %".461", !noalias !21, !llvm.access.group !22
+  %".463" = zext i32 %".314" to i64
+  %".464" = getelementptr i32, ptr %".462", i64 %".463"
+  store i32 %".460", ptr %".464", !alias.scope !16, !noalias !20, !llvm.access.group !22
   ret i32 97
 resume6:
-  %".468" = mul nuw nsw i64 %".18", 24
-  %".469" = mul nuw nsw i64 %".19", 4
-  %".470" = add nuw nsw i64 %".468", %".469"
-  %".471" = getelementptr i8, ptr %".15", i64 %".470"
-  %".472" = load i32, ptr %".471", !alias.scope !13, !noalias !17, !llvm.access.group !22
-  store i32 %".472", i32* %"r5", !noalias !21, !llvm.access.group !22
-  %".474" = lshr i32 %".315", 5
-  %".475" = mul i32 %".474", 32
-  %".476" = getelementptr i8, ptr %".2", i64 216
-  %".477" = load ptr, ptr %".476", !noalias !21, !llvm.access.group !22
-  %".478" = zext i32 %".475" to i64
-  %".479" = getelementptr i32, ptr %".477", i64 %".478"
-  %".480" = getelementptr i8, ptr %".2", i64 32
-  %".481" = load ptr, ptr %".480", !noalias !21, !llvm.access.group !22
-  %".482" = lshr i32 %".315", 5
-  %".483" = zext i32 %".482" to i64
-  %".484" = getelementptr i64, ptr %".481", i64 %".483"
-  %".485" = load i64, ptr %".484", !noalias !21, !llvm.access.group !22
-  %".486" = trunc i64 %".485" to i32
-  %".487" = and i32 %".315", 31
-  %".488" = and i32 4, 31
-  %".489" = and i32 31, 31
-  %".490" = lshr i32 31, 8
-  %".491" = and i32 %".490", 31
-  %".492" = and i32 %".487", %".491"
-  %".493" = xor i32 %".491", -1
-  %".494" = and i32 %".489", %".493"
-  %".495" = or i32 %".492", %".494"
-  %".496" = and i32 %".487", %".491"
-  %".497" = xor i32 %".487", %".488"
-  %".498" = icmp sle i32 %".497", %".495"
-  %".499" = select  i1 %".498", i32 %".497", i32 %".487"
-  %".500" = zext i32 %".315" to i64
-  %".501" = getelementptr i8, ptr %".2", i64 216
-  %".502" = load ptr, ptr %".501", !noalias !21, !llvm.access.group !22
-  %".503" = getelementptr i32, ptr %".502", i64 %".500"
-  %".504" = load i32, ptr %".503", !alias.scope !15, !noalias !19, !llvm.access.group !22
-  %".505" = zext i32 %".504" to i64
-  %".506" = zext i32 %".488" to i64
-  %".507" = and i32 %".315", %".488"
-  %".508" = icmp ne i32 %".507", 0
-  %".509" = sub i64 %".500", %".506"
-  %".510" = getelementptr i8, ptr %".2", i64 216
-  %".511" = load ptr, ptr %".510", !noalias !21, !llvm.access.group !22
-  %".512" = getelementptr i32, ptr %".511", i64 %".509"
-  %".513" = load i32, ptr %".512", !alias.scope !15, !noalias !19, !llvm.access.group !22
-  %".514" = zext i32 %".513" to i64
-  %".515" = add i64 %".500", %".506"
-  %".516" = getelementptr i8, ptr %".2", i64 216
-  %".517" = load ptr, ptr %".516", !noalias !21, !llvm.access.group !22
-  %".518" = getelementptr i32, ptr %".517", i64 %".515"
-  %".519" = load i32, ptr %".518", !alias.scope !15, !noalias !19, !llvm.access.group !22
-  %".520" = zext i32 %".519" to i64
-  %".521" = select  i1 %".508", i64 %".514", i64 %".520"
-  %".522" = select  i1 %".498", i64 %".521", i64 %".505"
-  %".523" = trunc i64 %".522" to i32
-  store i32 %".523", i32* %"r9", !noalias !21, !llvm.access.group !22
-  %".525" = load i32, i32* %"r5", !noalias !21, !llvm.access.group !22
-  %".526" = load i32, i32* %"r9", !noalias !21, !llvm.access.group !22
-  %".527" = add i32 %".525", %".526"
-  store i32 %".527", i32* %"r5", !noalias !21, !llvm.access.group !22
-  %".529" = mul nuw nsw i64 %".18", 24
-  %".530" = mul nuw nsw i64 %".19", 4
-  %".531" = add nuw nsw i64 %".529", %".530"
-  %".532" = getelementptr i8, ptr %".15", i64 %".531"
-  store i32 %".527", ptr %".532", !alias.scope !13, !noalias !17, !llvm.access.group !22
-  %".534" = load i32, i32* %"r5", !noalias !21, !llvm.access.group !22
-  %".535" = getelementptr i8, ptr %".2", i64 224
-  %".536" = load ptr, ptr %".535", !noalias !21, !llvm.access.group !22
-  %".537" = zext i32 %".315" to i64
-  %".538" = getelementptr i32, ptr %".536", i64 %".537"
-  store i32 %".534", ptr %".538", !alias.scope !16, !noalias !20, !llvm.access.group !22
+  %".467" = mul nuw nsw i64 %".17", 24
+  %".468" = mul nuw nsw i64 %".18", 4
+  %".469" = add nuw nsw i64 %".467", %".468"
+  %".470" = getelementptr i8, ptr %".16", i64 %".469"
+  %".471" = load i32, ptr %".470", !alias.scope !13, !noalias !17, !llvm.access.group !22
+  store i32 %".471", i32* %"r5", !noalias !21, !llvm.access.group !22
+  %".473" = lshr i32 %".314", 5
+  %".474" = mul i32 %".473", 32
+  %".475" = getelementptr i8, ptr %".2", i64 216
+  %".476" = load ptr, ptr %".475", !noalias !21, !llvm.access.group !22
+  %".477" = zext i32 %".474" to i64
+  %".478" = getelementptr i32, ptr %".476", i64 %".477"
+  %".479" = getelementptr i8, ptr %".2", i64 32
+  %".480" = load ptr, ptr %".479", !noalias !21, !llvm.access.group !22
+  %".481" = lshr i32 %".314", 5
+  %".482" = zext i32 %".481" to i64
+  %".483" = getelementptr i64, ptr %".480", i64 %".482"
+  %".484" = load i64, ptr %".483", !noalias !21, !llvm.access.group !22
+  %".485" = trunc i64 %".484" to i32
+  %".486" = and i32 %".314", 31
+  %".487" = and i32 4, 31
+  %".488" = and i32 31, 31
+  %".489" = lshr i32 31, 8
+  %".490" = and i32 %".489", 31
+  %".491" = and i32 %".486", %".490"
+  %".492" = xor i32 %".490", -1
+  %".493" = and i32 %".488", %".492"
+  %".494" = or i32 %".491", %".493"
+  %".495" = and i32 %".486", %".490"
+  %".496" = xor i32 %".486", %".487"
+  %".497" = icmp sle i32 %".496", %".494"
+  %".498" = select  i1 %".497", i32 %".496", i32 %".486"
+  %".499" = zext i32 %".314" to i64
+  %".500" = getelementptr i8, ptr %".2", i64 216
+  %".501" = load ptr, ptr %".500", !noalias !21, !llvm.access.group !22
+  %".502" = getelementptr i32, ptr %".501", i64 %".499"
+  %".503" = load i32, ptr %".502", !alias.scope !15, !noalias !19, !llvm.access.group !22
+  %".504" = zext i32 %".503" to i64
+  %".505" = zext i32 %".487" to i64
+  %".506" = and i32 %".314", %".487"
+  %".507" = icmp ne i32 %".506", 0
+  %".508" = sub i64 %".499", %".505"
+  %".509" = getelementptr i8, ptr %".2", i64 216
+  %".510" = load ptr, ptr %".509", !noalias !21, !llvm.access.group !22
+  %".511" = getelementptr i32, ptr %".510", i64 %".508"
+  %".512" = load i32, ptr %".511", !alias.scope !15, !noalias !19, !llvm.access.group !22
+  %".513" = zext i32 %".512" to i64
+  %".514" = add i64 %".499", %".505"
+  %".515" = getelementptr i8, ptr %".2", i64 216
+  %".516" = load ptr, ptr %".515", !noalias !21, !llvm.access.group !22
+  %".517" = getelementptr i32, ptr %".516", i64 %".514"
+  %".518" = load i32, ptr %".517", !alias.scope !15, !noalias !19, !llvm.access.group !22
+  %".519" = zext i32 %".518" to i64
+  %".520" = select  i1 %".507", i64 %".513", i64 %".519"
+  %".521" = select  i1 %".497", i64 %".520", i64 %".504"
+  %".522" = trunc i64 %".521" to i32
+  store i32 %".522", i32* %"r9", !noalias !21, !llvm.access.group !22
+  %".524" = load i32, i32* %"r5", !noalias !21, !llvm.access.group !22
+  %".525" = load i32, i32* %"r9", !noalias !21, !llvm.access.group !22
+  %".526" = add i32 %".524", %".525"
+  store i32 %".526", i32* %"r5", !noalias !21, !llvm.access.group !22
+  %".528" = mul nuw nsw i64 %".17", 24
+  %".529" = mul nuw nsw i64 %".18", 4
+  %".530" = add nuw nsw i64 %".528", %".529"
+  %".531" = getelementptr i8, ptr %".16", i64 %".530"
+  store i32 %".526", ptr %".531", !alias.scope !13, !noalias !17, !llvm.access.group !22
+  %".533" = load i32, i32* %"r5", !noalias !21, !llvm.access.group !22
+  %".534" = getelementptr i8, ptr %".2", i64 224
+  %".535" = load ptr, ptr %".534", !noalias !21, !llvm.access.group !22
+  %".536" = zext i32 %".314" to i64
+  %".537" = getelementptr i32, ptr %".535", i64 %".536"
+  store i32 %".533", ptr %".537", !alias.scope !16, !noalias !20, !llvm.access.group !22
   ret i32 113
 resume7:
-  %".541" = mul nuw nsw i64 %".18", 24
-  %".542" = mul nuw nsw i64 %".19", 4
-  %".543" = add nuw nsw i64 %".541", %".542"
-  %".544" = getelementptr i8, ptr %".15", i64 %".543"
-  %".545" = load i32, ptr %".544", !alias.scope !13, !noalias !17, !llvm.access.group !22
-  store i32 %".545", i32* %"r5", !noalias !21, !llvm.access.group !22
-  %".547" = lshr i32 %".315", 5
-  %".548" = mul i32 %".547", 32
-  %".549" = getelementptr i8, ptr %".2", i64 216
-  %".550" = load ptr, ptr %".549", !noalias !21, !llvm.access.group !22
-  %".551" = zext i32 %".548" to i64
-  %".552" = getelementptr i32, ptr %".550", i64 %".551"
-  %".553" = getelementptr i8, ptr %".2", i64 32
-  %".554" = load ptr, ptr %".553", !noalias !21, !llvm.access.group !22
-  %".555" = lshr i32 %".315", 5
-  %".556" = zext i32 %".555" to i64
-  %".557" = getelementptr i64, ptr %".554", i64 %".556"
-  %".558" = load i64, ptr %".557", !noalias !21, !llvm.access.group !22
-  %".559" = trunc i64 %".558" to i32
-  %".560" = and i32 %".315", 31
-  %".561" = and i32 2, 31
-  %".562" = and i32 31, 31
-  %".563" = lshr i32 31, 8
-  %".564" = and i32 %".563", 31
-  %".565" = and i32 %".560", %".564"
-  %".566" = xor i32 %".564", -1
-  %".567" = and i32 %".562", %".566"
-  %".568" = or i32 %".565", %".567"
-  %".569" = and i32 %".560", %".564"
-  %".570" = xor i32 %".560", %".561"
-  %".571" = icmp sle i32 %".570", %".568"
-  %".572" = select  i1 %".571", i32 %".570", i32 %".560"
-  %".573" = zext i32 %".315" to i64
-  %".574" = getelementptr i8, ptr %".2", i64 216
-  %".575" = load ptr, ptr %".574", !noalias !21, !llvm.access.group !22
-  %".576" = getelementptr i32, ptr %".575", i64 %".573"
-  %".577" = load i32, ptr %".576", !alias.scope !15, !noalias !19, !llvm.access.group !22
-  %".578" = zext i32 %".577" to i64
-  %".579" = zext i32 %".561" to i64
-  %".580" = and i32 %".315", %".561"
-  %".581" = icmp ne i32 %".580", 0
-  %".582" = sub i64 %".573", %".579"
-  %".583" = getelementptr i8, ptr %".2", i64 216
-  %".584" = load ptr, ptr %".583", !noalias !21, !llvm.access.group !22
-  %".585" = getelementptr i32, ptr %".584", i64 %".582"
-  %".586" = load i32, ptr %".585", !alias.scope !15, !noalias !19, !llvm.access.group !22
-  %".587" = zext i32 %".586" to i64
-  %".588" = add i64 %".573", %".579"
-  %".589" = getelementptr i8, ptr %".2", i64 216
-  %".590" = load ptr, ptr %".589", !noalias !21, !llvm.access.group !22
-  %".591" = getelementptr i32, ptr %".590", i64 %".588"
-  %".592" = load i32, ptr %".591", !alias.scope !15, !noalias !19, !llvm.access.group !22
-  %".593" = zext i32 %".592" to i64
-  %".594" = select  i1 %".581", i64 %".587", i64 %".593"
-  %".595" = select  i1 %".571", i64 %".594", i64 %".578"
-  %".596" = trunc i64 %".595" to i32
-  store i32 %".596", i32* %"r9", !noalias !21, !llvm.access.group !22
-  %".598" = load i32, i32* %"r5", !noalias !21, !llvm.access.group !22
-  %".599" = load i32, i32* %"r9", !noalias !21, !llvm.access.group !22
-  %".600" = add i32 %".598", %".599"
-  store i32 %".600", i32* %"r5", !noalias !21, !llvm.access.group !22
-  %".602" = mul nuw nsw i64 %".18", 24
-  %".603" = mul nuw nsw i64 %".19", 4
-  %".604" = add nuw nsw i64 %".602", %".603"
-  %".605" = getelementptr i8, ptr %".15", i64 %".604"
-  store i32 %".600", ptr %".605", !alias.scope !13, !noalias !17, !llvm.access.group !22
-  %".607" = load i32, i32* %"r5", !noalias !21, !llvm.access.group !22
-  %".608" = getelementptr i8, ptr %".2", i64 224
-  %".609" = load ptr, ptr %".608", !noalias !21, !llvm.access.group !22
-  %".610" = zext i32 %".315" to i64
-  %".611" = getelementptr i32, ptr %".609", i64 %".610"
-  store i32 %".607", ptr %".611", !alias.scope !16, !noalias !20, !llvm.access.group !22
+  %".540" = mul nuw nsw i64 %".17", 24
+  %".541" = mul nuw nsw i64 %".18", 4
+  %".542" = add nuw nsw i64 %".540", %".541"
+  %".543" = getelementptr i8, ptr %".16", i64 %".542"
+  %".544" = load i32, ptr %".543", !alias.scope !13, !noalias !17, !llvm.access.group !22
+  store i32 %".544", i32* %"r5", !noalias !21, !llvm.access.group !22
+  %".546" = lshr i32 %".314", 5
+  %".547" = mul i32 %".546", 32
+  %".548" = getelementptr i8, ptr %".2", i64 216
+  %".549" = load ptr, ptr %".548", !noalias !21, !llvm.access.group !22
+  %".550" = zext i32 %".547" to i64
+  %".551" = getelementptr i32, ptr %".549", i64 %".550"
+  %".552" = getelementptr i8, ptr %".2", i64 32
+  %".553" = load ptr, ptr %".552", !noalias !21, !llvm.access.group !22
+  %".554" = lshr i32 %".314", 5
+  %".555" = zext i32 %".554" to i64
+  %".556" = getelementptr i64, ptr %".553", i64 %".555"
+  %".557" = load i64, ptr %".556", !noalias !21, !llvm.access.group !22
+  %".558" = trunc i64 %".557" to i32
+  %".559" = and i32 %".314", 31
+  %".560" = and i32 2, 31
+  %".561" = and i32 31, 31
+  %".562" = lshr i32 31, 8
+  %".563" = and i32 %".562", 31
+  %".564" = and i32 %".559", %".563"
+  %".565" = xor i32 %".563", -1
+  %".566" = and i32 %".561", %".565"
+  %".567" = or i32 %".564", %".566"
+  %".568" = and i32 %".559", %".563"
+  %".569" = xor i32 %".559", %".560"
+  %".570" = icmp sle i32 %".569", %".567"
+  %".571" = select  i1 %".570", i32 %".569", i32 %".559"
+  %".572" = zext i32 %".314" to i64
+  %".573" = getelementptr i8, ptr %".2", i64 216
+  %".574" = load ptr, ptr %".573", !noalias !21, !llvm.access.group !22
+  %".575" = getelementptr i32, ptr %".574", i64 %".572"
+  %".576" = load i32, ptr %".575", !alias.scope !15, !noalias !19, !llvm.access.group !22
+  %".577" = zext i32 %".576" to i64
+  %".578" = zext i32 %".560" to i64
+  %".579" = and i32 %".314", %".560"
+  %".580" = icmp ne i32 %".579", 0
+  %".581" = sub i64 %".572", %".578"
+  %".582" = getelementptr i8, ptr %".2", i64 216
+  %".583" = load ptr, ptr %".582", !noalias !21, !llvm.access.group !22
+  %".584" = getelementptr i32, ptr %".583", i64 %".581"
+  %".585" = load i32, ptr %".584", !alias.scope !15, !noalias !19, !llvm.access.group !22
+  %".586" = zext i32 %".585" to i64
+  %".587" = add i64 %".572", %".578"
+  %".588" = getelementptr i8, ptr %".2", i64 216
+  %".589" = load ptr, ptr %".588", !noalias !21, !llvm.access.group !22
+  %".590" = getelementptr i32, ptr %".589", i64 %".587"
+  %".591" = load i32, ptr %".590", !alias.scope !15, !noalias !19, !llvm.access.group !22
+  %".592" = zext i32 %".591" to i64
+  %".593" = select  i1 %".580", i64 %".586", i64 %".592"
+  %".594" = select  i1 %".570", i64 %".593", i64 %".577"
+  %".595" = trunc i64 %".594" to i32
+  store i32 %".595", i32* %"r9", !noalias !21, !llvm.access.group !22
+  %".597" = load i32, i32* %"r5", !noalias !21, !llvm.access.group !22
+  %".598" = load i32, i32* %"r9", !noalias !21, !llvm.access.group !22
+  %".599" = add i32 %".597", %".598"
+  store i32 %".599", i32* %"r5", !noalias !21, !llvm.access.group !22
+  %".601" = mul nuw nsw i64 %".17", 24
+  %".602" = mul nuw nsw i64 %".18", 4
+  %".603" = add nuw nsw i64 %".601", %".602"
+  %".604" = getelementptr i8, ptr %".16", i64 %".603"
+  store i32 %".599", ptr %".604", !alias.scope !13, !noalias !17, !llvm.access.group !22
+  %".606" = load i32, i32* %"r5", !noalias !21, !llvm.access.group !22
+  %".607" = getelementptr i8, ptr %".2", i64 224
+  %".608" = load ptr, ptr %".607", !noalias !21, !llvm.access.group !22
+  %".609" = zext i32 %".314" to i64
+  %".610" = getelementptr i32, ptr %".608", i64 %".609"
+  store i32 %".606", ptr %".610", !alias.scope !16, !noalias !20, !llvm.access.group !22
   ret i32 129
 resume8:
-  %".614" = mul nuw nsw i64 %".18", 24
-  %".615" = mul nuw nsw i64 %".19", 4
-  %".616" = add nuw nsw i64 %".614", %".615"
-  %".617" = getelementptr i8, ptr %".15", i64 %".616"
-  %".618" = load i32, ptr %".617", !alias.scope !13, !noalias !17, !llvm.access.group !22
-  store i32 %".618", i32* %"r5", !noalias !21, !llvm.access.group !22
-  %".620" = lshr i32 %".315", 5
-  %".621" = mul i32 %".620", 32
-  %".622" = getelementptr i8, ptr %".2", i64 216
-  %".623" = load ptr, ptr %".622", !noalias !21, !llvm.access.group !22
-  %".624" = zext i32 %".621" to i64
-  %".625" = getelementptr i32, ptr %".623", i64 %".624"
-  %".626" = getelementptr i8, ptr %".2", i64 32
-  %".627" = load ptr, ptr %".626", !noalias !21, !llvm.access.group !22
-  %".628" = lshr i32 %".315", 5
-  %".629" = zext i32 %".628" to i64
-  %".630" = getelementptr i64, ptr %".627", i64 %".629"
-  %".631" = load i64, ptr %".630", !noalias !21, !llvm.access.group !22
-  %".632" = trunc i64 %".631" to i32
-  %".633" = and i32 %".315", 31
-  %".634" = and i32 1, 31
-  %".635" = and i32 31, 31
-  %".636" = lshr i32 31, 8
-  %".637" = and i32 %".636", 31
-  %".638" = and i32 %".633", %".637"
-  %".639" = xor i32 %".637", -1
-  %".640" = and i32 %".635", %".639"
-  %".641" = or i32 %".638", %".640"
-  %".642" = and i32 %".633", %".637"
-  %".643" = xor i32 %".633", %".634"
-  %".644" = icmp sle i32 %".643", %".641"
-  %".645" = select  i1 %".644", i32 %".643", i32 %".633"
-  %".646" = zext i32 %".315" to i64
-  %".647" = getelementptr i8, ptr %".2", i64 216
-  %".648" = load ptr, ptr %".647", !noalias !21, !llvm.access.group !22
-  %".649" = getelementptr i32, ptr %".648", i64 %".646"
-  %".650" = load i32, ptr %".649", !alias.scope !15, !noalias !19, !llvm.access.group !22
-  %".651" = zext i32 %".650" to i64
-  %".652" = zext i32 %".634" to i64
-  %".653" = and i32 %".315", %".634"
-  %".654" = icmp ne i32 %".653", 0
-  %".655" = sub i64 %".646", %".652"
-  %".656" = getelementptr i8, ptr %".2", i64 216
-  %".657" = load ptr, ptr %".656", !noalias !21, !llvm.access.group !22
-  %".658" = getelementptr i32, ptr %".657", i64 %".655"
-  %".659" = load i32, ptr %".658", !alias.scope !15, !noalias !19, !llvm.access.group !22
-  %".660" = zext i32 %".659" to i64
-  %".661" = add i64 %".646", %".652"
-  %".662" = getelementptr i8, ptr %".2", i64 216
-  %".663" = load ptr, ptr %".662", !noalias !21, !llvm.access.group !22
-  %".664" = getelementptr i32, ptr %".663", i64 %".661"
-  %".665" = load i32, ptr %".664", !alias.scope !15, !noalias !19, !llvm.access.group !22
-  %".666" = zext i32 %".665" to i64
-  %".667" = select  i1 %".654", i64 %".660", i64 %".666"
-  %".668" = select  i1 %".644", i64 %".667", i64 %".651"
-  %".669" = trunc i64 %".668" to i32
-  store i32 %".669", i32* %"r9", !noalias !21, !llvm.access.group !22
-  %".671" = load i32, i32* %"r5", !noalias !21, !llvm.access.group !22
-  %".672" = load i32, i32* %"r9", !noalias !21, !llvm.access.group !22
-  %".673" = add i32 %".671", %".672"
-  store i32 %".673", i32* %"r5", !noalias !21, !llvm.access.group !22
-  %".675" = mul nuw nsw i64 %".18", 24
-  %".676" = mul nuw nsw i64 %".19", 4
-  %".677" = add nuw nsw i64 %".675", %".676"
-  %".678" = getelementptr i8, ptr %".15", i64 %".677"
-  store i32 %".673", ptr %".678", !alias.scope !13, !noalias !17, !llvm.access.group !22
-  %".680" = load i32, i32* %"r2", !noalias !21, !llvm.access.group !22
-  %".681" = and i32 %".680", 31
-  store i32 %".681", i32* %"r10", !noalias !21, !llvm.access.group !22
-  %".683" = load i32, i32* %"r10", !noalias !21, !llvm.access.group !22
-  %".684" = icmp ne i32 %".683", 0
-  store i1 %".684", i1* %"p3", !noalias !21, !llvm.access.group !22
-  %".686" = load i32, i32* %"r2", !noalias !21, !llvm.access.group !22
-  %".687" = icmp uge i32 5, 32
-  %".688" = select  i1 %".687", i32 0, i32 5
-  %".689" = lshr i32 %".686", %".688"
-  %".690" = select  i1 %".687", i32 0, i32 %".689"
-  store i32 %".690", i32* %"r11", !noalias !21, !llvm.access.group !22
-  %".692" = trunc i64 0 to i32
-  store i32 %".692", i32* %"r12", !noalias !21, !llvm.access.group !22
-  %".694" = load i32, i32* %"r11", !noalias !21, !llvm.access.group !22
-  %".695" = icmp uge i32 2, 32
-  %".696" = select  i1 %".695", i32 0, i32 2
-  %".697" = shl i32 %".694", %".696"
-  %".698" = select  i1 %".695", i32 0, i32 %".697"
-  store i32 %".698", i32* %"r13", !noalias !21, !llvm.access.group !22
-  %".700" = load i32, i32* %"r12", !noalias !21, !llvm.access.group !22
-  %".701" = load i32, i32* %"r13", !noalias !21, !llvm.access.group !22
-  %".702" = add i32 %".700", %".701"
-  store i32 %".702", i32* %"r12", !noalias !21, !llvm.access.group !22
-  %".704" = load i1, i1* %"p3", !noalias !21, !llvm.access.group !22
-  %".705" = xor i1 %".704", -1
-  br i1 %".705", label %"guarded", label %"after"
+  %".613" = mul nuw nsw i64 %".17", 24
+  %".614" = mul nuw nsw i64 %".18", 4
+  %".615" = add nuw nsw i64 %".613", %".614"
+  %".616" = getelementptr i8, ptr %".16", i64 %".615"
+  %".617" = load i32, ptr %".616", !alias.scope !13, !noalias !17, !llvm.access.group !22
+  store i32 %".617", i32* %"r5", !noalias !21, !llvm.access.group !22
+  %".619" = lshr i32 %".314", 5
+  %".620" = mul i32 %".619", 32
+  %".621" = getelementptr i8, ptr %".2", i64 216
+  %".622" = load ptr, ptr %".621", !noalias !21, !llvm.access.group !22
+  %".623" = zext i32 %".620" to i64
+  %".624" = getelementptr i32, ptr %".622", i64 %".623"
+  %".625" = getelementptr i8, ptr %".2", i64 32
+  %".626" = load ptr, ptr %".625", !noalias !21, !llvm.access.group !22
+  %".627" = lshr i32 %".314", 5
+  %".628" = zext i32 %".627" to i64
+  %".629" = getelementptr i64, ptr %".626", i64 %".628"
+  %".630" = load i64, ptr %".629", !noalias !21, !llvm.access.group !22
+  %".631" = trunc i64 %".630" to i32
+  %".632" = and i32 %".314", 31
+  %".633" = and i32 1, 31
+  %".634" = and i32 31, 31
+  %".635" = lshr i32 31, 8
+  %".636" = and i32 %".635", 31
+  %".637" = and i32 %".632", %".636"
+  %".638" = xor i32 %".636", -1
+  %".639" = and i32 %".634", %".638"
+  %".640" = or i32 %".637", %".639"
+  %".641" = and i32 %".632", %".636"
+  %".642" = xor i32 %".632", %".633"
+  %".643" = icmp sle i32 %".642", %".640"
+  %".644" = select  i1 %".643", i32 %".642", i32 %".632"
+  %".645" = zext i32 %".314" to i64
+  %".646" = getelementptr i8, ptr %".2", i64 216
+  %".647" = load ptr, ptr %".646", !noalias !21, !llvm.access.group !22
+  %".648" = getelementptr i32, ptr %".647", i64 %".645"
+  %".649" = load i32, ptr %".648", !alias.scope !15, !noalias !19, !llvm.access.group !22
+  %".650" = zext i32 %".649" to i64
+  %".651" = zext i32 %".633" to i64
+  %".652" = and i32 %".314", %".633"
+  %".653" = icmp ne i32 %".652", 0
+  %".654" = sub i64 %".645", %".651"
+  %".655" = getelementptr i8, ptr %".2", i64 216
+  %".656" = load ptr, ptr %".655", !noalias !21, !llvm.access.group !22
+  %".657" = getelementptr i32, ptr %".656", i64 %".654"
+  %".658" = load i32, ptr %".657", !alias.scope !15, !noalias !19, !llvm.access.group !22
+  %".659" = zext i32 %".658" to i64
+  %".660" = add i64 %".645", %".651"
+  %".661" = getelementptr i8, ptr %".2", i64 216
+  %".662" = load ptr, ptr %".661", !noalias !21, !llvm.access.group !22
+  %".663" = getelementptr i32, ptr %".662", i64 %".660"
+  %".664" = load i32, ptr %".663", !alias.scope !15, !noalias !19, !llvm.access.group !22
+  %".665" = zext i32 %".664" to i64
+  %".666" = select  i1 %".653", i64 %".659", i64 %".665"
+  %".667" = select  i1 %".643", i64 %".666", i64 %".650"
+  %".668" = trunc i64 %".667" to i32
+  store i32 %".668", i32* %"r9", !noalias !21, !llvm.access.group !22
+  %".670" = load i32, i32* %"r5", !noalias !21, !llvm.access.group !22
+  %".671" = load i32, i32* %"r9", !noalias !21, !llvm.access.group !22
+  %".672" = add i32 %".670", %".671"
+  store i32 %".672", i32* %"r5", !noalias !21, !llvm.access.group !22
+  %".674" = mul nuw nsw i64 %".17", 24
+  %".675" = mul nuw nsw i64 %".18", 4
+  %".676" = add nuw nsw i64 %".674", %".675"
+  %".677" = getelementptr i8, ptr %".16", i64 %".676"
+  store i32 %".672", ptr %".677", !alias.scope !13, !noalias !17, !llvm.access.group !22
+  %".679" = load i32, i32* %"r2", !noalias !21, !llvm.access.group !22
+  %".680" = and i32 %".679", 31
+  store i32 %".680", i32* %"r10", !noalias !21, !llvm.access.group !22
+  %".682" = load i32, i32* %"r10", !noalias !21, !llvm.access.group !22
+  %".683" = icmp ne i32 %".682", 0
+  store i1 %".683", i1* %"p3", !noalias !21, !llvm.access.group !22
+  %".685" = load i32, i32* %"r2", !noalias !21, !llvm.access.group !22
+  %".686" = icmp uge i32 5, 32
+  %".687" = select  i1 %".686", i32 0, i32 5
+  %".688" = lshr i32 %".685", %".687"
+  %".689" = select  i1 %".686", i32 0, i32 %".688"
+  store i32 %".689", i32* %"r11", !noalias !21, !llvm.access.group !22
+  %".691" = trunc i64 0 to i32
+  store i32 %".691", i32* %"r12", !noalias !21, !llvm.access.group !22
+  %".693" = load i32, i32* %"r11", !noalias !21, !llvm.access.group !22
+  %".694" = icmp uge i32 2, 32
+  %".695" = select  i1 %".694", i32 0, i32 2
+  %".696" = shl i32 %".693", %".695"
+  %".697" = select  i1 %".694", i32 0, i32 %".696"
+  store i32 %".697", i32* %"r13", !noalias !21, !llvm.access.group !22
+  %".699" = load i32, i32* %"r12", !noalias !21, !llvm.access.group !22
+  %".700" = load i32, i32* %"r13", !noalias !21, !llvm.access.group !22
+  %".701" = add i32 %".699", %".700"
+  store i32 %".701", i32* %"r12", !noalias !21, !llvm.access.group !22
+  %".703" = load i1, i1* %"p3", !noalias !21, !llvm.access.group !22
+  %".704" = xor i1 %".703", -1
+  br i1 %".704", label %"guarded", label %"after"
 guarded:
-  %".707" = load i32, i32* %"r12", !noalias !21, !llvm.access.group !22
-  %".708" = sext i32 %".707" to i64
-  %".709" = getelementptr i8, ptr %".2", i64 16
-  %".710" = load ptr, ptr %".709", !noalias !21, !llvm.access.group !22
-  %".711" = getelementptr i8, ptr %".710", i64 %".708"
-  %".712" = load i32, i32* %"r5", !noalias !21, !llvm.access.group !22
-  store i32 %".712", ptr %".711", align 4, !noalias !21, !llvm.access.group !22
+  %".706" = load i32, i32* %"r12", !noalias !21, !llvm.access.group !22
+  %".707" = sext i32 %".706" to i64
+  %".708" = getelementptr i8, ptr %".2", i64 16
+  %".709" = load ptr, ptr %".708", !noalias !21, !llvm.access.group !22
+  %".710" = getelementptr i8, ptr %".709", i64 %".707"
+  %".711" = load i32, i32* %"r5", !noalias !21, !llvm.access.group !22
+  store i32 %".711", ptr %".710", align 4, !noalias !21, !llvm.access.group !22
   br label %"after"
 after:
   ret i32 146
 resume9:
-  %".716" = load i32, i32* %"r2", !noalias !21, !llvm.access.group !22
-  %".717" = icmp ne i32 %".716", 0
-  store i1 %".717", i1* %"p3", !noalias !21, !llvm.access.group !22
-  %".719" = load i1, i1* %"p3", !noalias !21, !llvm.access.group !22
-  br i1 %".719", label %"END", label %"fall.5"
+  %".715" = load i32, i32* %"r2", !noalias !21, !llvm.access.group !22
+  %".716" = icmp ne i32 %".715", 0
+  store i1 %".716", i1* %"p3", !noalias !21, !llvm.access.group !22
+  %".718" = load i1, i1* %"p3", !noalias !21, !llvm.access.group !22
+  br i1 %".718", label %"END", label %"fall.5"
 fall.5:
   store i32 0, i32* %"r14", !noalias !21, !llvm.access.group !22
-  %".722" = mul nuw nsw i64 %".18", 8
-  %".723" = mul nuw nsw i64 %".19", 4
-  %".724" = add nuw nsw i64 %".722", %".723"
-  %".725" = getelementptr i8, ptr %".15", i64 %".724"
-  store i32 0, ptr %".725", !alias.scope !13, !noalias !17, !llvm.access.group !22
+  %".721" = mul nuw nsw i64 %".17", 8
+  %".722" = mul nuw nsw i64 %".18", 4
+  %".723" = add nuw nsw i64 %".721", %".722"
+  %".724" = getelementptr i8, ptr %".16", i64 %".723"
+  store i32 0, ptr %".724", !alias.scope !13, !noalias !17, !llvm.access.group !22
   store i32 0, i32* %"r15", !noalias !21, !llvm.access.group !22
-  %".728" = mul nuw nsw i64 %".18", 12
-  %".729" = mul nuw nsw i64 %".19", 4
-  %".730" = add nuw nsw i64 %".728", %".729"
-  %".731" = getelementptr i8, ptr %".15", i64 %".730"
-  store i32 0, ptr %".731", !alias.scope !13, !noalias !17, !llvm.access.group !22
-  %".733" = load i32, i32* %"r3", !noalias !21, !llvm.access.group !22
-  %".734" = add i32 %".733", 31
-  store i32 %".734", i32* %"r16", !noalias !21, !llvm.access.group !22
-  %".736" = mul nuw nsw i64 %".18", 16
-  %".737" = mul nuw nsw i64 %".19", 4
-  %".738" = add nuw nsw i64 %".736", %".737"
-  %".739" = getelementptr i8, ptr %".15", i64 %".738"
-  store i32 %".734", ptr %".739", !alias.scope !13, !noalias !17, !llvm.access.group !22
-  %".741" = load i32, i32* %"r16", !noalias !21, !llvm.access.group !22
-  %".742" = icmp uge i32 5, 32
-  %".743" = select  i1 %".742", i32 0, i32 5
-  %".744" = lshr i32 %".741", %".743"
-  %".745" = select  i1 %".742", i32 0, i32 %".744"
-  store i32 %".745", i32* %"r16", !noalias !21, !llvm.access.group !22
-  %".747" = mul nuw nsw i64 %".18", 16
-  %".748" = mul nuw nsw i64 %".19", 4
-  %".749" = add nuw nsw i64 %".747", %".748"
-  %".750" = getelementptr i8, ptr %".15", i64 %".749"
-  store i32 %".745", ptr %".750", !alias.scope !13, !noalias !17, !llvm.access.group !22
-  %".752" = trunc i64 0 to i32
-  store i32 %".752", i32* %"r17", !noalias !21, !llvm.access.group !22
-  %".754" = mul nuw nsw i64 %".18", 20
-  %".755" = mul nuw nsw i64 %".19", 4
-  %".756" = add nuw nsw i64 %".754", %".755"
-  %".757" = getelementptr i8, ptr %".15", i64 %".756"
-  store i32 %".752", ptr %".757", !alias.scope !13, !noalias !17, !llvm.access.group !22
+  %".727" = mul nuw nsw i64 %".17", 12
+  %".728" = mul nuw nsw i64 %".18", 4
+  %".729" = add nuw nsw i64 %".727", %".728"
+  %".730" = getelementptr i8, ptr %".16", i64 %".729"
+  store i32 0, ptr %".730", !alias.scope !13, !noalias !17, !llvm.access.group !22
+  %".732" = load i32, i32* %"r3", !noalias !21, !llvm.access.group !22
+  %".733" = add i32 %".732", 31
+  store i32 %".733", i32* %"r16", !noalias !21, !llvm.access.group !22
+  %".735" = mul nuw nsw i64 %".17", 16
+  %".736" = mul nuw nsw i64 %".18", 4
+  %".737" = add nuw nsw i64 %".735", %".736"
+  %".738" = getelementptr i8, ptr %".16", i64 %".737"
+  store i32 %".733", ptr %".738", !alias.scope !13, !noalias !17, !llvm.access.group !22
+  %".740" = load i32, i32* %"r16", !noalias !21, !llvm.access.group !22
+  %".741" = icmp uge i32 5, 32
+  %".742" = select  i1 %".741", i32 0, i32 5
+  %".743" = lshr i32 %".740", %".742"
+  %".744" = select  i1 %".741", i32 0, i32 %".743"
+  store i32 %".744", i32* %"r16", !noalias !21, !llvm.access.group !22
+  %".746" = mul nuw nsw i64 %".17", 16
+  %".747" = mul nuw nsw i64 %".18", 4
+  %".748" = add nuw nsw i64 %".746", %".747"
+  %".749" = getelementptr i8, ptr %".16", i64 %".748"
+  store i32 %".744", ptr %".749", !alias.scope !13, !noalias !17, !llvm.access.group !22
+  %".751" = trunc i64 0 to i32
+  store i32 %".751", i32* %"r17", !noalias !21, !llvm.access.group !22
+  %".753" = mul nuw nsw i64 %".17", 20
+  %".754" = mul nuw nsw i64 %".18", 4
+  %".755" = add nuw nsw i64 %".753", %".754"
+  %".756" = getelementptr i8, ptr %".16", i64 %".755"
+  store i32 %".751", ptr %".756", !alias.scope !13, !noalias !17, !llvm.access.group !22
   ret i32 165
 resume10:
-  %".760" = mul nuw nsw i64 %".18", 8
-  %".761" = mul nuw nsw i64 %".19", 4
-  %".762" = add nuw nsw i64 %".760", %".761"
-  %".763" = getelementptr i8, ptr %".15", i64 %".762"
-  %".764" = load i32, ptr %".763", !alias.scope !13, !noalias !17, !llvm.access.group !22
-  store i32 %".764", i32* %"r14", !noalias !21, !llvm.access.group !22
-  %".766" = mul nuw nsw i64 %".18", 12
-  %".767" = mul nuw nsw i64 %".19", 4
-  %".768" = add nuw nsw i64 %".766", %".767"
-  %".769" = getelementptr i8, ptr %".15", i64 %".768"
-  %".770" = load i32, ptr %".769", !alias.scope !13, !noalias !17, !llvm.access.group !22
-  store i32 %".770", i32* %"r15", !noalias !21, !llvm.access.group !22
-  %".772" = mul nuw nsw i64 %".18", 16
-  %".773" = mul nuw nsw i64 %".19", 4
-  %".774" = add nuw nsw i64 %".772", %".773"
-  %".775" = getelementptr i8, ptr %".15", i64 %".774"
-  %".776" = load i32, ptr %".775", !alias.scope !13, !noalias !17, !llvm.access.group !22
-  store i32 %".776", i32* %"r16", !noalias !21, !llvm.access.group !22
-  %".778" = mul nuw nsw i64 %".18", 20
-  %".779" = mul nuw nsw i64 %".19", 4
-  %".780" = add nuw nsw i64 %".778", %".779"
-  %".781" = getelementptr i8, ptr %".15", i64 %".780"
-  %".782" = load i32, ptr %".781", !alias.scope !13, !noalias !17, !llvm.access.group !22
-  store i32 %".782", i32* %"r17", !noalias !21, !llvm.access.group !22
+  %".759" = mul nuw nsw i64 %".17", 8
+  %".760" = mul nuw nsw i64 %".18", 4
+  %".761" = add nuw nsw i64 %".759", %".760"
+  %".762" = getelementptr i8, ptr %".16", i64 %".761"
+  %".763" = load i32, ptr %".762", !alias.scope !13, !noalias !17, !llvm.access.group !22
+  store i32 %".763", i32* %"r14", !noalias !21, !llvm.access.group !22
+  %".765" = mul nuw nsw i64 %".17", 12
+  %".766" = mul nuw nsw i64 %".18", 4
+  %".767" = add nuw nsw i64 %".765", %".766"
+  %".768" = getelementptr i8, ptr %".16", i64 %".767"
+  %".769" = load i32, ptr %".768", !alias.scope !13, !noalias !17, !llvm.access.group !22
+  store i32 %".769", i32* %"r15", !noalias !21, !llvm.access.group !22
+  %".771" = mul nuw nsw i64 %".17", 16
+  %".772" = mul nuw nsw i64 %".18", 4
+  %".773" = add nuw nsw i64 %".771", %".772"
+  %".774" = getelementptr i8, ptr %".16", i64 %".773"
+  %".775" = load i32, ptr %".774", !alias.scope !13, !noalias !17, !llvm.access.group !22
+  store i32 %".775", i32* %"r16", !noalias !21, !llvm.access.group !22
+  %".777" = mul nuw nsw i64 %".17", 20
+  %".778" = mul nuw nsw i64 %".18", 4
+  %".779" = add nuw nsw i64 %".777", %".778"
+  %".780" = getelementptr i8, ptr %".16", i64 %".779"
+  %".781" = load i32, ptr %".780", !alias.scope !13, !noalias !17, !llvm.access.group !22
+  store i32 %".781", i32* %"r17", !noalias !21, !llvm.access.group !22
   br label %"WARPS"
 fall.6:
-  %".809" = load i32, i32* %"r17", !noalias !21, !llvm.access.group !22
-  %".810" = sext i32 %".809" to i64
-  %".811" = getelementptr i8, ptr %".2", i64 16
-  %".812" = load ptr, ptr %".811", !noalias !21, !llvm.access.group !22
-  %".813" = getelementptr i8, ptr %".812", i64 %".810"
-  %".814" = load i32, ptr %".813", align 4, !noalias !21, !llvm.access.group !22
-  store i32 %".814", i32* %"r18", !noalias !21, !llvm.access.group !22
-  %".816" = load i32, i32* %"r14", !noalias !21, !llvm.access.group !22
-  %".817" = load i32, i32* %"r18", !noalias !21, !llvm.access.group !22
-  %".818" = add i32 %".816", %".817"
-  store i32 %".818", i32* %"r14", !noalias !21, !llvm.access.group !22
-  %".820" = load i32, i32* %"r17", !noalias !21, !llvm.access.group !22
-  %".821" = add i32 %".820", 4
-  store i32 %".821", i32* %"r17", !noalias !21, !llvm.access.group !22
-  %".823" = load i32, i32* %"r15", !noalias !21, !llvm.access.group !22
-  %".824" = add i32 %".823", 1
-  store i32 %".824", i32* %"r15", !noalias !21, !llvm.access.group !22
-  %".826" = load i32, i32* %"r15", !noalias !21, !llvm.access.group !22
-  %".827" = load i32, i32* %"r16", !noalias !21, !llvm.access.group !22
-  %".828" = icmp ult i32 %".826", %".827"
-  store i1 %".828", i1* %"p1", !noalias !21, !llvm.access.group !22
-  %".830" = load i1, i1* %"p1", !noalias !21, !llvm.access.group !22
-  %".831" = xor i1 %".830", -1
-  br i1 %".831", label %"WARPS.next51", label %"fall.7"
+  %".808" = load i32, i32* %"r17", !noalias !21, !llvm.access.group !22
+  %".809" = sext i32 %".808" to i64
+  %".810" = getelementptr i8, ptr %".2", i64 16
+  %".811" = load ptr, ptr %".810", !noalias !21, !llvm.access.group !22
+  %".812" = getelementptr i8, ptr %".811", i64 %".809"
+  %".813" = load i32, ptr %".812", align 4, !noalias !21, !llvm.access.group !22
+  store i32 %".813", i32* %"r18", !noalias !21, !llvm.access.group !22
+  %".815" = load i32, i32* %"r14", !noalias !21, !llvm.access.group !22
+  %".816" = load i32, i32* %"r18", !noalias !21, !llvm.access.group !22
+  %".817" = add i32 %".815", %".816"
+  store i32 %".817", i32* %"r14", !noalias !21, !llvm.access.group !22
+  %".819" = load i32, i32* %"r17", !noalias !21, !llvm.access.group !22
+  %".820" = add i32 %".819", 4
+  store i32 %".820", i32* %"r17", !noalias !21, !llvm.access.group !22
+  %".822" = load i32, i32* %"r15", !noalias !21, !llvm.access.group !22
+  %".823" = add i32 %".822", 1
+  store i32 %".823", i32* %"r15", !noalias !21, !llvm.access.group !22
+  %".825" = load i32, i32* %"r15", !noalias !21, !llvm.access.group !22
+  %".826" = load i32, i32* %"r16", !noalias !21, !llvm.access.group !22
+  %".827" = icmp ult i32 %".825", %".826"
+  store i1 %".827", i1* %"p1", !noalias !21, !llvm.access.group !22
+  %".829" = load i1, i1* %"p1", !noalias !21, !llvm.access.group !22
+  %".830" = xor i1 %".829", -1
+  br i1 %".830", label %"WARPS.next51", label %"fall.7"
 fall.7:
-  %".833" = load i32, i32* %"r17", !noalias !21, !llvm.access.group !22
-  %".834" = sext i32 %".833" to i64
-  %".835" = getelementptr i8, ptr %".2", i64 16
-  %".836" = load ptr, ptr %".835", !noalias !21, !llvm.access.group !22
-  %".837" = getelementptr i8, ptr %".836", i64 %".834"
-  %".838" = load i32, ptr %".837", align 4, !noalias !21, !llvm.access.group !22
-  store i32 %".838", i32* %"r18", !noalias !21, !llvm.access.group !22
-  %".840" = load i32, i32* %"r14", !noalias !21, !llvm.access.group !22
-  %".841" = load i32, i32* %"r18", !noalias !21, !llvm.access.group !22
-  %".842" = add i32 %".840", %".841"
-  store i32 %".842", i32* %"r14", !noalias !21, !llvm.access.group !22
-  %".844" = load i32, i32* %"r17", !noalias !21, !llvm.access.group !22
-  %".845" = add i32 %".844", 4
-  store i32 %".845", i32* %"r17", !noalias !21, !llvm.access.group !22
-  %".847" = load i32, i32* %"r15", !noalias !21, !llvm.access.group !22
-  %".848" = add i32 %".847", 1
-  store i32 %".848", i32* %"r15", !noalias !21, !llvm.access.group !22
-  %".850" = load i32, i32* %"r15", !noalias !21, !llvm.access.group !22
-  %".851" = load i32, i32* %"r16", !noalias !21, !llvm.access.group !22
-  %".852" = icmp ult i32 %".850", %".851"
-  store i1 %".852", i1* %"p1", !noalias !21, !llvm.access.group !22
-  %".854" = load i1, i1* %"p1", !noalias !21, !llvm.access.group !22
-  %".855" = xor i1 %".854", -1
-  br i1 %".855", label %"WARPS.next51", label %"fall.8"
+  %".832" = load i32, i32* %"r17", !noalias !21, !llvm.access.group !22
+  %".833" = sext i32 %".832" to i64
+  %".834" = getelementptr i8, ptr %".2", i64 16
+  %".835" = load ptr, ptr %".834", !noalias !21, !llvm.access.group !22
+  %".836" = getelementptr i8, ptr %".835", i64 %".833"
+  %".837" = load i32, ptr %".836", align 4, !noalias !21, !llvm.access.group !22
+  store i32 %".837", i32* %"r18", !noalias !21, !llvm.access.group !22
+  %".839" = load i32, i32* %"r14", !noalias !21, !llvm.access.group !22
+  %".840" = load i32, i32* %"r18", !noalias !21, !llvm.access.group !22
+  %".841" = add i32 %".839", %".840"
+  store i32 %".841", i32* %"r14", !noalias !21, !llvm.access.group !22
+  %".843" = load i32, i32* %"r17", !noalias !21, !llvm.access.group !22
+  %".844" = add i32 %".843", 4
+  store i32 %".844", i32* %"r17", !noalias !21, !llvm.access.group !22
+  %".846" = load i32, i32* %"r15", !noalias !21, !llvm.access.group !22
+  %".847" = add i32 %".846", 1
+  store i32 %".847", i32* %"r15", !noalias !21, !llvm.access.group !22
+  %".849" = load i32, i32* %"r15", !noalias !21, !llvm.access.group !22
+  %".850" = load i32, i32* %"r16", !noalias !21, !llvm.access.group !22
+  %".851" = icmp ult i32 %".849", %".850"
+  store i1 %".851", i1* %"p1", !noalias !21, !llvm.access.group !22
+  %".853" = load i1, i1* %"p1", !noalias !21, !llvm.access.group !22
+  %".854" = xor i1 %".853", -1
+  br i1 %".854", label %"WARPS.next51", label %"fall.8"
 fall.8:
-  %".857" = load i32, i32* %"r17", !noalias !21, !llvm.access.group !22
-  %".858" = sext i32 %".857" to i64
-  %".859" = getelementptr i8, ptr %".2", i64 16
-  %".860" = load ptr, ptr %".859", !noalias !21, !llvm.access.group !22
-  %".861" = getelementptr i8, ptr %".860", i64 %".858"
-  %".862" = load i32, ptr %".861", align 4, !noalias !21, !llvm.access.group !22
-  store i32 %".862", i32* %"r18", !noalias !21, !llvm.access.group !22
-  %".864" = load i32, i32* %"r14", !noalias !21, !llvm.access.group !22
-  %".865" = load i32, i32* %"r18", !noalias !21, !llvm.access.group !22
-  %".866" = add i32 %".864", %".865"
-  store i32 %".866", i32* %"r14", !noalias !21, !llvm.access.group !22
-  %".868" = load i32, i32* %"r17", !noalias !21, !llvm.access.group !22
-  %".869" = add i32 %".868", 4
-  store i32 %".869", i32* %"r17", !noalias !21, !llvm.access.group !22
-  %".871" = load i32, i32* %"r15", !noalias !21, !llvm.access.group !22
-  %".872" = add i32 %".871", 1
-  store i32 %".872", i32* %"r15", !noalias !21, !llvm.access.group !22
-  %".874" = load i32, i32* %"r15", !noalias !21, !llvm.access.group !22
-  %".875" = load i32, i32* %"r16", !noalias !21, !llvm.access.group !22
-  %".876" = icmp ult i32 %".874", %".875"
-  store i1 %".876", i1* %"p1", !noalias !21, !llvm.access.group !22
-  %".878" = load i1, i1* %"p1", !noalias !21, !llvm.access.group !22
-  %".879" = xor i1 %".878", -1
-  br i1 %".879", label %"WARPS.next51", label %"fall.9"
+  %".856" = load i32, i32* %"r17", !noalias !21, !llvm.access.group !22
+  %".857" = sext i32 %".856" to i64
+  %".858" = getelementptr i8, ptr %".2", i64 16
+  %".859" = load ptr, ptr %".858", !noalias !21, !llvm.access.group !22
+  %".860" = getelementptr i8, ptr %".859", i64 %".857"
+  %".861" = load i32, ptr %".860", align 4, !noalias !21, !llvm.access.group !22
+  store i32 %".861", i32* %"r18", !noalias !21, !llvm.access.group !22
+  %".863" = load i32, i32* %"r14", !noalias !21, !llvm.access.group !22
+  %".864" = load i32, i32* %"r18", !noalias !21, !llvm.access.group !22
+  %".865" = add i32 %".863", %".864"
+  store i32 %".865", i32* %"r14", !noalias !21, !llvm.access.group !22
+  %".867" = load i32, i32* %"r17", !noalias !21, !llvm.access.group !22
+  %".868" = add i32 %".867", 4
+  store i32 %".868", i32* %"r17", !noalias !21, !llvm.access.group !22
+  %".870" = load i32, i32* %"r15", !noalias !21, !llvm.access.group !22
+  %".871" = add i32 %".870", 1
+  store i32 %".871", i32* %"r15", !noalias !21, !llvm.access.group !22
+  %".873" = load i32, i32* %"r15", !noalias !21, !llvm.access.group !22
+  %".874" = load i32, i32* %"r16", !noalias !21, !llvm.access.group !22
+  %".875" = icmp ult i32 %".873", %".874"
+  store i1 %".875", i1* %"p1", !noalias !21, !llvm.access.group !22
+  %".877" = load i1, i1* %"p1", !noalias !21, !llvm.access.group !22
+  %".878" = xor i1 %".877", -1
+  br i1 %".878", label %"WARPS.next51", label %"fall.9"
 fall.9:
-  %".881" = load i32, i32* %"r14", !noalias !21, !llvm.access.group !22
-  %".882" = mul nuw nsw i64 %".18", 8
-  %".883" = mul nuw nsw i64 %".19", 4
-  %".884" = add nuw nsw i64 %".882", %".883"
-  %".885" = getelementptr i8, ptr %".15", i64 %".884"
-  store i32 %".881", ptr %".885", !alias.scope !13, !noalias !17, !llvm.access.group !22
-  %".887" = load i32, i32* %"r15", !noalias !21, !llvm.access.group !22
-  %".888" = mul nuw nsw i64 %".18", 12
-  %".889" = mul nuw nsw i64 %".19", 4
-  %".890" = add nuw nsw i64 %".888", %".889"
-  %".891" = getelementptr i8, ptr %".15", i64 %".890"
-  store i32 %".887", ptr %".891", !alias.scope !13, !noalias !17, !llvm.access.group !22
-  %".893" = load i32, i32* %"r17", !noalias !21, !llvm.access.group !22
-  %".894" = mul nuw nsw i64 %".18", 20
-  %".895" = mul nuw nsw i64 %".19", 4
-  %".896" = add nuw nsw i64 %".894", %".895"
-  %".897" = getelementptr i8, ptr %".15", i64 %".896"
-  store i32 %".893", ptr %".897", !alias.scope !13, !noalias !17, !llvm.access.group !22
+  %".880" = load i32, i32* %"r14", !noalias !21, !llvm.access.group !22
+  %".881" = mul nuw nsw i64 %".17", 8
+  %".882" = mul nuw nsw i64 %".18", 4
+  %".883" = add nuw nsw i64 %".881", %".882"
+  %".884" = getelementptr i8, ptr %".16", i64 %".883"
+  store i32 %".880", ptr %".884", !alias.scope !13, !noalias !17, !llvm.access.group !22
+  %".886" = load i32, i32* %"r15", !noalias !21, !llvm.access.group !22
+  %".887" = mul nuw nsw i64 %".17", 12
+  %".888" = mul nuw nsw i64 %".18", 4
+  %".889" = add nuw nsw i64 %".887", %".888"
+  %".890" = getelementptr i8, ptr %".16", i64 %".889"
+  store i32 %".886", ptr %".890", !alias.scope !13, !noalias !17, !llvm.access.group !22
+  %".892" = load i32, i32* %"r17", !noalias !21, !llvm.access.group !22
+  %".893" = mul nuw nsw i64 %".17", 20
+  %".894" = mul nuw nsw i64 %".18", 4
+  %".895" = add nuw nsw i64 %".893", %".894"
+  %".896" = getelementptr i8, ptr %".16", i64 %".895"
+  store i32 %".892", ptr %".896", !alias.scope !13, !noalias !17, !llvm.access.group !22
   ret i32 181
 resume11:
-  %".900" = mul nuw nsw i64 %".18", 8
-  %".901" = mul nuw nsw i64 %".19", 4
-  %".902" = add nuw nsw i64 %".900", %".901"
-  %".903" = getelementptr i8, ptr %".15", i64 %".902"
-  %".904" = load i32, ptr %".903", !alias.scope !13, !noalias !17, !llvm.access.group !22
-  store i32 %".904", i32* %"r14", !noalias !21, !llvm.access.group !22
-  %".906" = mul nuw nsw i64 %".18", 12
-  %".907" = mul nuw nsw i64 %".19", 4
-  %".908" = add nuw nsw i64 %".906", %".907"
-  %".909" = getelementptr i8, ptr %".15", i64 %".908"
-  %".910" = load i32, ptr %".909", !alias.scope !13, !noalias !17, !llvm.access.group !22
-  store i32 %".910", i32* %"r15", !noalias !21, !llvm.access.group !22
-  %".912" = mul nuw nsw i64 %".18", 16
-  %".913" = mul nuw nsw i64 %".19", 4
-  %".914" = add nuw nsw i64 %".912", %".913"
-  %".915" = getelementptr i8, ptr %".15", i64 %".914"
-  %".916" = load i32, ptr %".915", !alias.scope !13, !noalias !17, !llvm.access.group !22
-  store i32 %".916", i32* %"r16", !noalias !21, !llvm.access.group !22
-  %".918" = mul nuw nsw i64 %".18", 20
-  %".919" = mul nuw nsw i64 %".19", 4
-  %".920" = add nuw nsw i64 %".918", %".919"
-  %".921" = getelementptr i8, ptr %".15", i64 %".920"
-  %".922" = load i32, ptr %".921", !alias.scope !13, !noalias !17, !llvm.access.group !22
-  store i32 %".922", i32* %"r17", !noalias !21, !llvm.access.group !22
+  %".899" = mul nuw nsw i64 %".17", 8
+  %".900" = mul nuw nsw i64 %".18", 4
+  %".901" = add nuw nsw i64 %".899", %".900"
+  %".902" = getelementptr i8, ptr %".16", i64 %".901"
+  %".903" = load i32, ptr %".902", !alias.scope !13, !noalias !17, !llvm.access.group !22
+  store i32 %".903", i32* %"r14", !noalias !21, !llvm.access.group !22
+  %".905" = mul nuw nsw i64 %".17", 12
+  %".906" = mul nuw nsw i64 %".18", 4
+  %".907" = add nuw nsw i64 %".905", %".906"
+  %".908" = getelementptr i8, ptr %".16", i64 %".907"
+  %".909" = load i32, ptr %".908", !alias.scope !13, !noalias !17, !llvm.access.group !22
+  store i32 %".909", i32* %"r15", !noalias !21, !llvm.access.group !22
+  %".911" = mul nuw nsw i64 %".17", 16
+  %".912" = mul nuw nsw i64 %".18", 4
+  %".913" = add nuw nsw i64 %".911", %".912"
+  %".914" = getelementptr i8, ptr %".16", i64 %".913"
+  %".915" = load i32, ptr %".914", !alias.scope !13, !noalias !17, !llvm.access.group !22
+  store i32 %".915", i32* %"r16", !noalias !21, !llvm.access.group !22
+  %".917" = mul nuw nsw i64 %".17", 20
+  %".918" = mul nuw nsw i64 %".18", 4
+  %".919" = add nuw nsw i64 %".917", %".918"
+  %".920" = getelementptr i8, ptr %".16", i64 %".919"
+  %".921" = load i32, ptr %".920", !alias.scope !13, !noalias !17, !llvm.access.group !22
+  store i32 %".921", i32* %"r17", !noalias !21, !llvm.access.group !22
   br label %"WARPS"
 resume12:
-  %".932" = mul nuw nsw i64 %".18", 8
-  %".933" = mul nuw nsw i64 %".19", 4
-  %".934" = add nuw nsw i64 %".932", %".933"
-  %".935" = getelementptr i8, ptr %".15", i64 %".934"
-  %".936" = load i32, ptr %".935", !alias.scope !13, !noalias !17, !llvm.access.group !22
-  store i32 %".936", i32* %"r14", !noalias !21, !llvm.access.group !22
-  %".938" = load i32, i32* %"r4", !noalias !21, !llvm.access.group !22
-  %".939" = zext i32 %".938" to i64
-  %".940" = zext i32 4 to i64
-  %".941" = mul i64 %".939", %".940"
-  store i64 %".941", i64* %"rd5", !noalias !21, !llvm.access.group !22
-  %".943" = load i64, i64* %"rd1", !noalias !21, !llvm.access.group !22
-  %".944" = load i64, i64* %"rd5", !noalias !21, !llvm.access.group !22
-  %".945" = add i64 %".943", %".944"
-  store i64 %".945", i64* %"rd6", !noalias !21, !llvm.access.group !22
-  %".947" = load i64, i64* %"rd5", !noalias !21, !llvm.access.group !22
-  %".948" = load i64, i64* %"rd1", !noalias !21, !llvm.access.group !22
-  %".949" = inttoptr i64 %".948" to ptr
-  %".950" = getelementptr i8, ptr %".949", i64 %".947"
-  %".951" = load i32, i32* %"r14", !noalias !21, !llvm.access.group !22
-  store i32 %".951", ptr %".950", align 4, !noalias !21, !llvm.access.group !22
+  %".931" = mul nuw nsw i64 %".17", 8
+  %".932" = mul nuw nsw i64 %".18", 4
+  %".933" = add nuw nsw i64 %".931", %".932"
+  %".934" = getelementptr i8, ptr %".16", i64 %".933"
+  %".935" = load i32, ptr %".934", !alias.scope !13, !noalias !17, !llvm.access.group !22
+  store i32 %".935", i32* %"r14", !noalias !21, !llvm.access.group !22
+  %".937" = load i32, i32* %"r4", !noalias !21, !llvm.access.group !22
+  %".938" = zext i32 %".937" to i64
+  %".939" = zext i32 4 to i64
+  %".940" = mul i64 %".938", %".939"
+  store i64 %".940", i64* %"rd5", !noalias !21, !llvm.access.group !22
+  %".942" = load i64, i64* %"rd1", !noalias !21, !llvm.access.group !22
+  %".943" = load i64, i64* %"rd5", !noalias !21, !llvm.access.group !22
+  %".944" = add i64 %".942", %".943"
+  store i64 %".944", i64* %"rd6", !noalias !21, !llvm.access.group !22
+  %".946" = load i64, i64* %"rd5", !noalias !21, !llvm.access.group !22
+  %".947" = load i64, i64* %"rd1", !noalias !21, !llvm.access.group !22
+  %".948" = inttoptr i64 %".947" to ptr
+  %".949" = getelementptr i8, ptr %".948", i64 %".946"
+  %".950" = load i32, i32* %"r14", !noalias !21, !llvm.access.group !22
+  store i32 %".950", ptr %".949", align 4, !noalias !21, !llvm.access.group !22
   br label %"END"
 region.bad:
   unreachable
@@ -1032,22 +1030,24 @@ entry:
   %".13" = mul nuw nsw i32 %".4", 32
   %".14" = zext i32 %".13" to i64
   %".15" = getelementptr i8, ptr %".12", i64 %".14"
-  %".16" = urem i32 %".4", %".7"
-  %".17" = urem i32 %".10", %".9"
-  %".18" = udiv i32 %".10", %".9"
-  %".19" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".15", i32 %".16", i32 %".17", i32 %".18", i32 %".3", i32 %".4")
-  %".20" = getelementptr i8, ptr %".2", i64 192
-  %".21" = load ptr, ptr %".20"
-  %".22" = getelementptr i8, ptr %".1", i64 60
-  %".23" = load i32, ptr %".22", !range !1
-  %".24" = zext i32 %".23" to i64
-  %".25" = mul nuw nsw i64 %".24", 0
-  %".26" = zext i32 %".4" to i64
-  %".27" = mul nuw nsw i64 %".26", 4
-  %".28" = add nuw nsw i64 %".25", %".27"
-  %".29" = getelementptr i8, ptr %".21", i64 %".28"
-  store i32 %".19", ptr %".29"
-  ret i32 %".19"
+  %".16" = getelementptr i8, ptr %".1", i64 60
+  %".17" = load i32, ptr %".16", !range !1
+  %".18" = urem i32 %".4", %".7"
+  %".19" = urem i32 %".10", %".9"
+  %".20" = udiv i32 %".10", %".9"
+  %".21" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".15", i32 %".18", i32 %".19", i32 %".20", i32 %".3", i32 %".4", i32 %".17")
+  %".22" = getelementptr i8, ptr %".2", i64 192
+  %".23" = load ptr, ptr %".22"
+  %".24" = getelementptr i8, ptr %".1", i64 60
+  %".25" = load i32, ptr %".24", !range !1
+  %".26" = zext i32 %".25" to i64
+  %".27" = mul nuw nsw i64 %".26", 0
+  %".28" = zext i32 %".4" to i64
+  %".29" = mul nuw nsw i64 %".28", 4
+  %".30" = add nuw nsw i64 %".27", %".29"
+  %".31" = getelementptr i8, ptr %".23", i64 %".30"
+  store i32 %".21", ptr %".31"
+  ret i32 %".21"
 }
 
 define internal void @"__zk_group_k"(ptr %".1", ptr %".2", i32 %".3", i32 %".4", ptr %".5") alwaysinline
@@ -1153,7 +1153,7 @@ tx.body:
   %".44" = mul nuw nsw i32 %".43", 32
   %".45" = zext i32 %".44" to i64
   %".46" = getelementptr i8, ptr %".21", i64 %".45"
-  %".47" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".46", i32 %"tx", i32 %"ty", i32 %"tz", i32 0, i32 %".43")
+  %".47" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".46", i32 %"tx", i32 %"ty", i32 %"tz", i32 0, i32 %".43", i32 %".13")
   %".48" = mul nuw nsw i64 %".26", 0
   %".49" = zext i32 %".43" to i64
   %".50" = mul nuw nsw i64 %".49", 4
@@ -1233,7 +1233,7 @@ tx.body.1:
   %".101" = mul nuw nsw i32 %".100", 32
   %".102" = zext i32 %".101" to i64
   %".103" = getelementptr i8, ptr %".21", i64 %".102"
-  %".104" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".103", i32 %"tx.1", i32 %"ty.1", i32 %"tz.1", i32 9, i32 %".100")
+  %".104" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".103", i32 %"tx.1", i32 %"ty.1", i32 %"tz.1", i32 9, i32 %".100", i32 %".13")
   %".105" = mul nuw nsw i64 %".26", 0
   %".106" = zext i32 %".100" to i64
   %".107" = mul nuw nsw i64 %".106", 4
@@ -1387,7 +1387,7 @@ lane.body:
   %".241" = mul nuw nsw i32 %".240", 32
   %".242" = zext i32 %".241" to i64
   %".243" = getelementptr i8, ptr %".21", i64 %".242"
-  %".244" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".243", i32 %".240", i32 0, i32 0, i32 4, i32 %".240")
+  %".244" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".243", i32 %".240", i32 0, i32 0, i32 4, i32 %".240", i32 %".13")
   %".245" = mul nuw nsw i64 %".26", 0
   %".246" = zext i32 %".240" to i64
   %".247" = mul nuw nsw i64 %".246", 4
@@ -1496,7 +1496,7 @@ lane.body.1:
   %".332" = mul nuw nsw i32 %".331", 32
   %".333" = zext i32 %".332" to i64
   %".334" = getelementptr i8, ptr %".21", i64 %".333"
-  %".335" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".334", i32 %".331", i32 0, i32 0, i32 5, i32 %".331")
+  %".335" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".334", i32 %".331", i32 0, i32 0, i32 5, i32 %".331", i32 %".13")
   %".336" = mul nuw nsw i64 %".26", 0
   %".337" = zext i32 %".331" to i64
   %".338" = mul nuw nsw i64 %".337", 4
@@ -1556,7 +1556,7 @@ lane.body.2:
   %".381" = mul nuw nsw i32 %".380", 32
   %".382" = zext i32 %".381" to i64
   %".383" = getelementptr i8, ptr %".21", i64 %".382"
-  %".384" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".383", i32 %".380", i32 0, i32 0, i32 6, i32 %".380")
+  %".384" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".383", i32 %".380", i32 0, i32 0, i32 6, i32 %".380", i32 %".13")
   %".385" = mul nuw nsw i64 %".26", 0
   %".386" = zext i32 %".380" to i64
   %".387" = mul nuw nsw i64 %".386", 4
@@ -1616,7 +1616,7 @@ lane.body.3:
   %".430" = mul nuw nsw i32 %".429", 32
   %".431" = zext i32 %".430" to i64
   %".432" = getelementptr i8, ptr %".21", i64 %".431"
-  %".433" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".432", i32 %".429", i32 0, i32 0, i32 7, i32 %".429")
+  %".433" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".432", i32 %".429", i32 0, i32 0, i32 7, i32 %".429", i32 %".13")
   %".434" = mul nuw nsw i64 %".26", 0
   %".435" = zext i32 %".429" to i64
   %".436" = mul nuw nsw i64 %".435", 4
@@ -1676,7 +1676,7 @@ lane.body.4:
   %".479" = mul nuw nsw i32 %".478", 32
   %".480" = zext i32 %".479" to i64
   %".481" = getelementptr i8, ptr %".21", i64 %".480"
-  %".482" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".481", i32 %".478", i32 0, i32 0, i32 8, i32 %".478")
+  %".482" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".481", i32 %".478", i32 0, i32 0, i32 8, i32 %".478", i32 %".13")
   %".483" = mul nuw nsw i64 %".26", 0
   %".484" = zext i32 %".478" to i64
   %".485" = mul nuw nsw i64 %".484", 4
@@ -1862,7 +1862,7 @@ tx.body.2:
   %".624" = mul nuw nsw i32 %".623", 32
   %".625" = zext i32 %".624" to i64
   %".626" = getelementptr i8, ptr %".21", i64 %".625"
-  %".627" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".626", i32 %"tx.2", i32 %"ty.2", i32 %"tz.2", i32 65537, i32 %".623")
+  %".627" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".626", i32 %"tx.2", i32 %"ty.2", i32 %"tz.2", i32 65537, i32 %".623", i32 %".13")
   %".628" = mul nuw nsw i64 %".26", 0
   %".629" = zext i32 %".623" to i64
   %".630" = mul nuw nsw i64 %".629", 4
@@ -1927,7 +1927,7 @@ tx.body.3:
   %".676" = mul nuw nsw i32 %".675", 32
   %".677" = zext i32 %".676" to i64
   %".678" = getelementptr i8, ptr %".21", i64 %".677"
-  %".679" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".678", i32 %"tx.3", i32 %"ty.3", i32 %"tz.3", i32 65538, i32 %".675")
+  %".679" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".678", i32 %"tx.3", i32 %"ty.3", i32 %"tz.3", i32 65538, i32 %".675", i32 %".13")
   %".680" = mul nuw nsw i64 %".26", 0
   %".681" = zext i32 %".675" to i64
   %".682" = mul nuw nsw i64 %".681", 4
@@ -1992,7 +1992,7 @@ tx.body.4:
   %".728" = mul nuw nsw i32 %".727", 32
   %".729" = zext i32 %".728" to i64
   %".730" = getelementptr i8, ptr %".21", i64 %".729"
-  %".731" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".730", i32 %"tx.4", i32 %"ty.4", i32 %"tz.4", i32 3, i32 %".727")
+  %".731" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".730", i32 %"tx.4", i32 %"ty.4", i32 %"tz.4", i32 3, i32 %".727", i32 %".13")
   %".732" = mul nuw nsw i64 %".26", 0
   %".733" = zext i32 %".727" to i64
   %".734" = mul nuw nsw i64 %".733", 4
@@ -2057,7 +2057,7 @@ tx.body.5:
   %".780" = mul nuw nsw i32 %".779", 32
   %".781" = zext i32 %".780" to i64
   %".782" = getelementptr i8, ptr %".21", i64 %".781"
-  %".783" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".782", i32 %"tx.5", i32 %"ty.5", i32 %"tz.5", i32 10, i32 %".779")
+  %".783" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".782", i32 %"tx.5", i32 %"ty.5", i32 %"tz.5", i32 10, i32 %".779", i32 %".13")
   %".784" = mul nuw nsw i64 %".26", 0
   %".785" = zext i32 %".779" to i64
   %".786" = mul nuw nsw i64 %".785", 4
@@ -2122,7 +2122,7 @@ tx.body.6:
   %".832" = mul nuw nsw i32 %".831", 32
   %".833" = zext i32 %".832" to i64
   %".834" = getelementptr i8, ptr %".21", i64 %".833"
-  %".835" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".834", i32 %"tx.6", i32 %"ty.6", i32 %"tz.6", i32 11, i32 %".831")
+  %".835" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".834", i32 %"tx.6", i32 %"ty.6", i32 %"tz.6", i32 11, i32 %".831", i32 %".13")
   %".836" = mul nuw nsw i64 %".26", 0
   %".837" = zext i32 %".831" to i64
   %".838" = mul nuw nsw i64 %".837", 4
@@ -2187,7 +2187,7 @@ tx.body.7:
   %".884" = mul nuw nsw i32 %".883", 32
   %".885" = zext i32 %".884" to i64
   %".886" = getelementptr i8, ptr %".21", i64 %".885"
-  %".887" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".886", i32 %"tx.7", i32 %"ty.7", i32 %"tz.7", i32 12, i32 %".883")
+  %".887" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".886", i32 %"tx.7", i32 %"ty.7", i32 %"tz.7", i32 12, i32 %".883", i32 %".13")
   %".888" = mul nuw nsw i64 %".26", 0
   %".889" = zext i32 %".883" to i64
   %".890" = mul nuw nsw i64 %".889", 4
@@ -2252,7 +2252,7 @@ tx.body.8:
   %".937" = mul nuw nsw i32 %".936", 32
   %".938" = zext i32 %".937" to i64
   %".939" = getelementptr i8, ptr %".21", i64 %".938"
-  %".940" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".939", i32 %"tx.8", i32 %"ty.8", i32 %"tz.8", i32 1, i32 %".936")
+  %".940" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".939", i32 %"tx.8", i32 %"ty.8", i32 %"tz.8", i32 1, i32 %".936", i32 %".13")
   %".941" = mul nuw nsw i64 %".26", 0
   %".942" = zext i32 %".936" to i64
   %".943" = mul nuw nsw i64 %".942", 4
@@ -2317,7 +2317,7 @@ tx.body.9:
   %".989" = mul nuw nsw i32 %".988", 32
   %".990" = zext i32 %".989" to i64
   %".991" = getelementptr i8, ptr %".21", i64 %".990"
-  %".992" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".991", i32 %"tx.9", i32 %"ty.9", i32 %"tz.9", i32 2, i32 %".988")
+  %".992" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".991", i32 %"tx.9", i32 %"ty.9", i32 %"tz.9", i32 2, i32 %".988", i32 %".13")
   %".993" = mul nuw nsw i64 %".26", 0
   %".994" = zext i32 %".988" to i64
   %".995" = mul nuw nsw i64 %".994", 4

@@ -2,7 +2,7 @@
 target triple = "unknown-unknown-unknown"
 target datalayout = ""
 
-define internal i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".3", i32 %".4", i32 %".5", i32 %".6", i32 %".7", i32 %".8") alwaysinline
+define internal i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".3", i32 %".4", i32 %".5", i32 %".6", i32 %".7", i32 %".8", i32 %".9") alwaysinline
 {
 entry:
   %"p3" = alloca i1
@@ -37,164 +37,162 @@ entry:
   %"r2" = alloca i32
   %"r1" = alloca i32
   %"r0" = alloca i32
-  %".10" = load ptr, ptr %".1", !invariant.group !0, !noalias !17, !llvm.access.group !18
-  %".11" = getelementptr i8, ptr %".10", i64 0
-  %".12" = getelementptr i8, ptr %".10", i64 8
-  %".13" = getelementptr i8, ptr %".10", i64 16
-  %".14" = getelementptr i8, ptr %".2", i64 192
-  %".15" = load ptr, ptr %".14", !noalias !17, !llvm.access.group !18
-  %".16" = getelementptr i8, ptr %".1", i64 60
-  %".17" = load i32, ptr %".16", !range !1, !noalias !17, !llvm.access.group !18
-  %".18" = zext i32 %".17" to i64
-  %".19" = zext i32 %".8" to i64
-  %".20" = load i64, ptr %".11", align 8, !invariant.load !0, !noalias !17, !llvm.access.group !18
-  store i64 %".20", i64* %"rd1", !noalias !17, !llvm.access.group !18
-  %".22" = load i64, ptr %".12", align 8, !invariant.load !0, !noalias !17, !llvm.access.group !18
-  store i64 %".22", i64* %"rd2", !noalias !17, !llvm.access.group !18
-  %".24" = load i32, ptr %".13", align 4, !invariant.load !0, !noalias !17, !llvm.access.group !18
-  store i32 %".24", i32* %"r1", !noalias !17, !llvm.access.group !18
+  %".11" = load ptr, ptr %".1", !invariant.group !0, !noalias !17, !llvm.access.group !18
+  %".12" = getelementptr i8, ptr %".11", i64 0
+  %".13" = getelementptr i8, ptr %".11", i64 8
+  %".14" = getelementptr i8, ptr %".11", i64 16
+  %".15" = getelementptr i8, ptr %".2", i64 192
+  %".16" = load ptr, ptr %".15", !noalias !17, !llvm.access.group !18
+  %".17" = zext i32 %".9" to i64
+  %".18" = zext i32 %".8" to i64
+  %".19" = load i64, ptr %".12", align 8, !invariant.load !0, !noalias !17, !llvm.access.group !18
+  store i64 %".19", i64* %"rd1", !noalias !17, !llvm.access.group !18
+  %".21" = load i64, ptr %".13", align 8, !invariant.load !0, !noalias !17, !llvm.access.group !18
+  store i64 %".21", i64* %"rd2", !noalias !17, !llvm.access.group !18
+  %".23" = load i32, ptr %".14", align 4, !invariant.load !0, !noalias !17, !llvm.access.group !18
+  store i32 %".23", i32* %"r1", !noalias !17, !llvm.access.group !18
   store i32 %".4", i32* %"r2", !noalias !17, !llvm.access.group !18
-  %".27" = getelementptr i8, ptr %".1", i64 20
-  %".28" = load i32, ptr %".27", !range !1, !noalias !17, !llvm.access.group !18
-  store i32 %".28", i32* %"r3", !noalias !17, !llvm.access.group !18
-  %".30" = getelementptr i8, ptr %".2", i64 0
-  %".31" = load i32, ptr %".30", !range !2, !noalias !17, !llvm.access.group !18
-  store i32 %".31", i32* %"r4", !noalias !17, !llvm.access.group !18
-  %".33" = load i32, i32* %"r2", !noalias !17, !llvm.access.group !18
-  %".34" = and i32 %".33", 31
-  store i32 %".34", i32* %"r10", !noalias !17, !llvm.access.group !18
-  %".36" = load i32, i32* %"r2", !noalias !17, !llvm.access.group !18
-  %".37" = icmp uge i32 5, 32
-  %".38" = select  i1 %".37", i32 0, i32 5
-  %".39" = lshr i32 %".36", %".38"
-  %".40" = select  i1 %".37", i32 0, i32 %".39"
-  store i32 %".40", i32* %"r11", !noalias !17, !llvm.access.group !18
-  %".42" = load i32, i32* %"r11", !noalias !17, !llvm.access.group !18
-  %".43" = icmp uge i32 2, 32
-  %".44" = select  i1 %".43", i32 0, i32 2
-  %".45" = shl i32 %".42", %".44"
-  %".46" = select  i1 %".43", i32 0, i32 %".45"
-  store i32 %".46", i32* %"r13", !noalias !17, !llvm.access.group !18
-  %".48" = load i32, i32* %"r4", !noalias !17, !llvm.access.group !18
-  %".49" = zext i32 %".48" to i64
-  %".50" = zext i32 4 to i64
-  %".51" = mul i64 %".49", %".50"
-  store i64 %".51", i64* %"rd5", !noalias !17, !llvm.access.group !18
-  %".53" = load i64, i64* %"rd1", !noalias !17, !llvm.access.group !18
-  %".54" = load i64, i64* %"rd5", !noalias !17, !llvm.access.group !18
-  %".55" = add i64 %".53", %".54"
-  store i64 %".55", i64* %"rd6", !noalias !17, !llvm.access.group !18
-  %".127" = getelementptr i8, ptr %".1", i64 20
-  %".128" = load i32, ptr %".127", !range !1, !noalias !17, !llvm.access.group !18
-  %".129" = getelementptr i8, ptr %".1", i64 24
-  %".130" = load i32, ptr %".129", !range !1, !noalias !17, !llvm.access.group !18
-  %".131" = mul nuw nsw i32 %".130", %".6"
-  %".132" = add nuw nsw i32 %".5", %".131"
-  %".133" = mul nuw nsw i32 %".128", %".132"
-  %".134" = add nuw nsw i32 %".4", %".133"
-  %".621" = and i32 %".7", 65535
-  switch i32 %".621", label %"region.bad" [i32 0, label %"body" i32 1, label %"resume1" i32 2, label %"resume2" i32 3, label %"resume3" i32 4, label %"resume4" i32 5, label %"resume5" i32 6, label %"resume6" i32 7, label %"resume7"]
+  %".26" = getelementptr i8, ptr %".1", i64 20
+  %".27" = load i32, ptr %".26", !range !1, !noalias !17, !llvm.access.group !18
+  store i32 %".27", i32* %"r3", !noalias !17, !llvm.access.group !18
+  %".29" = getelementptr i8, ptr %".2", i64 0
+  %".30" = load i32, ptr %".29", !range !2, !noalias !17, !llvm.access.group !18
+  store i32 %".30", i32* %"r4", !noalias !17, !llvm.access.group !18
+  %".32" = load i32, i32* %"r2", !noalias !17, !llvm.access.group !18
+  %".33" = and i32 %".32", 31
+  store i32 %".33", i32* %"r10", !noalias !17, !llvm.access.group !18
+  %".35" = load i32, i32* %"r2", !noalias !17, !llvm.access.group !18
+  %".36" = icmp uge i32 5, 32
+  %".37" = select  i1 %".36", i32 0, i32 5
+  %".38" = lshr i32 %".35", %".37"
+  %".39" = select  i1 %".36", i32 0, i32 %".38"
+  store i32 %".39", i32* %"r11", !noalias !17, !llvm.access.group !18
+  %".41" = load i32, i32* %"r11", !noalias !17, !llvm.access.group !18
+  %".42" = icmp uge i32 2, 32
+  %".43" = select  i1 %".42", i32 0, i32 2
+  %".44" = shl i32 %".41", %".43"
+  %".45" = select  i1 %".42", i32 0, i32 %".44"
+  store i32 %".45", i32* %"r13", !noalias !17, !llvm.access.group !18
+  %".47" = load i32, i32* %"r4", !noalias !17, !llvm.access.group !18
+  %".48" = zext i32 %".47" to i64
+  %".49" = zext i32 4 to i64
+  %".50" = mul i64 %".48", %".49"
+  store i64 %".50", i64* %"rd5", !noalias !17, !llvm.access.group !18
+  %".52" = load i64, i64* %"rd1", !noalias !17, !llvm.access.group !18
+  %".53" = load i64, i64* %"rd5", !noalias !17, !llvm.access.group !18
+  %".54" = add i64 %".52", %".53"
+  store i64 %".54", i64* %"rd6", !noalias !17, !llvm.access.group !18
+  %".126" = getelementptr i8, ptr %".1", i64 20
+  %".127" = load i32, ptr %".126", !range !1, !noalias !17, !llvm.access.group !18
+  %".128" = getelementptr i8, ptr %".1", i64 24
+  %".129" = load i32, ptr %".128", !range !1, !noalias !17, !llvm.access.group !18
+  %".130" = mul nuw nsw i32 %".129", %".6"
+  %".131" = add nuw nsw i32 %".5", %".130"
+  %".132" = mul nuw nsw i32 %".127", %".131"
+  %".133" = add nuw nsw i32 %".4", %".132"
+  %".620" = and i32 %".7", 65535
+  switch i32 %".620", label %"region.bad" [i32 0, label %"body" i32 1, label %"resume1" i32 2, label %"resume2" i32 3, label %"resume3" i32 4, label %"resume4" i32 5, label %"resume5" i32 6, label %"resume6" i32 7, label %"resume7"]
 body:
-  %".57" = load i64, ptr %".11", align 8, !invariant.load !0, !noalias !17, !llvm.access.group !18
-  store i64 %".57", i64* %"rd1", !noalias !17, !llvm.access.group !18
-  %".59" = load i64, ptr %".12", align 8, !invariant.load !0, !noalias !17, !llvm.access.group !18
-  store i64 %".59", i64* %"rd2", !noalias !17, !llvm.access.group !18
-  %".61" = load i32, ptr %".13", align 4, !invariant.load !0, !noalias !17, !llvm.access.group !18
-  store i32 %".61", i32* %"r1", !noalias !17, !llvm.access.group !18
+  %".56" = load i64, ptr %".12", align 8, !invariant.load !0, !noalias !17, !llvm.access.group !18
+  store i64 %".56", i64* %"rd1", !noalias !17, !llvm.access.group !18
+  %".58" = load i64, ptr %".13", align 8, !invariant.load !0, !noalias !17, !llvm.access.group !18
+  store i64 %".58", i64* %"rd2", !noalias !17, !llvm.access.group !18
+  %".60" = load i32, ptr %".14", align 4, !invariant.load !0, !noalias !17, !llvm.access.group !18
+  store i32 %".60", i32* %"r1", !noalias !17, !llvm.access.group !18
   store i32 %".4", i32* %"r2", !noalias !17, !llvm.access.group !18
-  %".64" = getelementptr i8, ptr %".1", i64 20
-  %".65" = load i32, ptr %".64", !range !1, !noalias !17, !llvm.access.group !18
-  store i32 %".65", i32* %"r3", !noalias !17, !llvm.access.group !18
-  %".67" = getelementptr i8, ptr %".2", i64 0
-  %".68" = load i32, ptr %".67", !range !2, !noalias !17, !llvm.access.group !18
-  store i32 %".68", i32* %"r4", !noalias !17, !llvm.access.group !18
+  %".63" = getelementptr i8, ptr %".1", i64 20
+  %".64" = load i32, ptr %".63", !range !1, !noalias !17, !llvm.access.group !18
+  store i32 %".64", i32* %"r3", !noalias !17, !llvm.access.group !18
+  %".66" = getelementptr i8, ptr %".2", i64 0
+  %".67" = load i32, ptr %".66", !range !2, !noalias !17, !llvm.access.group !18
+  store i32 %".67", i32* %"r4", !noalias !17, !llvm.access.group !18
   store i32 0, i32* %"r5", !noalias !17, !llvm.access.group !18
-  %".71" = mul nuw nsw i64 %".18", 12
-  %".72" = mul nuw nsw i64 %".19", 4
-  %".73" = add nuw nsw i64 %".71", %".72"
-  %".74" = getelementptr i8, ptr %".15", i64 %".73"
-  store i32 0, ptr %".74", !alias.scope !9, !noalias !13, !llvm.access.group !18
-  %".76" = load i32, i32* %"r2", !noalias !17, !llvm.access.group !18
-  store i32 %".76", i32* %"r6", !noalias !17, !llvm.access.group !18
-  %".78" = load i32, i32* %"r6", !noalias !17, !llvm.access.group !18
-  %".79" = load i32, i32* %"r1", !noalias !17, !llvm.access.group !18
-  %".80" = icmp uge i32 %".78", %".79"
-  store i1 %".80", i1* %"p1", !noalias !17, !llvm.access.group !18
-  %".82" = load i1, i1* %"p1", !noalias !17, !llvm.access.group !18
-  br i1 %".82", label %"DONE", label %"fall"
+  %".70" = mul nuw nsw i64 %".17", 12
+  %".71" = mul nuw nsw i64 %".18", 4
+  %".72" = add nuw nsw i64 %".70", %".71"
+  %".73" = getelementptr i8, ptr %".16", i64 %".72"
+  store i32 0, ptr %".73", !alias.scope !9, !noalias !13, !llvm.access.group !18
+  %".75" = load i32, i32* %"r2", !noalias !17, !llvm.access.group !18
+  store i32 %".75", i32* %"r6", !noalias !17, !llvm.access.group !18
+  %".77" = load i32, i32* %"r6", !noalias !17, !llvm.access.group !18
+  %".78" = load i32, i32* %"r1", !noalias !17, !llvm.access.group !18
+  %".79" = icmp uge i32 %".77", %".78"
+  store i1 %".79", i1* %"p1", !noalias !17, !llvm.access.group !18
+  %".81" = load i1, i1* %"p1", !noalias !17, !llvm.access.group !18
+  br i1 %".81", label %"DONE", label %"fall"
 LOOP:
-  %".85" = load i32, i32* %"r6", !noalias !17, !llvm.access.group !18
-  %".86" = zext i32 %".85" to i64
-  %".87" = zext i32 4 to i64
-  %".88" = mul i64 %".86", %".87"
-  store i64 %".88", i64* %"rd3", !noalias !17, !llvm.access.group !18
-  %".90" = load i64, i64* %"rd2", !noalias !17, !llvm.access.group !18
-  %".91" = load i64, i64* %"rd3", !noalias !17, !llvm.access.group !18
-  %".92" = add i64 %".90", %".91"
-  store i64 %".92", i64* %"rd4", !noalias !17, !llvm.access.group !18
-  %".94" = load i64, i64* %"rd3", !noalias !17, !llvm.access.group !18
-  %".95" = load i64, i64* %"rd2", !noalias !17, !llvm.access.group !18
-  %".96" = inttoptr i64 %".95" to ptr
-  %".97" = getelementptr i8, ptr %".96", i64 %".94"
-  %".98" = load i32, ptr %".97", align 4, !noalias !17, !llvm.access.group !18
-  store i32 %".98", i32* %"r7", !noalias !17, !llvm.access.group !18
-  %".100" = load i32, i32* %"r6", !noalias !17, !llvm.access.group !18
-  %".101" = load i32, i32* %"r4", !noalias !17, !llvm.access.group !18
-  %".102" = add i32 %".100", %".101"
-  store i32 %".102", i32* %"r8", !noalias !17, !llvm.access.group !18
-  %".104" = load i32, i32* %"r7", !noalias !17, !llvm.access.group !18
-  %".105" = load i32, i32* %"r8", !noalias !17, !llvm.access.group !18
-  %".106" = load i32, i32* %"r5", !noalias !17, !llvm.access.group !18
-  %".107" = mul i32 %".104", %".105"
-  %".108" = add i32 %".107", %".106"
-  store i32 %".108", i32* %"r5", !noalias !17, !llvm.access.group !18
-  %".110" = mul nuw nsw i64 %".18", 12
-  %".111" = mul nuw nsw i64 %".19", 4
-  %".112" = add nuw nsw i64 %".110", %".111"
-  %".113" = getelementptr i8, ptr %".15", i64 %".112"
-  store i32 %".108", ptr %".113", !alias.scope !9, !noalias !13, !llvm.access.group !18
-  %".115" = load i32, i32* %"r6", !noalias !17, !llvm.access.group !18
-  %".116" = load i32, i32* %"r3", !noalias !17, !llvm.access.group !18
-  %".117" = add i32 %".115", %".116"
-  store i32 %".117", i32* %"r6", !noalias !17, !llvm.access.group !18
-  %".119" = load i32, i32* %"r6", !noalias !17, !llvm.access.group !18
-  %".120" = load i32, i32* %"r1", !noalias !17, !llvm.access.group !18
-  %".121" = icmp ult i32 %".119", %".120"
-  store i1 %".121", i1* %"p2", !noalias !17, !llvm.access.group !18
-  %".123" = load i1, i1* %"p2", !noalias !17, !llvm.access.group !18
-  br i1 %".123", label %"LOOP", label %"fall.1"
+  %".84" = load i32, i32* %"r6", !noalias !17, !llvm.access.group !18
+  %".85" = zext i32 %".84" to i64
+  %".86" = zext i32 4 to i64
+  %".87" = mul i64 %".85", %".86"
+  store i64 %".87", i64* %"rd3", !noalias !17, !llvm.access.group !18
+  %".89" = load i64, i64* %"rd2", !noalias !17, !llvm.access.group !18
+  %".90" = load i64, i64* %"rd3", !noalias !17, !llvm.access.group !18
+  %".91" = add i64 %".89", %".90"
+  store i64 %".91", i64* %"rd4", !noalias !17, !llvm.access.group !18
+  %".93" = load i64, i64* %"rd3", !noalias !17, !llvm.access.group !18
+  %".94" = load i64, i64* %"rd2", !noalias !17, !llvm.access.group !18
+  %".95" = inttoptr i64 %".94" to ptr
+  %".96" = getelementptr i8, ptr %".95", i64 %".93"
+  %".97" = load i32, ptr %".96", align 4, !noalias !17, !llvm.access.group !18
+  store i32 %".97", i32* %"r7", !noalias !17, !llvm.access.group !18
+  %".99" = load i32, i32* %"r6", !noalias !17, !llvm.access.group !18
+  %".100" = load i32, i32* %"r4", !noalias !17, !llvm.access.group !18
+  %".101" = add i32 %".99", %".100"
+  store i32 %".101", i32* %"r8", !noalias !17, !llvm.access.group !18
+  %".103" = load i32, i32* %"r7", !noalias !17, !llvm.access.group !18
+  %".104" = load i32, i32* %"r8", !noalias !17, !llvm.access.group !18
+  %".105" = load i32, i32* %"r5", !noalias !17, !llvm.access.group !18
+  %".106" = mul i32 %".103", %".104"
+  %".107" = add i32 %".106", %".105"
+  store i32 %".107", i32* %"r5", !noalias !17, !llvm.access.group !18
+  %".109" = mul nuw nsw i64 %".17", 12
+  %".110" = mul nuw nsw i64 %".18", 4
+  %".111" = add nuw nsw i64 %".109", %".110"
+  %".112" = getelementptr i8, ptr %".16", i64 %".111"
+  store i32 %".107", ptr %".112", !alias.scope !9, !noalias !13, !llvm.access.group !18
+  %".114" = load i32, i32* %"r6", !noalias !17, !llvm.access.group !18
+  %".115" = load i32, i32* %"r3", !noalias !17, !llvm.access.group !18
+  %".116" = add i32 %".114", %".115"
+  store i32 %".116", i32* %"r6", !noalias !17, !llvm.access.group !18
+  %".118" = load i32, i32* %"r6", !noalias !17, !llvm.access.group !18
+  %".119" = load i32, i32* %"r1", !noalias !17, !llvm.access.group !18
+  %".120" = icmp ult i32 %".118", %".119"
+  store i1 %".120", i1* %"p2", !noalias !17, !llvm.access.group !18
+  %".122" = load i1, i1* %"p2", !noalias !17, !llvm.access.group !18
+  br i1 %".122", label %"LOOP", label %"fall.1"
 DONE:
-  %".126" = load i32, i32* %"r5", !noalias !17, !llvm.access.group !18
-  %".135" = getelementptr i8, ptr %".2", i64 224
-  %".136" = load ptr, ptr %".135", !noalias !17, !llvm.access.group !18
-  %".137" = zext i32 %".134" to i64
-  %".138" = getelementptr i32, ptr %".136", i64 %".137"
-  store i32 %".126", ptr %".138", !alias.scope !12, !noalias !16, !llvm.access.group !18
+  %".125" = load i32, i32* %"r5", !noalias !17, !llvm.access.group !18
+  %".134" = getelementptr i8, ptr %".2", i64 224
+  %".135" = load ptr, ptr %".134", !noalias !17, !llvm.access.group !18
+  %".136" = zext i32 %".133" to i64
+  %".137" = getelementptr i32, ptr %".135", i64 %".136"
+  store i32 %".125", ptr %".137", !alias.scope !12, !noalias !16, !llvm.access.group !18
   ret i32 17
 WARPS:
-  %".580" = load i32, i32* %"r17", !noalias !17, !llvm.access.group !18
-  %".581" = sext i32 %".580" to i64
-  %".582" = getelementptr i8, ptr %".2", i64 16
-  %".583" = load ptr, ptr %".582", !noalias !17, !llvm.access.group !18
-  %".584" = getelementptr i8, ptr %".583", i64 %".581"
-  %".585" = load i32, ptr %".584", align 4, !noalias !17, !llvm.access.group !18
-  store i32 %".585", i32* %"r18", !noalias !17, !llvm.access.group !18
-  %".587" = load i32, i32* %"r14", !noalias !17, !llvm.access.group !18
-  %".588" = load i32, i32* %"r18", !noalias !17, !llvm.access.group !18
-  %".589" = add i32 %".587", %".588"
-  store i32 %".589", i32* %"r14", !noalias !17, !llvm.access.group !18
-  %".591" = load i32, i32* %"r17", !noalias !17, !llvm.access.group !18
-  %".592" = add i32 %".591", 4
-  store i32 %".592", i32* %"r17", !noalias !17, !llvm.access.group !18
-  %".594" = load i32, i32* %"r15", !noalias !17, !llvm.access.group !18
-  %".595" = add i32 %".594", 1
-  store i32 %".595", i32* %"r15", !noalias !17, !llvm.access.group !18
-  %".597" = load i32, i32* %"r15", !noalias !17, !llvm.access.group !18
-  %".598" = load i32, i32* %"r16", !noalias !17, !llvm.access.group !18
-  %".599" = icmp ult i32 %".597", %".598"
-  store i1 %".599", i1* %"p1", !noalias !17, !llvm.access.group !18
-  %".601" = load i1, i1* %"p1", !noalias !17, !llvm.access.group !18
-  br i1 %".601", label %"WARPS", label %"fall.3"
+  %".579" = load i32, i32* %"r17", !noalias !17, !llvm.access.group !18
+  %".580" = sext i32 %".579" to i64
+  %".581" = getelementptr i8, ptr %".2", i64 16
+  %".582" = load ptr, ptr %".581", !noalias !17, !llvm.access.group !18
+  %".583" = getelementptr i8, ptr %".582", i64 %".580"
+  %".584" = load i32, ptr %".583", align 4, !noalias !17, !llvm.access.group !18
+  store i32 %".584", i32* %"r18", !noalias !17, !llvm.access.group !18
+  %".586" = load i32, i32* %"r14", !noalias !17, !llvm.access.group !18
+  %".587" = load i32, i32* %"r18", !noalias !17, !llvm.access.group !18
+  %".588" = add i32 %".586", %".587"
+  store i32 %".588", i32* %"r14", !noalias !17, !llvm.access.group !18
+  %".590" = load i32, i32* %"r17", !noalias !17, !llvm.access.group !18
+  %".591" = add i32 %".590", 4
+  store i32 %".591", i32* %"r17", !noalias !17, !llvm.access.group !18
+  %".593" = load i32, i32* %"r15", !noalias !17, !llvm.access.group !18
+  %".594" = add i32 %".593", 1
+  store i32 %".594", i32* %"r15", !noalias !17, !llvm.access.group !18
+  %".596" = load i32, i32* %"r15", !noalias !17, !llvm.access.group !18
+  %".597" = load i32, i32* %"r16", !noalias !17, !llvm.access.group !18
+  %".598" = icmp ult i32 %".596", %".597"
+  store i1 %".598", i1* %"p1", !noalias !17, !llvm.access.group !18
+  %".600" = load i1, i1* %"p1", !noalias !17, !llvm.access.group !18
+  br i1 %".600", label %"WARPS", label %"fall.3"
 END:
   ret i32 3
 fall:
@@ -202,470 +200,470 @@ fall:
 fall.1:
   br label %"DONE"
 resume1:
-  %".141" = mul nuw nsw i64 %".18", 12
-  %".142" = mul nuw nsw i64 %".19", 4
-  %".143" = add nuw nsw i64 %".141", %".142"
-  %".144" = getelementptr i8, ptr %".15", i64 %".143"
-  %".145" = load i32, ptr %".144", !alias.scope !9, !noalias !13, !llvm.access.group !18
-  store i32 %".145", i32* %"r5", !noalias !17, !llvm.access.group !18
-  %".147" = lshr i32 %".134", 5
-  %".148" = mul i32 %".147", 32
-  %".149" = getelementptr i8, ptr %".2", i64 216
-  %".150" = load ptr, ptr %".149", !noalias !17, !llvm.access.group !18
-  %".151" = zext i32 %".148" to i64
-  %".152" = getelementptr i32, ptr %".150", i64 %".151"
-  %".153" = getelementptr i8, ptr %".2", i64 32
-  %".154" = load ptr, ptr %".153", !noalias !17, !llvm.access.group !18
-  %".155" = lshr i32 %".134", 5
-  %".156" = zext i32 %".155" to i64
-  %".157" = getelementptr i64, ptr %".154", i64 %".156"
-  %".158" = load i64, ptr %".157", !noalias !17, !llvm.access.group !18
-  %".159" = trunc i64 %".158" to i32
-  %".160" = and i32 %".134", 31
-  %".161" = and i32 16, 31
-  %".162" = and i32 31, 31
-  %".163" = lshr i32 31, 8
-  %".164" = and i32 %".163", 31
-  %".165" = and i32 %".160", %".164"
-  %".166" = xor i32 %".164", -1
-  %".167" = and i32 %".162", %".166"
-  %".168" = or i32 %".165", %".167"
-  %".169" = and i32 %".160", %".164"
-  %".170" = xor i32 %".160", %".161"
-  %".171" = icmp sle i32 %".170", %".168"
-  %".172" = select  i1 %".171", i32 %".170", i32 %".160"
-  %".173" = zext i32 %".134" to i64
-  %".174" = getelementptr i8, ptr %".2", i64 216
-  %".175" = load ptr, ptr %".174", !noalias !17, !llvm.access.group !18
-  %".176" = getelementptr i32, ptr %".175", i64 %".173"
-  %".177" = load i32, ptr %".176", !alias.scope !11, !noalias !15, !llvm.access.group !18
-  %".178" = zext i32 %".177" to i64
-  %".179" = zext i32 %".161" to i64
-  %".180" = and i32 %".134", %".161"
-  %".181" = icmp ne i32 %".180", 0
-  %".182" = sub i64 %".173", %".179"
-  %".183" = getelementptr i8, ptr %".2", i64 216
-  %".184" = load ptr, ptr %".183", !noalias !17, !llvm.access.group !18
-  %".185" = getelementptr i32, ptr %".184", i64 %".182"
-  %".186" = load i32, ptr %".185", !alias.scope !11, !noalias !15, !llvm.access.group !18
-  %".187" = zext i32 %".186" to i64
-  %".188" = add i64 %".173", %".179"
-  %".189" = getelementptr i8, ptr %".2", i64 216
-  %".190" = load ptr, ptr %".189", !noalias !17, !llvm.access.group !18
-  %".191" = getelementptr i32, ptr %".190", i64 %".188"
-  %".192" = load i32, ptr %".191", !alias.scope !11, !noalias !15, !llvm.access.group !18
-  %".193" = zext i32 %".192" to i64
-  %".194" = select  i1 %".181", i64 %".187", i64 %".193"
-  %".195" = select  i1 %".171", i64 %".194", i64 %".178"
-  %".196" = trunc i64 %".195" to i32
-  store i32 %".196", i32* %"r9", !noalias !17, !llvm.access.group !18
-  %".198" = load i32, i32* %"r5", !noalias !17, !llvm.access.group !18
-  %".199" = load i32, i32* %"r9", !noalias !17, !llvm.access.group !18
-  %".200" = add i32 %".198", %".199"
-  store i32 %".200", i32* %"r5", !noalias !17, !llvm.access.group !18
-  %".202" = mul nuw nsw i64 %".18", 12
-  %".203" = mul nuw nsw i64 %".19", 4
-  %".204" = add nuw nsw i64 %".202", %".203"
-  %".205" = getelementptr i8, ptr %".15", i64 %".204"
-  store i32 %".200", ptr %".205", !alias.scope !9, !noalias !13, !llvm.access.group !18
-  %".207" = load i32, i32* %"r5", !noalias !17, !llvm.access.group !18
-  %".208" = getelementptr i8, ptr %".2", i64 224
-  %".209" = load ptr, ptr %".208", !noalias !17, !llvm.access.group !18
-  %".210" = zext i32 %".134" to i64
-  %".211" = getelementptr i32, ptr %".209", i64 %".210"
-  store i32 %".207", ptr %".211", !alias.scope !12, !noalias !16, !llvm.access.group !18
+  %".140" = mul nuw nsw i64 %".17", 12
+  %".141" = mul nuw nsw i64 %".18", 4
+  %".142" = add nuw nsw i64 %".140", %".141"
+  %".143" = getelementptr i8, ptr %".16", i64 %".142"
+  %".144" = load i32, ptr %".143", !alias.scope !9, !noalias !13, !llvm.access.group !18
+  store i32 %".144", i32* %"r5", !noalias !17, !llvm.access.group !18
+  %".146" = lshr i32 %".133", 5
+  %".147" = mul i32 %".146", 32
+  %".148" = getelementptr i8, ptr %".2", i64 216
+  %".149" = load ptr, ptr %".148", !noalias !17, !llvm.access.group !18
+  %".150" = zext i32 %".147" to i64
+  %".151" = getelementptr i32, ptr %".149", i64 %".150"
+  %".152" = getelementptr i8, ptr %".2", i64 32
+  %".153" = load ptr, ptr %".152", !noalias !17, !llvm.access.group !18
+  %".154" = lshr i32 %".133", 5
+  %".155" = zext i32 %".154" to i64
+  %".156" = getelementptr i64, ptr %".153", i64 %".155"
+  %".157" = load i64, ptr %".156", !noalias !17, !llvm.access.group !18
+  %".158" = trunc i64 %".157" to i32
+  %".159" = and i32 %".133", 31
+  %".160" = and i32 16, 31
+  %".161" = and i32 31, 31
+  %".162" = lshr i32 31, 8
+  %".163" = and i32 %".162", 31
+  %".164" = and i32 %".159", %".163"
+  %".165" = xor i32 %".163", -1
+  %".166" = and i32 %".161", %".165"
+  %".167" = or i32 %".164", %".166"
+  %".168" = and i32 %".159", %".163"
+  %".169" = xor i32 %".159", %".160"
+  %".170" = icmp sle i32 %".169", %".167"
+  %".171" = select  i1 %".170", i32 %".169", i32 %".159"
+  %".172" = zext i32 %".133" to i64
+  %".173" = getelementptr i8, ptr %".2", i64 216
+  %".174" = load ptr, ptr %".173", !noalias !17, !llvm.access.group !18
+  %".175" = getelementptr i32, ptr %".174", i64 %".172"
+  %".176" = load i32, ptr %".175", !alias.scope !11, !noalias !15, !llvm.access.group !18
+  %".177" = zext i32 %".176" to i64
+  %".178" = zext i32 %".160" to i64
+  %".179" = and i32 %".133", %".160"
+  %".180" = icmp ne i32 %".179", 0
+  %".181" = sub i64 %".172", %".178"
+  %".182" = getelementptr i8, ptr %".2", i64 216
+  %".183" = load ptr, ptr %".182", !noalias !17, !llvm.access.group !18
+  %".184" = getelementptr i32, ptr %".183", i64 %".181"
+  %".185" = load i32, ptr %".184", !alias.scope !11, !noalias !15, !llvm.access.group !18
+  %".186" = zext i32 %".185" to i64
+  %".187" = add i64 %".172", %".178"
+  %".188" = getelementptr i8, ptr %".2", i64 216
+  %".189" = load ptr, ptr %".188", !noalias !17, !llvm.access.group !18
+  %".190" = getelementptr i32, ptr %".189", i64 %".187"
+  %".191" = load i32, ptr %".190", !alias.scope !11, !noalias !15, !llvm.access.group !18
+  %".192" = zext i32 %".191" to i64
+  %".193" = select  i1 %".180", i64 %".186", i64 %".192"
+  %".194" = select  i1 %".170", i64 %".193", i64 %".177"
+  %".195" = trunc i64 %".194" to i32
+  store i32 %".195", i32* %"r9", !noalias !17, !llvm.access.group !18
+  %".197" = load i32, i32* %"r5", !noalias !17, !llvm.access.group !18
+  %".198" = load i32, i32* %"r9", !noalias !17, !llvm.access.group !18
+  %".199" = add i32 %".197", %".198"
+  store i32 %".199", i32* %"r5", !noalias !17, !llvm.access.group !18
+  %".201" = mul nuw nsw i64 %".17", 12
+  %".202" = mul nuw nsw i64 %".18", 4
+  %".203" = add nuw nsw i64 %".201", %".202"
+  %".204" = getelementptr i8, ptr %".16", i64 %".203"
+  store i32 %".199", ptr %".204", !alias.scope !9, !noalias !13, !llvm.access.group !18
+  %".206" = load i32, i32* %"r5", !noalias !17, !llvm.access.group !18
+  %".207" = getelementptr i8, ptr %".2", i64 224
+  %".208" = load ptr, ptr %".207", !noalias !17, !llvm.access.group !18
+  %".209" = zext i32 %".133" to i64
+  %".210" = getelementptr i32, ptr %".208", i64 %".209"
+  store i32 %".206", ptr %".210", !alias.scope !12, !noalias !16, !llvm.access.group !18
   ret i32 33
 resume2:
-  %".214" = mul nuw nsw i64 %".18", 12
-  %".215" = mul nuw nsw i64 %".19", 4
-  %".216" = add nuw nsw i64 %".214", %".215"
-  %".217" = getelementptr i8, ptr %".15", i64 %".216"
-  %".218" = load i32, ptr %".217", !alias.scope !9, !noalias !13, !llvm.access.group !18
-  store i32 %".218", i32* %"r5", !noalias !17, !llvm.access.group !18
-  %".220" = lshr i32 %".134", 5
-  %".221" = mul i32 %".220", 32
-  %".222" = getelementptr i8, ptr %".2", i64 216
-  %".223" = load ptr, ptr %".222", !noalias !17, !llvm.access.group !18
-  %".224" = zext i32 %".221" to i64
-  %".225" = getelementptr i32, ptr %".223", i64 %".224"
-  %".226" = getelementptr i8, ptr %".2", i64 32
-  %".227" = load ptr, ptr %".226", !noalias !17, !llvm.access.group !18
-  %".228" = lshr i32 %".134", 5
-  %".229" = zext i32 %".228" to i64
-  %".230" = getelementptr i64, ptr %".227", i64 %".229"
-  %".231" = load i64, ptr %".230", !noalias !17, !llvm.access.group !18
-  %".232" = trunc i64 %".231" to i32
-  %".233" = and i32 %".134", 31
-  %".234" = and i32 8, 31
-  %".235" = and i32 31, 31
-  %".236" = lshr i32 31, 8
-  %".237" = and i32 %".236", 31
-  %".238" = and i32 %".233", %".237"
-  %".239" = xor i32 %".237", -1
-  %".240" = and i32 %".235", %".239"
-  %".241" = or i32 %".238", %".240"
-  %".242" = and i32 %".233", %".237"
-  %".243" = xor i32 %".233", %".234"
-  %".244" = icmp sle i32 %".243", %".241"
-  %".245" = select  i1 %".244", i32 %".243", i32 %".233"
-  %".246" = zext i32 %".134" to i64
-  %".247" = getelementptr i8, ptr %".2", i64 216
-  %".248" = load ptr, ptr %".247", !noalias !17, !llvm.access.group !18
-  %".249" = getelementptr i32, ptr %".248", i64 %".246"
-  %".250" = load i32, ptr %".249", !alias.scope !11, !noalias !15, !llvm.access.group !18
-  %".251" = zext i32 %".250" to i64
-  %".252" = zext i32 %".234" to i64
-  %".253" = and i32 %".134", %".234"
-  %".254" = icmp ne i32 %".253", 0
-  %".255" = sub i64 %".246", %".252"
-  %".256" = getelementptr i8, ptr %".2", i64 216
-  %".257" = load ptr, ptr %".256", !noalias !17, !llvm.access.group !18
-  %".258" = getelementptr i32, ptr %".257", i64 %".255"
-  %".259" = load i32, ptr %".258", !alias.scope !11, !noalias !15, !llvm.access.group !18
-  %".260" = zext i32 %".259" to i64
-  %".261" = add i64 %".246", %".252"
-  %".262" = getelementptr i8, ptr %".2", i64 216
-  %".263" = load ptr, ptr %".262", !noalias !17, !llvm.access.group !18
-  %".264" = getelementptr i32, ptr %".263", i64 %".261"
-  %".265" = load i32, ptr %".264", !alias.scope !11, !noalias !15, !llvm.access.group !18
-  %".266" = zext i32 %".265" to i64
-  %".267" = select  i1 %".254", i64 %".260", i64 %".266"
-  %".268" = select  i1 %".244", i64 %".267", i64 %".251"
-  %".269" = trunc i64 %".268" to i32
-  store i32 %".269", i32* %"r9", !noalias !17, !llvm.access.group !18
-  %".271" = load i32, i32* %"r5", !noalias !17, !llvm.access.group !18
-  %".272" = load i32, i32* %"r9", !noalias !17, !llvm.access.group !18
-  %".273" = add i32 %".271", %".272"
-  store i32 %".273", i32* %"r5", !noalias !17, !llvm.access.group !18
-  %".275" = mul nuw nsw i64 %".18", 12
-  %".276" = mul nuw nsw i64 %".19", 4
-  %".277" = add nuw nsw i64 %".275", %".276"
-  %".278" = getelementptr i8, ptr %".15", i64 %".277"
-  store i32 %".273", ptr %".278", !alias.scope !9, !noalias !13, !llvm.access.group !18
-  %".280" = load i32, i32* %"r5", !noalias !17, !llvm.access.group !18
-  %".281" = getelementptr i8, ptr %".2", i64 224
-  %".282" = load ptr, ptr %".281", !noalias !17, !llvm.access.group !18
-  %".283" = zext i32 %".134" to i64
-  %".284" = getelementptr i32, ptr %".282", i64 %".283"
-  store i32 %".280", ptr %".284", !alias.scope !12, !noalias !16, !llvm.access.group !18
+  %".213" = mul nuw nsw i64 %".17", 12
+  %".214" = mul nuw nsw i64 %".18", 4
+  %".215" = add nuw nsw i64 %".213", %".214"
+  %".216" = getelementptr i8, ptr %".16", i64 %".215"
+  %".217" = load i32, ptr %".216", !alias.scope !9, !noalias !13, !llvm.access.group !18
+  store i32 %".217", i32* %"r5", !noalias !17, !llvm.access.group !18
+  %".219" = lshr i32 %".133", 5
+  %".220" = mul i32 %".219", 32
+  %".221" = getelementptr i8, ptr %".2", i64 216
+  %".222" = load ptr, ptr %".221", !noalias !17, !llvm.access.group !18
+  %".223" = zext i32 %".220" to i64
+  %".224" = getelementptr i32, ptr %".222", i64 %".223"
+  %".225" = getelementptr i8, ptr %".2", i64 32
+  %".226" = load ptr, ptr %".225", !noalias !17, !llvm.access.group !18
+  %".227" = lshr i32 %".133", 5
+  %".228" = zext i32 %".227" to i64
+  %".229" = getelementptr i64, ptr %".226", i64 %".228"
+  %".230" = load i64, ptr %".229", !noalias !17, !llvm.access.group !18
+  %".231" = trunc i64 %".230" to i32
+  %".232" = and i32 %".133", 31
+  %".233" = and i32 8, 31
+  %".234" = and i32 31, 31
+  %".235" = lshr i32 31, 8
+  %".236" = and i32 %".235", 31
+  %".237" = and i32 %".232", %".236"
+  %".238" = xor i32 %".236", -1
+  %".239" = and i32 %".234", %".238"
+  %".240" = or i32 %".237", %".239"
+  %".241" = and i32 %".232", %".236"
+  %".242" = xor i32 %".232", %".233"
+  %".243" = icmp sle i32 %".242", %".240"
+  %".244" = select  i1 %".243", i32 %".242", i32 %".232"
+  %".245" = zext i32 %".133" to i64
+  %".246" = getelementptr i8, ptr %".2", i64 216
+  %".247" = load ptr, ptr %".246", !noalias !17, !llvm.access.group !18
+  %".248" = getelementptr i32, ptr %".247", i64 %".245"
+  %".249" = load i32, ptr %".248", !alias.scope !11, !noalias !15, !llvm.access.group !18
+  %".250" = zext i32 %".249" to i64
+  %".251" = zext i32 %".233" to i64
+  %".252" = and i32 %".133", %".233"
+  %".253" = icmp ne i32 %".252", 0
+  %".254" = sub i64 %".245", %".251"
+  %".255" = getelementptr i8, ptr %".2", i64 216
+  %".256" = load ptr, ptr %".255", !noalias !17, !llvm.access.group !18
+  %".257" = getelementptr i32, ptr %".256", i64 %".254"
+  %".258" = load i32, ptr %".257", !alias.scope !11, !noalias !15, !llvm.access.group !18
+  %".259" = zext i32 %".258" to i64
+  %".260" = add i64 %".245", %".251"
+  %".261" = getelementptr i8, ptr %".2", i64 216
+  %".262" = load ptr, ptr %".261", !noalias !17, !llvm.access.group !18
+  %".263" = getelementptr i32, ptr %".262", i64 %".260"
+  %".264" = load i32, ptr %".263", !alias.scope !11, !noalias !15, !llvm.access.group !18
+  %".265" = zext i32 %".264" to i64
+  %".266" = select  i1 %".253", i64 %".259", i64 %".265"
+  %".267" = select  i1 %".243", i64 %".266", i64 %".250"
+  %".268" = trunc i64 %".267" to i32
+  store i32 %".268", i32* %"r9", !noalias !17, !llvm.access.group !18
+  %".270" = load i32, i32* %"r5", !noalias !17, !llvm.access.group !18
+  %".271" = load i32, i32* %"r9", !noalias !17, !llvm.access.group !18
+  %".272" = add i32 %".270", %".271"
+  store i32 %".272", i32* %"r5", !noalias !17, !llvm.access.group !18
+  %".274" = mul nuw nsw i64 %".17", 12
+  %".275" = mul nuw nsw i64 %".18", 4
+  %".276" = add nuw nsw i64 %".274", %".275"
+  %".277" = getelementptr i8, ptr %".16", i64 %".276"
+  store i32 %".272", ptr %".277", !alias.scope !9, !noalias !13, !llvm.access.group !18
+  %".279" = load i32, i32* %"r5", !noalias !17, !llvm.access.group !18
+  %".280" = getelementptr i8, ptr %".2", i64 224
+  %".281" = load ptr, ptr %".280", !noalias !17, !llvm.access.group !18
+  %".282" = zext i32 %".133" to i64
+  %".283" = getelementptr i32, ptr %".281", i64 %".282"
+  store i32 %".279", ptr %".283", !alias.scope !12, !noalias !16, !llvm.access.group !18
   ret i32 49
 resume3:
-  %".287" = mul nuw nsw i64 %".18", 12
-  %".288" = mul nuw nsw i64 %".19", 4
-  %".289" = add nuw nsw i64 %".287", %".288"
-  %".290" = getelementptr i8, ptr %".15", i64 %".289"
-  %".291" = load i32, ptr %".290", !alias.scope !9, !noalias !13, !llvm.access.group !18
-  store i32 %".291", i32* %"r5", !noalias !17, !llvm.access.group !18
-  %".293" = lshr i32 %".134", 5
-  %".294" = mul i32 %".293", 32
-  %".295" = getelementptr i8, ptr %".2", i64 216
-  %".296" = load ptr, ptr %".295", !noalias !17, !llvm.access.group !18
-  %".297" = zext i32 %".294" to i64
-  %".298" = getelementptr i32, ptr %".296", i64 %".297"
-  %".299" = getelementptr i8, ptr %".2", i64 32
-  %".300" = load ptr, ptr %".299", !noalias !17, !llvm.access.group !18
-  %".301" = lshr i32 %".134", 5
-  %".302" = zext i32 %".301" to i64
-  %".303" = getelementptr i64, ptr %".300", i64 %".302"
-  %".304" = load i64, ptr %".303", !noalias !17, !llvm.access.group !18
-  %".305" = trunc i64 %".304" to i32
-  %".306" = and i32 %".134", 31
-  %".307" = and i32 4, 31
-  %".308" = and i32 31, 31
-  %".309" = lshr i32 31, 8
-  %".310" = and i32 %".309", 31
-  %".311" = and i32 %".306", %".310"
-  %".312" = xor i32 %".310", -1
-  %".313" = and i32 %".308", %".312"
-  %".314" = or i32 %".311", %".313"
-  %".315" = and i32 %".306", %".310"
-  %".316" = xor i32 %".306", %".307"
-  %".317" = icmp sle i32 %".316", %".314"
-  %".318" = select  i1 %".317", i32 %".316", i32 %".306"
-  %".319" = zext i32 %".134" to i64
-  %".320" = getelementptr i8, ptr %".2", i64 216
-  %".321" = load ptr, ptr %".320", !noalias !17, !llvm.access.group !18
-  %".322" = getelementptr i32, ptr %".321", i64 %".319"
-  %".323" = load i32, ptr %".322", !alias.scope !11, !noalias !15, !llvm.access.group !18
-  %".324" = zext i32 %".323" to i64
-  %".325" = zext i32 %".307" to i64
-  %".326" = and i32 %".134", %".307"
-  %".327" = icmp ne i32 %".326", 0
-  %".328" = sub i64 %".319", %".325"
-  %".329" = getelementptr i8, ptr %".2", i64 216
-  %".330" = load ptr, ptr %".329", !noalias !17, !llvm.access.group !18
-  %".331" = getelementptr i32, ptr %".330", i64 %".328"
-  %".332" = load i32, ptr %".331", !alias.scope !11, !noalias !15, !llvm.access.group !18
-  %".333" = zext i32 %".332" to i64
-  %".334" = add i64 %".319", %".325"
-  %".335" = getelementptr i8, ptr %".2", i64 216
-  %".336" = load ptr, ptr %".335", !noalias !17, !llvm.access.group !18
-  %".337" = getelementptr i32, ptr %".336", i64 %".334"
-  %".338" = load i32, ptr %".337", !alias.scope !11, !noalias !15, !llvm.access.group !18
-  %".339" = zext i32 %".338" to i64
-  %".340" = select  i1 %".327", i64 %".333", i64 %".339"
-  %".341" = select  i1 %".317", i64 %".340", i64 %".324"
-  %".342" = trunc i64 %".341" to i32
-  store i32 %".342", i32* %"r9", !noalias !17, !llvm.access.group !18
-  %".344" = load i32, i32* %"r5", !noalias !17, !llvm.access.group !18
-  %".345" = load i32, i32* %"r9", !noalias !17, !llvm.access.group !18
-  %".346" = add i32 %".344", %".345"
-  store i32 %".346", i32* %"r5", !noalias !17, !llvm.access.group !18
-  %".348" = mul nuw nsw i64 %".18", 12
-  %".349" = mul nuw nsw i64 %".19", 4
-  %".350" = add nuw nsw i64 %".348", %".349"
-  %".351" = getelementptr i8, ptr %".15", i64 %".350"
-  store i32 %".346", ptr %".351", !alias.scope !9, !noalias !13, !llvm.access.group !18
-  %".353" = load i32, i32* %"r5", !noalias !17, !llvm.access.group !18
-  %".354" = getelementptr i8, ptr %".2", i64 224
-  %".355" = load ptr, ptr %".354", !noalias !17, !llvm.access.group !18
-  %".356" = zext i32 %".134" to i64
-  %".357" = getelementptr i32, ptr %".355", i64 %".356"
-  store i32 %".353", ptr %".357", !alias.scope !12, !noalias !16, !llvm.access.group !18
+  %".286" = mul nuw nsw i64 %".17", 12
+  %".287" = mul nuw nsw i64 %".18", 4
+  %".288" = add nuw nsw i64 %".286", %".287"
+  %".289" = getelementptr i8, ptr %".16", i64 %".288"
+  %".290" = load i32, ptr %".289", !alias.scope !9, !noalias !13, !llvm.access.group !18
+  store i32 %".290", i32* %"r5", !noalias !17, !llvm.access.group !18
+  %".292" = lshr i32 %".133", 5
+  %".293" = mul i32 %".292", 32
+  %".294" = getelementptr i8, ptr %".2", i64 216
+  %".295" = load ptr, ptr %".294", !noalias !17, !llvm.access.group !18
+  %".296" = zext i32 %".293" to i64
+  %".297" = getelementptr i32, ptr %".295", i64 %".296"
+  %".298" = getelementptr i8, ptr %".2", i64 32
+  %".299" = load ptr, ptr %".298", !noalias !17, !llvm.access.group !18
+  %".300" = lshr i32 %".133", 5
+  %".301" = zext i32 %".300" to i64
+  %".302" = getelementptr i64, ptr %".299", i64 %".301"
+  %".303" = load i64, ptr %".302", !noalias !17, !llvm.access.group !18
+  %".304" = trunc i64 %".303" to i32
+  %".305" = and i32 %".133", 31
+  %".306" = and i32 4, 31
+  %".307" = and i32 31, 31
+  %".308" = lshr i32 31, 8
+  %".309" = and i32 %".308", 31
+  %".310" = and i32 %".305", %".309"
+  %".311" = xor i32 %".309", -1
+  %".312" = and i32 %".307", %".311"
+  %".313" = or i32 %".310", %".312"
+  %".314" = and i32 %".305", %".309"
+  %".315" = xor i32 %".305", %".306"
+  %".316" = icmp sle i32 %".315", %".313"
+  %".317" = select  i1 %".316", i32 %".315", i32 %".305"
+  %".318" = zext i32 %".133" to i64
+  %".319" = getelementptr i8, ptr %".2", i64 216
+  %".320" = load ptr, ptr %".319", !noalias !17, !llvm.access.group !18
+  %".321" = getelementptr i32, ptr %".320", i64 %".318"
+  %".322" = load i32, ptr %".321", !alias.scope !11, !noalias !15, !llvm.access.group !18
+  %".323" = zext i32 %".322" to i64
+  %".324" = zext i32 %".306" to i64
+  %".325" = and i32 %".133", %".306"
+  %".326" = icmp ne i32 %".325", 0
+  %".327" = sub i64 %".318", %".324"
+  %".328" = getelementptr i8, ptr %".2", i64 216
+  %".329" = load ptr, ptr %".328", !noalias !17, !llvm.access.group !18
+  %".330" = getelementptr i32, ptr %".329", i64 %".327"
+  %".331" = load i32, ptr %".330", !alias.scope !11, !noalias !15, !llvm.access.group !18
+  %".332" = zext i32 %".331" to i64
+  %".333" = add i64 %".318", %".324"
+  %".334" = getelementptr i8, ptr %".2", i64 216
+  %".335" = load ptr, ptr %".334", !noalias !17, !llvm.access.group !18
+  %".336" = getelementptr i32, ptr %".335", i64 %".333"
+  %".337" = load i32, ptr %".336", !alias.scope !11, !noalias !15, !llvm.access.group !18
+  %".338" = zext i32 %".337" to i64
+  %".339" = select  i1 %".326", i64 %".332", i64 %".338"
+  %".340" = select  i1 %".316", i64 %".339", i64 %".323"
+  %".341" = trunc i64 %".340" to i32
+  store i32 %".341", i32* %"r9", !noalias !17, !llvm.access.group !18
+  %".343" = load i32, i32* %"r5", !noalias !17, !llvm.access.group !18
+  %".344" = load i32, i32* %"r9", !noalias !17, !llvm.access.group !18
+  %".345" = add i32 %".343", %".344"
+  store i32 %".345", i32* %"r5", !noalias !17, !llvm.access.group !18
+  %".347" = mul nuw nsw i64 %".17", 12
+  %".348" = mul nuw nsw i64 %".18", 4
+  %".349" = add nuw nsw i64 %".347", %".348"
+  %".350" = getelementptr i8, ptr %".16", i64 %".349"
+  store i32 %".345", ptr %".350", !alias.scope !9, !noalias !13, !llvm.access.group !18
+  %".352" = load i32, i32* %"r5", !noalias !17, !llvm.access.group !18
+  %".353" = getelementptr i8, ptr %".2", i64 224
+  %".354" = load ptr, ptr %".353", !noalias !17, !llvm.access.group !18
+  %".355" = zext i32 %".133" to i64
+  %".356" = getelementptr i32, ptr %".354", i64 %".355"
+  store i32 %".352", ptr %".356", !alias.scope !12, !noalias !16, !llvm.access.group !18
   ret i32 65
 resume4:
-  %".360" = mul nuw nsw i64 %".18", 12
-  %".361" = mul nuw nsw i64 %".19", 4
-  %".362" = add nuw nsw i64 %".360", %".361"
-  %".363" = getelementptr i8, ptr %".15", i64 %".362"
-  %".364" = load i32, ptr %".363", !alias.scope !9, !noalias !13, !llvm.access.group !18
-  store i32 %".364", i32* %"r5", !noalias !17, !llvm.access.group !18
-  %".366" = lshr i32 %".134", 5
-  %".367" = mul i32 %".366", 32
-  %".368" = getelementptr i8, ptr %".2", i64 216
-  %".369" = load ptr, ptr %".368", !noalias !17, !llvm.access.group !18
-  %".370" = zext i32 %".367" to i64
-  %".371" = getelementptr i32, ptr %".369", i64 %".370"
-  %".372" = getelementptr i8, ptr %".2", i64 32
-  %".373" = load ptr, ptr %".372", !noalias !17, !llvm.access.group !18
-  %".374" = lshr i32 %".134", 5
-  %".375" = zext i32 %".374" to i64
-  %".376" = getelementptr i64, ptr %".373", i64 %".375"
-  %".377" = load i64, ptr %".376", !noalias !17, !llvm.access.group !18
-  %".378" = trunc i64 %".377" to i32
-  %".379" = and i32 %".134", 31
-  %".380" = and i32 2, 31
-  %".381" = and i32 31, 31
-  %".382" = lshr i32 31, 8
-  %".383" = and i32 %".382", 31
-  %".384" = and i32 %".379", %".383"
-  %".385" = xor i32 %".383", -1
-  %".386" = and i32 %".381", %".385"
-  %".387" = or i32 %".384", %".386"
-  %".388" = and i32 %".379", %".383"
-  %".389" = xor i32 %".379", %".380"
-  %".390" = icmp sle i32 %".389", %".387"
-  %".391" = select  i1 %".390", i32 %".389", i32 %".379"
-  %".392" = zext i32 %".134" to i64
-  %".393" = getelementptr i8, ptr %".2", i64 216
-  %".394" = load ptr, ptr %".393", !noalias !17, !llvm.access.group !18
-  %".395" = getelementptr i32, ptr %".394", i64 %".392"
-  %".396" = load i32, ptr %".395", !alias.scope !11, !noalias !15, !llvm.access.group !18
-  %".397" = zext i32 %".396" to i64
-  %".398" = zext i32 %".380" to i64
-  %".399" = and i32 %".134", %".380"
-  %".400" = icmp ne i32 %".399", 0
-  %".401" = sub i64 %".392", %".398"
-  %".402" = getelementptr i8, ptr %".2", i64 216
-  %".403" = load ptr, ptr %".402", !noalias !17, !llvm.access.group !18
-  %".404" = getelementptr i32, ptr %".403", i64 %".401"
-  %".405" = load i32, ptr %".404", !alias.scope !11, !noalias !15, !llvm.access.group !18
-  %".406" = zext i32 %".405" to i64
-  %".407" = add i64 %".392", %".398"
-  %".408" = getelementptr i8, ptr %".2", i64 216
-  %".409" = load ptr, ptr %".408", !noalias !17, !llvm.access.group !18
-  %".410" = getelementptr i32, ptr %".409", i64 %".407"
-  %".411" = load i32, ptr %".410", !alias.scope !11, !noalias !15, !llvm.access.group !18
-  %".412" = zext i32 %".411" to i64
-  %".413" = select  i1 %".400", i64 %".406", i64 %".412"
-  %".414" = select  i1 %".390", i64 %".413", i64 %".397"
-  %".415" = trunc i64 %".414" to i32
-  store i32 %".415", i32* %"r9", !noalias !17, !llvm.access.group !18
-  %".417" = load i32, i32* %"r5", !noalias !17, !llvm.access.group !18
-  %".418" = load i32, i32* %"r9", !noalias !17, !llvm.access.group !18
-  %".419" = add i32 %".417", %".418"
-  store i32 %".419", i32* %"r5", !noalias !17, !llvm.access.group !18
-  %".421" = mul nuw nsw i64 %".18", 12
-  %".422" = mul nuw nsw i64 %".19", 4
-  %".423" = add nuw nsw i64 %".421", %".422"
-  %".424" = getelementptr i8, ptr %".15", i64 %".423"
-  store i32 %".419", ptr %".424", !alias.scope !9, !noalias !13, !llvm.access.group !18
-  %".426" = load i32, i32* %"r5", !noalias !17, !llvm.access.group !18
-  %".427" = getelementptr i8, ptr %".2", i64 224
-  %".428" = load ptr, ptr %".427", !noalias !17, !llvm.access.group !18
-  %".429" = zext i32 %".134" to i64
-  %".430" = getelementptr i32, ptr %".428", i64 %".429"
-  store i32 %".426", ptr %".430", !alias.scope !12, !noalias !16, !llvm.access.group !18
+  %".359" = mul nuw nsw i64 %".17", 12
+  %".360" = mul nuw nsw i64 %".18", 4
+  %".361" = add nuw nsw i64 %".359", %".360"
+  %".362" = getelementptr i8, ptr %".16", i64 %".361"
+  %".363" = load i32, ptr %".362", !alias.scope !9, !noalias !13, !llvm.access.group !18
+  store i32 %".363", i32* %"r5", !noalias !17, !llvm.access.group !18
+  %".365" = lshr i32 %".133", 5
+  %".366" = mul i32 %".365", 32
+  %".367" = getelementptr i8, ptr %".2", i64 216
+  %".368" = load ptr, ptr %".367", !noalias !17, !llvm.access.group !18
+  %".369" = zext i32 %".366" to i64
+  %".370" = getelementptr i32, ptr %".368", i64 %".369"
+  %".371" = getelementptr i8, ptr %".2", i64 32
+  %".372" = load ptr, ptr %".371", !noalias !17, !llvm.access.group !18
+  %".373" = lshr i32 %".133", 5
+  %".374" = zext i32 %".373" to i64
+  %".375" = getelementptr i64, ptr %".372", i64 %".374"
+  %".376" = load i64, ptr %".375", !noalias !17, !llvm.access.group !18
+  %".377" = trunc i64 %".376" to i32
+  %".378" = and i32 %".133", 31
+  %".379" = and i32 2, 31
+  %".380" = and i32 31, 31
+  %".381" = lshr i32 31, 8
+  %".382" = and i32 %".381", 31
+  %".383" = and i32 %".378", %".382"
+  %".384" = xor i32 %".382", -1
+  %".385" = and i32 %".380", %".384"
+  %".386" = or i32 %".383", %".385"
+  %".387" = and i32 %".378", %".382"
+  %".388" = xor i32 %".378", %".379"
+  %".389" = icmp sle i32 %".388", %".386"
+  %".390" = select  i1 %".389", i32 %".388", i32 %".378"
+  %".391" = zext i32 %".133" to i64
+  %".392" = getelementptr i8, ptr %".2", i64 216
+  %".393" = load ptr, ptr %".392", !noalias !17, !llvm.access.group !18
+  %".394" = getelementptr i32, ptr %".393", i64 %".391"
+  %".395" = load i32, ptr %".394", !alias.scope !11, !noalias !15, !llvm.access.group !18
+  %".396" = zext i32 %".395" to i64
+  %".397" = zext i32 %".379" to i64
+  %".398" = and i32 %".133", %".379"
+  %".399" = icmp ne i32 %".398", 0
+  %".400" = sub i64 %".391", %".397"
+  %".401" = getelementptr i8, ptr %".2", i64 216
+  %".402" = load ptr, ptr %".401", !noalias !17, !llvm.access.group !18
+  %".403" = getelementptr i32, ptr %".402", i64 %".400"
+  %".404" = load i32, ptr %".403", !alias.scope !11, !noalias !15, !llvm.access.group !18
+  %".405" = zext i32 %".404" to i64
+  %".406" = add i64 %".391", %".397"
+  %".407" = getelementptr i8, ptr %".2", i64 216
+  %".408" = load ptr, ptr %".407", !noalias !17, !llvm.access.group !18
+  %".409" = getelementptr i32, ptr %".408", i64 %".406"
+  %".410" = load i32, ptr %".409", !alias.scope !11, !noalias !15, !llvm.access.group !18
+  %".411" = zext i32 %".410" to i64
+  %".412" = select  i1 %".399", i64 %".405", i64 %".411"
+  %".413" = select  i1 %".389", i64 %".412", i64 %".396"
+  %".414" = trunc i64 %".413" to i32
+  store i32 %".414", i32* %"r9", !noalias !17, !llvm.access.group !18
+  %".416" = load i32, i32* %"r5", !noalias !17, !llvm.access.group !18
+  %".417" = load i32, i32* %"r9", !noalias !17, !llvm.access.group !18
+  %".418" = add i32 %".416", %".417"
+  store i32 %".418", i32* %"r5", !noalias !17, !llvm.access.group !18
+  %".420" = mul nuw nsw i64 %".17", 12
+  %".421" = mul nuw nsw i64 %".18", 4
+  %".422" = add nuw nsw i64 %".420", %".421"
+  %".423" = getelementptr i8, ptr %".16", i64 %".422"
+  store i32 %".418", ptr %".423", !alias.scope !9, !noalias !13, !llvm.access.group !18
+  %".425" = load i32, i32* %"r5", !noalias !17, !llvm.access.group !18
+  %".426" = getelementptr i8, ptr %".2", i64 224
+  %".427" = load ptr, ptr %".426", !noalias !17, !llvm.access.group !18
+  %".428" = zext i32 %".133" to i64
+  %".429" = getelementptr i32, ptr %".427", i64 %".428"
+  store i32 %".425", ptr %".429", !alias.scope !12, !noalias !16, !llvm.access.group !18
   ret i32 81
 resume5:
-  %".433" = mul nuw nsw i64 %".18", 12
-  %".434" = mul nuw nsw i64 %".19", 4
-  %".435" = add nuw nsw i64 %".433", %".434"
-  %".436" = getelementptr i8, ptr %".15", i64 %".435"
-  %".437" = load i32, ptr %".436", !alias.scope !9, !noalias !13, !llvm.access.group !18
-  store i32 %".437", i32* %"r5", !noalias !17, !llvm.access.group !18
-  %".439" = lshr i32 %".134", 5
-  %".440" = mul i32 %".439", 32
-  %".441" = getelementptr i8, ptr %".2", i64 216
-  %".442" = load ptr, ptr %".441", !noalias !17, !llvm.access.group !18
-  %".443" = zext i32 %".440" to i64
-  %".444" = getelementptr i32, ptr %".442", i64 %".443"
-  %".445" = getelementptr i8, ptr %".2", i64 32
-  %".446" = load ptr, ptr %".445", !noalias !17, !llvm.access.group !18
-  %".447" = lshr i32 %".134", 5
-  %".448" = zext i32 %".447" to i64
-  %".449" = getelementptr i64, ptr %".446", i64 %".448"
-  %".450" = load i64, ptr %".449", !noalias !17, !llvm.access.group !18
-  %".451" = trunc i64 %".450" to i32
-  %".452" = and i32 %".134", 31
-  %".453" = and i32 1, 31
-  %".454" = and i32 31, 31
-  %".455" = lshr i32 31, 8
-  %".456" = and i32 %".455", 31
-  %".457" = and i32 %".452", %".456"
-  %".458" = xor i32 %".456", -1
-  %".459" = and i32 %".454", %".458"
-  %".460" = or i32 %".457", %".459"
-  %".461" = and i32 %".452", %".456"
-  %".462" = xor i32 %".452", %".453"
-  %".463" = icmp sle i32 %".462", %".460"
-  %".464" = select  i1 %".463", i32 %".462", i32 %".452"
-  %".465" = zext i32 %".134" to i64
-  %".466" = getelementptr i8, ptr %".2", i64 216
-  %".467" = load ptr, ptr %".466", !noalias !17, !llvm.access.group !18
-  %".468" = getelementptr i32, ptr %".467", i64 %".465"
-  %".469" = load i32, ptr %".468", !alias.scope !11, !noalias !15, !llvm.access.group !18
-  %".470" = zext i32 %".469" to i64
-  %".471" = zext i32 %".453" to i64
-  %".472" = and i32 %".134", %".453"
-  %".473" = icmp ne i32 %".472", 0
-  %".474" = sub i64 %".465", %".471"
-  %".475" = getelementptr i8, ptr %".2", i64 216
-  %".476" = load ptr, ptr %".475", !noalias !17, !llvm.access.group !18
-  %".477" = getelementptr i32, ptr %".476", i64 %".474"
-  %".478" = load i32, ptr %".477", !alias.scope !11, !noalias !15, !llvm.access.group !18
-  %".479" = zext i32 %".478" to i64
-  %".480" = add i64 %".465", %".471"
-  %".481" = getelementptr i8, ptr %".2", i64 216
-  %".482" = load ptr, ptr %".481", !noalias !17, !llvm.access.group !18
-  %".483" = getelementptr i32, ptr %".482", i64 %".480"
-  %".484" = load i32, ptr %".483", !alias.scope !11, !noalias !15, !llvm.access.group !18
-  %".485" = zext i32 %".484" to i64
-  %".486" = select  i1 %".473", i64 %".479", i64 %".485"
-  %".487" = select  i1 %".463", i64 %".486", i64 %".470"
-  %".488" = trunc i64 %".487" to i32
-  store i32 %".488", i32* %"r9", !noalias !17, !llvm.access.group !18
-  %".490" = load i32, i32* %"r5", !noalias !17, !llvm.access.group !18
-  %".491" = load i32, i32* %"r9", !noalias !17, !llvm.access.group !18
-  %".492" = add i32 %".490", %".491"
-  store i32 %".492", i32* %"r5", !noalias !17, !llvm.access.group !18
-  %".494" = mul nuw nsw i64 %".18", 12
-  %".495" = mul nuw nsw i64 %".19", 4
-  %".496" = add nuw nsw i64 %".494", %".495"
-  %".497" = getelementptr i8, ptr %".15", i64 %".496"
-  store i32 %".492", ptr %".497", !alias.scope !9, !noalias !13, !llvm.access.group !18
-  %".499" = load i32, i32* %"r2", !noalias !17, !llvm.access.group !18
-  %".500" = and i32 %".499", 31
-  store i32 %".500", i32* %"r10", !noalias !17, !llvm.access.group !18
-  %".502" = load i32, i32* %"r10", !noalias !17, !llvm.access.group !18
-  %".503" = icmp ne i32 %".502", 0
-  store i1 %".503", i1* %"p3", !noalias !17, !llvm.access.group !18
-  %".505" = zext i1 %".503" to i8
-  %".506" = mul nuw nsw i64 %".18", 8
-  %".507" = mul nuw nsw i64 %".19", 1
-  %".508" = add nuw nsw i64 %".506", %".507"
-  %".509" = getelementptr i8, ptr %".15", i64 %".508"
-  store i8 %".505", ptr %".509", !alias.scope !9, !noalias !13, !llvm.access.group !18
-  %".511" = load i32, i32* %"r2", !noalias !17, !llvm.access.group !18
-  %".512" = icmp uge i32 5, 32
-  %".513" = select  i1 %".512", i32 0, i32 5
-  %".514" = lshr i32 %".511", %".513"
-  %".515" = select  i1 %".512", i32 0, i32 %".514"
-  store i32 %".515", i32* %"r11", !noalias !17, !llvm.access.group !18
+  %".432" = mul nuw nsw i64 %".17", 12
+  %".433" = mul nuw nsw i64 %".18", 4
+  %".434" = add nuw nsw i64 %".432", %".433"
+  %".435" = getelementptr i8, ptr %".16", i64 %".434"
+  %".436" = load i32, ptr %".435", !alias.scope !9, !noalias !13, !llvm.access.group !18
+  store i32 %".436", i32* %"r5", !noalias !17, !llvm.access.group !18
+  %".438" = lshr i32 %".133", 5
+  %".439" = mul i32 %".438", 32
+  %".440" = getelementptr i8, ptr %".2", i64 216
+  %".441" = load ptr, ptr %".440", !noalias !17, !llvm.access.group !18
+  %".442" = zext i32 %".439" to i64
+  %".443" = getelementptr i32, ptr %".441", i64 %".442"
+  %".444" = getelementptr i8, ptr %".2", i64 32
+  %".445" = load ptr, ptr %".444", !noalias !17, !llvm.access.group !18
+  %".446" = lshr i32 %".133", 5
+  %".447" = zext i32 %".446" to i64
+  %".448" = getelementptr i64, ptr %".445", i64 %".447"
+  %".449" = load i64, ptr %".448", !noalias !17, !llvm.access.group !18
+  %".450" = trunc i64 %".449" to i32
+  %".451" = and i32 %".133", 31
+  %".452" = and i32 1, 31
+  %".453" = and i32 31, 31
+  %".454" = lshr i32 31, 8
+  %".455" = and i32 %".454", 31
+  %".456" = and i32 %".451", %".455"
+  %".457" = xor i32 %".455", -1
+  %".458" = and i32 %".453", %".457"
+  %".459" = or i32 %".456", %".458"
+  %".460" = and i32 %".451", %".455"
+  %".461" = xor i32 %".451", %".452"
+  %".462" = icmp sle i32 %".461", %".459"
+  %".463" = select  i1 %".462", i32 %".461", i32 %".451"
+  %".464" = zext i32 %".133" to i64
+  %".465" = getelementptr i8, ptr %".2", i64 216
+  %".466" = load ptr, ptr %".465", !noalias !17, !llvm.access.group !18
+  %".467" = getelementptr i32, ptr %".466", i64 %".464"
+  %".468" = load i32, ptr %".467", !alias.scope !11, !noalias !15, !llvm.access.group !18
+  %".469" = zext i32 %".468" to i64
+  %".470" = zext i32 %".452" to i64
+  %".471" = and i32 %".133", %".452"
+  %".472" = icmp ne i32 %".471", 0
+  %".473" = sub i64 %".464", %".470"
+  %".474" = getelementptr i8, ptr %".2", i64 216
+  %".475" = load ptr, ptr %".474", !noalias !17, !llvm.access.group !18
+  %".476" = getelementptr i32, ptr %".475", i64 %".473"
+  %".477" = load i32, ptr %".476", !alias.scope !11, !noalias !15, !llvm.access.group !18
+  %".478" = zext i32 %".477" to i64
+  %".479" = add i64 %".464", %".470"
+  %".480" = getelementptr i8, ptr %".2", i64 216
+  %".481" = load ptr, ptr %".480", !noalias !17, !llvm.access.group !18
+  %".482" = getelementptr i32, ptr %".481", i64 %".479"
+  %".483" = load i32, ptr %".482", !alias.scope !11, !noalias !15, !llvm.access.group !18
+  %".484" = zext i32 %".483" to i64
+  %".485" = select  i1 %".472", i64 %".478", i64 %".484"
+  %".486" = select  i1 %".462", i64 %".485", i64 %".469"
+  %".487" = trunc i64 %".486" to i32
+  store i32 %".487", i32* %"r9", !noalias !17, !llvm.access.group !18
+  %".489" = load i32, i32* %"r5", !noalias !17, !llvm.access.group !18
+  %".490" = load i32, i32* %"r9", !noalias !17, !llvm.access.group !18
+  %".491" = add i32 %".489", %".490"
+  store i32 %".491", i32* %"r5", !noalias !17, !llvm.access.group !18
+  %".493" = mul nuw nsw i64 %".17", 12
+  %".494" = mul nuw nsw i64 %".18", 4
+  %".495" = add nuw nsw i64 %".493", %".494"
+  %".496" = getelementptr i8, ptr %".16", i64 %".495"
+  store i32 %".491", ptr %".496", !alias.scope !9, !noalias !13, !llvm.access.group !18
+  %".498" = load i32, i32* %"r2", !noalias !17, !llvm.access.group !18
+  %".499" = and i32 %".498", 31
+  store i32 %".499", i32* %"r10", !noalias !17, !llvm.access.group !18
+  %".501" = load i32, i32* %"r10", !noalias !17, !llvm.access.group !18
+  %".502" = icmp ne i32 %".501", 0
+  store i1 %".502", i1* %"p3", !noalias !17, !llvm.access.group !18
+  %".504" = zext i1 %".502" to i8
+  %".505" = mul nuw nsw i64 %".17", 8
+  %".506" = mul nuw nsw i64 %".18", 1
+  %".507" = add nuw nsw i64 %".505", %".506"
+  %".508" = getelementptr i8, ptr %".16", i64 %".507"
+  store i8 %".504", ptr %".508", !alias.scope !9, !noalias !13, !llvm.access.group !18
+  %".510" = load i32, i32* %"r2", !noalias !17, !llvm.access.group !18
+  %".511" = icmp uge i32 5, 32
+  %".512" = select  i1 %".511", i32 0, i32 5
+  %".513" = lshr i32 %".510", %".512"
+  %".514" = select  i1 %".511", i32 0, i32 %".513"
+  store i32 %".514", i32* %"r11", !noalias !17, !llvm.access.group !18
   ret i32 101
 resume6:
-  %".518" = mul nuw nsw i64 %".18", 8
-  %".519" = mul nuw nsw i64 %".19", 1
-  %".520" = add nuw nsw i64 %".518", %".519"
-  %".521" = getelementptr i8, ptr %".15", i64 %".520"
-  %".522" = load i8, ptr %".521", !alias.scope !9, !noalias !13, !llvm.access.group !18
-  %".523" = trunc i8 %".522" to i1
-  store i1 %".523", i1* %"p3", !noalias !17, !llvm.access.group !18
-  %".525" = mul nuw nsw i64 %".18", 12
-  %".526" = mul nuw nsw i64 %".19", 4
-  %".527" = add nuw nsw i64 %".525", %".526"
-  %".528" = getelementptr i8, ptr %".15", i64 %".527"
-  %".529" = load i32, ptr %".528", !alias.scope !9, !noalias !13, !llvm.access.group !18
-  store i32 %".529", i32* %"r5", !noalias !17, !llvm.access.group !18
-  %".531" = trunc i64 0 to i32
-  store i32 %".531", i32* %"r12", !noalias !17, !llvm.access.group !18
-  %".533" = load i32, i32* %"r11", !noalias !17, !llvm.access.group !18
-  %".534" = icmp uge i32 2, 32
-  %".535" = select  i1 %".534", i32 0, i32 2
-  %".536" = shl i32 %".533", %".535"
-  %".537" = select  i1 %".534", i32 0, i32 %".536"
-  store i32 %".537", i32* %"r13", !noalias !17, !llvm.access.group !18
-  %".539" = load i32, i32* %"r12", !noalias !17, !llvm.access.group !18
-  %".540" = load i32, i32* %"r13", !noalias !17, !llvm.access.group !18
-  %".541" = add i32 %".539", %".540"
-  store i32 %".541", i32* %"r12", !noalias !17, !llvm.access.group !18
-  %".543" = load i1, i1* %"p3", !noalias !17, !llvm.access.group !18
-  %".544" = xor i1 %".543", -1
-  br i1 %".544", label %"guarded", label %"after"
+  %".517" = mul nuw nsw i64 %".17", 8
+  %".518" = mul nuw nsw i64 %".18", 1
+  %".519" = add nuw nsw i64 %".517", %".518"
+  %".520" = getelementptr i8, ptr %".16", i64 %".519"
+  %".521" = load i8, ptr %".520", !alias.scope !9, !noalias !13, !llvm.access.group !18
+  %".522" = trunc i8 %".521" to i1
+  store i1 %".522", i1* %"p3", !noalias !17, !llvm.access.group !18
+  %".524" = mul nuw nsw i64 %".17", 12
+  %".525" = mul nuw nsw i64 %".18", 4
+  %".526" = add nuw nsw i64 %".524", %".525"
+  %".527" = getelementptr i8, ptr %".16", i64 %".526"
+  %".528" = load i32, ptr %".527", !alias.scope !9, !noalias !13, !llvm.access.group !18
+  store i32 %".528", i32* %"r5", !noalias !17, !llvm.access.group !18
+  %".530" = trunc i64 0 to i32
+  store i32 %".530", i32* %"r12", !noalias !17, !llvm.access.group !18
+  %".532" = load i32, i32* %"r11", !noalias !17, !llvm.access.group !18
+  %".533" = icmp uge i32 2, 32
+  %".534" = select  i1 %".533", i32 0, i32 2
+  %".535" = shl i32 %".532", %".534"
+  %".536" = select  i1 %".533", i32 0, i32 %".535"
+  store i32 %".536", i32* %"r13", !noalias !17, !llvm.access.group !18
+  %".538" = load i32, i32* %"r12", !noalias !17, !llvm.access.group !18
+  %".539" = load i32, i32* %"r13", !noalias !17, !llvm.access.group !18
+  %".540" = add i32 %".538", %".539"
+  store i32 %".540", i32* %"r12", !noalias !17, !llvm.access.group !18
+  %".542" = load i1, i1* %"p3", !noalias !17, !llvm.access.group !18
+  %".543" = xor i1 %".542", -1
+  br i1 %".543", label %"guarded", label %"after"
 guarded:
-  %".546" = load i32, i32* %"r12", !noalias !17, !llvm.access.group !18
-  %".547" = sext i32 %".546" to i64
-  %".548" = getelementptr i8, ptr %".2", i64 16
-  %".549" = load ptr, ptr %".548", !noalias !17, !llvm.access.group !18
-  %".550" = getelementptr i8, ptr %".549", i64 %".547"
-  %".551" = load i32, i32* %"r5", !noalias !17, !llvm.access.group !18
-  store i32 %".551", ptr %".550", align 4, !noalias !17, !llvm.access.group !18
+  %".545" = load i32, i32* %"r12", !noalias !17, !llvm.access.group !18
+  %".546" = sext i32 %".545" to i64
+  %".547" = getelementptr i8, ptr %".2", i64 16
+  %".548" = load ptr, ptr %".547", !noalias !17, !llvm.access.group !18
+  %".549" = getelementptr i8, ptr %".548", i64 %".546"
+  %".550" = load i32, i32* %"r5", !noalias !17, !llvm.access.group !18
+  store i32 %".550", ptr %".549", align 4, !noalias !17, !llvm.access.group !18
   br label %"after"
 after:
   ret i32 114
 resume7:
-  %".555" = load i32, i32* %"r2", !noalias !17, !llvm.access.group !18
-  %".556" = icmp ne i32 %".555", 0
-  store i1 %".556", i1* %"p3", !noalias !17, !llvm.access.group !18
-  %".558" = zext i1 %".556" to i8
-  %".559" = mul nuw nsw i64 %".18", 8
-  %".560" = mul nuw nsw i64 %".19", 1
-  %".561" = add nuw nsw i64 %".559", %".560"
-  %".562" = getelementptr i8, ptr %".15", i64 %".561"
-  store i8 %".558", ptr %".562", !alias.scope !9, !noalias !13, !llvm.access.group !18
-  %".564" = load i1, i1* %"p3", !noalias !17, !llvm.access.group !18
-  br i1 %".564", label %"END", label %"fall.2"
+  %".554" = load i32, i32* %"r2", !noalias !17, !llvm.access.group !18
+  %".555" = icmp ne i32 %".554", 0
+  store i1 %".555", i1* %"p3", !noalias !17, !llvm.access.group !18
+  %".557" = zext i1 %".555" to i8
+  %".558" = mul nuw nsw i64 %".17", 8
+  %".559" = mul nuw nsw i64 %".18", 1
+  %".560" = add nuw nsw i64 %".558", %".559"
+  %".561" = getelementptr i8, ptr %".16", i64 %".560"
+  store i8 %".557", ptr %".561", !alias.scope !9, !noalias !13, !llvm.access.group !18
+  %".563" = load i1, i1* %"p3", !noalias !17, !llvm.access.group !18
+  br i1 %".563", label %"END", label %"fall.2"
 fall.2:
   store i32 0, i32* %"r14", !noalias !17, !llvm.access.group !18
   store i32 0, i32* %"r15", !noalias !17, !llvm.access.group !18
-  %".568" = load i32, i32* %"r3", !noalias !17, !llvm.access.group !18
-  %".569" = add i32 %".568", 31
-  store i32 %".569", i32* %"r16", !noalias !17, !llvm.access.group !18
-  %".571" = load i32, i32* %"r16", !noalias !17, !llvm.access.group !18
-  %".572" = icmp uge i32 5, 32
-  %".573" = select  i1 %".572", i32 0, i32 5
-  %".574" = lshr i32 %".571", %".573"
-  %".575" = select  i1 %".572", i32 0, i32 %".574"
-  store i32 %".575", i32* %"r16", !noalias !17, !llvm.access.group !18
-  %".577" = trunc i64 0 to i32
-  store i32 %".577", i32* %"r17", !noalias !17, !llvm.access.group !18
+  %".567" = load i32, i32* %"r3", !noalias !17, !llvm.access.group !18
+  %".568" = add i32 %".567", 31
+  store i32 %".568", i32* %"r16", !noalias !17, !llvm.access.group !18
+  %".570" = load i32, i32* %"r16", !noalias !17, !llvm.access.group !18
+  %".571" = icmp uge i32 5, 32
+  %".572" = select  i1 %".571", i32 0, i32 5
+  %".573" = lshr i32 %".570", %".572"
+  %".574" = select  i1 %".571", i32 0, i32 %".573"
+  store i32 %".574", i32* %"r16", !noalias !17, !llvm.access.group !18
+  %".576" = trunc i64 0 to i32
+  store i32 %".576", i32* %"r17", !noalias !17, !llvm.access.group !18
   br label %"WARPS"
 fall.3:
-  %".603" = load i32, i32* %"r4", !noalias !17, !llvm.access.group !18
-  %".604" = zext i32 %".603" to i64
-  %".605" = zext i32 4 to i64
-  %".606" = mul i64 %".604", %".605"
-  store i64 %".606", i64* %"rd5", !noalias !17, !llvm.access.group !18
-  %".608" = load i64, i64* %"rd1", !noalias !17, !llvm.access.group !18
-  %".609" = load i64, i64* %"rd5", !noalias !17, !llvm.access.group !18
-  %".610" = add i64 %".608", %".609"
-  store i64 %".610", i64* %"rd6", !noalias !17, !llvm.access.group !18
-  %".612" = load i64, i64* %"rd5", !noalias !17, !llvm.access.group !18
-  %".613" = load i64, i64* %"rd1", !noalias !17, !llvm.access.group !18
-  %".614" = inttoptr i64 %".613" to ptr
-  %".615" = getelementptr i8, ptr %".614", i64 %".612"
-  %".616" = load i32, i32* %"r14", !noalias !17, !llvm.access.group !18
-  store i32 %".616", ptr %".615", align 4, !noalias !17, !llvm.access.group !18
+  %".602" = load i32, i32* %"r4", !noalias !17, !llvm.access.group !18
+  %".603" = zext i32 %".602" to i64
+  %".604" = zext i32 4 to i64
+  %".605" = mul i64 %".603", %".604"
+  store i64 %".605", i64* %"rd5", !noalias !17, !llvm.access.group !18
+  %".607" = load i64, i64* %"rd1", !noalias !17, !llvm.access.group !18
+  %".608" = load i64, i64* %"rd5", !noalias !17, !llvm.access.group !18
+  %".609" = add i64 %".607", %".608"
+  store i64 %".609", i64* %"rd6", !noalias !17, !llvm.access.group !18
+  %".611" = load i64, i64* %"rd5", !noalias !17, !llvm.access.group !18
+  %".612" = load i64, i64* %"rd1", !noalias !17, !llvm.access.group !18
+  %".613" = inttoptr i64 %".612" to ptr
+  %".614" = getelementptr i8, ptr %".613", i64 %".611"
+  %".615" = load i32, i32* %"r14", !noalias !17, !llvm.access.group !18
+  store i32 %".615", ptr %".614", align 4, !noalias !17, !llvm.access.group !18
   br label %"END"
 region.bad:
   unreachable
@@ -734,22 +732,24 @@ entry:
   %".13" = mul nuw nsw i32 %".4", 32
   %".14" = zext i32 %".13" to i64
   %".15" = getelementptr i8, ptr %".12", i64 %".14"
-  %".16" = urem i32 %".4", %".7"
-  %".17" = urem i32 %".10", %".9"
-  %".18" = udiv i32 %".10", %".9"
-  %".19" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".15", i32 %".16", i32 %".17", i32 %".18", i32 %".3", i32 %".4")
-  %".20" = getelementptr i8, ptr %".2", i64 192
-  %".21" = load ptr, ptr %".20"
-  %".22" = getelementptr i8, ptr %".1", i64 60
-  %".23" = load i32, ptr %".22", !range !1
-  %".24" = zext i32 %".23" to i64
-  %".25" = mul nuw nsw i64 %".24", 0
-  %".26" = zext i32 %".4" to i64
-  %".27" = mul nuw nsw i64 %".26", 4
-  %".28" = add nuw nsw i64 %".25", %".27"
-  %".29" = getelementptr i8, ptr %".21", i64 %".28"
-  store i32 %".19", ptr %".29"
-  ret i32 %".19"
+  %".16" = getelementptr i8, ptr %".1", i64 60
+  %".17" = load i32, ptr %".16", !range !1
+  %".18" = urem i32 %".4", %".7"
+  %".19" = urem i32 %".10", %".9"
+  %".20" = udiv i32 %".10", %".9"
+  %".21" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".15", i32 %".18", i32 %".19", i32 %".20", i32 %".3", i32 %".4", i32 %".17")
+  %".22" = getelementptr i8, ptr %".2", i64 192
+  %".23" = load ptr, ptr %".22"
+  %".24" = getelementptr i8, ptr %".1", i64 60
+  %".25" = load i32, ptr %".24", !range !1
+  %".26" = zext i32 %".25" to i64
+  %".27" = mul nuw nsw i64 %".26", 0
+  %".28" = zext i32 %".4" to i64
+  %".29" = mul nuw nsw i64 %".28", 4
+  %".30" = add nuw nsw i64 %".27", %".29"
+  %".31" = getelementptr i8, ptr %".23", i64 %".30"
+  store i32 %".21", ptr %".31"
+  ret i32 %".21"
 }
 
 define internal void @"__zk_group_k"(ptr %".1", ptr %".2", i32 %".3", i32 %".4", ptr %".5") alwaysinline
@@ -855,7 +855,7 @@ tx.body:
   %".44" = mul nuw nsw i32 %".43", 32
   %".45" = zext i32 %".44" to i64
   %".46" = getelementptr i8, ptr %".21", i64 %".45"
-  %".47" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".46", i32 %"tx", i32 %"ty", i32 %"tz", i32 0, i32 %".43")
+  %".47" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".46", i32 %"tx", i32 %"ty", i32 %"tz", i32 0, i32 %".43", i32 %".13")
   %".48" = mul nuw nsw i64 %".26", 0
   %".49" = zext i32 %".43" to i64
   %".50" = mul nuw nsw i64 %".49", 4
@@ -935,7 +935,7 @@ tx.body.1:
   %".101" = mul nuw nsw i32 %".100", 32
   %".102" = zext i32 %".101" to i64
   %".103" = getelementptr i8, ptr %".21", i64 %".102"
-  %".104" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".103", i32 %"tx.1", i32 %"ty.1", i32 %"tz.1", i32 7, i32 %".100")
+  %".104" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".103", i32 %"tx.1", i32 %"ty.1", i32 %"tz.1", i32 7, i32 %".100", i32 %".13")
   %".105" = mul nuw nsw i64 %".26", 0
   %".106" = zext i32 %".100" to i64
   %".107" = mul nuw nsw i64 %".106", 4
@@ -1090,7 +1090,7 @@ lane.body:
   %".242" = mul nuw nsw i32 %".241", 32
   %".243" = zext i32 %".242" to i64
   %".244" = getelementptr i8, ptr %".21", i64 %".243"
-  %".245" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".244", i32 %".241", i32 0, i32 0, i32 6, i32 %".241")
+  %".245" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".244", i32 %".241", i32 0, i32 0, i32 6, i32 %".241", i32 %".13")
   %".246" = mul nuw nsw i64 %".26", 0
   %".247" = zext i32 %".241" to i64
   %".248" = mul nuw nsw i64 %".247", 4
@@ -1199,7 +1199,7 @@ lane.body.1:
   %".333" = mul nuw nsw i32 %".332", 32
   %".334" = zext i32 %".333" to i64
   %".335" = getelementptr i8, ptr %".21", i64 %".334"
-  %".336" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".335", i32 %".332", i32 0, i32 0, i32 2, i32 %".332")
+  %".336" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".335", i32 %".332", i32 0, i32 0, i32 2, i32 %".332", i32 %".13")
   %".337" = mul nuw nsw i64 %".26", 0
   %".338" = zext i32 %".332" to i64
   %".339" = mul nuw nsw i64 %".338", 4
@@ -1259,7 +1259,7 @@ lane.body.2:
   %".382" = mul nuw nsw i32 %".381", 32
   %".383" = zext i32 %".382" to i64
   %".384" = getelementptr i8, ptr %".21", i64 %".383"
-  %".385" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".384", i32 %".381", i32 0, i32 0, i32 3, i32 %".381")
+  %".385" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".384", i32 %".381", i32 0, i32 0, i32 3, i32 %".381", i32 %".13")
   %".386" = mul nuw nsw i64 %".26", 0
   %".387" = zext i32 %".381" to i64
   %".388" = mul nuw nsw i64 %".387", 4
@@ -1319,7 +1319,7 @@ lane.body.3:
   %".431" = mul nuw nsw i32 %".430", 32
   %".432" = zext i32 %".431" to i64
   %".433" = getelementptr i8, ptr %".21", i64 %".432"
-  %".434" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".433", i32 %".430", i32 0, i32 0, i32 4, i32 %".430")
+  %".434" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".433", i32 %".430", i32 0, i32 0, i32 4, i32 %".430", i32 %".13")
   %".435" = mul nuw nsw i64 %".26", 0
   %".436" = zext i32 %".430" to i64
   %".437" = mul nuw nsw i64 %".436", 4
@@ -1379,7 +1379,7 @@ lane.body.4:
   %".480" = mul nuw nsw i32 %".479", 32
   %".481" = zext i32 %".480" to i64
   %".482" = getelementptr i8, ptr %".21", i64 %".481"
-  %".483" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".482", i32 %".479", i32 0, i32 0, i32 5, i32 %".479")
+  %".483" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".482", i32 %".479", i32 0, i32 0, i32 5, i32 %".479", i32 %".13")
   %".484" = mul nuw nsw i64 %".26", 0
   %".485" = zext i32 %".479" to i64
   %".486" = mul nuw nsw i64 %".485", 4
@@ -1505,7 +1505,7 @@ tx.body.2:
   %".576" = mul nuw nsw i32 %".575", 32
   %".577" = zext i32 %".576" to i64
   %".578" = getelementptr i8, ptr %".21", i64 %".577"
-  %".579" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".578", i32 %"tx.2", i32 %"ty.2", i32 %"tz.2", i32 6, i32 %".575")
+  %".579" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".578", i32 %"tx.2", i32 %"ty.2", i32 %"tz.2", i32 6, i32 %".575", i32 %".13")
   %".580" = mul nuw nsw i64 %".26", 0
   %".581" = zext i32 %".575" to i64
   %".582" = mul nuw nsw i64 %".581", 4
