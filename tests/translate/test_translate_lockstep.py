@@ -273,3 +273,68 @@ def test_stores_into_one_array_and_through_unknown_pointers_wait():
 """
     report = lockstep_report(func)
     assert barriers(report, "put") == 3 and barriers(report, "k") == 0
+
+
+# lanes 0-31 each store a word of `buf` (global memory), then lane 0 sums what its warp
+# stored, with no barrier between (HeCBench's chacha20 decodes its key that way)
+GLOBAL_TRADE = """
+.version 7.0
+.target sm_80
+.address_size 64
+.visible .entry lane0_sums_global(.param .u64 inp, .param .u64 buf, .param .u64 out)
+{
+    .reg .pred %p<3>;
+    .reg .b32 %r<6>;
+    .reg .b64 %rd<10>;
+    ld.param.u64 %rd1, [inp];
+    ld.param.u64 %rd2, [buf];
+    ld.param.u64 %rd3, [out];
+    cvta.to.global.u64 %rd1, %rd1;
+    cvta.to.global.u64 %rd2, %rd2;
+    mov.u32 %r1, %tid.x;
+    mul.wide.u32 %rd4, %r1, 4;
+    add.s64 %rd5, %rd1, %rd4;
+    ld.global.u32 %r2, [%rd5];
+    add.s64 %rd6, %rd2, %rd4;
+    mul.lo.s32 %r2, %r2, 3;
+    st.global.u32 [%rd6], %r2;
+    setp.ne.s32 %p1, %r1, 0;
+    @%p1 bra DONE;
+    mov.u32 %r3, 0;
+    mov.u32 %r4, 0;
+SUM:
+    mul.wide.u32 %rd7, %r4, 4;
+    add.s64 %rd8, %rd2, %rd7;
+    ld.global.u32 %r5, [%rd8];
+    add.s32 %r3, %r3, %r5;
+    add.s32 %r4, %r4, 1;
+    setp.lt.u32 %p2, %r4, 32;
+    @%p2 bra SUM;
+    st.u32 [%rd3], %r3;
+DONE:
+    ret;
+}
+"""
+
+
+def _lane0_sum(src):
+    x = np.arange(1, 33, dtype=np.int32)
+    buf, out = np.zeros(32, np.int32), np.zeros(1, np.int32)
+    ptxmodule.load(src).launch("lane0_sums_global", 1, 32, [x, buf, out])
+    return int(out[0]), int(x.sum()) * 3
+
+
+def test_global_memory_orders_only_when_asked(monkeypatch):
+    """By default the barriers order shared memory only: the kernel has none, runs lane by
+    lane, and lane 0 sums a buffer the other lanes have not written yet. With
+    ZLUDA_LOCKSTEP_MEMORY=all its global stores and loads wait for the warp."""
+    monkeypatch.setenv("ZLUDA_LOCKSTEP_KERNELS", "lane0_*")
+    assert "lane0_sums_global: not lockstep (no shared memory)" in lockstep_report(GLOBAL_TRADE)
+    got, want = _lane0_sum(GLOBAL_TRADE)
+    assert got != want
+    monkeypatch.setenv("ZLUDA_LOCKSTEP_MEMORY", "all")
+    report = lockstep_report(GLOBAL_TRADE)
+    assert "lane0_sums_global: lockstep (named by ZLUDA_LOCKSTEP_KERNELS)" in report
+    assert barriers(report, "lane0_sums_global") >= 1
+    got, want = _lane0_sum(GLOBAL_TRADE)
+    assert got == want

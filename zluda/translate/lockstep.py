@@ -27,6 +27,12 @@ meets every shared access. A call of a function that accesses shared memory coun
 store of unknown address after it; a function with lockstep barriers starts as if after
 one. Functions called through pointers are left as they are.
 
+Global memory (`options.Options.lockstep_memory`, ZLUDA_LOCKSTEP_MEMORY=all) counts as
+one more variable, for code in which one lane reads what others of its warp stored to
+global memory with no barrier between (HeCBench's chacha20: lanes 0-31 decode a key that
+lane 0 then uses); by default it does not, since code that trades values through global
+memory nearly always has a barrier, and the barriers cost every lockstep kernel's stores.
+
 Which kernels (`options.Options.lockstep`, ZLUDA_LOCKSTEP): `auto` takes kernels of
 PTX before ISA 6.0, those built for a target before sm_70 that reach no `.sync` warp
 instruction (code written for independent thread scheduling uses those), and those
@@ -49,6 +55,9 @@ from .opcodes import WARP_SYNC_OPCODES
 CLEAN, LOADED, STORED = 0, 1, 2
 # where an address may point: NOT_SHARED, a shared variable's key (shared_keys), or ANYWHERE
 NOT_SHARED, ANYWHERE = "-", "*"
+# what global memory (and generic addresses outside shared memory) counts as when the
+# barriers order it too: not a PTX identifier, so no shared variable's key
+GLOBAL = "%global"
 
 # spaces an access names that are never shared memory
 NOT_SHARED_SPACES = frozenset({"global", "local", "param", "const", "tex"})
@@ -129,13 +138,16 @@ def roots(statements: list, shared_keys: dict, kernel_params=(), register_params
     return found
 
 
-def access(ins: ast.Instruction, where: dict, shared_keys: dict) -> tuple:
+def access(ins: ast.Instruction, where: dict, shared_keys: dict, global_memory: bool = False) -> tuple:
     """(LOADED or STORED, the key of the shared variable it may reach or ANYWHERE) for an
-    access that may reach shared memory, else (CLEAN, None)."""
+    access that may reach shared memory, else (CLEAN, None). With `global_memory`, an
+    access to global memory (or a generic one outside shared memory) is (kind, GLOBAL)."""
     kind = ACCESS_KIND.get(ins.opcode)
     if kind is None or not ins.operands:
         return CLEAN, None
     space = _space(ins)
+    if space == "global" and global_memory:
+        return kind, GLOBAL
     if space is not None and space != "shared":
         return CLEAN, None
     addr = next((o for o in ins.operands if isinstance(o, ast.Address)), None)
@@ -148,8 +160,10 @@ def access(ins: ast.Instruction, where: dict, shared_keys: dict) -> tuple:
         root = ANYWHERE
     if root == NOT_SHARED:
         # a .shared access through a number: somewhere in shared memory; a generic one
-        # through an address that is not shared memory's: none of our business
-        return (kind, ANYWHERE) if space == "shared" else (CLEAN, None)
+        # through an address that is not shared memory's: global memory (or local)
+        if space == "shared":
+            return kind, ANYWHERE
+        return (kind, GLOBAL) if global_memory else (CLEAN, None)
     return kind, root
 
 
@@ -178,7 +192,8 @@ def _join(a: dict, b: dict) -> dict:
     return {k: max(a.get(k, CLEAN), b.get(k, CLEAN)) for k in a.keys() | b.keys()}
 
 
-def barrier_points(statements: list, after_store_at_entry: bool, call_effect, where: dict, shared_keys: dict) -> set:
+def barrier_points(statements: list, after_store_at_entry: bool, call_effect, where: dict, shared_keys: dict,
+                   global_memory: bool = False) -> set:
     """ids of the instructions of a flat body (Labels and Instructions) that need a
     lockstep barrier before them. `call_effect(ins)`: whether a call may access shared
     memory; `where`: `roots` of the body. Forward dataflow: per shared variable, CLEAN <
@@ -193,7 +208,7 @@ def barrier_points(statements: list, after_store_at_entry: bool, call_effect, wh
     while todo:
         i = todo.pop()
         ins, s = insns[i], state_in[i]
-        kind, root = access(ins, where, shared_keys)
+        kind, root = access(ins, where, shared_keys, global_memory)
         if waits(ins):
             out = {}
         elif ins.opcode == "call" and call_effect(ins):
@@ -273,12 +288,13 @@ def run(mt, options) -> None:
     # every dynamic shared array starts at the same offset: one variable
     shared_keys = {name: f"@{off}" if off == mt.static_shared_size else name
                    for name, off in mt.shared_offsets.items()}
+    global_memory = options.lockstep_memory == "all"
     chosen: list = []
     for kernel in mt.roots:
         reached = mt.reachable([kernel])
         on, why = reason(options.lockstep, options.lockstep_kernels, mt.ast, kernel,
                          [mt.functions[n] for n in reached])
-        if on and not shared_keys:
+        if on and not shared_keys and not global_memory:
             on, why = False, "no shared memory"
         mt.lockstep[kernel] = (on, why)
         if on:
@@ -298,7 +314,8 @@ def run(mt, options) -> None:
                 pointer_targets.update(o.name for o in ins.operands if isinstance(o, ast.Symbol))
     # functions that access shared memory, themselves or through what they call
     touches = {n for n, sts in bodies.items()
-               if any(isinstance(i, ast.Instruction) and access(i, where[n], shared_keys)[0] for i in sts)}
+               if any(isinstance(i, ast.Instruction) and access(i, where[n], shared_keys, global_memory)[0]
+                      for i in sts)}
     grew = True
     while grew:
         grew = False
@@ -316,7 +333,7 @@ def run(mt, options) -> None:
         fn = mt.functions[n]
         if n in pointer_targets and not fn.is_kernel:
             continue
-        before = barrier_points(bodies[n], not fn.is_kernel, call_effect, where[n], shared_keys)
+        before = barrier_points(bodies[n], not fn.is_kernel, call_effect, where[n], shared_keys, global_memory)
         if before:
             mt.functions[n] = ast.Function(fn.kind, fn.name, fn.linkage, fn.returns, fn.params, fn.directives,
                                            body=with_barriers(fn.body, before), loc=fn.loc)

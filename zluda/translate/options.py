@@ -30,6 +30,7 @@ class Options:
     flush_modes: bool = field(default_factory=host_has_flush_modes)
     lockstep: str = "auto"        # which kernels' warps run in lockstep (lockstep.py): auto, always, never
     lockstep_kernels: tuple = ()  # ... and, in auto mode, the kernels these name (shell patterns)
+    lockstep_memory: str = "shared"  # what their barriers order: shared memory, or all (global too)
 
     @classmethod
     def from_environment(cls, **overrides) -> "Options":
@@ -40,7 +41,8 @@ class Options:
                     strip_metadata=config.get("ZLUDA_CPU_STRIP_METADATA"),
                     flush_modes=config.get("ZLUDA_CPU_FLUSH_MODES") and host_has_flush_modes(),
                     lockstep=config.get("ZLUDA_LOCKSTEP"),
-                    lockstep_kernels=tuple(config.get("ZLUDA_LOCKSTEP_KERNELS")))
+                    lockstep_kernels=tuple(config.get("ZLUDA_LOCKSTEP_KERNELS")),
+                    lockstep_memory=config.get("ZLUDA_LOCKSTEP_MEMORY"))
         return replace(found, **overrides)
 
     def key(self) -> str:
@@ -52,6 +54,8 @@ class Options:
         lockstep = "" if self.lockstep == "auto" else f"+lockstep-{self.lockstep}"
         if self.lockstep == "auto" and self.lockstep_kernels:
             lockstep = "+lockstep=" + ",".join(self.lockstep_kernels)
+        if self.lockstep != "never" and self.lockstep_memory != "shared":
+            lockstep += f"+lockstep-memory-{self.lockstep_memory}"
         if not self.regions:
             return "+coroutines" + stripped + lockstep
         return (("" if self.loop_steps else "+whole-loops") + ("" if self.shuffle_chains else "+no-chains")
