@@ -189,6 +189,13 @@ def _chromium() -> str | None:
     return None
 
 
+def _boost_headers() -> str | None:
+    for root in ("/usr/include", "/usr/local/include"):
+        if (Path(root) / "boost" / "preprocessor" / "repetition" / "repeat.hpp").is_file():
+            return f"Boost headers in {root}"
+    return None
+
+
 def _mesa_gl() -> str | None:
     """EGL and desktop GL headers plus a software driver that the GL interop test's
     surfaceless EGL context runs on."""
@@ -324,6 +331,8 @@ STEPS = [
     Step("mesa-gl", "OpenGL interop test: Mesa's software GL through EGL's surfaceless platform "
          "(Debian libegl-dev, libgl-dev, libegl-mesa0, libgl1-mesa-dri)", _mesa_gl,
          _apt("libegl-dev", "libgl-dev", "libegl-mesa0", "libgl1-mesa-dri"), required=False, tests_only=True),
+    Step("boost-headers", "HeCBench's warpsort includes Boost.Preprocessor (Debian libboost-dev)", _boost_headers,
+         _apt("libboost-dev"), required=False),
     Step("lld", "links AMDGPU code objects from llvmlite's relocatables (ld.lld 19+; Debian lld-19)",
          _lld, _apt("lld-19")),
     Step("docker-engine", "matrix cells, comgr tests and qualification in the ROCm and Windows images "
