@@ -136,12 +136,14 @@ VARIABLES = [
     Variable("ZLUDA_LOCKSTEP_KERNELS", "list", [],
              "kernels (names or shell patterns, e.g. '*flash_attn_ext_vec*') that run in lockstep "
              "in auto mode whatever their target", "user"),
-    Variable("ZLUDA_LOCKSTEP_MEMORY", "choice", "shared",
-             "what the barriers of lockstep kernels order: shared = shared-memory accesses; all = global "
-             "memory's as well (lanes that read what others of their warp stored to global memory "
-             "without a barrier)", "user", choices=("shared", "all")),
     Variable("ZLUDA_CPU_THREADS", "int", None, "worker threads that run a launch's blocks (below 1 means 1)",
              "user", default_text="the CPUs this process may run on"),
+    Variable("ZLUDA_CPU_COMPILE_THREADS", "int", None,
+             "at most this many kernel compilations run at once in the background (below 1 means 1)",
+             "user", default_text="ZLUDA_CPU_THREADS' count"),
+    Variable("ZLUDA_CPU_COMPILE_AHEAD", "bool", True,
+             "a module's kernels compile in the background when the program registers or loads it, "
+             "ahead of their first launches (0: each compiles on its first launch)", "user"),
     Variable("ZLUDA_COMPILE_NOTICE_S", "float", 1.0,
              "a kernel launch that has waited this many seconds for its kernel's compilation says so "
              "in one stderr line (0 turns the line off)", "user"),

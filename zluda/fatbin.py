@@ -597,6 +597,7 @@ class Registrations:
         self._functions: dict[int, tuple[RegisteredFatbin, str]] = {}  # host stub -> (fatbin, name)
         self._variables: dict[int, tuple[RegisteredFatbin, str]] = {}  # host shadow -> (fatbin, name)
         self._references: dict[int, tuple[RegisteredFatbin, str]] = {}  # host texture/surfaceReference
+        self._listeners: list = []                                    # on_complete
 
     def add_fatbin(self, handle: int, wrapper_address: int, keep_alive: object = None) -> RegisteredFatbin:
         """Record a `__cudaRegisterFatBinary`, copying the fatbin now: the runtime parses it
@@ -615,6 +616,27 @@ class Registrations:
 
     def fatbin(self, handle: int) -> RegisteredFatbin | None:
         return self._fatbins.get(handle)
+
+    def on_complete(self, listener) -> None:
+        """`listener(fatbin)` for each fatbin whose `__cudaRegisterFatBinaryEnd` came (its
+        functions and variables registered), now and from now on: the runtime compiles its
+        kernels ahead of need."""
+        with self._lock:
+            self._listeners.append(listener)
+            done = [fatbin for fatbin in self._fatbins.values() if fatbin.complete]
+        for fatbin in done:   # registered before the listener came
+            listener(fatbin)
+
+    def complete(self, handle: int) -> None:
+        """`__cudaRegisterFatBinaryEnd`."""
+        fatbin = self._fatbins.get(handle)
+        if fatbin is None:
+            return
+        fatbin.complete = True
+        with self._lock:
+            listeners = list(self._listeners)
+        for listener in listeners:
+            listener(fatbin)
 
     def remove_fatbin(self, handle: int) -> RegisteredFatbin | None:
         """`__cudaUnregisterFatBinary`: its kernels and variables are no longer registered."""

@@ -46,7 +46,7 @@ def test_fixed_modes_never_switch(softmax, monkeypatch, mode, form):
     first = _run(m, x)
     for _ in range(10):
         assert np.array_equal(_run(m, x), first)
-    tiering.promoter.drain()
+    tiering.compiler.drain()
     assert m.tier("softmax_rows") == mode and m.settled("softmax_rows")
     assert m.form("softmax_rows") == form
 
@@ -61,7 +61,7 @@ def test_auto_promotes_a_hot_kernel_with_identical_results(softmax, monkeypatch)
     assert m.tier("softmax_rows") == "baseline" and not m.settled("softmax_rows")
     assert m.form("softmax_rows") == "coroutine"
     _run(m, x), _run(m, x)   # the third launch makes it hot
-    tiering.promoter.drain()
+    tiering.compiler.drain()
     assert m.tier("softmax_rows") == "full" and m.settled("softmax_rows")
     assert m.form("softmax_rows") == "regions"
     assert m._entry("softmax_rows")[0] != first_entry
@@ -93,7 +93,7 @@ def test_launches_on_other_threads_during_the_switch(softmax, monkeypatch):
         t.start()
     for t in threads:
         t.join()
-    tiering.promoter.drain()
+    tiering.compiler.drain()
     assert not errors and not wrong
     assert m.tier("softmax_rows") == "full" and len(m._retired) == 1   # promoted once; quick code kept
 
@@ -194,7 +194,7 @@ if pid == 0:
     print("child", other.tier_up().tier("saxpy2"), flush=True)
     sys.exit(0)   # exit handlers: the exit gate must be open in the child
 _, status = os.waitpid(pid, 0)
-tiering.promoter.drain()
+tiering.compiler.drain()
 print("parent", m.tier("saxpy"), status)
 """
 
@@ -208,10 +208,9 @@ def test_fork_while_a_kernel_is_recompiled(tmp_path):
     assert out.stdout.split() == ["child", "full", "parent", "full", "0"], out.stdout + out.stderr
 
 
-def test_drain_returns_when_the_promoter_stopped_with_jobs_queued():
-    import threading
-    from zluda.cpu import tiering
-    p = tiering._Promoter()
+def test_drain_returns_when_the_compiler_stopped_with_jobs_queued(monkeypatch):
+    monkeypatch.setenv("ZLUDA_CPU_COMPILE_THREADS", "1")   # the second job waits behind the first
+    p = tiering._CompilePool()
     started, release, ran = threading.Event(), threading.Event(), []
     p.submit(lambda: (started.set(), release.wait(60), ran.append(1)))
     p.submit(lambda: ran.append(2))
@@ -232,9 +231,9 @@ import atexit, ctypes, sys, threading, time
 from zluda.cpu import faultguard, tiering
 faultguard.run_at_abandoned_exit(lambda: print("exit work ran", flush=True))
 inside = threading.Event()
-tiering.promoter.submit(lambda: (inside.set(), time.sleep(120)))   # a compilation that takes long
+tiering.compiler.submit(lambda: (inside.set(), time.sleep(120)))   # a compilation that takes long
 inside.wait(60)
-atexit.unregister(tiering.promoter.stop)   # a CUDA program: only the C handlers run at exit
+atexit.unregister(tiering.compiler.stop)   # a CUDA program: only the C handlers run at exit
 sys.stdout.write("buffered before exit\n")   # not flushed by Python: the C exit must flush it
 sys.stdout.flush()
 libc = ctypes.CDLL(None)

@@ -159,23 +159,28 @@ int32_t zk_guarded_run(zk_entry fn, void *launch, int64_t first, int64_t end, vo
     return r;
 }
 
-/* Exit gate of the background tier-up compiler (zluda/cpu/tiering.py). exit() runs the
- * atexit handlers, LLVM's static destructors among them (its global context, which the
- * compiler's static state): a compilation still running then would use freed memory.
- * zk_exit_gate_register installs a handler that closes the gate; none starts afterwards.
- * Handlers run in the reverse order of their registration, and LLVM registers some of its
- * statics on their first use, so the compiler registers again after every compilation
- * (only the first call closes).
- * A compilation still inside the gate is waited for when the kernel cache will keep its
- * code (the next run starts with it: without the wait, a compilation longer than the runs
- * never reached the cache and every run stayed at the slow tier), and abandoned when no
- * cache will (zk_exit_gate_abandon): the process then ends at once with its exit
- * status: the runtime's
- * exit work runs (zk_exit_gate_work), the stdio streams are flushed, and the handlers
- * registered before the gate's (the program's own, static destructors, LLVM's) do not
- * run: LLVM's must not while it compiles. */
+/* Exit gate of the background compilers (zluda/cpu/tiering.py: several threads compile at
+ * once). exit() runs the atexit handlers, LLVM's static destructors among them (its global
+ * context, which the compiler's static state): a compilation still running then would use
+ * freed memory. So the gate is a reader-writer one: every background compilation enters it
+ * (many at once), and exit closes it, after which none starts.
+ * zk_exit_gate_register installs the handler that closes the gate. Handlers run in the
+ * reverse order of their registration, and LLVM registers some of its statics on their
+ * first use, so the compiler registers again after every compilation (only the first call
+ * closes).
+ * The compilations still inside the gate are waited for when the kernel cache will keep
+ * their code (the next run starts with it: without the wait, a compilation longer than the
+ * runs never reached the cache and every run stayed at the slow tier), and abandoned when
+ * no cache will (zk_exit_gate_abandon): the process then ends at once with its exit
+ * status: the runtime's exit work runs (zk_exit_gate_work), the stdio streams are flushed,
+ * and the handlers registered before the gate's (the program's own, static destructors,
+ * LLVM's) do not run: LLVM's must not while it compiles.
+ * fork() waits for the compilations inside (a child inherits no compiler thread, but would
+ * inherit LLVM's locks as they held them) and lets none start until it has returned. */
 static pthread_mutex_t exit_gate = PTHREAD_MUTEX_INITIALIZER;
-static int exit_gate_closed, exit_gate_closing;
+static pthread_cond_t exit_gate_empty = PTHREAD_COND_INITIALIZER;   /* the last one left */
+static int exit_gate_inside;             /* compilations inside the gate */
+static int exit_gate_closed, exit_gate_closing, exit_gate_forking;
 
 static void (*exit_gate_work)(void);    /* what must still run when a compilation is abandoned */
 static int exit_gate_abandons;           /* whether a compilation in flight is abandoned at exit */
@@ -185,19 +190,19 @@ static void exit_gate_close(int status, void *unused)
     (void)unused;
     if (__atomic_exchange_n(&exit_gate_closing, 1, __ATOMIC_ACQ_REL))
         return;
-    if (pthread_mutex_trylock(&exit_gate) != 0) {   /* a compilation is in flight */
-        if (!__atomic_load_n(&exit_gate_abandons, __ATOMIC_ACQUIRE)) {
-            pthread_mutex_lock(&exit_gate);              /* its code is cached for the next run */
-            exit_gate_closed = 1;
-            return;
-        }
+    pthread_mutex_lock(&exit_gate);
+    exit_gate_closed = 1;               /* none enters from now on */
+    if (exit_gate_inside > 0 && __atomic_load_n(&exit_gate_abandons, __ATOMIC_ACQUIRE)) {
+        pthread_mutex_unlock(&exit_gate);
         void (*work)(void) = __atomic_load_n(&exit_gate_work, __ATOMIC_ACQUIRE);
         if (work)
             work();
         fflush(NULL);
         _exit(status);
     }
-    exit_gate_closed = 1;              /* the gate stays locked: the process is ending */
+    while (exit_gate_inside > 0)        /* their code is cached for the next run */
+        pthread_cond_wait(&exit_gate_empty, &exit_gate);
+    pthread_mutex_unlock(&exit_gate);
 }
 
 /* whether exit abandons a compilation in flight (when no cache keeps its code) or waits */
@@ -207,30 +212,67 @@ void zk_exit_gate_abandon(int yes) { __atomic_store_n(&exit_gate_abandons, yes, 
    unimplemented calls), run before a process that abandons a compilation ends */
 void zk_exit_gate_work(void (*work)(void)) { __atomic_store_n(&exit_gate_work, work, __ATOMIC_RELEASE); }
 
-/* a child forked while the compiler held the gate has no compiler thread: open it again */
+static void exit_gate_before_fork(void)
+{
+    pthread_mutex_lock(&exit_gate);
+    exit_gate_forking = 1;
+    while (exit_gate_inside > 0)
+        pthread_cond_wait(&exit_gate_empty, &exit_gate);
+    pthread_mutex_unlock(&exit_gate);
+}
+
+static void exit_gate_after_fork(void)
+{
+    pthread_mutex_lock(&exit_gate);
+    exit_gate_forking = 0;
+    pthread_cond_broadcast(&exit_gate_empty);
+    pthread_mutex_unlock(&exit_gate);
+}
+
+/* a forked child has no compiler thread: the gate starts afresh */
 static void exit_gate_child(void)
 {
     pthread_mutex_t fresh = PTHREAD_MUTEX_INITIALIZER;
+    pthread_cond_t fresh_cond = PTHREAD_COND_INITIALIZER;
     exit_gate = fresh;
-    exit_gate_closed = exit_gate_closing = 0;
+    exit_gate_empty = fresh_cond;
+    exit_gate_inside = exit_gate_closed = exit_gate_closing = exit_gate_forking = 0;
 }
 
 int zk_exit_gate_register(void)
 {
     static int fork_handler;
-    if (!fork_handler++)
-        pthread_atfork(NULL, NULL, exit_gate_child);
+    if (!__atomic_exchange_n(&fork_handler, 1, __ATOMIC_ACQ_REL))
+        pthread_atfork(exit_gate_before_fork, exit_gate_after_fork, exit_gate_child);
     return on_exit(exit_gate_close, NULL);
 }
 
+/* 1: inside (zk_exit_gate_leave when done); 0: the process is ending, compile nothing */
 int zk_exit_gate_enter(void)
 {
     pthread_mutex_lock(&exit_gate);
-    if (exit_gate_closed) {
-        pthread_mutex_unlock(&exit_gate);
-        return 0;
-    }
-    return 1;
+    while (exit_gate_forking && !exit_gate_closed)
+        pthread_cond_wait(&exit_gate_empty, &exit_gate);
+    int open = !exit_gate_closed;
+    if (open)
+        exit_gate_inside++;
+    pthread_mutex_unlock(&exit_gate);
+    return open;
 }
 
-void zk_exit_gate_leave(void) { pthread_mutex_unlock(&exit_gate); }
+void zk_exit_gate_leave(void)
+{
+    pthread_mutex_lock(&exit_gate);
+    if (exit_gate_inside > 0 && --exit_gate_inside == 0)
+        pthread_cond_broadcast(&exit_gate_empty);
+    pthread_mutex_unlock(&exit_gate);
+}
+
+/* compilations inside the gate now (tests) */
+int zk_exit_gate_inside(void)
+{
+    pthread_mutex_lock(&exit_gate);
+    int n = exit_gate_inside;
+    pthread_mutex_unlock(&exit_gate);
+    return n;
+}

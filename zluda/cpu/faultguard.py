@@ -87,7 +87,7 @@ def helpers():
                 lib.zk_pool_run.argtypes = [ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int64, ctypes.c_int64,
                                             ctypes.c_int, ctypes.c_size_t, ctypes.c_int, ctypes.c_uint32,
                                             ctypes.c_uint32, ctypes.POINTER(ctypes.c_uint64)]
-                for name in ("zk_exit_gate_register", "zk_exit_gate_enter"):
+                for name in ("zk_exit_gate_register", "zk_exit_gate_enter", "zk_exit_gate_inside"):
                     getattr(lib, name).restype = ctypes.c_int
                 lib.zk_exit_gate_leave.restype = None
                 lib.zk_exit_gate_work.restype = None

@@ -13,7 +13,6 @@ import contextlib
 import ctypes
 import hashlib
 import itertools
-import os
 import struct
 import sys
 import threading
@@ -162,13 +161,7 @@ _LAUNCH = _launch_struct()
 
 
 def worker_count() -> int:
-    threads = config.get("ZLUDA_CPU_THREADS")
-    if threads is not None:
-        return max(1, threads)
-    try:
-        return max(1, len(os.sched_getaffinity(0)))
-    except AttributeError:
-        return os.cpu_count() or 1
+    return tiering.worker_count()
 
 
 _pool = None
@@ -265,6 +258,7 @@ class CompiledModule:
         self._tiers = {}          # unit -> tier of its current object
         self._heat = {}           # unit -> [launches, seconds] while below the full tier
         self._promoting = set()   # units queued for / being recompiled at full
+        self._ahead = False       # compile_ahead: launched kernels compile at full before they are hot
         self._retired = []        # objects replaced by a higher tier: kept, never unloaded
         self._building = {}       # unit -> lock held while its first code is built
         self._translating = threading.Lock()   # translations share the AST: one at a time
@@ -352,8 +346,10 @@ class CompiledModule:
             self._global_addr[name] = (addr, size)
             self._meta["globals"].setdefault(name, [g["space"], size])
 
-    def _object(self, kernel):
-        """The loaded object code holding `kernel` (compiled on first use)."""
+    def _object(self, kernel, waiting: bool = True):
+        """The loaded object code holding `kernel` (compiled on first use). A build in flight
+        (in the background: compile_ahead) is waited for, not repeated; `waiting`: a launch
+        waits, which ZLUDA_COMPILE_NOTICE_S's line may tell."""
         self._ensure_meta()
         unit = "*" if self._meta["eager"] else kernel
         obj = self._objects.get(unit)
@@ -361,6 +357,8 @@ class CompiledModule:
             return obj
         with self._lock:
             building = self._building.setdefault(unit, threading.Lock())
+        if not waiting:
+            return self._build_object(unit, kernel, building)
         with _compile_notice(kernel if unit != "*" else f"module {self.filename}"):
             return self._build_object(unit, kernel, building)
 
@@ -378,6 +376,9 @@ class CompiledModule:
             else:
                 hit = cache.load_or_build(self._key(unit, kernel, tier), lambda: self._build(unit, kernel, tier))
             with self._lock:
+                obj = self._objects.get(unit)
+                if obj is not None:   # full-tier code came meanwhile (compile_ahead): it stays
+                    return obj
                 obj = self._link(unit, *hit)
                 self._tiers[unit] = tier
                 self._objects[unit] = obj
@@ -440,21 +441,26 @@ class CompiledModule:
         with self._lock:
             if self._tiers.get(kernel) in (None, "full") or kernel in self._promoting:
                 return
+            first = kernel not in self._heat
             heat = self._heat.setdefault(kernel, [0, 0.0])
             heat[0] += launches
             heat[1] += seconds
-            if heat[0] < tiering.HOT_LAUNCHES and heat[1] < tiering.HOT_SECONDS:
-                return
-            self._promoting.add(kernel)
-        tiering.promoter.submit(lambda: self._promote(kernel))
+            hot = heat[0] >= tiering.HOT_LAUNCHES or heat[1] >= tiering.HOT_SECONDS
+            if hot:
+                self._promoting.add(kernel)
+        if hot:
+            tiering.compiler.submit(lambda: self._promote(kernel), tiering.HOT)
+        elif first and self._ahead:   # a kernel the program uses: its full tier, as the cores allow
+            tiering.compiler.submit(_unless_it_fails(self._promote_ahead, kernel), tiering.AHEAD)
 
     def _promote(self, kernel: str) -> None:
         """Recompile `kernel` at full (outside the lock: its quick code keeps running), then
-        switch its launches to the new code."""
+        switch its launches to the new code (or make it the first, ahead of need)."""
         code, info = cache.load_or_build(self._key(kernel, kernel, "full"), lambda: self._build(kernel, kernel, "full"))
         with self._lock:
             obj = self._link(kernel, code, info)
-            self._retired.append(self._objects[kernel])
+            if kernel in self._objects:
+                self._retired.append(self._objects[kernel])
             self._objects[kernel] = obj
             self._tiers[kernel] = "full"
             self._entries.pop(kernel, None)   # the next launch reads the new entry
@@ -469,9 +475,33 @@ class CompiledModule:
                     and k not in self._promoting]
             self._promoting.update(todo)
         for k in todo:
-            tiering.promoter.submit(lambda k=k: self._promote(k))
-        tiering.promoter.drain()
+            tiering.compiler.submit(lambda k=k: self._promote(k), tiering.HOT)
+        tiering.compiler.drain()
         return self
+
+    def compile_ahead(self, kernels=None) -> None:
+        """Compile the given (default: every) kernel in the background (tiering.compiler),
+        ahead of its first launch, at its first tier; where hot kernels move to full
+        (ZLUDA_CPU_TIER=auto), a kernel once launched also compiles at full, after the
+        first tiers and hot kernels. A launch meanwhile waits for a build in flight and
+        makes one still queued itself; either way each is compiled once."""
+        self._ahead = True
+        tiering.compiler.submit(_unless_it_fails(self._plan_ahead, kernels), tiering.FIRST_TIER)
+
+    def _plan_ahead(self, kernels) -> None:
+        self._ensure_meta()   # in the background too: parsing a large module takes a while
+        names = [k for k in (self._kernels if kernels is None else kernels) if k in self._kernels]
+        if self._meta["eager"]:   # one unit, at full where tiers move (see _build_object)
+            names = names[:1]
+        for name in names:
+            tiering.compiler.submit(_unless_it_fails(self._object, name, waiting=False), tiering.FIRST_TIER)
+
+    def _promote_ahead(self, kernel: str) -> None:
+        with self._lock:
+            if self._tiers.get(kernel) == "full" or kernel in self._promoting:
+                return
+            self._promoting.add(kernel)
+        self._promote(kernel)
 
     def compile(self, kernels=None):
         """Translate and compile now (normally each kernel is compiled on its first launch):
@@ -718,6 +748,18 @@ def _compile_notice(what: str):
         yield
     finally:
         timer.cancel()
+
+
+def _unless_it_fails(work, *args, **kwargs):
+    """A compilation ahead of need, whose failure is the launch's to report: a launch of the
+    kernel compiles it again and raises the error where the program sees it."""
+    def job():
+        try:
+            with _QuickGilHandoff():   # several compile at once (compile())
+                work(*args, **kwargs)
+        except Exception:   # noqa: BLE001 - see above
+            pass
+    return job
 
 
 def _form(info) -> str:

@@ -7,14 +7,22 @@
 - `baseline`: at the baseline tier (the same pipeline, barrier kernels as coroutines),
   never recompiled;
 - `auto` (default): baseline on the first launch, then a kernel that turns out hot is
-  recompiled at full in one background thread and its launches switch to that code.
+  recompiled at full in the background and its launches switch to that code.
 
 A full-tier entry already in the disk cache is used directly in every mode.
+
+Background compilations run on `compiler`, a pool of at most compile_threads() threads
+(ZLUDA_CPU_COMPILE_THREADS, by default the CPU device's workers) at a lower CPU priority
+than the threads that run kernels: hot kernels' recompilations, and the compilations
+ahead of need of a module's kernels when it is registered or loaded (CompiledModule.
+compile_ahead, ZLUDA_CPU_COMPILE_AHEAD), cheapest first: every kernel at its first tier,
+then the hot ones at full, then (auto) the others at full.
 """
 
 from __future__ import annotations
 
 import atexit
+import itertools
 import os
 import queue
 import sys
@@ -74,60 +82,118 @@ def promotes(mode_name: str) -> bool:
     return MODES[mode_name][1]
 
 
-class _Promoter:
-    """One daemon thread running recompilations in the order kernels became hot (one at a
-    time: the machine's other cores run kernels). At exit the queue is dropped and LLVM is
-    never torn down under the compilation in progress: in a Python program, Python's atexit
-    lets it finish first; in a CUDA program through the shim (whose embedded interpreter is
-    never finalised) the C exit gate (faultguard.c) waits for it too when the kernel cache
-    keeps its code, and otherwise (ZLUDA_NO_CACHE) abandons it and ends the process before
-    LLVM's exit handlers, after the shim's own exit work (faultguard.run_at_abandoned_exit)."""
+# job priorities of the background compiler, cheapest and most needed first: a kernel's
+# first code (a launch may soon wait for it), a hot kernel's full tier (its launches run
+# slow code now), a kernel's full tier ahead of need
+FIRST_TIER, HOT, AHEAD = 0, 1, 2
+
+# The compiler threads' nice value above the process's: where compilations and kernels
+# share a core, the kernels get about 60 % of it (CFS weights 1024 against 655). Not more:
+# on a machine loaded by other processes a thread at nice 5 gets a third of a normal
+# share, and hot kernels run their slow first code, and launches wait, that much longer.
+# Linux lets a thread raise its own nice value, never lower it back: a launch that waits for
+# a compilation in flight waits at that priority, and one still queued it runs itself.
+COMPILER_NICE = 2
+
+
+def worker_count() -> int:
+    """The CPU device's worker threads: ZLUDA_CPU_THREADS, else the CPUs this process may use."""
+    threads = config.get("ZLUDA_CPU_THREADS")
+    if threads is not None:
+        return max(1, threads)
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:
+        return os.cpu_count() or 1
+
+
+def compile_threads() -> int:
+    """At most this many background compilations at once."""
+    threads = config.get("ZLUDA_CPU_COMPILE_THREADS")
+    return max(1, threads) if threads is not None else worker_count()
+
+
+def _lower_priority() -> None:
+    """This thread's nice value COMPILER_NICE above the process's (19 at most)."""
+    try:
+        nice = min(19, os.getpriority(os.PRIO_PROCESS, 0) + COMPILER_NICE)
+        os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), nice)
+    except (AttributeError, OSError):   # not Linux, or not permitted: compile at the same priority
+        pass
+
+
+class _CompilePool:
+    """Daemon threads (compile_threads(), started with the first job) running compilation
+    jobs by priority, then in the order submitted. LLVM releases the GIL: the threads
+    compile in parallel. At exit the queue is dropped and LLVM is never torn down under a
+    compilation in progress: in a Python program, Python's atexit lets the ones in flight
+    finish first; in a CUDA program through the shim (whose embedded interpreter is never
+    finalised) the C exit gate (faultguard.c, which many compilations enter at once) waits
+    for them too when the kernel cache keeps their code, and otherwise (ZLUDA_NO_CACHE)
+    abandons them and ends the process before LLVM's exit handlers, after the shim's own
+    exit work (faultguard.run_at_abandoned_exit)."""
 
     def __init__(self):
-        self._queue = queue.Queue()
-        self._thread = None
+        self._queue = queue.PriorityQueue()
+        self._order = itertools.count()
+        self._threads = []
         self._lock = threading.Lock()
-        self._busy = threading.Lock()   # held while a job runs
+        self._busy = []              # per thread: a lock held while it runs a job
+        self._held = []              # those a fork holds
         self._stopping = False
         self._gate = None
+        self._prepared = False
 
-    def submit(self, job) -> None:
+    def submit(self, job, priority: int = HOT) -> None:
         with self._lock:
             if self._stopping:
                 return
-            if self._thread is None:
-                if self._gate is None:
-                    self._gate = faultguard.helpers()
-                if self._gate is not None:   # exit waits only for code a cache will keep
-                    self._gate.zk_exit_gate_abandon(int(bool(config.get("ZLUDA_NO_CACHE"))))
-                # LLVM's lazily built codegen state comes first, here: its exit handlers are
-                # then registered before the gate's (atexit runs the gate's first). In the
-                # compiler thread the warm-up ran outside the gate, and a program ending
-                # right then had LLVM torn down under it (heap corruption at exit, seen once
-                # in a loaded test run)
-                jit.compile_to_object(WARM_UP, "full")
-                self._register_gate()
-                self._thread = threading.Thread(target=self._run, name="zluda-cpu-tier-up", daemon=True)
-                self._thread.start()
-                atexit.register(self.stop)
-        self._queue.put(job)
+            if not self._prepared:
+                self._prepare()
+            while len(self._threads) < compile_threads():   # idle ones wait on the queue, at no cost
+                self._start_thread()
+            self._queue.put((priority, next(self._order), job))
+
+    def _prepare(self) -> None:
+        """Before the first thread (under self._lock)."""
+        if self._gate is None:
+            self._gate = faultguard.helpers()
+        if self._gate is not None:   # exit waits only for code a cache will keep
+            self._gate.zk_exit_gate_abandon(int(bool(config.get("ZLUDA_NO_CACHE"))))
+        # LLVM's lazily built codegen state comes first, here: its exit handlers are then
+        # registered before the gate's (atexit runs the gate's first). In the compiler
+        # thread the warm-up ran outside the gate, and a program ending right then had
+        # LLVM torn down under it (heap corruption at exit, seen once in a loaded test run)
+        jit.compile_to_object(WARM_UP, "full")
+        self._register_gate()
+        atexit.register(self.stop)
+        self._prepared = True
+
+    def _start_thread(self) -> None:
+        busy = threading.Lock()
+        self._busy.append(busy)
+        thread = threading.Thread(target=self._run, args=(busy,), name=f"zluda-compile-{len(self._threads)}",
+                                  daemon=True)
+        self._threads.append(thread)
+        thread.start()
 
     def _register_gate(self) -> None:
         """(Again) after LLVM's static state registered its exit handlers: ours runs first."""
         if self._gate is not None:
             self._gate.zk_exit_gate_register()
 
-    def _run(self) -> None:
+    def _run(self, busy) -> None:
+        _lower_priority()
         while True:
-            job = self._queue.get()
-            with self._busy:
+            _priority, _order, job = self._queue.get()
+            with busy:
                 if self._stopping or (self._gate is not None and not self._gate.zk_exit_gate_enter()):
                     self._drop_queue()   # so a drain() waiting on them returns
                     return
                 try:
                     job()
-                except Exception as exc:   # noqa: BLE001 - the kernel keeps its quick code
-                    sys.stderr.write(f"zluda: recompiling a hot kernel at the full tier failed: {exc}\n")
+                except Exception as exc:   # noqa: BLE001 - the kernel keeps the code it has
+                    sys.stderr.write(f"zluda: a background kernel compilation failed: {exc}\n")
                 finally:
                     if self._gate is not None:
                         self._gate.zk_exit_gate_leave()
@@ -145,29 +211,41 @@ class _Promoter:
             self._queue.task_done()
 
     def drain(self) -> None:
-        """Wait until every submitted recompilation has been done (benchmarks, tests)."""
-        if self._thread is not None:
+        """Wait until every submitted job has been done (benchmarks, tests)."""
+        if self._threads:
             self._queue.join()
 
     def stop(self) -> None:
         with self._lock:
             self._stopping = True
-        with self._busy:
-            pass
+            busy = list(self._busy)
+        for lock in busy:
+            with lock:
+                pass
+        # threads waiting for a job would otherwise sleep on: each finds the flag and ends
+        for _ in busy:
+            self._queue.put((-1, next(self._order), None))
 
     def _forking(self) -> None:
-        """Before a fork: the compilation in flight ends first (LLVM's locks held by it would
-        stay locked in the child, whose next compilation would wait forever)."""
-        self._busy.acquire()
+        """Before a fork: the compilations in flight end first (LLVM's locks held by them
+        would stay locked in the child, whose next compilation would wait forever). Not
+        self._lock: a job in flight may be submitting more."""
+        self._held = list(self._busy)   # every thread starts with the first job
+        for lock in self._held:
+            lock.acquire()
+
+    def _forked_parent(self) -> None:
+        for lock in self._held:
+            lock.release()
 
     def _forked(self) -> None:
-        """In a forked child: the parent's compiler thread is not there; start afresh (the
-        C gate reopens itself)."""
+        """In a forked child: the parent's compiler threads are not there; start afresh
+        (the C gate reopens itself)."""
         gate = self._gate
         self.__init__()
         self._gate = gate
 
 
-promoter = _Promoter()
-os.register_at_fork(before=promoter._forking, after_in_parent=lambda: promoter._busy.release(),
-                    after_in_child=promoter._forked)
+compiler = _CompilePool()
+os.register_at_fork(before=compiler._forking, after_in_parent=compiler._forked_parent,
+                    after_in_child=compiler._forked)

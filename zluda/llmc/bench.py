@@ -17,10 +17,11 @@ not match train_gpt2cu's 4, so the trainers compare per step only, and test_gpt2
 is set against the same fp32 C program as test_gpt2fp32cu: llm.c has no bf16 C twin.
 Warm: the runs after a first run filled the kernel cache (as a user's second run finds it:
 the kernels that turned hot in the first run have full-tier code there, the others the
-baseline tier's, and hot ones may still compile in the background). Cold: one run of the
+baseline tier's, and hot ones may still compile in the background). Cold: runs of the
 fp32 test (the issue's cold-start goal names it) with an empty kernel cache
-(ZLUDA_CACHE_DIR a fresh folder that links everything else of the real cache); its excess
-over the warm run is the time the program waited for compilations.
+(ZLUDA_CACHE_DIR a fresh folder that links everything else of the real cache), each right
+before a warm run, so that both meet the same load on this shared machine; the median of
+the pairs' differences is the time the program waited for compilations.
 """
 
 from __future__ import annotations
@@ -109,14 +110,23 @@ def _cold_cache(folder: Path) -> Path:
     return folder
 
 
-def _measure(argv: list[str], program: str, run_dir: Path, env: dict) -> dict:
-    walls, steps = [], []
-    for _ in range(REPEATS):
+def _measure(argv: list[str], program: str, run_dir: Path, env: dict, cold_env=None) -> dict:
+    """REPEATS runs; with `cold_env(i)`, each after a run with an empty kernel cache."""
+    walls, steps, colds, first_steps = [], [], [], []
+    for i in range(REPEATS):
+        if cold_env is not None:
+            cold_wall, cold_out = _run(argv, run_dir, cold_env(i))
+            colds.append(cold_wall)
+            first_steps.append(float(STEP_LINES[program].search(cold_out)[2]))
         wall, stdout = _run(argv, run_dir, env)
         walls.append(wall)
         steps += step_times_ms(program, stdout)
-    return {"wall_s": statistics.median(walls), "step_ms": statistics.median(steps), "walls_s": walls,
-            "steps_ms": steps}
+    measured = {"wall_s": statistics.median(walls), "step_ms": statistics.median(steps), "walls_s": walls,
+                "steps_ms": steps}
+    if cold_env is not None:
+        measured["cold"] = {"wall_s": statistics.median(colds), "walls_s": colds, "first_steps_ms": first_steps,
+                            "waited_s": statistics.median(c - w for c, w in zip(colds, walls))}
+    return measured
 
 
 def llmc() -> dict:
@@ -144,13 +154,13 @@ def llmc() -> dict:
             run_dir = work / f"run-{program}"
             programs.prepare(run_dir, model)
             argv = zluda_run + [str(cuda[program]), *programs.ARGUMENTS[program]]
-            cold = None
+            cold_env = None
             if program in COLD:
-                cold_env = {**base_env, "ZLUDA_CACHE_DIR": str(_cold_cache(work / f"cache-{program}"))}
-                cold_wall, cold_out = _run(argv, run_dir, cold_env)
-                cold = {"wall_s": cold_wall, "first_step_ms": float(STEP_LINES[program].search(cold_out)[2])}
+                def cold_env(i, program=program):
+                    return {**base_env, "ZLUDA_CACHE_DIR": str(_cold_cache(work / f"cache-{program}-{i}"))}
             _run(argv, run_dir, base_env)   # warm-up: a first run fills the kernel cache
-            ours, theirs = _measure(argv, program, run_dir, base_env), measured_c[twin]
+            ours, theirs = _measure(argv, program, run_dir, base_env, cold_env), measured_c[twin]
+            cold = ours.pop("cold", None)
             details[program] = {"zluda_run": ours, "c": theirs, "c_program": twin, "cold": cold}
             rows.append(pair_row(f"{label}: step", ours["step_ms"], theirs["step_ms"], "ms", STEP_TARGET))
             if whole:
@@ -159,9 +169,8 @@ def llmc() -> dict:
             if cold:
                 rows.append(pair_row(f"{label}: whole program, cold cache", cold["wall_s"], theirs["wall_s"], "s",
                                       None))
-                waited = cold["wall_s"] - ours["wall_s"]
                 rows.append({"metric": f"{label}: cold minus warm (waiting for compilation)",
-                             "value": round(waited, 2), "unit": "s",
+                             "value": round(cold["waited_s"], 2), "unit": "s",
                              **({"target": COLD_WAIT_TARGET_S} if program == "test_gpt2fp32cu" else {})})
     return {"rows": rows, "details": details, "cpus": threads, "load_average": os.getloadavg()}
 

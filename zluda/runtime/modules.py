@@ -13,13 +13,17 @@ import re
 import threading
 from dataclasses import dataclass, field
 
-from zluda import fatbin
+from zluda import config, fatbin
 from zluda.translate import abi, device_runtime
 
 from . import device, device_launch, ptx_link, rules
 from .errors import CudaError
 
 TRANSLATOR_MAX_PTX = (9, 0)    # newest PTX ISA the translator accepts
+# PTX a process compiles ahead of need, modules in the order they come: a program that
+# registers hundreds of MB of it (llama.cpp: 263 MiB) launches a fraction, and the rest
+# compiles on first launch as without compile_ahead
+AHEAD_PTX_BUDGET = 16 << 20
 # the name a `.extern .func` declaration gives (after its optional return parameters);
 # unanchored, so the search jumps from one `.extern` to the next instead of trying every
 # line of a module that may hold hundreds of MB of PTX
@@ -116,6 +120,14 @@ class Module:
                                        for name in EXTERN_FUNCTION.findall(self.ptx_text))
         return self._device_runtime
 
+    def compile_ahead(self, kernels=None) -> None:
+        """Start compiling the given (default: every) kernel in the background, so that a
+        first launch finds its code ready (ZLUDA_CPU_COMPILE_AHEAD, AHEAD_PTX_BUDGET;
+        zluda/cpu/tiering.py). Errors wait for the launch, which reports them."""
+        if not config.get("ZLUDA_CPU_COMPILE_AHEAD") or not _ahead_budget.take(len(self.ptx_text)):
+            return
+        self.compiled().compile_ahead(kernels)
+
     def compiled(self):
         with self._lock:
             if self._compiled is None:
@@ -200,6 +212,22 @@ class Module:
             return self.compiled().global_address(name)
         except KeyError:
             raise CudaError("cudaErrorInvalidSymbol", f"{self.origin} has no variable {name!r}") from None
+
+
+class _AheadBudget:
+    def __init__(self, size: int):
+        self._left = size
+        self._lock = threading.Lock()
+
+    def take(self, size: int) -> bool:
+        with self._lock:
+            if size > self._left:
+                return False
+            self._left -= size
+            return True
+
+
+_ahead_budget = _AheadBudget(AHEAD_PTX_BUDGET)
 
 
 def fatbin_module(data: bytes, address: int) -> Module:
@@ -304,6 +332,17 @@ class ModuleTable:
         with self._lock:
             return self._of_registered.setdefault(registered, module)
 
+    def compile_registered_ahead(self, registered: fatbin.RegisteredFatbin) -> None:
+        """A fatbin's registration is complete: its kernels with a `<<<>>>` stub start
+        compiling in the background (Module.compile_ahead)."""
+        if not config.get("ZLUDA_CPU_COMPILE_AHEAD") or not registered.functions:
+            return
+        try:
+            module = self.module_of_registered(registered)
+        except CudaError:
+            return   # the first launch of one of its kernels reports it
+        module.compile_ahead(list(dict.fromkeys(registered.functions.values())))
+
     def kernel_for(self, host_function: int) -> Kernel:
         """The kernel behind a `<<<>>>` stub address (cudaLaunchKernel's func)."""
         entry = fatbin.REGISTERED.function(host_function)
@@ -354,6 +393,7 @@ class ModuleTable:
     def load_data(self, image_address: int) -> int:
         module = module_from_address(image_address)
         module.validate()  # cuModuleLoadData reports bad PTX at load time
+        module.compile_ahead()
         with self._lock:
             handle = self._new_handle()
             self._loaded[handle] = module

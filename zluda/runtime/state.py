@@ -15,6 +15,7 @@ import threading
 from dataclasses import dataclass
 from typing import Callable
 
+from zluda import fatbin
 from zluda.shim.registry import ffi_of, implements
 
 from . import graphs, logs, memory, mempool, modules, process_gate, streams
@@ -26,6 +27,7 @@ STREAMS = streams.StreamTable()
 POOLS = mempool.PoolTable(MEMORY)
 STREAMS.on_synchronize(POOLS.synchronized)
 MODULES = modules.ModuleTable()
+fatbin.REGISTERED.on_complete(MODULES.compile_registered_ahead)   # kernels compile ahead of need
 GRAPHS = graphs.GraphTable()
 LOGS = logs.Log()
 GATE = process_gate.ProcessGate()   # closed while a checkpoint locks the process (checkpoint_api.py)

@@ -43,9 +43,7 @@ def register_fat_binary(fatCubin):
 
 @implements(_RUNTIME, "__cudaRegisterFatBinaryEnd")
 def register_fat_binary_end(fatCubinHandle):
-    registered = fatbin.REGISTERED.fatbin(_handle(fatCubinHandle))
-    if registered is not None:
-        registered.complete = True
+    fatbin.REGISTERED.complete(_handle(fatCubinHandle))
 
 
 @implements(_RUNTIME, "__cudaUnregisterFatBinary")
