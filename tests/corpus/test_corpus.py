@@ -10,6 +10,7 @@ import textwrap
 from pathlib import Path
 
 import pytest
+import yaml
 
 from zluda.corpus import classify, recipes, reporting, runner, scan, summary
 from zluda.platform import apirows
@@ -373,9 +374,13 @@ def test_record_merge_keeps_the_programs_a_rerun_left_out(tmp_path, monkeypatch)
     monkeypatch.setattr(summary, "write", lambda: {"programs": 0, "h200_pass": 0, "zluda_pass": 0})
     target = summary.cpu_path("hecbench")
     target.parent.mkdir(parents=True)
+    recipes.table_path("hecbench").write_text(yaml.safe_dump(_table([
+        {"name": "a", "args": []}, {"name": "b", "args": []},
+        {"name": "c", "args": [], "diagnosis": "over the time limit: only the size"}])))
     target.write_text(json.dumps({"schema_version": 1, "builds": {"a": {"built": True}, "b": {"built": True}},
                                   "runs": {"a": {"passed": True, "why": "printed its pass verdict"},
-                                           "b": {"passed": False, "why": "timed out"}}}))
+                                           "b": {"passed": False, "why": "timed out"},
+                                           "c": {"passed": False, "why": "timed out", "cause": "over the time limit"}}}))
     rerun = tmp_path / "rerun"
     rerun.mkdir()
     (rerun / "results.json").write_text(json.dumps({
@@ -385,5 +390,6 @@ def test_record_merge_keeps_the_programs_a_rerun_left_out(tmp_path, monkeypatch)
     assert main(["record", "hecbench", "--merge", str(rerun)]) == 0
     merged = json.loads(target.read_text())["runs"]
     assert merged["a"]["passed"] and merged["b"]["passed"] and merged["b"]["seconds"] == 200.0
+    assert merged["c"]["cause"] == "over the time limit: only the size"   # the table's diagnosis as it is now
     assert main(["record", "hecbench", str(rerun)]) == 0   # without --merge: the rerun alone
     assert set(json.loads(target.read_text())["runs"]) == {"b"}

@@ -121,6 +121,11 @@ def cmd_record(args) -> int:
         old = json.loads(path.read_text())
         for key in ("builds", "runs"):
             record[key] = dict(sorted({**old.get(key, {}), **record[key]}.items()))
+        programs = recipes.load(args.suite).programs
+        for name, run in record["runs"].items():   # ... with the table's diagnosis as it is now
+            program = programs.get(name)
+            if not run.get("passed") and program is not None and program.diagnosis:
+                run["cause"] = program.diagnosis
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps(record, indent=1) + "\n")
     numbers = summary.write()
