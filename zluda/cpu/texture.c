@@ -93,8 +93,11 @@ static inline const uint8_t *texel_at(const zt_object *t, int x, int y, int z) {
 
 static inline float srgb_to_linear(float c) {
     float v = c <= 0.04045f ? c / 12.92f : powf((c + 0.055f) / 1.055f, 2.4f);
+    /* the GPU's decoded value: 8 significant bits, nearest even, but never finer than
+       2^-14 (values below 2^-7 are multiples of 2^-14) */
+    if (v < 0x1p-7f) return rintf(v * 0x1p14f) * 0x1p-14f;
     uint32_t bits = as_bits(v);
-    bits += 0x7FFFu + ((bits >> 16) & 1u);   /* to 8 significant bits, nearest even */
+    bits += 0x7FFFu + ((bits >> 16) & 1u);
     return as_float(bits & 0xFFFF0000u);
 }
 
@@ -360,6 +363,42 @@ static void texel_or_border(const zt_object *t, const int idx[3], int layer, flo
     }
 }
 
+/* normalised reads of integer formats: 16-bit fixed point texels, 8-bit weights */
+static void filter_fixed(const zt_object *t, const footprint *f, int layer, float out[4]) {
+    int64_t acc[4] = {0, 0, 0, 0};
+    for (int c = 0; c < f->count; c++) {
+        if (f->weight[c] == 0) continue;
+        int v[4] = {0, 0, 0, 0};
+        if (at_border(f->index[c]))
+            border_widened(t, v);
+        else {
+            const uint8_t *q = texel_at(t, f->index[c][0], f->index[c][1], f->index[c][2] + layer);
+            for (int ch = 0; ch < t->channels; ch++) v[ch] = widened_channel(t, q + ch * t->channel_bytes);
+        }
+        for (int ch = 0; ch < 4; ch++) acc[ch] += (int64_t)f->weight[c] * v[ch];
+    }
+    for (int ch = 0; ch < 4; ch++) {
+        int64_t r = (acc[ch] + 128) >> 8;   /* to nearest, ties up (toward +inf) */
+        out[ch] = ch < t->channels ? widened_to_float(t, (int)r) : 0.0f;
+    }
+}
+
+/* the texels as floats (decoded by read mode), weighted, summed exactly, rounded once */
+static void filter_float(const zt_object *t, const footprint *f, int layer, float out[4]) {
+    double hi[4] = {0, 0, 0, 0}, lo[4] = {0, 0, 0, 0};
+    int channels = t->channels;
+    for (int c = 0; c < f->count; c++) {
+        if (f->weight[c] == 0) continue;
+        float v[4];
+        if (at_border(f->index[c]))
+            for (int ch = 0; ch < 4; ch++) v[ch] = ch < channels ? t->border[ch] : 0.0f;
+        else
+            texel_float(t, texel_at(t, f->index[c][0], f->index[c][1], f->index[c][2] + layer), v);
+        for (int ch = 0; ch < channels; ch++) add_term(&hi[ch], &lo[ch], (double)f->weight[c] * (double)v[ch]);
+    }
+    for (int ch = 0; ch < 4; ch++) out[ch] = ch < channels ? round_sum(hi[ch], lo[ch]) : 0.0f;
+}
+
 static void sample_float(const zt_object *t, const sample_point *p, float out[4]) {
     footprint f;
     footprint_of(t, p, &f);
@@ -367,38 +406,18 @@ static void sample_float(const zt_object *t, const sample_point *p, float out[4]
         texel_or_border(t, f.index[0], p->layer, out);
         return;
     }
-    /* sRGB texels are decoded one by one, then filtered as floats (not recorded yet) */
-    if (t->kind != KIND_FLOAT && t->normalized_read && !t->srgb) {
-        int64_t acc[4] = {0, 0, 0, 0};
-        for (int c = 0; c < f.count; c++) {
-            if (f.weight[c] == 0) continue;
-            int v[4] = {0, 0, 0, 0};
-            if (at_border(f.index[c]))
-                border_widened(t, v);
-            else {
-                const uint8_t *q = texel_at(t, f.index[c][0], f.index[c][1], f.index[c][2] + p->layer);
-                for (int ch = 0; ch < t->channels; ch++) v[ch] = widened_channel(t, q + ch * t->channel_bytes);
-            }
-            for (int ch = 0; ch < 4; ch++) acc[ch] += (int64_t)f.weight[c] * v[ch];
-        }
-        for (int ch = 0; ch < 4; ch++) {
-            int64_t r = (acc[ch] + 128) >> 8;   /* to nearest, ties up (toward +inf) */
-            out[ch] = ch < t->channels ? widened_to_float(t, (int)r) : 0.0f;
-        }
+    if (t->kind == KIND_FLOAT || !t->normalized_read) {
+        filter_float(t, &f, p->layer, out);
         return;
     }
-    double hi[4] = {0, 0, 0, 0}, lo[4] = {0, 0, 0, 0};
-    int channels = t->channels;
-    for (int c = 0; c < f.count; c++) {
-        if (f.weight[c] == 0) continue;
-        float v[4];
-        if (at_border(f.index[c]))
-            for (int ch = 0; ch < 4; ch++) v[ch] = ch < channels ? t->border[ch] : 0.0f;
-        else
-            texel_float(t, texel_at(t, f.index[c][0], f.index[c][1], f.index[c][2] + p->layer), v);
-        for (int ch = 0; ch < channels; ch++) add_term(&hi[ch], &lo[ch], (double)f.weight[c] * (double)v[ch]);
+    filter_fixed(t, &f, p->layer, out);
+    if (t->srgb) {
+        /* sRGB decodes r, g and b, which are then filtered as floats; alpha is filtered as
+           in any normalised read */
+        float decoded[4];
+        filter_float(t, &f, p->layer, decoded);
+        for (int ch = 0; ch < 3; ch++) out[ch] = decoded[ch];
     }
-    for (int ch = 0; ch < 4; ch++) out[ch] = ch < channels ? round_sum(hi[ch], lo[ch]) : 0.0f;
 }
 
 /* cube map direction -> face and the texel coordinates on it */
