@@ -66,6 +66,7 @@ from __future__ import annotations
 import ctypes
 import re
 import struct
+import sys
 import threading
 from dataclasses import dataclass, field
 
@@ -625,7 +626,7 @@ class Registrations:
             self._listeners.append(listener)
             done = [fatbin for fatbin in self._fatbins.values() if fatbin.complete]
         for fatbin in done:   # registered before the listener came
-            listener(fatbin)
+            _tell(listener, fatbin)
 
     def complete(self, handle: int) -> None:
         """`__cudaRegisterFatBinaryEnd`."""
@@ -636,7 +637,7 @@ class Registrations:
         with self._lock:
             listeners = list(self._listeners)
         for listener in listeners:
-            listener(fatbin)
+            _tell(listener, fatbin)
 
     def remove_fatbin(self, handle: int) -> RegisteredFatbin | None:
         """`__cudaUnregisterFatBinary`: its kernels and variables are no longer registered."""
@@ -695,6 +696,13 @@ class Registrations:
         """Every fatbin registered so far, in order, unregistered ones included (trace dumps)."""
         with self._lock:
             return list(self._history)
+
+
+def _tell(listener, fatbin: RegisteredFatbin) -> None:
+    try:
+        listener(fatbin)
+    except Exception as exc:  # noqa: BLE001 - registration cannot fail: said, and a launch reports the rest
+        sys.stderr.write(f"zluda: after registering the fatbin at {fatbin.wrapper_address:#x}: {exc}\n")
 
 
 REGISTERED = Registrations()

@@ -206,3 +206,36 @@ def test_exit_while_kernels_compile_ahead(tmp_path, how, no_cache):
     assert out.returncode == 7, out.stderr
     assert out.stdout == "exiting\n" and "Traceback" not in out.stderr, out.stdout + out.stderr
     assert time.monotonic() - started < 100
+
+
+def test_registration_listeners_hear_of_past_and_later_fatbins(capsys):
+    """`__cudaRegisterFatBinaryEnd` (Registrations.complete) tells the runtime, which
+    compiles the fatbin's kernels ahead; a listener that fails does not fail the
+    registration (it says so in one line)."""
+    import ctypes
+    from zluda import fatbin
+    wrappers = (ctypes.c_char * 64)(), (ctypes.c_char * 64)()   # unreadable: kept with the reason
+    table = fatbin.Registrations()
+    first = table.add_fatbin(1, ctypes.addressof(wrappers[0]))
+    table.complete(1)
+    heard = []
+    table.on_complete(heard.append)
+    table.on_complete(lambda registered: 1 / 0)
+    second = table.add_fatbin(2, ctypes.addressof(wrappers[1]))
+    table.complete(2)
+    table.complete(3)   # never registered: nothing to tell
+    assert heard == [first, second] and second.complete
+    assert capsys.readouterr().err.splitlines() == [f"zluda: after registering the fatbin at {f.wrapper_address:#x}: "
+                                                    "division by zero" for f in (first, second)]
+
+
+def test_a_registered_fatbin_without_kernels_or_data_compiles_nothing(pool, builds):
+    import ctypes
+    from zluda import fatbin
+    log, _started, _release = builds
+    wrapper = (ctypes.c_char * 64)()
+    registered = fatbin.Registrations().add_fatbin(1, ctypes.addressof(wrapper))
+    registered.functions[0x1000] = "saxpy"
+    modules.ModuleTable().compile_registered_ahead(registered)   # unreadable: the launch reports it
+    pool.drain()
+    assert log == []
