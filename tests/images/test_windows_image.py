@@ -55,3 +55,18 @@ def test_32_bit_program_runs_through_the_32_bit_nvcuda_dll(windows):
         assert rows[name]["status"] == "pass", rows[name]["detail"]
     assert "driver32w: ok" in windows["client32_stdout"]
     assert "32-bit device pointers" in windows["client32_stdout"]
+
+
+def test_remote_nvcuda_dll_for_64_bit_programs_and_nvidias_runtime(windows):
+    """The remote client built for x86-64 from the same template; NVIDIA's CUDA 9.2 runtime
+    (FleX's cudart32_92.dll / cudart64_92.dll) over both widths when FleX is at hand."""
+    rows = {r["name"]: r for r in windows["checks"]}
+    for name in ("build/nvcuda.dll (64-bit, remote)", "exports/nvcuda.dll (64-bit, remote)"):
+        assert rows[name]["status"] == "pass", rows[name]["detail"]
+    for bits in (32, 64):
+        row = rows[f"client32/cudart{bits}_92"]
+        assert row["status"] in ("pass", "unsupported"), row["detail"]
+        if row["status"] == "pass":
+            assert f"cudartw: ok (runtime 9020, driver 13000, {bits}-bit)" in row["detail"]
+        else:
+            assert "FleX is not at hand" in row["detail"]

@@ -21,6 +21,7 @@ from pathlib import Path
 
 from zluda.api import catalog as api_catalog
 from zluda.client32 import build as client32_build
+from zluda.client32 import cudart as client32_cudart
 from zluda.client32 import windows as client32_windows
 from zluda.images import windll
 from zluda.shim import build as shim_build
@@ -203,6 +204,7 @@ def _client32_checks(checks: Checks, include: Path, work: Path, env: dict, resul
     except client32_build.BuildError as exc:
         checks.add("build/nvcuda.dll (64-bit, remote)", False, str(exc)[-1500:])
     else:
+        checks.add("build/nvcuda.dll (64-bit, remote)", True, "x86-64 PE, the 32-bit DLL's template and plans")
         exported64 = _exports(dll64, OBJDUMP)
         missing64 = [name for name in DRIVER32_EXPORTS if name not in exported64]
         checks.add("exports/nvcuda.dll (64-bit, remote)", not missing64,
@@ -229,6 +231,20 @@ def _client32_checks(checks: Checks, include: Path, work: Path, env: dict, resul
     checks.add("client32/wine-run", ok, f"exit {ran.returncode} in {seconds} s: "
                + ("; ".join(line for line in ran.stdout.splitlines() if line.startswith(("driver ", "round trip")))
                   if ok else f"{ran.stdout[-600:]} {ran.stderr[-1200:]}"))
+    # NVIDIA's own CUDA 9.2 runtime (FleX's, when at hand) over both widths of the DLL
+    for bits in (32, 64):
+        runtime, why = client32_cudart.flex_runtime(bits)
+        name = f"client32/cudart{bits}_92"
+        if runtime is None:
+            checks.add(name, None, why)
+            continue
+        try:
+            done = client32_cudart.run(bits, runtime, work / f"cudart{bits}", library64, env)
+        except (client32_build.BuildError, subprocess.TimeoutExpired) as exc:
+            checks.add(name, False, str(exc)[-1500:])
+            continue
+        ok = done.returncode == 0 and "cudartw: ok" in done.stdout
+        checks.add(name, ok, done.stdout.strip().splitlines()[-1] if ok else f"{done.stdout[-800:]} {done.stderr[-1200:]}")
 
 
 def _check_trace(checks: Checks, calls_path: Path, result: dict) -> None:
