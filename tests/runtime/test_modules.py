@@ -242,3 +242,13 @@ def test_a_module_variable_larger_than_memory_is_out_of_memory_at_load():
     status, message = done.stdout.strip().split(" | ", 1)
     assert status == "cudaErrorMemoryAllocation"
     assert "module variable big (4294967296 bytes) does not fit" in message
+
+
+def test_ptx_version_is_the_target_the_code_was_written_for():
+    """cudaFuncAttributes.ptxVersion is the module's `.target` (what NVIDIA's driver answers
+    for JIT-compiled PTX): cub picks its tile sizes on the host by it, and a different
+    answer made its radix sort run sm_30 device code with another policy's block size."""
+    assert modules.Module(PTX.decode()).ptx_version() == 80
+    old = PTX.decode().replace(".target sm_80", ".target sm_30, texmode_independent")
+    assert modules.Module(old).ptx_version() == 30
+    assert modules.Module(PTX.decode().replace(".target sm_80", ".target sm_90a")).ptx_version() == 90

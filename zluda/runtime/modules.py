@@ -27,6 +27,7 @@ AHEAD_PTX_BUDGET = 16 << 20
 # the name a `.extern .func` declaration gives (after its optional return parameters);
 # unanchored, so the search jumps from one `.extern` to the next instead of trying every
 # line of a module that may hold hundreds of MB of PTX
+TARGET_SM = re.compile(r"^[ \t]*\.target[ \t]+sm_(\d+)", re.M)
 EXTERN_FUNCTION = re.compile(r"\.extern\s+\.func\s*(?:\([^)]*\)\s*)?([A-Za-z_$%][\w$]*)")
 
 
@@ -111,6 +112,16 @@ class Module:
         self._device_runtime = None
         self._lock = threading.Lock()
         self.kernels: dict[str, Kernel] = {}
+
+    def ptx_version(self) -> int:
+        """cudaFuncAttributes.ptxVersion: the virtual architecture the code was written for
+        (`.target sm_30` -> 30), as NVIDIA's driver answers for JIT-compiled PTX. Libraries
+        such as cub choose their tile sizes on the host by it, to match the device code."""
+        found = TARGET_SM.search(self.ptx_text)
+        if found:
+            return int(found.group(1))
+        major, minor = device.compute_capability()
+        return 10 * major + minor
 
     def calls_device_runtime(self) -> bool:
         """Whether the module declares cudadevrt's functions (device-side launches, ...):
