@@ -136,6 +136,10 @@ VARIABLES = [
     Variable("ZLUDA_LOCKSTEP_KERNELS", "list", [],
              "kernels (names or shell patterns, e.g. '*flash_attn_ext_vec*') that run in lockstep "
              "in auto mode whatever their target", "user"),
+    Variable("ZLUDA_LOCKSTEP_MEMORY", "choice", "shared",
+             "what the barriers of lockstep kernels order: shared = shared-memory accesses; all = global "
+             "memory's as well (lanes that read what others of their warp stored to global memory "
+             "without a barrier)", "user", choices=("shared", "all")),
     Variable("ZLUDA_CPU_THREADS", "int", None, "worker threads that run a launch's blocks (below 1 means 1)",
              "user", default_text="the CPUs this process may run on"),
     Variable("ZLUDA_CPU_COMPILE_THREADS", "int", None,
