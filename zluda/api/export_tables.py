@@ -84,7 +84,11 @@ TABLES: tuple[Table, ...] = (
         Slot(2, "context_local_storage_get", "CUresult", "void **value, CUcontext ctx, void *key",
              "the value under (context, key); CUDA_ERROR_INVALID_HANDLE when there is none"),
     )),
-    Table("CTX_CREATE_BYPASS", "0ca50b8c-1004-929a-89a7-d0df10e77286", 2, True),
+    # FleX's NvFlexDevice*.dll asks for it (cuGetExportTable in its imports, this id in its data)
+    Table("CTX_CREATE_BYPASS", "0ca50b8c-1004-929a-89a7-d0df10e77286", 2, True, (
+        Slot(1, "ctx_create_v2_bypass", "CUresult", "CUcontext *pctx, unsigned int flags, CUdevice dev",
+             "creates a context as cuCtxCreate_v2 does"),
+    )),
     Table("DEVICE_EXTENDED_RT", "b10541e1-f7c7-c74a-9f64-f223be99f1e2", 31, True),
     Table("INTEGRITY_CHECK", "d4082055-bde6-704b-8d34-ba123c66e1f2", 3, True, (
         Slot(1, "integrity_check", "CUresult", "unsigned int version, uint64_t unix_seconds, uint64_t *result",

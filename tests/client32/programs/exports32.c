@@ -2,7 +2,8 @@
  * does with them (measured with FleX's cudart32_92.dll, docs/32-bit.md), done by hand,
  * since no 32-bit Linux runtime of NVIDIA's can be had: the tables it asks for, the
  * primary context and a module from a registration wrapper (CUDART_INTERFACE), the tools'
- * callback buffers, context-local storage, HEAP_ACCESS records; a launch of the module's
+ * callback buffers, context-local storage, HEAP_ACCESS records, a context by
+ * CTX_CREATE_BYPASS (FleX's NvFlexDevice); a launch of the module's
  * kernel proves the module real. `exports32 trap` calls a slot nobody knows (the program
  * must end with the line naming it). Prints "exports32: ok". */
 #include <cuda.h>
@@ -34,6 +35,8 @@ static const unsigned char CONTEXT_LOCAL_STORAGE[16] = {0xc6, 0x93, 0x33, 0x6e, 
                                                         0xa8, 0xc3, 0x68, 0xf3, 0x55, 0xd8, 0x95, 0x93};
 static const unsigned char HEAP_ACCESS[16] = {0x19, 0x5b, 0xcb, 0xf4, 0xd6, 0x7d, 0x02, 0x4a,
                                               0xac, 0xc5, 0x1d, 0x29, 0xce, 0xa6, 0x31, 0xae};
+static const unsigned char CTX_CREATE_BYPASS[16] = {0x0c, 0xa5, 0x0b, 0x8c, 0x10, 0x04, 0x92, 0x9a,
+                                                    0x89, 0xa7, 0xd0, 0xdf, 0x10, 0xe7, 0x72, 0x86};
 static const unsigned char NO_SUCH_TABLE[16] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16};
 
 typedef CUresult (*module_from_wrapper_fn)(CUmodule *, const void *);
@@ -45,6 +48,7 @@ typedef CUresult (*cls_get_fn)(void **, CUcontext, void *);
 typedef CUresult (*heap_alloc_fn)(void **, size_t, size_t);
 typedef CUresult (*heap_free_fn)(void *, size_t *);
 typedef void (*no_args_fn)(void);
+typedef CUresult (*ctx_create_fn)(CUcontext *, unsigned int, CUdevice);
 
 static void *const *table(const unsigned char *id)
 {
@@ -107,6 +111,13 @@ int main(int argc, char **argv)
     CUcontext ctx = NULL;
     CHECK(((primary_context_fn)cudart[2])(&ctx, 0));
     EXPECT(ctx != NULL);
+    CHECK(cuCtxSetCurrent(ctx));
+
+    /* a context of its own, as FleX's NvFlexDevice makes one (CTX_CREATE_BYPASS) */
+    CUcontext own = NULL;
+    CHECK(((ctx_create_fn)table(CTX_CREATE_BYPASS)[1])(&own, 0, 0));
+    EXPECT(own != NULL && own != ctx);
+    CHECK(cuCtxDestroy(own));
     CHECK(cuCtxSetCurrent(ctx));
 
     /* the tools' callback buffers: zeroed, in this process */
