@@ -510,5 +510,17 @@ def table() -> str:
     return "\n".join(lines)
 
 
+def slot_table() -> str:
+    """Every export-table slot a client holds and how it is answered: a Markdown table."""
+    lines = ["| table | slot | name | answered |", "|---|---|---|---|"]
+    for s in export_slots():
+        how = ("forwarded" if s.plan is not None else
+               "in the client" if s.answer in SLOT_LOCAL.values() else f"ends the program: {s.answer}")
+        lines.append(f"| {s.table.name} | {s.index} | {s.slot.name if s.slot else ''} | {how} |")
+    return "\n".join(lines)
+
+
 if __name__ == "__main__":
     print(table())
+    print()
+    print(slot_table())
