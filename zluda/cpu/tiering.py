@@ -219,12 +219,9 @@ class _CompilePool:
         with self._lock:
             self._stopping = True
             busy = list(self._busy)
-        for lock in busy:
+        for lock in busy:   # threads waiting for a job stay asleep (daemons): drain() counts no job of theirs
             with lock:
                 pass
-        # threads waiting for a job would otherwise sleep on: each finds the flag and ends
-        for _ in busy:
-            self._queue.put((-1, next(self._order), None))
 
     def _forking(self) -> None:
         """Before a fork: the compilations in flight end first (LLVM's locks held by them
