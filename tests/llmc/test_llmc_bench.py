@@ -36,3 +36,9 @@ def test_table_shows_both_sides_beside_the_ratio():
     table = benchdocs.side_by_side_table({"rows": rows, "when": "20261206-141500", "cpus": 2}, "x.json")
     assert "| test fp32: step | 1,200 ms | 120 ms | 10.0 | < 1.50 | no |" in table
     assert "| test fp32: cold minus warm (waiting for compilation) | 30.0 | s | < 10.0 | no |" in table
+
+
+def test_programs_choose_pairs_and_unknown_names_are_one_error():
+    assert bench._program_names("test_gpt2fp32cu, train_gpt2cu") == ["test_gpt2fp32cu", "train_gpt2cu"]
+    with pytest.raises(bench.BenchError, match="--programs 'gpt2': known programs are test_gpt2fp32cu, test_gpt2cu"):
+        bench._program_names("gpt2")

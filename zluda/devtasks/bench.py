@@ -35,13 +35,14 @@ SUITES = {
     "client32": "zluda.client32.bench:client32",
 }
 # options that only some suites take: option -> (the suite function's keyword, the suites)
-SUITE_OPTIONS = {"programs": ("programs", ("corpus",)), "recorded": ("recorded_only", ("corpus",)),
+SUITE_OPTIONS = {"programs": ("programs", ("corpus", "llmc")), "recorded": ("recorded_only", ("corpus",)),
                  "source": ("source", ("corpus",)), "parts": ("parts", ("kernels",))}
 
 
 @task(help={"suite": f"which measurement: {', '.join(SUITES)}",
             "out": "JSON file to write (default: reports/bench/<suite>-<time>.json)",
-            "programs": "corpus: run only these programs here (comma-separated, NAME or SUITE/NAME)",
+            "programs": "corpus: run only these programs here (comma-separated, NAME or SUITE/NAME); "
+                        "llmc: only these CUDA programs (comma-separated)",
             "recorded": "corpus: from the committed runs (workloads/<suite>/cpu/results.json), running nothing",
             "source": "corpus: a checkout of the suite's pinned revision (default: cloned into the cache)",
             "parts": "kernels: only these parts (comma-separated: ours, llmc, sortscan, translation)"})

@@ -39,6 +39,7 @@ from zluda import paths
 from zluda.cpu.runtime import worker_count
 from zluda.llmc import build, programs, tinymodel
 from zluda.platform import workloads
+from zluda.shim import build as shim_build
 
 REPEATS = 2   # runs of each program: a CUDA program's run takes minutes on two shared cores
 STEP_TARGET = 1.5       # issue 28: a training step within 1.5x of llm.c's C at the same thread count
@@ -77,9 +78,19 @@ def step_times_ms(program: str, stdout: str) -> list[float]:
     return [ms for s, ms in steps if s != first]
 
 
+def _libraries_current() -> None:
+    """The drop-in libraries built now, outside the timed run: `zluda run` rebuilds them
+    when their sources changed (this tree is shared), which took a minute inside runs."""
+    libs = paths.build_dir()
+    if any(not shim_build.is_current(t, libs) for t in shim_build.TARGETS):
+        shim_build.build_all(libs, log=lambda m: None)
+
+
 def _run(argv: list[str], cwd: Path, env: dict, timeout: float = 1800) -> tuple[float, str]:
     """(wall seconds, stdout). An exit status other than 0 is accepted only where llm.c's own
     program exits 1 on any model but GPT-2 124M (test_gpt2cu, test_gpt2: hard-coded losses)."""
+    if "--no-build" in argv:
+        _libraries_current()
     started = time.monotonic()
     proc = subprocess.run(argv, cwd=cwd, env=env, capture_output=True, text=True, timeout=timeout)
     wall = time.monotonic() - started
@@ -129,7 +140,9 @@ def _measure(argv: list[str], program: str, run_dir: Path, env: dict, cold_env=N
     return measured
 
 
-def llmc() -> dict:
+def llmc(programs: str | None = None) -> dict:
+    """`programs`: only these CUDA programs (comma-separated names of PAIRS) and their twins."""
+    chosen = PAIRS if not programs else {p: PAIRS[p] for p in _program_names(programs)}
     threads = worker_count()
     workload = workloads.load_own(paths.REPO_ROOT / "workloads", "llmc")
     source = workloads.resolve_source(workload)
@@ -140,17 +153,17 @@ def llmc() -> dict:
     rows, details = [], {"threads": threads, "c_flags": C_FLAGS, "revision": workload.spec["source"]["revision"]}
     with tempfile.TemporaryDirectory(prefix="zluda-bench-llmc-") as tmp:
         work = Path(tmp)
-        cuda = build.build(source, work / "bin", list(PAIRS))
+        cuda = build.build(source, work / "bin", list(chosen))
         c_exe = _c_programs(source, work)
         model = work / "model"
         tinymodel.write(model)
-        zluda_run = [sys.executable, "-m", "zluda", "run", "--"]
+        zluda_run = [sys.executable, "-m", "zluda", "run", "--no-build", "--"]
         measured_c = {}
-        for twin in sorted({twin for twin, _, _ in PAIRS.values()}):
+        for twin in sorted({twin for twin, _, _ in chosen.values()}):
             run_dir = work / f"run-{twin}"
             programs.prepare(run_dir, model)
             measured_c[twin] = _measure([str(c_exe[twin])], twin, run_dir, c_env)
-        for program, (twin, whole, label) in PAIRS.items():
+        for program, (twin, whole, label) in chosen.items():
             run_dir = work / f"run-{program}"
             programs.prepare(run_dir, model)
             argv = zluda_run + [str(cuda[program]), *programs.ARGUMENTS[program]]
@@ -173,6 +186,14 @@ def llmc() -> dict:
                              "value": round(cold["waited_s"], 2), "unit": "s",
                              **({"target": COLD_WAIT_TARGET_S} if program == "test_gpt2fp32cu" else {})})
     return {"rows": rows, "details": details, "cpus": threads, "load_average": os.getloadavg()}
+
+
+def _program_names(programs: str) -> list[str]:
+    names = [p.strip() for p in programs.split(",") if p.strip()]
+    unknown = [p for p in names if p not in PAIRS]
+    if unknown or not names:
+        raise BenchError(f"--programs {programs!r}: known programs are {', '.join(PAIRS)}")
+    return names
 
 
 def pair_row(metric: str, ours: float, theirs: float, unit: str, target: float | None) -> dict:
