@@ -89,11 +89,14 @@ def _libraries_current() -> None:
 def _run(argv: list[str], cwd: Path, env: dict, timeout: float = 1800) -> tuple[float, str]:
     """(wall seconds, stdout). An exit status other than 0 is accepted only where llm.c's own
     program exits 1 on any model but GPT-2 124M (test_gpt2cu, test_gpt2: hard-coded losses)."""
-    if "--no-build" in argv:
-        _libraries_current()
-    started = time.monotonic()
-    proc = subprocess.run(argv, cwd=cwd, env=env, capture_output=True, text=True, timeout=timeout)
-    wall = time.monotonic() - started
+    for _attempt in range(3):   # sources may change between the build and the run: build again
+        if "--no-build" in argv:
+            _libraries_current()
+        started = time.monotonic()
+        proc = subprocess.run(argv, cwd=cwd, env=env, capture_output=True, text=True, timeout=timeout)
+        wall = time.monotonic() - started
+        if "libraries not built" not in proc.stderr:
+            break
     if proc.returncode not in (0, 1) or not proc.stdout:
         raise BenchError(f"{' '.join(argv)} exited {proc.returncode}:\n{proc.stdout[-1500:]}\n{proc.stderr[-1500:]}")
     return wall, proc.stdout
