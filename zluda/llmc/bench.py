@@ -37,7 +37,8 @@ from pathlib import Path
 
 from zluda import paths
 from zluda.cpu.runtime import worker_count
-from zluda.llmc import build, programs, tinymodel
+from zluda.llmc import build, tinymodel
+from zluda.llmc import programs as llmc_programs
 from zluda.platform import workloads
 from zluda.shim import build as shim_build
 
@@ -164,12 +165,12 @@ def llmc(programs: str | None = None) -> dict:
         measured_c = {}
         for twin in sorted({twin for twin, _, _ in chosen.values()}):
             run_dir = work / f"run-{twin}"
-            programs.prepare(run_dir, model)
+            llmc_programs.prepare(run_dir, model)
             measured_c[twin] = _measure([str(c_exe[twin])], twin, run_dir, c_env)
         for program, (twin, whole, label) in chosen.items():
             run_dir = work / f"run-{program}"
-            programs.prepare(run_dir, model)
-            argv = zluda_run + [str(cuda[program]), *programs.ARGUMENTS[program]]
+            llmc_programs.prepare(run_dir, model)
+            argv = zluda_run + [str(cuda[program]), *llmc_programs.ARGUMENTS[program]]
             cold_env = None
             if program in COLD:
                 def cold_env(i, program=program):
