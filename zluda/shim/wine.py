@@ -32,12 +32,13 @@ class WineError(RuntimeError):
 @dataclass(frozen=True)
 class Width:
     arch: str
+    bits: int
     # where a program of this width finds system DLLs in a 64-bit Wine prefix (a 32-bit
     # prefix has only system32, for 32-bit programs)
     system_folder: str
 
 
-WIDTHS = {"x86": Width("x86", "syswow64"), "x64": Width("x64", "system32")}
+WIDTHS = {"x86": Width("x86", 32, "syswow64"), "x64": Width("x64", 64, "system32")}
 
 
 def pe_machine(path: str | Path) -> str | None:
@@ -73,7 +74,7 @@ def program_arch(command: list[str]) -> str:
             if arch:
                 return arch
             break
-    return "x86"   # a program named without its path: Wine finds it; the 32-bit DLL is what exists
+    return "x86"   # a program named without its path (Wine finds it): the old 32-bit programs this is for
 
 
 def prefix_dir(env: dict[str, str]) -> Path:
@@ -103,17 +104,16 @@ def ensure_prefix(env: dict[str, str], log=print) -> Path:
 def nvcuda_dll(arch: str, out_dir: Path | None = None, log=print, build: bool = True) -> Path:
     """The project's nvcuda.dll of this width (in out_dir, else the build folder), built
     when the client's sources changed since (or, without `build`, refused)."""
-    if arch != "x86":
-        raise WineError(f"the project has no {arch} nvcuda.dll yet: only 32-bit (x86) Windows programs run")
-    folder = out_dir or client32_build.output_dir() / "windows"
-    dll, stamp_file = folder / client32_windows.DLL, folder / ".nvcuda32.stamp"
+    bits = WIDTHS[arch].bits
+    folder = out_dir or client32_build.output_dir() / "windows" / arch
+    dll, stamp_file = folder / client32_windows.DLL, folder / f".nvcuda{bits}.stamp"
     current = client32_build.stamp()
     if dll.exists() and stamp_file.exists() and stamp_file.read_text() == current:
         return dll
     if not build:
         raise WineError(f"{dll} is not built for these sources (zluda run without --no-build builds it)")
     try:
-        client32_windows.build(folder, log=log)
+        client32_windows.build(folder, log=log, bits=bits)
     except client32_build.BuildError as exc:
         raise WineError(str(exc)) from None
     stamp_file.write_text(current)
