@@ -239,3 +239,10 @@ def test_a_registered_fatbin_without_kernels_or_data_compiles_nothing(pool, buil
     modules.ModuleTable().compile_registered_ahead(registered)   # unreadable: the launch reports it
     pool.drain()
     assert log == []
+
+
+def test_the_budget_of_ptx_compiled_ahead_ends_at_the_first_module_that_does_not_fit():
+    budget = modules._AheadBudget(10)
+    assert budget.take(4) and not budget.spent()
+    assert not budget.take(7)      # too large: compiled on first launch
+    assert not budget.take(1) and budget.spent()   # and every later one: not even parsed ahead

@@ -231,11 +231,17 @@ class _AheadBudget:
         self._lock = threading.Lock()
 
     def take(self, size: int) -> bool:
+        """Whether `size` bytes fit; once one does not, none does (later modules are not
+        even parsed ahead of need: see ModuleTable.compile_registered_ahead)."""
         with self._lock:
             if size > self._left:
+                self._left = 0
                 return False
             self._left -= size
             return True
+
+    def spent(self) -> bool:
+        return self._left <= 0
 
 
 _ahead_budget = _AheadBudget(AHEAD_PTX_BUDGET)
@@ -346,8 +352,8 @@ class ModuleTable:
     def compile_registered_ahead(self, registered: fatbin.RegisteredFatbin) -> None:
         """A fatbin's registration is complete: its kernels with a `<<<>>>` stub start
         compiling in the background (Module.compile_ahead)."""
-        if not config.get("ZLUDA_CPU_COMPILE_AHEAD") or not registered.functions:
-            return
+        if not config.get("ZLUDA_CPU_COMPILE_AHEAD") or not registered.functions or _ahead_budget.spent():
+            return   # registration stays cheap: the fatbin is parsed on first launch
         try:
             module = self.module_of_registered(registered)
         except CudaError:
