@@ -41,15 +41,14 @@ def test_scenario(results, scenario):
     assert ok, detail
 
 
-def test_every_catalog_function_but_one_is_implemented():
-    """zluda info's count: cuBLAS and cuBLASLt complete but for cublasUint8gemmBias, which
-    docs/libraries.md lists with its reason."""
+def test_every_catalog_function_is_implemented():
+    """zluda info's count: cuBLAS and cuBLASLt complete."""
     from zluda.api import catalog
     from zluda.shim import registry
 
     registry.load_implementations("")
     cat = catalog.load(13)
-    for library, missing in (("cublas", {"cublasUint8gemmBias"}), ("cublasLt", set())):
+    for library, missing in (("cublas", set()), ("cublasLt", set())):
         names = {f.name for f in cat.functions_of(library)}
         assert names - registry.implemented(library) == missing
         assert not registry.implemented(library) - names - catalog_names(12, library)

@@ -391,3 +391,36 @@ def gemm_grouped_batched_ex(handle, transa, transb, m_a, n_a, k_a, alpha_a, Aarr
 
     _grouped(handle, transa, transb, m_a, n_a, k_a, alpha_a, Aarray, lda_a, Barray, ldb_a, beta_a, Carray,
              ldc_a, group_count, group_size, one, scale)
+
+
+# cublasUint8gemmBias is undocumented; the rule below is the one every recorded H200 case
+# of workloads/samples/cublas_routines.cu fits: an exact integer product of the unsigned
+# bytes less their biases, C_bias added, scaled by C_mult, shifted right by C_shift rounding
+# half up, saturated to 0..255. op(C) is the M x N result: transc T stores its transpose.
+def uint8_gemm_bias(product: np.ndarray, c_bias: int, c_mult: int, c_shift: int) -> np.ndarray:
+    scaled = (product + c_bias) * c_mult
+    half = (1 << c_shift) >> 1
+    return np.clip((scaled + half) >> c_shift, 0, 255).astype(np.uint8)
+
+
+@api(LIB, "cublasUint8gemmBias")
+def uint8gemm_bias(handle, transa, transb, transc, m, n, k, A, A_bias, lda, B, B_bias, ldb, C, C_bias, ldc,
+                   C_mult, C_shift):
+    handle_of(handle)
+    routine = "UINT8GEMMBIAS"
+    illegal(routine, ((1, known("cublasOperation_t", transa)), (2, known("cublasOperation_t", transb)),
+                      (3, known("cublasOperation_t", transc))))
+    a_rows, a_cols = _rows_cols(transa, m, k)
+    b_rows, b_cols = _rows_cols(transb, k, n)
+    c_rows, c_cols = _rows_cols(transc, m, n)
+    illegal(routine, ((4, m >= 0), (5, n >= 0), (6, k >= 0), (9, lda >= max(1, a_rows)),
+                      (12, ldb >= max(1, b_rows)), (15, ldc >= max(1, c_rows)), (17, 0 <= C_shift < 63)))
+    if m == 0 or n == 0:
+        return
+    ready(handle)
+    ta, tb = operation_name(transa, "transa"), operation_name(transb, "transb")
+    a = blas.apply_op(ta, matrix_view(A, a_rows, a_cols, lda, "CUDA_R_8U", "A")).astype(np.int64) - A_bias
+    b = blas.apply_op(tb, matrix_view(B, b_rows, b_cols, ldb, "CUDA_R_8U", "B")).astype(np.int64) - B_bias
+    result = uint8_gemm_bias(a @ b, C_bias, C_mult, C_shift)
+    stored = blas.apply_op(operation_name(transc, "transc"), result)
+    matrix_view(C, c_rows, c_cols, ldc, "CUDA_R_8U", "C")[...] = stored
