@@ -46,8 +46,8 @@ def _max_active_clusters(library: str, numClusters, config) -> None:
     if numClusters == ffi(library).NULL:
         raise CudaError(STATUS[library]["value"], "numClusters is NULL")
     threads, shared, cluster = _launch_shape(library, config)
-    if cluster is None:   # the kernels here carry no required cluster size
-        raise CudaError(STATUS[library]["cluster"], "config sets no cluster dimension")
+    if cluster is None:   # the H200 counts clusters of one block for a config without a cluster dimension
+        cluster = (1, 1, 1)
     if 0 in cluster:
         raise CudaError(STATUS[library]["cluster"], f"cluster dimension {cluster}")
     blocks = cluster[0] * cluster[1] * cluster[2]

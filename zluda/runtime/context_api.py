@@ -20,6 +20,8 @@ from .errors import CudaError
 from .state import STREAMS, address, api, ffi
 from .streams import PRIORITY_RANGE
 
+EXEC_AFFINITY_SM_COUNT = 0   # CU_EXEC_AFFINITY_TYPE_SM_COUNT
+
 RT, DRV = "cudart", "cuda"
 
 # CUlimit / cudaLimit values (numbered alike) -> the value a fresh context reports
@@ -78,8 +80,8 @@ def device_set_limit(limit, value):
 @api(RT, "cudaDeviceGetLimit")
 def device_get_limit(pValue, limit):
     _out(RT, pValue, "pValue")
-    if limit not in LIMIT_DEFAULTS:
-        raise CudaError("cudaErrorUnsupportedLimit", f"limit {limit}")
+    if limit not in LIMIT_DEFAULTS:   # the H200 answers invalid value where the setter says unsupported limit
+        raise CudaError("cudaErrorInvalidValue", f"limit {limit}")
     pValue[0] = _limits[limit]
 
 
@@ -93,8 +95,8 @@ def cu_ctx_set_limit(limit, value):
 def cu_ctx_get_limit(pvalue, limit):
     require_context()
     _out(DRV, pvalue, "pvalue")
-    if limit not in LIMIT_DEFAULTS:
-        raise CudaError("CUDA_ERROR_UNSUPPORTED_LIMIT", f"limit {limit}")
+    if limit not in LIMIT_DEFAULTS:   # the H200 answers invalid value where the setter says unsupported limit
+        raise CudaError("CUDA_ERROR_INVALID_VALUE", f"limit {limit}")
     pvalue[0] = _limits[limit]
 
 
@@ -270,7 +272,11 @@ def cu_device_get_exec_affinity_support(pi, type_, dev):
 def cu_ctx_get_exec_affinity(pExecAffinity, type_):
     require_context()
     _out(DRV, pExecAffinity, "pExecAffinity")
-    raise CudaError("CUDA_ERROR_UNSUPPORTED_EXEC_AFFINITY", "the device supports no execution affinity")
+    if type_ != EXEC_AFFINITY_SM_COUNT:
+        raise CudaError("CUDA_ERROR_INVALID_VALUE", f"affinity type {type_}")
+    # the H200 answers an SM-count query outside MPS too: the context may use every SM
+    pExecAffinity.type = EXEC_AFFINITY_SM_COUNT
+    pExecAffinity.param.smCount.val = device.properties()["multiProcessorCount"]
 
 
 # ---------------------------------------------------------------- peers
@@ -289,7 +295,7 @@ def cu_ctx_enable_peer_access(peerContext, Flags):
     if Flags != 0:
         raise CudaError("CUDA_ERROR_INVALID_VALUE", f"Flags {Flags:#x} (must be 0)")
     known_context(_addr(DRV, peerContext))
-    raise CudaError("CUDA_ERROR_INVALID_DEVICE", "the peer context is on the same device: no peer access")
+    raise CudaError("CUDA_ERROR_PEER_ACCESS_UNSUPPORTED", "the peer context is on the same device: no peer access")
 
 
 @api(DRV, "cuCtxDisablePeerAccess")

@@ -8,8 +8,9 @@ the device reads, and the other way round. A CPU Vulkan (lavapipe) exports its m
 such a descriptor (a memfd), and so does any program that shares a memfd or a file.
 The buffer is device memory to copies and kernels, freed with cudaFree/cuMemFree.
 
-The Windows, Direct3D and NvSciBuf handle types have no meaning on Linux; dma-buf
-import NVIDIA's driver offers only on Tegra (Thor): those answer "not supported". A
+The Windows and Direct3D handle types have no meaning on Linux: they answer "invalid
+value", as NVIDIA's Linux driver does. NvSciBuf, and dma-buf import that NVIDIA's driver
+offers only on Tegra (Thor), answer "not supported". A
 mipmapped array in external memory has the exporting driver's tiled layout, which this
 device cannot read (the not-supported table).
 """
@@ -31,6 +32,7 @@ from .state import MEMORY, POOLS, address, api, ffi
 RT, DRV = "cudart", "cuda"
 OPAQUE_FD = 1                # cudaExternalMemoryHandleTypeOpaqueFd, CU_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_FD
 KNOWN_TYPES = range(1, 10)   # ... through CU_EXTERNAL_MEMORY_HANDLE_TYPE_DMABUF_FD
+WINDOWS_TYPES = range(2, 8)  # OpaqueWin32, OpaqueWin32Kmt, D3D12Heap/Resource, D3D11Resource/ResourceKmt
 DEDICATED = 0x1              # cudaExternalMemoryDedicated, CUDA_EXTERNAL_MEMORY_DEDICATED
 PAGE = mmap.PAGESIZE
 HANDLE_TYPES = {RT: "cudaExternalMemory_t", DRV: "CUexternalMemory"}
@@ -61,6 +63,8 @@ def _import(library: str, out, desc) -> None:
         raise CudaError("cudaErrorInvalidValue", "extMem_out or memHandleDesc is NULL")
     if desc.type not in KNOWN_TYPES:
         raise CudaError("cudaErrorInvalidValue", f"memHandleDesc->type {desc.type}")
+    if desc.type in WINDOWS_TYPES:   # the H200's Linux driver calls a Windows handle an invalid value
+        raise CudaError("cudaErrorInvalidValue", f"memHandleDesc->type {desc.type}: a Windows handle on Linux")
     if desc.type != OPAQUE_FD:
         raise CudaError("cudaErrorNotSupported", f"memHandleDesc->type {desc.type}: only opaque file descriptors "
                         "are imported on Linux")

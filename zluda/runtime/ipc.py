@@ -106,9 +106,10 @@ class IpcTable:
     # --- memory, exporting side -------------------------------------------------
     def memory_handle(self, address: int) -> bytes:
         alloc = self._memory.find(address)
-        if alloc is None or alloc.kind != "device" or alloc.flags == -1 or alloc.address != address:
-            raise CudaError("cudaErrorInvalidValue",
-                            f"{address:#x} is not the start of a cudaMalloc allocation")
+        # an interior pointer names its whole allocation (the H200 accepts one too)
+        if alloc is None or alloc.kind != "device" or alloc.flags == -1:
+            raise CudaError("cudaErrorInvalidValue", f"{address:#x} is not in a cudaMalloc allocation")
+        address = alloc.address
         with self._lock:
             self._forget_freed()
             exported = self._exported.get(address)

@@ -134,8 +134,6 @@ def _count(library: str, count, handle) -> None:
 def _enumerate(library: str, out, number: int, handle, ctype: str) -> None:
     _out(library, out, "the handle array")
     kernels = _kernels(library, handle)
-    if number == 0:
-        raise CudaError(_invalid(library), "the array holds no handle")
     for i, h in enumerate(kernels[:number]):
         out[i] = ffi(library).cast(ctype, h)
 
