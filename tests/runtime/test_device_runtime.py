@@ -1,15 +1,21 @@
 """The device runtime's calls (device-side launches, ...) where the CUDA runtime does not
 answer them: outside it, and for the functions the CPU device does not implement.
 tests/runtime/programs/device_runtime.cu (misuse, the nesting limit, the order of a
-grid's work) waits for its GPU recording: `OUT=dir sh tests/runtime/record_device_runtime_gpu.sh`."""
+grid's work) prints what its H200 recording holds (tests/runtime/data/device_runtime_gpu_stdout.txt,
+from `OUT=dir sh tests/runtime/record_device_runtime_gpu.sh`)."""
 
 from __future__ import annotations
+
+import subprocess
 
 import pytest
 
 from zluda import cpu, ptx
+from zluda.paths import build_dir
 from zluda.translate.errors import UnsupportedError
 from zluda.translate.module import translate
+
+from test_programs import HERE, libraries, zluda_run  # noqa: F401 (fixture)
 
 PARENT_PTX = """.version 9.0
 .target sm_80
@@ -80,3 +86,16 @@ def test_device_runtime_functions_not_answered_are_located_errors(name):
     with pytest.raises(UnsupportedError, match=name) as raised:
         translate(ptx.parse(text, "k.ptx"), only=["k"])
     assert raised.value.loc.file == "k.ptx" and raised.value.loc.line == 13
+
+
+def test_device_runtime_program_prints_the_gpus_lines(nvcc, libraries, tmp_path):  # noqa: F811
+    """The recording script's PTX build (-rdc=true -lcudadevrt, compute_80), run on the CPU
+    backend, prints the H200's stdout line for line."""
+    exe = tmp_path / "device_runtime"
+    subprocess.run([nvcc, "-O2", "-cudart", "shared", "-rdc=true", "-arch=compute_80", "-o", str(exe),
+                    str(HERE / "programs" / "device_runtime.cu"), "-lcudadevrt",
+                    "-Xlinker", str(build_dir() / "libcuda.so.1")], check=True, capture_output=True)
+    result = zluda_run([str(exe)], timeout=300)
+    assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
+    recorded = (HERE / "data" / "device_runtime_gpu_stdout.txt").read_text().splitlines()
+    assert result.stdout.splitlines() == recorded, result.stderr[-3000:]
