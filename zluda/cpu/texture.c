@@ -91,10 +91,40 @@ static inline const uint8_t *texel_at(const zt_object *t, int x, int y, int z) {
     return t->base + (int64_t)z * t->slice + (int64_t)y * t->pitch + (int64_t)x * t->texel_bytes;
 }
 
+/* The GPU's sRGB decoding of each 8-bit value: the high 16 bits of the float it reads
+   (texture_queries.cu prints the table; workloads/samples/data/texture_queries_gpu_stdout.txt
+   is the H200's, which the samples test compares whole). It is a table in the hardware
+   too: 14 entries are one 8-bit step off the nearest rounding of the sRGB curve. */
+static const uint16_t SRGB_DECODED[256] = {
+    0x0000, 0x39a0, 0x3a20, 0x3a70, 0x3aa0, 0x3ac8, 0x3af0, 0x3b0c, 0x3b20, 0x3b34, 0x3b48, 0x3b5c,
+    0x3b70, 0x3b84, 0x3b90, 0x3b9c, 0x3baa, 0x3bb8, 0x3bc6, 0x3bd6, 0x3be6, 0x3bf6, 0x3c03, 0x3c0c,
+    0x3c16, 0x3c1f, 0x3c29, 0x3c34, 0x3c3e, 0x3c49, 0x3c55, 0x3c60, 0x3c6c, 0x3c7a, 0x3c83, 0x3c8a,
+    0x3c91, 0x3c98, 0x3c9f, 0x3ca6, 0x3cae, 0x3cb6, 0x3cbe, 0x3cc6, 0x3cce, 0x3cd7, 0x3ce0, 0x3ce9,
+    0x3cf2, 0x3cfc, 0x3d03, 0x3d08, 0x3d0d, 0x3d12, 0x3d17, 0x3d1c, 0x3d22, 0x3d28, 0x3d2d, 0x3d33,
+    0x3d39, 0x3d3f, 0x3d45, 0x3d4c, 0x3d52, 0x3d58, 0x3d60, 0x3d66, 0x3d6c, 0x3d74, 0x3d7a, 0x3d81,
+    0x3d85, 0x3d88, 0x3d8c, 0x3d90, 0x3d94, 0x3d98, 0x3d9c, 0x3da0, 0x3da4, 0x3da9, 0x3dad, 0x3db1,
+    0x3db6, 0x3dba, 0x3dbf, 0x3dc3, 0x3dc8, 0x3dcd, 0x3dd1, 0x3dd6, 0x3ddb, 0x3de0, 0x3de5, 0x3dea,
+    0x3df0, 0x3df4, 0x3dfa, 0x3e00, 0x3e02, 0x3e05, 0x3e08, 0x3e0b, 0x3e0e, 0x3e11, 0x3e14, 0x3e17,
+    0x3e1a, 0x3e1d, 0x3e20, 0x3e23, 0x3e26, 0x3e29, 0x3e2c, 0x3e30, 0x3e33, 0x3e36, 0x3e3a, 0x3e3d,
+    0x3e40, 0x3e44, 0x3e47, 0x3e4b, 0x3e4e, 0x3e52, 0x3e56, 0x3e59, 0x3e5d, 0x3e61, 0x3e65, 0x3e68,
+    0x3e6c, 0x3e70, 0x3e74, 0x3e78, 0x3e7c, 0x3e80, 0x3e82, 0x3e84, 0x3e86, 0x3e88, 0x3e8a, 0x3e8d,
+    0x3e8f, 0x3e91, 0x3e93, 0x3e95, 0x3e98, 0x3e9a, 0x3e9c, 0x3e9e, 0x3ea1, 0x3ea3, 0x3ea5, 0x3ea8,
+    0x3eaa, 0x3ead, 0x3eaf, 0x3eb2, 0x3eb4, 0x3eb6, 0x3eb9, 0x3ebc, 0x3ebe, 0x3ec1, 0x3ec3, 0x3ec6,
+    0x3ec8, 0x3ecb, 0x3ece, 0x3ed1, 0x3ed3, 0x3ed6, 0x3ed9, 0x3edb, 0x3ede, 0x3ee1, 0x3ee4, 0x3ee7,
+    0x3eea, 0x3eed, 0x3ef0, 0x3ef2, 0x3ef6, 0x3ef8, 0x3efc, 0x3efe, 0x3f01, 0x3f02, 0x3f04, 0x3f05,
+    0x3f07, 0x3f09, 0x3f0a, 0x3f0c, 0x3f0d, 0x3f0f, 0x3f11, 0x3f12, 0x3f14, 0x3f16, 0x3f17, 0x3f19,
+    0x3f1b, 0x3f1c, 0x3f1e, 0x3f20, 0x3f21, 0x3f23, 0x3f25, 0x3f27, 0x3f29, 0x3f2a, 0x3f2c, 0x3f2e,
+    0x3f30, 0x3f32, 0x3f33, 0x3f35, 0x3f37, 0x3f39, 0x3f3b, 0x3f3d, 0x3f3f, 0x3f41, 0x3f43, 0x3f45,
+    0x3f47, 0x3f49, 0x3f4b, 0x3f4d, 0x3f4f, 0x3f51, 0x3f53, 0x3f55, 0x3f57, 0x3f59, 0x3f5b, 0x3f5d,
+    0x3f5f, 0x3f61, 0x3f63, 0x3f65, 0x3f68, 0x3f6a, 0x3f6c, 0x3f6e, 0x3f70, 0x3f72, 0x3f74, 0x3f76,
+    0x3f7a, 0x3f7c, 0x3f7e, 0x3f80,
+};
+
+static inline float srgb_decoded(uint8_t byte) { return as_float((uint32_t)SRGB_DECODED[byte] << 16); }
+
+/* formats other than 8-bit unsigned (not recorded): the curve, to the table's precision */
 static inline float srgb_to_linear(float c) {
     float v = c <= 0.04045f ? c / 12.92f : powf((c + 0.055f) / 1.055f, 2.4f);
-    /* the GPU's decoded value: 8 significant bits, nearest even, but never finer than
-       2^-14 (values below 2^-7 are multiples of 2^-14) */
     if (v < 0x1p-7f) return rintf(v * 0x1p14f) * 0x1p-14f;
     uint32_t bits = as_bits(v);
     bits += 0x7FFFu + ((bits >> 16) & 1u);
@@ -116,7 +146,8 @@ static void texel_float(const zt_object *t, const uint8_t *p, float out[4]) {
                 v = t->channel_bytes == 1 ? *(const int8_t *)q / 127.0f : *(const int16_t *)q / 32767.0f;
                 if (v < -1.0f) v = -1.0f;
             }
-            if (t->srgb && c < 3) v = srgb_to_linear(v);
+            if (t->srgb && c < 3)
+                v = t->channel_bytes == 1 && t->kind == KIND_UNSIGNED ? srgb_decoded(*q) : srgb_to_linear(v);
         } else {
             /* element type through a float destination: the integer's bits as they are */
             uint32_t bits = 0;
@@ -399,6 +430,45 @@ static void filter_float(const zt_object *t, const footprint *f, int layer, floa
     for (int ch = 0; ch < 4; ch++) out[ch] = ch < channels ? round_sum(hi[ch], lo[ch]) : 0.0f;
 }
 
+/* sRGB's r, g and b: each texel decoded, then cut (toward zero) to 8 significant bits of
+   the largest one's exponent, weighted with the 8-bit weights, and the sum rounded to 11
+   significant bits, ties up. Fitted to the H200's filtered values that texture_queries.cu
+   and textures.cu record (pairs at six fractions, a 2-D footprint). */
+static void filter_srgb(const zt_object *t, const footprint *f, int layer, float out[4]) {
+    float v[8][4];
+    for (int c = 0; c < f->count; c++) {
+        if (f->weight[c] == 0) continue;
+        if (at_border(f->index[c]))
+            for (int ch = 0; ch < 4; ch++) v[c][ch] = ch < t->channels ? t->border[ch] : 0.0f;
+        else
+            texel_float(t, texel_at(t, f->index[c][0], f->index[c][1], f->index[c][2] + layer), v[c]);
+    }
+    for (int ch = 0; ch < 3 && ch < t->channels; ch++) {
+        float largest = 0.0f;
+        for (int c = 0; c < f->count; c++)
+            if (f->weight[c] != 0 && v[c][ch] > largest) largest = v[c][ch];
+        if (!(largest > 0.0f)) {
+            out[ch] = 0.0f;
+            continue;
+        }
+        int e;
+        frexpf(largest, &e);                      /* largest = m * 2^e, m in [0.5, 1) */
+        double step = ldexp(1.0, e - 8);          /* 8 significant bits at that exponent */
+        int64_t sum = 0;
+        for (int c = 0; c < f->count; c++)
+            if (f->weight[c] != 0 && v[c][ch] > 0.0f)
+                sum += (int64_t)f->weight[c] * (int64_t)floor(v[c][ch] / step);
+        double value = (double)sum * step / 256.0;
+        if (value > 0.0) {
+            int ev;
+            frexp(value, &ev);
+            double unit = ldexp(1.0, ev - 11);   /* 11 significant bits */
+            value = floor(value / unit + 0.5) * unit;
+        }
+        out[ch] = (float)value;
+    }
+}
+
 static void sample_float(const zt_object *t, const sample_point *p, float out[4]) {
     footprint f;
     footprint_of(t, p, &f);
@@ -411,13 +481,7 @@ static void sample_float(const zt_object *t, const sample_point *p, float out[4]
         return;
     }
     filter_fixed(t, &f, p->layer, out);
-    if (t->srgb) {
-        /* sRGB decodes r, g and b, which are then filtered as floats; alpha is filtered as
-           in any normalised read */
-        float decoded[4];
-        filter_float(t, &f, p->layer, decoded);
-        for (int ch = 0; ch < 3; ch++) out[ch] = decoded[ch];
-    }
+    if (t->srgb) filter_srgb(t, &f, p->layer, out);   /* alpha stays as filtered above */
 }
 
 /* cube map direction -> face and the texel coordinates on it */
