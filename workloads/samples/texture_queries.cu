@@ -39,20 +39,31 @@ static void query(const char* op, const char* what, unsigned long long object, c
              "  %s.%s.b32 %%r1, [%%rd1];\n  st.global.u32 [%%rd2], %%r1;\n  ret;\n}\n",
              op, what);
     CUmodule module = nullptr;
+    const char* step = "load";
     CUresult r = cuModuleLoadData(&module, ptx);
     CUfunction function = nullptr;
-    if (r == CUDA_SUCCESS) r = cuModuleGetFunction(&function, module, "q");
     if (r == CUDA_SUCCESS) {
+        step = "function";
+        r = cuModuleGetFunction(&function, module, "q");
+    }
+    if (r == CUDA_SUCCESS) {
+        step = "launch";
         void* params[] = {&object, &out};
         r = cuLaunchKernel(function, 1, 1, 1, 1, 1, 1, 0, nullptr, params, nullptr);
     }
-    if (r == CUDA_SUCCESS) r = cuCtxSynchronize();
+    if (r == CUDA_SUCCESS) {
+        step = "synchronize";
+        r = cuCtxSynchronize();
+    }
     int value = 0;
-    if (r == CUDA_SUCCESS) r = cuMemcpyDtoH(&value, out, sizeof value);
+    if (r == CUDA_SUCCESS) {
+        step = "copy";
+        r = cuMemcpyDtoH(&value, out, sizeof value);
+    }
     if (r == CUDA_SUCCESS)
         printf("VALUE %s_%s_%s %d\n", op, what, case_name, value);
-    else
-        printf("VALUE %s_%s_%s %s\n", op, what, case_name, driver_error_name(r));
+    else   // the step that failed, then its status
+        printf("VALUE %s_%s_%s %s %s\n", op, what, case_name, step, driver_error_name(r));
     if (module) cuModuleUnload(module);
 }
 
@@ -155,6 +166,52 @@ static void srgb_filter() {
     cudaFree(d_out);
 }
 
+// each byte b > 0 beside b-1, b-2 and b-3 (in r, g and b), fetched half way between: the
+// smaller decoded value is cut to the precision of the larger one's exponent, so which
+// exponent the filter gives each decoded byte shows in these lines
+static void srgb_pairs() {
+    const int N = 255;
+    uchar4 texels[2 * N];
+    for (int b = 1; b <= N; b++) {
+        texels[2 * (b - 1)] = make_uchar4(b, b, b, 255);
+        texels[2 * (b - 1) + 1] = make_uchar4(b - 1, b >= 2 ? b - 2 : 0, b >= 3 ? b - 3 : 0, 0);
+    }
+    cudaChannelFormatDesc desc = cudaCreateChannelDesc<uchar4>();
+    cudaArray_t a;
+    REQUIRE(cudaMallocArray(&a, &desc, 2 * N));
+    REQUIRE(cudaMemcpy2DToArray(a, 0, 0, texels, sizeof texels, sizeof texels, 1, cudaMemcpyHostToDevice));
+    cudaResourceDesc res = {};
+    res.resType = cudaResourceTypeArray;
+    res.res.array.array = a;
+    cudaTextureDesc td = {};
+    td.addressMode[0] = cudaAddressModeClamp;
+    td.filterMode = cudaFilterModeLinear;
+    td.readMode = cudaReadModeNormalizedFloat;
+    td.sRGB = 1;
+    cudaTextureObject_t t;
+    REQUIRE(cudaCreateTextureObject(&t, &res, &td, nullptr));
+    float x[N];
+    for (int i = 0; i < N; i++) x[i] = 2 * i + 1.0f;
+    float* d_x;
+    float4* d_out;
+    REQUIRE(cudaMalloc(&d_x, sizeof x));
+    REQUIRE(cudaMalloc(&d_out, N * sizeof(float4)));
+    REQUIRE(cudaMemcpy(d_x, x, sizeof x, cudaMemcpyHostToDevice));
+    fetch_srgb_at<<<(N + 127) / 128, 128>>>(t, d_x, d_out, N);
+    REQUIRE(cudaGetLastError());
+    float4 out[N];
+    REQUIRE(cudaMemcpy(out, d_out, sizeof out, cudaMemcpyDeviceToHost));
+    for (int i = 0; i < N; i++) {
+        uint32_t v[4];
+        memcpy(v, &out[i], sizeof v);
+        printf("VALUE srgb_pair_%d %08x %08x %08x %08x\n", i + 1, v[0], v[1], v[2], v[3]);
+    }
+    REQUIRE(cudaDestroyTextureObject(t));
+    REQUIRE(cudaFreeArray(a));
+    cudaFree(d_x);
+    cudaFree(d_out);
+}
+
 int main() {
     int* d_out;
     REQUIRE(cudaMalloc(&d_out, 16 * sizeof(int)));   // also makes the primary context current
@@ -205,5 +262,6 @@ int main() {
     cudaFree(d_out);
     srgb_table();
     srgb_filter();
+    srgb_pairs();
     return finish(__FILE__);
 }
