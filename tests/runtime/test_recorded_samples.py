@@ -9,6 +9,7 @@ vmm: the virtual memory API (reservations, physical allocations, mappings, acces
 managed: managed memory's hints (advice, prefetch, stream attachment) and the range attributes.
 device_launch: device-side launches (-rdc=true -lcudadevrt): child grids in the three kinds of
 stream, a tail launch after them, recursion, a child's mixed parameters.
+textures: CUDA arrays, texture and surface objects, every filter, address and read mode, sRGB.
 cublas_batched's factors are compared as arrays (workloads/samples/data/cublas_batched_gpu.npz).
 All are built by workloads/build.py as the matrix builds them and run under `zluda run`.
 """
@@ -47,6 +48,17 @@ def test_sample_matches_its_gpu_recording(name, fast_path, nvcc, libraries, tmp_
     assert recording.exists(), f"{recording} is missing: {RECORD_HOW.replace('NAME', name)}"
     exe = _build(name, tmp_path)
     result = zluda_run([str(exe)], env={"ZLUDA_FAST_PATH": fast_path}, cwd=SAMPLES, timeout=300)
+    assert result.stdout.splitlines() == recording.read_text().splitlines(), result.stdout + result.stderr[-3000:]
+    assert result.returncode == 0
+
+
+@pytest.mark.parametrize("name", ["textures"])
+def test_texture_samples_match_the_gpu(name, nvcc, libraries, tmp_path):
+    """The texture unit's arithmetic (filter weights, sRGB, cube faces) bit for bit."""
+    recording = SAMPLES / "data" / f"{name}_gpu_stdout.txt"
+    assert recording.exists(), f"{recording} is missing: {RECORD_HOW.replace('NAME', name)}"
+    exe = _build(name, tmp_path)
+    result = zluda_run([str(exe)], cwd=SAMPLES, timeout=300)
     assert result.stdout.splitlines() == recording.read_text().splitlines(), result.stdout + result.stderr[-3000:]
     assert result.returncode == 0
 
