@@ -761,6 +761,10 @@ static void uint8_gemm_bias() {
         {"trans_a", CUBLAS_OP_T, CUBLAS_OP_N, CUBLAS_OP_N, 10, 20, 30, 5, 11},
         {"trans_b", CUBLAS_OP_N, CUBLAS_OP_T, CUBLAS_OP_N, 10, 20, 30, 5, 11},
         {"trans_c", CUBLAS_OP_N, CUBLAS_OP_N, CUBLAS_OP_T, 10, 20, 30, 5, 11},
+        // C[0] is exactly 106.5 before rounding: half up, half to even and floor differ
+        {"tie", CUBLAS_OP_N, CUBLAS_OP_N, CUBLAS_OP_N, 0, 0, 748, 1, 9},
+        // every (product + C_bias) * C_mult passes 2^31: 32-bit arithmetic would wrap
+        {"past_32_bits", CUBLAS_OP_N, CUBLAS_OP_N, CUBLAS_OP_N, 0, 0, 0, 65536, 25},
     };
     for (const Case& c : cases) {
         // lda/ldb/ldc as the operations need them: op(A) is M x K, op(B) K x N, C M x N
