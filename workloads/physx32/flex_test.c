@@ -173,6 +173,10 @@ int main(int argc, char **argv)
     float3 *vel = NvFlexMap(velocities, eNvFlexMapWait);
     int *phase = NvFlexMap(phases, eNvFlexMapWait);
     int *act = NvFlexMap(active, eNvFlexMapWait);
+    if (!pos || !vel || !phase || !act) {   /* FleX's host buffers are CUDA page-locked memory */
+        printf("FLEX NvFlexMap gave no memory (%d error messages)\n", g_flex_errors);
+        return 2;
+    }
     const int solid = NvFlexMakePhase(0, eNvFlexPhaseSelfCollide);
     for (int y = 0, i = 0; y < o.ny; y++)
         for (int z = 0; z < o.nz; z++)
@@ -201,6 +205,10 @@ int main(int argc, char **argv)
     float4 *spp = NvFlexMap(shape_prev_pos, eNvFlexMapWait);
     float4 *spr = NvFlexMap(shape_prev_rot, eNvFlexMapWait);
     int *sf = NvFlexMap(shape_flags, eNvFlexMapWait);
+    if (!geo || !sp || !sr || !spp || !spr || !sf) {
+        printf("FLEX NvFlexMap gave no memory (%d error messages)\n", g_flex_errors);
+        return 2;
+    }
     memset(geo, 0, SHAPES * sizeof *geo);
     geo[0].sphere.radius = 0.3f;
     sp[0] = (float4){-0.3f, 0.3f, -0.3f, 0.0f};
@@ -244,6 +252,10 @@ int main(int argc, char **argv)
     NvFlexGetVelocities(solver, velocities, &all);
     pos = NvFlexMap(particles, eNvFlexMapWait);
     vel = NvFlexMap(velocities, eNvFlexMapWait);
+    if (!pos || !vel) {
+        printf("FLEX NvFlexMap gave no memory (%d error messages)\n", g_flex_errors);
+        return 2;
+    }
 
     int finite = 1;
     double min_y = INFINITY, max_extent = 0.0, max_speed = 0.0, sum_speed = 0.0, sum_y = 0.0;
