@@ -271,7 +271,12 @@ class Textures:
         for c in range(4):
             record.border[c] = s.border[c]
         record.levels = 1
-        answers = {"width": record.width, "height": record.height, "depth": record.depth,
+        height, depth = record.height, record.depth
+        if arr is not None:
+            # the H200 answers the extent as created: depth 0 for 1-D and 2-D arrays, the
+            # layer count for layered ones; height 0 for a 1-D array, which txq says is 1
+            height, depth = (arr.height if surface else arr.rows), arr.depth
+        answers = {"width": record.width, "height": height, "depth": depth,
                    "channel_data_type": CHANNEL_DATA_TYPE.get(
                        (fmt.kind, fmt.channel_bytes, bool(record.normalized_read)), 0),
                    "channel_order": CHANNEL_ORDER.get(fmt.channels, 0),
