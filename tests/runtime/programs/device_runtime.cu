@@ -9,6 +9,7 @@
 
 __device__ int order_log[8];
 __device__ int order_count;
+__device__ int memset_status;
 
 __global__ void log_step(int step) { order_log[atomicAdd(&order_count, 1)] = step; }
 __global__ void nothing() {}
@@ -61,7 +62,7 @@ __global__ void ordering(int* data, int* copy) {
     log_step<<<1, 1>>>(0);                     // runs before the tail launches
     fill<<<1, 32>>>(data, 5);
     cudaMemcpyAsync(copy, data, 32 * sizeof(int), cudaMemcpyDeviceToDevice, 0);   // behind fill
-    cudaMemsetAsync(data + 32, 0x01, 4, 0);
+    memset_status = (int)cudaMemsetAsync(data + 32, 0x01, 4, 0);
 }
 
 int main() {
@@ -102,6 +103,9 @@ int main() {
     for (int i = 0; i < 32; ++i) copied += c[i] == 5;
     printf("ordering_copy_after_child %d\n", copied);
     printf("ordering_memset %#x\n", tail);
+    int memset_answer = -1;
+    cudaMemcpyFromSymbol(&memset_answer, memset_status, sizeof memset_answer);
+    printf("ordering_memset_status %d\n", memset_answer);
     printf("last_error %d\n", (int)cudaGetLastError());
     return 0;
 }
