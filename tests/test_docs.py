@@ -51,7 +51,8 @@ PAGES = [README] + sorted((REPO_ROOT / "docs").glob("*.md"))
 REPO_FOLDERS = {"zluda", "tests", "workloads", "docs", ".ci"}
 # tools of the system or of NVIDIA that the docs show as they are; nothing of theirs is checked
 EXTERNAL_TOOLS = {"nvcc", "perf", "docker", "git", "cd", "source", ".", "export", "ls", "cat", "gcc", "cmake",
-                  "nvidia-smi", "sudo", "apt-get", "apt", "open", "xdg-open"}
+                  "nvidia-smi", "sudo", "apt-get", "apt", "open", "xdg-open", "cp", "wine",
+                  "i686-w64-mingw32-gcc", "x86_64-w64-mingw32-gcc"}
 PYTEST_OWN_OPTIONS = {"-q", "-x", "-v", "-k", "-m", "-s", "--timeout", "--lf", "-p"}
 
 
