@@ -11,7 +11,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from zluda.cpu import cache, tiering
+from zluda.cpu import cache, runtime, tiering
 from zluda.cpu.runtime import CompiledModule
 
 BENCH = Path(__file__).resolve().parents[2] / "zluda" / "cpu" / "bench"
@@ -96,6 +96,47 @@ def test_launches_on_other_threads_during_the_switch(softmax, monkeypatch):
     tiering.compiler.drain()
     assert not errors and not wrong
     assert m.tier("softmax_rows") == "full" and len(m._retired) == 1   # promoted once; quick code kept
+
+
+class _CompileNow:
+    """tiering.compiler that compiles in the caller's thread: a promotion is done before
+    the launch that asked for it goes on."""
+    def submit(self, job, priority=tiering.HOT):
+        job()
+
+    def drain(self):
+        pass
+
+
+def test_one_long_launch_moves_to_full_code_between_slices(softmax, monkeypatch):
+    # a barrier kernel launched once over a large grid: after its first slice of blocks it
+    # is hot, and the rest of the grid runs the full tier's code, with the same results
+    monkeypatch.setenv("ZLUDA_CPU_TIER", "full")
+    rows = 4 * runtime.SLICES * 128 // 32    # four blocks a slice
+    x = np.random.default_rng(2).standard_normal((rows, COLS)).astype(np.float32)
+    params = lambda y: struct.pack("<QQii", x.ctypes.data, y.ctypes.data, rows, COLS)   # noqa: E731
+    expected = np.zeros_like(x)
+    CompiledModule(softmax, "softmax.ptx").launch_raw("softmax_rows", (rows * 32 // 128,), (128,), params(expected))
+
+    monkeypatch.setenv("ZLUDA_CPU_TIER", "auto")
+    monkeypatch.setenv("ZLUDA_CACHE_DIR", str(Path(os.environ["ZLUDA_CACHE_DIR"]) / "auto"))
+    monkeypatch.setattr(tiering, "HOT_SECONDS", 0.0)
+    monkeypatch.setattr(tiering, "compiler", _CompileNow())
+    m = CompiledModule(softmax, "softmax.ptx")
+    entries = []
+    entry = m._entry
+
+    def spy(name):
+        found = entry(name)
+        entries.append(found[0])
+        return found
+
+    monkeypatch.setattr(m, "_entry", spy)
+    y = np.zeros_like(x)
+    m.launch_raw("softmax_rows", (rows * 32 // 128,), (128,), params(y))
+    assert len(entries) == 2 and entries[0] != entries[1], entries   # baseline code, then full
+    assert m.tier("softmax_rows") == "full" and m.form("softmax_rows") == "regions"
+    assert np.array_equal(y, expected)
 
 
 def test_tier_up_forces_full_code(softmax, monkeypatch):

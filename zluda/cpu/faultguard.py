@@ -84,7 +84,7 @@ def helpers():
                                                ctypes.c_void_p, ctypes.c_int32, ctypes.c_uint32, ctypes.c_uint32,
                                                ctypes.POINTER(ctypes.c_uint64)]
                 lib.zk_pool_run.restype = ctypes.c_int
-                lib.zk_pool_run.argtypes = [ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int64, ctypes.c_int64,
+                lib.zk_pool_run.argtypes = [ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int64, ctypes.c_int64, ctypes.c_int64,
                                             ctypes.c_int, ctypes.c_size_t, ctypes.c_int, ctypes.c_uint32,
                                             ctypes.c_uint32, ctypes.POINTER(ctypes.c_uint64)]
                 for name in ("zk_exit_gate_register", "zk_exit_gate_enter", "zk_exit_gate_inside"):

@@ -30,7 +30,7 @@ int32_t zk_guarded_run(zk_entry fn, void *launch, int64_t first, int64_t end, vo
 static struct {
     zk_entry fn;
     void *launch;
-    int64_t nblocks, chunk, nchunks;
+    int64_t first, end, chunk, nchunks;   /* blocks [first, end) */
     size_t scratch_size;
     uint32_t status_offset, base_status;
     int guarded;
@@ -76,7 +76,7 @@ static void run_chunks(int w) {
     for (;;) {
         int64_t c = __atomic_fetch_add(&job.next, 1, __ATOMIC_ACQ_REL);
         if (c >= job.nchunks) return;
-        int64_t first = c * job.chunk, end = first + job.chunk < job.nblocks ? first + job.chunk : job.nblocks;
+        int64_t first = job.first + c * job.chunk, end = first + job.chunk < job.end ? first + job.chunk : job.end;
         if (mem == NULL) {
             /* no memory for this worker's scratch: the launch fails as out of resources */
             __atomic_store_n(&job.faulted, 2, __ATOMIC_RELEASE);
@@ -126,11 +126,11 @@ static void *pool_thread(void *arg) {
     return NULL;
 }
 
-/* Run blocks [0, nblocks) of `fn` in chunks of `chunk` blocks on `workers` threads (this
+/* Run blocks [first, end) of `fn` in chunks of `chunk` blocks on `workers` threads (this
  * one and workers - 1 pool threads), each with its own scratch of `scratch_size` bytes.
  * Returns 0, 1 after a fault (fault[] = address, signal; the launch status is set as
  * zk_guarded_run sets it), 2 when a scratch could not be allocated. */
-int zk_pool_run(zk_entry fn, void *launch, int64_t nblocks, int64_t chunk, int workers, size_t scratch_size,
+int zk_pool_run(zk_entry fn, void *launch, int64_t first, int64_t end, int64_t chunk, int workers, size_t scratch_size,
                 int guarded, uint32_t status_offset, uint32_t base_status, uint64_t *fault) {
     if (workers > POOL_MAX) workers = POOL_MAX;
     if (workers < 1) workers = 1;
@@ -153,9 +153,10 @@ int zk_pool_run(zk_entry fn, void *launch, int64_t nblocks, int64_t chunk, int w
     while (__atomic_load_n(&active, __ATOMIC_SEQ_CST) != 0) __builtin_ia32_pause();
     job.fn = fn;
     job.launch = launch;
-    job.nblocks = nblocks;
+    job.first = first;
+    job.end = end;
     job.chunk = chunk < 1 ? 1 : chunk;
-    job.nchunks = (nblocks + job.chunk - 1) / job.chunk;
+    job.nchunks = (end - first + job.chunk - 1) / job.chunk;
     job.scratch_size = scratch_size;
     job.status_offset = status_offset;
     job.base_status = base_status;

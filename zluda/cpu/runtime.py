@@ -43,6 +43,10 @@ STATUS_NAMES = {abi.STATUS_ASSERT: "device-side assert triggered", abi.STATUS_TR
                 abi.STATUS_FAULT: "invalid memory access",
                 abi.STATUS_ILLEGAL_INSTRUCTION: "illegal instruction",
                 abi.STATUS_ARITHMETIC: "arithmetic exception", abi.STATUS_MISALIGNED: "misaligned address"}
+# a launch below the full tier runs its grid in this many slices (CompiledModule._run_sliced):
+# between two of them its blocks may move to full-tier code, so a kernel launched once over
+# a large grid does not run all of it in the baseline tier's code
+SLICES = 64
 SIGNAL_STATUSES = (abi.STATUS_FAULT, abi.STATUS_ILLEGAL_INSTRUCTION, abi.STATUS_ARITHMETIC)
 
 
@@ -436,7 +440,7 @@ class CompiledModule:
     def note_launches(self, kernel: str, launches: int = 1, seconds: float = 0.0) -> None:
         """Count launches of a kernel below the full tier (made here, or by the shim's C fast path);
         queue its recompilation once hot."""
-        if not self._promotes or launches <= 0:
+        if not self._promotes or (launches <= 0 and seconds <= 0):
             return
         with self._lock:
             if self._tiers.get(kernel) in (None, "full") or kernel in self._promoting:
@@ -609,29 +613,38 @@ class CompiledModule:
         guard = faultguard.library()
         faults = []   # [address, signal] of the first fault
 
+        current = [entry_addr, entry]   # swapped between slices when full-tier code comes
+
         def run(first, end):
             scratch = _scratch(size)
             if guard is None:
-                entry(base, first, end, scratch, _worker_id())
+                current[1](base, first, end, scratch, _worker_id())
                 return
             fault = (ctypes.c_uint64 * 2)()
-            if guard.zk_guarded_run(entry_addr, base, first, end, scratch, _worker_id(),
+            if guard.zk_guarded_run(current[0], base, first, end, scratch, _worker_id(),
                                     abi.L_STATUS, abi.STATUS_FAULT, fault) < 0:
                 faults.append(tuple(fault))
 
-        workers = min(worker_count(), nblocks, launch_workers.limit() or nblocks)
+        def run_blocks(first, end):
+            count = end - first
+            workers = min(worker_count(), count, launch_workers.limit() or count)
+            if workers <= 1:
+                run(first, end)
+            elif faultguard.helpers() is not None:
+                _run_pooled(current[0], base, first, end, nthreads, workers, size, guard is not None, faults)
+            else:
+                _run_shared(run, first, end, nthreads, workers)
+
         started = time.perf_counter()
         if device_runtime_grid is not None:
             _grids[base] = device_runtime_grid
         with faultguard.Guard(guard) if guard is not None else _no_guard(), _forget_grid(base):
             if cooperative and nblocks > 1:
                 _run_resident(run, nblocks)
-            elif workers <= 1:
-                run(0, nblocks)
-            elif faultguard.helpers() is not None:
-                _run_pooled(entry_addr, base, nblocks, nthreads, workers, size, guard is not None, faults)
+            elif self._promotes and self._tiers.get(kernel) != "full" and nblocks >= SLICES:
+                self._run_sliced(kernel, run_blocks, current, nblocks, base)
             else:
-                _run_shared(run, nblocks, nthreads, workers)
+                run_blocks(0, nblocks)
         if self._promotes and self._tiers.get(kernel) != "full":
             self.note_launches(kernel, 1, time.perf_counter() - started)
         status = ctypes.c_uint32.from_address(base + abi.L_STATUS).value
@@ -639,18 +652,44 @@ class CompiledModule:
         if status:
             raise LaunchError(status, f"{kernel}: {describe_status(status, faults[0] if faults else None)}")
 
+    def _run_sliced(self, kernel, run_blocks, current, nblocks, base) -> None:
+        """A launch of code below the full tier, in slices of the grid: one long launch
+        (a kernel launched once over a large grid) makes its kernel hot before it ends, and
+        the blocks still to run switch to the full-tier code once its background
+        compilation is done (blocks are independent: any of them may run either code).
+        A launch whose first slice shows it short runs the rest at once."""
+        step = -(-nblocks // SLICES)
+        first = 0
+        while first < nblocks:
+            end = min(nblocks, first + step)
+            began = time.perf_counter()
+            run_blocks(first, end)
+            took = time.perf_counter() - began
+            first = end
+            if ctypes.c_uint32.from_address(base + abi.L_STATUS).value:
+                return   # the launch failed: its status stands, nothing more runs
+            if first == step and took * (nblocks - first) / step < tiering.HOT_SECONDS:
+                break
+            self.note_launches(kernel, 0, took)
+            if self._tiers.get(kernel) == "full":
+                current[:] = self._entry(kernel)
+                break
+        if first < nblocks:
+            run_blocks(first, nblocks)
+
     def llvm_ir(self) -> str:
         return self.translate().ir_text
 
 
-def _run_pooled(entry_addr: int, launch: int, nblocks: int, nthreads: int, workers: int, size: int,
+def _run_pooled(entry_addr: int, launch: int, first: int, end: int, nthreads: int, workers: int, size: int,
                 guarded: bool, faults: list) -> None:
-    """The grid on the C launch pool (launch_pool.c: the launching thread and workers - 1
+    """Blocks [first, end) on the C launch pool (launch_pool.c: the launching thread and workers - 1
     pool threads that spin a while between launches, pulling chunks of at least 2k
     threads from one counter); a fault's [address, signal] goes to `faults`."""
+    nblocks = end - first
     chunks = max(1, min(nblocks, workers * 16, nblocks * nthreads // 2048))
     fault = (ctypes.c_uint64 * 2)()
-    rc = faultguard.helpers().zk_pool_run(entry_addr, launch, nblocks, -(-nblocks // chunks), workers, size,
+    rc = faultguard.helpers().zk_pool_run(entry_addr, launch, first, end, -(-nblocks // chunks), workers, size,
                                           1 if guarded else 0, abi.L_STATUS, abi.STATUS_FAULT, fault)
     if rc == 1:
         faults.append(tuple(fault))
@@ -658,15 +697,16 @@ def _run_pooled(entry_addr: int, launch: int, nblocks: int, nthreads: int, worke
         raise MemoryError(f"no memory for a launch worker's scratch ({size} bytes)")
 
 
-def _run_shared(run, nblocks: int, nthreads: int, workers: int) -> None:
-    """run(first, end) over the grid's chunks, pulled in turn (next() of a count is atomic
+def _run_shared(run, first: int, end: int, nthreads: int, workers: int) -> None:
+    """run(first, end) over the chunks of blocks [first, end), pulled in turn (next() of a count is atomic
     under the GIL) by the launching thread and workers - 1 pool threads. The launch waits
     for the chunks, not for the pool threads: one that wakes up after the launching thread
     took the last chunk finds none and touches nothing of the launch. (A future per chunk
     cost ~10 us each in hand-offs and a pool thread's wake-up ~35 us, most of a small
     grid's launch.) Chunks of at least 8k threads: each costs a few us in Python."""
+    nblocks = end - first
     chunks = max(1, min(nblocks, workers * 8, nblocks * nthreads // 8192))
-    bounds = [nblocks * i // chunks for i in range(chunks + 1)]
+    bounds = [first + nblocks * i // chunks for i in range(chunks + 1)]
     turn = itertools.count()
     left = [chunks]
     errors = []
