@@ -209,6 +209,31 @@ def test_out_values_that_a_32_bit_client_cannot_hold():
     assert slots[1].clamp and not slots[1].address                  # size_t: clamped to 32 bits
 
 
+@pytest.mark.parametrize("width, value, expected", [
+    ("unsigned int", 0x41B80000, "0 41b80000"),
+    ("unsigned int", 0x7F883C251470, "2 0"),                # a 32-bit client: CUDA_ERROR_OUT_OF_MEMORY
+    ("unsigned long long", 0x7F883C251470, "0 7f883c251470"),   # the x86-64 nvcuda.dll takes it
+])
+def test_a_device_address_above_4_gib_is_refused_by_the_client_only_when_it_cannot_hold_it(
+        tmp_path, width, value, expected):
+    # the server does not know the client's width: a 64-bit module's variable lies above
+    # 4 GiB, which FleX's x64 run (cudart64_92.dll over the x86-64 nvcuda.dll) must get
+    line = next(line.strip() for line in build.render("nvcuda32.c.j2", bits=64).splitlines()
+                if line.strip().startswith("if (dptr) { uint64_t v = zc_get_u64(m);"))
+    source = tmp_path / "take.c"
+    source.write_text(f"""#include <stdint.h>
+#include <stdio.h>
+typedef int CUresult;
+#define CUDA_ERROR_OUT_OF_MEMORY 2
+typedef {width} CUdeviceptr;
+static uint64_t zc_get_u64(void *m) {{ (void)m; return {value}ull; }}
+static CUresult take(CUdeviceptr *dptr) {{ void *m = NULL; {line} return 0; }}
+int main(void) {{ CUdeviceptr d = 0; CUresult r = take(&d); printf("%d %llx\\n", r, (unsigned long long)d); return 0; }}
+""")
+    subprocess.run(["cc", "-o", str(tmp_path / "take"), str(source)], check=True, timeout=60)
+    assert subprocess.run([str(tmp_path / "take")], capture_output=True, text=True, timeout=30).stdout.strip() == expected
+
+
 def test_zluda_run_picks_the_32_bit_library(programs):
     env = {k: v for k, v in os.environ.items() if k != "LD_LIBRARY_PATH"}
     done = subprocess.run([sys.executable, "-m", "zluda", "run", "--no-build", "--", str(programs["faults32"]),

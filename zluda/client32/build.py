@@ -162,6 +162,10 @@ def _store(slot: wire_plan.Slot) -> list[str]:
     if slot.scalar == wire_plan.HANDLE:
         return [f"if ({n}) *{n} = (__typeof__(*{n}))(uintptr_t)zc_get_u64(m);"]
     clamp = f" if (sizeof(*{n}) < 8 && v > 0xffffffffull) v = 0xffffffffull;" if slot.clamp else ""
+    if slot.address:
+        # only the client knows its width: a 32-bit one cannot hold a device address above
+        # 4 GiB (the x86-64 client can: 64-bit modules' globals lie there)
+        clamp = f" if (sizeof(*{n}) < 8 && v > 0xffffffffull) return CUDA_ERROR_OUT_OF_MEMORY;"
     return [f"if ({n}) {{ uint64_t v = zc_get_u64(m);{clamp} *{n} = (__typeof__(*{n}))v; }}"]
 
 

@@ -133,7 +133,8 @@ NOT_FORWARDED = {
 
 # pointee types the client clamps to 32 bits instead of sending numbers it cannot hold
 CLAMPED = ("size_t",)
-# out values the server must keep below 4 GiB: a 32-bit client's device addresses
+# out values a 32-bit client refuses above 4 GiB (its device addresses; the client, which
+# knows its width, checks: the x86-64 client takes them)
 ADDRESSES = ("CUdeviceptr", "CUdeviceptr_v1", "CUdeviceptr_v2")
 
 
@@ -196,7 +197,7 @@ class Slot:
     ctype: str = ""    # the 64-bit side's C type of the value or pointee
     size: str = ""     # the parameter naming a byte count / entry count
     clamp: bool = False     # a size_t out: clamp to 32 bits on the client
-    address: bool = False   # a CUdeviceptr out: the server refuses one above 4 GiB
+    address: bool = False   # a CUdeviceptr out: a 32-bit client refuses one above 4 GiB
     fields: tuple = ()      # a struct laid out differently in 32 bits: its Leafs, member by member
 
 

@@ -9,8 +9,9 @@ client ended) the server exits; when the server is gone the client's calls fail 
 CUDA_ERROR_UNKNOWN and one line naming the server (the client's side of this).
 
 A 32-bit client holds device addresses in 32 bits: every allocation of this process is
-placed below 4 GiB (runtime MEMORY.below_4gib; 32-bit modules' globals already are), and
-an address above 4 GiB is never handed out (the call fails instead). Handles are 64-bit
+placed below 4 GiB (runtime MEMORY.below_4gib; 32-bit modules' globals already are); a
+64-bit module's globals (the x86-64 client's) are not, and the client refuses an address
+it cannot hold (the server does not know the client's width). Handles are 64-bit
 pointers here and 32-bit ids there (`Handles`).
 """
 
@@ -424,7 +425,6 @@ class Server:
         data_slot = next((i for i, s in enumerate(p.slots) if s.kind == "user_data"), None)
         runs = None if function_slot is None else (
             callbacks.host_fn if p.slots[function_slot].kind == "host_fn" else callbacks.stream_callback)
-        out_of_range = self.status["CUDA_ERROR_OUT_OF_MEMORY"]
         invalid = self.status["CUDA_ERROR_INVALID_VALUE"]
         # a copy from or to the client's pageable memory finishes before the answer
         stream_slot = next((i for i, s in enumerate(p.slots) if s.ctype == "struct CUstream_st *"), None) \
@@ -624,8 +624,6 @@ class Server:
                     reply.append(U64.pack(handles.to_client(int(F.cast("uintptr_t", box[0])))))
                 elif s.scalar == wire_plan.INT:
                     v = int(box[0])
-                    if s.address and v >= 1 << 32:
-                        return [U32.pack(out_of_range)]   # never hand a 32-bit client an address it cannot hold
                     reply.append(U64.pack(v & (2**64 - 1)))
                 else:
                     reply.append(F64.pack(float(box[0])))
