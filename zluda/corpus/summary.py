@@ -79,7 +79,8 @@ def program_rows(suite: recipes.Suite, native: dict, cpu: dict) -> list[dict]:
         if here_build is not None and not here_build["built"]:
             row["first_failure"], row["cause"] = "does not build", "does not build"
         elif here_run and not here_run["passed"]:
-            row["first_failure"], row["cause"] = here_run.get("first_failure"), here_run.get("cause")
+            # the table's diagnosis as it is now: a cause found by hand after the run was recorded
+            row["first_failure"], row["cause"] = here_run.get("first_failure"), program.diagnosis or here_run.get("cause")
         elif here_run is None and gpu_run and not gpu_run["passed"]:
             row["first_failure"] = f"on the GPU: {gpu_run['why']}"
         rows.append(row)
