@@ -11,6 +11,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from zluda import config
 from zluda.cpu import cache, runtime, tiering
 from zluda.cpu.runtime import CompiledModule
 
@@ -119,7 +120,7 @@ def test_one_long_launch_moves_to_full_code_between_slices(softmax, monkeypatch)
     CompiledModule(softmax, "softmax.ptx").launch_raw("softmax_rows", (rows * 32 // 128,), (128,), params(expected))
 
     monkeypatch.setenv("ZLUDA_CPU_TIER", "auto")
-    monkeypatch.setenv("ZLUDA_CACHE_DIR", str(Path(os.environ["ZLUDA_CACHE_DIR"]) / "auto"))
+    monkeypatch.setenv("ZLUDA_CACHE_DIR", str(Path(config.get("ZLUDA_CACHE_DIR")) / "auto"))
     monkeypatch.setattr(tiering, "HOT_SECONDS", 0.0)
     monkeypatch.setattr(tiering, "compiler", _CompileNow())
     m = CompiledModule(softmax, "softmax.ptx")
