@@ -72,6 +72,21 @@ __global__ void fetch_srgb(cudaTextureObject_t t, float4* out) {
     out[i] = tex1D<float4>(t, i + 0.5f);
 }
 
+// an sRGB texture over a 1-D array of uchar4, normalised reads, clamped
+static cudaTextureObject_t srgb_texture(cudaArray_t a, cudaTextureFilterMode filter) {
+    cudaResourceDesc res = {};
+    res.resType = cudaResourceTypeArray;
+    res.res.array.array = a;
+    cudaTextureDesc td = {};
+    td.addressMode[0] = cudaAddressModeClamp;
+    td.filterMode = filter;
+    td.readMode = cudaReadModeNormalizedFloat;
+    td.sRGB = 1;
+    cudaTextureObject_t t;
+    REQUIRE(cudaCreateTextureObject(&t, &res, &td, nullptr));
+    return t;
+}
+
 // every 8-bit value through the sRGB decoder (alpha is not decoded: it is the plain 8-bit
 // normalised value, printed for contrast)
 static void srgb_table() {
@@ -81,16 +96,7 @@ static void srgb_table() {
     cudaArray_t a;
     REQUIRE(cudaMallocArray(&a, &desc, 256));
     REQUIRE(cudaMemcpy2DToArray(a, 0, 0, texels, sizeof texels, sizeof texels, 1, cudaMemcpyHostToDevice));
-    cudaResourceDesc res = {};
-    res.resType = cudaResourceTypeArray;
-    res.res.array.array = a;
-    cudaTextureDesc td = {};
-    td.addressMode[0] = cudaAddressModeClamp;
-    td.filterMode = cudaFilterModePoint;
-    td.readMode = cudaReadModeNormalizedFloat;
-    td.sRGB = 1;
-    cudaTextureObject_t t;
-    REQUIRE(cudaCreateTextureObject(&t, &res, &td, nullptr));
+    cudaTextureObject_t t = srgb_texture(a, cudaFilterModePoint);
     float4* d_out;
     REQUIRE(cudaMalloc(&d_out, 256 * sizeof(float4)));
     fetch_srgb<<<1, 256>>>(t, d_out);
@@ -131,16 +137,7 @@ static void srgb_filter() {
     cudaArray_t a;
     REQUIRE(cudaMallocArray(&a, &desc, 2 * PAIRS));
     REQUIRE(cudaMemcpy2DToArray(a, 0, 0, texels, sizeof texels, sizeof texels, 1, cudaMemcpyHostToDevice));
-    cudaResourceDesc res = {};
-    res.resType = cudaResourceTypeArray;
-    res.res.array.array = a;
-    cudaTextureDesc td = {};
-    td.addressMode[0] = cudaAddressModeClamp;
-    td.filterMode = cudaFilterModeLinear;
-    td.readMode = cudaReadModeNormalizedFloat;
-    td.sRGB = 1;
-    cudaTextureObject_t t;
-    REQUIRE(cudaCreateTextureObject(&t, &res, &td, nullptr));
+    cudaTextureObject_t t = srgb_texture(a, cudaFilterModeLinear);
     const int N = PAIRS * NM;
     float x[N];
     for (int k = 0; k < PAIRS; k++)
@@ -180,16 +177,7 @@ static void srgb_pairs() {
     cudaArray_t a;
     REQUIRE(cudaMallocArray(&a, &desc, 2 * N));
     REQUIRE(cudaMemcpy2DToArray(a, 0, 0, texels, sizeof texels, sizeof texels, 1, cudaMemcpyHostToDevice));
-    cudaResourceDesc res = {};
-    res.resType = cudaResourceTypeArray;
-    res.res.array.array = a;
-    cudaTextureDesc td = {};
-    td.addressMode[0] = cudaAddressModeClamp;
-    td.filterMode = cudaFilterModeLinear;
-    td.readMode = cudaReadModeNormalizedFloat;
-    td.sRGB = 1;
-    cudaTextureObject_t t;
-    REQUIRE(cudaCreateTextureObject(&t, &res, &td, nullptr));
+    cudaTextureObject_t t = srgb_texture(a, cudaFilterModeLinear);
     float x[N];
     for (int i = 0; i < N; i++) x[i] = 2 * i + 1.0f;
     float* d_x;
