@@ -25,6 +25,7 @@ BENCH = REPO / "zluda" / "cpu" / "bench"
 def pool(monkeypatch, tmp_path):
     """A fresh cache and a pool of its own (the process-wide one's threads started earlier)."""
     monkeypatch.setenv("ZLUDA_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.setenv("ZLUDA_CPU_COMPILE_AHEAD", "1")
     fresh = tiering._CompilePool()
     monkeypatch.setattr(tiering, "compiler", fresh)
     yield fresh
