@@ -122,6 +122,20 @@ __global__ void fetch_srgb_at(cudaTextureObject_t t, const float* x, float4* out
     if (i < n) out[i] = tex1D<float4>(t, x[i]);
 }
 
+// texture t fetched at the n coordinates x, into out
+static void fetch_at(cudaTextureObject_t t, const float* x, float4* out, int n) {
+    float* d_x;
+    float4* d_out;
+    REQUIRE(cudaMalloc(&d_x, n * sizeof(float)));
+    REQUIRE(cudaMalloc(&d_out, n * sizeof(float4)));
+    REQUIRE(cudaMemcpy(d_x, x, n * sizeof(float), cudaMemcpyHostToDevice));
+    fetch_srgb_at<<<(n + 127) / 128, 128>>>(t, d_x, d_out, n);
+    REQUIRE(cudaGetLastError());
+    REQUIRE(cudaMemcpy(out, d_out, n * sizeof(float4), cudaMemcpyDeviceToHost));
+    cudaFree(d_x);
+    cudaFree(d_out);
+}
+
 // texel pairs (2k, 2k+1), fetched with a linear filter at 2k + 0.5 + m/256: between the
 // two texels with weights m/256 and (256 - m)/256 (the filter's 8-bit fractions)
 static void srgb_filter() {
@@ -142,15 +156,8 @@ static void srgb_filter() {
     float x[N];
     for (int k = 0; k < PAIRS; k++)
         for (int j = 0; j < NM; j++) x[k * NM + j] = 2 * k + 0.5f + M[j] / 256.0f;
-    float* d_x;
-    float4* d_out;
-    REQUIRE(cudaMalloc(&d_x, sizeof x));
-    REQUIRE(cudaMalloc(&d_out, N * sizeof(float4)));
-    REQUIRE(cudaMemcpy(d_x, x, sizeof x, cudaMemcpyHostToDevice));
-    fetch_srgb_at<<<(N + 127) / 128, 128>>>(t, d_x, d_out, N);
-    REQUIRE(cudaGetLastError());
     float4 out[N];
-    REQUIRE(cudaMemcpy(out, d_out, sizeof out, cudaMemcpyDeviceToHost));
+    fetch_at(t, x, out, N);
     for (int k = 0; k < PAIRS; k++)
         for (int j = 0; j < NM; j++) {
             uint32_t v[4];
@@ -159,8 +166,6 @@ static void srgb_filter() {
         }
     REQUIRE(cudaDestroyTextureObject(t));
     REQUIRE(cudaFreeArray(a));
-    cudaFree(d_x);
-    cudaFree(d_out);
 }
 
 // each byte b > 0 beside b-1, b-2 and b-3 (in r, g and b), fetched half way between: the
@@ -180,15 +185,8 @@ static void srgb_pairs() {
     cudaTextureObject_t t = srgb_texture(a, cudaFilterModeLinear);
     float x[N];
     for (int i = 0; i < N; i++) x[i] = 2 * i + 1.0f;
-    float* d_x;
-    float4* d_out;
-    REQUIRE(cudaMalloc(&d_x, sizeof x));
-    REQUIRE(cudaMalloc(&d_out, N * sizeof(float4)));
-    REQUIRE(cudaMemcpy(d_x, x, sizeof x, cudaMemcpyHostToDevice));
-    fetch_srgb_at<<<(N + 127) / 128, 128>>>(t, d_x, d_out, N);
-    REQUIRE(cudaGetLastError());
     float4 out[N];
-    REQUIRE(cudaMemcpy(out, d_out, sizeof out, cudaMemcpyDeviceToHost));
+    fetch_at(t, x, out, N);
     for (int i = 0; i < N; i++) {
         uint32_t v[4];
         memcpy(v, &out[i], sizeof v);
@@ -196,8 +194,6 @@ static void srgb_pairs() {
     }
     REQUIRE(cudaDestroyTextureObject(t));
     REQUIRE(cudaFreeArray(a));
-    cudaFree(d_x);
-    cudaFree(d_out);
 }
 
 int main() {
