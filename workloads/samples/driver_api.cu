@@ -235,6 +235,13 @@ static void modules_and_launches() {
     int max_threads = 0;
     REQUIRE(cuFuncGetAttribute(&max_threads, CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK, vadd));
     check("function.max_threads", max_threads >= 128 && max_threads <= 1024, "%d", max_threads);
+    // JIT-compiled PTX runs as the device's own architecture: binaryVersion is its compute capability
+    int binary_version = 0, cc_major = 0, cc_minor = 0;
+    REQUIRE(cuFuncGetAttribute(&binary_version, CU_FUNC_ATTRIBUTE_BINARY_VERSION, vadd));
+    REQUIRE(cuDeviceGetAttribute(&cc_major, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, 0));
+    REQUIRE(cuDeviceGetAttribute(&cc_minor, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR, 0));
+    check("function.binary_version", binary_version == cc_major * 10 + cc_minor, "%d for compute capability %d.%d",
+          binary_version, cc_major, cc_minor);
 
     const unsigned n = 1000;
     std::vector<float> a(n), b(n), c(n);

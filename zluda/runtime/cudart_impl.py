@@ -648,7 +648,7 @@ def func_get_attributes(attr, func):
         "sharedSizeBytes": kernel.module.compiled().static_shared(kernel.name),
         "constSizeBytes": 0, "localSizeBytes": 0,
         "maxThreadsPerBlock": rules.MAX_THREADS_PER_BLOCK, "numRegs": 32,
-        "ptxVersion": kernel.module.ptx_version(), "binaryVersion": 80, "cacheModeCA": 0,
+        "ptxVersion": kernel.module.ptx_version(), "binaryVersion": device.binary_version(), "cacheModeCA": 0,
         "maxDynamicSharedSizeBytes": kernel.max_dynamic_shared,
         "preferredShmemCarveout": kernel.attributes.get("cudaFuncAttributePreferredSharedMemoryCarveout", -1),
     })

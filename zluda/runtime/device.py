@@ -33,6 +33,13 @@ def compute_capability() -> tuple[int, int]:
     return config.get(COMPUTE_CAPABILITY_ENV)
 
 
+def binary_version() -> int:
+    """What a function's binaryVersion answers: kernels are compiled for the device itself, as
+    NVIDIA's driver JIT-compiles PTX for the GPU's own architecture (90 on an H200)."""
+    major, minor = compute_capability()
+    return major * 10 + minor
+
+
 def cpu_model_name() -> str:
     try:
         with open("/proc/cpuinfo") as f:

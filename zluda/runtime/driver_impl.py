@@ -702,7 +702,8 @@ def cu_func_get_attribute(pi, attrib, hfunc):
         "CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES": kernel.module.compiled().static_shared(kernel.name),
         "CU_FUNC_ATTRIBUTE_CONST_SIZE_BYTES": 0,
         "CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES": 0, "CU_FUNC_ATTRIBUTE_NUM_REGS": 32,
-        "CU_FUNC_ATTRIBUTE_PTX_VERSION": kernel.module.ptx_version(), "CU_FUNC_ATTRIBUTE_BINARY_VERSION": 80,
+        "CU_FUNC_ATTRIBUTE_PTX_VERSION": kernel.module.ptx_version(),
+        "CU_FUNC_ATTRIBUTE_BINARY_VERSION": device.binary_version(),
         "CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES": kernel.max_dynamic_shared,
         # the rest are what NVIDIA's static runtime reads into cudaFuncAttributes
         "CU_FUNC_ATTRIBUTE_CACHE_MODE_CA": 0,
