@@ -20,7 +20,6 @@ import time
 from dataclasses import asdict
 
 from zluda import config
-from zluda.ptx.parser import decode_source
 from zluda.runtime import launch_workers, rules
 from zluda.trace import kernel_tiers
 from zluda.translate import abi, device_runtime
@@ -809,7 +808,11 @@ def _form(info) -> str:
 def compile(ptx, filename: str = "<string>") -> CompiledModule:
     """`ptx`: PTX text or a parsed zluda.ptx.ast.Module. Compilation is lazy."""
     if isinstance(ptx, (bytes, bytearray)):
-        ptx = decode_source(bytes(ptx), filename)
+        try:
+            ptx = bytes(ptx).decode("utf-8")
+        except UnicodeDecodeError:   # the front end's located error (it loads only here: CACHE_HIT)
+            from zluda.ptx.parser import decode_source
+            ptx = decode_source(bytes(ptx), filename)
     if isinstance(ptx, str):
         return CompiledModule(ptx, filename)
     from zluda.ptx.printer import print_module  # type: ignore

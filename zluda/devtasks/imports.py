@@ -57,6 +57,7 @@ ALLOWED_LAZY: dict[tuple[str, str], str] = {
     ("zluda.cpu.cli_commands", "zluda.translate"): "`zluda --help` imports this module for the arguments of "
                                                    "`zluda ptx ir|run`: the translator loads when ir runs",
     ("zluda.shim.cli", "zluda.shim.build"): ZLUDA_HELP,
+    ("zluda.shim.cli", "zluda.shim.stamps"): ZLUDA_HELP,
     ("zluda.shim.cli", "zluda.client32.build"): ZLUDA_HELP,
     ("zluda.shim.cli", "zluda.shim.wine"): ZLUDA_HELP,
     ("zluda.shim.cli", "zluda.api.catalog"): ZLUDA_HELP,

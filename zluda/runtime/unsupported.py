@@ -11,9 +11,11 @@ an error (one device has no peer: cuCtxEnablePeerAccess answers as a one-GPU mac
 from __future__ import annotations
 
 import fnmatch
+import hashlib
 from dataclasses import dataclass
 
 from zluda.api import catalog as api_catalog
+from zluda.api import catalog_cache
 from zluda.shim.registry import declare_not_supported
 
 from .errors import CudaError
@@ -79,12 +81,20 @@ def _answer(library: str, name: str, reason: str):
     return not_supported
 
 
-def _register() -> None:
+def covered_in_catalogs() -> list[list[str]]:
+    """[library, name, reason] for every catalog function of every CUDA major TABLE covers."""
     functions = []
     for major in api_catalog.available():
         functions += list(api_catalog.load(major).functions.values())
-    for (library, name), reason in covered(
-            f for f in functions if f.return_type in STATUS_RETURN_TYPES).items():
+    return [[library, name, reason] for (library, name), reason in covered(
+        f for f in functions if f.return_type in STATUS_RETURN_TYPES).items()]
+
+
+def _register() -> None:
+    # every CUDA process starts here: the covered functions come from the catalogs' cache,
+    # keyed also by this table, so that a process does not parse every catalog for them
+    table_version = hashlib.sha256(repr((TABLE, NOT_SUPPORTED_STATUS, sorted(STATUS_RETURN_TYPES))).encode()).hexdigest()
+    for library, name, reason in catalog_cache.derived("unsupported", table_version, covered_in_catalogs):
         api(library, name)(_answer(library, name, reason))
         declare_not_supported(library, name, reason)
 

@@ -13,17 +13,14 @@ folder and moved into place, so an interrupted build never leaves a broken libra
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import re
 import shutil
-import sys
 import sysconfig
 import tempfile
 import time
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass
 from pathlib import Path
 
 import cffi
@@ -33,31 +30,9 @@ from zluda.api import catalog as api_catalog
 from zluda.api import export_tables
 from zluda.api.model import Catalog, Function
 from zluda.paths import PACKAGE_DIR, build_dir
-from zluda.runtime import rules
 from zluda.shim import fastpath
+from zluda.shim.stamps import TARGETS, TEMPLATES, Target, is_current, library_path, stamp, stamp_path
 from zluda.translate import abi
-
-TEMPLATES = Path(__file__).resolve().parent / "templates"
-
-
-@dataclass(frozen=True)
-class Target:
-    key: str       # catalog library key
-    major: int     # catalog (CUDA major) it is generated from
-
-    def soname(self) -> str:
-        return api_catalog.load(self.major).libraries[self.key].soname
-
-    @property
-    def module(self) -> str:
-        return f"_zluda_{self.key}_{self.major}"
-
-
-# the seven libraries; libcuda.so.1 is one library for every runtime version
-TARGETS = (
-    Target("cudart", 13), Target("cudart", 12), Target("cuda", 13),
-    Target("cublas", 13), Target("cublas", 12), Target("cublasLt", 13), Target("cublasLt", 12),
-)
 
 
 class BuildError(RuntimeError):
@@ -198,26 +173,6 @@ def render(target: Target) -> dict[str, str]:
     }
 
 
-def stamp(target: Target) -> str:
-    h = hashlib.sha256()
-    for path in sorted(TEMPLATES.iterdir()) + [Path(__file__), Path(fastpath.__file__), Path(rules.__file__),
-                                                api_catalog.DATA_DIR / f"cuda-{target.major}.json",
-                                                Path(export_tables.__file__)]:
-        h.update(path.name.encode() + path.read_bytes())
-    h.update(f"{cffi.__version__} {sys.version} {PACKAGE_DIR.parent}".encode())
-    return h.hexdigest()
-
-
-def library_path(target: Target, out_dir: Path | None = None) -> Path:
-    return (out_dir or build_dir()) / target.soname()
-
-
-def is_current(target: Target, out_dir: Path | None = None) -> bool:
-    out = out_dir or build_dir()
-    stamp_file = out / ".stamps" / f"{target.soname()}.sha256"
-    return library_path(target, out).exists() and stamp_file.exists() and stamp_file.read_text() == stamp(target)
-
-
 def build_one(target: Target, out_dir: Path | None = None, force: bool = False, log=print) -> Path:
     """Build one library (if its inputs changed); returns its path."""
     out = out_dir or build_dir()
@@ -245,9 +200,9 @@ def build_one(target: Target, out_dir: Path | None = None, force: bool = False, 
         for name in ("version.map",):
             shutil.copy(work / name, out / f".{target.soname()}.{name}")
         os.replace(built, dest)
-        stamps = out / ".stamps"
-        stamps.mkdir(exist_ok=True)
-        (stamps / f"{target.soname()}.sha256").write_text(stamp(target))
+        stamp_file = stamp_path(target, out)
+        stamp_file.parent.mkdir(exist_ok=True)
+        stamp_file.write_text(stamp(target))
     except Exception as exc:
         raise BuildError(f"building {target.soname()} (CUDA {target.major}) failed: {exc}") from exc
     finally:

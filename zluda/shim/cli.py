@@ -81,15 +81,17 @@ def cmd_run(args) -> int:
         return _run_32bit(args, argv)
     if Path(exe).name in ("wine", "wine64") or _elf_class(exe) == 0 and _is_pe(exe):
         return _run_wine(args, argv)
-    from zluda.shim import build
+    from zluda.shim import stamps
 
     libs = build_dir()
-    stale = [t for t in build.TARGETS if not build.is_current(t, libs)]
+    stale = [t for t in stamps.TARGETS if not stamps.is_current(t, libs)]
     if stale:
         if args.no_build:
             return _err(f"libraries not built: {', '.join(t.soname() for t in stale)} (run `invoke build`)")
         print(f"zluda run: building {len(stale)} librar{'y' if len(stale) == 1 else 'ies'} first (invoke build)",
               file=sys.stderr)
+        from zluda.shim import build
+
         try:
             build.build_all(libs, log=lambda m: print(f"zluda run: {m}", file=sys.stderr))
         except build.BuildError as exc:
@@ -109,8 +111,6 @@ def _elf_class(path) -> int:
 
 def _run_32bit(args, argv) -> int:
     """A 32-bit program gets the 32-bit libcuda.so.1, whose server runs the driver API."""
-    if args.trace_dir is not None:
-        return _err("--trace-dir is not available for 32-bit programs yet")
     from zluda.client32 import build as client32_build
 
     if not client32_build.is_current():
@@ -120,7 +120,8 @@ def _run_32bit(args, argv) -> int:
             client32_build.build(log=lambda m: print(f"zluda run: {m}", file=sys.stderr))
         except client32_build.BuildError as exc:
             return _err(str(exc))
-    return _start(args, argv, environment(args.backend, None, client32_build.output_dir()))
+    # the server the 32-bit library starts inherits the environment and traces what it serves
+    return _start(args, argv, environment(args.backend, args.trace_dir, client32_build.output_dir()))
 
 
 def _is_pe(path) -> bool:
