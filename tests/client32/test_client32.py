@@ -105,6 +105,21 @@ def test_the_server_traces_the_calls_it_serves(programs, tmp_path):
     assert all(c["lib"] == "cuda" and c["ok"] for c in calls), calls
 
 
+def test_zluda_run_traces_a_32_bit_program(programs, tmp_path):
+    """`zluda run --trace-dir` on a 32-bit program: the server's trace ends as any other,
+    with summary.json counting the client's calls."""
+    env = {k: v for k, v in os.environ.items() if k not in ("LD_LIBRARY_PATH", "ZLUDA_TRACE_DIR")}
+    done = subprocess.run([sys.executable, "-m", "zluda", "run", "--no-build", "--trace-dir", str(tmp_path), "--",
+                           str(programs["exports32"])], env=env, capture_output=True, text=True, timeout=180)
+    assert done.returncode == 0, done.stdout + done.stderr
+    calls = [json.loads(line) for line in (tmp_path / "calls.jsonl").read_text().splitlines()]
+    summary = json.loads((tmp_path / "summary.json").read_text())
+    assert summary["calls"] == len(calls) > 0
+    launches = summary["per_api"]["cuda/cuLaunchKernel"]
+    assert launches["calls"] == sum(c["fn"] == "cuLaunchKernel" for c in calls) > 0
+    assert launches["statuses"] == {"CUDA_SUCCESS": launches["calls"]}
+
+
 def test_every_export_table_slot_has_an_answer():
     """Each slot of every table a client holds is forwarded (a plan), answered in the
     client, or ends the program with a reason; the slots CUDA 9.2's runtime calls are

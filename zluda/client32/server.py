@@ -32,7 +32,7 @@ import traceback
 from zluda import config
 from zluda.api import catalog as api_catalog
 from zluda.cpu import lowmem
-from zluda.shim import tracing
+from zluda.shim import glue, tracing
 from zluda.runtime.state import MEMORY
 
 from . import plan as wire_plan
@@ -800,7 +800,9 @@ def main(argv: list[str]) -> int:
     control = socket.socket(fileno=int(argv[0]))
     server = Server(argv[1])
     server.run(control)
-    # the client is gone: nothing of it is left to serve (work in flight dies with us)
+    # the client is gone: nothing of it is left to serve (work in flight dies with us); the
+    # trace's summary and the unimplemented calls are written here, as os._exit skips atexit
+    glue.at_exit()
     sys.stdout.flush()
     sys.stderr.flush()
     os._exit(0)
