@@ -136,7 +136,14 @@ def test_pe_machine(tmp_path):
     assert wine.pe_machine(_pe(tmp_path / "arm.exe", 0xAA64)) is None
     (tmp_path / "script").write_text("#!/bin/sh\n")
     assert wine.pe_machine(tmp_path / "script") is None
-    assert wine.program_arch(["wine", str(tmp_path / "a64.exe"), "--flag"]) == "x64"
+    assert wine.program_arches(["wine", str(tmp_path / "a64.exe"), "--flag"]) == ("x64",)
+    assert wine.program_arches(["wine", str(tmp_path / "a32")]) == ("x86",)   # Wine adds .exe
+    # a program Wine finds on its own path could be either width: both DLLs go in
+    wow64 = tmp_path / "wow64"
+    (wow64 / "drive_c" / "windows" / "syswow64").mkdir(parents=True)
+    assert wine.program_arches(["wine", "notepad"], wow64) == ("x86", "x64")
+    (tmp_path / "win32" / "drive_c" / "windows" / "system32").mkdir(parents=True)
+    assert wine.program_arches(["wine", "notepad"], tmp_path / "win32") == ("x86",)
     assert wine.wine_command([str(tmp_path / "a32.exe")]) == ["wine", str(tmp_path / "a32.exe")]
 
 

@@ -66,15 +66,21 @@ def wine_command(argv: list[str]) -> list[str]:
     return list(argv) if is_wine_command(argv) else ["wine", *argv]
 
 
-def program_arch(command: list[str]) -> str:
-    """The width of the Windows program a wine command line runs (its first PE argument)."""
+def program_arches(command: list[str], prefix: Path | None = None) -> tuple[str, ...]:
+    """The widths whose nvcuda.dll a wine command line needs: its program's (its first
+    non-option argument, or that name with .exe, as Wine tries it), or, when the program is
+    not a file here (Wine finds it on its own path), every width the prefix runs: a WoW64
+    prefix holds both DLLs, a 32-bit one (no syswow64) only x86's."""
     for arg in command[1:]:
         if not arg.startswith("-"):
-            arch = pe_machine(arg)
-            if arch:
-                return arch
+            for candidate in (arg, arg + ".exe"):
+                arch = pe_machine(candidate)
+                if arch:
+                    return (arch,)
             break
-    return "x86"   # a program named without its path (Wine finds it): the old 32-bit programs this is for
+    if prefix is not None and not (prefix / "drive_c" / "windows" / "syswow64").is_dir():
+        return ("x86",)
+    return tuple(WIDTHS)
 
 
 def prefix_dir(env: dict[str, str]) -> Path:
@@ -143,7 +149,8 @@ def dll_overrides(existing: str | None) -> str:
 def run(argv: list[str], env: dict[str, str], library: str | None = None, dll_dir: Path | None = None,
         log=print, build: bool = True) -> int:
     """Run a wine command line (or a PE program) with its server; the program's status.
-    dll_dir: where nvcuda.dll is built (default: the build folder). The server runs in
+    dll_dir: where nvcuda.dll is built (default: the build folder; a folder per width in it
+    when the program's width is not known). The server runs in
     this process, so ZLUDA_TRACE_DIR in `env` traces the calls it serves."""
     command = wine_command(argv)
     if shutil.which(command[0]) is None:
@@ -151,9 +158,11 @@ def run(argv: list[str], env: dict[str, str], library: str | None = None, dll_di
     env = dict(env)
     env["WINEDLLOVERRIDES"] = dll_overrides(env.get("WINEDLLOVERRIDES"))
     env.setdefault("WINEDEBUG", "-all")
-    arch = program_arch(command)
-    dll = nvcuda_dll(arch, dll_dir, log=log, build=build)
-    install(ensure_prefix(env, log=log), arch, dll, log=log)
+    prefix = ensure_prefix(env, log=log)
+    arches = program_arches(command, prefix)
+    for arch in arches:
+        folder = dll_dir / arch if dll_dir and len(arches) > 1 else dll_dir
+        install(prefix, arch, nvcuda_dll(arch, folder, log=log, build=build), log=log)
     # the server runs in this process and reads its settings (ZLUDA_TRACE_DIR,
     # ZLUDA_BACKEND) from the environment when it loads the runtime; the program gets it too
     os.environ.update(env)
