@@ -214,6 +214,23 @@ def test_a_lane_that_skips_a_branch_in_a_loop_waits_for_the_others():
     assert (out[:, 2] == 31 * turns_in).all() and (out[:, 3] == 3).all()
 
 
+def test_lanes_with_masks_of_their_own_at_one_site_go_together():
+    """warp_groups/lanemasks.ptx: lane l's member mask is lanemask_le (and lanemask_lt),
+    so no two lanes share a mask; a converged warp runs the vote once for all of them.
+    The scheduler once grouped lanes by equal masks only: lane 0 went on alone and every
+    other lane's ballot came back without the lanes below it (HeCBench's bscan)."""
+    n = 64
+    out = run(kernel_file("lanemasks"), n, 3)
+    pred = [(t * 7) % 5 < 2 for t in range(n)]
+    for t in range(n):
+        w, lane = divmod(t, 32)
+        below = sum(1 << j for j in range(lane) if pred[w * 32 + j])
+        assert out[t, 0] == below | (int(pred[t]) << lane), t
+        if lane:   # lane 0's lanemask_lt is empty, which leaves the lane itself out: undefined
+            assert out[t, 1] == below, t
+        assert out[t, 2] == 100 + 3 * w * 32, t
+
+
 @pytest.mark.parametrize("launch", sorted(LAUNCHES))
 def test_divergent_collectives_match_the_h200_recording(launch):
     name, nthreads, slots = LAUNCHES[launch]

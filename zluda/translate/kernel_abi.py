@@ -439,6 +439,11 @@ def _release_warp_group(b, fn, n, threads, snap, w, wake, prog):
     collective, earlier in program order, while the others are still in the branch), so
     the next lead in program order is tried; only where no group is complete does the
     first one go (a program whose mask names lanes that never come, as lenient as before).
+    Lanes at one site with member masks of their own (`__ballot_sync(lanemask_lt, p)`)
+    go together, as a converged warp executes the instruction once for all of them: the
+    masked lanes waiting at the lead's site go as one group when every one's living
+    members wait there too, before the same-mask rule is tried (which would send a lane
+    whose mask leaves out itself on alone, and the lanes that name it would see it gone).
     The lanes' values are snapshotted and the group's mask is stored beside them."""
     i32 = lambda v: ir.Constant(I32, v)
     wbase = b.gep(snap, [b.zext(b.mul(w, i32(abi.SNAPSHOT_STRIDE)), I64)], source_etype=I8)
@@ -447,6 +452,8 @@ def _release_warp_group(b, fn, n, threads, snap, w, wake, prog):
     site_p = _entry_alloca(fn, I32, "lead.site")
     lead_p = _entry_alloca(fn, I32, "lead.lane")
     group_p = _entry_alloca(fn, I32, "group")
+    site_lanes_p = _entry_alloca(fn, I32, "site.lanes")
+    site_group_p = _entry_alloca(fn, I32, "site.group")
     candidates_p = _entry_alloca(fn, I32, "candidates")
     first_p = _entry_alloca(fn, I32, "first.group")
     chosen_p = _entry_alloca(fn, I1, "chosen")
@@ -490,26 +497,47 @@ def _release_warp_group(b, fn, n, threads, snap, w, wake, prog):
             lead_site = b.load(site_p)
             lead_mask = load_at(b, lead, abi.T_XMASK, I32)
             masked = b.icmp_unsigned("!=", load_at(b, lead, abi.T_WMASKED, I32), i32(0))
-            b.store(i32(0), group_p)
 
-            def waiting_lanes(name, pick):
+            def waiting_lanes(name, pick, into=group_p):
+                """Add to `into` the waiting lanes l for which pick(slot, l)."""
                 with counted_loop(b, i32(0), i32(32), name) as l:
                     is_waiting = b.icmp_unsigned("!=", b.and_(waiting, bit(l)), i32(0))
                     with b.if_then(is_waiting):
                         slot = lane_slot(l)
-                        with b.if_then(pick(slot)):
-                            add_bit(group_p, l)
+                        with b.if_then(pick(slot, l)):
+                            add_bit(into, l)
+
+            def is_masked(slot):
+                return b.icmp_unsigned("!=", load_at(b, slot, abi.T_WMASKED, I32), i32(0))
 
             def same_mask(slot):
-                return b.and_(b.icmp_unsigned("!=", load_at(b, slot, abi.T_WMASKED, I32), i32(0)),
-                              b.icmp_unsigned("==", load_at(b, slot, abi.T_XMASK, I32), lead_mask))
+                return b.and_(is_masked(slot), b.icmp_unsigned("==", load_at(b, slot, abi.T_XMASK, I32), lead_mask))
 
-            waiting_lanes("group", lambda slot: b.and_(
-                b.icmp_unsigned("==", load_at(b, slot, abi.T_WSITE, I32), lead_site),
-                b.or_(b.not_(masked), same_mask(slot))))
-            missing = lambda: b.and_(b.and_(lead_mask, b.load(living_p)), b.not_(b.load(group_p)))  # noqa: E731
+            def at_lead_site(slot):
+                return b.icmp_unsigned("==", load_at(b, slot, abi.T_WSITE, I32), lead_site)
+
+            def others_absent(mask, present):   # living lanes of `mask` not in `present`
+                return b.and_(b.and_(mask, b.load(living_p)), b.not_(present))
+
+            # the site group: the masked lanes here, when every one's living members are here too
+            for p in (site_lanes_p, site_group_p, group_p):
+                b.store(i32(0), p)
+            waiting_lanes("site", lambda slot, l: b.and_(is_masked(slot), at_lead_site(slot)), into=site_lanes_p)
+            site_lanes = b.load(site_lanes_p)
+            waiting_lanes("cover", lambda slot, l: b.and_(
+                b.icmp_unsigned("!=", b.and_(site_lanes, bit(l)), i32(0)),
+                b.icmp_unsigned("==", others_absent(load_at(b, slot, abi.T_XMASK, I32), site_lanes), i32(0))),
+                into=site_group_p)
+            site_whole = b.and_(masked, b.icmp_unsigned("==", b.load(site_group_p), site_lanes))
+            with b.if_else(site_whole) as (by_site, by_mask):
+                with by_site:
+                    b.store(site_lanes, group_p)
+                with by_mask:
+                    waiting_lanes("group", lambda slot, l: b.and_(
+                        at_lead_site(slot), b.or_(b.not_(masked), same_mask(slot))))
+            missing = lambda: others_absent(lead_mask, b.load(group_p))  # noqa: E731
             with b.if_then(b.and_(masked, b.icmp_unsigned("!=", missing(), i32(0)))):
-                waiting_lanes("join", same_mask)
+                waiting_lanes("join", lambda slot, l: same_mask(slot))
             group = b.load(group_p)
             with b.if_then(b.icmp_unsigned("==", b.load(first_p), i32(0))):
                 b.store(group, first_p)
