@@ -7,9 +7,10 @@ import json
 import subprocess
 
 import numpy as np
+import pytest
 
 from platform_support import REPO, by_cell, load_run, run_platform, write
-from zluda.platform import checks
+from zluda.platform import checks, config, workloads
 
 
 def _git(folder, *args):
@@ -226,3 +227,44 @@ def test_an_image_that_runs_only_some_workloads_skips_the_others(tmp_path):
     assert cells == {"host/cpu/linux-app": None, "host/cpu/win-app": "a Windows program",
                      "wine-box/cpu/linux-app": "the wine-box image runs only win-*: it runs Windows programs",
                      "wine-box/cpu/win-app": None}
+
+
+def test_run_from_takes_another_workloads_steps_and_own_steps_replace_them(tmp_path):
+    write(tmp_path / "base" / "workload.yaml", """
+        schema_version: 1
+        name: base
+        run:
+          - {name: one, command: 'echo one', checks: [{output: {pattern: '^one$'}}]}
+          - {name: two, command: 'echo two'}
+          - {name: three, command: 'echo three'}
+        """)
+    variant = write(tmp_path / "variant" / "workload.yaml", """
+        schema_version: 1
+        name: variant
+        run_from: {file: ../base/workload.yaml, steps: [three, one]}
+        run:
+          - {name: one, command: 'echo ONE'}
+          - {name: four, command: 'echo four'}
+        """)
+    (loaded,) = workloads.load_file(variant)
+    assert [(s["name"], s["command"]) for s in loaded.spec["run"]] == [
+        ("three", "echo three"), ("one", "echo ONE"), ("four", "echo four")]
+    everything = write(tmp_path / "all.yaml", "schema_version: 1\nname: all\nrun_from: {file: base/workload.yaml}\n")
+    (loaded,) = workloads.load_file(everything)
+    assert loaded.spec["run"][0]["checks"] == [{"output": {"pattern": "^one$"}}]
+    assert [s["name"] for s in loaded.spec["run"]] == ["one", "two", "three"]
+
+
+@pytest.mark.parametrize("reference, words", [
+    ("{file: base.yaml, steps: [one, nine]}", "run_from.steps[1]: workload 'base' has no run step 'nine' (its steps: one)"),
+    ("{file: nowhere.yaml}", "run_from.file: 'nowhere.yaml': no such workload file"),
+    ("{file: probe.yaml}", "run_from.file: 'probe.yaml' takes its run steps from this file in turn"),
+    ("{file: base.yaml, workload: other}", "run_from.workload: 'base.yaml' holds no workload 'other' (it holds base)"),
+])
+def test_run_from_that_cannot_be_honoured_names_its_key(tmp_path, reference, words):
+    write(tmp_path / "base.yaml", "schema_version: 1\nname: base\nrun: [{name: one, command: 'true'}]\n")
+    probe = write(tmp_path / "probe.yaml", f"schema_version: 1\nname: probe\nrun_from: {reference}\n")
+    with pytest.raises(config.ConfigError) as refused:
+        workloads.load_file(probe)
+    assert words in str(refused.value)
+    assert str(refused.value).startswith(f"{probe}:3:")

@@ -61,7 +61,7 @@ def _schema_for(data) -> dict:
     return {"$defs": full["$defs"], **full["oneOf"][branch]}
 
 
-def load_file(path: str | Path) -> list[Workload]:
+def load_file(path: str | Path, _taken_by: tuple[Path, ...] = ()) -> list[Workload]:
     path = Path(path).resolve()
     doc = config.load(path)
     config.validate(doc, _schema_for(doc.data))
@@ -75,8 +75,40 @@ def load_file(path: str | Path) -> list[Workload]:
         seen[spec["name"]] = index
         _check_step_names(doc, spec, key_path[:-1])
         _check_honourable(doc, spec, key_path[:-1])
+        if "run_from" in spec:
+            spec = {**spec, "run": _run_steps_taken(doc, path, spec, key_path[:-1] + ["run_from"], _taken_by)}
         workloads.append(Workload(spec["name"], path, spec))
     return workloads
+
+
+def _run_steps_taken(doc: config.Document, path: Path, spec: dict, key_path: list,
+                     taken_by: tuple[Path, ...]) -> list[dict]:
+    """`run_from`: the other workload's run steps (all, or those named, in that order), a
+    step of this workload's own `run` replacing the taken one of its name, the others after."""
+    reference = spec["run_from"]
+    origin_file = (path.parent / reference["file"]).resolve()
+    if origin_file == path or origin_file in taken_by:
+        raise doc.error(key_path + ["file"], f"{reference['file']!r} takes its run steps from this file in turn")
+    if not origin_file.is_file():
+        raise doc.error(key_path + ["file"], f"{reference['file']!r}: no such workload file ({origin_file})")
+    candidates = load_file(origin_file, taken_by + (path,))
+    wanted = reference.get("workload")
+    origins = [w for w in candidates if wanted in (None, w.name)]
+    if len(origins) != 1:
+        known = ", ".join(w.name for w in candidates)
+        raise doc.error(key_path + (["workload"] if wanted else ["file"]),
+                        f"{reference['file']!r} holds {'no workload ' + repr(wanted) if wanted else 'several workloads'}"
+                        f" (it holds {known}); name one with run_from.workload")
+    origin = origins[0]
+    offered = {step["name"]: step for step in origin.spec["run"]}
+    names = reference.get("steps", list(offered))
+    for number, name in enumerate(names):
+        if name not in offered:
+            raise doc.error(key_path + ["steps", number],
+                            f"workload {origin.name!r} has no run step {name!r} (its steps: {', '.join(offered)})")
+    own = {step["name"]: step for step in spec.get("run", [])}
+    return ([own.get(name, offered[name]) for name in names]
+            + [step for step in spec.get("run", []) if step["name"] not in names])
 
 
 def _check_honourable(doc: config.Document, spec: dict, base: list) -> None:
