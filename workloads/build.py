@@ -8,8 +8,12 @@
 
 Programs are linked `-cudart shared` against libcudart/libcublas/libcublasLt/libcuda, so the
 project's drop-in libraries (or NVIDIA's) are chosen at run time through the loader;
-`--cudart static` builds them nvcc's default way instead (the runtime inside the program). Builds
-are cached by content: the key hashes the sources, the flags and `nvcc --version`, and a
+`--cudart static` builds them nvcc's default way instead (the runtime inside the program), and
+`--cudart static12` the same way with CUDA 12's runtime: PyPI has no CUDA 12 nvcc (the cu12 nvcc
+wheels hold ptxas, libnvvm and headers only), so nvcc 13 compiles against the runtime headers of
+the nvidia-cuda-runtime-cu12 wheel (`-cudart none`) and links that wheel's libcudart_static.a;
+the program then carries CUDA 12's runtime, which answers cudaRuntimeGetVersion with 12xxx.
+Builds are cached by content: the key hashes the sources, the flags and `nvcc --version`, and a
 cached binary is reused until one of them changes.
 
 Where the libraries come from (first match wins):
@@ -18,6 +22,8 @@ Where the libraries come from (first match wins):
              /usr, and pip's NVIDIA wheels (nvidia/cu13, nvidia/cublas) in this Python's paths.
              Wheels ship only versioned names (libcublas.so.13): a link folder with unversioned
              symlinks is made in the cache.
+  CUDA 12    nvidia/cuda_runtime/{include,lib/libcudart_static.a} (PyPI nvidia-cuda-runtime-cu12)
+             in this Python's paths, for --cudart static12 only
   libcuda    the system's driver library if present, else a link-time stub generated from the
              program's undefined cu* symbols (never put on the run-time search path).
 Only the standard library is used: the script also runs on the H200 machine from a bare copy
@@ -38,6 +44,7 @@ import site
 import subprocess
 import sys
 import tempfile
+import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -46,8 +53,12 @@ WORKLOADS_DIR = Path(__file__).resolve().parent
 COMMON_FLAGS = ["-O3", "-std=c++17", "-cudart", "shared", "-lineinfo"]
 # how the CUDA runtime is linked: shared (the default here, so `zluda run` can swap in the
 # project's libcudart) or static (nvcc's own default: NVIDIA's runtime inside the program,
-# talking to libcuda.so.1); static builds are cached apart from shared ones
-CUDART_CHOICES = ("shared", "static")
+# talking to libcuda.so.1), or static12 (the same with CUDA 12's runtime from PyPI); each is
+# cached apart from the others
+CUDART_CHOICES = ("shared", "static", "static12")
+# what the program links after its objects so that CUDA 12's static runtime resolves (nvcc
+# adds the same system libraries for its own -cudart static)
+CUDA12_RUNTIME_SYSTEM_LIBS = ("-ldl", "-lpthread", "-lrt")
 
 
 @dataclass(frozen=True)
@@ -220,6 +231,122 @@ def find_toolchain() -> Toolchain:
     return tc
 
 
+@dataclass(frozen=True)
+class Cuda12Runtime:
+    """CUDA 12's runtime as the nvidia-cuda-runtime-cu12 wheel installs it."""
+    include: Path
+    archive: Path        # libcudart_static.a
+    version: int         # CUDART_VERSION of its headers, 12090 for 12.9
+    cccl_include: Path   # CUDA 12's CCCL (cooperative_groups needs its cuda/std headers)
+
+
+CUDA12_RUNTIME_MISSING = ("--cudart static12 needs CUDA 12's static runtime (libcudart_static.a of PyPI "
+                          "nvidia-cuda-runtime-cu12), not found in this Python's paths: run `invoke setup --tests` "
+                          "or `pip install nvidia-cuda-runtime-cu12`")
+# nvcc 13's own CCCL refuses CUDA 12's runtime headers ("CUDA compiler and CUDA toolkit
+# headers are incompatible"); CUDA 12's CCCL accepts nvcc 13
+CUDA12_CCCL_MISSING = ("--cudart static12 needs CUDA 12's CCCL headers (PyPI nvidia-cuda-cccl-cu12), not found "
+                       "in this Python's paths: run `invoke setup --tests` or `pip install nvidia-cuda-cccl-cu12`")
+
+
+def _header_cudart_version(header: Path) -> int | None:
+    found = re.search(r"^#define\s+CUDART_VERSION\s+(\d+)", header.read_text(errors="replace"), re.MULTILINE)
+    return int(found.group(1)) if found else None
+
+
+def _python_paths() -> list[Path]:
+    return [Path(p) for p in dict.fromkeys(list(sys.path) + site.getsitepackages() + [site.getusersitepackages()])]
+
+
+def _cuda12_cccl() -> Path:
+    for p in _python_paths():
+        include = p / "nvidia" / "cuda_cccl" / "include"
+        try:
+            if (include / "cuda" / "std" / "type_traits").is_file():
+                return include
+        except OSError:
+            continue
+    raise BuildError(CUDA12_CCCL_MISSING)
+
+
+def find_cuda12_runtime() -> Cuda12Runtime:
+    for p in _python_paths():
+        root = p / "nvidia" / "cuda_runtime"
+        archive, header = root / "lib" / "libcudart_static.a", root / "include" / "cuda_runtime_api.h"
+        try:
+            if not (archive.is_file() and header.is_file()):
+                continue
+        except OSError:   # a folder of another user on sys.path (a container's uid)
+            continue
+        version = _header_cudart_version(header)
+        if version is not None and version // 1000 == 12:
+            return Cuda12Runtime(header.parent, archive, version, _cuda12_cccl())
+    raise BuildError(CUDA12_RUNTIME_MISSING)
+
+
+# CUDA 12's cuBLAS for --cudart static12: its headers from the copy `invoke setup` keeps for
+# the API catalog (zluda/api/sources.py: the pinned nvidia-cublas-cu12 wheel's include folder),
+# and link stubs named libcublas.so.12/libcublasLt.so.12 with the version nodes recorded from
+# that wheel (zluda/api/data/exports/12), so the program asks for CUDA 12's cuBLAS at run time
+CUBLAS12_HEADERS = ("cublas.h", "cublas_api.h", "cublas_v2.h", "cublasLt.h", "cublasXt.h")
+CUBLAS12_LIBRARIES = {"cublas": "libcublas.so.12", "cublasLt": "libcublasLt.so.12"}
+RECORDED_EXPORTS_12 = WORKLOADS_DIR.parent / "zluda" / "api" / "data" / "exports" / "12"
+# build() builds programs on several threads; the folders below are made by one at a time
+_MAKING_CUBLAS12 = threading.Lock()
+
+
+def _catalog_headers_12() -> Path:
+    return cache_root().parent / "cuda-headers" / "12" / "include"
+
+
+def _cublas12_include(out_root: Path) -> Path:
+    """A folder with CUDA 12's cuBLAS headers only (the catalog's folder also holds CUDA 12's
+    crt headers, which nvcc 13's front end cannot use)."""
+    catalog = _catalog_headers_12()
+    missing = [h for h in CUBLAS12_HEADERS if not (catalog / h).is_file()]
+    if missing:
+        raise BuildError(f"--cudart static12 with cuBLAS needs CUDA 12's cuBLAS headers ({missing[0]} not in "
+                         f"{catalog}): run `invoke setup --only catalog-headers`")
+    folder = out_root / "cublas12-include" / hashlib.sha256(str(catalog).encode()).hexdigest()[:16]
+    folder.mkdir(parents=True, exist_ok=True)
+    for header in CUBLAS12_HEADERS:
+        link = folder / header
+        if not link.is_symlink():
+            tmp = folder / f".{header}.{os.getpid()}"
+            tmp.symlink_to(catalog / header)
+            os.replace(tmp, link)
+    return folder
+
+
+def _cublas12_link_stubs(out_root: Path) -> Path:
+    """libcublas.so and libcublasLt.so link stubs with CUDA 12's sonames and version nodes."""
+    facts = {name: json.loads((RECORDED_EXPORTS_12 / f"{soname}.json").read_text())
+             for name, soname in CUBLAS12_LIBRARIES.items()}
+    key = hashlib.sha256(json.dumps(facts, sort_keys=True).encode()).hexdigest()[:16]
+    folder = out_root / "cublas12-stubs" / key
+    if all((folder / f"lib{name}.so").exists() for name in facts):
+        return folder
+    cc = shutil.which("cc") or shutil.which("gcc")
+    if cc is None:
+        raise BuildError("no C compiler (cc) to build CUDA 12's cuBLAS link stubs")
+    folder.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(dir=folder) as tmp:
+        for name, fact in facts.items():
+            by_node: dict[str, list[str]] = {}
+            for symbol, node in fact["symbols"].items():
+                by_node.setdefault(node, []).append(symbol)
+            src, script = Path(tmp) / f"{name}.c", Path(tmp) / f"{name}.map"
+            src.write_text("/* generated link stub; never loaded at run time */\n" +
+                           "".join(f"int {s}(void) {{ return 999; }}\n" for s in fact["symbols"]))
+            script.write_text("".join(f"{node} {{ global: {'; '.join(symbols)}; }};\n"
+                                      for node, symbols in by_node.items()))
+            built = Path(tmp) / f"lib{name}.so"
+            _run([cc, "-shared", "-fPIC", f"-Wl,-soname,{fact['soname']}", f"-Wl,--version-script={script}",
+                  "-o", str(built), str(src)], f"building the {fact['soname']} link stub")
+            os.replace(built, folder / f"lib{name}.so")
+    return folder
+
+
 def _find_driver_library() -> Path | None:
     """NVIDIA's libcuda.so.1 as the loader would find it (never a link stub)."""
     try:
@@ -321,17 +448,39 @@ def _run(cmd: list[str], what: str) -> None:
 def build_one(prog: Program, arch: str, tc: Toolchain, link_dir: Path, cudart: str = "shared") -> Path:
     if arch not in ARCHES:
         raise BuildError(f"unknown --arch {arch!r}; choose from {', '.join(ARCHES)}")
-    flags = [cudart if f == "shared" else f for f in COMMON_FLAGS] + ARCHES[arch] + list(prog.flags)
+    runtime12 = find_cuda12_runtime() if cudart == "static12" else None
+    linked_as = {"static12": "none"}.get(cudart, cudart)
+    flags = [linked_as if f == "shared" else f for f in COMMON_FLAGS] + ARCHES[arch] + list(prog.flags)
+    if runtime12:
+        # CUDA 12's headers before nvcc's own: the runtime's structures and entry points
+        # (cudaDeviceProp, cudaGetDeviceProperties_v2, cudaMemPrefetchAsync) are 12.x's
+        flags += ["-I", str(runtime12.cccl_include), "-I", str(runtime12.include)]
     # run-time search path for NVIDIA's libraries as DT_RUNPATH (new dtags), which
     # LD_LIBRARY_PATH overrides: `zluda run` still puts the project's libraries first
     flags += ["-Xlinker", "--enable-new-dtags"]
     if tc.cudart_libdir:
         flags += ["-Xlinker", f"-rpath={tc.cudart_libdir}"]
-    if any(l.startswith("cublas") for l in prog.libs):
+    uses_cublas = any(l.startswith("cublas") for l in prog.libs)
+    link_dirs = [link_dir]
+    # what the cache key sees beside the flags: folders made in a writable cache are named
+    # by their content, so a build in a sandboxed cell's temporary cache finds the cached one
+    identity = list(prog.libs)
+    if runtime12:
+        identity.append(f"cudart {runtime12.version} {runtime12.archive.stat().st_size}")
+    made_includes = []
+    if uses_cublas and runtime12:
+        with _MAKING_CUBLAS12:
+            made_includes = ["-I", str(_cublas12_include(writable_cache_root()))]
+            # searched before link_dir, whose libcublas.so is CUDA 13's
+            link_dirs = [_cublas12_link_stubs(writable_cache_root()), link_dir]
+        identity += [f"cublas12 headers {_catalog_headers_12()}", f"cublas12 stubs {link_dirs[0].name}"]
+    elif uses_cublas:
         if tc.cublas_include is None:
             raise BuildError(f"{prog.name} needs cuBLAS: " + "; ".join(tc.notes))
         flags += ["-I", str(tc.cublas_include), "-Xlinker", f"-rpath={tc.cublas_libdir}"]
-    key = _cache_key(prog, arch, tc, flags + list(prog.libs))
+    runtime_libs = [str(runtime12.archive), *CUDA12_RUNTIME_SYSTEM_LIBS] if runtime12 else []
+    key = _cache_key(prog, arch, tc, flags + runtime_libs + identity)
+    flags += made_includes
     kind = arch if cudart == "shared" else f"{arch}-{cudart}"
     cached = cache_root() / kind / prog.name / key / prog.name
     if cached.exists():
@@ -342,18 +491,31 @@ def build_one(prog: Program, arch: str, tc: Toolchain, link_dir: Path, cudart: s
         return binary
     out_dir.mkdir(parents=True, exist_ok=True)
     srcs = [str(WORKLOADS_DIR / s) for s in prog.sources]
-    lib_flags = ["-L", str(link_dir)] + [f"-l{l}" for l in prog.libs]
+    lib_flags = [f for d in link_dirs for f in ("-L", str(d))] + [f"-l{l}" for l in prog.libs] + runtime_libs
     with tempfile.TemporaryDirectory(dir=out_dir) as tmp:
         tmp_bin = Path(tmp) / prog.name
         # keep nvcc's intermediate files for the PTX it embeds (tests and runtime developers
         # read it as <name>.ptx next to the binary); the rest is dropped with the temp folder
         keep = ["--keep", "--keep-dir", str(Path(tmp) / "keep")]
         (Path(tmp) / "keep").mkdir()
-        if "cuda" in prog.libs and tc.libcuda is None:
+        needs_stub = "cuda" in prog.libs and tc.libcuda is None
+        # `-cudart none` also turns nvcc's device link off: relocatable device code is
+        # device-linked in a step of its own
+        device_link_apart = runtime12 is not None and "-rdc=true" in prog.flags
+        if needs_stub or device_link_apart:
             obj = Path(tmp) / f"{prog.name}.o"
             _run([str(tc.nvcc), *flags, *keep, "-c", *srcs, "-o", str(obj)], f"compiling {prog.name}")
-            stub = _make_cuda_stub(_undefined_driver_symbols(tc.nvcc, obj), Path(tmp) / "stub")
-            _run([str(tc.nvcc), *flags, str(obj), "-o", str(tmp_bin), "-L", str(stub.parent), *lib_flags],
+            objects, stub_flags = [str(obj)], []
+            if needs_stub:
+                stub = _make_cuda_stub(_undefined_driver_symbols(tc.nvcc, obj), Path(tmp) / "stub")
+                stub_flags = ["-L", str(stub.parent)]
+            if device_link_apart:
+                device_linked = Path(tmp) / f"{prog.name}.dlink.o"
+                device_libs = [f"-l{l}" for l in prog.libs if l == "cudadevrt"]
+                _run([str(tc.nvcc), *ARCHES[arch], *prog.flags, "-dlink", str(obj), *device_libs,
+                      "-o", str(device_linked)], f"device-linking {prog.name}")
+                objects.append(str(device_linked))
+            _run([str(tc.nvcc), *flags, *objects, "-o", str(tmp_bin), *stub_flags, *lib_flags],
                  f"linking {prog.name}")
         else:
             _run([str(tc.nvcc), *flags, *keep, *srcs, "-o", str(tmp_bin), *lib_flags], f"compiling {prog.name}")
@@ -380,6 +542,8 @@ def build(names: list[str] | None = None, arch: str = "ptx", out: Path | None = 
     unknown = [n for n in names if n not in PROGRAMS]
     if unknown:
         raise BuildError(f"unknown program(s) {', '.join(unknown)}; known: {', '.join(PROGRAMS)}")
+    if cudart == "static12":
+        find_cuda12_runtime()   # one error line, not one per program
     tc = find_toolchain()
     link_dir = _symlink_folder(tc)
     results: dict[str, Path] = {}
@@ -413,7 +577,8 @@ def main(argv=None) -> int:
     ap.add_argument("--arch", default="ptx", choices=sorted(ARCHES), help="ptx: compute_80 PTX only; sm90: + H200 code")
     ap.add_argument("--out", type=Path, help="copy the binaries into this folder")
     ap.add_argument("--cudart", default="shared", choices=CUDART_CHOICES,
-                    help="link the CUDA runtime shared (default) or static (nvcc's default)")
+                    help="link the CUDA runtime shared (default), static (nvcc's default) or static12 "
+                         "(static, CUDA 12's runtime from PyPI nvidia-cuda-runtime-cu12)")
     ap.add_argument("--jobs", "-j", type=int, default=2)
     ap.add_argument("--json", action="store_true", help="print {name: path} as JSON")
     ap.add_argument("--toolchain", action="store_true", help="print what was found and exit")

@@ -149,3 +149,36 @@ def test_builds_are_cached(built, build_module):
 def test_bad_program_name_is_reported(build_module):
     with pytest.raises(build_module.BuildError, match="unknown program"):
         build_module.build(["no_such_program"])
+
+
+@pytest.mark.parametrize("present, words", [
+    ((), "needs CUDA 12's static runtime (libcudart_static.a of PyPI nvidia-cuda-runtime-cu12)"),
+    (("cuda_runtime",), "needs CUDA 12's CCCL headers (PyPI nvidia-cuda-cccl-cu12)"),
+])
+def test_static12_without_cuda12s_wheels_is_one_line(build_module, monkeypatch, capsys, tmp_path, present, words):
+    """Where the wheels are missing, `--cudart static12` says which and how to get them,
+    before building anything."""
+    if "cuda_runtime" in present:
+        runtime = tmp_path / "nvidia" / "cuda_runtime"
+        (runtime / "lib").mkdir(parents=True)
+        (runtime / "lib" / "libcudart_static.a").write_bytes(b"!<arch>\n")
+        (runtime / "include").mkdir()
+        (runtime / "include" / "cuda_runtime_api.h").write_text("#define CUDART_VERSION 12090\n")
+    monkeypatch.setattr(build_module, "_python_paths", lambda: [tmp_path])
+    assert build_module.main(["--cudart", "static12", "errors"]) == 1
+    lines = capsys.readouterr().err.splitlines()
+    assert len(lines) == 1 and lines[0].startswith("error: --cudart static12 ") and words in lines[0], lines
+    assert "invoke setup --tests" in lines[0]
+
+
+def test_static12_binary_needs_cuda12s_libraries_only(build_module, nvcc):
+    """A CUDA 12 default build carries its runtime and asks for cuBLAS 12 by its soname (the
+    project's libcublas.so.12 serves it under `zluda run`)."""
+    try:
+        build_module.find_cuda12_runtime()
+    except build_module.BuildError as exc:
+        pytest.skip(str(exc))
+    binary = build_module.build(["cublas"], cudart="static12")["cublas"]
+    needed = set(re.findall(r"\(NEEDED\)\s+Shared library: \[([^\]]+)\]", dynamic_section(binary)))
+    assert "libcublas.so.12" in needed
+    assert not any(name.startswith(("libcudart", "libcublas.so.13", "libcuda.so")) for name in needed), needed

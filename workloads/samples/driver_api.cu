@@ -195,7 +195,11 @@ static void contexts(CUdevice dev, CUcontext* primary) {
     check("ctx.device", d == dev, "%d", d);
 
     CUcontext created = nullptr;
-    REQUIRE(cuCtxCreate(&created, nullptr, 0, dev));
+#if CUDA_VERSION >= 13000
+    REQUIRE(cuCtxCreate(&created, nullptr, 0, dev));   // CUDA 13: cuCtxCreate_v4, creation parameters
+#else
+    REQUIRE(cuCtxCreate(&created, 0, dev));            // CUDA 12: cuCtxCreate_v2
+#endif
     REQUIRE(cuCtxGetCurrent(&cur));
     check("ctx.create_makes_current", cur == created, "");
     CUcontext popped = nullptr;

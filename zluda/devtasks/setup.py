@@ -162,15 +162,25 @@ def _install_cublas() -> None:
         _link_unversioned(root / "lib")
 
 
+# CUDA 12 default builds (workloads/build.py --cudart static12): the runtime and the CCCL
+# headers its cooperative_groups needs (nvcc 13's own CCCL refuses CUDA 12's headers)
+CUDA12_STATIC_WHEELS = ("nvidia-cuda-runtime-cu12==12.9.79", "nvidia-cuda-cccl-cu12==12.9.27")
+
+
 def cuda12_static_runtime() -> Path | None:
     """CUDA 12's libcudart_static.a from the nvidia-cuda-runtime-cu12 wheel, if installed."""
     archive = Path(sysconfig.get_paths()["purelib"]) / "nvidia" / "cuda_runtime" / "lib" / "libcudart_static.a"
     return archive if archive.is_file() else None
 
 
+def _cuda12_cccl() -> Path | None:
+    include = Path(sysconfig.get_paths()["purelib"]) / "nvidia" / "cuda_cccl" / "include"
+    return include if (include / "cuda" / "std" / "type_traits").is_file() else None
+
+
 def _check_cuda12_static_runtime() -> str | None:
-    archive = cuda12_static_runtime()
-    return f"libcudart_static.a at {archive.parent}" if archive else None
+    archive, cccl = cuda12_static_runtime(), _cuda12_cccl()
+    return f"libcudart_static.a at {archive.parent}, CCCL at {cccl}" if archive and cccl else None
 
 
 def _which(program: str) -> Callable[[], str | None]:
@@ -317,9 +327,9 @@ STEPS = [
          _check_cuda_runtime, _install_cuda_runtime),
     Step("cublas", "cuBLAS/cuBLASLt headers and libraries (PyPI nvidia-cublas)", _check_cublas, _install_cublas),
     # the cu12 wheels carry no nvcc: tests link nvcc 13's objects with CUDA 12's static runtime
-    Step("cuda12-static-runtime", "CUDA 12's static runtime, so the tests also run default builds "
-         "that carry it (PyPI nvidia-cuda-runtime-cu12)", _check_cuda12_static_runtime,
-         lambda: _pip("nvidia-cuda-runtime-cu12"), required=False, tests_only=True),
+    Step("cuda12-static-runtime", "CUDA 12's static runtime and CCCL headers, so the tests and the matrix "
+         "also run default builds that carry it (PyPI nvidia-cuda-runtime-cu12, nvidia-cuda-cccl-cu12)",
+         _check_cuda12_static_runtime, lambda: _pip(*CUDA12_STATIC_WHEELS), required=False, tests_only=True),
     Step("catalog-headers", "pinned CUDA 12/13 headers the API catalog is generated from (PyPI wheels)",
          _catalog_headers, _install_catalog_headers),
     Step("llama-gguf", "writes the llama.cpp workload's tiny model (PyPI gguf)",
