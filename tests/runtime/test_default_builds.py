@@ -13,6 +13,7 @@ nvidia-cuda-runtime-cu12, whose wheels carry no nvcc).
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
 import subprocess
@@ -228,3 +229,67 @@ def test_workload_sample_as_default_build(sample, libcuda, nvcc, tmp_path):
     assert f"SUMMARY {sample}:" in result.stdout, result.stdout + result.stderr
     assert " 0 failed" in result.stdout.splitlines()[-1], result.stdout
     assert result.returncode == 0
+
+
+def _workloads_build():
+    """workloads/build.py (a script of the standard library only, not a package module)."""
+    path = HERE.parents[1] / "workloads" / "build.py"
+    spec = importlib.util.spec_from_file_location("workloads_build", path)
+    module = sys.modules.get("workloads_build") or importlib.util.module_from_spec(spec)
+    if "workloads_build" not in sys.modules:
+        sys.modules["workloads_build"] = module
+        spec.loader.exec_module(module)
+    return module
+
+
+def test_static12_build_carries_cuda12_runtime_and_asks_what_it_asked_of_nvidia(nvcc, libcuda, tmp_path):
+    """`build.py --cudart static12` (samples-static12, gpt2-static12): CUDA 12's headers and
+    libcudart_static.a around nvcc 13's objects. The program's runtime is CUDA 12's, its
+    cudaDeviceProp is the one that runtime fills (CUDA 13's headers would bind the legacy
+    cudaGetDeviceProperties, whose structure is laid out differently), and under `zluda run`
+    it makes the driver lookups and table requests that CUDA 12.9's runtime made on NVIDIA's
+    driver (data/default_builds/default_build_cuda12.*), each answered as NVIDIA answered."""
+    build = _workloads_build()
+    try:
+        runtime = build.find_cuda12_runtime()
+    except build.BuildError as exc:
+        pytest.skip(str(exc))
+    program = build.Program("runtime_version", (str(HERE / "programs" / "runtime_version.cu"),))
+    toolchain = build.find_toolchain()
+    binary = build.build_one(program, "ptx", toolchain, build._symlink_folder(toolchain), "static12")
+    trace = tmp_path / "trace"
+    ran = zluda_run([str(binary)], options=("--trace-dir", str(trace)))
+    assert ran.returncode == 0, ran.stdout + ran.stderr
+    assert "zluda:" not in ran.stderr, ran.stderr
+    lines = ran.stdout.splitlines()
+    assert runtime.version // 1000 == 12 and lines[0] == f"runtime {runtime.version}", ran.stdout
+    assert [line.split()[0] for line in lines[1:5]] == ["same"] * 4, ran.stdout
+    assert lines[-2:] == ["square: 0 wrong of 256", "DONE ok"], ran.stdout
+    calls = [json.loads(line) for line in (trace / "calls.jsonl").read_text().splitlines()]
+    nvidia = {e["symbol"]: e["status"] for e in _recorded_events("default_build_cuda12", "proc")}
+    ours = {c["args"]["symbol"]: c["status"] for c in calls if c["fn"] == "cuGetProcAddress_v2"}
+    assert ours.keys() == nvidia.keys()
+    assert {k: v for k, v in ours.items() if nvidia[k] != v} == {}
+    asked = {c["args"]["pExportTableId"] for c in calls if c["fn"] == "cuGetExportTable"}
+    assert asked == {e["table"] for e in _recorded_events("default_build_cuda12", "table")}
+
+
+def test_a_recording_libcuda_in_front_sees_the_slots_nvidias_driver_saw(nvcc, libcuda, tmp_path):
+    """h200/export_table_logger.c as libcuda.so.1 in front of the project's: the project's
+    libcuda finds its own entry points by its file, not by the soname the logger took, and
+    the runtime calls the same table slots it called on NVIDIA's driver."""
+    logger = tmp_path / "logger" / "libcuda.so.1"
+    logger.parent.mkdir()
+    subprocess.run(["cc", "-O1", "-shared", "-fPIC", "-Wl,-soname,libcuda.so.1", "-o", str(logger),
+                    str(HERE / "h200" / "export_table_logger.c"), "-ldl", "-pthread"], check=True, capture_output=True)
+    program = _build(nvcc, tmp_path, "default_build")
+    log = tmp_path / "export-log.jsonl"
+    env = {**os.environ, "LD_LIBRARY_PATH": f"{logger.parent}:{build_dir()}", "ZLUDA_BACKEND": "cpu",
+           "PYTHONPATH": os.pathsep.join([str(HERE.parents[1]), os.environ.get("PYTHONPATH", "")]),
+           "ZLUDA_EXPORT_LOG_REAL": str(libcuda), "ZLUDA_EXPORT_LOG_FILE": str(log)}
+    ran = subprocess.run([str(program)], capture_output=True, text=True, env=env, timeout=240)
+    assert ran.returncode == 0, ran.stdout + ran.stderr
+    assert ran.stdout == (RECORDED / "default_build.out").read_text()
+    events = [json.loads(line) for line in log.read_text().splitlines()]
+    ours = {(e["table"], e["slot"]) for e in events if e["event"] == "slot"}
+    assert ours == {(e["table"], e["slot"]) for e in _recorded_events("default_build", "slot")}

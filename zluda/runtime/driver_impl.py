@@ -14,6 +14,8 @@ import itertools
 import struct
 import threading
 
+from zluda.shim import registry
+
 from . import device, export_tables, host_registry, memory, rules
 from .error_strings import DRIVER as DRIVER_STRINGS
 from .enums import enum_name, enum_names
@@ -813,11 +815,28 @@ def _static(text: str):
 _own_library = None
 
 
+class _DlInfo(ctypes.Structure):
+    _fields_ = [("dli_fname", ctypes.c_char_p), ("dli_fbase", ctypes.c_void_p),
+                ("dli_sname", ctypes.c_char_p), ("dli_saddr", ctypes.c_void_p)]
+
+
+def _own_library_file() -> str:
+    """The file of the libcuda.so.1 this runtime serves. Not the soname: a program may have
+    loaded another libcuda.so.1 first that forwards to this one (a recording or profiling
+    interposer), and its exports are not ours."""
+    f = ffi(DRV)
+    ours = int(f.cast("uintptr_t", f.addressof(registry.lib_of(DRV), "zluda_export_table")))
+    info = _DlInfo()
+    if not ctypes.CDLL(None).dladdr(ctypes.c_void_p(ours), ctypes.byref(info)) or not info.dli_fname:
+        return "libcuda.so.1"
+    return info.dli_fname.decode()
+
+
 def _symbol_address(name: str) -> int:
     """The address of one of this library's own exports (dlsym in libcuda.so.1)."""
     global _own_library
     if _own_library is None:
-        _own_library = ctypes.CDLL("libcuda.so.1")
+        _own_library = ctypes.CDLL(_own_library_file())
     try:
         return ctypes.cast(getattr(_own_library, name), ctypes.c_void_p).value or 0
     except AttributeError:
