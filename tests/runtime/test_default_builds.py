@@ -274,14 +274,23 @@ def test_static12_build_carries_cuda12_runtime_and_asks_what_it_asked_of_nvidia(
     assert asked == {e["table"] for e in _recorded_events("default_build_cuda12", "table")}
 
 
+def _exported_functions(library: Path) -> set[str]:
+    listing = subprocess.run(["nm", "-D", "--defined-only", str(library)], capture_output=True, text=True,
+                             check=True).stdout
+    return {fields[2].split("@")[0] for fields in map(str.split, listing.splitlines())
+            if len(fields) == 3 and fields[1] == "T"}
+
+
 def test_a_recording_libcuda_in_front_sees_the_slots_nvidias_driver_saw(nvcc, libcuda, tmp_path):
     """h200/export_table_logger.c as libcuda.so.1 in front of the project's: the project's
     libcuda finds its own entry points by its file, not by the soname the logger took, and
     the runtime calls the same table slots it called on NVIDIA's driver."""
     logger = tmp_path / "logger" / "libcuda.so.1"
-    logger.parent.mkdir()
-    subprocess.run(["cc", "-O1", "-shared", "-fPIC", "-Wl,-soname,libcuda.so.1", "-o", str(logger),
-                    str(HERE / "h200" / "export_table_logger.c"), "-ldl", "-pthread"], check=True, capture_output=True)
+    subprocess.run(["sh", str(HERE / "h200" / "build_export_table_logger.sh"), str(logger.parent), str(libcuda), "cc"],
+                   check=True, capture_output=True)
+    # every function of the library behind it is there too (NVIDIA's cuBLAS dlsyms
+    # cuCtxGetCurrent & co. in libcuda.so.1 itself and fails cublasCreate without them)
+    assert _exported_functions(logger) == _exported_functions(libcuda)
     program = _build(nvcc, tmp_path, "default_build")
     log = tmp_path / "export-log.jsonl"
     env = {**os.environ, "LD_LIBRARY_PATH": f"{logger.parent}:{build_dir()}", "ZLUDA_BACKEND": "cpu",

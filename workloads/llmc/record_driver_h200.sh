@@ -56,8 +56,7 @@ tar -xzf "$TARBALL" -C "$WORK/src"
 } > "$LOG"
 
 REAL=$(ldconfig -p | awk '/libcuda\.so\.1 / {print $NF; exit}')
-gcc -O1 -Wall -shared -fPIC -Wl,-soname,libcuda.so.1 -o "$WORK/logger/libcuda.so.1" \
-    tests/runtime/h200/export_table_logger.c -ldl -pthread >> "$LOG" 2>&1 || { cat "$LOG" >&2; exit 1; }
+sh tests/runtime/h200/build_export_table_logger.sh "$WORK/logger" "$REAL" >> "$LOG" 2>&1 || { cat "$LOG" >&2; exit 1; }
 # the two builds at once (each is one long nvcc)
 for program in $PROGRAMS; do
     "$PY" -m zluda.llmc build --runtime static --source "$WORK/src" --out "$WORK/bin" "$program" \

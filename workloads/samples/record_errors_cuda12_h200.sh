@@ -22,9 +22,10 @@ if [ -z "${ERRORS:-}" ]; then
     ERRORS="$OUT/bin/errors"
 fi
 echo "# program: $ERRORS" >> "$LOG"
+# its exit status is not 0 where an answer differs from errors.cu's built-in table (as on
+# the H200 with CUDA 13.0's runtime); the recording is written either way
 "$ERRORS" --record "$OUT/error_codes_cuda12.txt" >> "$LOG" 2>&1
-status=$?
-echo "errors --record exit $status" >> "$LOG"
+echo "errors --record exit $?" >> "$LOG"
 rm -rf "$OUT/bin"
-echo "wrote $OUT/error_codes_cuda12.txt and $OUT/record.log (exit $status)"
-exit $status
+[ -s "$OUT/error_codes_cuda12.txt" ] || { echo "no recording written: see $LOG" >&2; exit 1; }
+echo "wrote $OUT/error_codes_cuda12.txt and $OUT/record.log"

@@ -10,7 +10,13 @@
  * hashes are NVIDIA's own; the integrity slot itself is left unwrapped for the same
  * reason. A wrapper forwards six integer registers: every slot known takes at most five
  * integer or pointer arguments. The 32 bytes behind each argument are logged before and
- * after the call (process_vm_readv: an argument that is no pointer reads as nothing). */
+ * after the call (process_vm_readv: an argument that is no pointer reads as nothing).
+ *
+ * Every other function of the real library is exported too and forwarded untouched:
+ * whatever links or dlsyms a driver function itself (a program linked with -lcuda, or
+ * NVIDIA's cuBLAS, whose calls otherwise come back as status 14 from cublasCreate) is
+ * given this file for libcuda.so.1. Build it with build_export_table_logger.sh, which
+ * lists the real library's functions for it. */
 #define _GNU_SOURCE
 #include <dlfcn.h>
 #include <pthread.h>
@@ -50,6 +56,8 @@ static const unsigned char integrity_uuid[16] = {0xd4, 0x08, 0x20, 0x55, 0xbd, 0
 static const unsigned char cls_uuid[16] = {0xc6, 0x93, 0x33, 0x6e, 0x11, 0x21, 0xdf, 0x11,
                                            0xa8, 0xc3, 0x68, 0xf3, 0x55, 0xd8, 0x95, 0x93};
 
+static void resolve_forwards(void);
+
 static void start(void)
 {
     const char *real = getenv("ZLUDA_EXPORT_LOG_REAL");
@@ -61,6 +69,7 @@ static void start(void)
                 "and ZLUDA_EXPORT_LOG_FILE (%s)\n", real_lib ? "loaded" : dlerror(), path ? path : "unset");
         abort();
     }
+    resolve_forwards();
 }
 
 static void *real_symbol(const char *name)
@@ -224,6 +233,28 @@ __attribute__((visibility("default"))) int cuGetProcAddress(const char *symbol, 
 {
     get_proc_address_v1_fn real = (get_proc_address_v1_fn)real_symbol("cuGetProcAddress");
     return log_proc(symbol, pfn, version, flags, real(symbol, pfn, version, flags), -1);
+}
+
+/* the real library's other functions (LOGGER_FORWARDS names the list that
+   build_export_table_logger.sh writes): each is a jump through a pointer filled when the
+   logger starts, so any signature passes through as it came */
+#ifdef LOGGER_FORWARDS
+#include LOGGER_FORWARDS
+#define FORWARD_POINTER(name) __attribute__((visibility("hidden"), used)) void *forward_##name;
+LOGGER_FORWARD_LIST(FORWARD_POINTER)
+#define FORWARD_JUMP(name) __asm__(".text\n.globl " #name "\n.type " #name ", @function\n" #name ":\n" \
+                                   "\tjmp *forward_" #name "(%rip)\n.size " #name ", .-" #name "\n");
+LOGGER_FORWARD_LIST(FORWARD_JUMP)
+#define FORWARD_RESOLVE(name) forward_##name = dlsym(real_lib, #name);
+static void resolve_forwards(void) { LOGGER_FORWARD_LIST(FORWARD_RESOLVE) }
+#else
+static void resolve_forwards(void) {}
+#endif
+
+/* before the program's first call of a forwarded function */
+__attribute__((constructor)) static void start_at_load(void)
+{
+    pthread_once(&once, start);
 }
 
 #define FORWARD(name, params, args) \

@@ -34,8 +34,7 @@ LOG="$OUT/record.log"
     echo "# nvcc: $("$NVCC" --version | tail -n 1)"
 } > "$LOG"
 REAL=$(ldconfig -p | awk '/libcuda\.so\.1 / {print $NF; exit}')
-gcc -O1 -Wall -shared -fPIC -Wl,-soname,libcuda.so.1 -o "$WORK/logger/libcuda.so.1" \
-    "$HERE/h200/export_table_logger.c" -ldl -pthread >> "$LOG" 2>&1
+sh "$HERE/h200/build_export_table_logger.sh" "$WORK/logger" "$REAL" >> "$LOG" 2>&1
 gcc -O1 -Wall -o "$WORK/probe" "$HERE/programs/export_table_probe.c" -ldl >> "$LOG" 2>&1
 for source in "$HERE"/programs/default_build*.cu; do
     "$NVCC" -O2 -gencode arch=compute_90,code=sm_90 -gencode arch=compute_80,code=compute_80 \
