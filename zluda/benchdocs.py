@@ -166,6 +166,8 @@ HEADLINE = (
      "invoke bench --suite llmc"),
     ("llm.c's bf16 trainer, a step: `zluda run` / llm.c's fp32 C", "llmc", "train bf16: step",
      "invoke bench --suite llmc"),
+    ("llm.c's fp32 test, the whole program (warm kernel cache): `zluda run` / llm.c's own C", "llmc",
+     "test fp32: whole program, warm", "invoke bench --suite llmc"),
     ("seven kernels of ours against gcc -O3: geometric mean of the ratios", "kernels", "geometric mean",
      "invoke bench --suite kernels"),
     ("llm.c's hottest kernels against llm.c's C functions: geometric mean", "kernels-programs", "llm.c's kernels",

@@ -42,3 +42,16 @@ def test_programs_choose_pairs_and_unknown_names_are_one_error():
     assert bench._program_names("test_gpt2fp32cu, train_gpt2cu") == ["test_gpt2fp32cu", "train_gpt2cu"]
     with pytest.raises(bench.BenchError, match="--programs 'gpt2': known programs are test_gpt2fp32cu, test_gpt2cu"):
         bench._program_names("gpt2")
+
+
+def test_startup_runs_stop_at_the_missing_model_and_are_checked(tmp_path):
+    stops = tmp_path / "stops"
+    stops.write_text("#!/bin/sh\necho '[System]'\necho 'Error: Failed to open file gpt2_124M.bin' >&2\nexit 1\n")
+    stops.chmod(0o755)
+    measured = bench.startup_seconds([str(stops)], tmp_path / "empty", {})
+    assert len(measured["walls_s"]) == bench.STARTUP_REPEATS and measured["wall_s"] > 0
+    silent = tmp_path / "silent"
+    silent.write_text("#!/bin/sh\necho 'something else'\nexit 1\n")
+    silent.chmod(0o755)
+    with pytest.raises(bench.BenchError, match="no \\[System\\] block"):
+        bench.startup_seconds([str(silent)], tmp_path / "empty2", {})
