@@ -5,6 +5,7 @@
     python workloads/build.py --arch sm90 gpt2_bf16  # one program with H200 machine code too
     python workloads/build.py --out DIR --json ...   # copy the binaries to DIR, print {name: path}
     python workloads/build.py --toolchain            # what was found where
+    python workloads/build.py --cudart static12 --source app.cu --out DIR   # any one-file program
 
 Programs are linked `-cudart shared` against libcudart/libcublas/libcublasLt/libcuda, so the
 project's drop-in libraries (or NVIDIA's) are chosen at run time through the loader;
@@ -536,12 +537,18 @@ def ptx_of(binary: Path) -> Path:
 
 
 def build(names: list[str] | None = None, arch: str = "ptx", out: Path | None = None, jobs: int = 2,
-          log=None, cudart: str = "shared") -> dict[str, Path]:
-    """Builds the named programs (all when None); returns name -> binary (copied into `out` if given)."""
-    names = list(PROGRAMS) if not names else names
-    unknown = [n for n in names if n not in PROGRAMS]
+          log=None, cudart: str = "shared", sources: tuple[Path, ...] = ()) -> dict[str, Path]:
+    """Builds the named programs (all when neither names nor sources are given) and each of
+    `sources`, a .cu file of no library built as a program named by its file (e.g. a test
+    program as a CUDA 12 default build); returns name -> binary (copied into `out` if given)."""
+    unknown = [n for n in names or () if n not in PROGRAMS]
     if unknown:
         raise BuildError(f"unknown program(s) {', '.join(unknown)}; known: {', '.join(PROGRAMS)}")
+    programs = {n: PROGRAMS[n] for n in (names or (() if sources else PROGRAMS))}
+    for source in sources:
+        if not source.is_file():
+            raise BuildError(f"--source {source}: no such file")
+        programs[source.stem] = Program(source.stem, (str(source.resolve()),))
     if cudart == "static12":
         find_cuda12_runtime()   # one error line, not one per program
     tc = find_toolchain()
@@ -549,7 +556,7 @@ def build(names: list[str] | None = None, arch: str = "ptx", out: Path | None = 
     results: dict[str, Path] = {}
     errors = []
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
-        futures = {pool.submit(build_one, PROGRAMS[n], arch, tc, link_dir, cudart): n for n in names}
+        futures = {pool.submit(build_one, program, arch, tc, link_dir, cudart): n for n, program in programs.items()}
         for fut in concurrent.futures.as_completed(futures):
             name = futures[fut]
             try:
@@ -568,7 +575,7 @@ def build(names: list[str] | None = None, arch: str = "ptx", out: Path | None = 
             shutil.copy2(path, tmp)
             os.replace(tmp, dest)
             results[name] = dest
-    return {n: results[n] for n in names}
+    return {n: results[n] for n in programs}
 
 
 def main(argv=None) -> int:
@@ -579,6 +586,8 @@ def main(argv=None) -> int:
     ap.add_argument("--cudart", default="shared", choices=CUDART_CHOICES,
                     help="link the CUDA runtime shared (default), static (nvcc's default) or static12 "
                          "(static, CUDA 12's runtime from PyPI nvidia-cuda-runtime-cu12)")
+    ap.add_argument("--source", type=Path, action="append", default=[],
+                    help="also build this .cu file (no libraries) as a program named by its file; repeatable")
     ap.add_argument("--jobs", "-j", type=int, default=2)
     ap.add_argument("--json", action="store_true", help="print {name: path} as JSON")
     ap.add_argument("--toolchain", action="store_true", help="print what was found and exit")
@@ -588,7 +597,7 @@ def main(argv=None) -> int:
             print(json.dumps(find_toolchain().describe(), indent=2))
             return 0
         log = None if args.json else (lambda msg: print(msg, file=sys.stderr))
-        built = build(args.programs, args.arch, args.out, args.jobs, log, args.cudart)
+        built = build(args.programs, args.arch, args.out, args.jobs, log, args.cudart, tuple(args.source))
     except BuildError as e:
         print(f"error: {e}", file=sys.stderr)
         return 1

@@ -8,7 +8,9 @@ called, every driver call, and the driver's answers for each table id. The tests
 replay those recordings against the project's tables and libcuda. Each program is
 recorded twice: with CUDA 13's static runtime (nvcc's default) and with CUDA 12's
 (`NAME_cuda12`: objects from CUDA 13's nvcc linked with the libcudart_static.a of
-nvidia-cuda-runtime-cu12, whose wheels carry no nvcc).
+nvidia-cuda-runtime-cu12, whose wheels carry no nvcc). The tests build the CUDA 12 twins
+as workloads/build.py --cudart static12 does, against CUDA 12's headers; the recorded ones
+were compiled against CUDA 13's (docs/default-builds.md says what that changes).
 """
 
 from __future__ import annotations
@@ -128,16 +130,13 @@ def _build(nvcc, tmp_path: Path, name: str, *flags: str) -> Path:
 
 
 def _build_with_cuda12_runtime(nvcc, tmp_path: Path, name: str) -> Path:
-    from zluda.devtasks.setup import cuda12_static_runtime
-    archive = cuda12_static_runtime()
-    if archive is None:
-        pytest.skip("CUDA 12's static runtime is not installed (invoke setup --only cuda12-static-runtime)")
-    obj, exe = tmp_path / f"{name}.o", tmp_path / f"{name}_cuda12"
-    subprocess.run([nvcc, "-arch=compute_80", "-c", "-o", str(obj), str(HERE / "programs" / f"{name}.cu")],
-                   check=True, capture_output=True)
-    subprocess.run(["g++", "-o", str(exe), str(obj), str(archive), "-ldl", "-lpthread", "-lrt"],
-                   check=True, capture_output=True)
-    return exe
+    """The program as workloads/build.py --cudart static12 builds it (CUDA 12's headers)."""
+    build = _workloads_build()
+    try:
+        build.find_cuda12_runtime()
+    except build.BuildError as exc:
+        pytest.skip(str(exc))
+    return build.build(cudart="static12", sources=(HERE / "programs" / f"{name}.cu",), out=tmp_path)[name]
 
 
 @pytest.mark.parametrize("name", PROGRAMS)

@@ -182,3 +182,8 @@ def test_static12_binary_needs_cuda12s_libraries_only(build_module, nvcc):
     needed = set(re.findall(r"\(NEEDED\)\s+Shared library: \[([^\]]+)\]", dynamic_section(binary)))
     assert "libcublas.so.12" in needed
     assert not any(name.startswith(("libcudart", "libcublas.so.13", "libcuda.so")) for name in needed), needed
+
+
+def test_missing_source_is_one_line(build_module, capsys, tmp_path):
+    assert build_module.main(["--source", str(tmp_path / "absent.cu")]) == 1
+    assert capsys.readouterr().err.splitlines() == [f"error: --source {tmp_path / 'absent.cu'}: no such file"]

@@ -6,7 +6,11 @@
 #
 # Builds tests/runtime/programs/default_build*.cu the default way and records each of them
 # and every PREBUILT program (built elsewhere, e.g. against CUDA 12's static
-# runtime, which this machine may lack) three ways: natively (NAME.out), under
+# runtime, which this machine may lack: `python workloads/build.py --cudart static12
+# --source tests/runtime/programs/default_build.cu --source
+# tests/runtime/programs/default_build_errors.cu --out .whl/cuda12`, carry .whl/cuda12 and
+# pass PREBUILT="default_build_cuda12=.whl/cuda12/default_build
+# default_build_errors_cuda12=.whl/cuda12/default_build_errors") three ways: natively (NAME.out), under
 # export_table_logger.c as libcuda.so.1 (every cuGetProcAddress lookup, cuGetExportTable
 # answer and table-slot call: NAME.export-log.jsonl) and under `zluda trace --libs nvidia`
 # (every other driver call, nested: NAME.driver-calls.jsonl). export_table_probe.c asks
