@@ -270,13 +270,15 @@ CPU = {"builds": {n: {"built": True} for n in "abc"},
        "runs": {"a": {"passed": True, "why": "ok", "seconds": 5.0},
                 "b": {"passed": False, "why": "exit code 1", "seconds": 6.0, "first_failure": "PTX tex: x",
                       "cause": "textures and surfaces"},
-                "c": {"passed": False, "why": "exit code 1", "seconds": 7.0, "first_failure": "f -> e", "cause": "f"}}}
+                "c": {"passed": False, "why": "exit code 1", "seconds": 7.0, "first_failure": "f -> e",
+                      "cause": "f; measured by hand"}}}
 
 
 def test_summary_counts_and_groups_causes():
     numbers = summary.summarize(summary.program_rows(SUITE, NATIVE, CPU))
     assert {k: numbers[k] for k in ("programs", "excluded", "h200_pass", "zluda_pass", "zluda_pass_of_h200_pass")} == \
         {"programs": 3, "excluded": 1, "h200_pass": 2, "zluda_pass": 1, "zluda_pass_of_h200_pass": 1}
+    # a diagnosis 'group; what was measured' counts under its group
     assert numbers["causes"] == {"textures and surfaces": 1, "f": 1}
     assert numbers["by_suite"]["hecbench"]["programs"] == 3
     assert numbers["left_out"] == {"left out: needs cuFFT": 1}
@@ -302,13 +304,18 @@ def test_rows_pass_the_runner_schema_and_make_the_report_tables(tmp_path):
     assert [t["id"] for t in tables] == ["corpus-host/cpu/hecbench", "corpus-causes-host/cpu/hecbench"]
     assert tables[0]["title"] == "host/cpu/hecbench: 1 of 3 programs pass"
     assert [r["cells"][0]["text"] for r in tables[1]["rows"]] == ["textures and surfaces", "f"]
+    assert tables[0]["columns"][-1] == "cause"
+    assert {r["cells"][0]["text"]: r["cells"][-1]["text"] for r in tables[0]["rows"]} == \
+        {"a": "", "b": "textures and surfaces", "c": "f; measured by hand"}
 
 
 def test_markdown_table_lists_selected_programs_and_causes():
     rows = summary.program_rows(SUITE, NATIVE, CPU)
     text = summary.markdown(rows, summary.summarize(rows), "NVIDIA H200")
     assert "| textures and surfaces | 1 |" in text
-    assert "| hecbench | b | yes | yes | no | PTX tex: x | 6.0 s | 2.0 s |" in text
+    assert "| hecbench | b | yes | yes | no | PTX tex: x | 6.0 s | 2.0 s | textures and surfaces |" in text
+    assert "| hecbench | c | yes | no | no | f -> e | 7.0 s | 3.0 s | f; measured by hand |" in text
+    assert "| f | 1 |" in text
     assert "| needs cuFFT | 1 |" in text
 
 

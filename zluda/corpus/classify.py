@@ -118,6 +118,12 @@ def classify(run: dict, stderr: str, calls_jsonl: Path | None) -> dict:
     return {"first_failure": first, "cause": group(first)}
 
 
+def cause_group(cause: str) -> str:
+    """The group a cause counts under: a diagnosis found by hand reads 'group; what was
+    measured', and programs are grouped by the part before '; '."""
+    return cause.split("; ", 1)[0]
+
+
 def group(first_failure: str) -> str:
     for pattern, name in GROUPS:
         if re.search(pattern, first_failure):

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from zluda.corpus import recipes
+from zluda.corpus import classify, recipes
 
 
 def _mark(value) -> dict:
@@ -32,14 +32,16 @@ def corpus_tables(cells: list[dict]) -> list[dict]:
                                    _mark(info["builds"]), _mark(info["gpu_pass"]),
                                    {"text": row["verdict"], "verdict": row["verdict"], "title": row.get("detail")},
                                    {"text": info.get("first_failure") or "", "verdict": None},
-                                   _seconds(info["cpu_seconds"]), _seconds(info["gpu_seconds"])]})
-        causes = Counter(row["corpus"]["cause"] for row in rows if row["verdict"] != "pass" and row["corpus"]["cause"])
+                                   _seconds(info["cpu_seconds"]), _seconds(info["gpu_seconds"]),
+                                   {"text": (info["cause"] or "") if row["verdict"] != "pass" else "", "verdict": None}]})
+        causes = Counter(classify.cause_group(row["corpus"]["cause"])
+                         for row in rows if row["verdict"] != "pass" and row["corpus"]["cause"])
         passed = sum(row["verdict"] == "pass" for row in rows)
         tables.append({
             "id": f"corpus-{cell['cell']}",
             "title": f"{cell['cell']}: {passed} of {len(rows)} programs pass",
             "columns": ["program", "builds", "passes on the GPU", "passes here", "first failing API call or PTX",
-                        "time here", "time on the GPU"],
+                        "time here", "time on the GPU", "cause"],
             "rows": sorted(body, key=lambda r: r["ok"]),
         })
         tables.append({

@@ -109,7 +109,7 @@ def summarize(rows: list[dict]) -> dict:
                 "zluda_pass_of_h200_pass": sum(bool(r.get("cpu_pass")) for r in gpu_passing)}
 
     whole = counts(rows)
-    causes = Counter(r["cause"] for r in rows if r.get("cause") and "excluded" not in r)
+    causes = Counter(classify.cause_group(r["cause"]) for r in rows if r.get("cause") and "excluded" not in r)
     left_out = Counter(r["cause"] for r in rows if "excluded" in r)
     return {"schema_version": 1, **whole,
             "by_suite": {suite: counts([r for r in rows if r["suite"] == suite])
@@ -133,13 +133,14 @@ def markdown(rows: list[dict], summary: dict, gpu: str) -> str:
              "| cause | programs |", "|---|---|"]
     lines += [f"| {cause} | {n} |" for cause, n in summary["causes"].items()]
     lines += ["", f"| suite | program | builds | passes on the {gpu} | passes here | first failure | "
-                  "time here | time on the GPU |", "|---|---|---|---|---|---|---|---|"]
+                  "time here | time on the GPU | cause |", "|---|---|---|---|---|---|---|---|---|"]
     for r in rows:
         if "excluded" in r:
             continue
         lines.append(f"| {r['suite']} | {r['program']} | {_mark(r.get('builds'))} | {_mark(r.get('gpu_pass'))} | "
                      f"{_mark(r.get('cpu_pass'))} | {(r.get('first_failure') or '').replace('|', '/')} | "
-                     f"{_seconds(r.get('cpu_seconds'))} | {_seconds(r.get('gpu_seconds'))} |")
+                     f"{_seconds(r.get('cpu_seconds'))} | {_seconds(r.get('gpu_seconds'))} | "
+                     f"{(r.get('cause') or '').replace('|', '/')} |")
     lines += ["", "| left out because | programs |", "|---|---|"]
     lines += [f"| {cause.removeprefix('left out: ')} | {n} |" for cause, n in summary["left_out"].items()]
     return "\n".join(lines) + "\n"

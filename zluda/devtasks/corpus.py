@@ -31,8 +31,9 @@ configuration (`git config --global url.<mirror>.insteadOf https://github.com/zj
   written for GPUs whose warps ran converged get `ZLUDA_LOCKSTEP_KERNELS` (and
   `ZLUDA_LOCKSTEP_MEMORY=all` where lanes trade values through global memory); a misspelt
   name or a value its kind does not accept is an error naming the key path. A failure
-  diagnosed by hand has its cause in `diagnosis:`. `python -m zluda.corpus scan
-  <checkout>/src` proposes the rows from the sources. Every program is built with its own
+  diagnosed by hand has its cause in `diagnosis:`, written `group; what was measured`:
+  the grouped causes count it under the part before `; `, the program's row shows all of
+  it. `python -m zluda.corpus scan <checkout>/src` proposes the rows from the sources. Every program is built with its own
   Makefile and `-cudart shared`, compute_80 PTX (the flags are in `zluda/corpus/recipes.py`);
   warpsort needs Boost's headers (Debian libboost-dev: `invoke setup` installs it).
 - **One cell per suite** (`invoke matrix --backend cpu --workloads
