@@ -209,6 +209,54 @@ def test_exit_while_kernels_compile_ahead(tmp_path, how, no_cache):
     assert time.monotonic() - started < 100
 
 
+# LLVM's GDB JIT interface: `struct jit_descriptor {uint32 version, action; entry *relevant,
+# *first;}` lists every object a JIT engine loaded; the registration listener's destructor
+# (an exit handler) empties it. Found in the library's symbol table (a local symbol).
+LISTENER_PROGRAM = r"""
+import ctypes, os, sys, threading, time
+import numpy as np
+import llvmlite.binding
+from elftools.elf.elffile import ELFFile
+from zluda.cpu import jit, tiering
+
+library = os.path.join(os.path.dirname(llvmlite.binding.__file__), "libllvmlite.so")
+with open(library, "rb") as f:
+    elf = ELFFile(f)
+    symtab = elf.get_section_by_name(".symtab")
+    names = elf.get_section(symtab["sh_link"]).data()
+    symbols = np.frombuffer(symtab.data(), np.dtype([("name", "<u4"), ("info", "u1"), ("other", "u1"),
+                                                      ("shndx", "<u2"), ("value", "<u8"), ("size", "<u8")]))
+    at = names.find(b"\0__jit_debug_descriptor\0") + 1
+    value = int(symbols["value"][symbols["name"] == at][0])
+base = min(int(line.split("-")[0], 16) for line in open("/proc/self/maps") if line.rstrip().endswith(library))
+first_entry = ctypes.c_void_p.from_address(base + value + 16)
+
+code = jit.compile_to_object(tiering.WARM_UP, "baseline")
+loaded, exiting = threading.Event(), threading.Event()
+
+def build():   # as a module's first kernel compiled ahead: the process's first JIT engine
+    obj = jit.LoadedObject(code)
+    loaded.set()
+    exiting.wait(60)
+    time.sleep(1.0)   # exit runs its handlers meanwhile, up to the gate that waits for this
+    os.write(1, b"registered\n" if first_entry.value else b"torn down\n")
+
+tiering.compiler.submit(build, tiering.FIRST_TIER)
+loaded.wait(60)
+exiting.set()
+ctypes.CDLL(None).exit(0)   # a CUDA program's exit: only the C handlers run
+"""
+
+
+def test_exit_leaves_the_jit_intact_for_a_build_in_flight(tmp_path):
+    """A program that ends while the first JIT engine of the process loads in the
+    background: exit waits for that build before LLVM's JIT state (the GDB registration
+    listener, built with the first engine) is torn down."""
+    out = subprocess.run([sys.executable, "-c", LISTENER_PROGRAM], env=_env(tmp_path), capture_output=True,
+                         text=True, timeout=120)
+    assert (out.returncode, out.stdout) == (0, "registered\n"), out.stdout + out.stderr
+
+
 def test_registration_listeners_hear_of_past_and_later_fatbins(capsys):
     """`__cudaRegisterFatBinaryEnd` (Registrations.complete) tells the runtime, which
     compiles the fatbin's kernels ahead; a listener that fails does not fail the

@@ -143,6 +143,7 @@ class _CompilePool:
         self._stopping = False
         self._gate = None
         self._prepared = False
+        self._warm_object = None     # kept: its engine's registration stays valid
 
     def submit(self, job, priority: int = HOT) -> None:
         with self._lock:
@@ -160,11 +161,15 @@ class _CompilePool:
             self._gate = faultguard.helpers()
         if self._gate is not None:   # exit waits only for code a cache will keep
             self._gate.zk_exit_gate_abandon(int(bool(config.get("ZLUDA_NO_CACHE"))))
-        # LLVM's lazily built codegen state comes first, here: its exit handlers are then
-        # registered before the gate's (atexit runs the gate's first). In the compiler
-        # thread the warm-up ran outside the gate, and a program ending right then had
-        # LLVM torn down under it (heap corruption at exit, seen once in a loaded test run)
-        jit.compile_to_object(WARM_UP, "full")
+        # LLVM's lazily built state comes first, here: its exit handlers are then
+        # registered before the gate's (exit runs the gate's first). That is codegen's,
+        # and the JIT's: the first JIT engine of a process builds the GDB registration
+        # listener, a function-local static that every later engine notifies. Built in a
+        # compiler thread, by a compilation still running when a short program ends, it
+        # would be destroyed before the gate waits, and the objects loaded meanwhile go
+        # into a freed map: heap corruption, a hang, or LLVM's "Second attempt to perform
+        # debug registration"
+        self._warm_object = jit.LoadedObject(jit.compile_to_object(WARM_UP, "full"))
         self._register_gate()
         atexit.register(self.stop)
         self._prepared = True
