@@ -35,6 +35,7 @@ from __future__ import annotations
 import compileall
 import os
 import re
+import resource
 import statistics
 import subprocess
 import sys
@@ -95,20 +96,28 @@ def _libraries_current() -> None:
         shim_build.build_all(libs, log=lambda m: None)
 
 
-def _run(argv: list[str], cwd: Path, env: dict, timeout: float = 1800) -> tuple[float, str]:
-    """(wall seconds, stdout). An exit status other than 0 is accepted only where llm.c's own
-    program exits 1 on any model but GPT-2 124M (test_gpt2cu, test_gpt2: hard-coded losses)."""
+def _children_cpu_s() -> float:
+    used = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return used.ru_utime + used.ru_stime
+
+
+def _run(argv: list[str], cwd: Path, env: dict, timeout: float = 1800) -> tuple[float, str, float]:
+    """(wall seconds, stdout, CPU seconds of the run's processes). An exit status other than 0
+    is accepted only where llm.c's own program exits 1 on any model but GPT-2 124M
+    (test_gpt2cu, test_gpt2: hard-coded losses). CPU seconds do not depend on how many other
+    processes share the cores, as wall seconds on this shared machine do: a cold run's
+    extra CPU is the compilation's cost, its extra wall time that cost at the share it got."""
     for _attempt in range(3):   # sources may change between the build and the run: build again
         if "--no-build" in argv:
             _libraries_current()
-        started = time.monotonic()
+        started, cpu_before = time.monotonic(), _children_cpu_s()
         proc = subprocess.run(argv, cwd=cwd, env=env, capture_output=True, text=True, timeout=timeout)
-        wall = time.monotonic() - started
+        wall, cpu = time.monotonic() - started, _children_cpu_s() - cpu_before
         if "libraries not built" not in proc.stderr:
             break
     if proc.returncode not in (0, 1) or not proc.stdout:
         raise BenchError(f"{' '.join(argv)} exited {proc.returncode}:\n{proc.stdout[-1500:]}\n{proc.stderr[-1500:]}")
-    return wall, proc.stdout
+    return wall, proc.stdout, cpu
 
 
 def _c_programs(source: Path, out: Path) -> dict[str, Path]:
@@ -135,20 +144,24 @@ def _cold_cache(folder: Path) -> Path:
 
 def _measure(argv: list[str], program: str, run_dir: Path, env: dict, cold_env=None) -> dict:
     """REPEATS runs; with `cold_env(i)`, each after a run with an empty kernel cache."""
-    walls, steps, colds, first_steps = [], [], [], []
+    walls, cpus, steps, colds, cold_cpus, first_steps = [], [], [], [], [], []
     for i in range(REPEATS):
         if cold_env is not None:
-            cold_wall, cold_out = _run(argv, run_dir, cold_env(i))
+            cold_wall, cold_out, cold_cpu = _run(argv, run_dir, cold_env(i))
             colds.append(cold_wall)
+            cold_cpus.append(cold_cpu)
             first_steps.append(float(STEP_LINES[program].search(cold_out)[2]))
-        wall, stdout = _run(argv, run_dir, env)
+        wall, stdout, cpu = _run(argv, run_dir, env)
         walls.append(wall)
+        cpus.append(cpu)
         steps += step_times_ms(program, stdout)
     measured = {"wall_s": statistics.median(walls), "step_ms": statistics.median(steps), "walls_s": walls,
-                "steps_ms": steps}
+                "cpu_s": cpus, "steps_ms": steps}
     if cold_env is not None:
-        measured["cold"] = {"wall_s": statistics.median(colds), "walls_s": colds, "first_steps_ms": first_steps,
-                            "waited_s": statistics.median(c - w for c, w in zip(colds, walls))}
+        measured["cold"] = {"wall_s": statistics.median(colds), "walls_s": colds, "cpu_s": cold_cpus,
+                            "first_steps_ms": first_steps,
+                            "waited_s": statistics.median(c - w for c, w in zip(colds, walls)),
+                            "compile_cpu_s": statistics.median(c - w for c, w in zip(cold_cpus, cpus))}
     return measured
 
 
@@ -157,7 +170,7 @@ def startup_seconds(argv: list[str], empty_dir: Path, env: dict) -> dict:
     empty_dir.mkdir(exist_ok=True)
     walls = []
     for _ in range(STARTUP_REPEATS):
-        wall, stdout = _run(argv, empty_dir, env)
+        wall, stdout, _cpu = _run(argv, empty_dir, env)
         if "[System]" not in stdout:
             raise BenchError(f"{' '.join(argv)} in a folder without a model printed no [System] block:\n{stdout[-800:]}")
         walls.append(wall)
@@ -214,6 +227,8 @@ def llmc(programs: str | None = None) -> dict:
                 rows.append({"metric": f"{label}: cold minus warm (waiting for compilation)",
                              "value": round(cold["waited_s"], 2), "unit": "s",
                              **({"target": COLD_WAIT_TARGET_S} if program == "test_gpt2fp32cu" else {})})
+                rows.append({"metric": f"{label}: cold minus warm, CPU (the compilations' cost)",
+                             "value": round(cold["compile_cpu_s"], 2), "unit": "s"})
     return {"rows": rows, "details": details, "cpus": threads, "load_average": os.getloadavg()}
 
 
