@@ -145,10 +145,9 @@ VARIABLES = [
     Variable("ZLUDA_CPU_COMPILE_THREADS", "int", None,
              "at most this many kernel compilations run at once in the background (below 1 means 1)",
              "user", default_text="ZLUDA_CPU_THREADS' count"),
-    Variable("ZLUDA_CPU_COMPILE_AHEAD", "bool", False,
-             "1: a module's kernels compile in the background when the program registers or loads it, "
-             "ahead of their first launches (off by default: programs that fork while those compiles "
-             "run hit an LLVM assertion in the child, docs/cpu-device.md)", "user"),
+    Variable("ZLUDA_CPU_COMPILE_AHEAD", "bool", True,
+             "a module's kernels compile in the background when the program registers or loads it, "
+             "ahead of their first launches (0: each compiles on its first launch)", "user"),
     Variable("ZLUDA_COMPILE_NOTICE_S", "float", 1.0,
              "a kernel launch that has waited this many seconds for its kernel's compilation says so "
              "in one stderr line (0 turns the line off)", "user"),
