@@ -209,6 +209,40 @@ def test_bf16_rounding_is_round_to_nearest_even():
     assert bits[5] & 0x7F80 == 0x7F80 and bits[5] & 0x7F
 
 
+
+def _bf16_by_hand(value_bits: int) -> int:
+    """__float2bfloat16_rn on one f32's bits, integer arithmetic only."""
+    if (value_bits & 0x7FFFFFFF) > 0x7F800000:        # NaN: truncated, kept quiet
+        return (value_bits >> 16) | 0x0040
+    return ((value_bits + 0x7FFF + ((value_bits >> 16) & 1)) >> 16) & 0xFFFF
+
+
+def test_bf16_store_into_a_column_major_matrix_rounds_every_element_in_place():
+    # a row-major product written into a column-major D (what cuBLASLt's matmul does) spans
+    # several strips of the copy; the values sit on rounding boundaries, NaNs included
+    low = [0x0000, 0x7FFF, 0x8000, 0x8001, 0xFFFF, 0x18000, 0x7F800001 & 0xFFFF]
+    bits = np.array([(0x3F800000 + (i << 16)) | low[i % len(low)] for i in range(300 * 7)], np.uint32)
+    bits[5] = 0x7F800001        # a signalling NaN with a payload only in the low half
+    bits[6] = 0xFFFF8001        # a negative NaN whose rounding would carry out of 32 bits
+    product = bits.view(np.float32).reshape(1, 300, 7)
+    storage = np.zeros((1, 7, 300), np.uint16)
+    d = storage.transpose(0, 2, 1)                     # (batch, rows, cols), rows contiguous
+    views.store(d, product, "CUDA_R_16BF")
+    expected = [[_bf16_by_hand(int(b)) for b in row] for row in bits.reshape(300, 7)]
+    assert d[0].tolist() == expected
+    widened = views.bf16_to_f32(d)
+    assert widened.strides[1:] == (4, 4 * 300)        # the view's own layout: nothing transposed
+    assert widened[0].view(np.uint32).tolist() == [[e << 16 for e in row] for row in expected]
+
+
+def test_f32_store_across_layouts_matches_element_by_element():
+    values = np.arange(3 * 130 * 67, dtype=np.float32).reshape(3, 130, 67)
+    d = np.zeros((3, 67, 130), np.float32).transpose(0, 2, 1)
+    views.store(d, values, "CUDA_R_32F")
+    assert all(d[b, i, j] == values[b, i, j] for b in range(3) for i in range(130) for j in range(67))
+    views.store(d, np.float32(2.5), "CUDA_R_32F")     # a scalar broadcasts as numpy's assignment does
+    assert (d == 2.5).all()
+
 def test_cublaslt_bias_gelu_aux_epilogue_matches_hand_computed():
     mm = MemoryManager()
     lt = blaslt.LtObjects()

@@ -69,17 +69,34 @@ def vector(address: int, n: int, inc: int, dtype) -> np.ndarray:
 
 
 def bf16_to_f32(bits: np.ndarray) -> np.ndarray:
-    return (bits.astype(np.uint32) << 16).view(np.float32)
+    """In the view's own layout (a column-major matrix stays column-major): one pass, where
+    widening first and shifting after took two and a transposing copy."""
+    wide = np.empty_like(bits, dtype=np.uint32)
+    np.left_shift(bits, 16, out=wide, dtype=np.uint32)
+    return wide.view(np.float32)
+
+
+def _bf16_bits_wide(values: np.ndarray) -> np.ndarray:
+    """Round to nearest even, NaNs kept quiet, as __float2bfloat16_rn does: the bf16 bits in
+    the low half of uint32s laid out as `values` is, computed in place in one array (a store
+    into a column-major view then narrows while it copies, with no transposed temporaries)."""
+    values = np.asarray(values, np.float32)
+    bits = values.view(np.uint32)
+    wide = np.empty_like(bits)
+    np.right_shift(bits, 16, out=wide)
+    wide &= 1
+    wide += 0x7FFF
+    wide += bits
+    wide >>= 16
+    nan = np.isnan(values)
+    if nan.any():
+        np.copyto(wide, (bits >> 16) | 0x0040, where=nan)
+    return wide
 
 
 def f32_to_bf16(values: np.ndarray) -> np.ndarray:
     """Round to nearest even, NaNs kept quiet, as __float2bfloat16_rn does."""
-    bits = np.ascontiguousarray(values, dtype=np.float32).view(np.uint32)
-    rounded = ((bits + 0x7FFF + ((bits >> 16) & 1)) >> 16).astype(np.uint16)
-    nan = np.isnan(values)
-    if nan.any():
-        rounded[nan] = ((bits[nan] >> 16) | 0x0040).astype(np.uint16)
-    return rounded
+    return _bf16_bits_wide(values).astype(np.uint16, order="C")
 
 
 def load(view: np.ndarray, data_type: str) -> np.ndarray:
@@ -87,9 +104,36 @@ def load(view: np.ndarray, data_type: str) -> np.ndarray:
     return bf16_to_f32(view) if data_type == "CUDA_R_16BF" else view
 
 
+# Rows of a strip that `copy_into` moves at once when source and destination run along
+# different axes: both strips' cache lines stay in L1 while the strip is transposed.
+TRANSPOSE_STRIP = 64
+
+
+def _fastest_axis(a: np.ndarray) -> int:
+    """The axis along which neighbouring elements are nearest in memory (-1: none to choose)."""
+    axes = [i for i in range(a.ndim) if a.shape[i] > 1]
+    return min(axes, key=lambda i: abs(a.strides[i])) if len(axes) > 1 else -1
+
+
+def copy_into(view: np.ndarray, values: np.ndarray) -> None:
+    """view[...] = values. numpy copies element by element in the source's order, so a
+    row-major product written into a column-major matrix strides the whole matrix on every
+    element; strips of TRANSPOSE_STRIP along the destination's contiguous axis keep both
+    sides in cache."""
+    values = np.broadcast_to(values, view.shape)
+    axis = _fastest_axis(view)
+    if axis < 0 or view.shape[axis] <= TRANSPOSE_STRIP or _fastest_axis(values) in (axis, -1):
+        view[...] = values
+        return
+    strip = [slice(None)] * view.ndim
+    for start in range(0, view.shape[axis], TRANSPOSE_STRIP):
+        strip[axis] = slice(start, start + TRANSPOSE_STRIP)
+        view[tuple(strip)] = values[tuple(strip)]
+
+
 def store(view: np.ndarray, values: np.ndarray, data_type: str) -> None:
     """Write computed values into a storage view, rounding to the storage type."""
-    if data_type == "CUDA_R_16BF":
-        view[...] = f32_to_bf16(np.asarray(values, np.float32))
+    if data_type == "CUDA_R_16BF":   # every value fits 16 bits: narrowed in the values' own layout
+        copy_into(view, _bf16_bits_wide(values).astype(np.uint16))
     else:
-        view[...] = values.astype(view.dtype, copy=False)
+        copy_into(view, values.astype(view.dtype, copy=False))
