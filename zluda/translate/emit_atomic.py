@@ -1,8 +1,8 @@
 """Atomics and reductions: atom.* and red.* in global and shared memory.
 
 Blocks of one grid run on several CPU threads at once, so every operation on global (or
-generic) memory is a real LLVM atomic (atomicrmw / cmpxchg); f16/bf16 operations use a
-compare-exchange loop. Shared memory belongs to one block, whose threads all run on one
+generic) memory is a real LLVM atomic (atomicrmw / cmpxchg); f16/bf16 operations and the
+f32 add (which flushes subnormals, _flushing_fadd) use a compare-exchange loop. Shared memory belongs to one block, whose threads all run on one
 CPU thread and switch only at barriers and warp collectives: there, an atomic is a plain
 read-modify-write (a locked instruction, or a compare-exchange loop for floats, cost
 several times more, and the operation is the same). Its load and store are plain ones
@@ -21,7 +21,7 @@ from llvmlite import ir
 from . import softfloat as sf
 from .emit_half import narrow_from_f32, narrow_from_f64, widen
 from .emit_mem import space_of
-from .ptxtypes import F64, I16, I32, storage
+from .ptxtypes import F32, F64, I16, I32, storage
 
 # metadata kind on a shared-memory read-modify-write's load and store: kernel_abi leaves
 # them out of the thread loops' parallel access groups
@@ -48,7 +48,7 @@ def _ordering(ins):
 
 def _rmw_name(op, t):
     if op == "add":
-        return "fadd" if t.name in ("f32", "f64") else "add"
+        return "fadd" if t.name == "f64" else "add"   # f32: _flushing_fadd
     if op in ("min", "max"):
         if t.name in ("f32", "f64"):
             return None  # PTX NaN rules differ from LLVM's fmin/fmax: CAS loop
@@ -77,6 +77,23 @@ def _cas_loop(ctx, ptr, t, order, combine):
     b.cbranch(ok, done, loop)
     b.position_at_end(done)
     return old
+
+
+def _flushing_fadd(ctx, addend):
+    """new = old + addend as atom/red.add.f32 does it (PTX ISA): rounded to nearest even,
+    subnormal inputs (the addend and the value in memory) and results read and written as
+    zeros of the same sign, whatever .ftz the kernel uses elsewhere. A sum of f32 values
+    below 2^-126 is exact, so flushing the rounded sum is the ISA's tininess. Under the
+    CPU's flush modes (flush_mode) the add flushes by itself; the inputs' flushes stay
+    explicit there too, for a fold of `x + -0.0` to `x` would skip the one of the memory's
+    value."""
+    b = ctx.b
+    addend = sf.flush_denormal(b, addend)
+
+    def combine(old_bits):
+        r = b.fadd(sf.flush_denormal(b, b.bitcast(old_bits, F32)), addend)
+        return b.bitcast(r if ctx.flushes else sf.flush_denormal(b, r), I32)
+    return combine
 
 
 def _half_combine(ctx, op, tname, operand):
@@ -146,6 +163,8 @@ def _shared_atomic(ctx, ins, op, t, tname, ptr, src, new):
         return _block_local_rmw(ctx, ptr, t, lambda old: b.select(b.icmp_unsigned("==", old, cmp), swap, old))
     if tname in ("f16", "bf16", "f16x2", "bf16x2") and op in ("add", "min", "max"):
         return _block_local_rmw(ctx, ptr, t, _half_combine(ctx, op, tname, src))
+    if t.name == "f32" and op == "add":
+        return b.bitcast(_block_local_rmw(ctx, ptr, t, _flushing_fadd(ctx, src)), F32)
     if t.name in ("f32", "f64") and op in ("add", "min", "max"):
         def combine(old_bits):
             x = b.bitcast(old_bits, src.type)
@@ -191,6 +210,9 @@ def _atomic(ctx, ins, returns: bool):
             old = b.atomic_rmw("xchg", ptr, src, order)
         else:
             old = _cas_loop(ctx, ptr, t, order, _half_combine(ctx, op, tname, src))
+    elif t.name == "f32" and op == "add":
+        # x86 has no float atomicrmw: LLVM's fadd is a compare-exchange loop as well
+        old = b.bitcast(_cas_loop(ctx, ptr, t, order, _flushing_fadd(ctx, src)), F32)
     else:
         name = _rmw_name(op, t)
         if name is None:
