@@ -28,7 +28,7 @@ def _srcs(ctx, ins, t, n, computes=True):
     arithmetic, whose inputs the CPU's flush modes flush where they are on (flush_mode),
     unless a constant operand lets LLVM fold it away."""
     vals = [ctx.value(o, t, ins.loc) for o in ins.operands[1:1 + n]]
-    if computes and ctx.flushes and not has_constant_identity(ins):
+    if computes and ctx.flushes and not has_constant_identity(ins, ctx.knowable_constants()):
         return vals
     # .ftz: f32 inputs; of the f64 forms only rcp/rsqrt.approx.ftz.f64 flush theirs
     # (rcp.rn.ftz.f64 on an H200 does not)

@@ -27,10 +27,13 @@ x + -0.0, x / 1.0): their register inputs keep a flush (softfloat.flush_denormal
 
 from __future__ import annotations
 
+import struct
+
 from llvmlite import ir
 
 from zluda.ptx import ast
 
+from .dataflow import written_registers
 from .irutil import declare
 from .ptxtypes import I32, PTR, VOID
 
@@ -157,19 +160,173 @@ def flushing_functions(roots, flushing: set, reachable) -> set:
     return (out - exact) | set(flushing)
 
 
-def has_constant_identity(ins: ast.Instruction) -> bool:
+# special registers whose value LLVM never learns (the launch's sizes it may: a
+# specialised compilation may know them)
+OPAQUE_SPECIALS = frozenset({"%tid", "%ctaid", "%laneid", "%warpid", "%smid", "%clock", "%clock64", "%globaltimer",
+                             "%globaltimer_lo", "%globaltimer_hi"})
+# loads whose value LLVM may know: constant memory (an initialised global), local memory
+# (promoted to registers), parameters other than a kernel's own (inlined calls)
+KNOWABLE_SPACES = ("const", "local")
+# instructions that pick one of their operands: LLVM folds an operation into a select or
+# a phi of constants one arm at a time
+SELECTING = frozenset({"selp", "slct", "mov", "min", "max"})
+# integer operations that give a constant from a constant and anything (x & 0, x * 0,
+# x << 32)
+ANNIHILATING = frozenset({"and", "or", "mul", "shl", "shr", "mul24"})
+ANY = None   # a register that may hold any constant LLVM works out
+NOT_KNOWN = frozenset()
+
+
+def _imm(op):
+    """The values an immediate stands for: a float literal's number; an integer's bits
+    read as an f32 and as an f64 (mov.b32 %f, 0x3F800000 is 1.0)."""
+    if isinstance(op, ast.FloatImm):
+        values = {op.value}
+    else:
+        bits = op.value
+        values = {struct.unpack("<f", struct.pack("<I", bits & 0xFFFFFFFF))[0],
+                  struct.unpack("<d", struct.pack("<Q", bits & 0xFFFFFFFFFFFFFFFF))[0]}
+    # a NaN is no identity (and never equal to itself: the fixed point would not end)
+    return frozenset(v for v in values if v == v)
+
+
+def _union(a, b):
+    return ANY if a is ANY or b is ANY else a | b
+
+
+def _stored_values(ins) -> tuple:
+    """The operands whose values st, red or atom write to memory."""
+    if ins.opcode == "atom":
+        return ins.operands[2:]
+    return ins.operands[1:]
+
+
+def _writes(ins) -> tuple:
+    if ins.opcode == "call":
+        return tuple(o.name for o in ins.call_parts()[0] if isinstance(o, ast.Register))
+    return written_registers(ins)
+
+
+def _space(ins):
+    return next((m for m in ins.modifiers if m in ("const", "local", "param", "global", "shared")), None)
+
+
+def knowable_constants(statements, kernel_params) -> dict:
+    """{register name: the constants LLVM may learn it holds (a frozenset of numbers, or
+    ANY)} for a resolved body. A register is there when an instruction writing it makes
+    a value LLVM can work out at compile time: immediates and what is computed from
+    them only; loads of constant or local memory (an initialised global; promoted to
+    registers), of parameters other than a kernel's own (an inlined call's) and of any
+    memory the body stores knowable values to (the load may be forwarded: those values);
+    a call's results; registers the body never writes (an inlined function's register
+    parameters, launch sizes); or when it picks such a value (selp, mov, min/max: LLVM
+    folds an operation into each arm of a select or phi), or when an integer operation
+    may annihilate (x & 0, x * 0). Flow-insensitive: a phi of a constant and anything
+    counts. Registers are named without their components."""
+    insns = [st for st in statements if isinstance(st, ast.Instruction)]
+    written = {d for ins in insns for d in _writes(ins)}
+    known: dict = {}
+    stored: dict = {}   # space (None: generic) -> the knowable values the body stores there
+
+    def source(op):
+        if isinstance(op, (ast.FloatImm, ast.IntImm)):
+            return _imm(op)
+        if isinstance(op, ast.Register):
+            if op.name in known:
+                return known[op.name]
+            if op.name in written or op.name in OPAQUE_SPECIALS:
+                return NOT_KNOWN
+            return ANY
+        if isinstance(op, ast.Vector):
+            out = NOT_KNOWN
+            for e in op.elements:
+                out = _union(out, source(e))
+            return out
+        if isinstance(op, (ast.Symbol, ast.Address)):
+            return ANY   # an address
+        return NOT_KNOWN
+
+    def value(ins):
+        op = ins.opcode
+        if op in ("ld", "ldu", "atom"):
+            space = _space(ins)
+            base = getattr(ins.operands[1], "base", None) if len(ins.operands) > 1 else None
+            if space in KNOWABLE_SPACES or (space == "param" and getattr(base, "name", None) not in kernel_params):
+                return ANY
+            # a generic access may reach any space, and a space's any generic one
+            spaces = (None, space) if space is not None else tuple(stored)
+            out = NOT_KNOWN
+            for sp in spaces:
+                out = _union(out, stored.get(sp, NOT_KNOWN))
+            return out
+        if op == "call":
+            return ANY
+        srcs = [source(o) for o in ins.operands[1:] if not isinstance(o, ast.Not)]
+        if op in ("selp", "slct"):
+            srcs = srcs[:2]
+        if not srcs or all(s == NOT_KNOWN for s in srcs):
+            return NOT_KNOWN
+        if op in SELECTING:
+            out = NOT_KNOWN
+            for s_ in srcs:
+                out = _union(out, s_)
+            return out
+        if op in ANNIHILATING or all(s_ != NOT_KNOWN for s_ in srcs):
+            return ANY
+        return NOT_KNOWN
+
+    changed = True
+    while changed:
+        changed = False
+        for ins in insns:
+            if ins.opcode in ("st", "red", "atom"):
+                space = _space(ins)
+                for o in _stored_values(ins):
+                    new = _union(stored.get(space, NOT_KNOWN), source(o))
+                    if new != stored.get(space, NOT_KNOWN):
+                        stored[space], changed = new, True
+            for d in _writes(ins):
+                v = value(ins)
+                if v == NOT_KNOWN and d not in known:
+                    continue
+                new = _union(known.get(d, NOT_KNOWN), v)
+                if d not in known or new != known[d]:
+                    known[d] = new
+                    changed = True
+    return known
+
+
+# the constants that make each operation an identity LLVM folds to an operand (or its
+# negation): {opcode: ((operand index, values), ...)}; an fma with a factor of 1 becomes an
+# add, which may then fold as well
+IDENTITIES = {
+    "mul": ((1, (1.0, -1.0)), (2, (1.0, -1.0))),
+    "div": ((2, (1.0, -1.0)),),
+    "fma": ((1, (1.0, -1.0)), (2, (1.0, -1.0))),
+    "mad": ((1, (1.0, -1.0)), (2, (1.0, -1.0))),
+    "add": ((1, (0.0,)), (2, (0.0,))),
+    "sub": ((1, (0.0,)), (2, (0.0,))),
+}
+
+
+def has_constant_identity(ins: ast.Instruction, knowable: dict | None = None) -> bool:
     """An arithmetic instruction that LLVM may fold to one of its register operands (or its
     negation, a sign flip) once a constant operand is known: x * +-1, x / +-1, x +- 0,
     0 - x, fma/mad with a +-1 factor. The fold would skip the flush the modes give
-    (module docstring)."""
-    consts = [o.value for o in ins.operands[1:] if isinstance(o, (ast.FloatImm, ast.IntImm))]
-    if ins.opcode in ("mul", "div"):
-        return any(abs(v) == 1.0 for v in consts)
-    if ins.opcode in ("fma", "mad"):
-        factors = [o.value for o in ins.operands[1:3] if isinstance(o, (ast.FloatImm, ast.IntImm))]
-        return any(abs(v) == 1.0 for v in factors)
-    if ins.opcode in ("add", "sub"):
-        return any(v == 0.0 for v in consts)
+    (module docstring). The constant may be an immediate or a register LLVM can work out
+    (`knowable`: knowable_constants of the body); a register of unknown constants counts."""
+    for index, values in IDENTITIES.get(ins.opcode, ()):
+        if index >= len(ins.operands):
+            continue
+        op = ins.operands[index]
+        if isinstance(op, (ast.FloatImm, ast.IntImm)):
+            consts = frozenset({float(op.value)})
+        elif isinstance(op, ast.Register) and knowable is not None and op.name in knowable:
+            consts = knowable[op.name]
+        else:
+            continue
+        if consts is ANY or any(abs(c) == abs(v) for c in consts for v in values):
+            return True
     return False
 
 

@@ -21,6 +21,7 @@ from zluda.ptx.types import PtxType
 from . import abi, address_split, addr32
 from .emit_control import copy_back_returns, param_buffer_for
 from .errors import IllegalInstructionError, TranslateError, UnsupportedError
+from .flush_mode import knowable_constants
 from .hammocks import speculatable
 from .irutil import ENV_ARGS, ENV_TYPES, bounded_field, load_parameter_buffer, local_name, no_wrap
 from .ptxtypes import F32, F64, I1, I8, I16, I64, PTR, VOID, ptx_type, storage
@@ -72,6 +73,7 @@ class FunctionTranslator:
         self.nan_unseen: set = set()  # f32 registers whose NaNs need not be canonical (nan_payload)
         self.nan_at_store: set = set()  # f32 registers made canonical where stored (nan_payload)
         self.flushes = False          # runs with the CPU's flush modes on: .ftz arithmetic is native (flush_mode)
+        self._knowable: dict = {}     # id(scope) -> (scope, flush_mode.knowable_constants of it)
         self.speculate = None         # a guarded speculatable instruction's guard (hammocks.py)
         self._local_block = None      # 32-bit modules: the thread's local block (addr32)
         self.local32_offsets: dict = {}   # 32-bit modules: .local variable -> offset in that block
@@ -580,6 +582,16 @@ class FunctionTranslator:
             self.local32_offsets = saved_offsets
         self.b.position_at_end(cont)
         copy_back_returns(self, rets, fn_ast.returns, bufs, ins)
+
+    def knowable_constants(self) -> dict:
+        """flush_mode.knowable_constants of the body being emitted (an inlined call's
+        body too, whose parameters its caller gives)."""
+        found = self._knowable.get(id(self.scope))
+        if found is None or found[0] is not self.scope:
+            own = self.kind != "func" and not self.inline_stack
+            params = frozenset(p.name for p in self.fn.params) if own else frozenset()
+            found = self._knowable[id(self.scope)] = (self.scope, knowable_constants(self.scope.statements, params))
+        return found[1]
 
     # ----------------------------------------------------------------- misc helpers
     def get_carry(self):

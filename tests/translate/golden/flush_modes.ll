@@ -61,127 +61,145 @@ body:
   %".38" = bitcast i32 %".37" to float
   %".39" = load i32, i32* %"f1"
   %".40" = bitcast i32 %".39" to float
-  %".41" = call float @"llvm.fma.f32"(float %".36", float %".38", float %".40")
-  %".42" = bitcast float %".41" to i32
-  store i32 %".42", i32* %"f3"
-  %".44" = load i32, i32* %"f3"
-  %".45" = bitcast i32 %".44" to float
-  %".46" = bitcast float %".45" to i32
-  %".47" = and i32 %".46", 2139095040
-  %".48" = icmp eq i32 %".47", 0
-  %".49" = select  i1 %".48", i32 2147483648, i32 4294967295
-  %".50" = and i32 %".46", %".49"
-  %".51" = bitcast i32 %".50" to float
-  %".52" = bitcast float 0x3ff0000000000000 to i32
-  %".53" = and i32 %".52", 2139095040
-  %".54" = icmp eq i32 %".53", 0
-  %".55" = select  i1 %".54", i32 2147483648, i32 4294967295
-  %".56" = and i32 %".52", %".55"
-  %".57" = bitcast i32 %".56" to float
-  %".58" = fmul float %".51", %".57"
-  %".59" = bitcast float %".58" to i32
-  store i32 %".59", i32* %"f4"
-  %".61" = load i32, i32* %"f4"
-  %".62" = bitcast i32 %".61" to float
-  %".63" = load i32, i32* %"f2"
-  %".64" = bitcast i32 %".63" to float
-  %".65" = bitcast float %".62" to i32
-  %".66" = and i32 %".65", 2139095040
-  %".67" = icmp eq i32 %".66", 0
-  %".68" = select  i1 %".67", i32 2147483648, i32 4294967295
-  %".69" = and i32 %".65", %".68"
-  %".70" = bitcast i32 %".69" to float
-  %".71" = bitcast float %".64" to i32
-  %".72" = and i32 %".71", 2139095040
-  %".73" = icmp eq i32 %".72", 0
-  %".74" = select  i1 %".73", i32 2147483648, i32 4294967295
-  %".75" = and i32 %".71", %".74"
-  %".76" = bitcast i32 %".75" to float
-  %".77" = bitcast float %".70" to i32
-  %".78" = bitcast float %".76" to i32
-  %".79" = fcmp ogt float %".70", %".76"
-  %".80" = fcmp oeq float %".70", %".76"
-  %".81" = icmp slt i32 %".78", 0
-  %".82" = and i1 %".80", %".81"
-  %".83" = or i1 %".79", %".82"
-  %".84" = bitcast float %".70" to i32
-  %".85" = bitcast float %".76" to i32
-  %".86" = select  i1 %".83", i32 %".84", i32 %".85"
-  %".87" = bitcast i32 %".86" to float
-  %".88" = fcmp uno float %".70", %".70"
-  %".89" = fcmp uno float %".76", %".76"
-  %".90" = bitcast float %".70" to i32
-  %".91" = bitcast float %".87" to i32
-  %".92" = select  i1 %".89", i32 %".90", i32 %".91"
-  %".93" = bitcast i32 %".92" to float
-  %".94" = bitcast float %".76" to i32
-  %".95" = bitcast float %".93" to i32
-  %".96" = select  i1 %".88", i32 %".94", i32 %".95"
-  %".97" = bitcast i32 %".96" to float
-  %".98" = and i1 %".88", %".89"
-  %".99" = bitcast float bitcast (i32 2147483647 to float) to i32
-  %".100" = bitcast float %".97" to i32
-  %".101" = select  i1 %".98", i32 %".99", i32 %".100"
-  %".102" = bitcast i32 %".101" to float
-  %".103" = bitcast float %".102" to i32
-  %".104" = and i32 %".103", 2139095040
-  %".105" = icmp eq i32 %".104", 0
-  %".106" = select  i1 %".105", i32 2147483648, i32 4294967295
-  %".107" = and i32 %".103", %".106"
-  %".108" = bitcast i32 %".107" to float
-  %".109" = fcmp uno float %".108", %".108"
-  %".110" = bitcast float bitcast (i32 2147483647 to float) to i32
-  %".111" = bitcast float %".108" to i32
-  %".112" = select  i1 %".109", i32 %".110", i32 %".111"
-  %".113" = bitcast i32 %".112" to float
-  %".114" = bitcast float %".113" to i32
-  store i32 %".114", i32* %"f5"
-  %".116" = load i32, i32* %"f5"
-  %".117" = bitcast i32 %".116" to float
-  %".118" = bitcast float %".117" to i32
-  %".119" = and i32 %".118", 2139095040
-  %".120" = icmp eq i32 %".119", 0
-  %".121" = select  i1 %".120", i32 2147483648, i32 4294967295
-  %".122" = and i32 %".118", %".121"
-  %".123" = bitcast i32 %".122" to float
-  %".124" = bitcast float              0x0 to i32
-  %".125" = and i32 %".124", 2139095040
-  %".126" = icmp eq i32 %".125", 0
-  %".127" = select  i1 %".126", i32 2147483648, i32 4294967295
-  %".128" = and i32 %".124", %".127"
-  %".129" = bitcast i32 %".128" to float
-  %".130" = fcmp olt float %".123", %".129"
-  store i1 %".130", i1* %"p1"
-  %".132" = load i32, i32* %"f1"
-  %".133" = bitcast i32 %".132" to float
+  %".41" = bitcast float %".36" to i32
+  %".42" = and i32 %".41", 2139095040
+  %".43" = icmp eq i32 %".42", 0
+  %".44" = select  i1 %".43", i32 2147483648, i32 4294967295
+  %".45" = and i32 %".41", %".44"
+  %".46" = bitcast i32 %".45" to float
+  %".47" = bitcast float %".38" to i32
+  %".48" = and i32 %".47", 2139095040
+  %".49" = icmp eq i32 %".48", 0
+  %".50" = select  i1 %".49", i32 2147483648, i32 4294967295
+  %".51" = and i32 %".47", %".50"
+  %".52" = bitcast i32 %".51" to float
+  %".53" = bitcast float %".40" to i32
+  %".54" = and i32 %".53", 2139095040
+  %".55" = icmp eq i32 %".54", 0
+  %".56" = select  i1 %".55", i32 2147483648, i32 4294967295
+  %".57" = and i32 %".53", %".56"
+  %".58" = bitcast i32 %".57" to float
+  %".59" = call float @"llvm.fma.f32"(float %".46", float %".52", float %".58")
+  %".60" = bitcast float %".59" to i32
+  store i32 %".60", i32* %"f3"
+  %".62" = load i32, i32* %"f3"
+  %".63" = bitcast i32 %".62" to float
+  %".64" = bitcast float %".63" to i32
+  %".65" = and i32 %".64", 2139095040
+  %".66" = icmp eq i32 %".65", 0
+  %".67" = select  i1 %".66", i32 2147483648, i32 4294967295
+  %".68" = and i32 %".64", %".67"
+  %".69" = bitcast i32 %".68" to float
+  %".70" = bitcast float 0x3ff0000000000000 to i32
+  %".71" = and i32 %".70", 2139095040
+  %".72" = icmp eq i32 %".71", 0
+  %".73" = select  i1 %".72", i32 2147483648, i32 4294967295
+  %".74" = and i32 %".70", %".73"
+  %".75" = bitcast i32 %".74" to float
+  %".76" = fmul float %".69", %".75"
+  %".77" = bitcast float %".76" to i32
+  store i32 %".77", i32* %"f4"
+  %".79" = load i32, i32* %"f4"
+  %".80" = bitcast i32 %".79" to float
+  %".81" = load i32, i32* %"f2"
+  %".82" = bitcast i32 %".81" to float
+  %".83" = bitcast float %".80" to i32
+  %".84" = and i32 %".83", 2139095040
+  %".85" = icmp eq i32 %".84", 0
+  %".86" = select  i1 %".85", i32 2147483648, i32 4294967295
+  %".87" = and i32 %".83", %".86"
+  %".88" = bitcast i32 %".87" to float
+  %".89" = bitcast float %".82" to i32
+  %".90" = and i32 %".89", 2139095040
+  %".91" = icmp eq i32 %".90", 0
+  %".92" = select  i1 %".91", i32 2147483648, i32 4294967295
+  %".93" = and i32 %".89", %".92"
+  %".94" = bitcast i32 %".93" to float
+  %".95" = bitcast float %".88" to i32
+  %".96" = bitcast float %".94" to i32
+  %".97" = fcmp ogt float %".88", %".94"
+  %".98" = fcmp oeq float %".88", %".94"
+  %".99" = icmp slt i32 %".96", 0
+  %".100" = and i1 %".98", %".99"
+  %".101" = or i1 %".97", %".100"
+  %".102" = bitcast float %".88" to i32
+  %".103" = bitcast float %".94" to i32
+  %".104" = select  i1 %".101", i32 %".102", i32 %".103"
+  %".105" = bitcast i32 %".104" to float
+  %".106" = fcmp uno float %".88", %".88"
+  %".107" = fcmp uno float %".94", %".94"
+  %".108" = bitcast float %".88" to i32
+  %".109" = bitcast float %".105" to i32
+  %".110" = select  i1 %".107", i32 %".108", i32 %".109"
+  %".111" = bitcast i32 %".110" to float
+  %".112" = bitcast float %".94" to i32
+  %".113" = bitcast float %".111" to i32
+  %".114" = select  i1 %".106", i32 %".112", i32 %".113"
+  %".115" = bitcast i32 %".114" to float
+  %".116" = and i1 %".106", %".107"
+  %".117" = bitcast float bitcast (i32 2147483647 to float) to i32
+  %".118" = bitcast float %".115" to i32
+  %".119" = select  i1 %".116", i32 %".117", i32 %".118"
+  %".120" = bitcast i32 %".119" to float
+  %".121" = bitcast float %".120" to i32
+  %".122" = and i32 %".121", 2139095040
+  %".123" = icmp eq i32 %".122", 0
+  %".124" = select  i1 %".123", i32 2147483648, i32 4294967295
+  %".125" = and i32 %".121", %".124"
+  %".126" = bitcast i32 %".125" to float
+  %".127" = fcmp uno float %".126", %".126"
+  %".128" = bitcast float bitcast (i32 2147483647 to float) to i32
+  %".129" = bitcast float %".126" to i32
+  %".130" = select  i1 %".127", i32 %".128", i32 %".129"
+  %".131" = bitcast i32 %".130" to float
+  %".132" = bitcast float %".131" to i32
+  store i32 %".132", i32* %"f5"
   %".134" = load i32, i32* %"f5"
   %".135" = bitcast i32 %".134" to float
-  %".136" = load i1, i1* %"p1"
-  %".137" = select  i1 %".136", float %".133", float %".135"
-  %".138" = bitcast float %".137" to i32
-  store i32 %".138", i32* %"f6"
-  %".140" = load i32, i32* %"f6"
+  %".136" = bitcast float %".135" to i32
+  %".137" = and i32 %".136", 2139095040
+  %".138" = icmp eq i32 %".137", 0
+  %".139" = select  i1 %".138", i32 2147483648, i32 4294967295
+  %".140" = and i32 %".136", %".139"
   %".141" = bitcast i32 %".140" to float
-  %".142" = bitcast float %".141" to i32
-  store i32 %".142", ptr %"a0", align 4
-  call void @"__zk_func_half"(ptr %".1", ptr %".2", ptr %".3", i32 %".4", i32 %".5", i32 %".6", ptr %"rv", ptr %"a0")
-  %".145" = load i32, ptr %"rv", align 4
-  store i32 %".145", i32* %"f7"
-  %".147" = load i32, i32* %"f7"
-  %".148" = bitcast i32 %".147" to float
-  %".149" = bitcast float %".148" to i32
-  store i32 %".149", ptr %"a0$s1", align 4
-  call void @"__zk_func_twice"(ptr %".1", ptr %".2", ptr %".3", i32 %".4", i32 %".5", i32 %".6", ptr %"rv$s2", ptr %"a0$s1")
-  %".152" = load i32, ptr %"rv$s2", align 4
-  store i32 %".152", i32* %"f8"
-  %".154" = load i64, i64* %"rd2"
-  %".155" = load i64, i64* %"rd1"
-  %".156" = inttoptr i64 %".155" to ptr
-  %".157" = getelementptr i8, ptr %".156", i64 %".154"
-  %".158" = load i32, i32* %"f8"
+  %".142" = bitcast float              0x0 to i32
+  %".143" = and i32 %".142", 2139095040
+  %".144" = icmp eq i32 %".143", 0
+  %".145" = select  i1 %".144", i32 2147483648, i32 4294967295
+  %".146" = and i32 %".142", %".145"
+  %".147" = bitcast i32 %".146" to float
+  %".148" = fcmp olt float %".141", %".147"
+  store i1 %".148", i1* %"p1"
+  %".150" = load i32, i32* %"f1"
+  %".151" = bitcast i32 %".150" to float
+  %".152" = load i32, i32* %"f5"
+  %".153" = bitcast i32 %".152" to float
+  %".154" = load i1, i1* %"p1"
+  %".155" = select  i1 %".154", float %".151", float %".153"
+  %".156" = bitcast float %".155" to i32
+  store i32 %".156", i32* %"f6"
+  %".158" = load i32, i32* %"f6"
   %".159" = bitcast i32 %".158" to float
   %".160" = bitcast float %".159" to i32
-  store i32 %".160", ptr %".157", align 4
+  store i32 %".160", ptr %"a0", align 4
+  call void @"__zk_func_half"(ptr %".1", ptr %".2", ptr %".3", i32 %".4", i32 %".5", i32 %".6", ptr %"rv", ptr %"a0")
+  %".163" = load i32, ptr %"rv", align 4
+  store i32 %".163", i32* %"f7"
+  %".165" = load i32, i32* %"f7"
+  %".166" = bitcast i32 %".165" to float
+  %".167" = bitcast float %".166" to i32
+  store i32 %".167", ptr %"a0$s1", align 4
+  call void @"__zk_func_twice"(ptr %".1", ptr %".2", ptr %".3", i32 %".4", i32 %".5", i32 %".6", ptr %"rv$s2", ptr %"a0$s1")
+  %".170" = load i32, ptr %"rv$s2", align 4
+  store i32 %".170", i32* %"f8"
+  %".172" = load i64, i64* %"rd2"
+  %".173" = load i64, i64* %"rd1"
+  %".174" = inttoptr i64 %".173" to ptr
+  %".175" = getelementptr i8, ptr %".174", i64 %".172"
+  %".176" = load i32, i32* %"f8"
+  %".177" = bitcast i32 %".176" to float
+  %".178" = bitcast float %".177" to i32
+  store i32 %".178", ptr %".175", align 4
   ret void
 }
 
@@ -199,18 +217,30 @@ body:
   store i32 %".10", i32* %"f1"
   %".12" = load i32, i32* %"f1"
   %".13" = bitcast i32 %".12" to float
-  %".14" = fmul float %".13", 0x3fe0000000000000
-  %".15" = bitcast float %".14" to i32
-  store i32 %".15", i32* %"f2"
-  %".17" = load i32, i32* %"f2"
-  %".18" = bitcast i32 %".17" to float
-  %".19" = fcmp uno float %".18", %".18"
-  %".20" = bitcast float bitcast (i32 2147483647 to float) to i32
-  %".21" = bitcast float %".18" to i32
-  %".22" = select  i1 %".19", i32 %".20", i32 %".21"
-  %".23" = bitcast i32 %".22" to float
-  %".24" = bitcast float %".23" to i32
-  store i32 %".24", ptr %".7", align 4
+  %".14" = bitcast float %".13" to i32
+  %".15" = and i32 %".14", 2139095040
+  %".16" = icmp eq i32 %".15", 0
+  %".17" = select  i1 %".16", i32 2147483648, i32 4294967295
+  %".18" = and i32 %".14", %".17"
+  %".19" = bitcast i32 %".18" to float
+  %".20" = bitcast float 0x3fe0000000000000 to i32
+  %".21" = and i32 %".20", 2139095040
+  %".22" = icmp eq i32 %".21", 0
+  %".23" = select  i1 %".22", i32 2147483648, i32 4294967295
+  %".24" = and i32 %".20", %".23"
+  %".25" = bitcast i32 %".24" to float
+  %".26" = fmul float %".19", %".25"
+  %".27" = bitcast float %".26" to i32
+  store i32 %".27", i32* %"f2"
+  %".29" = load i32, i32* %"f2"
+  %".30" = bitcast i32 %".29" to float
+  %".31" = fcmp uno float %".30", %".30"
+  %".32" = bitcast float bitcast (i32 2147483647 to float) to i32
+  %".33" = bitcast float %".30" to i32
+  %".34" = select  i1 %".31", i32 %".32", i32 %".33"
+  %".35" = bitcast i32 %".34" to float
+  %".36" = bitcast float %".35" to i32
+  store i32 %".36", ptr %".7", align 4
   ret void
 }
 
