@@ -229,6 +229,19 @@ def _catalog_headers() -> str | None:
     return None
 
 
+def _cuda12_cublas_headers() -> str | None:
+    from zluda.api import sources
+    return f"cached in {sources.headers_root(12) / 'include'}" if sources.is_cached(12, "cublas") else None
+
+
+def _install_cuda12_cublas_headers() -> None:
+    from zluda.api import sources
+    try:
+        sources.ensure(12, ("cublas",), log=lambda *a: None)
+    except sources.SourceError as exc:
+        raise RuntimeError(str(exc)) from None
+
+
 def _install_catalog_headers() -> None:
     from zluda.api import sources
     try:
@@ -332,6 +345,10 @@ STEPS = [
          _check_cuda12_static_runtime, lambda: _pip(*CUDA12_STATIC_WHEELS), required=False, tests_only=True),
     Step("catalog-headers", "pinned CUDA 12/13 headers the API catalog is generated from (PyPI wheels)",
          _catalog_headers, _install_catalog_headers),
+    # static12 builds of cuBLAS programs compile against CUDA 12's own cuBLAS headers
+    Step("cuda12-cublas-headers", "CUDA 12's cuBLAS headers for default builds of cuBLAS programs with CUDA 12's "
+         "runtime (PyPI nvidia-cublas-cu12; the ~500 MB wheel is not kept, only its headers)",
+         _cuda12_cublas_headers, _install_cuda12_cublas_headers, required=False, tests_only=True),
     Step("llama-gguf", "writes the llama.cpp workload's tiny model (PyPI gguf)",
          lambda: _llama_install().check_gguf(), lambda: _llama_install().install_gguf()),
     Step("llama-build-tools", "CMake and Ninja for the llama.cpp workload's build (PyPI cmake, ninja)",
