@@ -55,3 +55,27 @@ def test_startup_runs_stop_at_the_missing_model_and_are_checked(tmp_path):
     silent.chmod(0o755)
     with pytest.raises(bench.BenchError, match="no \\[System\\] block"):
         bench.startup_seconds([str(silent)], tmp_path / "empty2", {})
+
+
+def test_warm_up_runs_until_a_run_adds_no_kernel(tmp_path, monkeypatch):
+    cache = tmp_path / "cache"
+    monkeypatch.setenv("ZLUDA_CACHE_DIR", str(cache))
+    (cache / "kernels").mkdir(parents=True)
+    # each run adds one entry until three exist, as background full tiers arrive run by run
+    program = tmp_path / "program"
+    program.write_text(f"#!/bin/sh\nn=$(ls {cache}/kernels | wc -l)\n"
+                       f"[ $n -lt 3 ] && touch {cache}/kernels/k$n.json\necho ran\n")
+    program.chmod(0o755)
+    assert bench.warm_up_runs([str(program)], tmp_path, {}) == {"runs": 4, "entries_added": [1, 1, 1, 0]}
+    busy = tmp_path / "busy"
+    busy.write_text(f"#!/bin/sh\ntouch {cache}/kernels/$$.json\necho ran\n")
+    busy.chmod(0o755)
+    assert bench.warm_up_runs([str(busy)], tmp_path, {})["runs"] == bench.WARM_UP_RUNS
+
+
+def test_whole_program_rows_compare_the_same_number_of_steps():
+    bf16 = bench.whole_program_row("test bf16: whole program, warm cache", "test_gpt2cu", "test_gpt2", 60.0, 5.0, 2.0)
+    assert bf16["metric"] == "test bf16: whole program, warm cache (C x 3: 30 steps against 10)"
+    assert (bf16["c"], bf16["value"]) == (15.0, 4.0)
+    fp32 = bench.whole_program_row("test fp32: whole program, warm cache", "test_gpt2fp32cu", "test_gpt2", 6.0, 5.0, 2.0)
+    assert (fp32["metric"], fp32["c"], fp32["value"]) == ("test fp32: whole program, warm cache", 5.0, 1.2)

@@ -15,13 +15,14 @@ steps after the first and over REPEATS runs is kept. The whole program is timed 
 outside, wall clock, median of REPEATS; train_gpt2.c's fixed 41 steps with sampling do
 not match train_gpt2cu's 4, so the trainers compare per step only, and test_gpt2cu (bf16)
 is set against the same fp32 C program as test_gpt2fp32cu: llm.c has no bf16 C twin.
-Warm: the runs after a first run filled the kernel cache (as a user's second run finds it:
-the kernels that turned hot in the first run have full-tier code there, the others the
-baseline tier's, and hot ones may still compile in the background). Cold: runs of the
-fp32 test (the issue's cold-start goal names it) with an empty kernel cache
-(ZLUDA_CACHE_DIR a fresh folder that links everything else of the real cache), each right
-before a warm run, so that both meet the same load on this shared machine; the median of
-the pairs' differences is the time the program waited for compilations.
+Warm: the runs after warm-up runs stopped adding kernels to the cache (warm_up_runs: as a
+user's runs find it once the full tiers compiled in the background of earlier runs are all
+there). The whole test programs do different amounts of work: test_gpt2cu runs 30 training
+steps, test_gpt2.c 10, so its row sets it against the C time for 30 (STEPS_RUN).
+Cold: runs of the fp32 test (the issue's cold-start goal names it) with an empty kernel
+cache (ZLUDA_CACHE_DIR a fresh folder that links everything else of the real cache), each
+right before a warm run, so that both meet the same load on this shared machine; the median
+of the pairs' differences is the time the program waited for compilations.
 Bytecode: an installed package has its modules compiled (pip does it at install; a run
 without PYTHONDONTWRITEBYTECODE writes them at its first start), so the suite compiles the
 package's modules before it measures, whatever the environment sets.
@@ -57,6 +58,12 @@ PROGRAM_TARGET = 2.0    # the whole program within 2x
 COLD_WAIT_TARGET_S = 10.0   # the fp32 test's kernels compiled in under 10 s of wall time
 C_FLAGS = ["-Ofast", "-march=native", "-fopenmp", "-DOMP", "-Wno-unused-result"]
 KERNEL_CACHE_ENTRIES = {"kernels", "kernel-locks"}   # what a cold run does not see of the cache
+
+# Training steps each program runs in all (timed or not): test_gpt2.cu checks determinism
+# after its 10 timed steps with 10 more, a checkpoint, a reload and 10 again; the C twins
+# run 10. A whole-program row sets a program against its twin's time for as many steps.
+STEPS_RUN = {"test_gpt2": 10, "test_gpt2fp32cu": 10, "test_gpt2cu": 30}
+WARM_UP_RUNS = 5   # at most: a run after the cache stopped growing is a user's steady state
 
 # CUDA program -> (its C twin, whether whole programs compare, label)
 PAIRS = {
@@ -165,6 +172,25 @@ def _measure(argv: list[str], program: str, run_dir: Path, env: dict, cold_env=N
     return measured
 
 
+def _kernel_entries() -> int:
+    root = paths.cache_dir() / "kernels"
+    return sum(1 for _ in root.glob("*.json")) if root.is_dir() else 0
+
+
+def warm_up_runs(argv: list[str], run_dir: Path, env: dict) -> dict:
+    """Runs until one adds no kernel to the cache (at most WARM_UP_RUNS): a first run fills
+    it with first tiers and the full tiers that finished, the next ones with the full tiers
+    queued behind those, until the measured runs compile nothing."""
+    added = []
+    for _ in range(WARM_UP_RUNS):
+        before = _kernel_entries()
+        _run(argv, run_dir, env)
+        added.append(_kernel_entries() - before)
+        if added[-1] == 0:
+            break
+    return {"runs": len(added), "entries_added": added}
+
+
 def startup_seconds(argv: list[str], empty_dir: Path, env: dict) -> dict:
     """Wall seconds of runs that stop at the missing model: the libraries' start-up."""
     empty_dir.mkdir(exist_ok=True)
@@ -209,21 +235,22 @@ def llmc(programs: str | None = None) -> dict:
             if program in COLD:
                 def cold_env(i, program=program):
                     return {**base_env, "ZLUDA_CACHE_DIR": str(_cold_cache(work / f"cache-{program}-{i}"))}
-            _run(argv, run_dir, base_env)   # warm-up: a first run fills the kernel cache
+            warm_up = warm_up_runs(argv, run_dir, base_env)
             ours, theirs = _measure(argv, program, run_dir, base_env, cold_env), measured_c[twin]
             cold = ours.pop("cold", None)
             startup = startup_seconds(argv, work / f"empty-{program}", base_env)
-            details[program] = {"zluda_run": ours, "c": theirs, "c_program": twin, "cold": cold, "startup": startup}
+            details[program] = {"zluda_run": ours, "c": theirs, "c_program": twin, "cold": cold, "startup": startup,
+                                "warm_up": warm_up}
             rows.append({"metric": f"{label}: start-up (CUDA and cuBLAS set up, no model)",
                          "value": round(startup["wall_s"], 3), "unit": "s",
                          "share_of_warm_run": round(startup["wall_s"] / ours["wall_s"], 3)})
             rows.append(pair_row(f"{label}: step", ours["step_ms"], theirs["step_ms"], "ms", STEP_TARGET))
             if whole:
-                rows.append(pair_row(f"{label}: whole program, warm cache", ours["wall_s"], theirs["wall_s"], "s",
-                                      PROGRAM_TARGET))
+                rows.append(whole_program_row(f"{label}: whole program, warm cache", program, twin, ours["wall_s"],
+                                              theirs["wall_s"], PROGRAM_TARGET))
             if cold:
-                rows.append(pair_row(f"{label}: whole program, cold cache", cold["wall_s"], theirs["wall_s"], "s",
-                                      None))
+                rows.append(whole_program_row(f"{label}: whole program, cold cache", program, twin, cold["wall_s"],
+                                              theirs["wall_s"], None))
                 rows.append({"metric": f"{label}: cold minus warm (waiting for compilation)",
                              "value": round(cold["waited_s"], 2), "unit": "s",
                              **({"target": COLD_WAIT_TARGET_S} if program == "test_gpt2fp32cu" else {})})
@@ -238,6 +265,14 @@ def _program_names(programs: str) -> list[str]:
     if unknown or not names:
         raise BenchError(f"--programs {programs!r}: known programs are {', '.join(PAIRS)}")
     return names
+
+
+def whole_program_row(metric: str, program: str, twin: str, ours_s: float, twin_s: float, target) -> dict:
+    """A whole program against its C twin's time for as many training steps (STEPS_RUN)."""
+    work = STEPS_RUN[program] / STEPS_RUN[twin]
+    if work != 1:
+        metric += f" (C x {work:g}: {STEPS_RUN[program]} steps against {STEPS_RUN[twin]})"
+    return pair_row(metric, ours_s, twin_s * work, "s", target)
 
 
 def pair_row(metric: str, ours: float, theirs: float, unit: str, target: float | None) -> dict:
