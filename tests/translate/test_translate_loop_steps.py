@@ -220,3 +220,70 @@ def test_threads_leaving_a_loop_at_different_iterations(monkeypatch, block, n):
         results[label] = out
     for label, got in results.items():
         np.testing.assert_array_equal(got, want, err_msg=label)
+
+
+# Every thread but the block's last takes a ticket (an atomic counter) per iteration of
+# MAIN, `iters` of them; the last thread takes three in a loop of its own (RAGGED: llm.c's
+# classifier leaves the ragged end of a row to its last thread so). The barrier makes it
+# a region kernel. The threads at MAIN's step are a run of all but one, which goes on as a
+# loop over them.
+RAGGED_END = HEADER + r"""
+.visible .entry k(.param .u64 tickets, .param .u64 counter, .param .u32 iters)
+{
+    .reg .b32 %r<12>;
+    .reg .b64 %rd<8>;
+    .reg .pred %p<4>;
+    ld.param.u64 %rd1, [tickets];
+    ld.param.u64 %rd2, [counter];
+    ld.param.u32 %r1, [iters];
+    mov.u32 %r2, %tid.x;
+    mov.u32 %r3, %ntid.x;
+    sub.u32 %r4, %r3, 1;
+    mul.lo.u32 %r5, %r2, %r1;
+    mov.u32 %r6, 0;
+    setp.eq.u32 %p1, %r2, %r4;
+    @%p1 bra RAGGED;
+MAIN:
+    atom.global.add.u32 %r7, [%rd2], 1;
+    add.u32 %r8, %r5, %r6;
+    mul.wide.u32 %rd3, %r8, 4;
+    add.s64 %rd4, %rd1, %rd3;
+    st.global.u32 [%rd4], %r7;
+    add.u32 %r6, %r6, 1;
+    setp.lt.u32 %p2, %r6, %r1;
+    @%p2 bra MAIN;
+    bra.uni END;
+RAGGED:
+    atom.global.add.u32 %r7, [%rd2], 1;
+    add.u32 %r8, %r5, %r6;
+    mul.wide.u32 %rd3, %r8, 4;
+    add.s64 %rd4, %rd1, %rd3;
+    st.global.u32 [%rd4], %r7;
+    add.u32 %r6, %r6, 1;
+    setp.lt.u32 %p3, %r6, 3;
+    @%p3 bra RAGGED;
+END:
+    bar.sync 0;
+    ret;
+}
+"""
+
+
+@pytest.mark.parametrize("block", [64, 1024])
+def test_a_loop_all_threads_but_one_run_goes_on_as_a_loop_over_them(block):
+    """The threads stopped at MAIN's step take turns, LOOP_TURNS iterations each, while the
+    last thread is at RAGGED's: a loop over the run of them, not each thread's loop out
+    alone, one thread after the other (which takes thread 0's last ticket before thread
+    1's first). Every ticket is taken once."""
+    iters = 3 * regions.LOOP_TURNS
+    tickets = np.full(block * iters, 0xFFFFFFFF, np.uint32)
+    counter = np.zeros(1, np.uint32)
+    ptxmodule.load(RAGGED_END).launch("k", 1, block, [tickets, counter, np.uint32(iters)])
+    main = tickets[:(block - 1) * iters].reshape(block - 1, iters)
+    taken = np.concatenate([main.ravel(), tickets[(block - 1) * iters:][:3]])
+    assert counter[0] == (block - 1) * iters + 3
+    np.testing.assert_array_equal(np.sort(taken), np.arange(counter[0], dtype=np.uint32))
+    # turn by turn: thread 1's first ticket comes before thread 0's last turn
+    assert main[1, 0] < main[0, regions.LOOP_TURNS]
+    # and within a turn the threads go in order, the whole run of them
+    assert main[block - 2, 0] < main[0, regions.LOOP_TURNS]

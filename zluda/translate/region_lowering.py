@@ -684,6 +684,12 @@ class _RegionGroup:
         self.hi_p = b.alloca(I32, name="hi")
         self.end_p = b.alloca(I32, name="end")
         self.tail_p = b.alloca(I32, name="tail")
+        if self.private and self.step_points:
+            # the first run of threads at one loop step (branch_if_run_at_step;
+            # only the region driver has step groups): its first thread, its end, its code
+            self.run_first_p = b.alloca(I32, name="run.first")
+            self.run_end_p = b.alloca(I32, name="run.end")
+            self.run_code_p = b.alloca(I32, name="run.code")
         for nm, p in self.acc.items():
             b.store(_i32(_SUMMARY_START[nm]), p)
         self.real_block = self.block
@@ -769,6 +775,14 @@ class _RegionGroup:
                     self.run(t, [self.launch, self.block, thread_slot(b, self.threads, t), x, y, z, kk, t])
         b.branch(self.done)
 
+    def run_of_threads(self, k):
+        """The threads run_first_p..run_end_p-1 of a one-dimensional block, all stopped at
+        loop step k (branch_if_run_at_step), from k: one loop over them; then to done."""
+        b = self.b
+        with counted_loop(b, b.load(self.run_first_p), b.load(self.run_end_p), "run", self.thread_loop_id()) as t:
+            self.run(t, [self.launch, self.block, thread_slot(b, self.threads, t), t, _ZERO, _ZERO, _i32(k), t])
+        b.branch(self.done)
+
     def whole_block_warps(self):
         """warp_loops' range: every warp of the block, its last one possibly partial."""
         b = self.b
@@ -820,7 +834,8 @@ class _RegionGroup:
         """The block that runs region k's loop for a group of `kind` ("block": every
         thread of the block, by thread_loops or, at a lane-addressed point of a
         one-dimensional block, by warp_loops; "lanes": the warps in lo_p..hi_p, by
-        warp_loops), emitted on first use."""
+        warp_loops; "run": the threads in run_first_p..run_end_p of a one-dimensional
+        block, by run_of_threads), emitted on first use."""
         if (kind, k, aff) not in self.loops:
             b, fn = self.b, self.fn
             here = b.block
@@ -837,6 +852,8 @@ class _RegionGroup:
                 self.thread_loops(k)
             elif kind == "block":
                 self.thread_loops(k, aff)
+            elif kind == "run":
+                self.run_of_threads(k)
             else:
                 self.warp_loops(k)
             b.position_at_end(here)
@@ -882,6 +899,57 @@ class _RegionGroup:
         b.cbranch(b.load(self.same), uniform, generic)
         b.position_at_end(uniform)
         return first
+
+    def branch_if_run_at_step(self, generic):
+        """To `generic` unless, in a one-dimensional block, the first thread stopped at a
+        loop step and the threads after it at that same step make up at least half the
+        block (a run: consecutive threads, so that their loop can go in vector lanes as
+        the whole block's does); else the run in run_first_p..run_end_p, its code in
+        run_code_p, and returns its resume point, the builder where they run. Below
+        half, looping over short runs would come back here for every step, where each
+        thread running its loop out alone (one_each through steps) comes once."""
+        b, fn = self.b, self.fn
+        first_p, end_p, code_p = self.run_first_p, self.run_end_p, self.run_code_p
+        scan = fn.append_basic_block("run.scan")
+        b.cbranch(self.one_dim, scan, generic)
+        b.position_at_end(scan)
+        none = _i32(-1)     # no such thread (yet)
+        for p in (first_p, end_p, code_p):
+            b.store(none, p)
+        with counted_loop(b, _ZERO, self.n, "run.scan") as t:
+            code = b.load(self.field.code_ptr(t), typ=I32)
+            stepping = b.icmp_unsigned("==", b.and_(code, _i32(abi.REGION_STATE_MASK)), _i32(abi.WAIT_STEP))
+            first = b.load(first_p)
+            starts = b.and_(stepping, b.icmp_unsigned("==", first, none))
+            b.store(b.select(starts, t, first), first_p)
+            b.store(b.select(starts, code, b.load(code_p)), code_p)
+            # the run ends at the first thread after its start with another code
+            ends = b.and_(b.icmp_unsigned("!=", first, none),
+                          b.and_(b.icmp_unsigned("==", b.load(end_p), none),
+                                 b.icmp_unsigned("!=", code, b.load(code_p))))
+            b.store(b.select(ends, t, b.load(end_p)), end_p)
+        end = b.load(end_p)
+        end = b.select(b.icmp_unsigned("==", end, none), self.n, end)
+        b.store(end, end_p)
+        length = b.sub(end, b.load(first_p))
+        most = b.and_(b.icmp_unsigned("!=", b.load(first_p), none),
+                      b.icmp_unsigned(">=", b.shl(length, _i32(1)), self.n))
+        found = fn.append_basic_block("run.found")
+        b.cbranch(most, found, generic)
+        b.position_at_end(found)
+        return b.lshr(b.load(code_p), _i32(abi.REGION_POINT_SHIFT))
+
+    def others_one_step(self):
+        """Each thread stopped at a loop step outside the run (run_first_p..run_end_p) one
+        step on, through the one-thread dispatcher: every thread at a step goes on in
+        every step group (a spinning loop may wait for another thread's step)."""
+        b = self.b
+        first, end = b.load(self.run_first_p), b.load(self.run_end_p)
+        with counted_loop(b, _ZERO, self.n, "others") as t:
+            outside = b.or_(b.icmp_unsigned("<", t, first), b.icmp_unsigned(">=", t, end))
+            stepping = b.icmp_unsigned("==", self.field.state(t), _i32(abi.WAIT_STEP))
+            with b.if_then(b.and_(outside, stepping)):
+                self.account(b.call(self.one, [self.launch, self.block, self.field.point(t), t]))
 
     def by_point(self, k_value, kind, points, generic, aff=False):
         """Switch on the common resume point k_value to the loop of each of `points`
@@ -1029,8 +1097,27 @@ class _RegionGroup:
         b.position_at_end(known)
         self.steps_by_point(self.common_point(), scan)
         b.position_at_end(scan)
-        first = self.branch_if_uniform(self.n, _ZERO, pick, generic)
-        self.steps_by_point(first, generic)
+        if not self.step_points:
+            # (no loop steps: nothing comes here)
+            first = self.branch_if_uniform(self.n, _ZERO, pick, generic)
+            self.steps_by_point(first, generic)
+        else:
+            some = fn.append_basic_block("step.some")
+            first = self.branch_if_uniform(self.n, _ZERO, pick, some)
+            self.steps_by_point(first, some)
+            # Not every thread is at that step, but a run of most of them is (a loop that
+            # some threads skip or run elsewhere: llm.c's classifier strides over V / 8
+            # vectors with 1024 threads, its last thread takes the ragged end in a loop of
+            # its own): the others one step each through the dispatcher, then the run's
+            # loop of its step's region
+            b.position_at_end(some)
+            point = self.branch_if_run_at_step(generic)
+            self.others_one_step()
+            # (the run's code is a step's: its point is one of step_points)
+            impossible = fn.append_basic_block("run.other")
+            self.by_point(point, "run", self.step_points, impossible)
+            b.position_at_end(impossible)
+            b.unreachable()
         b.position_at_end(generic)
         # The threads are at different steps (a loop whose trip count differs between
         # them: a causal softmax row's length): each runs its loop out alone, at once,

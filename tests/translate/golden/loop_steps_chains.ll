@@ -1140,6 +1140,9 @@ entry:
   %"hi" = alloca i32
   %"end" = alloca i32
   %"tail" = alloca i32
+  %"run.first" = alloca i32
+  %"run.end" = alloca i32
+  %"run.code" = alloca i32
   store i32 0, i32* %"or"
   store i32 -1, i32* %"and"
   store i32 0, i32* %"at.bar"
@@ -1165,32 +1168,32 @@ entry:
   %".29" = and i1 %".27", %".28"
   switch i32 %".3", label %"warp" [i32 -1, label %"start" i32 -3, label %"at.barrier" i32 -4, label %"all.at.warp" i32 -5, label %"at.step.1"]
 done:
-  %".1303" = load i32, i32* %"or"
-  %".1304" = getelementptr i32, ptr %".5", i32 0
-  store i32 %".1303", ptr %".1304"
-  %".1306" = load i32, i32* %"and"
-  %".1307" = getelementptr i32, ptr %".5", i32 1
-  store i32 %".1306", ptr %".1307"
-  %".1309" = load i32, i32* %"at.bar"
-  %".1310" = getelementptr i32, ptr %".5", i32 2
-  store i32 %".1309", ptr %".1310"
-  %".1312" = load i32, i32* %"exited"
-  %".1313" = getelementptr i32, ptr %".5", i32 3
-  store i32 %".1312", ptr %".1313"
-  %".1315" = load i32, i32* %"at.step"
-  %".1316" = getelementptr i32, ptr %".5", i32 4
-  store i32 %".1315", ptr %".1316"
+  %".1685" = load i32, i32* %"or"
+  %".1686" = getelementptr i32, ptr %".5", i32 0
+  store i32 %".1685", ptr %".1686"
+  %".1688" = load i32, i32* %"and"
+  %".1689" = getelementptr i32, ptr %".5", i32 1
+  store i32 %".1688", ptr %".1689"
+  %".1691" = load i32, i32* %"at.bar"
+  %".1692" = getelementptr i32, ptr %".5", i32 2
+  store i32 %".1691", ptr %".1692"
+  %".1694" = load i32, i32* %"exited"
+  %".1695" = getelementptr i32, ptr %".5", i32 3
+  store i32 %".1694", ptr %".1695"
+  %".1697" = load i32, i32* %"at.step"
+  %".1698" = getelementptr i32, ptr %".5", i32 4
+  store i32 %".1697", ptr %".1698"
   ret void
 start:
   br label %"block0"
 warp:
-  %".1220" = mul nuw nsw i32 %".3", 32
-  %".1221" = icmp eq i32 %".4", -1
-  %".1222" = add i32 %".1220", 32
-  %".1223" = icmp ule i32 %".1222", %".13"
-  %".1224" = and i1 %".1221", %".1223"
-  %".1225" = and i1 %".1224", %".29"
-  br i1 %".1225", label %"warp.check", label %"warp.each"
+  %".1602" = mul nuw nsw i32 %".3", 32
+  %".1603" = icmp eq i32 %".4", -1
+  %".1604" = add i32 %".1602", 32
+  %".1605" = icmp ule i32 %".1604", %".13"
+  %".1606" = and i1 %".1603", %".1605"
+  %".1607" = and i1 %".1606", %".29"
+  br i1 %".1607", label %"warp.check", label %"warp.each"
 at.barrier:
   %".84" = icmp ne i32 %".4", -1
   br i1 %".84", label %"known", label %"scan"
@@ -2494,6 +2497,8 @@ tx.body.10:
 tx.end.10:
   %".1076" = add i32 %"ty.10", 1
   br label %"ty.head.10", !llvm.loop !70
+step.some:
+  br i1 %".29", label %"run.scan", label %"step.each"
 same.head.1:
   %"same.2" = phi  i32 [0, %"step.scan"], [%".1113", %"same.body.1"]
   %".1090" = icmp slt i32 %"same.2", %".13"
@@ -2524,7 +2529,7 @@ same.body.1:
   br label %"same.head.1"
 same.end.1:
   %".1115" = load i1, i1* %"same"
-  br i1 %".1115", label %"uniform.1", label %"step.each"
+  br i1 %".1115", label %"uniform.1", label %"step.some"
 uniform.1:
   %".1117" = getelementptr i8, ptr %".2", i64 192
   %".1118" = load ptr, ptr %".1117"
@@ -2535,9 +2540,9 @@ uniform.1:
   %".1123" = getelementptr i8, ptr %".1118", i64 %".1122"
   switch i32 %".1087", label %"steps.plain.1" [i32 1, label %"affine1.1" i32 2, label %"affine2.1"]
 steps.plain.1:
-  switch i32 %".1087", label %"step.each" [i32 1, label %"block1.1" i32 2, label %"block2.1" i32 3, label %"block3" i32 9, label %"block9" i32 11, label %"block11" i32 12, label %"block12" i32 13, label %"block13"]
+  switch i32 %".1087", label %"step.some" [i32 1, label %"block1.1" i32 2, label %"block2.1" i32 3, label %"block3" i32 9, label %"block9" i32 11, label %"block11" i32 12, label %"block12" i32 13, label %"block13"]
 affine.ok.1:
-  switch i32 %".1087", label %"step.each" [i32 1, label %"block1" i32 2, label %"block2" i32 3, label %"block3" i32 9, label %"block9" i32 11, label %"block11" i32 12, label %"block12" i32 13, label %"block13"]
+  switch i32 %".1087", label %"step.some" [i32 1, label %"block1" i32 2, label %"block2" i32 3, label %"block3" i32 9, label %"block9" i32 11, label %"block11" i32 12, label %"block12" i32 13, label %"block13"]
 affine1.1:
   %".1125" = getelementptr i8, ptr %".1123", i64 8
   store i32 0, ptr %".1125", !tbaa !5
@@ -2589,152 +2594,581 @@ affine2.32.1:
   %".1164" = getelementptr i8, ptr %".1123", i64 16
   store i32 %".1158", ptr %".1164", !tbaa !5
   br label %"affine.ok.1"
+run.scan:
+  store i32 -1, i32* %"run.first"
+  store i32 -1, i32* %"run.end"
+  store i32 -1, i32* %"run.code"
+  br label %"run.scan.head"
+run.scan.head:
+  %"run.scan.1" = phi  i32 [0, %"run.scan"], [%".1202", %"run.scan.body"]
+  %".1174" = icmp slt i32 %"run.scan.1", %".13"
+  br i1 %".1174", label %"run.scan.body", label %"run.scan.end"
+run.scan.body:
+  %".1176" = mul nuw nsw i64 %".26", 0
+  %".1177" = zext i32 %"run.scan.1" to i64
+  %".1178" = mul nuw nsw i64 %".1177", 4
+  %".1179" = add nuw nsw i64 %".1176", %".1178"
+  %".1180" = getelementptr i8, ptr %".23", i64 %".1179"
+  %".1181" = load i32, ptr %".1180"
+  %".1182" = and i32 %".1181", 15
+  %".1183" = icmp eq i32 %".1182", 5
+  %".1184" = load i32, i32* %"run.first"
+  %".1185" = icmp eq i32 %".1184", -1
+  %".1186" = and i1 %".1183", %".1185"
+  %".1187" = select  i1 %".1186", i32 %"run.scan.1", i32 %".1184"
+  store i32 %".1187", i32* %"run.first"
+  %".1189" = load i32, i32* %"run.code"
+  %".1190" = select  i1 %".1186", i32 %".1181", i32 %".1189"
+  store i32 %".1190", i32* %"run.code"
+  %".1192" = icmp ne i32 %".1184", -1
+  %".1193" = load i32, i32* %"run.end"
+  %".1194" = icmp eq i32 %".1193", -1
+  %".1195" = load i32, i32* %"run.code"
+  %".1196" = icmp ne i32 %".1181", %".1195"
+  %".1197" = and i1 %".1194", %".1196"
+  %".1198" = and i1 %".1192", %".1197"
+  %".1199" = load i32, i32* %"run.end"
+  %".1200" = select  i1 %".1198", i32 %"run.scan.1", i32 %".1199"
+  store i32 %".1200", i32* %"run.end"
+  %".1202" = add i32 %"run.scan.1", 1
+  br label %"run.scan.head"
+run.scan.end:
+  %".1204" = load i32, i32* %"run.end"
+  %".1205" = icmp eq i32 %".1204", -1
+  %".1206" = select  i1 %".1205", i32 %".13", i32 %".1204"
+  store i32 %".1206", i32* %"run.end"
+  %".1208" = load i32, i32* %"run.first"
+  %".1209" = sub i32 %".1206", %".1208"
+  %".1210" = load i32, i32* %"run.first"
+  %".1211" = icmp ne i32 %".1210", -1
+  %".1212" = shl i32 %".1209", 1
+  %".1213" = icmp uge i32 %".1212", %".13"
+  %".1214" = and i1 %".1211", %".1213"
+  br i1 %".1214", label %"run.found", label %"step.each"
+run.found:
+  %".1216" = load i32, i32* %"run.code"
+  %".1217" = lshr i32 %".1216", 4
+  %".1218" = load i32, i32* %"run.first"
+  %".1219" = load i32, i32* %"run.end"
+  br label %"others.head"
+others.head:
+  %"others" = phi  i32 [0, %"run.found"], [%".1267", %"others.body.endif"]
+  %".1221" = icmp slt i32 %"others", %".13"
+  br i1 %".1221", label %"others.body", label %"others.end"
+others.body:
+  %".1223" = icmp ult i32 %"others", %".1218"
+  %".1224" = icmp uge i32 %"others", %".1219"
+  %".1225" = or i1 %".1223", %".1224"
+  %".1226" = mul nuw nsw i64 %".26", 0
+  %".1227" = zext i32 %"others" to i64
+  %".1228" = mul nuw nsw i64 %".1227", 4
+  %".1229" = add nuw nsw i64 %".1226", %".1228"
+  %".1230" = getelementptr i8, ptr %".23", i64 %".1229"
+  %".1231" = load i32, ptr %".1230"
+  %".1232" = and i32 %".1231", 15
+  %".1233" = icmp eq i32 %".1232", 5
+  %".1234" = and i1 %".1225", %".1233"
+  br i1 %".1234", label %"others.body.if", label %"others.body.endif"
+others.end:
+  switch i32 %".1217", label %"run.other" [i32 1, label %"run1" i32 2, label %"run2" i32 3, label %"run3" i32 9, label %"run9" i32 11, label %"run11" i32 12, label %"run12" i32 13, label %"run13"]
+others.body.if:
+  %".1236" = mul nuw nsw i64 %".26", 0
+  %".1237" = zext i32 %"others" to i64
+  %".1238" = mul nuw nsw i64 %".1237", 4
+  %".1239" = add nuw nsw i64 %".1236", %".1238"
+  %".1240" = getelementptr i8, ptr %".23", i64 %".1239"
+  %".1241" = load i32, ptr %".1240"
+  %".1242" = lshr i32 %".1241", 4
+  %".1243" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".1242", i32 %"others")
+  %".1244" = and i32 %".1243", 15
+  %".1245" = load i32, i32* %"or"
+  %".1246" = or i32 %".1245", %".1243"
+  store i32 %".1246", i32* %"or"
+  %".1248" = load i32, i32* %"and"
+  %".1249" = and i32 %".1248", %".1243"
+  store i32 %".1249", i32* %"and"
+  %".1251" = load i32, i32* %"at.bar"
+  %".1252" = icmp eq i32 %".1244", 2
+  %".1253" = zext i1 %".1252" to i32
+  %".1254" = add i32 %".1251", %".1253"
+  store i32 %".1254", i32* %"at.bar"
+  %".1256" = load i32, i32* %"exited"
+  %".1257" = icmp eq i32 %".1244", 3
+  %".1258" = zext i1 %".1257" to i32
+  %".1259" = add i32 %".1256", %".1258"
+  store i32 %".1259", i32* %"exited"
+  %".1261" = load i32, i32* %"at.step"
+  %".1262" = icmp eq i32 %".1244", 5
+  %".1263" = zext i1 %".1262" to i32
+  %".1264" = add i32 %".1261", %".1263"
+  store i32 %".1264", i32* %"at.step"
+  br label %"others.body.endif"
+others.body.endif:
+  %".1267" = add i32 %"others", 1
+  br label %"others.head"
+run.other:
+  unreachable
+run1:
+  %".1270" = load i32, i32* %"run.first"
+  %".1271" = load i32, i32* %"run.end"
+  br label %"run.head"
+run.head:
+  %"run" = phi  i32 [%".1270", %"run1"], [%".1307", %"run.body"]
+  %".1273" = icmp slt i32 %"run", %".1271"
+  br i1 %".1273", label %"run.body", label %"run.end.1"
+run.body:
+  %".1275" = mul nuw nsw i32 %"run", 32
+  %".1276" = zext i32 %".1275" to i64
+  %".1277" = getelementptr i8, ptr %".21", i64 %".1276"
+  %".1278" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".1277", i32 %"run", i32 0, i32 0, i32 1, i32 %"run", i32 %".13")
+  %".1279" = mul nuw nsw i64 %".26", 0
+  %".1280" = zext i32 %"run" to i64
+  %".1281" = mul nuw nsw i64 %".1280", 4
+  %".1282" = add nuw nsw i64 %".1279", %".1281"
+  %".1283" = getelementptr i8, ptr %".23", i64 %".1282"
+  store i32 %".1278", ptr %".1283", !llvm.access.group !22, !tbaa !31
+  %".1285" = and i32 %".1278", 15
+  %".1286" = load i32, i32* %"or"
+  %".1287" = or i32 %".1286", %".1278"
+  store i32 %".1287", i32* %"or"
+  %".1289" = load i32, i32* %"and"
+  %".1290" = and i32 %".1289", %".1278"
+  store i32 %".1290", i32* %"and"
+  %".1292" = load i32, i32* %"at.bar"
+  %".1293" = icmp eq i32 %".1285", 2
+  %".1294" = zext i1 %".1293" to i32
+  %".1295" = add i32 %".1292", %".1294"
+  store i32 %".1295", i32* %"at.bar"
+  %".1297" = load i32, i32* %"exited"
+  %".1298" = icmp eq i32 %".1285", 3
+  %".1299" = zext i1 %".1298" to i32
+  %".1300" = add i32 %".1297", %".1299"
+  store i32 %".1300", i32* %"exited"
+  %".1302" = load i32, i32* %"at.step"
+  %".1303" = icmp eq i32 %".1285", 5
+  %".1304" = zext i1 %".1303" to i32
+  %".1305" = add i32 %".1302", %".1304"
+  store i32 %".1305", i32* %"at.step"
+  %".1307" = add i32 %"run", 1
+  br label %"run.head", !llvm.loop !72
+run.end.1:
+  br label %"done"
+run2:
+  %".1310" = load i32, i32* %"run.first"
+  %".1311" = load i32, i32* %"run.end"
+  br label %"run.head.1"
+run.head.1:
+  %"run.1" = phi  i32 [%".1310", %"run2"], [%".1347", %"run.body.1"]
+  %".1313" = icmp slt i32 %"run.1", %".1311"
+  br i1 %".1313", label %"run.body.1", label %"run.end.2"
+run.body.1:
+  %".1315" = mul nuw nsw i32 %"run.1", 32
+  %".1316" = zext i32 %".1315" to i64
+  %".1317" = getelementptr i8, ptr %".21", i64 %".1316"
+  %".1318" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".1317", i32 %"run.1", i32 0, i32 0, i32 2, i32 %"run.1", i32 %".13")
+  %".1319" = mul nuw nsw i64 %".26", 0
+  %".1320" = zext i32 %"run.1" to i64
+  %".1321" = mul nuw nsw i64 %".1320", 4
+  %".1322" = add nuw nsw i64 %".1319", %".1321"
+  %".1323" = getelementptr i8, ptr %".23", i64 %".1322"
+  store i32 %".1318", ptr %".1323", !llvm.access.group !22, !tbaa !31
+  %".1325" = and i32 %".1318", 15
+  %".1326" = load i32, i32* %"or"
+  %".1327" = or i32 %".1326", %".1318"
+  store i32 %".1327", i32* %"or"
+  %".1329" = load i32, i32* %"and"
+  %".1330" = and i32 %".1329", %".1318"
+  store i32 %".1330", i32* %"and"
+  %".1332" = load i32, i32* %"at.bar"
+  %".1333" = icmp eq i32 %".1325", 2
+  %".1334" = zext i1 %".1333" to i32
+  %".1335" = add i32 %".1332", %".1334"
+  store i32 %".1335", i32* %"at.bar"
+  %".1337" = load i32, i32* %"exited"
+  %".1338" = icmp eq i32 %".1325", 3
+  %".1339" = zext i1 %".1338" to i32
+  %".1340" = add i32 %".1337", %".1339"
+  store i32 %".1340", i32* %"exited"
+  %".1342" = load i32, i32* %"at.step"
+  %".1343" = icmp eq i32 %".1325", 5
+  %".1344" = zext i1 %".1343" to i32
+  %".1345" = add i32 %".1342", %".1344"
+  store i32 %".1345", i32* %"at.step"
+  %".1347" = add i32 %"run.1", 1
+  br label %"run.head.1", !llvm.loop !73
+run.end.2:
+  br label %"done"
+run3:
+  %".1350" = load i32, i32* %"run.first"
+  %".1351" = load i32, i32* %"run.end"
+  br label %"run.head.2"
+run.head.2:
+  %"run.2" = phi  i32 [%".1350", %"run3"], [%".1387", %"run.body.2"]
+  %".1353" = icmp slt i32 %"run.2", %".1351"
+  br i1 %".1353", label %"run.body.2", label %"run.end.3"
+run.body.2:
+  %".1355" = mul nuw nsw i32 %"run.2", 32
+  %".1356" = zext i32 %".1355" to i64
+  %".1357" = getelementptr i8, ptr %".21", i64 %".1356"
+  %".1358" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".1357", i32 %"run.2", i32 0, i32 0, i32 3, i32 %"run.2", i32 %".13")
+  %".1359" = mul nuw nsw i64 %".26", 0
+  %".1360" = zext i32 %"run.2" to i64
+  %".1361" = mul nuw nsw i64 %".1360", 4
+  %".1362" = add nuw nsw i64 %".1359", %".1361"
+  %".1363" = getelementptr i8, ptr %".23", i64 %".1362"
+  store i32 %".1358", ptr %".1363", !llvm.access.group !22, !tbaa !31
+  %".1365" = and i32 %".1358", 15
+  %".1366" = load i32, i32* %"or"
+  %".1367" = or i32 %".1366", %".1358"
+  store i32 %".1367", i32* %"or"
+  %".1369" = load i32, i32* %"and"
+  %".1370" = and i32 %".1369", %".1358"
+  store i32 %".1370", i32* %"and"
+  %".1372" = load i32, i32* %"at.bar"
+  %".1373" = icmp eq i32 %".1365", 2
+  %".1374" = zext i1 %".1373" to i32
+  %".1375" = add i32 %".1372", %".1374"
+  store i32 %".1375", i32* %"at.bar"
+  %".1377" = load i32, i32* %"exited"
+  %".1378" = icmp eq i32 %".1365", 3
+  %".1379" = zext i1 %".1378" to i32
+  %".1380" = add i32 %".1377", %".1379"
+  store i32 %".1380", i32* %"exited"
+  %".1382" = load i32, i32* %"at.step"
+  %".1383" = icmp eq i32 %".1365", 5
+  %".1384" = zext i1 %".1383" to i32
+  %".1385" = add i32 %".1382", %".1384"
+  store i32 %".1385", i32* %"at.step"
+  %".1387" = add i32 %"run.2", 1
+  br label %"run.head.2", !llvm.loop !74
+run.end.3:
+  br label %"done"
+run9:
+  %".1390" = load i32, i32* %"run.first"
+  %".1391" = load i32, i32* %"run.end"
+  br label %"run.head.3"
+run.head.3:
+  %"run.3" = phi  i32 [%".1390", %"run9"], [%".1427", %"run.body.3"]
+  %".1393" = icmp slt i32 %"run.3", %".1391"
+  br i1 %".1393", label %"run.body.3", label %"run.end.4"
+run.body.3:
+  %".1395" = mul nuw nsw i32 %"run.3", 32
+  %".1396" = zext i32 %".1395" to i64
+  %".1397" = getelementptr i8, ptr %".21", i64 %".1396"
+  %".1398" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".1397", i32 %"run.3", i32 0, i32 0, i32 9, i32 %"run.3", i32 %".13")
+  %".1399" = mul nuw nsw i64 %".26", 0
+  %".1400" = zext i32 %"run.3" to i64
+  %".1401" = mul nuw nsw i64 %".1400", 4
+  %".1402" = add nuw nsw i64 %".1399", %".1401"
+  %".1403" = getelementptr i8, ptr %".23", i64 %".1402"
+  store i32 %".1398", ptr %".1403", !llvm.access.group !22, !tbaa !31
+  %".1405" = and i32 %".1398", 15
+  %".1406" = load i32, i32* %"or"
+  %".1407" = or i32 %".1406", %".1398"
+  store i32 %".1407", i32* %"or"
+  %".1409" = load i32, i32* %"and"
+  %".1410" = and i32 %".1409", %".1398"
+  store i32 %".1410", i32* %"and"
+  %".1412" = load i32, i32* %"at.bar"
+  %".1413" = icmp eq i32 %".1405", 2
+  %".1414" = zext i1 %".1413" to i32
+  %".1415" = add i32 %".1412", %".1414"
+  store i32 %".1415", i32* %"at.bar"
+  %".1417" = load i32, i32* %"exited"
+  %".1418" = icmp eq i32 %".1405", 3
+  %".1419" = zext i1 %".1418" to i32
+  %".1420" = add i32 %".1417", %".1419"
+  store i32 %".1420", i32* %"exited"
+  %".1422" = load i32, i32* %"at.step"
+  %".1423" = icmp eq i32 %".1405", 5
+  %".1424" = zext i1 %".1423" to i32
+  %".1425" = add i32 %".1422", %".1424"
+  store i32 %".1425", i32* %"at.step"
+  %".1427" = add i32 %"run.3", 1
+  br label %"run.head.3", !llvm.loop !75
+run.end.4:
+  br label %"done"
+run11:
+  %".1430" = load i32, i32* %"run.first"
+  %".1431" = load i32, i32* %"run.end"
+  br label %"run.head.4"
+run.head.4:
+  %"run.4" = phi  i32 [%".1430", %"run11"], [%".1467", %"run.body.4"]
+  %".1433" = icmp slt i32 %"run.4", %".1431"
+  br i1 %".1433", label %"run.body.4", label %"run.end.5"
+run.body.4:
+  %".1435" = mul nuw nsw i32 %"run.4", 32
+  %".1436" = zext i32 %".1435" to i64
+  %".1437" = getelementptr i8, ptr %".21", i64 %".1436"
+  %".1438" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".1437", i32 %"run.4", i32 0, i32 0, i32 11, i32 %"run.4", i32 %".13")
+  %".1439" = mul nuw nsw i64 %".26", 0
+  %".1440" = zext i32 %"run.4" to i64
+  %".1441" = mul nuw nsw i64 %".1440", 4
+  %".1442" = add nuw nsw i64 %".1439", %".1441"
+  %".1443" = getelementptr i8, ptr %".23", i64 %".1442"
+  store i32 %".1438", ptr %".1443", !llvm.access.group !22, !tbaa !31
+  %".1445" = and i32 %".1438", 15
+  %".1446" = load i32, i32* %"or"
+  %".1447" = or i32 %".1446", %".1438"
+  store i32 %".1447", i32* %"or"
+  %".1449" = load i32, i32* %"and"
+  %".1450" = and i32 %".1449", %".1438"
+  store i32 %".1450", i32* %"and"
+  %".1452" = load i32, i32* %"at.bar"
+  %".1453" = icmp eq i32 %".1445", 2
+  %".1454" = zext i1 %".1453" to i32
+  %".1455" = add i32 %".1452", %".1454"
+  store i32 %".1455", i32* %"at.bar"
+  %".1457" = load i32, i32* %"exited"
+  %".1458" = icmp eq i32 %".1445", 3
+  %".1459" = zext i1 %".1458" to i32
+  %".1460" = add i32 %".1457", %".1459"
+  store i32 %".1460", i32* %"exited"
+  %".1462" = load i32, i32* %"at.step"
+  %".1463" = icmp eq i32 %".1445", 5
+  %".1464" = zext i1 %".1463" to i32
+  %".1465" = add i32 %".1462", %".1464"
+  store i32 %".1465", i32* %"at.step"
+  %".1467" = add i32 %"run.4", 1
+  br label %"run.head.4", !llvm.loop !76
+run.end.5:
+  br label %"done"
+run12:
+  %".1470" = load i32, i32* %"run.first"
+  %".1471" = load i32, i32* %"run.end"
+  br label %"run.head.5"
+run.head.5:
+  %"run.5" = phi  i32 [%".1470", %"run12"], [%".1507", %"run.body.5"]
+  %".1473" = icmp slt i32 %"run.5", %".1471"
+  br i1 %".1473", label %"run.body.5", label %"run.end.6"
+run.body.5:
+  %".1475" = mul nuw nsw i32 %"run.5", 32
+  %".1476" = zext i32 %".1475" to i64
+  %".1477" = getelementptr i8, ptr %".21", i64 %".1476"
+  %".1478" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".1477", i32 %"run.5", i32 0, i32 0, i32 12, i32 %"run.5", i32 %".13")
+  %".1479" = mul nuw nsw i64 %".26", 0
+  %".1480" = zext i32 %"run.5" to i64
+  %".1481" = mul nuw nsw i64 %".1480", 4
+  %".1482" = add nuw nsw i64 %".1479", %".1481"
+  %".1483" = getelementptr i8, ptr %".23", i64 %".1482"
+  store i32 %".1478", ptr %".1483", !llvm.access.group !22, !tbaa !31
+  %".1485" = and i32 %".1478", 15
+  %".1486" = load i32, i32* %"or"
+  %".1487" = or i32 %".1486", %".1478"
+  store i32 %".1487", i32* %"or"
+  %".1489" = load i32, i32* %"and"
+  %".1490" = and i32 %".1489", %".1478"
+  store i32 %".1490", i32* %"and"
+  %".1492" = load i32, i32* %"at.bar"
+  %".1493" = icmp eq i32 %".1485", 2
+  %".1494" = zext i1 %".1493" to i32
+  %".1495" = add i32 %".1492", %".1494"
+  store i32 %".1495", i32* %"at.bar"
+  %".1497" = load i32, i32* %"exited"
+  %".1498" = icmp eq i32 %".1485", 3
+  %".1499" = zext i1 %".1498" to i32
+  %".1500" = add i32 %".1497", %".1499"
+  store i32 %".1500", i32* %"exited"
+  %".1502" = load i32, i32* %"at.step"
+  %".1503" = icmp eq i32 %".1485", 5
+  %".1504" = zext i1 %".1503" to i32
+  %".1505" = add i32 %".1502", %".1504"
+  store i32 %".1505", i32* %"at.step"
+  %".1507" = add i32 %"run.5", 1
+  br label %"run.head.5", !llvm.loop !77
+run.end.6:
+  br label %"done"
+run13:
+  %".1510" = load i32, i32* %"run.first"
+  %".1511" = load i32, i32* %"run.end"
+  br label %"run.head.6"
+run.head.6:
+  %"run.6" = phi  i32 [%".1510", %"run13"], [%".1547", %"run.body.6"]
+  %".1513" = icmp slt i32 %"run.6", %".1511"
+  br i1 %".1513", label %"run.body.6", label %"run.end.7"
+run.body.6:
+  %".1515" = mul nuw nsw i32 %"run.6", 32
+  %".1516" = zext i32 %".1515" to i64
+  %".1517" = getelementptr i8, ptr %".21", i64 %".1516"
+  %".1518" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".1517", i32 %"run.6", i32 0, i32 0, i32 13, i32 %"run.6", i32 %".13")
+  %".1519" = mul nuw nsw i64 %".26", 0
+  %".1520" = zext i32 %"run.6" to i64
+  %".1521" = mul nuw nsw i64 %".1520", 4
+  %".1522" = add nuw nsw i64 %".1519", %".1521"
+  %".1523" = getelementptr i8, ptr %".23", i64 %".1522"
+  store i32 %".1518", ptr %".1523", !llvm.access.group !22, !tbaa !31
+  %".1525" = and i32 %".1518", 15
+  %".1526" = load i32, i32* %"or"
+  %".1527" = or i32 %".1526", %".1518"
+  store i32 %".1527", i32* %"or"
+  %".1529" = load i32, i32* %"and"
+  %".1530" = and i32 %".1529", %".1518"
+  store i32 %".1530", i32* %"and"
+  %".1532" = load i32, i32* %"at.bar"
+  %".1533" = icmp eq i32 %".1525", 2
+  %".1534" = zext i1 %".1533" to i32
+  %".1535" = add i32 %".1532", %".1534"
+  store i32 %".1535", i32* %"at.bar"
+  %".1537" = load i32, i32* %"exited"
+  %".1538" = icmp eq i32 %".1525", 3
+  %".1539" = zext i1 %".1538" to i32
+  %".1540" = add i32 %".1537", %".1539"
+  store i32 %".1540", i32* %"exited"
+  %".1542" = load i32, i32* %"at.step"
+  %".1543" = icmp eq i32 %".1525", 5
+  %".1544" = zext i1 %".1543" to i32
+  %".1545" = add i32 %".1542", %".1544"
+  store i32 %".1545", i32* %"at.step"
+  %".1547" = add i32 %"run.6", 1
+  br label %"run.head.6", !llvm.loop !78
+run.end.7:
+  br label %"done"
 each.head.3:
-  %"each.4" = phi  i32 [0, %"step.each"], [%".1217", %"each.body.3.endif"]
-  %".1170" = icmp slt i32 %"each.4", %".13"
-  br i1 %".1170", label %"each.body.3", label %"each.end.3"
+  %"each.4" = phi  i32 [0, %"step.each"], [%".1599", %"each.body.3.endif"]
+  %".1552" = icmp slt i32 %"each.4", %".13"
+  br i1 %".1552", label %"each.body.3", label %"each.end.3"
 each.body.3:
-  %".1172" = add i32 0, %"each.4"
-  %".1173" = mul nuw nsw i64 %".26", 0
-  %".1174" = zext i32 %".1172" to i64
-  %".1175" = mul nuw nsw i64 %".1174", 4
-  %".1176" = add nuw nsw i64 %".1173", %".1175"
-  %".1177" = getelementptr i8, ptr %".23", i64 %".1176"
-  %".1178" = load i32, ptr %".1177"
-  %".1179" = and i32 %".1178", 15
-  %".1180" = icmp eq i32 %".1179", 5
-  br i1 %".1180", label %"each.body.3.if", label %"each.body.3.endif"
+  %".1554" = add i32 0, %"each.4"
+  %".1555" = mul nuw nsw i64 %".26", 0
+  %".1556" = zext i32 %".1554" to i64
+  %".1557" = mul nuw nsw i64 %".1556", 4
+  %".1558" = add nuw nsw i64 %".1555", %".1557"
+  %".1559" = getelementptr i8, ptr %".23", i64 %".1558"
+  %".1560" = load i32, ptr %".1559"
+  %".1561" = and i32 %".1560", 15
+  %".1562" = icmp eq i32 %".1561", 5
+  br i1 %".1562", label %"each.body.3.if", label %"each.body.3.endif"
 each.end.3:
   br label %"done"
 each.body.3.if:
   br label %"each.step"
 each.body.3.endif:
-  %".1217" = add i32 %"each.4", 1
+  %".1599" = add i32 %"each.4", 1
   br label %"each.head.3"
 each.step:
-  %".1183" = mul nuw nsw i64 %".26", 0
-  %".1184" = zext i32 %".1172" to i64
-  %".1185" = mul nuw nsw i64 %".1184", 4
-  %".1186" = add nuw nsw i64 %".1183", %".1185"
-  %".1187" = getelementptr i8, ptr %".23", i64 %".1186"
-  %".1188" = load i32, ptr %".1187"
-  %".1189" = lshr i32 %".1188", 4
-  %".1190" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".1189", i32 %".1172")
-  %".1191" = and i32 %".1190", 15
-  %".1192" = icmp eq i32 %".1191", 5
-  br i1 %".1192", label %"each.step", label %"each.stop"
+  %".1565" = mul nuw nsw i64 %".26", 0
+  %".1566" = zext i32 %".1554" to i64
+  %".1567" = mul nuw nsw i64 %".1566", 4
+  %".1568" = add nuw nsw i64 %".1565", %".1567"
+  %".1569" = getelementptr i8, ptr %".23", i64 %".1568"
+  %".1570" = load i32, ptr %".1569"
+  %".1571" = lshr i32 %".1570", 4
+  %".1572" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".1571", i32 %".1554")
+  %".1573" = and i32 %".1572", 15
+  %".1574" = icmp eq i32 %".1573", 5
+  br i1 %".1574", label %"each.step", label %"each.stop"
 each.stop:
-  %".1194" = and i32 %".1190", 15
-  %".1195" = load i32, i32* %"or"
-  %".1196" = or i32 %".1195", %".1190"
-  store i32 %".1196", i32* %"or"
-  %".1198" = load i32, i32* %"and"
-  %".1199" = and i32 %".1198", %".1190"
-  store i32 %".1199", i32* %"and"
-  %".1201" = load i32, i32* %"at.bar"
-  %".1202" = icmp eq i32 %".1194", 2
-  %".1203" = zext i1 %".1202" to i32
-  %".1204" = add i32 %".1201", %".1203"
-  store i32 %".1204", i32* %"at.bar"
-  %".1206" = load i32, i32* %"exited"
-  %".1207" = icmp eq i32 %".1194", 3
-  %".1208" = zext i1 %".1207" to i32
-  %".1209" = add i32 %".1206", %".1208"
-  store i32 %".1209", i32* %"exited"
-  %".1211" = load i32, i32* %"at.step"
-  %".1212" = icmp eq i32 %".1194", 5
-  %".1213" = zext i1 %".1212" to i32
-  %".1214" = add i32 %".1211", %".1213"
-  store i32 %".1214", i32* %"at.step"
+  %".1576" = and i32 %".1572", 15
+  %".1577" = load i32, i32* %"or"
+  %".1578" = or i32 %".1577", %".1572"
+  store i32 %".1578", i32* %"or"
+  %".1580" = load i32, i32* %"and"
+  %".1581" = and i32 %".1580", %".1572"
+  store i32 %".1581", i32* %"and"
+  %".1583" = load i32, i32* %"at.bar"
+  %".1584" = icmp eq i32 %".1576", 2
+  %".1585" = zext i1 %".1584" to i32
+  %".1586" = add i32 %".1583", %".1585"
+  store i32 %".1586", i32* %"at.bar"
+  %".1588" = load i32, i32* %"exited"
+  %".1589" = icmp eq i32 %".1576", 3
+  %".1590" = zext i1 %".1589" to i32
+  %".1591" = add i32 %".1588", %".1590"
+  store i32 %".1591", i32* %"exited"
+  %".1593" = load i32, i32* %"at.step"
+  %".1594" = icmp eq i32 %".1576", 5
+  %".1595" = zext i1 %".1594" to i32
+  %".1596" = add i32 %".1593", %".1595"
+  store i32 %".1596", i32* %"at.step"
   br label %"each.body.3.endif"
 warp.each:
   br label %"each.head.4"
 warp.check:
   store i32 %".3", i32* %"lo"
-  %".1228" = add nuw nsw i32 %".3", 1
-  store i32 %".1228", i32* %"hi"
-  %".1230" = add nuw nsw i32 %".1220", 32
-  store i32 %".1230", i32* %"end"
-  %".1232" = mul nuw nsw i64 %".26", 0
-  %".1233" = zext i32 %".1220" to i64
-  %".1234" = mul nuw nsw i64 %".1233", 4
-  %".1235" = add nuw nsw i64 %".1232", %".1234"
-  %".1236" = getelementptr i8, ptr %".23", i64 %".1235"
-  %".1237" = load i32, ptr %".1236"
-  %".1238" = lshr i32 %".1237", 4
+  %".1610" = add nuw nsw i32 %".3", 1
+  store i32 %".1610", i32* %"hi"
+  %".1612" = add nuw nsw i32 %".1602", 32
+  store i32 %".1612", i32* %"end"
+  %".1614" = mul nuw nsw i64 %".26", 0
+  %".1615" = zext i32 %".1602" to i64
+  %".1616" = mul nuw nsw i64 %".1615", 4
+  %".1617" = add nuw nsw i64 %".1614", %".1616"
+  %".1618" = getelementptr i8, ptr %".23", i64 %".1617"
+  %".1619" = load i32, ptr %".1618"
+  %".1620" = lshr i32 %".1619", 4
   store i1 1, i1* %"same"
   br label %"same.head.2"
 same.head.2:
-  %"same.3" = phi  i32 [0, %"warp.check"], [%".1256", %"same.body.2"]
-  %".1241" = icmp slt i32 %"same.3", 32
-  br i1 %".1241", label %"same.body.2", label %"same.end.2"
+  %"same.3" = phi  i32 [0, %"warp.check"], [%".1638", %"same.body.2"]
+  %".1623" = icmp slt i32 %"same.3", 32
+  br i1 %".1623", label %"same.body.2", label %"same.end.2"
 same.body.2:
-  %".1243" = add i32 %".1220", %"same.3"
-  %".1244" = mul nuw nsw i64 %".26", 0
-  %".1245" = zext i32 %".1243" to i64
-  %".1246" = mul nuw nsw i64 %".1245", 4
-  %".1247" = add nuw nsw i64 %".1244", %".1246"
-  %".1248" = getelementptr i8, ptr %".23", i64 %".1247"
-  %".1249" = load i32, ptr %".1248"
-  %".1250" = lshr i32 %".1249", 4
-  %".1251" = icmp eq i32 %".1250", %".1238"
-  %".1252" = and i1 1, %".1251"
-  %".1253" = load i1, i1* %"same"
-  %".1254" = and i1 %".1253", %".1252"
-  store i1 %".1254", i1* %"same"
-  %".1256" = add i32 %"same.3", 1
+  %".1625" = add i32 %".1602", %"same.3"
+  %".1626" = mul nuw nsw i64 %".26", 0
+  %".1627" = zext i32 %".1625" to i64
+  %".1628" = mul nuw nsw i64 %".1627", 4
+  %".1629" = add nuw nsw i64 %".1626", %".1628"
+  %".1630" = getelementptr i8, ptr %".23", i64 %".1629"
+  %".1631" = load i32, ptr %".1630"
+  %".1632" = lshr i32 %".1631", 4
+  %".1633" = icmp eq i32 %".1632", %".1620"
+  %".1634" = and i1 1, %".1633"
+  %".1635" = load i1, i1* %"same"
+  %".1636" = and i1 %".1635", %".1634"
+  store i1 %".1636", i1* %"same"
+  %".1638" = add i32 %"same.3", 1
   br label %"same.head.2"
 same.end.2:
-  %".1258" = load i1, i1* %"same"
-  br i1 %".1258", label %"uniform.2", label %"warp.each"
+  %".1640" = load i1, i1* %"same"
+  br i1 %".1640", label %"uniform.2", label %"warp.each"
 uniform.2:
-  switch i32 %".1238", label %"warp.each" [i32 4, label %"lanes4" i32 5, label %"lanes5" i32 6, label %"lanes6" i32 7, label %"lanes7" i32 8, label %"lanes8"]
+  switch i32 %".1620", label %"warp.each" [i32 4, label %"lanes4" i32 5, label %"lanes5" i32 6, label %"lanes6" i32 7, label %"lanes7" i32 8, label %"lanes8"]
 each.head.4:
-  %"each.5" = phi  i32 [0, %"warp.each"], [%".1300", %"each.body.4.endif"]
-  %".1262" = icmp slt i32 %"each.5", 32
-  br i1 %".1262", label %"each.body.4", label %"each.end.4"
+  %"each.5" = phi  i32 [0, %"warp.each"], [%".1682", %"each.body.4.endif"]
+  %".1644" = icmp slt i32 %"each.5", 32
+  br i1 %".1644", label %"each.body.4", label %"each.end.4"
 each.body.4:
-  %".1264" = add i32 %".1220", %"each.5"
-  %".1265" = shl i32 1, %"each.5"
-  %".1266" = and i32 %".4", %".1265"
-  %".1267" = icmp ne i32 %".1266", 0
-  br i1 %".1267", label %"each.body.4.if", label %"each.body.4.endif"
+  %".1646" = add i32 %".1602", %"each.5"
+  %".1647" = shl i32 1, %"each.5"
+  %".1648" = and i32 %".4", %".1647"
+  %".1649" = icmp ne i32 %".1648", 0
+  br i1 %".1649", label %"each.body.4.if", label %"each.body.4.endif"
 each.end.4:
   br label %"done"
 each.body.4.if:
-  %".1269" = mul nuw nsw i64 %".26", 0
-  %".1270" = zext i32 %".1264" to i64
-  %".1271" = mul nuw nsw i64 %".1270", 4
-  %".1272" = add nuw nsw i64 %".1269", %".1271"
-  %".1273" = getelementptr i8, ptr %".23", i64 %".1272"
-  %".1274" = load i32, ptr %".1273"
-  %".1275" = lshr i32 %".1274", 4
-  %".1276" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".1275", i32 %".1264")
-  %".1277" = and i32 %".1276", 15
-  %".1278" = load i32, i32* %"or"
-  %".1279" = or i32 %".1278", %".1276"
-  store i32 %".1279", i32* %"or"
-  %".1281" = load i32, i32* %"and"
-  %".1282" = and i32 %".1281", %".1276"
-  store i32 %".1282", i32* %"and"
-  %".1284" = load i32, i32* %"at.bar"
-  %".1285" = icmp eq i32 %".1277", 2
-  %".1286" = zext i1 %".1285" to i32
-  %".1287" = add i32 %".1284", %".1286"
-  store i32 %".1287", i32* %"at.bar"
-  %".1289" = load i32, i32* %"exited"
-  %".1290" = icmp eq i32 %".1277", 3
-  %".1291" = zext i1 %".1290" to i32
-  %".1292" = add i32 %".1289", %".1291"
-  store i32 %".1292", i32* %"exited"
-  %".1294" = load i32, i32* %"at.step"
-  %".1295" = icmp eq i32 %".1277", 5
-  %".1296" = zext i1 %".1295" to i32
-  %".1297" = add i32 %".1294", %".1296"
-  store i32 %".1297", i32* %"at.step"
+  %".1651" = mul nuw nsw i64 %".26", 0
+  %".1652" = zext i32 %".1646" to i64
+  %".1653" = mul nuw nsw i64 %".1652", 4
+  %".1654" = add nuw nsw i64 %".1651", %".1653"
+  %".1655" = getelementptr i8, ptr %".23", i64 %".1654"
+  %".1656" = load i32, ptr %".1655"
+  %".1657" = lshr i32 %".1656", 4
+  %".1658" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".1657", i32 %".1646")
+  %".1659" = and i32 %".1658", 15
+  %".1660" = load i32, i32* %"or"
+  %".1661" = or i32 %".1660", %".1658"
+  store i32 %".1661", i32* %"or"
+  %".1663" = load i32, i32* %"and"
+  %".1664" = and i32 %".1663", %".1658"
+  store i32 %".1664", i32* %"and"
+  %".1666" = load i32, i32* %"at.bar"
+  %".1667" = icmp eq i32 %".1659", 2
+  %".1668" = zext i1 %".1667" to i32
+  %".1669" = add i32 %".1666", %".1668"
+  store i32 %".1669", i32* %"at.bar"
+  %".1671" = load i32, i32* %"exited"
+  %".1672" = icmp eq i32 %".1659", 3
+  %".1673" = zext i1 %".1672" to i32
+  %".1674" = add i32 %".1671", %".1673"
+  store i32 %".1674", i32* %"exited"
+  %".1676" = load i32, i32* %"at.step"
+  %".1677" = icmp eq i32 %".1659", 5
+  %".1678" = zext i1 %".1677" to i32
+  %".1679" = add i32 %".1676", %".1678"
+  store i32 %".1679", i32* %"at.step"
   br label %"each.body.4.endif"
 each.body.4.endif:
-  %".1300" = add i32 %"each.5", 1
+  %".1682" = add i32 %"each.5", 1
   br label %"each.head.4"
 }
 
@@ -3075,7 +3509,7 @@ entry:
   %".8" = getelementptr i8, ptr %"launch", i64 88
   store ptr %".1", ptr %".8"
   %".10" = getelementptr i8, ptr %".1", i64 0
-  %".11" = load ptr, ptr %".10", !invariant.load !0, !dereferenceable !72, !align !73
+  %".11" = load ptr, ptr %".10", !invariant.load !0, !dereferenceable !79, !align !80
   store ptr %".11", ptr %"launch", !invariant.group !0
   %"block" = alloca [256 x i8], align 16
   %".13" = getelementptr i8, ptr %"launch", i64 20
@@ -3085,10 +3519,10 @@ entry:
   %".17" = getelementptr i8, ptr %"launch", i64 28
   %".18" = load i32, ptr %".17", !range !23
   %".19" = getelementptr i8, ptr %"launch", i64 8
-  %".20" = load i32, ptr %".19", !range !74
+  %".20" = load i32, ptr %".19", !range !81
   %".21" = zext i32 %".20" to i64
   %".22" = getelementptr i8, ptr %"launch", i64 12
-  %".23" = load i32, ptr %".22", !range !75
+  %".23" = load i32, ptr %".22", !range !82
   %".24" = zext i32 %".23" to i64
   %".25" = getelementptr i8, ptr %"launch", i64 60
   %".26" = load i32, ptr %".25", !range !1
@@ -3128,7 +3562,7 @@ entry:
   %".60" = getelementptr i8, ptr %".4", i64 208
   %".61" = load i64, ptr %".60"
   %".62" = icmp ult i64 %".61", %".58"
-  br i1 %".62", label %"entry.if", label %"entry.endif", !prof !76
+  br i1 %".62", label %"entry.if", label %"entry.endif", !prof !83
 entry.if:
   %".64" = load ptr, ptr %".59"
   call void @"free"(ptr %".64")
@@ -3309,8 +3743,15 @@ declare ptr @"malloc"(i64 %".1")
 !69 = distinct !{!69, !24}
 !70 = distinct !{!70, !24}
 !71 = distinct !{!71, !28, !27, !24}
-!72 = !{ i64 20 }
-!73 = !{ i64 16 }
-!74 = !{ i32 1, i32 -2147483648 }
-!75 = !{ i32 1, i32 65536 }
-!76 = !{ !"branch_weights", i32 1, i32 99 }
+!72 = distinct !{!72, !28, !27, !24}
+!73 = distinct !{!73, !28, !27, !24}
+!74 = distinct !{!74, !28, !27, !24}
+!75 = distinct !{!75, !28, !27, !24}
+!76 = distinct !{!76, !28, !27, !24}
+!77 = distinct !{!77, !28, !27, !24}
+!78 = distinct !{!78, !28, !27, !24}
+!79 = !{ i64 20 }
+!80 = !{ i64 16 }
+!81 = !{ i32 1, i32 -2147483648 }
+!82 = !{ i32 1, i32 65536 }
+!83 = !{ !"branch_weights", i32 1, i32 99 }

@@ -1063,6 +1063,9 @@ entry:
   %"hi" = alloca i32
   %"end" = alloca i32
   %"tail" = alloca i32
+  %"run.first" = alloca i32
+  %"run.end" = alloca i32
+  %"run.code" = alloca i32
   store i32 0, i32* %"or"
   store i32 -1, i32* %"and"
   store i32 0, i32* %"at.bar"
@@ -1088,32 +1091,32 @@ entry:
   %".29" = and i1 %".27", %".28"
   switch i32 %".3", label %"warp" [i32 -1, label %"start" i32 -3, label %"at.barrier" i32 -4, label %"all.at.warp" i32 -5, label %"at.step.1"]
 done:
-  %".1250" = load i32, i32* %"or"
-  %".1251" = getelementptr i32, ptr %".5", i32 0
-  store i32 %".1250", ptr %".1251"
-  %".1253" = load i32, i32* %"and"
-  %".1254" = getelementptr i32, ptr %".5", i32 1
-  store i32 %".1253", ptr %".1254"
-  %".1256" = load i32, i32* %"at.bar"
-  %".1257" = getelementptr i32, ptr %".5", i32 2
-  store i32 %".1256", ptr %".1257"
-  %".1259" = load i32, i32* %"exited"
-  %".1260" = getelementptr i32, ptr %".5", i32 3
-  store i32 %".1259", ptr %".1260"
-  %".1262" = load i32, i32* %"at.step"
-  %".1263" = getelementptr i32, ptr %".5", i32 4
-  store i32 %".1262", ptr %".1263"
+  %".1592" = load i32, i32* %"or"
+  %".1593" = getelementptr i32, ptr %".5", i32 0
+  store i32 %".1592", ptr %".1593"
+  %".1595" = load i32, i32* %"and"
+  %".1596" = getelementptr i32, ptr %".5", i32 1
+  store i32 %".1595", ptr %".1596"
+  %".1598" = load i32, i32* %"at.bar"
+  %".1599" = getelementptr i32, ptr %".5", i32 2
+  store i32 %".1598", ptr %".1599"
+  %".1601" = load i32, i32* %"exited"
+  %".1602" = getelementptr i32, ptr %".5", i32 3
+  store i32 %".1601", ptr %".1602"
+  %".1604" = load i32, i32* %"at.step"
+  %".1605" = getelementptr i32, ptr %".5", i32 4
+  store i32 %".1604", ptr %".1605"
   ret void
 start:
   br label %"block0"
 warp:
-  %".1167" = mul nuw nsw i32 %".3", 32
-  %".1168" = icmp eq i32 %".4", -1
-  %".1169" = add i32 %".1167", 32
-  %".1170" = icmp ule i32 %".1169", %".13"
-  %".1171" = and i1 %".1168", %".1170"
-  %".1172" = and i1 %".1171", %".29"
-  br i1 %".1172", label %"warp.check", label %"warp.each"
+  %".1509" = mul nuw nsw i32 %".3", 32
+  %".1510" = icmp eq i32 %".4", -1
+  %".1511" = add i32 %".1509", 32
+  %".1512" = icmp ule i32 %".1511", %".13"
+  %".1513" = and i1 %".1510", %".1512"
+  %".1514" = and i1 %".1513", %".29"
+  br i1 %".1514", label %"warp.check", label %"warp.each"
 at.barrier:
   %".84" = icmp ne i32 %".4", -1
   br i1 %".84", label %"known", label %"scan"
@@ -2351,6 +2354,8 @@ tx.body.9:
 tx.end.9:
   %".1023" = add i32 %"ty.9", 1
   br label %"ty.head.9", !llvm.loop !67
+step.some:
+  br i1 %".29", label %"run.scan", label %"step.each"
 same.head.1:
   %"same.2" = phi  i32 [0, %"step.scan"], [%".1060", %"same.body.1"]
   %".1037" = icmp slt i32 %"same.2", %".13"
@@ -2381,7 +2386,7 @@ same.body.1:
   br label %"same.head.1"
 same.end.1:
   %".1062" = load i1, i1* %"same"
-  br i1 %".1062", label %"uniform.1", label %"step.each"
+  br i1 %".1062", label %"uniform.1", label %"step.some"
 uniform.1:
   %".1064" = getelementptr i8, ptr %".2", i64 192
   %".1065" = load ptr, ptr %".1064"
@@ -2392,9 +2397,9 @@ uniform.1:
   %".1070" = getelementptr i8, ptr %".1065", i64 %".1069"
   switch i32 %".1034", label %"steps.plain.1" [i32 1, label %"affine1.1" i32 2, label %"affine2.1"]
 steps.plain.1:
-  switch i32 %".1034", label %"step.each" [i32 1, label %"block1.1" i32 2, label %"block2.1" i32 3, label %"block3" i32 10, label %"block10" i32 11, label %"block11" i32 12, label %"block12"]
+  switch i32 %".1034", label %"step.some" [i32 1, label %"block1.1" i32 2, label %"block2.1" i32 3, label %"block3" i32 10, label %"block10" i32 11, label %"block11" i32 12, label %"block12"]
 affine.ok.1:
-  switch i32 %".1034", label %"step.each" [i32 1, label %"block1" i32 2, label %"block2" i32 3, label %"block3" i32 10, label %"block10" i32 11, label %"block11" i32 12, label %"block12"]
+  switch i32 %".1034", label %"step.some" [i32 1, label %"block1" i32 2, label %"block2" i32 3, label %"block3" i32 10, label %"block10" i32 11, label %"block11" i32 12, label %"block12"]
 affine1.1:
   %".1072" = getelementptr i8, ptr %".1070", i64 8
   store i32 0, ptr %".1072", !tbaa !5
@@ -2446,152 +2451,536 @@ affine2.28.1:
   %".1111" = getelementptr i8, ptr %".1070", i64 16
   store i32 %".1105", ptr %".1111", !tbaa !5
   br label %"affine.ok.1"
+run.scan:
+  store i32 -1, i32* %"run.first"
+  store i32 -1, i32* %"run.end"
+  store i32 -1, i32* %"run.code"
+  br label %"run.scan.head"
+run.scan.head:
+  %"run.scan.1" = phi  i32 [0, %"run.scan"], [%".1149", %"run.scan.body"]
+  %".1121" = icmp slt i32 %"run.scan.1", %".13"
+  br i1 %".1121", label %"run.scan.body", label %"run.scan.end"
+run.scan.body:
+  %".1123" = mul nuw nsw i64 %".26", 0
+  %".1124" = zext i32 %"run.scan.1" to i64
+  %".1125" = mul nuw nsw i64 %".1124", 4
+  %".1126" = add nuw nsw i64 %".1123", %".1125"
+  %".1127" = getelementptr i8, ptr %".23", i64 %".1126"
+  %".1128" = load i32, ptr %".1127"
+  %".1129" = and i32 %".1128", 15
+  %".1130" = icmp eq i32 %".1129", 5
+  %".1131" = load i32, i32* %"run.first"
+  %".1132" = icmp eq i32 %".1131", -1
+  %".1133" = and i1 %".1130", %".1132"
+  %".1134" = select  i1 %".1133", i32 %"run.scan.1", i32 %".1131"
+  store i32 %".1134", i32* %"run.first"
+  %".1136" = load i32, i32* %"run.code"
+  %".1137" = select  i1 %".1133", i32 %".1128", i32 %".1136"
+  store i32 %".1137", i32* %"run.code"
+  %".1139" = icmp ne i32 %".1131", -1
+  %".1140" = load i32, i32* %"run.end"
+  %".1141" = icmp eq i32 %".1140", -1
+  %".1142" = load i32, i32* %"run.code"
+  %".1143" = icmp ne i32 %".1128", %".1142"
+  %".1144" = and i1 %".1141", %".1143"
+  %".1145" = and i1 %".1139", %".1144"
+  %".1146" = load i32, i32* %"run.end"
+  %".1147" = select  i1 %".1145", i32 %"run.scan.1", i32 %".1146"
+  store i32 %".1147", i32* %"run.end"
+  %".1149" = add i32 %"run.scan.1", 1
+  br label %"run.scan.head"
+run.scan.end:
+  %".1151" = load i32, i32* %"run.end"
+  %".1152" = icmp eq i32 %".1151", -1
+  %".1153" = select  i1 %".1152", i32 %".13", i32 %".1151"
+  store i32 %".1153", i32* %"run.end"
+  %".1155" = load i32, i32* %"run.first"
+  %".1156" = sub i32 %".1153", %".1155"
+  %".1157" = load i32, i32* %"run.first"
+  %".1158" = icmp ne i32 %".1157", -1
+  %".1159" = shl i32 %".1156", 1
+  %".1160" = icmp uge i32 %".1159", %".13"
+  %".1161" = and i1 %".1158", %".1160"
+  br i1 %".1161", label %"run.found", label %"step.each"
+run.found:
+  %".1163" = load i32, i32* %"run.code"
+  %".1164" = lshr i32 %".1163", 4
+  %".1165" = load i32, i32* %"run.first"
+  %".1166" = load i32, i32* %"run.end"
+  br label %"others.head"
+others.head:
+  %"others" = phi  i32 [0, %"run.found"], [%".1214", %"others.body.endif"]
+  %".1168" = icmp slt i32 %"others", %".13"
+  br i1 %".1168", label %"others.body", label %"others.end"
+others.body:
+  %".1170" = icmp ult i32 %"others", %".1165"
+  %".1171" = icmp uge i32 %"others", %".1166"
+  %".1172" = or i1 %".1170", %".1171"
+  %".1173" = mul nuw nsw i64 %".26", 0
+  %".1174" = zext i32 %"others" to i64
+  %".1175" = mul nuw nsw i64 %".1174", 4
+  %".1176" = add nuw nsw i64 %".1173", %".1175"
+  %".1177" = getelementptr i8, ptr %".23", i64 %".1176"
+  %".1178" = load i32, ptr %".1177"
+  %".1179" = and i32 %".1178", 15
+  %".1180" = icmp eq i32 %".1179", 5
+  %".1181" = and i1 %".1172", %".1180"
+  br i1 %".1181", label %"others.body.if", label %"others.body.endif"
+others.end:
+  switch i32 %".1164", label %"run.other" [i32 1, label %"run1" i32 2, label %"run2" i32 3, label %"run3" i32 10, label %"run10" i32 11, label %"run11" i32 12, label %"run12"]
+others.body.if:
+  %".1183" = mul nuw nsw i64 %".26", 0
+  %".1184" = zext i32 %"others" to i64
+  %".1185" = mul nuw nsw i64 %".1184", 4
+  %".1186" = add nuw nsw i64 %".1183", %".1185"
+  %".1187" = getelementptr i8, ptr %".23", i64 %".1186"
+  %".1188" = load i32, ptr %".1187"
+  %".1189" = lshr i32 %".1188", 4
+  %".1190" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".1189", i32 %"others")
+  %".1191" = and i32 %".1190", 15
+  %".1192" = load i32, i32* %"or"
+  %".1193" = or i32 %".1192", %".1190"
+  store i32 %".1193", i32* %"or"
+  %".1195" = load i32, i32* %"and"
+  %".1196" = and i32 %".1195", %".1190"
+  store i32 %".1196", i32* %"and"
+  %".1198" = load i32, i32* %"at.bar"
+  %".1199" = icmp eq i32 %".1191", 2
+  %".1200" = zext i1 %".1199" to i32
+  %".1201" = add i32 %".1198", %".1200"
+  store i32 %".1201", i32* %"at.bar"
+  %".1203" = load i32, i32* %"exited"
+  %".1204" = icmp eq i32 %".1191", 3
+  %".1205" = zext i1 %".1204" to i32
+  %".1206" = add i32 %".1203", %".1205"
+  store i32 %".1206", i32* %"exited"
+  %".1208" = load i32, i32* %"at.step"
+  %".1209" = icmp eq i32 %".1191", 5
+  %".1210" = zext i1 %".1209" to i32
+  %".1211" = add i32 %".1208", %".1210"
+  store i32 %".1211", i32* %"at.step"
+  br label %"others.body.endif"
+others.body.endif:
+  %".1214" = add i32 %"others", 1
+  br label %"others.head"
+run.other:
+  unreachable
+run1:
+  %".1217" = load i32, i32* %"run.first"
+  %".1218" = load i32, i32* %"run.end"
+  br label %"run.head"
+run.head:
+  %"run" = phi  i32 [%".1217", %"run1"], [%".1254", %"run.body"]
+  %".1220" = icmp slt i32 %"run", %".1218"
+  br i1 %".1220", label %"run.body", label %"run.end.1"
+run.body:
+  %".1222" = mul nuw nsw i32 %"run", 32
+  %".1223" = zext i32 %".1222" to i64
+  %".1224" = getelementptr i8, ptr %".21", i64 %".1223"
+  %".1225" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".1224", i32 %"run", i32 0, i32 0, i32 1, i32 %"run", i32 %".13")
+  %".1226" = mul nuw nsw i64 %".26", 0
+  %".1227" = zext i32 %"run" to i64
+  %".1228" = mul nuw nsw i64 %".1227", 4
+  %".1229" = add nuw nsw i64 %".1226", %".1228"
+  %".1230" = getelementptr i8, ptr %".23", i64 %".1229"
+  store i32 %".1225", ptr %".1230", !llvm.access.group !22, !tbaa !31
+  %".1232" = and i32 %".1225", 15
+  %".1233" = load i32, i32* %"or"
+  %".1234" = or i32 %".1233", %".1225"
+  store i32 %".1234", i32* %"or"
+  %".1236" = load i32, i32* %"and"
+  %".1237" = and i32 %".1236", %".1225"
+  store i32 %".1237", i32* %"and"
+  %".1239" = load i32, i32* %"at.bar"
+  %".1240" = icmp eq i32 %".1232", 2
+  %".1241" = zext i1 %".1240" to i32
+  %".1242" = add i32 %".1239", %".1241"
+  store i32 %".1242", i32* %"at.bar"
+  %".1244" = load i32, i32* %"exited"
+  %".1245" = icmp eq i32 %".1232", 3
+  %".1246" = zext i1 %".1245" to i32
+  %".1247" = add i32 %".1244", %".1246"
+  store i32 %".1247", i32* %"exited"
+  %".1249" = load i32, i32* %"at.step"
+  %".1250" = icmp eq i32 %".1232", 5
+  %".1251" = zext i1 %".1250" to i32
+  %".1252" = add i32 %".1249", %".1251"
+  store i32 %".1252", i32* %"at.step"
+  %".1254" = add i32 %"run", 1
+  br label %"run.head", !llvm.loop !69
+run.end.1:
+  br label %"done"
+run2:
+  %".1257" = load i32, i32* %"run.first"
+  %".1258" = load i32, i32* %"run.end"
+  br label %"run.head.1"
+run.head.1:
+  %"run.1" = phi  i32 [%".1257", %"run2"], [%".1294", %"run.body.1"]
+  %".1260" = icmp slt i32 %"run.1", %".1258"
+  br i1 %".1260", label %"run.body.1", label %"run.end.2"
+run.body.1:
+  %".1262" = mul nuw nsw i32 %"run.1", 32
+  %".1263" = zext i32 %".1262" to i64
+  %".1264" = getelementptr i8, ptr %".21", i64 %".1263"
+  %".1265" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".1264", i32 %"run.1", i32 0, i32 0, i32 2, i32 %"run.1", i32 %".13")
+  %".1266" = mul nuw nsw i64 %".26", 0
+  %".1267" = zext i32 %"run.1" to i64
+  %".1268" = mul nuw nsw i64 %".1267", 4
+  %".1269" = add nuw nsw i64 %".1266", %".1268"
+  %".1270" = getelementptr i8, ptr %".23", i64 %".1269"
+  store i32 %".1265", ptr %".1270", !llvm.access.group !22, !tbaa !31
+  %".1272" = and i32 %".1265", 15
+  %".1273" = load i32, i32* %"or"
+  %".1274" = or i32 %".1273", %".1265"
+  store i32 %".1274", i32* %"or"
+  %".1276" = load i32, i32* %"and"
+  %".1277" = and i32 %".1276", %".1265"
+  store i32 %".1277", i32* %"and"
+  %".1279" = load i32, i32* %"at.bar"
+  %".1280" = icmp eq i32 %".1272", 2
+  %".1281" = zext i1 %".1280" to i32
+  %".1282" = add i32 %".1279", %".1281"
+  store i32 %".1282", i32* %"at.bar"
+  %".1284" = load i32, i32* %"exited"
+  %".1285" = icmp eq i32 %".1272", 3
+  %".1286" = zext i1 %".1285" to i32
+  %".1287" = add i32 %".1284", %".1286"
+  store i32 %".1287", i32* %"exited"
+  %".1289" = load i32, i32* %"at.step"
+  %".1290" = icmp eq i32 %".1272", 5
+  %".1291" = zext i1 %".1290" to i32
+  %".1292" = add i32 %".1289", %".1291"
+  store i32 %".1292", i32* %"at.step"
+  %".1294" = add i32 %"run.1", 1
+  br label %"run.head.1", !llvm.loop !70
+run.end.2:
+  br label %"done"
+run3:
+  %".1297" = load i32, i32* %"run.first"
+  %".1298" = load i32, i32* %"run.end"
+  br label %"run.head.2"
+run.head.2:
+  %"run.2" = phi  i32 [%".1297", %"run3"], [%".1334", %"run.body.2"]
+  %".1300" = icmp slt i32 %"run.2", %".1298"
+  br i1 %".1300", label %"run.body.2", label %"run.end.3"
+run.body.2:
+  %".1302" = mul nuw nsw i32 %"run.2", 32
+  %".1303" = zext i32 %".1302" to i64
+  %".1304" = getelementptr i8, ptr %".21", i64 %".1303"
+  %".1305" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".1304", i32 %"run.2", i32 0, i32 0, i32 3, i32 %"run.2", i32 %".13")
+  %".1306" = mul nuw nsw i64 %".26", 0
+  %".1307" = zext i32 %"run.2" to i64
+  %".1308" = mul nuw nsw i64 %".1307", 4
+  %".1309" = add nuw nsw i64 %".1306", %".1308"
+  %".1310" = getelementptr i8, ptr %".23", i64 %".1309"
+  store i32 %".1305", ptr %".1310", !llvm.access.group !22, !tbaa !31
+  %".1312" = and i32 %".1305", 15
+  %".1313" = load i32, i32* %"or"
+  %".1314" = or i32 %".1313", %".1305"
+  store i32 %".1314", i32* %"or"
+  %".1316" = load i32, i32* %"and"
+  %".1317" = and i32 %".1316", %".1305"
+  store i32 %".1317", i32* %"and"
+  %".1319" = load i32, i32* %"at.bar"
+  %".1320" = icmp eq i32 %".1312", 2
+  %".1321" = zext i1 %".1320" to i32
+  %".1322" = add i32 %".1319", %".1321"
+  store i32 %".1322", i32* %"at.bar"
+  %".1324" = load i32, i32* %"exited"
+  %".1325" = icmp eq i32 %".1312", 3
+  %".1326" = zext i1 %".1325" to i32
+  %".1327" = add i32 %".1324", %".1326"
+  store i32 %".1327", i32* %"exited"
+  %".1329" = load i32, i32* %"at.step"
+  %".1330" = icmp eq i32 %".1312", 5
+  %".1331" = zext i1 %".1330" to i32
+  %".1332" = add i32 %".1329", %".1331"
+  store i32 %".1332", i32* %"at.step"
+  %".1334" = add i32 %"run.2", 1
+  br label %"run.head.2", !llvm.loop !71
+run.end.3:
+  br label %"done"
+run10:
+  %".1337" = load i32, i32* %"run.first"
+  %".1338" = load i32, i32* %"run.end"
+  br label %"run.head.3"
+run.head.3:
+  %"run.3" = phi  i32 [%".1337", %"run10"], [%".1374", %"run.body.3"]
+  %".1340" = icmp slt i32 %"run.3", %".1338"
+  br i1 %".1340", label %"run.body.3", label %"run.end.4"
+run.body.3:
+  %".1342" = mul nuw nsw i32 %"run.3", 32
+  %".1343" = zext i32 %".1342" to i64
+  %".1344" = getelementptr i8, ptr %".21", i64 %".1343"
+  %".1345" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".1344", i32 %"run.3", i32 0, i32 0, i32 10, i32 %"run.3", i32 %".13")
+  %".1346" = mul nuw nsw i64 %".26", 0
+  %".1347" = zext i32 %"run.3" to i64
+  %".1348" = mul nuw nsw i64 %".1347", 4
+  %".1349" = add nuw nsw i64 %".1346", %".1348"
+  %".1350" = getelementptr i8, ptr %".23", i64 %".1349"
+  store i32 %".1345", ptr %".1350", !llvm.access.group !22, !tbaa !31
+  %".1352" = and i32 %".1345", 15
+  %".1353" = load i32, i32* %"or"
+  %".1354" = or i32 %".1353", %".1345"
+  store i32 %".1354", i32* %"or"
+  %".1356" = load i32, i32* %"and"
+  %".1357" = and i32 %".1356", %".1345"
+  store i32 %".1357", i32* %"and"
+  %".1359" = load i32, i32* %"at.bar"
+  %".1360" = icmp eq i32 %".1352", 2
+  %".1361" = zext i1 %".1360" to i32
+  %".1362" = add i32 %".1359", %".1361"
+  store i32 %".1362", i32* %"at.bar"
+  %".1364" = load i32, i32* %"exited"
+  %".1365" = icmp eq i32 %".1352", 3
+  %".1366" = zext i1 %".1365" to i32
+  %".1367" = add i32 %".1364", %".1366"
+  store i32 %".1367", i32* %"exited"
+  %".1369" = load i32, i32* %"at.step"
+  %".1370" = icmp eq i32 %".1352", 5
+  %".1371" = zext i1 %".1370" to i32
+  %".1372" = add i32 %".1369", %".1371"
+  store i32 %".1372", i32* %"at.step"
+  %".1374" = add i32 %"run.3", 1
+  br label %"run.head.3", !llvm.loop !72
+run.end.4:
+  br label %"done"
+run11:
+  %".1377" = load i32, i32* %"run.first"
+  %".1378" = load i32, i32* %"run.end"
+  br label %"run.head.4"
+run.head.4:
+  %"run.4" = phi  i32 [%".1377", %"run11"], [%".1414", %"run.body.4"]
+  %".1380" = icmp slt i32 %"run.4", %".1378"
+  br i1 %".1380", label %"run.body.4", label %"run.end.5"
+run.body.4:
+  %".1382" = mul nuw nsw i32 %"run.4", 32
+  %".1383" = zext i32 %".1382" to i64
+  %".1384" = getelementptr i8, ptr %".21", i64 %".1383"
+  %".1385" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".1384", i32 %"run.4", i32 0, i32 0, i32 11, i32 %"run.4", i32 %".13")
+  %".1386" = mul nuw nsw i64 %".26", 0
+  %".1387" = zext i32 %"run.4" to i64
+  %".1388" = mul nuw nsw i64 %".1387", 4
+  %".1389" = add nuw nsw i64 %".1386", %".1388"
+  %".1390" = getelementptr i8, ptr %".23", i64 %".1389"
+  store i32 %".1385", ptr %".1390", !llvm.access.group !22, !tbaa !31
+  %".1392" = and i32 %".1385", 15
+  %".1393" = load i32, i32* %"or"
+  %".1394" = or i32 %".1393", %".1385"
+  store i32 %".1394", i32* %"or"
+  %".1396" = load i32, i32* %"and"
+  %".1397" = and i32 %".1396", %".1385"
+  store i32 %".1397", i32* %"and"
+  %".1399" = load i32, i32* %"at.bar"
+  %".1400" = icmp eq i32 %".1392", 2
+  %".1401" = zext i1 %".1400" to i32
+  %".1402" = add i32 %".1399", %".1401"
+  store i32 %".1402", i32* %"at.bar"
+  %".1404" = load i32, i32* %"exited"
+  %".1405" = icmp eq i32 %".1392", 3
+  %".1406" = zext i1 %".1405" to i32
+  %".1407" = add i32 %".1404", %".1406"
+  store i32 %".1407", i32* %"exited"
+  %".1409" = load i32, i32* %"at.step"
+  %".1410" = icmp eq i32 %".1392", 5
+  %".1411" = zext i1 %".1410" to i32
+  %".1412" = add i32 %".1409", %".1411"
+  store i32 %".1412", i32* %"at.step"
+  %".1414" = add i32 %"run.4", 1
+  br label %"run.head.4", !llvm.loop !73
+run.end.5:
+  br label %"done"
+run12:
+  %".1417" = load i32, i32* %"run.first"
+  %".1418" = load i32, i32* %"run.end"
+  br label %"run.head.5"
+run.head.5:
+  %"run.5" = phi  i32 [%".1417", %"run12"], [%".1454", %"run.body.5"]
+  %".1420" = icmp slt i32 %"run.5", %".1418"
+  br i1 %".1420", label %"run.body.5", label %"run.end.6"
+run.body.5:
+  %".1422" = mul nuw nsw i32 %"run.5", 32
+  %".1423" = zext i32 %".1422" to i64
+  %".1424" = getelementptr i8, ptr %".21", i64 %".1423"
+  %".1425" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".1424", i32 %"run.5", i32 0, i32 0, i32 12, i32 %"run.5", i32 %".13")
+  %".1426" = mul nuw nsw i64 %".26", 0
+  %".1427" = zext i32 %"run.5" to i64
+  %".1428" = mul nuw nsw i64 %".1427", 4
+  %".1429" = add nuw nsw i64 %".1426", %".1428"
+  %".1430" = getelementptr i8, ptr %".23", i64 %".1429"
+  store i32 %".1425", ptr %".1430", !llvm.access.group !22, !tbaa !31
+  %".1432" = and i32 %".1425", 15
+  %".1433" = load i32, i32* %"or"
+  %".1434" = or i32 %".1433", %".1425"
+  store i32 %".1434", i32* %"or"
+  %".1436" = load i32, i32* %"and"
+  %".1437" = and i32 %".1436", %".1425"
+  store i32 %".1437", i32* %"and"
+  %".1439" = load i32, i32* %"at.bar"
+  %".1440" = icmp eq i32 %".1432", 2
+  %".1441" = zext i1 %".1440" to i32
+  %".1442" = add i32 %".1439", %".1441"
+  store i32 %".1442", i32* %"at.bar"
+  %".1444" = load i32, i32* %"exited"
+  %".1445" = icmp eq i32 %".1432", 3
+  %".1446" = zext i1 %".1445" to i32
+  %".1447" = add i32 %".1444", %".1446"
+  store i32 %".1447", i32* %"exited"
+  %".1449" = load i32, i32* %"at.step"
+  %".1450" = icmp eq i32 %".1432", 5
+  %".1451" = zext i1 %".1450" to i32
+  %".1452" = add i32 %".1449", %".1451"
+  store i32 %".1452", i32* %"at.step"
+  %".1454" = add i32 %"run.5", 1
+  br label %"run.head.5", !llvm.loop !74
+run.end.6:
+  br label %"done"
 each.head.3:
-  %"each.4" = phi  i32 [0, %"step.each"], [%".1164", %"each.body.3.endif"]
-  %".1117" = icmp slt i32 %"each.4", %".13"
-  br i1 %".1117", label %"each.body.3", label %"each.end.3"
+  %"each.4" = phi  i32 [0, %"step.each"], [%".1506", %"each.body.3.endif"]
+  %".1459" = icmp slt i32 %"each.4", %".13"
+  br i1 %".1459", label %"each.body.3", label %"each.end.3"
 each.body.3:
-  %".1119" = add i32 0, %"each.4"
-  %".1120" = mul nuw nsw i64 %".26", 0
-  %".1121" = zext i32 %".1119" to i64
-  %".1122" = mul nuw nsw i64 %".1121", 4
-  %".1123" = add nuw nsw i64 %".1120", %".1122"
-  %".1124" = getelementptr i8, ptr %".23", i64 %".1123"
-  %".1125" = load i32, ptr %".1124"
-  %".1126" = and i32 %".1125", 15
-  %".1127" = icmp eq i32 %".1126", 5
-  br i1 %".1127", label %"each.body.3.if", label %"each.body.3.endif"
+  %".1461" = add i32 0, %"each.4"
+  %".1462" = mul nuw nsw i64 %".26", 0
+  %".1463" = zext i32 %".1461" to i64
+  %".1464" = mul nuw nsw i64 %".1463", 4
+  %".1465" = add nuw nsw i64 %".1462", %".1464"
+  %".1466" = getelementptr i8, ptr %".23", i64 %".1465"
+  %".1467" = load i32, ptr %".1466"
+  %".1468" = and i32 %".1467", 15
+  %".1469" = icmp eq i32 %".1468", 5
+  br i1 %".1469", label %"each.body.3.if", label %"each.body.3.endif"
 each.end.3:
   br label %"done"
 each.body.3.if:
   br label %"each.step"
 each.body.3.endif:
-  %".1164" = add i32 %"each.4", 1
+  %".1506" = add i32 %"each.4", 1
   br label %"each.head.3"
 each.step:
-  %".1130" = mul nuw nsw i64 %".26", 0
-  %".1131" = zext i32 %".1119" to i64
-  %".1132" = mul nuw nsw i64 %".1131", 4
-  %".1133" = add nuw nsw i64 %".1130", %".1132"
-  %".1134" = getelementptr i8, ptr %".23", i64 %".1133"
-  %".1135" = load i32, ptr %".1134"
-  %".1136" = lshr i32 %".1135", 4
-  %".1137" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".1136", i32 %".1119")
-  %".1138" = and i32 %".1137", 15
-  %".1139" = icmp eq i32 %".1138", 5
-  br i1 %".1139", label %"each.step", label %"each.stop"
+  %".1472" = mul nuw nsw i64 %".26", 0
+  %".1473" = zext i32 %".1461" to i64
+  %".1474" = mul nuw nsw i64 %".1473", 4
+  %".1475" = add nuw nsw i64 %".1472", %".1474"
+  %".1476" = getelementptr i8, ptr %".23", i64 %".1475"
+  %".1477" = load i32, ptr %".1476"
+  %".1478" = lshr i32 %".1477", 4
+  %".1479" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".1478", i32 %".1461")
+  %".1480" = and i32 %".1479", 15
+  %".1481" = icmp eq i32 %".1480", 5
+  br i1 %".1481", label %"each.step", label %"each.stop"
 each.stop:
-  %".1141" = and i32 %".1137", 15
-  %".1142" = load i32, i32* %"or"
-  %".1143" = or i32 %".1142", %".1137"
-  store i32 %".1143", i32* %"or"
-  %".1145" = load i32, i32* %"and"
-  %".1146" = and i32 %".1145", %".1137"
-  store i32 %".1146", i32* %"and"
-  %".1148" = load i32, i32* %"at.bar"
-  %".1149" = icmp eq i32 %".1141", 2
-  %".1150" = zext i1 %".1149" to i32
-  %".1151" = add i32 %".1148", %".1150"
-  store i32 %".1151", i32* %"at.bar"
-  %".1153" = load i32, i32* %"exited"
-  %".1154" = icmp eq i32 %".1141", 3
-  %".1155" = zext i1 %".1154" to i32
-  %".1156" = add i32 %".1153", %".1155"
-  store i32 %".1156", i32* %"exited"
-  %".1158" = load i32, i32* %"at.step"
-  %".1159" = icmp eq i32 %".1141", 5
-  %".1160" = zext i1 %".1159" to i32
-  %".1161" = add i32 %".1158", %".1160"
-  store i32 %".1161", i32* %"at.step"
+  %".1483" = and i32 %".1479", 15
+  %".1484" = load i32, i32* %"or"
+  %".1485" = or i32 %".1484", %".1479"
+  store i32 %".1485", i32* %"or"
+  %".1487" = load i32, i32* %"and"
+  %".1488" = and i32 %".1487", %".1479"
+  store i32 %".1488", i32* %"and"
+  %".1490" = load i32, i32* %"at.bar"
+  %".1491" = icmp eq i32 %".1483", 2
+  %".1492" = zext i1 %".1491" to i32
+  %".1493" = add i32 %".1490", %".1492"
+  store i32 %".1493", i32* %"at.bar"
+  %".1495" = load i32, i32* %"exited"
+  %".1496" = icmp eq i32 %".1483", 3
+  %".1497" = zext i1 %".1496" to i32
+  %".1498" = add i32 %".1495", %".1497"
+  store i32 %".1498", i32* %"exited"
+  %".1500" = load i32, i32* %"at.step"
+  %".1501" = icmp eq i32 %".1483", 5
+  %".1502" = zext i1 %".1501" to i32
+  %".1503" = add i32 %".1500", %".1502"
+  store i32 %".1503", i32* %"at.step"
   br label %"each.body.3.endif"
 warp.each:
   br label %"each.head.4"
 warp.check:
   store i32 %".3", i32* %"lo"
-  %".1175" = add nuw nsw i32 %".3", 1
-  store i32 %".1175", i32* %"hi"
-  %".1177" = add nuw nsw i32 %".1167", 32
-  store i32 %".1177", i32* %"end"
-  %".1179" = mul nuw nsw i64 %".26", 0
-  %".1180" = zext i32 %".1167" to i64
-  %".1181" = mul nuw nsw i64 %".1180", 4
-  %".1182" = add nuw nsw i64 %".1179", %".1181"
-  %".1183" = getelementptr i8, ptr %".23", i64 %".1182"
-  %".1184" = load i32, ptr %".1183"
-  %".1185" = lshr i32 %".1184", 4
+  %".1517" = add nuw nsw i32 %".3", 1
+  store i32 %".1517", i32* %"hi"
+  %".1519" = add nuw nsw i32 %".1509", 32
+  store i32 %".1519", i32* %"end"
+  %".1521" = mul nuw nsw i64 %".26", 0
+  %".1522" = zext i32 %".1509" to i64
+  %".1523" = mul nuw nsw i64 %".1522", 4
+  %".1524" = add nuw nsw i64 %".1521", %".1523"
+  %".1525" = getelementptr i8, ptr %".23", i64 %".1524"
+  %".1526" = load i32, ptr %".1525"
+  %".1527" = lshr i32 %".1526", 4
   store i1 1, i1* %"same"
   br label %"same.head.2"
 same.head.2:
-  %"same.3" = phi  i32 [0, %"warp.check"], [%".1203", %"same.body.2"]
-  %".1188" = icmp slt i32 %"same.3", 32
-  br i1 %".1188", label %"same.body.2", label %"same.end.2"
+  %"same.3" = phi  i32 [0, %"warp.check"], [%".1545", %"same.body.2"]
+  %".1530" = icmp slt i32 %"same.3", 32
+  br i1 %".1530", label %"same.body.2", label %"same.end.2"
 same.body.2:
-  %".1190" = add i32 %".1167", %"same.3"
-  %".1191" = mul nuw nsw i64 %".26", 0
-  %".1192" = zext i32 %".1190" to i64
-  %".1193" = mul nuw nsw i64 %".1192", 4
-  %".1194" = add nuw nsw i64 %".1191", %".1193"
-  %".1195" = getelementptr i8, ptr %".23", i64 %".1194"
-  %".1196" = load i32, ptr %".1195"
-  %".1197" = lshr i32 %".1196", 4
-  %".1198" = icmp eq i32 %".1197", %".1185"
-  %".1199" = and i1 1, %".1198"
-  %".1200" = load i1, i1* %"same"
-  %".1201" = and i1 %".1200", %".1199"
-  store i1 %".1201", i1* %"same"
-  %".1203" = add i32 %"same.3", 1
+  %".1532" = add i32 %".1509", %"same.3"
+  %".1533" = mul nuw nsw i64 %".26", 0
+  %".1534" = zext i32 %".1532" to i64
+  %".1535" = mul nuw nsw i64 %".1534", 4
+  %".1536" = add nuw nsw i64 %".1533", %".1535"
+  %".1537" = getelementptr i8, ptr %".23", i64 %".1536"
+  %".1538" = load i32, ptr %".1537"
+  %".1539" = lshr i32 %".1538", 4
+  %".1540" = icmp eq i32 %".1539", %".1527"
+  %".1541" = and i1 1, %".1540"
+  %".1542" = load i1, i1* %"same"
+  %".1543" = and i1 %".1542", %".1541"
+  store i1 %".1543", i1* %"same"
+  %".1545" = add i32 %"same.3", 1
   br label %"same.head.2"
 same.end.2:
-  %".1205" = load i1, i1* %"same"
-  br i1 %".1205", label %"uniform.2", label %"warp.each"
+  %".1547" = load i1, i1* %"same"
+  br i1 %".1547", label %"uniform.2", label %"warp.each"
 uniform.2:
-  switch i32 %".1185", label %"warp.each" [i32 4, label %"lanes4" i32 5, label %"lanes5" i32 6, label %"lanes6" i32 7, label %"lanes7" i32 8, label %"lanes8"]
+  switch i32 %".1527", label %"warp.each" [i32 4, label %"lanes4" i32 5, label %"lanes5" i32 6, label %"lanes6" i32 7, label %"lanes7" i32 8, label %"lanes8"]
 each.head.4:
-  %"each.5" = phi  i32 [0, %"warp.each"], [%".1247", %"each.body.4.endif"]
-  %".1209" = icmp slt i32 %"each.5", 32
-  br i1 %".1209", label %"each.body.4", label %"each.end.4"
+  %"each.5" = phi  i32 [0, %"warp.each"], [%".1589", %"each.body.4.endif"]
+  %".1551" = icmp slt i32 %"each.5", 32
+  br i1 %".1551", label %"each.body.4", label %"each.end.4"
 each.body.4:
-  %".1211" = add i32 %".1167", %"each.5"
-  %".1212" = shl i32 1, %"each.5"
-  %".1213" = and i32 %".4", %".1212"
-  %".1214" = icmp ne i32 %".1213", 0
-  br i1 %".1214", label %"each.body.4.if", label %"each.body.4.endif"
+  %".1553" = add i32 %".1509", %"each.5"
+  %".1554" = shl i32 1, %"each.5"
+  %".1555" = and i32 %".4", %".1554"
+  %".1556" = icmp ne i32 %".1555", 0
+  br i1 %".1556", label %"each.body.4.if", label %"each.body.4.endif"
 each.end.4:
   br label %"done"
 each.body.4.if:
-  %".1216" = mul nuw nsw i64 %".26", 0
-  %".1217" = zext i32 %".1211" to i64
-  %".1218" = mul nuw nsw i64 %".1217", 4
-  %".1219" = add nuw nsw i64 %".1216", %".1218"
-  %".1220" = getelementptr i8, ptr %".23", i64 %".1219"
-  %".1221" = load i32, ptr %".1220"
-  %".1222" = lshr i32 %".1221", 4
-  %".1223" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".1222", i32 %".1211")
-  %".1224" = and i32 %".1223", 15
-  %".1225" = load i32, i32* %"or"
-  %".1226" = or i32 %".1225", %".1223"
-  store i32 %".1226", i32* %"or"
-  %".1228" = load i32, i32* %"and"
-  %".1229" = and i32 %".1228", %".1223"
-  store i32 %".1229", i32* %"and"
-  %".1231" = load i32, i32* %"at.bar"
-  %".1232" = icmp eq i32 %".1224", 2
-  %".1233" = zext i1 %".1232" to i32
-  %".1234" = add i32 %".1231", %".1233"
-  store i32 %".1234", i32* %"at.bar"
-  %".1236" = load i32, i32* %"exited"
-  %".1237" = icmp eq i32 %".1224", 3
-  %".1238" = zext i1 %".1237" to i32
-  %".1239" = add i32 %".1236", %".1238"
-  store i32 %".1239", i32* %"exited"
-  %".1241" = load i32, i32* %"at.step"
-  %".1242" = icmp eq i32 %".1224", 5
-  %".1243" = zext i1 %".1242" to i32
-  %".1244" = add i32 %".1241", %".1243"
-  store i32 %".1244", i32* %"at.step"
+  %".1558" = mul nuw nsw i64 %".26", 0
+  %".1559" = zext i32 %".1553" to i64
+  %".1560" = mul nuw nsw i64 %".1559", 4
+  %".1561" = add nuw nsw i64 %".1558", %".1560"
+  %".1562" = getelementptr i8, ptr %".23", i64 %".1561"
+  %".1563" = load i32, ptr %".1562"
+  %".1564" = lshr i32 %".1563", 4
+  %".1565" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".1564", i32 %".1553")
+  %".1566" = and i32 %".1565", 15
+  %".1567" = load i32, i32* %"or"
+  %".1568" = or i32 %".1567", %".1565"
+  store i32 %".1568", i32* %"or"
+  %".1570" = load i32, i32* %"and"
+  %".1571" = and i32 %".1570", %".1565"
+  store i32 %".1571", i32* %"and"
+  %".1573" = load i32, i32* %"at.bar"
+  %".1574" = icmp eq i32 %".1566", 2
+  %".1575" = zext i1 %".1574" to i32
+  %".1576" = add i32 %".1573", %".1575"
+  store i32 %".1576", i32* %"at.bar"
+  %".1578" = load i32, i32* %"exited"
+  %".1579" = icmp eq i32 %".1566", 3
+  %".1580" = zext i1 %".1579" to i32
+  %".1581" = add i32 %".1578", %".1580"
+  store i32 %".1581", i32* %"exited"
+  %".1583" = load i32, i32* %"at.step"
+  %".1584" = icmp eq i32 %".1566", 5
+  %".1585" = zext i1 %".1584" to i32
+  %".1586" = add i32 %".1583", %".1585"
+  store i32 %".1586", i32* %"at.step"
   br label %"each.body.4.endif"
 each.body.4.endif:
-  %".1247" = add i32 %"each.5", 1
+  %".1589" = add i32 %"each.5", 1
   br label %"each.head.4"
 }
 
@@ -2932,7 +3321,7 @@ entry:
   %".8" = getelementptr i8, ptr %"launch", i64 88
   store ptr %".1", ptr %".8"
   %".10" = getelementptr i8, ptr %".1", i64 0
-  %".11" = load ptr, ptr %".10", !invariant.load !0, !dereferenceable !69, !align !70
+  %".11" = load ptr, ptr %".10", !invariant.load !0, !dereferenceable !75, !align !76
   store ptr %".11", ptr %"launch", !invariant.group !0
   %"block" = alloca [256 x i8], align 16
   %".13" = getelementptr i8, ptr %"launch", i64 20
@@ -2942,10 +3331,10 @@ entry:
   %".17" = getelementptr i8, ptr %"launch", i64 28
   %".18" = load i32, ptr %".17", !range !23
   %".19" = getelementptr i8, ptr %"launch", i64 8
-  %".20" = load i32, ptr %".19", !range !71
+  %".20" = load i32, ptr %".19", !range !77
   %".21" = zext i32 %".20" to i64
   %".22" = getelementptr i8, ptr %"launch", i64 12
-  %".23" = load i32, ptr %".22", !range !72
+  %".23" = load i32, ptr %".22", !range !78
   %".24" = zext i32 %".23" to i64
   %".25" = getelementptr i8, ptr %"launch", i64 60
   %".26" = load i32, ptr %".25", !range !1
@@ -2985,7 +3374,7 @@ entry:
   %".60" = getelementptr i8, ptr %".4", i64 208
   %".61" = load i64, ptr %".60"
   %".62" = icmp ult i64 %".61", %".58"
-  br i1 %".62", label %"entry.if", label %"entry.endif", !prof !73
+  br i1 %".62", label %"entry.if", label %"entry.endif", !prof !79
 entry.if:
   %".64" = load ptr, ptr %".59"
   call void @"free"(ptr %".64")
@@ -3163,8 +3552,14 @@ declare ptr @"malloc"(i64 %".1")
 !66 = distinct !{!66, !24}
 !67 = distinct !{!67, !24}
 !68 = distinct !{!68, !28, !27, !24}
-!69 = !{ i64 20 }
-!70 = !{ i64 16 }
-!71 = !{ i32 1, i32 -2147483648 }
-!72 = !{ i32 1, i32 65536 }
-!73 = !{ !"branch_weights", i32 1, i32 99 }
+!69 = distinct !{!69, !28, !27, !24}
+!70 = distinct !{!70, !28, !27, !24}
+!71 = distinct !{!71, !28, !27, !24}
+!72 = distinct !{!72, !28, !27, !24}
+!73 = distinct !{!73, !28, !27, !24}
+!74 = distinct !{!74, !28, !27, !24}
+!75 = !{ i64 20 }
+!76 = !{ i64 16 }
+!77 = !{ i32 1, i32 -2147483648 }
+!78 = !{ i32 1, i32 65536 }
+!79 = !{ !"branch_weights", i32 1, i32 99 }

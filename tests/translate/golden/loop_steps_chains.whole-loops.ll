@@ -765,6 +765,9 @@ entry:
   %"hi" = alloca i32
   %"end" = alloca i32
   %"tail" = alloca i32
+  %"run.first" = alloca i32
+  %"run.end" = alloca i32
+  %"run.code" = alloca i32
   store i32 0, i32* %"or"
   store i32 -1, i32* %"and"
   store i32 0, i32* %"at.bar"
@@ -790,32 +793,32 @@ entry:
   %".29" = and i1 %".27", %".28"
   switch i32 %".3", label %"warp" [i32 -1, label %"start" i32 -3, label %"at.barrier" i32 -4, label %"all.at.warp" i32 -5, label %"at.step.1"]
 done:
-  %".787" = load i32, i32* %"or"
-  %".788" = getelementptr i32, ptr %".5", i32 0
-  store i32 %".787", ptr %".788"
-  %".790" = load i32, i32* %"and"
-  %".791" = getelementptr i32, ptr %".5", i32 1
-  store i32 %".790", ptr %".791"
-  %".793" = load i32, i32* %"at.bar"
-  %".794" = getelementptr i32, ptr %".5", i32 2
-  store i32 %".793", ptr %".794"
-  %".796" = load i32, i32* %"exited"
-  %".797" = getelementptr i32, ptr %".5", i32 3
-  store i32 %".796", ptr %".797"
-  %".799" = load i32, i32* %"at.step"
-  %".800" = getelementptr i32, ptr %".5", i32 4
-  store i32 %".799", ptr %".800"
+  %".929" = load i32, i32* %"or"
+  %".930" = getelementptr i32, ptr %".5", i32 0
+  store i32 %".929", ptr %".930"
+  %".932" = load i32, i32* %"and"
+  %".933" = getelementptr i32, ptr %".5", i32 1
+  store i32 %".932", ptr %".933"
+  %".935" = load i32, i32* %"at.bar"
+  %".936" = getelementptr i32, ptr %".5", i32 2
+  store i32 %".935", ptr %".936"
+  %".938" = load i32, i32* %"exited"
+  %".939" = getelementptr i32, ptr %".5", i32 3
+  store i32 %".938", ptr %".939"
+  %".941" = load i32, i32* %"at.step"
+  %".942" = getelementptr i32, ptr %".5", i32 4
+  store i32 %".941", ptr %".942"
   ret void
 start:
   br label %"block0"
 warp:
-  %".704" = mul nuw nsw i32 %".3", 32
-  %".705" = icmp eq i32 %".4", -1
-  %".706" = add i32 %".704", 32
-  %".707" = icmp ule i32 %".706", %".13"
-  %".708" = and i1 %".705", %".707"
-  %".709" = and i1 %".708", %".29"
-  br i1 %".709", label %"warp.check", label %"warp.each"
+  %".846" = mul nuw nsw i32 %".3", 32
+  %".847" = icmp eq i32 %".4", -1
+  %".848" = add i32 %".846", 32
+  %".849" = icmp ule i32 %".848", %".13"
+  %".850" = and i1 %".847", %".849"
+  %".851" = and i1 %".850", %".29"
+  br i1 %".851", label %"warp.check", label %"warp.each"
 at.barrier:
   %".84" = icmp ne i32 %".4", -1
   br i1 %".84", label %"known", label %"scan"
@@ -1539,6 +1542,8 @@ tx.body.2:
 tx.end.2:
   %".610" = add i32 %"ty.2", 1
   br label %"ty.head.2", !llvm.loop !43
+step.some:
+  br i1 %".29", label %"run.scan", label %"step.each"
 same.head.1:
   %"same.2" = phi  i32 [0, %"step.scan"], [%".647", %"same.body.1"]
   %".624" = icmp slt i32 %"same.2", %".13"
@@ -1569,157 +1574,316 @@ same.body.1:
   br label %"same.head.1"
 same.end.1:
   %".649" = load i1, i1* %"same"
-  br i1 %".649", label %"uniform.1", label %"step.each"
+  br i1 %".649", label %"uniform.1", label %"step.some"
 uniform.1:
   br label %"steps.plain.1"
 steps.plain.1:
-  switch i32 %".621", label %"step.each" [i32 6, label %"block6"]
+  switch i32 %".621", label %"step.some" [i32 6, label %"block6"]
+run.scan:
+  store i32 -1, i32* %"run.first"
+  store i32 -1, i32* %"run.end"
+  store i32 -1, i32* %"run.code"
+  br label %"run.scan.head"
+run.scan.head:
+  %"run.scan.1" = phi  i32 [0, %"run.scan"], [%".686", %"run.scan.body"]
+  %".658" = icmp slt i32 %"run.scan.1", %".13"
+  br i1 %".658", label %"run.scan.body", label %"run.scan.end"
+run.scan.body:
+  %".660" = mul nuw nsw i64 %".26", 0
+  %".661" = zext i32 %"run.scan.1" to i64
+  %".662" = mul nuw nsw i64 %".661", 4
+  %".663" = add nuw nsw i64 %".660", %".662"
+  %".664" = getelementptr i8, ptr %".23", i64 %".663"
+  %".665" = load i32, ptr %".664"
+  %".666" = and i32 %".665", 15
+  %".667" = icmp eq i32 %".666", 5
+  %".668" = load i32, i32* %"run.first"
+  %".669" = icmp eq i32 %".668", -1
+  %".670" = and i1 %".667", %".669"
+  %".671" = select  i1 %".670", i32 %"run.scan.1", i32 %".668"
+  store i32 %".671", i32* %"run.first"
+  %".673" = load i32, i32* %"run.code"
+  %".674" = select  i1 %".670", i32 %".665", i32 %".673"
+  store i32 %".674", i32* %"run.code"
+  %".676" = icmp ne i32 %".668", -1
+  %".677" = load i32, i32* %"run.end"
+  %".678" = icmp eq i32 %".677", -1
+  %".679" = load i32, i32* %"run.code"
+  %".680" = icmp ne i32 %".665", %".679"
+  %".681" = and i1 %".678", %".680"
+  %".682" = and i1 %".676", %".681"
+  %".683" = load i32, i32* %"run.end"
+  %".684" = select  i1 %".682", i32 %"run.scan.1", i32 %".683"
+  store i32 %".684", i32* %"run.end"
+  %".686" = add i32 %"run.scan.1", 1
+  br label %"run.scan.head"
+run.scan.end:
+  %".688" = load i32, i32* %"run.end"
+  %".689" = icmp eq i32 %".688", -1
+  %".690" = select  i1 %".689", i32 %".13", i32 %".688"
+  store i32 %".690", i32* %"run.end"
+  %".692" = load i32, i32* %"run.first"
+  %".693" = sub i32 %".690", %".692"
+  %".694" = load i32, i32* %"run.first"
+  %".695" = icmp ne i32 %".694", -1
+  %".696" = shl i32 %".693", 1
+  %".697" = icmp uge i32 %".696", %".13"
+  %".698" = and i1 %".695", %".697"
+  br i1 %".698", label %"run.found", label %"step.each"
+run.found:
+  %".700" = load i32, i32* %"run.code"
+  %".701" = lshr i32 %".700", 4
+  %".702" = load i32, i32* %"run.first"
+  %".703" = load i32, i32* %"run.end"
+  br label %"others.head"
+others.head:
+  %"others" = phi  i32 [0, %"run.found"], [%".751", %"others.body.endif"]
+  %".705" = icmp slt i32 %"others", %".13"
+  br i1 %".705", label %"others.body", label %"others.end"
+others.body:
+  %".707" = icmp ult i32 %"others", %".702"
+  %".708" = icmp uge i32 %"others", %".703"
+  %".709" = or i1 %".707", %".708"
+  %".710" = mul nuw nsw i64 %".26", 0
+  %".711" = zext i32 %"others" to i64
+  %".712" = mul nuw nsw i64 %".711", 4
+  %".713" = add nuw nsw i64 %".710", %".712"
+  %".714" = getelementptr i8, ptr %".23", i64 %".713"
+  %".715" = load i32, ptr %".714"
+  %".716" = and i32 %".715", 15
+  %".717" = icmp eq i32 %".716", 5
+  %".718" = and i1 %".709", %".717"
+  br i1 %".718", label %"others.body.if", label %"others.body.endif"
+others.end:
+  switch i32 %".701", label %"run.other" [i32 6, label %"run6"]
+others.body.if:
+  %".720" = mul nuw nsw i64 %".26", 0
+  %".721" = zext i32 %"others" to i64
+  %".722" = mul nuw nsw i64 %".721", 4
+  %".723" = add nuw nsw i64 %".720", %".722"
+  %".724" = getelementptr i8, ptr %".23", i64 %".723"
+  %".725" = load i32, ptr %".724"
+  %".726" = lshr i32 %".725", 4
+  %".727" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".726", i32 %"others")
+  %".728" = and i32 %".727", 15
+  %".729" = load i32, i32* %"or"
+  %".730" = or i32 %".729", %".727"
+  store i32 %".730", i32* %"or"
+  %".732" = load i32, i32* %"and"
+  %".733" = and i32 %".732", %".727"
+  store i32 %".733", i32* %"and"
+  %".735" = load i32, i32* %"at.bar"
+  %".736" = icmp eq i32 %".728", 2
+  %".737" = zext i1 %".736" to i32
+  %".738" = add i32 %".735", %".737"
+  store i32 %".738", i32* %"at.bar"
+  %".740" = load i32, i32* %"exited"
+  %".741" = icmp eq i32 %".728", 3
+  %".742" = zext i1 %".741" to i32
+  %".743" = add i32 %".740", %".742"
+  store i32 %".743", i32* %"exited"
+  %".745" = load i32, i32* %"at.step"
+  %".746" = icmp eq i32 %".728", 5
+  %".747" = zext i1 %".746" to i32
+  %".748" = add i32 %".745", %".747"
+  store i32 %".748", i32* %"at.step"
+  br label %"others.body.endif"
+others.body.endif:
+  %".751" = add i32 %"others", 1
+  br label %"others.head"
+run.other:
+  unreachable
+run6:
+  %".754" = load i32, i32* %"run.first"
+  %".755" = load i32, i32* %"run.end"
+  br label %"run.head"
+run.head:
+  %"run" = phi  i32 [%".754", %"run6"], [%".791", %"run.body"]
+  %".757" = icmp slt i32 %"run", %".755"
+  br i1 %".757", label %"run.body", label %"run.end.1"
+run.body:
+  %".759" = mul nuw nsw i32 %"run", 32
+  %".760" = zext i32 %".759" to i64
+  %".761" = getelementptr i8, ptr %".21", i64 %".760"
+  %".762" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".761", i32 %"run", i32 0, i32 0, i32 6, i32 %"run", i32 %".13")
+  %".763" = mul nuw nsw i64 %".26", 0
+  %".764" = zext i32 %"run" to i64
+  %".765" = mul nuw nsw i64 %".764", 4
+  %".766" = add nuw nsw i64 %".763", %".765"
+  %".767" = getelementptr i8, ptr %".23", i64 %".766"
+  store i32 %".762", ptr %".767", !llvm.access.group !18, !tbaa !28
+  %".769" = and i32 %".762", 15
+  %".770" = load i32, i32* %"or"
+  %".771" = or i32 %".770", %".762"
+  store i32 %".771", i32* %"or"
+  %".773" = load i32, i32* %"and"
+  %".774" = and i32 %".773", %".762"
+  store i32 %".774", i32* %"and"
+  %".776" = load i32, i32* %"at.bar"
+  %".777" = icmp eq i32 %".769", 2
+  %".778" = zext i1 %".777" to i32
+  %".779" = add i32 %".776", %".778"
+  store i32 %".779", i32* %"at.bar"
+  %".781" = load i32, i32* %"exited"
+  %".782" = icmp eq i32 %".769", 3
+  %".783" = zext i1 %".782" to i32
+  %".784" = add i32 %".781", %".783"
+  store i32 %".784", i32* %"exited"
+  %".786" = load i32, i32* %"at.step"
+  %".787" = icmp eq i32 %".769", 5
+  %".788" = zext i1 %".787" to i32
+  %".789" = add i32 %".786", %".788"
+  store i32 %".789", i32* %"at.step"
+  %".791" = add i32 %"run", 1
+  br label %"run.head", !llvm.loop !45
+run.end.1:
+  br label %"done"
 each.head.3:
-  %"each.4" = phi  i32 [0, %"step.each"], [%".701", %"each.body.3.endif"]
-  %".654" = icmp slt i32 %"each.4", %".13"
-  br i1 %".654", label %"each.body.3", label %"each.end.3"
+  %"each.4" = phi  i32 [0, %"step.each"], [%".843", %"each.body.3.endif"]
+  %".796" = icmp slt i32 %"each.4", %".13"
+  br i1 %".796", label %"each.body.3", label %"each.end.3"
 each.body.3:
-  %".656" = add i32 0, %"each.4"
-  %".657" = mul nuw nsw i64 %".26", 0
-  %".658" = zext i32 %".656" to i64
-  %".659" = mul nuw nsw i64 %".658", 4
-  %".660" = add nuw nsw i64 %".657", %".659"
-  %".661" = getelementptr i8, ptr %".23", i64 %".660"
-  %".662" = load i32, ptr %".661"
-  %".663" = and i32 %".662", 15
-  %".664" = icmp eq i32 %".663", 5
-  br i1 %".664", label %"each.body.3.if", label %"each.body.3.endif"
+  %".798" = add i32 0, %"each.4"
+  %".799" = mul nuw nsw i64 %".26", 0
+  %".800" = zext i32 %".798" to i64
+  %".801" = mul nuw nsw i64 %".800", 4
+  %".802" = add nuw nsw i64 %".799", %".801"
+  %".803" = getelementptr i8, ptr %".23", i64 %".802"
+  %".804" = load i32, ptr %".803"
+  %".805" = and i32 %".804", 15
+  %".806" = icmp eq i32 %".805", 5
+  br i1 %".806", label %"each.body.3.if", label %"each.body.3.endif"
 each.end.3:
   br label %"done"
 each.body.3.if:
   br label %"each.step"
 each.body.3.endif:
-  %".701" = add i32 %"each.4", 1
+  %".843" = add i32 %"each.4", 1
   br label %"each.head.3"
 each.step:
-  %".667" = mul nuw nsw i64 %".26", 0
-  %".668" = zext i32 %".656" to i64
-  %".669" = mul nuw nsw i64 %".668", 4
-  %".670" = add nuw nsw i64 %".667", %".669"
-  %".671" = getelementptr i8, ptr %".23", i64 %".670"
-  %".672" = load i32, ptr %".671"
-  %".673" = lshr i32 %".672", 4
-  %".674" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".673", i32 %".656")
-  %".675" = and i32 %".674", 15
-  %".676" = icmp eq i32 %".675", 5
-  br i1 %".676", label %"each.step", label %"each.stop"
+  %".809" = mul nuw nsw i64 %".26", 0
+  %".810" = zext i32 %".798" to i64
+  %".811" = mul nuw nsw i64 %".810", 4
+  %".812" = add nuw nsw i64 %".809", %".811"
+  %".813" = getelementptr i8, ptr %".23", i64 %".812"
+  %".814" = load i32, ptr %".813"
+  %".815" = lshr i32 %".814", 4
+  %".816" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".815", i32 %".798")
+  %".817" = and i32 %".816", 15
+  %".818" = icmp eq i32 %".817", 5
+  br i1 %".818", label %"each.step", label %"each.stop"
 each.stop:
-  %".678" = and i32 %".674", 15
-  %".679" = load i32, i32* %"or"
-  %".680" = or i32 %".679", %".674"
-  store i32 %".680", i32* %"or"
-  %".682" = load i32, i32* %"and"
-  %".683" = and i32 %".682", %".674"
-  store i32 %".683", i32* %"and"
-  %".685" = load i32, i32* %"at.bar"
-  %".686" = icmp eq i32 %".678", 2
-  %".687" = zext i1 %".686" to i32
-  %".688" = add i32 %".685", %".687"
-  store i32 %".688", i32* %"at.bar"
-  %".690" = load i32, i32* %"exited"
-  %".691" = icmp eq i32 %".678", 3
-  %".692" = zext i1 %".691" to i32
-  %".693" = add i32 %".690", %".692"
-  store i32 %".693", i32* %"exited"
-  %".695" = load i32, i32* %"at.step"
-  %".696" = icmp eq i32 %".678", 5
-  %".697" = zext i1 %".696" to i32
-  %".698" = add i32 %".695", %".697"
-  store i32 %".698", i32* %"at.step"
+  %".820" = and i32 %".816", 15
+  %".821" = load i32, i32* %"or"
+  %".822" = or i32 %".821", %".816"
+  store i32 %".822", i32* %"or"
+  %".824" = load i32, i32* %"and"
+  %".825" = and i32 %".824", %".816"
+  store i32 %".825", i32* %"and"
+  %".827" = load i32, i32* %"at.bar"
+  %".828" = icmp eq i32 %".820", 2
+  %".829" = zext i1 %".828" to i32
+  %".830" = add i32 %".827", %".829"
+  store i32 %".830", i32* %"at.bar"
+  %".832" = load i32, i32* %"exited"
+  %".833" = icmp eq i32 %".820", 3
+  %".834" = zext i1 %".833" to i32
+  %".835" = add i32 %".832", %".834"
+  store i32 %".835", i32* %"exited"
+  %".837" = load i32, i32* %"at.step"
+  %".838" = icmp eq i32 %".820", 5
+  %".839" = zext i1 %".838" to i32
+  %".840" = add i32 %".837", %".839"
+  store i32 %".840", i32* %"at.step"
   br label %"each.body.3.endif"
 warp.each:
   br label %"each.head.4"
 warp.check:
   store i32 %".3", i32* %"lo"
-  %".712" = add nuw nsw i32 %".3", 1
-  store i32 %".712", i32* %"hi"
-  %".714" = add nuw nsw i32 %".704", 32
-  store i32 %".714", i32* %"end"
-  %".716" = mul nuw nsw i64 %".26", 0
-  %".717" = zext i32 %".704" to i64
-  %".718" = mul nuw nsw i64 %".717", 4
-  %".719" = add nuw nsw i64 %".716", %".718"
-  %".720" = getelementptr i8, ptr %".23", i64 %".719"
-  %".721" = load i32, ptr %".720"
-  %".722" = lshr i32 %".721", 4
+  %".854" = add nuw nsw i32 %".3", 1
+  store i32 %".854", i32* %"hi"
+  %".856" = add nuw nsw i32 %".846", 32
+  store i32 %".856", i32* %"end"
+  %".858" = mul nuw nsw i64 %".26", 0
+  %".859" = zext i32 %".846" to i64
+  %".860" = mul nuw nsw i64 %".859", 4
+  %".861" = add nuw nsw i64 %".858", %".860"
+  %".862" = getelementptr i8, ptr %".23", i64 %".861"
+  %".863" = load i32, ptr %".862"
+  %".864" = lshr i32 %".863", 4
   store i1 1, i1* %"same"
   br label %"same.head.2"
 same.head.2:
-  %"same.3" = phi  i32 [0, %"warp.check"], [%".740", %"same.body.2"]
-  %".725" = icmp slt i32 %"same.3", 32
-  br i1 %".725", label %"same.body.2", label %"same.end.2"
+  %"same.3" = phi  i32 [0, %"warp.check"], [%".882", %"same.body.2"]
+  %".867" = icmp slt i32 %"same.3", 32
+  br i1 %".867", label %"same.body.2", label %"same.end.2"
 same.body.2:
-  %".727" = add i32 %".704", %"same.3"
-  %".728" = mul nuw nsw i64 %".26", 0
-  %".729" = zext i32 %".727" to i64
-  %".730" = mul nuw nsw i64 %".729", 4
-  %".731" = add nuw nsw i64 %".728", %".730"
-  %".732" = getelementptr i8, ptr %".23", i64 %".731"
-  %".733" = load i32, ptr %".732"
-  %".734" = lshr i32 %".733", 4
-  %".735" = icmp eq i32 %".734", %".722"
-  %".736" = and i1 1, %".735"
-  %".737" = load i1, i1* %"same"
-  %".738" = and i1 %".737", %".736"
-  store i1 %".738", i1* %"same"
-  %".740" = add i32 %"same.3", 1
+  %".869" = add i32 %".846", %"same.3"
+  %".870" = mul nuw nsw i64 %".26", 0
+  %".871" = zext i32 %".869" to i64
+  %".872" = mul nuw nsw i64 %".871", 4
+  %".873" = add nuw nsw i64 %".870", %".872"
+  %".874" = getelementptr i8, ptr %".23", i64 %".873"
+  %".875" = load i32, ptr %".874"
+  %".876" = lshr i32 %".875", 4
+  %".877" = icmp eq i32 %".876", %".864"
+  %".878" = and i1 1, %".877"
+  %".879" = load i1, i1* %"same"
+  %".880" = and i1 %".879", %".878"
+  store i1 %".880", i1* %"same"
+  %".882" = add i32 %"same.3", 1
   br label %"same.head.2"
 same.end.2:
-  %".742" = load i1, i1* %"same"
-  br i1 %".742", label %"uniform.2", label %"warp.each"
+  %".884" = load i1, i1* %"same"
+  br i1 %".884", label %"uniform.2", label %"warp.each"
 uniform.2:
-  switch i32 %".722", label %"warp.each" [i32 1, label %"lanes1" i32 2, label %"lanes2" i32 3, label %"lanes3" i32 4, label %"lanes4" i32 5, label %"lanes5"]
+  switch i32 %".864", label %"warp.each" [i32 1, label %"lanes1" i32 2, label %"lanes2" i32 3, label %"lanes3" i32 4, label %"lanes4" i32 5, label %"lanes5"]
 each.head.4:
-  %"each.5" = phi  i32 [0, %"warp.each"], [%".784", %"each.body.4.endif"]
-  %".746" = icmp slt i32 %"each.5", 32
-  br i1 %".746", label %"each.body.4", label %"each.end.4"
+  %"each.5" = phi  i32 [0, %"warp.each"], [%".926", %"each.body.4.endif"]
+  %".888" = icmp slt i32 %"each.5", 32
+  br i1 %".888", label %"each.body.4", label %"each.end.4"
 each.body.4:
-  %".748" = add i32 %".704", %"each.5"
-  %".749" = shl i32 1, %"each.5"
-  %".750" = and i32 %".4", %".749"
-  %".751" = icmp ne i32 %".750", 0
-  br i1 %".751", label %"each.body.4.if", label %"each.body.4.endif"
+  %".890" = add i32 %".846", %"each.5"
+  %".891" = shl i32 1, %"each.5"
+  %".892" = and i32 %".4", %".891"
+  %".893" = icmp ne i32 %".892", 0
+  br i1 %".893", label %"each.body.4.if", label %"each.body.4.endif"
 each.end.4:
   br label %"done"
 each.body.4.if:
-  %".753" = mul nuw nsw i64 %".26", 0
-  %".754" = zext i32 %".748" to i64
-  %".755" = mul nuw nsw i64 %".754", 4
-  %".756" = add nuw nsw i64 %".753", %".755"
-  %".757" = getelementptr i8, ptr %".23", i64 %".756"
-  %".758" = load i32, ptr %".757"
-  %".759" = lshr i32 %".758", 4
-  %".760" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".759", i32 %".748")
-  %".761" = and i32 %".760", 15
-  %".762" = load i32, i32* %"or"
-  %".763" = or i32 %".762", %".760"
-  store i32 %".763", i32* %"or"
-  %".765" = load i32, i32* %"and"
-  %".766" = and i32 %".765", %".760"
-  store i32 %".766", i32* %"and"
-  %".768" = load i32, i32* %"at.bar"
-  %".769" = icmp eq i32 %".761", 2
-  %".770" = zext i1 %".769" to i32
-  %".771" = add i32 %".768", %".770"
-  store i32 %".771", i32* %"at.bar"
-  %".773" = load i32, i32* %"exited"
-  %".774" = icmp eq i32 %".761", 3
-  %".775" = zext i1 %".774" to i32
-  %".776" = add i32 %".773", %".775"
-  store i32 %".776", i32* %"exited"
-  %".778" = load i32, i32* %"at.step"
-  %".779" = icmp eq i32 %".761", 5
-  %".780" = zext i1 %".779" to i32
-  %".781" = add i32 %".778", %".780"
-  store i32 %".781", i32* %"at.step"
+  %".895" = mul nuw nsw i64 %".26", 0
+  %".896" = zext i32 %".890" to i64
+  %".897" = mul nuw nsw i64 %".896", 4
+  %".898" = add nuw nsw i64 %".895", %".897"
+  %".899" = getelementptr i8, ptr %".23", i64 %".898"
+  %".900" = load i32, ptr %".899"
+  %".901" = lshr i32 %".900", 4
+  %".902" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".901", i32 %".890")
+  %".903" = and i32 %".902", 15
+  %".904" = load i32, i32* %"or"
+  %".905" = or i32 %".904", %".902"
+  store i32 %".905", i32* %"or"
+  %".907" = load i32, i32* %"and"
+  %".908" = and i32 %".907", %".902"
+  store i32 %".908", i32* %"and"
+  %".910" = load i32, i32* %"at.bar"
+  %".911" = icmp eq i32 %".903", 2
+  %".912" = zext i1 %".911" to i32
+  %".913" = add i32 %".910", %".912"
+  store i32 %".913", i32* %"at.bar"
+  %".915" = load i32, i32* %"exited"
+  %".916" = icmp eq i32 %".903", 3
+  %".917" = zext i1 %".916" to i32
+  %".918" = add i32 %".915", %".917"
+  store i32 %".918", i32* %"exited"
+  %".920" = load i32, i32* %"at.step"
+  %".921" = icmp eq i32 %".903", 5
+  %".922" = zext i1 %".921" to i32
+  %".923" = add i32 %".920", %".922"
+  store i32 %".923", i32* %"at.step"
   br label %"each.body.4.endif"
 each.body.4.endif:
-  %".784" = add i32 %"each.5", 1
+  %".926" = add i32 %"each.5", 1
   br label %"each.head.4"
 }
 
@@ -2060,7 +2224,7 @@ entry:
   %".8" = getelementptr i8, ptr %"launch", i64 88
   store ptr %".1", ptr %".8"
   %".10" = getelementptr i8, ptr %".1", i64 0
-  %".11" = load ptr, ptr %".10", !invariant.load !0, !dereferenceable !45, !align !46
+  %".11" = load ptr, ptr %".10", !invariant.load !0, !dereferenceable !46, !align !47
   store ptr %".11", ptr %"launch", !invariant.group !0
   %"block" = alloca [256 x i8], align 16
   %".13" = getelementptr i8, ptr %"launch", i64 20
@@ -2070,10 +2234,10 @@ entry:
   %".17" = getelementptr i8, ptr %"launch", i64 28
   %".18" = load i32, ptr %".17", !range !19
   %".19" = getelementptr i8, ptr %"launch", i64 8
-  %".20" = load i32, ptr %".19", !range !47
+  %".20" = load i32, ptr %".19", !range !48
   %".21" = zext i32 %".20" to i64
   %".22" = getelementptr i8, ptr %"launch", i64 12
-  %".23" = load i32, ptr %".22", !range !48
+  %".23" = load i32, ptr %".22", !range !49
   %".24" = zext i32 %".23" to i64
   %".25" = getelementptr i8, ptr %"launch", i64 60
   %".26" = load i32, ptr %".25", !range !1
@@ -2112,7 +2276,7 @@ entry:
   %".59" = getelementptr i8, ptr %".4", i64 208
   %".60" = load i64, ptr %".59"
   %".61" = icmp ult i64 %".60", %".57"
-  br i1 %".61", label %"entry.if", label %"entry.endif", !prof !49
+  br i1 %".61", label %"entry.if", label %"entry.endif", !prof !50
 entry.if:
   %".63" = load ptr, ptr %".58"
   call void @"free"(ptr %".63")
@@ -2266,8 +2430,9 @@ declare ptr @"malloc"(i64 %".1")
 !42 = distinct !{!42, !20}
 !43 = distinct !{!43, !20}
 !44 = distinct !{!44, !24, !23, !20}
-!45 = !{ i64 20 }
-!46 = !{ i64 16 }
-!47 = !{ i32 1, i32 -2147483648 }
-!48 = !{ i32 1, i32 65536 }
-!49 = !{ !"branch_weights", i32 1, i32 99 }
+!45 = distinct !{!45, !24, !23, !20}
+!46 = !{ i64 20 }
+!47 = !{ i64 16 }
+!48 = !{ i32 1, i32 -2147483648 }
+!49 = !{ i32 1, i32 65536 }
+!50 = !{ !"branch_weights", i32 1, i32 99 }

@@ -1130,6 +1130,9 @@ entry:
   %"hi" = alloca i32
   %"end" = alloca i32
   %"tail" = alloca i32
+  %"run.first" = alloca i32
+  %"run.end" = alloca i32
+  %"run.code" = alloca i32
   store i32 0, i32* %"or"
   store i32 -1, i32* %"and"
   store i32 0, i32* %"at.bar"
@@ -1155,32 +1158,32 @@ entry:
   %".29" = and i1 %".27", %".28"
   switch i32 %".3", label %"warp" [i32 -1, label %"start" i32 -3, label %"at.barrier" i32 -4, label %"all.at.warp" i32 -5, label %"at.step.1"]
 done:
-  %".686" = load i32, i32* %"or"
-  %".687" = getelementptr i32, ptr %".5", i32 0
-  store i32 %".686", ptr %".687"
-  %".689" = load i32, i32* %"and"
-  %".690" = getelementptr i32, ptr %".5", i32 1
-  store i32 %".689", ptr %".690"
-  %".692" = load i32, i32* %"at.bar"
-  %".693" = getelementptr i32, ptr %".5", i32 2
-  store i32 %".692", ptr %".693"
-  %".695" = load i32, i32* %"exited"
-  %".696" = getelementptr i32, ptr %".5", i32 3
-  store i32 %".695", ptr %".696"
-  %".698" = load i32, i32* %"at.step"
-  %".699" = getelementptr i32, ptr %".5", i32 4
-  store i32 %".698", ptr %".699"
+  %".828" = load i32, i32* %"or"
+  %".829" = getelementptr i32, ptr %".5", i32 0
+  store i32 %".828", ptr %".829"
+  %".831" = load i32, i32* %"and"
+  %".832" = getelementptr i32, ptr %".5", i32 1
+  store i32 %".831", ptr %".832"
+  %".834" = load i32, i32* %"at.bar"
+  %".835" = getelementptr i32, ptr %".5", i32 2
+  store i32 %".834", ptr %".835"
+  %".837" = load i32, i32* %"exited"
+  %".838" = getelementptr i32, ptr %".5", i32 3
+  store i32 %".837", ptr %".838"
+  %".840" = load i32, i32* %"at.step"
+  %".841" = getelementptr i32, ptr %".5", i32 4
+  store i32 %".840", ptr %".841"
   ret void
 start:
   br label %"block0"
 warp:
-  %".603" = mul nuw nsw i32 %".3", 32
-  %".604" = icmp eq i32 %".4", -1
-  %".605" = add i32 %".603", 32
-  %".606" = icmp ule i32 %".605", %".13"
-  %".607" = and i1 %".604", %".606"
-  %".608" = and i1 %".607", %".29"
-  br i1 %".608", label %"warp.check", label %"warp.each"
+  %".745" = mul nuw nsw i32 %".3", 32
+  %".746" = icmp eq i32 %".4", -1
+  %".747" = add i32 %".745", 32
+  %".748" = icmp ule i32 %".747", %".13"
+  %".749" = and i1 %".746", %".748"
+  %".750" = and i1 %".749", %".29"
+  br i1 %".750", label %"warp.check", label %"warp.each"
 at.barrier:
   %".84" = icmp ne i32 %".4", -1
   br i1 %".84", label %"known", label %"scan"
@@ -1779,6 +1782,8 @@ tx.body.1:
 tx.end.1:
   %".509" = add i32 %"ty.1", 1
   br label %"ty.head.1", !llvm.loop !37
+step.some:
+  br i1 %".29", label %"run.scan", label %"step.each"
 same.head.1:
   %"same.2" = phi  i32 [0, %"step.scan"], [%".546", %"same.body.1"]
   %".523" = icmp slt i32 %"same.2", %".13"
@@ -1809,157 +1814,316 @@ same.body.1:
   br label %"same.head.1"
 same.end.1:
   %".548" = load i1, i1* %"same"
-  br i1 %".548", label %"uniform.1", label %"step.each"
+  br i1 %".548", label %"uniform.1", label %"step.some"
 uniform.1:
   br label %"steps.plain.1"
 steps.plain.1:
-  switch i32 %".520", label %"step.each" [i32 3, label %"block3"]
+  switch i32 %".520", label %"step.some" [i32 3, label %"block3"]
+run.scan:
+  store i32 -1, i32* %"run.first"
+  store i32 -1, i32* %"run.end"
+  store i32 -1, i32* %"run.code"
+  br label %"run.scan.head"
+run.scan.head:
+  %"run.scan.1" = phi  i32 [0, %"run.scan"], [%".585", %"run.scan.body"]
+  %".557" = icmp slt i32 %"run.scan.1", %".13"
+  br i1 %".557", label %"run.scan.body", label %"run.scan.end"
+run.scan.body:
+  %".559" = mul nuw nsw i64 %".26", 0
+  %".560" = zext i32 %"run.scan.1" to i64
+  %".561" = mul nuw nsw i64 %".560", 4
+  %".562" = add nuw nsw i64 %".559", %".561"
+  %".563" = getelementptr i8, ptr %".23", i64 %".562"
+  %".564" = load i32, ptr %".563"
+  %".565" = and i32 %".564", 15
+  %".566" = icmp eq i32 %".565", 5
+  %".567" = load i32, i32* %"run.first"
+  %".568" = icmp eq i32 %".567", -1
+  %".569" = and i1 %".566", %".568"
+  %".570" = select  i1 %".569", i32 %"run.scan.1", i32 %".567"
+  store i32 %".570", i32* %"run.first"
+  %".572" = load i32, i32* %"run.code"
+  %".573" = select  i1 %".569", i32 %".564", i32 %".572"
+  store i32 %".573", i32* %"run.code"
+  %".575" = icmp ne i32 %".567", -1
+  %".576" = load i32, i32* %"run.end"
+  %".577" = icmp eq i32 %".576", -1
+  %".578" = load i32, i32* %"run.code"
+  %".579" = icmp ne i32 %".564", %".578"
+  %".580" = and i1 %".577", %".579"
+  %".581" = and i1 %".575", %".580"
+  %".582" = load i32, i32* %"run.end"
+  %".583" = select  i1 %".581", i32 %"run.scan.1", i32 %".582"
+  store i32 %".583", i32* %"run.end"
+  %".585" = add i32 %"run.scan.1", 1
+  br label %"run.scan.head"
+run.scan.end:
+  %".587" = load i32, i32* %"run.end"
+  %".588" = icmp eq i32 %".587", -1
+  %".589" = select  i1 %".588", i32 %".13", i32 %".587"
+  store i32 %".589", i32* %"run.end"
+  %".591" = load i32, i32* %"run.first"
+  %".592" = sub i32 %".589", %".591"
+  %".593" = load i32, i32* %"run.first"
+  %".594" = icmp ne i32 %".593", -1
+  %".595" = shl i32 %".592", 1
+  %".596" = icmp uge i32 %".595", %".13"
+  %".597" = and i1 %".594", %".596"
+  br i1 %".597", label %"run.found", label %"step.each"
+run.found:
+  %".599" = load i32, i32* %"run.code"
+  %".600" = lshr i32 %".599", 4
+  %".601" = load i32, i32* %"run.first"
+  %".602" = load i32, i32* %"run.end"
+  br label %"others.head"
+others.head:
+  %"others" = phi  i32 [0, %"run.found"], [%".650", %"others.body.endif"]
+  %".604" = icmp slt i32 %"others", %".13"
+  br i1 %".604", label %"others.body", label %"others.end"
+others.body:
+  %".606" = icmp ult i32 %"others", %".601"
+  %".607" = icmp uge i32 %"others", %".602"
+  %".608" = or i1 %".606", %".607"
+  %".609" = mul nuw nsw i64 %".26", 0
+  %".610" = zext i32 %"others" to i64
+  %".611" = mul nuw nsw i64 %".610", 4
+  %".612" = add nuw nsw i64 %".609", %".611"
+  %".613" = getelementptr i8, ptr %".23", i64 %".612"
+  %".614" = load i32, ptr %".613"
+  %".615" = and i32 %".614", 15
+  %".616" = icmp eq i32 %".615", 5
+  %".617" = and i1 %".608", %".616"
+  br i1 %".617", label %"others.body.if", label %"others.body.endif"
+others.end:
+  switch i32 %".600", label %"run.other" [i32 3, label %"run3"]
+others.body.if:
+  %".619" = mul nuw nsw i64 %".26", 0
+  %".620" = zext i32 %"others" to i64
+  %".621" = mul nuw nsw i64 %".620", 4
+  %".622" = add nuw nsw i64 %".619", %".621"
+  %".623" = getelementptr i8, ptr %".23", i64 %".622"
+  %".624" = load i32, ptr %".623"
+  %".625" = lshr i32 %".624", 4
+  %".626" = call i32 @"__zk_region_one_warp_vote"(ptr %".1", ptr %".2", i32 %".625", i32 %"others")
+  %".627" = and i32 %".626", 15
+  %".628" = load i32, i32* %"or"
+  %".629" = or i32 %".628", %".626"
+  store i32 %".629", i32* %"or"
+  %".631" = load i32, i32* %"and"
+  %".632" = and i32 %".631", %".626"
+  store i32 %".632", i32* %"and"
+  %".634" = load i32, i32* %"at.bar"
+  %".635" = icmp eq i32 %".627", 2
+  %".636" = zext i1 %".635" to i32
+  %".637" = add i32 %".634", %".636"
+  store i32 %".637", i32* %"at.bar"
+  %".639" = load i32, i32* %"exited"
+  %".640" = icmp eq i32 %".627", 3
+  %".641" = zext i1 %".640" to i32
+  %".642" = add i32 %".639", %".641"
+  store i32 %".642", i32* %"exited"
+  %".644" = load i32, i32* %"at.step"
+  %".645" = icmp eq i32 %".627", 5
+  %".646" = zext i1 %".645" to i32
+  %".647" = add i32 %".644", %".646"
+  store i32 %".647", i32* %"at.step"
+  br label %"others.body.endif"
+others.body.endif:
+  %".650" = add i32 %"others", 1
+  br label %"others.head"
+run.other:
+  unreachable
+run3:
+  %".653" = load i32, i32* %"run.first"
+  %".654" = load i32, i32* %"run.end"
+  br label %"run.head"
+run.head:
+  %"run" = phi  i32 [%".653", %"run3"], [%".690", %"run.body"]
+  %".656" = icmp slt i32 %"run", %".654"
+  br i1 %".656", label %"run.body", label %"run.end.1"
+run.body:
+  %".658" = mul nuw nsw i32 %"run", 32
+  %".659" = zext i32 %".658" to i64
+  %".660" = getelementptr i8, ptr %".21", i64 %".659"
+  %".661" = call i32 @"__zk_region_warp_vote"(ptr %".1", ptr %".2", ptr %".660", i32 %"run", i32 0, i32 0, i32 3, i32 %"run", i32 %".13")
+  %".662" = mul nuw nsw i64 %".26", 0
+  %".663" = zext i32 %"run" to i64
+  %".664" = mul nuw nsw i64 %".663", 4
+  %".665" = add nuw nsw i64 %".662", %".664"
+  %".666" = getelementptr i8, ptr %".23", i64 %".665"
+  store i32 %".661", ptr %".666", !llvm.access.group !17, !tbaa !27
+  %".668" = and i32 %".661", 15
+  %".669" = load i32, i32* %"or"
+  %".670" = or i32 %".669", %".661"
+  store i32 %".670", i32* %"or"
+  %".672" = load i32, i32* %"and"
+  %".673" = and i32 %".672", %".661"
+  store i32 %".673", i32* %"and"
+  %".675" = load i32, i32* %"at.bar"
+  %".676" = icmp eq i32 %".668", 2
+  %".677" = zext i1 %".676" to i32
+  %".678" = add i32 %".675", %".677"
+  store i32 %".678", i32* %"at.bar"
+  %".680" = load i32, i32* %"exited"
+  %".681" = icmp eq i32 %".668", 3
+  %".682" = zext i1 %".681" to i32
+  %".683" = add i32 %".680", %".682"
+  store i32 %".683", i32* %"exited"
+  %".685" = load i32, i32* %"at.step"
+  %".686" = icmp eq i32 %".668", 5
+  %".687" = zext i1 %".686" to i32
+  %".688" = add i32 %".685", %".687"
+  store i32 %".688", i32* %"at.step"
+  %".690" = add i32 %"run", 1
+  br label %"run.head", !llvm.loop !39
+run.end.1:
+  br label %"done"
 each.head.3:
-  %"each.4" = phi  i32 [0, %"step.each"], [%".600", %"each.body.3.endif"]
-  %".553" = icmp slt i32 %"each.4", %".13"
-  br i1 %".553", label %"each.body.3", label %"each.end.3"
+  %"each.4" = phi  i32 [0, %"step.each"], [%".742", %"each.body.3.endif"]
+  %".695" = icmp slt i32 %"each.4", %".13"
+  br i1 %".695", label %"each.body.3", label %"each.end.3"
 each.body.3:
-  %".555" = add i32 0, %"each.4"
-  %".556" = mul nuw nsw i64 %".26", 0
-  %".557" = zext i32 %".555" to i64
-  %".558" = mul nuw nsw i64 %".557", 4
-  %".559" = add nuw nsw i64 %".556", %".558"
-  %".560" = getelementptr i8, ptr %".23", i64 %".559"
-  %".561" = load i32, ptr %".560"
-  %".562" = and i32 %".561", 15
-  %".563" = icmp eq i32 %".562", 5
-  br i1 %".563", label %"each.body.3.if", label %"each.body.3.endif"
+  %".697" = add i32 0, %"each.4"
+  %".698" = mul nuw nsw i64 %".26", 0
+  %".699" = zext i32 %".697" to i64
+  %".700" = mul nuw nsw i64 %".699", 4
+  %".701" = add nuw nsw i64 %".698", %".700"
+  %".702" = getelementptr i8, ptr %".23", i64 %".701"
+  %".703" = load i32, ptr %".702"
+  %".704" = and i32 %".703", 15
+  %".705" = icmp eq i32 %".704", 5
+  br i1 %".705", label %"each.body.3.if", label %"each.body.3.endif"
 each.end.3:
   br label %"done"
 each.body.3.if:
   br label %"each.step"
 each.body.3.endif:
-  %".600" = add i32 %"each.4", 1
+  %".742" = add i32 %"each.4", 1
   br label %"each.head.3"
 each.step:
-  %".566" = mul nuw nsw i64 %".26", 0
-  %".567" = zext i32 %".555" to i64
-  %".568" = mul nuw nsw i64 %".567", 4
-  %".569" = add nuw nsw i64 %".566", %".568"
-  %".570" = getelementptr i8, ptr %".23", i64 %".569"
-  %".571" = load i32, ptr %".570"
-  %".572" = lshr i32 %".571", 4
-  %".573" = call i32 @"__zk_region_one_warp_vote"(ptr %".1", ptr %".2", i32 %".572", i32 %".555")
-  %".574" = and i32 %".573", 15
-  %".575" = icmp eq i32 %".574", 5
-  br i1 %".575", label %"each.step", label %"each.stop"
+  %".708" = mul nuw nsw i64 %".26", 0
+  %".709" = zext i32 %".697" to i64
+  %".710" = mul nuw nsw i64 %".709", 4
+  %".711" = add nuw nsw i64 %".708", %".710"
+  %".712" = getelementptr i8, ptr %".23", i64 %".711"
+  %".713" = load i32, ptr %".712"
+  %".714" = lshr i32 %".713", 4
+  %".715" = call i32 @"__zk_region_one_warp_vote"(ptr %".1", ptr %".2", i32 %".714", i32 %".697")
+  %".716" = and i32 %".715", 15
+  %".717" = icmp eq i32 %".716", 5
+  br i1 %".717", label %"each.step", label %"each.stop"
 each.stop:
-  %".577" = and i32 %".573", 15
-  %".578" = load i32, i32* %"or"
-  %".579" = or i32 %".578", %".573"
-  store i32 %".579", i32* %"or"
-  %".581" = load i32, i32* %"and"
-  %".582" = and i32 %".581", %".573"
-  store i32 %".582", i32* %"and"
-  %".584" = load i32, i32* %"at.bar"
-  %".585" = icmp eq i32 %".577", 2
-  %".586" = zext i1 %".585" to i32
-  %".587" = add i32 %".584", %".586"
-  store i32 %".587", i32* %"at.bar"
-  %".589" = load i32, i32* %"exited"
-  %".590" = icmp eq i32 %".577", 3
-  %".591" = zext i1 %".590" to i32
-  %".592" = add i32 %".589", %".591"
-  store i32 %".592", i32* %"exited"
-  %".594" = load i32, i32* %"at.step"
-  %".595" = icmp eq i32 %".577", 5
-  %".596" = zext i1 %".595" to i32
-  %".597" = add i32 %".594", %".596"
-  store i32 %".597", i32* %"at.step"
+  %".719" = and i32 %".715", 15
+  %".720" = load i32, i32* %"or"
+  %".721" = or i32 %".720", %".715"
+  store i32 %".721", i32* %"or"
+  %".723" = load i32, i32* %"and"
+  %".724" = and i32 %".723", %".715"
+  store i32 %".724", i32* %"and"
+  %".726" = load i32, i32* %"at.bar"
+  %".727" = icmp eq i32 %".719", 2
+  %".728" = zext i1 %".727" to i32
+  %".729" = add i32 %".726", %".728"
+  store i32 %".729", i32* %"at.bar"
+  %".731" = load i32, i32* %"exited"
+  %".732" = icmp eq i32 %".719", 3
+  %".733" = zext i1 %".732" to i32
+  %".734" = add i32 %".731", %".733"
+  store i32 %".734", i32* %"exited"
+  %".736" = load i32, i32* %"at.step"
+  %".737" = icmp eq i32 %".719", 5
+  %".738" = zext i1 %".737" to i32
+  %".739" = add i32 %".736", %".738"
+  store i32 %".739", i32* %"at.step"
   br label %"each.body.3.endif"
 warp.each:
   br label %"each.head.4"
 warp.check:
   store i32 %".3", i32* %"lo"
-  %".611" = add nuw nsw i32 %".3", 1
-  store i32 %".611", i32* %"hi"
-  %".613" = add nuw nsw i32 %".603", 32
-  store i32 %".613", i32* %"end"
-  %".615" = mul nuw nsw i64 %".26", 0
-  %".616" = zext i32 %".603" to i64
-  %".617" = mul nuw nsw i64 %".616", 4
-  %".618" = add nuw nsw i64 %".615", %".617"
-  %".619" = getelementptr i8, ptr %".23", i64 %".618"
-  %".620" = load i32, ptr %".619"
-  %".621" = lshr i32 %".620", 4
+  %".753" = add nuw nsw i32 %".3", 1
+  store i32 %".753", i32* %"hi"
+  %".755" = add nuw nsw i32 %".745", 32
+  store i32 %".755", i32* %"end"
+  %".757" = mul nuw nsw i64 %".26", 0
+  %".758" = zext i32 %".745" to i64
+  %".759" = mul nuw nsw i64 %".758", 4
+  %".760" = add nuw nsw i64 %".757", %".759"
+  %".761" = getelementptr i8, ptr %".23", i64 %".760"
+  %".762" = load i32, ptr %".761"
+  %".763" = lshr i32 %".762", 4
   store i1 1, i1* %"same"
   br label %"same.head.2"
 same.head.2:
-  %"same.3" = phi  i32 [0, %"warp.check"], [%".639", %"same.body.2"]
-  %".624" = icmp slt i32 %"same.3", 32
-  br i1 %".624", label %"same.body.2", label %"same.end.2"
+  %"same.3" = phi  i32 [0, %"warp.check"], [%".781", %"same.body.2"]
+  %".766" = icmp slt i32 %"same.3", 32
+  br i1 %".766", label %"same.body.2", label %"same.end.2"
 same.body.2:
-  %".626" = add i32 %".603", %"same.3"
-  %".627" = mul nuw nsw i64 %".26", 0
-  %".628" = zext i32 %".626" to i64
-  %".629" = mul nuw nsw i64 %".628", 4
-  %".630" = add nuw nsw i64 %".627", %".629"
-  %".631" = getelementptr i8, ptr %".23", i64 %".630"
-  %".632" = load i32, ptr %".631"
-  %".633" = lshr i32 %".632", 4
-  %".634" = icmp eq i32 %".633", %".621"
-  %".635" = and i1 1, %".634"
-  %".636" = load i1, i1* %"same"
-  %".637" = and i1 %".636", %".635"
-  store i1 %".637", i1* %"same"
-  %".639" = add i32 %"same.3", 1
+  %".768" = add i32 %".745", %"same.3"
+  %".769" = mul nuw nsw i64 %".26", 0
+  %".770" = zext i32 %".768" to i64
+  %".771" = mul nuw nsw i64 %".770", 4
+  %".772" = add nuw nsw i64 %".769", %".771"
+  %".773" = getelementptr i8, ptr %".23", i64 %".772"
+  %".774" = load i32, ptr %".773"
+  %".775" = lshr i32 %".774", 4
+  %".776" = icmp eq i32 %".775", %".763"
+  %".777" = and i1 1, %".776"
+  %".778" = load i1, i1* %"same"
+  %".779" = and i1 %".778", %".777"
+  store i1 %".779", i1* %"same"
+  %".781" = add i32 %"same.3", 1
   br label %"same.head.2"
 same.end.2:
-  %".641" = load i1, i1* %"same"
-  br i1 %".641", label %"uniform.2", label %"warp.each"
+  %".783" = load i1, i1* %"same"
+  br i1 %".783", label %"uniform.2", label %"warp.each"
 uniform.2:
-  switch i32 %".621", label %"warp.each" [i32 1, label %"lanes1" i32 2, label %"lanes2" i32 4, label %"lanes4" i32 5, label %"lanes5"]
+  switch i32 %".763", label %"warp.each" [i32 1, label %"lanes1" i32 2, label %"lanes2" i32 4, label %"lanes4" i32 5, label %"lanes5"]
 each.head.4:
-  %"each.5" = phi  i32 [0, %"warp.each"], [%".683", %"each.body.4.endif"]
-  %".645" = icmp slt i32 %"each.5", 32
-  br i1 %".645", label %"each.body.4", label %"each.end.4"
+  %"each.5" = phi  i32 [0, %"warp.each"], [%".825", %"each.body.4.endif"]
+  %".787" = icmp slt i32 %"each.5", 32
+  br i1 %".787", label %"each.body.4", label %"each.end.4"
 each.body.4:
-  %".647" = add i32 %".603", %"each.5"
-  %".648" = shl i32 1, %"each.5"
-  %".649" = and i32 %".4", %".648"
-  %".650" = icmp ne i32 %".649", 0
-  br i1 %".650", label %"each.body.4.if", label %"each.body.4.endif"
+  %".789" = add i32 %".745", %"each.5"
+  %".790" = shl i32 1, %"each.5"
+  %".791" = and i32 %".4", %".790"
+  %".792" = icmp ne i32 %".791", 0
+  br i1 %".792", label %"each.body.4.if", label %"each.body.4.endif"
 each.end.4:
   br label %"done"
 each.body.4.if:
-  %".652" = mul nuw nsw i64 %".26", 0
-  %".653" = zext i32 %".647" to i64
-  %".654" = mul nuw nsw i64 %".653", 4
-  %".655" = add nuw nsw i64 %".652", %".654"
-  %".656" = getelementptr i8, ptr %".23", i64 %".655"
-  %".657" = load i32, ptr %".656"
-  %".658" = lshr i32 %".657", 4
-  %".659" = call i32 @"__zk_region_one_warp_vote"(ptr %".1", ptr %".2", i32 %".658", i32 %".647")
-  %".660" = and i32 %".659", 15
-  %".661" = load i32, i32* %"or"
-  %".662" = or i32 %".661", %".659"
-  store i32 %".662", i32* %"or"
-  %".664" = load i32, i32* %"and"
-  %".665" = and i32 %".664", %".659"
-  store i32 %".665", i32* %"and"
-  %".667" = load i32, i32* %"at.bar"
-  %".668" = icmp eq i32 %".660", 2
-  %".669" = zext i1 %".668" to i32
-  %".670" = add i32 %".667", %".669"
-  store i32 %".670", i32* %"at.bar"
-  %".672" = load i32, i32* %"exited"
-  %".673" = icmp eq i32 %".660", 3
-  %".674" = zext i1 %".673" to i32
-  %".675" = add i32 %".672", %".674"
-  store i32 %".675", i32* %"exited"
-  %".677" = load i32, i32* %"at.step"
-  %".678" = icmp eq i32 %".660", 5
-  %".679" = zext i1 %".678" to i32
-  %".680" = add i32 %".677", %".679"
-  store i32 %".680", i32* %"at.step"
+  %".794" = mul nuw nsw i64 %".26", 0
+  %".795" = zext i32 %".789" to i64
+  %".796" = mul nuw nsw i64 %".795", 4
+  %".797" = add nuw nsw i64 %".794", %".796"
+  %".798" = getelementptr i8, ptr %".23", i64 %".797"
+  %".799" = load i32, ptr %".798"
+  %".800" = lshr i32 %".799", 4
+  %".801" = call i32 @"__zk_region_one_warp_vote"(ptr %".1", ptr %".2", i32 %".800", i32 %".789")
+  %".802" = and i32 %".801", 15
+  %".803" = load i32, i32* %"or"
+  %".804" = or i32 %".803", %".801"
+  store i32 %".804", i32* %"or"
+  %".806" = load i32, i32* %"and"
+  %".807" = and i32 %".806", %".801"
+  store i32 %".807", i32* %"and"
+  %".809" = load i32, i32* %"at.bar"
+  %".810" = icmp eq i32 %".802", 2
+  %".811" = zext i1 %".810" to i32
+  %".812" = add i32 %".809", %".811"
+  store i32 %".812", i32* %"at.bar"
+  %".814" = load i32, i32* %"exited"
+  %".815" = icmp eq i32 %".802", 3
+  %".816" = zext i1 %".815" to i32
+  %".817" = add i32 %".814", %".816"
+  store i32 %".817", i32* %"exited"
+  %".819" = load i32, i32* %"at.step"
+  %".820" = icmp eq i32 %".802", 5
+  %".821" = zext i1 %".820" to i32
+  %".822" = add i32 %".819", %".821"
+  store i32 %".822", i32* %"at.step"
   br label %"each.body.4.endif"
 each.body.4.endif:
-  %".683" = add i32 %"each.5", 1
+  %".825" = add i32 %"each.5", 1
   br label %"each.head.4"
 }
 
@@ -2300,7 +2464,7 @@ entry:
   %".8" = getelementptr i8, ptr %"launch", i64 88
   store ptr %".1", ptr %".8"
   %".10" = getelementptr i8, ptr %".1", i64 0
-  %".11" = load ptr, ptr %".10", !invariant.load !0, !dereferenceable !39, !align !39
+  %".11" = load ptr, ptr %".10", !invariant.load !0, !dereferenceable !40, !align !40
   store ptr %".11", ptr %"launch", !invariant.group !0
   %"block" = alloca [256 x i8], align 16
   %".13" = getelementptr i8, ptr %"launch", i64 20
@@ -2310,10 +2474,10 @@ entry:
   %".17" = getelementptr i8, ptr %"launch", i64 28
   %".18" = load i32, ptr %".17", !range !18
   %".19" = getelementptr i8, ptr %"launch", i64 8
-  %".20" = load i32, ptr %".19", !range !40
+  %".20" = load i32, ptr %".19", !range !41
   %".21" = zext i32 %".20" to i64
   %".22" = getelementptr i8, ptr %"launch", i64 12
-  %".23" = load i32, ptr %".22", !range !41
+  %".23" = load i32, ptr %".22", !range !42
   %".24" = zext i32 %".23" to i64
   %".25" = getelementptr i8, ptr %"launch", i64 60
   %".26" = load i32, ptr %".25", !range !1
@@ -2352,7 +2516,7 @@ entry:
   %".59" = getelementptr i8, ptr %".4", i64 208
   %".60" = load i64, ptr %".59"
   %".61" = icmp ult i64 %".60", %".57"
-  br i1 %".61", label %"entry.if", label %"entry.endif", !prof !42
+  br i1 %".61", label %"entry.if", label %"entry.endif", !prof !43
 entry.if:
   %".63" = load ptr, ptr %".58"
   call void @"free"(ptr %".63")
@@ -2500,7 +2664,8 @@ declare ptr @"malloc"(i64 %".1")
 !36 = distinct !{!36, !19}
 !37 = distinct !{!37, !19}
 !38 = distinct !{!38, !23, !22, !19}
-!39 = !{ i64 16 }
-!40 = !{ i32 1, i32 -2147483648 }
-!41 = !{ i32 1, i32 65536 }
-!42 = !{ !"branch_weights", i32 1, i32 99 }
+!39 = distinct !{!39, !23, !22, !19}
+!40 = !{ i64 16 }
+!41 = !{ i32 1, i32 -2147483648 }
+!42 = !{ i32 1, i32 65536 }
+!43 = !{ !"branch_weights", i32 1, i32 99 }
