@@ -148,6 +148,10 @@ VARIABLES = [
     Variable("ZLUDA_CPU_COMPILE_AHEAD", "bool", True,
              "a module's kernels compile in the background when the program registers or loads it, "
              "ahead of their first launches (0: each compiles on its first launch)", "user"),
+    Variable("ZLUDA_CPU_COMPILE_SERVER", "bool", True,
+             "background full-tier compilations run in a helper process that finishes them into the "
+             "kernel cache after the program ends, so its exit does not wait for them (0: in the "
+             "program's own process, whose exit then waits)", "user"),
     Variable("ZLUDA_COMPILE_NOTICE_S", "float", 1.0,
              "a kernel launch that has waited this many seconds for its kernel's compilation says so "
              "in one stderr line (0 turns the line off)", "user"),
@@ -250,6 +254,9 @@ VARIABLES = [
              "internal"),
     Variable("ZLUDA_CELL_DIR", "path", None, "a workload step's output folder, the only writable place",
              "internal", read_by=("python", "c", "shell")),
+    Variable("ZLUDA_PYTHON", "path", None,
+             "the Python interpreter that starts the kernel compile server (`zluda run` names its own: "
+             "inside a CUDA program sys.executable is the program)", "internal"),
     Variable("ZLUDA_CELL_BUILD", "path", None, "a workload's build outputs", "internal", read_by=("shell",)),
     Variable("ZLUDA_WORKLOAD_DIR", "path", None, "a workload's source folder", "internal", read_by=("shell",)),
     Variable("ZLUDA_LLAMA_PROMPT", "list", None, "the llama.cpp workload's prompt tokens", "internal",

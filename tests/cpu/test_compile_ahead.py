@@ -34,19 +34,20 @@ def pool(monkeypatch, tmp_path):
 
 @pytest.fixture
 def builds(monkeypatch):
-    """Every translation + compilation: (kernel, tier, thread name); each waits for
-    `release` (set by default) after announcing itself in `started`."""
+    """Every build (its translation, which every tier's compilation starts with, here or in
+    the compile server): (kernel, tier, thread name); each waits for `release` (set by
+    default) after announcing itself in `started`."""
     log, started, release = [], threading.Event(), threading.Event()
     release.set()
-    real = CompiledModule._build
+    real = CompiledModule._translate
 
-    def counted(self, unit, kernel, tier="full"):
+    def counted(self, unit, kernel, tier):
         log.append((kernel, tier, threading.current_thread().name))
         started.set()
         assert release.wait(60)
         return real(self, unit, kernel, tier)
 
-    monkeypatch.setattr(CompiledModule, "_build", counted)
+    monkeypatch.setattr(CompiledModule, "_translate", counted)
     return log, started, release
 
 

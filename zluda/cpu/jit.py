@@ -142,7 +142,7 @@ def _has_unsplit_coroutines(mod) -> bool:
 def parse(ir_text: str):
     """Parse and verify generated IR for this host (a ModuleRef, in this thread's context:
     compilations run on several threads)."""
-    _check_external_functions(ir_text)
+    check_external_functions(ir_text)
     return _parse(ir_text)
 
 
@@ -214,14 +214,17 @@ def strip_unchecked_metadata(ir_text: str) -> str:
     return _UNCHECKED_METADATA.sub("", ir_text)
 
 
-def optimise(ir_text: str, tier: str = "full"):
+def optimise(ir_text: str, tier: str = "full", check_symbols: bool = True):
     """Parse, verify and optimise (outside llvmlite's lock: _own_context). Returns the
-    optimised llvm ModuleRef."""
+    optimised llvm ModuleRef. `check_symbols`: whether this process, which is to load the
+    code, checks that it can resolve the functions the code calls (the compile server
+    compiles for another process, which checked them)."""
     if strip_metadata():
         ir_text = strip_unchecked_metadata(ir_text)
     if TIERS[tier].inline_budget:
         ir_text = _limit_inlining(ir_text, TIERS[tier].inline_budget)
-    _check_external_functions(ir_text)
+    if check_symbols:
+        check_external_functions(ir_text)
     with _own_context():
         return run_pipeline(_parse(ir_text), tier)
 
@@ -230,8 +233,8 @@ def codegen(mod, tier: str = "full") -> bytes:
     return target_machine(TIERS[tier].codegen_opt).emit_object(mod)
 
 
-def compile_to_object(ir_text: str, tier: str = "full") -> bytes:
-    mod = optimise(ir_text, tier)
+def compile_to_object(ir_text: str, tier: str = "full", check_symbols: bool = True) -> bytes:
+    mod = optimise(ir_text, tier, check_symbols)
     with _own_context():
         code = codegen(mod, tier)
         del mod   # disposed here, outside the lock too
@@ -313,7 +316,7 @@ def _resolvable(name: str) -> bool:
 _DECLARE = re.compile(r'^declare [^@\n]*@(?:"([^"]+)"|([\w.$]+))\(', re.M)
 
 
-def _check_external_functions(ir_text: str) -> None:
+def check_external_functions(ir_text: str) -> None:
     """A call to a symbol the process cannot resolve would abort at load time: refuse.
     (Read from the IR text: walking the parsed module's functions is several calls
     into LLVM per function.)"""

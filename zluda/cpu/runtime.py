@@ -25,7 +25,7 @@ from zluda.trace import kernel_tiers
 from zluda.translate import abi, device_runtime
 from zluda.translate.meta import KernelInfo, code_version
 
-from . import cache, faultguard, jit, lowmem, support, tiering
+from . import cache, compile_client, faultguard, jit, lowmem, support, tiering
 from .printf import format_vprintf, read_cstring
 
 
@@ -408,6 +408,11 @@ class CompiledModule:
 
     def _build(self, unit, kernel, tier="full"):
         """Translate + compile `kernel` (or the whole module for unit "*"): (object, info)."""
+        ir_text, info = self._translate(unit, kernel, tier)
+        return jit.compile_to_object(ir_text, tier), info   # LLVM releases the GIL: in parallel
+
+    def _translate(self, unit, kernel, tier):
+        """`kernel` (or the whole module for unit "*") as LLVM IR for `tier`: (IR text, info)."""
         from zluda.translate.module import translate
         regions = jit.TIERS[tier].regions
         with self._translating:
@@ -415,9 +420,8 @@ class CompiledModule:
                 tr = self.translate() if regions else translate(self.ast, regions=False)
             else:
                 tr = translate(self.ast, only=[kernel], global_prefix=self._prefix, regions=regions)
-        code = jit.compile_to_object(tr.ir_text, tier)   # LLVM releases the GIL: in parallel
-        return code, {"kernel": kernel, "static_shared": tr.static_shared, "global_init": tr.global_init,
-                      "forms": {k: _form(i) for k, i in tr.kernels.items()}}
+        return tr.ir_text, {"kernel": kernel, "static_shared": tr.static_shared, "global_init": tr.global_init,
+                            "forms": {k: _form(i) for k, i in tr.kernels.items()}}
 
     # ---------------------------------------------------------------- tiers
     def tier(self, kernel: str):
@@ -459,7 +463,8 @@ class CompiledModule:
     def _promote(self, kernel: str) -> None:
         """Recompile `kernel` at full (outside the lock: its quick code keeps running), then
         switch its launches to the new code (or make it the first, ahead of need)."""
-        code, info = cache.load_or_build(self._key(kernel, kernel, "full"), lambda: self._build(kernel, kernel, "full"))
+        key = self._key(kernel, kernel, "full")
+        code, info = cache.load(key) or self._build_full(kernel, key)
         with self._lock:
             obj = self._link(kernel, code, info)
             if kernel in self._objects:
@@ -469,6 +474,21 @@ class CompiledModule:
             self._entries.pop(kernel, None)   # the next launch reads the new entry
             self._heat.pop(kernel, None)
         kernel_tiers.record(self.filename, kernel, "full", self._forms.get(kernel))
+
+    def _build_full(self, kernel: str, key: str):
+        """(object, info) of `kernel` at full, in the cache under `key`: translated here, its
+        LLVM work done by the compile server where there is one (a pool thread waits for it
+        outside the exit gate: the program's exit does not wait, the server still stores it),
+        else, or when the server fails, here."""
+        ir_text, info = self._translate(kernel, kernel, "full")
+        if compile_client.usable():
+            jit.check_external_functions(ir_text)   # here, the process that loads it (and inside the gate)
+            with tiering.compiler.outside_gate():   # the start of a server too: a fork waits for threads inside
+                job = compile_client.submit(key, ir_text, "full", info)
+                code = job.result() if job is not None else None
+            if code is not None:
+                return code, info
+        return cache.load_or_build(key, lambda: (jit.compile_to_object(ir_text, "full"), info))
 
     def tier_up(self, kernels=None) -> "CompiledModule":
         """Recompile every given (default: every compiled) kernel below the full tier now and

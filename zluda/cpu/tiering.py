@@ -16,12 +16,15 @@ Background compilations run on `compiler`, a pool of at most compile_threads() t
 than the threads that run kernels: hot kernels' recompilations, and the compilations
 ahead of need of a module's kernels when it is registered or loaded (CompiledModule.
 compile_ahead, ZLUDA_CPU_COMPILE_AHEAD), cheapest first: every kernel at its first tier,
-then the hot ones at full, then (auto) the others at full.
+then the hot ones at full, then (auto) the others at full. The full tiers' LLVM work goes
+to the compile server (zluda/cpu/compile_server.py), a helper process that outlives the
+program; a pool thread waits for it outside the exit gate (`_CompilePool.outside_gate`).
 """
 
 from __future__ import annotations
 
 import atexit
+import contextlib
 import itertools
 import os
 import queue
@@ -122,6 +125,12 @@ def _lower_priority() -> None:
         pass
 
 
+class ProcessEnding(BaseException):
+    """Raised in a pool thread that comes back to the exit gate (`outside_gate`) and finds it
+    closed: the process is ending, the job stops quietly (not an Exception: the jobs' own
+    error handling lets it through)."""
+
+
 class _CompilePool:
     """Daemon threads (compile_threads(), started with the first job) running compilation
     jobs by priority, then in the order submitted. LLVM releases the GIL: the threads
@@ -131,7 +140,9 @@ class _CompilePool:
     finalised) the C exit gate (faultguard.c, which many compilations enter at once) waits
     for them too when the kernel cache keeps their code, and otherwise (ZLUDA_NO_CACHE)
     abandons them and ends the process before LLVM's exit handlers, after the shim's own
-    exit work (faultguard.run_at_abandoned_exit)."""
+    exit work (faultguard.run_at_abandoned_exit). A job that waits for work done in another
+    process (the compile server's) waits outside the gate and the fork lock (`outside_gate`):
+    neither exit nor fork waits for it."""
 
     def __init__(self):
         self._queue = queue.PriorityQueue()
@@ -144,6 +155,7 @@ class _CompilePool:
         self._gate = None
         self._prepared = False
         self._warm_object = None     # kept: its engine's registration stays valid
+        self._current = threading.local()   # in a pool thread running a job: .busy, .inside (the gate)
 
     def submit(self, job, priority: int = HOT) -> None:
         with self._lock:
@@ -189,21 +201,53 @@ class _CompilePool:
 
     def _run(self, busy) -> None:
         _lower_priority()
+        current = self._current
         while True:
             _priority, _order, job = self._queue.get()
             with busy:
                 if self._stopping or (self._gate is not None and not self._gate.zk_exit_gate_enter()):
                     self._drop_queue()   # so a drain() waiting on them returns
                     return
+                current.busy, current.inside = busy, True
                 try:
                     job()
+                except ProcessEnding:
+                    pass
                 except Exception as exc:   # noqa: BLE001 - the kernel keeps the code it has
                     sys.stderr.write(f"zluda: a background kernel compilation failed: {exc}\n")
                 finally:
-                    if self._gate is not None:
+                    ending = not current.inside
+                    current.busy = None
+                    if not ending and self._gate is not None:
                         self._gate.zk_exit_gate_leave()
                         self._register_gate()
+            if ending:
+                self._drop_queue()
+                return
             self._queue.task_done()
+
+    @contextlib.contextmanager
+    def outside_gate(self):
+        """Around a pool job's wait for work done elsewhere (the compile server's LLVM work):
+        the thread leaves the exit gate and the fork lock meanwhile, so the process's exit and
+        a fork do not wait for it, and comes back to both afterwards; if the process is ending
+        by then, ProcessEnding ends the job. Elsewhere (not a pool thread) it does nothing."""
+        current = self._current
+        busy = getattr(current, "busy", None)
+        if busy is None:
+            yield
+            return
+        current.inside = False
+        if self._gate is not None:
+            self._gate.zk_exit_gate_leave()
+        busy.release()
+        try:
+            yield
+        finally:
+            busy.acquire()
+            if self._stopping or (self._gate is not None and not self._gate.zk_exit_gate_enter()):
+                raise ProcessEnding()   # noqa: B012 - the wait's own outcome no longer matters
+            current.inside = True
 
     def _drop_queue(self) -> None:
         """Mark the job just taken and every queued one done, without running them."""

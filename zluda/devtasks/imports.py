@@ -38,6 +38,8 @@ ALLOWED_LAZY: dict[tuple[str, str], str] = {
     ("zluda.cpu.clib", "shutil"): "only for a C helper's first build: a warm start does not import it",
     ("zluda.cpu.clib", "subprocess"): "only for a C helper's first build: a warm start does not import it",
     ("zluda.cpu.clib", "tempfile"): "only for a C helper's first build: a warm start does not import it",
+    ("zluda.cpu.compile_client", "subprocess"): "only where a full tier is compiled in the background: a "
+                                                "process whose kernels are cached does not import it",
     # start-up of a CUDA process on the CPU device
     ("zluda.cpu.runtime", "zluda.ptx"): CACHE_HIT,
     ("zluda.cpu.runtime", "zluda.translate.module"): CACHE_HIT,

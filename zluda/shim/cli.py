@@ -57,6 +57,9 @@ def environment(backend: str, trace_dir: Path | None, libs: Path) -> dict[str, s
     env["ZLUDA_BACKEND"] = backend
     repo = str(PACKAGE_DIR.parent)
     env["PYTHONPATH"] = os.pathsep.join([repo] + [p for p in env.get("PYTHONPATH", "").split(os.pathsep) if p])
+    # the kernel compile server's interpreter (zluda/cpu/compile_server.py): inside the program
+    # sys.executable is the program itself
+    env["ZLUDA_PYTHON"] = sys.executable
     if trace_dir is not None:
         env["ZLUDA_TRACE_DIR"] = str(trace_dir)
     return env
