@@ -1,9 +1,16 @@
 """`invoke bench --suite llmc`'s reading of the programs' own step times and its table."""
 
+import os
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
 
 from zluda import benchdocs
 from zluda.llmc import bench
+
+REPO = Path(__file__).resolve().parents[2]
 
 # the lines each program prints per step (llm.c at the workload's revision)
 OUTPUTS = {
@@ -79,3 +86,25 @@ def test_whole_program_rows_compare_the_same_number_of_steps():
     assert (bf16["c"], bf16["value"]) == (15.0, 4.0)
     fp32 = bench.whole_program_row("test fp32: whole program, warm cache", "test_gpt2fp32cu", "test_gpt2", 6.0, 5.0, 2.0)
     assert (fp32["metric"], fp32["c"], fp32["value"]) == ("test fp32: whole program, warm cache", 5.0, 1.2)
+
+
+ORPHAN = r"""
+import sys
+from pathlib import Path
+from zluda.llmc import bench
+bench._adopt_orphans()
+wall, stdout, cpu, after = bench._run([sys.argv[1]], Path("."), {})
+print(stdout.strip(), wall < 0.8 * SECONDS, after > 0.8 * SECONDS, cpu > 0.2 * SECONDS)   # its share of a busy machine
+""".replace("SECONDS", "1.5")
+
+
+def test_a_run_waits_for_what_its_program_left_running(tmp_path):
+    """A program whose compile server goes on after it (here: a detached busy loop) ends the
+    run's wall time; the run then waits for the orphan, whose CPU it counts."""
+    program = tmp_path / "program"
+    program.write_text("#!/bin/sh\nsetsid timeout 1.5 sh -c 'while :; do :; done' </dev/null >/dev/null 2>&1 &\n"
+                       "echo ran\n")
+    program.chmod(0o755)
+    done = subprocess.run([sys.executable, "-c", ORPHAN, str(program)], capture_output=True, text=True, timeout=60,
+                          cwd=tmp_path, env={**os.environ, "PYTHONPATH": str(REPO)})
+    assert done.stdout.split() == ["ran", "True", "True", "True"], done.stdout + done.stderr
