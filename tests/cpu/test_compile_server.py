@@ -152,3 +152,59 @@ def test_no_server_without_a_cache_or_when_turned_off(monkeypatch, variable):
     monkeypatch.setenv(variable, "1" if variable == "ZLUDA_NO_CACHE" else "0")
     assert not compile_client.usable()
     assert compile_client.submit("key", "", "full", {}) is None
+
+
+FORK = r"""
+import os, struct, sys
+import numpy as np
+from zluda.cpu import bench, compile_client
+from zluda.cpu.runtime import CompiledModule
+text = open(bench.HERE / "saxpy.ptx").read()
+x = np.ones(64, np.float32)
+args = struct.pack("<ifQQ", 64, 2.0, x.ctypes.data, x.ctypes.data)
+
+def full_tier(name):
+    m = CompiledModule(text.replace("saxpy", name), name + ".ptx")
+    m.launch_raw(name, (1,), (64,), args)
+    return m.tier_up().tier(name)
+
+full_tier("saxpy")
+parent = compile_client.server_pid()
+pid = os.fork()
+if pid == 0:
+    print("child", full_tier("saxpy2"), compile_client.server_pid() not in (None, parent),
+          compile_client.server_pid(), os.getpid(), flush=True)
+    os.close(1)
+    os.read(0, 1)   # lives on, until the test is done: the parent's server must not wait for it
+    sys.exit(0)
+while not os.path.exists(os.environ["CHILD_DONE"]):   # the child's line first
+    pass
+print("parent", full_tier("saxpy3"), compile_client.server_pid() == parent, parent, flush=True)
+"""
+
+
+def _gone(pid: int) -> bool:
+    try:
+        return Path(f"/proc/{pid}/status").read_text().split("State:")[1].split()[0] in ("Z", "X")
+    except (OSError, IndexError):
+        return True
+
+
+def test_a_forked_child_starts_its_own_server_and_both_end(tmp_path):
+    """The child of a fork gets a server of its own, and the parent's server ends with the
+    parent while the child lives on: the child closed its copies of the parent's pipes."""
+    flag = tmp_path / "child-done"
+    proc = subprocess.Popen([sys.executable, "-c", FORK], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, env=_env(tmp_path / "cache", CHILD_DONE=str(flag)))
+    try:
+        child = proc.stdout.readline().split()
+        flag.touch()
+        parent = proc.stdout.readline().split()
+        assert proc.wait(120) == 0, proc.stderr.read()
+        assert child[:3] == ["child", "full", "True"] and parent[:3] == ["parent", "full", "True"], (child, parent)
+        _wait_for(lambda: _gone(int(parent[3])), 60, "end of the parent's server")
+        assert not _gone(int(child[4])) and not _gone(int(child[3]))   # the child and its server live on
+    finally:
+        proc.stdin.close()   # the child's stdin: it ends, then its server
+        proc.kill()
+    _wait_for(lambda: _gone(int(child[3])), 60, "end of the child's server")
