@@ -102,11 +102,14 @@ def interpreter() -> str | None:
     return None
 
 
+# what the server's work reads from the environment it starts with: the cache's place
+# (paths.cache_dir, cache.writable_root) and jit.optimise's switch (translate.meta.strip_metadata)
+SERVER_ENVIRONMENT = ("ZLUDA_CACHE_DIR", "XDG_CACHE_HOME", "HOME", "TMPDIR", "TEMP", "TMP", "ZLUDA_CPU_STRIP_METADATA")
+
+
 def _settings() -> tuple:
-    """What a server takes from the environment it starts with (the cache's place, the
-    compiler's modes): a process that changes them (a test) gets a new server."""
-    return tuple(sorted((k, v) for k, v in os.environ.items()
-                        if k.startswith("ZLUDA_") or k in ("TMPDIR", "XDG_CACHE_HOME", "HOME")))
+    """SERVER_ENVIRONMENT now: a process that changes it (a test) gets a new server."""
+    return tuple(os.environ.get(name) for name in SERVER_ENVIRONMENT)
 
 
 class _Job:
