@@ -4,6 +4,7 @@ server still puts the code into the cache; a server that dies hands its job back
 
 import json
 import os
+import re
 import subprocess
 import sys
 import threading
@@ -34,7 +35,7 @@ def program(nvcc, tmp_path_factory, libraries) -> Path:
 
 
 def _env(cache: Path, **extra) -> dict:
-    return {**os.environ, "ZLUDA_CACHE_DIR": str(cache), "ZLUDA_CPU_TIER": "auto",
+    return {**os.environ, "ZLUDA_CACHE_DIR": str(cache), "ZLUDA_CPU_TIER": "auto", "ZLUDA_COMPILE_NOTICE_S": "0",
             "PYTHONPATH": os.pathsep.join(filter(None, [str(REPO), os.environ.get("PYTHONPATH")])), **extra}
 
 
@@ -208,3 +209,29 @@ def test_a_forked_child_starts_its_own_server_and_both_end(tmp_path):
         proc.stdin.close()   # the child's stdin: it ends, then its server
         proc.kill()
     _wait_for(lambda: _gone(int(child[3])), 60, "end of the child's server")
+
+
+NO_SERVER = r"""
+import struct
+import numpy as np
+from zluda.cpu import bench, compile_client
+from zluda.cpu.runtime import CompiledModule
+m = CompiledModule(open(bench.HERE / "saxpy.ptx").read(), "saxpy.ptx")
+x = np.ones(64, np.float32)
+args = struct.pack("<ifQQ", 64, 2.0, x.ctypes.data, x.ctypes.data)
+m.launch_raw("saxpy", (1,), (64,), args)
+print(m.tier_up().tier("saxpy"), compile_client.usable())
+"""
+
+
+@pytest.mark.parametrize("python, says", [
+    ("/nonexistent/python3", "the kernel compile server (/nonexistent/python3) could not start: No such file or "
+                             "directory"),
+    ("/bin/false", "the kernel compile server ended (it closed its output, exit status 1)")])
+def test_a_server_that_cannot_start_is_said_once(tmp_path, python, says):
+    done = subprocess.run([sys.executable, "-c", NO_SERVER], capture_output=True, text=True,
+                          env=_env(tmp_path / "cache", ZLUDA_PYTHON=python), timeout=120)
+    assert (done.returncode, done.stdout) == (0, "full False\n"), done.stderr
+    # one line (whether the job was handed over before the end depends on timing)
+    assert re.fullmatch(re.escape(f"zluda: {says}") + "(; compiling its jobs in this process)?"
+                        "; background compilations run in this process from now on\n", done.stderr), done.stderr

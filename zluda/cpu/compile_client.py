@@ -138,6 +138,7 @@ class _Server:
     def __init__(self, python: str, settings: tuple):
         import subprocess   # see zluda/devtasks/imports.py's ALLOWED_LAZY
         self.settings = settings
+        self.timeout_error = subprocess.TimeoutExpired
         self.owner = os.getpid()
         self._lock = threading.Lock()
         self._jobs: dict[int, _Job] = {}
@@ -252,7 +253,10 @@ def _server_failed(server: _Server, why: str, jobs_waiting: bool) -> None:
     with _lock:
         if _server is server:
             _server = None
-    status = server.process.poll()
+    try:
+        status = server.process.wait(1)   # its output ended: so does it, mostly
+    except server.timeout_error:
+        status = None
     ended = f", exit status {status}" if status is not None and status >= 0 else \
         f", killed by signal {-status}" if status is not None else ""
     _give_up(f"the kernel compile server ended ({why}{ended})" + ("; compiling its jobs in this process"
