@@ -1086,7 +1086,10 @@ class _RegionGroup:
     def emit_at_step(self):
         """GROUP_AT_STEP: threads stopped at loop steps (lanes: their code when all ntid
         threads stopped at one step) run one more iteration each: the loop of their step
-        when they share one (steps_by_point), else each thread alone, through its steps."""
+        when they share one (steps_by_point); else, in a one-dimensional block where a run
+        of consecutive threads at one step holds half the block or more, that run's loop
+        after the others' steps (branch_if_run_at_step); else each thread alone, through
+        its steps."""
         b, fn = self.b, self.fn
         b.position_at_end(self.cases[GROUP_AT_STEP])
         generic = fn.append_basic_block("step.each")
