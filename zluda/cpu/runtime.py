@@ -404,7 +404,9 @@ class CompiledModule:
         with _link_lock:
             if unit != "*":
                 jit.define_symbols({self._prefix + n: a for n, (a, _) in self._global_addr.items()})
-            return jit.LoadedObject(code)
+            obj = jit.LoadedObject(code)
+        tiering.compiler.after_llvm_use()
+        return obj
 
     def _build(self, unit, kernel, tier="full"):
         """Translate + compile `kernel` (or the whole module for unit "*"): (object, info)."""

@@ -180,8 +180,12 @@ class _CompilePool:
         # compiler thread, by a compilation still running when a short program ends, it
         # would be destroyed before the gate waits, and the objects loaded meanwhile go
         # into a freed map: heap corruption, a hang, or LLVM's "Second attempt to perform
-        # debug registration"
+        # debug registration". And the process's symbol table (a static of LLVM's
+        # DynamicLibrary, built by the first symbol defined): built by a launch on the
+        # program's thread after the gate registered (a warm run links cached kernels
+        # there), exit destroyed it while a compilation still loaded objects into it
         self._warm_object = jit.LoadedObject(jit.compile_to_object(WARM_UP, "full"))
+        jit.define_symbols({"zk_warm_up": self._warm_object.address("zk_warm_up")})
         self._register_gate()
         atexit.register(self.stop)
         self._prepared = True
@@ -193,6 +197,13 @@ class _CompilePool:
                                   daemon=True)
         self._threads.append(thread)
         thread.start()
+
+    def after_llvm_use(self) -> None:
+        """LLVM work done outside the pool (a launch linking a kernel): the statics it may
+        have built registered their exit handlers after the gate's; the gate registers
+        again so that exit still runs it first."""
+        if self._prepared:
+            self._register_gate()
 
     def _register_gate(self) -> None:
         """(Again) after LLVM's static state registered its exit handlers: ours runs first."""
