@@ -292,7 +292,32 @@ def test_a_registered_fatbin_without_kernels_or_data_compiles_nothing(pool, buil
 
 
 def test_the_budget_of_ptx_compiled_ahead_ends_at_the_first_module_that_does_not_fit():
-    budget = modules._AheadBudget(10)
+    budget = modules._AheadBudget(10, 100)
     assert budget.take(4) and not budget.spent()
     assert not budget.take(7)      # too large: compiled on first launch
     assert not budget.take(1) and budget.spent()   # and every later one: not even parsed ahead
+    assert budget.open()   # what was queued still compiles
+    assert budget.count(100) and not budget.count(1) and not budget.open()
+
+
+def test_too_many_kernels_registered_withdraw_the_compilations_queued(pool, builds, monkeypatch):
+    """llama.cpp registers 6,991 kernels in 144 fatbins before main: past the count, the
+    modules already queued compile nothing ahead either (only what is launched compiles)."""
+    monkeypatch.setenv("ZLUDA_CPU_TIER", "quick")
+    monkeypatch.setenv("ZLUDA_CPU_COMPILE_THREADS", "1")
+    budget = modules._AheadBudget(1 << 20, 3)
+    monkeypatch.setattr(modules, "_ahead_budget", budget)
+    log, _started, _release = builds
+    blocker, busy = threading.Event(), threading.Event()
+    pool.submit(lambda: (busy.set(), blocker.wait(60)), tiering.FIRST_TIER)   # the one thread is busy
+    assert busy.wait(60)
+    assert budget.count(1)   # a first module of one kernel registered
+    first = modules.Module((BENCH / "saxpy.ptx").read_text(), "saxpy.ptx")
+    first.compile_ahead(["saxpy"])   # queued
+    assert not budget.count(3)   # then more kernels than the count: the queued are withdrawn
+    blocker.set()
+    pool.drain()
+    assert log == []
+    x, y = _data()
+    _saxpy(first.compiled(), x, y)   # a launch compiles its kernel as always
+    assert np.array_equal(y, 2.0 * x + 1.0) and [k for k, _, _ in log] == ["saxpy"]

@@ -7,8 +7,8 @@ the disk cache), `CompiledModule.launch_raw(kernel, grid, block, params, shared_
 `set_device_runtime_handler`.
 """
 
-from .runtime import (CompiledModule, LaunchError, compile, set_assert_handler, set_device_runtime_handler,
-                      set_printf_handler)
+from .runtime import (CompiledModule, LaunchError, compile, in_background, set_assert_handler,
+                      set_device_runtime_handler, set_printf_handler)
 
-__all__ = ["CompiledModule", "LaunchError", "compile", "set_assert_handler", "set_device_runtime_handler",
-           "set_printf_handler"]
+__all__ = ["CompiledModule", "LaunchError", "compile", "in_background", "set_assert_handler",
+           "set_device_runtime_handler", "set_printf_handler"]

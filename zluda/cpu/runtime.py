@@ -504,22 +504,30 @@ class CompiledModule:
         tiering.compiler.drain()
         return self
 
-    def compile_ahead(self, kernels=None) -> None:
+    def compile_ahead(self, kernels=None, wanted=None) -> None:
         """Compile the given (default: every) kernel in the background (tiering.compiler),
         ahead of its first launch, at its first tier; where hot kernels move to full
         (ZLUDA_CPU_TIER=auto), a kernel once launched also compiles at full, after the
         first tiers and hot kernels. A launch meanwhile waits for a build in flight and
-        makes one still queued itself; either way each is compiled once."""
+        makes one still queued itself; either way each is compiled once. `wanted()`,
+        asked before each job, withdraws the jobs not started yet when it turns false."""
         self._ahead = True
-        tiering.compiler.submit(_unless_it_fails(self._plan_ahead, kernels), tiering.FIRST_TIER)
+        wanted = wanted or (lambda: True)
+        tiering.compiler.submit(_unless_it_fails(self._plan_ahead, kernels, wanted), tiering.FIRST_TIER)
 
-    def _plan_ahead(self, kernels) -> None:
+    def _plan_ahead(self, kernels, wanted) -> None:
+        if not wanted():
+            return
         self._ensure_meta()   # in the background too: parsing a large module takes a while
         names = [k for k in (self._kernels if kernels is None else kernels) if k in self._kernels]
         if self._meta["eager"]:   # one unit, at full where tiers move (see _build_object)
             names = names[:1]
         for name in names:
-            tiering.compiler.submit(_unless_it_fails(self._object, name, waiting=False), tiering.FIRST_TIER)
+            tiering.compiler.submit(_unless_it_fails(self._first_code_ahead, name, wanted), tiering.FIRST_TIER)
+
+    def _first_code_ahead(self, name: str, wanted) -> None:
+        if wanted():
+            self._object(name, waiting=False)
 
     def _promote_ahead(self, kernel: str) -> None:
         with self._lock:
@@ -809,6 +817,12 @@ def _compile_notice(what: str):
         yield
     finally:
         timer.cancel()
+
+
+def in_background(work) -> None:
+    """Run `work()` in the compile pool, among the first tiers' compilations (a module's
+    preparation ahead of need); its failure is left to the launch that meets it."""
+    tiering.compiler.submit(_unless_it_fails(work), tiering.FIRST_TIER)
 
 
 def _unless_it_fails(work, *args, **kwargs):

@@ -9,6 +9,7 @@ registers 263 MiB of PTX and launches a fraction of it).
 from __future__ import annotations
 
 import ctypes
+import functools
 import re
 import threading
 from dataclasses import dataclass, field
@@ -24,6 +25,12 @@ TRANSLATOR_MAX_PTX = (9, 0)    # newest PTX ISA the translator accepts
 # registers hundreds of MB of it (llama.cpp: 263 MiB) launches a fraction, and the rest
 # compiles on first launch as without compile_ahead
 AHEAD_PTX_BUDGET = 16 << 20
+# and the kernels registered for it: a program that registers thousands (llama.cpp: 6,991
+# in 144 fatbins, as static constructors before main) launches a few dozen, and compiling
+# the others ahead took the cores from the kernels it ran (and loading their cached code
+# from its start-up). Past this count ahead-of-need compilation stops for the process,
+# jobs queued for earlier modules included.
+AHEAD_MAX_KERNELS = 256
 # the name a `.extern .func` declaration gives (after its optional return parameters);
 # unanchored, so the search jumps from one `.extern` to the next instead of trying every
 # line of a module that may hold hundreds of MB of PTX
@@ -137,7 +144,7 @@ class Module:
         zluda/cpu/tiering.py). Errors wait for the launch, which reports them."""
         if not config.get("ZLUDA_CPU_COMPILE_AHEAD") or not _ahead_budget.take(len(self.ptx_text)):
             return
-        self.compiled().compile_ahead(kernels)
+        self.compiled().compile_ahead(kernels, wanted=_ahead_budget.open)
 
     def compiled(self):
         with self._lock:
@@ -226,25 +233,40 @@ class Module:
 
 
 class _AheadBudget:
-    def __init__(self, size: int):
+    """What a process compiles ahead of need: AHEAD_PTX_BUDGET bytes of PTX in the modules
+    that come first, while the kernels registered stay within AHEAD_MAX_KERNELS."""
+
+    def __init__(self, size: int, kernels: int):
         self._left = size
+        self._kernels_left = kernels
         self._lock = threading.Lock()
 
     def take(self, size: int) -> bool:
-        """Whether `size` bytes fit; once one does not, none does (later modules are not
-        even parsed ahead of need: see ModuleTable.compile_registered_ahead)."""
+        """Whether a module of `size` bytes fits; once one does not, none does (later
+        modules are not even parsed ahead of need: see ModuleTable.compile_registered_ahead)."""
         with self._lock:
-            if size > self._left:
+            if size > self._left or self._kernels_left < 0:
                 self._left = 0
                 return False
             self._left -= size
             return True
 
+    def count(self, kernels: int) -> bool:
+        """`kernels` more registered; whether compiling ahead is still open."""
+        with self._lock:
+            self._kernels_left -= kernels
+            return self._kernels_left >= 0
+
     def spent(self) -> bool:
         return self._left <= 0
 
+    def open(self) -> bool:
+        """Whether jobs queued ahead of need still run: too many kernels registered
+        withdraw them."""
+        return self._kernels_left >= 0
 
-_ahead_budget = _AheadBudget(AHEAD_PTX_BUDGET)
+
+_ahead_budget = _AheadBudget(AHEAD_PTX_BUDGET, AHEAD_MAX_KERNELS)
 
 
 def fatbin_module(data: bytes, address: int) -> Module:
@@ -351,14 +373,25 @@ class ModuleTable:
 
     def compile_registered_ahead(self, registered: fatbin.RegisteredFatbin) -> None:
         """A fatbin's registration is complete: its kernels with a `<<<>>>` stub start
-        compiling in the background (Module.compile_ahead)."""
-        if not config.get("ZLUDA_CPU_COMPILE_AHEAD") or not registered.functions or _ahead_budget.spent():
-            return   # registration stays cheap: the fatbin is parsed on first launch
+        compiling in the background (Module.compile_ahead). The fatbin is parsed there
+        too: registration stays cheap, and the program's later registrations may still
+        withdraw it (AHEAD_MAX_KERNELS) before its turn comes."""
+        if not config.get("ZLUDA_CPU_COMPILE_AHEAD") or not registered.functions:
+            return
+        kernels = list(dict.fromkeys(registered.functions.values()))
+        if not _ahead_budget.count(len(kernels)) or _ahead_budget.spent():
+            return
+        from zluda import cpu
+        cpu.in_background(functools.partial(self._registered_ahead, registered, kernels))
+
+    def _registered_ahead(self, registered: fatbin.RegisteredFatbin, kernels: list) -> None:
+        if not _ahead_budget.open():
+            return
         try:
             module = self.module_of_registered(registered)
         except CudaError:
             return   # the first launch of one of its kernels reports it
-        module.compile_ahead(list(dict.fromkeys(registered.functions.values())))
+        module.compile_ahead(kernels)
 
     def kernel_for(self, host_function: int) -> Kernel:
         """The kernel behind a `<<<>>>` stub address (cudaLaunchKernel's func)."""
