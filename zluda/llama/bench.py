@@ -31,6 +31,7 @@ PP_TOKENS, TG_TOKENS = 32, 8
 # one CPU thread: on a shared machine the CPU backend's spinning worker threads make its
 # numbers swing by orders of magnitude; repetitions are averaged by llama-bench
 REPETITIONS = 3
+SLOWER_TARGET = 5.0   # times slower than llama.cpp's CPU backend (issue 28: >= 0.2x)
 
 
 class BenchError(RuntimeError):
@@ -117,7 +118,8 @@ def llama() -> dict:
                 rows.append({"metric": f"llama-bench {key} on the CPU backend", "value": cpu[key], "unit": "tokens/s"})
                 rows.append({"metric": f"llama-bench {key}: shim / CPU backend", "value": shim[key] / cpu[key],
                              "unit": "x"})
-                # the aim is >= 0.5x, i.e. at most 2x slower (the table's targets are upper bounds)
+                # issue 28's goal is >= 0.2x (its moonshot 0.5x): at most 5x slower, as an
+                # upper bound (the table's targets are upper bounds)
                 rows.append({"metric": f"llama-bench {key}: times slower through the shim", "value": cpu[key] / shim[key],
-                             "unit": "x", "target": 2.0})
+                             "unit": "x", "target": SLOWER_TARGET})
     return {"rows": rows, "build": found.key, "model": tinymodel.describe()}
