@@ -684,6 +684,10 @@ class _RegionGroup:
         self.hi_p = b.alloca(I32, name="hi")
         self.end_p = b.alloca(I32, name="end")
         self.tail_p = b.alloca(I32, name="tail")
+        # the tid.x range of the thread loops (thread_loops): the whole row, but for a run
+        # of threads at a loop step (branch_if_run_at_step)
+        self.x_lo_p = b.alloca(I32, name="x.lo")
+        self.x_hi_p = b.alloca(I32, name="x.hi")
         if self.private and self.step_points:
             # the first run of threads at one loop step (branch_if_run_at_step;
             # only the region driver has step groups): its first thread, its end, its code
@@ -709,6 +713,8 @@ class _RegionGroup:
         self.done = fn.append_basic_block("done")
         self.n = bounded_field(b, self.launch, abi.L_TPB, abi.LAUNCH_RANGES)
         self.ntx = bounded_field(b, self.launch, abi.L_NTID, abi.LAUNCH_RANGES)
+        b.store(_ZERO, self.x_lo_p)
+        b.store(self.ntx, self.x_hi_p)
         self.nty = bounded_field(b, self.launch, abi.L_NTID + 4, abi.LAUNCH_RANGES)
         self.ntz = bounded_field(b, self.launch, abi.L_NTID + 8, abi.LAUNCH_RANGES)
         self.threads = load_at(b, self.block, abi.B_THREADS, PTR)
@@ -764,23 +770,18 @@ class _RegionGroup:
     def thread_loops(self, k, aff=False):
         """Every thread of the block from resume point k: loops over tid.z, tid.y and tid.x
         (`aff`: with the step's induction registers thread-affine, abi.REGION_AFFINE);
-        then to done."""
+        then to done. tid.x runs over x_lo_p..x_hi_p: the whole row, or a run of a
+        one-dimensional block's threads at a step (branch_if_run_at_step), which so reuses
+        the block's loop rather than a copy of the region of its own (such copies are what
+        a region kernel's compile time grows with)."""
         b = self.b
         kk = _i32(k | abi.REGION_AFFINE) if aff else _i32(k)
         with counted_loop(b, _ZERO, self.ntz, "tz", self.outer_loop_id()) as z:
             with counted_loop(b, _ZERO, self.nty, "ty", self.outer_loop_id()) as y:
                 row = no_wrap(b.mul(self.ntx, no_wrap(b.add(y, no_wrap(b.mul(self.nty, z))))))
-                with counted_loop(b, _ZERO, self.ntx, "tx", self.thread_loop_id()) as x:
+                with counted_loop(b, b.load(self.x_lo_p), b.load(self.x_hi_p), "tx", self.thread_loop_id()) as x:
                     t = no_wrap(b.add(x, row))
                     self.run(t, [self.launch, self.block, thread_slot(b, self.threads, t), x, y, z, kk, t])
-        b.branch(self.done)
-
-    def run_of_threads(self, k):
-        """The threads run_first_p..run_end_p-1 of a one-dimensional block, all stopped at
-        loop step k (branch_if_run_at_step), from k: one loop over them; then to done."""
-        b = self.b
-        with counted_loop(b, b.load(self.run_first_p), b.load(self.run_end_p), "run", self.thread_loop_id()) as t:
-            self.run(t, [self.launch, self.block, thread_slot(b, self.threads, t), t, _ZERO, _ZERO, _i32(k), t])
         b.branch(self.done)
 
     def whole_block_warps(self):
@@ -834,8 +835,7 @@ class _RegionGroup:
         """The block that runs region k's loop for a group of `kind` ("block": every
         thread of the block, by thread_loops or, at a lane-addressed point of a
         one-dimensional block, by warp_loops; "lanes": the warps in lo_p..hi_p, by
-        warp_loops; "run": the threads in run_first_p..run_end_p of a one-dimensional
-        block, by run_of_threads), emitted on first use."""
+        warp_loops), emitted on first use."""
         if (kind, k, aff) not in self.loops:
             b, fn = self.b, self.fn
             here = b.block
@@ -844,7 +844,10 @@ class _RegionGroup:
             if kind == "block" and not aff and k in self.lane_addressed:
                 lin = fn.append_basic_block(f"{kind}{k}.warps")
                 plain = fn.append_basic_block(f"{kind}{k}.threads")
-                b.cbranch(self.one_dim, lin, plain)
+                # (the warps of the whole block; a run of threads goes through the thread loops)
+                whole = b.and_(b.icmp_unsigned("==", b.load(self.x_lo_p), _ZERO),
+                               b.icmp_unsigned("==", b.load(self.x_hi_p), self.ntx))
+                b.cbranch(b.and_(self.one_dim, whole), lin, plain)
                 b.position_at_end(lin)
                 self.whole_block_warps()
                 self.warp_loops(k, own_tail=True)
@@ -852,8 +855,6 @@ class _RegionGroup:
                 self.thread_loops(k)
             elif kind == "block":
                 self.thread_loops(k, aff)
-            elif kind == "run":
-                self.run_of_threads(k)
             else:
                 self.warp_loops(k)
             b.position_at_end(here)
@@ -1116,9 +1117,11 @@ class _RegionGroup:
             b.position_at_end(some)
             point = self.branch_if_run_at_step(generic)
             self.others_one_step()
+            b.store(b.load(self.run_first_p), self.x_lo_p)
+            b.store(b.load(self.run_end_p), self.x_hi_p)
             # (the run's code is a step's: its point is one of step_points)
             impossible = fn.append_basic_block("run.other")
-            self.by_point(point, "run", self.step_points, impossible)
+            self.by_point(point, "block", self.step_points, impossible)
             b.position_at_end(impossible)
             b.unreachable()
         b.position_at_end(generic)

@@ -310,6 +310,8 @@ entry:
   %"hi" = alloca i32
   %"end" = alloca i32
   %"tail" = alloca i32
+  %"x.lo" = alloca i32
+  %"x.hi" = alloca i32
   store i32 0, i32* %"or"
   store i32 -1, i32* %"and"
   store i32 0, i32* %"at.bar"
@@ -319,613 +321,621 @@ entry:
   %".13" = load i32, ptr %".12", !range !2
   %".14" = getelementptr i8, ptr %".1", i64 20
   %".15" = load i32, ptr %".14", !range !2
-  %".16" = getelementptr i8, ptr %".1", i64 24
-  %".17" = load i32, ptr %".16", !range !2
-  %".18" = getelementptr i8, ptr %".1", i64 28
-  %".19" = load i32, ptr %".18", !range !24
-  %".20" = getelementptr i8, ptr %".2", i64 24
-  %".21" = load ptr, ptr %".20"
-  %".22" = getelementptr i8, ptr %".2", i64 192
+  store i32 0, i32* %"x.lo"
+  store i32 %".15", i32* %"x.hi"
+  %".18" = getelementptr i8, ptr %".1", i64 24
+  %".19" = load i32, ptr %".18", !range !2
+  %".20" = getelementptr i8, ptr %".1", i64 28
+  %".21" = load i32, ptr %".20", !range !24
+  %".22" = getelementptr i8, ptr %".2", i64 24
   %".23" = load ptr, ptr %".22"
-  %".24" = getelementptr i8, ptr %".1", i64 60
-  %".25" = load i32, ptr %".24", !range !2
-  %".26" = zext i32 %".25" to i64
-  %".27" = icmp eq i32 %".17", 1
-  %".28" = icmp eq i32 %".19", 1
-  %".29" = and i1 %".27", %".28"
+  %".24" = getelementptr i8, ptr %".2", i64 192
+  %".25" = load ptr, ptr %".24"
+  %".26" = getelementptr i8, ptr %".1", i64 60
+  %".27" = load i32, ptr %".26", !range !2
+  %".28" = zext i32 %".27" to i64
+  %".29" = icmp eq i32 %".19", 1
+  %".30" = icmp eq i32 %".21", 1
+  %".31" = and i1 %".29", %".30"
   switch i32 %".3", label %"warp" [i32 -1, label %"start" i32 -3, label %"at.barrier" i32 -4, label %"all.at.warp" i32 -5, label %"at.step.1"]
 done:
-  %".510" = load i32, i32* %"or"
-  %".511" = getelementptr i32, ptr %".5", i32 0
-  store i32 %".510", ptr %".511"
-  %".513" = load i32, i32* %"and"
-  %".514" = getelementptr i32, ptr %".5", i32 1
-  store i32 %".513", ptr %".514"
-  %".516" = load i32, i32* %"at.bar"
-  %".517" = getelementptr i32, ptr %".5", i32 2
-  store i32 %".516", ptr %".517"
-  %".519" = load i32, i32* %"exited"
-  %".520" = getelementptr i32, ptr %".5", i32 3
-  store i32 %".519", ptr %".520"
-  %".522" = load i32, i32* %"at.step"
-  %".523" = getelementptr i32, ptr %".5", i32 4
-  store i32 %".522", ptr %".523"
+  %".518" = load i32, i32* %"or"
+  %".519" = getelementptr i32, ptr %".5", i32 0
+  store i32 %".518", ptr %".519"
+  %".521" = load i32, i32* %"and"
+  %".522" = getelementptr i32, ptr %".5", i32 1
+  store i32 %".521", ptr %".522"
+  %".524" = load i32, i32* %"at.bar"
+  %".525" = getelementptr i32, ptr %".5", i32 2
+  store i32 %".524", ptr %".525"
+  %".527" = load i32, i32* %"exited"
+  %".528" = getelementptr i32, ptr %".5", i32 3
+  store i32 %".527", ptr %".528"
+  %".530" = load i32, i32* %"at.step"
+  %".531" = getelementptr i32, ptr %".5", i32 4
+  store i32 %".530", ptr %".531"
   ret void
 start:
   br label %"block0"
 warp:
-  %".427" = mul nuw nsw i32 %".3", 32
-  %".428" = icmp eq i32 %".4", -1
-  %".429" = add i32 %".427", 32
-  %".430" = icmp ule i32 %".429", %".13"
-  %".431" = and i1 %".428", %".430"
-  %".432" = and i1 %".431", %".29"
-  br i1 %".432", label %"warp.check", label %"warp.each"
+  %".435" = mul nuw nsw i32 %".3", 32
+  %".436" = icmp eq i32 %".4", -1
+  %".437" = add i32 %".435", 32
+  %".438" = icmp ule i32 %".437", %".13"
+  %".439" = and i1 %".436", %".438"
+  %".440" = and i1 %".439", %".31"
+  br i1 %".440", label %"warp.check", label %"warp.each"
 at.barrier:
-  %".84" = getelementptr i8, ptr %".2", i64 192
-  %".85" = load ptr, ptr %".84"
-  %".86" = getelementptr i8, ptr %".1", i64 60
-  %".87" = load i32, ptr %".86", !range !2
-  %".88" = zext i32 %".87" to i64
-  %".89" = mul nuw nsw i64 %".88", 32
-  %".90" = getelementptr i8, ptr %".85", i64 %".89"
-  %".91" = getelementptr i8, ptr %".90", i64 8
-  %".92" = load i32, ptr %".91", !tbaa !5
-  %".93" = getelementptr i8, ptr %".90", i64 0
-  store i32 %".92", ptr %".93", !tbaa !7
-  %".95" = icmp ne i32 %".4", -1
-  br i1 %".95", label %"known", label %"scan"
+  %".88" = getelementptr i8, ptr %".2", i64 192
+  %".89" = load ptr, ptr %".88"
+  %".90" = getelementptr i8, ptr %".1", i64 60
+  %".91" = load i32, ptr %".90", !range !2
+  %".92" = zext i32 %".91" to i64
+  %".93" = mul nuw nsw i64 %".92", 32
+  %".94" = getelementptr i8, ptr %".89", i64 %".93"
+  %".95" = getelementptr i8, ptr %".94", i64 8
+  %".96" = load i32, ptr %".95", !tbaa !5
+  %".97" = getelementptr i8, ptr %".94", i64 0
+  store i32 %".96", ptr %".97", !tbaa !7
+  %".99" = icmp ne i32 %".4", -1
+  br i1 %".99", label %"known", label %"scan"
 all.at.warp:
-  br i1 %".29", label %"all.at.warp.1d", label %"all.at.warp.each"
+  br i1 %".31", label %"all.at.warp.1d", label %"all.at.warp.each"
 at.step.1:
-  %".333" = icmp ne i32 %".4", -1
-  br i1 %".333", label %"step.known", label %"step.scan"
+  %".341" = icmp ne i32 %".4", -1
+  br i1 %".341", label %"step.known", label %"step.scan"
 block0:
   br label %"tz.head"
 tz.head:
-  %"tz" = phi  i32 [0, %"block0"], [%".80", %"ty.end"]
-  %".32" = icmp slt i32 %"tz", %".19"
-  br i1 %".32", label %"tz.body", label %"tz.end"
+  %"tz" = phi  i32 [0, %"block0"], [%".84", %"ty.end"]
+  %".34" = icmp slt i32 %"tz", %".21"
+  br i1 %".34", label %"tz.body", label %"tz.end"
 tz.body:
   br label %"ty.head"
 tz.end:
   br label %"done"
 ty.head:
-  %"ty" = phi  i32 [0, %"tz.body"], [%".78", %"tx.end"]
-  %".35" = icmp slt i32 %"ty", %".17"
-  br i1 %".35", label %"ty.body", label %"ty.end"
+  %"ty" = phi  i32 [0, %"tz.body"], [%".82", %"tx.end"]
+  %".37" = icmp slt i32 %"ty", %".19"
+  br i1 %".37", label %"ty.body", label %"ty.end"
 ty.body:
-  %".37" = mul nuw nsw i32 %".17", %"tz"
-  %".38" = add nuw nsw i32 %"ty", %".37"
-  %".39" = mul nuw nsw i32 %".15", %".38"
+  %".39" = mul nuw nsw i32 %".19", %"tz"
+  %".40" = add nuw nsw i32 %"ty", %".39"
+  %".41" = mul nuw nsw i32 %".15", %".40"
+  %".42" = load i32, i32* %"x.lo"
+  %".43" = load i32, i32* %"x.hi"
   br label %"tx.head"
 ty.end:
-  %".80" = add i32 %"tz", 1
+  %".84" = add i32 %"tz", 1
   br label %"tz.head", !llvm.loop !26
 tx.head:
-  %"tx" = phi  i32 [0, %"ty.body"], [%".76", %"tx.body"]
-  %".41" = icmp slt i32 %"tx", %".15"
-  br i1 %".41", label %"tx.body", label %"tx.end"
+  %"tx" = phi  i32 [%".42", %"ty.body"], [%".80", %"tx.body"]
+  %".45" = icmp slt i32 %"tx", %".43"
+  br i1 %".45", label %"tx.body", label %"tx.end"
 tx.body:
-  %".43" = add nuw nsw i32 %"tx", %".39"
-  %".44" = mul nuw nsw i32 %".43", 32
-  %".45" = zext i32 %".44" to i64
-  %".46" = getelementptr i8, ptr %".21", i64 %".45"
-  %".47" = call i32 @"__zk_region_block_sum"(ptr %".1", ptr %".2", ptr %".46", i32 %"tx", i32 %"ty", i32 %"tz", i32 0, i32 %".43", i32 %".13")
-  %".48" = mul nuw nsw i64 %".26", 0
-  %".49" = zext i32 %".43" to i64
-  %".50" = mul nuw nsw i64 %".49", 4
-  %".51" = add nuw nsw i64 %".48", %".50"
-  %".52" = getelementptr i8, ptr %".23", i64 %".51"
-  store i32 %".47", ptr %".52", !llvm.access.group !23, !tbaa !32
-  %".54" = and i32 %".47", 15
-  %".55" = load i32, i32* %"or"
-  %".56" = or i32 %".55", %".47"
-  store i32 %".56", i32* %"or"
-  %".58" = load i32, i32* %"and"
-  %".59" = and i32 %".58", %".47"
-  store i32 %".59", i32* %"and"
-  %".61" = load i32, i32* %"at.bar"
-  %".62" = icmp eq i32 %".54", 2
-  %".63" = zext i1 %".62" to i32
-  %".64" = add i32 %".61", %".63"
-  store i32 %".64", i32* %"at.bar"
-  %".66" = load i32, i32* %"exited"
-  %".67" = icmp eq i32 %".54", 3
-  %".68" = zext i1 %".67" to i32
-  %".69" = add i32 %".66", %".68"
-  store i32 %".69", i32* %"exited"
-  %".71" = load i32, i32* %"at.step"
-  %".72" = icmp eq i32 %".54", 5
-  %".73" = zext i1 %".72" to i32
-  %".74" = add i32 %".71", %".73"
-  store i32 %".74", i32* %"at.step"
-  %".76" = add i32 %"tx", 1
+  %".47" = add nuw nsw i32 %"tx", %".41"
+  %".48" = mul nuw nsw i32 %".47", 32
+  %".49" = zext i32 %".48" to i64
+  %".50" = getelementptr i8, ptr %".23", i64 %".49"
+  %".51" = call i32 @"__zk_region_block_sum"(ptr %".1", ptr %".2", ptr %".50", i32 %"tx", i32 %"ty", i32 %"tz", i32 0, i32 %".47", i32 %".13")
+  %".52" = mul nuw nsw i64 %".28", 0
+  %".53" = zext i32 %".47" to i64
+  %".54" = mul nuw nsw i64 %".53", 4
+  %".55" = add nuw nsw i64 %".52", %".54"
+  %".56" = getelementptr i8, ptr %".25", i64 %".55"
+  store i32 %".51", ptr %".56", !llvm.access.group !23, !tbaa !32
+  %".58" = and i32 %".51", 15
+  %".59" = load i32, i32* %"or"
+  %".60" = or i32 %".59", %".51"
+  store i32 %".60", i32* %"or"
+  %".62" = load i32, i32* %"and"
+  %".63" = and i32 %".62", %".51"
+  store i32 %".63", i32* %"and"
+  %".65" = load i32, i32* %"at.bar"
+  %".66" = icmp eq i32 %".58", 2
+  %".67" = zext i1 %".66" to i32
+  %".68" = add i32 %".65", %".67"
+  store i32 %".68", i32* %"at.bar"
+  %".70" = load i32, i32* %"exited"
+  %".71" = icmp eq i32 %".58", 3
+  %".72" = zext i1 %".71" to i32
+  %".73" = add i32 %".70", %".72"
+  store i32 %".73", i32* %"exited"
+  %".75" = load i32, i32* %"at.step"
+  %".76" = icmp eq i32 %".58", 5
+  %".77" = zext i1 %".76" to i32
+  %".78" = add i32 %".75", %".77"
+  store i32 %".78", i32* %"at.step"
+  %".80" = add i32 %"tx", 1
   br label %"tx.head", !llvm.loop !30
 tx.end:
-  %".78" = add i32 %"ty", 1
+  %".82" = add i32 %"ty", 1
   br label %"ty.head", !llvm.loop !27
 each:
   br label %"each.head"
 known:
-  %".97" = lshr i32 %".4", 4
-  switch i32 %".97", label %"scan" [i32 1, label %"block1" i32 2, label %"block2"]
+  %".101" = lshr i32 %".4", 4
+  switch i32 %".101", label %"scan" [i32 1, label %"block1" i32 2, label %"block2"]
 scan:
-  %".203" = mul nuw nsw i64 %".26", 0
-  %".204" = zext i32 0 to i64
-  %".205" = mul nuw nsw i64 %".204", 4
-  %".206" = add nuw nsw i64 %".203", %".205"
-  %".207" = getelementptr i8, ptr %".23", i64 %".206"
-  %".208" = load i32, ptr %".207"
-  %".209" = lshr i32 %".208", 4
+  %".211" = mul nuw nsw i64 %".28", 0
+  %".212" = zext i32 0 to i64
+  %".213" = mul nuw nsw i64 %".212", 4
+  %".214" = add nuw nsw i64 %".211", %".213"
+  %".215" = getelementptr i8, ptr %".25", i64 %".214"
+  %".216" = load i32, ptr %".215"
+  %".217" = lshr i32 %".216", 4
   store i1 1, i1* %"same"
   br label %"same.head"
 block1:
   br label %"tz.head.1"
 tz.head.1:
-  %"tz.1" = phi  i32 [0, %"block1"], [%".148", %"ty.end.1"]
-  %".100" = icmp slt i32 %"tz.1", %".19"
-  br i1 %".100", label %"tz.body.1", label %"tz.end.1"
+  %"tz.1" = phi  i32 [0, %"block1"], [%".154", %"ty.end.1"]
+  %".104" = icmp slt i32 %"tz.1", %".21"
+  br i1 %".104", label %"tz.body.1", label %"tz.end.1"
 tz.body.1:
   br label %"ty.head.1"
 tz.end.1:
   br label %"done"
 ty.head.1:
-  %"ty.1" = phi  i32 [0, %"tz.body.1"], [%".146", %"tx.end.1"]
-  %".103" = icmp slt i32 %"ty.1", %".17"
-  br i1 %".103", label %"ty.body.1", label %"ty.end.1"
+  %"ty.1" = phi  i32 [0, %"tz.body.1"], [%".152", %"tx.end.1"]
+  %".107" = icmp slt i32 %"ty.1", %".19"
+  br i1 %".107", label %"ty.body.1", label %"ty.end.1"
 ty.body.1:
-  %".105" = mul nuw nsw i32 %".17", %"tz.1"
-  %".106" = add nuw nsw i32 %"ty.1", %".105"
-  %".107" = mul nuw nsw i32 %".15", %".106"
+  %".109" = mul nuw nsw i32 %".19", %"tz.1"
+  %".110" = add nuw nsw i32 %"ty.1", %".109"
+  %".111" = mul nuw nsw i32 %".15", %".110"
+  %".112" = load i32, i32* %"x.lo"
+  %".113" = load i32, i32* %"x.hi"
   br label %"tx.head.1"
 ty.end.1:
-  %".148" = add i32 %"tz.1", 1
+  %".154" = add i32 %"tz.1", 1
   br label %"tz.head.1", !llvm.loop !33
 tx.head.1:
-  %"tx.1" = phi  i32 [0, %"ty.body.1"], [%".144", %"tx.body.1"]
-  %".109" = icmp slt i32 %"tx.1", %".15"
-  br i1 %".109", label %"tx.body.1", label %"tx.end.1"
+  %"tx.1" = phi  i32 [%".112", %"ty.body.1"], [%".150", %"tx.body.1"]
+  %".115" = icmp slt i32 %"tx.1", %".113"
+  br i1 %".115", label %"tx.body.1", label %"tx.end.1"
 tx.body.1:
-  %".111" = add nuw nsw i32 %"tx.1", %".107"
-  %".112" = mul nuw nsw i32 %".111", 32
-  %".113" = zext i32 %".112" to i64
-  %".114" = getelementptr i8, ptr %".21", i64 %".113"
-  %".115" = call i32 @"__zk_region_block_sum"(ptr %".1", ptr %".2", ptr %".114", i32 %"tx.1", i32 %"ty.1", i32 %"tz.1", i32 1, i32 %".111", i32 %".13")
-  %".116" = mul nuw nsw i64 %".26", 0
-  %".117" = zext i32 %".111" to i64
-  %".118" = mul nuw nsw i64 %".117", 4
-  %".119" = add nuw nsw i64 %".116", %".118"
+  %".117" = add nuw nsw i32 %"tx.1", %".111"
+  %".118" = mul nuw nsw i32 %".117", 32
+  %".119" = zext i32 %".118" to i64
   %".120" = getelementptr i8, ptr %".23", i64 %".119"
-  store i32 %".115", ptr %".120", !llvm.access.group !23, !tbaa !32
-  %".122" = and i32 %".115", 15
-  %".123" = load i32, i32* %"or"
-  %".124" = or i32 %".123", %".115"
-  store i32 %".124", i32* %"or"
-  %".126" = load i32, i32* %"and"
-  %".127" = and i32 %".126", %".115"
-  store i32 %".127", i32* %"and"
-  %".129" = load i32, i32* %"at.bar"
-  %".130" = icmp eq i32 %".122", 2
-  %".131" = zext i1 %".130" to i32
-  %".132" = add i32 %".129", %".131"
-  store i32 %".132", i32* %"at.bar"
-  %".134" = load i32, i32* %"exited"
-  %".135" = icmp eq i32 %".122", 3
-  %".136" = zext i1 %".135" to i32
-  %".137" = add i32 %".134", %".136"
-  store i32 %".137", i32* %"exited"
-  %".139" = load i32, i32* %"at.step"
-  %".140" = icmp eq i32 %".122", 5
-  %".141" = zext i1 %".140" to i32
-  %".142" = add i32 %".139", %".141"
-  store i32 %".142", i32* %"at.step"
-  %".144" = add i32 %"tx.1", 1
+  %".121" = call i32 @"__zk_region_block_sum"(ptr %".1", ptr %".2", ptr %".120", i32 %"tx.1", i32 %"ty.1", i32 %"tz.1", i32 1, i32 %".117", i32 %".13")
+  %".122" = mul nuw nsw i64 %".28", 0
+  %".123" = zext i32 %".117" to i64
+  %".124" = mul nuw nsw i64 %".123", 4
+  %".125" = add nuw nsw i64 %".122", %".124"
+  %".126" = getelementptr i8, ptr %".25", i64 %".125"
+  store i32 %".121", ptr %".126", !llvm.access.group !23, !tbaa !32
+  %".128" = and i32 %".121", 15
+  %".129" = load i32, i32* %"or"
+  %".130" = or i32 %".129", %".121"
+  store i32 %".130", i32* %"or"
+  %".132" = load i32, i32* %"and"
+  %".133" = and i32 %".132", %".121"
+  store i32 %".133", i32* %"and"
+  %".135" = load i32, i32* %"at.bar"
+  %".136" = icmp eq i32 %".128", 2
+  %".137" = zext i1 %".136" to i32
+  %".138" = add i32 %".135", %".137"
+  store i32 %".138", i32* %"at.bar"
+  %".140" = load i32, i32* %"exited"
+  %".141" = icmp eq i32 %".128", 3
+  %".142" = zext i1 %".141" to i32
+  %".143" = add i32 %".140", %".142"
+  store i32 %".143", i32* %"exited"
+  %".145" = load i32, i32* %"at.step"
+  %".146" = icmp eq i32 %".128", 5
+  %".147" = zext i1 %".146" to i32
+  %".148" = add i32 %".145", %".147"
+  store i32 %".148", i32* %"at.step"
+  %".150" = add i32 %"tx.1", 1
   br label %"tx.head.1", !llvm.loop !35
 tx.end.1:
-  %".146" = add i32 %"ty.1", 1
+  %".152" = add i32 %"ty.1", 1
   br label %"ty.head.1", !llvm.loop !34
 block2:
   br label %"tz.head.2"
 tz.head.2:
-  %"tz.2" = phi  i32 [0, %"block2"], [%".200", %"ty.end.2"]
-  %".152" = icmp slt i32 %"tz.2", %".19"
-  br i1 %".152", label %"tz.body.2", label %"tz.end.2"
+  %"tz.2" = phi  i32 [0, %"block2"], [%".208", %"ty.end.2"]
+  %".158" = icmp slt i32 %"tz.2", %".21"
+  br i1 %".158", label %"tz.body.2", label %"tz.end.2"
 tz.body.2:
   br label %"ty.head.2"
 tz.end.2:
   br label %"done"
 ty.head.2:
-  %"ty.2" = phi  i32 [0, %"tz.body.2"], [%".198", %"tx.end.2"]
-  %".155" = icmp slt i32 %"ty.2", %".17"
-  br i1 %".155", label %"ty.body.2", label %"ty.end.2"
+  %"ty.2" = phi  i32 [0, %"tz.body.2"], [%".206", %"tx.end.2"]
+  %".161" = icmp slt i32 %"ty.2", %".19"
+  br i1 %".161", label %"ty.body.2", label %"ty.end.2"
 ty.body.2:
-  %".157" = mul nuw nsw i32 %".17", %"tz.2"
-  %".158" = add nuw nsw i32 %"ty.2", %".157"
-  %".159" = mul nuw nsw i32 %".15", %".158"
+  %".163" = mul nuw nsw i32 %".19", %"tz.2"
+  %".164" = add nuw nsw i32 %"ty.2", %".163"
+  %".165" = mul nuw nsw i32 %".15", %".164"
+  %".166" = load i32, i32* %"x.lo"
+  %".167" = load i32, i32* %"x.hi"
   br label %"tx.head.2"
 ty.end.2:
-  %".200" = add i32 %"tz.2", 1
+  %".208" = add i32 %"tz.2", 1
   br label %"tz.head.2", !llvm.loop !36
 tx.head.2:
-  %"tx.2" = phi  i32 [0, %"ty.body.2"], [%".196", %"tx.body.2"]
-  %".161" = icmp slt i32 %"tx.2", %".15"
-  br i1 %".161", label %"tx.body.2", label %"tx.end.2"
+  %"tx.2" = phi  i32 [%".166", %"ty.body.2"], [%".204", %"tx.body.2"]
+  %".169" = icmp slt i32 %"tx.2", %".167"
+  br i1 %".169", label %"tx.body.2", label %"tx.end.2"
 tx.body.2:
-  %".163" = add nuw nsw i32 %"tx.2", %".159"
-  %".164" = mul nuw nsw i32 %".163", 32
-  %".165" = zext i32 %".164" to i64
-  %".166" = getelementptr i8, ptr %".21", i64 %".165"
-  %".167" = call i32 @"__zk_region_block_sum"(ptr %".1", ptr %".2", ptr %".166", i32 %"tx.2", i32 %"ty.2", i32 %"tz.2", i32 2, i32 %".163", i32 %".13")
-  %".168" = mul nuw nsw i64 %".26", 0
-  %".169" = zext i32 %".163" to i64
-  %".170" = mul nuw nsw i64 %".169", 4
-  %".171" = add nuw nsw i64 %".168", %".170"
-  %".172" = getelementptr i8, ptr %".23", i64 %".171"
-  store i32 %".167", ptr %".172", !llvm.access.group !23, !tbaa !32
-  %".174" = and i32 %".167", 15
-  %".175" = load i32, i32* %"or"
-  %".176" = or i32 %".175", %".167"
-  store i32 %".176", i32* %"or"
-  %".178" = load i32, i32* %"and"
-  %".179" = and i32 %".178", %".167"
-  store i32 %".179", i32* %"and"
-  %".181" = load i32, i32* %"at.bar"
-  %".182" = icmp eq i32 %".174", 2
-  %".183" = zext i1 %".182" to i32
-  %".184" = add i32 %".181", %".183"
-  store i32 %".184", i32* %"at.bar"
-  %".186" = load i32, i32* %"exited"
-  %".187" = icmp eq i32 %".174", 3
-  %".188" = zext i1 %".187" to i32
-  %".189" = add i32 %".186", %".188"
-  store i32 %".189", i32* %"exited"
-  %".191" = load i32, i32* %"at.step"
-  %".192" = icmp eq i32 %".174", 5
-  %".193" = zext i1 %".192" to i32
-  %".194" = add i32 %".191", %".193"
-  store i32 %".194", i32* %"at.step"
-  %".196" = add i32 %"tx.2", 1
+  %".171" = add nuw nsw i32 %"tx.2", %".165"
+  %".172" = mul nuw nsw i32 %".171", 32
+  %".173" = zext i32 %".172" to i64
+  %".174" = getelementptr i8, ptr %".23", i64 %".173"
+  %".175" = call i32 @"__zk_region_block_sum"(ptr %".1", ptr %".2", ptr %".174", i32 %"tx.2", i32 %"ty.2", i32 %"tz.2", i32 2, i32 %".171", i32 %".13")
+  %".176" = mul nuw nsw i64 %".28", 0
+  %".177" = zext i32 %".171" to i64
+  %".178" = mul nuw nsw i64 %".177", 4
+  %".179" = add nuw nsw i64 %".176", %".178"
+  %".180" = getelementptr i8, ptr %".25", i64 %".179"
+  store i32 %".175", ptr %".180", !llvm.access.group !23, !tbaa !32
+  %".182" = and i32 %".175", 15
+  %".183" = load i32, i32* %"or"
+  %".184" = or i32 %".183", %".175"
+  store i32 %".184", i32* %"or"
+  %".186" = load i32, i32* %"and"
+  %".187" = and i32 %".186", %".175"
+  store i32 %".187", i32* %"and"
+  %".189" = load i32, i32* %"at.bar"
+  %".190" = icmp eq i32 %".182", 2
+  %".191" = zext i1 %".190" to i32
+  %".192" = add i32 %".189", %".191"
+  store i32 %".192", i32* %"at.bar"
+  %".194" = load i32, i32* %"exited"
+  %".195" = icmp eq i32 %".182", 3
+  %".196" = zext i1 %".195" to i32
+  %".197" = add i32 %".194", %".196"
+  store i32 %".197", i32* %"exited"
+  %".199" = load i32, i32* %"at.step"
+  %".200" = icmp eq i32 %".182", 5
+  %".201" = zext i1 %".200" to i32
+  %".202" = add i32 %".199", %".201"
+  store i32 %".202", i32* %"at.step"
+  %".204" = add i32 %"tx.2", 1
   br label %"tx.head.2", !llvm.loop !38
 tx.end.2:
-  %".198" = add i32 %"ty.2", 1
+  %".206" = add i32 %"ty.2", 1
   br label %"ty.head.2", !llvm.loop !37
 same.head:
-  %"same.1" = phi  i32 [0, %"scan"], [%".235", %"same.body"]
-  %".212" = icmp slt i32 %"same.1", %".13"
-  br i1 %".212", label %"same.body", label %"same.end"
+  %"same.1" = phi  i32 [0, %"scan"], [%".243", %"same.body"]
+  %".220" = icmp slt i32 %"same.1", %".13"
+  br i1 %".220", label %"same.body", label %"same.end"
 same.body:
-  %".214" = add i32 0, %"same.1"
-  %".215" = mul nuw nsw i64 %".26", 0
-  %".216" = zext i32 %".214" to i64
-  %".217" = mul nuw nsw i64 %".216", 4
-  %".218" = add nuw nsw i64 %".215", %".217"
-  %".219" = getelementptr i8, ptr %".23", i64 %".218"
-  %".220" = load i32, ptr %".219"
-  %".221" = and i32 %".220", 15
-  %".222" = icmp eq i32 %".221", 2
-  %".223" = mul nuw nsw i64 %".26", 0
-  %".224" = zext i32 %".214" to i64
+  %".222" = add i32 0, %"same.1"
+  %".223" = mul nuw nsw i64 %".28", 0
+  %".224" = zext i32 %".222" to i64
   %".225" = mul nuw nsw i64 %".224", 4
   %".226" = add nuw nsw i64 %".223", %".225"
-  %".227" = getelementptr i8, ptr %".23", i64 %".226"
+  %".227" = getelementptr i8, ptr %".25", i64 %".226"
   %".228" = load i32, ptr %".227"
-  %".229" = lshr i32 %".228", 4
-  %".230" = icmp eq i32 %".229", %".209"
-  %".231" = and i1 %".222", %".230"
-  %".232" = load i1, i1* %"same"
-  %".233" = and i1 %".232", %".231"
-  store i1 %".233", i1* %"same"
-  %".235" = add i32 %"same.1", 1
+  %".229" = and i32 %".228", 15
+  %".230" = icmp eq i32 %".229", 2
+  %".231" = mul nuw nsw i64 %".28", 0
+  %".232" = zext i32 %".222" to i64
+  %".233" = mul nuw nsw i64 %".232", 4
+  %".234" = add nuw nsw i64 %".231", %".233"
+  %".235" = getelementptr i8, ptr %".25", i64 %".234"
+  %".236" = load i32, ptr %".235"
+  %".237" = lshr i32 %".236", 4
+  %".238" = icmp eq i32 %".237", %".217"
+  %".239" = and i1 %".230", %".238"
+  %".240" = load i1, i1* %"same"
+  %".241" = and i1 %".240", %".239"
+  store i1 %".241", i1* %"same"
+  %".243" = add i32 %"same.1", 1
   br label %"same.head"
 same.end:
-  %".237" = load i1, i1* %"same"
-  br i1 %".237", label %"uniform", label %"each"
+  %".245" = load i1, i1* %"same"
+  br i1 %".245", label %"uniform", label %"each"
 uniform:
-  switch i32 %".209", label %"each" [i32 1, label %"block1" i32 2, label %"block2"]
+  switch i32 %".217", label %"each" [i32 1, label %"block1" i32 2, label %"block2"]
 each.head:
-  %"each.1" = phi  i32 [0, %"each"], [%".284", %"each.body.endif"]
-  %".241" = icmp slt i32 %"each.1", %".13"
-  br i1 %".241", label %"each.body", label %"each.end"
+  %"each.1" = phi  i32 [0, %"each"], [%".292", %"each.body.endif"]
+  %".249" = icmp slt i32 %"each.1", %".13"
+  br i1 %".249", label %"each.body", label %"each.end"
 each.body:
-  %".243" = add i32 0, %"each.1"
-  %".244" = mul nuw nsw i64 %".26", 0
-  %".245" = zext i32 %".243" to i64
-  %".246" = mul nuw nsw i64 %".245", 4
-  %".247" = add nuw nsw i64 %".244", %".246"
-  %".248" = getelementptr i8, ptr %".23", i64 %".247"
-  %".249" = load i32, ptr %".248"
-  %".250" = and i32 %".249", 15
-  %".251" = icmp eq i32 %".250", 2
-  br i1 %".251", label %"each.body.if", label %"each.body.endif"
+  %".251" = add i32 0, %"each.1"
+  %".252" = mul nuw nsw i64 %".28", 0
+  %".253" = zext i32 %".251" to i64
+  %".254" = mul nuw nsw i64 %".253", 4
+  %".255" = add nuw nsw i64 %".252", %".254"
+  %".256" = getelementptr i8, ptr %".25", i64 %".255"
+  %".257" = load i32, ptr %".256"
+  %".258" = and i32 %".257", 15
+  %".259" = icmp eq i32 %".258", 2
+  br i1 %".259", label %"each.body.if", label %"each.body.endif"
 each.end:
   br label %"done"
 each.body.if:
-  %".253" = mul nuw nsw i64 %".26", 0
-  %".254" = zext i32 %".243" to i64
-  %".255" = mul nuw nsw i64 %".254", 4
-  %".256" = add nuw nsw i64 %".253", %".255"
-  %".257" = getelementptr i8, ptr %".23", i64 %".256"
-  %".258" = load i32, ptr %".257"
-  %".259" = lshr i32 %".258", 4
-  %".260" = call i32 @"__zk_region_one_block_sum"(ptr %".1", ptr %".2", i32 %".259", i32 %".243")
-  %".261" = and i32 %".260", 15
-  %".262" = load i32, i32* %"or"
-  %".263" = or i32 %".262", %".260"
-  store i32 %".263", i32* %"or"
-  %".265" = load i32, i32* %"and"
-  %".266" = and i32 %".265", %".260"
-  store i32 %".266", i32* %"and"
-  %".268" = load i32, i32* %"at.bar"
-  %".269" = icmp eq i32 %".261", 2
-  %".270" = zext i1 %".269" to i32
-  %".271" = add i32 %".268", %".270"
-  store i32 %".271", i32* %"at.bar"
-  %".273" = load i32, i32* %"exited"
-  %".274" = icmp eq i32 %".261", 3
-  %".275" = zext i1 %".274" to i32
-  %".276" = add i32 %".273", %".275"
-  store i32 %".276", i32* %"exited"
-  %".278" = load i32, i32* %"at.step"
-  %".279" = icmp eq i32 %".261", 5
-  %".280" = zext i1 %".279" to i32
-  %".281" = add i32 %".278", %".280"
-  store i32 %".281", i32* %"at.step"
+  %".261" = mul nuw nsw i64 %".28", 0
+  %".262" = zext i32 %".251" to i64
+  %".263" = mul nuw nsw i64 %".262", 4
+  %".264" = add nuw nsw i64 %".261", %".263"
+  %".265" = getelementptr i8, ptr %".25", i64 %".264"
+  %".266" = load i32, ptr %".265"
+  %".267" = lshr i32 %".266", 4
+  %".268" = call i32 @"__zk_region_one_block_sum"(ptr %".1", ptr %".2", i32 %".267", i32 %".251")
+  %".269" = and i32 %".268", 15
+  %".270" = load i32, i32* %"or"
+  %".271" = or i32 %".270", %".268"
+  store i32 %".271", i32* %"or"
+  %".273" = load i32, i32* %"and"
+  %".274" = and i32 %".273", %".268"
+  store i32 %".274", i32* %"and"
+  %".276" = load i32, i32* %"at.bar"
+  %".277" = icmp eq i32 %".269", 2
+  %".278" = zext i1 %".277" to i32
+  %".279" = add i32 %".276", %".278"
+  store i32 %".279", i32* %"at.bar"
+  %".281" = load i32, i32* %"exited"
+  %".282" = icmp eq i32 %".269", 3
+  %".283" = zext i1 %".282" to i32
+  %".284" = add i32 %".281", %".283"
+  store i32 %".284", i32* %"exited"
+  %".286" = load i32, i32* %"at.step"
+  %".287" = icmp eq i32 %".269", 5
+  %".288" = zext i1 %".287" to i32
+  %".289" = add i32 %".286", %".288"
+  store i32 %".289", i32* %"at.step"
   br label %"each.body.endif"
 each.body.endif:
-  %".284" = add i32 %"each.1", 1
+  %".292" = add i32 %"each.1", 1
   br label %"each.head"
 all.at.warp.each:
   br label %"each.head.1"
 all.at.warp.1d:
   store i32 0, i32* %"lo"
-  %".289" = lshr i32 %".13", 5
-  store i32 %".289", i32* %"hi"
+  %".297" = lshr i32 %".13", 5
+  store i32 %".297", i32* %"hi"
   store i32 %".13", i32* %"end"
-  %".292" = lshr i32 %".4", 4
-  switch i32 %".292", label %"all.at.warp.each" []
+  %".300" = lshr i32 %".4", 4
+  switch i32 %".300", label %"all.at.warp.each" []
 each.head.1:
-  %"each.2" = phi  i32 [0, %"all.at.warp.each"], [%".330", %"each.body.1.endif"]
-  %".295" = icmp slt i32 %"each.2", %".13"
-  br i1 %".295", label %"each.body.1", label %"each.end.1"
+  %"each.2" = phi  i32 [0, %"all.at.warp.each"], [%".338", %"each.body.1.endif"]
+  %".303" = icmp slt i32 %"each.2", %".13"
+  br i1 %".303", label %"each.body.1", label %"each.end.1"
 each.body.1:
-  %".297" = add i32 0, %"each.2"
+  %".305" = add i32 0, %"each.2"
   br i1 1, label %"each.body.1.if", label %"each.body.1.endif"
 each.end.1:
   br label %"done"
 each.body.1.if:
-  %".299" = mul nuw nsw i64 %".26", 0
-  %".300" = zext i32 %".297" to i64
-  %".301" = mul nuw nsw i64 %".300", 4
-  %".302" = add nuw nsw i64 %".299", %".301"
-  %".303" = getelementptr i8, ptr %".23", i64 %".302"
-  %".304" = load i32, ptr %".303"
-  %".305" = lshr i32 %".304", 4
-  %".306" = call i32 @"__zk_region_one_block_sum"(ptr %".1", ptr %".2", i32 %".305", i32 %".297")
-  %".307" = and i32 %".306", 15
-  %".308" = load i32, i32* %"or"
-  %".309" = or i32 %".308", %".306"
-  store i32 %".309", i32* %"or"
-  %".311" = load i32, i32* %"and"
-  %".312" = and i32 %".311", %".306"
-  store i32 %".312", i32* %"and"
-  %".314" = load i32, i32* %"at.bar"
-  %".315" = icmp eq i32 %".307", 2
-  %".316" = zext i1 %".315" to i32
-  %".317" = add i32 %".314", %".316"
-  store i32 %".317", i32* %"at.bar"
-  %".319" = load i32, i32* %"exited"
-  %".320" = icmp eq i32 %".307", 3
-  %".321" = zext i1 %".320" to i32
-  %".322" = add i32 %".319", %".321"
-  store i32 %".322", i32* %"exited"
-  %".324" = load i32, i32* %"at.step"
-  %".325" = icmp eq i32 %".307", 5
-  %".326" = zext i1 %".325" to i32
-  %".327" = add i32 %".324", %".326"
-  store i32 %".327", i32* %"at.step"
+  %".307" = mul nuw nsw i64 %".28", 0
+  %".308" = zext i32 %".305" to i64
+  %".309" = mul nuw nsw i64 %".308", 4
+  %".310" = add nuw nsw i64 %".307", %".309"
+  %".311" = getelementptr i8, ptr %".25", i64 %".310"
+  %".312" = load i32, ptr %".311"
+  %".313" = lshr i32 %".312", 4
+  %".314" = call i32 @"__zk_region_one_block_sum"(ptr %".1", ptr %".2", i32 %".313", i32 %".305")
+  %".315" = and i32 %".314", 15
+  %".316" = load i32, i32* %"or"
+  %".317" = or i32 %".316", %".314"
+  store i32 %".317", i32* %"or"
+  %".319" = load i32, i32* %"and"
+  %".320" = and i32 %".319", %".314"
+  store i32 %".320", i32* %"and"
+  %".322" = load i32, i32* %"at.bar"
+  %".323" = icmp eq i32 %".315", 2
+  %".324" = zext i1 %".323" to i32
+  %".325" = add i32 %".322", %".324"
+  store i32 %".325", i32* %"at.bar"
+  %".327" = load i32, i32* %"exited"
+  %".328" = icmp eq i32 %".315", 3
+  %".329" = zext i1 %".328" to i32
+  %".330" = add i32 %".327", %".329"
+  store i32 %".330", i32* %"exited"
+  %".332" = load i32, i32* %"at.step"
+  %".333" = icmp eq i32 %".315", 5
+  %".334" = zext i1 %".333" to i32
+  %".335" = add i32 %".332", %".334"
+  store i32 %".335", i32* %"at.step"
   br label %"each.body.1.endif"
 each.body.1.endif:
-  %".330" = add i32 %"each.2", 1
+  %".338" = add i32 %"each.2", 1
   br label %"each.head.1"
 step.each:
   br label %"each.head.2"
 step.known:
-  %".335" = lshr i32 %".4", 4
+  %".343" = lshr i32 %".4", 4
   br label %"steps.plain"
 step.scan:
-  %".338" = mul nuw nsw i64 %".26", 0
-  %".339" = zext i32 0 to i64
-  %".340" = mul nuw nsw i64 %".339", 4
-  %".341" = add nuw nsw i64 %".338", %".340"
-  %".342" = getelementptr i8, ptr %".23", i64 %".341"
-  %".343" = load i32, ptr %".342"
-  %".344" = lshr i32 %".343", 4
+  %".346" = mul nuw nsw i64 %".28", 0
+  %".347" = zext i32 0 to i64
+  %".348" = mul nuw nsw i64 %".347", 4
+  %".349" = add nuw nsw i64 %".346", %".348"
+  %".350" = getelementptr i8, ptr %".25", i64 %".349"
+  %".351" = load i32, ptr %".350"
+  %".352" = lshr i32 %".351", 4
   store i1 1, i1* %"same"
   br label %"same.head.1"
 steps.plain:
-  switch i32 %".335", label %"step.scan" []
+  switch i32 %".343", label %"step.scan" []
 same.head.1:
-  %"same.2" = phi  i32 [0, %"step.scan"], [%".370", %"same.body.1"]
-  %".347" = icmp slt i32 %"same.2", %".13"
-  br i1 %".347", label %"same.body.1", label %"same.end.1"
+  %"same.2" = phi  i32 [0, %"step.scan"], [%".378", %"same.body.1"]
+  %".355" = icmp slt i32 %"same.2", %".13"
+  br i1 %".355", label %"same.body.1", label %"same.end.1"
 same.body.1:
-  %".349" = add i32 0, %"same.2"
-  %".350" = mul nuw nsw i64 %".26", 0
-  %".351" = zext i32 %".349" to i64
-  %".352" = mul nuw nsw i64 %".351", 4
-  %".353" = add nuw nsw i64 %".350", %".352"
-  %".354" = getelementptr i8, ptr %".23", i64 %".353"
-  %".355" = load i32, ptr %".354"
-  %".356" = and i32 %".355", 15
-  %".357" = icmp eq i32 %".356", 5
-  %".358" = mul nuw nsw i64 %".26", 0
-  %".359" = zext i32 %".349" to i64
+  %".357" = add i32 0, %"same.2"
+  %".358" = mul nuw nsw i64 %".28", 0
+  %".359" = zext i32 %".357" to i64
   %".360" = mul nuw nsw i64 %".359", 4
   %".361" = add nuw nsw i64 %".358", %".360"
-  %".362" = getelementptr i8, ptr %".23", i64 %".361"
+  %".362" = getelementptr i8, ptr %".25", i64 %".361"
   %".363" = load i32, ptr %".362"
-  %".364" = lshr i32 %".363", 4
-  %".365" = icmp eq i32 %".364", %".344"
-  %".366" = and i1 %".357", %".365"
-  %".367" = load i1, i1* %"same"
-  %".368" = and i1 %".367", %".366"
-  store i1 %".368", i1* %"same"
-  %".370" = add i32 %"same.2", 1
+  %".364" = and i32 %".363", 15
+  %".365" = icmp eq i32 %".364", 5
+  %".366" = mul nuw nsw i64 %".28", 0
+  %".367" = zext i32 %".357" to i64
+  %".368" = mul nuw nsw i64 %".367", 4
+  %".369" = add nuw nsw i64 %".366", %".368"
+  %".370" = getelementptr i8, ptr %".25", i64 %".369"
+  %".371" = load i32, ptr %".370"
+  %".372" = lshr i32 %".371", 4
+  %".373" = icmp eq i32 %".372", %".352"
+  %".374" = and i1 %".365", %".373"
+  %".375" = load i1, i1* %"same"
+  %".376" = and i1 %".375", %".374"
+  store i1 %".376", i1* %"same"
+  %".378" = add i32 %"same.2", 1
   br label %"same.head.1"
 same.end.1:
-  %".372" = load i1, i1* %"same"
-  br i1 %".372", label %"uniform.1", label %"step.each"
+  %".380" = load i1, i1* %"same"
+  br i1 %".380", label %"uniform.1", label %"step.each"
 uniform.1:
   br label %"steps.plain.1"
 steps.plain.1:
-  switch i32 %".344", label %"step.each" []
+  switch i32 %".352", label %"step.each" []
 each.head.2:
-  %"each.3" = phi  i32 [0, %"step.each"], [%".424", %"each.body.2.endif"]
-  %".377" = icmp slt i32 %"each.3", %".13"
-  br i1 %".377", label %"each.body.2", label %"each.end.2"
+  %"each.3" = phi  i32 [0, %"step.each"], [%".432", %"each.body.2.endif"]
+  %".385" = icmp slt i32 %"each.3", %".13"
+  br i1 %".385", label %"each.body.2", label %"each.end.2"
 each.body.2:
-  %".379" = add i32 0, %"each.3"
-  %".380" = mul nuw nsw i64 %".26", 0
-  %".381" = zext i32 %".379" to i64
-  %".382" = mul nuw nsw i64 %".381", 4
-  %".383" = add nuw nsw i64 %".380", %".382"
-  %".384" = getelementptr i8, ptr %".23", i64 %".383"
-  %".385" = load i32, ptr %".384"
-  %".386" = and i32 %".385", 15
-  %".387" = icmp eq i32 %".386", 5
-  br i1 %".387", label %"each.body.2.if", label %"each.body.2.endif"
+  %".387" = add i32 0, %"each.3"
+  %".388" = mul nuw nsw i64 %".28", 0
+  %".389" = zext i32 %".387" to i64
+  %".390" = mul nuw nsw i64 %".389", 4
+  %".391" = add nuw nsw i64 %".388", %".390"
+  %".392" = getelementptr i8, ptr %".25", i64 %".391"
+  %".393" = load i32, ptr %".392"
+  %".394" = and i32 %".393", 15
+  %".395" = icmp eq i32 %".394", 5
+  br i1 %".395", label %"each.body.2.if", label %"each.body.2.endif"
 each.end.2:
   br label %"done"
 each.body.2.if:
   br label %"each.step"
 each.body.2.endif:
-  %".424" = add i32 %"each.3", 1
+  %".432" = add i32 %"each.3", 1
   br label %"each.head.2"
 each.step:
-  %".390" = mul nuw nsw i64 %".26", 0
-  %".391" = zext i32 %".379" to i64
-  %".392" = mul nuw nsw i64 %".391", 4
-  %".393" = add nuw nsw i64 %".390", %".392"
-  %".394" = getelementptr i8, ptr %".23", i64 %".393"
-  %".395" = load i32, ptr %".394"
-  %".396" = lshr i32 %".395", 4
-  %".397" = call i32 @"__zk_region_one_block_sum"(ptr %".1", ptr %".2", i32 %".396", i32 %".379")
-  %".398" = and i32 %".397", 15
-  %".399" = icmp eq i32 %".398", 5
-  br i1 %".399", label %"each.step", label %"each.stop"
+  %".398" = mul nuw nsw i64 %".28", 0
+  %".399" = zext i32 %".387" to i64
+  %".400" = mul nuw nsw i64 %".399", 4
+  %".401" = add nuw nsw i64 %".398", %".400"
+  %".402" = getelementptr i8, ptr %".25", i64 %".401"
+  %".403" = load i32, ptr %".402"
+  %".404" = lshr i32 %".403", 4
+  %".405" = call i32 @"__zk_region_one_block_sum"(ptr %".1", ptr %".2", i32 %".404", i32 %".387")
+  %".406" = and i32 %".405", 15
+  %".407" = icmp eq i32 %".406", 5
+  br i1 %".407", label %"each.step", label %"each.stop"
 each.stop:
-  %".401" = and i32 %".397", 15
-  %".402" = load i32, i32* %"or"
-  %".403" = or i32 %".402", %".397"
-  store i32 %".403", i32* %"or"
-  %".405" = load i32, i32* %"and"
-  %".406" = and i32 %".405", %".397"
-  store i32 %".406", i32* %"and"
-  %".408" = load i32, i32* %"at.bar"
-  %".409" = icmp eq i32 %".401", 2
-  %".410" = zext i1 %".409" to i32
-  %".411" = add i32 %".408", %".410"
-  store i32 %".411", i32* %"at.bar"
-  %".413" = load i32, i32* %"exited"
-  %".414" = icmp eq i32 %".401", 3
-  %".415" = zext i1 %".414" to i32
-  %".416" = add i32 %".413", %".415"
-  store i32 %".416", i32* %"exited"
-  %".418" = load i32, i32* %"at.step"
-  %".419" = icmp eq i32 %".401", 5
-  %".420" = zext i1 %".419" to i32
-  %".421" = add i32 %".418", %".420"
-  store i32 %".421", i32* %"at.step"
+  %".409" = and i32 %".405", 15
+  %".410" = load i32, i32* %"or"
+  %".411" = or i32 %".410", %".405"
+  store i32 %".411", i32* %"or"
+  %".413" = load i32, i32* %"and"
+  %".414" = and i32 %".413", %".405"
+  store i32 %".414", i32* %"and"
+  %".416" = load i32, i32* %"at.bar"
+  %".417" = icmp eq i32 %".409", 2
+  %".418" = zext i1 %".417" to i32
+  %".419" = add i32 %".416", %".418"
+  store i32 %".419", i32* %"at.bar"
+  %".421" = load i32, i32* %"exited"
+  %".422" = icmp eq i32 %".409", 3
+  %".423" = zext i1 %".422" to i32
+  %".424" = add i32 %".421", %".423"
+  store i32 %".424", i32* %"exited"
+  %".426" = load i32, i32* %"at.step"
+  %".427" = icmp eq i32 %".409", 5
+  %".428" = zext i1 %".427" to i32
+  %".429" = add i32 %".426", %".428"
+  store i32 %".429", i32* %"at.step"
   br label %"each.body.2.endif"
 warp.each:
   br label %"each.head.3"
 warp.check:
   store i32 %".3", i32* %"lo"
-  %".435" = add nuw nsw i32 %".3", 1
-  store i32 %".435", i32* %"hi"
-  %".437" = add nuw nsw i32 %".427", 32
-  store i32 %".437", i32* %"end"
-  %".439" = mul nuw nsw i64 %".26", 0
-  %".440" = zext i32 %".427" to i64
-  %".441" = mul nuw nsw i64 %".440", 4
-  %".442" = add nuw nsw i64 %".439", %".441"
-  %".443" = getelementptr i8, ptr %".23", i64 %".442"
-  %".444" = load i32, ptr %".443"
-  %".445" = lshr i32 %".444", 4
+  %".443" = add nuw nsw i32 %".3", 1
+  store i32 %".443", i32* %"hi"
+  %".445" = add nuw nsw i32 %".435", 32
+  store i32 %".445", i32* %"end"
+  %".447" = mul nuw nsw i64 %".28", 0
+  %".448" = zext i32 %".435" to i64
+  %".449" = mul nuw nsw i64 %".448", 4
+  %".450" = add nuw nsw i64 %".447", %".449"
+  %".451" = getelementptr i8, ptr %".25", i64 %".450"
+  %".452" = load i32, ptr %".451"
+  %".453" = lshr i32 %".452", 4
   store i1 1, i1* %"same"
   br label %"same.head.2"
 same.head.2:
-  %"same.3" = phi  i32 [0, %"warp.check"], [%".463", %"same.body.2"]
-  %".448" = icmp slt i32 %"same.3", 32
-  br i1 %".448", label %"same.body.2", label %"same.end.2"
+  %"same.3" = phi  i32 [0, %"warp.check"], [%".471", %"same.body.2"]
+  %".456" = icmp slt i32 %"same.3", 32
+  br i1 %".456", label %"same.body.2", label %"same.end.2"
 same.body.2:
-  %".450" = add i32 %".427", %"same.3"
-  %".451" = mul nuw nsw i64 %".26", 0
-  %".452" = zext i32 %".450" to i64
-  %".453" = mul nuw nsw i64 %".452", 4
-  %".454" = add nuw nsw i64 %".451", %".453"
-  %".455" = getelementptr i8, ptr %".23", i64 %".454"
-  %".456" = load i32, ptr %".455"
-  %".457" = lshr i32 %".456", 4
-  %".458" = icmp eq i32 %".457", %".445"
-  %".459" = and i1 1, %".458"
-  %".460" = load i1, i1* %"same"
-  %".461" = and i1 %".460", %".459"
-  store i1 %".461", i1* %"same"
-  %".463" = add i32 %"same.3", 1
+  %".458" = add i32 %".435", %"same.3"
+  %".459" = mul nuw nsw i64 %".28", 0
+  %".460" = zext i32 %".458" to i64
+  %".461" = mul nuw nsw i64 %".460", 4
+  %".462" = add nuw nsw i64 %".459", %".461"
+  %".463" = getelementptr i8, ptr %".25", i64 %".462"
+  %".464" = load i32, ptr %".463"
+  %".465" = lshr i32 %".464", 4
+  %".466" = icmp eq i32 %".465", %".453"
+  %".467" = and i1 1, %".466"
+  %".468" = load i1, i1* %"same"
+  %".469" = and i1 %".468", %".467"
+  store i1 %".469", i1* %"same"
+  %".471" = add i32 %"same.3", 1
   br label %"same.head.2"
 same.end.2:
-  %".465" = load i1, i1* %"same"
-  br i1 %".465", label %"uniform.2", label %"warp.each"
+  %".473" = load i1, i1* %"same"
+  br i1 %".473", label %"uniform.2", label %"warp.each"
 uniform.2:
-  switch i32 %".445", label %"warp.each" []
+  switch i32 %".453", label %"warp.each" []
 each.head.3:
-  %"each.4" = phi  i32 [0, %"warp.each"], [%".507", %"each.body.3.endif"]
-  %".469" = icmp slt i32 %"each.4", 32
-  br i1 %".469", label %"each.body.3", label %"each.end.3"
+  %"each.4" = phi  i32 [0, %"warp.each"], [%".515", %"each.body.3.endif"]
+  %".477" = icmp slt i32 %"each.4", 32
+  br i1 %".477", label %"each.body.3", label %"each.end.3"
 each.body.3:
-  %".471" = add i32 %".427", %"each.4"
-  %".472" = shl i32 1, %"each.4"
-  %".473" = and i32 %".4", %".472"
-  %".474" = icmp ne i32 %".473", 0
-  br i1 %".474", label %"each.body.3.if", label %"each.body.3.endif"
+  %".479" = add i32 %".435", %"each.4"
+  %".480" = shl i32 1, %"each.4"
+  %".481" = and i32 %".4", %".480"
+  %".482" = icmp ne i32 %".481", 0
+  br i1 %".482", label %"each.body.3.if", label %"each.body.3.endif"
 each.end.3:
   br label %"done"
 each.body.3.if:
-  %".476" = mul nuw nsw i64 %".26", 0
-  %".477" = zext i32 %".471" to i64
-  %".478" = mul nuw nsw i64 %".477", 4
-  %".479" = add nuw nsw i64 %".476", %".478"
-  %".480" = getelementptr i8, ptr %".23", i64 %".479"
-  %".481" = load i32, ptr %".480"
-  %".482" = lshr i32 %".481", 4
-  %".483" = call i32 @"__zk_region_one_block_sum"(ptr %".1", ptr %".2", i32 %".482", i32 %".471")
-  %".484" = and i32 %".483", 15
-  %".485" = load i32, i32* %"or"
-  %".486" = or i32 %".485", %".483"
-  store i32 %".486", i32* %"or"
-  %".488" = load i32, i32* %"and"
-  %".489" = and i32 %".488", %".483"
-  store i32 %".489", i32* %"and"
-  %".491" = load i32, i32* %"at.bar"
-  %".492" = icmp eq i32 %".484", 2
-  %".493" = zext i1 %".492" to i32
-  %".494" = add i32 %".491", %".493"
-  store i32 %".494", i32* %"at.bar"
-  %".496" = load i32, i32* %"exited"
-  %".497" = icmp eq i32 %".484", 3
-  %".498" = zext i1 %".497" to i32
-  %".499" = add i32 %".496", %".498"
-  store i32 %".499", i32* %"exited"
-  %".501" = load i32, i32* %"at.step"
-  %".502" = icmp eq i32 %".484", 5
-  %".503" = zext i1 %".502" to i32
-  %".504" = add i32 %".501", %".503"
-  store i32 %".504", i32* %"at.step"
+  %".484" = mul nuw nsw i64 %".28", 0
+  %".485" = zext i32 %".479" to i64
+  %".486" = mul nuw nsw i64 %".485", 4
+  %".487" = add nuw nsw i64 %".484", %".486"
+  %".488" = getelementptr i8, ptr %".25", i64 %".487"
+  %".489" = load i32, ptr %".488"
+  %".490" = lshr i32 %".489", 4
+  %".491" = call i32 @"__zk_region_one_block_sum"(ptr %".1", ptr %".2", i32 %".490", i32 %".479")
+  %".492" = and i32 %".491", 15
+  %".493" = load i32, i32* %"or"
+  %".494" = or i32 %".493", %".491"
+  store i32 %".494", i32* %"or"
+  %".496" = load i32, i32* %"and"
+  %".497" = and i32 %".496", %".491"
+  store i32 %".497", i32* %"and"
+  %".499" = load i32, i32* %"at.bar"
+  %".500" = icmp eq i32 %".492", 2
+  %".501" = zext i1 %".500" to i32
+  %".502" = add i32 %".499", %".501"
+  store i32 %".502", i32* %"at.bar"
+  %".504" = load i32, i32* %"exited"
+  %".505" = icmp eq i32 %".492", 3
+  %".506" = zext i1 %".505" to i32
+  %".507" = add i32 %".504", %".506"
+  store i32 %".507", i32* %"exited"
+  %".509" = load i32, i32* %"at.step"
+  %".510" = icmp eq i32 %".492", 5
+  %".511" = zext i1 %".510" to i32
+  %".512" = add i32 %".509", %".511"
+  store i32 %".512", i32* %"at.step"
   br label %"each.body.3.endif"
 each.body.3.endif:
-  %".507" = add i32 %"each.4", 1
+  %".515" = add i32 %"each.4", 1
   br label %"each.head.3"
 }
 

@@ -1140,6 +1140,8 @@ entry:
   %"hi" = alloca i32
   %"end" = alloca i32
   %"tail" = alloca i32
+  %"x.lo" = alloca i32
+  %"x.hi" = alloca i32
   %"run.first" = alloca i32
   %"run.end" = alloca i32
   %"run.code" = alloca i32
@@ -1152,1447 +1154,1471 @@ entry:
   %".13" = load i32, ptr %".12", !range !1
   %".14" = getelementptr i8, ptr %".1", i64 20
   %".15" = load i32, ptr %".14", !range !1
-  %".16" = getelementptr i8, ptr %".1", i64 24
-  %".17" = load i32, ptr %".16", !range !1
-  %".18" = getelementptr i8, ptr %".1", i64 28
-  %".19" = load i32, ptr %".18", !range !23
-  %".20" = getelementptr i8, ptr %".2", i64 24
-  %".21" = load ptr, ptr %".20"
-  %".22" = getelementptr i8, ptr %".2", i64 192
+  store i32 0, i32* %"x.lo"
+  store i32 %".15", i32* %"x.hi"
+  %".18" = getelementptr i8, ptr %".1", i64 24
+  %".19" = load i32, ptr %".18", !range !1
+  %".20" = getelementptr i8, ptr %".1", i64 28
+  %".21" = load i32, ptr %".20", !range !23
+  %".22" = getelementptr i8, ptr %".2", i64 24
   %".23" = load ptr, ptr %".22"
-  %".24" = getelementptr i8, ptr %".1", i64 60
-  %".25" = load i32, ptr %".24", !range !1
-  %".26" = zext i32 %".25" to i64
-  %".27" = icmp eq i32 %".17", 1
-  %".28" = icmp eq i32 %".19", 1
-  %".29" = and i1 %".27", %".28"
+  %".24" = getelementptr i8, ptr %".2", i64 192
+  %".25" = load ptr, ptr %".24"
+  %".26" = getelementptr i8, ptr %".1", i64 60
+  %".27" = load i32, ptr %".26", !range !1
+  %".28" = zext i32 %".27" to i64
+  %".29" = icmp eq i32 %".19", 1
+  %".30" = icmp eq i32 %".21", 1
+  %".31" = and i1 %".29", %".30"
   switch i32 %".3", label %"warp" [i32 -1, label %"start" i32 -3, label %"at.barrier" i32 -4, label %"all.at.warp" i32 -5, label %"at.step.1"]
 done:
-  %".1685" = load i32, i32* %"or"
-  %".1686" = getelementptr i32, ptr %".5", i32 0
-  store i32 %".1685", ptr %".1686"
-  %".1688" = load i32, i32* %"and"
-  %".1689" = getelementptr i32, ptr %".5", i32 1
-  store i32 %".1688", ptr %".1689"
-  %".1691" = load i32, i32* %"at.bar"
-  %".1692" = getelementptr i32, ptr %".5", i32 2
-  store i32 %".1691", ptr %".1692"
-  %".1694" = load i32, i32* %"exited"
-  %".1695" = getelementptr i32, ptr %".5", i32 3
-  store i32 %".1694", ptr %".1695"
-  %".1697" = load i32, i32* %"at.step"
-  %".1698" = getelementptr i32, ptr %".5", i32 4
-  store i32 %".1697", ptr %".1698"
+  %".1433" = load i32, i32* %"or"
+  %".1434" = getelementptr i32, ptr %".5", i32 0
+  store i32 %".1433", ptr %".1434"
+  %".1436" = load i32, i32* %"and"
+  %".1437" = getelementptr i32, ptr %".5", i32 1
+  store i32 %".1436", ptr %".1437"
+  %".1439" = load i32, i32* %"at.bar"
+  %".1440" = getelementptr i32, ptr %".5", i32 2
+  store i32 %".1439", ptr %".1440"
+  %".1442" = load i32, i32* %"exited"
+  %".1443" = getelementptr i32, ptr %".5", i32 3
+  store i32 %".1442", ptr %".1443"
+  %".1445" = load i32, i32* %"at.step"
+  %".1446" = getelementptr i32, ptr %".5", i32 4
+  store i32 %".1445", ptr %".1446"
   ret void
 start:
   br label %"block0"
 warp:
-  %".1602" = mul nuw nsw i32 %".3", 32
-  %".1603" = icmp eq i32 %".4", -1
-  %".1604" = add i32 %".1602", 32
-  %".1605" = icmp ule i32 %".1604", %".13"
-  %".1606" = and i1 %".1603", %".1605"
-  %".1607" = and i1 %".1606", %".29"
-  br i1 %".1607", label %"warp.check", label %"warp.each"
+  %".1350" = mul nuw nsw i32 %".3", 32
+  %".1351" = icmp eq i32 %".4", -1
+  %".1352" = add i32 %".1350", 32
+  %".1353" = icmp ule i32 %".1352", %".13"
+  %".1354" = and i1 %".1351", %".1353"
+  %".1355" = and i1 %".1354", %".31"
+  br i1 %".1355", label %"warp.check", label %"warp.each"
 at.barrier:
-  %".84" = icmp ne i32 %".4", -1
-  br i1 %".84", label %"known", label %"scan"
+  %".88" = icmp ne i32 %".4", -1
+  br i1 %".88", label %"known", label %"scan"
 all.at.warp:
-  br i1 %".29", label %"all.at.warp.1d", label %"all.at.warp.each"
+  br i1 %".31", label %"all.at.warp.1d", label %"all.at.warp.each"
 at.step.1:
-  %".558" = icmp ne i32 %".4", -1
-  br i1 %".558", label %"step.known", label %"step.scan"
+  %".564" = icmp ne i32 %".4", -1
+  br i1 %".564", label %"step.known", label %"step.scan"
 block0:
   br label %"tz.head"
 tz.head:
-  %"tz" = phi  i32 [0, %"block0"], [%".80", %"ty.end"]
-  %".32" = icmp slt i32 %"tz", %".19"
-  br i1 %".32", label %"tz.body", label %"tz.end"
+  %"tz" = phi  i32 [0, %"block0"], [%".84", %"ty.end"]
+  %".34" = icmp slt i32 %"tz", %".21"
+  br i1 %".34", label %"tz.body", label %"tz.end"
 tz.body:
   br label %"ty.head"
 tz.end:
   br label %"done"
 ty.head:
-  %"ty" = phi  i32 [0, %"tz.body"], [%".78", %"tx.end"]
-  %".35" = icmp slt i32 %"ty", %".17"
-  br i1 %".35", label %"ty.body", label %"ty.end"
+  %"ty" = phi  i32 [0, %"tz.body"], [%".82", %"tx.end"]
+  %".37" = icmp slt i32 %"ty", %".19"
+  br i1 %".37", label %"ty.body", label %"ty.end"
 ty.body:
-  %".37" = mul nuw nsw i32 %".17", %"tz"
-  %".38" = add nuw nsw i32 %"ty", %".37"
-  %".39" = mul nuw nsw i32 %".15", %".38"
+  %".39" = mul nuw nsw i32 %".19", %"tz"
+  %".40" = add nuw nsw i32 %"ty", %".39"
+  %".41" = mul nuw nsw i32 %".15", %".40"
+  %".42" = load i32, i32* %"x.lo"
+  %".43" = load i32, i32* %"x.hi"
   br label %"tx.head"
 ty.end:
-  %".80" = add i32 %"tz", 1
+  %".84" = add i32 %"tz", 1
   br label %"tz.head", !llvm.loop !25
 tx.head:
-  %"tx" = phi  i32 [0, %"ty.body"], [%".76", %"tx.body"]
-  %".41" = icmp slt i32 %"tx", %".15"
-  br i1 %".41", label %"tx.body", label %"tx.end"
+  %"tx" = phi  i32 [%".42", %"ty.body"], [%".80", %"tx.body"]
+  %".45" = icmp slt i32 %"tx", %".43"
+  br i1 %".45", label %"tx.body", label %"tx.end"
 tx.body:
-  %".43" = add nuw nsw i32 %"tx", %".39"
-  %".44" = mul nuw nsw i32 %".43", 32
-  %".45" = zext i32 %".44" to i64
-  %".46" = getelementptr i8, ptr %".21", i64 %".45"
-  %".47" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".46", i32 %"tx", i32 %"ty", i32 %"tz", i32 0, i32 %".43", i32 %".13")
-  %".48" = mul nuw nsw i64 %".26", 0
-  %".49" = zext i32 %".43" to i64
-  %".50" = mul nuw nsw i64 %".49", 4
-  %".51" = add nuw nsw i64 %".48", %".50"
-  %".52" = getelementptr i8, ptr %".23", i64 %".51"
-  store i32 %".47", ptr %".52", !llvm.access.group !22, !tbaa !31
-  %".54" = and i32 %".47", 15
-  %".55" = load i32, i32* %"or"
-  %".56" = or i32 %".55", %".47"
-  store i32 %".56", i32* %"or"
-  %".58" = load i32, i32* %"and"
-  %".59" = and i32 %".58", %".47"
-  store i32 %".59", i32* %"and"
-  %".61" = load i32, i32* %"at.bar"
-  %".62" = icmp eq i32 %".54", 2
-  %".63" = zext i1 %".62" to i32
-  %".64" = add i32 %".61", %".63"
-  store i32 %".64", i32* %"at.bar"
-  %".66" = load i32, i32* %"exited"
-  %".67" = icmp eq i32 %".54", 3
-  %".68" = zext i1 %".67" to i32
-  %".69" = add i32 %".66", %".68"
-  store i32 %".69", i32* %"exited"
-  %".71" = load i32, i32* %"at.step"
-  %".72" = icmp eq i32 %".54", 5
-  %".73" = zext i1 %".72" to i32
-  %".74" = add i32 %".71", %".73"
-  store i32 %".74", i32* %"at.step"
-  %".76" = add i32 %"tx", 1
+  %".47" = add nuw nsw i32 %"tx", %".41"
+  %".48" = mul nuw nsw i32 %".47", 32
+  %".49" = zext i32 %".48" to i64
+  %".50" = getelementptr i8, ptr %".23", i64 %".49"
+  %".51" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".50", i32 %"tx", i32 %"ty", i32 %"tz", i32 0, i32 %".47", i32 %".13")
+  %".52" = mul nuw nsw i64 %".28", 0
+  %".53" = zext i32 %".47" to i64
+  %".54" = mul nuw nsw i64 %".53", 4
+  %".55" = add nuw nsw i64 %".52", %".54"
+  %".56" = getelementptr i8, ptr %".25", i64 %".55"
+  store i32 %".51", ptr %".56", !llvm.access.group !22, !tbaa !31
+  %".58" = and i32 %".51", 15
+  %".59" = load i32, i32* %"or"
+  %".60" = or i32 %".59", %".51"
+  store i32 %".60", i32* %"or"
+  %".62" = load i32, i32* %"and"
+  %".63" = and i32 %".62", %".51"
+  store i32 %".63", i32* %"and"
+  %".65" = load i32, i32* %"at.bar"
+  %".66" = icmp eq i32 %".58", 2
+  %".67" = zext i1 %".66" to i32
+  %".68" = add i32 %".65", %".67"
+  store i32 %".68", i32* %"at.bar"
+  %".70" = load i32, i32* %"exited"
+  %".71" = icmp eq i32 %".58", 3
+  %".72" = zext i1 %".71" to i32
+  %".73" = add i32 %".70", %".72"
+  store i32 %".73", i32* %"exited"
+  %".75" = load i32, i32* %"at.step"
+  %".76" = icmp eq i32 %".58", 5
+  %".77" = zext i1 %".76" to i32
+  %".78" = add i32 %".75", %".77"
+  store i32 %".78", i32* %"at.step"
+  %".80" = add i32 %"tx", 1
   br label %"tx.head", !llvm.loop !29
 tx.end:
-  %".78" = add i32 %"ty", 1
+  %".82" = add i32 %"ty", 1
   br label %"ty.head", !llvm.loop !26
 each:
   br label %"each.head"
 known:
-  %".86" = lshr i32 %".4", 4
-  switch i32 %".86", label %"scan" [i32 10, label %"block10"]
+  %".90" = lshr i32 %".4", 4
+  switch i32 %".90", label %"scan" [i32 10, label %"block10"]
 scan:
-  %".140" = mul nuw nsw i64 %".26", 0
-  %".141" = zext i32 0 to i64
-  %".142" = mul nuw nsw i64 %".141", 4
-  %".143" = add nuw nsw i64 %".140", %".142"
-  %".144" = getelementptr i8, ptr %".23", i64 %".143"
-  %".145" = load i32, ptr %".144"
-  %".146" = lshr i32 %".145", 4
+  %".146" = mul nuw nsw i64 %".28", 0
+  %".147" = zext i32 0 to i64
+  %".148" = mul nuw nsw i64 %".147", 4
+  %".149" = add nuw nsw i64 %".146", %".148"
+  %".150" = getelementptr i8, ptr %".25", i64 %".149"
+  %".151" = load i32, ptr %".150"
+  %".152" = lshr i32 %".151", 4
   store i1 1, i1* %"same"
   br label %"same.head"
 block10:
   br label %"tz.head.1"
 tz.head.1:
-  %"tz.1" = phi  i32 [0, %"block10"], [%".137", %"ty.end.1"]
-  %".89" = icmp slt i32 %"tz.1", %".19"
-  br i1 %".89", label %"tz.body.1", label %"tz.end.1"
+  %"tz.1" = phi  i32 [0, %"block10"], [%".143", %"ty.end.1"]
+  %".93" = icmp slt i32 %"tz.1", %".21"
+  br i1 %".93", label %"tz.body.1", label %"tz.end.1"
 tz.body.1:
   br label %"ty.head.1"
 tz.end.1:
   br label %"done"
 ty.head.1:
-  %"ty.1" = phi  i32 [0, %"tz.body.1"], [%".135", %"tx.end.1"]
-  %".92" = icmp slt i32 %"ty.1", %".17"
-  br i1 %".92", label %"ty.body.1", label %"ty.end.1"
+  %"ty.1" = phi  i32 [0, %"tz.body.1"], [%".141", %"tx.end.1"]
+  %".96" = icmp slt i32 %"ty.1", %".19"
+  br i1 %".96", label %"ty.body.1", label %"ty.end.1"
 ty.body.1:
-  %".94" = mul nuw nsw i32 %".17", %"tz.1"
-  %".95" = add nuw nsw i32 %"ty.1", %".94"
-  %".96" = mul nuw nsw i32 %".15", %".95"
+  %".98" = mul nuw nsw i32 %".19", %"tz.1"
+  %".99" = add nuw nsw i32 %"ty.1", %".98"
+  %".100" = mul nuw nsw i32 %".15", %".99"
+  %".101" = load i32, i32* %"x.lo"
+  %".102" = load i32, i32* %"x.hi"
   br label %"tx.head.1"
 ty.end.1:
-  %".137" = add i32 %"tz.1", 1
+  %".143" = add i32 %"tz.1", 1
   br label %"tz.head.1", !llvm.loop !32
 tx.head.1:
-  %"tx.1" = phi  i32 [0, %"ty.body.1"], [%".133", %"tx.body.1"]
-  %".98" = icmp slt i32 %"tx.1", %".15"
-  br i1 %".98", label %"tx.body.1", label %"tx.end.1"
+  %"tx.1" = phi  i32 [%".101", %"ty.body.1"], [%".139", %"tx.body.1"]
+  %".104" = icmp slt i32 %"tx.1", %".102"
+  br i1 %".104", label %"tx.body.1", label %"tx.end.1"
 tx.body.1:
-  %".100" = add nuw nsw i32 %"tx.1", %".96"
-  %".101" = mul nuw nsw i32 %".100", 32
-  %".102" = zext i32 %".101" to i64
-  %".103" = getelementptr i8, ptr %".21", i64 %".102"
-  %".104" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".103", i32 %"tx.1", i32 %"ty.1", i32 %"tz.1", i32 10, i32 %".100", i32 %".13")
-  %".105" = mul nuw nsw i64 %".26", 0
-  %".106" = zext i32 %".100" to i64
-  %".107" = mul nuw nsw i64 %".106", 4
-  %".108" = add nuw nsw i64 %".105", %".107"
+  %".106" = add nuw nsw i32 %"tx.1", %".100"
+  %".107" = mul nuw nsw i32 %".106", 32
+  %".108" = zext i32 %".107" to i64
   %".109" = getelementptr i8, ptr %".23", i64 %".108"
-  store i32 %".104", ptr %".109", !llvm.access.group !22, !tbaa !31
-  %".111" = and i32 %".104", 15
-  %".112" = load i32, i32* %"or"
-  %".113" = or i32 %".112", %".104"
-  store i32 %".113", i32* %"or"
-  %".115" = load i32, i32* %"and"
-  %".116" = and i32 %".115", %".104"
-  store i32 %".116", i32* %"and"
-  %".118" = load i32, i32* %"at.bar"
-  %".119" = icmp eq i32 %".111", 2
-  %".120" = zext i1 %".119" to i32
-  %".121" = add i32 %".118", %".120"
-  store i32 %".121", i32* %"at.bar"
-  %".123" = load i32, i32* %"exited"
-  %".124" = icmp eq i32 %".111", 3
-  %".125" = zext i1 %".124" to i32
-  %".126" = add i32 %".123", %".125"
-  store i32 %".126", i32* %"exited"
-  %".128" = load i32, i32* %"at.step"
-  %".129" = icmp eq i32 %".111", 5
-  %".130" = zext i1 %".129" to i32
-  %".131" = add i32 %".128", %".130"
-  store i32 %".131", i32* %"at.step"
-  %".133" = add i32 %"tx.1", 1
+  %".110" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".109", i32 %"tx.1", i32 %"ty.1", i32 %"tz.1", i32 10, i32 %".106", i32 %".13")
+  %".111" = mul nuw nsw i64 %".28", 0
+  %".112" = zext i32 %".106" to i64
+  %".113" = mul nuw nsw i64 %".112", 4
+  %".114" = add nuw nsw i64 %".111", %".113"
+  %".115" = getelementptr i8, ptr %".25", i64 %".114"
+  store i32 %".110", ptr %".115", !llvm.access.group !22, !tbaa !31
+  %".117" = and i32 %".110", 15
+  %".118" = load i32, i32* %"or"
+  %".119" = or i32 %".118", %".110"
+  store i32 %".119", i32* %"or"
+  %".121" = load i32, i32* %"and"
+  %".122" = and i32 %".121", %".110"
+  store i32 %".122", i32* %"and"
+  %".124" = load i32, i32* %"at.bar"
+  %".125" = icmp eq i32 %".117", 2
+  %".126" = zext i1 %".125" to i32
+  %".127" = add i32 %".124", %".126"
+  store i32 %".127", i32* %"at.bar"
+  %".129" = load i32, i32* %"exited"
+  %".130" = icmp eq i32 %".117", 3
+  %".131" = zext i1 %".130" to i32
+  %".132" = add i32 %".129", %".131"
+  store i32 %".132", i32* %"exited"
+  %".134" = load i32, i32* %"at.step"
+  %".135" = icmp eq i32 %".117", 5
+  %".136" = zext i1 %".135" to i32
+  %".137" = add i32 %".134", %".136"
+  store i32 %".137", i32* %"at.step"
+  %".139" = add i32 %"tx.1", 1
   br label %"tx.head.1", !llvm.loop !34
 tx.end.1:
-  %".135" = add i32 %"ty.1", 1
+  %".141" = add i32 %"ty.1", 1
   br label %"ty.head.1", !llvm.loop !33
 same.head:
-  %"same.1" = phi  i32 [0, %"scan"], [%".172", %"same.body"]
-  %".149" = icmp slt i32 %"same.1", %".13"
-  br i1 %".149", label %"same.body", label %"same.end"
+  %"same.1" = phi  i32 [0, %"scan"], [%".178", %"same.body"]
+  %".155" = icmp slt i32 %"same.1", %".13"
+  br i1 %".155", label %"same.body", label %"same.end"
 same.body:
-  %".151" = add i32 0, %"same.1"
-  %".152" = mul nuw nsw i64 %".26", 0
-  %".153" = zext i32 %".151" to i64
-  %".154" = mul nuw nsw i64 %".153", 4
-  %".155" = add nuw nsw i64 %".152", %".154"
-  %".156" = getelementptr i8, ptr %".23", i64 %".155"
-  %".157" = load i32, ptr %".156"
-  %".158" = and i32 %".157", 15
-  %".159" = icmp eq i32 %".158", 2
-  %".160" = mul nuw nsw i64 %".26", 0
-  %".161" = zext i32 %".151" to i64
-  %".162" = mul nuw nsw i64 %".161", 4
-  %".163" = add nuw nsw i64 %".160", %".162"
-  %".164" = getelementptr i8, ptr %".23", i64 %".163"
-  %".165" = load i32, ptr %".164"
-  %".166" = lshr i32 %".165", 4
-  %".167" = icmp eq i32 %".166", %".146"
-  %".168" = and i1 %".159", %".167"
-  %".169" = load i1, i1* %"same"
-  %".170" = and i1 %".169", %".168"
-  store i1 %".170", i1* %"same"
-  %".172" = add i32 %"same.1", 1
+  %".157" = add i32 0, %"same.1"
+  %".158" = mul nuw nsw i64 %".28", 0
+  %".159" = zext i32 %".157" to i64
+  %".160" = mul nuw nsw i64 %".159", 4
+  %".161" = add nuw nsw i64 %".158", %".160"
+  %".162" = getelementptr i8, ptr %".25", i64 %".161"
+  %".163" = load i32, ptr %".162"
+  %".164" = and i32 %".163", 15
+  %".165" = icmp eq i32 %".164", 2
+  %".166" = mul nuw nsw i64 %".28", 0
+  %".167" = zext i32 %".157" to i64
+  %".168" = mul nuw nsw i64 %".167", 4
+  %".169" = add nuw nsw i64 %".166", %".168"
+  %".170" = getelementptr i8, ptr %".25", i64 %".169"
+  %".171" = load i32, ptr %".170"
+  %".172" = lshr i32 %".171", 4
+  %".173" = icmp eq i32 %".172", %".152"
+  %".174" = and i1 %".165", %".173"
+  %".175" = load i1, i1* %"same"
+  %".176" = and i1 %".175", %".174"
+  store i1 %".176", i1* %"same"
+  %".178" = add i32 %"same.1", 1
   br label %"same.head"
 same.end:
-  %".174" = load i1, i1* %"same"
-  br i1 %".174", label %"uniform", label %"each"
+  %".180" = load i1, i1* %"same"
+  br i1 %".180", label %"uniform", label %"each"
 uniform:
-  switch i32 %".146", label %"each" [i32 10, label %"block10"]
+  switch i32 %".152", label %"each" [i32 10, label %"block10"]
 each.head:
-  %"each.1" = phi  i32 [0, %"each"], [%".221", %"each.body.endif"]
-  %".178" = icmp slt i32 %"each.1", %".13"
-  br i1 %".178", label %"each.body", label %"each.end"
+  %"each.1" = phi  i32 [0, %"each"], [%".227", %"each.body.endif"]
+  %".184" = icmp slt i32 %"each.1", %".13"
+  br i1 %".184", label %"each.body", label %"each.end"
 each.body:
-  %".180" = add i32 0, %"each.1"
-  %".181" = mul nuw nsw i64 %".26", 0
-  %".182" = zext i32 %".180" to i64
-  %".183" = mul nuw nsw i64 %".182", 4
-  %".184" = add nuw nsw i64 %".181", %".183"
-  %".185" = getelementptr i8, ptr %".23", i64 %".184"
-  %".186" = load i32, ptr %".185"
-  %".187" = and i32 %".186", 15
-  %".188" = icmp eq i32 %".187", 2
-  br i1 %".188", label %"each.body.if", label %"each.body.endif"
+  %".186" = add i32 0, %"each.1"
+  %".187" = mul nuw nsw i64 %".28", 0
+  %".188" = zext i32 %".186" to i64
+  %".189" = mul nuw nsw i64 %".188", 4
+  %".190" = add nuw nsw i64 %".187", %".189"
+  %".191" = getelementptr i8, ptr %".25", i64 %".190"
+  %".192" = load i32, ptr %".191"
+  %".193" = and i32 %".192", 15
+  %".194" = icmp eq i32 %".193", 2
+  br i1 %".194", label %"each.body.if", label %"each.body.endif"
 each.end:
   br label %"done"
 each.body.if:
-  %".190" = mul nuw nsw i64 %".26", 0
-  %".191" = zext i32 %".180" to i64
-  %".192" = mul nuw nsw i64 %".191", 4
-  %".193" = add nuw nsw i64 %".190", %".192"
-  %".194" = getelementptr i8, ptr %".23", i64 %".193"
-  %".195" = load i32, ptr %".194"
-  %".196" = lshr i32 %".195", 4
-  %".197" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".196", i32 %".180")
-  %".198" = and i32 %".197", 15
-  %".199" = load i32, i32* %"or"
-  %".200" = or i32 %".199", %".197"
-  store i32 %".200", i32* %"or"
-  %".202" = load i32, i32* %"and"
-  %".203" = and i32 %".202", %".197"
-  store i32 %".203", i32* %"and"
-  %".205" = load i32, i32* %"at.bar"
-  %".206" = icmp eq i32 %".198", 2
-  %".207" = zext i1 %".206" to i32
-  %".208" = add i32 %".205", %".207"
-  store i32 %".208", i32* %"at.bar"
-  %".210" = load i32, i32* %"exited"
-  %".211" = icmp eq i32 %".198", 3
-  %".212" = zext i1 %".211" to i32
-  %".213" = add i32 %".210", %".212"
-  store i32 %".213", i32* %"exited"
-  %".215" = load i32, i32* %"at.step"
-  %".216" = icmp eq i32 %".198", 5
-  %".217" = zext i1 %".216" to i32
-  %".218" = add i32 %".215", %".217"
-  store i32 %".218", i32* %"at.step"
+  %".196" = mul nuw nsw i64 %".28", 0
+  %".197" = zext i32 %".186" to i64
+  %".198" = mul nuw nsw i64 %".197", 4
+  %".199" = add nuw nsw i64 %".196", %".198"
+  %".200" = getelementptr i8, ptr %".25", i64 %".199"
+  %".201" = load i32, ptr %".200"
+  %".202" = lshr i32 %".201", 4
+  %".203" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".202", i32 %".186")
+  %".204" = and i32 %".203", 15
+  %".205" = load i32, i32* %"or"
+  %".206" = or i32 %".205", %".203"
+  store i32 %".206", i32* %"or"
+  %".208" = load i32, i32* %"and"
+  %".209" = and i32 %".208", %".203"
+  store i32 %".209", i32* %"and"
+  %".211" = load i32, i32* %"at.bar"
+  %".212" = icmp eq i32 %".204", 2
+  %".213" = zext i1 %".212" to i32
+  %".214" = add i32 %".211", %".213"
+  store i32 %".214", i32* %"at.bar"
+  %".216" = load i32, i32* %"exited"
+  %".217" = icmp eq i32 %".204", 3
+  %".218" = zext i1 %".217" to i32
+  %".219" = add i32 %".216", %".218"
+  store i32 %".219", i32* %"exited"
+  %".221" = load i32, i32* %"at.step"
+  %".222" = icmp eq i32 %".204", 5
+  %".223" = zext i1 %".222" to i32
+  %".224" = add i32 %".221", %".223"
+  store i32 %".224", i32* %"at.step"
   br label %"each.body.endif"
 each.body.endif:
-  %".221" = add i32 %"each.1", 1
+  %".227" = add i32 %"each.1", 1
   br label %"each.head"
 all.at.warp.each:
   br label %"each.head.2"
 all.at.warp.1d:
   store i32 0, i32* %"lo"
-  %".226" = lshr i32 %".13", 5
-  store i32 %".226", i32* %"hi"
+  %".232" = lshr i32 %".13", 5
+  store i32 %".232", i32* %"hi"
   store i32 %".13", i32* %"end"
-  %".229" = lshr i32 %".4", 4
-  switch i32 %".229", label %"all.at.warp.each" [i32 4, label %"lanes4" i32 5, label %"lanes5" i32 6, label %"lanes6" i32 7, label %"lanes7" i32 8, label %"lanes8"]
+  %".235" = lshr i32 %".4", 4
+  switch i32 %".235", label %"all.at.warp.each" [i32 4, label %"lanes4" i32 5, label %"lanes5" i32 6, label %"lanes6" i32 7, label %"lanes7" i32 8, label %"lanes8"]
 lanes4:
-  %".231" = load i32, i32* %"lo"
-  %".232" = load i32, i32* %"hi"
+  %".237" = load i32, i32* %"lo"
+  %".238" = load i32, i32* %"hi"
   br label %"warp.head"
 warp.head:
-  %"warp.1" = phi  i32 [%".231", %"lanes4"], [%".276", %"lane.end"]
-  %".234" = icmp slt i32 %"warp.1", %".232"
-  br i1 %".234", label %"warp.body", label %"warp.end"
+  %"warp.1" = phi  i32 [%".237", %"lanes4"], [%".282", %"lane.end"]
+  %".240" = icmp slt i32 %"warp.1", %".238"
+  br i1 %".240", label %"warp.body", label %"warp.end"
 warp.body:
   %"warp.size" = call i32 asm  "", "=r,0"(i32 32)
-  %".236" = mul nuw nsw i32 %"warp.1", %"warp.size"
-  call void @"__zk_chain_k_4"(ptr %".1", ptr %".2", i32 %".236")
+  %".242" = mul nuw nsw i32 %"warp.1", %"warp.size"
+  call void @"__zk_chain_k_4"(ptr %".1", ptr %".2", i32 %".242")
   br label %"lane.head"
 warp.end:
   %"warp.size.1" = call i32 asm  "", "=r,0"(i32 32)
-  %".278" = mul nuw nsw i32 %".232", %"warp.size.1"
-  store i32 %".278", i32* %"tail"
+  %".284" = mul nuw nsw i32 %".238", %"warp.size.1"
+  store i32 %".284", i32* %"tail"
   br label %"lanes.tail"
 lane.head:
-  %"lane" = phi  i32 [0, %"warp.body"], [%".274", %"lane.body"]
-  %".239" = icmp slt i32 %"lane", 32
-  br i1 %".239", label %"lane.body", label %"lane.end"
+  %"lane" = phi  i32 [0, %"warp.body"], [%".280", %"lane.body"]
+  %".245" = icmp slt i32 %"lane", 32
+  br i1 %".245", label %"lane.body", label %"lane.end"
 lane.body:
-  %".241" = add nuw nsw i32 %".236", %"lane"
-  %".242" = mul nuw nsw i32 %".241", 32
-  %".243" = zext i32 %".242" to i64
-  %".244" = getelementptr i8, ptr %".21", i64 %".243"
-  %".245" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".244", i32 %".241", i32 0, i32 0, i32 9, i32 %".241", i32 %".13")
-  %".246" = mul nuw nsw i64 %".26", 0
-  %".247" = zext i32 %".241" to i64
-  %".248" = mul nuw nsw i64 %".247", 4
-  %".249" = add nuw nsw i64 %".246", %".248"
+  %".247" = add nuw nsw i32 %".242", %"lane"
+  %".248" = mul nuw nsw i32 %".247", 32
+  %".249" = zext i32 %".248" to i64
   %".250" = getelementptr i8, ptr %".23", i64 %".249"
-  store i32 %".245", ptr %".250", !llvm.access.group !22, !tbaa !31
-  %".252" = and i32 %".245", 15
-  %".253" = load i32, i32* %"or"
-  %".254" = or i32 %".253", %".245"
-  store i32 %".254", i32* %"or"
-  %".256" = load i32, i32* %"and"
-  %".257" = and i32 %".256", %".245"
-  store i32 %".257", i32* %"and"
-  %".259" = load i32, i32* %"at.bar"
-  %".260" = icmp eq i32 %".252", 2
-  %".261" = zext i1 %".260" to i32
-  %".262" = add i32 %".259", %".261"
-  store i32 %".262", i32* %"at.bar"
-  %".264" = load i32, i32* %"exited"
-  %".265" = icmp eq i32 %".252", 3
-  %".266" = zext i1 %".265" to i32
-  %".267" = add i32 %".264", %".266"
-  store i32 %".267", i32* %"exited"
-  %".269" = load i32, i32* %"at.step"
-  %".270" = icmp eq i32 %".252", 5
-  %".271" = zext i1 %".270" to i32
-  %".272" = add i32 %".269", %".271"
-  store i32 %".272", i32* %"at.step"
-  %".274" = add i32 %"lane", 1
+  %".251" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".250", i32 %".247", i32 0, i32 0, i32 9, i32 %".247", i32 %".13")
+  %".252" = mul nuw nsw i64 %".28", 0
+  %".253" = zext i32 %".247" to i64
+  %".254" = mul nuw nsw i64 %".253", 4
+  %".255" = add nuw nsw i64 %".252", %".254"
+  %".256" = getelementptr i8, ptr %".25", i64 %".255"
+  store i32 %".251", ptr %".256", !llvm.access.group !22, !tbaa !31
+  %".258" = and i32 %".251", 15
+  %".259" = load i32, i32* %"or"
+  %".260" = or i32 %".259", %".251"
+  store i32 %".260", i32* %"or"
+  %".262" = load i32, i32* %"and"
+  %".263" = and i32 %".262", %".251"
+  store i32 %".263", i32* %"and"
+  %".265" = load i32, i32* %"at.bar"
+  %".266" = icmp eq i32 %".258", 2
+  %".267" = zext i1 %".266" to i32
+  %".268" = add i32 %".265", %".267"
+  store i32 %".268", i32* %"at.bar"
+  %".270" = load i32, i32* %"exited"
+  %".271" = icmp eq i32 %".258", 3
+  %".272" = zext i1 %".271" to i32
+  %".273" = add i32 %".270", %".272"
+  store i32 %".273", i32* %"exited"
+  %".275" = load i32, i32* %"at.step"
+  %".276" = icmp eq i32 %".258", 5
+  %".277" = zext i1 %".276" to i32
+  %".278" = add i32 %".275", %".277"
+  store i32 %".278", i32* %"at.step"
+  %".280" = add i32 %"lane", 1
   br label %"lane.head", !llvm.loop !36
 lane.end:
-  %".276" = add i32 %"warp.1", 1
+  %".282" = add i32 %"warp.1", 1
   br label %"warp.head", !llvm.loop !35
 lanes.tail:
-  %".280" = load i32, i32* %"tail"
-  %".281" = load i32, i32* %"end"
-  %".282" = sub i32 %".281", %".280"
+  %".286" = load i32, i32* %"tail"
+  %".287" = load i32, i32* %"end"
+  %".288" = sub i32 %".287", %".286"
   br label %"each.head.1"
 each.head.1:
-  %"each.2" = phi  i32 [0, %"lanes.tail"], [%".319", %"each.body.1.endif"]
-  %".284" = icmp slt i32 %"each.2", %".282"
-  br i1 %".284", label %"each.body.1", label %"each.end.1"
+  %"each.2" = phi  i32 [0, %"lanes.tail"], [%".325", %"each.body.1.endif"]
+  %".290" = icmp slt i32 %"each.2", %".288"
+  br i1 %".290", label %"each.body.1", label %"each.end.1"
 each.body.1:
-  %".286" = add i32 %".280", %"each.2"
+  %".292" = add i32 %".286", %"each.2"
   br i1 1, label %"each.body.1.if", label %"each.body.1.endif"
 each.end.1:
   br label %"done"
 each.body.1.if:
-  %".288" = mul nuw nsw i64 %".26", 0
-  %".289" = zext i32 %".286" to i64
-  %".290" = mul nuw nsw i64 %".289", 4
-  %".291" = add nuw nsw i64 %".288", %".290"
-  %".292" = getelementptr i8, ptr %".23", i64 %".291"
-  %".293" = load i32, ptr %".292"
-  %".294" = lshr i32 %".293", 4
-  %".295" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".294", i32 %".286")
-  %".296" = and i32 %".295", 15
-  %".297" = load i32, i32* %"or"
-  %".298" = or i32 %".297", %".295"
-  store i32 %".298", i32* %"or"
-  %".300" = load i32, i32* %"and"
-  %".301" = and i32 %".300", %".295"
-  store i32 %".301", i32* %"and"
-  %".303" = load i32, i32* %"at.bar"
-  %".304" = icmp eq i32 %".296", 2
-  %".305" = zext i1 %".304" to i32
-  %".306" = add i32 %".303", %".305"
-  store i32 %".306", i32* %"at.bar"
-  %".308" = load i32, i32* %"exited"
-  %".309" = icmp eq i32 %".296", 3
-  %".310" = zext i1 %".309" to i32
-  %".311" = add i32 %".308", %".310"
-  store i32 %".311", i32* %"exited"
-  %".313" = load i32, i32* %"at.step"
-  %".314" = icmp eq i32 %".296", 5
-  %".315" = zext i1 %".314" to i32
-  %".316" = add i32 %".313", %".315"
-  store i32 %".316", i32* %"at.step"
+  %".294" = mul nuw nsw i64 %".28", 0
+  %".295" = zext i32 %".292" to i64
+  %".296" = mul nuw nsw i64 %".295", 4
+  %".297" = add nuw nsw i64 %".294", %".296"
+  %".298" = getelementptr i8, ptr %".25", i64 %".297"
+  %".299" = load i32, ptr %".298"
+  %".300" = lshr i32 %".299", 4
+  %".301" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".300", i32 %".292")
+  %".302" = and i32 %".301", 15
+  %".303" = load i32, i32* %"or"
+  %".304" = or i32 %".303", %".301"
+  store i32 %".304", i32* %"or"
+  %".306" = load i32, i32* %"and"
+  %".307" = and i32 %".306", %".301"
+  store i32 %".307", i32* %"and"
+  %".309" = load i32, i32* %"at.bar"
+  %".310" = icmp eq i32 %".302", 2
+  %".311" = zext i1 %".310" to i32
+  %".312" = add i32 %".309", %".311"
+  store i32 %".312", i32* %"at.bar"
+  %".314" = load i32, i32* %"exited"
+  %".315" = icmp eq i32 %".302", 3
+  %".316" = zext i1 %".315" to i32
+  %".317" = add i32 %".314", %".316"
+  store i32 %".317", i32* %"exited"
+  %".319" = load i32, i32* %"at.step"
+  %".320" = icmp eq i32 %".302", 5
+  %".321" = zext i1 %".320" to i32
+  %".322" = add i32 %".319", %".321"
+  store i32 %".322", i32* %"at.step"
   br label %"each.body.1.endif"
 each.body.1.endif:
-  %".319" = add i32 %"each.2", 1
+  %".325" = add i32 %"each.2", 1
   br label %"each.head.1"
 lanes5:
-  %".323" = load i32, i32* %"lo"
-  %".324" = load i32, i32* %"hi"
+  %".329" = load i32, i32* %"lo"
+  %".330" = load i32, i32* %"hi"
   br label %"warp.head.1"
 warp.head.1:
-  %"warp.2" = phi  i32 [%".323", %"lanes5"], [%".367", %"lane.end.1"]
-  %".326" = icmp slt i32 %"warp.2", %".324"
-  br i1 %".326", label %"warp.body.1", label %"warp.end.1"
+  %"warp.2" = phi  i32 [%".329", %"lanes5"], [%".373", %"lane.end.1"]
+  %".332" = icmp slt i32 %"warp.2", %".330"
+  br i1 %".332", label %"warp.body.1", label %"warp.end.1"
 warp.body.1:
   %"warp.size.2" = call i32 asm  "", "=r,0"(i32 32)
-  %".328" = mul nuw nsw i32 %"warp.2", %"warp.size.2"
+  %".334" = mul nuw nsw i32 %"warp.2", %"warp.size.2"
   br label %"lane.head.1"
 warp.end.1:
   %"warp.size.3" = call i32 asm  "", "=r,0"(i32 32)
-  %".369" = mul nuw nsw i32 %".324", %"warp.size.3"
-  store i32 %".369", i32* %"tail"
+  %".375" = mul nuw nsw i32 %".330", %"warp.size.3"
+  store i32 %".375", i32* %"tail"
   br label %"lanes.tail"
 lane.head.1:
-  %"lane.1" = phi  i32 [0, %"warp.body.1"], [%".365", %"lane.body.1"]
-  %".330" = icmp slt i32 %"lane.1", 32
-  br i1 %".330", label %"lane.body.1", label %"lane.end.1"
+  %"lane.1" = phi  i32 [0, %"warp.body.1"], [%".371", %"lane.body.1"]
+  %".336" = icmp slt i32 %"lane.1", 32
+  br i1 %".336", label %"lane.body.1", label %"lane.end.1"
 lane.body.1:
-  %".332" = add nuw nsw i32 %".328", %"lane.1"
-  %".333" = mul nuw nsw i32 %".332", 32
-  %".334" = zext i32 %".333" to i64
-  %".335" = getelementptr i8, ptr %".21", i64 %".334"
-  %".336" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".335", i32 %".332", i32 0, i32 0, i32 5, i32 %".332", i32 %".13")
-  %".337" = mul nuw nsw i64 %".26", 0
-  %".338" = zext i32 %".332" to i64
-  %".339" = mul nuw nsw i64 %".338", 4
-  %".340" = add nuw nsw i64 %".337", %".339"
+  %".338" = add nuw nsw i32 %".334", %"lane.1"
+  %".339" = mul nuw nsw i32 %".338", 32
+  %".340" = zext i32 %".339" to i64
   %".341" = getelementptr i8, ptr %".23", i64 %".340"
-  store i32 %".336", ptr %".341", !llvm.access.group !22, !tbaa !31
-  %".343" = and i32 %".336", 15
-  %".344" = load i32, i32* %"or"
-  %".345" = or i32 %".344", %".336"
-  store i32 %".345", i32* %"or"
-  %".347" = load i32, i32* %"and"
-  %".348" = and i32 %".347", %".336"
-  store i32 %".348", i32* %"and"
-  %".350" = load i32, i32* %"at.bar"
-  %".351" = icmp eq i32 %".343", 2
-  %".352" = zext i1 %".351" to i32
-  %".353" = add i32 %".350", %".352"
-  store i32 %".353", i32* %"at.bar"
-  %".355" = load i32, i32* %"exited"
-  %".356" = icmp eq i32 %".343", 3
-  %".357" = zext i1 %".356" to i32
-  %".358" = add i32 %".355", %".357"
-  store i32 %".358", i32* %"exited"
-  %".360" = load i32, i32* %"at.step"
-  %".361" = icmp eq i32 %".343", 5
-  %".362" = zext i1 %".361" to i32
-  %".363" = add i32 %".360", %".362"
-  store i32 %".363", i32* %"at.step"
-  %".365" = add i32 %"lane.1", 1
+  %".342" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".341", i32 %".338", i32 0, i32 0, i32 5, i32 %".338", i32 %".13")
+  %".343" = mul nuw nsw i64 %".28", 0
+  %".344" = zext i32 %".338" to i64
+  %".345" = mul nuw nsw i64 %".344", 4
+  %".346" = add nuw nsw i64 %".343", %".345"
+  %".347" = getelementptr i8, ptr %".25", i64 %".346"
+  store i32 %".342", ptr %".347", !llvm.access.group !22, !tbaa !31
+  %".349" = and i32 %".342", 15
+  %".350" = load i32, i32* %"or"
+  %".351" = or i32 %".350", %".342"
+  store i32 %".351", i32* %"or"
+  %".353" = load i32, i32* %"and"
+  %".354" = and i32 %".353", %".342"
+  store i32 %".354", i32* %"and"
+  %".356" = load i32, i32* %"at.bar"
+  %".357" = icmp eq i32 %".349", 2
+  %".358" = zext i1 %".357" to i32
+  %".359" = add i32 %".356", %".358"
+  store i32 %".359", i32* %"at.bar"
+  %".361" = load i32, i32* %"exited"
+  %".362" = icmp eq i32 %".349", 3
+  %".363" = zext i1 %".362" to i32
+  %".364" = add i32 %".361", %".363"
+  store i32 %".364", i32* %"exited"
+  %".366" = load i32, i32* %"at.step"
+  %".367" = icmp eq i32 %".349", 5
+  %".368" = zext i1 %".367" to i32
+  %".369" = add i32 %".366", %".368"
+  store i32 %".369", i32* %"at.step"
+  %".371" = add i32 %"lane.1", 1
   br label %"lane.head.1", !llvm.loop !38
 lane.end.1:
-  %".367" = add i32 %"warp.2", 1
+  %".373" = add i32 %"warp.2", 1
   br label %"warp.head.1", !llvm.loop !37
 lanes6:
-  %".372" = load i32, i32* %"lo"
-  %".373" = load i32, i32* %"hi"
+  %".378" = load i32, i32* %"lo"
+  %".379" = load i32, i32* %"hi"
   br label %"warp.head.2"
 warp.head.2:
-  %"warp.3" = phi  i32 [%".372", %"lanes6"], [%".416", %"lane.end.2"]
-  %".375" = icmp slt i32 %"warp.3", %".373"
-  br i1 %".375", label %"warp.body.2", label %"warp.end.2"
+  %"warp.3" = phi  i32 [%".378", %"lanes6"], [%".422", %"lane.end.2"]
+  %".381" = icmp slt i32 %"warp.3", %".379"
+  br i1 %".381", label %"warp.body.2", label %"warp.end.2"
 warp.body.2:
   %"warp.size.4" = call i32 asm  "", "=r,0"(i32 32)
-  %".377" = mul nuw nsw i32 %"warp.3", %"warp.size.4"
+  %".383" = mul nuw nsw i32 %"warp.3", %"warp.size.4"
   br label %"lane.head.2"
 warp.end.2:
   %"warp.size.5" = call i32 asm  "", "=r,0"(i32 32)
-  %".418" = mul nuw nsw i32 %".373", %"warp.size.5"
-  store i32 %".418", i32* %"tail"
+  %".424" = mul nuw nsw i32 %".379", %"warp.size.5"
+  store i32 %".424", i32* %"tail"
   br label %"lanes.tail"
 lane.head.2:
-  %"lane.2" = phi  i32 [0, %"warp.body.2"], [%".414", %"lane.body.2"]
-  %".379" = icmp slt i32 %"lane.2", 32
-  br i1 %".379", label %"lane.body.2", label %"lane.end.2"
+  %"lane.2" = phi  i32 [0, %"warp.body.2"], [%".420", %"lane.body.2"]
+  %".385" = icmp slt i32 %"lane.2", 32
+  br i1 %".385", label %"lane.body.2", label %"lane.end.2"
 lane.body.2:
-  %".381" = add nuw nsw i32 %".377", %"lane.2"
-  %".382" = mul nuw nsw i32 %".381", 32
-  %".383" = zext i32 %".382" to i64
-  %".384" = getelementptr i8, ptr %".21", i64 %".383"
-  %".385" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".384", i32 %".381", i32 0, i32 0, i32 6, i32 %".381", i32 %".13")
-  %".386" = mul nuw nsw i64 %".26", 0
-  %".387" = zext i32 %".381" to i64
-  %".388" = mul nuw nsw i64 %".387", 4
-  %".389" = add nuw nsw i64 %".386", %".388"
+  %".387" = add nuw nsw i32 %".383", %"lane.2"
+  %".388" = mul nuw nsw i32 %".387", 32
+  %".389" = zext i32 %".388" to i64
   %".390" = getelementptr i8, ptr %".23", i64 %".389"
-  store i32 %".385", ptr %".390", !llvm.access.group !22, !tbaa !31
-  %".392" = and i32 %".385", 15
-  %".393" = load i32, i32* %"or"
-  %".394" = or i32 %".393", %".385"
-  store i32 %".394", i32* %"or"
-  %".396" = load i32, i32* %"and"
-  %".397" = and i32 %".396", %".385"
-  store i32 %".397", i32* %"and"
-  %".399" = load i32, i32* %"at.bar"
-  %".400" = icmp eq i32 %".392", 2
-  %".401" = zext i1 %".400" to i32
-  %".402" = add i32 %".399", %".401"
-  store i32 %".402", i32* %"at.bar"
-  %".404" = load i32, i32* %"exited"
-  %".405" = icmp eq i32 %".392", 3
-  %".406" = zext i1 %".405" to i32
-  %".407" = add i32 %".404", %".406"
-  store i32 %".407", i32* %"exited"
-  %".409" = load i32, i32* %"at.step"
-  %".410" = icmp eq i32 %".392", 5
-  %".411" = zext i1 %".410" to i32
-  %".412" = add i32 %".409", %".411"
-  store i32 %".412", i32* %"at.step"
-  %".414" = add i32 %"lane.2", 1
+  %".391" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".390", i32 %".387", i32 0, i32 0, i32 6, i32 %".387", i32 %".13")
+  %".392" = mul nuw nsw i64 %".28", 0
+  %".393" = zext i32 %".387" to i64
+  %".394" = mul nuw nsw i64 %".393", 4
+  %".395" = add nuw nsw i64 %".392", %".394"
+  %".396" = getelementptr i8, ptr %".25", i64 %".395"
+  store i32 %".391", ptr %".396", !llvm.access.group !22, !tbaa !31
+  %".398" = and i32 %".391", 15
+  %".399" = load i32, i32* %"or"
+  %".400" = or i32 %".399", %".391"
+  store i32 %".400", i32* %"or"
+  %".402" = load i32, i32* %"and"
+  %".403" = and i32 %".402", %".391"
+  store i32 %".403", i32* %"and"
+  %".405" = load i32, i32* %"at.bar"
+  %".406" = icmp eq i32 %".398", 2
+  %".407" = zext i1 %".406" to i32
+  %".408" = add i32 %".405", %".407"
+  store i32 %".408", i32* %"at.bar"
+  %".410" = load i32, i32* %"exited"
+  %".411" = icmp eq i32 %".398", 3
+  %".412" = zext i1 %".411" to i32
+  %".413" = add i32 %".410", %".412"
+  store i32 %".413", i32* %"exited"
+  %".415" = load i32, i32* %"at.step"
+  %".416" = icmp eq i32 %".398", 5
+  %".417" = zext i1 %".416" to i32
+  %".418" = add i32 %".415", %".417"
+  store i32 %".418", i32* %"at.step"
+  %".420" = add i32 %"lane.2", 1
   br label %"lane.head.2", !llvm.loop !40
 lane.end.2:
-  %".416" = add i32 %"warp.3", 1
+  %".422" = add i32 %"warp.3", 1
   br label %"warp.head.2", !llvm.loop !39
 lanes7:
-  %".421" = load i32, i32* %"lo"
-  %".422" = load i32, i32* %"hi"
+  %".427" = load i32, i32* %"lo"
+  %".428" = load i32, i32* %"hi"
   br label %"warp.head.3"
 warp.head.3:
-  %"warp.4" = phi  i32 [%".421", %"lanes7"], [%".465", %"lane.end.3"]
-  %".424" = icmp slt i32 %"warp.4", %".422"
-  br i1 %".424", label %"warp.body.3", label %"warp.end.3"
+  %"warp.4" = phi  i32 [%".427", %"lanes7"], [%".471", %"lane.end.3"]
+  %".430" = icmp slt i32 %"warp.4", %".428"
+  br i1 %".430", label %"warp.body.3", label %"warp.end.3"
 warp.body.3:
   %"warp.size.6" = call i32 asm  "", "=r,0"(i32 32)
-  %".426" = mul nuw nsw i32 %"warp.4", %"warp.size.6"
+  %".432" = mul nuw nsw i32 %"warp.4", %"warp.size.6"
   br label %"lane.head.3"
 warp.end.3:
   %"warp.size.7" = call i32 asm  "", "=r,0"(i32 32)
-  %".467" = mul nuw nsw i32 %".422", %"warp.size.7"
-  store i32 %".467", i32* %"tail"
+  %".473" = mul nuw nsw i32 %".428", %"warp.size.7"
+  store i32 %".473", i32* %"tail"
   br label %"lanes.tail"
 lane.head.3:
-  %"lane.3" = phi  i32 [0, %"warp.body.3"], [%".463", %"lane.body.3"]
-  %".428" = icmp slt i32 %"lane.3", 32
-  br i1 %".428", label %"lane.body.3", label %"lane.end.3"
+  %"lane.3" = phi  i32 [0, %"warp.body.3"], [%".469", %"lane.body.3"]
+  %".434" = icmp slt i32 %"lane.3", 32
+  br i1 %".434", label %"lane.body.3", label %"lane.end.3"
 lane.body.3:
-  %".430" = add nuw nsw i32 %".426", %"lane.3"
-  %".431" = mul nuw nsw i32 %".430", 32
-  %".432" = zext i32 %".431" to i64
-  %".433" = getelementptr i8, ptr %".21", i64 %".432"
-  %".434" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".433", i32 %".430", i32 0, i32 0, i32 7, i32 %".430", i32 %".13")
-  %".435" = mul nuw nsw i64 %".26", 0
-  %".436" = zext i32 %".430" to i64
-  %".437" = mul nuw nsw i64 %".436", 4
-  %".438" = add nuw nsw i64 %".435", %".437"
+  %".436" = add nuw nsw i32 %".432", %"lane.3"
+  %".437" = mul nuw nsw i32 %".436", 32
+  %".438" = zext i32 %".437" to i64
   %".439" = getelementptr i8, ptr %".23", i64 %".438"
-  store i32 %".434", ptr %".439", !llvm.access.group !22, !tbaa !31
-  %".441" = and i32 %".434", 15
-  %".442" = load i32, i32* %"or"
-  %".443" = or i32 %".442", %".434"
-  store i32 %".443", i32* %"or"
-  %".445" = load i32, i32* %"and"
-  %".446" = and i32 %".445", %".434"
-  store i32 %".446", i32* %"and"
-  %".448" = load i32, i32* %"at.bar"
-  %".449" = icmp eq i32 %".441", 2
-  %".450" = zext i1 %".449" to i32
-  %".451" = add i32 %".448", %".450"
-  store i32 %".451", i32* %"at.bar"
-  %".453" = load i32, i32* %"exited"
-  %".454" = icmp eq i32 %".441", 3
-  %".455" = zext i1 %".454" to i32
-  %".456" = add i32 %".453", %".455"
-  store i32 %".456", i32* %"exited"
-  %".458" = load i32, i32* %"at.step"
-  %".459" = icmp eq i32 %".441", 5
-  %".460" = zext i1 %".459" to i32
-  %".461" = add i32 %".458", %".460"
-  store i32 %".461", i32* %"at.step"
-  %".463" = add i32 %"lane.3", 1
+  %".440" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".439", i32 %".436", i32 0, i32 0, i32 7, i32 %".436", i32 %".13")
+  %".441" = mul nuw nsw i64 %".28", 0
+  %".442" = zext i32 %".436" to i64
+  %".443" = mul nuw nsw i64 %".442", 4
+  %".444" = add nuw nsw i64 %".441", %".443"
+  %".445" = getelementptr i8, ptr %".25", i64 %".444"
+  store i32 %".440", ptr %".445", !llvm.access.group !22, !tbaa !31
+  %".447" = and i32 %".440", 15
+  %".448" = load i32, i32* %"or"
+  %".449" = or i32 %".448", %".440"
+  store i32 %".449", i32* %"or"
+  %".451" = load i32, i32* %"and"
+  %".452" = and i32 %".451", %".440"
+  store i32 %".452", i32* %"and"
+  %".454" = load i32, i32* %"at.bar"
+  %".455" = icmp eq i32 %".447", 2
+  %".456" = zext i1 %".455" to i32
+  %".457" = add i32 %".454", %".456"
+  store i32 %".457", i32* %"at.bar"
+  %".459" = load i32, i32* %"exited"
+  %".460" = icmp eq i32 %".447", 3
+  %".461" = zext i1 %".460" to i32
+  %".462" = add i32 %".459", %".461"
+  store i32 %".462", i32* %"exited"
+  %".464" = load i32, i32* %"at.step"
+  %".465" = icmp eq i32 %".447", 5
+  %".466" = zext i1 %".465" to i32
+  %".467" = add i32 %".464", %".466"
+  store i32 %".467", i32* %"at.step"
+  %".469" = add i32 %"lane.3", 1
   br label %"lane.head.3", !llvm.loop !42
 lane.end.3:
-  %".465" = add i32 %"warp.4", 1
+  %".471" = add i32 %"warp.4", 1
   br label %"warp.head.3", !llvm.loop !41
 lanes8:
-  %".470" = load i32, i32* %"lo"
-  %".471" = load i32, i32* %"hi"
+  %".476" = load i32, i32* %"lo"
+  %".477" = load i32, i32* %"hi"
   br label %"warp.head.4"
 warp.head.4:
-  %"warp.5" = phi  i32 [%".470", %"lanes8"], [%".514", %"lane.end.4"]
-  %".473" = icmp slt i32 %"warp.5", %".471"
-  br i1 %".473", label %"warp.body.4", label %"warp.end.4"
+  %"warp.5" = phi  i32 [%".476", %"lanes8"], [%".520", %"lane.end.4"]
+  %".479" = icmp slt i32 %"warp.5", %".477"
+  br i1 %".479", label %"warp.body.4", label %"warp.end.4"
 warp.body.4:
   %"warp.size.8" = call i32 asm  "", "=r,0"(i32 32)
-  %".475" = mul nuw nsw i32 %"warp.5", %"warp.size.8"
+  %".481" = mul nuw nsw i32 %"warp.5", %"warp.size.8"
   br label %"lane.head.4"
 warp.end.4:
   %"warp.size.9" = call i32 asm  "", "=r,0"(i32 32)
-  %".516" = mul nuw nsw i32 %".471", %"warp.size.9"
-  store i32 %".516", i32* %"tail"
+  %".522" = mul nuw nsw i32 %".477", %"warp.size.9"
+  store i32 %".522", i32* %"tail"
   br label %"lanes.tail"
 lane.head.4:
-  %"lane.4" = phi  i32 [0, %"warp.body.4"], [%".512", %"lane.body.4"]
-  %".477" = icmp slt i32 %"lane.4", 32
-  br i1 %".477", label %"lane.body.4", label %"lane.end.4"
+  %"lane.4" = phi  i32 [0, %"warp.body.4"], [%".518", %"lane.body.4"]
+  %".483" = icmp slt i32 %"lane.4", 32
+  br i1 %".483", label %"lane.body.4", label %"lane.end.4"
 lane.body.4:
-  %".479" = add nuw nsw i32 %".475", %"lane.4"
-  %".480" = mul nuw nsw i32 %".479", 32
-  %".481" = zext i32 %".480" to i64
-  %".482" = getelementptr i8, ptr %".21", i64 %".481"
-  %".483" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".482", i32 %".479", i32 0, i32 0, i32 8, i32 %".479", i32 %".13")
-  %".484" = mul nuw nsw i64 %".26", 0
-  %".485" = zext i32 %".479" to i64
-  %".486" = mul nuw nsw i64 %".485", 4
-  %".487" = add nuw nsw i64 %".484", %".486"
+  %".485" = add nuw nsw i32 %".481", %"lane.4"
+  %".486" = mul nuw nsw i32 %".485", 32
+  %".487" = zext i32 %".486" to i64
   %".488" = getelementptr i8, ptr %".23", i64 %".487"
-  store i32 %".483", ptr %".488", !llvm.access.group !22, !tbaa !31
-  %".490" = and i32 %".483", 15
-  %".491" = load i32, i32* %"or"
-  %".492" = or i32 %".491", %".483"
-  store i32 %".492", i32* %"or"
-  %".494" = load i32, i32* %"and"
-  %".495" = and i32 %".494", %".483"
-  store i32 %".495", i32* %"and"
-  %".497" = load i32, i32* %"at.bar"
-  %".498" = icmp eq i32 %".490", 2
-  %".499" = zext i1 %".498" to i32
-  %".500" = add i32 %".497", %".499"
-  store i32 %".500", i32* %"at.bar"
-  %".502" = load i32, i32* %"exited"
-  %".503" = icmp eq i32 %".490", 3
-  %".504" = zext i1 %".503" to i32
-  %".505" = add i32 %".502", %".504"
-  store i32 %".505", i32* %"exited"
-  %".507" = load i32, i32* %"at.step"
-  %".508" = icmp eq i32 %".490", 5
-  %".509" = zext i1 %".508" to i32
-  %".510" = add i32 %".507", %".509"
-  store i32 %".510", i32* %"at.step"
-  %".512" = add i32 %"lane.4", 1
+  %".489" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".488", i32 %".485", i32 0, i32 0, i32 8, i32 %".485", i32 %".13")
+  %".490" = mul nuw nsw i64 %".28", 0
+  %".491" = zext i32 %".485" to i64
+  %".492" = mul nuw nsw i64 %".491", 4
+  %".493" = add nuw nsw i64 %".490", %".492"
+  %".494" = getelementptr i8, ptr %".25", i64 %".493"
+  store i32 %".489", ptr %".494", !llvm.access.group !22, !tbaa !31
+  %".496" = and i32 %".489", 15
+  %".497" = load i32, i32* %"or"
+  %".498" = or i32 %".497", %".489"
+  store i32 %".498", i32* %"or"
+  %".500" = load i32, i32* %"and"
+  %".501" = and i32 %".500", %".489"
+  store i32 %".501", i32* %"and"
+  %".503" = load i32, i32* %"at.bar"
+  %".504" = icmp eq i32 %".496", 2
+  %".505" = zext i1 %".504" to i32
+  %".506" = add i32 %".503", %".505"
+  store i32 %".506", i32* %"at.bar"
+  %".508" = load i32, i32* %"exited"
+  %".509" = icmp eq i32 %".496", 3
+  %".510" = zext i1 %".509" to i32
+  %".511" = add i32 %".508", %".510"
+  store i32 %".511", i32* %"exited"
+  %".513" = load i32, i32* %"at.step"
+  %".514" = icmp eq i32 %".496", 5
+  %".515" = zext i1 %".514" to i32
+  %".516" = add i32 %".513", %".515"
+  store i32 %".516", i32* %"at.step"
+  %".518" = add i32 %"lane.4", 1
   br label %"lane.head.4", !llvm.loop !44
 lane.end.4:
-  %".514" = add i32 %"warp.5", 1
+  %".520" = add i32 %"warp.5", 1
   br label %"warp.head.4", !llvm.loop !43
 each.head.2:
-  %"each.3" = phi  i32 [0, %"all.at.warp.each"], [%".555", %"each.body.2.endif"]
-  %".520" = icmp slt i32 %"each.3", %".13"
-  br i1 %".520", label %"each.body.2", label %"each.end.2"
+  %"each.3" = phi  i32 [0, %"all.at.warp.each"], [%".561", %"each.body.2.endif"]
+  %".526" = icmp slt i32 %"each.3", %".13"
+  br i1 %".526", label %"each.body.2", label %"each.end.2"
 each.body.2:
-  %".522" = add i32 0, %"each.3"
+  %".528" = add i32 0, %"each.3"
   br i1 1, label %"each.body.2.if", label %"each.body.2.endif"
 each.end.2:
   br label %"done"
 each.body.2.if:
-  %".524" = mul nuw nsw i64 %".26", 0
-  %".525" = zext i32 %".522" to i64
-  %".526" = mul nuw nsw i64 %".525", 4
-  %".527" = add nuw nsw i64 %".524", %".526"
-  %".528" = getelementptr i8, ptr %".23", i64 %".527"
-  %".529" = load i32, ptr %".528"
-  %".530" = lshr i32 %".529", 4
-  %".531" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".530", i32 %".522")
-  %".532" = and i32 %".531", 15
-  %".533" = load i32, i32* %"or"
-  %".534" = or i32 %".533", %".531"
-  store i32 %".534", i32* %"or"
-  %".536" = load i32, i32* %"and"
-  %".537" = and i32 %".536", %".531"
-  store i32 %".537", i32* %"and"
-  %".539" = load i32, i32* %"at.bar"
-  %".540" = icmp eq i32 %".532", 2
-  %".541" = zext i1 %".540" to i32
-  %".542" = add i32 %".539", %".541"
-  store i32 %".542", i32* %"at.bar"
-  %".544" = load i32, i32* %"exited"
-  %".545" = icmp eq i32 %".532", 3
-  %".546" = zext i1 %".545" to i32
-  %".547" = add i32 %".544", %".546"
-  store i32 %".547", i32* %"exited"
-  %".549" = load i32, i32* %"at.step"
-  %".550" = icmp eq i32 %".532", 5
-  %".551" = zext i1 %".550" to i32
-  %".552" = add i32 %".549", %".551"
-  store i32 %".552", i32* %"at.step"
+  %".530" = mul nuw nsw i64 %".28", 0
+  %".531" = zext i32 %".528" to i64
+  %".532" = mul nuw nsw i64 %".531", 4
+  %".533" = add nuw nsw i64 %".530", %".532"
+  %".534" = getelementptr i8, ptr %".25", i64 %".533"
+  %".535" = load i32, ptr %".534"
+  %".536" = lshr i32 %".535", 4
+  %".537" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".536", i32 %".528")
+  %".538" = and i32 %".537", 15
+  %".539" = load i32, i32* %"or"
+  %".540" = or i32 %".539", %".537"
+  store i32 %".540", i32* %"or"
+  %".542" = load i32, i32* %"and"
+  %".543" = and i32 %".542", %".537"
+  store i32 %".543", i32* %"and"
+  %".545" = load i32, i32* %"at.bar"
+  %".546" = icmp eq i32 %".538", 2
+  %".547" = zext i1 %".546" to i32
+  %".548" = add i32 %".545", %".547"
+  store i32 %".548", i32* %"at.bar"
+  %".550" = load i32, i32* %"exited"
+  %".551" = icmp eq i32 %".538", 3
+  %".552" = zext i1 %".551" to i32
+  %".553" = add i32 %".550", %".552"
+  store i32 %".553", i32* %"exited"
+  %".555" = load i32, i32* %"at.step"
+  %".556" = icmp eq i32 %".538", 5
+  %".557" = zext i1 %".556" to i32
+  %".558" = add i32 %".555", %".557"
+  store i32 %".558", i32* %"at.step"
   br label %"each.body.2.endif"
 each.body.2.endif:
-  %".555" = add i32 %"each.3", 1
+  %".561" = add i32 %"each.3", 1
   br label %"each.head.2"
 step.each:
   br label %"each.head.3"
 step.known:
-  %".560" = lshr i32 %".4", 4
-  %".561" = getelementptr i8, ptr %".2", i64 192
-  %".562" = load ptr, ptr %".561"
-  %".563" = getelementptr i8, ptr %".1", i64 60
-  %".564" = load i32, ptr %".563", !range !1
-  %".565" = zext i32 %".564" to i64
-  %".566" = mul nuw nsw i64 %".565", 64
-  %".567" = getelementptr i8, ptr %".562", i64 %".566"
-  switch i32 %".560", label %"steps.plain" [i32 1, label %"affine1" i32 2, label %"affine2"]
+  %".566" = lshr i32 %".4", 4
+  %".567" = getelementptr i8, ptr %".2", i64 192
+  %".568" = load ptr, ptr %".567"
+  %".569" = getelementptr i8, ptr %".1", i64 60
+  %".570" = load i32, ptr %".569", !range !1
+  %".571" = zext i32 %".570" to i64
+  %".572" = mul nuw nsw i64 %".571", 64
+  %".573" = getelementptr i8, ptr %".568", i64 %".572"
+  switch i32 %".566", label %"steps.plain" [i32 1, label %"affine1" i32 2, label %"affine2"]
 step.scan:
-  %".1081" = mul nuw nsw i64 %".26", 0
-  %".1082" = zext i32 0 to i64
-  %".1083" = mul nuw nsw i64 %".1082", 4
-  %".1084" = add nuw nsw i64 %".1081", %".1083"
-  %".1085" = getelementptr i8, ptr %".23", i64 %".1084"
-  %".1086" = load i32, ptr %".1085"
-  %".1087" = lshr i32 %".1086", 4
+  %".1105" = mul nuw nsw i64 %".28", 0
+  %".1106" = zext i32 0 to i64
+  %".1107" = mul nuw nsw i64 %".1106", 4
+  %".1108" = add nuw nsw i64 %".1105", %".1107"
+  %".1109" = getelementptr i8, ptr %".25", i64 %".1108"
+  %".1110" = load i32, ptr %".1109"
+  %".1111" = lshr i32 %".1110", 4
   store i1 1, i1* %"same"
   br label %"same.head.1"
 steps.plain:
-  switch i32 %".560", label %"step.scan" [i32 1, label %"block1.1" i32 2, label %"block2.1" i32 3, label %"block3" i32 9, label %"block9" i32 11, label %"block11" i32 12, label %"block12" i32 13, label %"block13"]
+  switch i32 %".566", label %"step.scan" [i32 1, label %"block1.1" i32 2, label %"block2.1" i32 3, label %"block3" i32 9, label %"block9" i32 11, label %"block11" i32 12, label %"block12" i32 13, label %"block13"]
 affine.ok:
-  switch i32 %".560", label %"step.scan" [i32 1, label %"block1" i32 2, label %"block2" i32 3, label %"block3" i32 9, label %"block9" i32 11, label %"block11" i32 12, label %"block12" i32 13, label %"block13"]
+  switch i32 %".566", label %"step.scan" [i32 1, label %"block1" i32 2, label %"block2" i32 3, label %"block3" i32 9, label %"block9" i32 11, label %"block11" i32 12, label %"block12" i32 13, label %"block13"]
 affine1:
-  %".569" = getelementptr i8, ptr %".567", i64 8
-  store i32 0, ptr %".569", !tbaa !5
-  %".571" = mul nuw nsw i64 %".565", 32
-  %".572" = getelementptr i8, ptr %".562", i64 %".571"
-  %".573" = load i32, ptr %".572"
-  %".574" = sub i32 %".573", -2147482624
-  %".575" = icmp ult i32 %".574", 4294965248
-  store i1 %".575", i1* %"same"
+  %".575" = getelementptr i8, ptr %".573", i64 8
+  store i32 0, ptr %".575", !tbaa !5
+  %".577" = mul nuw nsw i64 %".571", 32
+  %".578" = getelementptr i8, ptr %".568", i64 %".577"
+  %".579" = load i32, ptr %".578"
+  %".580" = sub i32 %".579", -2147482624
+  %".581" = icmp ult i32 %".580", 4294965248
+  store i1 %".581", i1* %"same"
   br label %"affine.head"
 affine.head:
-  %"affine" = phi  i32 [0, %"affine1"], [%".588", %"affine.body"]
-  %".578" = icmp slt i32 %"affine", %".13"
-  br i1 %".578", label %"affine.body", label %"affine.end"
+  %"affine" = phi  i32 [0, %"affine1"], [%".594", %"affine.body"]
+  %".584" = icmp slt i32 %"affine", %".13"
+  br i1 %".584", label %"affine.body", label %"affine.end"
 affine.body:
-  %".580" = zext i32 %"affine" to i64
-  %".581" = getelementptr i32, ptr %".572", i64 %".580"
-  %".582" = load i32, ptr %".581"
-  %".583" = load i1, i1* %"same"
-  %".584" = add i32 %"affine", %".573"
-  %".585" = icmp eq i32 %".582", %".584"
-  %".586" = and i1 %".583", %".585"
-  store i1 %".586", i1* %"same"
-  %".588" = add i32 %"affine", 1
+  %".586" = zext i32 %"affine" to i64
+  %".587" = getelementptr i32, ptr %".578", i64 %".586"
+  %".588" = load i32, ptr %".587"
+  %".589" = load i1, i1* %"same"
+  %".590" = add i32 %"affine", %".579"
+  %".591" = icmp eq i32 %".588", %".590"
+  %".592" = and i1 %".589", %".591"
+  store i1 %".592", i1* %"same"
+  %".594" = add i32 %"affine", 1
   br label %"affine.head"
 affine.end:
-  %".590" = load i1, i1* %"same"
-  br i1 %".590", label %"affine1.32", label %"steps.plain"
+  %".596" = load i1, i1* %"same"
+  br i1 %".596", label %"affine1.32", label %"steps.plain"
 affine1.32:
-  %".592" = getelementptr i8, ptr %".567", i64 0
-  store i32 %".573", ptr %".592", !tbaa !5
-  store i32 1, ptr %".569", !tbaa !5
+  %".598" = getelementptr i8, ptr %".573", i64 0
+  store i32 %".579", ptr %".598", !tbaa !5
+  store i32 1, ptr %".575", !tbaa !5
   br label %"affine.ok"
 affine2:
-  %".596" = getelementptr i8, ptr %".567", i64 8
-  %".597" = load i32, ptr %".596", !tbaa !5
-  %".598" = icmp ne i32 %".597", 0
-  br i1 %".598", label %"affine2.known", label %"steps.plain"
+  %".602" = getelementptr i8, ptr %".573", i64 8
+  %".603" = load i32, ptr %".602", !tbaa !5
+  %".604" = icmp ne i32 %".603", 0
+  br i1 %".604", label %"affine2.known", label %"steps.plain"
 affine2.known:
-  %".600" = mul nuw nsw i64 %".565", 32
-  %".601" = getelementptr i8, ptr %".562", i64 %".600"
-  %".602" = load i32, ptr %".601"
-  %".603" = sub i32 %".602", -2147482624
-  %".604" = icmp ult i32 %".603", 4294965248
-  store i1 %".604", i1* %"same"
-  %".606" = load i1, i1* %"same"
-  br i1 %".606", label %"affine2.32", label %"steps.plain"
+  %".606" = mul nuw nsw i64 %".571", 32
+  %".607" = getelementptr i8, ptr %".568", i64 %".606"
+  %".608" = load i32, ptr %".607"
+  %".609" = sub i32 %".608", -2147482624
+  %".610" = icmp ult i32 %".609", 4294965248
+  store i1 %".610", i1* %"same"
+  %".612" = load i1, i1* %"same"
+  br i1 %".612", label %"affine2.32", label %"steps.plain"
 affine2.32:
-  %".608" = getelementptr i8, ptr %".567", i64 16
-  store i32 %".602", ptr %".608", !tbaa !5
+  %".614" = getelementptr i8, ptr %".573", i64 16
+  store i32 %".608", ptr %".614", !tbaa !5
   br label %"affine.ok"
 block1:
   br label %"tz.head.2"
 tz.head.2:
-  %"tz.2" = phi  i32 [0, %"block1"], [%".661", %"ty.end.2"]
-  %".613" = icmp slt i32 %"tz.2", %".19"
-  br i1 %".613", label %"tz.body.2", label %"tz.end.2"
+  %"tz.2" = phi  i32 [0, %"block1"], [%".669", %"ty.end.2"]
+  %".619" = icmp slt i32 %"tz.2", %".21"
+  br i1 %".619", label %"tz.body.2", label %"tz.end.2"
 tz.body.2:
   br label %"ty.head.2"
 tz.end.2:
   br label %"done"
 ty.head.2:
-  %"ty.2" = phi  i32 [0, %"tz.body.2"], [%".659", %"tx.end.2"]
-  %".616" = icmp slt i32 %"ty.2", %".17"
-  br i1 %".616", label %"ty.body.2", label %"ty.end.2"
+  %"ty.2" = phi  i32 [0, %"tz.body.2"], [%".667", %"tx.end.2"]
+  %".622" = icmp slt i32 %"ty.2", %".19"
+  br i1 %".622", label %"ty.body.2", label %"ty.end.2"
 ty.body.2:
-  %".618" = mul nuw nsw i32 %".17", %"tz.2"
-  %".619" = add nuw nsw i32 %"ty.2", %".618"
-  %".620" = mul nuw nsw i32 %".15", %".619"
+  %".624" = mul nuw nsw i32 %".19", %"tz.2"
+  %".625" = add nuw nsw i32 %"ty.2", %".624"
+  %".626" = mul nuw nsw i32 %".15", %".625"
+  %".627" = load i32, i32* %"x.lo"
+  %".628" = load i32, i32* %"x.hi"
   br label %"tx.head.2"
 ty.end.2:
-  %".661" = add i32 %"tz.2", 1
+  %".669" = add i32 %"tz.2", 1
   br label %"tz.head.2", !llvm.loop !45
 tx.head.2:
-  %"tx.2" = phi  i32 [0, %"ty.body.2"], [%".657", %"tx.body.2"]
-  %".622" = icmp slt i32 %"tx.2", %".15"
-  br i1 %".622", label %"tx.body.2", label %"tx.end.2"
+  %"tx.2" = phi  i32 [%".627", %"ty.body.2"], [%".665", %"tx.body.2"]
+  %".630" = icmp slt i32 %"tx.2", %".628"
+  br i1 %".630", label %"tx.body.2", label %"tx.end.2"
 tx.body.2:
-  %".624" = add nuw nsw i32 %"tx.2", %".620"
-  %".625" = mul nuw nsw i32 %".624", 32
-  %".626" = zext i32 %".625" to i64
-  %".627" = getelementptr i8, ptr %".21", i64 %".626"
-  %".628" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".627", i32 %"tx.2", i32 %"ty.2", i32 %"tz.2", i32 65537, i32 %".624", i32 %".13")
-  %".629" = mul nuw nsw i64 %".26", 0
-  %".630" = zext i32 %".624" to i64
-  %".631" = mul nuw nsw i64 %".630", 4
-  %".632" = add nuw nsw i64 %".629", %".631"
-  %".633" = getelementptr i8, ptr %".23", i64 %".632"
-  store i32 %".628", ptr %".633", !llvm.access.group !22, !tbaa !31
-  %".635" = and i32 %".628", 15
-  %".636" = load i32, i32* %"or"
-  %".637" = or i32 %".636", %".628"
-  store i32 %".637", i32* %"or"
-  %".639" = load i32, i32* %"and"
-  %".640" = and i32 %".639", %".628"
-  store i32 %".640", i32* %"and"
-  %".642" = load i32, i32* %"at.bar"
-  %".643" = icmp eq i32 %".635", 2
-  %".644" = zext i1 %".643" to i32
-  %".645" = add i32 %".642", %".644"
-  store i32 %".645", i32* %"at.bar"
-  %".647" = load i32, i32* %"exited"
-  %".648" = icmp eq i32 %".635", 3
-  %".649" = zext i1 %".648" to i32
-  %".650" = add i32 %".647", %".649"
-  store i32 %".650", i32* %"exited"
-  %".652" = load i32, i32* %"at.step"
-  %".653" = icmp eq i32 %".635", 5
-  %".654" = zext i1 %".653" to i32
-  %".655" = add i32 %".652", %".654"
-  store i32 %".655", i32* %"at.step"
-  %".657" = add i32 %"tx.2", 1
+  %".632" = add nuw nsw i32 %"tx.2", %".626"
+  %".633" = mul nuw nsw i32 %".632", 32
+  %".634" = zext i32 %".633" to i64
+  %".635" = getelementptr i8, ptr %".23", i64 %".634"
+  %".636" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".635", i32 %"tx.2", i32 %"ty.2", i32 %"tz.2", i32 65537, i32 %".632", i32 %".13")
+  %".637" = mul nuw nsw i64 %".28", 0
+  %".638" = zext i32 %".632" to i64
+  %".639" = mul nuw nsw i64 %".638", 4
+  %".640" = add nuw nsw i64 %".637", %".639"
+  %".641" = getelementptr i8, ptr %".25", i64 %".640"
+  store i32 %".636", ptr %".641", !llvm.access.group !22, !tbaa !31
+  %".643" = and i32 %".636", 15
+  %".644" = load i32, i32* %"or"
+  %".645" = or i32 %".644", %".636"
+  store i32 %".645", i32* %"or"
+  %".647" = load i32, i32* %"and"
+  %".648" = and i32 %".647", %".636"
+  store i32 %".648", i32* %"and"
+  %".650" = load i32, i32* %"at.bar"
+  %".651" = icmp eq i32 %".643", 2
+  %".652" = zext i1 %".651" to i32
+  %".653" = add i32 %".650", %".652"
+  store i32 %".653", i32* %"at.bar"
+  %".655" = load i32, i32* %"exited"
+  %".656" = icmp eq i32 %".643", 3
+  %".657" = zext i1 %".656" to i32
+  %".658" = add i32 %".655", %".657"
+  store i32 %".658", i32* %"exited"
+  %".660" = load i32, i32* %"at.step"
+  %".661" = icmp eq i32 %".643", 5
+  %".662" = zext i1 %".661" to i32
+  %".663" = add i32 %".660", %".662"
+  store i32 %".663", i32* %"at.step"
+  %".665" = add i32 %"tx.2", 1
   br label %"tx.head.2", !llvm.loop !47
 tx.end.2:
-  %".659" = add i32 %"ty.2", 1
+  %".667" = add i32 %"ty.2", 1
   br label %"ty.head.2", !llvm.loop !46
 block2:
   br label %"tz.head.3"
 tz.head.3:
-  %"tz.3" = phi  i32 [0, %"block2"], [%".713", %"ty.end.3"]
-  %".665" = icmp slt i32 %"tz.3", %".19"
-  br i1 %".665", label %"tz.body.3", label %"tz.end.3"
+  %"tz.3" = phi  i32 [0, %"block2"], [%".723", %"ty.end.3"]
+  %".673" = icmp slt i32 %"tz.3", %".21"
+  br i1 %".673", label %"tz.body.3", label %"tz.end.3"
 tz.body.3:
   br label %"ty.head.3"
 tz.end.3:
   br label %"done"
 ty.head.3:
-  %"ty.3" = phi  i32 [0, %"tz.body.3"], [%".711", %"tx.end.3"]
-  %".668" = icmp slt i32 %"ty.3", %".17"
-  br i1 %".668", label %"ty.body.3", label %"ty.end.3"
+  %"ty.3" = phi  i32 [0, %"tz.body.3"], [%".721", %"tx.end.3"]
+  %".676" = icmp slt i32 %"ty.3", %".19"
+  br i1 %".676", label %"ty.body.3", label %"ty.end.3"
 ty.body.3:
-  %".670" = mul nuw nsw i32 %".17", %"tz.3"
-  %".671" = add nuw nsw i32 %"ty.3", %".670"
-  %".672" = mul nuw nsw i32 %".15", %".671"
+  %".678" = mul nuw nsw i32 %".19", %"tz.3"
+  %".679" = add nuw nsw i32 %"ty.3", %".678"
+  %".680" = mul nuw nsw i32 %".15", %".679"
+  %".681" = load i32, i32* %"x.lo"
+  %".682" = load i32, i32* %"x.hi"
   br label %"tx.head.3"
 ty.end.3:
-  %".713" = add i32 %"tz.3", 1
+  %".723" = add i32 %"tz.3", 1
   br label %"tz.head.3", !llvm.loop !48
 tx.head.3:
-  %"tx.3" = phi  i32 [0, %"ty.body.3"], [%".709", %"tx.body.3"]
-  %".674" = icmp slt i32 %"tx.3", %".15"
-  br i1 %".674", label %"tx.body.3", label %"tx.end.3"
+  %"tx.3" = phi  i32 [%".681", %"ty.body.3"], [%".719", %"tx.body.3"]
+  %".684" = icmp slt i32 %"tx.3", %".682"
+  br i1 %".684", label %"tx.body.3", label %"tx.end.3"
 tx.body.3:
-  %".676" = add nuw nsw i32 %"tx.3", %".672"
-  %".677" = mul nuw nsw i32 %".676", 32
-  %".678" = zext i32 %".677" to i64
-  %".679" = getelementptr i8, ptr %".21", i64 %".678"
-  %".680" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".679", i32 %"tx.3", i32 %"ty.3", i32 %"tz.3", i32 65538, i32 %".676", i32 %".13")
-  %".681" = mul nuw nsw i64 %".26", 0
-  %".682" = zext i32 %".676" to i64
-  %".683" = mul nuw nsw i64 %".682", 4
-  %".684" = add nuw nsw i64 %".681", %".683"
-  %".685" = getelementptr i8, ptr %".23", i64 %".684"
-  store i32 %".680", ptr %".685", !llvm.access.group !22, !tbaa !31
-  %".687" = and i32 %".680", 15
-  %".688" = load i32, i32* %"or"
-  %".689" = or i32 %".688", %".680"
-  store i32 %".689", i32* %"or"
-  %".691" = load i32, i32* %"and"
-  %".692" = and i32 %".691", %".680"
-  store i32 %".692", i32* %"and"
-  %".694" = load i32, i32* %"at.bar"
-  %".695" = icmp eq i32 %".687", 2
-  %".696" = zext i1 %".695" to i32
-  %".697" = add i32 %".694", %".696"
-  store i32 %".697", i32* %"at.bar"
-  %".699" = load i32, i32* %"exited"
-  %".700" = icmp eq i32 %".687", 3
-  %".701" = zext i1 %".700" to i32
-  %".702" = add i32 %".699", %".701"
-  store i32 %".702", i32* %"exited"
-  %".704" = load i32, i32* %"at.step"
-  %".705" = icmp eq i32 %".687", 5
+  %".686" = add nuw nsw i32 %"tx.3", %".680"
+  %".687" = mul nuw nsw i32 %".686", 32
+  %".688" = zext i32 %".687" to i64
+  %".689" = getelementptr i8, ptr %".23", i64 %".688"
+  %".690" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".689", i32 %"tx.3", i32 %"ty.3", i32 %"tz.3", i32 65538, i32 %".686", i32 %".13")
+  %".691" = mul nuw nsw i64 %".28", 0
+  %".692" = zext i32 %".686" to i64
+  %".693" = mul nuw nsw i64 %".692", 4
+  %".694" = add nuw nsw i64 %".691", %".693"
+  %".695" = getelementptr i8, ptr %".25", i64 %".694"
+  store i32 %".690", ptr %".695", !llvm.access.group !22, !tbaa !31
+  %".697" = and i32 %".690", 15
+  %".698" = load i32, i32* %"or"
+  %".699" = or i32 %".698", %".690"
+  store i32 %".699", i32* %"or"
+  %".701" = load i32, i32* %"and"
+  %".702" = and i32 %".701", %".690"
+  store i32 %".702", i32* %"and"
+  %".704" = load i32, i32* %"at.bar"
+  %".705" = icmp eq i32 %".697", 2
   %".706" = zext i1 %".705" to i32
   %".707" = add i32 %".704", %".706"
-  store i32 %".707", i32* %"at.step"
-  %".709" = add i32 %"tx.3", 1
+  store i32 %".707", i32* %"at.bar"
+  %".709" = load i32, i32* %"exited"
+  %".710" = icmp eq i32 %".697", 3
+  %".711" = zext i1 %".710" to i32
+  %".712" = add i32 %".709", %".711"
+  store i32 %".712", i32* %"exited"
+  %".714" = load i32, i32* %"at.step"
+  %".715" = icmp eq i32 %".697", 5
+  %".716" = zext i1 %".715" to i32
+  %".717" = add i32 %".714", %".716"
+  store i32 %".717", i32* %"at.step"
+  %".719" = add i32 %"tx.3", 1
   br label %"tx.head.3", !llvm.loop !50
 tx.end.3:
-  %".711" = add i32 %"ty.3", 1
+  %".721" = add i32 %"ty.3", 1
   br label %"ty.head.3", !llvm.loop !49
 block3:
   br label %"tz.head.4"
 tz.head.4:
-  %"tz.4" = phi  i32 [0, %"block3"], [%".765", %"ty.end.4"]
-  %".717" = icmp slt i32 %"tz.4", %".19"
-  br i1 %".717", label %"tz.body.4", label %"tz.end.4"
+  %"tz.4" = phi  i32 [0, %"block3"], [%".777", %"ty.end.4"]
+  %".727" = icmp slt i32 %"tz.4", %".21"
+  br i1 %".727", label %"tz.body.4", label %"tz.end.4"
 tz.body.4:
   br label %"ty.head.4"
 tz.end.4:
   br label %"done"
 ty.head.4:
-  %"ty.4" = phi  i32 [0, %"tz.body.4"], [%".763", %"tx.end.4"]
-  %".720" = icmp slt i32 %"ty.4", %".17"
-  br i1 %".720", label %"ty.body.4", label %"ty.end.4"
+  %"ty.4" = phi  i32 [0, %"tz.body.4"], [%".775", %"tx.end.4"]
+  %".730" = icmp slt i32 %"ty.4", %".19"
+  br i1 %".730", label %"ty.body.4", label %"ty.end.4"
 ty.body.4:
-  %".722" = mul nuw nsw i32 %".17", %"tz.4"
-  %".723" = add nuw nsw i32 %"ty.4", %".722"
-  %".724" = mul nuw nsw i32 %".15", %".723"
+  %".732" = mul nuw nsw i32 %".19", %"tz.4"
+  %".733" = add nuw nsw i32 %"ty.4", %".732"
+  %".734" = mul nuw nsw i32 %".15", %".733"
+  %".735" = load i32, i32* %"x.lo"
+  %".736" = load i32, i32* %"x.hi"
   br label %"tx.head.4"
 ty.end.4:
-  %".765" = add i32 %"tz.4", 1
+  %".777" = add i32 %"tz.4", 1
   br label %"tz.head.4", !llvm.loop !51
 tx.head.4:
-  %"tx.4" = phi  i32 [0, %"ty.body.4"], [%".761", %"tx.body.4"]
-  %".726" = icmp slt i32 %"tx.4", %".15"
-  br i1 %".726", label %"tx.body.4", label %"tx.end.4"
+  %"tx.4" = phi  i32 [%".735", %"ty.body.4"], [%".773", %"tx.body.4"]
+  %".738" = icmp slt i32 %"tx.4", %".736"
+  br i1 %".738", label %"tx.body.4", label %"tx.end.4"
 tx.body.4:
-  %".728" = add nuw nsw i32 %"tx.4", %".724"
-  %".729" = mul nuw nsw i32 %".728", 32
-  %".730" = zext i32 %".729" to i64
-  %".731" = getelementptr i8, ptr %".21", i64 %".730"
-  %".732" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".731", i32 %"tx.4", i32 %"ty.4", i32 %"tz.4", i32 3, i32 %".728", i32 %".13")
-  %".733" = mul nuw nsw i64 %".26", 0
-  %".734" = zext i32 %".728" to i64
-  %".735" = mul nuw nsw i64 %".734", 4
-  %".736" = add nuw nsw i64 %".733", %".735"
-  %".737" = getelementptr i8, ptr %".23", i64 %".736"
-  store i32 %".732", ptr %".737", !llvm.access.group !22, !tbaa !31
-  %".739" = and i32 %".732", 15
-  %".740" = load i32, i32* %"or"
-  %".741" = or i32 %".740", %".732"
-  store i32 %".741", i32* %"or"
-  %".743" = load i32, i32* %"and"
-  %".744" = and i32 %".743", %".732"
-  store i32 %".744", i32* %"and"
-  %".746" = load i32, i32* %"at.bar"
-  %".747" = icmp eq i32 %".739", 2
-  %".748" = zext i1 %".747" to i32
-  %".749" = add i32 %".746", %".748"
-  store i32 %".749", i32* %"at.bar"
-  %".751" = load i32, i32* %"exited"
-  %".752" = icmp eq i32 %".739", 3
-  %".753" = zext i1 %".752" to i32
-  %".754" = add i32 %".751", %".753"
-  store i32 %".754", i32* %"exited"
-  %".756" = load i32, i32* %"at.step"
-  %".757" = icmp eq i32 %".739", 5
-  %".758" = zext i1 %".757" to i32
-  %".759" = add i32 %".756", %".758"
-  store i32 %".759", i32* %"at.step"
-  %".761" = add i32 %"tx.4", 1
+  %".740" = add nuw nsw i32 %"tx.4", %".734"
+  %".741" = mul nuw nsw i32 %".740", 32
+  %".742" = zext i32 %".741" to i64
+  %".743" = getelementptr i8, ptr %".23", i64 %".742"
+  %".744" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".743", i32 %"tx.4", i32 %"ty.4", i32 %"tz.4", i32 3, i32 %".740", i32 %".13")
+  %".745" = mul nuw nsw i64 %".28", 0
+  %".746" = zext i32 %".740" to i64
+  %".747" = mul nuw nsw i64 %".746", 4
+  %".748" = add nuw nsw i64 %".745", %".747"
+  %".749" = getelementptr i8, ptr %".25", i64 %".748"
+  store i32 %".744", ptr %".749", !llvm.access.group !22, !tbaa !31
+  %".751" = and i32 %".744", 15
+  %".752" = load i32, i32* %"or"
+  %".753" = or i32 %".752", %".744"
+  store i32 %".753", i32* %"or"
+  %".755" = load i32, i32* %"and"
+  %".756" = and i32 %".755", %".744"
+  store i32 %".756", i32* %"and"
+  %".758" = load i32, i32* %"at.bar"
+  %".759" = icmp eq i32 %".751", 2
+  %".760" = zext i1 %".759" to i32
+  %".761" = add i32 %".758", %".760"
+  store i32 %".761", i32* %"at.bar"
+  %".763" = load i32, i32* %"exited"
+  %".764" = icmp eq i32 %".751", 3
+  %".765" = zext i1 %".764" to i32
+  %".766" = add i32 %".763", %".765"
+  store i32 %".766", i32* %"exited"
+  %".768" = load i32, i32* %"at.step"
+  %".769" = icmp eq i32 %".751", 5
+  %".770" = zext i1 %".769" to i32
+  %".771" = add i32 %".768", %".770"
+  store i32 %".771", i32* %"at.step"
+  %".773" = add i32 %"tx.4", 1
   br label %"tx.head.4", !llvm.loop !53
 tx.end.4:
-  %".763" = add i32 %"ty.4", 1
+  %".775" = add i32 %"ty.4", 1
   br label %"ty.head.4", !llvm.loop !52
 block9:
   br label %"tz.head.5"
 tz.head.5:
-  %"tz.5" = phi  i32 [0, %"block9"], [%".817", %"ty.end.5"]
-  %".769" = icmp slt i32 %"tz.5", %".19"
-  br i1 %".769", label %"tz.body.5", label %"tz.end.5"
+  %"tz.5" = phi  i32 [0, %"block9"], [%".831", %"ty.end.5"]
+  %".781" = icmp slt i32 %"tz.5", %".21"
+  br i1 %".781", label %"tz.body.5", label %"tz.end.5"
 tz.body.5:
   br label %"ty.head.5"
 tz.end.5:
   br label %"done"
 ty.head.5:
-  %"ty.5" = phi  i32 [0, %"tz.body.5"], [%".815", %"tx.end.5"]
-  %".772" = icmp slt i32 %"ty.5", %".17"
-  br i1 %".772", label %"ty.body.5", label %"ty.end.5"
+  %"ty.5" = phi  i32 [0, %"tz.body.5"], [%".829", %"tx.end.5"]
+  %".784" = icmp slt i32 %"ty.5", %".19"
+  br i1 %".784", label %"ty.body.5", label %"ty.end.5"
 ty.body.5:
-  %".774" = mul nuw nsw i32 %".17", %"tz.5"
-  %".775" = add nuw nsw i32 %"ty.5", %".774"
-  %".776" = mul nuw nsw i32 %".15", %".775"
+  %".786" = mul nuw nsw i32 %".19", %"tz.5"
+  %".787" = add nuw nsw i32 %"ty.5", %".786"
+  %".788" = mul nuw nsw i32 %".15", %".787"
+  %".789" = load i32, i32* %"x.lo"
+  %".790" = load i32, i32* %"x.hi"
   br label %"tx.head.5"
 ty.end.5:
-  %".817" = add i32 %"tz.5", 1
+  %".831" = add i32 %"tz.5", 1
   br label %"tz.head.5", !llvm.loop !54
 tx.head.5:
-  %"tx.5" = phi  i32 [0, %"ty.body.5"], [%".813", %"tx.body.5"]
-  %".778" = icmp slt i32 %"tx.5", %".15"
-  br i1 %".778", label %"tx.body.5", label %"tx.end.5"
+  %"tx.5" = phi  i32 [%".789", %"ty.body.5"], [%".827", %"tx.body.5"]
+  %".792" = icmp slt i32 %"tx.5", %".790"
+  br i1 %".792", label %"tx.body.5", label %"tx.end.5"
 tx.body.5:
-  %".780" = add nuw nsw i32 %"tx.5", %".776"
-  %".781" = mul nuw nsw i32 %".780", 32
-  %".782" = zext i32 %".781" to i64
-  %".783" = getelementptr i8, ptr %".21", i64 %".782"
-  %".784" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".783", i32 %"tx.5", i32 %"ty.5", i32 %"tz.5", i32 9, i32 %".780", i32 %".13")
-  %".785" = mul nuw nsw i64 %".26", 0
-  %".786" = zext i32 %".780" to i64
-  %".787" = mul nuw nsw i64 %".786", 4
-  %".788" = add nuw nsw i64 %".785", %".787"
-  %".789" = getelementptr i8, ptr %".23", i64 %".788"
-  store i32 %".784", ptr %".789", !llvm.access.group !22, !tbaa !31
-  %".791" = and i32 %".784", 15
-  %".792" = load i32, i32* %"or"
-  %".793" = or i32 %".792", %".784"
-  store i32 %".793", i32* %"or"
-  %".795" = load i32, i32* %"and"
-  %".796" = and i32 %".795", %".784"
-  store i32 %".796", i32* %"and"
-  %".798" = load i32, i32* %"at.bar"
-  %".799" = icmp eq i32 %".791", 2
-  %".800" = zext i1 %".799" to i32
-  %".801" = add i32 %".798", %".800"
-  store i32 %".801", i32* %"at.bar"
-  %".803" = load i32, i32* %"exited"
-  %".804" = icmp eq i32 %".791", 3
-  %".805" = zext i1 %".804" to i32
-  %".806" = add i32 %".803", %".805"
-  store i32 %".806", i32* %"exited"
-  %".808" = load i32, i32* %"at.step"
-  %".809" = icmp eq i32 %".791", 5
-  %".810" = zext i1 %".809" to i32
-  %".811" = add i32 %".808", %".810"
-  store i32 %".811", i32* %"at.step"
-  %".813" = add i32 %"tx.5", 1
+  %".794" = add nuw nsw i32 %"tx.5", %".788"
+  %".795" = mul nuw nsw i32 %".794", 32
+  %".796" = zext i32 %".795" to i64
+  %".797" = getelementptr i8, ptr %".23", i64 %".796"
+  %".798" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".797", i32 %"tx.5", i32 %"ty.5", i32 %"tz.5", i32 9, i32 %".794", i32 %".13")
+  %".799" = mul nuw nsw i64 %".28", 0
+  %".800" = zext i32 %".794" to i64
+  %".801" = mul nuw nsw i64 %".800", 4
+  %".802" = add nuw nsw i64 %".799", %".801"
+  %".803" = getelementptr i8, ptr %".25", i64 %".802"
+  store i32 %".798", ptr %".803", !llvm.access.group !22, !tbaa !31
+  %".805" = and i32 %".798", 15
+  %".806" = load i32, i32* %"or"
+  %".807" = or i32 %".806", %".798"
+  store i32 %".807", i32* %"or"
+  %".809" = load i32, i32* %"and"
+  %".810" = and i32 %".809", %".798"
+  store i32 %".810", i32* %"and"
+  %".812" = load i32, i32* %"at.bar"
+  %".813" = icmp eq i32 %".805", 2
+  %".814" = zext i1 %".813" to i32
+  %".815" = add i32 %".812", %".814"
+  store i32 %".815", i32* %"at.bar"
+  %".817" = load i32, i32* %"exited"
+  %".818" = icmp eq i32 %".805", 3
+  %".819" = zext i1 %".818" to i32
+  %".820" = add i32 %".817", %".819"
+  store i32 %".820", i32* %"exited"
+  %".822" = load i32, i32* %"at.step"
+  %".823" = icmp eq i32 %".805", 5
+  %".824" = zext i1 %".823" to i32
+  %".825" = add i32 %".822", %".824"
+  store i32 %".825", i32* %"at.step"
+  %".827" = add i32 %"tx.5", 1
   br label %"tx.head.5", !llvm.loop !56
 tx.end.5:
-  %".815" = add i32 %"ty.5", 1
+  %".829" = add i32 %"ty.5", 1
   br label %"ty.head.5", !llvm.loop !55
 block11:
   br label %"tz.head.6"
 tz.head.6:
-  %"tz.6" = phi  i32 [0, %"block11"], [%".869", %"ty.end.6"]
-  %".821" = icmp slt i32 %"tz.6", %".19"
-  br i1 %".821", label %"tz.body.6", label %"tz.end.6"
+  %"tz.6" = phi  i32 [0, %"block11"], [%".885", %"ty.end.6"]
+  %".835" = icmp slt i32 %"tz.6", %".21"
+  br i1 %".835", label %"tz.body.6", label %"tz.end.6"
 tz.body.6:
   br label %"ty.head.6"
 tz.end.6:
   br label %"done"
 ty.head.6:
-  %"ty.6" = phi  i32 [0, %"tz.body.6"], [%".867", %"tx.end.6"]
-  %".824" = icmp slt i32 %"ty.6", %".17"
-  br i1 %".824", label %"ty.body.6", label %"ty.end.6"
+  %"ty.6" = phi  i32 [0, %"tz.body.6"], [%".883", %"tx.end.6"]
+  %".838" = icmp slt i32 %"ty.6", %".19"
+  br i1 %".838", label %"ty.body.6", label %"ty.end.6"
 ty.body.6:
-  %".826" = mul nuw nsw i32 %".17", %"tz.6"
-  %".827" = add nuw nsw i32 %"ty.6", %".826"
-  %".828" = mul nuw nsw i32 %".15", %".827"
+  %".840" = mul nuw nsw i32 %".19", %"tz.6"
+  %".841" = add nuw nsw i32 %"ty.6", %".840"
+  %".842" = mul nuw nsw i32 %".15", %".841"
+  %".843" = load i32, i32* %"x.lo"
+  %".844" = load i32, i32* %"x.hi"
   br label %"tx.head.6"
 ty.end.6:
-  %".869" = add i32 %"tz.6", 1
+  %".885" = add i32 %"tz.6", 1
   br label %"tz.head.6", !llvm.loop !57
 tx.head.6:
-  %"tx.6" = phi  i32 [0, %"ty.body.6"], [%".865", %"tx.body.6"]
-  %".830" = icmp slt i32 %"tx.6", %".15"
-  br i1 %".830", label %"tx.body.6", label %"tx.end.6"
+  %"tx.6" = phi  i32 [%".843", %"ty.body.6"], [%".881", %"tx.body.6"]
+  %".846" = icmp slt i32 %"tx.6", %".844"
+  br i1 %".846", label %"tx.body.6", label %"tx.end.6"
 tx.body.6:
-  %".832" = add nuw nsw i32 %"tx.6", %".828"
-  %".833" = mul nuw nsw i32 %".832", 32
-  %".834" = zext i32 %".833" to i64
-  %".835" = getelementptr i8, ptr %".21", i64 %".834"
-  %".836" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".835", i32 %"tx.6", i32 %"ty.6", i32 %"tz.6", i32 11, i32 %".832", i32 %".13")
-  %".837" = mul nuw nsw i64 %".26", 0
-  %".838" = zext i32 %".832" to i64
-  %".839" = mul nuw nsw i64 %".838", 4
-  %".840" = add nuw nsw i64 %".837", %".839"
-  %".841" = getelementptr i8, ptr %".23", i64 %".840"
-  store i32 %".836", ptr %".841", !llvm.access.group !22, !tbaa !31
-  %".843" = and i32 %".836", 15
-  %".844" = load i32, i32* %"or"
-  %".845" = or i32 %".844", %".836"
-  store i32 %".845", i32* %"or"
-  %".847" = load i32, i32* %"and"
-  %".848" = and i32 %".847", %".836"
-  store i32 %".848", i32* %"and"
-  %".850" = load i32, i32* %"at.bar"
-  %".851" = icmp eq i32 %".843", 2
-  %".852" = zext i1 %".851" to i32
-  %".853" = add i32 %".850", %".852"
-  store i32 %".853", i32* %"at.bar"
-  %".855" = load i32, i32* %"exited"
-  %".856" = icmp eq i32 %".843", 3
-  %".857" = zext i1 %".856" to i32
-  %".858" = add i32 %".855", %".857"
-  store i32 %".858", i32* %"exited"
-  %".860" = load i32, i32* %"at.step"
-  %".861" = icmp eq i32 %".843", 5
-  %".862" = zext i1 %".861" to i32
-  %".863" = add i32 %".860", %".862"
-  store i32 %".863", i32* %"at.step"
-  %".865" = add i32 %"tx.6", 1
+  %".848" = add nuw nsw i32 %"tx.6", %".842"
+  %".849" = mul nuw nsw i32 %".848", 32
+  %".850" = zext i32 %".849" to i64
+  %".851" = getelementptr i8, ptr %".23", i64 %".850"
+  %".852" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".851", i32 %"tx.6", i32 %"ty.6", i32 %"tz.6", i32 11, i32 %".848", i32 %".13")
+  %".853" = mul nuw nsw i64 %".28", 0
+  %".854" = zext i32 %".848" to i64
+  %".855" = mul nuw nsw i64 %".854", 4
+  %".856" = add nuw nsw i64 %".853", %".855"
+  %".857" = getelementptr i8, ptr %".25", i64 %".856"
+  store i32 %".852", ptr %".857", !llvm.access.group !22, !tbaa !31
+  %".859" = and i32 %".852", 15
+  %".860" = load i32, i32* %"or"
+  %".861" = or i32 %".860", %".852"
+  store i32 %".861", i32* %"or"
+  %".863" = load i32, i32* %"and"
+  %".864" = and i32 %".863", %".852"
+  store i32 %".864", i32* %"and"
+  %".866" = load i32, i32* %"at.bar"
+  %".867" = icmp eq i32 %".859", 2
+  %".868" = zext i1 %".867" to i32
+  %".869" = add i32 %".866", %".868"
+  store i32 %".869", i32* %"at.bar"
+  %".871" = load i32, i32* %"exited"
+  %".872" = icmp eq i32 %".859", 3
+  %".873" = zext i1 %".872" to i32
+  %".874" = add i32 %".871", %".873"
+  store i32 %".874", i32* %"exited"
+  %".876" = load i32, i32* %"at.step"
+  %".877" = icmp eq i32 %".859", 5
+  %".878" = zext i1 %".877" to i32
+  %".879" = add i32 %".876", %".878"
+  store i32 %".879", i32* %"at.step"
+  %".881" = add i32 %"tx.6", 1
   br label %"tx.head.6", !llvm.loop !59
 tx.end.6:
-  %".867" = add i32 %"ty.6", 1
+  %".883" = add i32 %"ty.6", 1
   br label %"ty.head.6", !llvm.loop !58
 block12:
   br label %"tz.head.7"
 tz.head.7:
-  %"tz.7" = phi  i32 [0, %"block12"], [%".921", %"ty.end.7"]
-  %".873" = icmp slt i32 %"tz.7", %".19"
-  br i1 %".873", label %"tz.body.7", label %"tz.end.7"
+  %"tz.7" = phi  i32 [0, %"block12"], [%".939", %"ty.end.7"]
+  %".889" = icmp slt i32 %"tz.7", %".21"
+  br i1 %".889", label %"tz.body.7", label %"tz.end.7"
 tz.body.7:
   br label %"ty.head.7"
 tz.end.7:
   br label %"done"
 ty.head.7:
-  %"ty.7" = phi  i32 [0, %"tz.body.7"], [%".919", %"tx.end.7"]
-  %".876" = icmp slt i32 %"ty.7", %".17"
-  br i1 %".876", label %"ty.body.7", label %"ty.end.7"
+  %"ty.7" = phi  i32 [0, %"tz.body.7"], [%".937", %"tx.end.7"]
+  %".892" = icmp slt i32 %"ty.7", %".19"
+  br i1 %".892", label %"ty.body.7", label %"ty.end.7"
 ty.body.7:
-  %".878" = mul nuw nsw i32 %".17", %"tz.7"
-  %".879" = add nuw nsw i32 %"ty.7", %".878"
-  %".880" = mul nuw nsw i32 %".15", %".879"
+  %".894" = mul nuw nsw i32 %".19", %"tz.7"
+  %".895" = add nuw nsw i32 %"ty.7", %".894"
+  %".896" = mul nuw nsw i32 %".15", %".895"
+  %".897" = load i32, i32* %"x.lo"
+  %".898" = load i32, i32* %"x.hi"
   br label %"tx.head.7"
 ty.end.7:
-  %".921" = add i32 %"tz.7", 1
+  %".939" = add i32 %"tz.7", 1
   br label %"tz.head.7", !llvm.loop !60
 tx.head.7:
-  %"tx.7" = phi  i32 [0, %"ty.body.7"], [%".917", %"tx.body.7"]
-  %".882" = icmp slt i32 %"tx.7", %".15"
-  br i1 %".882", label %"tx.body.7", label %"tx.end.7"
+  %"tx.7" = phi  i32 [%".897", %"ty.body.7"], [%".935", %"tx.body.7"]
+  %".900" = icmp slt i32 %"tx.7", %".898"
+  br i1 %".900", label %"tx.body.7", label %"tx.end.7"
 tx.body.7:
-  %".884" = add nuw nsw i32 %"tx.7", %".880"
-  %".885" = mul nuw nsw i32 %".884", 32
-  %".886" = zext i32 %".885" to i64
-  %".887" = getelementptr i8, ptr %".21", i64 %".886"
-  %".888" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".887", i32 %"tx.7", i32 %"ty.7", i32 %"tz.7", i32 12, i32 %".884", i32 %".13")
-  %".889" = mul nuw nsw i64 %".26", 0
-  %".890" = zext i32 %".884" to i64
-  %".891" = mul nuw nsw i64 %".890", 4
-  %".892" = add nuw nsw i64 %".889", %".891"
-  %".893" = getelementptr i8, ptr %".23", i64 %".892"
-  store i32 %".888", ptr %".893", !llvm.access.group !22, !tbaa !31
-  %".895" = and i32 %".888", 15
-  %".896" = load i32, i32* %"or"
-  %".897" = or i32 %".896", %".888"
-  store i32 %".897", i32* %"or"
-  %".899" = load i32, i32* %"and"
-  %".900" = and i32 %".899", %".888"
-  store i32 %".900", i32* %"and"
-  %".902" = load i32, i32* %"at.bar"
-  %".903" = icmp eq i32 %".895", 2
-  %".904" = zext i1 %".903" to i32
-  %".905" = add i32 %".902", %".904"
-  store i32 %".905", i32* %"at.bar"
-  %".907" = load i32, i32* %"exited"
-  %".908" = icmp eq i32 %".895", 3
-  %".909" = zext i1 %".908" to i32
-  %".910" = add i32 %".907", %".909"
-  store i32 %".910", i32* %"exited"
-  %".912" = load i32, i32* %"at.step"
-  %".913" = icmp eq i32 %".895", 5
-  %".914" = zext i1 %".913" to i32
-  %".915" = add i32 %".912", %".914"
-  store i32 %".915", i32* %"at.step"
-  %".917" = add i32 %"tx.7", 1
+  %".902" = add nuw nsw i32 %"tx.7", %".896"
+  %".903" = mul nuw nsw i32 %".902", 32
+  %".904" = zext i32 %".903" to i64
+  %".905" = getelementptr i8, ptr %".23", i64 %".904"
+  %".906" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".905", i32 %"tx.7", i32 %"ty.7", i32 %"tz.7", i32 12, i32 %".902", i32 %".13")
+  %".907" = mul nuw nsw i64 %".28", 0
+  %".908" = zext i32 %".902" to i64
+  %".909" = mul nuw nsw i64 %".908", 4
+  %".910" = add nuw nsw i64 %".907", %".909"
+  %".911" = getelementptr i8, ptr %".25", i64 %".910"
+  store i32 %".906", ptr %".911", !llvm.access.group !22, !tbaa !31
+  %".913" = and i32 %".906", 15
+  %".914" = load i32, i32* %"or"
+  %".915" = or i32 %".914", %".906"
+  store i32 %".915", i32* %"or"
+  %".917" = load i32, i32* %"and"
+  %".918" = and i32 %".917", %".906"
+  store i32 %".918", i32* %"and"
+  %".920" = load i32, i32* %"at.bar"
+  %".921" = icmp eq i32 %".913", 2
+  %".922" = zext i1 %".921" to i32
+  %".923" = add i32 %".920", %".922"
+  store i32 %".923", i32* %"at.bar"
+  %".925" = load i32, i32* %"exited"
+  %".926" = icmp eq i32 %".913", 3
+  %".927" = zext i1 %".926" to i32
+  %".928" = add i32 %".925", %".927"
+  store i32 %".928", i32* %"exited"
+  %".930" = load i32, i32* %"at.step"
+  %".931" = icmp eq i32 %".913", 5
+  %".932" = zext i1 %".931" to i32
+  %".933" = add i32 %".930", %".932"
+  store i32 %".933", i32* %"at.step"
+  %".935" = add i32 %"tx.7", 1
   br label %"tx.head.7", !llvm.loop !62
 tx.end.7:
-  %".919" = add i32 %"ty.7", 1
+  %".937" = add i32 %"ty.7", 1
   br label %"ty.head.7", !llvm.loop !61
 block13:
   br label %"tz.head.8"
 tz.head.8:
-  %"tz.8" = phi  i32 [0, %"block13"], [%".973", %"ty.end.8"]
-  %".925" = icmp slt i32 %"tz.8", %".19"
-  br i1 %".925", label %"tz.body.8", label %"tz.end.8"
+  %"tz.8" = phi  i32 [0, %"block13"], [%".993", %"ty.end.8"]
+  %".943" = icmp slt i32 %"tz.8", %".21"
+  br i1 %".943", label %"tz.body.8", label %"tz.end.8"
 tz.body.8:
   br label %"ty.head.8"
 tz.end.8:
   br label %"done"
 ty.head.8:
-  %"ty.8" = phi  i32 [0, %"tz.body.8"], [%".971", %"tx.end.8"]
-  %".928" = icmp slt i32 %"ty.8", %".17"
-  br i1 %".928", label %"ty.body.8", label %"ty.end.8"
+  %"ty.8" = phi  i32 [0, %"tz.body.8"], [%".991", %"tx.end.8"]
+  %".946" = icmp slt i32 %"ty.8", %".19"
+  br i1 %".946", label %"ty.body.8", label %"ty.end.8"
 ty.body.8:
-  %".930" = mul nuw nsw i32 %".17", %"tz.8"
-  %".931" = add nuw nsw i32 %"ty.8", %".930"
-  %".932" = mul nuw nsw i32 %".15", %".931"
+  %".948" = mul nuw nsw i32 %".19", %"tz.8"
+  %".949" = add nuw nsw i32 %"ty.8", %".948"
+  %".950" = mul nuw nsw i32 %".15", %".949"
+  %".951" = load i32, i32* %"x.lo"
+  %".952" = load i32, i32* %"x.hi"
   br label %"tx.head.8"
 ty.end.8:
-  %".973" = add i32 %"tz.8", 1
+  %".993" = add i32 %"tz.8", 1
   br label %"tz.head.8", !llvm.loop !63
 tx.head.8:
-  %"tx.8" = phi  i32 [0, %"ty.body.8"], [%".969", %"tx.body.8"]
-  %".934" = icmp slt i32 %"tx.8", %".15"
-  br i1 %".934", label %"tx.body.8", label %"tx.end.8"
+  %"tx.8" = phi  i32 [%".951", %"ty.body.8"], [%".989", %"tx.body.8"]
+  %".954" = icmp slt i32 %"tx.8", %".952"
+  br i1 %".954", label %"tx.body.8", label %"tx.end.8"
 tx.body.8:
-  %".936" = add nuw nsw i32 %"tx.8", %".932"
-  %".937" = mul nuw nsw i32 %".936", 32
-  %".938" = zext i32 %".937" to i64
-  %".939" = getelementptr i8, ptr %".21", i64 %".938"
-  %".940" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".939", i32 %"tx.8", i32 %"ty.8", i32 %"tz.8", i32 13, i32 %".936", i32 %".13")
-  %".941" = mul nuw nsw i64 %".26", 0
-  %".942" = zext i32 %".936" to i64
-  %".943" = mul nuw nsw i64 %".942", 4
-  %".944" = add nuw nsw i64 %".941", %".943"
-  %".945" = getelementptr i8, ptr %".23", i64 %".944"
-  store i32 %".940", ptr %".945", !llvm.access.group !22, !tbaa !31
-  %".947" = and i32 %".940", 15
-  %".948" = load i32, i32* %"or"
-  %".949" = or i32 %".948", %".940"
-  store i32 %".949", i32* %"or"
-  %".951" = load i32, i32* %"and"
-  %".952" = and i32 %".951", %".940"
-  store i32 %".952", i32* %"and"
-  %".954" = load i32, i32* %"at.bar"
-  %".955" = icmp eq i32 %".947", 2
-  %".956" = zext i1 %".955" to i32
-  %".957" = add i32 %".954", %".956"
-  store i32 %".957", i32* %"at.bar"
-  %".959" = load i32, i32* %"exited"
-  %".960" = icmp eq i32 %".947", 3
-  %".961" = zext i1 %".960" to i32
-  %".962" = add i32 %".959", %".961"
-  store i32 %".962", i32* %"exited"
-  %".964" = load i32, i32* %"at.step"
-  %".965" = icmp eq i32 %".947", 5
-  %".966" = zext i1 %".965" to i32
-  %".967" = add i32 %".964", %".966"
-  store i32 %".967", i32* %"at.step"
-  %".969" = add i32 %"tx.8", 1
+  %".956" = add nuw nsw i32 %"tx.8", %".950"
+  %".957" = mul nuw nsw i32 %".956", 32
+  %".958" = zext i32 %".957" to i64
+  %".959" = getelementptr i8, ptr %".23", i64 %".958"
+  %".960" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".959", i32 %"tx.8", i32 %"ty.8", i32 %"tz.8", i32 13, i32 %".956", i32 %".13")
+  %".961" = mul nuw nsw i64 %".28", 0
+  %".962" = zext i32 %".956" to i64
+  %".963" = mul nuw nsw i64 %".962", 4
+  %".964" = add nuw nsw i64 %".961", %".963"
+  %".965" = getelementptr i8, ptr %".25", i64 %".964"
+  store i32 %".960", ptr %".965", !llvm.access.group !22, !tbaa !31
+  %".967" = and i32 %".960", 15
+  %".968" = load i32, i32* %"or"
+  %".969" = or i32 %".968", %".960"
+  store i32 %".969", i32* %"or"
+  %".971" = load i32, i32* %"and"
+  %".972" = and i32 %".971", %".960"
+  store i32 %".972", i32* %"and"
+  %".974" = load i32, i32* %"at.bar"
+  %".975" = icmp eq i32 %".967", 2
+  %".976" = zext i1 %".975" to i32
+  %".977" = add i32 %".974", %".976"
+  store i32 %".977", i32* %"at.bar"
+  %".979" = load i32, i32* %"exited"
+  %".980" = icmp eq i32 %".967", 3
+  %".981" = zext i1 %".980" to i32
+  %".982" = add i32 %".979", %".981"
+  store i32 %".982", i32* %"exited"
+  %".984" = load i32, i32* %"at.step"
+  %".985" = icmp eq i32 %".967", 5
+  %".986" = zext i1 %".985" to i32
+  %".987" = add i32 %".984", %".986"
+  store i32 %".987", i32* %"at.step"
+  %".989" = add i32 %"tx.8", 1
   br label %"tx.head.8", !llvm.loop !65
 tx.end.8:
-  %".971" = add i32 %"ty.8", 1
+  %".991" = add i32 %"ty.8", 1
   br label %"ty.head.8", !llvm.loop !64
 block1.1:
   br label %"tz.head.9"
 tz.head.9:
-  %"tz.9" = phi  i32 [0, %"block1.1"], [%".1026", %"ty.end.9"]
-  %".978" = icmp slt i32 %"tz.9", %".19"
-  br i1 %".978", label %"tz.body.9", label %"tz.end.9"
+  %"tz.9" = phi  i32 [0, %"block1.1"], [%".1048", %"ty.end.9"]
+  %".998" = icmp slt i32 %"tz.9", %".21"
+  br i1 %".998", label %"tz.body.9", label %"tz.end.9"
 tz.body.9:
   br label %"ty.head.9"
 tz.end.9:
   br label %"done"
 ty.head.9:
-  %"ty.9" = phi  i32 [0, %"tz.body.9"], [%".1024", %"tx.end.9"]
-  %".981" = icmp slt i32 %"ty.9", %".17"
-  br i1 %".981", label %"ty.body.9", label %"ty.end.9"
+  %"ty.9" = phi  i32 [0, %"tz.body.9"], [%".1046", %"tx.end.9"]
+  %".1001" = icmp slt i32 %"ty.9", %".19"
+  br i1 %".1001", label %"ty.body.9", label %"ty.end.9"
 ty.body.9:
-  %".983" = mul nuw nsw i32 %".17", %"tz.9"
-  %".984" = add nuw nsw i32 %"ty.9", %".983"
-  %".985" = mul nuw nsw i32 %".15", %".984"
+  %".1003" = mul nuw nsw i32 %".19", %"tz.9"
+  %".1004" = add nuw nsw i32 %"ty.9", %".1003"
+  %".1005" = mul nuw nsw i32 %".15", %".1004"
+  %".1006" = load i32, i32* %"x.lo"
+  %".1007" = load i32, i32* %"x.hi"
   br label %"tx.head.9"
 ty.end.9:
-  %".1026" = add i32 %"tz.9", 1
+  %".1048" = add i32 %"tz.9", 1
   br label %"tz.head.9", !llvm.loop !66
 tx.head.9:
-  %"tx.9" = phi  i32 [0, %"ty.body.9"], [%".1022", %"tx.body.9"]
-  %".987" = icmp slt i32 %"tx.9", %".15"
-  br i1 %".987", label %"tx.body.9", label %"tx.end.9"
+  %"tx.9" = phi  i32 [%".1006", %"ty.body.9"], [%".1044", %"tx.body.9"]
+  %".1009" = icmp slt i32 %"tx.9", %".1007"
+  br i1 %".1009", label %"tx.body.9", label %"tx.end.9"
 tx.body.9:
-  %".989" = add nuw nsw i32 %"tx.9", %".985"
-  %".990" = mul nuw nsw i32 %".989", 32
-  %".991" = zext i32 %".990" to i64
-  %".992" = getelementptr i8, ptr %".21", i64 %".991"
-  %".993" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".992", i32 %"tx.9", i32 %"ty.9", i32 %"tz.9", i32 1, i32 %".989", i32 %".13")
-  %".994" = mul nuw nsw i64 %".26", 0
-  %".995" = zext i32 %".989" to i64
-  %".996" = mul nuw nsw i64 %".995", 4
-  %".997" = add nuw nsw i64 %".994", %".996"
-  %".998" = getelementptr i8, ptr %".23", i64 %".997"
-  store i32 %".993", ptr %".998", !llvm.access.group !22, !tbaa !31
-  %".1000" = and i32 %".993", 15
-  %".1001" = load i32, i32* %"or"
-  %".1002" = or i32 %".1001", %".993"
-  store i32 %".1002", i32* %"or"
-  %".1004" = load i32, i32* %"and"
-  %".1005" = and i32 %".1004", %".993"
-  store i32 %".1005", i32* %"and"
-  %".1007" = load i32, i32* %"at.bar"
-  %".1008" = icmp eq i32 %".1000", 2
-  %".1009" = zext i1 %".1008" to i32
-  %".1010" = add i32 %".1007", %".1009"
-  store i32 %".1010", i32* %"at.bar"
-  %".1012" = load i32, i32* %"exited"
-  %".1013" = icmp eq i32 %".1000", 3
-  %".1014" = zext i1 %".1013" to i32
-  %".1015" = add i32 %".1012", %".1014"
-  store i32 %".1015", i32* %"exited"
-  %".1017" = load i32, i32* %"at.step"
-  %".1018" = icmp eq i32 %".1000", 5
-  %".1019" = zext i1 %".1018" to i32
-  %".1020" = add i32 %".1017", %".1019"
-  store i32 %".1020", i32* %"at.step"
-  %".1022" = add i32 %"tx.9", 1
+  %".1011" = add nuw nsw i32 %"tx.9", %".1005"
+  %".1012" = mul nuw nsw i32 %".1011", 32
+  %".1013" = zext i32 %".1012" to i64
+  %".1014" = getelementptr i8, ptr %".23", i64 %".1013"
+  %".1015" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".1014", i32 %"tx.9", i32 %"ty.9", i32 %"tz.9", i32 1, i32 %".1011", i32 %".13")
+  %".1016" = mul nuw nsw i64 %".28", 0
+  %".1017" = zext i32 %".1011" to i64
+  %".1018" = mul nuw nsw i64 %".1017", 4
+  %".1019" = add nuw nsw i64 %".1016", %".1018"
+  %".1020" = getelementptr i8, ptr %".25", i64 %".1019"
+  store i32 %".1015", ptr %".1020", !llvm.access.group !22, !tbaa !31
+  %".1022" = and i32 %".1015", 15
+  %".1023" = load i32, i32* %"or"
+  %".1024" = or i32 %".1023", %".1015"
+  store i32 %".1024", i32* %"or"
+  %".1026" = load i32, i32* %"and"
+  %".1027" = and i32 %".1026", %".1015"
+  store i32 %".1027", i32* %"and"
+  %".1029" = load i32, i32* %"at.bar"
+  %".1030" = icmp eq i32 %".1022", 2
+  %".1031" = zext i1 %".1030" to i32
+  %".1032" = add i32 %".1029", %".1031"
+  store i32 %".1032", i32* %"at.bar"
+  %".1034" = load i32, i32* %"exited"
+  %".1035" = icmp eq i32 %".1022", 3
+  %".1036" = zext i1 %".1035" to i32
+  %".1037" = add i32 %".1034", %".1036"
+  store i32 %".1037", i32* %"exited"
+  %".1039" = load i32, i32* %"at.step"
+  %".1040" = icmp eq i32 %".1022", 5
+  %".1041" = zext i1 %".1040" to i32
+  %".1042" = add i32 %".1039", %".1041"
+  store i32 %".1042", i32* %"at.step"
+  %".1044" = add i32 %"tx.9", 1
   br label %"tx.head.9", !llvm.loop !68
 tx.end.9:
-  %".1024" = add i32 %"ty.9", 1
+  %".1046" = add i32 %"ty.9", 1
   br label %"ty.head.9", !llvm.loop !67
 block2.1:
   br label %"tz.head.10"
 tz.head.10:
-  %"tz.10" = phi  i32 [0, %"block2.1"], [%".1078", %"ty.end.10"]
-  %".1030" = icmp slt i32 %"tz.10", %".19"
-  br i1 %".1030", label %"tz.body.10", label %"tz.end.10"
+  %"tz.10" = phi  i32 [0, %"block2.1"], [%".1102", %"ty.end.10"]
+  %".1052" = icmp slt i32 %"tz.10", %".21"
+  br i1 %".1052", label %"tz.body.10", label %"tz.end.10"
 tz.body.10:
   br label %"ty.head.10"
 tz.end.10:
   br label %"done"
 ty.head.10:
-  %"ty.10" = phi  i32 [0, %"tz.body.10"], [%".1076", %"tx.end.10"]
-  %".1033" = icmp slt i32 %"ty.10", %".17"
-  br i1 %".1033", label %"ty.body.10", label %"ty.end.10"
+  %"ty.10" = phi  i32 [0, %"tz.body.10"], [%".1100", %"tx.end.10"]
+  %".1055" = icmp slt i32 %"ty.10", %".19"
+  br i1 %".1055", label %"ty.body.10", label %"ty.end.10"
 ty.body.10:
-  %".1035" = mul nuw nsw i32 %".17", %"tz.10"
-  %".1036" = add nuw nsw i32 %"ty.10", %".1035"
-  %".1037" = mul nuw nsw i32 %".15", %".1036"
+  %".1057" = mul nuw nsw i32 %".19", %"tz.10"
+  %".1058" = add nuw nsw i32 %"ty.10", %".1057"
+  %".1059" = mul nuw nsw i32 %".15", %".1058"
+  %".1060" = load i32, i32* %"x.lo"
+  %".1061" = load i32, i32* %"x.hi"
   br label %"tx.head.10"
 ty.end.10:
-  %".1078" = add i32 %"tz.10", 1
+  %".1102" = add i32 %"tz.10", 1
   br label %"tz.head.10", !llvm.loop !69
 tx.head.10:
-  %"tx.10" = phi  i32 [0, %"ty.body.10"], [%".1074", %"tx.body.10"]
-  %".1039" = icmp slt i32 %"tx.10", %".15"
-  br i1 %".1039", label %"tx.body.10", label %"tx.end.10"
+  %"tx.10" = phi  i32 [%".1060", %"ty.body.10"], [%".1098", %"tx.body.10"]
+  %".1063" = icmp slt i32 %"tx.10", %".1061"
+  br i1 %".1063", label %"tx.body.10", label %"tx.end.10"
 tx.body.10:
-  %".1041" = add nuw nsw i32 %"tx.10", %".1037"
-  %".1042" = mul nuw nsw i32 %".1041", 32
-  %".1043" = zext i32 %".1042" to i64
-  %".1044" = getelementptr i8, ptr %".21", i64 %".1043"
-  %".1045" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".1044", i32 %"tx.10", i32 %"ty.10", i32 %"tz.10", i32 2, i32 %".1041", i32 %".13")
-  %".1046" = mul nuw nsw i64 %".26", 0
-  %".1047" = zext i32 %".1041" to i64
-  %".1048" = mul nuw nsw i64 %".1047", 4
-  %".1049" = add nuw nsw i64 %".1046", %".1048"
-  %".1050" = getelementptr i8, ptr %".23", i64 %".1049"
-  store i32 %".1045", ptr %".1050", !llvm.access.group !22, !tbaa !31
-  %".1052" = and i32 %".1045", 15
-  %".1053" = load i32, i32* %"or"
-  %".1054" = or i32 %".1053", %".1045"
-  store i32 %".1054", i32* %"or"
-  %".1056" = load i32, i32* %"and"
-  %".1057" = and i32 %".1056", %".1045"
-  store i32 %".1057", i32* %"and"
-  %".1059" = load i32, i32* %"at.bar"
-  %".1060" = icmp eq i32 %".1052", 2
-  %".1061" = zext i1 %".1060" to i32
-  %".1062" = add i32 %".1059", %".1061"
-  store i32 %".1062", i32* %"at.bar"
-  %".1064" = load i32, i32* %"exited"
-  %".1065" = icmp eq i32 %".1052", 3
-  %".1066" = zext i1 %".1065" to i32
-  %".1067" = add i32 %".1064", %".1066"
-  store i32 %".1067", i32* %"exited"
-  %".1069" = load i32, i32* %"at.step"
-  %".1070" = icmp eq i32 %".1052", 5
-  %".1071" = zext i1 %".1070" to i32
-  %".1072" = add i32 %".1069", %".1071"
-  store i32 %".1072", i32* %"at.step"
-  %".1074" = add i32 %"tx.10", 1
+  %".1065" = add nuw nsw i32 %"tx.10", %".1059"
+  %".1066" = mul nuw nsw i32 %".1065", 32
+  %".1067" = zext i32 %".1066" to i64
+  %".1068" = getelementptr i8, ptr %".23", i64 %".1067"
+  %".1069" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".1068", i32 %"tx.10", i32 %"ty.10", i32 %"tz.10", i32 2, i32 %".1065", i32 %".13")
+  %".1070" = mul nuw nsw i64 %".28", 0
+  %".1071" = zext i32 %".1065" to i64
+  %".1072" = mul nuw nsw i64 %".1071", 4
+  %".1073" = add nuw nsw i64 %".1070", %".1072"
+  %".1074" = getelementptr i8, ptr %".25", i64 %".1073"
+  store i32 %".1069", ptr %".1074", !llvm.access.group !22, !tbaa !31
+  %".1076" = and i32 %".1069", 15
+  %".1077" = load i32, i32* %"or"
+  %".1078" = or i32 %".1077", %".1069"
+  store i32 %".1078", i32* %"or"
+  %".1080" = load i32, i32* %"and"
+  %".1081" = and i32 %".1080", %".1069"
+  store i32 %".1081", i32* %"and"
+  %".1083" = load i32, i32* %"at.bar"
+  %".1084" = icmp eq i32 %".1076", 2
+  %".1085" = zext i1 %".1084" to i32
+  %".1086" = add i32 %".1083", %".1085"
+  store i32 %".1086", i32* %"at.bar"
+  %".1088" = load i32, i32* %"exited"
+  %".1089" = icmp eq i32 %".1076", 3
+  %".1090" = zext i1 %".1089" to i32
+  %".1091" = add i32 %".1088", %".1090"
+  store i32 %".1091", i32* %"exited"
+  %".1093" = load i32, i32* %"at.step"
+  %".1094" = icmp eq i32 %".1076", 5
+  %".1095" = zext i1 %".1094" to i32
+  %".1096" = add i32 %".1093", %".1095"
+  store i32 %".1096", i32* %"at.step"
+  %".1098" = add i32 %"tx.10", 1
   br label %"tx.head.10", !llvm.loop !71
 tx.end.10:
-  %".1076" = add i32 %"ty.10", 1
+  %".1100" = add i32 %"ty.10", 1
   br label %"ty.head.10", !llvm.loop !70
 step.some:
-  br i1 %".29", label %"run.scan", label %"step.each"
+  br i1 %".31", label %"run.scan", label %"step.each"
 same.head.1:
-  %"same.2" = phi  i32 [0, %"step.scan"], [%".1113", %"same.body.1"]
-  %".1090" = icmp slt i32 %"same.2", %".13"
-  br i1 %".1090", label %"same.body.1", label %"same.end.1"
+  %"same.2" = phi  i32 [0, %"step.scan"], [%".1137", %"same.body.1"]
+  %".1114" = icmp slt i32 %"same.2", %".13"
+  br i1 %".1114", label %"same.body.1", label %"same.end.1"
 same.body.1:
-  %".1092" = add i32 0, %"same.2"
-  %".1093" = mul nuw nsw i64 %".26", 0
-  %".1094" = zext i32 %".1092" to i64
-  %".1095" = mul nuw nsw i64 %".1094", 4
-  %".1096" = add nuw nsw i64 %".1093", %".1095"
-  %".1097" = getelementptr i8, ptr %".23", i64 %".1096"
-  %".1098" = load i32, ptr %".1097"
-  %".1099" = and i32 %".1098", 15
-  %".1100" = icmp eq i32 %".1099", 5
-  %".1101" = mul nuw nsw i64 %".26", 0
-  %".1102" = zext i32 %".1092" to i64
-  %".1103" = mul nuw nsw i64 %".1102", 4
-  %".1104" = add nuw nsw i64 %".1101", %".1103"
-  %".1105" = getelementptr i8, ptr %".23", i64 %".1104"
-  %".1106" = load i32, ptr %".1105"
-  %".1107" = lshr i32 %".1106", 4
-  %".1108" = icmp eq i32 %".1107", %".1087"
-  %".1109" = and i1 %".1100", %".1108"
-  %".1110" = load i1, i1* %"same"
-  %".1111" = and i1 %".1110", %".1109"
-  store i1 %".1111", i1* %"same"
-  %".1113" = add i32 %"same.2", 1
+  %".1116" = add i32 0, %"same.2"
+  %".1117" = mul nuw nsw i64 %".28", 0
+  %".1118" = zext i32 %".1116" to i64
+  %".1119" = mul nuw nsw i64 %".1118", 4
+  %".1120" = add nuw nsw i64 %".1117", %".1119"
+  %".1121" = getelementptr i8, ptr %".25", i64 %".1120"
+  %".1122" = load i32, ptr %".1121"
+  %".1123" = and i32 %".1122", 15
+  %".1124" = icmp eq i32 %".1123", 5
+  %".1125" = mul nuw nsw i64 %".28", 0
+  %".1126" = zext i32 %".1116" to i64
+  %".1127" = mul nuw nsw i64 %".1126", 4
+  %".1128" = add nuw nsw i64 %".1125", %".1127"
+  %".1129" = getelementptr i8, ptr %".25", i64 %".1128"
+  %".1130" = load i32, ptr %".1129"
+  %".1131" = lshr i32 %".1130", 4
+  %".1132" = icmp eq i32 %".1131", %".1111"
+  %".1133" = and i1 %".1124", %".1132"
+  %".1134" = load i1, i1* %"same"
+  %".1135" = and i1 %".1134", %".1133"
+  store i1 %".1135", i1* %"same"
+  %".1137" = add i32 %"same.2", 1
   br label %"same.head.1"
 same.end.1:
-  %".1115" = load i1, i1* %"same"
-  br i1 %".1115", label %"uniform.1", label %"step.some"
+  %".1139" = load i1, i1* %"same"
+  br i1 %".1139", label %"uniform.1", label %"step.some"
 uniform.1:
-  %".1117" = getelementptr i8, ptr %".2", i64 192
-  %".1118" = load ptr, ptr %".1117"
-  %".1119" = getelementptr i8, ptr %".1", i64 60
-  %".1120" = load i32, ptr %".1119", !range !1
-  %".1121" = zext i32 %".1120" to i64
-  %".1122" = mul nuw nsw i64 %".1121", 64
-  %".1123" = getelementptr i8, ptr %".1118", i64 %".1122"
-  switch i32 %".1087", label %"steps.plain.1" [i32 1, label %"affine1.1" i32 2, label %"affine2.1"]
+  %".1141" = getelementptr i8, ptr %".2", i64 192
+  %".1142" = load ptr, ptr %".1141"
+  %".1143" = getelementptr i8, ptr %".1", i64 60
+  %".1144" = load i32, ptr %".1143", !range !1
+  %".1145" = zext i32 %".1144" to i64
+  %".1146" = mul nuw nsw i64 %".1145", 64
+  %".1147" = getelementptr i8, ptr %".1142", i64 %".1146"
+  switch i32 %".1111", label %"steps.plain.1" [i32 1, label %"affine1.1" i32 2, label %"affine2.1"]
 steps.plain.1:
-  switch i32 %".1087", label %"step.some" [i32 1, label %"block1.1" i32 2, label %"block2.1" i32 3, label %"block3" i32 9, label %"block9" i32 11, label %"block11" i32 12, label %"block12" i32 13, label %"block13"]
+  switch i32 %".1111", label %"step.some" [i32 1, label %"block1.1" i32 2, label %"block2.1" i32 3, label %"block3" i32 9, label %"block9" i32 11, label %"block11" i32 12, label %"block12" i32 13, label %"block13"]
 affine.ok.1:
-  switch i32 %".1087", label %"step.some" [i32 1, label %"block1" i32 2, label %"block2" i32 3, label %"block3" i32 9, label %"block9" i32 11, label %"block11" i32 12, label %"block12" i32 13, label %"block13"]
+  switch i32 %".1111", label %"step.some" [i32 1, label %"block1" i32 2, label %"block2" i32 3, label %"block3" i32 9, label %"block9" i32 11, label %"block11" i32 12, label %"block12" i32 13, label %"block13"]
 affine1.1:
-  %".1125" = getelementptr i8, ptr %".1123", i64 8
-  store i32 0, ptr %".1125", !tbaa !5
-  %".1127" = mul nuw nsw i64 %".1121", 32
-  %".1128" = getelementptr i8, ptr %".1118", i64 %".1127"
-  %".1129" = load i32, ptr %".1128"
-  %".1130" = sub i32 %".1129", -2147482624
-  %".1131" = icmp ult i32 %".1130", 4294965248
-  store i1 %".1131", i1* %"same"
+  %".1149" = getelementptr i8, ptr %".1147", i64 8
+  store i32 0, ptr %".1149", !tbaa !5
+  %".1151" = mul nuw nsw i64 %".1145", 32
+  %".1152" = getelementptr i8, ptr %".1142", i64 %".1151"
+  %".1153" = load i32, ptr %".1152"
+  %".1154" = sub i32 %".1153", -2147482624
+  %".1155" = icmp ult i32 %".1154", 4294965248
+  store i1 %".1155", i1* %"same"
   br label %"affine.head.1"
 affine.head.1:
-  %"affine.1" = phi  i32 [0, %"affine1.1"], [%".1144", %"affine.body.1"]
-  %".1134" = icmp slt i32 %"affine.1", %".13"
-  br i1 %".1134", label %"affine.body.1", label %"affine.end.1"
+  %"affine.1" = phi  i32 [0, %"affine1.1"], [%".1168", %"affine.body.1"]
+  %".1158" = icmp slt i32 %"affine.1", %".13"
+  br i1 %".1158", label %"affine.body.1", label %"affine.end.1"
 affine.body.1:
-  %".1136" = zext i32 %"affine.1" to i64
-  %".1137" = getelementptr i32, ptr %".1128", i64 %".1136"
-  %".1138" = load i32, ptr %".1137"
-  %".1139" = load i1, i1* %"same"
-  %".1140" = add i32 %"affine.1", %".1129"
-  %".1141" = icmp eq i32 %".1138", %".1140"
-  %".1142" = and i1 %".1139", %".1141"
-  store i1 %".1142", i1* %"same"
-  %".1144" = add i32 %"affine.1", 1
+  %".1160" = zext i32 %"affine.1" to i64
+  %".1161" = getelementptr i32, ptr %".1152", i64 %".1160"
+  %".1162" = load i32, ptr %".1161"
+  %".1163" = load i1, i1* %"same"
+  %".1164" = add i32 %"affine.1", %".1153"
+  %".1165" = icmp eq i32 %".1162", %".1164"
+  %".1166" = and i1 %".1163", %".1165"
+  store i1 %".1166", i1* %"same"
+  %".1168" = add i32 %"affine.1", 1
   br label %"affine.head.1"
 affine.end.1:
-  %".1146" = load i1, i1* %"same"
-  br i1 %".1146", label %"affine1.32.1", label %"steps.plain.1"
+  %".1170" = load i1, i1* %"same"
+  br i1 %".1170", label %"affine1.32.1", label %"steps.plain.1"
 affine1.32.1:
-  %".1148" = getelementptr i8, ptr %".1123", i64 0
-  store i32 %".1129", ptr %".1148", !tbaa !5
-  store i32 1, ptr %".1125", !tbaa !5
+  %".1172" = getelementptr i8, ptr %".1147", i64 0
+  store i32 %".1153", ptr %".1172", !tbaa !5
+  store i32 1, ptr %".1149", !tbaa !5
   br label %"affine.ok.1"
 affine2.1:
-  %".1152" = getelementptr i8, ptr %".1123", i64 8
-  %".1153" = load i32, ptr %".1152", !tbaa !5
-  %".1154" = icmp ne i32 %".1153", 0
-  br i1 %".1154", label %"affine2.known.1", label %"steps.plain.1"
+  %".1176" = getelementptr i8, ptr %".1147", i64 8
+  %".1177" = load i32, ptr %".1176", !tbaa !5
+  %".1178" = icmp ne i32 %".1177", 0
+  br i1 %".1178", label %"affine2.known.1", label %"steps.plain.1"
 affine2.known.1:
-  %".1156" = mul nuw nsw i64 %".1121", 32
-  %".1157" = getelementptr i8, ptr %".1118", i64 %".1156"
-  %".1158" = load i32, ptr %".1157"
-  %".1159" = sub i32 %".1158", -2147482624
-  %".1160" = icmp ult i32 %".1159", 4294965248
-  store i1 %".1160", i1* %"same"
-  %".1162" = load i1, i1* %"same"
-  br i1 %".1162", label %"affine2.32.1", label %"steps.plain.1"
+  %".1180" = mul nuw nsw i64 %".1145", 32
+  %".1181" = getelementptr i8, ptr %".1142", i64 %".1180"
+  %".1182" = load i32, ptr %".1181"
+  %".1183" = sub i32 %".1182", -2147482624
+  %".1184" = icmp ult i32 %".1183", 4294965248
+  store i1 %".1184", i1* %"same"
+  %".1186" = load i1, i1* %"same"
+  br i1 %".1186", label %"affine2.32.1", label %"steps.plain.1"
 affine2.32.1:
-  %".1164" = getelementptr i8, ptr %".1123", i64 16
-  store i32 %".1158", ptr %".1164", !tbaa !5
+  %".1188" = getelementptr i8, ptr %".1147", i64 16
+  store i32 %".1182", ptr %".1188", !tbaa !5
   br label %"affine.ok.1"
 run.scan:
   store i32 -1, i32* %"run.first"
@@ -2600,575 +2626,264 @@ run.scan:
   store i32 -1, i32* %"run.code"
   br label %"run.scan.head"
 run.scan.head:
-  %"run.scan.1" = phi  i32 [0, %"run.scan"], [%".1202", %"run.scan.body"]
-  %".1174" = icmp slt i32 %"run.scan.1", %".13"
-  br i1 %".1174", label %"run.scan.body", label %"run.scan.end"
+  %"run.scan.1" = phi  i32 [0, %"run.scan"], [%".1226", %"run.scan.body"]
+  %".1198" = icmp slt i32 %"run.scan.1", %".13"
+  br i1 %".1198", label %"run.scan.body", label %"run.scan.end"
 run.scan.body:
-  %".1176" = mul nuw nsw i64 %".26", 0
-  %".1177" = zext i32 %"run.scan.1" to i64
-  %".1178" = mul nuw nsw i64 %".1177", 4
-  %".1179" = add nuw nsw i64 %".1176", %".1178"
-  %".1180" = getelementptr i8, ptr %".23", i64 %".1179"
-  %".1181" = load i32, ptr %".1180"
-  %".1182" = and i32 %".1181", 15
-  %".1183" = icmp eq i32 %".1182", 5
-  %".1184" = load i32, i32* %"run.first"
-  %".1185" = icmp eq i32 %".1184", -1
-  %".1186" = and i1 %".1183", %".1185"
-  %".1187" = select  i1 %".1186", i32 %"run.scan.1", i32 %".1184"
-  store i32 %".1187", i32* %"run.first"
-  %".1189" = load i32, i32* %"run.code"
-  %".1190" = select  i1 %".1186", i32 %".1181", i32 %".1189"
-  store i32 %".1190", i32* %"run.code"
-  %".1192" = icmp ne i32 %".1184", -1
-  %".1193" = load i32, i32* %"run.end"
-  %".1194" = icmp eq i32 %".1193", -1
-  %".1195" = load i32, i32* %"run.code"
-  %".1196" = icmp ne i32 %".1181", %".1195"
-  %".1197" = and i1 %".1194", %".1196"
-  %".1198" = and i1 %".1192", %".1197"
-  %".1199" = load i32, i32* %"run.end"
-  %".1200" = select  i1 %".1198", i32 %"run.scan.1", i32 %".1199"
-  store i32 %".1200", i32* %"run.end"
-  %".1202" = add i32 %"run.scan.1", 1
+  %".1200" = mul nuw nsw i64 %".28", 0
+  %".1201" = zext i32 %"run.scan.1" to i64
+  %".1202" = mul nuw nsw i64 %".1201", 4
+  %".1203" = add nuw nsw i64 %".1200", %".1202"
+  %".1204" = getelementptr i8, ptr %".25", i64 %".1203"
+  %".1205" = load i32, ptr %".1204"
+  %".1206" = and i32 %".1205", 15
+  %".1207" = icmp eq i32 %".1206", 5
+  %".1208" = load i32, i32* %"run.first"
+  %".1209" = icmp eq i32 %".1208", -1
+  %".1210" = and i1 %".1207", %".1209"
+  %".1211" = select  i1 %".1210", i32 %"run.scan.1", i32 %".1208"
+  store i32 %".1211", i32* %"run.first"
+  %".1213" = load i32, i32* %"run.code"
+  %".1214" = select  i1 %".1210", i32 %".1205", i32 %".1213"
+  store i32 %".1214", i32* %"run.code"
+  %".1216" = icmp ne i32 %".1208", -1
+  %".1217" = load i32, i32* %"run.end"
+  %".1218" = icmp eq i32 %".1217", -1
+  %".1219" = load i32, i32* %"run.code"
+  %".1220" = icmp ne i32 %".1205", %".1219"
+  %".1221" = and i1 %".1218", %".1220"
+  %".1222" = and i1 %".1216", %".1221"
+  %".1223" = load i32, i32* %"run.end"
+  %".1224" = select  i1 %".1222", i32 %"run.scan.1", i32 %".1223"
+  store i32 %".1224", i32* %"run.end"
+  %".1226" = add i32 %"run.scan.1", 1
   br label %"run.scan.head"
 run.scan.end:
-  %".1204" = load i32, i32* %"run.end"
-  %".1205" = icmp eq i32 %".1204", -1
-  %".1206" = select  i1 %".1205", i32 %".13", i32 %".1204"
-  store i32 %".1206", i32* %"run.end"
-  %".1208" = load i32, i32* %"run.first"
-  %".1209" = sub i32 %".1206", %".1208"
-  %".1210" = load i32, i32* %"run.first"
-  %".1211" = icmp ne i32 %".1210", -1
-  %".1212" = shl i32 %".1209", 1
-  %".1213" = icmp uge i32 %".1212", %".13"
-  %".1214" = and i1 %".1211", %".1213"
-  br i1 %".1214", label %"run.found", label %"step.each"
+  %".1228" = load i32, i32* %"run.end"
+  %".1229" = icmp eq i32 %".1228", -1
+  %".1230" = select  i1 %".1229", i32 %".13", i32 %".1228"
+  store i32 %".1230", i32* %"run.end"
+  %".1232" = load i32, i32* %"run.first"
+  %".1233" = sub i32 %".1230", %".1232"
+  %".1234" = load i32, i32* %"run.first"
+  %".1235" = icmp ne i32 %".1234", -1
+  %".1236" = shl i32 %".1233", 1
+  %".1237" = icmp uge i32 %".1236", %".13"
+  %".1238" = and i1 %".1235", %".1237"
+  br i1 %".1238", label %"run.found", label %"step.each"
 run.found:
-  %".1216" = load i32, i32* %"run.code"
-  %".1217" = lshr i32 %".1216", 4
-  %".1218" = load i32, i32* %"run.first"
-  %".1219" = load i32, i32* %"run.end"
+  %".1240" = load i32, i32* %"run.code"
+  %".1241" = lshr i32 %".1240", 4
+  %".1242" = load i32, i32* %"run.first"
+  %".1243" = load i32, i32* %"run.end"
   br label %"others.head"
 others.head:
-  %"others" = phi  i32 [0, %"run.found"], [%".1267", %"others.body.endif"]
-  %".1221" = icmp slt i32 %"others", %".13"
-  br i1 %".1221", label %"others.body", label %"others.end"
+  %"others" = phi  i32 [0, %"run.found"], [%".1291", %"others.body.endif"]
+  %".1245" = icmp slt i32 %"others", %".13"
+  br i1 %".1245", label %"others.body", label %"others.end"
 others.body:
-  %".1223" = icmp ult i32 %"others", %".1218"
-  %".1224" = icmp uge i32 %"others", %".1219"
-  %".1225" = or i1 %".1223", %".1224"
-  %".1226" = mul nuw nsw i64 %".26", 0
-  %".1227" = zext i32 %"others" to i64
-  %".1228" = mul nuw nsw i64 %".1227", 4
-  %".1229" = add nuw nsw i64 %".1226", %".1228"
-  %".1230" = getelementptr i8, ptr %".23", i64 %".1229"
-  %".1231" = load i32, ptr %".1230"
-  %".1232" = and i32 %".1231", 15
-  %".1233" = icmp eq i32 %".1232", 5
-  %".1234" = and i1 %".1225", %".1233"
-  br i1 %".1234", label %"others.body.if", label %"others.body.endif"
+  %".1247" = icmp ult i32 %"others", %".1242"
+  %".1248" = icmp uge i32 %"others", %".1243"
+  %".1249" = or i1 %".1247", %".1248"
+  %".1250" = mul nuw nsw i64 %".28", 0
+  %".1251" = zext i32 %"others" to i64
+  %".1252" = mul nuw nsw i64 %".1251", 4
+  %".1253" = add nuw nsw i64 %".1250", %".1252"
+  %".1254" = getelementptr i8, ptr %".25", i64 %".1253"
+  %".1255" = load i32, ptr %".1254"
+  %".1256" = and i32 %".1255", 15
+  %".1257" = icmp eq i32 %".1256", 5
+  %".1258" = and i1 %".1249", %".1257"
+  br i1 %".1258", label %"others.body.if", label %"others.body.endif"
 others.end:
-  switch i32 %".1217", label %"run.other" [i32 1, label %"run1" i32 2, label %"run2" i32 3, label %"run3" i32 9, label %"run9" i32 11, label %"run11" i32 12, label %"run12" i32 13, label %"run13"]
+  %".1293" = load i32, i32* %"run.first"
+  store i32 %".1293", i32* %"x.lo"
+  %".1295" = load i32, i32* %"run.end"
+  store i32 %".1295", i32* %"x.hi"
+  switch i32 %".1241", label %"run.other" [i32 1, label %"block1.1" i32 2, label %"block2.1" i32 3, label %"block3" i32 9, label %"block9" i32 11, label %"block11" i32 12, label %"block12" i32 13, label %"block13"]
 others.body.if:
-  %".1236" = mul nuw nsw i64 %".26", 0
-  %".1237" = zext i32 %"others" to i64
-  %".1238" = mul nuw nsw i64 %".1237", 4
-  %".1239" = add nuw nsw i64 %".1236", %".1238"
-  %".1240" = getelementptr i8, ptr %".23", i64 %".1239"
-  %".1241" = load i32, ptr %".1240"
-  %".1242" = lshr i32 %".1241", 4
-  %".1243" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".1242", i32 %"others")
-  %".1244" = and i32 %".1243", 15
-  %".1245" = load i32, i32* %"or"
-  %".1246" = or i32 %".1245", %".1243"
-  store i32 %".1246", i32* %"or"
-  %".1248" = load i32, i32* %"and"
-  %".1249" = and i32 %".1248", %".1243"
-  store i32 %".1249", i32* %"and"
-  %".1251" = load i32, i32* %"at.bar"
-  %".1252" = icmp eq i32 %".1244", 2
-  %".1253" = zext i1 %".1252" to i32
-  %".1254" = add i32 %".1251", %".1253"
-  store i32 %".1254", i32* %"at.bar"
-  %".1256" = load i32, i32* %"exited"
-  %".1257" = icmp eq i32 %".1244", 3
-  %".1258" = zext i1 %".1257" to i32
-  %".1259" = add i32 %".1256", %".1258"
-  store i32 %".1259", i32* %"exited"
-  %".1261" = load i32, i32* %"at.step"
-  %".1262" = icmp eq i32 %".1244", 5
-  %".1263" = zext i1 %".1262" to i32
-  %".1264" = add i32 %".1261", %".1263"
-  store i32 %".1264", i32* %"at.step"
+  %".1260" = mul nuw nsw i64 %".28", 0
+  %".1261" = zext i32 %"others" to i64
+  %".1262" = mul nuw nsw i64 %".1261", 4
+  %".1263" = add nuw nsw i64 %".1260", %".1262"
+  %".1264" = getelementptr i8, ptr %".25", i64 %".1263"
+  %".1265" = load i32, ptr %".1264"
+  %".1266" = lshr i32 %".1265", 4
+  %".1267" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".1266", i32 %"others")
+  %".1268" = and i32 %".1267", 15
+  %".1269" = load i32, i32* %"or"
+  %".1270" = or i32 %".1269", %".1267"
+  store i32 %".1270", i32* %"or"
+  %".1272" = load i32, i32* %"and"
+  %".1273" = and i32 %".1272", %".1267"
+  store i32 %".1273", i32* %"and"
+  %".1275" = load i32, i32* %"at.bar"
+  %".1276" = icmp eq i32 %".1268", 2
+  %".1277" = zext i1 %".1276" to i32
+  %".1278" = add i32 %".1275", %".1277"
+  store i32 %".1278", i32* %"at.bar"
+  %".1280" = load i32, i32* %"exited"
+  %".1281" = icmp eq i32 %".1268", 3
+  %".1282" = zext i1 %".1281" to i32
+  %".1283" = add i32 %".1280", %".1282"
+  store i32 %".1283", i32* %"exited"
+  %".1285" = load i32, i32* %"at.step"
+  %".1286" = icmp eq i32 %".1268", 5
+  %".1287" = zext i1 %".1286" to i32
+  %".1288" = add i32 %".1285", %".1287"
+  store i32 %".1288", i32* %"at.step"
   br label %"others.body.endif"
 others.body.endif:
-  %".1267" = add i32 %"others", 1
+  %".1291" = add i32 %"others", 1
   br label %"others.head"
 run.other:
   unreachable
-run1:
-  %".1270" = load i32, i32* %"run.first"
-  %".1271" = load i32, i32* %"run.end"
-  br label %"run.head"
-run.head:
-  %"run" = phi  i32 [%".1270", %"run1"], [%".1307", %"run.body"]
-  %".1273" = icmp slt i32 %"run", %".1271"
-  br i1 %".1273", label %"run.body", label %"run.end.1"
-run.body:
-  %".1275" = mul nuw nsw i32 %"run", 32
-  %".1276" = zext i32 %".1275" to i64
-  %".1277" = getelementptr i8, ptr %".21", i64 %".1276"
-  %".1278" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".1277", i32 %"run", i32 0, i32 0, i32 1, i32 %"run", i32 %".13")
-  %".1279" = mul nuw nsw i64 %".26", 0
-  %".1280" = zext i32 %"run" to i64
-  %".1281" = mul nuw nsw i64 %".1280", 4
-  %".1282" = add nuw nsw i64 %".1279", %".1281"
-  %".1283" = getelementptr i8, ptr %".23", i64 %".1282"
-  store i32 %".1278", ptr %".1283", !llvm.access.group !22, !tbaa !31
-  %".1285" = and i32 %".1278", 15
-  %".1286" = load i32, i32* %"or"
-  %".1287" = or i32 %".1286", %".1278"
-  store i32 %".1287", i32* %"or"
-  %".1289" = load i32, i32* %"and"
-  %".1290" = and i32 %".1289", %".1278"
-  store i32 %".1290", i32* %"and"
-  %".1292" = load i32, i32* %"at.bar"
-  %".1293" = icmp eq i32 %".1285", 2
-  %".1294" = zext i1 %".1293" to i32
-  %".1295" = add i32 %".1292", %".1294"
-  store i32 %".1295", i32* %"at.bar"
-  %".1297" = load i32, i32* %"exited"
-  %".1298" = icmp eq i32 %".1285", 3
-  %".1299" = zext i1 %".1298" to i32
-  %".1300" = add i32 %".1297", %".1299"
-  store i32 %".1300", i32* %"exited"
-  %".1302" = load i32, i32* %"at.step"
-  %".1303" = icmp eq i32 %".1285", 5
-  %".1304" = zext i1 %".1303" to i32
-  %".1305" = add i32 %".1302", %".1304"
-  store i32 %".1305", i32* %"at.step"
-  %".1307" = add i32 %"run", 1
-  br label %"run.head", !llvm.loop !72
-run.end.1:
-  br label %"done"
-run2:
-  %".1310" = load i32, i32* %"run.first"
-  %".1311" = load i32, i32* %"run.end"
-  br label %"run.head.1"
-run.head.1:
-  %"run.1" = phi  i32 [%".1310", %"run2"], [%".1347", %"run.body.1"]
-  %".1313" = icmp slt i32 %"run.1", %".1311"
-  br i1 %".1313", label %"run.body.1", label %"run.end.2"
-run.body.1:
-  %".1315" = mul nuw nsw i32 %"run.1", 32
-  %".1316" = zext i32 %".1315" to i64
-  %".1317" = getelementptr i8, ptr %".21", i64 %".1316"
-  %".1318" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".1317", i32 %"run.1", i32 0, i32 0, i32 2, i32 %"run.1", i32 %".13")
-  %".1319" = mul nuw nsw i64 %".26", 0
-  %".1320" = zext i32 %"run.1" to i64
-  %".1321" = mul nuw nsw i64 %".1320", 4
-  %".1322" = add nuw nsw i64 %".1319", %".1321"
-  %".1323" = getelementptr i8, ptr %".23", i64 %".1322"
-  store i32 %".1318", ptr %".1323", !llvm.access.group !22, !tbaa !31
-  %".1325" = and i32 %".1318", 15
-  %".1326" = load i32, i32* %"or"
-  %".1327" = or i32 %".1326", %".1318"
-  store i32 %".1327", i32* %"or"
-  %".1329" = load i32, i32* %"and"
-  %".1330" = and i32 %".1329", %".1318"
-  store i32 %".1330", i32* %"and"
-  %".1332" = load i32, i32* %"at.bar"
-  %".1333" = icmp eq i32 %".1325", 2
-  %".1334" = zext i1 %".1333" to i32
-  %".1335" = add i32 %".1332", %".1334"
-  store i32 %".1335", i32* %"at.bar"
-  %".1337" = load i32, i32* %"exited"
-  %".1338" = icmp eq i32 %".1325", 3
-  %".1339" = zext i1 %".1338" to i32
-  %".1340" = add i32 %".1337", %".1339"
-  store i32 %".1340", i32* %"exited"
-  %".1342" = load i32, i32* %"at.step"
-  %".1343" = icmp eq i32 %".1325", 5
-  %".1344" = zext i1 %".1343" to i32
-  %".1345" = add i32 %".1342", %".1344"
-  store i32 %".1345", i32* %"at.step"
-  %".1347" = add i32 %"run.1", 1
-  br label %"run.head.1", !llvm.loop !73
-run.end.2:
-  br label %"done"
-run3:
-  %".1350" = load i32, i32* %"run.first"
-  %".1351" = load i32, i32* %"run.end"
-  br label %"run.head.2"
-run.head.2:
-  %"run.2" = phi  i32 [%".1350", %"run3"], [%".1387", %"run.body.2"]
-  %".1353" = icmp slt i32 %"run.2", %".1351"
-  br i1 %".1353", label %"run.body.2", label %"run.end.3"
-run.body.2:
-  %".1355" = mul nuw nsw i32 %"run.2", 32
-  %".1356" = zext i32 %".1355" to i64
-  %".1357" = getelementptr i8, ptr %".21", i64 %".1356"
-  %".1358" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".1357", i32 %"run.2", i32 0, i32 0, i32 3, i32 %"run.2", i32 %".13")
-  %".1359" = mul nuw nsw i64 %".26", 0
-  %".1360" = zext i32 %"run.2" to i64
-  %".1361" = mul nuw nsw i64 %".1360", 4
-  %".1362" = add nuw nsw i64 %".1359", %".1361"
-  %".1363" = getelementptr i8, ptr %".23", i64 %".1362"
-  store i32 %".1358", ptr %".1363", !llvm.access.group !22, !tbaa !31
-  %".1365" = and i32 %".1358", 15
-  %".1366" = load i32, i32* %"or"
-  %".1367" = or i32 %".1366", %".1358"
-  store i32 %".1367", i32* %"or"
-  %".1369" = load i32, i32* %"and"
-  %".1370" = and i32 %".1369", %".1358"
-  store i32 %".1370", i32* %"and"
-  %".1372" = load i32, i32* %"at.bar"
-  %".1373" = icmp eq i32 %".1365", 2
-  %".1374" = zext i1 %".1373" to i32
-  %".1375" = add i32 %".1372", %".1374"
-  store i32 %".1375", i32* %"at.bar"
-  %".1377" = load i32, i32* %"exited"
-  %".1378" = icmp eq i32 %".1365", 3
-  %".1379" = zext i1 %".1378" to i32
-  %".1380" = add i32 %".1377", %".1379"
-  store i32 %".1380", i32* %"exited"
-  %".1382" = load i32, i32* %"at.step"
-  %".1383" = icmp eq i32 %".1365", 5
-  %".1384" = zext i1 %".1383" to i32
-  %".1385" = add i32 %".1382", %".1384"
-  store i32 %".1385", i32* %"at.step"
-  %".1387" = add i32 %"run.2", 1
-  br label %"run.head.2", !llvm.loop !74
-run.end.3:
-  br label %"done"
-run9:
-  %".1390" = load i32, i32* %"run.first"
-  %".1391" = load i32, i32* %"run.end"
-  br label %"run.head.3"
-run.head.3:
-  %"run.3" = phi  i32 [%".1390", %"run9"], [%".1427", %"run.body.3"]
-  %".1393" = icmp slt i32 %"run.3", %".1391"
-  br i1 %".1393", label %"run.body.3", label %"run.end.4"
-run.body.3:
-  %".1395" = mul nuw nsw i32 %"run.3", 32
-  %".1396" = zext i32 %".1395" to i64
-  %".1397" = getelementptr i8, ptr %".21", i64 %".1396"
-  %".1398" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".1397", i32 %"run.3", i32 0, i32 0, i32 9, i32 %"run.3", i32 %".13")
-  %".1399" = mul nuw nsw i64 %".26", 0
-  %".1400" = zext i32 %"run.3" to i64
-  %".1401" = mul nuw nsw i64 %".1400", 4
-  %".1402" = add nuw nsw i64 %".1399", %".1401"
-  %".1403" = getelementptr i8, ptr %".23", i64 %".1402"
-  store i32 %".1398", ptr %".1403", !llvm.access.group !22, !tbaa !31
-  %".1405" = and i32 %".1398", 15
-  %".1406" = load i32, i32* %"or"
-  %".1407" = or i32 %".1406", %".1398"
-  store i32 %".1407", i32* %"or"
-  %".1409" = load i32, i32* %"and"
-  %".1410" = and i32 %".1409", %".1398"
-  store i32 %".1410", i32* %"and"
-  %".1412" = load i32, i32* %"at.bar"
-  %".1413" = icmp eq i32 %".1405", 2
-  %".1414" = zext i1 %".1413" to i32
-  %".1415" = add i32 %".1412", %".1414"
-  store i32 %".1415", i32* %"at.bar"
-  %".1417" = load i32, i32* %"exited"
-  %".1418" = icmp eq i32 %".1405", 3
-  %".1419" = zext i1 %".1418" to i32
-  %".1420" = add i32 %".1417", %".1419"
-  store i32 %".1420", i32* %"exited"
-  %".1422" = load i32, i32* %"at.step"
-  %".1423" = icmp eq i32 %".1405", 5
-  %".1424" = zext i1 %".1423" to i32
-  %".1425" = add i32 %".1422", %".1424"
-  store i32 %".1425", i32* %"at.step"
-  %".1427" = add i32 %"run.3", 1
-  br label %"run.head.3", !llvm.loop !75
-run.end.4:
-  br label %"done"
-run11:
-  %".1430" = load i32, i32* %"run.first"
-  %".1431" = load i32, i32* %"run.end"
-  br label %"run.head.4"
-run.head.4:
-  %"run.4" = phi  i32 [%".1430", %"run11"], [%".1467", %"run.body.4"]
-  %".1433" = icmp slt i32 %"run.4", %".1431"
-  br i1 %".1433", label %"run.body.4", label %"run.end.5"
-run.body.4:
-  %".1435" = mul nuw nsw i32 %"run.4", 32
-  %".1436" = zext i32 %".1435" to i64
-  %".1437" = getelementptr i8, ptr %".21", i64 %".1436"
-  %".1438" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".1437", i32 %"run.4", i32 0, i32 0, i32 11, i32 %"run.4", i32 %".13")
-  %".1439" = mul nuw nsw i64 %".26", 0
-  %".1440" = zext i32 %"run.4" to i64
-  %".1441" = mul nuw nsw i64 %".1440", 4
-  %".1442" = add nuw nsw i64 %".1439", %".1441"
-  %".1443" = getelementptr i8, ptr %".23", i64 %".1442"
-  store i32 %".1438", ptr %".1443", !llvm.access.group !22, !tbaa !31
-  %".1445" = and i32 %".1438", 15
-  %".1446" = load i32, i32* %"or"
-  %".1447" = or i32 %".1446", %".1438"
-  store i32 %".1447", i32* %"or"
-  %".1449" = load i32, i32* %"and"
-  %".1450" = and i32 %".1449", %".1438"
-  store i32 %".1450", i32* %"and"
-  %".1452" = load i32, i32* %"at.bar"
-  %".1453" = icmp eq i32 %".1445", 2
-  %".1454" = zext i1 %".1453" to i32
-  %".1455" = add i32 %".1452", %".1454"
-  store i32 %".1455", i32* %"at.bar"
-  %".1457" = load i32, i32* %"exited"
-  %".1458" = icmp eq i32 %".1445", 3
-  %".1459" = zext i1 %".1458" to i32
-  %".1460" = add i32 %".1457", %".1459"
-  store i32 %".1460", i32* %"exited"
-  %".1462" = load i32, i32* %"at.step"
-  %".1463" = icmp eq i32 %".1445", 5
-  %".1464" = zext i1 %".1463" to i32
-  %".1465" = add i32 %".1462", %".1464"
-  store i32 %".1465", i32* %"at.step"
-  %".1467" = add i32 %"run.4", 1
-  br label %"run.head.4", !llvm.loop !76
-run.end.5:
-  br label %"done"
-run12:
-  %".1470" = load i32, i32* %"run.first"
-  %".1471" = load i32, i32* %"run.end"
-  br label %"run.head.5"
-run.head.5:
-  %"run.5" = phi  i32 [%".1470", %"run12"], [%".1507", %"run.body.5"]
-  %".1473" = icmp slt i32 %"run.5", %".1471"
-  br i1 %".1473", label %"run.body.5", label %"run.end.6"
-run.body.5:
-  %".1475" = mul nuw nsw i32 %"run.5", 32
-  %".1476" = zext i32 %".1475" to i64
-  %".1477" = getelementptr i8, ptr %".21", i64 %".1476"
-  %".1478" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".1477", i32 %"run.5", i32 0, i32 0, i32 12, i32 %"run.5", i32 %".13")
-  %".1479" = mul nuw nsw i64 %".26", 0
-  %".1480" = zext i32 %"run.5" to i64
-  %".1481" = mul nuw nsw i64 %".1480", 4
-  %".1482" = add nuw nsw i64 %".1479", %".1481"
-  %".1483" = getelementptr i8, ptr %".23", i64 %".1482"
-  store i32 %".1478", ptr %".1483", !llvm.access.group !22, !tbaa !31
-  %".1485" = and i32 %".1478", 15
-  %".1486" = load i32, i32* %"or"
-  %".1487" = or i32 %".1486", %".1478"
-  store i32 %".1487", i32* %"or"
-  %".1489" = load i32, i32* %"and"
-  %".1490" = and i32 %".1489", %".1478"
-  store i32 %".1490", i32* %"and"
-  %".1492" = load i32, i32* %"at.bar"
-  %".1493" = icmp eq i32 %".1485", 2
-  %".1494" = zext i1 %".1493" to i32
-  %".1495" = add i32 %".1492", %".1494"
-  store i32 %".1495", i32* %"at.bar"
-  %".1497" = load i32, i32* %"exited"
-  %".1498" = icmp eq i32 %".1485", 3
-  %".1499" = zext i1 %".1498" to i32
-  %".1500" = add i32 %".1497", %".1499"
-  store i32 %".1500", i32* %"exited"
-  %".1502" = load i32, i32* %"at.step"
-  %".1503" = icmp eq i32 %".1485", 5
-  %".1504" = zext i1 %".1503" to i32
-  %".1505" = add i32 %".1502", %".1504"
-  store i32 %".1505", i32* %"at.step"
-  %".1507" = add i32 %"run.5", 1
-  br label %"run.head.5", !llvm.loop !77
-run.end.6:
-  br label %"done"
-run13:
-  %".1510" = load i32, i32* %"run.first"
-  %".1511" = load i32, i32* %"run.end"
-  br label %"run.head.6"
-run.head.6:
-  %"run.6" = phi  i32 [%".1510", %"run13"], [%".1547", %"run.body.6"]
-  %".1513" = icmp slt i32 %"run.6", %".1511"
-  br i1 %".1513", label %"run.body.6", label %"run.end.7"
-run.body.6:
-  %".1515" = mul nuw nsw i32 %"run.6", 32
-  %".1516" = zext i32 %".1515" to i64
-  %".1517" = getelementptr i8, ptr %".21", i64 %".1516"
-  %".1518" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".1517", i32 %"run.6", i32 0, i32 0, i32 13, i32 %"run.6", i32 %".13")
-  %".1519" = mul nuw nsw i64 %".26", 0
-  %".1520" = zext i32 %"run.6" to i64
-  %".1521" = mul nuw nsw i64 %".1520", 4
-  %".1522" = add nuw nsw i64 %".1519", %".1521"
-  %".1523" = getelementptr i8, ptr %".23", i64 %".1522"
-  store i32 %".1518", ptr %".1523", !llvm.access.group !22, !tbaa !31
-  %".1525" = and i32 %".1518", 15
-  %".1526" = load i32, i32* %"or"
-  %".1527" = or i32 %".1526", %".1518"
-  store i32 %".1527", i32* %"or"
-  %".1529" = load i32, i32* %"and"
-  %".1530" = and i32 %".1529", %".1518"
-  store i32 %".1530", i32* %"and"
-  %".1532" = load i32, i32* %"at.bar"
-  %".1533" = icmp eq i32 %".1525", 2
-  %".1534" = zext i1 %".1533" to i32
-  %".1535" = add i32 %".1532", %".1534"
-  store i32 %".1535", i32* %"at.bar"
-  %".1537" = load i32, i32* %"exited"
-  %".1538" = icmp eq i32 %".1525", 3
-  %".1539" = zext i1 %".1538" to i32
-  %".1540" = add i32 %".1537", %".1539"
-  store i32 %".1540", i32* %"exited"
-  %".1542" = load i32, i32* %"at.step"
-  %".1543" = icmp eq i32 %".1525", 5
-  %".1544" = zext i1 %".1543" to i32
-  %".1545" = add i32 %".1542", %".1544"
-  store i32 %".1545", i32* %"at.step"
-  %".1547" = add i32 %"run.6", 1
-  br label %"run.head.6", !llvm.loop !78
-run.end.7:
-  br label %"done"
 each.head.3:
-  %"each.4" = phi  i32 [0, %"step.each"], [%".1599", %"each.body.3.endif"]
-  %".1552" = icmp slt i32 %"each.4", %".13"
-  br i1 %".1552", label %"each.body.3", label %"each.end.3"
+  %"each.4" = phi  i32 [0, %"step.each"], [%".1347", %"each.body.3.endif"]
+  %".1300" = icmp slt i32 %"each.4", %".13"
+  br i1 %".1300", label %"each.body.3", label %"each.end.3"
 each.body.3:
-  %".1554" = add i32 0, %"each.4"
-  %".1555" = mul nuw nsw i64 %".26", 0
-  %".1556" = zext i32 %".1554" to i64
-  %".1557" = mul nuw nsw i64 %".1556", 4
-  %".1558" = add nuw nsw i64 %".1555", %".1557"
-  %".1559" = getelementptr i8, ptr %".23", i64 %".1558"
-  %".1560" = load i32, ptr %".1559"
-  %".1561" = and i32 %".1560", 15
-  %".1562" = icmp eq i32 %".1561", 5
-  br i1 %".1562", label %"each.body.3.if", label %"each.body.3.endif"
+  %".1302" = add i32 0, %"each.4"
+  %".1303" = mul nuw nsw i64 %".28", 0
+  %".1304" = zext i32 %".1302" to i64
+  %".1305" = mul nuw nsw i64 %".1304", 4
+  %".1306" = add nuw nsw i64 %".1303", %".1305"
+  %".1307" = getelementptr i8, ptr %".25", i64 %".1306"
+  %".1308" = load i32, ptr %".1307"
+  %".1309" = and i32 %".1308", 15
+  %".1310" = icmp eq i32 %".1309", 5
+  br i1 %".1310", label %"each.body.3.if", label %"each.body.3.endif"
 each.end.3:
   br label %"done"
 each.body.3.if:
   br label %"each.step"
 each.body.3.endif:
-  %".1599" = add i32 %"each.4", 1
+  %".1347" = add i32 %"each.4", 1
   br label %"each.head.3"
 each.step:
-  %".1565" = mul nuw nsw i64 %".26", 0
-  %".1566" = zext i32 %".1554" to i64
-  %".1567" = mul nuw nsw i64 %".1566", 4
-  %".1568" = add nuw nsw i64 %".1565", %".1567"
-  %".1569" = getelementptr i8, ptr %".23", i64 %".1568"
-  %".1570" = load i32, ptr %".1569"
-  %".1571" = lshr i32 %".1570", 4
-  %".1572" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".1571", i32 %".1554")
-  %".1573" = and i32 %".1572", 15
-  %".1574" = icmp eq i32 %".1573", 5
-  br i1 %".1574", label %"each.step", label %"each.stop"
+  %".1313" = mul nuw nsw i64 %".28", 0
+  %".1314" = zext i32 %".1302" to i64
+  %".1315" = mul nuw nsw i64 %".1314", 4
+  %".1316" = add nuw nsw i64 %".1313", %".1315"
+  %".1317" = getelementptr i8, ptr %".25", i64 %".1316"
+  %".1318" = load i32, ptr %".1317"
+  %".1319" = lshr i32 %".1318", 4
+  %".1320" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".1319", i32 %".1302")
+  %".1321" = and i32 %".1320", 15
+  %".1322" = icmp eq i32 %".1321", 5
+  br i1 %".1322", label %"each.step", label %"each.stop"
 each.stop:
-  %".1576" = and i32 %".1572", 15
-  %".1577" = load i32, i32* %"or"
-  %".1578" = or i32 %".1577", %".1572"
-  store i32 %".1578", i32* %"or"
-  %".1580" = load i32, i32* %"and"
-  %".1581" = and i32 %".1580", %".1572"
-  store i32 %".1581", i32* %"and"
-  %".1583" = load i32, i32* %"at.bar"
-  %".1584" = icmp eq i32 %".1576", 2
-  %".1585" = zext i1 %".1584" to i32
-  %".1586" = add i32 %".1583", %".1585"
-  store i32 %".1586", i32* %"at.bar"
-  %".1588" = load i32, i32* %"exited"
-  %".1589" = icmp eq i32 %".1576", 3
-  %".1590" = zext i1 %".1589" to i32
-  %".1591" = add i32 %".1588", %".1590"
-  store i32 %".1591", i32* %"exited"
-  %".1593" = load i32, i32* %"at.step"
-  %".1594" = icmp eq i32 %".1576", 5
-  %".1595" = zext i1 %".1594" to i32
-  %".1596" = add i32 %".1593", %".1595"
-  store i32 %".1596", i32* %"at.step"
+  %".1324" = and i32 %".1320", 15
+  %".1325" = load i32, i32* %"or"
+  %".1326" = or i32 %".1325", %".1320"
+  store i32 %".1326", i32* %"or"
+  %".1328" = load i32, i32* %"and"
+  %".1329" = and i32 %".1328", %".1320"
+  store i32 %".1329", i32* %"and"
+  %".1331" = load i32, i32* %"at.bar"
+  %".1332" = icmp eq i32 %".1324", 2
+  %".1333" = zext i1 %".1332" to i32
+  %".1334" = add i32 %".1331", %".1333"
+  store i32 %".1334", i32* %"at.bar"
+  %".1336" = load i32, i32* %"exited"
+  %".1337" = icmp eq i32 %".1324", 3
+  %".1338" = zext i1 %".1337" to i32
+  %".1339" = add i32 %".1336", %".1338"
+  store i32 %".1339", i32* %"exited"
+  %".1341" = load i32, i32* %"at.step"
+  %".1342" = icmp eq i32 %".1324", 5
+  %".1343" = zext i1 %".1342" to i32
+  %".1344" = add i32 %".1341", %".1343"
+  store i32 %".1344", i32* %"at.step"
   br label %"each.body.3.endif"
 warp.each:
   br label %"each.head.4"
 warp.check:
   store i32 %".3", i32* %"lo"
-  %".1610" = add nuw nsw i32 %".3", 1
-  store i32 %".1610", i32* %"hi"
-  %".1612" = add nuw nsw i32 %".1602", 32
-  store i32 %".1612", i32* %"end"
-  %".1614" = mul nuw nsw i64 %".26", 0
-  %".1615" = zext i32 %".1602" to i64
-  %".1616" = mul nuw nsw i64 %".1615", 4
-  %".1617" = add nuw nsw i64 %".1614", %".1616"
-  %".1618" = getelementptr i8, ptr %".23", i64 %".1617"
-  %".1619" = load i32, ptr %".1618"
-  %".1620" = lshr i32 %".1619", 4
+  %".1358" = add nuw nsw i32 %".3", 1
+  store i32 %".1358", i32* %"hi"
+  %".1360" = add nuw nsw i32 %".1350", 32
+  store i32 %".1360", i32* %"end"
+  %".1362" = mul nuw nsw i64 %".28", 0
+  %".1363" = zext i32 %".1350" to i64
+  %".1364" = mul nuw nsw i64 %".1363", 4
+  %".1365" = add nuw nsw i64 %".1362", %".1364"
+  %".1366" = getelementptr i8, ptr %".25", i64 %".1365"
+  %".1367" = load i32, ptr %".1366"
+  %".1368" = lshr i32 %".1367", 4
   store i1 1, i1* %"same"
   br label %"same.head.2"
 same.head.2:
-  %"same.3" = phi  i32 [0, %"warp.check"], [%".1638", %"same.body.2"]
-  %".1623" = icmp slt i32 %"same.3", 32
-  br i1 %".1623", label %"same.body.2", label %"same.end.2"
+  %"same.3" = phi  i32 [0, %"warp.check"], [%".1386", %"same.body.2"]
+  %".1371" = icmp slt i32 %"same.3", 32
+  br i1 %".1371", label %"same.body.2", label %"same.end.2"
 same.body.2:
-  %".1625" = add i32 %".1602", %"same.3"
-  %".1626" = mul nuw nsw i64 %".26", 0
-  %".1627" = zext i32 %".1625" to i64
-  %".1628" = mul nuw nsw i64 %".1627", 4
-  %".1629" = add nuw nsw i64 %".1626", %".1628"
-  %".1630" = getelementptr i8, ptr %".23", i64 %".1629"
-  %".1631" = load i32, ptr %".1630"
-  %".1632" = lshr i32 %".1631", 4
-  %".1633" = icmp eq i32 %".1632", %".1620"
-  %".1634" = and i1 1, %".1633"
-  %".1635" = load i1, i1* %"same"
-  %".1636" = and i1 %".1635", %".1634"
-  store i1 %".1636", i1* %"same"
-  %".1638" = add i32 %"same.3", 1
+  %".1373" = add i32 %".1350", %"same.3"
+  %".1374" = mul nuw nsw i64 %".28", 0
+  %".1375" = zext i32 %".1373" to i64
+  %".1376" = mul nuw nsw i64 %".1375", 4
+  %".1377" = add nuw nsw i64 %".1374", %".1376"
+  %".1378" = getelementptr i8, ptr %".25", i64 %".1377"
+  %".1379" = load i32, ptr %".1378"
+  %".1380" = lshr i32 %".1379", 4
+  %".1381" = icmp eq i32 %".1380", %".1368"
+  %".1382" = and i1 1, %".1381"
+  %".1383" = load i1, i1* %"same"
+  %".1384" = and i1 %".1383", %".1382"
+  store i1 %".1384", i1* %"same"
+  %".1386" = add i32 %"same.3", 1
   br label %"same.head.2"
 same.end.2:
-  %".1640" = load i1, i1* %"same"
-  br i1 %".1640", label %"uniform.2", label %"warp.each"
+  %".1388" = load i1, i1* %"same"
+  br i1 %".1388", label %"uniform.2", label %"warp.each"
 uniform.2:
-  switch i32 %".1620", label %"warp.each" [i32 4, label %"lanes4" i32 5, label %"lanes5" i32 6, label %"lanes6" i32 7, label %"lanes7" i32 8, label %"lanes8"]
+  switch i32 %".1368", label %"warp.each" [i32 4, label %"lanes4" i32 5, label %"lanes5" i32 6, label %"lanes6" i32 7, label %"lanes7" i32 8, label %"lanes8"]
 each.head.4:
-  %"each.5" = phi  i32 [0, %"warp.each"], [%".1682", %"each.body.4.endif"]
-  %".1644" = icmp slt i32 %"each.5", 32
-  br i1 %".1644", label %"each.body.4", label %"each.end.4"
+  %"each.5" = phi  i32 [0, %"warp.each"], [%".1430", %"each.body.4.endif"]
+  %".1392" = icmp slt i32 %"each.5", 32
+  br i1 %".1392", label %"each.body.4", label %"each.end.4"
 each.body.4:
-  %".1646" = add i32 %".1602", %"each.5"
-  %".1647" = shl i32 1, %"each.5"
-  %".1648" = and i32 %".4", %".1647"
-  %".1649" = icmp ne i32 %".1648", 0
-  br i1 %".1649", label %"each.body.4.if", label %"each.body.4.endif"
+  %".1394" = add i32 %".1350", %"each.5"
+  %".1395" = shl i32 1, %"each.5"
+  %".1396" = and i32 %".4", %".1395"
+  %".1397" = icmp ne i32 %".1396", 0
+  br i1 %".1397", label %"each.body.4.if", label %"each.body.4.endif"
 each.end.4:
   br label %"done"
 each.body.4.if:
-  %".1651" = mul nuw nsw i64 %".26", 0
-  %".1652" = zext i32 %".1646" to i64
-  %".1653" = mul nuw nsw i64 %".1652", 4
-  %".1654" = add nuw nsw i64 %".1651", %".1653"
-  %".1655" = getelementptr i8, ptr %".23", i64 %".1654"
-  %".1656" = load i32, ptr %".1655"
-  %".1657" = lshr i32 %".1656", 4
-  %".1658" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".1657", i32 %".1646")
-  %".1659" = and i32 %".1658", 15
-  %".1660" = load i32, i32* %"or"
-  %".1661" = or i32 %".1660", %".1658"
-  store i32 %".1661", i32* %"or"
-  %".1663" = load i32, i32* %"and"
-  %".1664" = and i32 %".1663", %".1658"
-  store i32 %".1664", i32* %"and"
-  %".1666" = load i32, i32* %"at.bar"
-  %".1667" = icmp eq i32 %".1659", 2
-  %".1668" = zext i1 %".1667" to i32
-  %".1669" = add i32 %".1666", %".1668"
-  store i32 %".1669", i32* %"at.bar"
-  %".1671" = load i32, i32* %"exited"
-  %".1672" = icmp eq i32 %".1659", 3
-  %".1673" = zext i1 %".1672" to i32
-  %".1674" = add i32 %".1671", %".1673"
-  store i32 %".1674", i32* %"exited"
-  %".1676" = load i32, i32* %"at.step"
-  %".1677" = icmp eq i32 %".1659", 5
-  %".1678" = zext i1 %".1677" to i32
-  %".1679" = add i32 %".1676", %".1678"
-  store i32 %".1679", i32* %"at.step"
+  %".1399" = mul nuw nsw i64 %".28", 0
+  %".1400" = zext i32 %".1394" to i64
+  %".1401" = mul nuw nsw i64 %".1400", 4
+  %".1402" = add nuw nsw i64 %".1399", %".1401"
+  %".1403" = getelementptr i8, ptr %".25", i64 %".1402"
+  %".1404" = load i32, ptr %".1403"
+  %".1405" = lshr i32 %".1404", 4
+  %".1406" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".1405", i32 %".1394")
+  %".1407" = and i32 %".1406", 15
+  %".1408" = load i32, i32* %"or"
+  %".1409" = or i32 %".1408", %".1406"
+  store i32 %".1409", i32* %"or"
+  %".1411" = load i32, i32* %"and"
+  %".1412" = and i32 %".1411", %".1406"
+  store i32 %".1412", i32* %"and"
+  %".1414" = load i32, i32* %"at.bar"
+  %".1415" = icmp eq i32 %".1407", 2
+  %".1416" = zext i1 %".1415" to i32
+  %".1417" = add i32 %".1414", %".1416"
+  store i32 %".1417", i32* %"at.bar"
+  %".1419" = load i32, i32* %"exited"
+  %".1420" = icmp eq i32 %".1407", 3
+  %".1421" = zext i1 %".1420" to i32
+  %".1422" = add i32 %".1419", %".1421"
+  store i32 %".1422", i32* %"exited"
+  %".1424" = load i32, i32* %"at.step"
+  %".1425" = icmp eq i32 %".1407", 5
+  %".1426" = zext i1 %".1425" to i32
+  %".1427" = add i32 %".1424", %".1426"
+  store i32 %".1427", i32* %"at.step"
   br label %"each.body.4.endif"
 each.body.4.endif:
-  %".1682" = add i32 %"each.5", 1
+  %".1430" = add i32 %"each.5", 1
   br label %"each.head.4"
 }
 
@@ -3509,7 +3224,7 @@ entry:
   %".8" = getelementptr i8, ptr %"launch", i64 88
   store ptr %".1", ptr %".8"
   %".10" = getelementptr i8, ptr %".1", i64 0
-  %".11" = load ptr, ptr %".10", !invariant.load !0, !dereferenceable !79, !align !80
+  %".11" = load ptr, ptr %".10", !invariant.load !0, !dereferenceable !72, !align !73
   store ptr %".11", ptr %"launch", !invariant.group !0
   %"block" = alloca [256 x i8], align 16
   %".13" = getelementptr i8, ptr %"launch", i64 20
@@ -3519,10 +3234,10 @@ entry:
   %".17" = getelementptr i8, ptr %"launch", i64 28
   %".18" = load i32, ptr %".17", !range !23
   %".19" = getelementptr i8, ptr %"launch", i64 8
-  %".20" = load i32, ptr %".19", !range !81
+  %".20" = load i32, ptr %".19", !range !74
   %".21" = zext i32 %".20" to i64
   %".22" = getelementptr i8, ptr %"launch", i64 12
-  %".23" = load i32, ptr %".22", !range !82
+  %".23" = load i32, ptr %".22", !range !75
   %".24" = zext i32 %".23" to i64
   %".25" = getelementptr i8, ptr %"launch", i64 60
   %".26" = load i32, ptr %".25", !range !1
@@ -3562,7 +3277,7 @@ entry:
   %".60" = getelementptr i8, ptr %".4", i64 208
   %".61" = load i64, ptr %".60"
   %".62" = icmp ult i64 %".61", %".58"
-  br i1 %".62", label %"entry.if", label %"entry.endif", !prof !83
+  br i1 %".62", label %"entry.if", label %"entry.endif", !prof !76
 entry.if:
   %".64" = load ptr, ptr %".59"
   call void @"free"(ptr %".64")
@@ -3743,15 +3458,8 @@ declare ptr @"malloc"(i64 %".1")
 !69 = distinct !{!69, !24}
 !70 = distinct !{!70, !24}
 !71 = distinct !{!71, !28, !27, !24}
-!72 = distinct !{!72, !28, !27, !24}
-!73 = distinct !{!73, !28, !27, !24}
-!74 = distinct !{!74, !28, !27, !24}
-!75 = distinct !{!75, !28, !27, !24}
-!76 = distinct !{!76, !28, !27, !24}
-!77 = distinct !{!77, !28, !27, !24}
-!78 = distinct !{!78, !28, !27, !24}
-!79 = !{ i64 20 }
-!80 = !{ i64 16 }
-!81 = !{ i32 1, i32 -2147483648 }
-!82 = !{ i32 1, i32 65536 }
-!83 = !{ !"branch_weights", i32 1, i32 99 }
+!72 = !{ i64 20 }
+!73 = !{ i64 16 }
+!74 = !{ i32 1, i32 -2147483648 }
+!75 = !{ i32 1, i32 65536 }
+!76 = !{ !"branch_weights", i32 1, i32 99 }

@@ -1063,6 +1063,8 @@ entry:
   %"hi" = alloca i32
   %"end" = alloca i32
   %"tail" = alloca i32
+  %"x.lo" = alloca i32
+  %"x.hi" = alloca i32
   %"run.first" = alloca i32
   %"run.end" = alloca i32
   %"run.code" = alloca i32
@@ -1075,1381 +1077,1403 @@ entry:
   %".13" = load i32, ptr %".12", !range !1
   %".14" = getelementptr i8, ptr %".1", i64 20
   %".15" = load i32, ptr %".14", !range !1
-  %".16" = getelementptr i8, ptr %".1", i64 24
-  %".17" = load i32, ptr %".16", !range !1
-  %".18" = getelementptr i8, ptr %".1", i64 28
-  %".19" = load i32, ptr %".18", !range !23
-  %".20" = getelementptr i8, ptr %".2", i64 24
-  %".21" = load ptr, ptr %".20"
-  %".22" = getelementptr i8, ptr %".2", i64 192
+  store i32 0, i32* %"x.lo"
+  store i32 %".15", i32* %"x.hi"
+  %".18" = getelementptr i8, ptr %".1", i64 24
+  %".19" = load i32, ptr %".18", !range !1
+  %".20" = getelementptr i8, ptr %".1", i64 28
+  %".21" = load i32, ptr %".20", !range !23
+  %".22" = getelementptr i8, ptr %".2", i64 24
   %".23" = load ptr, ptr %".22"
-  %".24" = getelementptr i8, ptr %".1", i64 60
-  %".25" = load i32, ptr %".24", !range !1
-  %".26" = zext i32 %".25" to i64
-  %".27" = icmp eq i32 %".17", 1
-  %".28" = icmp eq i32 %".19", 1
-  %".29" = and i1 %".27", %".28"
+  %".24" = getelementptr i8, ptr %".2", i64 192
+  %".25" = load ptr, ptr %".24"
+  %".26" = getelementptr i8, ptr %".1", i64 60
+  %".27" = load i32, ptr %".26", !range !1
+  %".28" = zext i32 %".27" to i64
+  %".29" = icmp eq i32 %".19", 1
+  %".30" = icmp eq i32 %".21", 1
+  %".31" = and i1 %".29", %".30"
   switch i32 %".3", label %"warp" [i32 -1, label %"start" i32 -3, label %"at.barrier" i32 -4, label %"all.at.warp" i32 -5, label %"at.step.1"]
 done:
-  %".1592" = load i32, i32* %"or"
-  %".1593" = getelementptr i32, ptr %".5", i32 0
-  store i32 %".1592", ptr %".1593"
-  %".1595" = load i32, i32* %"and"
-  %".1596" = getelementptr i32, ptr %".5", i32 1
-  store i32 %".1595", ptr %".1596"
-  %".1598" = load i32, i32* %"at.bar"
-  %".1599" = getelementptr i32, ptr %".5", i32 2
-  store i32 %".1598", ptr %".1599"
-  %".1601" = load i32, i32* %"exited"
-  %".1602" = getelementptr i32, ptr %".5", i32 3
-  store i32 %".1601", ptr %".1602"
-  %".1604" = load i32, i32* %"at.step"
-  %".1605" = getelementptr i32, ptr %".5", i32 4
-  store i32 %".1604", ptr %".1605"
+  %".1378" = load i32, i32* %"or"
+  %".1379" = getelementptr i32, ptr %".5", i32 0
+  store i32 %".1378", ptr %".1379"
+  %".1381" = load i32, i32* %"and"
+  %".1382" = getelementptr i32, ptr %".5", i32 1
+  store i32 %".1381", ptr %".1382"
+  %".1384" = load i32, i32* %"at.bar"
+  %".1385" = getelementptr i32, ptr %".5", i32 2
+  store i32 %".1384", ptr %".1385"
+  %".1387" = load i32, i32* %"exited"
+  %".1388" = getelementptr i32, ptr %".5", i32 3
+  store i32 %".1387", ptr %".1388"
+  %".1390" = load i32, i32* %"at.step"
+  %".1391" = getelementptr i32, ptr %".5", i32 4
+  store i32 %".1390", ptr %".1391"
   ret void
 start:
   br label %"block0"
 warp:
-  %".1509" = mul nuw nsw i32 %".3", 32
-  %".1510" = icmp eq i32 %".4", -1
-  %".1511" = add i32 %".1509", 32
-  %".1512" = icmp ule i32 %".1511", %".13"
-  %".1513" = and i1 %".1510", %".1512"
-  %".1514" = and i1 %".1513", %".29"
-  br i1 %".1514", label %"warp.check", label %"warp.each"
+  %".1295" = mul nuw nsw i32 %".3", 32
+  %".1296" = icmp eq i32 %".4", -1
+  %".1297" = add i32 %".1295", 32
+  %".1298" = icmp ule i32 %".1297", %".13"
+  %".1299" = and i1 %".1296", %".1298"
+  %".1300" = and i1 %".1299", %".31"
+  br i1 %".1300", label %"warp.check", label %"warp.each"
 at.barrier:
-  %".84" = icmp ne i32 %".4", -1
-  br i1 %".84", label %"known", label %"scan"
+  %".88" = icmp ne i32 %".4", -1
+  br i1 %".88", label %"known", label %"scan"
 all.at.warp:
-  br i1 %".29", label %"all.at.warp.1d", label %"all.at.warp.each"
+  br i1 %".31", label %"all.at.warp.1d", label %"all.at.warp.each"
 at.step.1:
-  %".557" = icmp ne i32 %".4", -1
-  br i1 %".557", label %"step.known", label %"step.scan"
+  %".563" = icmp ne i32 %".4", -1
+  br i1 %".563", label %"step.known", label %"step.scan"
 block0:
   br label %"tz.head"
 tz.head:
-  %"tz" = phi  i32 [0, %"block0"], [%".80", %"ty.end"]
-  %".32" = icmp slt i32 %"tz", %".19"
-  br i1 %".32", label %"tz.body", label %"tz.end"
+  %"tz" = phi  i32 [0, %"block0"], [%".84", %"ty.end"]
+  %".34" = icmp slt i32 %"tz", %".21"
+  br i1 %".34", label %"tz.body", label %"tz.end"
 tz.body:
   br label %"ty.head"
 tz.end:
   br label %"done"
 ty.head:
-  %"ty" = phi  i32 [0, %"tz.body"], [%".78", %"tx.end"]
-  %".35" = icmp slt i32 %"ty", %".17"
-  br i1 %".35", label %"ty.body", label %"ty.end"
+  %"ty" = phi  i32 [0, %"tz.body"], [%".82", %"tx.end"]
+  %".37" = icmp slt i32 %"ty", %".19"
+  br i1 %".37", label %"ty.body", label %"ty.end"
 ty.body:
-  %".37" = mul nuw nsw i32 %".17", %"tz"
-  %".38" = add nuw nsw i32 %"ty", %".37"
-  %".39" = mul nuw nsw i32 %".15", %".38"
+  %".39" = mul nuw nsw i32 %".19", %"tz"
+  %".40" = add nuw nsw i32 %"ty", %".39"
+  %".41" = mul nuw nsw i32 %".15", %".40"
+  %".42" = load i32, i32* %"x.lo"
+  %".43" = load i32, i32* %"x.hi"
   br label %"tx.head"
 ty.end:
-  %".80" = add i32 %"tz", 1
+  %".84" = add i32 %"tz", 1
   br label %"tz.head", !llvm.loop !25
 tx.head:
-  %"tx" = phi  i32 [0, %"ty.body"], [%".76", %"tx.body"]
-  %".41" = icmp slt i32 %"tx", %".15"
-  br i1 %".41", label %"tx.body", label %"tx.end"
+  %"tx" = phi  i32 [%".42", %"ty.body"], [%".80", %"tx.body"]
+  %".45" = icmp slt i32 %"tx", %".43"
+  br i1 %".45", label %"tx.body", label %"tx.end"
 tx.body:
-  %".43" = add nuw nsw i32 %"tx", %".39"
-  %".44" = mul nuw nsw i32 %".43", 32
-  %".45" = zext i32 %".44" to i64
-  %".46" = getelementptr i8, ptr %".21", i64 %".45"
-  %".47" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".46", i32 %"tx", i32 %"ty", i32 %"tz", i32 0, i32 %".43", i32 %".13")
-  %".48" = mul nuw nsw i64 %".26", 0
-  %".49" = zext i32 %".43" to i64
-  %".50" = mul nuw nsw i64 %".49", 4
-  %".51" = add nuw nsw i64 %".48", %".50"
-  %".52" = getelementptr i8, ptr %".23", i64 %".51"
-  store i32 %".47", ptr %".52", !llvm.access.group !22, !tbaa !31
-  %".54" = and i32 %".47", 15
-  %".55" = load i32, i32* %"or"
-  %".56" = or i32 %".55", %".47"
-  store i32 %".56", i32* %"or"
-  %".58" = load i32, i32* %"and"
-  %".59" = and i32 %".58", %".47"
-  store i32 %".59", i32* %"and"
-  %".61" = load i32, i32* %"at.bar"
-  %".62" = icmp eq i32 %".54", 2
-  %".63" = zext i1 %".62" to i32
-  %".64" = add i32 %".61", %".63"
-  store i32 %".64", i32* %"at.bar"
-  %".66" = load i32, i32* %"exited"
-  %".67" = icmp eq i32 %".54", 3
-  %".68" = zext i1 %".67" to i32
-  %".69" = add i32 %".66", %".68"
-  store i32 %".69", i32* %"exited"
-  %".71" = load i32, i32* %"at.step"
-  %".72" = icmp eq i32 %".54", 5
-  %".73" = zext i1 %".72" to i32
-  %".74" = add i32 %".71", %".73"
-  store i32 %".74", i32* %"at.step"
-  %".76" = add i32 %"tx", 1
+  %".47" = add nuw nsw i32 %"tx", %".41"
+  %".48" = mul nuw nsw i32 %".47", 32
+  %".49" = zext i32 %".48" to i64
+  %".50" = getelementptr i8, ptr %".23", i64 %".49"
+  %".51" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".50", i32 %"tx", i32 %"ty", i32 %"tz", i32 0, i32 %".47", i32 %".13")
+  %".52" = mul nuw nsw i64 %".28", 0
+  %".53" = zext i32 %".47" to i64
+  %".54" = mul nuw nsw i64 %".53", 4
+  %".55" = add nuw nsw i64 %".52", %".54"
+  %".56" = getelementptr i8, ptr %".25", i64 %".55"
+  store i32 %".51", ptr %".56", !llvm.access.group !22, !tbaa !31
+  %".58" = and i32 %".51", 15
+  %".59" = load i32, i32* %"or"
+  %".60" = or i32 %".59", %".51"
+  store i32 %".60", i32* %"or"
+  %".62" = load i32, i32* %"and"
+  %".63" = and i32 %".62", %".51"
+  store i32 %".63", i32* %"and"
+  %".65" = load i32, i32* %"at.bar"
+  %".66" = icmp eq i32 %".58", 2
+  %".67" = zext i1 %".66" to i32
+  %".68" = add i32 %".65", %".67"
+  store i32 %".68", i32* %"at.bar"
+  %".70" = load i32, i32* %"exited"
+  %".71" = icmp eq i32 %".58", 3
+  %".72" = zext i1 %".71" to i32
+  %".73" = add i32 %".70", %".72"
+  store i32 %".73", i32* %"exited"
+  %".75" = load i32, i32* %"at.step"
+  %".76" = icmp eq i32 %".58", 5
+  %".77" = zext i1 %".76" to i32
+  %".78" = add i32 %".75", %".77"
+  store i32 %".78", i32* %"at.step"
+  %".80" = add i32 %"tx", 1
   br label %"tx.head", !llvm.loop !29
 tx.end:
-  %".78" = add i32 %"ty", 1
+  %".82" = add i32 %"ty", 1
   br label %"ty.head", !llvm.loop !26
 each:
   br label %"each.head"
 known:
-  %".86" = lshr i32 %".4", 4
-  switch i32 %".86", label %"scan" [i32 9, label %"block9"]
+  %".90" = lshr i32 %".4", 4
+  switch i32 %".90", label %"scan" [i32 9, label %"block9"]
 scan:
-  %".140" = mul nuw nsw i64 %".26", 0
-  %".141" = zext i32 0 to i64
-  %".142" = mul nuw nsw i64 %".141", 4
-  %".143" = add nuw nsw i64 %".140", %".142"
-  %".144" = getelementptr i8, ptr %".23", i64 %".143"
-  %".145" = load i32, ptr %".144"
-  %".146" = lshr i32 %".145", 4
+  %".146" = mul nuw nsw i64 %".28", 0
+  %".147" = zext i32 0 to i64
+  %".148" = mul nuw nsw i64 %".147", 4
+  %".149" = add nuw nsw i64 %".146", %".148"
+  %".150" = getelementptr i8, ptr %".25", i64 %".149"
+  %".151" = load i32, ptr %".150"
+  %".152" = lshr i32 %".151", 4
   store i1 1, i1* %"same"
   br label %"same.head"
 block9:
   br label %"tz.head.1"
 tz.head.1:
-  %"tz.1" = phi  i32 [0, %"block9"], [%".137", %"ty.end.1"]
-  %".89" = icmp slt i32 %"tz.1", %".19"
-  br i1 %".89", label %"tz.body.1", label %"tz.end.1"
+  %"tz.1" = phi  i32 [0, %"block9"], [%".143", %"ty.end.1"]
+  %".93" = icmp slt i32 %"tz.1", %".21"
+  br i1 %".93", label %"tz.body.1", label %"tz.end.1"
 tz.body.1:
   br label %"ty.head.1"
 tz.end.1:
   br label %"done"
 ty.head.1:
-  %"ty.1" = phi  i32 [0, %"tz.body.1"], [%".135", %"tx.end.1"]
-  %".92" = icmp slt i32 %"ty.1", %".17"
-  br i1 %".92", label %"ty.body.1", label %"ty.end.1"
+  %"ty.1" = phi  i32 [0, %"tz.body.1"], [%".141", %"tx.end.1"]
+  %".96" = icmp slt i32 %"ty.1", %".19"
+  br i1 %".96", label %"ty.body.1", label %"ty.end.1"
 ty.body.1:
-  %".94" = mul nuw nsw i32 %".17", %"tz.1"
-  %".95" = add nuw nsw i32 %"ty.1", %".94"
-  %".96" = mul nuw nsw i32 %".15", %".95"
+  %".98" = mul nuw nsw i32 %".19", %"tz.1"
+  %".99" = add nuw nsw i32 %"ty.1", %".98"
+  %".100" = mul nuw nsw i32 %".15", %".99"
+  %".101" = load i32, i32* %"x.lo"
+  %".102" = load i32, i32* %"x.hi"
   br label %"tx.head.1"
 ty.end.1:
-  %".137" = add i32 %"tz.1", 1
+  %".143" = add i32 %"tz.1", 1
   br label %"tz.head.1", !llvm.loop !32
 tx.head.1:
-  %"tx.1" = phi  i32 [0, %"ty.body.1"], [%".133", %"tx.body.1"]
-  %".98" = icmp slt i32 %"tx.1", %".15"
-  br i1 %".98", label %"tx.body.1", label %"tx.end.1"
+  %"tx.1" = phi  i32 [%".101", %"ty.body.1"], [%".139", %"tx.body.1"]
+  %".104" = icmp slt i32 %"tx.1", %".102"
+  br i1 %".104", label %"tx.body.1", label %"tx.end.1"
 tx.body.1:
-  %".100" = add nuw nsw i32 %"tx.1", %".96"
-  %".101" = mul nuw nsw i32 %".100", 32
-  %".102" = zext i32 %".101" to i64
-  %".103" = getelementptr i8, ptr %".21", i64 %".102"
-  %".104" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".103", i32 %"tx.1", i32 %"ty.1", i32 %"tz.1", i32 9, i32 %".100", i32 %".13")
-  %".105" = mul nuw nsw i64 %".26", 0
-  %".106" = zext i32 %".100" to i64
-  %".107" = mul nuw nsw i64 %".106", 4
-  %".108" = add nuw nsw i64 %".105", %".107"
+  %".106" = add nuw nsw i32 %"tx.1", %".100"
+  %".107" = mul nuw nsw i32 %".106", 32
+  %".108" = zext i32 %".107" to i64
   %".109" = getelementptr i8, ptr %".23", i64 %".108"
-  store i32 %".104", ptr %".109", !llvm.access.group !22, !tbaa !31
-  %".111" = and i32 %".104", 15
-  %".112" = load i32, i32* %"or"
-  %".113" = or i32 %".112", %".104"
-  store i32 %".113", i32* %"or"
-  %".115" = load i32, i32* %"and"
-  %".116" = and i32 %".115", %".104"
-  store i32 %".116", i32* %"and"
-  %".118" = load i32, i32* %"at.bar"
-  %".119" = icmp eq i32 %".111", 2
-  %".120" = zext i1 %".119" to i32
-  %".121" = add i32 %".118", %".120"
-  store i32 %".121", i32* %"at.bar"
-  %".123" = load i32, i32* %"exited"
-  %".124" = icmp eq i32 %".111", 3
-  %".125" = zext i1 %".124" to i32
-  %".126" = add i32 %".123", %".125"
-  store i32 %".126", i32* %"exited"
-  %".128" = load i32, i32* %"at.step"
-  %".129" = icmp eq i32 %".111", 5
-  %".130" = zext i1 %".129" to i32
-  %".131" = add i32 %".128", %".130"
-  store i32 %".131", i32* %"at.step"
-  %".133" = add i32 %"tx.1", 1
+  %".110" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".109", i32 %"tx.1", i32 %"ty.1", i32 %"tz.1", i32 9, i32 %".106", i32 %".13")
+  %".111" = mul nuw nsw i64 %".28", 0
+  %".112" = zext i32 %".106" to i64
+  %".113" = mul nuw nsw i64 %".112", 4
+  %".114" = add nuw nsw i64 %".111", %".113"
+  %".115" = getelementptr i8, ptr %".25", i64 %".114"
+  store i32 %".110", ptr %".115", !llvm.access.group !22, !tbaa !31
+  %".117" = and i32 %".110", 15
+  %".118" = load i32, i32* %"or"
+  %".119" = or i32 %".118", %".110"
+  store i32 %".119", i32* %"or"
+  %".121" = load i32, i32* %"and"
+  %".122" = and i32 %".121", %".110"
+  store i32 %".122", i32* %"and"
+  %".124" = load i32, i32* %"at.bar"
+  %".125" = icmp eq i32 %".117", 2
+  %".126" = zext i1 %".125" to i32
+  %".127" = add i32 %".124", %".126"
+  store i32 %".127", i32* %"at.bar"
+  %".129" = load i32, i32* %"exited"
+  %".130" = icmp eq i32 %".117", 3
+  %".131" = zext i1 %".130" to i32
+  %".132" = add i32 %".129", %".131"
+  store i32 %".132", i32* %"exited"
+  %".134" = load i32, i32* %"at.step"
+  %".135" = icmp eq i32 %".117", 5
+  %".136" = zext i1 %".135" to i32
+  %".137" = add i32 %".134", %".136"
+  store i32 %".137", i32* %"at.step"
+  %".139" = add i32 %"tx.1", 1
   br label %"tx.head.1", !llvm.loop !34
 tx.end.1:
-  %".135" = add i32 %"ty.1", 1
+  %".141" = add i32 %"ty.1", 1
   br label %"ty.head.1", !llvm.loop !33
 same.head:
-  %"same.1" = phi  i32 [0, %"scan"], [%".172", %"same.body"]
-  %".149" = icmp slt i32 %"same.1", %".13"
-  br i1 %".149", label %"same.body", label %"same.end"
+  %"same.1" = phi  i32 [0, %"scan"], [%".178", %"same.body"]
+  %".155" = icmp slt i32 %"same.1", %".13"
+  br i1 %".155", label %"same.body", label %"same.end"
 same.body:
-  %".151" = add i32 0, %"same.1"
-  %".152" = mul nuw nsw i64 %".26", 0
-  %".153" = zext i32 %".151" to i64
-  %".154" = mul nuw nsw i64 %".153", 4
-  %".155" = add nuw nsw i64 %".152", %".154"
-  %".156" = getelementptr i8, ptr %".23", i64 %".155"
-  %".157" = load i32, ptr %".156"
-  %".158" = and i32 %".157", 15
-  %".159" = icmp eq i32 %".158", 2
-  %".160" = mul nuw nsw i64 %".26", 0
-  %".161" = zext i32 %".151" to i64
-  %".162" = mul nuw nsw i64 %".161", 4
-  %".163" = add nuw nsw i64 %".160", %".162"
-  %".164" = getelementptr i8, ptr %".23", i64 %".163"
-  %".165" = load i32, ptr %".164"
-  %".166" = lshr i32 %".165", 4
-  %".167" = icmp eq i32 %".166", %".146"
-  %".168" = and i1 %".159", %".167"
-  %".169" = load i1, i1* %"same"
-  %".170" = and i1 %".169", %".168"
-  store i1 %".170", i1* %"same"
-  %".172" = add i32 %"same.1", 1
+  %".157" = add i32 0, %"same.1"
+  %".158" = mul nuw nsw i64 %".28", 0
+  %".159" = zext i32 %".157" to i64
+  %".160" = mul nuw nsw i64 %".159", 4
+  %".161" = add nuw nsw i64 %".158", %".160"
+  %".162" = getelementptr i8, ptr %".25", i64 %".161"
+  %".163" = load i32, ptr %".162"
+  %".164" = and i32 %".163", 15
+  %".165" = icmp eq i32 %".164", 2
+  %".166" = mul nuw nsw i64 %".28", 0
+  %".167" = zext i32 %".157" to i64
+  %".168" = mul nuw nsw i64 %".167", 4
+  %".169" = add nuw nsw i64 %".166", %".168"
+  %".170" = getelementptr i8, ptr %".25", i64 %".169"
+  %".171" = load i32, ptr %".170"
+  %".172" = lshr i32 %".171", 4
+  %".173" = icmp eq i32 %".172", %".152"
+  %".174" = and i1 %".165", %".173"
+  %".175" = load i1, i1* %"same"
+  %".176" = and i1 %".175", %".174"
+  store i1 %".176", i1* %"same"
+  %".178" = add i32 %"same.1", 1
   br label %"same.head"
 same.end:
-  %".174" = load i1, i1* %"same"
-  br i1 %".174", label %"uniform", label %"each"
+  %".180" = load i1, i1* %"same"
+  br i1 %".180", label %"uniform", label %"each"
 uniform:
-  switch i32 %".146", label %"each" [i32 9, label %"block9"]
+  switch i32 %".152", label %"each" [i32 9, label %"block9"]
 each.head:
-  %"each.1" = phi  i32 [0, %"each"], [%".221", %"each.body.endif"]
-  %".178" = icmp slt i32 %"each.1", %".13"
-  br i1 %".178", label %"each.body", label %"each.end"
+  %"each.1" = phi  i32 [0, %"each"], [%".227", %"each.body.endif"]
+  %".184" = icmp slt i32 %"each.1", %".13"
+  br i1 %".184", label %"each.body", label %"each.end"
 each.body:
-  %".180" = add i32 0, %"each.1"
-  %".181" = mul nuw nsw i64 %".26", 0
-  %".182" = zext i32 %".180" to i64
-  %".183" = mul nuw nsw i64 %".182", 4
-  %".184" = add nuw nsw i64 %".181", %".183"
-  %".185" = getelementptr i8, ptr %".23", i64 %".184"
-  %".186" = load i32, ptr %".185"
-  %".187" = and i32 %".186", 15
-  %".188" = icmp eq i32 %".187", 2
-  br i1 %".188", label %"each.body.if", label %"each.body.endif"
+  %".186" = add i32 0, %"each.1"
+  %".187" = mul nuw nsw i64 %".28", 0
+  %".188" = zext i32 %".186" to i64
+  %".189" = mul nuw nsw i64 %".188", 4
+  %".190" = add nuw nsw i64 %".187", %".189"
+  %".191" = getelementptr i8, ptr %".25", i64 %".190"
+  %".192" = load i32, ptr %".191"
+  %".193" = and i32 %".192", 15
+  %".194" = icmp eq i32 %".193", 2
+  br i1 %".194", label %"each.body.if", label %"each.body.endif"
 each.end:
   br label %"done"
 each.body.if:
-  %".190" = mul nuw nsw i64 %".26", 0
-  %".191" = zext i32 %".180" to i64
-  %".192" = mul nuw nsw i64 %".191", 4
-  %".193" = add nuw nsw i64 %".190", %".192"
-  %".194" = getelementptr i8, ptr %".23", i64 %".193"
-  %".195" = load i32, ptr %".194"
-  %".196" = lshr i32 %".195", 4
-  %".197" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".196", i32 %".180")
-  %".198" = and i32 %".197", 15
-  %".199" = load i32, i32* %"or"
-  %".200" = or i32 %".199", %".197"
-  store i32 %".200", i32* %"or"
-  %".202" = load i32, i32* %"and"
-  %".203" = and i32 %".202", %".197"
-  store i32 %".203", i32* %"and"
-  %".205" = load i32, i32* %"at.bar"
-  %".206" = icmp eq i32 %".198", 2
-  %".207" = zext i1 %".206" to i32
-  %".208" = add i32 %".205", %".207"
-  store i32 %".208", i32* %"at.bar"
-  %".210" = load i32, i32* %"exited"
-  %".211" = icmp eq i32 %".198", 3
-  %".212" = zext i1 %".211" to i32
-  %".213" = add i32 %".210", %".212"
-  store i32 %".213", i32* %"exited"
-  %".215" = load i32, i32* %"at.step"
-  %".216" = icmp eq i32 %".198", 5
-  %".217" = zext i1 %".216" to i32
-  %".218" = add i32 %".215", %".217"
-  store i32 %".218", i32* %"at.step"
+  %".196" = mul nuw nsw i64 %".28", 0
+  %".197" = zext i32 %".186" to i64
+  %".198" = mul nuw nsw i64 %".197", 4
+  %".199" = add nuw nsw i64 %".196", %".198"
+  %".200" = getelementptr i8, ptr %".25", i64 %".199"
+  %".201" = load i32, ptr %".200"
+  %".202" = lshr i32 %".201", 4
+  %".203" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".202", i32 %".186")
+  %".204" = and i32 %".203", 15
+  %".205" = load i32, i32* %"or"
+  %".206" = or i32 %".205", %".203"
+  store i32 %".206", i32* %"or"
+  %".208" = load i32, i32* %"and"
+  %".209" = and i32 %".208", %".203"
+  store i32 %".209", i32* %"and"
+  %".211" = load i32, i32* %"at.bar"
+  %".212" = icmp eq i32 %".204", 2
+  %".213" = zext i1 %".212" to i32
+  %".214" = add i32 %".211", %".213"
+  store i32 %".214", i32* %"at.bar"
+  %".216" = load i32, i32* %"exited"
+  %".217" = icmp eq i32 %".204", 3
+  %".218" = zext i1 %".217" to i32
+  %".219" = add i32 %".216", %".218"
+  store i32 %".219", i32* %"exited"
+  %".221" = load i32, i32* %"at.step"
+  %".222" = icmp eq i32 %".204", 5
+  %".223" = zext i1 %".222" to i32
+  %".224" = add i32 %".221", %".223"
+  store i32 %".224", i32* %"at.step"
   br label %"each.body.endif"
 each.body.endif:
-  %".221" = add i32 %"each.1", 1
+  %".227" = add i32 %"each.1", 1
   br label %"each.head"
 all.at.warp.each:
   br label %"each.head.2"
 all.at.warp.1d:
   store i32 0, i32* %"lo"
-  %".226" = lshr i32 %".13", 5
-  store i32 %".226", i32* %"hi"
+  %".232" = lshr i32 %".13", 5
+  store i32 %".232", i32* %"hi"
   store i32 %".13", i32* %"end"
-  %".229" = lshr i32 %".4", 4
-  switch i32 %".229", label %"all.at.warp.each" [i32 4, label %"lanes4" i32 5, label %"lanes5" i32 6, label %"lanes6" i32 7, label %"lanes7" i32 8, label %"lanes8"]
+  %".235" = lshr i32 %".4", 4
+  switch i32 %".235", label %"all.at.warp.each" [i32 4, label %"lanes4" i32 5, label %"lanes5" i32 6, label %"lanes6" i32 7, label %"lanes7" i32 8, label %"lanes8"]
 lanes4:
-  %".231" = load i32, i32* %"lo"
-  %".232" = load i32, i32* %"hi"
+  %".237" = load i32, i32* %"lo"
+  %".238" = load i32, i32* %"hi"
   br label %"warp.head"
 warp.head:
-  %"warp.1" = phi  i32 [%".231", %"lanes4"], [%".275", %"lane.end"]
-  %".234" = icmp slt i32 %"warp.1", %".232"
-  br i1 %".234", label %"warp.body", label %"warp.end"
+  %"warp.1" = phi  i32 [%".237", %"lanes4"], [%".281", %"lane.end"]
+  %".240" = icmp slt i32 %"warp.1", %".238"
+  br i1 %".240", label %"warp.body", label %"warp.end"
 warp.body:
   %"warp.size" = call i32 asm  "", "=r,0"(i32 32)
-  %".236" = mul nuw nsw i32 %"warp.1", %"warp.size"
+  %".242" = mul nuw nsw i32 %"warp.1", %"warp.size"
   br label %"lane.head"
 warp.end:
   %"warp.size.1" = call i32 asm  "", "=r,0"(i32 32)
-  %".277" = mul nuw nsw i32 %".232", %"warp.size.1"
-  store i32 %".277", i32* %"tail"
+  %".283" = mul nuw nsw i32 %".238", %"warp.size.1"
+  store i32 %".283", i32* %"tail"
   br label %"lanes.tail"
 lane.head:
-  %"lane" = phi  i32 [0, %"warp.body"], [%".273", %"lane.body"]
-  %".238" = icmp slt i32 %"lane", 32
-  br i1 %".238", label %"lane.body", label %"lane.end"
+  %"lane" = phi  i32 [0, %"warp.body"], [%".279", %"lane.body"]
+  %".244" = icmp slt i32 %"lane", 32
+  br i1 %".244", label %"lane.body", label %"lane.end"
 lane.body:
-  %".240" = add nuw nsw i32 %".236", %"lane"
-  %".241" = mul nuw nsw i32 %".240", 32
-  %".242" = zext i32 %".241" to i64
-  %".243" = getelementptr i8, ptr %".21", i64 %".242"
-  %".244" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".243", i32 %".240", i32 0, i32 0, i32 4, i32 %".240", i32 %".13")
-  %".245" = mul nuw nsw i64 %".26", 0
-  %".246" = zext i32 %".240" to i64
-  %".247" = mul nuw nsw i64 %".246", 4
-  %".248" = add nuw nsw i64 %".245", %".247"
+  %".246" = add nuw nsw i32 %".242", %"lane"
+  %".247" = mul nuw nsw i32 %".246", 32
+  %".248" = zext i32 %".247" to i64
   %".249" = getelementptr i8, ptr %".23", i64 %".248"
-  store i32 %".244", ptr %".249", !llvm.access.group !22, !tbaa !31
-  %".251" = and i32 %".244", 15
-  %".252" = load i32, i32* %"or"
-  %".253" = or i32 %".252", %".244"
-  store i32 %".253", i32* %"or"
-  %".255" = load i32, i32* %"and"
-  %".256" = and i32 %".255", %".244"
-  store i32 %".256", i32* %"and"
-  %".258" = load i32, i32* %"at.bar"
-  %".259" = icmp eq i32 %".251", 2
-  %".260" = zext i1 %".259" to i32
-  %".261" = add i32 %".258", %".260"
-  store i32 %".261", i32* %"at.bar"
-  %".263" = load i32, i32* %"exited"
-  %".264" = icmp eq i32 %".251", 3
-  %".265" = zext i1 %".264" to i32
-  %".266" = add i32 %".263", %".265"
-  store i32 %".266", i32* %"exited"
-  %".268" = load i32, i32* %"at.step"
-  %".269" = icmp eq i32 %".251", 5
-  %".270" = zext i1 %".269" to i32
-  %".271" = add i32 %".268", %".270"
-  store i32 %".271", i32* %"at.step"
-  %".273" = add i32 %"lane", 1
+  %".250" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".249", i32 %".246", i32 0, i32 0, i32 4, i32 %".246", i32 %".13")
+  %".251" = mul nuw nsw i64 %".28", 0
+  %".252" = zext i32 %".246" to i64
+  %".253" = mul nuw nsw i64 %".252", 4
+  %".254" = add nuw nsw i64 %".251", %".253"
+  %".255" = getelementptr i8, ptr %".25", i64 %".254"
+  store i32 %".250", ptr %".255", !llvm.access.group !22, !tbaa !31
+  %".257" = and i32 %".250", 15
+  %".258" = load i32, i32* %"or"
+  %".259" = or i32 %".258", %".250"
+  store i32 %".259", i32* %"or"
+  %".261" = load i32, i32* %"and"
+  %".262" = and i32 %".261", %".250"
+  store i32 %".262", i32* %"and"
+  %".264" = load i32, i32* %"at.bar"
+  %".265" = icmp eq i32 %".257", 2
+  %".266" = zext i1 %".265" to i32
+  %".267" = add i32 %".264", %".266"
+  store i32 %".267", i32* %"at.bar"
+  %".269" = load i32, i32* %"exited"
+  %".270" = icmp eq i32 %".257", 3
+  %".271" = zext i1 %".270" to i32
+  %".272" = add i32 %".269", %".271"
+  store i32 %".272", i32* %"exited"
+  %".274" = load i32, i32* %"at.step"
+  %".275" = icmp eq i32 %".257", 5
+  %".276" = zext i1 %".275" to i32
+  %".277" = add i32 %".274", %".276"
+  store i32 %".277", i32* %"at.step"
+  %".279" = add i32 %"lane", 1
   br label %"lane.head", !llvm.loop !36
 lane.end:
-  %".275" = add i32 %"warp.1", 1
+  %".281" = add i32 %"warp.1", 1
   br label %"warp.head", !llvm.loop !35
 lanes.tail:
-  %".279" = load i32, i32* %"tail"
-  %".280" = load i32, i32* %"end"
-  %".281" = sub i32 %".280", %".279"
+  %".285" = load i32, i32* %"tail"
+  %".286" = load i32, i32* %"end"
+  %".287" = sub i32 %".286", %".285"
   br label %"each.head.1"
 each.head.1:
-  %"each.2" = phi  i32 [0, %"lanes.tail"], [%".318", %"each.body.1.endif"]
-  %".283" = icmp slt i32 %"each.2", %".281"
-  br i1 %".283", label %"each.body.1", label %"each.end.1"
+  %"each.2" = phi  i32 [0, %"lanes.tail"], [%".324", %"each.body.1.endif"]
+  %".289" = icmp slt i32 %"each.2", %".287"
+  br i1 %".289", label %"each.body.1", label %"each.end.1"
 each.body.1:
-  %".285" = add i32 %".279", %"each.2"
+  %".291" = add i32 %".285", %"each.2"
   br i1 1, label %"each.body.1.if", label %"each.body.1.endif"
 each.end.1:
   br label %"done"
 each.body.1.if:
-  %".287" = mul nuw nsw i64 %".26", 0
-  %".288" = zext i32 %".285" to i64
-  %".289" = mul nuw nsw i64 %".288", 4
-  %".290" = add nuw nsw i64 %".287", %".289"
-  %".291" = getelementptr i8, ptr %".23", i64 %".290"
-  %".292" = load i32, ptr %".291"
-  %".293" = lshr i32 %".292", 4
-  %".294" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".293", i32 %".285")
-  %".295" = and i32 %".294", 15
-  %".296" = load i32, i32* %"or"
-  %".297" = or i32 %".296", %".294"
-  store i32 %".297", i32* %"or"
-  %".299" = load i32, i32* %"and"
-  %".300" = and i32 %".299", %".294"
-  store i32 %".300", i32* %"and"
-  %".302" = load i32, i32* %"at.bar"
-  %".303" = icmp eq i32 %".295", 2
-  %".304" = zext i1 %".303" to i32
-  %".305" = add i32 %".302", %".304"
-  store i32 %".305", i32* %"at.bar"
-  %".307" = load i32, i32* %"exited"
-  %".308" = icmp eq i32 %".295", 3
-  %".309" = zext i1 %".308" to i32
-  %".310" = add i32 %".307", %".309"
-  store i32 %".310", i32* %"exited"
-  %".312" = load i32, i32* %"at.step"
-  %".313" = icmp eq i32 %".295", 5
-  %".314" = zext i1 %".313" to i32
-  %".315" = add i32 %".312", %".314"
-  store i32 %".315", i32* %"at.step"
+  %".293" = mul nuw nsw i64 %".28", 0
+  %".294" = zext i32 %".291" to i64
+  %".295" = mul nuw nsw i64 %".294", 4
+  %".296" = add nuw nsw i64 %".293", %".295"
+  %".297" = getelementptr i8, ptr %".25", i64 %".296"
+  %".298" = load i32, ptr %".297"
+  %".299" = lshr i32 %".298", 4
+  %".300" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".299", i32 %".291")
+  %".301" = and i32 %".300", 15
+  %".302" = load i32, i32* %"or"
+  %".303" = or i32 %".302", %".300"
+  store i32 %".303", i32* %"or"
+  %".305" = load i32, i32* %"and"
+  %".306" = and i32 %".305", %".300"
+  store i32 %".306", i32* %"and"
+  %".308" = load i32, i32* %"at.bar"
+  %".309" = icmp eq i32 %".301", 2
+  %".310" = zext i1 %".309" to i32
+  %".311" = add i32 %".308", %".310"
+  store i32 %".311", i32* %"at.bar"
+  %".313" = load i32, i32* %"exited"
+  %".314" = icmp eq i32 %".301", 3
+  %".315" = zext i1 %".314" to i32
+  %".316" = add i32 %".313", %".315"
+  store i32 %".316", i32* %"exited"
+  %".318" = load i32, i32* %"at.step"
+  %".319" = icmp eq i32 %".301", 5
+  %".320" = zext i1 %".319" to i32
+  %".321" = add i32 %".318", %".320"
+  store i32 %".321", i32* %"at.step"
   br label %"each.body.1.endif"
 each.body.1.endif:
-  %".318" = add i32 %"each.2", 1
+  %".324" = add i32 %"each.2", 1
   br label %"each.head.1"
 lanes5:
-  %".322" = load i32, i32* %"lo"
-  %".323" = load i32, i32* %"hi"
+  %".328" = load i32, i32* %"lo"
+  %".329" = load i32, i32* %"hi"
   br label %"warp.head.1"
 warp.head.1:
-  %"warp.2" = phi  i32 [%".322", %"lanes5"], [%".366", %"lane.end.1"]
-  %".325" = icmp slt i32 %"warp.2", %".323"
-  br i1 %".325", label %"warp.body.1", label %"warp.end.1"
+  %"warp.2" = phi  i32 [%".328", %"lanes5"], [%".372", %"lane.end.1"]
+  %".331" = icmp slt i32 %"warp.2", %".329"
+  br i1 %".331", label %"warp.body.1", label %"warp.end.1"
 warp.body.1:
   %"warp.size.2" = call i32 asm  "", "=r,0"(i32 32)
-  %".327" = mul nuw nsw i32 %"warp.2", %"warp.size.2"
+  %".333" = mul nuw nsw i32 %"warp.2", %"warp.size.2"
   br label %"lane.head.1"
 warp.end.1:
   %"warp.size.3" = call i32 asm  "", "=r,0"(i32 32)
-  %".368" = mul nuw nsw i32 %".323", %"warp.size.3"
-  store i32 %".368", i32* %"tail"
+  %".374" = mul nuw nsw i32 %".329", %"warp.size.3"
+  store i32 %".374", i32* %"tail"
   br label %"lanes.tail"
 lane.head.1:
-  %"lane.1" = phi  i32 [0, %"warp.body.1"], [%".364", %"lane.body.1"]
-  %".329" = icmp slt i32 %"lane.1", 32
-  br i1 %".329", label %"lane.body.1", label %"lane.end.1"
+  %"lane.1" = phi  i32 [0, %"warp.body.1"], [%".370", %"lane.body.1"]
+  %".335" = icmp slt i32 %"lane.1", 32
+  br i1 %".335", label %"lane.body.1", label %"lane.end.1"
 lane.body.1:
-  %".331" = add nuw nsw i32 %".327", %"lane.1"
-  %".332" = mul nuw nsw i32 %".331", 32
-  %".333" = zext i32 %".332" to i64
-  %".334" = getelementptr i8, ptr %".21", i64 %".333"
-  %".335" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".334", i32 %".331", i32 0, i32 0, i32 5, i32 %".331", i32 %".13")
-  %".336" = mul nuw nsw i64 %".26", 0
-  %".337" = zext i32 %".331" to i64
-  %".338" = mul nuw nsw i64 %".337", 4
-  %".339" = add nuw nsw i64 %".336", %".338"
+  %".337" = add nuw nsw i32 %".333", %"lane.1"
+  %".338" = mul nuw nsw i32 %".337", 32
+  %".339" = zext i32 %".338" to i64
   %".340" = getelementptr i8, ptr %".23", i64 %".339"
-  store i32 %".335", ptr %".340", !llvm.access.group !22, !tbaa !31
-  %".342" = and i32 %".335", 15
-  %".343" = load i32, i32* %"or"
-  %".344" = or i32 %".343", %".335"
-  store i32 %".344", i32* %"or"
-  %".346" = load i32, i32* %"and"
-  %".347" = and i32 %".346", %".335"
-  store i32 %".347", i32* %"and"
-  %".349" = load i32, i32* %"at.bar"
-  %".350" = icmp eq i32 %".342", 2
-  %".351" = zext i1 %".350" to i32
-  %".352" = add i32 %".349", %".351"
-  store i32 %".352", i32* %"at.bar"
-  %".354" = load i32, i32* %"exited"
-  %".355" = icmp eq i32 %".342", 3
-  %".356" = zext i1 %".355" to i32
-  %".357" = add i32 %".354", %".356"
-  store i32 %".357", i32* %"exited"
-  %".359" = load i32, i32* %"at.step"
-  %".360" = icmp eq i32 %".342", 5
-  %".361" = zext i1 %".360" to i32
-  %".362" = add i32 %".359", %".361"
-  store i32 %".362", i32* %"at.step"
-  %".364" = add i32 %"lane.1", 1
+  %".341" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".340", i32 %".337", i32 0, i32 0, i32 5, i32 %".337", i32 %".13")
+  %".342" = mul nuw nsw i64 %".28", 0
+  %".343" = zext i32 %".337" to i64
+  %".344" = mul nuw nsw i64 %".343", 4
+  %".345" = add nuw nsw i64 %".342", %".344"
+  %".346" = getelementptr i8, ptr %".25", i64 %".345"
+  store i32 %".341", ptr %".346", !llvm.access.group !22, !tbaa !31
+  %".348" = and i32 %".341", 15
+  %".349" = load i32, i32* %"or"
+  %".350" = or i32 %".349", %".341"
+  store i32 %".350", i32* %"or"
+  %".352" = load i32, i32* %"and"
+  %".353" = and i32 %".352", %".341"
+  store i32 %".353", i32* %"and"
+  %".355" = load i32, i32* %"at.bar"
+  %".356" = icmp eq i32 %".348", 2
+  %".357" = zext i1 %".356" to i32
+  %".358" = add i32 %".355", %".357"
+  store i32 %".358", i32* %"at.bar"
+  %".360" = load i32, i32* %"exited"
+  %".361" = icmp eq i32 %".348", 3
+  %".362" = zext i1 %".361" to i32
+  %".363" = add i32 %".360", %".362"
+  store i32 %".363", i32* %"exited"
+  %".365" = load i32, i32* %"at.step"
+  %".366" = icmp eq i32 %".348", 5
+  %".367" = zext i1 %".366" to i32
+  %".368" = add i32 %".365", %".367"
+  store i32 %".368", i32* %"at.step"
+  %".370" = add i32 %"lane.1", 1
   br label %"lane.head.1", !llvm.loop !38
 lane.end.1:
-  %".366" = add i32 %"warp.2", 1
+  %".372" = add i32 %"warp.2", 1
   br label %"warp.head.1", !llvm.loop !37
 lanes6:
-  %".371" = load i32, i32* %"lo"
-  %".372" = load i32, i32* %"hi"
+  %".377" = load i32, i32* %"lo"
+  %".378" = load i32, i32* %"hi"
   br label %"warp.head.2"
 warp.head.2:
-  %"warp.3" = phi  i32 [%".371", %"lanes6"], [%".415", %"lane.end.2"]
-  %".374" = icmp slt i32 %"warp.3", %".372"
-  br i1 %".374", label %"warp.body.2", label %"warp.end.2"
+  %"warp.3" = phi  i32 [%".377", %"lanes6"], [%".421", %"lane.end.2"]
+  %".380" = icmp slt i32 %"warp.3", %".378"
+  br i1 %".380", label %"warp.body.2", label %"warp.end.2"
 warp.body.2:
   %"warp.size.4" = call i32 asm  "", "=r,0"(i32 32)
-  %".376" = mul nuw nsw i32 %"warp.3", %"warp.size.4"
+  %".382" = mul nuw nsw i32 %"warp.3", %"warp.size.4"
   br label %"lane.head.2"
 warp.end.2:
   %"warp.size.5" = call i32 asm  "", "=r,0"(i32 32)
-  %".417" = mul nuw nsw i32 %".372", %"warp.size.5"
-  store i32 %".417", i32* %"tail"
+  %".423" = mul nuw nsw i32 %".378", %"warp.size.5"
+  store i32 %".423", i32* %"tail"
   br label %"lanes.tail"
 lane.head.2:
-  %"lane.2" = phi  i32 [0, %"warp.body.2"], [%".413", %"lane.body.2"]
-  %".378" = icmp slt i32 %"lane.2", 32
-  br i1 %".378", label %"lane.body.2", label %"lane.end.2"
+  %"lane.2" = phi  i32 [0, %"warp.body.2"], [%".419", %"lane.body.2"]
+  %".384" = icmp slt i32 %"lane.2", 32
+  br i1 %".384", label %"lane.body.2", label %"lane.end.2"
 lane.body.2:
-  %".380" = add nuw nsw i32 %".376", %"lane.2"
-  %".381" = mul nuw nsw i32 %".380", 32
-  %".382" = zext i32 %".381" to i64
-  %".383" = getelementptr i8, ptr %".21", i64 %".382"
-  %".384" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".383", i32 %".380", i32 0, i32 0, i32 6, i32 %".380", i32 %".13")
-  %".385" = mul nuw nsw i64 %".26", 0
-  %".386" = zext i32 %".380" to i64
-  %".387" = mul nuw nsw i64 %".386", 4
-  %".388" = add nuw nsw i64 %".385", %".387"
+  %".386" = add nuw nsw i32 %".382", %"lane.2"
+  %".387" = mul nuw nsw i32 %".386", 32
+  %".388" = zext i32 %".387" to i64
   %".389" = getelementptr i8, ptr %".23", i64 %".388"
-  store i32 %".384", ptr %".389", !llvm.access.group !22, !tbaa !31
-  %".391" = and i32 %".384", 15
-  %".392" = load i32, i32* %"or"
-  %".393" = or i32 %".392", %".384"
-  store i32 %".393", i32* %"or"
-  %".395" = load i32, i32* %"and"
-  %".396" = and i32 %".395", %".384"
-  store i32 %".396", i32* %"and"
-  %".398" = load i32, i32* %"at.bar"
-  %".399" = icmp eq i32 %".391", 2
-  %".400" = zext i1 %".399" to i32
-  %".401" = add i32 %".398", %".400"
-  store i32 %".401", i32* %"at.bar"
-  %".403" = load i32, i32* %"exited"
-  %".404" = icmp eq i32 %".391", 3
-  %".405" = zext i1 %".404" to i32
-  %".406" = add i32 %".403", %".405"
-  store i32 %".406", i32* %"exited"
-  %".408" = load i32, i32* %"at.step"
-  %".409" = icmp eq i32 %".391", 5
-  %".410" = zext i1 %".409" to i32
-  %".411" = add i32 %".408", %".410"
-  store i32 %".411", i32* %"at.step"
-  %".413" = add i32 %"lane.2", 1
+  %".390" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".389", i32 %".386", i32 0, i32 0, i32 6, i32 %".386", i32 %".13")
+  %".391" = mul nuw nsw i64 %".28", 0
+  %".392" = zext i32 %".386" to i64
+  %".393" = mul nuw nsw i64 %".392", 4
+  %".394" = add nuw nsw i64 %".391", %".393"
+  %".395" = getelementptr i8, ptr %".25", i64 %".394"
+  store i32 %".390", ptr %".395", !llvm.access.group !22, !tbaa !31
+  %".397" = and i32 %".390", 15
+  %".398" = load i32, i32* %"or"
+  %".399" = or i32 %".398", %".390"
+  store i32 %".399", i32* %"or"
+  %".401" = load i32, i32* %"and"
+  %".402" = and i32 %".401", %".390"
+  store i32 %".402", i32* %"and"
+  %".404" = load i32, i32* %"at.bar"
+  %".405" = icmp eq i32 %".397", 2
+  %".406" = zext i1 %".405" to i32
+  %".407" = add i32 %".404", %".406"
+  store i32 %".407", i32* %"at.bar"
+  %".409" = load i32, i32* %"exited"
+  %".410" = icmp eq i32 %".397", 3
+  %".411" = zext i1 %".410" to i32
+  %".412" = add i32 %".409", %".411"
+  store i32 %".412", i32* %"exited"
+  %".414" = load i32, i32* %"at.step"
+  %".415" = icmp eq i32 %".397", 5
+  %".416" = zext i1 %".415" to i32
+  %".417" = add i32 %".414", %".416"
+  store i32 %".417", i32* %"at.step"
+  %".419" = add i32 %"lane.2", 1
   br label %"lane.head.2", !llvm.loop !40
 lane.end.2:
-  %".415" = add i32 %"warp.3", 1
+  %".421" = add i32 %"warp.3", 1
   br label %"warp.head.2", !llvm.loop !39
 lanes7:
-  %".420" = load i32, i32* %"lo"
-  %".421" = load i32, i32* %"hi"
+  %".426" = load i32, i32* %"lo"
+  %".427" = load i32, i32* %"hi"
   br label %"warp.head.3"
 warp.head.3:
-  %"warp.4" = phi  i32 [%".420", %"lanes7"], [%".464", %"lane.end.3"]
-  %".423" = icmp slt i32 %"warp.4", %".421"
-  br i1 %".423", label %"warp.body.3", label %"warp.end.3"
+  %"warp.4" = phi  i32 [%".426", %"lanes7"], [%".470", %"lane.end.3"]
+  %".429" = icmp slt i32 %"warp.4", %".427"
+  br i1 %".429", label %"warp.body.3", label %"warp.end.3"
 warp.body.3:
   %"warp.size.6" = call i32 asm  "", "=r,0"(i32 32)
-  %".425" = mul nuw nsw i32 %"warp.4", %"warp.size.6"
+  %".431" = mul nuw nsw i32 %"warp.4", %"warp.size.6"
   br label %"lane.head.3"
 warp.end.3:
   %"warp.size.7" = call i32 asm  "", "=r,0"(i32 32)
-  %".466" = mul nuw nsw i32 %".421", %"warp.size.7"
-  store i32 %".466", i32* %"tail"
+  %".472" = mul nuw nsw i32 %".427", %"warp.size.7"
+  store i32 %".472", i32* %"tail"
   br label %"lanes.tail"
 lane.head.3:
-  %"lane.3" = phi  i32 [0, %"warp.body.3"], [%".462", %"lane.body.3"]
-  %".427" = icmp slt i32 %"lane.3", 32
-  br i1 %".427", label %"lane.body.3", label %"lane.end.3"
+  %"lane.3" = phi  i32 [0, %"warp.body.3"], [%".468", %"lane.body.3"]
+  %".433" = icmp slt i32 %"lane.3", 32
+  br i1 %".433", label %"lane.body.3", label %"lane.end.3"
 lane.body.3:
-  %".429" = add nuw nsw i32 %".425", %"lane.3"
-  %".430" = mul nuw nsw i32 %".429", 32
-  %".431" = zext i32 %".430" to i64
-  %".432" = getelementptr i8, ptr %".21", i64 %".431"
-  %".433" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".432", i32 %".429", i32 0, i32 0, i32 7, i32 %".429", i32 %".13")
-  %".434" = mul nuw nsw i64 %".26", 0
-  %".435" = zext i32 %".429" to i64
-  %".436" = mul nuw nsw i64 %".435", 4
-  %".437" = add nuw nsw i64 %".434", %".436"
+  %".435" = add nuw nsw i32 %".431", %"lane.3"
+  %".436" = mul nuw nsw i32 %".435", 32
+  %".437" = zext i32 %".436" to i64
   %".438" = getelementptr i8, ptr %".23", i64 %".437"
-  store i32 %".433", ptr %".438", !llvm.access.group !22, !tbaa !31
-  %".440" = and i32 %".433", 15
-  %".441" = load i32, i32* %"or"
-  %".442" = or i32 %".441", %".433"
-  store i32 %".442", i32* %"or"
-  %".444" = load i32, i32* %"and"
-  %".445" = and i32 %".444", %".433"
-  store i32 %".445", i32* %"and"
-  %".447" = load i32, i32* %"at.bar"
-  %".448" = icmp eq i32 %".440", 2
-  %".449" = zext i1 %".448" to i32
-  %".450" = add i32 %".447", %".449"
-  store i32 %".450", i32* %"at.bar"
-  %".452" = load i32, i32* %"exited"
-  %".453" = icmp eq i32 %".440", 3
-  %".454" = zext i1 %".453" to i32
-  %".455" = add i32 %".452", %".454"
-  store i32 %".455", i32* %"exited"
-  %".457" = load i32, i32* %"at.step"
-  %".458" = icmp eq i32 %".440", 5
-  %".459" = zext i1 %".458" to i32
-  %".460" = add i32 %".457", %".459"
-  store i32 %".460", i32* %"at.step"
-  %".462" = add i32 %"lane.3", 1
+  %".439" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".438", i32 %".435", i32 0, i32 0, i32 7, i32 %".435", i32 %".13")
+  %".440" = mul nuw nsw i64 %".28", 0
+  %".441" = zext i32 %".435" to i64
+  %".442" = mul nuw nsw i64 %".441", 4
+  %".443" = add nuw nsw i64 %".440", %".442"
+  %".444" = getelementptr i8, ptr %".25", i64 %".443"
+  store i32 %".439", ptr %".444", !llvm.access.group !22, !tbaa !31
+  %".446" = and i32 %".439", 15
+  %".447" = load i32, i32* %"or"
+  %".448" = or i32 %".447", %".439"
+  store i32 %".448", i32* %"or"
+  %".450" = load i32, i32* %"and"
+  %".451" = and i32 %".450", %".439"
+  store i32 %".451", i32* %"and"
+  %".453" = load i32, i32* %"at.bar"
+  %".454" = icmp eq i32 %".446", 2
+  %".455" = zext i1 %".454" to i32
+  %".456" = add i32 %".453", %".455"
+  store i32 %".456", i32* %"at.bar"
+  %".458" = load i32, i32* %"exited"
+  %".459" = icmp eq i32 %".446", 3
+  %".460" = zext i1 %".459" to i32
+  %".461" = add i32 %".458", %".460"
+  store i32 %".461", i32* %"exited"
+  %".463" = load i32, i32* %"at.step"
+  %".464" = icmp eq i32 %".446", 5
+  %".465" = zext i1 %".464" to i32
+  %".466" = add i32 %".463", %".465"
+  store i32 %".466", i32* %"at.step"
+  %".468" = add i32 %"lane.3", 1
   br label %"lane.head.3", !llvm.loop !42
 lane.end.3:
-  %".464" = add i32 %"warp.4", 1
+  %".470" = add i32 %"warp.4", 1
   br label %"warp.head.3", !llvm.loop !41
 lanes8:
-  %".469" = load i32, i32* %"lo"
-  %".470" = load i32, i32* %"hi"
+  %".475" = load i32, i32* %"lo"
+  %".476" = load i32, i32* %"hi"
   br label %"warp.head.4"
 warp.head.4:
-  %"warp.5" = phi  i32 [%".469", %"lanes8"], [%".513", %"lane.end.4"]
-  %".472" = icmp slt i32 %"warp.5", %".470"
-  br i1 %".472", label %"warp.body.4", label %"warp.end.4"
+  %"warp.5" = phi  i32 [%".475", %"lanes8"], [%".519", %"lane.end.4"]
+  %".478" = icmp slt i32 %"warp.5", %".476"
+  br i1 %".478", label %"warp.body.4", label %"warp.end.4"
 warp.body.4:
   %"warp.size.8" = call i32 asm  "", "=r,0"(i32 32)
-  %".474" = mul nuw nsw i32 %"warp.5", %"warp.size.8"
+  %".480" = mul nuw nsw i32 %"warp.5", %"warp.size.8"
   br label %"lane.head.4"
 warp.end.4:
   %"warp.size.9" = call i32 asm  "", "=r,0"(i32 32)
-  %".515" = mul nuw nsw i32 %".470", %"warp.size.9"
-  store i32 %".515", i32* %"tail"
+  %".521" = mul nuw nsw i32 %".476", %"warp.size.9"
+  store i32 %".521", i32* %"tail"
   br label %"lanes.tail"
 lane.head.4:
-  %"lane.4" = phi  i32 [0, %"warp.body.4"], [%".511", %"lane.body.4"]
-  %".476" = icmp slt i32 %"lane.4", 32
-  br i1 %".476", label %"lane.body.4", label %"lane.end.4"
+  %"lane.4" = phi  i32 [0, %"warp.body.4"], [%".517", %"lane.body.4"]
+  %".482" = icmp slt i32 %"lane.4", 32
+  br i1 %".482", label %"lane.body.4", label %"lane.end.4"
 lane.body.4:
-  %".478" = add nuw nsw i32 %".474", %"lane.4"
-  %".479" = mul nuw nsw i32 %".478", 32
-  %".480" = zext i32 %".479" to i64
-  %".481" = getelementptr i8, ptr %".21", i64 %".480"
-  %".482" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".481", i32 %".478", i32 0, i32 0, i32 8, i32 %".478", i32 %".13")
-  %".483" = mul nuw nsw i64 %".26", 0
-  %".484" = zext i32 %".478" to i64
-  %".485" = mul nuw nsw i64 %".484", 4
-  %".486" = add nuw nsw i64 %".483", %".485"
+  %".484" = add nuw nsw i32 %".480", %"lane.4"
+  %".485" = mul nuw nsw i32 %".484", 32
+  %".486" = zext i32 %".485" to i64
   %".487" = getelementptr i8, ptr %".23", i64 %".486"
-  store i32 %".482", ptr %".487", !llvm.access.group !22, !tbaa !31
-  %".489" = and i32 %".482", 15
-  %".490" = load i32, i32* %"or"
-  %".491" = or i32 %".490", %".482"
-  store i32 %".491", i32* %"or"
-  %".493" = load i32, i32* %"and"
-  %".494" = and i32 %".493", %".482"
-  store i32 %".494", i32* %"and"
-  %".496" = load i32, i32* %"at.bar"
-  %".497" = icmp eq i32 %".489", 2
-  %".498" = zext i1 %".497" to i32
-  %".499" = add i32 %".496", %".498"
-  store i32 %".499", i32* %"at.bar"
-  %".501" = load i32, i32* %"exited"
-  %".502" = icmp eq i32 %".489", 3
-  %".503" = zext i1 %".502" to i32
-  %".504" = add i32 %".501", %".503"
-  store i32 %".504", i32* %"exited"
-  %".506" = load i32, i32* %"at.step"
-  %".507" = icmp eq i32 %".489", 5
-  %".508" = zext i1 %".507" to i32
-  %".509" = add i32 %".506", %".508"
-  store i32 %".509", i32* %"at.step"
-  %".511" = add i32 %"lane.4", 1
+  %".488" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".487", i32 %".484", i32 0, i32 0, i32 8, i32 %".484", i32 %".13")
+  %".489" = mul nuw nsw i64 %".28", 0
+  %".490" = zext i32 %".484" to i64
+  %".491" = mul nuw nsw i64 %".490", 4
+  %".492" = add nuw nsw i64 %".489", %".491"
+  %".493" = getelementptr i8, ptr %".25", i64 %".492"
+  store i32 %".488", ptr %".493", !llvm.access.group !22, !tbaa !31
+  %".495" = and i32 %".488", 15
+  %".496" = load i32, i32* %"or"
+  %".497" = or i32 %".496", %".488"
+  store i32 %".497", i32* %"or"
+  %".499" = load i32, i32* %"and"
+  %".500" = and i32 %".499", %".488"
+  store i32 %".500", i32* %"and"
+  %".502" = load i32, i32* %"at.bar"
+  %".503" = icmp eq i32 %".495", 2
+  %".504" = zext i1 %".503" to i32
+  %".505" = add i32 %".502", %".504"
+  store i32 %".505", i32* %"at.bar"
+  %".507" = load i32, i32* %"exited"
+  %".508" = icmp eq i32 %".495", 3
+  %".509" = zext i1 %".508" to i32
+  %".510" = add i32 %".507", %".509"
+  store i32 %".510", i32* %"exited"
+  %".512" = load i32, i32* %"at.step"
+  %".513" = icmp eq i32 %".495", 5
+  %".514" = zext i1 %".513" to i32
+  %".515" = add i32 %".512", %".514"
+  store i32 %".515", i32* %"at.step"
+  %".517" = add i32 %"lane.4", 1
   br label %"lane.head.4", !llvm.loop !44
 lane.end.4:
-  %".513" = add i32 %"warp.5", 1
+  %".519" = add i32 %"warp.5", 1
   br label %"warp.head.4", !llvm.loop !43
 each.head.2:
-  %"each.3" = phi  i32 [0, %"all.at.warp.each"], [%".554", %"each.body.2.endif"]
-  %".519" = icmp slt i32 %"each.3", %".13"
-  br i1 %".519", label %"each.body.2", label %"each.end.2"
+  %"each.3" = phi  i32 [0, %"all.at.warp.each"], [%".560", %"each.body.2.endif"]
+  %".525" = icmp slt i32 %"each.3", %".13"
+  br i1 %".525", label %"each.body.2", label %"each.end.2"
 each.body.2:
-  %".521" = add i32 0, %"each.3"
+  %".527" = add i32 0, %"each.3"
   br i1 1, label %"each.body.2.if", label %"each.body.2.endif"
 each.end.2:
   br label %"done"
 each.body.2.if:
-  %".523" = mul nuw nsw i64 %".26", 0
-  %".524" = zext i32 %".521" to i64
-  %".525" = mul nuw nsw i64 %".524", 4
-  %".526" = add nuw nsw i64 %".523", %".525"
-  %".527" = getelementptr i8, ptr %".23", i64 %".526"
-  %".528" = load i32, ptr %".527"
-  %".529" = lshr i32 %".528", 4
-  %".530" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".529", i32 %".521")
-  %".531" = and i32 %".530", 15
-  %".532" = load i32, i32* %"or"
-  %".533" = or i32 %".532", %".530"
-  store i32 %".533", i32* %"or"
-  %".535" = load i32, i32* %"and"
-  %".536" = and i32 %".535", %".530"
-  store i32 %".536", i32* %"and"
-  %".538" = load i32, i32* %"at.bar"
-  %".539" = icmp eq i32 %".531", 2
-  %".540" = zext i1 %".539" to i32
-  %".541" = add i32 %".538", %".540"
-  store i32 %".541", i32* %"at.bar"
-  %".543" = load i32, i32* %"exited"
-  %".544" = icmp eq i32 %".531", 3
-  %".545" = zext i1 %".544" to i32
-  %".546" = add i32 %".543", %".545"
-  store i32 %".546", i32* %"exited"
-  %".548" = load i32, i32* %"at.step"
-  %".549" = icmp eq i32 %".531", 5
-  %".550" = zext i1 %".549" to i32
-  %".551" = add i32 %".548", %".550"
-  store i32 %".551", i32* %"at.step"
+  %".529" = mul nuw nsw i64 %".28", 0
+  %".530" = zext i32 %".527" to i64
+  %".531" = mul nuw nsw i64 %".530", 4
+  %".532" = add nuw nsw i64 %".529", %".531"
+  %".533" = getelementptr i8, ptr %".25", i64 %".532"
+  %".534" = load i32, ptr %".533"
+  %".535" = lshr i32 %".534", 4
+  %".536" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".535", i32 %".527")
+  %".537" = and i32 %".536", 15
+  %".538" = load i32, i32* %"or"
+  %".539" = or i32 %".538", %".536"
+  store i32 %".539", i32* %"or"
+  %".541" = load i32, i32* %"and"
+  %".542" = and i32 %".541", %".536"
+  store i32 %".542", i32* %"and"
+  %".544" = load i32, i32* %"at.bar"
+  %".545" = icmp eq i32 %".537", 2
+  %".546" = zext i1 %".545" to i32
+  %".547" = add i32 %".544", %".546"
+  store i32 %".547", i32* %"at.bar"
+  %".549" = load i32, i32* %"exited"
+  %".550" = icmp eq i32 %".537", 3
+  %".551" = zext i1 %".550" to i32
+  %".552" = add i32 %".549", %".551"
+  store i32 %".552", i32* %"exited"
+  %".554" = load i32, i32* %"at.step"
+  %".555" = icmp eq i32 %".537", 5
+  %".556" = zext i1 %".555" to i32
+  %".557" = add i32 %".554", %".556"
+  store i32 %".557", i32* %"at.step"
   br label %"each.body.2.endif"
 each.body.2.endif:
-  %".554" = add i32 %"each.3", 1
+  %".560" = add i32 %"each.3", 1
   br label %"each.head.2"
 step.each:
   br label %"each.head.3"
 step.known:
-  %".559" = lshr i32 %".4", 4
-  %".560" = getelementptr i8, ptr %".2", i64 192
-  %".561" = load ptr, ptr %".560"
-  %".562" = getelementptr i8, ptr %".1", i64 60
-  %".563" = load i32, ptr %".562", !range !1
-  %".564" = zext i32 %".563" to i64
-  %".565" = mul nuw nsw i64 %".564", 56
-  %".566" = getelementptr i8, ptr %".561", i64 %".565"
-  switch i32 %".559", label %"steps.plain" [i32 1, label %"affine1" i32 2, label %"affine2"]
+  %".565" = lshr i32 %".4", 4
+  %".566" = getelementptr i8, ptr %".2", i64 192
+  %".567" = load ptr, ptr %".566"
+  %".568" = getelementptr i8, ptr %".1", i64 60
+  %".569" = load i32, ptr %".568", !range !1
+  %".570" = zext i32 %".569" to i64
+  %".571" = mul nuw nsw i64 %".570", 56
+  %".572" = getelementptr i8, ptr %".567", i64 %".571"
+  switch i32 %".565", label %"steps.plain" [i32 1, label %"affine1" i32 2, label %"affine2"]
 step.scan:
-  %".1028" = mul nuw nsw i64 %".26", 0
-  %".1029" = zext i32 0 to i64
-  %".1030" = mul nuw nsw i64 %".1029", 4
-  %".1031" = add nuw nsw i64 %".1028", %".1030"
-  %".1032" = getelementptr i8, ptr %".23", i64 %".1031"
-  %".1033" = load i32, ptr %".1032"
-  %".1034" = lshr i32 %".1033", 4
+  %".1050" = mul nuw nsw i64 %".28", 0
+  %".1051" = zext i32 0 to i64
+  %".1052" = mul nuw nsw i64 %".1051", 4
+  %".1053" = add nuw nsw i64 %".1050", %".1052"
+  %".1054" = getelementptr i8, ptr %".25", i64 %".1053"
+  %".1055" = load i32, ptr %".1054"
+  %".1056" = lshr i32 %".1055", 4
   store i1 1, i1* %"same"
   br label %"same.head.1"
 steps.plain:
-  switch i32 %".559", label %"step.scan" [i32 1, label %"block1.1" i32 2, label %"block2.1" i32 3, label %"block3" i32 10, label %"block10" i32 11, label %"block11" i32 12, label %"block12"]
+  switch i32 %".565", label %"step.scan" [i32 1, label %"block1.1" i32 2, label %"block2.1" i32 3, label %"block3" i32 10, label %"block10" i32 11, label %"block11" i32 12, label %"block12"]
 affine.ok:
-  switch i32 %".559", label %"step.scan" [i32 1, label %"block1" i32 2, label %"block2" i32 3, label %"block3" i32 10, label %"block10" i32 11, label %"block11" i32 12, label %"block12"]
+  switch i32 %".565", label %"step.scan" [i32 1, label %"block1" i32 2, label %"block2" i32 3, label %"block3" i32 10, label %"block10" i32 11, label %"block11" i32 12, label %"block12"]
 affine1:
-  %".568" = getelementptr i8, ptr %".566", i64 8
-  store i32 0, ptr %".568", !tbaa !5
-  %".570" = mul nuw nsw i64 %".564", 28
-  %".571" = getelementptr i8, ptr %".561", i64 %".570"
-  %".572" = load i32, ptr %".571"
-  %".573" = sub i32 %".572", -2147482624
-  %".574" = icmp ult i32 %".573", 4294965248
-  store i1 %".574", i1* %"same"
+  %".574" = getelementptr i8, ptr %".572", i64 8
+  store i32 0, ptr %".574", !tbaa !5
+  %".576" = mul nuw nsw i64 %".570", 28
+  %".577" = getelementptr i8, ptr %".567", i64 %".576"
+  %".578" = load i32, ptr %".577"
+  %".579" = sub i32 %".578", -2147482624
+  %".580" = icmp ult i32 %".579", 4294965248
+  store i1 %".580", i1* %"same"
   br label %"affine.head"
 affine.head:
-  %"affine" = phi  i32 [0, %"affine1"], [%".587", %"affine.body"]
-  %".577" = icmp slt i32 %"affine", %".13"
-  br i1 %".577", label %"affine.body", label %"affine.end"
+  %"affine" = phi  i32 [0, %"affine1"], [%".593", %"affine.body"]
+  %".583" = icmp slt i32 %"affine", %".13"
+  br i1 %".583", label %"affine.body", label %"affine.end"
 affine.body:
-  %".579" = zext i32 %"affine" to i64
-  %".580" = getelementptr i32, ptr %".571", i64 %".579"
-  %".581" = load i32, ptr %".580"
-  %".582" = load i1, i1* %"same"
-  %".583" = add i32 %"affine", %".572"
-  %".584" = icmp eq i32 %".581", %".583"
-  %".585" = and i1 %".582", %".584"
-  store i1 %".585", i1* %"same"
-  %".587" = add i32 %"affine", 1
+  %".585" = zext i32 %"affine" to i64
+  %".586" = getelementptr i32, ptr %".577", i64 %".585"
+  %".587" = load i32, ptr %".586"
+  %".588" = load i1, i1* %"same"
+  %".589" = add i32 %"affine", %".578"
+  %".590" = icmp eq i32 %".587", %".589"
+  %".591" = and i1 %".588", %".590"
+  store i1 %".591", i1* %"same"
+  %".593" = add i32 %"affine", 1
   br label %"affine.head"
 affine.end:
-  %".589" = load i1, i1* %"same"
-  br i1 %".589", label %"affine1.28", label %"steps.plain"
+  %".595" = load i1, i1* %"same"
+  br i1 %".595", label %"affine1.28", label %"steps.plain"
 affine1.28:
-  %".591" = getelementptr i8, ptr %".566", i64 0
-  store i32 %".572", ptr %".591", !tbaa !5
-  store i32 1, ptr %".568", !tbaa !5
+  %".597" = getelementptr i8, ptr %".572", i64 0
+  store i32 %".578", ptr %".597", !tbaa !5
+  store i32 1, ptr %".574", !tbaa !5
   br label %"affine.ok"
 affine2:
-  %".595" = getelementptr i8, ptr %".566", i64 8
-  %".596" = load i32, ptr %".595", !tbaa !5
-  %".597" = icmp ne i32 %".596", 0
-  br i1 %".597", label %"affine2.known", label %"steps.plain"
+  %".601" = getelementptr i8, ptr %".572", i64 8
+  %".602" = load i32, ptr %".601", !tbaa !5
+  %".603" = icmp ne i32 %".602", 0
+  br i1 %".603", label %"affine2.known", label %"steps.plain"
 affine2.known:
-  %".599" = mul nuw nsw i64 %".564", 28
-  %".600" = getelementptr i8, ptr %".561", i64 %".599"
-  %".601" = load i32, ptr %".600"
-  %".602" = sub i32 %".601", -2147482624
-  %".603" = icmp ult i32 %".602", 4294965248
-  store i1 %".603", i1* %"same"
-  %".605" = load i1, i1* %"same"
-  br i1 %".605", label %"affine2.28", label %"steps.plain"
+  %".605" = mul nuw nsw i64 %".570", 28
+  %".606" = getelementptr i8, ptr %".567", i64 %".605"
+  %".607" = load i32, ptr %".606"
+  %".608" = sub i32 %".607", -2147482624
+  %".609" = icmp ult i32 %".608", 4294965248
+  store i1 %".609", i1* %"same"
+  %".611" = load i1, i1* %"same"
+  br i1 %".611", label %"affine2.28", label %"steps.plain"
 affine2.28:
-  %".607" = getelementptr i8, ptr %".566", i64 16
-  store i32 %".601", ptr %".607", !tbaa !5
+  %".613" = getelementptr i8, ptr %".572", i64 16
+  store i32 %".607", ptr %".613", !tbaa !5
   br label %"affine.ok"
 block1:
   br label %"tz.head.2"
 tz.head.2:
-  %"tz.2" = phi  i32 [0, %"block1"], [%".660", %"ty.end.2"]
-  %".612" = icmp slt i32 %"tz.2", %".19"
-  br i1 %".612", label %"tz.body.2", label %"tz.end.2"
+  %"tz.2" = phi  i32 [0, %"block1"], [%".668", %"ty.end.2"]
+  %".618" = icmp slt i32 %"tz.2", %".21"
+  br i1 %".618", label %"tz.body.2", label %"tz.end.2"
 tz.body.2:
   br label %"ty.head.2"
 tz.end.2:
   br label %"done"
 ty.head.2:
-  %"ty.2" = phi  i32 [0, %"tz.body.2"], [%".658", %"tx.end.2"]
-  %".615" = icmp slt i32 %"ty.2", %".17"
-  br i1 %".615", label %"ty.body.2", label %"ty.end.2"
+  %"ty.2" = phi  i32 [0, %"tz.body.2"], [%".666", %"tx.end.2"]
+  %".621" = icmp slt i32 %"ty.2", %".19"
+  br i1 %".621", label %"ty.body.2", label %"ty.end.2"
 ty.body.2:
-  %".617" = mul nuw nsw i32 %".17", %"tz.2"
-  %".618" = add nuw nsw i32 %"ty.2", %".617"
-  %".619" = mul nuw nsw i32 %".15", %".618"
+  %".623" = mul nuw nsw i32 %".19", %"tz.2"
+  %".624" = add nuw nsw i32 %"ty.2", %".623"
+  %".625" = mul nuw nsw i32 %".15", %".624"
+  %".626" = load i32, i32* %"x.lo"
+  %".627" = load i32, i32* %"x.hi"
   br label %"tx.head.2"
 ty.end.2:
-  %".660" = add i32 %"tz.2", 1
+  %".668" = add i32 %"tz.2", 1
   br label %"tz.head.2", !llvm.loop !45
 tx.head.2:
-  %"tx.2" = phi  i32 [0, %"ty.body.2"], [%".656", %"tx.body.2"]
-  %".621" = icmp slt i32 %"tx.2", %".15"
-  br i1 %".621", label %"tx.body.2", label %"tx.end.2"
+  %"tx.2" = phi  i32 [%".626", %"ty.body.2"], [%".664", %"tx.body.2"]
+  %".629" = icmp slt i32 %"tx.2", %".627"
+  br i1 %".629", label %"tx.body.2", label %"tx.end.2"
 tx.body.2:
-  %".623" = add nuw nsw i32 %"tx.2", %".619"
-  %".624" = mul nuw nsw i32 %".623", 32
-  %".625" = zext i32 %".624" to i64
-  %".626" = getelementptr i8, ptr %".21", i64 %".625"
-  %".627" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".626", i32 %"tx.2", i32 %"ty.2", i32 %"tz.2", i32 65537, i32 %".623", i32 %".13")
-  %".628" = mul nuw nsw i64 %".26", 0
-  %".629" = zext i32 %".623" to i64
-  %".630" = mul nuw nsw i64 %".629", 4
-  %".631" = add nuw nsw i64 %".628", %".630"
-  %".632" = getelementptr i8, ptr %".23", i64 %".631"
-  store i32 %".627", ptr %".632", !llvm.access.group !22, !tbaa !31
-  %".634" = and i32 %".627", 15
-  %".635" = load i32, i32* %"or"
-  %".636" = or i32 %".635", %".627"
-  store i32 %".636", i32* %"or"
-  %".638" = load i32, i32* %"and"
-  %".639" = and i32 %".638", %".627"
-  store i32 %".639", i32* %"and"
-  %".641" = load i32, i32* %"at.bar"
-  %".642" = icmp eq i32 %".634", 2
-  %".643" = zext i1 %".642" to i32
-  %".644" = add i32 %".641", %".643"
-  store i32 %".644", i32* %"at.bar"
-  %".646" = load i32, i32* %"exited"
-  %".647" = icmp eq i32 %".634", 3
-  %".648" = zext i1 %".647" to i32
-  %".649" = add i32 %".646", %".648"
-  store i32 %".649", i32* %"exited"
-  %".651" = load i32, i32* %"at.step"
-  %".652" = icmp eq i32 %".634", 5
-  %".653" = zext i1 %".652" to i32
-  %".654" = add i32 %".651", %".653"
-  store i32 %".654", i32* %"at.step"
-  %".656" = add i32 %"tx.2", 1
+  %".631" = add nuw nsw i32 %"tx.2", %".625"
+  %".632" = mul nuw nsw i32 %".631", 32
+  %".633" = zext i32 %".632" to i64
+  %".634" = getelementptr i8, ptr %".23", i64 %".633"
+  %".635" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".634", i32 %"tx.2", i32 %"ty.2", i32 %"tz.2", i32 65537, i32 %".631", i32 %".13")
+  %".636" = mul nuw nsw i64 %".28", 0
+  %".637" = zext i32 %".631" to i64
+  %".638" = mul nuw nsw i64 %".637", 4
+  %".639" = add nuw nsw i64 %".636", %".638"
+  %".640" = getelementptr i8, ptr %".25", i64 %".639"
+  store i32 %".635", ptr %".640", !llvm.access.group !22, !tbaa !31
+  %".642" = and i32 %".635", 15
+  %".643" = load i32, i32* %"or"
+  %".644" = or i32 %".643", %".635"
+  store i32 %".644", i32* %"or"
+  %".646" = load i32, i32* %"and"
+  %".647" = and i32 %".646", %".635"
+  store i32 %".647", i32* %"and"
+  %".649" = load i32, i32* %"at.bar"
+  %".650" = icmp eq i32 %".642", 2
+  %".651" = zext i1 %".650" to i32
+  %".652" = add i32 %".649", %".651"
+  store i32 %".652", i32* %"at.bar"
+  %".654" = load i32, i32* %"exited"
+  %".655" = icmp eq i32 %".642", 3
+  %".656" = zext i1 %".655" to i32
+  %".657" = add i32 %".654", %".656"
+  store i32 %".657", i32* %"exited"
+  %".659" = load i32, i32* %"at.step"
+  %".660" = icmp eq i32 %".642", 5
+  %".661" = zext i1 %".660" to i32
+  %".662" = add i32 %".659", %".661"
+  store i32 %".662", i32* %"at.step"
+  %".664" = add i32 %"tx.2", 1
   br label %"tx.head.2", !llvm.loop !47
 tx.end.2:
-  %".658" = add i32 %"ty.2", 1
+  %".666" = add i32 %"ty.2", 1
   br label %"ty.head.2", !llvm.loop !46
 block2:
   br label %"tz.head.3"
 tz.head.3:
-  %"tz.3" = phi  i32 [0, %"block2"], [%".712", %"ty.end.3"]
-  %".664" = icmp slt i32 %"tz.3", %".19"
-  br i1 %".664", label %"tz.body.3", label %"tz.end.3"
+  %"tz.3" = phi  i32 [0, %"block2"], [%".722", %"ty.end.3"]
+  %".672" = icmp slt i32 %"tz.3", %".21"
+  br i1 %".672", label %"tz.body.3", label %"tz.end.3"
 tz.body.3:
   br label %"ty.head.3"
 tz.end.3:
   br label %"done"
 ty.head.3:
-  %"ty.3" = phi  i32 [0, %"tz.body.3"], [%".710", %"tx.end.3"]
-  %".667" = icmp slt i32 %"ty.3", %".17"
-  br i1 %".667", label %"ty.body.3", label %"ty.end.3"
+  %"ty.3" = phi  i32 [0, %"tz.body.3"], [%".720", %"tx.end.3"]
+  %".675" = icmp slt i32 %"ty.3", %".19"
+  br i1 %".675", label %"ty.body.3", label %"ty.end.3"
 ty.body.3:
-  %".669" = mul nuw nsw i32 %".17", %"tz.3"
-  %".670" = add nuw nsw i32 %"ty.3", %".669"
-  %".671" = mul nuw nsw i32 %".15", %".670"
+  %".677" = mul nuw nsw i32 %".19", %"tz.3"
+  %".678" = add nuw nsw i32 %"ty.3", %".677"
+  %".679" = mul nuw nsw i32 %".15", %".678"
+  %".680" = load i32, i32* %"x.lo"
+  %".681" = load i32, i32* %"x.hi"
   br label %"tx.head.3"
 ty.end.3:
-  %".712" = add i32 %"tz.3", 1
+  %".722" = add i32 %"tz.3", 1
   br label %"tz.head.3", !llvm.loop !48
 tx.head.3:
-  %"tx.3" = phi  i32 [0, %"ty.body.3"], [%".708", %"tx.body.3"]
-  %".673" = icmp slt i32 %"tx.3", %".15"
-  br i1 %".673", label %"tx.body.3", label %"tx.end.3"
+  %"tx.3" = phi  i32 [%".680", %"ty.body.3"], [%".718", %"tx.body.3"]
+  %".683" = icmp slt i32 %"tx.3", %".681"
+  br i1 %".683", label %"tx.body.3", label %"tx.end.3"
 tx.body.3:
-  %".675" = add nuw nsw i32 %"tx.3", %".671"
-  %".676" = mul nuw nsw i32 %".675", 32
-  %".677" = zext i32 %".676" to i64
-  %".678" = getelementptr i8, ptr %".21", i64 %".677"
-  %".679" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".678", i32 %"tx.3", i32 %"ty.3", i32 %"tz.3", i32 65538, i32 %".675", i32 %".13")
-  %".680" = mul nuw nsw i64 %".26", 0
-  %".681" = zext i32 %".675" to i64
-  %".682" = mul nuw nsw i64 %".681", 4
-  %".683" = add nuw nsw i64 %".680", %".682"
-  %".684" = getelementptr i8, ptr %".23", i64 %".683"
-  store i32 %".679", ptr %".684", !llvm.access.group !22, !tbaa !31
-  %".686" = and i32 %".679", 15
-  %".687" = load i32, i32* %"or"
-  %".688" = or i32 %".687", %".679"
-  store i32 %".688", i32* %"or"
-  %".690" = load i32, i32* %"and"
-  %".691" = and i32 %".690", %".679"
-  store i32 %".691", i32* %"and"
-  %".693" = load i32, i32* %"at.bar"
-  %".694" = icmp eq i32 %".686", 2
-  %".695" = zext i1 %".694" to i32
-  %".696" = add i32 %".693", %".695"
-  store i32 %".696", i32* %"at.bar"
-  %".698" = load i32, i32* %"exited"
-  %".699" = icmp eq i32 %".686", 3
-  %".700" = zext i1 %".699" to i32
-  %".701" = add i32 %".698", %".700"
-  store i32 %".701", i32* %"exited"
-  %".703" = load i32, i32* %"at.step"
-  %".704" = icmp eq i32 %".686", 5
+  %".685" = add nuw nsw i32 %"tx.3", %".679"
+  %".686" = mul nuw nsw i32 %".685", 32
+  %".687" = zext i32 %".686" to i64
+  %".688" = getelementptr i8, ptr %".23", i64 %".687"
+  %".689" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".688", i32 %"tx.3", i32 %"ty.3", i32 %"tz.3", i32 65538, i32 %".685", i32 %".13")
+  %".690" = mul nuw nsw i64 %".28", 0
+  %".691" = zext i32 %".685" to i64
+  %".692" = mul nuw nsw i64 %".691", 4
+  %".693" = add nuw nsw i64 %".690", %".692"
+  %".694" = getelementptr i8, ptr %".25", i64 %".693"
+  store i32 %".689", ptr %".694", !llvm.access.group !22, !tbaa !31
+  %".696" = and i32 %".689", 15
+  %".697" = load i32, i32* %"or"
+  %".698" = or i32 %".697", %".689"
+  store i32 %".698", i32* %"or"
+  %".700" = load i32, i32* %"and"
+  %".701" = and i32 %".700", %".689"
+  store i32 %".701", i32* %"and"
+  %".703" = load i32, i32* %"at.bar"
+  %".704" = icmp eq i32 %".696", 2
   %".705" = zext i1 %".704" to i32
   %".706" = add i32 %".703", %".705"
-  store i32 %".706", i32* %"at.step"
-  %".708" = add i32 %"tx.3", 1
+  store i32 %".706", i32* %"at.bar"
+  %".708" = load i32, i32* %"exited"
+  %".709" = icmp eq i32 %".696", 3
+  %".710" = zext i1 %".709" to i32
+  %".711" = add i32 %".708", %".710"
+  store i32 %".711", i32* %"exited"
+  %".713" = load i32, i32* %"at.step"
+  %".714" = icmp eq i32 %".696", 5
+  %".715" = zext i1 %".714" to i32
+  %".716" = add i32 %".713", %".715"
+  store i32 %".716", i32* %"at.step"
+  %".718" = add i32 %"tx.3", 1
   br label %"tx.head.3", !llvm.loop !50
 tx.end.3:
-  %".710" = add i32 %"ty.3", 1
+  %".720" = add i32 %"ty.3", 1
   br label %"ty.head.3", !llvm.loop !49
 block3:
   br label %"tz.head.4"
 tz.head.4:
-  %"tz.4" = phi  i32 [0, %"block3"], [%".764", %"ty.end.4"]
-  %".716" = icmp slt i32 %"tz.4", %".19"
-  br i1 %".716", label %"tz.body.4", label %"tz.end.4"
+  %"tz.4" = phi  i32 [0, %"block3"], [%".776", %"ty.end.4"]
+  %".726" = icmp slt i32 %"tz.4", %".21"
+  br i1 %".726", label %"tz.body.4", label %"tz.end.4"
 tz.body.4:
   br label %"ty.head.4"
 tz.end.4:
   br label %"done"
 ty.head.4:
-  %"ty.4" = phi  i32 [0, %"tz.body.4"], [%".762", %"tx.end.4"]
-  %".719" = icmp slt i32 %"ty.4", %".17"
-  br i1 %".719", label %"ty.body.4", label %"ty.end.4"
+  %"ty.4" = phi  i32 [0, %"tz.body.4"], [%".774", %"tx.end.4"]
+  %".729" = icmp slt i32 %"ty.4", %".19"
+  br i1 %".729", label %"ty.body.4", label %"ty.end.4"
 ty.body.4:
-  %".721" = mul nuw nsw i32 %".17", %"tz.4"
-  %".722" = add nuw nsw i32 %"ty.4", %".721"
-  %".723" = mul nuw nsw i32 %".15", %".722"
+  %".731" = mul nuw nsw i32 %".19", %"tz.4"
+  %".732" = add nuw nsw i32 %"ty.4", %".731"
+  %".733" = mul nuw nsw i32 %".15", %".732"
+  %".734" = load i32, i32* %"x.lo"
+  %".735" = load i32, i32* %"x.hi"
   br label %"tx.head.4"
 ty.end.4:
-  %".764" = add i32 %"tz.4", 1
+  %".776" = add i32 %"tz.4", 1
   br label %"tz.head.4", !llvm.loop !51
 tx.head.4:
-  %"tx.4" = phi  i32 [0, %"ty.body.4"], [%".760", %"tx.body.4"]
-  %".725" = icmp slt i32 %"tx.4", %".15"
-  br i1 %".725", label %"tx.body.4", label %"tx.end.4"
+  %"tx.4" = phi  i32 [%".734", %"ty.body.4"], [%".772", %"tx.body.4"]
+  %".737" = icmp slt i32 %"tx.4", %".735"
+  br i1 %".737", label %"tx.body.4", label %"tx.end.4"
 tx.body.4:
-  %".727" = add nuw nsw i32 %"tx.4", %".723"
-  %".728" = mul nuw nsw i32 %".727", 32
-  %".729" = zext i32 %".728" to i64
-  %".730" = getelementptr i8, ptr %".21", i64 %".729"
-  %".731" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".730", i32 %"tx.4", i32 %"ty.4", i32 %"tz.4", i32 3, i32 %".727", i32 %".13")
-  %".732" = mul nuw nsw i64 %".26", 0
-  %".733" = zext i32 %".727" to i64
-  %".734" = mul nuw nsw i64 %".733", 4
-  %".735" = add nuw nsw i64 %".732", %".734"
-  %".736" = getelementptr i8, ptr %".23", i64 %".735"
-  store i32 %".731", ptr %".736", !llvm.access.group !22, !tbaa !31
-  %".738" = and i32 %".731", 15
-  %".739" = load i32, i32* %"or"
-  %".740" = or i32 %".739", %".731"
-  store i32 %".740", i32* %"or"
-  %".742" = load i32, i32* %"and"
-  %".743" = and i32 %".742", %".731"
-  store i32 %".743", i32* %"and"
-  %".745" = load i32, i32* %"at.bar"
-  %".746" = icmp eq i32 %".738", 2
-  %".747" = zext i1 %".746" to i32
-  %".748" = add i32 %".745", %".747"
-  store i32 %".748", i32* %"at.bar"
-  %".750" = load i32, i32* %"exited"
-  %".751" = icmp eq i32 %".738", 3
-  %".752" = zext i1 %".751" to i32
-  %".753" = add i32 %".750", %".752"
-  store i32 %".753", i32* %"exited"
-  %".755" = load i32, i32* %"at.step"
-  %".756" = icmp eq i32 %".738", 5
-  %".757" = zext i1 %".756" to i32
-  %".758" = add i32 %".755", %".757"
-  store i32 %".758", i32* %"at.step"
-  %".760" = add i32 %"tx.4", 1
+  %".739" = add nuw nsw i32 %"tx.4", %".733"
+  %".740" = mul nuw nsw i32 %".739", 32
+  %".741" = zext i32 %".740" to i64
+  %".742" = getelementptr i8, ptr %".23", i64 %".741"
+  %".743" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".742", i32 %"tx.4", i32 %"ty.4", i32 %"tz.4", i32 3, i32 %".739", i32 %".13")
+  %".744" = mul nuw nsw i64 %".28", 0
+  %".745" = zext i32 %".739" to i64
+  %".746" = mul nuw nsw i64 %".745", 4
+  %".747" = add nuw nsw i64 %".744", %".746"
+  %".748" = getelementptr i8, ptr %".25", i64 %".747"
+  store i32 %".743", ptr %".748", !llvm.access.group !22, !tbaa !31
+  %".750" = and i32 %".743", 15
+  %".751" = load i32, i32* %"or"
+  %".752" = or i32 %".751", %".743"
+  store i32 %".752", i32* %"or"
+  %".754" = load i32, i32* %"and"
+  %".755" = and i32 %".754", %".743"
+  store i32 %".755", i32* %"and"
+  %".757" = load i32, i32* %"at.bar"
+  %".758" = icmp eq i32 %".750", 2
+  %".759" = zext i1 %".758" to i32
+  %".760" = add i32 %".757", %".759"
+  store i32 %".760", i32* %"at.bar"
+  %".762" = load i32, i32* %"exited"
+  %".763" = icmp eq i32 %".750", 3
+  %".764" = zext i1 %".763" to i32
+  %".765" = add i32 %".762", %".764"
+  store i32 %".765", i32* %"exited"
+  %".767" = load i32, i32* %"at.step"
+  %".768" = icmp eq i32 %".750", 5
+  %".769" = zext i1 %".768" to i32
+  %".770" = add i32 %".767", %".769"
+  store i32 %".770", i32* %"at.step"
+  %".772" = add i32 %"tx.4", 1
   br label %"tx.head.4", !llvm.loop !53
 tx.end.4:
-  %".762" = add i32 %"ty.4", 1
+  %".774" = add i32 %"ty.4", 1
   br label %"ty.head.4", !llvm.loop !52
 block10:
   br label %"tz.head.5"
 tz.head.5:
-  %"tz.5" = phi  i32 [0, %"block10"], [%".816", %"ty.end.5"]
-  %".768" = icmp slt i32 %"tz.5", %".19"
-  br i1 %".768", label %"tz.body.5", label %"tz.end.5"
+  %"tz.5" = phi  i32 [0, %"block10"], [%".830", %"ty.end.5"]
+  %".780" = icmp slt i32 %"tz.5", %".21"
+  br i1 %".780", label %"tz.body.5", label %"tz.end.5"
 tz.body.5:
   br label %"ty.head.5"
 tz.end.5:
   br label %"done"
 ty.head.5:
-  %"ty.5" = phi  i32 [0, %"tz.body.5"], [%".814", %"tx.end.5"]
-  %".771" = icmp slt i32 %"ty.5", %".17"
-  br i1 %".771", label %"ty.body.5", label %"ty.end.5"
+  %"ty.5" = phi  i32 [0, %"tz.body.5"], [%".828", %"tx.end.5"]
+  %".783" = icmp slt i32 %"ty.5", %".19"
+  br i1 %".783", label %"ty.body.5", label %"ty.end.5"
 ty.body.5:
-  %".773" = mul nuw nsw i32 %".17", %"tz.5"
-  %".774" = add nuw nsw i32 %"ty.5", %".773"
-  %".775" = mul nuw nsw i32 %".15", %".774"
+  %".785" = mul nuw nsw i32 %".19", %"tz.5"
+  %".786" = add nuw nsw i32 %"ty.5", %".785"
+  %".787" = mul nuw nsw i32 %".15", %".786"
+  %".788" = load i32, i32* %"x.lo"
+  %".789" = load i32, i32* %"x.hi"
   br label %"tx.head.5"
 ty.end.5:
-  %".816" = add i32 %"tz.5", 1
+  %".830" = add i32 %"tz.5", 1
   br label %"tz.head.5", !llvm.loop !54
 tx.head.5:
-  %"tx.5" = phi  i32 [0, %"ty.body.5"], [%".812", %"tx.body.5"]
-  %".777" = icmp slt i32 %"tx.5", %".15"
-  br i1 %".777", label %"tx.body.5", label %"tx.end.5"
+  %"tx.5" = phi  i32 [%".788", %"ty.body.5"], [%".826", %"tx.body.5"]
+  %".791" = icmp slt i32 %"tx.5", %".789"
+  br i1 %".791", label %"tx.body.5", label %"tx.end.5"
 tx.body.5:
-  %".779" = add nuw nsw i32 %"tx.5", %".775"
-  %".780" = mul nuw nsw i32 %".779", 32
-  %".781" = zext i32 %".780" to i64
-  %".782" = getelementptr i8, ptr %".21", i64 %".781"
-  %".783" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".782", i32 %"tx.5", i32 %"ty.5", i32 %"tz.5", i32 10, i32 %".779", i32 %".13")
-  %".784" = mul nuw nsw i64 %".26", 0
-  %".785" = zext i32 %".779" to i64
-  %".786" = mul nuw nsw i64 %".785", 4
-  %".787" = add nuw nsw i64 %".784", %".786"
-  %".788" = getelementptr i8, ptr %".23", i64 %".787"
-  store i32 %".783", ptr %".788", !llvm.access.group !22, !tbaa !31
-  %".790" = and i32 %".783", 15
-  %".791" = load i32, i32* %"or"
-  %".792" = or i32 %".791", %".783"
-  store i32 %".792", i32* %"or"
-  %".794" = load i32, i32* %"and"
-  %".795" = and i32 %".794", %".783"
-  store i32 %".795", i32* %"and"
-  %".797" = load i32, i32* %"at.bar"
-  %".798" = icmp eq i32 %".790", 2
-  %".799" = zext i1 %".798" to i32
-  %".800" = add i32 %".797", %".799"
-  store i32 %".800", i32* %"at.bar"
-  %".802" = load i32, i32* %"exited"
-  %".803" = icmp eq i32 %".790", 3
-  %".804" = zext i1 %".803" to i32
-  %".805" = add i32 %".802", %".804"
-  store i32 %".805", i32* %"exited"
-  %".807" = load i32, i32* %"at.step"
-  %".808" = icmp eq i32 %".790", 5
-  %".809" = zext i1 %".808" to i32
-  %".810" = add i32 %".807", %".809"
-  store i32 %".810", i32* %"at.step"
-  %".812" = add i32 %"tx.5", 1
+  %".793" = add nuw nsw i32 %"tx.5", %".787"
+  %".794" = mul nuw nsw i32 %".793", 32
+  %".795" = zext i32 %".794" to i64
+  %".796" = getelementptr i8, ptr %".23", i64 %".795"
+  %".797" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".796", i32 %"tx.5", i32 %"ty.5", i32 %"tz.5", i32 10, i32 %".793", i32 %".13")
+  %".798" = mul nuw nsw i64 %".28", 0
+  %".799" = zext i32 %".793" to i64
+  %".800" = mul nuw nsw i64 %".799", 4
+  %".801" = add nuw nsw i64 %".798", %".800"
+  %".802" = getelementptr i8, ptr %".25", i64 %".801"
+  store i32 %".797", ptr %".802", !llvm.access.group !22, !tbaa !31
+  %".804" = and i32 %".797", 15
+  %".805" = load i32, i32* %"or"
+  %".806" = or i32 %".805", %".797"
+  store i32 %".806", i32* %"or"
+  %".808" = load i32, i32* %"and"
+  %".809" = and i32 %".808", %".797"
+  store i32 %".809", i32* %"and"
+  %".811" = load i32, i32* %"at.bar"
+  %".812" = icmp eq i32 %".804", 2
+  %".813" = zext i1 %".812" to i32
+  %".814" = add i32 %".811", %".813"
+  store i32 %".814", i32* %"at.bar"
+  %".816" = load i32, i32* %"exited"
+  %".817" = icmp eq i32 %".804", 3
+  %".818" = zext i1 %".817" to i32
+  %".819" = add i32 %".816", %".818"
+  store i32 %".819", i32* %"exited"
+  %".821" = load i32, i32* %"at.step"
+  %".822" = icmp eq i32 %".804", 5
+  %".823" = zext i1 %".822" to i32
+  %".824" = add i32 %".821", %".823"
+  store i32 %".824", i32* %"at.step"
+  %".826" = add i32 %"tx.5", 1
   br label %"tx.head.5", !llvm.loop !56
 tx.end.5:
-  %".814" = add i32 %"ty.5", 1
+  %".828" = add i32 %"ty.5", 1
   br label %"ty.head.5", !llvm.loop !55
 block11:
   br label %"tz.head.6"
 tz.head.6:
-  %"tz.6" = phi  i32 [0, %"block11"], [%".868", %"ty.end.6"]
-  %".820" = icmp slt i32 %"tz.6", %".19"
-  br i1 %".820", label %"tz.body.6", label %"tz.end.6"
+  %"tz.6" = phi  i32 [0, %"block11"], [%".884", %"ty.end.6"]
+  %".834" = icmp slt i32 %"tz.6", %".21"
+  br i1 %".834", label %"tz.body.6", label %"tz.end.6"
 tz.body.6:
   br label %"ty.head.6"
 tz.end.6:
   br label %"done"
 ty.head.6:
-  %"ty.6" = phi  i32 [0, %"tz.body.6"], [%".866", %"tx.end.6"]
-  %".823" = icmp slt i32 %"ty.6", %".17"
-  br i1 %".823", label %"ty.body.6", label %"ty.end.6"
+  %"ty.6" = phi  i32 [0, %"tz.body.6"], [%".882", %"tx.end.6"]
+  %".837" = icmp slt i32 %"ty.6", %".19"
+  br i1 %".837", label %"ty.body.6", label %"ty.end.6"
 ty.body.6:
-  %".825" = mul nuw nsw i32 %".17", %"tz.6"
-  %".826" = add nuw nsw i32 %"ty.6", %".825"
-  %".827" = mul nuw nsw i32 %".15", %".826"
+  %".839" = mul nuw nsw i32 %".19", %"tz.6"
+  %".840" = add nuw nsw i32 %"ty.6", %".839"
+  %".841" = mul nuw nsw i32 %".15", %".840"
+  %".842" = load i32, i32* %"x.lo"
+  %".843" = load i32, i32* %"x.hi"
   br label %"tx.head.6"
 ty.end.6:
-  %".868" = add i32 %"tz.6", 1
+  %".884" = add i32 %"tz.6", 1
   br label %"tz.head.6", !llvm.loop !57
 tx.head.6:
-  %"tx.6" = phi  i32 [0, %"ty.body.6"], [%".864", %"tx.body.6"]
-  %".829" = icmp slt i32 %"tx.6", %".15"
-  br i1 %".829", label %"tx.body.6", label %"tx.end.6"
+  %"tx.6" = phi  i32 [%".842", %"ty.body.6"], [%".880", %"tx.body.6"]
+  %".845" = icmp slt i32 %"tx.6", %".843"
+  br i1 %".845", label %"tx.body.6", label %"tx.end.6"
 tx.body.6:
-  %".831" = add nuw nsw i32 %"tx.6", %".827"
-  %".832" = mul nuw nsw i32 %".831", 32
-  %".833" = zext i32 %".832" to i64
-  %".834" = getelementptr i8, ptr %".21", i64 %".833"
-  %".835" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".834", i32 %"tx.6", i32 %"ty.6", i32 %"tz.6", i32 11, i32 %".831", i32 %".13")
-  %".836" = mul nuw nsw i64 %".26", 0
-  %".837" = zext i32 %".831" to i64
-  %".838" = mul nuw nsw i64 %".837", 4
-  %".839" = add nuw nsw i64 %".836", %".838"
-  %".840" = getelementptr i8, ptr %".23", i64 %".839"
-  store i32 %".835", ptr %".840", !llvm.access.group !22, !tbaa !31
-  %".842" = and i32 %".835", 15
-  %".843" = load i32, i32* %"or"
-  %".844" = or i32 %".843", %".835"
-  store i32 %".844", i32* %"or"
-  %".846" = load i32, i32* %"and"
-  %".847" = and i32 %".846", %".835"
-  store i32 %".847", i32* %"and"
-  %".849" = load i32, i32* %"at.bar"
-  %".850" = icmp eq i32 %".842", 2
-  %".851" = zext i1 %".850" to i32
-  %".852" = add i32 %".849", %".851"
-  store i32 %".852", i32* %"at.bar"
-  %".854" = load i32, i32* %"exited"
-  %".855" = icmp eq i32 %".842", 3
-  %".856" = zext i1 %".855" to i32
-  %".857" = add i32 %".854", %".856"
-  store i32 %".857", i32* %"exited"
-  %".859" = load i32, i32* %"at.step"
-  %".860" = icmp eq i32 %".842", 5
-  %".861" = zext i1 %".860" to i32
-  %".862" = add i32 %".859", %".861"
-  store i32 %".862", i32* %"at.step"
-  %".864" = add i32 %"tx.6", 1
+  %".847" = add nuw nsw i32 %"tx.6", %".841"
+  %".848" = mul nuw nsw i32 %".847", 32
+  %".849" = zext i32 %".848" to i64
+  %".850" = getelementptr i8, ptr %".23", i64 %".849"
+  %".851" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".850", i32 %"tx.6", i32 %"ty.6", i32 %"tz.6", i32 11, i32 %".847", i32 %".13")
+  %".852" = mul nuw nsw i64 %".28", 0
+  %".853" = zext i32 %".847" to i64
+  %".854" = mul nuw nsw i64 %".853", 4
+  %".855" = add nuw nsw i64 %".852", %".854"
+  %".856" = getelementptr i8, ptr %".25", i64 %".855"
+  store i32 %".851", ptr %".856", !llvm.access.group !22, !tbaa !31
+  %".858" = and i32 %".851", 15
+  %".859" = load i32, i32* %"or"
+  %".860" = or i32 %".859", %".851"
+  store i32 %".860", i32* %"or"
+  %".862" = load i32, i32* %"and"
+  %".863" = and i32 %".862", %".851"
+  store i32 %".863", i32* %"and"
+  %".865" = load i32, i32* %"at.bar"
+  %".866" = icmp eq i32 %".858", 2
+  %".867" = zext i1 %".866" to i32
+  %".868" = add i32 %".865", %".867"
+  store i32 %".868", i32* %"at.bar"
+  %".870" = load i32, i32* %"exited"
+  %".871" = icmp eq i32 %".858", 3
+  %".872" = zext i1 %".871" to i32
+  %".873" = add i32 %".870", %".872"
+  store i32 %".873", i32* %"exited"
+  %".875" = load i32, i32* %"at.step"
+  %".876" = icmp eq i32 %".858", 5
+  %".877" = zext i1 %".876" to i32
+  %".878" = add i32 %".875", %".877"
+  store i32 %".878", i32* %"at.step"
+  %".880" = add i32 %"tx.6", 1
   br label %"tx.head.6", !llvm.loop !59
 tx.end.6:
-  %".866" = add i32 %"ty.6", 1
+  %".882" = add i32 %"ty.6", 1
   br label %"ty.head.6", !llvm.loop !58
 block12:
   br label %"tz.head.7"
 tz.head.7:
-  %"tz.7" = phi  i32 [0, %"block12"], [%".920", %"ty.end.7"]
-  %".872" = icmp slt i32 %"tz.7", %".19"
-  br i1 %".872", label %"tz.body.7", label %"tz.end.7"
+  %"tz.7" = phi  i32 [0, %"block12"], [%".938", %"ty.end.7"]
+  %".888" = icmp slt i32 %"tz.7", %".21"
+  br i1 %".888", label %"tz.body.7", label %"tz.end.7"
 tz.body.7:
   br label %"ty.head.7"
 tz.end.7:
   br label %"done"
 ty.head.7:
-  %"ty.7" = phi  i32 [0, %"tz.body.7"], [%".918", %"tx.end.7"]
-  %".875" = icmp slt i32 %"ty.7", %".17"
-  br i1 %".875", label %"ty.body.7", label %"ty.end.7"
+  %"ty.7" = phi  i32 [0, %"tz.body.7"], [%".936", %"tx.end.7"]
+  %".891" = icmp slt i32 %"ty.7", %".19"
+  br i1 %".891", label %"ty.body.7", label %"ty.end.7"
 ty.body.7:
-  %".877" = mul nuw nsw i32 %".17", %"tz.7"
-  %".878" = add nuw nsw i32 %"ty.7", %".877"
-  %".879" = mul nuw nsw i32 %".15", %".878"
+  %".893" = mul nuw nsw i32 %".19", %"tz.7"
+  %".894" = add nuw nsw i32 %"ty.7", %".893"
+  %".895" = mul nuw nsw i32 %".15", %".894"
+  %".896" = load i32, i32* %"x.lo"
+  %".897" = load i32, i32* %"x.hi"
   br label %"tx.head.7"
 ty.end.7:
-  %".920" = add i32 %"tz.7", 1
+  %".938" = add i32 %"tz.7", 1
   br label %"tz.head.7", !llvm.loop !60
 tx.head.7:
-  %"tx.7" = phi  i32 [0, %"ty.body.7"], [%".916", %"tx.body.7"]
-  %".881" = icmp slt i32 %"tx.7", %".15"
-  br i1 %".881", label %"tx.body.7", label %"tx.end.7"
+  %"tx.7" = phi  i32 [%".896", %"ty.body.7"], [%".934", %"tx.body.7"]
+  %".899" = icmp slt i32 %"tx.7", %".897"
+  br i1 %".899", label %"tx.body.7", label %"tx.end.7"
 tx.body.7:
-  %".883" = add nuw nsw i32 %"tx.7", %".879"
-  %".884" = mul nuw nsw i32 %".883", 32
-  %".885" = zext i32 %".884" to i64
-  %".886" = getelementptr i8, ptr %".21", i64 %".885"
-  %".887" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".886", i32 %"tx.7", i32 %"ty.7", i32 %"tz.7", i32 12, i32 %".883", i32 %".13")
-  %".888" = mul nuw nsw i64 %".26", 0
-  %".889" = zext i32 %".883" to i64
-  %".890" = mul nuw nsw i64 %".889", 4
-  %".891" = add nuw nsw i64 %".888", %".890"
-  %".892" = getelementptr i8, ptr %".23", i64 %".891"
-  store i32 %".887", ptr %".892", !llvm.access.group !22, !tbaa !31
-  %".894" = and i32 %".887", 15
-  %".895" = load i32, i32* %"or"
-  %".896" = or i32 %".895", %".887"
-  store i32 %".896", i32* %"or"
-  %".898" = load i32, i32* %"and"
-  %".899" = and i32 %".898", %".887"
-  store i32 %".899", i32* %"and"
-  %".901" = load i32, i32* %"at.bar"
-  %".902" = icmp eq i32 %".894", 2
-  %".903" = zext i1 %".902" to i32
-  %".904" = add i32 %".901", %".903"
-  store i32 %".904", i32* %"at.bar"
-  %".906" = load i32, i32* %"exited"
-  %".907" = icmp eq i32 %".894", 3
-  %".908" = zext i1 %".907" to i32
-  %".909" = add i32 %".906", %".908"
-  store i32 %".909", i32* %"exited"
-  %".911" = load i32, i32* %"at.step"
-  %".912" = icmp eq i32 %".894", 5
-  %".913" = zext i1 %".912" to i32
-  %".914" = add i32 %".911", %".913"
-  store i32 %".914", i32* %"at.step"
-  %".916" = add i32 %"tx.7", 1
+  %".901" = add nuw nsw i32 %"tx.7", %".895"
+  %".902" = mul nuw nsw i32 %".901", 32
+  %".903" = zext i32 %".902" to i64
+  %".904" = getelementptr i8, ptr %".23", i64 %".903"
+  %".905" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".904", i32 %"tx.7", i32 %"ty.7", i32 %"tz.7", i32 12, i32 %".901", i32 %".13")
+  %".906" = mul nuw nsw i64 %".28", 0
+  %".907" = zext i32 %".901" to i64
+  %".908" = mul nuw nsw i64 %".907", 4
+  %".909" = add nuw nsw i64 %".906", %".908"
+  %".910" = getelementptr i8, ptr %".25", i64 %".909"
+  store i32 %".905", ptr %".910", !llvm.access.group !22, !tbaa !31
+  %".912" = and i32 %".905", 15
+  %".913" = load i32, i32* %"or"
+  %".914" = or i32 %".913", %".905"
+  store i32 %".914", i32* %"or"
+  %".916" = load i32, i32* %"and"
+  %".917" = and i32 %".916", %".905"
+  store i32 %".917", i32* %"and"
+  %".919" = load i32, i32* %"at.bar"
+  %".920" = icmp eq i32 %".912", 2
+  %".921" = zext i1 %".920" to i32
+  %".922" = add i32 %".919", %".921"
+  store i32 %".922", i32* %"at.bar"
+  %".924" = load i32, i32* %"exited"
+  %".925" = icmp eq i32 %".912", 3
+  %".926" = zext i1 %".925" to i32
+  %".927" = add i32 %".924", %".926"
+  store i32 %".927", i32* %"exited"
+  %".929" = load i32, i32* %"at.step"
+  %".930" = icmp eq i32 %".912", 5
+  %".931" = zext i1 %".930" to i32
+  %".932" = add i32 %".929", %".931"
+  store i32 %".932", i32* %"at.step"
+  %".934" = add i32 %"tx.7", 1
   br label %"tx.head.7", !llvm.loop !62
 tx.end.7:
-  %".918" = add i32 %"ty.7", 1
+  %".936" = add i32 %"ty.7", 1
   br label %"ty.head.7", !llvm.loop !61
 block1.1:
   br label %"tz.head.8"
 tz.head.8:
-  %"tz.8" = phi  i32 [0, %"block1.1"], [%".973", %"ty.end.8"]
-  %".925" = icmp slt i32 %"tz.8", %".19"
-  br i1 %".925", label %"tz.body.8", label %"tz.end.8"
+  %"tz.8" = phi  i32 [0, %"block1.1"], [%".993", %"ty.end.8"]
+  %".943" = icmp slt i32 %"tz.8", %".21"
+  br i1 %".943", label %"tz.body.8", label %"tz.end.8"
 tz.body.8:
   br label %"ty.head.8"
 tz.end.8:
   br label %"done"
 ty.head.8:
-  %"ty.8" = phi  i32 [0, %"tz.body.8"], [%".971", %"tx.end.8"]
-  %".928" = icmp slt i32 %"ty.8", %".17"
-  br i1 %".928", label %"ty.body.8", label %"ty.end.8"
+  %"ty.8" = phi  i32 [0, %"tz.body.8"], [%".991", %"tx.end.8"]
+  %".946" = icmp slt i32 %"ty.8", %".19"
+  br i1 %".946", label %"ty.body.8", label %"ty.end.8"
 ty.body.8:
-  %".930" = mul nuw nsw i32 %".17", %"tz.8"
-  %".931" = add nuw nsw i32 %"ty.8", %".930"
-  %".932" = mul nuw nsw i32 %".15", %".931"
+  %".948" = mul nuw nsw i32 %".19", %"tz.8"
+  %".949" = add nuw nsw i32 %"ty.8", %".948"
+  %".950" = mul nuw nsw i32 %".15", %".949"
+  %".951" = load i32, i32* %"x.lo"
+  %".952" = load i32, i32* %"x.hi"
   br label %"tx.head.8"
 ty.end.8:
-  %".973" = add i32 %"tz.8", 1
+  %".993" = add i32 %"tz.8", 1
   br label %"tz.head.8", !llvm.loop !63
 tx.head.8:
-  %"tx.8" = phi  i32 [0, %"ty.body.8"], [%".969", %"tx.body.8"]
-  %".934" = icmp slt i32 %"tx.8", %".15"
-  br i1 %".934", label %"tx.body.8", label %"tx.end.8"
+  %"tx.8" = phi  i32 [%".951", %"ty.body.8"], [%".989", %"tx.body.8"]
+  %".954" = icmp slt i32 %"tx.8", %".952"
+  br i1 %".954", label %"tx.body.8", label %"tx.end.8"
 tx.body.8:
-  %".936" = add nuw nsw i32 %"tx.8", %".932"
-  %".937" = mul nuw nsw i32 %".936", 32
-  %".938" = zext i32 %".937" to i64
-  %".939" = getelementptr i8, ptr %".21", i64 %".938"
-  %".940" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".939", i32 %"tx.8", i32 %"ty.8", i32 %"tz.8", i32 1, i32 %".936", i32 %".13")
-  %".941" = mul nuw nsw i64 %".26", 0
-  %".942" = zext i32 %".936" to i64
-  %".943" = mul nuw nsw i64 %".942", 4
-  %".944" = add nuw nsw i64 %".941", %".943"
-  %".945" = getelementptr i8, ptr %".23", i64 %".944"
-  store i32 %".940", ptr %".945", !llvm.access.group !22, !tbaa !31
-  %".947" = and i32 %".940", 15
-  %".948" = load i32, i32* %"or"
-  %".949" = or i32 %".948", %".940"
-  store i32 %".949", i32* %"or"
-  %".951" = load i32, i32* %"and"
-  %".952" = and i32 %".951", %".940"
-  store i32 %".952", i32* %"and"
-  %".954" = load i32, i32* %"at.bar"
-  %".955" = icmp eq i32 %".947", 2
-  %".956" = zext i1 %".955" to i32
-  %".957" = add i32 %".954", %".956"
-  store i32 %".957", i32* %"at.bar"
-  %".959" = load i32, i32* %"exited"
-  %".960" = icmp eq i32 %".947", 3
-  %".961" = zext i1 %".960" to i32
-  %".962" = add i32 %".959", %".961"
-  store i32 %".962", i32* %"exited"
-  %".964" = load i32, i32* %"at.step"
-  %".965" = icmp eq i32 %".947", 5
-  %".966" = zext i1 %".965" to i32
-  %".967" = add i32 %".964", %".966"
-  store i32 %".967", i32* %"at.step"
-  %".969" = add i32 %"tx.8", 1
+  %".956" = add nuw nsw i32 %"tx.8", %".950"
+  %".957" = mul nuw nsw i32 %".956", 32
+  %".958" = zext i32 %".957" to i64
+  %".959" = getelementptr i8, ptr %".23", i64 %".958"
+  %".960" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".959", i32 %"tx.8", i32 %"ty.8", i32 %"tz.8", i32 1, i32 %".956", i32 %".13")
+  %".961" = mul nuw nsw i64 %".28", 0
+  %".962" = zext i32 %".956" to i64
+  %".963" = mul nuw nsw i64 %".962", 4
+  %".964" = add nuw nsw i64 %".961", %".963"
+  %".965" = getelementptr i8, ptr %".25", i64 %".964"
+  store i32 %".960", ptr %".965", !llvm.access.group !22, !tbaa !31
+  %".967" = and i32 %".960", 15
+  %".968" = load i32, i32* %"or"
+  %".969" = or i32 %".968", %".960"
+  store i32 %".969", i32* %"or"
+  %".971" = load i32, i32* %"and"
+  %".972" = and i32 %".971", %".960"
+  store i32 %".972", i32* %"and"
+  %".974" = load i32, i32* %"at.bar"
+  %".975" = icmp eq i32 %".967", 2
+  %".976" = zext i1 %".975" to i32
+  %".977" = add i32 %".974", %".976"
+  store i32 %".977", i32* %"at.bar"
+  %".979" = load i32, i32* %"exited"
+  %".980" = icmp eq i32 %".967", 3
+  %".981" = zext i1 %".980" to i32
+  %".982" = add i32 %".979", %".981"
+  store i32 %".982", i32* %"exited"
+  %".984" = load i32, i32* %"at.step"
+  %".985" = icmp eq i32 %".967", 5
+  %".986" = zext i1 %".985" to i32
+  %".987" = add i32 %".984", %".986"
+  store i32 %".987", i32* %"at.step"
+  %".989" = add i32 %"tx.8", 1
   br label %"tx.head.8", !llvm.loop !65
 tx.end.8:
-  %".971" = add i32 %"ty.8", 1
+  %".991" = add i32 %"ty.8", 1
   br label %"ty.head.8", !llvm.loop !64
 block2.1:
   br label %"tz.head.9"
 tz.head.9:
-  %"tz.9" = phi  i32 [0, %"block2.1"], [%".1025", %"ty.end.9"]
-  %".977" = icmp slt i32 %"tz.9", %".19"
-  br i1 %".977", label %"tz.body.9", label %"tz.end.9"
+  %"tz.9" = phi  i32 [0, %"block2.1"], [%".1047", %"ty.end.9"]
+  %".997" = icmp slt i32 %"tz.9", %".21"
+  br i1 %".997", label %"tz.body.9", label %"tz.end.9"
 tz.body.9:
   br label %"ty.head.9"
 tz.end.9:
   br label %"done"
 ty.head.9:
-  %"ty.9" = phi  i32 [0, %"tz.body.9"], [%".1023", %"tx.end.9"]
-  %".980" = icmp slt i32 %"ty.9", %".17"
-  br i1 %".980", label %"ty.body.9", label %"ty.end.9"
+  %"ty.9" = phi  i32 [0, %"tz.body.9"], [%".1045", %"tx.end.9"]
+  %".1000" = icmp slt i32 %"ty.9", %".19"
+  br i1 %".1000", label %"ty.body.9", label %"ty.end.9"
 ty.body.9:
-  %".982" = mul nuw nsw i32 %".17", %"tz.9"
-  %".983" = add nuw nsw i32 %"ty.9", %".982"
-  %".984" = mul nuw nsw i32 %".15", %".983"
+  %".1002" = mul nuw nsw i32 %".19", %"tz.9"
+  %".1003" = add nuw nsw i32 %"ty.9", %".1002"
+  %".1004" = mul nuw nsw i32 %".15", %".1003"
+  %".1005" = load i32, i32* %"x.lo"
+  %".1006" = load i32, i32* %"x.hi"
   br label %"tx.head.9"
 ty.end.9:
-  %".1025" = add i32 %"tz.9", 1
+  %".1047" = add i32 %"tz.9", 1
   br label %"tz.head.9", !llvm.loop !66
 tx.head.9:
-  %"tx.9" = phi  i32 [0, %"ty.body.9"], [%".1021", %"tx.body.9"]
-  %".986" = icmp slt i32 %"tx.9", %".15"
-  br i1 %".986", label %"tx.body.9", label %"tx.end.9"
+  %"tx.9" = phi  i32 [%".1005", %"ty.body.9"], [%".1043", %"tx.body.9"]
+  %".1008" = icmp slt i32 %"tx.9", %".1006"
+  br i1 %".1008", label %"tx.body.9", label %"tx.end.9"
 tx.body.9:
-  %".988" = add nuw nsw i32 %"tx.9", %".984"
-  %".989" = mul nuw nsw i32 %".988", 32
-  %".990" = zext i32 %".989" to i64
-  %".991" = getelementptr i8, ptr %".21", i64 %".990"
-  %".992" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".991", i32 %"tx.9", i32 %"ty.9", i32 %"tz.9", i32 2, i32 %".988", i32 %".13")
-  %".993" = mul nuw nsw i64 %".26", 0
-  %".994" = zext i32 %".988" to i64
-  %".995" = mul nuw nsw i64 %".994", 4
-  %".996" = add nuw nsw i64 %".993", %".995"
-  %".997" = getelementptr i8, ptr %".23", i64 %".996"
-  store i32 %".992", ptr %".997", !llvm.access.group !22, !tbaa !31
-  %".999" = and i32 %".992", 15
-  %".1000" = load i32, i32* %"or"
-  %".1001" = or i32 %".1000", %".992"
-  store i32 %".1001", i32* %"or"
-  %".1003" = load i32, i32* %"and"
-  %".1004" = and i32 %".1003", %".992"
-  store i32 %".1004", i32* %"and"
-  %".1006" = load i32, i32* %"at.bar"
-  %".1007" = icmp eq i32 %".999", 2
-  %".1008" = zext i1 %".1007" to i32
-  %".1009" = add i32 %".1006", %".1008"
-  store i32 %".1009", i32* %"at.bar"
-  %".1011" = load i32, i32* %"exited"
-  %".1012" = icmp eq i32 %".999", 3
-  %".1013" = zext i1 %".1012" to i32
-  %".1014" = add i32 %".1011", %".1013"
-  store i32 %".1014", i32* %"exited"
-  %".1016" = load i32, i32* %"at.step"
-  %".1017" = icmp eq i32 %".999", 5
-  %".1018" = zext i1 %".1017" to i32
-  %".1019" = add i32 %".1016", %".1018"
-  store i32 %".1019", i32* %"at.step"
-  %".1021" = add i32 %"tx.9", 1
+  %".1010" = add nuw nsw i32 %"tx.9", %".1004"
+  %".1011" = mul nuw nsw i32 %".1010", 32
+  %".1012" = zext i32 %".1011" to i64
+  %".1013" = getelementptr i8, ptr %".23", i64 %".1012"
+  %".1014" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".1013", i32 %"tx.9", i32 %"ty.9", i32 %"tz.9", i32 2, i32 %".1010", i32 %".13")
+  %".1015" = mul nuw nsw i64 %".28", 0
+  %".1016" = zext i32 %".1010" to i64
+  %".1017" = mul nuw nsw i64 %".1016", 4
+  %".1018" = add nuw nsw i64 %".1015", %".1017"
+  %".1019" = getelementptr i8, ptr %".25", i64 %".1018"
+  store i32 %".1014", ptr %".1019", !llvm.access.group !22, !tbaa !31
+  %".1021" = and i32 %".1014", 15
+  %".1022" = load i32, i32* %"or"
+  %".1023" = or i32 %".1022", %".1014"
+  store i32 %".1023", i32* %"or"
+  %".1025" = load i32, i32* %"and"
+  %".1026" = and i32 %".1025", %".1014"
+  store i32 %".1026", i32* %"and"
+  %".1028" = load i32, i32* %"at.bar"
+  %".1029" = icmp eq i32 %".1021", 2
+  %".1030" = zext i1 %".1029" to i32
+  %".1031" = add i32 %".1028", %".1030"
+  store i32 %".1031", i32* %"at.bar"
+  %".1033" = load i32, i32* %"exited"
+  %".1034" = icmp eq i32 %".1021", 3
+  %".1035" = zext i1 %".1034" to i32
+  %".1036" = add i32 %".1033", %".1035"
+  store i32 %".1036", i32* %"exited"
+  %".1038" = load i32, i32* %"at.step"
+  %".1039" = icmp eq i32 %".1021", 5
+  %".1040" = zext i1 %".1039" to i32
+  %".1041" = add i32 %".1038", %".1040"
+  store i32 %".1041", i32* %"at.step"
+  %".1043" = add i32 %"tx.9", 1
   br label %"tx.head.9", !llvm.loop !68
 tx.end.9:
-  %".1023" = add i32 %"ty.9", 1
+  %".1045" = add i32 %"ty.9", 1
   br label %"ty.head.9", !llvm.loop !67
 step.some:
-  br i1 %".29", label %"run.scan", label %"step.each"
+  br i1 %".31", label %"run.scan", label %"step.each"
 same.head.1:
-  %"same.2" = phi  i32 [0, %"step.scan"], [%".1060", %"same.body.1"]
-  %".1037" = icmp slt i32 %"same.2", %".13"
-  br i1 %".1037", label %"same.body.1", label %"same.end.1"
+  %"same.2" = phi  i32 [0, %"step.scan"], [%".1082", %"same.body.1"]
+  %".1059" = icmp slt i32 %"same.2", %".13"
+  br i1 %".1059", label %"same.body.1", label %"same.end.1"
 same.body.1:
-  %".1039" = add i32 0, %"same.2"
-  %".1040" = mul nuw nsw i64 %".26", 0
-  %".1041" = zext i32 %".1039" to i64
-  %".1042" = mul nuw nsw i64 %".1041", 4
-  %".1043" = add nuw nsw i64 %".1040", %".1042"
-  %".1044" = getelementptr i8, ptr %".23", i64 %".1043"
-  %".1045" = load i32, ptr %".1044"
-  %".1046" = and i32 %".1045", 15
-  %".1047" = icmp eq i32 %".1046", 5
-  %".1048" = mul nuw nsw i64 %".26", 0
-  %".1049" = zext i32 %".1039" to i64
-  %".1050" = mul nuw nsw i64 %".1049", 4
-  %".1051" = add nuw nsw i64 %".1048", %".1050"
-  %".1052" = getelementptr i8, ptr %".23", i64 %".1051"
-  %".1053" = load i32, ptr %".1052"
-  %".1054" = lshr i32 %".1053", 4
-  %".1055" = icmp eq i32 %".1054", %".1034"
-  %".1056" = and i1 %".1047", %".1055"
-  %".1057" = load i1, i1* %"same"
-  %".1058" = and i1 %".1057", %".1056"
-  store i1 %".1058", i1* %"same"
-  %".1060" = add i32 %"same.2", 1
+  %".1061" = add i32 0, %"same.2"
+  %".1062" = mul nuw nsw i64 %".28", 0
+  %".1063" = zext i32 %".1061" to i64
+  %".1064" = mul nuw nsw i64 %".1063", 4
+  %".1065" = add nuw nsw i64 %".1062", %".1064"
+  %".1066" = getelementptr i8, ptr %".25", i64 %".1065"
+  %".1067" = load i32, ptr %".1066"
+  %".1068" = and i32 %".1067", 15
+  %".1069" = icmp eq i32 %".1068", 5
+  %".1070" = mul nuw nsw i64 %".28", 0
+  %".1071" = zext i32 %".1061" to i64
+  %".1072" = mul nuw nsw i64 %".1071", 4
+  %".1073" = add nuw nsw i64 %".1070", %".1072"
+  %".1074" = getelementptr i8, ptr %".25", i64 %".1073"
+  %".1075" = load i32, ptr %".1074"
+  %".1076" = lshr i32 %".1075", 4
+  %".1077" = icmp eq i32 %".1076", %".1056"
+  %".1078" = and i1 %".1069", %".1077"
+  %".1079" = load i1, i1* %"same"
+  %".1080" = and i1 %".1079", %".1078"
+  store i1 %".1080", i1* %"same"
+  %".1082" = add i32 %"same.2", 1
   br label %"same.head.1"
 same.end.1:
-  %".1062" = load i1, i1* %"same"
-  br i1 %".1062", label %"uniform.1", label %"step.some"
+  %".1084" = load i1, i1* %"same"
+  br i1 %".1084", label %"uniform.1", label %"step.some"
 uniform.1:
-  %".1064" = getelementptr i8, ptr %".2", i64 192
-  %".1065" = load ptr, ptr %".1064"
-  %".1066" = getelementptr i8, ptr %".1", i64 60
-  %".1067" = load i32, ptr %".1066", !range !1
-  %".1068" = zext i32 %".1067" to i64
-  %".1069" = mul nuw nsw i64 %".1068", 56
-  %".1070" = getelementptr i8, ptr %".1065", i64 %".1069"
-  switch i32 %".1034", label %"steps.plain.1" [i32 1, label %"affine1.1" i32 2, label %"affine2.1"]
+  %".1086" = getelementptr i8, ptr %".2", i64 192
+  %".1087" = load ptr, ptr %".1086"
+  %".1088" = getelementptr i8, ptr %".1", i64 60
+  %".1089" = load i32, ptr %".1088", !range !1
+  %".1090" = zext i32 %".1089" to i64
+  %".1091" = mul nuw nsw i64 %".1090", 56
+  %".1092" = getelementptr i8, ptr %".1087", i64 %".1091"
+  switch i32 %".1056", label %"steps.plain.1" [i32 1, label %"affine1.1" i32 2, label %"affine2.1"]
 steps.plain.1:
-  switch i32 %".1034", label %"step.some" [i32 1, label %"block1.1" i32 2, label %"block2.1" i32 3, label %"block3" i32 10, label %"block10" i32 11, label %"block11" i32 12, label %"block12"]
+  switch i32 %".1056", label %"step.some" [i32 1, label %"block1.1" i32 2, label %"block2.1" i32 3, label %"block3" i32 10, label %"block10" i32 11, label %"block11" i32 12, label %"block12"]
 affine.ok.1:
-  switch i32 %".1034", label %"step.some" [i32 1, label %"block1" i32 2, label %"block2" i32 3, label %"block3" i32 10, label %"block10" i32 11, label %"block11" i32 12, label %"block12"]
+  switch i32 %".1056", label %"step.some" [i32 1, label %"block1" i32 2, label %"block2" i32 3, label %"block3" i32 10, label %"block10" i32 11, label %"block11" i32 12, label %"block12"]
 affine1.1:
-  %".1072" = getelementptr i8, ptr %".1070", i64 8
-  store i32 0, ptr %".1072", !tbaa !5
-  %".1074" = mul nuw nsw i64 %".1068", 28
-  %".1075" = getelementptr i8, ptr %".1065", i64 %".1074"
-  %".1076" = load i32, ptr %".1075"
-  %".1077" = sub i32 %".1076", -2147482624
-  %".1078" = icmp ult i32 %".1077", 4294965248
-  store i1 %".1078", i1* %"same"
+  %".1094" = getelementptr i8, ptr %".1092", i64 8
+  store i32 0, ptr %".1094", !tbaa !5
+  %".1096" = mul nuw nsw i64 %".1090", 28
+  %".1097" = getelementptr i8, ptr %".1087", i64 %".1096"
+  %".1098" = load i32, ptr %".1097"
+  %".1099" = sub i32 %".1098", -2147482624
+  %".1100" = icmp ult i32 %".1099", 4294965248
+  store i1 %".1100", i1* %"same"
   br label %"affine.head.1"
 affine.head.1:
-  %"affine.1" = phi  i32 [0, %"affine1.1"], [%".1091", %"affine.body.1"]
-  %".1081" = icmp slt i32 %"affine.1", %".13"
-  br i1 %".1081", label %"affine.body.1", label %"affine.end.1"
+  %"affine.1" = phi  i32 [0, %"affine1.1"], [%".1113", %"affine.body.1"]
+  %".1103" = icmp slt i32 %"affine.1", %".13"
+  br i1 %".1103", label %"affine.body.1", label %"affine.end.1"
 affine.body.1:
-  %".1083" = zext i32 %"affine.1" to i64
-  %".1084" = getelementptr i32, ptr %".1075", i64 %".1083"
-  %".1085" = load i32, ptr %".1084"
-  %".1086" = load i1, i1* %"same"
-  %".1087" = add i32 %"affine.1", %".1076"
-  %".1088" = icmp eq i32 %".1085", %".1087"
-  %".1089" = and i1 %".1086", %".1088"
-  store i1 %".1089", i1* %"same"
-  %".1091" = add i32 %"affine.1", 1
+  %".1105" = zext i32 %"affine.1" to i64
+  %".1106" = getelementptr i32, ptr %".1097", i64 %".1105"
+  %".1107" = load i32, ptr %".1106"
+  %".1108" = load i1, i1* %"same"
+  %".1109" = add i32 %"affine.1", %".1098"
+  %".1110" = icmp eq i32 %".1107", %".1109"
+  %".1111" = and i1 %".1108", %".1110"
+  store i1 %".1111", i1* %"same"
+  %".1113" = add i32 %"affine.1", 1
   br label %"affine.head.1"
 affine.end.1:
-  %".1093" = load i1, i1* %"same"
-  br i1 %".1093", label %"affine1.28.1", label %"steps.plain.1"
+  %".1115" = load i1, i1* %"same"
+  br i1 %".1115", label %"affine1.28.1", label %"steps.plain.1"
 affine1.28.1:
-  %".1095" = getelementptr i8, ptr %".1070", i64 0
-  store i32 %".1076", ptr %".1095", !tbaa !5
-  store i32 1, ptr %".1072", !tbaa !5
+  %".1117" = getelementptr i8, ptr %".1092", i64 0
+  store i32 %".1098", ptr %".1117", !tbaa !5
+  store i32 1, ptr %".1094", !tbaa !5
   br label %"affine.ok.1"
 affine2.1:
-  %".1099" = getelementptr i8, ptr %".1070", i64 8
-  %".1100" = load i32, ptr %".1099", !tbaa !5
-  %".1101" = icmp ne i32 %".1100", 0
-  br i1 %".1101", label %"affine2.known.1", label %"steps.plain.1"
+  %".1121" = getelementptr i8, ptr %".1092", i64 8
+  %".1122" = load i32, ptr %".1121", !tbaa !5
+  %".1123" = icmp ne i32 %".1122", 0
+  br i1 %".1123", label %"affine2.known.1", label %"steps.plain.1"
 affine2.known.1:
-  %".1103" = mul nuw nsw i64 %".1068", 28
-  %".1104" = getelementptr i8, ptr %".1065", i64 %".1103"
-  %".1105" = load i32, ptr %".1104"
-  %".1106" = sub i32 %".1105", -2147482624
-  %".1107" = icmp ult i32 %".1106", 4294965248
-  store i1 %".1107", i1* %"same"
-  %".1109" = load i1, i1* %"same"
-  br i1 %".1109", label %"affine2.28.1", label %"steps.plain.1"
+  %".1125" = mul nuw nsw i64 %".1090", 28
+  %".1126" = getelementptr i8, ptr %".1087", i64 %".1125"
+  %".1127" = load i32, ptr %".1126"
+  %".1128" = sub i32 %".1127", -2147482624
+  %".1129" = icmp ult i32 %".1128", 4294965248
+  store i1 %".1129", i1* %"same"
+  %".1131" = load i1, i1* %"same"
+  br i1 %".1131", label %"affine2.28.1", label %"steps.plain.1"
 affine2.28.1:
-  %".1111" = getelementptr i8, ptr %".1070", i64 16
-  store i32 %".1105", ptr %".1111", !tbaa !5
+  %".1133" = getelementptr i8, ptr %".1092", i64 16
+  store i32 %".1127", ptr %".1133", !tbaa !5
   br label %"affine.ok.1"
 run.scan:
   store i32 -1, i32* %"run.first"
@@ -2457,274 +2481,245 @@ run.scan:
   store i32 -1, i32* %"run.code"
   br label %"run.scan.head"
 run.scan.head:
-  %"run.scan.1" = phi  i32 [0, %"run.scan"], [%".1149", %"run.scan.body"]
-  %".1121" = icmp slt i32 %"run.scan.1", %".13"
-  br i1 %".1121", label %"run.scan.body", label %"run.scan.end"
+  %"run.scan.1" = phi  i32 [0, %"run.scan"], [%".1171", %"run.scan.body"]
+  %".1143" = icmp slt i32 %"run.scan.1", %".13"
+  br i1 %".1143", label %"run.scan.body", label %"run.scan.end"
 run.scan.body:
-  %".1123" = mul nuw nsw i64 %".26", 0
-  %".1124" = zext i32 %"run.scan.1" to i64
-  %".1125" = mul nuw nsw i64 %".1124", 4
-  %".1126" = add nuw nsw i64 %".1123", %".1125"
-  %".1127" = getelementptr i8, ptr %".23", i64 %".1126"
-  %".1128" = load i32, ptr %".1127"
-  %".1129" = and i32 %".1128", 15
-  %".1130" = icmp eq i32 %".1129", 5
-  %".1131" = load i32, i32* %"run.first"
-  %".1132" = icmp eq i32 %".1131", -1
-  %".1133" = and i1 %".1130", %".1132"
-  %".1134" = select  i1 %".1133", i32 %"run.scan.1", i32 %".1131"
-  store i32 %".1134", i32* %"run.first"
-  %".1136" = load i32, i32* %"run.code"
-  %".1137" = select  i1 %".1133", i32 %".1128", i32 %".1136"
-  store i32 %".1137", i32* %"run.code"
-  %".1139" = icmp ne i32 %".1131", -1
-  %".1140" = load i32, i32* %"run.end"
-  %".1141" = icmp eq i32 %".1140", -1
-  %".1142" = load i32, i32* %"run.code"
-  %".1143" = icmp ne i32 %".1128", %".1142"
-  %".1144" = and i1 %".1141", %".1143"
-  %".1145" = and i1 %".1139", %".1144"
-  %".1146" = load i32, i32* %"run.end"
-  %".1147" = select  i1 %".1145", i32 %"run.scan.1", i32 %".1146"
-  store i32 %".1147", i32* %"run.end"
-  %".1149" = add i32 %"run.scan.1", 1
+  %".1145" = mul nuw nsw i64 %".28", 0
+  %".1146" = zext i32 %"run.scan.1" to i64
+  %".1147" = mul nuw nsw i64 %".1146", 4
+  %".1148" = add nuw nsw i64 %".1145", %".1147"
+  %".1149" = getelementptr i8, ptr %".25", i64 %".1148"
+  %".1150" = load i32, ptr %".1149"
+  %".1151" = and i32 %".1150", 15
+  %".1152" = icmp eq i32 %".1151", 5
+  %".1153" = load i32, i32* %"run.first"
+  %".1154" = icmp eq i32 %".1153", -1
+  %".1155" = and i1 %".1152", %".1154"
+  %".1156" = select  i1 %".1155", i32 %"run.scan.1", i32 %".1153"
+  store i32 %".1156", i32* %"run.first"
+  %".1158" = load i32, i32* %"run.code"
+  %".1159" = select  i1 %".1155", i32 %".1150", i32 %".1158"
+  store i32 %".1159", i32* %"run.code"
+  %".1161" = icmp ne i32 %".1153", -1
+  %".1162" = load i32, i32* %"run.end"
+  %".1163" = icmp eq i32 %".1162", -1
+  %".1164" = load i32, i32* %"run.code"
+  %".1165" = icmp ne i32 %".1150", %".1164"
+  %".1166" = and i1 %".1163", %".1165"
+  %".1167" = and i1 %".1161", %".1166"
+  %".1168" = load i32, i32* %"run.end"
+  %".1169" = select  i1 %".1167", i32 %"run.scan.1", i32 %".1168"
+  store i32 %".1169", i32* %"run.end"
+  %".1171" = add i32 %"run.scan.1", 1
   br label %"run.scan.head"
 run.scan.end:
-  %".1151" = load i32, i32* %"run.end"
-  %".1152" = icmp eq i32 %".1151", -1
-  %".1153" = select  i1 %".1152", i32 %".13", i32 %".1151"
-  store i32 %".1153", i32* %"run.end"
-  %".1155" = load i32, i32* %"run.first"
-  %".1156" = sub i32 %".1153", %".1155"
-  %".1157" = load i32, i32* %"run.first"
-  %".1158" = icmp ne i32 %".1157", -1
-  %".1159" = shl i32 %".1156", 1
-  %".1160" = icmp uge i32 %".1159", %".13"
-  %".1161" = and i1 %".1158", %".1160"
-  br i1 %".1161", label %"run.found", label %"step.each"
+  %".1173" = load i32, i32* %"run.end"
+  %".1174" = icmp eq i32 %".1173", -1
+  %".1175" = select  i1 %".1174", i32 %".13", i32 %".1173"
+  store i32 %".1175", i32* %"run.end"
+  %".1177" = load i32, i32* %"run.first"
+  %".1178" = sub i32 %".1175", %".1177"
+  %".1179" = load i32, i32* %"run.first"
+  %".1180" = icmp ne i32 %".1179", -1
+  %".1181" = shl i32 %".1178", 1
+  %".1182" = icmp uge i32 %".1181", %".13"
+  %".1183" = and i1 %".1180", %".1182"
+  br i1 %".1183", label %"run.found", label %"step.each"
 run.found:
-  %".1163" = load i32, i32* %"run.code"
-  %".1164" = lshr i32 %".1163", 4
-  %".1165" = load i32, i32* %"run.first"
-  %".1166" = load i32, i32* %"run.end"
+  %".1185" = load i32, i32* %"run.code"
+  %".1186" = lshr i32 %".1185", 4
+  %".1187" = load i32, i32* %"run.first"
+  %".1188" = load i32, i32* %"run.end"
   br label %"others.head"
 others.head:
-  %"others" = phi  i32 [0, %"run.found"], [%".1214", %"others.body.endif"]
-  %".1168" = icmp slt i32 %"others", %".13"
-  br i1 %".1168", label %"others.body", label %"others.end"
+  %"others" = phi  i32 [0, %"run.found"], [%".1236", %"others.body.endif"]
+  %".1190" = icmp slt i32 %"others", %".13"
+  br i1 %".1190", label %"others.body", label %"others.end"
 others.body:
-  %".1170" = icmp ult i32 %"others", %".1165"
-  %".1171" = icmp uge i32 %"others", %".1166"
-  %".1172" = or i1 %".1170", %".1171"
-  %".1173" = mul nuw nsw i64 %".26", 0
-  %".1174" = zext i32 %"others" to i64
-  %".1175" = mul nuw nsw i64 %".1174", 4
-  %".1176" = add nuw nsw i64 %".1173", %".1175"
-  %".1177" = getelementptr i8, ptr %".23", i64 %".1176"
-  %".1178" = load i32, ptr %".1177"
-  %".1179" = and i32 %".1178", 15
-  %".1180" = icmp eq i32 %".1179", 5
-  %".1181" = and i1 %".1172", %".1180"
-  br i1 %".1181", label %"others.body.if", label %"others.body.endif"
+  %".1192" = icmp ult i32 %"others", %".1187"
+  %".1193" = icmp uge i32 %"others", %".1188"
+  %".1194" = or i1 %".1192", %".1193"
+  %".1195" = mul nuw nsw i64 %".28", 0
+  %".1196" = zext i32 %"others" to i64
+  %".1197" = mul nuw nsw i64 %".1196", 4
+  %".1198" = add nuw nsw i64 %".1195", %".1197"
+  %".1199" = getelementptr i8, ptr %".25", i64 %".1198"
+  %".1200" = load i32, ptr %".1199"
+  %".1201" = and i32 %".1200", 15
+  %".1202" = icmp eq i32 %".1201", 5
+  %".1203" = and i1 %".1194", %".1202"
+  br i1 %".1203", label %"others.body.if", label %"others.body.endif"
 others.end:
-  switch i32 %".1164", label %"run.other" [i32 1, label %"run1" i32 2, label %"run2" i32 3, label %"run3" i32 10, label %"run10" i32 11, label %"run11" i32 12, label %"run12"]
+  %".1238" = load i32, i32* %"run.first"
+  store i32 %".1238", i32* %"x.lo"
+  %".1240" = load i32, i32* %"run.end"
+  store i32 %".1240", i32* %"x.hi"
+  switch i32 %".1186", label %"run.other" [i32 1, label %"block1.1" i32 2, label %"block2.1" i32 3, label %"block3" i32 10, label %"block10" i32 11, label %"block11" i32 12, label %"block12"]
 others.body.if:
-  %".1183" = mul nuw nsw i64 %".26", 0
-  %".1184" = zext i32 %"others" to i64
-  %".1185" = mul nuw nsw i64 %".1184", 4
-  %".1186" = add nuw nsw i64 %".1183", %".1185"
-  %".1187" = getelementptr i8, ptr %".23", i64 %".1186"
-  %".1188" = load i32, ptr %".1187"
-  %".1189" = lshr i32 %".1188", 4
-  %".1190" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".1189", i32 %"others")
-  %".1191" = and i32 %".1190", 15
-  %".1192" = load i32, i32* %"or"
-  %".1193" = or i32 %".1192", %".1190"
-  store i32 %".1193", i32* %"or"
-  %".1195" = load i32, i32* %"and"
-  %".1196" = and i32 %".1195", %".1190"
-  store i32 %".1196", i32* %"and"
-  %".1198" = load i32, i32* %"at.bar"
-  %".1199" = icmp eq i32 %".1191", 2
-  %".1200" = zext i1 %".1199" to i32
-  %".1201" = add i32 %".1198", %".1200"
-  store i32 %".1201", i32* %"at.bar"
-  %".1203" = load i32, i32* %"exited"
-  %".1204" = icmp eq i32 %".1191", 3
-  %".1205" = zext i1 %".1204" to i32
-  %".1206" = add i32 %".1203", %".1205"
-  store i32 %".1206", i32* %"exited"
-  %".1208" = load i32, i32* %"at.step"
-  %".1209" = icmp eq i32 %".1191", 5
-  %".1210" = zext i1 %".1209" to i32
-  %".1211" = add i32 %".1208", %".1210"
-  store i32 %".1211", i32* %"at.step"
+  %".1205" = mul nuw nsw i64 %".28", 0
+  %".1206" = zext i32 %"others" to i64
+  %".1207" = mul nuw nsw i64 %".1206", 4
+  %".1208" = add nuw nsw i64 %".1205", %".1207"
+  %".1209" = getelementptr i8, ptr %".25", i64 %".1208"
+  %".1210" = load i32, ptr %".1209"
+  %".1211" = lshr i32 %".1210", 4
+  %".1212" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".1211", i32 %"others")
+  %".1213" = and i32 %".1212", 15
+  %".1214" = load i32, i32* %"or"
+  %".1215" = or i32 %".1214", %".1212"
+  store i32 %".1215", i32* %"or"
+  %".1217" = load i32, i32* %"and"
+  %".1218" = and i32 %".1217", %".1212"
+  store i32 %".1218", i32* %"and"
+  %".1220" = load i32, i32* %"at.bar"
+  %".1221" = icmp eq i32 %".1213", 2
+  %".1222" = zext i1 %".1221" to i32
+  %".1223" = add i32 %".1220", %".1222"
+  store i32 %".1223", i32* %"at.bar"
+  %".1225" = load i32, i32* %"exited"
+  %".1226" = icmp eq i32 %".1213", 3
+  %".1227" = zext i1 %".1226" to i32
+  %".1228" = add i32 %".1225", %".1227"
+  store i32 %".1228", i32* %"exited"
+  %".1230" = load i32, i32* %"at.step"
+  %".1231" = icmp eq i32 %".1213", 5
+  %".1232" = zext i1 %".1231" to i32
+  %".1233" = add i32 %".1230", %".1232"
+  store i32 %".1233", i32* %"at.step"
   br label %"others.body.endif"
 others.body.endif:
-  %".1214" = add i32 %"others", 1
+  %".1236" = add i32 %"others", 1
   br label %"others.head"
 run.other:
   unreachable
-run1:
-  %".1217" = load i32, i32* %"run.first"
-  %".1218" = load i32, i32* %"run.end"
-  br label %"run.head"
-run.head:
-  %"run" = phi  i32 [%".1217", %"run1"], [%".1254", %"run.body"]
-  %".1220" = icmp slt i32 %"run", %".1218"
-  br i1 %".1220", label %"run.body", label %"run.end.1"
-run.body:
-  %".1222" = mul nuw nsw i32 %"run", 32
-  %".1223" = zext i32 %".1222" to i64
-  %".1224" = getelementptr i8, ptr %".21", i64 %".1223"
-  %".1225" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".1224", i32 %"run", i32 0, i32 0, i32 1, i32 %"run", i32 %".13")
-  %".1226" = mul nuw nsw i64 %".26", 0
-  %".1227" = zext i32 %"run" to i64
-  %".1228" = mul nuw nsw i64 %".1227", 4
-  %".1229" = add nuw nsw i64 %".1226", %".1228"
-  %".1230" = getelementptr i8, ptr %".23", i64 %".1229"
-  store i32 %".1225", ptr %".1230", !llvm.access.group !22, !tbaa !31
-  %".1232" = and i32 %".1225", 15
-  %".1233" = load i32, i32* %"or"
-  %".1234" = or i32 %".1233", %".1225"
-  store i32 %".1234", i32* %"or"
-  %".1236" = load i32, i32* %"and"
-  %".1237" = and i32 %".1236", %".1225"
-  store i32 %".1237", i32* %"and"
-  %".1239" = load i32, i32* %"at.bar"
-  %".1240" = icmp eq i32 %".1232", 2
-  %".1241" = zext i1 %".1240" to i32
-  %".1242" = add i32 %".1239", %".1241"
-  store i32 %".1242", i32* %"at.bar"
-  %".1244" = load i32, i32* %"exited"
-  %".1245" = icmp eq i32 %".1232", 3
-  %".1246" = zext i1 %".1245" to i32
-  %".1247" = add i32 %".1244", %".1246"
-  store i32 %".1247", i32* %"exited"
-  %".1249" = load i32, i32* %"at.step"
-  %".1250" = icmp eq i32 %".1232", 5
-  %".1251" = zext i1 %".1250" to i32
-  %".1252" = add i32 %".1249", %".1251"
-  store i32 %".1252", i32* %"at.step"
-  %".1254" = add i32 %"run", 1
-  br label %"run.head", !llvm.loop !69
-run.end.1:
+each.head.3:
+  %"each.4" = phi  i32 [0, %"step.each"], [%".1292", %"each.body.3.endif"]
+  %".1245" = icmp slt i32 %"each.4", %".13"
+  br i1 %".1245", label %"each.body.3", label %"each.end.3"
+each.body.3:
+  %".1247" = add i32 0, %"each.4"
+  %".1248" = mul nuw nsw i64 %".28", 0
+  %".1249" = zext i32 %".1247" to i64
+  %".1250" = mul nuw nsw i64 %".1249", 4
+  %".1251" = add nuw nsw i64 %".1248", %".1250"
+  %".1252" = getelementptr i8, ptr %".25", i64 %".1251"
+  %".1253" = load i32, ptr %".1252"
+  %".1254" = and i32 %".1253", 15
+  %".1255" = icmp eq i32 %".1254", 5
+  br i1 %".1255", label %"each.body.3.if", label %"each.body.3.endif"
+each.end.3:
   br label %"done"
-run2:
-  %".1257" = load i32, i32* %"run.first"
-  %".1258" = load i32, i32* %"run.end"
-  br label %"run.head.1"
-run.head.1:
-  %"run.1" = phi  i32 [%".1257", %"run2"], [%".1294", %"run.body.1"]
-  %".1260" = icmp slt i32 %"run.1", %".1258"
-  br i1 %".1260", label %"run.body.1", label %"run.end.2"
-run.body.1:
-  %".1262" = mul nuw nsw i32 %"run.1", 32
-  %".1263" = zext i32 %".1262" to i64
-  %".1264" = getelementptr i8, ptr %".21", i64 %".1263"
-  %".1265" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".1264", i32 %"run.1", i32 0, i32 0, i32 2, i32 %"run.1", i32 %".13")
-  %".1266" = mul nuw nsw i64 %".26", 0
-  %".1267" = zext i32 %"run.1" to i64
-  %".1268" = mul nuw nsw i64 %".1267", 4
-  %".1269" = add nuw nsw i64 %".1266", %".1268"
-  %".1270" = getelementptr i8, ptr %".23", i64 %".1269"
-  store i32 %".1265", ptr %".1270", !llvm.access.group !22, !tbaa !31
-  %".1272" = and i32 %".1265", 15
-  %".1273" = load i32, i32* %"or"
-  %".1274" = or i32 %".1273", %".1265"
-  store i32 %".1274", i32* %"or"
-  %".1276" = load i32, i32* %"and"
-  %".1277" = and i32 %".1276", %".1265"
-  store i32 %".1277", i32* %"and"
-  %".1279" = load i32, i32* %"at.bar"
-  %".1280" = icmp eq i32 %".1272", 2
-  %".1281" = zext i1 %".1280" to i32
-  %".1282" = add i32 %".1279", %".1281"
-  store i32 %".1282", i32* %"at.bar"
-  %".1284" = load i32, i32* %"exited"
-  %".1285" = icmp eq i32 %".1272", 3
-  %".1286" = zext i1 %".1285" to i32
-  %".1287" = add i32 %".1284", %".1286"
-  store i32 %".1287", i32* %"exited"
-  %".1289" = load i32, i32* %"at.step"
-  %".1290" = icmp eq i32 %".1272", 5
-  %".1291" = zext i1 %".1290" to i32
-  %".1292" = add i32 %".1289", %".1291"
-  store i32 %".1292", i32* %"at.step"
-  %".1294" = add i32 %"run.1", 1
-  br label %"run.head.1", !llvm.loop !70
-run.end.2:
+each.body.3.if:
+  br label %"each.step"
+each.body.3.endif:
+  %".1292" = add i32 %"each.4", 1
+  br label %"each.head.3"
+each.step:
+  %".1258" = mul nuw nsw i64 %".28", 0
+  %".1259" = zext i32 %".1247" to i64
+  %".1260" = mul nuw nsw i64 %".1259", 4
+  %".1261" = add nuw nsw i64 %".1258", %".1260"
+  %".1262" = getelementptr i8, ptr %".25", i64 %".1261"
+  %".1263" = load i32, ptr %".1262"
+  %".1264" = lshr i32 %".1263", 4
+  %".1265" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".1264", i32 %".1247")
+  %".1266" = and i32 %".1265", 15
+  %".1267" = icmp eq i32 %".1266", 5
+  br i1 %".1267", label %"each.step", label %"each.stop"
+each.stop:
+  %".1269" = and i32 %".1265", 15
+  %".1270" = load i32, i32* %"or"
+  %".1271" = or i32 %".1270", %".1265"
+  store i32 %".1271", i32* %"or"
+  %".1273" = load i32, i32* %"and"
+  %".1274" = and i32 %".1273", %".1265"
+  store i32 %".1274", i32* %"and"
+  %".1276" = load i32, i32* %"at.bar"
+  %".1277" = icmp eq i32 %".1269", 2
+  %".1278" = zext i1 %".1277" to i32
+  %".1279" = add i32 %".1276", %".1278"
+  store i32 %".1279", i32* %"at.bar"
+  %".1281" = load i32, i32* %"exited"
+  %".1282" = icmp eq i32 %".1269", 3
+  %".1283" = zext i1 %".1282" to i32
+  %".1284" = add i32 %".1281", %".1283"
+  store i32 %".1284", i32* %"exited"
+  %".1286" = load i32, i32* %"at.step"
+  %".1287" = icmp eq i32 %".1269", 5
+  %".1288" = zext i1 %".1287" to i32
+  %".1289" = add i32 %".1286", %".1288"
+  store i32 %".1289", i32* %"at.step"
+  br label %"each.body.3.endif"
+warp.each:
+  br label %"each.head.4"
+warp.check:
+  store i32 %".3", i32* %"lo"
+  %".1303" = add nuw nsw i32 %".3", 1
+  store i32 %".1303", i32* %"hi"
+  %".1305" = add nuw nsw i32 %".1295", 32
+  store i32 %".1305", i32* %"end"
+  %".1307" = mul nuw nsw i64 %".28", 0
+  %".1308" = zext i32 %".1295" to i64
+  %".1309" = mul nuw nsw i64 %".1308", 4
+  %".1310" = add nuw nsw i64 %".1307", %".1309"
+  %".1311" = getelementptr i8, ptr %".25", i64 %".1310"
+  %".1312" = load i32, ptr %".1311"
+  %".1313" = lshr i32 %".1312", 4
+  store i1 1, i1* %"same"
+  br label %"same.head.2"
+same.head.2:
+  %"same.3" = phi  i32 [0, %"warp.check"], [%".1331", %"same.body.2"]
+  %".1316" = icmp slt i32 %"same.3", 32
+  br i1 %".1316", label %"same.body.2", label %"same.end.2"
+same.body.2:
+  %".1318" = add i32 %".1295", %"same.3"
+  %".1319" = mul nuw nsw i64 %".28", 0
+  %".1320" = zext i32 %".1318" to i64
+  %".1321" = mul nuw nsw i64 %".1320", 4
+  %".1322" = add nuw nsw i64 %".1319", %".1321"
+  %".1323" = getelementptr i8, ptr %".25", i64 %".1322"
+  %".1324" = load i32, ptr %".1323"
+  %".1325" = lshr i32 %".1324", 4
+  %".1326" = icmp eq i32 %".1325", %".1313"
+  %".1327" = and i1 1, %".1326"
+  %".1328" = load i1, i1* %"same"
+  %".1329" = and i1 %".1328", %".1327"
+  store i1 %".1329", i1* %"same"
+  %".1331" = add i32 %"same.3", 1
+  br label %"same.head.2"
+same.end.2:
+  %".1333" = load i1, i1* %"same"
+  br i1 %".1333", label %"uniform.2", label %"warp.each"
+uniform.2:
+  switch i32 %".1313", label %"warp.each" [i32 4, label %"lanes4" i32 5, label %"lanes5" i32 6, label %"lanes6" i32 7, label %"lanes7" i32 8, label %"lanes8"]
+each.head.4:
+  %"each.5" = phi  i32 [0, %"warp.each"], [%".1375", %"each.body.4.endif"]
+  %".1337" = icmp slt i32 %"each.5", 32
+  br i1 %".1337", label %"each.body.4", label %"each.end.4"
+each.body.4:
+  %".1339" = add i32 %".1295", %"each.5"
+  %".1340" = shl i32 1, %"each.5"
+  %".1341" = and i32 %".4", %".1340"
+  %".1342" = icmp ne i32 %".1341", 0
+  br i1 %".1342", label %"each.body.4.if", label %"each.body.4.endif"
+each.end.4:
   br label %"done"
-run3:
-  %".1297" = load i32, i32* %"run.first"
-  %".1298" = load i32, i32* %"run.end"
-  br label %"run.head.2"
-run.head.2:
-  %"run.2" = phi  i32 [%".1297", %"run3"], [%".1334", %"run.body.2"]
-  %".1300" = icmp slt i32 %"run.2", %".1298"
-  br i1 %".1300", label %"run.body.2", label %"run.end.3"
-run.body.2:
-  %".1302" = mul nuw nsw i32 %"run.2", 32
-  %".1303" = zext i32 %".1302" to i64
-  %".1304" = getelementptr i8, ptr %".21", i64 %".1303"
-  %".1305" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".1304", i32 %"run.2", i32 0, i32 0, i32 3, i32 %"run.2", i32 %".13")
-  %".1306" = mul nuw nsw i64 %".26", 0
-  %".1307" = zext i32 %"run.2" to i64
-  %".1308" = mul nuw nsw i64 %".1307", 4
-  %".1309" = add nuw nsw i64 %".1306", %".1308"
-  %".1310" = getelementptr i8, ptr %".23", i64 %".1309"
-  store i32 %".1305", ptr %".1310", !llvm.access.group !22, !tbaa !31
-  %".1312" = and i32 %".1305", 15
-  %".1313" = load i32, i32* %"or"
-  %".1314" = or i32 %".1313", %".1305"
-  store i32 %".1314", i32* %"or"
-  %".1316" = load i32, i32* %"and"
-  %".1317" = and i32 %".1316", %".1305"
-  store i32 %".1317", i32* %"and"
-  %".1319" = load i32, i32* %"at.bar"
-  %".1320" = icmp eq i32 %".1312", 2
-  %".1321" = zext i1 %".1320" to i32
-  %".1322" = add i32 %".1319", %".1321"
-  store i32 %".1322", i32* %"at.bar"
-  %".1324" = load i32, i32* %"exited"
-  %".1325" = icmp eq i32 %".1312", 3
-  %".1326" = zext i1 %".1325" to i32
-  %".1327" = add i32 %".1324", %".1326"
-  store i32 %".1327", i32* %"exited"
-  %".1329" = load i32, i32* %"at.step"
-  %".1330" = icmp eq i32 %".1312", 5
-  %".1331" = zext i1 %".1330" to i32
-  %".1332" = add i32 %".1329", %".1331"
-  store i32 %".1332", i32* %"at.step"
-  %".1334" = add i32 %"run.2", 1
-  br label %"run.head.2", !llvm.loop !71
-run.end.3:
-  br label %"done"
-run10:
-  %".1337" = load i32, i32* %"run.first"
-  %".1338" = load i32, i32* %"run.end"
-  br label %"run.head.3"
-run.head.3:
-  %"run.3" = phi  i32 [%".1337", %"run10"], [%".1374", %"run.body.3"]
-  %".1340" = icmp slt i32 %"run.3", %".1338"
-  br i1 %".1340", label %"run.body.3", label %"run.end.4"
-run.body.3:
-  %".1342" = mul nuw nsw i32 %"run.3", 32
-  %".1343" = zext i32 %".1342" to i64
-  %".1344" = getelementptr i8, ptr %".21", i64 %".1343"
-  %".1345" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".1344", i32 %"run.3", i32 0, i32 0, i32 10, i32 %"run.3", i32 %".13")
-  %".1346" = mul nuw nsw i64 %".26", 0
-  %".1347" = zext i32 %"run.3" to i64
-  %".1348" = mul nuw nsw i64 %".1347", 4
-  %".1349" = add nuw nsw i64 %".1346", %".1348"
-  %".1350" = getelementptr i8, ptr %".23", i64 %".1349"
-  store i32 %".1345", ptr %".1350", !llvm.access.group !22, !tbaa !31
-  %".1352" = and i32 %".1345", 15
+each.body.4.if:
+  %".1344" = mul nuw nsw i64 %".28", 0
+  %".1345" = zext i32 %".1339" to i64
+  %".1346" = mul nuw nsw i64 %".1345", 4
+  %".1347" = add nuw nsw i64 %".1344", %".1346"
+  %".1348" = getelementptr i8, ptr %".25", i64 %".1347"
+  %".1349" = load i32, ptr %".1348"
+  %".1350" = lshr i32 %".1349", 4
+  %".1351" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".1350", i32 %".1339")
+  %".1352" = and i32 %".1351", 15
   %".1353" = load i32, i32* %"or"
-  %".1354" = or i32 %".1353", %".1345"
+  %".1354" = or i32 %".1353", %".1351"
   store i32 %".1354", i32* %"or"
   %".1356" = load i32, i32* %"and"
-  %".1357" = and i32 %".1356", %".1345"
+  %".1357" = and i32 %".1356", %".1351"
   store i32 %".1357", i32* %"and"
   %".1359" = load i32, i32* %"at.bar"
   %".1360" = icmp eq i32 %".1352", 2
@@ -2741,246 +2736,9 @@ run.body.3:
   %".1371" = zext i1 %".1370" to i32
   %".1372" = add i32 %".1369", %".1371"
   store i32 %".1372", i32* %"at.step"
-  %".1374" = add i32 %"run.3", 1
-  br label %"run.head.3", !llvm.loop !72
-run.end.4:
-  br label %"done"
-run11:
-  %".1377" = load i32, i32* %"run.first"
-  %".1378" = load i32, i32* %"run.end"
-  br label %"run.head.4"
-run.head.4:
-  %"run.4" = phi  i32 [%".1377", %"run11"], [%".1414", %"run.body.4"]
-  %".1380" = icmp slt i32 %"run.4", %".1378"
-  br i1 %".1380", label %"run.body.4", label %"run.end.5"
-run.body.4:
-  %".1382" = mul nuw nsw i32 %"run.4", 32
-  %".1383" = zext i32 %".1382" to i64
-  %".1384" = getelementptr i8, ptr %".21", i64 %".1383"
-  %".1385" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".1384", i32 %"run.4", i32 0, i32 0, i32 11, i32 %"run.4", i32 %".13")
-  %".1386" = mul nuw nsw i64 %".26", 0
-  %".1387" = zext i32 %"run.4" to i64
-  %".1388" = mul nuw nsw i64 %".1387", 4
-  %".1389" = add nuw nsw i64 %".1386", %".1388"
-  %".1390" = getelementptr i8, ptr %".23", i64 %".1389"
-  store i32 %".1385", ptr %".1390", !llvm.access.group !22, !tbaa !31
-  %".1392" = and i32 %".1385", 15
-  %".1393" = load i32, i32* %"or"
-  %".1394" = or i32 %".1393", %".1385"
-  store i32 %".1394", i32* %"or"
-  %".1396" = load i32, i32* %"and"
-  %".1397" = and i32 %".1396", %".1385"
-  store i32 %".1397", i32* %"and"
-  %".1399" = load i32, i32* %"at.bar"
-  %".1400" = icmp eq i32 %".1392", 2
-  %".1401" = zext i1 %".1400" to i32
-  %".1402" = add i32 %".1399", %".1401"
-  store i32 %".1402", i32* %"at.bar"
-  %".1404" = load i32, i32* %"exited"
-  %".1405" = icmp eq i32 %".1392", 3
-  %".1406" = zext i1 %".1405" to i32
-  %".1407" = add i32 %".1404", %".1406"
-  store i32 %".1407", i32* %"exited"
-  %".1409" = load i32, i32* %"at.step"
-  %".1410" = icmp eq i32 %".1392", 5
-  %".1411" = zext i1 %".1410" to i32
-  %".1412" = add i32 %".1409", %".1411"
-  store i32 %".1412", i32* %"at.step"
-  %".1414" = add i32 %"run.4", 1
-  br label %"run.head.4", !llvm.loop !73
-run.end.5:
-  br label %"done"
-run12:
-  %".1417" = load i32, i32* %"run.first"
-  %".1418" = load i32, i32* %"run.end"
-  br label %"run.head.5"
-run.head.5:
-  %"run.5" = phi  i32 [%".1417", %"run12"], [%".1454", %"run.body.5"]
-  %".1420" = icmp slt i32 %"run.5", %".1418"
-  br i1 %".1420", label %"run.body.5", label %"run.end.6"
-run.body.5:
-  %".1422" = mul nuw nsw i32 %"run.5", 32
-  %".1423" = zext i32 %".1422" to i64
-  %".1424" = getelementptr i8, ptr %".21", i64 %".1423"
-  %".1425" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".1424", i32 %"run.5", i32 0, i32 0, i32 12, i32 %"run.5", i32 %".13")
-  %".1426" = mul nuw nsw i64 %".26", 0
-  %".1427" = zext i32 %"run.5" to i64
-  %".1428" = mul nuw nsw i64 %".1427", 4
-  %".1429" = add nuw nsw i64 %".1426", %".1428"
-  %".1430" = getelementptr i8, ptr %".23", i64 %".1429"
-  store i32 %".1425", ptr %".1430", !llvm.access.group !22, !tbaa !31
-  %".1432" = and i32 %".1425", 15
-  %".1433" = load i32, i32* %"or"
-  %".1434" = or i32 %".1433", %".1425"
-  store i32 %".1434", i32* %"or"
-  %".1436" = load i32, i32* %"and"
-  %".1437" = and i32 %".1436", %".1425"
-  store i32 %".1437", i32* %"and"
-  %".1439" = load i32, i32* %"at.bar"
-  %".1440" = icmp eq i32 %".1432", 2
-  %".1441" = zext i1 %".1440" to i32
-  %".1442" = add i32 %".1439", %".1441"
-  store i32 %".1442", i32* %"at.bar"
-  %".1444" = load i32, i32* %"exited"
-  %".1445" = icmp eq i32 %".1432", 3
-  %".1446" = zext i1 %".1445" to i32
-  %".1447" = add i32 %".1444", %".1446"
-  store i32 %".1447", i32* %"exited"
-  %".1449" = load i32, i32* %"at.step"
-  %".1450" = icmp eq i32 %".1432", 5
-  %".1451" = zext i1 %".1450" to i32
-  %".1452" = add i32 %".1449", %".1451"
-  store i32 %".1452", i32* %"at.step"
-  %".1454" = add i32 %"run.5", 1
-  br label %"run.head.5", !llvm.loop !74
-run.end.6:
-  br label %"done"
-each.head.3:
-  %"each.4" = phi  i32 [0, %"step.each"], [%".1506", %"each.body.3.endif"]
-  %".1459" = icmp slt i32 %"each.4", %".13"
-  br i1 %".1459", label %"each.body.3", label %"each.end.3"
-each.body.3:
-  %".1461" = add i32 0, %"each.4"
-  %".1462" = mul nuw nsw i64 %".26", 0
-  %".1463" = zext i32 %".1461" to i64
-  %".1464" = mul nuw nsw i64 %".1463", 4
-  %".1465" = add nuw nsw i64 %".1462", %".1464"
-  %".1466" = getelementptr i8, ptr %".23", i64 %".1465"
-  %".1467" = load i32, ptr %".1466"
-  %".1468" = and i32 %".1467", 15
-  %".1469" = icmp eq i32 %".1468", 5
-  br i1 %".1469", label %"each.body.3.if", label %"each.body.3.endif"
-each.end.3:
-  br label %"done"
-each.body.3.if:
-  br label %"each.step"
-each.body.3.endif:
-  %".1506" = add i32 %"each.4", 1
-  br label %"each.head.3"
-each.step:
-  %".1472" = mul nuw nsw i64 %".26", 0
-  %".1473" = zext i32 %".1461" to i64
-  %".1474" = mul nuw nsw i64 %".1473", 4
-  %".1475" = add nuw nsw i64 %".1472", %".1474"
-  %".1476" = getelementptr i8, ptr %".23", i64 %".1475"
-  %".1477" = load i32, ptr %".1476"
-  %".1478" = lshr i32 %".1477", 4
-  %".1479" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".1478", i32 %".1461")
-  %".1480" = and i32 %".1479", 15
-  %".1481" = icmp eq i32 %".1480", 5
-  br i1 %".1481", label %"each.step", label %"each.stop"
-each.stop:
-  %".1483" = and i32 %".1479", 15
-  %".1484" = load i32, i32* %"or"
-  %".1485" = or i32 %".1484", %".1479"
-  store i32 %".1485", i32* %"or"
-  %".1487" = load i32, i32* %"and"
-  %".1488" = and i32 %".1487", %".1479"
-  store i32 %".1488", i32* %"and"
-  %".1490" = load i32, i32* %"at.bar"
-  %".1491" = icmp eq i32 %".1483", 2
-  %".1492" = zext i1 %".1491" to i32
-  %".1493" = add i32 %".1490", %".1492"
-  store i32 %".1493", i32* %"at.bar"
-  %".1495" = load i32, i32* %"exited"
-  %".1496" = icmp eq i32 %".1483", 3
-  %".1497" = zext i1 %".1496" to i32
-  %".1498" = add i32 %".1495", %".1497"
-  store i32 %".1498", i32* %"exited"
-  %".1500" = load i32, i32* %"at.step"
-  %".1501" = icmp eq i32 %".1483", 5
-  %".1502" = zext i1 %".1501" to i32
-  %".1503" = add i32 %".1500", %".1502"
-  store i32 %".1503", i32* %"at.step"
-  br label %"each.body.3.endif"
-warp.each:
-  br label %"each.head.4"
-warp.check:
-  store i32 %".3", i32* %"lo"
-  %".1517" = add nuw nsw i32 %".3", 1
-  store i32 %".1517", i32* %"hi"
-  %".1519" = add nuw nsw i32 %".1509", 32
-  store i32 %".1519", i32* %"end"
-  %".1521" = mul nuw nsw i64 %".26", 0
-  %".1522" = zext i32 %".1509" to i64
-  %".1523" = mul nuw nsw i64 %".1522", 4
-  %".1524" = add nuw nsw i64 %".1521", %".1523"
-  %".1525" = getelementptr i8, ptr %".23", i64 %".1524"
-  %".1526" = load i32, ptr %".1525"
-  %".1527" = lshr i32 %".1526", 4
-  store i1 1, i1* %"same"
-  br label %"same.head.2"
-same.head.2:
-  %"same.3" = phi  i32 [0, %"warp.check"], [%".1545", %"same.body.2"]
-  %".1530" = icmp slt i32 %"same.3", 32
-  br i1 %".1530", label %"same.body.2", label %"same.end.2"
-same.body.2:
-  %".1532" = add i32 %".1509", %"same.3"
-  %".1533" = mul nuw nsw i64 %".26", 0
-  %".1534" = zext i32 %".1532" to i64
-  %".1535" = mul nuw nsw i64 %".1534", 4
-  %".1536" = add nuw nsw i64 %".1533", %".1535"
-  %".1537" = getelementptr i8, ptr %".23", i64 %".1536"
-  %".1538" = load i32, ptr %".1537"
-  %".1539" = lshr i32 %".1538", 4
-  %".1540" = icmp eq i32 %".1539", %".1527"
-  %".1541" = and i1 1, %".1540"
-  %".1542" = load i1, i1* %"same"
-  %".1543" = and i1 %".1542", %".1541"
-  store i1 %".1543", i1* %"same"
-  %".1545" = add i32 %"same.3", 1
-  br label %"same.head.2"
-same.end.2:
-  %".1547" = load i1, i1* %"same"
-  br i1 %".1547", label %"uniform.2", label %"warp.each"
-uniform.2:
-  switch i32 %".1527", label %"warp.each" [i32 4, label %"lanes4" i32 5, label %"lanes5" i32 6, label %"lanes6" i32 7, label %"lanes7" i32 8, label %"lanes8"]
-each.head.4:
-  %"each.5" = phi  i32 [0, %"warp.each"], [%".1589", %"each.body.4.endif"]
-  %".1551" = icmp slt i32 %"each.5", 32
-  br i1 %".1551", label %"each.body.4", label %"each.end.4"
-each.body.4:
-  %".1553" = add i32 %".1509", %"each.5"
-  %".1554" = shl i32 1, %"each.5"
-  %".1555" = and i32 %".4", %".1554"
-  %".1556" = icmp ne i32 %".1555", 0
-  br i1 %".1556", label %"each.body.4.if", label %"each.body.4.endif"
-each.end.4:
-  br label %"done"
-each.body.4.if:
-  %".1558" = mul nuw nsw i64 %".26", 0
-  %".1559" = zext i32 %".1553" to i64
-  %".1560" = mul nuw nsw i64 %".1559", 4
-  %".1561" = add nuw nsw i64 %".1558", %".1560"
-  %".1562" = getelementptr i8, ptr %".23", i64 %".1561"
-  %".1563" = load i32, ptr %".1562"
-  %".1564" = lshr i32 %".1563", 4
-  %".1565" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".1564", i32 %".1553")
-  %".1566" = and i32 %".1565", 15
-  %".1567" = load i32, i32* %"or"
-  %".1568" = or i32 %".1567", %".1565"
-  store i32 %".1568", i32* %"or"
-  %".1570" = load i32, i32* %"and"
-  %".1571" = and i32 %".1570", %".1565"
-  store i32 %".1571", i32* %"and"
-  %".1573" = load i32, i32* %"at.bar"
-  %".1574" = icmp eq i32 %".1566", 2
-  %".1575" = zext i1 %".1574" to i32
-  %".1576" = add i32 %".1573", %".1575"
-  store i32 %".1576", i32* %"at.bar"
-  %".1578" = load i32, i32* %"exited"
-  %".1579" = icmp eq i32 %".1566", 3
-  %".1580" = zext i1 %".1579" to i32
-  %".1581" = add i32 %".1578", %".1580"
-  store i32 %".1581", i32* %"exited"
-  %".1583" = load i32, i32* %"at.step"
-  %".1584" = icmp eq i32 %".1566", 5
-  %".1585" = zext i1 %".1584" to i32
-  %".1586" = add i32 %".1583", %".1585"
-  store i32 %".1586", i32* %"at.step"
   br label %"each.body.4.endif"
 each.body.4.endif:
-  %".1589" = add i32 %"each.5", 1
+  %".1375" = add i32 %"each.5", 1
   br label %"each.head.4"
 }
 
@@ -3321,7 +3079,7 @@ entry:
   %".8" = getelementptr i8, ptr %"launch", i64 88
   store ptr %".1", ptr %".8"
   %".10" = getelementptr i8, ptr %".1", i64 0
-  %".11" = load ptr, ptr %".10", !invariant.load !0, !dereferenceable !75, !align !76
+  %".11" = load ptr, ptr %".10", !invariant.load !0, !dereferenceable !69, !align !70
   store ptr %".11", ptr %"launch", !invariant.group !0
   %"block" = alloca [256 x i8], align 16
   %".13" = getelementptr i8, ptr %"launch", i64 20
@@ -3331,10 +3089,10 @@ entry:
   %".17" = getelementptr i8, ptr %"launch", i64 28
   %".18" = load i32, ptr %".17", !range !23
   %".19" = getelementptr i8, ptr %"launch", i64 8
-  %".20" = load i32, ptr %".19", !range !77
+  %".20" = load i32, ptr %".19", !range !71
   %".21" = zext i32 %".20" to i64
   %".22" = getelementptr i8, ptr %"launch", i64 12
-  %".23" = load i32, ptr %".22", !range !78
+  %".23" = load i32, ptr %".22", !range !72
   %".24" = zext i32 %".23" to i64
   %".25" = getelementptr i8, ptr %"launch", i64 60
   %".26" = load i32, ptr %".25", !range !1
@@ -3374,7 +3132,7 @@ entry:
   %".60" = getelementptr i8, ptr %".4", i64 208
   %".61" = load i64, ptr %".60"
   %".62" = icmp ult i64 %".61", %".58"
-  br i1 %".62", label %"entry.if", label %"entry.endif", !prof !79
+  br i1 %".62", label %"entry.if", label %"entry.endif", !prof !73
 entry.if:
   %".64" = load ptr, ptr %".59"
   call void @"free"(ptr %".64")
@@ -3552,14 +3310,8 @@ declare ptr @"malloc"(i64 %".1")
 !66 = distinct !{!66, !24}
 !67 = distinct !{!67, !24}
 !68 = distinct !{!68, !28, !27, !24}
-!69 = distinct !{!69, !28, !27, !24}
-!70 = distinct !{!70, !28, !27, !24}
-!71 = distinct !{!71, !28, !27, !24}
-!72 = distinct !{!72, !28, !27, !24}
-!73 = distinct !{!73, !28, !27, !24}
-!74 = distinct !{!74, !28, !27, !24}
-!75 = !{ i64 20 }
-!76 = !{ i64 16 }
-!77 = !{ i32 1, i32 -2147483648 }
-!78 = !{ i32 1, i32 65536 }
-!79 = !{ !"branch_weights", i32 1, i32 99 }
+!69 = !{ i64 20 }
+!70 = !{ i64 16 }
+!71 = !{ i32 1, i32 -2147483648 }
+!72 = !{ i32 1, i32 65536 }
+!73 = !{ !"branch_weights", i32 1, i32 99 }

@@ -765,6 +765,8 @@ entry:
   %"hi" = alloca i32
   %"end" = alloca i32
   %"tail" = alloca i32
+  %"x.lo" = alloca i32
+  %"x.hi" = alloca i32
   %"run.first" = alloca i32
   %"run.end" = alloca i32
   %"run.code" = alloca i32
@@ -777,1113 +779,1080 @@ entry:
   %".13" = load i32, ptr %".12", !range !1
   %".14" = getelementptr i8, ptr %".1", i64 20
   %".15" = load i32, ptr %".14", !range !1
-  %".16" = getelementptr i8, ptr %".1", i64 24
-  %".17" = load i32, ptr %".16", !range !1
-  %".18" = getelementptr i8, ptr %".1", i64 28
-  %".19" = load i32, ptr %".18", !range !19
-  %".20" = getelementptr i8, ptr %".2", i64 24
-  %".21" = load ptr, ptr %".20"
-  %".22" = getelementptr i8, ptr %".2", i64 192
+  store i32 0, i32* %"x.lo"
+  store i32 %".15", i32* %"x.hi"
+  %".18" = getelementptr i8, ptr %".1", i64 24
+  %".19" = load i32, ptr %".18", !range !1
+  %".20" = getelementptr i8, ptr %".1", i64 28
+  %".21" = load i32, ptr %".20", !range !19
+  %".22" = getelementptr i8, ptr %".2", i64 24
   %".23" = load ptr, ptr %".22"
-  %".24" = getelementptr i8, ptr %".1", i64 60
-  %".25" = load i32, ptr %".24", !range !1
-  %".26" = zext i32 %".25" to i64
-  %".27" = icmp eq i32 %".17", 1
-  %".28" = icmp eq i32 %".19", 1
-  %".29" = and i1 %".27", %".28"
+  %".24" = getelementptr i8, ptr %".2", i64 192
+  %".25" = load ptr, ptr %".24"
+  %".26" = getelementptr i8, ptr %".1", i64 60
+  %".27" = load i32, ptr %".26", !range !1
+  %".28" = zext i32 %".27" to i64
+  %".29" = icmp eq i32 %".19", 1
+  %".30" = icmp eq i32 %".21", 1
+  %".31" = and i1 %".29", %".30"
   switch i32 %".3", label %"warp" [i32 -1, label %"start" i32 -3, label %"at.barrier" i32 -4, label %"all.at.warp" i32 -5, label %"at.step.1"]
 done:
-  %".929" = load i32, i32* %"or"
-  %".930" = getelementptr i32, ptr %".5", i32 0
-  store i32 %".929", ptr %".930"
-  %".932" = load i32, i32* %"and"
-  %".933" = getelementptr i32, ptr %".5", i32 1
-  store i32 %".932", ptr %".933"
-  %".935" = load i32, i32* %"at.bar"
-  %".936" = getelementptr i32, ptr %".5", i32 2
-  store i32 %".935", ptr %".936"
-  %".938" = load i32, i32* %"exited"
-  %".939" = getelementptr i32, ptr %".5", i32 3
-  store i32 %".938", ptr %".939"
-  %".941" = load i32, i32* %"at.step"
-  %".942" = getelementptr i32, ptr %".5", i32 4
-  store i32 %".941", ptr %".942"
+  %".901" = load i32, i32* %"or"
+  %".902" = getelementptr i32, ptr %".5", i32 0
+  store i32 %".901", ptr %".902"
+  %".904" = load i32, i32* %"and"
+  %".905" = getelementptr i32, ptr %".5", i32 1
+  store i32 %".904", ptr %".905"
+  %".907" = load i32, i32* %"at.bar"
+  %".908" = getelementptr i32, ptr %".5", i32 2
+  store i32 %".907", ptr %".908"
+  %".910" = load i32, i32* %"exited"
+  %".911" = getelementptr i32, ptr %".5", i32 3
+  store i32 %".910", ptr %".911"
+  %".913" = load i32, i32* %"at.step"
+  %".914" = getelementptr i32, ptr %".5", i32 4
+  store i32 %".913", ptr %".914"
   ret void
 start:
   br label %"block0"
 warp:
-  %".846" = mul nuw nsw i32 %".3", 32
-  %".847" = icmp eq i32 %".4", -1
-  %".848" = add i32 %".846", 32
-  %".849" = icmp ule i32 %".848", %".13"
-  %".850" = and i1 %".847", %".849"
-  %".851" = and i1 %".850", %".29"
-  br i1 %".851", label %"warp.check", label %"warp.each"
+  %".818" = mul nuw nsw i32 %".3", 32
+  %".819" = icmp eq i32 %".4", -1
+  %".820" = add i32 %".818", 32
+  %".821" = icmp ule i32 %".820", %".13"
+  %".822" = and i1 %".819", %".821"
+  %".823" = and i1 %".822", %".31"
+  br i1 %".823", label %"warp.check", label %"warp.each"
 at.barrier:
-  %".84" = icmp ne i32 %".4", -1
-  br i1 %".84", label %"known", label %"scan"
+  %".88" = icmp ne i32 %".4", -1
+  br i1 %".88", label %"known", label %"scan"
 all.at.warp:
-  br i1 %".29", label %"all.at.warp.1d", label %"all.at.warp.each"
+  br i1 %".31", label %"all.at.warp.1d", label %"all.at.warp.each"
 at.step.1:
-  %".558" = icmp ne i32 %".4", -1
-  br i1 %".558", label %"step.known", label %"step.scan"
+  %".564" = icmp ne i32 %".4", -1
+  br i1 %".564", label %"step.known", label %"step.scan"
 block0:
   br label %"tz.head"
 tz.head:
-  %"tz" = phi  i32 [0, %"block0"], [%".80", %"ty.end"]
-  %".32" = icmp slt i32 %"tz", %".19"
-  br i1 %".32", label %"tz.body", label %"tz.end"
+  %"tz" = phi  i32 [0, %"block0"], [%".84", %"ty.end"]
+  %".34" = icmp slt i32 %"tz", %".21"
+  br i1 %".34", label %"tz.body", label %"tz.end"
 tz.body:
   br label %"ty.head"
 tz.end:
   br label %"done"
 ty.head:
-  %"ty" = phi  i32 [0, %"tz.body"], [%".78", %"tx.end"]
-  %".35" = icmp slt i32 %"ty", %".17"
-  br i1 %".35", label %"ty.body", label %"ty.end"
+  %"ty" = phi  i32 [0, %"tz.body"], [%".82", %"tx.end"]
+  %".37" = icmp slt i32 %"ty", %".19"
+  br i1 %".37", label %"ty.body", label %"ty.end"
 ty.body:
-  %".37" = mul nuw nsw i32 %".17", %"tz"
-  %".38" = add nuw nsw i32 %"ty", %".37"
-  %".39" = mul nuw nsw i32 %".15", %".38"
+  %".39" = mul nuw nsw i32 %".19", %"tz"
+  %".40" = add nuw nsw i32 %"ty", %".39"
+  %".41" = mul nuw nsw i32 %".15", %".40"
+  %".42" = load i32, i32* %"x.lo"
+  %".43" = load i32, i32* %"x.hi"
   br label %"tx.head"
 ty.end:
-  %".80" = add i32 %"tz", 1
+  %".84" = add i32 %"tz", 1
   br label %"tz.head", !llvm.loop !21
 tx.head:
-  %"tx" = phi  i32 [0, %"ty.body"], [%".76", %"tx.body"]
-  %".41" = icmp slt i32 %"tx", %".15"
-  br i1 %".41", label %"tx.body", label %"tx.end"
+  %"tx" = phi  i32 [%".42", %"ty.body"], [%".80", %"tx.body"]
+  %".45" = icmp slt i32 %"tx", %".43"
+  br i1 %".45", label %"tx.body", label %"tx.end"
 tx.body:
-  %".43" = add nuw nsw i32 %"tx", %".39"
-  %".44" = mul nuw nsw i32 %".43", 32
-  %".45" = zext i32 %".44" to i64
-  %".46" = getelementptr i8, ptr %".21", i64 %".45"
-  %".47" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".46", i32 %"tx", i32 %"ty", i32 %"tz", i32 0, i32 %".43", i32 %".13")
-  %".48" = mul nuw nsw i64 %".26", 0
-  %".49" = zext i32 %".43" to i64
-  %".50" = mul nuw nsw i64 %".49", 4
-  %".51" = add nuw nsw i64 %".48", %".50"
-  %".52" = getelementptr i8, ptr %".23", i64 %".51"
-  store i32 %".47", ptr %".52", !llvm.access.group !18, !tbaa !28
-  %".54" = and i32 %".47", 15
-  %".55" = load i32, i32* %"or"
-  %".56" = or i32 %".55", %".47"
-  store i32 %".56", i32* %"or"
-  %".58" = load i32, i32* %"and"
-  %".59" = and i32 %".58", %".47"
-  store i32 %".59", i32* %"and"
-  %".61" = load i32, i32* %"at.bar"
-  %".62" = icmp eq i32 %".54", 2
-  %".63" = zext i1 %".62" to i32
-  %".64" = add i32 %".61", %".63"
-  store i32 %".64", i32* %"at.bar"
-  %".66" = load i32, i32* %"exited"
-  %".67" = icmp eq i32 %".54", 3
-  %".68" = zext i1 %".67" to i32
-  %".69" = add i32 %".66", %".68"
-  store i32 %".69", i32* %"exited"
-  %".71" = load i32, i32* %"at.step"
-  %".72" = icmp eq i32 %".54", 5
-  %".73" = zext i1 %".72" to i32
-  %".74" = add i32 %".71", %".73"
-  store i32 %".74", i32* %"at.step"
-  %".76" = add i32 %"tx", 1
+  %".47" = add nuw nsw i32 %"tx", %".41"
+  %".48" = mul nuw nsw i32 %".47", 32
+  %".49" = zext i32 %".48" to i64
+  %".50" = getelementptr i8, ptr %".23", i64 %".49"
+  %".51" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".50", i32 %"tx", i32 %"ty", i32 %"tz", i32 0, i32 %".47", i32 %".13")
+  %".52" = mul nuw nsw i64 %".28", 0
+  %".53" = zext i32 %".47" to i64
+  %".54" = mul nuw nsw i64 %".53", 4
+  %".55" = add nuw nsw i64 %".52", %".54"
+  %".56" = getelementptr i8, ptr %".25", i64 %".55"
+  store i32 %".51", ptr %".56", !llvm.access.group !18, !tbaa !28
+  %".58" = and i32 %".51", 15
+  %".59" = load i32, i32* %"or"
+  %".60" = or i32 %".59", %".51"
+  store i32 %".60", i32* %"or"
+  %".62" = load i32, i32* %"and"
+  %".63" = and i32 %".62", %".51"
+  store i32 %".63", i32* %"and"
+  %".65" = load i32, i32* %"at.bar"
+  %".66" = icmp eq i32 %".58", 2
+  %".67" = zext i1 %".66" to i32
+  %".68" = add i32 %".65", %".67"
+  store i32 %".68", i32* %"at.bar"
+  %".70" = load i32, i32* %"exited"
+  %".71" = icmp eq i32 %".58", 3
+  %".72" = zext i1 %".71" to i32
+  %".73" = add i32 %".70", %".72"
+  store i32 %".73", i32* %"exited"
+  %".75" = load i32, i32* %"at.step"
+  %".76" = icmp eq i32 %".58", 5
+  %".77" = zext i1 %".76" to i32
+  %".78" = add i32 %".75", %".77"
+  store i32 %".78", i32* %"at.step"
+  %".80" = add i32 %"tx", 1
   br label %"tx.head", !llvm.loop !25
 tx.end:
-  %".78" = add i32 %"ty", 1
+  %".82" = add i32 %"ty", 1
   br label %"ty.head", !llvm.loop !22
 each:
   br label %"each.head"
 known:
-  %".86" = lshr i32 %".4", 4
-  switch i32 %".86", label %"scan" [i32 7, label %"block7"]
+  %".90" = lshr i32 %".4", 4
+  switch i32 %".90", label %"scan" [i32 7, label %"block7"]
 scan:
-  %".140" = mul nuw nsw i64 %".26", 0
-  %".141" = zext i32 0 to i64
-  %".142" = mul nuw nsw i64 %".141", 4
-  %".143" = add nuw nsw i64 %".140", %".142"
-  %".144" = getelementptr i8, ptr %".23", i64 %".143"
-  %".145" = load i32, ptr %".144"
-  %".146" = lshr i32 %".145", 4
+  %".146" = mul nuw nsw i64 %".28", 0
+  %".147" = zext i32 0 to i64
+  %".148" = mul nuw nsw i64 %".147", 4
+  %".149" = add nuw nsw i64 %".146", %".148"
+  %".150" = getelementptr i8, ptr %".25", i64 %".149"
+  %".151" = load i32, ptr %".150"
+  %".152" = lshr i32 %".151", 4
   store i1 1, i1* %"same"
   br label %"same.head"
 block7:
   br label %"tz.head.1"
 tz.head.1:
-  %"tz.1" = phi  i32 [0, %"block7"], [%".137", %"ty.end.1"]
-  %".89" = icmp slt i32 %"tz.1", %".19"
-  br i1 %".89", label %"tz.body.1", label %"tz.end.1"
+  %"tz.1" = phi  i32 [0, %"block7"], [%".143", %"ty.end.1"]
+  %".93" = icmp slt i32 %"tz.1", %".21"
+  br i1 %".93", label %"tz.body.1", label %"tz.end.1"
 tz.body.1:
   br label %"ty.head.1"
 tz.end.1:
   br label %"done"
 ty.head.1:
-  %"ty.1" = phi  i32 [0, %"tz.body.1"], [%".135", %"tx.end.1"]
-  %".92" = icmp slt i32 %"ty.1", %".17"
-  br i1 %".92", label %"ty.body.1", label %"ty.end.1"
+  %"ty.1" = phi  i32 [0, %"tz.body.1"], [%".141", %"tx.end.1"]
+  %".96" = icmp slt i32 %"ty.1", %".19"
+  br i1 %".96", label %"ty.body.1", label %"ty.end.1"
 ty.body.1:
-  %".94" = mul nuw nsw i32 %".17", %"tz.1"
-  %".95" = add nuw nsw i32 %"ty.1", %".94"
-  %".96" = mul nuw nsw i32 %".15", %".95"
+  %".98" = mul nuw nsw i32 %".19", %"tz.1"
+  %".99" = add nuw nsw i32 %"ty.1", %".98"
+  %".100" = mul nuw nsw i32 %".15", %".99"
+  %".101" = load i32, i32* %"x.lo"
+  %".102" = load i32, i32* %"x.hi"
   br label %"tx.head.1"
 ty.end.1:
-  %".137" = add i32 %"tz.1", 1
+  %".143" = add i32 %"tz.1", 1
   br label %"tz.head.1", !llvm.loop !29
 tx.head.1:
-  %"tx.1" = phi  i32 [0, %"ty.body.1"], [%".133", %"tx.body.1"]
-  %".98" = icmp slt i32 %"tx.1", %".15"
-  br i1 %".98", label %"tx.body.1", label %"tx.end.1"
+  %"tx.1" = phi  i32 [%".101", %"ty.body.1"], [%".139", %"tx.body.1"]
+  %".104" = icmp slt i32 %"tx.1", %".102"
+  br i1 %".104", label %"tx.body.1", label %"tx.end.1"
 tx.body.1:
-  %".100" = add nuw nsw i32 %"tx.1", %".96"
-  %".101" = mul nuw nsw i32 %".100", 32
-  %".102" = zext i32 %".101" to i64
-  %".103" = getelementptr i8, ptr %".21", i64 %".102"
-  %".104" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".103", i32 %"tx.1", i32 %"ty.1", i32 %"tz.1", i32 7, i32 %".100", i32 %".13")
-  %".105" = mul nuw nsw i64 %".26", 0
-  %".106" = zext i32 %".100" to i64
-  %".107" = mul nuw nsw i64 %".106", 4
-  %".108" = add nuw nsw i64 %".105", %".107"
+  %".106" = add nuw nsw i32 %"tx.1", %".100"
+  %".107" = mul nuw nsw i32 %".106", 32
+  %".108" = zext i32 %".107" to i64
   %".109" = getelementptr i8, ptr %".23", i64 %".108"
-  store i32 %".104", ptr %".109", !llvm.access.group !18, !tbaa !28
-  %".111" = and i32 %".104", 15
-  %".112" = load i32, i32* %"or"
-  %".113" = or i32 %".112", %".104"
-  store i32 %".113", i32* %"or"
-  %".115" = load i32, i32* %"and"
-  %".116" = and i32 %".115", %".104"
-  store i32 %".116", i32* %"and"
-  %".118" = load i32, i32* %"at.bar"
-  %".119" = icmp eq i32 %".111", 2
-  %".120" = zext i1 %".119" to i32
-  %".121" = add i32 %".118", %".120"
-  store i32 %".121", i32* %"at.bar"
-  %".123" = load i32, i32* %"exited"
-  %".124" = icmp eq i32 %".111", 3
-  %".125" = zext i1 %".124" to i32
-  %".126" = add i32 %".123", %".125"
-  store i32 %".126", i32* %"exited"
-  %".128" = load i32, i32* %"at.step"
-  %".129" = icmp eq i32 %".111", 5
-  %".130" = zext i1 %".129" to i32
-  %".131" = add i32 %".128", %".130"
-  store i32 %".131", i32* %"at.step"
-  %".133" = add i32 %"tx.1", 1
+  %".110" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".109", i32 %"tx.1", i32 %"ty.1", i32 %"tz.1", i32 7, i32 %".106", i32 %".13")
+  %".111" = mul nuw nsw i64 %".28", 0
+  %".112" = zext i32 %".106" to i64
+  %".113" = mul nuw nsw i64 %".112", 4
+  %".114" = add nuw nsw i64 %".111", %".113"
+  %".115" = getelementptr i8, ptr %".25", i64 %".114"
+  store i32 %".110", ptr %".115", !llvm.access.group !18, !tbaa !28
+  %".117" = and i32 %".110", 15
+  %".118" = load i32, i32* %"or"
+  %".119" = or i32 %".118", %".110"
+  store i32 %".119", i32* %"or"
+  %".121" = load i32, i32* %"and"
+  %".122" = and i32 %".121", %".110"
+  store i32 %".122", i32* %"and"
+  %".124" = load i32, i32* %"at.bar"
+  %".125" = icmp eq i32 %".117", 2
+  %".126" = zext i1 %".125" to i32
+  %".127" = add i32 %".124", %".126"
+  store i32 %".127", i32* %"at.bar"
+  %".129" = load i32, i32* %"exited"
+  %".130" = icmp eq i32 %".117", 3
+  %".131" = zext i1 %".130" to i32
+  %".132" = add i32 %".129", %".131"
+  store i32 %".132", i32* %"exited"
+  %".134" = load i32, i32* %"at.step"
+  %".135" = icmp eq i32 %".117", 5
+  %".136" = zext i1 %".135" to i32
+  %".137" = add i32 %".134", %".136"
+  store i32 %".137", i32* %"at.step"
+  %".139" = add i32 %"tx.1", 1
   br label %"tx.head.1", !llvm.loop !31
 tx.end.1:
-  %".135" = add i32 %"ty.1", 1
+  %".141" = add i32 %"ty.1", 1
   br label %"ty.head.1", !llvm.loop !30
 same.head:
-  %"same.1" = phi  i32 [0, %"scan"], [%".172", %"same.body"]
-  %".149" = icmp slt i32 %"same.1", %".13"
-  br i1 %".149", label %"same.body", label %"same.end"
+  %"same.1" = phi  i32 [0, %"scan"], [%".178", %"same.body"]
+  %".155" = icmp slt i32 %"same.1", %".13"
+  br i1 %".155", label %"same.body", label %"same.end"
 same.body:
-  %".151" = add i32 0, %"same.1"
-  %".152" = mul nuw nsw i64 %".26", 0
-  %".153" = zext i32 %".151" to i64
-  %".154" = mul nuw nsw i64 %".153", 4
-  %".155" = add nuw nsw i64 %".152", %".154"
-  %".156" = getelementptr i8, ptr %".23", i64 %".155"
-  %".157" = load i32, ptr %".156"
-  %".158" = and i32 %".157", 15
-  %".159" = icmp eq i32 %".158", 2
-  %".160" = mul nuw nsw i64 %".26", 0
-  %".161" = zext i32 %".151" to i64
-  %".162" = mul nuw nsw i64 %".161", 4
-  %".163" = add nuw nsw i64 %".160", %".162"
-  %".164" = getelementptr i8, ptr %".23", i64 %".163"
-  %".165" = load i32, ptr %".164"
-  %".166" = lshr i32 %".165", 4
-  %".167" = icmp eq i32 %".166", %".146"
-  %".168" = and i1 %".159", %".167"
-  %".169" = load i1, i1* %"same"
-  %".170" = and i1 %".169", %".168"
-  store i1 %".170", i1* %"same"
-  %".172" = add i32 %"same.1", 1
+  %".157" = add i32 0, %"same.1"
+  %".158" = mul nuw nsw i64 %".28", 0
+  %".159" = zext i32 %".157" to i64
+  %".160" = mul nuw nsw i64 %".159", 4
+  %".161" = add nuw nsw i64 %".158", %".160"
+  %".162" = getelementptr i8, ptr %".25", i64 %".161"
+  %".163" = load i32, ptr %".162"
+  %".164" = and i32 %".163", 15
+  %".165" = icmp eq i32 %".164", 2
+  %".166" = mul nuw nsw i64 %".28", 0
+  %".167" = zext i32 %".157" to i64
+  %".168" = mul nuw nsw i64 %".167", 4
+  %".169" = add nuw nsw i64 %".166", %".168"
+  %".170" = getelementptr i8, ptr %".25", i64 %".169"
+  %".171" = load i32, ptr %".170"
+  %".172" = lshr i32 %".171", 4
+  %".173" = icmp eq i32 %".172", %".152"
+  %".174" = and i1 %".165", %".173"
+  %".175" = load i1, i1* %"same"
+  %".176" = and i1 %".175", %".174"
+  store i1 %".176", i1* %"same"
+  %".178" = add i32 %"same.1", 1
   br label %"same.head"
 same.end:
-  %".174" = load i1, i1* %"same"
-  br i1 %".174", label %"uniform", label %"each"
+  %".180" = load i1, i1* %"same"
+  br i1 %".180", label %"uniform", label %"each"
 uniform:
-  switch i32 %".146", label %"each" [i32 7, label %"block7"]
+  switch i32 %".152", label %"each" [i32 7, label %"block7"]
 each.head:
-  %"each.1" = phi  i32 [0, %"each"], [%".221", %"each.body.endif"]
-  %".178" = icmp slt i32 %"each.1", %".13"
-  br i1 %".178", label %"each.body", label %"each.end"
+  %"each.1" = phi  i32 [0, %"each"], [%".227", %"each.body.endif"]
+  %".184" = icmp slt i32 %"each.1", %".13"
+  br i1 %".184", label %"each.body", label %"each.end"
 each.body:
-  %".180" = add i32 0, %"each.1"
-  %".181" = mul nuw nsw i64 %".26", 0
-  %".182" = zext i32 %".180" to i64
-  %".183" = mul nuw nsw i64 %".182", 4
-  %".184" = add nuw nsw i64 %".181", %".183"
-  %".185" = getelementptr i8, ptr %".23", i64 %".184"
-  %".186" = load i32, ptr %".185"
-  %".187" = and i32 %".186", 15
-  %".188" = icmp eq i32 %".187", 2
-  br i1 %".188", label %"each.body.if", label %"each.body.endif"
+  %".186" = add i32 0, %"each.1"
+  %".187" = mul nuw nsw i64 %".28", 0
+  %".188" = zext i32 %".186" to i64
+  %".189" = mul nuw nsw i64 %".188", 4
+  %".190" = add nuw nsw i64 %".187", %".189"
+  %".191" = getelementptr i8, ptr %".25", i64 %".190"
+  %".192" = load i32, ptr %".191"
+  %".193" = and i32 %".192", 15
+  %".194" = icmp eq i32 %".193", 2
+  br i1 %".194", label %"each.body.if", label %"each.body.endif"
 each.end:
   br label %"done"
 each.body.if:
-  %".190" = mul nuw nsw i64 %".26", 0
-  %".191" = zext i32 %".180" to i64
-  %".192" = mul nuw nsw i64 %".191", 4
-  %".193" = add nuw nsw i64 %".190", %".192"
-  %".194" = getelementptr i8, ptr %".23", i64 %".193"
-  %".195" = load i32, ptr %".194"
-  %".196" = lshr i32 %".195", 4
-  %".197" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".196", i32 %".180")
-  %".198" = and i32 %".197", 15
-  %".199" = load i32, i32* %"or"
-  %".200" = or i32 %".199", %".197"
-  store i32 %".200", i32* %"or"
-  %".202" = load i32, i32* %"and"
-  %".203" = and i32 %".202", %".197"
-  store i32 %".203", i32* %"and"
-  %".205" = load i32, i32* %"at.bar"
-  %".206" = icmp eq i32 %".198", 2
-  %".207" = zext i1 %".206" to i32
-  %".208" = add i32 %".205", %".207"
-  store i32 %".208", i32* %"at.bar"
-  %".210" = load i32, i32* %"exited"
-  %".211" = icmp eq i32 %".198", 3
-  %".212" = zext i1 %".211" to i32
-  %".213" = add i32 %".210", %".212"
-  store i32 %".213", i32* %"exited"
-  %".215" = load i32, i32* %"at.step"
-  %".216" = icmp eq i32 %".198", 5
-  %".217" = zext i1 %".216" to i32
-  %".218" = add i32 %".215", %".217"
-  store i32 %".218", i32* %"at.step"
+  %".196" = mul nuw nsw i64 %".28", 0
+  %".197" = zext i32 %".186" to i64
+  %".198" = mul nuw nsw i64 %".197", 4
+  %".199" = add nuw nsw i64 %".196", %".198"
+  %".200" = getelementptr i8, ptr %".25", i64 %".199"
+  %".201" = load i32, ptr %".200"
+  %".202" = lshr i32 %".201", 4
+  %".203" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".202", i32 %".186")
+  %".204" = and i32 %".203", 15
+  %".205" = load i32, i32* %"or"
+  %".206" = or i32 %".205", %".203"
+  store i32 %".206", i32* %"or"
+  %".208" = load i32, i32* %"and"
+  %".209" = and i32 %".208", %".203"
+  store i32 %".209", i32* %"and"
+  %".211" = load i32, i32* %"at.bar"
+  %".212" = icmp eq i32 %".204", 2
+  %".213" = zext i1 %".212" to i32
+  %".214" = add i32 %".211", %".213"
+  store i32 %".214", i32* %"at.bar"
+  %".216" = load i32, i32* %"exited"
+  %".217" = icmp eq i32 %".204", 3
+  %".218" = zext i1 %".217" to i32
+  %".219" = add i32 %".216", %".218"
+  store i32 %".219", i32* %"exited"
+  %".221" = load i32, i32* %"at.step"
+  %".222" = icmp eq i32 %".204", 5
+  %".223" = zext i1 %".222" to i32
+  %".224" = add i32 %".221", %".223"
+  store i32 %".224", i32* %"at.step"
   br label %"each.body.endif"
 each.body.endif:
-  %".221" = add i32 %"each.1", 1
+  %".227" = add i32 %"each.1", 1
   br label %"each.head"
 all.at.warp.each:
   br label %"each.head.2"
 all.at.warp.1d:
   store i32 0, i32* %"lo"
-  %".226" = lshr i32 %".13", 5
-  store i32 %".226", i32* %"hi"
+  %".232" = lshr i32 %".13", 5
+  store i32 %".232", i32* %"hi"
   store i32 %".13", i32* %"end"
-  %".229" = lshr i32 %".4", 4
-  switch i32 %".229", label %"all.at.warp.each" [i32 1, label %"lanes1" i32 2, label %"lanes2" i32 3, label %"lanes3" i32 4, label %"lanes4" i32 5, label %"lanes5"]
+  %".235" = lshr i32 %".4", 4
+  switch i32 %".235", label %"all.at.warp.each" [i32 1, label %"lanes1" i32 2, label %"lanes2" i32 3, label %"lanes3" i32 4, label %"lanes4" i32 5, label %"lanes5"]
 lanes1:
-  %".231" = load i32, i32* %"lo"
-  %".232" = load i32, i32* %"hi"
+  %".237" = load i32, i32* %"lo"
+  %".238" = load i32, i32* %"hi"
   br label %"warp.head"
 warp.head:
-  %"warp.1" = phi  i32 [%".231", %"lanes1"], [%".276", %"lane.end"]
-  %".234" = icmp slt i32 %"warp.1", %".232"
-  br i1 %".234", label %"warp.body", label %"warp.end"
+  %"warp.1" = phi  i32 [%".237", %"lanes1"], [%".282", %"lane.end"]
+  %".240" = icmp slt i32 %"warp.1", %".238"
+  br i1 %".240", label %"warp.body", label %"warp.end"
 warp.body:
   %"warp.size" = call i32 asm  "", "=r,0"(i32 32)
-  %".236" = mul nuw nsw i32 %"warp.1", %"warp.size"
-  call void @"__zk_chain_k_1"(ptr %".1", ptr %".2", i32 %".236")
+  %".242" = mul nuw nsw i32 %"warp.1", %"warp.size"
+  call void @"__zk_chain_k_1"(ptr %".1", ptr %".2", i32 %".242")
   br label %"lane.head"
 warp.end:
   %"warp.size.1" = call i32 asm  "", "=r,0"(i32 32)
-  %".278" = mul nuw nsw i32 %".232", %"warp.size.1"
-  store i32 %".278", i32* %"tail"
+  %".284" = mul nuw nsw i32 %".238", %"warp.size.1"
+  store i32 %".284", i32* %"tail"
   br label %"lanes.tail"
 lane.head:
-  %"lane" = phi  i32 [0, %"warp.body"], [%".274", %"lane.body"]
-  %".239" = icmp slt i32 %"lane", 32
-  br i1 %".239", label %"lane.body", label %"lane.end"
+  %"lane" = phi  i32 [0, %"warp.body"], [%".280", %"lane.body"]
+  %".245" = icmp slt i32 %"lane", 32
+  br i1 %".245", label %"lane.body", label %"lane.end"
 lane.body:
-  %".241" = add nuw nsw i32 %".236", %"lane"
-  %".242" = mul nuw nsw i32 %".241", 32
-  %".243" = zext i32 %".242" to i64
-  %".244" = getelementptr i8, ptr %".21", i64 %".243"
-  %".245" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".244", i32 %".241", i32 0, i32 0, i32 6, i32 %".241", i32 %".13")
-  %".246" = mul nuw nsw i64 %".26", 0
-  %".247" = zext i32 %".241" to i64
-  %".248" = mul nuw nsw i64 %".247", 4
-  %".249" = add nuw nsw i64 %".246", %".248"
+  %".247" = add nuw nsw i32 %".242", %"lane"
+  %".248" = mul nuw nsw i32 %".247", 32
+  %".249" = zext i32 %".248" to i64
   %".250" = getelementptr i8, ptr %".23", i64 %".249"
-  store i32 %".245", ptr %".250", !llvm.access.group !18, !tbaa !28
-  %".252" = and i32 %".245", 15
-  %".253" = load i32, i32* %"or"
-  %".254" = or i32 %".253", %".245"
-  store i32 %".254", i32* %"or"
-  %".256" = load i32, i32* %"and"
-  %".257" = and i32 %".256", %".245"
-  store i32 %".257", i32* %"and"
-  %".259" = load i32, i32* %"at.bar"
-  %".260" = icmp eq i32 %".252", 2
-  %".261" = zext i1 %".260" to i32
-  %".262" = add i32 %".259", %".261"
-  store i32 %".262", i32* %"at.bar"
-  %".264" = load i32, i32* %"exited"
-  %".265" = icmp eq i32 %".252", 3
-  %".266" = zext i1 %".265" to i32
-  %".267" = add i32 %".264", %".266"
-  store i32 %".267", i32* %"exited"
-  %".269" = load i32, i32* %"at.step"
-  %".270" = icmp eq i32 %".252", 5
-  %".271" = zext i1 %".270" to i32
-  %".272" = add i32 %".269", %".271"
-  store i32 %".272", i32* %"at.step"
-  %".274" = add i32 %"lane", 1
+  %".251" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".250", i32 %".247", i32 0, i32 0, i32 6, i32 %".247", i32 %".13")
+  %".252" = mul nuw nsw i64 %".28", 0
+  %".253" = zext i32 %".247" to i64
+  %".254" = mul nuw nsw i64 %".253", 4
+  %".255" = add nuw nsw i64 %".252", %".254"
+  %".256" = getelementptr i8, ptr %".25", i64 %".255"
+  store i32 %".251", ptr %".256", !llvm.access.group !18, !tbaa !28
+  %".258" = and i32 %".251", 15
+  %".259" = load i32, i32* %"or"
+  %".260" = or i32 %".259", %".251"
+  store i32 %".260", i32* %"or"
+  %".262" = load i32, i32* %"and"
+  %".263" = and i32 %".262", %".251"
+  store i32 %".263", i32* %"and"
+  %".265" = load i32, i32* %"at.bar"
+  %".266" = icmp eq i32 %".258", 2
+  %".267" = zext i1 %".266" to i32
+  %".268" = add i32 %".265", %".267"
+  store i32 %".268", i32* %"at.bar"
+  %".270" = load i32, i32* %"exited"
+  %".271" = icmp eq i32 %".258", 3
+  %".272" = zext i1 %".271" to i32
+  %".273" = add i32 %".270", %".272"
+  store i32 %".273", i32* %"exited"
+  %".275" = load i32, i32* %"at.step"
+  %".276" = icmp eq i32 %".258", 5
+  %".277" = zext i1 %".276" to i32
+  %".278" = add i32 %".275", %".277"
+  store i32 %".278", i32* %"at.step"
+  %".280" = add i32 %"lane", 1
   br label %"lane.head", !llvm.loop !33
 lane.end:
-  %".276" = add i32 %"warp.1", 1
+  %".282" = add i32 %"warp.1", 1
   br label %"warp.head", !llvm.loop !32
 lanes.tail:
-  %".280" = load i32, i32* %"tail"
-  %".281" = load i32, i32* %"end"
-  %".282" = sub i32 %".281", %".280"
+  %".286" = load i32, i32* %"tail"
+  %".287" = load i32, i32* %"end"
+  %".288" = sub i32 %".287", %".286"
   br label %"each.head.1"
 each.head.1:
-  %"each.2" = phi  i32 [0, %"lanes.tail"], [%".319", %"each.body.1.endif"]
-  %".284" = icmp slt i32 %"each.2", %".282"
-  br i1 %".284", label %"each.body.1", label %"each.end.1"
+  %"each.2" = phi  i32 [0, %"lanes.tail"], [%".325", %"each.body.1.endif"]
+  %".290" = icmp slt i32 %"each.2", %".288"
+  br i1 %".290", label %"each.body.1", label %"each.end.1"
 each.body.1:
-  %".286" = add i32 %".280", %"each.2"
+  %".292" = add i32 %".286", %"each.2"
   br i1 1, label %"each.body.1.if", label %"each.body.1.endif"
 each.end.1:
   br label %"done"
 each.body.1.if:
-  %".288" = mul nuw nsw i64 %".26", 0
-  %".289" = zext i32 %".286" to i64
-  %".290" = mul nuw nsw i64 %".289", 4
-  %".291" = add nuw nsw i64 %".288", %".290"
-  %".292" = getelementptr i8, ptr %".23", i64 %".291"
-  %".293" = load i32, ptr %".292"
-  %".294" = lshr i32 %".293", 4
-  %".295" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".294", i32 %".286")
-  %".296" = and i32 %".295", 15
-  %".297" = load i32, i32* %"or"
-  %".298" = or i32 %".297", %".295"
-  store i32 %".298", i32* %"or"
-  %".300" = load i32, i32* %"and"
-  %".301" = and i32 %".300", %".295"
-  store i32 %".301", i32* %"and"
-  %".303" = load i32, i32* %"at.bar"
-  %".304" = icmp eq i32 %".296", 2
-  %".305" = zext i1 %".304" to i32
-  %".306" = add i32 %".303", %".305"
-  store i32 %".306", i32* %"at.bar"
-  %".308" = load i32, i32* %"exited"
-  %".309" = icmp eq i32 %".296", 3
-  %".310" = zext i1 %".309" to i32
-  %".311" = add i32 %".308", %".310"
-  store i32 %".311", i32* %"exited"
-  %".313" = load i32, i32* %"at.step"
-  %".314" = icmp eq i32 %".296", 5
-  %".315" = zext i1 %".314" to i32
-  %".316" = add i32 %".313", %".315"
-  store i32 %".316", i32* %"at.step"
+  %".294" = mul nuw nsw i64 %".28", 0
+  %".295" = zext i32 %".292" to i64
+  %".296" = mul nuw nsw i64 %".295", 4
+  %".297" = add nuw nsw i64 %".294", %".296"
+  %".298" = getelementptr i8, ptr %".25", i64 %".297"
+  %".299" = load i32, ptr %".298"
+  %".300" = lshr i32 %".299", 4
+  %".301" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".300", i32 %".292")
+  %".302" = and i32 %".301", 15
+  %".303" = load i32, i32* %"or"
+  %".304" = or i32 %".303", %".301"
+  store i32 %".304", i32* %"or"
+  %".306" = load i32, i32* %"and"
+  %".307" = and i32 %".306", %".301"
+  store i32 %".307", i32* %"and"
+  %".309" = load i32, i32* %"at.bar"
+  %".310" = icmp eq i32 %".302", 2
+  %".311" = zext i1 %".310" to i32
+  %".312" = add i32 %".309", %".311"
+  store i32 %".312", i32* %"at.bar"
+  %".314" = load i32, i32* %"exited"
+  %".315" = icmp eq i32 %".302", 3
+  %".316" = zext i1 %".315" to i32
+  %".317" = add i32 %".314", %".316"
+  store i32 %".317", i32* %"exited"
+  %".319" = load i32, i32* %"at.step"
+  %".320" = icmp eq i32 %".302", 5
+  %".321" = zext i1 %".320" to i32
+  %".322" = add i32 %".319", %".321"
+  store i32 %".322", i32* %"at.step"
   br label %"each.body.1.endif"
 each.body.1.endif:
-  %".319" = add i32 %"each.2", 1
+  %".325" = add i32 %"each.2", 1
   br label %"each.head.1"
 lanes2:
-  %".323" = load i32, i32* %"lo"
-  %".324" = load i32, i32* %"hi"
+  %".329" = load i32, i32* %"lo"
+  %".330" = load i32, i32* %"hi"
   br label %"warp.head.1"
 warp.head.1:
-  %"warp.2" = phi  i32 [%".323", %"lanes2"], [%".367", %"lane.end.1"]
-  %".326" = icmp slt i32 %"warp.2", %".324"
-  br i1 %".326", label %"warp.body.1", label %"warp.end.1"
+  %"warp.2" = phi  i32 [%".329", %"lanes2"], [%".373", %"lane.end.1"]
+  %".332" = icmp slt i32 %"warp.2", %".330"
+  br i1 %".332", label %"warp.body.1", label %"warp.end.1"
 warp.body.1:
   %"warp.size.2" = call i32 asm  "", "=r,0"(i32 32)
-  %".328" = mul nuw nsw i32 %"warp.2", %"warp.size.2"
+  %".334" = mul nuw nsw i32 %"warp.2", %"warp.size.2"
   br label %"lane.head.1"
 warp.end.1:
   %"warp.size.3" = call i32 asm  "", "=r,0"(i32 32)
-  %".369" = mul nuw nsw i32 %".324", %"warp.size.3"
-  store i32 %".369", i32* %"tail"
+  %".375" = mul nuw nsw i32 %".330", %"warp.size.3"
+  store i32 %".375", i32* %"tail"
   br label %"lanes.tail"
 lane.head.1:
-  %"lane.1" = phi  i32 [0, %"warp.body.1"], [%".365", %"lane.body.1"]
-  %".330" = icmp slt i32 %"lane.1", 32
-  br i1 %".330", label %"lane.body.1", label %"lane.end.1"
+  %"lane.1" = phi  i32 [0, %"warp.body.1"], [%".371", %"lane.body.1"]
+  %".336" = icmp slt i32 %"lane.1", 32
+  br i1 %".336", label %"lane.body.1", label %"lane.end.1"
 lane.body.1:
-  %".332" = add nuw nsw i32 %".328", %"lane.1"
-  %".333" = mul nuw nsw i32 %".332", 32
-  %".334" = zext i32 %".333" to i64
-  %".335" = getelementptr i8, ptr %".21", i64 %".334"
-  %".336" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".335", i32 %".332", i32 0, i32 0, i32 2, i32 %".332", i32 %".13")
-  %".337" = mul nuw nsw i64 %".26", 0
-  %".338" = zext i32 %".332" to i64
-  %".339" = mul nuw nsw i64 %".338", 4
-  %".340" = add nuw nsw i64 %".337", %".339"
+  %".338" = add nuw nsw i32 %".334", %"lane.1"
+  %".339" = mul nuw nsw i32 %".338", 32
+  %".340" = zext i32 %".339" to i64
   %".341" = getelementptr i8, ptr %".23", i64 %".340"
-  store i32 %".336", ptr %".341", !llvm.access.group !18, !tbaa !28
-  %".343" = and i32 %".336", 15
-  %".344" = load i32, i32* %"or"
-  %".345" = or i32 %".344", %".336"
-  store i32 %".345", i32* %"or"
-  %".347" = load i32, i32* %"and"
-  %".348" = and i32 %".347", %".336"
-  store i32 %".348", i32* %"and"
-  %".350" = load i32, i32* %"at.bar"
-  %".351" = icmp eq i32 %".343", 2
-  %".352" = zext i1 %".351" to i32
-  %".353" = add i32 %".350", %".352"
-  store i32 %".353", i32* %"at.bar"
-  %".355" = load i32, i32* %"exited"
-  %".356" = icmp eq i32 %".343", 3
-  %".357" = zext i1 %".356" to i32
-  %".358" = add i32 %".355", %".357"
-  store i32 %".358", i32* %"exited"
-  %".360" = load i32, i32* %"at.step"
-  %".361" = icmp eq i32 %".343", 5
-  %".362" = zext i1 %".361" to i32
-  %".363" = add i32 %".360", %".362"
-  store i32 %".363", i32* %"at.step"
-  %".365" = add i32 %"lane.1", 1
+  %".342" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".341", i32 %".338", i32 0, i32 0, i32 2, i32 %".338", i32 %".13")
+  %".343" = mul nuw nsw i64 %".28", 0
+  %".344" = zext i32 %".338" to i64
+  %".345" = mul nuw nsw i64 %".344", 4
+  %".346" = add nuw nsw i64 %".343", %".345"
+  %".347" = getelementptr i8, ptr %".25", i64 %".346"
+  store i32 %".342", ptr %".347", !llvm.access.group !18, !tbaa !28
+  %".349" = and i32 %".342", 15
+  %".350" = load i32, i32* %"or"
+  %".351" = or i32 %".350", %".342"
+  store i32 %".351", i32* %"or"
+  %".353" = load i32, i32* %"and"
+  %".354" = and i32 %".353", %".342"
+  store i32 %".354", i32* %"and"
+  %".356" = load i32, i32* %"at.bar"
+  %".357" = icmp eq i32 %".349", 2
+  %".358" = zext i1 %".357" to i32
+  %".359" = add i32 %".356", %".358"
+  store i32 %".359", i32* %"at.bar"
+  %".361" = load i32, i32* %"exited"
+  %".362" = icmp eq i32 %".349", 3
+  %".363" = zext i1 %".362" to i32
+  %".364" = add i32 %".361", %".363"
+  store i32 %".364", i32* %"exited"
+  %".366" = load i32, i32* %"at.step"
+  %".367" = icmp eq i32 %".349", 5
+  %".368" = zext i1 %".367" to i32
+  %".369" = add i32 %".366", %".368"
+  store i32 %".369", i32* %"at.step"
+  %".371" = add i32 %"lane.1", 1
   br label %"lane.head.1", !llvm.loop !35
 lane.end.1:
-  %".367" = add i32 %"warp.2", 1
+  %".373" = add i32 %"warp.2", 1
   br label %"warp.head.1", !llvm.loop !34
 lanes3:
-  %".372" = load i32, i32* %"lo"
-  %".373" = load i32, i32* %"hi"
+  %".378" = load i32, i32* %"lo"
+  %".379" = load i32, i32* %"hi"
   br label %"warp.head.2"
 warp.head.2:
-  %"warp.3" = phi  i32 [%".372", %"lanes3"], [%".416", %"lane.end.2"]
-  %".375" = icmp slt i32 %"warp.3", %".373"
-  br i1 %".375", label %"warp.body.2", label %"warp.end.2"
+  %"warp.3" = phi  i32 [%".378", %"lanes3"], [%".422", %"lane.end.2"]
+  %".381" = icmp slt i32 %"warp.3", %".379"
+  br i1 %".381", label %"warp.body.2", label %"warp.end.2"
 warp.body.2:
   %"warp.size.4" = call i32 asm  "", "=r,0"(i32 32)
-  %".377" = mul nuw nsw i32 %"warp.3", %"warp.size.4"
+  %".383" = mul nuw nsw i32 %"warp.3", %"warp.size.4"
   br label %"lane.head.2"
 warp.end.2:
   %"warp.size.5" = call i32 asm  "", "=r,0"(i32 32)
-  %".418" = mul nuw nsw i32 %".373", %"warp.size.5"
-  store i32 %".418", i32* %"tail"
+  %".424" = mul nuw nsw i32 %".379", %"warp.size.5"
+  store i32 %".424", i32* %"tail"
   br label %"lanes.tail"
 lane.head.2:
-  %"lane.2" = phi  i32 [0, %"warp.body.2"], [%".414", %"lane.body.2"]
-  %".379" = icmp slt i32 %"lane.2", 32
-  br i1 %".379", label %"lane.body.2", label %"lane.end.2"
+  %"lane.2" = phi  i32 [0, %"warp.body.2"], [%".420", %"lane.body.2"]
+  %".385" = icmp slt i32 %"lane.2", 32
+  br i1 %".385", label %"lane.body.2", label %"lane.end.2"
 lane.body.2:
-  %".381" = add nuw nsw i32 %".377", %"lane.2"
-  %".382" = mul nuw nsw i32 %".381", 32
-  %".383" = zext i32 %".382" to i64
-  %".384" = getelementptr i8, ptr %".21", i64 %".383"
-  %".385" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".384", i32 %".381", i32 0, i32 0, i32 3, i32 %".381", i32 %".13")
-  %".386" = mul nuw nsw i64 %".26", 0
-  %".387" = zext i32 %".381" to i64
-  %".388" = mul nuw nsw i64 %".387", 4
-  %".389" = add nuw nsw i64 %".386", %".388"
+  %".387" = add nuw nsw i32 %".383", %"lane.2"
+  %".388" = mul nuw nsw i32 %".387", 32
+  %".389" = zext i32 %".388" to i64
   %".390" = getelementptr i8, ptr %".23", i64 %".389"
-  store i32 %".385", ptr %".390", !llvm.access.group !18, !tbaa !28
-  %".392" = and i32 %".385", 15
-  %".393" = load i32, i32* %"or"
-  %".394" = or i32 %".393", %".385"
-  store i32 %".394", i32* %"or"
-  %".396" = load i32, i32* %"and"
-  %".397" = and i32 %".396", %".385"
-  store i32 %".397", i32* %"and"
-  %".399" = load i32, i32* %"at.bar"
-  %".400" = icmp eq i32 %".392", 2
-  %".401" = zext i1 %".400" to i32
-  %".402" = add i32 %".399", %".401"
-  store i32 %".402", i32* %"at.bar"
-  %".404" = load i32, i32* %"exited"
-  %".405" = icmp eq i32 %".392", 3
-  %".406" = zext i1 %".405" to i32
-  %".407" = add i32 %".404", %".406"
-  store i32 %".407", i32* %"exited"
-  %".409" = load i32, i32* %"at.step"
-  %".410" = icmp eq i32 %".392", 5
-  %".411" = zext i1 %".410" to i32
-  %".412" = add i32 %".409", %".411"
-  store i32 %".412", i32* %"at.step"
-  %".414" = add i32 %"lane.2", 1
+  %".391" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".390", i32 %".387", i32 0, i32 0, i32 3, i32 %".387", i32 %".13")
+  %".392" = mul nuw nsw i64 %".28", 0
+  %".393" = zext i32 %".387" to i64
+  %".394" = mul nuw nsw i64 %".393", 4
+  %".395" = add nuw nsw i64 %".392", %".394"
+  %".396" = getelementptr i8, ptr %".25", i64 %".395"
+  store i32 %".391", ptr %".396", !llvm.access.group !18, !tbaa !28
+  %".398" = and i32 %".391", 15
+  %".399" = load i32, i32* %"or"
+  %".400" = or i32 %".399", %".391"
+  store i32 %".400", i32* %"or"
+  %".402" = load i32, i32* %"and"
+  %".403" = and i32 %".402", %".391"
+  store i32 %".403", i32* %"and"
+  %".405" = load i32, i32* %"at.bar"
+  %".406" = icmp eq i32 %".398", 2
+  %".407" = zext i1 %".406" to i32
+  %".408" = add i32 %".405", %".407"
+  store i32 %".408", i32* %"at.bar"
+  %".410" = load i32, i32* %"exited"
+  %".411" = icmp eq i32 %".398", 3
+  %".412" = zext i1 %".411" to i32
+  %".413" = add i32 %".410", %".412"
+  store i32 %".413", i32* %"exited"
+  %".415" = load i32, i32* %"at.step"
+  %".416" = icmp eq i32 %".398", 5
+  %".417" = zext i1 %".416" to i32
+  %".418" = add i32 %".415", %".417"
+  store i32 %".418", i32* %"at.step"
+  %".420" = add i32 %"lane.2", 1
   br label %"lane.head.2", !llvm.loop !37
 lane.end.2:
-  %".416" = add i32 %"warp.3", 1
+  %".422" = add i32 %"warp.3", 1
   br label %"warp.head.2", !llvm.loop !36
 lanes4:
-  %".421" = load i32, i32* %"lo"
-  %".422" = load i32, i32* %"hi"
+  %".427" = load i32, i32* %"lo"
+  %".428" = load i32, i32* %"hi"
   br label %"warp.head.3"
 warp.head.3:
-  %"warp.4" = phi  i32 [%".421", %"lanes4"], [%".465", %"lane.end.3"]
-  %".424" = icmp slt i32 %"warp.4", %".422"
-  br i1 %".424", label %"warp.body.3", label %"warp.end.3"
+  %"warp.4" = phi  i32 [%".427", %"lanes4"], [%".471", %"lane.end.3"]
+  %".430" = icmp slt i32 %"warp.4", %".428"
+  br i1 %".430", label %"warp.body.3", label %"warp.end.3"
 warp.body.3:
   %"warp.size.6" = call i32 asm  "", "=r,0"(i32 32)
-  %".426" = mul nuw nsw i32 %"warp.4", %"warp.size.6"
+  %".432" = mul nuw nsw i32 %"warp.4", %"warp.size.6"
   br label %"lane.head.3"
 warp.end.3:
   %"warp.size.7" = call i32 asm  "", "=r,0"(i32 32)
-  %".467" = mul nuw nsw i32 %".422", %"warp.size.7"
-  store i32 %".467", i32* %"tail"
+  %".473" = mul nuw nsw i32 %".428", %"warp.size.7"
+  store i32 %".473", i32* %"tail"
   br label %"lanes.tail"
 lane.head.3:
-  %"lane.3" = phi  i32 [0, %"warp.body.3"], [%".463", %"lane.body.3"]
-  %".428" = icmp slt i32 %"lane.3", 32
-  br i1 %".428", label %"lane.body.3", label %"lane.end.3"
+  %"lane.3" = phi  i32 [0, %"warp.body.3"], [%".469", %"lane.body.3"]
+  %".434" = icmp slt i32 %"lane.3", 32
+  br i1 %".434", label %"lane.body.3", label %"lane.end.3"
 lane.body.3:
-  %".430" = add nuw nsw i32 %".426", %"lane.3"
-  %".431" = mul nuw nsw i32 %".430", 32
-  %".432" = zext i32 %".431" to i64
-  %".433" = getelementptr i8, ptr %".21", i64 %".432"
-  %".434" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".433", i32 %".430", i32 0, i32 0, i32 4, i32 %".430", i32 %".13")
-  %".435" = mul nuw nsw i64 %".26", 0
-  %".436" = zext i32 %".430" to i64
-  %".437" = mul nuw nsw i64 %".436", 4
-  %".438" = add nuw nsw i64 %".435", %".437"
+  %".436" = add nuw nsw i32 %".432", %"lane.3"
+  %".437" = mul nuw nsw i32 %".436", 32
+  %".438" = zext i32 %".437" to i64
   %".439" = getelementptr i8, ptr %".23", i64 %".438"
-  store i32 %".434", ptr %".439", !llvm.access.group !18, !tbaa !28
-  %".441" = and i32 %".434", 15
-  %".442" = load i32, i32* %"or"
-  %".443" = or i32 %".442", %".434"
-  store i32 %".443", i32* %"or"
-  %".445" = load i32, i32* %"and"
-  %".446" = and i32 %".445", %".434"
-  store i32 %".446", i32* %"and"
-  %".448" = load i32, i32* %"at.bar"
-  %".449" = icmp eq i32 %".441", 2
-  %".450" = zext i1 %".449" to i32
-  %".451" = add i32 %".448", %".450"
-  store i32 %".451", i32* %"at.bar"
-  %".453" = load i32, i32* %"exited"
-  %".454" = icmp eq i32 %".441", 3
-  %".455" = zext i1 %".454" to i32
-  %".456" = add i32 %".453", %".455"
-  store i32 %".456", i32* %"exited"
-  %".458" = load i32, i32* %"at.step"
-  %".459" = icmp eq i32 %".441", 5
-  %".460" = zext i1 %".459" to i32
-  %".461" = add i32 %".458", %".460"
-  store i32 %".461", i32* %"at.step"
-  %".463" = add i32 %"lane.3", 1
+  %".440" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".439", i32 %".436", i32 0, i32 0, i32 4, i32 %".436", i32 %".13")
+  %".441" = mul nuw nsw i64 %".28", 0
+  %".442" = zext i32 %".436" to i64
+  %".443" = mul nuw nsw i64 %".442", 4
+  %".444" = add nuw nsw i64 %".441", %".443"
+  %".445" = getelementptr i8, ptr %".25", i64 %".444"
+  store i32 %".440", ptr %".445", !llvm.access.group !18, !tbaa !28
+  %".447" = and i32 %".440", 15
+  %".448" = load i32, i32* %"or"
+  %".449" = or i32 %".448", %".440"
+  store i32 %".449", i32* %"or"
+  %".451" = load i32, i32* %"and"
+  %".452" = and i32 %".451", %".440"
+  store i32 %".452", i32* %"and"
+  %".454" = load i32, i32* %"at.bar"
+  %".455" = icmp eq i32 %".447", 2
+  %".456" = zext i1 %".455" to i32
+  %".457" = add i32 %".454", %".456"
+  store i32 %".457", i32* %"at.bar"
+  %".459" = load i32, i32* %"exited"
+  %".460" = icmp eq i32 %".447", 3
+  %".461" = zext i1 %".460" to i32
+  %".462" = add i32 %".459", %".461"
+  store i32 %".462", i32* %"exited"
+  %".464" = load i32, i32* %"at.step"
+  %".465" = icmp eq i32 %".447", 5
+  %".466" = zext i1 %".465" to i32
+  %".467" = add i32 %".464", %".466"
+  store i32 %".467", i32* %"at.step"
+  %".469" = add i32 %"lane.3", 1
   br label %"lane.head.3", !llvm.loop !39
 lane.end.3:
-  %".465" = add i32 %"warp.4", 1
+  %".471" = add i32 %"warp.4", 1
   br label %"warp.head.3", !llvm.loop !38
 lanes5:
-  %".470" = load i32, i32* %"lo"
-  %".471" = load i32, i32* %"hi"
+  %".476" = load i32, i32* %"lo"
+  %".477" = load i32, i32* %"hi"
   br label %"warp.head.4"
 warp.head.4:
-  %"warp.5" = phi  i32 [%".470", %"lanes5"], [%".514", %"lane.end.4"]
-  %".473" = icmp slt i32 %"warp.5", %".471"
-  br i1 %".473", label %"warp.body.4", label %"warp.end.4"
+  %"warp.5" = phi  i32 [%".476", %"lanes5"], [%".520", %"lane.end.4"]
+  %".479" = icmp slt i32 %"warp.5", %".477"
+  br i1 %".479", label %"warp.body.4", label %"warp.end.4"
 warp.body.4:
   %"warp.size.8" = call i32 asm  "", "=r,0"(i32 32)
-  %".475" = mul nuw nsw i32 %"warp.5", %"warp.size.8"
+  %".481" = mul nuw nsw i32 %"warp.5", %"warp.size.8"
   br label %"lane.head.4"
 warp.end.4:
   %"warp.size.9" = call i32 asm  "", "=r,0"(i32 32)
-  %".516" = mul nuw nsw i32 %".471", %"warp.size.9"
-  store i32 %".516", i32* %"tail"
+  %".522" = mul nuw nsw i32 %".477", %"warp.size.9"
+  store i32 %".522", i32* %"tail"
   br label %"lanes.tail"
 lane.head.4:
-  %"lane.4" = phi  i32 [0, %"warp.body.4"], [%".512", %"lane.body.4"]
-  %".477" = icmp slt i32 %"lane.4", 32
-  br i1 %".477", label %"lane.body.4", label %"lane.end.4"
+  %"lane.4" = phi  i32 [0, %"warp.body.4"], [%".518", %"lane.body.4"]
+  %".483" = icmp slt i32 %"lane.4", 32
+  br i1 %".483", label %"lane.body.4", label %"lane.end.4"
 lane.body.4:
-  %".479" = add nuw nsw i32 %".475", %"lane.4"
-  %".480" = mul nuw nsw i32 %".479", 32
-  %".481" = zext i32 %".480" to i64
-  %".482" = getelementptr i8, ptr %".21", i64 %".481"
-  %".483" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".482", i32 %".479", i32 0, i32 0, i32 5, i32 %".479", i32 %".13")
-  %".484" = mul nuw nsw i64 %".26", 0
-  %".485" = zext i32 %".479" to i64
-  %".486" = mul nuw nsw i64 %".485", 4
-  %".487" = add nuw nsw i64 %".484", %".486"
+  %".485" = add nuw nsw i32 %".481", %"lane.4"
+  %".486" = mul nuw nsw i32 %".485", 32
+  %".487" = zext i32 %".486" to i64
   %".488" = getelementptr i8, ptr %".23", i64 %".487"
-  store i32 %".483", ptr %".488", !llvm.access.group !18, !tbaa !28
-  %".490" = and i32 %".483", 15
-  %".491" = load i32, i32* %"or"
-  %".492" = or i32 %".491", %".483"
-  store i32 %".492", i32* %"or"
-  %".494" = load i32, i32* %"and"
-  %".495" = and i32 %".494", %".483"
-  store i32 %".495", i32* %"and"
-  %".497" = load i32, i32* %"at.bar"
-  %".498" = icmp eq i32 %".490", 2
-  %".499" = zext i1 %".498" to i32
-  %".500" = add i32 %".497", %".499"
-  store i32 %".500", i32* %"at.bar"
-  %".502" = load i32, i32* %"exited"
-  %".503" = icmp eq i32 %".490", 3
-  %".504" = zext i1 %".503" to i32
-  %".505" = add i32 %".502", %".504"
-  store i32 %".505", i32* %"exited"
-  %".507" = load i32, i32* %"at.step"
-  %".508" = icmp eq i32 %".490", 5
-  %".509" = zext i1 %".508" to i32
-  %".510" = add i32 %".507", %".509"
-  store i32 %".510", i32* %"at.step"
-  %".512" = add i32 %"lane.4", 1
+  %".489" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".488", i32 %".485", i32 0, i32 0, i32 5, i32 %".485", i32 %".13")
+  %".490" = mul nuw nsw i64 %".28", 0
+  %".491" = zext i32 %".485" to i64
+  %".492" = mul nuw nsw i64 %".491", 4
+  %".493" = add nuw nsw i64 %".490", %".492"
+  %".494" = getelementptr i8, ptr %".25", i64 %".493"
+  store i32 %".489", ptr %".494", !llvm.access.group !18, !tbaa !28
+  %".496" = and i32 %".489", 15
+  %".497" = load i32, i32* %"or"
+  %".498" = or i32 %".497", %".489"
+  store i32 %".498", i32* %"or"
+  %".500" = load i32, i32* %"and"
+  %".501" = and i32 %".500", %".489"
+  store i32 %".501", i32* %"and"
+  %".503" = load i32, i32* %"at.bar"
+  %".504" = icmp eq i32 %".496", 2
+  %".505" = zext i1 %".504" to i32
+  %".506" = add i32 %".503", %".505"
+  store i32 %".506", i32* %"at.bar"
+  %".508" = load i32, i32* %"exited"
+  %".509" = icmp eq i32 %".496", 3
+  %".510" = zext i1 %".509" to i32
+  %".511" = add i32 %".508", %".510"
+  store i32 %".511", i32* %"exited"
+  %".513" = load i32, i32* %"at.step"
+  %".514" = icmp eq i32 %".496", 5
+  %".515" = zext i1 %".514" to i32
+  %".516" = add i32 %".513", %".515"
+  store i32 %".516", i32* %"at.step"
+  %".518" = add i32 %"lane.4", 1
   br label %"lane.head.4", !llvm.loop !41
 lane.end.4:
-  %".514" = add i32 %"warp.5", 1
+  %".520" = add i32 %"warp.5", 1
   br label %"warp.head.4", !llvm.loop !40
 each.head.2:
-  %"each.3" = phi  i32 [0, %"all.at.warp.each"], [%".555", %"each.body.2.endif"]
-  %".520" = icmp slt i32 %"each.3", %".13"
-  br i1 %".520", label %"each.body.2", label %"each.end.2"
+  %"each.3" = phi  i32 [0, %"all.at.warp.each"], [%".561", %"each.body.2.endif"]
+  %".526" = icmp slt i32 %"each.3", %".13"
+  br i1 %".526", label %"each.body.2", label %"each.end.2"
 each.body.2:
-  %".522" = add i32 0, %"each.3"
+  %".528" = add i32 0, %"each.3"
   br i1 1, label %"each.body.2.if", label %"each.body.2.endif"
 each.end.2:
   br label %"done"
 each.body.2.if:
-  %".524" = mul nuw nsw i64 %".26", 0
-  %".525" = zext i32 %".522" to i64
-  %".526" = mul nuw nsw i64 %".525", 4
-  %".527" = add nuw nsw i64 %".524", %".526"
-  %".528" = getelementptr i8, ptr %".23", i64 %".527"
-  %".529" = load i32, ptr %".528"
-  %".530" = lshr i32 %".529", 4
-  %".531" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".530", i32 %".522")
-  %".532" = and i32 %".531", 15
-  %".533" = load i32, i32* %"or"
-  %".534" = or i32 %".533", %".531"
-  store i32 %".534", i32* %"or"
-  %".536" = load i32, i32* %"and"
-  %".537" = and i32 %".536", %".531"
-  store i32 %".537", i32* %"and"
-  %".539" = load i32, i32* %"at.bar"
-  %".540" = icmp eq i32 %".532", 2
-  %".541" = zext i1 %".540" to i32
-  %".542" = add i32 %".539", %".541"
-  store i32 %".542", i32* %"at.bar"
-  %".544" = load i32, i32* %"exited"
-  %".545" = icmp eq i32 %".532", 3
-  %".546" = zext i1 %".545" to i32
-  %".547" = add i32 %".544", %".546"
-  store i32 %".547", i32* %"exited"
-  %".549" = load i32, i32* %"at.step"
-  %".550" = icmp eq i32 %".532", 5
-  %".551" = zext i1 %".550" to i32
-  %".552" = add i32 %".549", %".551"
-  store i32 %".552", i32* %"at.step"
+  %".530" = mul nuw nsw i64 %".28", 0
+  %".531" = zext i32 %".528" to i64
+  %".532" = mul nuw nsw i64 %".531", 4
+  %".533" = add nuw nsw i64 %".530", %".532"
+  %".534" = getelementptr i8, ptr %".25", i64 %".533"
+  %".535" = load i32, ptr %".534"
+  %".536" = lshr i32 %".535", 4
+  %".537" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".536", i32 %".528")
+  %".538" = and i32 %".537", 15
+  %".539" = load i32, i32* %"or"
+  %".540" = or i32 %".539", %".537"
+  store i32 %".540", i32* %"or"
+  %".542" = load i32, i32* %"and"
+  %".543" = and i32 %".542", %".537"
+  store i32 %".543", i32* %"and"
+  %".545" = load i32, i32* %"at.bar"
+  %".546" = icmp eq i32 %".538", 2
+  %".547" = zext i1 %".546" to i32
+  %".548" = add i32 %".545", %".547"
+  store i32 %".548", i32* %"at.bar"
+  %".550" = load i32, i32* %"exited"
+  %".551" = icmp eq i32 %".538", 3
+  %".552" = zext i1 %".551" to i32
+  %".553" = add i32 %".550", %".552"
+  store i32 %".553", i32* %"exited"
+  %".555" = load i32, i32* %"at.step"
+  %".556" = icmp eq i32 %".538", 5
+  %".557" = zext i1 %".556" to i32
+  %".558" = add i32 %".555", %".557"
+  store i32 %".558", i32* %"at.step"
   br label %"each.body.2.endif"
 each.body.2.endif:
-  %".555" = add i32 %"each.3", 1
+  %".561" = add i32 %"each.3", 1
   br label %"each.head.2"
 step.each:
   br label %"each.head.3"
 step.known:
-  %".560" = lshr i32 %".4", 4
+  %".566" = lshr i32 %".4", 4
   br label %"steps.plain"
 step.scan:
-  %".615" = mul nuw nsw i64 %".26", 0
-  %".616" = zext i32 0 to i64
-  %".617" = mul nuw nsw i64 %".616", 4
-  %".618" = add nuw nsw i64 %".615", %".617"
-  %".619" = getelementptr i8, ptr %".23", i64 %".618"
-  %".620" = load i32, ptr %".619"
-  %".621" = lshr i32 %".620", 4
+  %".623" = mul nuw nsw i64 %".28", 0
+  %".624" = zext i32 0 to i64
+  %".625" = mul nuw nsw i64 %".624", 4
+  %".626" = add nuw nsw i64 %".623", %".625"
+  %".627" = getelementptr i8, ptr %".25", i64 %".626"
+  %".628" = load i32, ptr %".627"
+  %".629" = lshr i32 %".628", 4
   store i1 1, i1* %"same"
   br label %"same.head.1"
 steps.plain:
-  switch i32 %".560", label %"step.scan" [i32 6, label %"block6"]
+  switch i32 %".566", label %"step.scan" [i32 6, label %"block6"]
 block6:
   br label %"tz.head.2"
 tz.head.2:
-  %"tz.2" = phi  i32 [0, %"block6"], [%".612", %"ty.end.2"]
-  %".564" = icmp slt i32 %"tz.2", %".19"
-  br i1 %".564", label %"tz.body.2", label %"tz.end.2"
+  %"tz.2" = phi  i32 [0, %"block6"], [%".620", %"ty.end.2"]
+  %".570" = icmp slt i32 %"tz.2", %".21"
+  br i1 %".570", label %"tz.body.2", label %"tz.end.2"
 tz.body.2:
   br label %"ty.head.2"
 tz.end.2:
   br label %"done"
 ty.head.2:
-  %"ty.2" = phi  i32 [0, %"tz.body.2"], [%".610", %"tx.end.2"]
-  %".567" = icmp slt i32 %"ty.2", %".17"
-  br i1 %".567", label %"ty.body.2", label %"ty.end.2"
+  %"ty.2" = phi  i32 [0, %"tz.body.2"], [%".618", %"tx.end.2"]
+  %".573" = icmp slt i32 %"ty.2", %".19"
+  br i1 %".573", label %"ty.body.2", label %"ty.end.2"
 ty.body.2:
-  %".569" = mul nuw nsw i32 %".17", %"tz.2"
-  %".570" = add nuw nsw i32 %"ty.2", %".569"
-  %".571" = mul nuw nsw i32 %".15", %".570"
+  %".575" = mul nuw nsw i32 %".19", %"tz.2"
+  %".576" = add nuw nsw i32 %"ty.2", %".575"
+  %".577" = mul nuw nsw i32 %".15", %".576"
+  %".578" = load i32, i32* %"x.lo"
+  %".579" = load i32, i32* %"x.hi"
   br label %"tx.head.2"
 ty.end.2:
-  %".612" = add i32 %"tz.2", 1
+  %".620" = add i32 %"tz.2", 1
   br label %"tz.head.2", !llvm.loop !42
 tx.head.2:
-  %"tx.2" = phi  i32 [0, %"ty.body.2"], [%".608", %"tx.body.2"]
-  %".573" = icmp slt i32 %"tx.2", %".15"
-  br i1 %".573", label %"tx.body.2", label %"tx.end.2"
+  %"tx.2" = phi  i32 [%".578", %"ty.body.2"], [%".616", %"tx.body.2"]
+  %".581" = icmp slt i32 %"tx.2", %".579"
+  br i1 %".581", label %"tx.body.2", label %"tx.end.2"
 tx.body.2:
-  %".575" = add nuw nsw i32 %"tx.2", %".571"
-  %".576" = mul nuw nsw i32 %".575", 32
-  %".577" = zext i32 %".576" to i64
-  %".578" = getelementptr i8, ptr %".21", i64 %".577"
-  %".579" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".578", i32 %"tx.2", i32 %"ty.2", i32 %"tz.2", i32 6, i32 %".575", i32 %".13")
-  %".580" = mul nuw nsw i64 %".26", 0
-  %".581" = zext i32 %".575" to i64
-  %".582" = mul nuw nsw i64 %".581", 4
-  %".583" = add nuw nsw i64 %".580", %".582"
-  %".584" = getelementptr i8, ptr %".23", i64 %".583"
-  store i32 %".579", ptr %".584", !llvm.access.group !18, !tbaa !28
-  %".586" = and i32 %".579", 15
-  %".587" = load i32, i32* %"or"
-  %".588" = or i32 %".587", %".579"
-  store i32 %".588", i32* %"or"
-  %".590" = load i32, i32* %"and"
-  %".591" = and i32 %".590", %".579"
-  store i32 %".591", i32* %"and"
-  %".593" = load i32, i32* %"at.bar"
-  %".594" = icmp eq i32 %".586", 2
-  %".595" = zext i1 %".594" to i32
-  %".596" = add i32 %".593", %".595"
-  store i32 %".596", i32* %"at.bar"
-  %".598" = load i32, i32* %"exited"
-  %".599" = icmp eq i32 %".586", 3
-  %".600" = zext i1 %".599" to i32
-  %".601" = add i32 %".598", %".600"
-  store i32 %".601", i32* %"exited"
-  %".603" = load i32, i32* %"at.step"
-  %".604" = icmp eq i32 %".586", 5
-  %".605" = zext i1 %".604" to i32
-  %".606" = add i32 %".603", %".605"
-  store i32 %".606", i32* %"at.step"
-  %".608" = add i32 %"tx.2", 1
+  %".583" = add nuw nsw i32 %"tx.2", %".577"
+  %".584" = mul nuw nsw i32 %".583", 32
+  %".585" = zext i32 %".584" to i64
+  %".586" = getelementptr i8, ptr %".23", i64 %".585"
+  %".587" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".586", i32 %"tx.2", i32 %"ty.2", i32 %"tz.2", i32 6, i32 %".583", i32 %".13")
+  %".588" = mul nuw nsw i64 %".28", 0
+  %".589" = zext i32 %".583" to i64
+  %".590" = mul nuw nsw i64 %".589", 4
+  %".591" = add nuw nsw i64 %".588", %".590"
+  %".592" = getelementptr i8, ptr %".25", i64 %".591"
+  store i32 %".587", ptr %".592", !llvm.access.group !18, !tbaa !28
+  %".594" = and i32 %".587", 15
+  %".595" = load i32, i32* %"or"
+  %".596" = or i32 %".595", %".587"
+  store i32 %".596", i32* %"or"
+  %".598" = load i32, i32* %"and"
+  %".599" = and i32 %".598", %".587"
+  store i32 %".599", i32* %"and"
+  %".601" = load i32, i32* %"at.bar"
+  %".602" = icmp eq i32 %".594", 2
+  %".603" = zext i1 %".602" to i32
+  %".604" = add i32 %".601", %".603"
+  store i32 %".604", i32* %"at.bar"
+  %".606" = load i32, i32* %"exited"
+  %".607" = icmp eq i32 %".594", 3
+  %".608" = zext i1 %".607" to i32
+  %".609" = add i32 %".606", %".608"
+  store i32 %".609", i32* %"exited"
+  %".611" = load i32, i32* %"at.step"
+  %".612" = icmp eq i32 %".594", 5
+  %".613" = zext i1 %".612" to i32
+  %".614" = add i32 %".611", %".613"
+  store i32 %".614", i32* %"at.step"
+  %".616" = add i32 %"tx.2", 1
   br label %"tx.head.2", !llvm.loop !44
 tx.end.2:
-  %".610" = add i32 %"ty.2", 1
+  %".618" = add i32 %"ty.2", 1
   br label %"ty.head.2", !llvm.loop !43
 step.some:
-  br i1 %".29", label %"run.scan", label %"step.each"
+  br i1 %".31", label %"run.scan", label %"step.each"
 same.head.1:
-  %"same.2" = phi  i32 [0, %"step.scan"], [%".647", %"same.body.1"]
-  %".624" = icmp slt i32 %"same.2", %".13"
-  br i1 %".624", label %"same.body.1", label %"same.end.1"
+  %"same.2" = phi  i32 [0, %"step.scan"], [%".655", %"same.body.1"]
+  %".632" = icmp slt i32 %"same.2", %".13"
+  br i1 %".632", label %"same.body.1", label %"same.end.1"
 same.body.1:
-  %".626" = add i32 0, %"same.2"
-  %".627" = mul nuw nsw i64 %".26", 0
-  %".628" = zext i32 %".626" to i64
-  %".629" = mul nuw nsw i64 %".628", 4
-  %".630" = add nuw nsw i64 %".627", %".629"
-  %".631" = getelementptr i8, ptr %".23", i64 %".630"
-  %".632" = load i32, ptr %".631"
-  %".633" = and i32 %".632", 15
-  %".634" = icmp eq i32 %".633", 5
-  %".635" = mul nuw nsw i64 %".26", 0
-  %".636" = zext i32 %".626" to i64
+  %".634" = add i32 0, %"same.2"
+  %".635" = mul nuw nsw i64 %".28", 0
+  %".636" = zext i32 %".634" to i64
   %".637" = mul nuw nsw i64 %".636", 4
   %".638" = add nuw nsw i64 %".635", %".637"
-  %".639" = getelementptr i8, ptr %".23", i64 %".638"
+  %".639" = getelementptr i8, ptr %".25", i64 %".638"
   %".640" = load i32, ptr %".639"
-  %".641" = lshr i32 %".640", 4
-  %".642" = icmp eq i32 %".641", %".621"
-  %".643" = and i1 %".634", %".642"
-  %".644" = load i1, i1* %"same"
-  %".645" = and i1 %".644", %".643"
-  store i1 %".645", i1* %"same"
-  %".647" = add i32 %"same.2", 1
+  %".641" = and i32 %".640", 15
+  %".642" = icmp eq i32 %".641", 5
+  %".643" = mul nuw nsw i64 %".28", 0
+  %".644" = zext i32 %".634" to i64
+  %".645" = mul nuw nsw i64 %".644", 4
+  %".646" = add nuw nsw i64 %".643", %".645"
+  %".647" = getelementptr i8, ptr %".25", i64 %".646"
+  %".648" = load i32, ptr %".647"
+  %".649" = lshr i32 %".648", 4
+  %".650" = icmp eq i32 %".649", %".629"
+  %".651" = and i1 %".642", %".650"
+  %".652" = load i1, i1* %"same"
+  %".653" = and i1 %".652", %".651"
+  store i1 %".653", i1* %"same"
+  %".655" = add i32 %"same.2", 1
   br label %"same.head.1"
 same.end.1:
-  %".649" = load i1, i1* %"same"
-  br i1 %".649", label %"uniform.1", label %"step.some"
+  %".657" = load i1, i1* %"same"
+  br i1 %".657", label %"uniform.1", label %"step.some"
 uniform.1:
   br label %"steps.plain.1"
 steps.plain.1:
-  switch i32 %".621", label %"step.some" [i32 6, label %"block6"]
+  switch i32 %".629", label %"step.some" [i32 6, label %"block6"]
 run.scan:
   store i32 -1, i32* %"run.first"
   store i32 -1, i32* %"run.end"
   store i32 -1, i32* %"run.code"
   br label %"run.scan.head"
 run.scan.head:
-  %"run.scan.1" = phi  i32 [0, %"run.scan"], [%".686", %"run.scan.body"]
-  %".658" = icmp slt i32 %"run.scan.1", %".13"
-  br i1 %".658", label %"run.scan.body", label %"run.scan.end"
+  %"run.scan.1" = phi  i32 [0, %"run.scan"], [%".694", %"run.scan.body"]
+  %".666" = icmp slt i32 %"run.scan.1", %".13"
+  br i1 %".666", label %"run.scan.body", label %"run.scan.end"
 run.scan.body:
-  %".660" = mul nuw nsw i64 %".26", 0
-  %".661" = zext i32 %"run.scan.1" to i64
-  %".662" = mul nuw nsw i64 %".661", 4
-  %".663" = add nuw nsw i64 %".660", %".662"
-  %".664" = getelementptr i8, ptr %".23", i64 %".663"
-  %".665" = load i32, ptr %".664"
-  %".666" = and i32 %".665", 15
-  %".667" = icmp eq i32 %".666", 5
-  %".668" = load i32, i32* %"run.first"
-  %".669" = icmp eq i32 %".668", -1
-  %".670" = and i1 %".667", %".669"
-  %".671" = select  i1 %".670", i32 %"run.scan.1", i32 %".668"
-  store i32 %".671", i32* %"run.first"
-  %".673" = load i32, i32* %"run.code"
-  %".674" = select  i1 %".670", i32 %".665", i32 %".673"
-  store i32 %".674", i32* %"run.code"
-  %".676" = icmp ne i32 %".668", -1
-  %".677" = load i32, i32* %"run.end"
-  %".678" = icmp eq i32 %".677", -1
-  %".679" = load i32, i32* %"run.code"
-  %".680" = icmp ne i32 %".665", %".679"
-  %".681" = and i1 %".678", %".680"
-  %".682" = and i1 %".676", %".681"
-  %".683" = load i32, i32* %"run.end"
-  %".684" = select  i1 %".682", i32 %"run.scan.1", i32 %".683"
-  store i32 %".684", i32* %"run.end"
-  %".686" = add i32 %"run.scan.1", 1
+  %".668" = mul nuw nsw i64 %".28", 0
+  %".669" = zext i32 %"run.scan.1" to i64
+  %".670" = mul nuw nsw i64 %".669", 4
+  %".671" = add nuw nsw i64 %".668", %".670"
+  %".672" = getelementptr i8, ptr %".25", i64 %".671"
+  %".673" = load i32, ptr %".672"
+  %".674" = and i32 %".673", 15
+  %".675" = icmp eq i32 %".674", 5
+  %".676" = load i32, i32* %"run.first"
+  %".677" = icmp eq i32 %".676", -1
+  %".678" = and i1 %".675", %".677"
+  %".679" = select  i1 %".678", i32 %"run.scan.1", i32 %".676"
+  store i32 %".679", i32* %"run.first"
+  %".681" = load i32, i32* %"run.code"
+  %".682" = select  i1 %".678", i32 %".673", i32 %".681"
+  store i32 %".682", i32* %"run.code"
+  %".684" = icmp ne i32 %".676", -1
+  %".685" = load i32, i32* %"run.end"
+  %".686" = icmp eq i32 %".685", -1
+  %".687" = load i32, i32* %"run.code"
+  %".688" = icmp ne i32 %".673", %".687"
+  %".689" = and i1 %".686", %".688"
+  %".690" = and i1 %".684", %".689"
+  %".691" = load i32, i32* %"run.end"
+  %".692" = select  i1 %".690", i32 %"run.scan.1", i32 %".691"
+  store i32 %".692", i32* %"run.end"
+  %".694" = add i32 %"run.scan.1", 1
   br label %"run.scan.head"
 run.scan.end:
-  %".688" = load i32, i32* %"run.end"
-  %".689" = icmp eq i32 %".688", -1
-  %".690" = select  i1 %".689", i32 %".13", i32 %".688"
-  store i32 %".690", i32* %"run.end"
-  %".692" = load i32, i32* %"run.first"
-  %".693" = sub i32 %".690", %".692"
-  %".694" = load i32, i32* %"run.first"
-  %".695" = icmp ne i32 %".694", -1
-  %".696" = shl i32 %".693", 1
-  %".697" = icmp uge i32 %".696", %".13"
-  %".698" = and i1 %".695", %".697"
-  br i1 %".698", label %"run.found", label %"step.each"
-run.found:
-  %".700" = load i32, i32* %"run.code"
-  %".701" = lshr i32 %".700", 4
+  %".696" = load i32, i32* %"run.end"
+  %".697" = icmp eq i32 %".696", -1
+  %".698" = select  i1 %".697", i32 %".13", i32 %".696"
+  store i32 %".698", i32* %"run.end"
+  %".700" = load i32, i32* %"run.first"
+  %".701" = sub i32 %".698", %".700"
   %".702" = load i32, i32* %"run.first"
-  %".703" = load i32, i32* %"run.end"
+  %".703" = icmp ne i32 %".702", -1
+  %".704" = shl i32 %".701", 1
+  %".705" = icmp uge i32 %".704", %".13"
+  %".706" = and i1 %".703", %".705"
+  br i1 %".706", label %"run.found", label %"step.each"
+run.found:
+  %".708" = load i32, i32* %"run.code"
+  %".709" = lshr i32 %".708", 4
+  %".710" = load i32, i32* %"run.first"
+  %".711" = load i32, i32* %"run.end"
   br label %"others.head"
 others.head:
-  %"others" = phi  i32 [0, %"run.found"], [%".751", %"others.body.endif"]
-  %".705" = icmp slt i32 %"others", %".13"
-  br i1 %".705", label %"others.body", label %"others.end"
+  %"others" = phi  i32 [0, %"run.found"], [%".759", %"others.body.endif"]
+  %".713" = icmp slt i32 %"others", %".13"
+  br i1 %".713", label %"others.body", label %"others.end"
 others.body:
-  %".707" = icmp ult i32 %"others", %".702"
-  %".708" = icmp uge i32 %"others", %".703"
-  %".709" = or i1 %".707", %".708"
-  %".710" = mul nuw nsw i64 %".26", 0
-  %".711" = zext i32 %"others" to i64
-  %".712" = mul nuw nsw i64 %".711", 4
-  %".713" = add nuw nsw i64 %".710", %".712"
-  %".714" = getelementptr i8, ptr %".23", i64 %".713"
-  %".715" = load i32, ptr %".714"
-  %".716" = and i32 %".715", 15
-  %".717" = icmp eq i32 %".716", 5
-  %".718" = and i1 %".709", %".717"
-  br i1 %".718", label %"others.body.if", label %"others.body.endif"
+  %".715" = icmp ult i32 %"others", %".710"
+  %".716" = icmp uge i32 %"others", %".711"
+  %".717" = or i1 %".715", %".716"
+  %".718" = mul nuw nsw i64 %".28", 0
+  %".719" = zext i32 %"others" to i64
+  %".720" = mul nuw nsw i64 %".719", 4
+  %".721" = add nuw nsw i64 %".718", %".720"
+  %".722" = getelementptr i8, ptr %".25", i64 %".721"
+  %".723" = load i32, ptr %".722"
+  %".724" = and i32 %".723", 15
+  %".725" = icmp eq i32 %".724", 5
+  %".726" = and i1 %".717", %".725"
+  br i1 %".726", label %"others.body.if", label %"others.body.endif"
 others.end:
-  switch i32 %".701", label %"run.other" [i32 6, label %"run6"]
+  %".761" = load i32, i32* %"run.first"
+  store i32 %".761", i32* %"x.lo"
+  %".763" = load i32, i32* %"run.end"
+  store i32 %".763", i32* %"x.hi"
+  switch i32 %".709", label %"run.other" [i32 6, label %"block6"]
 others.body.if:
-  %".720" = mul nuw nsw i64 %".26", 0
-  %".721" = zext i32 %"others" to i64
-  %".722" = mul nuw nsw i64 %".721", 4
-  %".723" = add nuw nsw i64 %".720", %".722"
-  %".724" = getelementptr i8, ptr %".23", i64 %".723"
-  %".725" = load i32, ptr %".724"
-  %".726" = lshr i32 %".725", 4
-  %".727" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".726", i32 %"others")
-  %".728" = and i32 %".727", 15
-  %".729" = load i32, i32* %"or"
-  %".730" = or i32 %".729", %".727"
-  store i32 %".730", i32* %"or"
-  %".732" = load i32, i32* %"and"
-  %".733" = and i32 %".732", %".727"
-  store i32 %".733", i32* %"and"
-  %".735" = load i32, i32* %"at.bar"
-  %".736" = icmp eq i32 %".728", 2
-  %".737" = zext i1 %".736" to i32
-  %".738" = add i32 %".735", %".737"
-  store i32 %".738", i32* %"at.bar"
-  %".740" = load i32, i32* %"exited"
-  %".741" = icmp eq i32 %".728", 3
-  %".742" = zext i1 %".741" to i32
-  %".743" = add i32 %".740", %".742"
-  store i32 %".743", i32* %"exited"
-  %".745" = load i32, i32* %"at.step"
-  %".746" = icmp eq i32 %".728", 5
-  %".747" = zext i1 %".746" to i32
-  %".748" = add i32 %".745", %".747"
-  store i32 %".748", i32* %"at.step"
+  %".728" = mul nuw nsw i64 %".28", 0
+  %".729" = zext i32 %"others" to i64
+  %".730" = mul nuw nsw i64 %".729", 4
+  %".731" = add nuw nsw i64 %".728", %".730"
+  %".732" = getelementptr i8, ptr %".25", i64 %".731"
+  %".733" = load i32, ptr %".732"
+  %".734" = lshr i32 %".733", 4
+  %".735" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".734", i32 %"others")
+  %".736" = and i32 %".735", 15
+  %".737" = load i32, i32* %"or"
+  %".738" = or i32 %".737", %".735"
+  store i32 %".738", i32* %"or"
+  %".740" = load i32, i32* %"and"
+  %".741" = and i32 %".740", %".735"
+  store i32 %".741", i32* %"and"
+  %".743" = load i32, i32* %"at.bar"
+  %".744" = icmp eq i32 %".736", 2
+  %".745" = zext i1 %".744" to i32
+  %".746" = add i32 %".743", %".745"
+  store i32 %".746", i32* %"at.bar"
+  %".748" = load i32, i32* %"exited"
+  %".749" = icmp eq i32 %".736", 3
+  %".750" = zext i1 %".749" to i32
+  %".751" = add i32 %".748", %".750"
+  store i32 %".751", i32* %"exited"
+  %".753" = load i32, i32* %"at.step"
+  %".754" = icmp eq i32 %".736", 5
+  %".755" = zext i1 %".754" to i32
+  %".756" = add i32 %".753", %".755"
+  store i32 %".756", i32* %"at.step"
   br label %"others.body.endif"
 others.body.endif:
-  %".751" = add i32 %"others", 1
+  %".759" = add i32 %"others", 1
   br label %"others.head"
 run.other:
   unreachable
-run6:
-  %".754" = load i32, i32* %"run.first"
-  %".755" = load i32, i32* %"run.end"
-  br label %"run.head"
-run.head:
-  %"run" = phi  i32 [%".754", %"run6"], [%".791", %"run.body"]
-  %".757" = icmp slt i32 %"run", %".755"
-  br i1 %".757", label %"run.body", label %"run.end.1"
-run.body:
-  %".759" = mul nuw nsw i32 %"run", 32
-  %".760" = zext i32 %".759" to i64
-  %".761" = getelementptr i8, ptr %".21", i64 %".760"
-  %".762" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".761", i32 %"run", i32 0, i32 0, i32 6, i32 %"run", i32 %".13")
-  %".763" = mul nuw nsw i64 %".26", 0
-  %".764" = zext i32 %"run" to i64
-  %".765" = mul nuw nsw i64 %".764", 4
-  %".766" = add nuw nsw i64 %".763", %".765"
-  %".767" = getelementptr i8, ptr %".23", i64 %".766"
-  store i32 %".762", ptr %".767", !llvm.access.group !18, !tbaa !28
-  %".769" = and i32 %".762", 15
-  %".770" = load i32, i32* %"or"
-  %".771" = or i32 %".770", %".762"
-  store i32 %".771", i32* %"or"
-  %".773" = load i32, i32* %"and"
-  %".774" = and i32 %".773", %".762"
-  store i32 %".774", i32* %"and"
-  %".776" = load i32, i32* %"at.bar"
-  %".777" = icmp eq i32 %".769", 2
-  %".778" = zext i1 %".777" to i32
-  %".779" = add i32 %".776", %".778"
-  store i32 %".779", i32* %"at.bar"
-  %".781" = load i32, i32* %"exited"
-  %".782" = icmp eq i32 %".769", 3
-  %".783" = zext i1 %".782" to i32
-  %".784" = add i32 %".781", %".783"
-  store i32 %".784", i32* %"exited"
-  %".786" = load i32, i32* %"at.step"
-  %".787" = icmp eq i32 %".769", 5
-  %".788" = zext i1 %".787" to i32
-  %".789" = add i32 %".786", %".788"
-  store i32 %".789", i32* %"at.step"
-  %".791" = add i32 %"run", 1
-  br label %"run.head", !llvm.loop !45
-run.end.1:
-  br label %"done"
 each.head.3:
-  %"each.4" = phi  i32 [0, %"step.each"], [%".843", %"each.body.3.endif"]
-  %".796" = icmp slt i32 %"each.4", %".13"
-  br i1 %".796", label %"each.body.3", label %"each.end.3"
+  %"each.4" = phi  i32 [0, %"step.each"], [%".815", %"each.body.3.endif"]
+  %".768" = icmp slt i32 %"each.4", %".13"
+  br i1 %".768", label %"each.body.3", label %"each.end.3"
 each.body.3:
-  %".798" = add i32 0, %"each.4"
-  %".799" = mul nuw nsw i64 %".26", 0
-  %".800" = zext i32 %".798" to i64
-  %".801" = mul nuw nsw i64 %".800", 4
-  %".802" = add nuw nsw i64 %".799", %".801"
-  %".803" = getelementptr i8, ptr %".23", i64 %".802"
-  %".804" = load i32, ptr %".803"
-  %".805" = and i32 %".804", 15
-  %".806" = icmp eq i32 %".805", 5
-  br i1 %".806", label %"each.body.3.if", label %"each.body.3.endif"
+  %".770" = add i32 0, %"each.4"
+  %".771" = mul nuw nsw i64 %".28", 0
+  %".772" = zext i32 %".770" to i64
+  %".773" = mul nuw nsw i64 %".772", 4
+  %".774" = add nuw nsw i64 %".771", %".773"
+  %".775" = getelementptr i8, ptr %".25", i64 %".774"
+  %".776" = load i32, ptr %".775"
+  %".777" = and i32 %".776", 15
+  %".778" = icmp eq i32 %".777", 5
+  br i1 %".778", label %"each.body.3.if", label %"each.body.3.endif"
 each.end.3:
   br label %"done"
 each.body.3.if:
   br label %"each.step"
 each.body.3.endif:
-  %".843" = add i32 %"each.4", 1
+  %".815" = add i32 %"each.4", 1
   br label %"each.head.3"
 each.step:
-  %".809" = mul nuw nsw i64 %".26", 0
-  %".810" = zext i32 %".798" to i64
-  %".811" = mul nuw nsw i64 %".810", 4
-  %".812" = add nuw nsw i64 %".809", %".811"
-  %".813" = getelementptr i8, ptr %".23", i64 %".812"
-  %".814" = load i32, ptr %".813"
-  %".815" = lshr i32 %".814", 4
-  %".816" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".815", i32 %".798")
-  %".817" = and i32 %".816", 15
-  %".818" = icmp eq i32 %".817", 5
-  br i1 %".818", label %"each.step", label %"each.stop"
+  %".781" = mul nuw nsw i64 %".28", 0
+  %".782" = zext i32 %".770" to i64
+  %".783" = mul nuw nsw i64 %".782", 4
+  %".784" = add nuw nsw i64 %".781", %".783"
+  %".785" = getelementptr i8, ptr %".25", i64 %".784"
+  %".786" = load i32, ptr %".785"
+  %".787" = lshr i32 %".786", 4
+  %".788" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".787", i32 %".770")
+  %".789" = and i32 %".788", 15
+  %".790" = icmp eq i32 %".789", 5
+  br i1 %".790", label %"each.step", label %"each.stop"
 each.stop:
-  %".820" = and i32 %".816", 15
-  %".821" = load i32, i32* %"or"
-  %".822" = or i32 %".821", %".816"
-  store i32 %".822", i32* %"or"
-  %".824" = load i32, i32* %"and"
-  %".825" = and i32 %".824", %".816"
-  store i32 %".825", i32* %"and"
-  %".827" = load i32, i32* %"at.bar"
-  %".828" = icmp eq i32 %".820", 2
-  %".829" = zext i1 %".828" to i32
-  %".830" = add i32 %".827", %".829"
-  store i32 %".830", i32* %"at.bar"
-  %".832" = load i32, i32* %"exited"
-  %".833" = icmp eq i32 %".820", 3
-  %".834" = zext i1 %".833" to i32
-  %".835" = add i32 %".832", %".834"
-  store i32 %".835", i32* %"exited"
-  %".837" = load i32, i32* %"at.step"
-  %".838" = icmp eq i32 %".820", 5
-  %".839" = zext i1 %".838" to i32
-  %".840" = add i32 %".837", %".839"
-  store i32 %".840", i32* %"at.step"
+  %".792" = and i32 %".788", 15
+  %".793" = load i32, i32* %"or"
+  %".794" = or i32 %".793", %".788"
+  store i32 %".794", i32* %"or"
+  %".796" = load i32, i32* %"and"
+  %".797" = and i32 %".796", %".788"
+  store i32 %".797", i32* %"and"
+  %".799" = load i32, i32* %"at.bar"
+  %".800" = icmp eq i32 %".792", 2
+  %".801" = zext i1 %".800" to i32
+  %".802" = add i32 %".799", %".801"
+  store i32 %".802", i32* %"at.bar"
+  %".804" = load i32, i32* %"exited"
+  %".805" = icmp eq i32 %".792", 3
+  %".806" = zext i1 %".805" to i32
+  %".807" = add i32 %".804", %".806"
+  store i32 %".807", i32* %"exited"
+  %".809" = load i32, i32* %"at.step"
+  %".810" = icmp eq i32 %".792", 5
+  %".811" = zext i1 %".810" to i32
+  %".812" = add i32 %".809", %".811"
+  store i32 %".812", i32* %"at.step"
   br label %"each.body.3.endif"
 warp.each:
   br label %"each.head.4"
 warp.check:
   store i32 %".3", i32* %"lo"
-  %".854" = add nuw nsw i32 %".3", 1
-  store i32 %".854", i32* %"hi"
-  %".856" = add nuw nsw i32 %".846", 32
-  store i32 %".856", i32* %"end"
-  %".858" = mul nuw nsw i64 %".26", 0
-  %".859" = zext i32 %".846" to i64
-  %".860" = mul nuw nsw i64 %".859", 4
-  %".861" = add nuw nsw i64 %".858", %".860"
-  %".862" = getelementptr i8, ptr %".23", i64 %".861"
-  %".863" = load i32, ptr %".862"
-  %".864" = lshr i32 %".863", 4
+  %".826" = add nuw nsw i32 %".3", 1
+  store i32 %".826", i32* %"hi"
+  %".828" = add nuw nsw i32 %".818", 32
+  store i32 %".828", i32* %"end"
+  %".830" = mul nuw nsw i64 %".28", 0
+  %".831" = zext i32 %".818" to i64
+  %".832" = mul nuw nsw i64 %".831", 4
+  %".833" = add nuw nsw i64 %".830", %".832"
+  %".834" = getelementptr i8, ptr %".25", i64 %".833"
+  %".835" = load i32, ptr %".834"
+  %".836" = lshr i32 %".835", 4
   store i1 1, i1* %"same"
   br label %"same.head.2"
 same.head.2:
-  %"same.3" = phi  i32 [0, %"warp.check"], [%".882", %"same.body.2"]
-  %".867" = icmp slt i32 %"same.3", 32
-  br i1 %".867", label %"same.body.2", label %"same.end.2"
+  %"same.3" = phi  i32 [0, %"warp.check"], [%".854", %"same.body.2"]
+  %".839" = icmp slt i32 %"same.3", 32
+  br i1 %".839", label %"same.body.2", label %"same.end.2"
 same.body.2:
-  %".869" = add i32 %".846", %"same.3"
-  %".870" = mul nuw nsw i64 %".26", 0
-  %".871" = zext i32 %".869" to i64
-  %".872" = mul nuw nsw i64 %".871", 4
-  %".873" = add nuw nsw i64 %".870", %".872"
-  %".874" = getelementptr i8, ptr %".23", i64 %".873"
-  %".875" = load i32, ptr %".874"
-  %".876" = lshr i32 %".875", 4
-  %".877" = icmp eq i32 %".876", %".864"
-  %".878" = and i1 1, %".877"
-  %".879" = load i1, i1* %"same"
-  %".880" = and i1 %".879", %".878"
-  store i1 %".880", i1* %"same"
-  %".882" = add i32 %"same.3", 1
+  %".841" = add i32 %".818", %"same.3"
+  %".842" = mul nuw nsw i64 %".28", 0
+  %".843" = zext i32 %".841" to i64
+  %".844" = mul nuw nsw i64 %".843", 4
+  %".845" = add nuw nsw i64 %".842", %".844"
+  %".846" = getelementptr i8, ptr %".25", i64 %".845"
+  %".847" = load i32, ptr %".846"
+  %".848" = lshr i32 %".847", 4
+  %".849" = icmp eq i32 %".848", %".836"
+  %".850" = and i1 1, %".849"
+  %".851" = load i1, i1* %"same"
+  %".852" = and i1 %".851", %".850"
+  store i1 %".852", i1* %"same"
+  %".854" = add i32 %"same.3", 1
   br label %"same.head.2"
 same.end.2:
-  %".884" = load i1, i1* %"same"
-  br i1 %".884", label %"uniform.2", label %"warp.each"
+  %".856" = load i1, i1* %"same"
+  br i1 %".856", label %"uniform.2", label %"warp.each"
 uniform.2:
-  switch i32 %".864", label %"warp.each" [i32 1, label %"lanes1" i32 2, label %"lanes2" i32 3, label %"lanes3" i32 4, label %"lanes4" i32 5, label %"lanes5"]
+  switch i32 %".836", label %"warp.each" [i32 1, label %"lanes1" i32 2, label %"lanes2" i32 3, label %"lanes3" i32 4, label %"lanes4" i32 5, label %"lanes5"]
 each.head.4:
-  %"each.5" = phi  i32 [0, %"warp.each"], [%".926", %"each.body.4.endif"]
-  %".888" = icmp slt i32 %"each.5", 32
-  br i1 %".888", label %"each.body.4", label %"each.end.4"
+  %"each.5" = phi  i32 [0, %"warp.each"], [%".898", %"each.body.4.endif"]
+  %".860" = icmp slt i32 %"each.5", 32
+  br i1 %".860", label %"each.body.4", label %"each.end.4"
 each.body.4:
-  %".890" = add i32 %".846", %"each.5"
-  %".891" = shl i32 1, %"each.5"
-  %".892" = and i32 %".4", %".891"
-  %".893" = icmp ne i32 %".892", 0
-  br i1 %".893", label %"each.body.4.if", label %"each.body.4.endif"
+  %".862" = add i32 %".818", %"each.5"
+  %".863" = shl i32 1, %"each.5"
+  %".864" = and i32 %".4", %".863"
+  %".865" = icmp ne i32 %".864", 0
+  br i1 %".865", label %"each.body.4.if", label %"each.body.4.endif"
 each.end.4:
   br label %"done"
 each.body.4.if:
-  %".895" = mul nuw nsw i64 %".26", 0
-  %".896" = zext i32 %".890" to i64
-  %".897" = mul nuw nsw i64 %".896", 4
-  %".898" = add nuw nsw i64 %".895", %".897"
-  %".899" = getelementptr i8, ptr %".23", i64 %".898"
-  %".900" = load i32, ptr %".899"
-  %".901" = lshr i32 %".900", 4
-  %".902" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".901", i32 %".890")
-  %".903" = and i32 %".902", 15
-  %".904" = load i32, i32* %"or"
-  %".905" = or i32 %".904", %".902"
-  store i32 %".905", i32* %"or"
-  %".907" = load i32, i32* %"and"
-  %".908" = and i32 %".907", %".902"
-  store i32 %".908", i32* %"and"
-  %".910" = load i32, i32* %"at.bar"
-  %".911" = icmp eq i32 %".903", 2
-  %".912" = zext i1 %".911" to i32
-  %".913" = add i32 %".910", %".912"
-  store i32 %".913", i32* %"at.bar"
-  %".915" = load i32, i32* %"exited"
-  %".916" = icmp eq i32 %".903", 3
-  %".917" = zext i1 %".916" to i32
-  %".918" = add i32 %".915", %".917"
-  store i32 %".918", i32* %"exited"
-  %".920" = load i32, i32* %"at.step"
-  %".921" = icmp eq i32 %".903", 5
-  %".922" = zext i1 %".921" to i32
-  %".923" = add i32 %".920", %".922"
-  store i32 %".923", i32* %"at.step"
+  %".867" = mul nuw nsw i64 %".28", 0
+  %".868" = zext i32 %".862" to i64
+  %".869" = mul nuw nsw i64 %".868", 4
+  %".870" = add nuw nsw i64 %".867", %".869"
+  %".871" = getelementptr i8, ptr %".25", i64 %".870"
+  %".872" = load i32, ptr %".871"
+  %".873" = lshr i32 %".872", 4
+  %".874" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".873", i32 %".862")
+  %".875" = and i32 %".874", 15
+  %".876" = load i32, i32* %"or"
+  %".877" = or i32 %".876", %".874"
+  store i32 %".877", i32* %"or"
+  %".879" = load i32, i32* %"and"
+  %".880" = and i32 %".879", %".874"
+  store i32 %".880", i32* %"and"
+  %".882" = load i32, i32* %"at.bar"
+  %".883" = icmp eq i32 %".875", 2
+  %".884" = zext i1 %".883" to i32
+  %".885" = add i32 %".882", %".884"
+  store i32 %".885", i32* %"at.bar"
+  %".887" = load i32, i32* %"exited"
+  %".888" = icmp eq i32 %".875", 3
+  %".889" = zext i1 %".888" to i32
+  %".890" = add i32 %".887", %".889"
+  store i32 %".890", i32* %"exited"
+  %".892" = load i32, i32* %"at.step"
+  %".893" = icmp eq i32 %".875", 5
+  %".894" = zext i1 %".893" to i32
+  %".895" = add i32 %".892", %".894"
+  store i32 %".895", i32* %"at.step"
   br label %"each.body.4.endif"
 each.body.4.endif:
-  %".926" = add i32 %"each.5", 1
+  %".898" = add i32 %"each.5", 1
   br label %"each.head.4"
 }
 
@@ -2224,7 +2193,7 @@ entry:
   %".8" = getelementptr i8, ptr %"launch", i64 88
   store ptr %".1", ptr %".8"
   %".10" = getelementptr i8, ptr %".1", i64 0
-  %".11" = load ptr, ptr %".10", !invariant.load !0, !dereferenceable !46, !align !47
+  %".11" = load ptr, ptr %".10", !invariant.load !0, !dereferenceable !45, !align !46
   store ptr %".11", ptr %"launch", !invariant.group !0
   %"block" = alloca [256 x i8], align 16
   %".13" = getelementptr i8, ptr %"launch", i64 20
@@ -2234,10 +2203,10 @@ entry:
   %".17" = getelementptr i8, ptr %"launch", i64 28
   %".18" = load i32, ptr %".17", !range !19
   %".19" = getelementptr i8, ptr %"launch", i64 8
-  %".20" = load i32, ptr %".19", !range !48
+  %".20" = load i32, ptr %".19", !range !47
   %".21" = zext i32 %".20" to i64
   %".22" = getelementptr i8, ptr %"launch", i64 12
-  %".23" = load i32, ptr %".22", !range !49
+  %".23" = load i32, ptr %".22", !range !48
   %".24" = zext i32 %".23" to i64
   %".25" = getelementptr i8, ptr %"launch", i64 60
   %".26" = load i32, ptr %".25", !range !1
@@ -2276,7 +2245,7 @@ entry:
   %".59" = getelementptr i8, ptr %".4", i64 208
   %".60" = load i64, ptr %".59"
   %".61" = icmp ult i64 %".60", %".57"
-  br i1 %".61", label %"entry.if", label %"entry.endif", !prof !50
+  br i1 %".61", label %"entry.if", label %"entry.endif", !prof !49
 entry.if:
   %".63" = load ptr, ptr %".58"
   call void @"free"(ptr %".63")
@@ -2430,9 +2399,8 @@ declare ptr @"malloc"(i64 %".1")
 !42 = distinct !{!42, !20}
 !43 = distinct !{!43, !20}
 !44 = distinct !{!44, !24, !23, !20}
-!45 = distinct !{!45, !24, !23, !20}
-!46 = !{ i64 20 }
-!47 = !{ i64 16 }
-!48 = !{ i32 1, i32 -2147483648 }
-!49 = !{ i32 1, i32 65536 }
-!50 = !{ !"branch_weights", i32 1, i32 99 }
+!45 = !{ i64 20 }
+!46 = !{ i64 16 }
+!47 = !{ i32 1, i32 -2147483648 }
+!48 = !{ i32 1, i32 65536 }
+!49 = !{ !"branch_weights", i32 1, i32 99 }

@@ -1130,6 +1130,8 @@ entry:
   %"hi" = alloca i32
   %"end" = alloca i32
   %"tail" = alloca i32
+  %"x.lo" = alloca i32
+  %"x.hi" = alloca i32
   %"run.first" = alloca i32
   %"run.end" = alloca i32
   %"run.code" = alloca i32
@@ -1142,988 +1144,953 @@ entry:
   %".13" = load i32, ptr %".12", !range !1
   %".14" = getelementptr i8, ptr %".1", i64 20
   %".15" = load i32, ptr %".14", !range !1
-  %".16" = getelementptr i8, ptr %".1", i64 24
-  %".17" = load i32, ptr %".16", !range !1
-  %".18" = getelementptr i8, ptr %".1", i64 28
-  %".19" = load i32, ptr %".18", !range !18
-  %".20" = getelementptr i8, ptr %".2", i64 24
-  %".21" = load ptr, ptr %".20"
-  %".22" = getelementptr i8, ptr %".2", i64 192
+  store i32 0, i32* %"x.lo"
+  store i32 %".15", i32* %"x.hi"
+  %".18" = getelementptr i8, ptr %".1", i64 24
+  %".19" = load i32, ptr %".18", !range !1
+  %".20" = getelementptr i8, ptr %".1", i64 28
+  %".21" = load i32, ptr %".20", !range !18
+  %".22" = getelementptr i8, ptr %".2", i64 24
   %".23" = load ptr, ptr %".22"
-  %".24" = getelementptr i8, ptr %".1", i64 60
-  %".25" = load i32, ptr %".24", !range !1
-  %".26" = zext i32 %".25" to i64
-  %".27" = icmp eq i32 %".17", 1
-  %".28" = icmp eq i32 %".19", 1
-  %".29" = and i1 %".27", %".28"
+  %".24" = getelementptr i8, ptr %".2", i64 192
+  %".25" = load ptr, ptr %".24"
+  %".26" = getelementptr i8, ptr %".1", i64 60
+  %".27" = load i32, ptr %".26", !range !1
+  %".28" = zext i32 %".27" to i64
+  %".29" = icmp eq i32 %".19", 1
+  %".30" = icmp eq i32 %".21", 1
+  %".31" = and i1 %".29", %".30"
   switch i32 %".3", label %"warp" [i32 -1, label %"start" i32 -3, label %"at.barrier" i32 -4, label %"all.at.warp" i32 -5, label %"at.step.1"]
 done:
-  %".828" = load i32, i32* %"or"
-  %".829" = getelementptr i32, ptr %".5", i32 0
-  store i32 %".828", ptr %".829"
-  %".831" = load i32, i32* %"and"
-  %".832" = getelementptr i32, ptr %".5", i32 1
-  store i32 %".831", ptr %".832"
-  %".834" = load i32, i32* %"at.bar"
-  %".835" = getelementptr i32, ptr %".5", i32 2
-  store i32 %".834", ptr %".835"
-  %".837" = load i32, i32* %"exited"
-  %".838" = getelementptr i32, ptr %".5", i32 3
-  store i32 %".837", ptr %".838"
-  %".840" = load i32, i32* %"at.step"
-  %".841" = getelementptr i32, ptr %".5", i32 4
-  store i32 %".840", ptr %".841"
+  %".798" = load i32, i32* %"or"
+  %".799" = getelementptr i32, ptr %".5", i32 0
+  store i32 %".798", ptr %".799"
+  %".801" = load i32, i32* %"and"
+  %".802" = getelementptr i32, ptr %".5", i32 1
+  store i32 %".801", ptr %".802"
+  %".804" = load i32, i32* %"at.bar"
+  %".805" = getelementptr i32, ptr %".5", i32 2
+  store i32 %".804", ptr %".805"
+  %".807" = load i32, i32* %"exited"
+  %".808" = getelementptr i32, ptr %".5", i32 3
+  store i32 %".807", ptr %".808"
+  %".810" = load i32, i32* %"at.step"
+  %".811" = getelementptr i32, ptr %".5", i32 4
+  store i32 %".810", ptr %".811"
   ret void
 start:
   br label %"block0"
 warp:
-  %".745" = mul nuw nsw i32 %".3", 32
-  %".746" = icmp eq i32 %".4", -1
-  %".747" = add i32 %".745", 32
-  %".748" = icmp ule i32 %".747", %".13"
-  %".749" = and i1 %".746", %".748"
-  %".750" = and i1 %".749", %".29"
-  br i1 %".750", label %"warp.check", label %"warp.each"
+  %".715" = mul nuw nsw i32 %".3", 32
+  %".716" = icmp eq i32 %".4", -1
+  %".717" = add i32 %".715", 32
+  %".718" = icmp ule i32 %".717", %".13"
+  %".719" = and i1 %".716", %".718"
+  %".720" = and i1 %".719", %".31"
+  br i1 %".720", label %"warp.check", label %"warp.each"
 at.barrier:
-  %".84" = icmp ne i32 %".4", -1
-  br i1 %".84", label %"known", label %"scan"
+  %".88" = icmp ne i32 %".4", -1
+  br i1 %".88", label %"known", label %"scan"
 all.at.warp:
-  br i1 %".29", label %"all.at.warp.1d", label %"all.at.warp.each"
+  br i1 %".31", label %"all.at.warp.1d", label %"all.at.warp.each"
 at.step.1:
-  %".457" = icmp ne i32 %".4", -1
-  br i1 %".457", label %"step.known", label %"step.scan"
+  %".461" = icmp ne i32 %".4", -1
+  br i1 %".461", label %"step.known", label %"step.scan"
 block0:
   br label %"tz.head"
 tz.head:
-  %"tz" = phi  i32 [0, %"block0"], [%".80", %"ty.end"]
-  %".32" = icmp slt i32 %"tz", %".19"
-  br i1 %".32", label %"tz.body", label %"tz.end"
+  %"tz" = phi  i32 [0, %"block0"], [%".84", %"ty.end"]
+  %".34" = icmp slt i32 %"tz", %".21"
+  br i1 %".34", label %"tz.body", label %"tz.end"
 tz.body:
   br label %"ty.head"
 tz.end:
   br label %"done"
 ty.head:
-  %"ty" = phi  i32 [0, %"tz.body"], [%".78", %"tx.end"]
-  %".35" = icmp slt i32 %"ty", %".17"
-  br i1 %".35", label %"ty.body", label %"ty.end"
+  %"ty" = phi  i32 [0, %"tz.body"], [%".82", %"tx.end"]
+  %".37" = icmp slt i32 %"ty", %".19"
+  br i1 %".37", label %"ty.body", label %"ty.end"
 ty.body:
-  %".37" = mul nuw nsw i32 %".17", %"tz"
-  %".38" = add nuw nsw i32 %"ty", %".37"
-  %".39" = mul nuw nsw i32 %".15", %".38"
+  %".39" = mul nuw nsw i32 %".19", %"tz"
+  %".40" = add nuw nsw i32 %"ty", %".39"
+  %".41" = mul nuw nsw i32 %".15", %".40"
+  %".42" = load i32, i32* %"x.lo"
+  %".43" = load i32, i32* %"x.hi"
   br label %"tx.head"
 ty.end:
-  %".80" = add i32 %"tz", 1
+  %".84" = add i32 %"tz", 1
   br label %"tz.head", !llvm.loop !20
 tx.head:
-  %"tx" = phi  i32 [0, %"ty.body"], [%".76", %"tx.body"]
-  %".41" = icmp slt i32 %"tx", %".15"
-  br i1 %".41", label %"tx.body", label %"tx.end"
+  %"tx" = phi  i32 [%".42", %"ty.body"], [%".80", %"tx.body"]
+  %".45" = icmp slt i32 %"tx", %".43"
+  br i1 %".45", label %"tx.body", label %"tx.end"
 tx.body:
-  %".43" = add nuw nsw i32 %"tx", %".39"
-  %".44" = mul nuw nsw i32 %".43", 32
-  %".45" = zext i32 %".44" to i64
-  %".46" = getelementptr i8, ptr %".21", i64 %".45"
-  %".47" = call i32 @"__zk_region_warp_vote"(ptr %".1", ptr %".2", ptr %".46", i32 %"tx", i32 %"ty", i32 %"tz", i32 0, i32 %".43", i32 %".13")
-  %".48" = mul nuw nsw i64 %".26", 0
-  %".49" = zext i32 %".43" to i64
-  %".50" = mul nuw nsw i64 %".49", 4
-  %".51" = add nuw nsw i64 %".48", %".50"
-  %".52" = getelementptr i8, ptr %".23", i64 %".51"
-  store i32 %".47", ptr %".52", !llvm.access.group !17, !tbaa !27
-  %".54" = and i32 %".47", 15
-  %".55" = load i32, i32* %"or"
-  %".56" = or i32 %".55", %".47"
-  store i32 %".56", i32* %"or"
-  %".58" = load i32, i32* %"and"
-  %".59" = and i32 %".58", %".47"
-  store i32 %".59", i32* %"and"
-  %".61" = load i32, i32* %"at.bar"
-  %".62" = icmp eq i32 %".54", 2
-  %".63" = zext i1 %".62" to i32
-  %".64" = add i32 %".61", %".63"
-  store i32 %".64", i32* %"at.bar"
-  %".66" = load i32, i32* %"exited"
-  %".67" = icmp eq i32 %".54", 3
-  %".68" = zext i1 %".67" to i32
-  %".69" = add i32 %".66", %".68"
-  store i32 %".69", i32* %"exited"
-  %".71" = load i32, i32* %"at.step"
-  %".72" = icmp eq i32 %".54", 5
-  %".73" = zext i1 %".72" to i32
-  %".74" = add i32 %".71", %".73"
-  store i32 %".74", i32* %"at.step"
-  %".76" = add i32 %"tx", 1
+  %".47" = add nuw nsw i32 %"tx", %".41"
+  %".48" = mul nuw nsw i32 %".47", 32
+  %".49" = zext i32 %".48" to i64
+  %".50" = getelementptr i8, ptr %".23", i64 %".49"
+  %".51" = call i32 @"__zk_region_warp_vote"(ptr %".1", ptr %".2", ptr %".50", i32 %"tx", i32 %"ty", i32 %"tz", i32 0, i32 %".47", i32 %".13")
+  %".52" = mul nuw nsw i64 %".28", 0
+  %".53" = zext i32 %".47" to i64
+  %".54" = mul nuw nsw i64 %".53", 4
+  %".55" = add nuw nsw i64 %".52", %".54"
+  %".56" = getelementptr i8, ptr %".25", i64 %".55"
+  store i32 %".51", ptr %".56", !llvm.access.group !17, !tbaa !27
+  %".58" = and i32 %".51", 15
+  %".59" = load i32, i32* %"or"
+  %".60" = or i32 %".59", %".51"
+  store i32 %".60", i32* %"or"
+  %".62" = load i32, i32* %"and"
+  %".63" = and i32 %".62", %".51"
+  store i32 %".63", i32* %"and"
+  %".65" = load i32, i32* %"at.bar"
+  %".66" = icmp eq i32 %".58", 2
+  %".67" = zext i1 %".66" to i32
+  %".68" = add i32 %".65", %".67"
+  store i32 %".68", i32* %"at.bar"
+  %".70" = load i32, i32* %"exited"
+  %".71" = icmp eq i32 %".58", 3
+  %".72" = zext i1 %".71" to i32
+  %".73" = add i32 %".70", %".72"
+  store i32 %".73", i32* %"exited"
+  %".75" = load i32, i32* %"at.step"
+  %".76" = icmp eq i32 %".58", 5
+  %".77" = zext i1 %".76" to i32
+  %".78" = add i32 %".75", %".77"
+  store i32 %".78", i32* %"at.step"
+  %".80" = add i32 %"tx", 1
   br label %"tx.head", !llvm.loop !24
 tx.end:
-  %".78" = add i32 %"ty", 1
+  %".82" = add i32 %"ty", 1
   br label %"ty.head", !llvm.loop !21
 each:
   br label %"each.head"
 known:
-  %".86" = lshr i32 %".4", 4
-  switch i32 %".86", label %"scan" []
+  %".90" = lshr i32 %".4", 4
+  switch i32 %".90", label %"scan" []
 scan:
-  %".88" = mul nuw nsw i64 %".26", 0
-  %".89" = zext i32 0 to i64
-  %".90" = mul nuw nsw i64 %".89", 4
-  %".91" = add nuw nsw i64 %".88", %".90"
-  %".92" = getelementptr i8, ptr %".23", i64 %".91"
-  %".93" = load i32, ptr %".92"
-  %".94" = lshr i32 %".93", 4
+  %".92" = mul nuw nsw i64 %".28", 0
+  %".93" = zext i32 0 to i64
+  %".94" = mul nuw nsw i64 %".93", 4
+  %".95" = add nuw nsw i64 %".92", %".94"
+  %".96" = getelementptr i8, ptr %".25", i64 %".95"
+  %".97" = load i32, ptr %".96"
+  %".98" = lshr i32 %".97", 4
   store i1 1, i1* %"same"
   br label %"same.head"
 same.head:
-  %"same.1" = phi  i32 [0, %"scan"], [%".120", %"same.body"]
-  %".97" = icmp slt i32 %"same.1", %".13"
-  br i1 %".97", label %"same.body", label %"same.end"
+  %"same.1" = phi  i32 [0, %"scan"], [%".124", %"same.body"]
+  %".101" = icmp slt i32 %"same.1", %".13"
+  br i1 %".101", label %"same.body", label %"same.end"
 same.body:
-  %".99" = add i32 0, %"same.1"
-  %".100" = mul nuw nsw i64 %".26", 0
-  %".101" = zext i32 %".99" to i64
-  %".102" = mul nuw nsw i64 %".101", 4
-  %".103" = add nuw nsw i64 %".100", %".102"
-  %".104" = getelementptr i8, ptr %".23", i64 %".103"
-  %".105" = load i32, ptr %".104"
-  %".106" = and i32 %".105", 15
-  %".107" = icmp eq i32 %".106", 2
-  %".108" = mul nuw nsw i64 %".26", 0
-  %".109" = zext i32 %".99" to i64
-  %".110" = mul nuw nsw i64 %".109", 4
-  %".111" = add nuw nsw i64 %".108", %".110"
-  %".112" = getelementptr i8, ptr %".23", i64 %".111"
-  %".113" = load i32, ptr %".112"
-  %".114" = lshr i32 %".113", 4
-  %".115" = icmp eq i32 %".114", %".94"
-  %".116" = and i1 %".107", %".115"
-  %".117" = load i1, i1* %"same"
-  %".118" = and i1 %".117", %".116"
-  store i1 %".118", i1* %"same"
-  %".120" = add i32 %"same.1", 1
+  %".103" = add i32 0, %"same.1"
+  %".104" = mul nuw nsw i64 %".28", 0
+  %".105" = zext i32 %".103" to i64
+  %".106" = mul nuw nsw i64 %".105", 4
+  %".107" = add nuw nsw i64 %".104", %".106"
+  %".108" = getelementptr i8, ptr %".25", i64 %".107"
+  %".109" = load i32, ptr %".108"
+  %".110" = and i32 %".109", 15
+  %".111" = icmp eq i32 %".110", 2
+  %".112" = mul nuw nsw i64 %".28", 0
+  %".113" = zext i32 %".103" to i64
+  %".114" = mul nuw nsw i64 %".113", 4
+  %".115" = add nuw nsw i64 %".112", %".114"
+  %".116" = getelementptr i8, ptr %".25", i64 %".115"
+  %".117" = load i32, ptr %".116"
+  %".118" = lshr i32 %".117", 4
+  %".119" = icmp eq i32 %".118", %".98"
+  %".120" = and i1 %".111", %".119"
+  %".121" = load i1, i1* %"same"
+  %".122" = and i1 %".121", %".120"
+  store i1 %".122", i1* %"same"
+  %".124" = add i32 %"same.1", 1
   br label %"same.head"
 same.end:
-  %".122" = load i1, i1* %"same"
-  br i1 %".122", label %"uniform", label %"each"
+  %".126" = load i1, i1* %"same"
+  br i1 %".126", label %"uniform", label %"each"
 uniform:
-  switch i32 %".94", label %"each" []
+  switch i32 %".98", label %"each" []
 each.head:
-  %"each.1" = phi  i32 [0, %"each"], [%".169", %"each.body.endif"]
-  %".126" = icmp slt i32 %"each.1", %".13"
-  br i1 %".126", label %"each.body", label %"each.end"
+  %"each.1" = phi  i32 [0, %"each"], [%".173", %"each.body.endif"]
+  %".130" = icmp slt i32 %"each.1", %".13"
+  br i1 %".130", label %"each.body", label %"each.end"
 each.body:
-  %".128" = add i32 0, %"each.1"
-  %".129" = mul nuw nsw i64 %".26", 0
-  %".130" = zext i32 %".128" to i64
-  %".131" = mul nuw nsw i64 %".130", 4
-  %".132" = add nuw nsw i64 %".129", %".131"
-  %".133" = getelementptr i8, ptr %".23", i64 %".132"
-  %".134" = load i32, ptr %".133"
-  %".135" = and i32 %".134", 15
-  %".136" = icmp eq i32 %".135", 2
-  br i1 %".136", label %"each.body.if", label %"each.body.endif"
+  %".132" = add i32 0, %"each.1"
+  %".133" = mul nuw nsw i64 %".28", 0
+  %".134" = zext i32 %".132" to i64
+  %".135" = mul nuw nsw i64 %".134", 4
+  %".136" = add nuw nsw i64 %".133", %".135"
+  %".137" = getelementptr i8, ptr %".25", i64 %".136"
+  %".138" = load i32, ptr %".137"
+  %".139" = and i32 %".138", 15
+  %".140" = icmp eq i32 %".139", 2
+  br i1 %".140", label %"each.body.if", label %"each.body.endif"
 each.end:
   br label %"done"
 each.body.if:
-  %".138" = mul nuw nsw i64 %".26", 0
-  %".139" = zext i32 %".128" to i64
-  %".140" = mul nuw nsw i64 %".139", 4
-  %".141" = add nuw nsw i64 %".138", %".140"
-  %".142" = getelementptr i8, ptr %".23", i64 %".141"
-  %".143" = load i32, ptr %".142"
-  %".144" = lshr i32 %".143", 4
-  %".145" = call i32 @"__zk_region_one_warp_vote"(ptr %".1", ptr %".2", i32 %".144", i32 %".128")
-  %".146" = and i32 %".145", 15
-  %".147" = load i32, i32* %"or"
-  %".148" = or i32 %".147", %".145"
-  store i32 %".148", i32* %"or"
-  %".150" = load i32, i32* %"and"
-  %".151" = and i32 %".150", %".145"
-  store i32 %".151", i32* %"and"
-  %".153" = load i32, i32* %"at.bar"
-  %".154" = icmp eq i32 %".146", 2
-  %".155" = zext i1 %".154" to i32
-  %".156" = add i32 %".153", %".155"
-  store i32 %".156", i32* %"at.bar"
-  %".158" = load i32, i32* %"exited"
-  %".159" = icmp eq i32 %".146", 3
-  %".160" = zext i1 %".159" to i32
-  %".161" = add i32 %".158", %".160"
-  store i32 %".161", i32* %"exited"
-  %".163" = load i32, i32* %"at.step"
-  %".164" = icmp eq i32 %".146", 5
-  %".165" = zext i1 %".164" to i32
-  %".166" = add i32 %".163", %".165"
-  store i32 %".166", i32* %"at.step"
+  %".142" = mul nuw nsw i64 %".28", 0
+  %".143" = zext i32 %".132" to i64
+  %".144" = mul nuw nsw i64 %".143", 4
+  %".145" = add nuw nsw i64 %".142", %".144"
+  %".146" = getelementptr i8, ptr %".25", i64 %".145"
+  %".147" = load i32, ptr %".146"
+  %".148" = lshr i32 %".147", 4
+  %".149" = call i32 @"__zk_region_one_warp_vote"(ptr %".1", ptr %".2", i32 %".148", i32 %".132")
+  %".150" = and i32 %".149", 15
+  %".151" = load i32, i32* %"or"
+  %".152" = or i32 %".151", %".149"
+  store i32 %".152", i32* %"or"
+  %".154" = load i32, i32* %"and"
+  %".155" = and i32 %".154", %".149"
+  store i32 %".155", i32* %"and"
+  %".157" = load i32, i32* %"at.bar"
+  %".158" = icmp eq i32 %".150", 2
+  %".159" = zext i1 %".158" to i32
+  %".160" = add i32 %".157", %".159"
+  store i32 %".160", i32* %"at.bar"
+  %".162" = load i32, i32* %"exited"
+  %".163" = icmp eq i32 %".150", 3
+  %".164" = zext i1 %".163" to i32
+  %".165" = add i32 %".162", %".164"
+  store i32 %".165", i32* %"exited"
+  %".167" = load i32, i32* %"at.step"
+  %".168" = icmp eq i32 %".150", 5
+  %".169" = zext i1 %".168" to i32
+  %".170" = add i32 %".167", %".169"
+  store i32 %".170", i32* %"at.step"
   br label %"each.body.endif"
 each.body.endif:
-  %".169" = add i32 %"each.1", 1
+  %".173" = add i32 %"each.1", 1
   br label %"each.head"
 all.at.warp.each:
   br label %"each.head.2"
 all.at.warp.1d:
   store i32 0, i32* %"lo"
-  %".174" = lshr i32 %".13", 5
-  store i32 %".174", i32* %"hi"
+  %".178" = lshr i32 %".13", 5
+  store i32 %".178", i32* %"hi"
   store i32 %".13", i32* %"end"
-  %".177" = lshr i32 %".4", 4
-  switch i32 %".177", label %"all.at.warp.each" [i32 1, label %"lanes1" i32 2, label %"lanes2" i32 4, label %"lanes4" i32 5, label %"lanes5"]
+  %".181" = lshr i32 %".4", 4
+  switch i32 %".181", label %"all.at.warp.each" [i32 1, label %"lanes1" i32 2, label %"lanes2" i32 4, label %"lanes4" i32 5, label %"lanes5"]
 lanes1:
-  %".179" = load i32, i32* %"lo"
-  %".180" = load i32, i32* %"hi"
+  %".183" = load i32, i32* %"lo"
+  %".184" = load i32, i32* %"hi"
   br label %"warp.head"
 warp.head:
-  %"warp.1" = phi  i32 [%".179", %"lanes1"], [%".224", %"lane.end"]
-  %".182" = icmp slt i32 %"warp.1", %".180"
-  br i1 %".182", label %"warp.body", label %"warp.end"
+  %"warp.1" = phi  i32 [%".183", %"lanes1"], [%".228", %"lane.end"]
+  %".186" = icmp slt i32 %"warp.1", %".184"
+  br i1 %".186", label %"warp.body", label %"warp.end"
 warp.body:
   %"warp.size" = call i32 asm  "", "=r,0"(i32 32)
-  %".184" = mul nuw nsw i32 %"warp.1", %"warp.size"
-  call void @"__zk_chain_warp_vote_1"(ptr %".1", ptr %".2", i32 %".184")
+  %".188" = mul nuw nsw i32 %"warp.1", %"warp.size"
+  call void @"__zk_chain_warp_vote_1"(ptr %".1", ptr %".2", i32 %".188")
   br label %"lane.head"
 warp.end:
   %"warp.size.1" = call i32 asm  "", "=r,0"(i32 32)
-  %".226" = mul nuw nsw i32 %".180", %"warp.size.1"
-  store i32 %".226", i32* %"tail"
+  %".230" = mul nuw nsw i32 %".184", %"warp.size.1"
+  store i32 %".230", i32* %"tail"
   br label %"lanes.tail"
 lane.head:
-  %"lane" = phi  i32 [0, %"warp.body"], [%".222", %"lane.body"]
-  %".187" = icmp slt i32 %"lane", 32
-  br i1 %".187", label %"lane.body", label %"lane.end"
+  %"lane" = phi  i32 [0, %"warp.body"], [%".226", %"lane.body"]
+  %".191" = icmp slt i32 %"lane", 32
+  br i1 %".191", label %"lane.body", label %"lane.end"
 lane.body:
-  %".189" = add nuw nsw i32 %".184", %"lane"
-  %".190" = mul nuw nsw i32 %".189", 32
-  %".191" = zext i32 %".190" to i64
-  %".192" = getelementptr i8, ptr %".21", i64 %".191"
-  %".193" = call i32 @"__zk_region_warp_vote"(ptr %".1", ptr %".2", ptr %".192", i32 %".189", i32 0, i32 0, i32 3, i32 %".189", i32 %".13")
-  %".194" = mul nuw nsw i64 %".26", 0
-  %".195" = zext i32 %".189" to i64
-  %".196" = mul nuw nsw i64 %".195", 4
-  %".197" = add nuw nsw i64 %".194", %".196"
-  %".198" = getelementptr i8, ptr %".23", i64 %".197"
-  store i32 %".193", ptr %".198", !llvm.access.group !17, !tbaa !27
-  %".200" = and i32 %".193", 15
-  %".201" = load i32, i32* %"or"
-  %".202" = or i32 %".201", %".193"
-  store i32 %".202", i32* %"or"
-  %".204" = load i32, i32* %"and"
-  %".205" = and i32 %".204", %".193"
-  store i32 %".205", i32* %"and"
-  %".207" = load i32, i32* %"at.bar"
-  %".208" = icmp eq i32 %".200", 2
-  %".209" = zext i1 %".208" to i32
-  %".210" = add i32 %".207", %".209"
-  store i32 %".210", i32* %"at.bar"
-  %".212" = load i32, i32* %"exited"
-  %".213" = icmp eq i32 %".200", 3
-  %".214" = zext i1 %".213" to i32
-  %".215" = add i32 %".212", %".214"
-  store i32 %".215", i32* %"exited"
-  %".217" = load i32, i32* %"at.step"
-  %".218" = icmp eq i32 %".200", 5
-  %".219" = zext i1 %".218" to i32
-  %".220" = add i32 %".217", %".219"
-  store i32 %".220", i32* %"at.step"
-  %".222" = add i32 %"lane", 1
+  %".193" = add nuw nsw i32 %".188", %"lane"
+  %".194" = mul nuw nsw i32 %".193", 32
+  %".195" = zext i32 %".194" to i64
+  %".196" = getelementptr i8, ptr %".23", i64 %".195"
+  %".197" = call i32 @"__zk_region_warp_vote"(ptr %".1", ptr %".2", ptr %".196", i32 %".193", i32 0, i32 0, i32 3, i32 %".193", i32 %".13")
+  %".198" = mul nuw nsw i64 %".28", 0
+  %".199" = zext i32 %".193" to i64
+  %".200" = mul nuw nsw i64 %".199", 4
+  %".201" = add nuw nsw i64 %".198", %".200"
+  %".202" = getelementptr i8, ptr %".25", i64 %".201"
+  store i32 %".197", ptr %".202", !llvm.access.group !17, !tbaa !27
+  %".204" = and i32 %".197", 15
+  %".205" = load i32, i32* %"or"
+  %".206" = or i32 %".205", %".197"
+  store i32 %".206", i32* %"or"
+  %".208" = load i32, i32* %"and"
+  %".209" = and i32 %".208", %".197"
+  store i32 %".209", i32* %"and"
+  %".211" = load i32, i32* %"at.bar"
+  %".212" = icmp eq i32 %".204", 2
+  %".213" = zext i1 %".212" to i32
+  %".214" = add i32 %".211", %".213"
+  store i32 %".214", i32* %"at.bar"
+  %".216" = load i32, i32* %"exited"
+  %".217" = icmp eq i32 %".204", 3
+  %".218" = zext i1 %".217" to i32
+  %".219" = add i32 %".216", %".218"
+  store i32 %".219", i32* %"exited"
+  %".221" = load i32, i32* %"at.step"
+  %".222" = icmp eq i32 %".204", 5
+  %".223" = zext i1 %".222" to i32
+  %".224" = add i32 %".221", %".223"
+  store i32 %".224", i32* %"at.step"
+  %".226" = add i32 %"lane", 1
   br label %"lane.head", !llvm.loop !29
 lane.end:
-  %".224" = add i32 %"warp.1", 1
+  %".228" = add i32 %"warp.1", 1
   br label %"warp.head", !llvm.loop !28
 lanes.tail:
-  %".228" = load i32, i32* %"tail"
-  %".229" = load i32, i32* %"end"
-  %".230" = sub i32 %".229", %".228"
+  %".232" = load i32, i32* %"tail"
+  %".233" = load i32, i32* %"end"
+  %".234" = sub i32 %".233", %".232"
   br label %"each.head.1"
 each.head.1:
-  %"each.2" = phi  i32 [0, %"lanes.tail"], [%".267", %"each.body.1.endif"]
-  %".232" = icmp slt i32 %"each.2", %".230"
-  br i1 %".232", label %"each.body.1", label %"each.end.1"
+  %"each.2" = phi  i32 [0, %"lanes.tail"], [%".271", %"each.body.1.endif"]
+  %".236" = icmp slt i32 %"each.2", %".234"
+  br i1 %".236", label %"each.body.1", label %"each.end.1"
 each.body.1:
-  %".234" = add i32 %".228", %"each.2"
+  %".238" = add i32 %".232", %"each.2"
   br i1 1, label %"each.body.1.if", label %"each.body.1.endif"
 each.end.1:
   br label %"done"
 each.body.1.if:
-  %".236" = mul nuw nsw i64 %".26", 0
-  %".237" = zext i32 %".234" to i64
-  %".238" = mul nuw nsw i64 %".237", 4
-  %".239" = add nuw nsw i64 %".236", %".238"
-  %".240" = getelementptr i8, ptr %".23", i64 %".239"
-  %".241" = load i32, ptr %".240"
-  %".242" = lshr i32 %".241", 4
-  %".243" = call i32 @"__zk_region_one_warp_vote"(ptr %".1", ptr %".2", i32 %".242", i32 %".234")
-  %".244" = and i32 %".243", 15
-  %".245" = load i32, i32* %"or"
-  %".246" = or i32 %".245", %".243"
-  store i32 %".246", i32* %"or"
-  %".248" = load i32, i32* %"and"
-  %".249" = and i32 %".248", %".243"
-  store i32 %".249", i32* %"and"
-  %".251" = load i32, i32* %"at.bar"
-  %".252" = icmp eq i32 %".244", 2
-  %".253" = zext i1 %".252" to i32
-  %".254" = add i32 %".251", %".253"
-  store i32 %".254", i32* %"at.bar"
-  %".256" = load i32, i32* %"exited"
-  %".257" = icmp eq i32 %".244", 3
-  %".258" = zext i1 %".257" to i32
-  %".259" = add i32 %".256", %".258"
-  store i32 %".259", i32* %"exited"
-  %".261" = load i32, i32* %"at.step"
-  %".262" = icmp eq i32 %".244", 5
-  %".263" = zext i1 %".262" to i32
-  %".264" = add i32 %".261", %".263"
-  store i32 %".264", i32* %"at.step"
+  %".240" = mul nuw nsw i64 %".28", 0
+  %".241" = zext i32 %".238" to i64
+  %".242" = mul nuw nsw i64 %".241", 4
+  %".243" = add nuw nsw i64 %".240", %".242"
+  %".244" = getelementptr i8, ptr %".25", i64 %".243"
+  %".245" = load i32, ptr %".244"
+  %".246" = lshr i32 %".245", 4
+  %".247" = call i32 @"__zk_region_one_warp_vote"(ptr %".1", ptr %".2", i32 %".246", i32 %".238")
+  %".248" = and i32 %".247", 15
+  %".249" = load i32, i32* %"or"
+  %".250" = or i32 %".249", %".247"
+  store i32 %".250", i32* %"or"
+  %".252" = load i32, i32* %"and"
+  %".253" = and i32 %".252", %".247"
+  store i32 %".253", i32* %"and"
+  %".255" = load i32, i32* %"at.bar"
+  %".256" = icmp eq i32 %".248", 2
+  %".257" = zext i1 %".256" to i32
+  %".258" = add i32 %".255", %".257"
+  store i32 %".258", i32* %"at.bar"
+  %".260" = load i32, i32* %"exited"
+  %".261" = icmp eq i32 %".248", 3
+  %".262" = zext i1 %".261" to i32
+  %".263" = add i32 %".260", %".262"
+  store i32 %".263", i32* %"exited"
+  %".265" = load i32, i32* %"at.step"
+  %".266" = icmp eq i32 %".248", 5
+  %".267" = zext i1 %".266" to i32
+  %".268" = add i32 %".265", %".267"
+  store i32 %".268", i32* %"at.step"
   br label %"each.body.1.endif"
 each.body.1.endif:
-  %".267" = add i32 %"each.2", 1
+  %".271" = add i32 %"each.2", 1
   br label %"each.head.1"
 lanes2:
-  %".271" = load i32, i32* %"lo"
-  %".272" = load i32, i32* %"hi"
+  %".275" = load i32, i32* %"lo"
+  %".276" = load i32, i32* %"hi"
   br label %"warp.head.1"
 warp.head.1:
-  %"warp.2" = phi  i32 [%".271", %"lanes2"], [%".315", %"lane.end.1"]
-  %".274" = icmp slt i32 %"warp.2", %".272"
-  br i1 %".274", label %"warp.body.1", label %"warp.end.1"
+  %"warp.2" = phi  i32 [%".275", %"lanes2"], [%".319", %"lane.end.1"]
+  %".278" = icmp slt i32 %"warp.2", %".276"
+  br i1 %".278", label %"warp.body.1", label %"warp.end.1"
 warp.body.1:
   %"warp.size.2" = call i32 asm  "", "=r,0"(i32 32)
-  %".276" = mul nuw nsw i32 %"warp.2", %"warp.size.2"
+  %".280" = mul nuw nsw i32 %"warp.2", %"warp.size.2"
   br label %"lane.head.1"
 warp.end.1:
   %"warp.size.3" = call i32 asm  "", "=r,0"(i32 32)
-  %".317" = mul nuw nsw i32 %".272", %"warp.size.3"
-  store i32 %".317", i32* %"tail"
+  %".321" = mul nuw nsw i32 %".276", %"warp.size.3"
+  store i32 %".321", i32* %"tail"
   br label %"lanes.tail"
 lane.head.1:
-  %"lane.1" = phi  i32 [0, %"warp.body.1"], [%".313", %"lane.body.1"]
-  %".278" = icmp slt i32 %"lane.1", 32
-  br i1 %".278", label %"lane.body.1", label %"lane.end.1"
+  %"lane.1" = phi  i32 [0, %"warp.body.1"], [%".317", %"lane.body.1"]
+  %".282" = icmp slt i32 %"lane.1", 32
+  br i1 %".282", label %"lane.body.1", label %"lane.end.1"
 lane.body.1:
-  %".280" = add nuw nsw i32 %".276", %"lane.1"
-  %".281" = mul nuw nsw i32 %".280", 32
-  %".282" = zext i32 %".281" to i64
-  %".283" = getelementptr i8, ptr %".21", i64 %".282"
-  %".284" = call i32 @"__zk_region_warp_vote"(ptr %".1", ptr %".2", ptr %".283", i32 %".280", i32 0, i32 0, i32 2, i32 %".280", i32 %".13")
-  %".285" = mul nuw nsw i64 %".26", 0
-  %".286" = zext i32 %".280" to i64
-  %".287" = mul nuw nsw i64 %".286", 4
-  %".288" = add nuw nsw i64 %".285", %".287"
-  %".289" = getelementptr i8, ptr %".23", i64 %".288"
-  store i32 %".284", ptr %".289", !llvm.access.group !17, !tbaa !27
-  %".291" = and i32 %".284", 15
-  %".292" = load i32, i32* %"or"
-  %".293" = or i32 %".292", %".284"
-  store i32 %".293", i32* %"or"
-  %".295" = load i32, i32* %"and"
-  %".296" = and i32 %".295", %".284"
-  store i32 %".296", i32* %"and"
-  %".298" = load i32, i32* %"at.bar"
-  %".299" = icmp eq i32 %".291", 2
-  %".300" = zext i1 %".299" to i32
-  %".301" = add i32 %".298", %".300"
-  store i32 %".301", i32* %"at.bar"
-  %".303" = load i32, i32* %"exited"
-  %".304" = icmp eq i32 %".291", 3
-  %".305" = zext i1 %".304" to i32
-  %".306" = add i32 %".303", %".305"
-  store i32 %".306", i32* %"exited"
-  %".308" = load i32, i32* %"at.step"
-  %".309" = icmp eq i32 %".291", 5
-  %".310" = zext i1 %".309" to i32
-  %".311" = add i32 %".308", %".310"
-  store i32 %".311", i32* %"at.step"
-  %".313" = add i32 %"lane.1", 1
+  %".284" = add nuw nsw i32 %".280", %"lane.1"
+  %".285" = mul nuw nsw i32 %".284", 32
+  %".286" = zext i32 %".285" to i64
+  %".287" = getelementptr i8, ptr %".23", i64 %".286"
+  %".288" = call i32 @"__zk_region_warp_vote"(ptr %".1", ptr %".2", ptr %".287", i32 %".284", i32 0, i32 0, i32 2, i32 %".284", i32 %".13")
+  %".289" = mul nuw nsw i64 %".28", 0
+  %".290" = zext i32 %".284" to i64
+  %".291" = mul nuw nsw i64 %".290", 4
+  %".292" = add nuw nsw i64 %".289", %".291"
+  %".293" = getelementptr i8, ptr %".25", i64 %".292"
+  store i32 %".288", ptr %".293", !llvm.access.group !17, !tbaa !27
+  %".295" = and i32 %".288", 15
+  %".296" = load i32, i32* %"or"
+  %".297" = or i32 %".296", %".288"
+  store i32 %".297", i32* %"or"
+  %".299" = load i32, i32* %"and"
+  %".300" = and i32 %".299", %".288"
+  store i32 %".300", i32* %"and"
+  %".302" = load i32, i32* %"at.bar"
+  %".303" = icmp eq i32 %".295", 2
+  %".304" = zext i1 %".303" to i32
+  %".305" = add i32 %".302", %".304"
+  store i32 %".305", i32* %"at.bar"
+  %".307" = load i32, i32* %"exited"
+  %".308" = icmp eq i32 %".295", 3
+  %".309" = zext i1 %".308" to i32
+  %".310" = add i32 %".307", %".309"
+  store i32 %".310", i32* %"exited"
+  %".312" = load i32, i32* %"at.step"
+  %".313" = icmp eq i32 %".295", 5
+  %".314" = zext i1 %".313" to i32
+  %".315" = add i32 %".312", %".314"
+  store i32 %".315", i32* %"at.step"
+  %".317" = add i32 %"lane.1", 1
   br label %"lane.head.1", !llvm.loop !31
 lane.end.1:
-  %".315" = add i32 %"warp.2", 1
+  %".319" = add i32 %"warp.2", 1
   br label %"warp.head.1", !llvm.loop !30
 lanes4:
-  %".320" = load i32, i32* %"lo"
-  %".321" = load i32, i32* %"hi"
+  %".324" = load i32, i32* %"lo"
+  %".325" = load i32, i32* %"hi"
   br label %"warp.head.2"
 warp.head.2:
-  %"warp.3" = phi  i32 [%".320", %"lanes4"], [%".364", %"lane.end.2"]
-  %".323" = icmp slt i32 %"warp.3", %".321"
-  br i1 %".323", label %"warp.body.2", label %"warp.end.2"
+  %"warp.3" = phi  i32 [%".324", %"lanes4"], [%".368", %"lane.end.2"]
+  %".327" = icmp slt i32 %"warp.3", %".325"
+  br i1 %".327", label %"warp.body.2", label %"warp.end.2"
 warp.body.2:
   %"warp.size.4" = call i32 asm  "", "=r,0"(i32 32)
-  %".325" = mul nuw nsw i32 %"warp.3", %"warp.size.4"
+  %".329" = mul nuw nsw i32 %"warp.3", %"warp.size.4"
   br label %"lane.head.2"
 warp.end.2:
   %"warp.size.5" = call i32 asm  "", "=r,0"(i32 32)
-  %".366" = mul nuw nsw i32 %".321", %"warp.size.5"
-  store i32 %".366", i32* %"tail"
+  %".370" = mul nuw nsw i32 %".325", %"warp.size.5"
+  store i32 %".370", i32* %"tail"
   br label %"lanes.tail"
 lane.head.2:
-  %"lane.2" = phi  i32 [0, %"warp.body.2"], [%".362", %"lane.body.2"]
-  %".327" = icmp slt i32 %"lane.2", 32
-  br i1 %".327", label %"lane.body.2", label %"lane.end.2"
+  %"lane.2" = phi  i32 [0, %"warp.body.2"], [%".366", %"lane.body.2"]
+  %".331" = icmp slt i32 %"lane.2", 32
+  br i1 %".331", label %"lane.body.2", label %"lane.end.2"
 lane.body.2:
-  %".329" = add nuw nsw i32 %".325", %"lane.2"
-  %".330" = mul nuw nsw i32 %".329", 32
-  %".331" = zext i32 %".330" to i64
-  %".332" = getelementptr i8, ptr %".21", i64 %".331"
-  %".333" = call i32 @"__zk_region_warp_vote"(ptr %".1", ptr %".2", ptr %".332", i32 %".329", i32 0, i32 0, i32 4, i32 %".329", i32 %".13")
-  %".334" = mul nuw nsw i64 %".26", 0
-  %".335" = zext i32 %".329" to i64
-  %".336" = mul nuw nsw i64 %".335", 4
-  %".337" = add nuw nsw i64 %".334", %".336"
-  %".338" = getelementptr i8, ptr %".23", i64 %".337"
-  store i32 %".333", ptr %".338", !llvm.access.group !17, !tbaa !27
-  %".340" = and i32 %".333", 15
-  %".341" = load i32, i32* %"or"
-  %".342" = or i32 %".341", %".333"
-  store i32 %".342", i32* %"or"
-  %".344" = load i32, i32* %"and"
-  %".345" = and i32 %".344", %".333"
-  store i32 %".345", i32* %"and"
-  %".347" = load i32, i32* %"at.bar"
-  %".348" = icmp eq i32 %".340", 2
-  %".349" = zext i1 %".348" to i32
-  %".350" = add i32 %".347", %".349"
-  store i32 %".350", i32* %"at.bar"
-  %".352" = load i32, i32* %"exited"
-  %".353" = icmp eq i32 %".340", 3
-  %".354" = zext i1 %".353" to i32
-  %".355" = add i32 %".352", %".354"
-  store i32 %".355", i32* %"exited"
-  %".357" = load i32, i32* %"at.step"
-  %".358" = icmp eq i32 %".340", 5
-  %".359" = zext i1 %".358" to i32
-  %".360" = add i32 %".357", %".359"
-  store i32 %".360", i32* %"at.step"
-  %".362" = add i32 %"lane.2", 1
+  %".333" = add nuw nsw i32 %".329", %"lane.2"
+  %".334" = mul nuw nsw i32 %".333", 32
+  %".335" = zext i32 %".334" to i64
+  %".336" = getelementptr i8, ptr %".23", i64 %".335"
+  %".337" = call i32 @"__zk_region_warp_vote"(ptr %".1", ptr %".2", ptr %".336", i32 %".333", i32 0, i32 0, i32 4, i32 %".333", i32 %".13")
+  %".338" = mul nuw nsw i64 %".28", 0
+  %".339" = zext i32 %".333" to i64
+  %".340" = mul nuw nsw i64 %".339", 4
+  %".341" = add nuw nsw i64 %".338", %".340"
+  %".342" = getelementptr i8, ptr %".25", i64 %".341"
+  store i32 %".337", ptr %".342", !llvm.access.group !17, !tbaa !27
+  %".344" = and i32 %".337", 15
+  %".345" = load i32, i32* %"or"
+  %".346" = or i32 %".345", %".337"
+  store i32 %".346", i32* %"or"
+  %".348" = load i32, i32* %"and"
+  %".349" = and i32 %".348", %".337"
+  store i32 %".349", i32* %"and"
+  %".351" = load i32, i32* %"at.bar"
+  %".352" = icmp eq i32 %".344", 2
+  %".353" = zext i1 %".352" to i32
+  %".354" = add i32 %".351", %".353"
+  store i32 %".354", i32* %"at.bar"
+  %".356" = load i32, i32* %"exited"
+  %".357" = icmp eq i32 %".344", 3
+  %".358" = zext i1 %".357" to i32
+  %".359" = add i32 %".356", %".358"
+  store i32 %".359", i32* %"exited"
+  %".361" = load i32, i32* %"at.step"
+  %".362" = icmp eq i32 %".344", 5
+  %".363" = zext i1 %".362" to i32
+  %".364" = add i32 %".361", %".363"
+  store i32 %".364", i32* %"at.step"
+  %".366" = add i32 %"lane.2", 1
   br label %"lane.head.2", !llvm.loop !33
 lane.end.2:
-  %".364" = add i32 %"warp.3", 1
+  %".368" = add i32 %"warp.3", 1
   br label %"warp.head.2", !llvm.loop !32
 lanes5:
-  %".369" = load i32, i32* %"lo"
-  %".370" = load i32, i32* %"hi"
+  %".373" = load i32, i32* %"lo"
+  %".374" = load i32, i32* %"hi"
   br label %"warp.head.3"
 warp.head.3:
-  %"warp.4" = phi  i32 [%".369", %"lanes5"], [%".413", %"lane.end.3"]
-  %".372" = icmp slt i32 %"warp.4", %".370"
-  br i1 %".372", label %"warp.body.3", label %"warp.end.3"
+  %"warp.4" = phi  i32 [%".373", %"lanes5"], [%".417", %"lane.end.3"]
+  %".376" = icmp slt i32 %"warp.4", %".374"
+  br i1 %".376", label %"warp.body.3", label %"warp.end.3"
 warp.body.3:
   %"warp.size.6" = call i32 asm  "", "=r,0"(i32 32)
-  %".374" = mul nuw nsw i32 %"warp.4", %"warp.size.6"
+  %".378" = mul nuw nsw i32 %"warp.4", %"warp.size.6"
   br label %"lane.head.3"
 warp.end.3:
   %"warp.size.7" = call i32 asm  "", "=r,0"(i32 32)
-  %".415" = mul nuw nsw i32 %".370", %"warp.size.7"
-  store i32 %".415", i32* %"tail"
+  %".419" = mul nuw nsw i32 %".374", %"warp.size.7"
+  store i32 %".419", i32* %"tail"
   br label %"lanes.tail"
 lane.head.3:
-  %"lane.3" = phi  i32 [0, %"warp.body.3"], [%".411", %"lane.body.3"]
-  %".376" = icmp slt i32 %"lane.3", 32
-  br i1 %".376", label %"lane.body.3", label %"lane.end.3"
+  %"lane.3" = phi  i32 [0, %"warp.body.3"], [%".415", %"lane.body.3"]
+  %".380" = icmp slt i32 %"lane.3", 32
+  br i1 %".380", label %"lane.body.3", label %"lane.end.3"
 lane.body.3:
-  %".378" = add nuw nsw i32 %".374", %"lane.3"
-  %".379" = mul nuw nsw i32 %".378", 32
-  %".380" = zext i32 %".379" to i64
-  %".381" = getelementptr i8, ptr %".21", i64 %".380"
-  %".382" = call i32 @"__zk_region_warp_vote"(ptr %".1", ptr %".2", ptr %".381", i32 %".378", i32 0, i32 0, i32 5, i32 %".378", i32 %".13")
-  %".383" = mul nuw nsw i64 %".26", 0
-  %".384" = zext i32 %".378" to i64
-  %".385" = mul nuw nsw i64 %".384", 4
-  %".386" = add nuw nsw i64 %".383", %".385"
-  %".387" = getelementptr i8, ptr %".23", i64 %".386"
-  store i32 %".382", ptr %".387", !llvm.access.group !17, !tbaa !27
-  %".389" = and i32 %".382", 15
-  %".390" = load i32, i32* %"or"
-  %".391" = or i32 %".390", %".382"
-  store i32 %".391", i32* %"or"
-  %".393" = load i32, i32* %"and"
-  %".394" = and i32 %".393", %".382"
-  store i32 %".394", i32* %"and"
-  %".396" = load i32, i32* %"at.bar"
-  %".397" = icmp eq i32 %".389", 2
-  %".398" = zext i1 %".397" to i32
-  %".399" = add i32 %".396", %".398"
-  store i32 %".399", i32* %"at.bar"
-  %".401" = load i32, i32* %"exited"
-  %".402" = icmp eq i32 %".389", 3
-  %".403" = zext i1 %".402" to i32
-  %".404" = add i32 %".401", %".403"
-  store i32 %".404", i32* %"exited"
-  %".406" = load i32, i32* %"at.step"
-  %".407" = icmp eq i32 %".389", 5
-  %".408" = zext i1 %".407" to i32
-  %".409" = add i32 %".406", %".408"
-  store i32 %".409", i32* %"at.step"
-  %".411" = add i32 %"lane.3", 1
+  %".382" = add nuw nsw i32 %".378", %"lane.3"
+  %".383" = mul nuw nsw i32 %".382", 32
+  %".384" = zext i32 %".383" to i64
+  %".385" = getelementptr i8, ptr %".23", i64 %".384"
+  %".386" = call i32 @"__zk_region_warp_vote"(ptr %".1", ptr %".2", ptr %".385", i32 %".382", i32 0, i32 0, i32 5, i32 %".382", i32 %".13")
+  %".387" = mul nuw nsw i64 %".28", 0
+  %".388" = zext i32 %".382" to i64
+  %".389" = mul nuw nsw i64 %".388", 4
+  %".390" = add nuw nsw i64 %".387", %".389"
+  %".391" = getelementptr i8, ptr %".25", i64 %".390"
+  store i32 %".386", ptr %".391", !llvm.access.group !17, !tbaa !27
+  %".393" = and i32 %".386", 15
+  %".394" = load i32, i32* %"or"
+  %".395" = or i32 %".394", %".386"
+  store i32 %".395", i32* %"or"
+  %".397" = load i32, i32* %"and"
+  %".398" = and i32 %".397", %".386"
+  store i32 %".398", i32* %"and"
+  %".400" = load i32, i32* %"at.bar"
+  %".401" = icmp eq i32 %".393", 2
+  %".402" = zext i1 %".401" to i32
+  %".403" = add i32 %".400", %".402"
+  store i32 %".403", i32* %"at.bar"
+  %".405" = load i32, i32* %"exited"
+  %".406" = icmp eq i32 %".393", 3
+  %".407" = zext i1 %".406" to i32
+  %".408" = add i32 %".405", %".407"
+  store i32 %".408", i32* %"exited"
+  %".410" = load i32, i32* %"at.step"
+  %".411" = icmp eq i32 %".393", 5
+  %".412" = zext i1 %".411" to i32
+  %".413" = add i32 %".410", %".412"
+  store i32 %".413", i32* %"at.step"
+  %".415" = add i32 %"lane.3", 1
   br label %"lane.head.3", !llvm.loop !35
 lane.end.3:
-  %".413" = add i32 %"warp.4", 1
+  %".417" = add i32 %"warp.4", 1
   br label %"warp.head.3", !llvm.loop !34
 each.head.2:
-  %"each.3" = phi  i32 [0, %"all.at.warp.each"], [%".454", %"each.body.2.endif"]
-  %".419" = icmp slt i32 %"each.3", %".13"
-  br i1 %".419", label %"each.body.2", label %"each.end.2"
+  %"each.3" = phi  i32 [0, %"all.at.warp.each"], [%".458", %"each.body.2.endif"]
+  %".423" = icmp slt i32 %"each.3", %".13"
+  br i1 %".423", label %"each.body.2", label %"each.end.2"
 each.body.2:
-  %".421" = add i32 0, %"each.3"
+  %".425" = add i32 0, %"each.3"
   br i1 1, label %"each.body.2.if", label %"each.body.2.endif"
 each.end.2:
   br label %"done"
 each.body.2.if:
-  %".423" = mul nuw nsw i64 %".26", 0
-  %".424" = zext i32 %".421" to i64
-  %".425" = mul nuw nsw i64 %".424", 4
-  %".426" = add nuw nsw i64 %".423", %".425"
-  %".427" = getelementptr i8, ptr %".23", i64 %".426"
-  %".428" = load i32, ptr %".427"
-  %".429" = lshr i32 %".428", 4
-  %".430" = call i32 @"__zk_region_one_warp_vote"(ptr %".1", ptr %".2", i32 %".429", i32 %".421")
-  %".431" = and i32 %".430", 15
-  %".432" = load i32, i32* %"or"
-  %".433" = or i32 %".432", %".430"
-  store i32 %".433", i32* %"or"
-  %".435" = load i32, i32* %"and"
-  %".436" = and i32 %".435", %".430"
-  store i32 %".436", i32* %"and"
-  %".438" = load i32, i32* %"at.bar"
-  %".439" = icmp eq i32 %".431", 2
-  %".440" = zext i1 %".439" to i32
-  %".441" = add i32 %".438", %".440"
-  store i32 %".441", i32* %"at.bar"
-  %".443" = load i32, i32* %"exited"
-  %".444" = icmp eq i32 %".431", 3
-  %".445" = zext i1 %".444" to i32
-  %".446" = add i32 %".443", %".445"
-  store i32 %".446", i32* %"exited"
-  %".448" = load i32, i32* %"at.step"
-  %".449" = icmp eq i32 %".431", 5
-  %".450" = zext i1 %".449" to i32
-  %".451" = add i32 %".448", %".450"
-  store i32 %".451", i32* %"at.step"
+  %".427" = mul nuw nsw i64 %".28", 0
+  %".428" = zext i32 %".425" to i64
+  %".429" = mul nuw nsw i64 %".428", 4
+  %".430" = add nuw nsw i64 %".427", %".429"
+  %".431" = getelementptr i8, ptr %".25", i64 %".430"
+  %".432" = load i32, ptr %".431"
+  %".433" = lshr i32 %".432", 4
+  %".434" = call i32 @"__zk_region_one_warp_vote"(ptr %".1", ptr %".2", i32 %".433", i32 %".425")
+  %".435" = and i32 %".434", 15
+  %".436" = load i32, i32* %"or"
+  %".437" = or i32 %".436", %".434"
+  store i32 %".437", i32* %"or"
+  %".439" = load i32, i32* %"and"
+  %".440" = and i32 %".439", %".434"
+  store i32 %".440", i32* %"and"
+  %".442" = load i32, i32* %"at.bar"
+  %".443" = icmp eq i32 %".435", 2
+  %".444" = zext i1 %".443" to i32
+  %".445" = add i32 %".442", %".444"
+  store i32 %".445", i32* %"at.bar"
+  %".447" = load i32, i32* %"exited"
+  %".448" = icmp eq i32 %".435", 3
+  %".449" = zext i1 %".448" to i32
+  %".450" = add i32 %".447", %".449"
+  store i32 %".450", i32* %"exited"
+  %".452" = load i32, i32* %"at.step"
+  %".453" = icmp eq i32 %".435", 5
+  %".454" = zext i1 %".453" to i32
+  %".455" = add i32 %".452", %".454"
+  store i32 %".455", i32* %"at.step"
   br label %"each.body.2.endif"
 each.body.2.endif:
-  %".454" = add i32 %"each.3", 1
+  %".458" = add i32 %"each.3", 1
   br label %"each.head.2"
 step.each:
   br label %"each.head.3"
 step.known:
-  %".459" = lshr i32 %".4", 4
+  %".463" = lshr i32 %".4", 4
   br label %"steps.plain"
 step.scan:
-  %".514" = mul nuw nsw i64 %".26", 0
-  %".515" = zext i32 0 to i64
-  %".516" = mul nuw nsw i64 %".515", 4
-  %".517" = add nuw nsw i64 %".514", %".516"
-  %".518" = getelementptr i8, ptr %".23", i64 %".517"
-  %".519" = load i32, ptr %".518"
-  %".520" = lshr i32 %".519", 4
+  %".520" = mul nuw nsw i64 %".28", 0
+  %".521" = zext i32 0 to i64
+  %".522" = mul nuw nsw i64 %".521", 4
+  %".523" = add nuw nsw i64 %".520", %".522"
+  %".524" = getelementptr i8, ptr %".25", i64 %".523"
+  %".525" = load i32, ptr %".524"
+  %".526" = lshr i32 %".525", 4
   store i1 1, i1* %"same"
   br label %"same.head.1"
 steps.plain:
-  switch i32 %".459", label %"step.scan" [i32 3, label %"block3"]
+  switch i32 %".463", label %"step.scan" [i32 3, label %"block3"]
 block3:
   br label %"tz.head.1"
 tz.head.1:
-  %"tz.1" = phi  i32 [0, %"block3"], [%".511", %"ty.end.1"]
-  %".463" = icmp slt i32 %"tz.1", %".19"
-  br i1 %".463", label %"tz.body.1", label %"tz.end.1"
+  %"tz.1" = phi  i32 [0, %"block3"], [%".517", %"ty.end.1"]
+  %".467" = icmp slt i32 %"tz.1", %".21"
+  br i1 %".467", label %"tz.body.1", label %"tz.end.1"
 tz.body.1:
   br label %"ty.head.1"
 tz.end.1:
   br label %"done"
 ty.head.1:
-  %"ty.1" = phi  i32 [0, %"tz.body.1"], [%".509", %"tx.end.1"]
-  %".466" = icmp slt i32 %"ty.1", %".17"
-  br i1 %".466", label %"ty.body.1", label %"ty.end.1"
+  %"ty.1" = phi  i32 [0, %"tz.body.1"], [%".515", %"tx.end.1"]
+  %".470" = icmp slt i32 %"ty.1", %".19"
+  br i1 %".470", label %"ty.body.1", label %"ty.end.1"
 ty.body.1:
-  %".468" = mul nuw nsw i32 %".17", %"tz.1"
-  %".469" = add nuw nsw i32 %"ty.1", %".468"
-  %".470" = mul nuw nsw i32 %".15", %".469"
+  %".472" = mul nuw nsw i32 %".19", %"tz.1"
+  %".473" = add nuw nsw i32 %"ty.1", %".472"
+  %".474" = mul nuw nsw i32 %".15", %".473"
+  %".475" = load i32, i32* %"x.lo"
+  %".476" = load i32, i32* %"x.hi"
   br label %"tx.head.1"
 ty.end.1:
-  %".511" = add i32 %"tz.1", 1
+  %".517" = add i32 %"tz.1", 1
   br label %"tz.head.1", !llvm.loop !36
 tx.head.1:
-  %"tx.1" = phi  i32 [0, %"ty.body.1"], [%".507", %"tx.body.1"]
-  %".472" = icmp slt i32 %"tx.1", %".15"
-  br i1 %".472", label %"tx.body.1", label %"tx.end.1"
+  %"tx.1" = phi  i32 [%".475", %"ty.body.1"], [%".513", %"tx.body.1"]
+  %".478" = icmp slt i32 %"tx.1", %".476"
+  br i1 %".478", label %"tx.body.1", label %"tx.end.1"
 tx.body.1:
-  %".474" = add nuw nsw i32 %"tx.1", %".470"
-  %".475" = mul nuw nsw i32 %".474", 32
-  %".476" = zext i32 %".475" to i64
-  %".477" = getelementptr i8, ptr %".21", i64 %".476"
-  %".478" = call i32 @"__zk_region_warp_vote"(ptr %".1", ptr %".2", ptr %".477", i32 %"tx.1", i32 %"ty.1", i32 %"tz.1", i32 3, i32 %".474", i32 %".13")
-  %".479" = mul nuw nsw i64 %".26", 0
-  %".480" = zext i32 %".474" to i64
-  %".481" = mul nuw nsw i64 %".480", 4
-  %".482" = add nuw nsw i64 %".479", %".481"
+  %".480" = add nuw nsw i32 %"tx.1", %".474"
+  %".481" = mul nuw nsw i32 %".480", 32
+  %".482" = zext i32 %".481" to i64
   %".483" = getelementptr i8, ptr %".23", i64 %".482"
-  store i32 %".478", ptr %".483", !llvm.access.group !17, !tbaa !27
-  %".485" = and i32 %".478", 15
-  %".486" = load i32, i32* %"or"
-  %".487" = or i32 %".486", %".478"
-  store i32 %".487", i32* %"or"
-  %".489" = load i32, i32* %"and"
-  %".490" = and i32 %".489", %".478"
-  store i32 %".490", i32* %"and"
-  %".492" = load i32, i32* %"at.bar"
-  %".493" = icmp eq i32 %".485", 2
-  %".494" = zext i1 %".493" to i32
-  %".495" = add i32 %".492", %".494"
-  store i32 %".495", i32* %"at.bar"
-  %".497" = load i32, i32* %"exited"
-  %".498" = icmp eq i32 %".485", 3
-  %".499" = zext i1 %".498" to i32
-  %".500" = add i32 %".497", %".499"
-  store i32 %".500", i32* %"exited"
-  %".502" = load i32, i32* %"at.step"
-  %".503" = icmp eq i32 %".485", 5
-  %".504" = zext i1 %".503" to i32
-  %".505" = add i32 %".502", %".504"
-  store i32 %".505", i32* %"at.step"
-  %".507" = add i32 %"tx.1", 1
+  %".484" = call i32 @"__zk_region_warp_vote"(ptr %".1", ptr %".2", ptr %".483", i32 %"tx.1", i32 %"ty.1", i32 %"tz.1", i32 3, i32 %".480", i32 %".13")
+  %".485" = mul nuw nsw i64 %".28", 0
+  %".486" = zext i32 %".480" to i64
+  %".487" = mul nuw nsw i64 %".486", 4
+  %".488" = add nuw nsw i64 %".485", %".487"
+  %".489" = getelementptr i8, ptr %".25", i64 %".488"
+  store i32 %".484", ptr %".489", !llvm.access.group !17, !tbaa !27
+  %".491" = and i32 %".484", 15
+  %".492" = load i32, i32* %"or"
+  %".493" = or i32 %".492", %".484"
+  store i32 %".493", i32* %"or"
+  %".495" = load i32, i32* %"and"
+  %".496" = and i32 %".495", %".484"
+  store i32 %".496", i32* %"and"
+  %".498" = load i32, i32* %"at.bar"
+  %".499" = icmp eq i32 %".491", 2
+  %".500" = zext i1 %".499" to i32
+  %".501" = add i32 %".498", %".500"
+  store i32 %".501", i32* %"at.bar"
+  %".503" = load i32, i32* %"exited"
+  %".504" = icmp eq i32 %".491", 3
+  %".505" = zext i1 %".504" to i32
+  %".506" = add i32 %".503", %".505"
+  store i32 %".506", i32* %"exited"
+  %".508" = load i32, i32* %"at.step"
+  %".509" = icmp eq i32 %".491", 5
+  %".510" = zext i1 %".509" to i32
+  %".511" = add i32 %".508", %".510"
+  store i32 %".511", i32* %"at.step"
+  %".513" = add i32 %"tx.1", 1
   br label %"tx.head.1", !llvm.loop !38
 tx.end.1:
-  %".509" = add i32 %"ty.1", 1
+  %".515" = add i32 %"ty.1", 1
   br label %"ty.head.1", !llvm.loop !37
 step.some:
-  br i1 %".29", label %"run.scan", label %"step.each"
+  br i1 %".31", label %"run.scan", label %"step.each"
 same.head.1:
-  %"same.2" = phi  i32 [0, %"step.scan"], [%".546", %"same.body.1"]
-  %".523" = icmp slt i32 %"same.2", %".13"
-  br i1 %".523", label %"same.body.1", label %"same.end.1"
+  %"same.2" = phi  i32 [0, %"step.scan"], [%".552", %"same.body.1"]
+  %".529" = icmp slt i32 %"same.2", %".13"
+  br i1 %".529", label %"same.body.1", label %"same.end.1"
 same.body.1:
-  %".525" = add i32 0, %"same.2"
-  %".526" = mul nuw nsw i64 %".26", 0
-  %".527" = zext i32 %".525" to i64
-  %".528" = mul nuw nsw i64 %".527", 4
-  %".529" = add nuw nsw i64 %".526", %".528"
-  %".530" = getelementptr i8, ptr %".23", i64 %".529"
-  %".531" = load i32, ptr %".530"
-  %".532" = and i32 %".531", 15
-  %".533" = icmp eq i32 %".532", 5
-  %".534" = mul nuw nsw i64 %".26", 0
-  %".535" = zext i32 %".525" to i64
-  %".536" = mul nuw nsw i64 %".535", 4
-  %".537" = add nuw nsw i64 %".534", %".536"
-  %".538" = getelementptr i8, ptr %".23", i64 %".537"
-  %".539" = load i32, ptr %".538"
-  %".540" = lshr i32 %".539", 4
-  %".541" = icmp eq i32 %".540", %".520"
-  %".542" = and i1 %".533", %".541"
-  %".543" = load i1, i1* %"same"
-  %".544" = and i1 %".543", %".542"
-  store i1 %".544", i1* %"same"
-  %".546" = add i32 %"same.2", 1
+  %".531" = add i32 0, %"same.2"
+  %".532" = mul nuw nsw i64 %".28", 0
+  %".533" = zext i32 %".531" to i64
+  %".534" = mul nuw nsw i64 %".533", 4
+  %".535" = add nuw nsw i64 %".532", %".534"
+  %".536" = getelementptr i8, ptr %".25", i64 %".535"
+  %".537" = load i32, ptr %".536"
+  %".538" = and i32 %".537", 15
+  %".539" = icmp eq i32 %".538", 5
+  %".540" = mul nuw nsw i64 %".28", 0
+  %".541" = zext i32 %".531" to i64
+  %".542" = mul nuw nsw i64 %".541", 4
+  %".543" = add nuw nsw i64 %".540", %".542"
+  %".544" = getelementptr i8, ptr %".25", i64 %".543"
+  %".545" = load i32, ptr %".544"
+  %".546" = lshr i32 %".545", 4
+  %".547" = icmp eq i32 %".546", %".526"
+  %".548" = and i1 %".539", %".547"
+  %".549" = load i1, i1* %"same"
+  %".550" = and i1 %".549", %".548"
+  store i1 %".550", i1* %"same"
+  %".552" = add i32 %"same.2", 1
   br label %"same.head.1"
 same.end.1:
-  %".548" = load i1, i1* %"same"
-  br i1 %".548", label %"uniform.1", label %"step.some"
+  %".554" = load i1, i1* %"same"
+  br i1 %".554", label %"uniform.1", label %"step.some"
 uniform.1:
   br label %"steps.plain.1"
 steps.plain.1:
-  switch i32 %".520", label %"step.some" [i32 3, label %"block3"]
+  switch i32 %".526", label %"step.some" [i32 3, label %"block3"]
 run.scan:
   store i32 -1, i32* %"run.first"
   store i32 -1, i32* %"run.end"
   store i32 -1, i32* %"run.code"
   br label %"run.scan.head"
 run.scan.head:
-  %"run.scan.1" = phi  i32 [0, %"run.scan"], [%".585", %"run.scan.body"]
-  %".557" = icmp slt i32 %"run.scan.1", %".13"
-  br i1 %".557", label %"run.scan.body", label %"run.scan.end"
+  %"run.scan.1" = phi  i32 [0, %"run.scan"], [%".591", %"run.scan.body"]
+  %".563" = icmp slt i32 %"run.scan.1", %".13"
+  br i1 %".563", label %"run.scan.body", label %"run.scan.end"
 run.scan.body:
-  %".559" = mul nuw nsw i64 %".26", 0
-  %".560" = zext i32 %"run.scan.1" to i64
-  %".561" = mul nuw nsw i64 %".560", 4
-  %".562" = add nuw nsw i64 %".559", %".561"
-  %".563" = getelementptr i8, ptr %".23", i64 %".562"
-  %".564" = load i32, ptr %".563"
-  %".565" = and i32 %".564", 15
-  %".566" = icmp eq i32 %".565", 5
-  %".567" = load i32, i32* %"run.first"
-  %".568" = icmp eq i32 %".567", -1
-  %".569" = and i1 %".566", %".568"
-  %".570" = select  i1 %".569", i32 %"run.scan.1", i32 %".567"
-  store i32 %".570", i32* %"run.first"
-  %".572" = load i32, i32* %"run.code"
-  %".573" = select  i1 %".569", i32 %".564", i32 %".572"
-  store i32 %".573", i32* %"run.code"
-  %".575" = icmp ne i32 %".567", -1
-  %".576" = load i32, i32* %"run.end"
-  %".577" = icmp eq i32 %".576", -1
+  %".565" = mul nuw nsw i64 %".28", 0
+  %".566" = zext i32 %"run.scan.1" to i64
+  %".567" = mul nuw nsw i64 %".566", 4
+  %".568" = add nuw nsw i64 %".565", %".567"
+  %".569" = getelementptr i8, ptr %".25", i64 %".568"
+  %".570" = load i32, ptr %".569"
+  %".571" = and i32 %".570", 15
+  %".572" = icmp eq i32 %".571", 5
+  %".573" = load i32, i32* %"run.first"
+  %".574" = icmp eq i32 %".573", -1
+  %".575" = and i1 %".572", %".574"
+  %".576" = select  i1 %".575", i32 %"run.scan.1", i32 %".573"
+  store i32 %".576", i32* %"run.first"
   %".578" = load i32, i32* %"run.code"
-  %".579" = icmp ne i32 %".564", %".578"
-  %".580" = and i1 %".577", %".579"
-  %".581" = and i1 %".575", %".580"
+  %".579" = select  i1 %".575", i32 %".570", i32 %".578"
+  store i32 %".579", i32* %"run.code"
+  %".581" = icmp ne i32 %".573", -1
   %".582" = load i32, i32* %"run.end"
-  %".583" = select  i1 %".581", i32 %"run.scan.1", i32 %".582"
-  store i32 %".583", i32* %"run.end"
-  %".585" = add i32 %"run.scan.1", 1
+  %".583" = icmp eq i32 %".582", -1
+  %".584" = load i32, i32* %"run.code"
+  %".585" = icmp ne i32 %".570", %".584"
+  %".586" = and i1 %".583", %".585"
+  %".587" = and i1 %".581", %".586"
+  %".588" = load i32, i32* %"run.end"
+  %".589" = select  i1 %".587", i32 %"run.scan.1", i32 %".588"
+  store i32 %".589", i32* %"run.end"
+  %".591" = add i32 %"run.scan.1", 1
   br label %"run.scan.head"
 run.scan.end:
-  %".587" = load i32, i32* %"run.end"
-  %".588" = icmp eq i32 %".587", -1
-  %".589" = select  i1 %".588", i32 %".13", i32 %".587"
-  store i32 %".589", i32* %"run.end"
-  %".591" = load i32, i32* %"run.first"
-  %".592" = sub i32 %".589", %".591"
-  %".593" = load i32, i32* %"run.first"
-  %".594" = icmp ne i32 %".593", -1
-  %".595" = shl i32 %".592", 1
-  %".596" = icmp uge i32 %".595", %".13"
-  %".597" = and i1 %".594", %".596"
-  br i1 %".597", label %"run.found", label %"step.each"
+  %".593" = load i32, i32* %"run.end"
+  %".594" = icmp eq i32 %".593", -1
+  %".595" = select  i1 %".594", i32 %".13", i32 %".593"
+  store i32 %".595", i32* %"run.end"
+  %".597" = load i32, i32* %"run.first"
+  %".598" = sub i32 %".595", %".597"
+  %".599" = load i32, i32* %"run.first"
+  %".600" = icmp ne i32 %".599", -1
+  %".601" = shl i32 %".598", 1
+  %".602" = icmp uge i32 %".601", %".13"
+  %".603" = and i1 %".600", %".602"
+  br i1 %".603", label %"run.found", label %"step.each"
 run.found:
-  %".599" = load i32, i32* %"run.code"
-  %".600" = lshr i32 %".599", 4
-  %".601" = load i32, i32* %"run.first"
-  %".602" = load i32, i32* %"run.end"
+  %".605" = load i32, i32* %"run.code"
+  %".606" = lshr i32 %".605", 4
+  %".607" = load i32, i32* %"run.first"
+  %".608" = load i32, i32* %"run.end"
   br label %"others.head"
 others.head:
-  %"others" = phi  i32 [0, %"run.found"], [%".650", %"others.body.endif"]
-  %".604" = icmp slt i32 %"others", %".13"
-  br i1 %".604", label %"others.body", label %"others.end"
+  %"others" = phi  i32 [0, %"run.found"], [%".656", %"others.body.endif"]
+  %".610" = icmp slt i32 %"others", %".13"
+  br i1 %".610", label %"others.body", label %"others.end"
 others.body:
-  %".606" = icmp ult i32 %"others", %".601"
-  %".607" = icmp uge i32 %"others", %".602"
-  %".608" = or i1 %".606", %".607"
-  %".609" = mul nuw nsw i64 %".26", 0
-  %".610" = zext i32 %"others" to i64
-  %".611" = mul nuw nsw i64 %".610", 4
-  %".612" = add nuw nsw i64 %".609", %".611"
-  %".613" = getelementptr i8, ptr %".23", i64 %".612"
-  %".614" = load i32, ptr %".613"
-  %".615" = and i32 %".614", 15
-  %".616" = icmp eq i32 %".615", 5
-  %".617" = and i1 %".608", %".616"
-  br i1 %".617", label %"others.body.if", label %"others.body.endif"
+  %".612" = icmp ult i32 %"others", %".607"
+  %".613" = icmp uge i32 %"others", %".608"
+  %".614" = or i1 %".612", %".613"
+  %".615" = mul nuw nsw i64 %".28", 0
+  %".616" = zext i32 %"others" to i64
+  %".617" = mul nuw nsw i64 %".616", 4
+  %".618" = add nuw nsw i64 %".615", %".617"
+  %".619" = getelementptr i8, ptr %".25", i64 %".618"
+  %".620" = load i32, ptr %".619"
+  %".621" = and i32 %".620", 15
+  %".622" = icmp eq i32 %".621", 5
+  %".623" = and i1 %".614", %".622"
+  br i1 %".623", label %"others.body.if", label %"others.body.endif"
 others.end:
-  switch i32 %".600", label %"run.other" [i32 3, label %"run3"]
+  %".658" = load i32, i32* %"run.first"
+  store i32 %".658", i32* %"x.lo"
+  %".660" = load i32, i32* %"run.end"
+  store i32 %".660", i32* %"x.hi"
+  switch i32 %".606", label %"run.other" [i32 3, label %"block3"]
 others.body.if:
-  %".619" = mul nuw nsw i64 %".26", 0
-  %".620" = zext i32 %"others" to i64
-  %".621" = mul nuw nsw i64 %".620", 4
-  %".622" = add nuw nsw i64 %".619", %".621"
-  %".623" = getelementptr i8, ptr %".23", i64 %".622"
-  %".624" = load i32, ptr %".623"
-  %".625" = lshr i32 %".624", 4
-  %".626" = call i32 @"__zk_region_one_warp_vote"(ptr %".1", ptr %".2", i32 %".625", i32 %"others")
-  %".627" = and i32 %".626", 15
-  %".628" = load i32, i32* %"or"
-  %".629" = or i32 %".628", %".626"
-  store i32 %".629", i32* %"or"
-  %".631" = load i32, i32* %"and"
-  %".632" = and i32 %".631", %".626"
-  store i32 %".632", i32* %"and"
-  %".634" = load i32, i32* %"at.bar"
-  %".635" = icmp eq i32 %".627", 2
-  %".636" = zext i1 %".635" to i32
-  %".637" = add i32 %".634", %".636"
-  store i32 %".637", i32* %"at.bar"
-  %".639" = load i32, i32* %"exited"
-  %".640" = icmp eq i32 %".627", 3
-  %".641" = zext i1 %".640" to i32
-  %".642" = add i32 %".639", %".641"
-  store i32 %".642", i32* %"exited"
-  %".644" = load i32, i32* %"at.step"
-  %".645" = icmp eq i32 %".627", 5
-  %".646" = zext i1 %".645" to i32
-  %".647" = add i32 %".644", %".646"
-  store i32 %".647", i32* %"at.step"
+  %".625" = mul nuw nsw i64 %".28", 0
+  %".626" = zext i32 %"others" to i64
+  %".627" = mul nuw nsw i64 %".626", 4
+  %".628" = add nuw nsw i64 %".625", %".627"
+  %".629" = getelementptr i8, ptr %".25", i64 %".628"
+  %".630" = load i32, ptr %".629"
+  %".631" = lshr i32 %".630", 4
+  %".632" = call i32 @"__zk_region_one_warp_vote"(ptr %".1", ptr %".2", i32 %".631", i32 %"others")
+  %".633" = and i32 %".632", 15
+  %".634" = load i32, i32* %"or"
+  %".635" = or i32 %".634", %".632"
+  store i32 %".635", i32* %"or"
+  %".637" = load i32, i32* %"and"
+  %".638" = and i32 %".637", %".632"
+  store i32 %".638", i32* %"and"
+  %".640" = load i32, i32* %"at.bar"
+  %".641" = icmp eq i32 %".633", 2
+  %".642" = zext i1 %".641" to i32
+  %".643" = add i32 %".640", %".642"
+  store i32 %".643", i32* %"at.bar"
+  %".645" = load i32, i32* %"exited"
+  %".646" = icmp eq i32 %".633", 3
+  %".647" = zext i1 %".646" to i32
+  %".648" = add i32 %".645", %".647"
+  store i32 %".648", i32* %"exited"
+  %".650" = load i32, i32* %"at.step"
+  %".651" = icmp eq i32 %".633", 5
+  %".652" = zext i1 %".651" to i32
+  %".653" = add i32 %".650", %".652"
+  store i32 %".653", i32* %"at.step"
   br label %"others.body.endif"
 others.body.endif:
-  %".650" = add i32 %"others", 1
+  %".656" = add i32 %"others", 1
   br label %"others.head"
 run.other:
   unreachable
-run3:
-  %".653" = load i32, i32* %"run.first"
-  %".654" = load i32, i32* %"run.end"
-  br label %"run.head"
-run.head:
-  %"run" = phi  i32 [%".653", %"run3"], [%".690", %"run.body"]
-  %".656" = icmp slt i32 %"run", %".654"
-  br i1 %".656", label %"run.body", label %"run.end.1"
-run.body:
-  %".658" = mul nuw nsw i32 %"run", 32
-  %".659" = zext i32 %".658" to i64
-  %".660" = getelementptr i8, ptr %".21", i64 %".659"
-  %".661" = call i32 @"__zk_region_warp_vote"(ptr %".1", ptr %".2", ptr %".660", i32 %"run", i32 0, i32 0, i32 3, i32 %"run", i32 %".13")
-  %".662" = mul nuw nsw i64 %".26", 0
-  %".663" = zext i32 %"run" to i64
-  %".664" = mul nuw nsw i64 %".663", 4
-  %".665" = add nuw nsw i64 %".662", %".664"
-  %".666" = getelementptr i8, ptr %".23", i64 %".665"
-  store i32 %".661", ptr %".666", !llvm.access.group !17, !tbaa !27
-  %".668" = and i32 %".661", 15
-  %".669" = load i32, i32* %"or"
-  %".670" = or i32 %".669", %".661"
-  store i32 %".670", i32* %"or"
-  %".672" = load i32, i32* %"and"
-  %".673" = and i32 %".672", %".661"
-  store i32 %".673", i32* %"and"
-  %".675" = load i32, i32* %"at.bar"
-  %".676" = icmp eq i32 %".668", 2
-  %".677" = zext i1 %".676" to i32
-  %".678" = add i32 %".675", %".677"
-  store i32 %".678", i32* %"at.bar"
-  %".680" = load i32, i32* %"exited"
-  %".681" = icmp eq i32 %".668", 3
-  %".682" = zext i1 %".681" to i32
-  %".683" = add i32 %".680", %".682"
-  store i32 %".683", i32* %"exited"
-  %".685" = load i32, i32* %"at.step"
-  %".686" = icmp eq i32 %".668", 5
-  %".687" = zext i1 %".686" to i32
-  %".688" = add i32 %".685", %".687"
-  store i32 %".688", i32* %"at.step"
-  %".690" = add i32 %"run", 1
-  br label %"run.head", !llvm.loop !39
-run.end.1:
-  br label %"done"
 each.head.3:
-  %"each.4" = phi  i32 [0, %"step.each"], [%".742", %"each.body.3.endif"]
-  %".695" = icmp slt i32 %"each.4", %".13"
-  br i1 %".695", label %"each.body.3", label %"each.end.3"
+  %"each.4" = phi  i32 [0, %"step.each"], [%".712", %"each.body.3.endif"]
+  %".665" = icmp slt i32 %"each.4", %".13"
+  br i1 %".665", label %"each.body.3", label %"each.end.3"
 each.body.3:
-  %".697" = add i32 0, %"each.4"
-  %".698" = mul nuw nsw i64 %".26", 0
-  %".699" = zext i32 %".697" to i64
-  %".700" = mul nuw nsw i64 %".699", 4
-  %".701" = add nuw nsw i64 %".698", %".700"
-  %".702" = getelementptr i8, ptr %".23", i64 %".701"
-  %".703" = load i32, ptr %".702"
-  %".704" = and i32 %".703", 15
-  %".705" = icmp eq i32 %".704", 5
-  br i1 %".705", label %"each.body.3.if", label %"each.body.3.endif"
+  %".667" = add i32 0, %"each.4"
+  %".668" = mul nuw nsw i64 %".28", 0
+  %".669" = zext i32 %".667" to i64
+  %".670" = mul nuw nsw i64 %".669", 4
+  %".671" = add nuw nsw i64 %".668", %".670"
+  %".672" = getelementptr i8, ptr %".25", i64 %".671"
+  %".673" = load i32, ptr %".672"
+  %".674" = and i32 %".673", 15
+  %".675" = icmp eq i32 %".674", 5
+  br i1 %".675", label %"each.body.3.if", label %"each.body.3.endif"
 each.end.3:
   br label %"done"
 each.body.3.if:
   br label %"each.step"
 each.body.3.endif:
-  %".742" = add i32 %"each.4", 1
+  %".712" = add i32 %"each.4", 1
   br label %"each.head.3"
 each.step:
-  %".708" = mul nuw nsw i64 %".26", 0
-  %".709" = zext i32 %".697" to i64
-  %".710" = mul nuw nsw i64 %".709", 4
-  %".711" = add nuw nsw i64 %".708", %".710"
-  %".712" = getelementptr i8, ptr %".23", i64 %".711"
-  %".713" = load i32, ptr %".712"
-  %".714" = lshr i32 %".713", 4
-  %".715" = call i32 @"__zk_region_one_warp_vote"(ptr %".1", ptr %".2", i32 %".714", i32 %".697")
-  %".716" = and i32 %".715", 15
-  %".717" = icmp eq i32 %".716", 5
-  br i1 %".717", label %"each.step", label %"each.stop"
+  %".678" = mul nuw nsw i64 %".28", 0
+  %".679" = zext i32 %".667" to i64
+  %".680" = mul nuw nsw i64 %".679", 4
+  %".681" = add nuw nsw i64 %".678", %".680"
+  %".682" = getelementptr i8, ptr %".25", i64 %".681"
+  %".683" = load i32, ptr %".682"
+  %".684" = lshr i32 %".683", 4
+  %".685" = call i32 @"__zk_region_one_warp_vote"(ptr %".1", ptr %".2", i32 %".684", i32 %".667")
+  %".686" = and i32 %".685", 15
+  %".687" = icmp eq i32 %".686", 5
+  br i1 %".687", label %"each.step", label %"each.stop"
 each.stop:
-  %".719" = and i32 %".715", 15
-  %".720" = load i32, i32* %"or"
-  %".721" = or i32 %".720", %".715"
-  store i32 %".721", i32* %"or"
-  %".723" = load i32, i32* %"and"
-  %".724" = and i32 %".723", %".715"
-  store i32 %".724", i32* %"and"
-  %".726" = load i32, i32* %"at.bar"
-  %".727" = icmp eq i32 %".719", 2
-  %".728" = zext i1 %".727" to i32
-  %".729" = add i32 %".726", %".728"
-  store i32 %".729", i32* %"at.bar"
-  %".731" = load i32, i32* %"exited"
-  %".732" = icmp eq i32 %".719", 3
-  %".733" = zext i1 %".732" to i32
-  %".734" = add i32 %".731", %".733"
-  store i32 %".734", i32* %"exited"
-  %".736" = load i32, i32* %"at.step"
-  %".737" = icmp eq i32 %".719", 5
-  %".738" = zext i1 %".737" to i32
-  %".739" = add i32 %".736", %".738"
-  store i32 %".739", i32* %"at.step"
+  %".689" = and i32 %".685", 15
+  %".690" = load i32, i32* %"or"
+  %".691" = or i32 %".690", %".685"
+  store i32 %".691", i32* %"or"
+  %".693" = load i32, i32* %"and"
+  %".694" = and i32 %".693", %".685"
+  store i32 %".694", i32* %"and"
+  %".696" = load i32, i32* %"at.bar"
+  %".697" = icmp eq i32 %".689", 2
+  %".698" = zext i1 %".697" to i32
+  %".699" = add i32 %".696", %".698"
+  store i32 %".699", i32* %"at.bar"
+  %".701" = load i32, i32* %"exited"
+  %".702" = icmp eq i32 %".689", 3
+  %".703" = zext i1 %".702" to i32
+  %".704" = add i32 %".701", %".703"
+  store i32 %".704", i32* %"exited"
+  %".706" = load i32, i32* %"at.step"
+  %".707" = icmp eq i32 %".689", 5
+  %".708" = zext i1 %".707" to i32
+  %".709" = add i32 %".706", %".708"
+  store i32 %".709", i32* %"at.step"
   br label %"each.body.3.endif"
 warp.each:
   br label %"each.head.4"
 warp.check:
   store i32 %".3", i32* %"lo"
-  %".753" = add nuw nsw i32 %".3", 1
-  store i32 %".753", i32* %"hi"
-  %".755" = add nuw nsw i32 %".745", 32
-  store i32 %".755", i32* %"end"
-  %".757" = mul nuw nsw i64 %".26", 0
-  %".758" = zext i32 %".745" to i64
-  %".759" = mul nuw nsw i64 %".758", 4
-  %".760" = add nuw nsw i64 %".757", %".759"
-  %".761" = getelementptr i8, ptr %".23", i64 %".760"
-  %".762" = load i32, ptr %".761"
-  %".763" = lshr i32 %".762", 4
+  %".723" = add nuw nsw i32 %".3", 1
+  store i32 %".723", i32* %"hi"
+  %".725" = add nuw nsw i32 %".715", 32
+  store i32 %".725", i32* %"end"
+  %".727" = mul nuw nsw i64 %".28", 0
+  %".728" = zext i32 %".715" to i64
+  %".729" = mul nuw nsw i64 %".728", 4
+  %".730" = add nuw nsw i64 %".727", %".729"
+  %".731" = getelementptr i8, ptr %".25", i64 %".730"
+  %".732" = load i32, ptr %".731"
+  %".733" = lshr i32 %".732", 4
   store i1 1, i1* %"same"
   br label %"same.head.2"
 same.head.2:
-  %"same.3" = phi  i32 [0, %"warp.check"], [%".781", %"same.body.2"]
-  %".766" = icmp slt i32 %"same.3", 32
-  br i1 %".766", label %"same.body.2", label %"same.end.2"
+  %"same.3" = phi  i32 [0, %"warp.check"], [%".751", %"same.body.2"]
+  %".736" = icmp slt i32 %"same.3", 32
+  br i1 %".736", label %"same.body.2", label %"same.end.2"
 same.body.2:
-  %".768" = add i32 %".745", %"same.3"
-  %".769" = mul nuw nsw i64 %".26", 0
-  %".770" = zext i32 %".768" to i64
-  %".771" = mul nuw nsw i64 %".770", 4
-  %".772" = add nuw nsw i64 %".769", %".771"
-  %".773" = getelementptr i8, ptr %".23", i64 %".772"
-  %".774" = load i32, ptr %".773"
-  %".775" = lshr i32 %".774", 4
-  %".776" = icmp eq i32 %".775", %".763"
-  %".777" = and i1 1, %".776"
-  %".778" = load i1, i1* %"same"
-  %".779" = and i1 %".778", %".777"
-  store i1 %".779", i1* %"same"
-  %".781" = add i32 %"same.3", 1
+  %".738" = add i32 %".715", %"same.3"
+  %".739" = mul nuw nsw i64 %".28", 0
+  %".740" = zext i32 %".738" to i64
+  %".741" = mul nuw nsw i64 %".740", 4
+  %".742" = add nuw nsw i64 %".739", %".741"
+  %".743" = getelementptr i8, ptr %".25", i64 %".742"
+  %".744" = load i32, ptr %".743"
+  %".745" = lshr i32 %".744", 4
+  %".746" = icmp eq i32 %".745", %".733"
+  %".747" = and i1 1, %".746"
+  %".748" = load i1, i1* %"same"
+  %".749" = and i1 %".748", %".747"
+  store i1 %".749", i1* %"same"
+  %".751" = add i32 %"same.3", 1
   br label %"same.head.2"
 same.end.2:
-  %".783" = load i1, i1* %"same"
-  br i1 %".783", label %"uniform.2", label %"warp.each"
+  %".753" = load i1, i1* %"same"
+  br i1 %".753", label %"uniform.2", label %"warp.each"
 uniform.2:
-  switch i32 %".763", label %"warp.each" [i32 1, label %"lanes1" i32 2, label %"lanes2" i32 4, label %"lanes4" i32 5, label %"lanes5"]
+  switch i32 %".733", label %"warp.each" [i32 1, label %"lanes1" i32 2, label %"lanes2" i32 4, label %"lanes4" i32 5, label %"lanes5"]
 each.head.4:
-  %"each.5" = phi  i32 [0, %"warp.each"], [%".825", %"each.body.4.endif"]
-  %".787" = icmp slt i32 %"each.5", 32
-  br i1 %".787", label %"each.body.4", label %"each.end.4"
+  %"each.5" = phi  i32 [0, %"warp.each"], [%".795", %"each.body.4.endif"]
+  %".757" = icmp slt i32 %"each.5", 32
+  br i1 %".757", label %"each.body.4", label %"each.end.4"
 each.body.4:
-  %".789" = add i32 %".745", %"each.5"
-  %".790" = shl i32 1, %"each.5"
-  %".791" = and i32 %".4", %".790"
-  %".792" = icmp ne i32 %".791", 0
-  br i1 %".792", label %"each.body.4.if", label %"each.body.4.endif"
+  %".759" = add i32 %".715", %"each.5"
+  %".760" = shl i32 1, %"each.5"
+  %".761" = and i32 %".4", %".760"
+  %".762" = icmp ne i32 %".761", 0
+  br i1 %".762", label %"each.body.4.if", label %"each.body.4.endif"
 each.end.4:
   br label %"done"
 each.body.4.if:
-  %".794" = mul nuw nsw i64 %".26", 0
-  %".795" = zext i32 %".789" to i64
-  %".796" = mul nuw nsw i64 %".795", 4
-  %".797" = add nuw nsw i64 %".794", %".796"
-  %".798" = getelementptr i8, ptr %".23", i64 %".797"
-  %".799" = load i32, ptr %".798"
-  %".800" = lshr i32 %".799", 4
-  %".801" = call i32 @"__zk_region_one_warp_vote"(ptr %".1", ptr %".2", i32 %".800", i32 %".789")
-  %".802" = and i32 %".801", 15
-  %".803" = load i32, i32* %"or"
-  %".804" = or i32 %".803", %".801"
-  store i32 %".804", i32* %"or"
-  %".806" = load i32, i32* %"and"
-  %".807" = and i32 %".806", %".801"
-  store i32 %".807", i32* %"and"
-  %".809" = load i32, i32* %"at.bar"
-  %".810" = icmp eq i32 %".802", 2
-  %".811" = zext i1 %".810" to i32
-  %".812" = add i32 %".809", %".811"
-  store i32 %".812", i32* %"at.bar"
-  %".814" = load i32, i32* %"exited"
-  %".815" = icmp eq i32 %".802", 3
-  %".816" = zext i1 %".815" to i32
-  %".817" = add i32 %".814", %".816"
-  store i32 %".817", i32* %"exited"
-  %".819" = load i32, i32* %"at.step"
-  %".820" = icmp eq i32 %".802", 5
-  %".821" = zext i1 %".820" to i32
-  %".822" = add i32 %".819", %".821"
-  store i32 %".822", i32* %"at.step"
+  %".764" = mul nuw nsw i64 %".28", 0
+  %".765" = zext i32 %".759" to i64
+  %".766" = mul nuw nsw i64 %".765", 4
+  %".767" = add nuw nsw i64 %".764", %".766"
+  %".768" = getelementptr i8, ptr %".25", i64 %".767"
+  %".769" = load i32, ptr %".768"
+  %".770" = lshr i32 %".769", 4
+  %".771" = call i32 @"__zk_region_one_warp_vote"(ptr %".1", ptr %".2", i32 %".770", i32 %".759")
+  %".772" = and i32 %".771", 15
+  %".773" = load i32, i32* %"or"
+  %".774" = or i32 %".773", %".771"
+  store i32 %".774", i32* %"or"
+  %".776" = load i32, i32* %"and"
+  %".777" = and i32 %".776", %".771"
+  store i32 %".777", i32* %"and"
+  %".779" = load i32, i32* %"at.bar"
+  %".780" = icmp eq i32 %".772", 2
+  %".781" = zext i1 %".780" to i32
+  %".782" = add i32 %".779", %".781"
+  store i32 %".782", i32* %"at.bar"
+  %".784" = load i32, i32* %"exited"
+  %".785" = icmp eq i32 %".772", 3
+  %".786" = zext i1 %".785" to i32
+  %".787" = add i32 %".784", %".786"
+  store i32 %".787", i32* %"exited"
+  %".789" = load i32, i32* %"at.step"
+  %".790" = icmp eq i32 %".772", 5
+  %".791" = zext i1 %".790" to i32
+  %".792" = add i32 %".789", %".791"
+  store i32 %".792", i32* %"at.step"
   br label %"each.body.4.endif"
 each.body.4.endif:
-  %".825" = add i32 %"each.5", 1
+  %".795" = add i32 %"each.5", 1
   br label %"each.head.4"
 }
 
@@ -2464,7 +2431,7 @@ entry:
   %".8" = getelementptr i8, ptr %"launch", i64 88
   store ptr %".1", ptr %".8"
   %".10" = getelementptr i8, ptr %".1", i64 0
-  %".11" = load ptr, ptr %".10", !invariant.load !0, !dereferenceable !40, !align !40
+  %".11" = load ptr, ptr %".10", !invariant.load !0, !dereferenceable !39, !align !39
   store ptr %".11", ptr %"launch", !invariant.group !0
   %"block" = alloca [256 x i8], align 16
   %".13" = getelementptr i8, ptr %"launch", i64 20
@@ -2474,10 +2441,10 @@ entry:
   %".17" = getelementptr i8, ptr %"launch", i64 28
   %".18" = load i32, ptr %".17", !range !18
   %".19" = getelementptr i8, ptr %"launch", i64 8
-  %".20" = load i32, ptr %".19", !range !41
+  %".20" = load i32, ptr %".19", !range !40
   %".21" = zext i32 %".20" to i64
   %".22" = getelementptr i8, ptr %"launch", i64 12
-  %".23" = load i32, ptr %".22", !range !42
+  %".23" = load i32, ptr %".22", !range !41
   %".24" = zext i32 %".23" to i64
   %".25" = getelementptr i8, ptr %"launch", i64 60
   %".26" = load i32, ptr %".25", !range !1
@@ -2516,7 +2483,7 @@ entry:
   %".59" = getelementptr i8, ptr %".4", i64 208
   %".60" = load i64, ptr %".59"
   %".61" = icmp ult i64 %".60", %".57"
-  br i1 %".61", label %"entry.if", label %"entry.endif", !prof !43
+  br i1 %".61", label %"entry.if", label %"entry.endif", !prof !42
 entry.if:
   %".63" = load ptr, ptr %".58"
   call void @"free"(ptr %".63")
@@ -2664,8 +2631,7 @@ declare ptr @"malloc"(i64 %".1")
 !36 = distinct !{!36, !19}
 !37 = distinct !{!37, !19}
 !38 = distinct !{!38, !23, !22, !19}
-!39 = distinct !{!39, !23, !22, !19}
-!40 = !{ i64 16 }
-!41 = !{ i32 1, i32 -2147483648 }
-!42 = !{ i32 1, i32 65536 }
-!43 = !{ !"branch_weights", i32 1, i32 99 }
+!39 = !{ i64 16 }
+!40 = !{ i32 1, i32 -2147483648 }
+!41 = !{ i32 1, i32 65536 }
+!42 = !{ !"branch_weights", i32 1, i32 99 }
