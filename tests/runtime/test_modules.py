@@ -252,3 +252,46 @@ def test_ptx_version_is_the_target_the_code_was_written_for():
     old = PTX.decode().replace(".target sm_80", ".target sm_30, texmode_independent")
     assert modules.Module(old).ptx_version() == 30
     assert modules.Module(PTX.decode().replace(".target sm_80", ".target sm_90a")).ptx_version() == 90
+
+
+REFUSED_TXQ = """.version 8.0
+.target sm_80
+.address_size 64
+.func (.reg .b32 r) mode(.reg .b64 t)
+{
+    txq.filter_mode.b32 r, [t];
+    ret;
+}
+.visible .entry through_call(.param .u64 t)
+{
+    .reg .b32 %r<2>;
+    .reg .b64 %rd<2>;
+    ld.param.u64 %rd1, [t];
+    call (%r1), mode, (%rd1);
+    ret;
+}
+.visible .entry width_only(.param .u64 t)
+{
+    .reg .b32 %r<2>;
+    .reg .b64 %rd<2>;
+    ld.param.u64 %rd1, [t];
+    txq.width.b32 %r1, [%rd1];
+    ret;
+}
+"""
+
+
+def test_queries_nvidia_refuses_fail_where_the_h200_fails():
+    """The H200's JIT refuses txq's sampler and format queries when it compiles the kernel
+    (the module loads; the kernel, also one reaching the query through a call, is missing)
+    and suq's format queries when it loads the module (texture_queries_gpu_stdout.txt)."""
+    module = modules.Module(REFUSED_TXQ, "q.ptx")
+    module.validate()
+    assert module.kernel("width_only").name == "width_only"
+    with pytest.raises(CudaError, match=r"cudaErrorInvalidDeviceFunction: kernel 'through_call' is not in the "
+                                        r"module: q.ptx:6:5: txq.filter_mode.b32: NVIDIA's JIT compiler refuses"):
+        module.kernel("through_call")
+    refused_suq = REFUSED_TXQ.replace("txq.filter_mode", "suq.array_size")
+    with pytest.raises(CudaError, match=r"cudaErrorNotSupported: q.ptx:6:5: suq.array_size.b32"):
+        modules.Module(refused_suq, "q.ptx").validate()
+    assert modules.Module(REFUSED_TXQ.replace("txq.filter_mode", "suq.width"), "q.ptx").kernel("through_call")

@@ -430,10 +430,29 @@ static void filter_float(const zt_object *t, const footprint *f, int layer, floa
     for (int ch = 0; ch < 4; ch++) out[ch] = ch < channels ? round_sum(hi[ch], lo[ch]) : 0.0f;
 }
 
+/* The filter's exponent for a decoded sRGB value: the value's own, except that it moves
+   up a binade before the decoded values do, at the bytes below (recorded on the H200:
+   texture_queries.cu's srgb_pair_* lines, byte b filtered beside b-1, b-2 and b-3, pin the
+   first byte of each exponent; the exponent -1 starts at byte 134, 135 or 136, and
+   srgb_linear_17_* (136 beside 119) put it at 136 at the latest). */
+static const struct { uint8_t byte; int8_t exponent; } SRGB_FILTER_EXPONENT_FROM[] = {
+    {184, 0}, {136, -1}, {96, -2}, {64, -3}, {48, -4}, {32, -5},
+};
+
+static int srgb_filter_exponent(float largest) {
+    int e;
+    frexpf(largest, &e);                      /* largest = m * 2^e, m in [0.5, 1) */
+    for (size_t i = 0; i < sizeof SRGB_FILTER_EXPONENT_FROM / sizeof SRGB_FILTER_EXPONENT_FROM[0]; i++)
+        if (largest >= srgb_decoded(SRGB_FILTER_EXPONENT_FROM[i].byte))
+            return e > SRGB_FILTER_EXPONENT_FROM[i].exponent ? e : SRGB_FILTER_EXPONENT_FROM[i].exponent;
+    return e;
+}
+
 /* sRGB's r, g and b: each texel decoded, then cut (toward zero) to 8 significant bits of
-   the largest one's exponent, weighted with the 8-bit weights, and the sum rounded to 11
-   significant bits, ties up. Fitted to the H200's filtered values that texture_queries.cu
-   and textures.cu record (pairs at six fractions, a 2-D footprint). */
+   the largest one's filter exponent (srgb_filter_exponent), weighted with the 8-bit
+   weights, and the sum rounded to 11 significant bits, ties up. Fitted to the H200's
+   filtered values that texture_queries.cu and textures.cu record (pairs of every byte with
+   its three predecessors, pairs at six fractions, a 2-D footprint). */
 static void filter_srgb(const zt_object *t, const footprint *f, int layer, float out[4]) {
     float v[8][4];
     for (int c = 0; c < f->count; c++) {
@@ -451,9 +470,7 @@ static void filter_srgb(const zt_object *t, const footprint *f, int layer, float
             out[ch] = 0.0f;
             continue;
         }
-        int e;
-        frexpf(largest, &e);                      /* largest = m * 2^e, m in [0.5, 1) */
-        double step = ldexp(1.0, e - 8);          /* 8 significant bits at that exponent */
+        double step = ldexp(1.0, srgb_filter_exponent(largest) - 8);   /* 8 significant bits */
         int64_t sum = 0;
         for (int c = 0; c < f->count; c++)
             if (f->weight[c] != 0 && v[c][ch] > 0.0f)

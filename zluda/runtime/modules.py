@@ -119,6 +119,7 @@ class Module:
         self._device_runtime = None
         self._lock = threading.Lock()
         self.kernels: dict[str, Kernel] = {}
+        self._refusals = None   # (load refusal or None, {kernel: why missing}), once asked
 
     def ptx_version(self) -> int:
         """cudaFuncAttributes.ptxVersion: the virtual architecture the code was written for
@@ -178,13 +179,37 @@ class Module:
             raise CudaError("cudaErrorInvalidPtx", f"{self.origin}: {exc}") from None
         if problems:
             raise CudaError("cudaErrorInvalidPtx", f"{self.origin}: {problems[0]}")
+        self._check_refusals(tree)
         self._kernel_infos()
+
+    def _check_refusals(self, tree=None) -> dict:
+        """What NVIDIA's JIT compiler refuses in this module (zluda/ptx/nvidia_refusals.py):
+        raises its load-time refusal; answers the kernels missing at lookup."""
+        if self._refusals is None:
+            from zluda import ptx   # the PTX front end, as validate() loads it
+            from zluda.ptx import nvidia_refusals
+            if not nvidia_refusals.mentions_refusable(self.ptx_text):
+                self._refusals = (None, {})
+            else:
+                if tree is None:
+                    try:
+                        tree = ptx.parse(self.ptx_text, self.origin)
+                    except Exception as exc:  # a located PtxSyntaxError
+                        raise CudaError("cudaErrorInvalidPtx", f"{self.origin}: {exc}") from None
+                self._refusals = (nvidia_refusals.load_refusal(tree), nvidia_refusals.lookup_refusals(tree))
+        at_load, at_lookup = self._refusals
+        if at_load is not None:
+            raise CudaError("cudaErrorNotSupported", at_load)
+        return at_lookup
 
     def kernel(self, name: str) -> Kernel:
         kernel = self.kernels.get(name)
         if kernel is None:
             if name not in self._kernel_infos():
                 raise CudaError("cudaErrorInvalidDeviceFunction", f"{self.origin} has no kernel {name!r}")
+            missing = self._check_refusals().get(name)
+            if missing is not None:
+                raise CudaError("cudaErrorInvalidDeviceFunction", f"kernel {name!r} is not in the module: {missing}")
             kernel = self.kernels.setdefault(name, Kernel(self, name))
         return kernel
 
