@@ -25,11 +25,6 @@ DATA = SAMPLES / "data"
 sys.path.insert(0, str(SAMPLES))
 from compare_outputs import tolerance  # noqa: E402
 
-# lines of cases added to cublas_routines.cu after its last GPU recording: compared once the
-# recording holds them (workloads/samples/record_cublas_routines_gpu.sh)
-AWAITING_RECORDING = ("VALUE uint8gemmbias.tie", "VALUE uint8gemmbias.past_32_bits")
-
-
 
 def recorded_lines() -> tuple[list[str], bool]:
     """(the recorded stdout's lines that a run must reproduce, whether the recording is complete)."""
@@ -67,8 +62,7 @@ def test_every_check_passes(run):
 def test_stdout_is_the_gpus(run):
     done, _ = run
     want, complete = recorded_lines()
-    awaiting = not any(ln.startswith(AWAITING_RECORDING) for ln in want)
-    got = [ln for ln in done.stdout.splitlines() if not (awaiting and ln.startswith(AWAITING_RECORDING))]
+    got = done.stdout.splitlines()
     assert (got if complete else got[:len(want)]) == want
 
 
