@@ -161,8 +161,8 @@ VARIABLES = [
              "user", default_text="8.0"),
     Variable("ZLUDA_NO_CACHE", "flag", False, "the kernel cache is neither read nor written", "user"),
     Variable("ZLUDA_FAST_PATH", "zero-off", True,
-             "libcudart answers memory copies, launches and error queries in C; off: every call "
-             "goes through Python", "user", read_by=("c",)),
+             "libcudart answers memory copies, launches, cudaGetDevice and error queries in C; off: "
+             "every call goes through Python", "user", read_by=("c",)),
     Variable("ZLUDA_TRACE_DIR", "path", None,
              "record every API call into this folder (calls.jsonl, summary.json); turns the C fast "
              "path off", "user", read_by=("python", "c")),
@@ -236,7 +236,8 @@ VARIABLES = [
              "replaces the project's list of implementation modules", "test",
              default_text="the project's modules"),
     Variable("ZLUDA_FAST_PATH_STATS", "one-on", False,
-             "libcudart prints at exit how many calls the C fast path answered", "test", read_by=("c",)),
+             "each drop-in library prints at exit how often each of its functions was called and how "
+             "often the call went into Python; libcudart also what its C fast path answered, by kind", "test", read_by=("c",)),
     Variable("ZLUDA_TIER_FUZZ_SECONDS", "float", 60.0, "how long the tier fuzz test runs", "test"),
     Variable("ZLUDA_PTX_FUZZ_SECONDS", "float", 60.0,
              "how long the PTX fuzz test (front end and translator, tests/ptx/test_ptx_fuzz.py) runs", "test"),

@@ -21,6 +21,7 @@ from test_programs import libraries, zluda_run  # noqa: F401  (libraries: a fixt
 
 HERE = Path(__file__).resolve().parent
 STATS = re.compile(r"zluda: fast path answered (.*)")
+CALLS = re.compile(r"zluda: (\S+) calls \(all/through Python\): (.*)")
 
 
 @pytest.fixture(scope="module")
@@ -35,6 +36,15 @@ def _stats(stderr: str) -> dict[str, int]:
     found = STATS.search(stderr)
     assert found, f"no fast-path counters in stderr:\n{stderr}"
     return {k: int(v) for k, v in (item.split("=") for item in found.group(1).split())}
+
+
+def _calls(stderr: str, soname_prefix: str) -> dict[str, tuple[int, int]]:
+    """The library's per-function counts (ZLUDA_FAST_PATH_STATS=1): name -> (all, through Python)."""
+    for soname, counts in CALLS.findall(stderr):
+        if soname.startswith(soname_prefix):
+            return {name: tuple(int(n) for n in value.split("/"))
+                    for name, value in (item.split("=") for item in counts.split())}
+    raise AssertionError(f"no call counts of {soname_prefix} in stderr:\n{stderr}")
 
 
 def _run(exe: Path, fast: str, extra: dict | None = None, args: tuple = ()):
@@ -54,10 +64,18 @@ def test_fast_and_python_paths_agree(fast_paths):
     assert lines["launch.block-too-big"] == "cudaErrorInvalidValue"   # CUDA 12+, as the H200 answers
     assert lines["memcpyAsync.destroyed"] == "cudaErrorInvalidResourceHandle"
     assert lines["launch.fails"] == "cudaSuccess" and lines["memcpy.after-assert"] == "cudaErrorAssert"
-    assert "data.hostfn 1" in slow.stdout
+    assert lines["getDevice.null"] == "cudaErrorInvalidValue" and lines["getDevice.after-assert"] == "cudaErrorAssert"
+    assert "data.hostfn 1" in slow.stdout and slow.stdout.count("data.device 0") == 3
     assert set(_stats(slow.stderr).values()) == {0}, slow.stderr
     answered = _stats(fast.stderr)
-    assert all(answered[k] > 0 for k in ("memcpy", "memset", "launch", "sync", "call-configuration")), answered
+    assert all(answered[k] > 0 for k in ("memcpy", "memset", "launch", "sync", "call-configuration",
+                                         "get-device")), answered
+    # ZLUDA_FAST_PATH=0: every call went into Python; on: the C answers are what it did not send
+    slow_calls, fast_calls = _calls(slow.stderr, "libcudart"), _calls(fast.stderr, "libcudart")
+    assert all(total == python for total, python in slow_calls.values()), slow_calls
+    assert fast_calls["cudaGetDevice"] == (5, 3), fast_calls   # the first, NULL, the sticky error
+    assert fast_calls["cudaMemcpy"][0] - fast_calls["cudaMemcpy"][1] <= answered["memcpy"], fast_calls
+    assert {name: counts[0] for name, counts in fast_calls.items()} == {name: counts[0] for name, counts in slow_calls.items()}
 
 
 def test_fault_in_a_c_launched_kernel_is_a_sticky_error(fast_paths):
@@ -82,6 +100,45 @@ def test_tracing_sees_every_call(fast_paths, tmp_path):
         assert names.count(fn) == 23, (fn, names.count(fn))
     assert names.count("cudaLaunchKernel") == 3
     assert names.count("cudaMemcpy") == 20 and names.count("cudaMemset") == 4
+    assert names.count("cudaGetDevice") == 5
+
+
+@pytest.fixture(scope="module")
+def current_device(nvcc, tmp_path_factory, libraries) -> Path:
+    from zluda.paths import build_dir
+    folder = tmp_path_factory.mktemp("current_device")
+    (folder / "lib").mkdir()
+    (folder / "lib" / "libcuda.so").symlink_to(build_dir() / "libcuda.so.1")   # to link against
+    exe = folder / "current_device"
+    subprocess.run([nvcc, "-cudart", "shared", "-arch=compute_80", "-o", str(exe),
+                    str(HERE / "programs" / "current_device.cu"), "-L", str(folder / "lib"), "-lcuda"],
+                   check=True, capture_output=True)
+    return exe
+
+
+def test_get_device_follows_contexts_and_threads(current_device):
+    """C answers cudaGetDevice from a per-thread record that every change of the thread's
+    context forgets (and a reset forgets on every thread): the program sees what the Python
+    path shows, and Python answered exactly the calls after such a change."""
+    slow = _run(current_device, "0")
+    fast = _run(current_device, "1")
+    assert fast.stdout == slow.stdout
+    assert "BAD" not in fast.stdout, fast.stdout
+    lines = {tuple(line.split()[:2]): line.split()[2:] for line in slow.stdout.splitlines()}
+    assert lines[("main.first", "cudaGetDevice")] == ["cudaSuccess", "0"]
+    # a thread whose first runtime call is cudaGetDevice has the primary context current
+    # (C must not answer it before Python has seen the thread)
+    assert lines[("thread-get.first", "cuCtxGetCurrent")] == ["0", "primary"]
+    assert lines[("thread-driver.created", "cuCtxGetCurrent")] == ["0", "created"]
+    assert lines[("main.pushed", "cuCtxGetCurrent")] == ["0", "created"]
+    calls = _calls(fast.stderr, "libcudart")["cudaGetDevice"]
+    assert _calls(slow.stderr, "libcudart")["cudaGetDevice"] == (calls[0], calls[0])
+    # through Python: each thread's first; NULL; after each context change on main (create,
+    # pop, push, set, set NULL), on the driver-first thread (set, set NULL) and in thread b's
+    # 50 push/pop rounds; after the destroy, the reset and the release (every thread); thread
+    # a's first. Not after a failed cudaSetDevice or a good one (it records the device).
+    assert calls[1] == 64, calls
+    assert _stats(fast.stderr)["get-device"] == calls[0] - calls[1]
 
 
 @pytest.fixture(scope="module")

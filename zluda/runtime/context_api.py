@@ -17,7 +17,7 @@ from . import device, driver_impl
 from .driver_impl import CONTEXT_LOCK, CONTEXTS, PRIMARY_CONTEXT, check_device, known_context, require_context
 from .enums import enum_names
 from .errors import CudaError
-from .state import STREAMS, address, api, ffi
+from .state import RUNTIME_THREADS, STREAMS, address, api, ffi
 from .streams import PRIORITY_RANGE
 
 EXEC_AFFINITY_SM_COUNT = 0   # CU_EXEC_AFFINITY_TYPE_SM_COUNT
@@ -254,6 +254,7 @@ def cu_primary_ctx_reset(dev):
     _limits.update(LIMIT_DEFAULTS)
     _config.update(cache=0, shared=FOUR_BYTE_BANKS)
     CONTEXTS[PRIMARY_CONTEXT]["flags"] = 0
+    RUNTIME_THREADS.contexts_reset()
 
 
 # ---------------------------------------------------------------- execution affinity (MPS)

@@ -19,10 +19,11 @@ from .enums import enum_name, enum_names, enum_value
 from .errors import CudaError
 from .error_strings import RUNTIME as RUNTIME_STRINGS
 from .fast_mirror import FastMirror
-from .state import ERRORS, GRAPHS, MEMORY, MODULES, POOLS, STREAMS, address, api, ffi
+from .state import ERRORS, GRAPHS, MEMORY, MODULES, POOLS, RUNTIME_THREADS, STREAMS, address, api, ffi
 
 RT = "cudart"
-FAST = FastMirror(MEMORY, STREAMS, ERRORS, MODULES, POOLS, GRAPHS)   # libcudart's C fast path, kept in step
+# libcudart's C fast path, kept in step
+FAST = FastMirror(MEMORY, STREAMS, ERRORS, MODULES, POOLS, GRAPHS, RUNTIME_THREADS)
 on_lib(FAST.attach)
 DEVICE_COUNT = 1
 CUDA_VERSION = 13000           # what cudaDriverGetVersion/cudaRuntimeGetVersion report
@@ -72,14 +73,26 @@ def get_device_count(count):
     _out(count, "count")[0] = DEVICE_COUNT
 
 
-@api(RT, "cudaSetDevice", "cudaInitDevice")
-def set_device(dev, *_flags):
+@api(RT, "cudaSetDevice")
+def set_device(dev):
+    generation = FAST.device_generation()
+    _check_device(dev)
+    FAST.device_known(dev, generation)
+
+
+@api(RT, "cudaInitDevice")
+def init_device(dev, *_flags):
+    """Initialises the device's primary context without making it current."""
     _check_device(dev)
 
 
 @api(RT, "cudaGetDevice")
 def get_device(dev):
+    """Every context belongs to the one device. The answer is the C fast path's from the
+    thread's next call on (the primary context is current on the thread by now)."""
+    generation = FAST.device_generation()
     _out(dev, "device")[0] = 0
+    FAST.device_known(0, generation)
 
 
 @api(RT, "cudaSetDeviceFlags")
@@ -197,6 +210,7 @@ def device_synchronize():
 def device_reset():
     """A fresh context: no sticky error, and the calling thread's last error cleared."""
     ERRORS.reset()
+    RUNTIME_THREADS.contexts_reset()
     lib_of(RT).zluda_last_error_set(enum_value("cudaError", "cudaSuccess"))
 
 

@@ -170,6 +170,7 @@ def cu_primary_ctx_release(dev):
         if CONTEXTS[PRIMARY_CONTEXT]["refcount"] == 0:
             raise CudaError("CUDA_ERROR_INVALID_CONTEXT", "the primary context is not retained")
         CONTEXTS[PRIMARY_CONTEXT]["refcount"] -= 1
+    RUNTIME_THREADS.contexts_reset()
 
 
 @api(DRV, "cuDevicePrimaryCtxGetState")
@@ -191,6 +192,7 @@ def _create_context(pctx, flags, dev):
         handle = next(_context_handles)
         CONTEXTS[handle] = {"primary": False, "refcount": 1, "flags": flags}
     _stack().append(handle)      # a created context becomes current
+    RUNTIME_THREADS.context_changed()
     _ctx_out(pctx, handle)
 
 
@@ -220,6 +222,7 @@ def cu_ctx_destroy(ctx):
     stack = _stack()
     if handle in stack:
         stack.remove(handle)
+    RUNTIME_THREADS.contexts_reset()   # other threads may have had it current
 
 
 @api(DRV, "cuCtxPushCurrent_v2", "cuCtxPushCurrent")
@@ -227,6 +230,7 @@ def cu_ctx_push_current(ctx):
     handle = _addr(ctx)
     known_context(handle)
     _stack().append(handle)
+    RUNTIME_THREADS.context_changed()
 
 
 @api(DRV, "cuCtxPopCurrent_v2", "cuCtxPopCurrent")
@@ -235,6 +239,7 @@ def cu_ctx_pop_current(pctx):
     if not stack:
         raise CudaError("CUDA_ERROR_INVALID_CONTEXT", "the context stack is empty")
     handle = stack.pop()
+    RUNTIME_THREADS.context_changed()
     if pctx != ffi(DRV).NULL:
         pctx[0] = ffi(DRV).cast("CUcontext", handle)
 
@@ -246,12 +251,14 @@ def cu_ctx_set_current(ctx):
     if handle == 0:
         if stack:
             stack.pop()
+        RUNTIME_THREADS.context_changed()
         return
     known_context(handle)
     if stack:
         stack[-1] = handle
     else:
         stack.append(handle)
+    RUNTIME_THREADS.context_changed()
 
 
 @api(DRV, "cuCtxGetCurrent")

@@ -12,6 +12,10 @@ of what the Python implementation checks against; this module writes them:
   of C launches after which Python launches it, counts them and renews the entry),
   parameter layout, static shared size and dynamic shared limit. Only kernels named by a
   registered `<<<>>>` stub; driver-API handles always take the Python path;
+- each thread's current device, once Python has answered that thread's cudaGetDevice
+  (which also made the primary context current there); forgotten for the thread when its
+  device or context changes, and for every thread at a device or primary context reset
+  (state.RuntimeThreads tells, the C side voids them all in a forked child);
 - "hold" bits (rules.HOLD_*) that send every call to Python while it must order or fail
   calls itself: a sticky error is pending or set (device assert), or host functions are
   in flight.
@@ -49,9 +53,9 @@ OWN_IMPLEMENTATIONS = ("zluda.runtime.cudart_impl", "zluda.runtime.capture_api")
 
 
 class FastMirror:
-    def __init__(self, memory, streams, errors, modules, pools=None, graphs=None):
+    def __init__(self, memory, streams, errors, modules, pools=None, graphs=None, threads=None):
         self._memory, self._streams, self._errors, self._modules = memory, streams, errors, modules
-        self._pools, self._graphs = pools, graphs
+        self._pools, self._graphs, self._threads = pools, graphs, threads
         self.lib = None
         self._ffi = None
         self._lock = threading.Lock()
@@ -78,6 +82,8 @@ class FastMirror:
             self._pools.set_observer(self)
         if self._graphs is not None:
             self._graphs.set_observer(self)
+        if self._threads is not None:
+            self._threads.set_observer(self)
         self._configure()   # last: from here on C answers
 
     @staticmethod
@@ -130,6 +136,24 @@ class FastMirror:
     def capture_active(self, active: bool) -> None:
         """While a stream captures, its work must become graph nodes: Python answers."""
         self.lib.zluda_fast_hold(HOLD_CAPTURE, int(active))
+
+    # --- the calling thread's current device (cudaGetDevice) -----------------------
+    def device_generation(self) -> int:
+        """Read before answering a thread's cudaGetDevice: a reset meanwhile voids the answer."""
+        return self.lib.zluda_fast_device_generation() if self.lib is not None else 0
+
+    def device_known(self, device: int, generation: int) -> None:
+        """The calling thread's cudaGetDevice answers `device` until its context changes."""
+        if self.lib is not None:
+            self.lib.zluda_fast_device_known(device, generation)
+
+    def device_forget(self) -> None:
+        if self.lib is not None:
+            self.lib.zluda_fast_device_forget()
+
+    def devices_forget_all(self) -> None:
+        if self.lib is not None:
+            self.lib.zluda_fast_devices_forget_all()
 
     # --- kernels ---------------------------------------------------------------
     def kernel_launched(self, func: int, kernel) -> None:

@@ -79,11 +79,30 @@ class RuntimeThreads:
     """Where the runtime API has been called. NVIDIA's runtime initialises the driver on
     its first call and makes the primary context current on each thread that calls it,
     so a program may mix driver calls in after any runtime call (cudaFree(0), then
-    cuMemAlloc)."""
+    cuMemAlloc).
+
+    It also tells an observer (libcudart's C fast path, fast_mirror.py, which answers
+    cudaGetDevice from a per-thread record) when a thread's current device or context
+    changes (`context_changed`) and when every thread's may have (`contexts_reset`)."""
 
     def __init__(self):
         self.started = False
         self._local = threading.local()
+        self._observer = None
+
+    def set_observer(self, observer) -> None:
+        self._observer = observer
+
+    def context_changed(self) -> None:
+        """The calling thread's current device or context changed (cuCtxSetCurrent, ...)."""
+        if self._observer is not None:
+            self._observer.device_forget()
+
+    def contexts_reset(self) -> None:
+        """A change that reaches every thread: a device or primary context reset, a
+        context destroyed that other threads may hold current."""
+        if self._observer is not None:
+            self._observer.devices_forget_all()
 
     def called_here(self) -> None:
         self._local.called = True

@@ -94,6 +94,10 @@ long zluda_fast_kernel_renew(uint64_t func, uint64_t entry, uint64_t budget);
 void zluda_fast_kernels_clear(void);
 void zluda_fast_set_guard(uint64_t enter, uint64_t leave, uint64_t run, uint32_t fault_status);
 void zluda_fast_last_fault(uint64_t *out);
+unsigned zluda_fast_device_generation(void);
+void zluda_fast_device_known(int device, unsigned generation);
+void zluda_fast_device_forget(void);
+void zluda_fast_devices_forget_all(void);
 """
 
 

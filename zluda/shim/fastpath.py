@@ -12,8 +12,8 @@ seen, and can be switched off with ZLUDA_FAST_PATH=0; zluda/shim/impl_minimal.py
 implements the same calls in Python with the same results.
 
 The runtime's hot calls (cudaMemcpy/Memset/StreamSynchronize/DeviceSynchronize, the
-<<<>>> call configuration and cudaLaunchKernel) are answered in C from tables the runtime
-keeps in sync (templates/fastpath_cudart.c.j2, zluda/runtime/fast_mirror.py); anything
+<<<>>> call configuration, cudaLaunchKernel and cudaGetDevice) are answered in C from
+tables the runtime keeps in sync (templates/fastpath_cudart.c.j2, zluda/runtime/fast_mirror.py); anything
 unusual returns ZF_SLOW and the call continues into Python, which gives the error. The
 rules those C checks apply are generated from zluda/runtime/rules.py (`template_rules`).
 
@@ -62,6 +62,7 @@ _RUNTIME_CALLS = {
     "cudaDeviceSynchronize": "zf_sync(NULL, 0)",
     "cudaLaunchKernel": "zf_launch({0}, {1}, {2}, {3}, {4}, {5})",
     "__cudaLaunchKernel": "zf_launch((const void *){0}, {1}, {2}, {3}, {4}, {5})",
+    "cudaGetDevice": "zf_get_device({0})",
 }
 # the per-thread-default-stream twins behave the same on this device (work runs when submitted)
 _TWINS = {"cudaMemcpy": ["cudaMemcpy_ptds"], "cudaMemcpyAsync": ["cudaMemcpyAsync_ptsz"],

@@ -71,6 +71,12 @@ int main(int argc, char** argv) {
     SHOW("malloc", cudaMalloc(&dy, N * sizeof(float)));
     SHOW("malloc", cudaMalloc(&di, 4096 * sizeof(int)));
     SHOW("malloc", cudaMalloc(&dsum, 64 * sizeof(int)));
+    int device = -1;   // the first is Python's answer, the next ones C's
+    for (int rep = 0; rep < 3; ++rep) {
+        SHOW("getDevice", cudaGetDevice(&device));
+        printf("data.device %d\n", device);
+    }
+    SHOW("getDevice.null", cudaGetDevice(nullptr));
     float hx[N], hy[N];
     for (int i = 0; i < N; ++i) hx[i] = (float)i * 0.5f;
     int hi[4096];
@@ -172,5 +178,6 @@ int main(int argc, char** argv) {
     no_params<<<1, 1>>>();
     SHOW("launch.after-assert", cudaGetLastError());
     SHOW("stream.sync.after-assert", cudaStreamSynchronize(st));
+    SHOW("getDevice.after-assert", cudaGetDevice(&device));
     return 0;
 }
