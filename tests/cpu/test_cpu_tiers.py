@@ -112,6 +112,9 @@ class _CompileNow:
     def outside_gate(self):   # no exit gate: waits for the compile server where it is
         return contextlib.nullcontext()
 
+    def after_llvm_use(self):   # no exit gate to register again
+        pass
+
 
 def test_one_long_launch_moves_to_full_code_between_slices(softmax, monkeypatch):
     # a barrier kernel launched once over a large grid: after its first slice of blocks it
