@@ -1,12 +1,14 @@
-"""atom.add.f32 and red.add.f32 follow the PTX ISA whatever .ftz the kernel uses
-elsewhere: they round to nearest even and flush subnormal inputs (the addend and the
-value in memory) and subnormal results to zeros of the same sign, in global and shared
-memory, at every scope and through generic addresses. atom.add.f64 and
-atom.add.noftz.f16 keep their subnormals (the ISA's .noftz: preserved, not flushed).
+"""atom.add.f32 and red.add.f32 do what the H200 does whatever .ftz the kernel uses
+elsewhere: they round to nearest even; in global memory, at every scope and through
+generic addresses, they flush subnormal inputs (the addend and the value in memory) and
+subnormal results to zeros of the same sign (the PTX ISA's rule); in shared memory they
+keep them (atomic_fadd/h200.json). atom.add.f64 and atom.add.noftz.f16 keep their
+subnormals (the ISA's .noftz: preserved, not flushed).
 
-Each case runs in a kernel without .ftz arithmetic (the exact lowering,
-emit_atomic._flushing_fadd) and in one with a `mul.ftz.f32` (the CPU's flush modes on,
-flush_mode), at every tier."""
+Each case runs in a kernel without .ftz arithmetic and in one with a `mul.ftz.f32`, at
+every tier: both on the exact lowering (emit_atomic._flushing_fadd for global memory),
+for the shared-memory add keeps the CPU's flush modes (flush_mode) off. GLOBAL_ONLY, the
+kernel without its shared-memory part, runs the `.ftz` variant under the modes."""
 
 import json
 from pathlib import Path
@@ -35,15 +37,17 @@ def test_atomic_f32_add_flushes_subnormals(monkeypatch, tier, extra):
     n = 64
     a = np.zeros(n, np.float32)
     b = np.zeros(n, np.float32)
-    want = np.zeros(n, np.float32)
-    for i, (x, y, r) in enumerate(CASES):
-        a[i], b[i], want[i] = x, y, r
+    want_global = np.zeros(n, np.float32)
+    want_shared = np.zeros(n, np.float32)
+    for i, (x, y, r, s) in enumerate(CASES):
+        a[i], b[i], want_global[i], want_shared[i] = x, y, r, s
     out = np.zeros(6 * n, np.float32)
     old = np.zeros(4 * n, np.float32)
     ptxmodule.load(FADD.format(extra=extra)).launch("fadd", 1, n, [a, b, out, old])
     for form, name in enumerate(["global atom", "red.gpu", "red.sys", "generic atom", "shared atom",
                                  "shared red"]):
         got = out[form * n:(form + 1) * n]
+        want = want_shared if name.startswith("shared") else want_global
         assert _bits(got).tolist() == _bits(want).tolist(), (name, extra, tier)
     # atom returns the value the memory held, as it was (no flush on the way out)
     for form in range(3):
@@ -55,18 +59,43 @@ def test_atomic_f32_add_flushes_subnormals(monkeypatch, tier, extra):
 def test_the_cases_are_what_an_h200_leaves():
     """The expectations above against an H200's run of the same kernel (both variants)."""
     recorded = json.loads(RECORDED.read_text())
-    want = [int(v) for v in _bits(np.array([r for _, _, r in CASES], np.float32))]
+    assert recorded["device"] == "NVIDIA H200" and set(recorded["forms"]) == {"mul.f32", "mul.ftz.f32"}
+    want_global = [int(v) for v in _bits(np.array([r for _, _, r, _ in CASES], np.float32))]
+    want_shared = [int(v) for v in _bits(np.array([s for _, _, _, s in CASES], np.float32))]
     for variant, forms in recorded["forms"].items():
+        assert len(forms) == 6, variant
         for name, bits in forms.items():
-            assert bits[:len(CASES)] == want, (variant, name)
+            assert bits[:len(CASES)] == (want_shared if name.startswith("shared") else want_global), (variant, name)
 
 
-def test_the_ftz_kernel_runs_with_flush_modes_and_the_other_exactly():
-    """Both lowerings above are the ones meant: flush modes for the .ftz kernel only."""
-    for extra, flushing in (("mul.f32", set()), ("mul.ftz.f32", {"fadd"})):
-        translated = ModuleTranslator(parse(FADD.format(extra=extra)), options=Options(flush_modes=True))
+# FADD without its shared-memory atomics (they keep subnormals, which the modes would not)
+GLOBAL_ONLY = FADD[:FADD.index("    mov.u64 %rd12, s1;")] + FADD[FADD.index("    st.global.f32 [%rd10], %f3;"):]
+
+
+def test_the_lowerings_are_the_ones_meant():
+    """The shared-memory add keeps the .ftz kernel off the flush modes; without it, the
+    .ftz kernel runs under them and the other exactly."""
+    for text, extra, flushing in ((FADD, "mul.f32", set()), (FADD, "mul.ftz.f32", set()),
+                                  (GLOBAL_ONLY, "mul.f32", set()), (GLOBAL_ONLY, "mul.ftz.f32", {"fadd"})):
+        translated = ModuleTranslator(parse(text.format(extra=extra)), options=Options(flush_modes=True))
         translated.prepare()
-        assert translated.flushing == flushing
+        assert translated.flushing == flushing, (extra, text is FADD)
+
+
+@pytest.mark.parametrize("tier", ["baseline", "full"])
+def test_global_atomic_f32_add_flushes_under_the_flush_modes(monkeypatch, tier):
+    monkeypatch.setenv("ZLUDA_CPU_TIER", tier)
+    n = 64
+    a = np.array([c[0] for c in CASES] + [0.0] * (n - len(CASES)), np.float32)
+    b = np.array([c[1] for c in CASES] + [0.0] * (n - len(CASES)), np.float32)
+    out = np.zeros(6 * n, np.float32)
+    old = np.zeros(4 * n, np.float32)
+    ptxmodule.load(GLOBAL_ONLY.format(extra="mul.ftz.f32")).launch("fadd", 1, n, [a, b, out, old])
+    want = _bits(np.array([c[2] for c in CASES], np.float32)).tolist()
+    for form in range(4):
+        assert _bits(out[form * n:form * n + len(CASES)]).tolist() == want, (form, tier)
+    for form in range(2):
+        assert _bits(old[form * n:(form + 1) * n]).tolist() == _bits(a).tolist(), (form, tier)
 
 
 # atom.add.f64 and atom.add.noftz.f16 (the ISA: subnormal inputs and results preserved)

@@ -2,7 +2,8 @@
 
 Blocks of one grid run on several CPU threads at once, so every operation on global (or
 generic) memory is a real LLVM atomic (atomicrmw / cmpxchg); f16/bf16 operations and the
-f32 add (which flushes subnormals, _flushing_fadd) use a compare-exchange loop. Shared memory belongs to one block, whose threads all run on one
+f32 add (which flushes subnormals there, _flushing_fadd) use a compare-exchange loop. Shared
+memory belongs to one block, whose threads all run on one
 CPU thread and switch only at barriers and warp collectives: there, an atomic is a plain
 read-modify-write (a locked instruction, or a compare-exchange loop for floats, cost
 several times more, and the operation is the same). Its load and store are plain ones
@@ -80,9 +81,11 @@ def _cas_loop(ctx, ptr, t, order, combine):
 
 
 def _flushing_fadd(ctx, addend):
-    """new = old + addend as atom/red.add.f32 does it (PTX ISA): rounded to nearest even,
-    subnormal inputs (the addend and the value in memory) and results read and written as
-    zeros of the same sign, whatever .ftz the kernel uses elsewhere. A sum of f32 values
+    """new = old + addend as atom/red.add.f32 does it in global memory (PTX ISA, and the
+    H200: tests/translate/atomic_fadd/h200.json): rounded to nearest even, subnormal inputs
+    (the addend and the value in memory) and results read and written as zeros of the same
+    sign, whatever .ftz the kernel uses elsewhere. (In shared memory the H200 keeps
+    subnormals: there the add is IEEE's, _shared_atomic.) A sum of f32 values
     below 2^-126 is exact, so flushing the rounded sum is the ISA's tininess. Under the
     CPU's flush modes (flush_mode) the add flushes by itself; the inputs' flushes stay
     explicit there too, for a fold of `x + -0.0` to `x` would skip the one of the memory's
@@ -163,8 +166,8 @@ def _shared_atomic(ctx, ins, op, t, tname, ptr, src, new):
         return _block_local_rmw(ctx, ptr, t, lambda old: b.select(b.icmp_unsigned("==", old, cmp), swap, old))
     if tname in ("f16", "bf16", "f16x2", "bf16x2") and op in ("add", "min", "max"):
         return _block_local_rmw(ctx, ptr, t, _half_combine(ctx, op, tname, src))
-    if t.name == "f32" and op == "add":
-        return b.bitcast(_block_local_rmw(ctx, ptr, t, _flushing_fadd(ctx, src)), F32)
+    # f32 add included: the H200's shared-memory atomics keep subnormal inputs and results
+    # (tests/translate/atomic_fadd/h200.json), unlike its global ones
     if t.name in ("f32", "f64") and op in ("add", "min", "max"):
         def combine(old_bits):
             x = b.bitcast(old_bits, src.type)

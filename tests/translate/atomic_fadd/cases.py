@@ -63,21 +63,24 @@ FADD = r"""
 
 SUB = 2.0 ** -130           # an f32 subnormal
 MIN = 2.0 ** -126           # the smallest normal f32
-# (value in memory, addend, what the memory holds after the add as an H200's ISA says)
+# (value in memory, addend, what global memory holds after the add, what shared memory
+# holds): the H200 flushes subnormal inputs and results in global memory, as the PTX ISA
+# says of atom.add.f32, and keeps them in shared memory (an IEEE add, rounded to nearest
+# even), in a kernel with .ftz arithmetic or without (h200.json)
 CASES = [
-    (SUB, 0.0, 0.0),                       # subnormal in memory: read as +0
-    (0.0, SUB, 0.0),                       # subnormal addend: read as +0
-    (-SUB, -0.0, -0.0),                    # flushed to -0: -0 + -0 = -0
-    (-SUB, SUB, 0.0),
-    (0.0, -SUB, 0.0),                      # +0 + -0 = +0
-    (1.5 * MIN, -MIN, 0.0),                # exact sum 2^-127 is subnormal: flushed
-    (-1.5 * MIN, MIN, -0.0),               # ... to a zero of its sign
-    (2.5 * MIN, -MIN, 1.5 * MIN),          # a normal result stays
-    (1.5 * MIN, -0.5 * MIN, 1.5 * MIN),    # a subnormal addend counts as zero
-    (MIN, SUB, MIN),
-    (3 * SUB, 5 * SUB, 0.0),
-    (1.0, 2.0 ** -24, 1.0),                # a tie rounds to even
-    (1.0 + 2.0 ** -23, 2.0 ** -24, 1.0 + 2.0 ** -22),
-    (1.0, 2.0, 3.0),
-    (-7.25, 0.125, -7.125),
+    (SUB, 0.0, 0.0, SUB),                          # subnormal in memory: read as +0
+    (0.0, SUB, 0.0, SUB),                          # subnormal addend: read as +0
+    (-SUB, -0.0, -0.0, -SUB),                      # flushed to -0: -0 + -0 = -0
+    (-SUB, SUB, 0.0, 0.0),
+    (0.0, -SUB, 0.0, -SUB),                        # +0 + -0 = +0
+    (1.5 * MIN, -MIN, 0.0, 0.5 * MIN),             # exact sum 2^-127 is subnormal: flushed
+    (-1.5 * MIN, MIN, -0.0, -0.5 * MIN),           # ... to a zero of its sign
+    (2.5 * MIN, -MIN, 1.5 * MIN, 1.5 * MIN),       # a normal result stays
+    (1.5 * MIN, -0.5 * MIN, 1.5 * MIN, MIN),       # a subnormal addend counts as zero
+    (MIN, SUB, MIN, MIN + SUB),
+    (3 * SUB, 5 * SUB, 0.0, 8 * SUB),
+    (1.0, 2.0 ** -24, 1.0, 1.0),                   # a tie rounds to even
+    (1.0 + 2.0 ** -23, 2.0 ** -24, 1.0 + 2.0 ** -22, 1.0 + 2.0 ** -22),
+    (1.0, 2.0, 3.0, 3.0),
+    (-7.25, 0.125, -7.125, -7.125),
 ]

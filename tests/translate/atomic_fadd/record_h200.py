@@ -18,7 +18,7 @@ def run(extra):
     n = 64
     a = np.zeros(n, np.float32)
     b = np.zeros(n, np.float32)
-    for i, (x, y, _) in enumerate(CASES):
+    for i, (x, y, *_) in enumerate(CASES):
         a[i], b[i] = x, y
     da, db = cp.asarray(a), cp.asarray(b)
     out = cp.zeros(6 * n, cp.float32)
