@@ -524,7 +524,7 @@ static void level1() {
         dump("z.rotg", {r, zc, sv}, true);
     }
     {   // rotmg then rotm, double
-        double d1 = 2, d2 = 3, x1 = 1.5, y1 = -0.5, param[5];
+        double d1 = 2, d2 = 3, x1 = 1.5, y1 = -0.5, param[5] = {0, 0, 0, 0, 0};   // flag 0 leaves h11, h22 unwritten
         BLAS_REQUIRE(cublasDrotmg(g_handle, &d1, &d2, &x1, &y1, param));
         value("d.rotmg.flag", (long long)param[0]);
         dump("d.rotmg", {d1, d2, x1, param[0], param[1], param[2], param[3], param[4]}, false);
