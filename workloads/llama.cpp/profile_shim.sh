@@ -9,7 +9,9 @@
 # about 18 minutes of two idle cores; an interrupted build resumes). Needs perf. Writes into
 # OUT: build.log, bench.json and bench.txt (the suite), perf-pp.txt and perf-tg.txt (perf
 # report by shared object and symbol, translated kernels by name), calls-pp.txt and
-# calls-tg.txt (runtime calls per function for one run of the phase), and prints them.
+# calls-tg.txt (runtime calls per function for one traced run of the phase, the fast path
+# off), calls-per-token-pp.txt and calls-per-token-tg.txt (calls_per_token.sh: per token,
+# the fast path on, through Python and in C), and prints them.
 set -eu
 : "${OUT:?usage: OUT=<folder> sh workloads/llama.cpp/profile_shim.sh}"
 mkdir -p "$OUT"
@@ -58,4 +60,6 @@ EOF
     head -40 "$OUT/perf-$phase.txt"
     head -25 "$OUT/calls-$phase.txt"
 done
+echo "== calls per token, the fast path on"
+OUT="$OUT" PYTHON="$PY" sh "$(dirname "$0")/calls_per_token.sh"
 echo "written: $OUT"

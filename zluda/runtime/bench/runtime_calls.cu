@@ -1,6 +1,6 @@
 // Per-call cost of the runtime's hot paths, timed from the program's side: an empty
-// kernel launch (enqueue), 4-byte cudaMemcpy host->device and device->host, and
-// cudaGetLastError. Prints one JSON object: {"metric": microseconds per call, ...}.
+// kernel launch (enqueue), 4-byte cudaMemcpy host->device and device->host,
+// cudaGetLastError and cudaGetDevice. Prints one JSON object: {"metric": microseconds per call, ...}.
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -28,9 +28,12 @@ int main(int argc, char** argv) {
     double h2d = per_call_us(n, [&] { cudaMemcpy(d, &h, sizeof(int), cudaMemcpyHostToDevice); });
     double d2h = per_call_us(n, [&] { cudaMemcpy(&h, d, sizeof(int), cudaMemcpyDeviceToHost); });
     double gle = per_call_us(n * 50, [] { (void)cudaGetLastError(); });
+    int device = -1;
+    double gd = per_call_us(n * 50, [&] { (void)cudaGetDevice(&device); });
     cudaError_t status = cudaDeviceSynchronize();
     printf("{\"empty_launch\": %.4f, \"memcpy_h2d_4B\": %.4f, \"memcpy_d2h_4B\": %.4f, \"get_last_error\": %.4f, "
-           "\"status\": \"%s\", \"iterations\": %d}\n", launch, h2d, d2h, gle, cudaGetErrorName(status), n);
+           "\"get_device\": %.4f, \"status\": \"%s\", \"iterations\": %d}\n", launch, h2d, d2h, gle, gd,
+           cudaGetErrorName(status), n);
     cudaFree(d);
     return status == cudaSuccess ? 0 : 1;
 }
