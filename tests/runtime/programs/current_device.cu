@@ -67,6 +67,19 @@ int main() {
         show("thread-driver.none");
     });
     driver_first.join();
+    // a thread whose first runtime call is a copy the C fast path may answer: both paths
+    // must leave the same context current there
+    int* buffer = nullptr;
+    cudaMalloc(&buffer, sizeof(int));
+    std::thread copy_first([buffer] {
+        int value = 5;
+        printf("%-28s cudaMemcpy %s\n", "thread-copy", cudaGetErrorName(cudaMemcpy(buffer, &value, sizeof value,
+                                                                                   cudaMemcpyHostToDevice)));
+        CUcontext c = nullptr;
+        printf("%-28s cuCtxGetCurrent %d %s\n", "thread-copy.after", (int)cuCtxGetCurrent(&c), context_name(c));
+    });
+    copy_first.join();
+    cudaFree(buffer);
     show("main.after-threads");
 
     // two threads asking at once while one of them switches contexts
