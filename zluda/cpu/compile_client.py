@@ -152,6 +152,9 @@ class _Server:
                                                                           os.environ.get("PYTHONPATH")])))
         argv = [python, "-m", "zluda.cpu.compile_server", "--threads", str(tiering.compile_threads()),
                 "--nice", str(nice)]
+        group = _autogroup_nice()
+        if group is not None:   # its own session is its own scheduling group: weighed as the threads were
+            argv += ["--group-nice", str(min(19, group + tiering.COMPILER_NICE))]
         self.process = subprocess.Popen(
             argv,
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, bufsize=0,
@@ -208,6 +211,17 @@ class _Server:
                 os.close(stream.fileno())
             except (OSError, ValueError):
                 pass
+
+
+def _autogroup_nice() -> int | None:
+    """The nice value of this process's scheduling group (Linux's autogroup: a session's
+    processes share the CPU with other sessions by this group weight; nice values count only
+    inside a group); None where there is none."""
+    try:
+        with open("/proc/self/autogroup") as f:
+            return int(f.read().split("nice")[1])
+    except (OSError, IndexError, ValueError):
+        return None
 
 
 _server: _Server | None = None

@@ -67,6 +67,8 @@ def main(argv=None) -> int:
                                      description="compile kernels for the process on the other end of stdin/stdout")
     parser.add_argument("--threads", type=int, default=1, help="compilations at once")
     parser.add_argument("--nice", type=int, default=None, help="this process's nice value")
+    parser.add_argument("--group-nice", type=int, default=None,
+                        help="the nice value of its scheduling group (Linux's autogroup: its session)")
     args = parser.parse_args(argv)
     source = os.fdopen(os.dup(0), "rb")
     sink = os.fdopen(os.dup(1), "wb", buffering=0)
@@ -74,6 +76,14 @@ def main(argv=None) -> int:
     if args.nice is not None:
         try:
             os.setpriority(os.PRIO_PROCESS, 0, args.nice)   # before the threads: they inherit it
+        except OSError:
+            pass
+    if args.group_nice is not None:
+        # its session's group competes with the program's as a whole: at the same weight it
+        # took half of the cores from the program's kernels, whatever the threads' nice
+        try:
+            with open("/proc/self/autogroup", "w") as f:
+                f.write(str(args.group_nice))
         except OSError:
             pass
     serve(source, sink, args.threads)
