@@ -9,7 +9,8 @@
 #   OUT=<folder> sh workloads/llama.cpp/calls_per_token.sh      (from the repository root)
 #
 # Needs the cached llama.cpp build (`python -m zluda.llama build`). Writes into OUT:
-# calls-per-token-pp.txt and calls-per-token-tg.txt, and prints them.
+# calls-per-token-pp.txt and calls-per-token-tg.txt (printed too), and the libraries' counts
+# of each run they come from (stats-<phase>-<repetitions>.txt).
 set -eu
 : "${OUT:?usage: OUT=<folder> sh workloads/llama.cpp/calls_per_token.sh}"
 mkdir -p "$OUT"
