@@ -126,19 +126,37 @@ def _adopt_orphans() -> None:
         pass
 
 
-def _reap_orphans() -> float:
-    """Wait for the adopted processes to end: the seconds waited (their CPU then counts in
+def _children() -> set[int]:
+    """This process's child processes now (Linux's /proc/self/task/*/children; elsewhere none)."""
+    pids = set()
+    for task in Path("/proc/self/task").glob("*"):
+        try:
+            pids.update(int(pid) for pid in (task / "children").read_text().split())
+        except (OSError, ValueError):
+            pass
+    return pids
+
+
+def _reap_orphans(own: set[int]) -> float:
+    """Wait for the processes adopted since (children that are not among `own`, this
+    process's children before the run: a process of this one's, such as a compile server of
+    its own, is not waited for) to end: the seconds waited (their CPU then counts in
     RUSAGE_CHILDREN)."""
     started = time.monotonic()
-    while True:
-        try:
-            pid, _status = os.waitpid(-1, os.WNOHANG)
-        except ChildProcessError:
-            return time.monotonic() - started
-        if pid == 0:
-            if time.monotonic() - started > ORPHANS_LIMIT_S:
-                raise BenchError(f"processes left by a run still going after {ORPHANS_LIMIT_S} s")
+    adopted = _children() - own
+    while adopted:
+        for pid in list(adopted):
+            try:
+                if os.waitpid(pid, os.WNOHANG)[0] == 0:
+                    continue
+            except ChildProcessError:
+                pass
+            adopted.discard(pid)
+        if adopted and time.monotonic() - started > ORPHANS_LIMIT_S:
+            raise BenchError(f"processes left by a run still going after {ORPHANS_LIMIT_S} s: {sorted(adopted)}")
+        if adopted:
             time.sleep(0.05)
+    return time.monotonic() - started
 
 
 def _run(argv: list[str], cwd: Path, env: dict, timeout: float = 1800) -> tuple[float, str, float, float]:
@@ -151,10 +169,11 @@ def _run(argv: list[str], cwd: Path, env: dict, timeout: float = 1800) -> tuple[
     for _attempt in range(3):   # sources may change between the build and the run: build again
         if "--no-build" in argv:
             _libraries_current()
+        own = _children()
         started, cpu_before = time.monotonic(), _children_cpu_s()
         proc = subprocess.run(argv, cwd=cwd, env=env, capture_output=True, text=True, timeout=timeout)
         wall = time.monotonic() - started
-        after = _reap_orphans()
+        after = _reap_orphans(own)
         cpu = _children_cpu_s() - cpu_before
         if "libraries not built" not in proc.stderr:
             break
