@@ -102,14 +102,13 @@ def interpreter() -> str | None:
     return None
 
 
-# what the server's work reads from the environment it starts with: the cache's place
-# (paths.cache_dir, cache.writable_root) and jit.optimise's switch (translate.meta.strip_metadata)
-SERVER_ENVIRONMENT = ("ZLUDA_CACHE_DIR", "XDG_CACHE_HOME", "HOME", "TMPDIR", "TEMP", "TMP", "ZLUDA_CPU_STRIP_METADATA")
-
-
 def _settings() -> tuple:
-    """SERVER_ENVIRONMENT now: a process that changes it (a test) gets a new server."""
-    return tuple(os.environ.get(name) for name in SERVER_ENVIRONMENT)
+    """What the server's work reads from the environment it starts with, as it is now: the
+    cache's place (paths.cache_dir, cache.writable_root) and jit.optimise's switch
+    (translate.meta.strip_metadata). A process that changes them (a test) gets a new server."""
+    env = os.environ
+    return (config.get("ZLUDA_CACHE_DIR"), config.get("ZLUDA_CPU_STRIP_METADATA"), env.get("XDG_CACHE_HOME"),
+            env.get("HOME"), env.get("TMPDIR"), env.get("TEMP"), env.get("TMP"))
 
 
 class _Job:
