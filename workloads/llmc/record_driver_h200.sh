@@ -10,7 +10,8 @@
 # test_gpt2cu with `python -m zluda.llmc build --runtime static`, writes the tiny GPT-2 and
 # runs each program three ways in the folder the workload gives it: natively, under
 # tests/runtime/h200/export_table_logger.c as libcuda.so.1 (cuGetProcAddress lookups,
-# export-table lookups and slot calls) and under `zluda trace --libs nvidia` (every driver
+# export-table lookups and slot calls, each naming the file that made it: the program's
+# own runtime, or NVIDIA's cuBLAS's) and under `zluda trace --libs nvidia` (every driver
 # call, cuBLAS's inside its own calls nested under them). Writes
 #   $OUT/driver-PROGRAM.json   the summary (python -m zluda.llmc summarize-driver): commit
 #                              it as workloads/llmc/nvidia/driver-PROGRAM.json, then run

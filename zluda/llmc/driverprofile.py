@@ -6,8 +6,10 @@ workloads/llmc/record_driver_h200.sh, and the API profile derived from them
 summarize() turns one program's raw recording (`zluda trace --libs nvidia` calls.jsonl and
 the export-table logger's log) into a small record: calls per driver function, split by
 caller (the program's runtime, or cuBLAS inside one of its calls), the other libraries'
-calls, the export-table lookups and slot calls, and the sequence of the runtime's driver
-calls run-length encoded. profile_text() writes the profile from those records.
+calls, the export-table lookups and slot calls split by the file that made them (the
+program's own code, i.e. its static runtime, apart from each library's: NVIDIA's cuBLAS
+carries a static runtime of its own), and the sequence of the runtime's driver calls
+run-length encoded. profile_text() writes the profile from those records.
 Standard library only: the summary is also made on the GPU machine.
 """
 
@@ -19,7 +21,8 @@ from pathlib import Path
 
 from zluda.api import export_tables
 
-SCHEMA_VERSION = 1
+# 2: export-table use split by caller ("program" and "libraries")
+SCHEMA_VERSION = 2
 DRIVER_LIB = "cuda"
 BLAS_LIBS = ("cublas", "cublasLt")
 PROGRAMS = ("test_gpt2fp32cu", "test_gpt2cu")
@@ -109,26 +112,73 @@ def summarize(program: str, calls_path: Path, export_log_path: Path | None = Non
     return record
 
 
-def export_table_use(path: Path) -> dict:
-    """Lookups of each table, calls of each slot, and the cuGetProcAddress lookups."""
+def event_caller(event: dict) -> str | None:
+    """None for the program's own code, else the base name of the library file that made a
+    logged lookup or slot call. A log of the logger before it named callers, and a caller
+    that no loaded file holds ("?"), count as the program's: nothing shows a library asked."""
+    caller = event.get("caller")
+    if caller is None or caller == "?" or event.get("caller_is_program"):
+        return None
+    return caller
+
+
+def _use_of(events: list[dict], unwrapped: set[str]) -> dict:
+    """One caller's lookups of each table, calls of each slot, and cuGetProcAddress lookups."""
     tables: dict[str, dict] = {}
     proc_symbols: Counter = Counter()
-    for event in _read_jsonl(path):
+    for event in events:
         kind = event.get("event")
-        if kind == "table":
-            entry = tables.setdefault(event["table"], {"lookups": 0, "status": event.get("status"), "slots": {}})
-            entry["lookups"] += 1
-        elif kind == "slot":
+        if kind in ("table", "slot"):
             entry = tables.setdefault(event["table"], {"lookups": 0, "status": None, "slots": {}})
-            key = str(event["slot"])
-            entry["slots"][key] = entry["slots"].get(key, 0) + 1
+            if kind == "table":
+                entry["lookups"] += 1
+                entry["status"] = event.get("status")
+            else:
+                key = str(event["slot"])
+                entry["slots"][key] = entry["slots"].get(key, 0) + 1
         elif kind == "proc" and event.get("symbol"):
             proc_symbols[event["symbol"]] += 1
-    for entry in tables.values():
+    for uuid, entry in tables.items():
         entry["slots"] = dict(sorted(entry["slots"].items(), key=lambda kv: int(kv[0])))
+        if uuid in unwrapped:
+            entry["slots_recorded"] = False
     return {"tables": dict(sorted(tables.items())),
             "proc_address_lookups": sum(proc_symbols.values()),
             "proc_address_symbols": len(proc_symbols)}
+
+
+def export_table_use(path: Path) -> dict:
+    """{"program": its use, "libraries": {file: its use}}: what the program's own code (its
+    static runtime) asked, and apart what each library asked. The logger leaves a table it
+    cannot wrap (slot 0 no size it knows) unwrapped: its slots were not recorded."""
+    events = _read_jsonl(path)
+    for number, event in enumerate(events, 1):
+        if event.get("event") in ("table", "slot") and "table" not in event:
+            raise RecordingError(f"{path}: event {number} ({event.get('event')}) names no table")
+    unwrapped = {e["table"] for e in events if e.get("event") == "unwrapped" and "table" in e}
+    by_caller: dict[str | None, list[dict]] = {}
+    for event in events:
+        by_caller.setdefault(event_caller(event), []).append(event)
+    return {"program": _use_of(by_caller.pop(None, []), unwrapped),
+            "libraries": {name: _use_of(found, unwrapped) for name, found in sorted(by_caller.items())}}
+
+
+def missing_export_slots(record: dict) -> list[str]:
+    """The tables and slots the program's own code asked for that the project's libcuda.so.1
+    does not have (zluda/api/export_tables.py), one line each; the libraries' requests do
+    not count: under the project, its own libcublas answers those without the driver."""
+    ours = export_tables.by_uuid()
+    missing = []
+    for uuid, entry in record["export_tables"]["program"]["tables"].items():
+        table = ours.get(export_tables.uuid_bytes(uuid))
+        if table is None:
+            # a table NVIDIA's driver refused too is no gap; one it answered (or whose slots
+            # were called) is
+            if entry["status"] == 0 or entry["slots"]:
+                missing.append(f"table {uuid}: answered by NVIDIA, not by us")
+            continue
+        missing.extend(f"{table.name} slot {slot}" for slot in entry["slots"] if table.slot(int(slot)) is None)
+    return missing
 
 
 def load(program: str, folder: Path = RECORD_DIR) -> dict:
@@ -139,8 +189,11 @@ def load(program: str, folder: Path = RECORD_DIR) -> dict:
         raise RecordingError(f"{path}: missing (record it with workloads/llmc/record_driver_h200.sh)") from None
     except json.JSONDecodeError as exc:
         raise RecordingError(f"{path}:{exc.lineno}: not JSON ({exc.msg})") from None
-    if record.get("schema_version") != SCHEMA_VERSION or record.get("program") != program:
+    if record.get("schema_version") not in (1, SCHEMA_VERSION) or record.get("program") != program:
         raise RecordingError(f"{path}: not a schema {SCHEMA_VERSION} driver record of {program}")
+    if record["schema_version"] == 1 and "export_tables" in record:
+        # recorded before the logger named callers: every request counts as the program's
+        record["export_tables"] = {"program": record["export_tables"], "libraries": {}}
     return record
 
 
@@ -162,8 +215,11 @@ def profile_text(records: dict[str, dict]) -> str:
         "# `driver`: the functions the program's runtime called on NVIDIA's driver (the bar counts",
         "# these). `driver_in_cublas`: those only NVIDIA's cuBLAS/cuBLASLt called, inside their",
         "# own calls; the project's BLAS libraries do not go through the driver, so they are",
-        "# listed, not counted. `export_tables`: the private table slots the runtime called",
-        "# (tests/runtime/test_default_builds.py replays them; the tracer does not show them).",
+        "# listed, not counted. `export_tables`: the private table slots the program's runtime",
+        "# called (tests/runtime/test_default_builds.py replays them; the tracer does not show",
+        "# them). `export_tables_in_libraries`: what each of NVIDIA's libraries asked of the driver",
+        "# through its own static runtime (calls after each): what NVIDIA's cuBLAS would need of a",
+        "# driver; the project's libraries never ask.",
         "boundary: driver",
         "beside: llmc",
         "programs:",
@@ -180,11 +236,32 @@ def profile_text(records: dict[str, dict]) -> str:
         out.append("    driver_in_cublas:" + ("" if blas_only else " []"))
         for fn in blas_only:
             out.append(f"      - {fn:<38} # {record['driver'][fn]['calls']}")
-        tables = (record.get("export_tables") or {}).get("tables", {})
+        use = record.get("export_tables") or {"program": {"tables": {}}, "libraries": {}}
+        tables = use["program"]["tables"]
         slots = [f"{names.get(uuid, uuid)}[{slot}]" for uuid, entry in tables.items() for slot in entry["slots"]]
         out.append("    export_tables:" + ("" if slots else " []"))
         out.extend(f"      - {slot}" for slot in sorted(slots))
+        out.append("    export_tables_in_libraries:" + ("" if use["libraries"] else " {}"))
+        for library, library_use in use["libraries"].items():
+            out.append(f"      {library}:")
+            out.extend(_library_table_lines(library_use["tables"], names))
     return "\n".join(out) + "\n"
+
+
+def _library_table_lines(tables: dict[str, dict], names: dict[str, str]) -> list[str]:
+    """One line per slot called (calls after it), one per table asked whose slots the
+    recording does not show."""
+    rows = []
+    for uuid, entry in tables.items():
+        name = names.get(uuid, uuid)
+        if entry["status"] not in (0, None):
+            rows.append((name, f"# refused by NVIDIA's driver (status {entry['status']})"))
+            continue
+        rows.extend((f"{name}[{slot}]", f"# {calls}") for slot, calls in entry["slots"].items())
+        if not entry["slots"]:
+            why = "slots not recorded" if entry.get("slots_recorded") is False else "no slot called"
+            rows.append((name, f"# asked {entry['lookups']}x, {why}"))
+    return [f"        - {item:<44} {comment}" for item, comment in sorted(rows)]
 
 
 def derive(folder: Path = RECORD_DIR) -> str:

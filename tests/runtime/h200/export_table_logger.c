@@ -12,6 +12,12 @@
  * integer or pointer arguments. The 32 bytes behind each argument are logged before and
  * after the call (process_vm_readv: an argument that is no pointer reads as nothing).
  *
+ * Every lookup, table request and slot call names its caller: the file holding the return
+ * address (dladdr), by base name, and whether that file is the program itself. Beside the
+ * program's own static runtime, NVIDIA's libraries (libcublas.so, libcublasLt.so) carry
+ * static runtimes of their own that ask the same driver for tables; the caller tells the
+ * program's requests from theirs.
+ *
  * Every other function of the real library is exported too and forwarded untouched:
  * whatever links or dlsyms a driver function itself (a program linked with -lcuda, or
  * NVIDIA's cuBLAS, whose calls otherwise come back as status 14 from cublasCreate) is
@@ -19,6 +25,8 @@
  * lists the real library's functions for it. */
 #define _GNU_SOURCE
 #include <dlfcn.h>
+#include <errno.h>
+#include <link.h>
 #include <pthread.h>
 #include <stdarg.h>
 #include <stdint.h>
@@ -99,6 +107,32 @@ static void log_line(const char *fmt, ...)
 
 static __thread int depth;
 
+/* the JSON fields naming the code at `return_address`: "caller" (its file's base name, "?"
+   where no loaded file holds it) and "caller_is_program" (the main program's link map has
+   an empty name; dladdr puts argv[0] in dli_fname for it) */
+static void caller_fields(const void *return_address, char *out, size_t size)
+{
+    Dl_info info;
+    struct link_map *map = NULL;
+    const char *name = "?";
+    int program = 0;
+    if (dladdr1(return_address, &info, (void **)&map, RTLD_DL_LINKMAP) && map) {
+        program = map->l_name == NULL || map->l_name[0] == 0;
+        const char *path = program ? program_invocation_name : info.dli_fname;
+        if (path && path[0]) {
+            const char *slash = strrchr(path, '/');
+            name = slash ? slash + 1 : path;
+        }
+    }
+    /* a file name with a quote or backslash would break the line: such characters become '_' */
+    char clean[256];
+    size_t n = 0;
+    for (; name[n] && n + 1 < sizeof clean; n++)
+        clean[n] = (name[n] == '"' || name[n] == '\\' || (unsigned char)name[n] < 0x20) ? '_' : name[n];
+    clean[n] = 0;
+    snprintf(out, size, "\"caller\": \"%s\", \"caller_is_program\": %s", clean, program ? "true" : "false");
+}
+
 /* up to 32 bytes at `address` as hex ("" when it is not readable memory): a slot's pointer
    arguments before and after the call show what it reads and writes */
 static void peek(uint64_t address, char *out)
@@ -123,13 +157,16 @@ static void log_memory(const char *when, int t, int s, int my_depth, const uint6
              hex[0], hex[1], hex[2], hex[3], hex[4]);
 }
 
-static uint64_t call_slot(int t, int s, uint64_t a, uint64_t b, uint64_t c, uint64_t d, uint64_t e, uint64_t f)
+/* `caller`: the return address the wrapper was given, i.e. inside whoever called the slot */
+static uint64_t call_slot(int t, int s, const void *caller, uint64_t a, uint64_t b, uint64_t c, uint64_t d,
+                          uint64_t e, uint64_t f)
 {
-    char u[40];
+    char u[40], who[320];
     uuid_text(tables[t].uuid, u);
+    caller_fields(caller, who, sizeof who);
     int my_depth = depth++;
-    log_line("{\"event\": \"slot\", \"table\": \"%s\", \"slot\": %d, \"depth\": %d, \"args\": "
-             "[\"%#lx\", \"%#lx\", \"%#lx\", \"%#lx\", \"%#lx\"]}", u, s, my_depth,
+    log_line("{\"event\": \"slot\", \"table\": \"%s\", \"slot\": %d, \"depth\": %d, %s, \"args\": "
+             "[\"%#lx\", \"%#lx\", \"%#lx\", \"%#lx\", \"%#lx\"]}", u, s, my_depth, who,
              (unsigned long)a, (unsigned long)b, (unsigned long)c, (unsigned long)d, (unsigned long)e);
     const uint64_t args[5] = {a, b, c, d, e};
     log_memory("before", t, s, my_depth, args);
@@ -141,11 +178,12 @@ static uint64_t call_slot(int t, int s, uint64_t a, uint64_t b, uint64_t c, uint
     return r;
 }
 
-/* one wrapper per (table, slot): MAX_TABLES x MAX_SLOTS functions */
+/* one wrapper per (table, slot): MAX_TABLES x MAX_SLOTS functions; each takes its own
+   return address (call_slot's would be the wrapper's) */
 #define SLOTS(X, t) X(t, 0) X(t, 1) X(t, 2) X(t, 3) X(t, 4) X(t, 5) X(t, 6) X(t, 7) X(t, 8) X(t, 9) X(t, 10) X(t, 11) X(t, 12) X(t, 13) X(t, 14) X(t, 15) X(t, 16) X(t, 17) X(t, 18) X(t, 19) X(t, 20) X(t, 21) X(t, 22) X(t, 23) X(t, 24) X(t, 25) X(t, 26) X(t, 27) X(t, 28) X(t, 29) X(t, 30) X(t, 31) X(t, 32) X(t, 33) X(t, 34) X(t, 35) X(t, 36) X(t, 37) X(t, 38) X(t, 39) X(t, 40) X(t, 41) X(t, 42) X(t, 43) X(t, 44) X(t, 45) X(t, 46) X(t, 47) X(t, 48) X(t, 49) X(t, 50) X(t, 51) X(t, 52) X(t, 53) X(t, 54) X(t, 55) X(t, 56) X(t, 57) X(t, 58) X(t, 59) X(t, 60) X(t, 61) X(t, 62) X(t, 63)
 #define TABLES(Y) Y(0) Y(1) Y(2) Y(3) Y(4) Y(5) Y(6) Y(7) Y(8) Y(9) Y(10) Y(11) Y(12) Y(13) Y(14) Y(15) Y(16) Y(17) Y(18) Y(19) Y(20) Y(21) Y(22) Y(23) Y(24) Y(25) Y(26) Y(27) Y(28) Y(29) Y(30) Y(31)
 #define WRAPPER(t, s) static uint64_t w_##t##_##s(uint64_t a, uint64_t b, uint64_t c, uint64_t d, \
-    uint64_t e, uint64_t f) { return call_slot(t, s, a, b, c, d, e, f); }
+    uint64_t e, uint64_t f) { return call_slot(t, s, __builtin_return_address(0), a, b, c, d, e, f); }
 #define TABLE_WRAPPERS(t) SLOTS(WRAPPER, t)
 TABLES(TABLE_WRAPPERS)
 #define ADDRESS(t, s) (slot_fn)w_##t##_##s,
@@ -185,17 +223,19 @@ static void wrap_table(const unsigned char *uuid, void **table, char *u)
 
 __attribute__((visibility("default"))) int cuGetExportTable(const void **out, const unsigned char *uuid)
 {
+    const void *caller = __builtin_return_address(0);
     get_export_table_fn real = (get_export_table_fn)real_symbol("cuGetExportTable");
     int status = real(out, uuid);
-    char u[40];
+    char u[40], who[320];
     uuid_text(uuid, u);
+    caller_fields(caller, who, sizeof who);
     if (status == 0 && out && *out) {
         void **table = (void **)*out;
-        log_line("{\"event\": \"table\", \"table\": \"%s\", \"status\": %d, \"slot0\": \"%#lx\"}", u, status,
-                 (unsigned long)(uintptr_t)table[0]);
+        log_line("{\"event\": \"table\", \"table\": \"%s\", \"status\": %d, \"slot0\": \"%#lx\", %s}", u,
+                 status, (unsigned long)(uintptr_t)table[0], who);
         wrap_table(uuid, table, u);
     } else {
-        log_line("{\"event\": \"table\", \"table\": \"%s\", \"status\": %d}", u, status);
+        log_line("{\"event\": \"table\", \"table\": \"%s\", \"status\": %d, %s}", u, status, who);
     }
     return status;
 }
@@ -206,10 +246,14 @@ __attribute__((visibility("default"))) int cuGetProcAddress(const char *symbol, 
 
 /* the real entry points the runtime gets are swapped for ours, so later lookups and
    table requests made through them are logged too */
-static int log_proc(const char *symbol, void **pfn, int version, uint64_t flags, int status, int symbol_status)
+static int log_proc(const void *caller, const char *symbol, void **pfn, int version, uint64_t flags, int status,
+                    int symbol_status)
 {
+    char who[320];
+    caller_fields(caller, who, sizeof who);
     log_line("{\"event\": \"proc\", \"symbol\": \"%s\", \"version\": %d, \"flags\": %lu, \"status\": %d, "
-             "\"symbol_status\": %d}", symbol ? symbol : "", version, (unsigned long)flags, status, symbol_status);
+             "\"symbol_status\": %d, %s}", symbol ? symbol : "", version, (unsigned long)flags, status, symbol_status,
+             who);
     if (status == 0 && pfn && *pfn) {
         if (*pfn == real_symbol("cuGetExportTable"))
             *pfn = (void *)cuGetExportTable;
@@ -225,14 +269,16 @@ __attribute__((visibility("default"))) int cuGetProcAddress_v2(const char *symbo
                                                                uint64_t flags, int *symbol_status)
 {
     get_proc_address_fn real = (get_proc_address_fn)real_symbol("cuGetProcAddress_v2");
+    const void *caller = __builtin_return_address(0);
     int status = real(symbol, pfn, version, flags, symbol_status);
-    return log_proc(symbol, pfn, version, flags, status, symbol_status ? *symbol_status : -1);
+    return log_proc(caller, symbol, pfn, version, flags, status, symbol_status ? *symbol_status : -1);
 }
 
 __attribute__((visibility("default"))) int cuGetProcAddress(const char *symbol, void **pfn, int version, uint64_t flags)
 {
+    const void *caller = __builtin_return_address(0);
     get_proc_address_v1_fn real = (get_proc_address_v1_fn)real_symbol("cuGetProcAddress");
-    return log_proc(symbol, pfn, version, flags, real(symbol, pfn, version, flags), -1);
+    return log_proc(caller, symbol, pfn, version, flags, real(symbol, pfn, version, flags), -1);
 }
 
 /* the real library's other functions (LOGGER_FORWARDS names the list that
