@@ -1,14 +1,15 @@
 """atom.add.f32 and red.add.f32 do what the H200 does whatever .ftz the kernel uses
 elsewhere: they round to nearest even; in global memory, at every scope and through
-generic addresses, they flush subnormal inputs (the addend and the value in memory) and
-subnormal results to zeros of the same sign (the PTX ISA's rule); in shared memory they
-keep them (atomic_fadd/h200.json). atom.add.f64 and atom.add.noftz.f16 keep their
-subnormals (the ISA's .noftz: preserved, not flushed).
+generic addresses into it, they flush subnormal inputs (the addend and the value in
+memory) and subnormal results to zeros of the same sign (the PTX ISA's rule); through
+.shared they keep them (atomic_fadd/h200.json). A generic address into shared memory
+(cvta.shared) is in the kernel but not recorded yet: its columns are not compared. atom.add.f64 and atom.add.noftz.f16 keep their subnormals
+(the ISA's .noftz: preserved, not flushed).
 
 Each case runs in a kernel without .ftz arithmetic and in one with a `mul.ftz.f32`, at
 every tier: both on the exact lowering (emit_atomic._flushing_fadd for global memory),
-for the shared-memory add keeps the CPU's flush modes (flush_mode) off. GLOBAL_ONLY, the
-kernel without its shared-memory part, runs the `.ftz` variant under the modes."""
+for the shared-memory add keeps the CPU's flush modes (flush_mode) off. GLOBAL_ONLY, the kernel without its shared-memory
+part, runs the `.ftz` variant under the modes."""
 
 import json
 from pathlib import Path
@@ -24,6 +25,12 @@ from zluda.translate.options import Options, host_has_flush_modes
 from atomic_fadd.cases import CASES, FADD
 
 RECORDED = Path(__file__).resolve().parent / "atomic_fadd" / "h200.json"
+# out[k * 64 + i] of the kernel, in order (cases.py); the ones in shared memory keep subnormals
+FORMS = ["global atom", "red.gpu", "red.sys", "generic atom", "shared atom", "shared red",
+         "generic atom to shared", "generic red to shared"]
+IN_SHARED = {"shared atom", "shared red"}
+# not recorded on a GPU yet (atomic_fadd/record_h200.sh records them): not compared
+UNRECORDED = {"generic atom to shared", "generic red to shared"}
 
 
 def _bits(x):
@@ -41,16 +48,17 @@ def test_atomic_f32_add_flushes_subnormals(monkeypatch, tier, extra):
     want_shared = np.zeros(n, np.float32)
     for i, (x, y, r, s) in enumerate(CASES):
         a[i], b[i], want_global[i], want_shared[i] = x, y, r, s
-    out = np.zeros(6 * n, np.float32)
-    old = np.zeros(4 * n, np.float32)
+    out = np.zeros(len(FORMS) * n, np.float32)
+    old = np.zeros(5 * n, np.float32)
     ptxmodule.load(FADD.format(extra=extra)).launch("fadd", 1, n, [a, b, out, old])
-    for form, name in enumerate(["global atom", "red.gpu", "red.sys", "generic atom", "shared atom",
-                                 "shared red"]):
+    for form, name in enumerate(FORMS):
+        if name in UNRECORDED:
+            continue
         got = out[form * n:(form + 1) * n]
-        want = want_shared if name.startswith("shared") else want_global
+        want = want_shared if name in IN_SHARED else want_global
         assert _bits(got).tolist() == _bits(want).tolist(), (name, extra, tier)
     # atom returns the value the memory held, as it was (no flush on the way out)
-    for form in range(3):
+    for form in (0, 1, 2, 4):
         assert _bits(old[form * n:(form + 1) * n]).tolist() == _bits(a).tolist(), (form, extra, tier)
 
 
@@ -63,23 +71,25 @@ def test_the_cases_are_what_an_h200_leaves():
     want_global = [int(v) for v in _bits(np.array([r for _, _, r, _ in CASES], np.float32))]
     want_shared = [int(v) for v in _bits(np.array([s for _, _, _, s in CASES], np.float32))]
     for variant, forms in recorded["forms"].items():
-        assert len(forms) == 6, variant
+        assert list(forms) == [f for f in FORMS if f not in UNRECORDED], variant
         for name, bits in forms.items():
-            assert bits[:len(CASES)] == (want_shared if name.startswith("shared") else want_global), (variant, name)
+            assert bits[:len(CASES)] == (want_shared if name in IN_SHARED else want_global), (variant, name)
 
 
 # FADD without its shared-memory atomics (they keep subnormals, which the modes would not)
-GLOBAL_ONLY = FADD[:FADD.index("    mov.u64 %rd12, s1;")] + FADD[FADD.index("    st.global.f32 [%rd10], %f3;"):]
+GLOBAL_ONLY = (FADD[:FADD.index("    mov.u64 %rd12, s1;")] + FADD[FADD.index("    st.global.f32 [%rd10], %f3;"):]
+               ).replace("    st.global.f32 [%rd10+1024], %f8;\n", "")
 
 
 def test_the_lowerings_are_the_ones_meant():
     """The shared-memory add keeps the .ftz kernel off the flush modes; without it, the
     .ftz kernel runs under them and the other exactly."""
-    for text, extra, flushing in ((FADD, "mul.f32", set()), (FADD, "mul.ftz.f32", set()),
-                                  (GLOBAL_ONLY, "mul.f32", set()), (GLOBAL_ONLY, "mul.ftz.f32", {"fadd"})):
+    for name, text, extra, flushing in (("FADD", FADD, "mul.f32", set()), ("FADD", FADD, "mul.ftz.f32", set()),
+                                        ("GLOBAL_ONLY", GLOBAL_ONLY, "mul.f32", set()),
+                                        ("GLOBAL_ONLY", GLOBAL_ONLY, "mul.ftz.f32", {"fadd"})):
         translated = ModuleTranslator(parse(text.format(extra=extra)), options=Options(flush_modes=True))
         translated.prepare()
-        assert translated.flushing == flushing, (extra, text is FADD)
+        assert translated.flushing == flushing, (name, extra)
 
 
 @pytest.mark.parametrize("tier", ["baseline", "full"])
@@ -88,8 +98,8 @@ def test_global_atomic_f32_add_flushes_under_the_flush_modes(monkeypatch, tier):
     n = 64
     a = np.array([c[0] for c in CASES] + [0.0] * (n - len(CASES)), np.float32)
     b = np.array([c[1] for c in CASES] + [0.0] * (n - len(CASES)), np.float32)
-    out = np.zeros(6 * n, np.float32)
-    old = np.zeros(4 * n, np.float32)
+    out = np.zeros(len(FORMS) * n, np.float32)
+    old = np.zeros(5 * n, np.float32)
     ptxmodule.load(GLOBAL_ONLY.format(extra="mul.ftz.f32")).launch("fadd", 1, n, [a, b, out, old])
     want = _bits(np.array([c[2] for c in CASES], np.float32)).tolist()
     for form in range(4):
@@ -126,3 +136,4 @@ def test_f64_and_noftz_f16_atomic_adds_keep_subnormals(monkeypatch, tier):
     h = np.array([0x0005], np.uint16)
     ptxmodule.load(PRESERVING).launch("keep", 1, 1, [d, h])
     assert d[0] == 8 and h[0] == 8
+

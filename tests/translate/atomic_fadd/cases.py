@@ -2,7 +2,9 @@
 translator's imports: record_h200.py launches the same kernel on an NVIDIA GPU."""
 
 # thread i adds b[i] to a[i] through each form: global atom (returns the old value) and
-# red at two scopes, generic atom, and shared atom and red (each initialised from a[i]);
+# red at two scopes, generic atom, shared atom and red, and a generic atom and red whose
+# address lies in shared memory (cvta.shared, as nvcc emits atomicAdd on a pointer it
+# cannot prove shared) (each initialised from a[i]);
 # `extra` is `mul.ftz.f32` (flush modes on) or a plain `mul.f32` (the exact lowering)
 FADD = r"""
 .version 8.0
@@ -12,9 +14,11 @@ FADD = r"""
 {{
     .shared .align 4 .f32 s1[64];
     .shared .align 4 .f32 s2[64];
+    .shared .align 4 .f32 s3[64];
+    .shared .align 4 .f32 s4[64];
     .reg .b32 %r<4>;
-    .reg .f32 %f<12>;
-    .reg .b64 %rd<20>;
+    .reg .f32 %f<16>;
+    .reg .b64 %rd<24>;
     ld.param.u64 %rd1, [pa];
     ld.param.u64 %rd2, [pb];
     ld.param.u64 %rd3, [pout];
@@ -28,7 +32,9 @@ FADD = r"""
     ld.global.f32 %f1, [%rd6];
     ld.global.f32 %f2, [%rd7];
     {extra} %f11, %f2, 0f40000000;
-    // out[k * 64 + i]: 0 global atom, 1 red.gpu, 2 red.sys, 3 generic atom, 4 shared atom, 5 shared red
+    // out[k * 64 + i]: 0 global atom, 1 red.gpu, 2 red.sys, 3 generic atom, 4 shared atom, 5 shared red,
+    // 6 generic atom to shared, 7 generic red to shared; old[k * 64 + i]: 0 global atom,
+    // 1 generic atom, 2 shared atom, 3 the mul's result, 4 generic atom to shared
     mul.wide.u32 %rd8, %r1, 4;
     add.s64 %rd9, %rd3, %rd8;
     add.s64 %rd10, %rd4, %rd8;
@@ -53,10 +59,25 @@ FADD = r"""
     red.shared.add.f32 [%rd15], %f2;
     ld.shared.f32 %f7, [%rd15];
     st.global.f32 [%rd9+1280], %f7;
+    mov.u64 %rd16, s3;
+    add.s64 %rd17, %rd16, %rd8;
+    st.shared.f32 [%rd17], %f1;
+    cvta.shared.u64 %rd18, %rd17;
+    atom.add.f32 %f8, [%rd18], %f2;
+    ld.shared.f32 %f9, [%rd17];
+    st.global.f32 [%rd9+1536], %f9;
+    mov.u64 %rd19, s4;
+    add.s64 %rd20, %rd19, %rd8;
+    st.shared.f32 [%rd20], %f1;
+    cvta.shared.u64 %rd21, %rd20;
+    red.add.f32 [%rd21], %f2;
+    ld.shared.f32 %f10, [%rd20];
+    st.global.f32 [%rd9+1792], %f10;
     st.global.f32 [%rd10], %f3;
     st.global.f32 [%rd10+256], %f4;
     st.global.f32 [%rd10+512], %f5;
     st.global.f32 [%rd10+768], %f11;
+    st.global.f32 [%rd10+1024], %f8;
     ret;
 }}
 """

@@ -11,7 +11,8 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from cases import CASES, FADD  # noqa: E402
 
-FORMS = ["global atom", "red.gpu", "red.sys", "generic atom", "shared atom", "shared red"]
+FORMS = ["global atom", "red.gpu", "red.sys", "generic atom", "shared atom", "shared red",
+         "generic atom to shared", "generic red to shared"]
 
 
 def run(extra):
@@ -21,8 +22,8 @@ def run(extra):
     for i, (x, y, *_) in enumerate(CASES):
         a[i], b[i] = x, y
     da, db = cp.asarray(a), cp.asarray(b)
-    out = cp.zeros(6 * n, cp.float32)
-    old = cp.zeros(4 * n, cp.float32)
+    out = cp.zeros(len(FORMS) * n, cp.float32)
+    old = cp.zeros(5 * n, cp.float32)
     kernel = cp.RawModule(path=str(_ptx_file(extra)))   # CuPy loads PTX files as they are
     kernel.get_function("fadd")((1,), (n,), (da, db, out, old))
     bits = cp.asnumpy(out).view(np.uint32)
