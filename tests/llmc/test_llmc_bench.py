@@ -60,8 +60,9 @@ def test_startup_runs_stop_at_the_missing_model_and_are_checked(tmp_path):
     silent = tmp_path / "silent"
     silent.write_text("#!/bin/sh\necho 'something else'\nexit 1\n")
     silent.chmod(0o755)
-    with pytest.raises(bench.BenchError, match="no \\[System\\] block"):
+    with pytest.raises(bench.BenchError, match="did not print '\\[System\\]'"):
         bench.startup_seconds([str(silent)], tmp_path / "empty2", {})
+    assert set(bench.SET_UP_MARKS) == set(bench.PAIRS)
 
 
 def test_warm_up_runs_until_a_run_adds_no_kernel(tmp_path, monkeypatch):

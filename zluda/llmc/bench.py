@@ -249,14 +249,19 @@ def warm_up_runs(argv: list[str], run_dir: Path, env: dict) -> dict:
     return {"runs": len(added), "entries_added": added}
 
 
-def startup_seconds(argv: list[str], empty_dir: Path, env: dict) -> dict:
+# what each program prints once CUDA and cuBLAS are set up, before it opens its model: the
+# test programs' [System] block, the trainer's settings table (its `device` row)
+SET_UP_MARKS = {"test_gpt2fp32cu": "[System]", "test_gpt2cu": "[System]", "train_gpt2cu": "| device "}
+
+
+def startup_seconds(argv: list[str], empty_dir: Path, env: dict, mark: str = "[System]") -> dict:
     """Wall seconds of runs that stop at the missing model: the libraries' start-up."""
     empty_dir.mkdir(exist_ok=True)
     walls = []
     for _ in range(STARTUP_REPEATS):
         wall, stdout, _cpu, _after = _run(argv, empty_dir, env)
-        if "[System]" not in stdout:
-            raise BenchError(f"{' '.join(argv)} in a folder without a model printed no [System] block:\n{stdout[-800:]}")
+        if mark not in stdout:
+            raise BenchError(f"{' '.join(argv)} in a folder without a model did not print {mark!r}:\n{stdout[-800:]}")
         walls.append(wall)
     return {"wall_s": statistics.median(walls), "walls_s": walls}
 
@@ -297,7 +302,7 @@ def llmc(programs: str | None = None) -> dict:
             warm_up = warm_up_runs(argv, run_dir, base_env)
             ours, theirs = _measure(argv, program, run_dir, base_env, cold_env), measured_c[twin]
             cold = ours.pop("cold", None)
-            startup = startup_seconds(argv, work / f"empty-{program}", base_env)
+            startup = startup_seconds(argv, work / f"empty-{program}", base_env, SET_UP_MARKS[program])
             details[program] = {"zluda_run": ours, "c": theirs, "c_program": twin, "cold": cold, "startup": startup,
                                 "warm_up": warm_up}
             rows.append({"metric": f"{label}: start-up (CUDA and cuBLAS set up, no model)",
