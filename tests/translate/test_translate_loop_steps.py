@@ -270,11 +270,13 @@ END:
 
 
 @pytest.mark.parametrize("block", [64, 1024])
-def test_a_loop_all_threads_but_one_run_goes_on_as_a_loop_over_them(block):
+def test_a_loop_all_threads_but_one_run_goes_on_as_a_loop_over_them(block, monkeypatch):
     """The threads stopped at MAIN's step take turns, LOOP_TURNS iterations each, while the
     last thread is at RAGGED's: a loop over the run of them, not each thread's loop out
     alone, one thread after the other (which takes thread 0's last ticket before thread
-    1's first). Every ticket is taken once."""
+    1's first). Every ticket is taken once. Region code's order: the quick tier's (the
+    baseline tier runs barrier kernels as coroutines, which take turns otherwise)."""
+    monkeypatch.setenv("ZLUDA_CPU_TIER", "quick")
     iters = 3 * regions.LOOP_TURNS
     tickets = np.full(block * iters, 0xFFFFFFFF, np.uint32)
     counter = np.zeros(1, np.uint32)
