@@ -164,9 +164,8 @@ def test_every_export_table_slot_the_runtime_called_is_implemented(recorded):
     for program, record in recorded.items():
         use = record["export_tables"]
         assert use["program"]["tables"], program
-        if record["schema_version"] >= 2:
-            # the recording tells the program's requests from NVIDIA cuBLAS's own
-            assert any(name.startswith("libcublas") for name in use["libraries"]), program
+        # the recording tells the program's requests from NVIDIA cuBLAS's own
+        assert any(name.startswith("libcublas") for name in use["libraries"]), program
         assert driverprofile.missing_export_slots(record) == [], program
 
 

@@ -189,11 +189,9 @@ def load(program: str, folder: Path = RECORD_DIR) -> dict:
         raise RecordingError(f"{path}: missing (record it with workloads/llmc/record_driver_h200.sh)") from None
     except json.JSONDecodeError as exc:
         raise RecordingError(f"{path}:{exc.lineno}: not JSON ({exc.msg})") from None
-    if record.get("schema_version") not in (1, SCHEMA_VERSION) or record.get("program") != program:
-        raise RecordingError(f"{path}: not a schema {SCHEMA_VERSION} driver record of {program}")
-    if record["schema_version"] == 1 and "export_tables" in record:
-        # recorded before the logger named callers: every request counts as the program's
-        record["export_tables"] = {"program": record["export_tables"], "libraries": {}}
+    if record.get("schema_version") != SCHEMA_VERSION or record.get("program") != program:
+        raise RecordingError(f"{path}: not a schema {SCHEMA_VERSION} driver record of {program} "
+                             "(record it again with workloads/llmc/record_driver_h200.sh)")
     return record
 
 
