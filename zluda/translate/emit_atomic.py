@@ -2,7 +2,8 @@
 
 Blocks of one grid run on several CPU threads at once, so every operation on global (or
 generic) memory is a real LLVM atomic (atomicrmw / cmpxchg); f16/bf16 operations and the
-f32 add (which flushes subnormals there, _flushing_fadd) use a compare-exchange loop. Shared
+f32 add (which flushes subnormals there, _flushing_fadd, but not through a generic address
+into shared memory, _generic_fadd) use a compare-exchange loop. Shared
 memory belongs to one block, whose threads all run on one
 CPU thread and switch only at barriers and warp collectives: there, an atomic is a plain
 read-modify-write (a locked instruction, or a compare-exchange loop for floats, cost
@@ -21,8 +22,8 @@ from llvmlite import ir
 
 from . import softfloat as sf
 from .emit_half import narrow_from_f32, narrow_from_f64, widen
-from .emit_mem import space_of
-from .ptxtypes import F32, F64, I16, I32, storage
+from .emit_mem import in_shared_memory, space_of
+from .ptxtypes import F32, F64, I16, I32, I64, storage
 
 # metadata kind on a shared-memory read-modify-write's load and store: kernel_abi leaves
 # them out of the thread loops' parallel access groups
@@ -96,6 +97,24 @@ def _flushing_fadd(ctx, addend):
     def combine(old_bits):
         r = b.fadd(sf.flush_denormal(b, b.bitcast(old_bits, F32)), addend)
         return b.bitcast(r if ctx.flushes else sf.flush_denormal(b, r), I32)
+    return combine
+
+
+def _generic_fadd(ctx, ptr, addend):
+    """new = old + addend through a generic address: IEEE's add where the address lies in
+    the block's shared memory, as the H200 does there (atomic_fadd/h200.json, the
+    "generic ... to shared" forms), the flushing add elsewhere. A kernel under the CPU's
+    flush modes reaches no generic address into shared memory (flush_mode keeps those
+    exact), so there the flushing add alone is right."""
+    flushing = _flushing_fadd(ctx, addend)
+    if ctx.flushes:
+        return flushing
+    b = ctx.b
+    in_shared = in_shared_memory(ctx, b.ptrtoint(ptr, I64))
+
+    def combine(old_bits):
+        kept = b.bitcast(b.fadd(b.bitcast(old_bits, F32), addend), I32)
+        return b.select(in_shared, kept, flushing(old_bits))
     return combine
 
 
@@ -215,7 +234,8 @@ def _atomic(ctx, ins, returns: bool):
             old = _cas_loop(ctx, ptr, t, order, _half_combine(ctx, op, tname, src))
     elif t.name == "f32" and op == "add":
         # x86 has no float atomicrmw: LLVM's fadd is a compare-exchange loop as well
-        old = b.bitcast(_cas_loop(ctx, ptr, t, order, _flushing_fadd(ctx, src)), F32)
+        combine = _generic_fadd(ctx, ptr, src) if space == "generic" else _flushing_fadd(ctx, src)
+        old = b.bitcast(_cas_loop(ctx, ptr, t, order, combine), F32)
     else:
         name = _rmw_name(op, t)
         if name is None:

@@ -178,6 +178,15 @@ def _cvta(ctx, ins):
     ctx.store(ins.operands[0], r, t)
 
 
+def in_shared_memory(ctx, address):
+    """Whether a host address (an i64) lies in the running block's shared memory."""
+    b = ctx.b
+    base = b.ptrtoint(ctx.shared_base(), I64)
+    size = b.add(ir.Constant(I64, ctx.mt.static_shared_size),
+                 ctx.load_field(ctx.env["launch"], abi.L_DYN_SHARED, I64))
+    return b.and_(b.icmp_unsigned(">=", address, base), b.icmp_unsigned("<", address, b.add(base, size)))
+
+
 def _isspacep(ctx, ins):
     b = ctx.b
     space = space_of(ins)
@@ -185,11 +194,7 @@ def _isspacep(ctx, ins):
         ctx.store(ins.operands[0], addr32.isspacep(ctx, ctx.value(ins.operands[1], "u32", ins.loc), space), "pred")
         return
     a = ctx.value(ins.operands[1], "u64", ins.loc)
-    base = b.ptrtoint(ctx.shared_base(), I64)
-    launch = ctx.env["launch"]
-    size = b.add(ir.Constant(I64, ctx.mt.static_shared_size),
-                 ctx.load_field(launch, abi.L_DYN_SHARED, I64))
-    in_shared = b.and_(b.icmp_unsigned(">=", a, base), b.icmp_unsigned("<", a, b.add(base, size)))
+    in_shared = in_shared_memory(ctx, a)
     if space == "shared":
         r = in_shared
     elif space == "global":

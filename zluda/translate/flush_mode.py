@@ -92,6 +92,26 @@ def _safe_atom(ins) -> bool:
     return floats == ["f32"] and "add" in ins.modifiers and not in_shared
 
 
+def _generic_f32_add(ins) -> bool:
+    """atom/red.add.f32 through a generic address: the add flushes, or keeps subnormals
+    where the address lies in shared memory (emit_atomic._generic_fadd), which the modes
+    would not."""
+    spaces = [m for m in ins.modifiers if m.split("::")[0] in ("global", "shared", "local", "const", "param")]
+    floats = [t for t in ins.types if t in FLOAT_TYPES]
+    return ins.opcode in ("atom", "red") and not spaces and floats == ["f32"] and "add" in ins.modifiers
+
+
+def _reaches_shared_generically(ins) -> bool:
+    """Whether `ins` may make a generic address into shared memory: cvta.shared, or a
+    generic atom/red on a variable's name (which may be a shared one)."""
+    if ins.opcode == "cvta":
+        return not ins.has("to") and any(m.split("::")[0] == "shared" for m in ins.modifiers)
+    if _generic_f32_add(ins):
+        address = ins.operands[1 if ins.opcode == "atom" else 0]
+        return isinstance(getattr(address, "base", address), ast.Symbol)
+    return False
+
+
 def safe(ins: ast.Instruction) -> bool:
     """Whether `ins` means the same with the modes on (module docstring)."""
     op = ins.opcode
@@ -133,8 +153,9 @@ def _extern_calls(fn, functions) -> bool:
 
 def flushing_kernels(roots, functions, reachable) -> set:
     """The kernels among `roots` that run with the modes on: every instruction of theirs
-    and of the functions they reach is `safe`, and one at least is `.ftz` arithmetic
-    (for the others the modes change nothing). `reachable(names)`: the functions those
+    and of the functions they reach is `safe`, one at least is `.ftz` arithmetic (for
+    the others the modes change nothing), and no generic f32 atomic add may land in
+    shared memory (_generic_f32_add with _reaches_shared_generically). `reachable(names)`: the functions those
     names reach, themselves included."""
     verdict: dict = {}
 
@@ -142,13 +163,17 @@ def flushing_kernels(roots, functions, reachable) -> set:
         if name not in verdict:
             fn = functions[name]
             verdict[name] = (all(safe(i) for i in fn.instructions()) and not _extern_calls(fn, functions),
-                             any(flushing_arithmetic(i) for i in fn.instructions()))
+                             any(flushing_arithmetic(i) for i in fn.instructions()),
+                             any(_generic_f32_add(i) for i in fn.instructions()),
+                             any(_reaches_shared_generically(i) for i in fn.instructions()))
         return verdict[name]
 
     out = set()
     for root in roots:
         reached = [body_safe(n) for n in reachable([root])]
-        if all(ok for ok, _ in reached) and any(flushes for _, flushes in reached):
+        # a generic f32 add may land in shared memory only where the kernel makes such addresses
+        shared_add = any(r[2] for r in reached) and any(r[3] for r in reached)
+        if all(r[0] for r in reached) and any(r[1] for r in reached) and not shared_add:
             out.add(root)
     return out
 
