@@ -27,7 +27,7 @@ METRICS = {
     "memcpy_h2d_4B": ("cudaMemcpy 4 B host->device", 5.3),
     "memcpy_d2h_4B": ("cudaMemcpy 4 B device->host", 8.3),
     "get_last_error": ("cudaGetLastError", "recorded"),   # the H200 recording's figure (0.043 us)
-    "get_device": ("cudaGetDevice", "recorded"),          # none until the recording has it
+    "get_device": ("cudaGetDevice", "recorded"),          # recorded on an H100 (the file says)
 }
 # path -> extra environment of the run
 PATHS = {"C fast path": {}, "Python path (ZLUDA_FAST_PATH=0)": {"ZLUDA_FAST_PATH": "0"}}
