@@ -9,14 +9,10 @@ cut short, raises ElfError with one line naming the file.
 
 from __future__ import annotations
 
+import functools
 import io
 from dataclasses import dataclass
-
-from elftools.common.exceptions import ELFError as _PyElfError
-from elftools.elf.dynamic import DynamicSection
-from elftools.elf.elffile import ELFFile
-from elftools.elf.gnuversions import GNUVerDefSection, GNUVerSymSection
-from elftools.elf.sections import NoteSection, SymbolTableSection
+from types import SimpleNamespace
 
 MAGIC = b"\x7fELF"
 SHT_SYMTAB, SHT_NOTE, SHT_NOBITS, SHT_DYNSYM = 2, 7, 8, 11
@@ -26,8 +22,22 @@ STB_GLOBAL, STB_WEAK = 1, 2
 _ST_OTHER_AT = {32: 13, 64: 5}   # st_other's place in a symbol entry (the ELF specification's Elf32_Sym/Elf64_Sym)
 VERSYM_HIDDEN = 0x8000   # a non-default version of a symbol (name@NODE, not name@@NODE)
 
-# what pyelftools' own errors from a short or damaged file look like, besides ELFError
-_DAMAGE = (_PyElfError, EOFError, IndexError, KeyError, ValueError, AttributeError, TypeError)
+
+@functools.cache
+def _pyelftools() -> SimpleNamespace:
+    """pyelftools, imported when the first ELF file is read: a CUDA program whose fatbins
+    hold PTX reads none, and importing it is a visible part of such a program's start-up."""
+    from elftools.common.exceptions import ELFError
+    from elftools.elf.dynamic import DynamicSection
+    from elftools.elf.elffile import ELFFile
+    from elftools.elf.gnuversions import GNUVerDefSection, GNUVerSymSection
+    from elftools.elf.sections import NoteSection, SymbolTableSection
+
+    return SimpleNamespace(
+        ELFFile=ELFFile, DynamicSection=DynamicSection, GNUVerDefSection=GNUVerDefSection,
+        GNUVerSymSection=GNUVerSymSection, NoteSection=NoteSection, SymbolTableSection=SymbolTableSection,
+        # what pyelftools' own errors from a short or damaged file look like, besides ELFError
+        damage=(ELFError, EOFError, IndexError, KeyError, ValueError, AttributeError, TypeError))
 
 
 class ElfError(ValueError):
@@ -108,7 +118,7 @@ class ElfFile:
         if not is_elf(self.data):
             raise ElfError(f"{what}: not an ELF file (bad magic at byte 0)")
         try:
-            self._elf = ELFFile(io.BytesIO(self.data))
+            self._elf = _pyelftools().ELFFile(io.BytesIO(self.data))
             header, structs = self._elf.header, self._elf.structs
             self.bits = self._elf.elfclass
             self.little_endian = self._elf.little_endian
@@ -121,7 +131,7 @@ class ElfFile:
             self.sections = [self._section(s) for s in self._elf.iter_sections()]
         except ElfError:
             raise
-        except _DAMAGE as exc:
+        except _pyelftools().damage as exc:
             raise ElfError(f"{what}: truncated or corrupt ELF file ({_one_line(exc)})") from None
 
     def _section(self, sec) -> Section:
@@ -166,7 +176,7 @@ class ElfFile:
             table = ".symtab" if self.section(".symtab") is not None else ".dynsym"
         try:
             sec = self._elf.get_section_by_name(table)
-            if not isinstance(sec, SymbolTableSection) or not sec["sh_entsize"]:
+            if not isinstance(sec, _pyelftools().SymbolTableSection) or not sec["sh_entsize"]:
                 return []
             versions = self._versions(sec) if table == ".dynsym" else {}
             out = []
@@ -180,7 +190,7 @@ class ElfFile:
             return out
         except ElfError:
             raise
-        except _DAMAGE as exc:
+        except _pyelftools().damage as exc:
             raise ElfError(f"{self.what}: corrupt symbol table {table} ({_one_line(exc)})") from None
 
     def _symbol(self, sym, other: int, version: str, hidden: bool) -> Symbol:
@@ -194,12 +204,12 @@ class ElfFile:
 
     def _versions(self, dynsym) -> dict[int, tuple[str, bool]]:
         """index in .dynsym -> (version node, hidden) for versioned symbols."""
-        versym = next((s for s in self._elf.iter_sections() if isinstance(s, GNUVerSymSection)), None)
+        versym = next((s for s in self._elf.iter_sections() if isinstance(s, _pyelftools().GNUVerSymSection)), None)
         if versym is None:
             return {}
         names = {}
         for sec in self._elf.iter_sections():
-            if isinstance(sec, GNUVerDefSection):
+            if isinstance(sec, _pyelftools().GNUVerDefSection):
                 for verdef, auxiliaries in sec.iter_versions():
                     names[verdef["vd_ndx"]] = next(auxiliaries).name
         out = {}
@@ -216,7 +226,7 @@ class ElfFile:
         nodes: list[str] = []
         try:
             for sec in self._elf.iter_sections():
-                if not isinstance(sec, GNUVerDefSection):
+                if not isinstance(sec, _pyelftools().GNUVerDefSection):
                     continue
                 for verdef, auxiliaries in sec.iter_versions():
                     if verdef["vd_flags"] & 1:  # VER_FLG_BASE
@@ -224,7 +234,7 @@ class ElfFile:
                     name = next(auxiliaries).name
                     if name not in nodes:
                         nodes.append(name)
-        except _DAMAGE as exc:
+        except _pyelftools().damage as exc:
             raise ElfError(f"{self.what}: corrupt version definitions ({_one_line(exc)})") from None
         return nodes
 
@@ -233,9 +243,9 @@ class ElfFile:
     def needed(self) -> list[str]:
         """DT_NEEDED entries, in order ([] for a static file)."""
         try:
-            return [tag.needed for sec in self._elf.iter_sections() if isinstance(sec, DynamicSection)
+            return [tag.needed for sec in self._elf.iter_sections() if isinstance(sec, _pyelftools().DynamicSection)
                     for tag in sec.iter_tags() if tag.entry.d_tag == "DT_NEEDED"]
-        except _DAMAGE as exc:
+        except _pyelftools().damage as exc:
             raise ElfError(f"{self.what}: corrupt dynamic section ({_one_line(exc)})") from None
 
     def notes(self) -> list[Note]:
@@ -244,12 +254,12 @@ class ElfFile:
         out = []
         try:
             for sec in self._elf.iter_sections():
-                if isinstance(sec, NoteSection):
+                if isinstance(sec, _pyelftools().NoteSection):
                     for note in sec.iter_notes():
                         ntype = note["n_type"]
                         ntype = ntype if isinstance(ntype, int) else codes.encoding[ntype]
                         out.append(Note(note["n_name"] or "", ntype, bytes(note["n_descdata"])))
-        except _DAMAGE as exc:
+        except _pyelftools().damage as exc:
             raise ElfError(f"{self.what}: corrupt note section ({_one_line(exc)})") from None
         return out
 

@@ -54,6 +54,12 @@ ALLOWED_LAZY: dict[tuple[str, str], str] = {
                              "loads only for a compressed entry",
     ("zluda.runtime.decompress_api", "lz4"): "a CUDA process loads the LZ4 decoder only for an LZ4 decompression",
     ("zluda.runtime.blas", "zluda.cpu.runtime"): "cuBLAS on numpy works without the CPU device (llvmlite); worker_count only sizes its pool",
+    ("zluda.elf", "elftools"): "pyelftools loads with the first ELF file read: a CUDA program whose fatbins hold "
+                               "PTX reads none",
+    ("zluda.ptx", "zluda.ptx.parser"): "the parser loads at the first parse: a kernel lookup imports this package "
+                                       "for nvidia_refusals' text test, which parses nothing in most modules",
+    ("zluda.ptx.nvidia_refusals", "zluda.ptx.ast"): "the syntax tree loads with the parser, when a module is "
+                                                    "parsed: the text test before it needs neither",
     # command lines
     ("zluda.ptx.cli", "zluda.ptx"): ZLUDA_HELP,
     ("zluda.cpu.cli_commands", "zluda.translate"): "`zluda --help` imports this module for the arguments of "

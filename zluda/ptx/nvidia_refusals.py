@@ -8,7 +8,10 @@ the CPU device meets the same failure at the same call, though the translator co
 
 from __future__ import annotations
 
-from zluda.ptx import ast
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:   # the syntax tree's module loads with the parser, when a module is parsed
+    from zluda.ptx import ast
 
 # suq queries that fail the module's load (cuModuleLoadData: CUDA_ERROR_NOT_SUPPORTED)
 REFUSED_AT_LOAD = {"suq": frozenset({"channel_data_type", "channel_order", "array_size"})}
@@ -49,6 +52,8 @@ def load_refusal(tree: ast.Module) -> str | None:
 def lookup_refusals(tree: ast.Module) -> dict[str, str]:
     """Kernel name -> why it is missing, for each kernel that reaches (itself or through the
     functions it calls or takes the address of) an instruction refused at lookup."""
+    from zluda.ptx import ast
+
     functions = tree.functions
     own: dict[str, str] = {}
     refers: dict[str, set] = {}

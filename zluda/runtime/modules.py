@@ -186,11 +186,11 @@ class Module:
         """What NVIDIA's JIT compiler refuses in this module (zluda/ptx/nvidia_refusals.py):
         raises its load-time refusal; answers the kernels missing at lookup."""
         if self._refusals is None:
-            from zluda import ptx   # the PTX front end, as validate() loads it
             from zluda.ptx import nvidia_refusals
             if not nvidia_refusals.mentions_refusable(self.ptx_text):
                 self._refusals = (None, {})
             else:
+                from zluda import ptx   # the PTX front end, as validate() loads it
                 if tree is None:
                     try:
                         tree = ptx.parse(self.ptx_text, self.origin)
