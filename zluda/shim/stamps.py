@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 import hashlib
+import os
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -18,13 +19,14 @@ from pathlib import Path
 import cffi
 
 from zluda.api import catalog_cache
-from zluda.paths import PACKAGE_DIR, build_dir
+from zluda.paths import PACKAGE_DIR, build_dir, cache_dir
 
 SHIM_DIR = Path(__file__).resolve().parent
 TEMPLATES = SHIM_DIR / "templates"
 # the build's inputs besides the templates and the catalog: the generator and what it renders from
 GENERATOR_FILES = (SHIM_DIR / "build.py", SHIM_DIR / "fastpath.py", PACKAGE_DIR / "runtime" / "rules.py",
                    PACKAGE_DIR / "api" / "export_tables.py")
+MEMO_FOLDER = "library-stamps"   # in the cache: content hashes by the inputs' sizes and times
 
 
 @dataclass(frozen=True)
@@ -64,11 +66,43 @@ def stamp(target: Target) -> str:
 
 @functools.lru_cache(maxsize=16)
 def _stamp_of(inputs: tuple[tuple[str, int, int], ...]) -> str:
+    """The content hash, remembered on disk under the inputs' names, sizes and modification
+    times (what catalog_cache and Python's bytecode cache trust): `zluda run` asks at every
+    program start, and reading and hashing the catalog's megabytes each time was most of
+    the check."""
+    memo = _memo_path(inputs)
+    try:
+        known = memo.read_text()
+        if len(known) == 64:
+            return known
+    except OSError:
+        pass
+    value = _hash_contents(inputs)
+    try:
+        memo.parent.mkdir(parents=True, exist_ok=True)
+        tmp = memo.with_name(f".{memo.name}.{os.getpid()}")
+        tmp.write_text(value)
+        os.replace(tmp, memo)
+    except OSError:   # a read-only cache: hashed again next time
+        pass
+    return value
+
+
+def _memo_path(inputs: tuple[tuple[str, int, int], ...]) -> Path:
+    key = hashlib.sha256(repr((inputs, _environment())).encode()).hexdigest()[:32]
+    return cache_dir() / MEMO_FOLDER / key
+
+
+def _environment() -> str:
+    return f"{cffi.__version__} {sys.version} {PACKAGE_DIR.parent}"
+
+
+def _hash_contents(inputs: tuple[tuple[str, int, int], ...]) -> str:
     h = hashlib.sha256()
     for path, _size, _mtime in inputs:
         path = Path(path)
         h.update(path.name.encode() + path.read_bytes())
-    h.update(f"{cffi.__version__} {sys.version} {PACKAGE_DIR.parent}".encode())
+    h.update(_environment().encode())
     return h.hexdigest()
 
 
