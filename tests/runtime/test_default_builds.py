@@ -175,6 +175,13 @@ def test_default_build_trace_shows_driver_calls(nvcc, libcuda, tmp_path):
     asked = {json.loads(line)["args"]["pExportTableId"] for line in calls.splitlines()
              if '"fn": "cuGetExportTable"' in line}
     assert {t.uuid for t in export_tables.TABLES if t.name in ("CUDART_INTERFACE", "ERROR_LOG")} <= asked
+    # the runtime's teardown runs after the libraries' exit handler finished the trace:
+    # still recorded, in the summary too, as NVIDIA's recording has them at the end
+    assert [c["fn"] for c in map(json.loads, calls.splitlines())][-2:] == ["cuLibraryUnload",
+                                                                           "cuDevicePrimaryCtxRelease_v2"]
+    summary = json.loads((trace / "summary.json").read_text())
+    assert summary["calls"] == len(calls.splitlines())
+    assert "cuda/cuLibraryUnload" in summary["per_api"]
 
 
 @pytest.fixture(scope="module")

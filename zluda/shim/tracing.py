@@ -3,7 +3,9 @@
 When ZLUDA_TRACE_DIR is set, every dispatched call appends one JSON line to
 <dir>/calls.jsonl with a single write() on an O_APPEND descriptor: records are never
 interleaved between threads, and every completed call is on disk even if the program
-crashes afterwards. At exit `summary.json` is written (temp file + rename).
+crashes afterwards. At exit `summary.json` is written (temp file + rename), and written
+again after each call that still comes (a static runtime's teardown runs after the exit
+handler that finished the trace).
 
 At exit the recorder also writes `trace.json` (Chrome trace events, from calls.jsonl) and
 `modules/`: each registered fatbin (module-<n>.fatbin, from zluda.fatbin.REGISTERED), its
@@ -85,6 +87,7 @@ class Recorder:
         self.calls = 0
         self.decoders: dict[int, object] = {}
         self.finished = False
+        self.unimplemented: set[str] = set()
 
     def _decoder(self, L):
         d = self.decoders.get(id(L))
@@ -141,6 +144,17 @@ class Recorder:
             entry["calls"] += 1
             sname = status_name if status_name is not None else "n/a"
             entry["statuses"][sname] = entry["statuses"].get(sname, 0) + 1
+            if self.finished:
+                # a call after the exit handler finished the trace: a static runtime's own
+                # teardown (its atexit handler, registered before it loaded this library,
+                # runs after ours: cuLibraryUnload, cuDevicePrimaryCtxRelease)
+                if unimplemented:
+                    self.unimplemented.add(key)
+                try:
+                    self._write_summary()
+                    self._chrome_trace()
+                except OSError as exc:
+                    print(f"zluda: trace after exit: {exc!r}", file=sys.stderr)
 
     def _d2h_checksum(self, L, f, args, decoded, status):
         spec = D2H_COPIES.get(f.name)
@@ -159,17 +173,9 @@ class Recorder:
         if self.finished:
             return
         self.finished = True
-        summary = {"calls": self.calls, "per_api": dict(sorted(self.per_api.items())),
-                   "unimplemented": sorted(unimplemented_calls)}
-        path = os.path.join(self.dir, "summary.json")
-        tmp = path + ".tmp"
-        with open(tmp, "w") as fh:
-            json.dump(summary, fh, indent=1, sort_keys=True)
-        os.replace(tmp, path)
-        try:
-            os.close(self.fd)
-        except OSError:
-            pass
+        self.unimplemented = set(unimplemented_calls)
+        self._write_summary()
+        # calls.jsonl stays open: calls made after this exit handler are still recorded
         for step in (self._chrome_trace, self._dump_modules):
             try:
                 step()
@@ -181,6 +187,14 @@ class Recorder:
             return
         finalize.finalize(self.dir)
 
+
+    def _write_summary(self):
+        summary = {"calls": self.calls, "per_api": dict(sorted(self.per_api.items())),
+                   "unimplemented": sorted(self.unimplemented)}
+        path = os.path.join(self.dir, "summary.json")
+        with open(path + ".tmp", "w") as fh:
+            json.dump(summary, fh, indent=1, sort_keys=True)
+        os.replace(path + ".tmp", path)
 
     def _chrome_trace(self):
         """Chrome/Perfetto trace events ("X" complete events, one per call)."""
