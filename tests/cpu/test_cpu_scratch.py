@@ -64,3 +64,62 @@ def test_dynamic_shared_memory_is_written_inside_the_scratch_buffer():
         words = np.frombuffer(buf, dtype=np.uint32, count=len(buf) // 4)
         assert int((words == MARK).sum()) == dyn // 4, (
             f"launch {k}: {dyn} bytes of dynamic shared memory, some written outside the scratch")
+
+
+# a barrier kernel: at the baseline tier its threads are coroutines with frames of their own
+BARRIER_PTX = """
+.version 7.0
+.target sm_70
+.address_size 64
+.visible .entry swap(.param .u64 out)
+{
+    .reg .b32 %r<4>;
+    .reg .b64 %rd<4>;
+    .shared .align 4 .b32 tile[128];
+    mov.u32 %r1, %tid.x;
+    mul.wide.u32 %rd1, %r1, 4;
+    mov.u64 %rd2, tile;
+    add.u64 %rd2, %rd2, %rd1;
+    st.shared.u32 [%rd2], %r1;
+    bar.sync 0;
+    xor.b32 %r2, %r1, 1;
+    mul.wide.u32 %rd1, %r2, 4;
+    mov.u64 %rd2, tile;
+    add.u64 %rd2, %rd2, %rd1;
+    ld.shared.u32 %r3, [%rd2];
+    ld.param.u64 %rd3, [out];
+    mul.wide.u32 %rd1, %r1, 4;
+    add.u64 %rd3, %rd3, %rd1;
+    st.global.u32 [%rd3], %r3;
+    ret;
+}
+"""
+
+
+def _kept_frames() -> list:
+    """Addresses of the recycled coroutine frames in this thread's scratch."""
+    node = ctypes.c_void_p.from_address(runtime._aligned(runtime._tls.buf) + abi.B_FREELIST).value
+    frames = []
+    while node:
+        frames.append(node)
+        node = ctypes.c_void_p.from_address(node).value
+    return frames
+
+
+def test_coroutine_frames_stay_in_the_scratch_from_launch_to_launch(monkeypatch):
+    # Regression: frames freed at every launch's end came back as fresh zeroed pages on the
+    # next (a page fault per page of every thread's frame: most of CUB's onesweep sort)
+    monkeypatch.setenv("ZLUDA_CPU_TIER", "baseline")
+    module = ptxmodule.load(BARRIER_PTX)
+    out = np.zeros(128, dtype=np.uint32)
+    module.launch("swap", (1, 1, 1), (128, 1, 1), [out])   # one block: on this thread, in its scratch
+    assert module.compiled.form("swap") == "coroutine"
+    assert np.array_equal(out, np.arange(128, dtype=np.uint32) ^ 1)
+    kept = _kept_frames()
+    assert len(kept) >= 128, f"{len(kept)} frames kept after a launch of 128 coroutines"
+    out[:] = 0
+    module.launch("swap", (1, 1, 1), (128, 1, 1), [out])
+    assert np.array_equal(out, np.arange(128, dtype=np.uint32) ^ 1)
+    assert sorted(_kept_frames()) == sorted(kept), "the second launch took frames of its own"
+    runtime._scratch(len(runtime._tls.buf) * 2)   # a bigger scratch: the old one's frames are freed
+    assert _kept_frames() == []

@@ -26,6 +26,7 @@ int32_t zk_guarded_run(zk_entry fn, void *launch, int64_t first, int64_t end, vo
 #define POOL_MAX 256
 #define SPIN_NS 1000000    /* 1 ms awake after a launch, then asleep */
 #define SCRATCH_ALIGN 128  /* abi.SHARED_ALIGN */
+#define FREELIST_OFFSET 176 /* abi.B_FREELIST */
 
 static struct {
     zk_entry fn;
@@ -56,9 +57,21 @@ static uint64_t now_ns(void) {
     return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
 }
 
+/* A scratch's recycled coroutine frames (kernel_abi.frame_alloc's list, kept there from
+   launch to launch) go with it. */
+static void release_frames(void *mem) {
+    void *node = *(void **)((char *)mem + FREELIST_OFFSET);
+    while (node != NULL) {
+        void *next = *(void **)node;
+        free(node);
+        node = next;
+    }
+}
+
 static void *worker_scratch(int w, size_t size) {
     if (size < 65536) size = 65536;   /* as runtime._scratch */
     if (scratch_size[w] < size) {
+        if (scratch[w] != NULL) release_frames(scratch[w]);
         free(scratch[w]);
         scratch[w] = NULL;
         scratch_size[w] = 0;

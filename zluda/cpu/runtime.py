@@ -189,10 +189,32 @@ def _scratch(size: int) -> int:
     comes from posix_memalign)."""
     buf = getattr(_tls, "buf", None)
     if buf is None or len(buf) - abi.SHARED_ALIGN < size:
+        if buf is not None:
+            _release_frames(buf)
         buf = (ctypes.c_char * (max(size, 1 << 16) + abi.SHARED_ALIGN))()
         _tls.buf = buf   # kept until this thread needs a bigger one: one launch at a time per thread
+    return _aligned(buf)
+
+
+def _aligned(buf) -> int:
     return -(-ctypes.addressof(buf) // abi.SHARED_ALIGN) * abi.SHARED_ALIGN
 
+
+def _release_frames(buf) -> None:
+    """Free the recycled coroutine frames that the scratch `buf` holds (kernel_abi.
+    frame_alloc's list, kept there from launch to launch) before the scratch goes."""
+    slot = ctypes.c_void_p.from_address(_aligned(buf) + abi.B_FREELIST)
+    node = slot.value
+    while node:
+        following = ctypes.c_void_p.from_address(node).value
+        _libc_free(node)
+        node = following
+    slot.value = None
+
+
+_libc_free = ctypes.CDLL(None).free
+_libc_free.argtypes = [ctypes.c_void_p]
+_libc_free.restype = None
 
 _worker_ids = {}
 _worker_lock = threading.Lock()
@@ -790,6 +812,10 @@ def _run_resident(run, nblocks: int) -> None:
             run(k, k + 1)
         except BaseException as exc:  # noqa: BLE001 - re-raised in the launching thread
             errors.append(exc)
+        finally:
+            buf = getattr(_tls, "buf", None)
+            if buf is not None:   # the thread ends here: its scratch's kept frames with it
+                _release_frames(buf)
 
     threads = [threading.Thread(target=one, args=(k,), name=f"zluda-coop-{k}", daemon=True) for k in range(nblocks)]
     for t in threads:

@@ -117,7 +117,13 @@ def emit_entry(module: ir.Module, name: str, thread_fn: ir.Function, coroutine: 
     b.store(threads, byte_ptr(b, block, abi.B_THREADS))
     b.store(snap, byte_ptr(b, block, abi.B_SNAPSHOT))
     b.store(n, byte_ptr(b, block, abi.B_NTHREADS))
-    b.store(ir.Constant(PTR, None), byte_ptr(b, block, abi.B_FREELIST))
+    # A coroutine kernel's block state is the worker's scratch, where its recycled frames
+    # stay from launch to launch: frames freed at each entry's end came back as fresh
+    # zeroed pages on the next launch (glibc trims its heap), a fault per page of every
+    # thread's frame. A private block state starts with none and gives them back.
+    keeps_frames = block is scratch
+    if not keeps_frames:
+        b.store(ir.Constant(PTR, None), byte_ptr(b, block, abi.B_FREELIST))
     b.store(ir.Constant(I32, 0), byte_ptr(b, block, abi.B_SPIN))
     if regions is not None:
         size = b.mul(b.zext(n, I64), ir.Constant(I64, max(regions[1], 8)))
@@ -154,7 +160,7 @@ def emit_entry(module: ir.Module, name: str, thread_fn: ir.Function, coroutine: 
         out = fn.append_basic_block("blk.stop")
         b.cbranch(stop, out, cont)
         b.position_at_end(out)
-        if coroutine:
+        if coroutine and not keeps_frames:
             _release_frames(b, block)
         b.ret(ir.Constant(I32, 1))
         b.position_at_end(cont)
@@ -182,7 +188,7 @@ def emit_entry(module: ir.Module, name: str, thread_fn: ir.Function, coroutine: 
                 with counted_loop(b, zero, nty, "ty") as y:
                     with counted_loop(b, zero, ntx, "tx", loop_id) as x:
                         b.call(thread_fn, [launch, block, ir.Constant(PTR, None), x, y, z])
-    if coroutine:
+    if coroutine and not keeps_frames:
         _release_frames(b, block)
     b.ret(ir.Constant(I32, 0))
     return wrap_entry(module, name, fn) if flushes else fn
@@ -201,13 +207,19 @@ def frame_alloc(module):
     reuse = fn.append_basic_block("reuse")
     fresh = fn.append_basic_block("fresh")
     check = fn.append_basic_block("check")
+    drop = fn.append_basic_block("drop")
     b.cbranch(b.icmp_unsigned("!=", b.ptrtoint(head, I64), ir.Constant(I64, 0)), check, fresh)
     b.position_at_end(check)
     big_enough = b.icmp_unsigned(">=", load_at(b, head, 8, I64), size)
-    b.cbranch(big_enough, reuse, fresh)
+    b.cbranch(big_enough, reuse, drop)
     b.position_at_end(reuse)
     b.store(load_at(b, head, 0, PTR), head_p)
     b.ret(byte_ptr(b, head, 16))
+    # frames too small for this kernel (another kernel's, kept in the worker's scratch):
+    # freed, so that the list holds one kernel's frames and a launch reuses them all
+    b.position_at_end(drop)
+    _release_frames(b, block)
+    b.branch(fresh)
     b.position_at_end(fresh)
     mem = b.call(declare(module, "malloc", PTR, [I64]), [b.add(size, ir.Constant(I64, 16))])
     b.store(size, byte_ptr(b, mem, 8))
@@ -232,7 +244,7 @@ def frame_free(module):
 
 
 def _release_frames(b, block):
-    """Give the worker's recycled frames back to the C library (end of the entry)."""
+    """Give the worker's recycled frames back to the C library."""
     fn = b.function
     head_p = byte_ptr(b, block, abi.B_FREELIST)
     loop = fn.append_basic_block("frames.loop")

@@ -330,18 +330,36 @@ reuse:
   %".16" = getelementptr i8, ptr %".5", i64 16
   ret ptr %".16"
 fresh:
-  %".18" = add i64 %".2", 16
-  %".19" = call ptr @"malloc"(i64 %".18")
-  %".20" = getelementptr i8, ptr %".19", i64 8
-  store i64 %".2", ptr %".20"
-  %".22" = getelementptr i8, ptr %".19", i64 16
-  ret ptr %".22"
+  %".30" = add i64 %".2", 16
+  %".31" = call ptr @"malloc"(i64 %".30")
+  %".32" = getelementptr i8, ptr %".31", i64 8
+  store i64 %".2", ptr %".32"
+  %".34" = getelementptr i8, ptr %".31", i64 16
+  ret ptr %".34"
 check:
   %".9" = getelementptr i8, ptr %".5", i64 8
   %".10" = load i64, ptr %".9"
   %".11" = icmp uge i64 %".10", %".2"
-  br i1 %".11", label %"reuse", label %"fresh"
+  br i1 %".11", label %"reuse", label %"drop"
+drop:
+  %".18" = getelementptr i8, ptr %".1", i64 176
+  br label %"frames.loop"
+frames.loop:
+  %".20" = load ptr, ptr %".18"
+  %".21" = ptrtoint ptr %".20" to i64
+  %".22" = icmp eq i64 %".21", 0
+  br i1 %".22", label %"frames.done", label %"frames.free"
+frames.free:
+  %".24" = getelementptr i8, ptr %".20", i64 0
+  %".25" = load ptr, ptr %".24"
+  store ptr %".25", ptr %".18"
+  call void @"free"(ptr %".20")
+  br label %"frames.loop"
+frames.done:
+  br label %"fresh"
 }
+
+declare void @"free"(ptr %".1")
 
 declare ptr @"malloc"(i64 %".1")
 
@@ -413,95 +431,63 @@ entry:
   store ptr %".32", ptr %".47"
   %".49" = getelementptr i8, ptr %".4", i64 168
   store i32 %".26", ptr %".49"
-  %".51" = getelementptr i8, ptr %".4", i64 176
-  store ptr null, ptr %".51"
-  %".53" = getelementptr i8, ptr %".4", i64 184
-  store i32 0, ptr %".53"
+  %".51" = getelementptr i8, ptr %".4", i64 184
+  store i32 0, ptr %".51"
   %"cx" = alloca [8 x i8], align 16
   %"cy" = alloca [8 x i8], align 16
   %"cz" = alloca [8 x i8], align 16
-  %".55" = udiv i64 %".2", %".21"
-  %".56" = urem i64 %".2", %".21"
-  %".57" = urem i64 %".55", %".24"
-  %".58" = udiv i64 %".55", %".24"
-  store i64 %".56", ptr %"cx"
-  store i64 %".57", ptr %"cy"
-  store i64 %".58", ptr %"cz"
+  %".53" = udiv i64 %".2", %".21"
+  %".54" = urem i64 %".2", %".21"
+  %".55" = urem i64 %".53", %".24"
+  %".56" = udiv i64 %".53", %".24"
+  store i64 %".54", ptr %"cx"
+  store i64 %".55", ptr %"cy"
+  store i64 %".56", ptr %"cz"
   br label %"blk.head"
 blk.head:
-  %"blk" = phi  i64 [%".2", %"entry"], [%".106", %"blk.run"]
-  %".63" = icmp slt i64 %"blk", %".3"
-  br i1 %".63", label %"blk.body", label %"blk.end"
+  %"blk" = phi  i64 [%".2", %"entry"], [%".93", %"blk.run"]
+  %".61" = icmp slt i64 %"blk", %".3"
+  br i1 %".61", label %"blk.body", label %"blk.end"
 blk.body:
-  %".65" = getelementptr i8, ptr %".1", i64 56
-  %".66" = load atomic i32, ptr %".65" monotonic, align 4
-  %".67" = icmp ne i32 %".66", 0
-  br i1 %".67", label %"blk.stop", label %"blk.run"
+  %".63" = getelementptr i8, ptr %".1", i64 56
+  %".64" = load atomic i32, ptr %".63" monotonic, align 4
+  %".65" = icmp ne i32 %".64", 0
+  br i1 %".65", label %"blk.stop", label %"blk.run"
 blk.end:
-  %".108" = getelementptr i8, ptr %".4", i64 176
-  br label %"frames.loop.1"
+  ret i32 0
 blk.run:
-  %".81" = load i64, ptr %"cx"
-  %".82" = load i64, ptr %"cy"
-  %".83" = load i64, ptr %"cz"
-  %".84" = trunc i64 %".81" to i32
-  %".85" = getelementptr i8, ptr %".4", i64 0
-  store i32 %".84", ptr %".85"
-  %".87" = trunc i64 %".82" to i32
-  %".88" = getelementptr i8, ptr %".4", i64 4
-  store i32 %".87", ptr %".88"
-  %".90" = trunc i64 %".83" to i32
-  %".91" = getelementptr i8, ptr %".4", i64 8
-  store i32 %".90", ptr %".91"
-  %".93" = add i64 %".81", 1
-  %".94" = icmp uge i64 %".93", %".21"
-  %".95" = add i64 %".82", 1
-  %".96" = select  i1 %".94", i64 %".95", i64 %".82"
-  %".97" = icmp uge i64 %".96", %".24"
-  %".98" = select  i1 %".94", i64 0, i64 %".93"
-  store i64 %".98", ptr %"cx"
-  %".100" = select  i1 %".97", i64 0, i64 %".96"
-  store i64 %".100", ptr %"cy"
-  %".102" = add i64 %".83", 1
-  %".103" = select  i1 %".97", i64 %".102", i64 %".83"
-  store i64 %".103", ptr %"cz"
+  %".68" = load i64, ptr %"cx"
+  %".69" = load i64, ptr %"cy"
+  %".70" = load i64, ptr %"cz"
+  %".71" = trunc i64 %".68" to i32
+  %".72" = getelementptr i8, ptr %".4", i64 0
+  store i32 %".71", ptr %".72"
+  %".74" = trunc i64 %".69" to i32
+  %".75" = getelementptr i8, ptr %".4", i64 4
+  store i32 %".74", ptr %".75"
+  %".77" = trunc i64 %".70" to i32
+  %".78" = getelementptr i8, ptr %".4", i64 8
+  store i32 %".77", ptr %".78"
+  %".80" = add i64 %".68", 1
+  %".81" = icmp uge i64 %".80", %".21"
+  %".82" = add i64 %".69", 1
+  %".83" = select  i1 %".81", i64 %".82", i64 %".69"
+  %".84" = icmp uge i64 %".83", %".24"
+  %".85" = select  i1 %".81", i64 0, i64 %".80"
+  store i64 %".85", ptr %"cx"
+  %".87" = select  i1 %".84", i64 0, i64 %".83"
+  store i64 %".87", ptr %"cy"
+  %".89" = add i64 %".70", 1
+  %".90" = select  i1 %".84", i64 %".89", i64 %".70"
+  store i64 %".90", ptr %"cz"
   call void @"__zk_schedule"(ptr %"launch", ptr %".4", ptr (ptr, ptr, ptr, i32, i32, i32)* @"__zk_coro_warp_tail", ptr null)
-  %".106" = add i64 %"blk", 1
+  %".93" = add i64 %"blk", 1
   br label %"blk.head"
 blk.stop:
-  %".69" = getelementptr i8, ptr %".4", i64 176
-  br label %"frames.loop"
-frames.loop:
-  %".71" = load ptr, ptr %".69"
-  %".72" = ptrtoint ptr %".71" to i64
-  %".73" = icmp eq i64 %".72", 0
-  br i1 %".73", label %"frames.done", label %"frames.free"
-frames.free:
-  %".75" = getelementptr i8, ptr %".71", i64 0
-  %".76" = load ptr, ptr %".75"
-  store ptr %".76", ptr %".69"
-  call void @"free"(ptr %".71")
-  br label %"frames.loop"
-frames.done:
   ret i32 1
-frames.loop.1:
-  %".110" = load ptr, ptr %".108"
-  %".111" = ptrtoint ptr %".110" to i64
-  %".112" = icmp eq i64 %".111", 0
-  br i1 %".112", label %"frames.done.1", label %"frames.free.1"
-frames.free.1:
-  %".114" = getelementptr i8, ptr %".110", i64 0
-  %".115" = load ptr, ptr %".114"
-  store ptr %".115", ptr %".108"
-  call void @"free"(ptr %".110")
-  br label %"frames.loop.1"
-frames.done.1:
-  ret i32 0
 }
 
 declare void @"llvm.memcpy.p0.p0.i64"(ptr %".1", ptr %".2", i64 %".3", i1 %".4")
-
-declare void @"free"(ptr %".1")
 
 declare void @"__zk_schedule"(ptr %".1", ptr %".2", ptr %".3", ptr %".4")
 
