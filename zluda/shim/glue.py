@@ -6,6 +6,7 @@ error, logs unimplemented calls and, when ZLUDA_TRACE_DIR is set, records the ca
 
 from __future__ import annotations
 
+import contextlib
 import gc
 import sys
 import threading
@@ -208,6 +209,25 @@ def _make_dispatcher(L: _Library, f: Function, decoder: ArgDecoder, has_twin: bo
 
 def install(ffi, lib, library: str, major: int, soname: str) -> None:
     """Attach a dispatcher to every function the generated library exports."""
+    with _collector_paused():
+        _install(ffi, lib, library, major, soname)
+
+
+@contextlib.contextmanager
+def _collector_paused():
+    """The cyclic garbage collector off while a library starts: importing the runtime's
+    modules and building the catalog and the dispatchers makes some 50,000 objects that
+    all stay, and the collector went over them a hundred times (a tenth of the start)."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
+
+
+def _install(ffi, lib, library: str, major: int, soname: str) -> None:
     registry.set_ffi(library, ffi)
     registry.load_implementations(config.get("ZLUDA_IMPLEMENTATIONS"))
     cat = api_catalog.load(major)
