@@ -217,13 +217,18 @@ def install(ffi, lib, library: str, major: int, soname: str) -> None:
 def _collector_paused():
     """The cyclic garbage collector off while a library starts: importing the runtime's
     modules and building the catalog and the dispatchers makes some 50,000 objects that
-    all stay, and the collector went over them a hundred times (a tenth of the start)."""
+    all stay, and the collector went over them a hundred times (a tenth of the start).
+    In an interpreter the library started itself (no command line: `sys.orig_argv` is
+    empty) they are then frozen, so no later collection goes over them either; a Python
+    host program's own objects are left to its collector."""
     enabled = gc.isenabled()
     gc.disable()
     try:
         yield
     finally:
         if enabled:
+            if not sys.orig_argv:
+                gc.freeze()
             gc.enable()
 
 
