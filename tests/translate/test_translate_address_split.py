@@ -16,8 +16,9 @@ from zluda.translate.scope import resolve
 HEADER = ".version 8.0\n.target sm_80\n.address_size 64\n"
 
 
-def _splits(body: str) -> dict:
-    """{address register: (base, offset) as text} for every split access of kernel k."""
+def _splits(body: str, count: list | None = None) -> dict:
+    """{address register: (base, offset) as text} for every split access of kernel k
+    (`count`, a list, gets the number of split accesses appended)."""
     text = HEADER + """.visible .entry k(.param .u64 a, .param .u64 b)
 {
     .reg .b32 %r<8>;
@@ -32,7 +33,10 @@ def _splits(body: str) -> dict:
     fn = ptx.parse(text, "k.ptx").functions["k"]
     scope = resolve(fn, {p.name: p.name for p in fn.params})
     out = {}
-    for (_, reg), split in analyse(scope.statements).items():
+    found = analyse(scope.statements)
+    if count is not None:
+        count.append(len(found))
+    for (_, reg), split in found.items():
         def name(op):
             if isinstance(op, tuple):
                 return "*".join(name(o) for o in op)
@@ -63,17 +67,127 @@ def test_no_split_when_an_operand_changed_after_the_add():
     ld.global.f32 %f1, [%rd5];""") == {}
 
 
-def test_no_split_across_a_label_or_after_a_guarded_add_or_a_self_update():
+def test_no_split_across_a_label_a_branch_reaches_past_the_add_or_after_a_guarded_add_or_a_self_update():
+    assert _splits("""
+    setp.eq.s32 %p1, %r1, 0;
+    @%p1 bra L1;
+    mul.wide.s32 %rd4, %r1, 4;
+    add.s64 %rd5, %rd3, %rd4;
+L1:
+    ld.global.f32 %f1, [%rd5];
+    @%p1 add.s64 %rd6, %rd3, %rd4;
+    ld.global.f32 %f1, [%rd6];
+    add.s64 %rd3, %rd3, %rd4;
+    ld.global.f32 %f1, [%rd3];""") == {}
+
+
+def test_split_across_labels_where_the_add_reaches_every_path():
+    # adamw_kernel3's shape: the address computed before a two-way branch, used on both
+    # sides and after they join (forward branches only: each statement runs once)
+    count = []
+    assert _splits("""
+    mul.wide.s32 %rd4, %r1, 2;
+    add.s64 %rd5, %rd3, %rd4;
+    setp.eq.s32 %p1, %r1, 0;
+    @%p1 bra L3;
+    ld.global.f32 %f1, [%rd5];
+    bra.uni L4;
+L3:
+    ld.global.f32 %f1, [%rd5+4];
+L4:
+    st.global.f32 [%rd5], %f1;""", count) == {"%rd5": ("%rd3", "%rd4")}
+    assert count == [3]
+
+
+def test_no_split_across_labels_in_a_loop_or_after_an_operand_changed():
+    # a backward branch: the add's operands may change on the next trip before the access
     assert _splits("""
     mul.wide.s32 %rd4, %r1, 4;
     add.s64 %rd5, %rd3, %rd4;
 L1:
     ld.global.f32 %f1, [%rd5];
+    add.s32 %r1, %r1, 1;
+    setp.lt.s32 %p1, %r1, 8;
+    @%p1 bra L1;""") == {}
+    assert _splits("""
+    mul.wide.s32 %rd4, %r1, 4;
+    add.s64 %rd5, %rd3, %rd4;
     setp.eq.s32 %p1, %r1, 0;
-    @%p1 add.s64 %rd6, %rd3, %rd4;
-    ld.global.f32 %f1, [%rd6];
-    add.s64 %rd3, %rd3, %rd4;
-    ld.global.f32 %f1, [%rd3];""") == {}
+    @%p1 bra L1;
+    mov.u64 %rd4, 0;
+L1:
+    ld.global.f32 %f1, [%rd5];""") == {}
+    # the address register written twice (once on a side path)
+    assert _splits("""
+    mul.wide.s32 %rd4, %r1, 4;
+    add.s64 %rd5, %rd3, %rd4;
+    setp.eq.s32 %p1, %r1, 0;
+    @%p1 bra L1;
+    mov.u64 %rd5, %rd3;
+L1:
+    ld.global.f32 %f1, [%rd5];""") == {}
+
+
+def test_no_split_across_labels_past_a_suspend_site():
+    assert _splits("""
+    mul.wide.s32 %rd4, %r1, 4;
+    add.s64 %rd5, %rd3, %rd4;
+    bar.sync 0;
+L1:
+    st.global.f32 [%rd5], %f1;""") == {}
+
+
+MASTER = HEADER + """.visible .entry k(.param .u64 x, .param .u64 m, .param .u32 n)
+{
+    .reg .b32 %r<8>;
+    .reg .b64 %rd<12>;
+    .reg .f32 %f<4>;
+    .reg .pred %p<4>;
+    ld.param.u64 %rd1, [x];
+    ld.param.u64 %rd2, [m];
+    ld.param.u32 %r5, [n];
+    mov.u32 %r1, %tid.x;
+    mov.u32 %r2, %ctaid.x;
+    mov.u32 %r3, %ntid.x;
+    mad.lo.s32 %r4, %r2, %r3, %r1;
+    setp.ge.s32 %p1, %r4, %r5;
+    @%p1 bra DONE;
+    cvta.to.global.u64 %rd3, %rd1;
+    mul.wide.s32 %rd4, %r4, 4;
+    add.s64 %rd5, %rd3, %rd4;
+    setp.eq.s64 %p2, %rd2, 0;
+    cvta.to.global.u64 %rd6, %rd2;
+    add.s64 %rd7, %rd6, %rd4;
+    @%p2 bra OWN;
+    ld.global.f32 %f1, [%rd7];
+    bra.uni NEXT;
+OWN:
+    ld.global.f32 %f1, [%rd5];
+NEXT:
+    add.f32 %f2, %f1, 0f3F800000;
+    st.global.f32 [%rd5], %f2;
+    @%p2 bra DONE;
+    st.global.f32 [%rd7], %f2;
+DONE:
+    ret;
+}
+"""
+
+
+def test_split_across_labels_computes_the_same_values_in_vector_loads():
+    # x[i] = (m ? m[i] : x[i]) + 1, and m[i] too where there is an m
+    m = ptxmodule.load(MASTER)
+    n = 1000
+    x = np.arange(n, dtype=np.float32)
+    master = np.arange(n, dtype=np.float32) * 2
+    m.launch("k", (n + 127) // 128, 128, [x, master, n])
+    assert (x == np.arange(n) * 2 + 1).all() and (master == x).all()
+    x = np.arange(n, dtype=np.float32)
+    m.launch("k", (n + 127) // 128, 128, [x, 0, n])   # no master copy: a null pointer
+    assert (x == np.arange(n) + 1).all()
+    entry = str(jit.optimise(translate(ptx.parse(MASTER, "k.ptx")).ir_text).get_function("k"))
+    assert "masked.scatter" not in entry and "masked.gather" not in entry, "x[i] was gathered or scattered"
+    assert "store <" in entry or "masked.store" in entry, "no vector store in the thread loop"
 
 
 def test_a_branch_leaving_the_stretch_keeps_the_split():

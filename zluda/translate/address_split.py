@@ -15,6 +15,13 @@ the stretch is the one that reaches the access, whatever branches leave in betwe
 A suspend site (barrier, warp collective) also ends a stretch: a region kernel resumes
 just after it with only the registers live across it (regions.live_across), and the
 add's operands need not be among them.
+
+Across labels, in a body whose branches all go forward (no loop: each instruction runs
+at most once per thread, in order): the address register's only write is the add, the
+add is on every path to the access (dominates it), its operands are written only before
+it, and no suspend site or call lies between the two. llm.c's adamw_kernel3 reads and
+writes its parameter through an address computed before a branch on whether it keeps
+a master copy; as an integer the vectoriser saw scatters and left the loop scalar.
 """
 
 from __future__ import annotations
@@ -23,6 +30,7 @@ from typing import NamedTuple
 
 from zluda.ptx import ast
 
+from .dataflow import flow
 from .opcodes import WARP_SYNC_OPCODES
 
 
@@ -102,6 +110,7 @@ def analyse(statements) -> dict:
     """{(id(memory instruction), address register name): Split} for a flat statement
     list (scope.resolve's)."""
     pointers = _pointer_like(statements)
+    across = _AcrossLabels(statements)
     out: dict = {}
     last_def: dict = {}       # register -> (position, instruction) of its latest write in the stretch
     for pos, st in enumerate(statements):
@@ -113,6 +122,8 @@ def analyse(statements) -> dict:
         for op in st.operands:
             if isinstance(op, ast.Address) and isinstance(op.base, ast.Register):
                 split = _split_of(op.base.name, last_def, pointers)
+                if split is None:
+                    split = across.split(op.base.name, st, pointers)
                 if split is not None:
                     out[id(st), op.base.name] = split
         if st.opcode in WARP_SYNC_OPCODES:
@@ -121,6 +132,55 @@ def analyse(statements) -> dict:
         for name in written(st):
             last_def[name] = (pos, st)
     return out
+
+
+class _AcrossLabels:
+    """The split of an access whose address was computed before a label (module doc), in
+    a body without backward branches; positions are instruction indices."""
+
+    def __init__(self, statements):
+        self.insns, self.succ = flow(statements)
+        self.index = {id(ins): i for i, ins in enumerate(self.insns)}
+        labels = {st.name for st in statements if isinstance(st, ast.Label)}
+        self.forward = all(t > i for i, ts in enumerate(self.succ) for t in ts) and not any(
+            ins.opcode == "brx" or (ins.opcode == "bra" and getattr(ins.operands[0] if ins.operands else None,
+                                                                    "name", None) not in labels)
+            for ins in self.insns)
+        self.writes: dict = {}    # register -> indices of the instructions writing it
+        if self.forward:
+            for i, ins in enumerate(self.insns):
+                for name in written(ins):
+                    self.writes.setdefault(name, []).append(i)
+        self._avoiding: dict = {}  # index d -> instructions reachable from the entry without d
+
+    def _reach_avoiding(self, d: int) -> set:
+        if d not in self._avoiding:
+            seen, todo = set(), [0] if d != 0 and self.insns else []
+            while todo:
+                i = todo.pop()
+                if i in seen:
+                    continue
+                seen.add(i)
+                todo.extend(t for t in self.succ[i] if t != d)
+            self._avoiding[d] = seen
+        return self._avoiding[d]
+
+    def split(self, reg: str, access, pointers: set):
+        u = self.index.get(id(access))
+        if not self.forward or u is None:
+            return None
+        defs = self.writes.get(reg, [])
+        if len(defs) != 1 or defs[0] >= u:
+            return None
+        d = defs[0]
+        if any(ins.opcode in WARP_SYNC_OPCODES or ins.opcode == "call" for ins in self.insns[d + 1:u]):
+            return None
+        if u in self._reach_avoiding(d):
+            return None    # a path reaches the access without the add
+        for op in self.insns[d].operands[1:]:
+            if isinstance(op, ast.Register) and any(w >= d for w in self.writes.get(op.name, [])):
+                return None
+        return _split_of(reg, {reg: (d, self.insns[d])}, pointers)
 
 
 def _split_of(reg: str, last_def: dict, pointers: set):
