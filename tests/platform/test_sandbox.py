@@ -209,3 +209,21 @@ def test_the_host_environment_stays_outside_a_host_step(tmp_path, monkeypatch):
     assert seen["PATH"] == os.environ["PATH"] and seen["TMPDIR"] == str(cell / "tmp")
     outside = {k for k in seen if k not in step_environment.HOST_PATHS and not step_environment.allowed(k, seen[k])}
     assert outside == set()
+
+
+def test_a_compile_server_left_behind_finishes_before_the_step_ends(tmp_path):
+    """A kernel compile server still compiling when the step's program ended stores its code
+    in the cell's cache for the next step: PID 1 lets it finish (a stand-in that takes a
+    second, then writes its file), and ends the step's other leftovers at once."""
+    fake = tmp_path / "cell" / "fake" / "zluda" / "cpu"
+    fake.mkdir(parents=True)
+    for folder in (fake.parent, fake):
+        (folder / "__init__.py").write_text("")
+    (fake / "compile_server.py").write_text(
+        f"import time\ntime.sleep(1)\nopen({str(tmp_path / 'cell' / 'stored.txt')!r}, 'w').write('kept')\n")
+    marker = f"zluda-sandbox-leftover-{os.getpid()}"
+    done = run_sandboxed(tmp_path, f"PYTHONPATH={tmp_path}/cell/fake {sys.executable} -m zluda.cpu.compile_server & "
+                                   f"{sys.executable} -I -c 'import time; time.sleep(60)' {marker} & echo started")
+    assert done.returncode == 0 and "started" in done.stdout, done
+    assert (tmp_path / "cell" / "stored.txt").read_text() == "kept"
+    assert subprocess.run(["pgrep", "-f", marker], capture_output=True).stdout == b""

@@ -13,7 +13,8 @@ every step of a host cell. In order:
    of the Docker engine and D-Bus live, is covered by an empty one);
 3. a fork: the step's processes live in the new PID namespace under a small PID 1 of
    ours, with its own /proc, so nothing outside can be signalled, traced or read through
-   /proc; when the step ends, its leftovers end with the namespace;
+   /proc; when the step ends, its leftovers end with the namespace (a kernel compile
+   server first gets COMPILE_SERVER_GRACE_S to store the code it is compiling);
 4. the network namespace has only the loopback interface (brought up, as in a container);
 5. every capability leaves the bounding set and no_new_privs is set, so the step (uid 0
    included) can neither undo the read-only mounts nor gain privileges through setuid;
@@ -32,6 +33,7 @@ import signal
 import socket
 import struct
 import sys
+import time
 
 EXIT_SANDBOX_FAILED = 125
 CLONE_NEWNS, CLONE_NEWUSER, CLONE_NEWPID, CLONE_NEWNET = 0x00020000, 0x10000000, 0x20000000, 0x40000000
@@ -48,6 +50,11 @@ PRIVATE_TMPFS = {"/dev/shm": b"size=256m,mode=1777", "/run": b"size=64k,mode=755
                  "/var/run": b"size=64k,mode=755"}
 WRITABLE_TMPFS = ("/dev/shm",)
 REPORT_FD = -1
+# how long PID 1 lets a kernel compile server the step left behind finish its jobs (their
+# code goes into the cell's kernel cache, for the cell's later steps) before the namespace ends
+COMPILE_SERVER_GRACE_S = 30.0
+COMPILE_SERVER_POLL_S = 0.05
+COMPILE_SERVER_MODULE = b"zluda.cpu.compile_server"
 
 libc = ctypes.CDLL(None, use_errno=True)
 
@@ -197,8 +204,51 @@ def _run_step_under_init() -> None:
         how = f"signal {os.WTERMSIG(status)}"
     else:
         how = f"exit {os.WEXITSTATUS(status)}"
+    _let_compile_servers_finish()
     os.write(REPORT_FD, how.encode())
     os._exit(0)   # the namespace ends with PID 1: every leftover process of the step dies
+
+
+def _leftovers() -> list[int]:
+    """The step's processes still there (this namespace's /proc: PID 1 excepted)."""
+    return [int(name) for name in os.listdir("/proc") if name.isdigit() and int(name) != os.getpid()]
+
+
+def _is_compile_server(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/cmdline", "rb") as handle:
+            argv = handle.read().split(b"\0")
+    except OSError:
+        return False
+    return any(arg == b"-m" and following == COMPILE_SERVER_MODULE for arg, following in zip(argv, argv[1:]))
+
+
+def _let_compile_servers_finish() -> None:
+    """A kernel compile server the step left behind (zluda/cpu/compile_client.py: it finishes
+    the full tiers a program handed it and stores them in the cell's kernel cache after the
+    program ended) gets up to COMPILE_SERVER_GRACE_S to do so; the step's other leftovers
+    end at once, the server too once that time is up (with the namespace)."""
+    servers = set()
+    for pid in _leftovers():
+        if _is_compile_server(pid):
+            servers.add(pid)
+        else:
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except OSError:
+                pass
+    deadline = time.monotonic() + COMPILE_SERVER_GRACE_S
+    while servers and time.monotonic() < deadline:
+        while True:   # orphans are PID 1's children: reap them
+            try:
+                pid, _ = os.waitpid(-1, os.WNOHANG)
+            except ChildProcessError:
+                return
+            if pid == 0:
+                break
+            servers.discard(pid)
+        servers.intersection_update(_leftovers())   # a server that is not our child may end too
+        time.sleep(COMPILE_SERVER_POLL_S)
 
 
 def _end_like(how: list[str], init_status: int) -> None:
