@@ -146,3 +146,93 @@ def test_what_llvm_cannot_know_stays_native():
     assert known["%f3"] == frozenset({0.0})
     mul = [s for s in fn.body if isinstance(s, ast.Instruction) and s.opcode == "mul" and "ftz" in s.modifiers][0]
     assert not flush_mode.has_constant_identity(mul, known)
+
+
+ACCUMULATED = r"""
+.version 8.0
+.target sm_80
+.address_size 64
+.visible .entry acc(.param .u64 pa, .param .u64 pout, .param .u32 n)
+{
+    .shared .align 4 .f32 tile[32];
+    .reg .pred %p<2>;
+    .reg .b32 %r<6>;
+    .reg .f32 %f<12>;
+    .reg .b64 %rd<6>;
+    ld.param.u64 %rd1, [pa];
+    ld.param.u64 %rd2, [pout];
+    ld.param.u32 %r1, [n];
+    mov.u32 %r2, %tid.x;
+    mul.wide.u32 %rd3, %r2, 4;
+    add.s64 %rd4, %rd1, %rd3;
+    mov.u32 %r3, tile;
+    shl.b32 %r4, %r2, 2;
+    add.s32 %r5, %r3, %r4;
+    mov.f32 %f1, 0f00000000;
+    mov.u32 %r0, 0;
+$loop:
+    ld.global.f32 %f2, [%rd4];
+    st.shared.f32 [%r5], %f2;
+    bar.sync 0;
+    ld.shared.f32 %f3, [%r5];
+    fma.rn.ftz.f32 %f1, %f2, %f3, %f1;
+    bar.sync 0;
+    add.s32 %r0, %r0, 1;
+    setp.lt.u32 %p1, %r0, %r1;
+    @%p1 bra $loop;
+    add.s64 %rd5, %rd2, %rd3;
+    st.global.f32 [%rd5], %f1;
+    mov.f32 %f4, 0f3F000000;
+    add.ftz.f32 %f5, %f4, %f4;
+    fma.rn.ftz.f32 %f6, %f4, 0f40000000, %f1;
+    mul.ftz.f32 %f7, %f2, %f5;
+    st.global.f32 [%rd5+128], %f7;
+    ret;
+}
+"""
+
+
+def _known_and_instructions(text, name):
+    fn = parse(text, "t.ptx").kernels[name]
+    insns = [s for s in fn.body if isinstance(s, ast.Instruction)]
+    return flush_mode.knowable_constants(insns, frozenset(p.name for p in fn.params)), insns
+
+
+def test_an_accumulator_stored_where_the_loop_loads_keeps_its_known_zero():
+    """An accumulator that starts at 0 and is stored to memory the kernel also loads from
+    (matmul_forward_kernel4: through global and shared memory) makes every load of that
+    memory knowable; the products and sums of those loads are worked out ({0}), not taken
+    as any constant, so the loop's fma (no operand can be 1) keeps the modes' native form."""
+    known, insns = _known_and_instructions(ACCUMULATED, "acc")
+    assert known["%f1"] == frozenset({0.0}) and known["%f2"] == frozenset({0.0})
+    fma = [i for i in insns if i.opcode == "fma"][0]
+    assert not flush_mode.has_constant_identity(fma, known)
+
+
+def test_a_worked_out_one_still_counts():
+    """0.5 + 0.5 and 0.5 * 2 + 0 are 1: the multiply by the sum is an identity LLVM folds."""
+    known, insns = _known_and_instructions(ACCUMULATED, "acc")
+    assert known["%f5"] == frozenset({1.0}) and 1.0 in known["%f6"]
+    mul = [i for i in insns if i.opcode == "mul" and "ftz" in i.modifiers][0]
+    assert flush_mode.has_constant_identity(mul, known)
+
+
+def _ftz_mul():
+    fn = parse(ACCUMULATED, "t.ptx").kernels["acc"]
+    return [s for s in fn.body if isinstance(s, ast.Instruction) and s.opcode == "mul" and "ftz" in s.modifiers][0]
+
+
+@pytest.mark.parametrize("values", [
+    [frozenset({2.0 ** -140}), frozenset({1.0})],                   # a subnormal operand: the modes decide
+    [frozenset({2.0 ** -70}), frozenset({2.0 ** -70})],              # a subnormal product
+    [frozenset(map(float, range(9))), frozenset(map(float, range(9)))],   # too many cases
+])
+def test_folding_gives_up_where_it_is_not_certain(values):
+    assert flush_mode._folded(_ftz_mul(), values) is flush_mode.ANY
+
+
+def test_an_inexact_f32_result_counts_both_neighbours():
+    """(1 + 2^-23)(1 - 2^-24) lies between 1 and 1 + 2^-23: both are kept (the f64 result
+    rounded again to f32 may differ from the product rounded once)."""
+    got = flush_mode._folded(_ftz_mul(), [frozenset({1.0 + 2.0 ** -23}), frozenset({1.0 - 2.0 ** -24})])
+    assert got == frozenset({1.0, 1.0 + 2.0 ** -23})

@@ -27,7 +27,10 @@ x + -0.0, x / 1.0): their register inputs keep a flush (softfloat.flush_denormal
 
 from __future__ import annotations
 
+import itertools
+import math
 import struct
+from fractions import Fraction
 
 from llvmlite import ir
 
@@ -222,6 +225,81 @@ def _union(a, b):
     return ANY if a is ANY or b is ANY else a | b
 
 
+# float arithmetic whose constant results knowable_constants works out, as LLVM would fold
+# them (round to nearest): a loop that adds products to an accumulator starting at 0, and
+# stores it where the loop's loads may read (matmul_forward_kernel4 through global and
+# shared memory), keeps its values known as {0} instead of "any constant", which made
+# every factor a possible 1 and kept a flush on each input of each fma
+FOLDED = {
+    "add": lambda a, b: a + b,
+    "sub": lambda a, b: a - b,
+    "mul": lambda a, b: a * b,
+    "fma": lambda a, b, c: a * b + c,
+    "mad": lambda a, b, c: a * b + c,
+}
+FOLD_MAX_CASES = 64    # operand combinations evaluated; more make the result ANY
+FOLD_MAX_VALUES = 16   # distinct results kept; more make the result ANY
+_F32_MIN_NORMAL, _F64_MIN_NORMAL = 2.0 ** -126, 2.0 ** -1022
+
+
+def _nearest(exact: Fraction, single: bool) -> frozenset:
+    """The f32 or f64 values round-to-nearest may give for `exact`: the f64 nearest, and for
+    f32 both f32 neighbours of it when it falls between them (rounding twice may differ
+    from rounding once); empty for a value past the format's range (an infinity)."""
+    try:
+        wide = float(exact)
+    except OverflowError:
+        return frozenset()
+    if not single:
+        return frozenset({wide})
+    try:
+        narrow = struct.unpack("<f", struct.pack("<f", wide))[0]
+    except OverflowError:
+        return frozenset()
+    if narrow == wide:
+        return frozenset({narrow})
+    other = struct.unpack("<I", struct.pack("<f", narrow))[0] + (1 if abs(wide) > abs(narrow) else -1)
+    return frozenset({narrow, struct.unpack("<f", struct.pack("<I", other & 0xFFFFFFFF))[0]})
+
+
+def _float_types(ins) -> list:
+    return [t for t in ins.types if t in FLOAT_TYPES]
+
+
+def _folded(ins, srcs: list):
+    """The constants `ins` (in FOLDED) gives from operands of the known constants `srcs`:
+    exact arithmetic rounded to nearest, in f32 or f64. ANY where that is not certain: a
+    directed rounding or an integer type, too many cases, or a subnormal operand or result
+    (its value depends on the flush modes, which LLVM does not know). Infinities and NaNs
+    are left out: neither is an identity's constant, and arithmetic on them gives no finite
+    value."""
+    types = _float_types(ins)
+    if types not in (["f32"], ["f64"]) or not _rounds_to_nearest(ins) or (ins.opcode == "mad" and not ins.has("rn")):
+        return ANY
+    arity = 3 if ins.opcode in ("fma", "mad") else 2
+    if len(srcs) != arity:
+        return ANY
+    single = types == ["f32"]
+    smallest = _F32_MIN_NORMAL if single else _F64_MIN_NORMAL
+    cases = 1
+    for s_ in srcs:
+        cases *= len(s_)
+    if cases > FOLD_MAX_CASES:
+        return ANY
+    fold = FOLDED[ins.opcode]
+    out = set()
+    for args in itertools.product(*srcs):
+        if any(a != a or a in (math.inf, -math.inf) for a in args):
+            continue
+        if any(0 < abs(a) < smallest for a in args):
+            return ANY
+        for r in _nearest(fold(*map(Fraction, args)), single):
+            if 0 < abs(r) < smallest:
+                return ANY
+            out.add(r)
+    return frozenset(out) if len(out) <= FOLD_MAX_VALUES else ANY
+
+
 def _stored_values(ins) -> tuple:
     """The operands whose values st, red or atom write to memory."""
     if ins.opcode == "atom":
@@ -299,6 +377,12 @@ def knowable_constants(statements, kernel_params) -> dict:
             for s_ in srcs:
                 out = _union(out, s_)
             return out
+        if op in FOLDED and _float_types(ins) in (["f32"], ["f64"]):
+            # no operation on a float LLVM cannot know gives a constant (x * 0 is NaN for an
+            # infinite x, -0 for a negative one): not ANNIHILATING as an integer's
+            if any(s_ is ANY for s_ in srcs):
+                return ANY
+            return NOT_KNOWN if NOT_KNOWN in srcs else _folded(ins, srcs)
         if op in ANNIHILATING or all(s_ != NOT_KNOWN for s_ in srcs):
             return ANY
         return NOT_KNOWN
