@@ -236,3 +236,30 @@ def test_an_inexact_f32_result_counts_both_neighbours():
     rounded again to f32 may differ from the product rounded once)."""
     got = flush_mode._folded(_ftz_mul(), [frozenset({1.0 + 2.0 ** -23}), frozenset({1.0 - 2.0 ** -24})])
     assert got == frozenset({1.0, 1.0 + 2.0 ** -23})
+
+
+def test_a_sum_with_an_operand_llvm_cannot_know_is_no_constant():
+    """Any constant plus a value LLVM cannot know gives no constant: the add stays out of
+    the knowable registers (taking it as any constant flushed softmax_forward_kernel5's
+    sums' inputs needlessly)."""
+    text = r"""
+.version 8.0
+.target sm_80
+.address_size 64
+.const .align 4 .f32 c = 0f3F800000;
+.visible .entry k(.param .u64 pa)
+{
+    .reg .f32 %f<8>;
+    .reg .b64 %rd<2>;
+    ld.param.u64 %rd1, [pa];
+    ld.const.f32 %f1, [c];
+    ld.global.f32 %f2, [%rd1];
+    add.ftz.f32 %f3, %f1, %f2;
+    mul.ftz.f32 %f4, %f1, %f2;
+    st.global.f32 [%rd1], %f3;
+    ret;
+}
+"""
+    known, _ = _known_and_instructions(text, "k")
+    assert known["%f1"] is flush_mode.ANY
+    assert "%f3" not in known and "%f4" not in known

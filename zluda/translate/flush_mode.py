@@ -380,9 +380,9 @@ def knowable_constants(statements, kernel_params) -> dict:
         if op in FOLDED and _float_types(ins) in (["f32"], ["f64"]):
             # no operation on a float LLVM cannot know gives a constant (x * 0 is NaN for an
             # infinite x, -0 for a negative one): not ANNIHILATING as an integer's
-            if any(s_ is ANY for s_ in srcs):
-                return ANY
-            return NOT_KNOWN if NOT_KNOWN in srcs else _folded(ins, srcs)
+            if NOT_KNOWN in srcs:
+                return NOT_KNOWN
+            return ANY if any(s_ is ANY for s_ in srcs) else _folded(ins, srcs)
         if op in ANNIHILATING or all(s_ != NOT_KNOWN for s_ in srcs):
             return ANY
         return NOT_KNOWN
