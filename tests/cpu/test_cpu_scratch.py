@@ -121,5 +121,37 @@ def test_coroutine_frames_stay_in_the_scratch_from_launch_to_launch(monkeypatch)
     module.launch("swap", (1, 1, 1), (128, 1, 1), [out])
     assert np.array_equal(out, np.arange(128, dtype=np.uint32) ^ 1)
     assert sorted(_kept_frames()) == sorted(kept), "the second launch took frames of its own"
+    freed = _frees_recorded(monkeypatch)
     runtime._scratch(len(runtime._tls.buf) * 2)   # a bigger scratch: the old one's frames are freed
+    assert set(kept) <= set(freed), "frames of a replaced scratch were not freed"
     assert _kept_frames() == []
+
+
+def _frees_recorded(monkeypatch) -> list:
+    """The addresses the runtime frees from now on (still freed)."""
+    freed = []
+    real = runtime._libc_free
+
+    def free(address):
+        freed.append(address)
+        real(address)
+    monkeypatch.setattr(runtime, "_libc_free", free)
+    return freed
+
+
+def test_region_arrays_go_with_a_replaced_scratch(monkeypatch):
+    # the arrays of what crosses a barrier in region code stay with the scratch from launch
+    # to launch; a scratch replaced by a bigger one gives them back (they were left behind)
+    monkeypatch.setenv("ZLUDA_CPU_TIER", "quick")
+    module = ptxmodule.load(BARRIER_PTX)
+    out = np.zeros(128, dtype=np.uint32)
+    module.launch("swap", (1, 1, 1), (128, 1, 1), [out])   # one block: on this thread, in its scratch
+    assert module.compiled.form("swap") == "regions"
+    assert np.array_equal(out, np.arange(128, dtype=np.uint32) ^ 1)
+    kept = ctypes.c_void_p.from_address(runtime._aligned(runtime._tls.buf) + abi.B_REGIONS_KEPT).value
+    assert kept, "a region launch left no arrays in the scratch"
+    freed = _frees_recorded(monkeypatch)
+    runtime._scratch(len(runtime._tls.buf) * 2)
+    assert kept in freed, "a replaced scratch's region arrays were not freed"
+    module.launch("swap", (1, 1, 1), (128, 1, 1), [out])   # the new scratch gets arrays of its own
+    assert np.array_equal(out, np.arange(128, dtype=np.uint32) ^ 1)

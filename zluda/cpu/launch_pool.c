@@ -27,6 +27,7 @@ int32_t zk_guarded_run(zk_entry fn, void *launch, int64_t first, int64_t end, vo
 #define SPIN_NS 1000000    /* 1 ms awake after a launch, then asleep */
 #define SCRATCH_ALIGN 128  /* abi.SHARED_ALIGN */
 #define FREELIST_OFFSET 176 /* abi.B_FREELIST */
+#define REGIONS_KEPT_OFFSET 200 /* abi.B_REGIONS_KEPT */
 
 static struct {
     zk_entry fn;
@@ -57,21 +58,22 @@ static uint64_t now_ns(void) {
     return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
 }
 
-/* A scratch's recycled coroutine frames (kernel_abi.frame_alloc's list, kept there from
-   launch to launch) go with it. */
-static void release_frames(void *mem) {
+/* What a scratch keeps from launch to launch goes with it: its recycled coroutine frames
+   (kernel_abi.frame_alloc's list) and its region arrays' memory. */
+static void release_kept(void *mem) {
     void *node = *(void **)((char *)mem + FREELIST_OFFSET);
     while (node != NULL) {
         void *next = *(void **)node;
         free(node);
         node = next;
     }
+    free(*(void **)((char *)mem + REGIONS_KEPT_OFFSET));
 }
 
 static void *worker_scratch(int w, size_t size) {
     if (size < 65536) size = 65536;   /* as runtime._scratch */
     if (scratch_size[w] < size) {
-        if (scratch[w] != NULL) release_frames(scratch[w]);
+        if (scratch[w] != NULL) release_kept(scratch[w]);
         free(scratch[w]);
         scratch[w] = NULL;
         scratch_size[w] = 0;

@@ -100,7 +100,7 @@ class FastMirror:
     def _configure(self) -> None:
         layout = [abi.LAUNCH_SIZE, abi.L_PARAMS, abi.L_NCTAID, abi.L_NTID, abi.L_DYN_SHARED, abi.L_PRINTF,
                   abi.L_ASSERT, abi.L_STATUS, abi.L_TPB, abi.BLOCK_SIZE, abi.THREAD_SLOT, abi.SNAPSHOT_STRIDE,
-                  abi.SHARED_ALIGN, abi.SNAPSHOT_PAD]
+                  abi.SHARED_ALIGN, abi.SNAPSHOT_PAD, abi.B_FREELIST, abi.B_REGIONS_KEPT]
         callback = lambda cb: ctypes.cast(cb, ctypes.c_void_p).value   # noqa: E731
         self.lib.zluda_fast_configure(cpu_runtime.worker_count(), callback(cpu_runtime.PRINTF_CB),
                                       callback(cpu_runtime.ASSERT_CB), self._ffi.new("uint32_t[]", layout))

@@ -135,7 +135,8 @@ def emit_entry(module: ir.Module, name: str, thread_fn: ir.Function, coroutine: 
         # The arrays' memory stays with the worker's scratch: a malloc and free of it per
         # launch went to the kernel for fresh zeroed pages every time (glibc returns a
         # large freed block to it), a large part of a block scan's time. Grown when too small;
-        # left to the process when the scratch is replaced or its thread ends.
+        # freed with the scratch when it is replaced (runtime._release_kept, launch_pool.c,
+        # the C fast path's zf_scratch_for).
         kept, kept_size = byte_ptr(b, scratch, abi.B_REGIONS_KEPT), byte_ptr(b, scratch, abi.B_REGIONS_KEPT_SIZE)
         with b.if_then(b.icmp_unsigned("<", b.load(kept_size, typ=I64), size), likely=False):
             b.call(declare(module, "free", VOID, [PTR]), [b.load(kept, typ=PTR)])
