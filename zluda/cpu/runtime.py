@@ -487,60 +487,24 @@ class CompiledModule:
             if hot:
                 self._promoting.add(kernel)
         if hot:
-            tiering.compiler.submit(lambda: self._promote_in_steps(kernel, tiering.HOT), tiering.HOT)
+            tiering.compiler.submit(lambda: self._promote(kernel), tiering.HOT)
         elif first and self._ahead:   # a kernel the program uses: its full tier, as the cores allow
             tiering.compiler.submit(_unless_it_fails(self._promote_ahead, kernel), tiering.AHEAD)
 
-    def _promote_in_steps(self, kernel: str, priority: int) -> None:
-        """A hot (or launched, ahead) kernel to full (`_promote`), by way of its quick tier
-        where its code now runs threads as coroutines and the quick tier's runs regions:
-        that costs about as much as the baseline did and makes the launches several times
-        faster for the while (tens of seconds for a large kernel) the full tier compiles.
-        A full tier in the cache is loaded directly."""
+    def _promote(self, kernel: str) -> None:
+        """Recompile `kernel` at full (outside the lock: its quick code keeps running), then
+        switch its launches to the new code (or make it the first, ahead of need)."""
         key = self._key(kernel, kernel, "full")
-        found = cache.load(key)
-        if found is None and self._switch_to_quick(kernel):
-            tiering.compiler.submit(lambda: self._promote(kernel), priority)   # after other kernels' quick tiers
-            return
-        self._promote(kernel, found)
-
-    def _switch_to_quick(self, kernel: str) -> bool:
-        """Compile `kernel` at quick and switch its launches there, if its code is the
-        baseline's coroutines and the quick tier's would be regions; whether it did."""
-        if self._tiers.get(kernel) != "baseline" or self._forms.get(kernel) != "coroutine":
-            return False
-        key = self._key(kernel, kernel, "quick")
-        found = cache.load(key)
-        if found is None:
-            ir_text, info = self._translate(kernel, kernel, "quick")
-            if info["forms"].get(kernel) != "regions":
-                return False   # coroutines at quick too: nothing to gain before full
-            found = cache.load_or_build(key, lambda: (jit.compile_to_object(ir_text, "quick"), info))
-        elif found[1]["forms"].get(kernel) != "regions":
-            return False
-        self._switch(kernel, *found, "quick")
-        return True
-
-    def _promote(self, kernel: str, found=None) -> None:
-        """Recompile `kernel` at full (outside the lock: its lower-tier code keeps running),
-        then switch its launches to the new code (or make it the first, ahead of need);
-        `found`: its full tier, already loaded from the cache."""
-        key = self._key(kernel, kernel, "full")
-        code, info = found or cache.load(key) or self._build_full(kernel, key)
-        self._switch(kernel, code, info, "full")
-
-    def _switch(self, kernel: str, code, info, tier: str) -> None:
-        """Link `kernel`'s code of `tier` and make it what its launches run."""
+        code, info = cache.load(key) or self._build_full(kernel, key)
         with self._lock:
             obj = self._link(kernel, code, info)
             if kernel in self._objects:
                 self._retired.append(self._objects[kernel])
             self._objects[kernel] = obj
-            self._tiers[kernel] = tier
+            self._tiers[kernel] = "full"
             self._entries.pop(kernel, None)   # the next launch reads the new entry
-            if tier == "full":
-                self._heat.pop(kernel, None)
-        kernel_tiers.record(self.filename, kernel, tier, self._forms.get(kernel))
+            self._heat.pop(kernel, None)
+        kernel_tiers.record(self.filename, kernel, "full", self._forms.get(kernel))
 
     def _build_full(self, kernel: str, key: str):
         """(object, info) of `kernel` at full, in the cache under `key`: translated here, its
@@ -599,7 +563,7 @@ class CompiledModule:
             if self._tiers.get(kernel) == "full" or kernel in self._promoting:
                 return
             self._promoting.add(kernel)
-        self._promote_in_steps(kernel, tiering.AHEAD)
+        self._promote(kernel)
 
     def compile(self, kernels=None):
         """Translate and compile now (normally each kernel is compiled on its first launch):
@@ -749,12 +713,11 @@ class CompiledModule:
     def _run_sliced(self, kernel, run_blocks, current, nblocks, base) -> None:
         """A launch of code below the full tier, in slices of the grid: one long launch
         (a kernel launched once over a large grid) makes its kernel hot before it ends, and
-        the blocks still to run switch to the quick or full tier's code once its background
+        the blocks still to run switch to the full-tier code once its background
         compilation is done (blocks are independent: any of them may run either code).
         A launch whose first slice shows it short runs the rest at once."""
         step = -(-nblocks // SLICES)
         first = 0
-        tier = self._tiers.get(kernel)
         while first < nblocks:
             end = min(nblocks, first + step)
             began = time.perf_counter()
@@ -766,11 +729,9 @@ class CompiledModule:
             if first == step and took * (nblocks - first) / step < tiering.HOT_SECONDS:
                 break
             self.note_launches(kernel, 0, took)
-            if self._tiers.get(kernel) != tier:   # quick code came, or full
-                tier = self._tiers.get(kernel)
+            if self._tiers.get(kernel) == "full":
                 current[:] = self._entry(kernel)
-                if tier == "full":
-                    break
+                break
         if first < nblocks:
             run_blocks(first, nblocks)
 
