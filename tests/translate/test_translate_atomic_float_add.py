@@ -95,15 +95,21 @@ def test_the_lowerings_are_the_ones_meant():
         assert translated.flushing == flushing, (name, extra)
 
 
-@pytest.mark.parametrize("tier", ["baseline", "full"])
-def test_global_atomic_f32_add_flushes_under_the_flush_modes(monkeypatch, tier):
-    monkeypatch.setenv("ZLUDA_CPU_TIER", tier)
-    n = 64
+def _run_ftz_variant(text, n=64):
+    """(a, out, old) of a launch of `text` with `mul.ftz.f32` (the flush modes' candidate)."""
     a = np.array([c[0] for c in CASES] + [0.0] * (n - len(CASES)), np.float32)
     b = np.array([c[1] for c in CASES] + [0.0] * (n - len(CASES)), np.float32)
     out = np.zeros(len(FORMS) * n, np.float32)
     old = np.zeros(5 * n, np.float32)
-    ptxmodule.load(GLOBAL_ONLY.format(extra="mul.ftz.f32")).launch("fadd", 1, n, [a, b, out, old])
+    ptxmodule.load(text.format(extra="mul.ftz.f32")).launch("fadd", 1, n, [a, b, out, old])
+    return a, out, old
+
+
+@pytest.mark.parametrize("tier", ["baseline", "full"])
+def test_global_atomic_f32_add_flushes_under_the_flush_modes(monkeypatch, tier):
+    monkeypatch.setenv("ZLUDA_CPU_TIER", tier)
+    n = 64
+    a, out, old = _run_ftz_variant(GLOBAL_ONLY, n)
     want = _bits(np.array([c[2] for c in CASES], np.float32)).tolist()
     for form in range(4):
         assert _bits(out[form * n:form * n + len(CASES)]).tolist() == want, (form, tier)
@@ -115,11 +121,7 @@ def test_global_atomic_f32_add_flushes_under_the_flush_modes(monkeypatch, tier):
 def test_generic_atomic_f32_add_into_shared_keeps_subnormals_in_an_ftz_kernel(monkeypatch, tier):
     monkeypatch.setenv("ZLUDA_CPU_TIER", tier)
     n = 64
-    a = np.array([c[0] for c in CASES] + [0.0] * (n - len(CASES)), np.float32)
-    b = np.array([c[1] for c in CASES] + [0.0] * (n - len(CASES)), np.float32)
-    out = np.zeros(len(FORMS) * n, np.float32)
-    old = np.zeros(5 * n, np.float32)
-    ptxmodule.load(GENERIC_INTO_SHARED.format(extra="mul.ftz.f32")).launch("fadd", 1, n, [a, b, out, old])
+    a, out, old = _run_ftz_variant(GENERIC_INTO_SHARED, n)
     keep = _bits(np.array([c[3] for c in CASES], np.float32)).tolist()
     flush = _bits(np.array([c[2] for c in CASES], np.float32)).tolist()
     for form, name in enumerate(FORMS):
