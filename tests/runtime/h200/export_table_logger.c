@@ -38,7 +38,7 @@
 #include <unistd.h>
 
 #define MAX_TABLES 32
-#define MAX_SLOTS 64
+#define MAX_SLOTS 96   /* 21318c60's slot 0 says 93 (0x2e8 bytes) */
 
 typedef int (*get_proc_address_fn)(const char *, void **, int, uint64_t, int *);
 typedef int (*get_proc_address_v1_fn)(const char *, void **, int, uint64_t);
@@ -180,7 +180,7 @@ static uint64_t call_slot(int t, int s, const void *caller, uint64_t a, uint64_t
 
 /* one wrapper per (table, slot): MAX_TABLES x MAX_SLOTS functions; each takes its own
    return address (call_slot's would be the wrapper's) */
-#define SLOTS(X, t) X(t, 0) X(t, 1) X(t, 2) X(t, 3) X(t, 4) X(t, 5) X(t, 6) X(t, 7) X(t, 8) X(t, 9) X(t, 10) X(t, 11) X(t, 12) X(t, 13) X(t, 14) X(t, 15) X(t, 16) X(t, 17) X(t, 18) X(t, 19) X(t, 20) X(t, 21) X(t, 22) X(t, 23) X(t, 24) X(t, 25) X(t, 26) X(t, 27) X(t, 28) X(t, 29) X(t, 30) X(t, 31) X(t, 32) X(t, 33) X(t, 34) X(t, 35) X(t, 36) X(t, 37) X(t, 38) X(t, 39) X(t, 40) X(t, 41) X(t, 42) X(t, 43) X(t, 44) X(t, 45) X(t, 46) X(t, 47) X(t, 48) X(t, 49) X(t, 50) X(t, 51) X(t, 52) X(t, 53) X(t, 54) X(t, 55) X(t, 56) X(t, 57) X(t, 58) X(t, 59) X(t, 60) X(t, 61) X(t, 62) X(t, 63)
+#define SLOTS(X, t) X(t, 0) X(t, 1) X(t, 2) X(t, 3) X(t, 4) X(t, 5) X(t, 6) X(t, 7) X(t, 8) X(t, 9) X(t, 10) X(t, 11) X(t, 12) X(t, 13) X(t, 14) X(t, 15) X(t, 16) X(t, 17) X(t, 18) X(t, 19) X(t, 20) X(t, 21) X(t, 22) X(t, 23) X(t, 24) X(t, 25) X(t, 26) X(t, 27) X(t, 28) X(t, 29) X(t, 30) X(t, 31) X(t, 32) X(t, 33) X(t, 34) X(t, 35) X(t, 36) X(t, 37) X(t, 38) X(t, 39) X(t, 40) X(t, 41) X(t, 42) X(t, 43) X(t, 44) X(t, 45) X(t, 46) X(t, 47) X(t, 48) X(t, 49) X(t, 50) X(t, 51) X(t, 52) X(t, 53) X(t, 54) X(t, 55) X(t, 56) X(t, 57) X(t, 58) X(t, 59) X(t, 60) X(t, 61) X(t, 62) X(t, 63) X(t, 64) X(t, 65) X(t, 66) X(t, 67) X(t, 68) X(t, 69) X(t, 70) X(t, 71) X(t, 72) X(t, 73) X(t, 74) X(t, 75) X(t, 76) X(t, 77) X(t, 78) X(t, 79) X(t, 80) X(t, 81) X(t, 82) X(t, 83) X(t, 84) X(t, 85) X(t, 86) X(t, 87) X(t, 88) X(t, 89) X(t, 90) X(t, 91) X(t, 92) X(t, 93) X(t, 94) X(t, 95)
 #define TABLES(Y) Y(0) Y(1) Y(2) Y(3) Y(4) Y(5) Y(6) Y(7) Y(8) Y(9) Y(10) Y(11) Y(12) Y(13) Y(14) Y(15) Y(16) Y(17) Y(18) Y(19) Y(20) Y(21) Y(22) Y(23) Y(24) Y(25) Y(26) Y(27) Y(28) Y(29) Y(30) Y(31)
 #define WRAPPER(t, s) static uint64_t w_##t##_##s(uint64_t a, uint64_t b, uint64_t c, uint64_t d, \
     uint64_t e, uint64_t f) { return call_slot(t, s, __builtin_return_address(0), a, b, c, d, e, f); }
