@@ -5,8 +5,10 @@ every block run exactly once, by workers 0..n-1 (%smid)."""
 
 from __future__ import annotations
 
+import re
 import threading
 import time
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -132,3 +134,12 @@ def test_a_fault_in_a_chunk_of_a_pooled_launch(monkeypatch, bad):
     assert "invalid memory access" in str(err.value)
     m.launch("w", 4096, 32, [out, 1 << 30])   # the pool and the module go on
     assert np.array_equal(out, np.arange(4096, dtype=np.uint32))
+
+
+def test_the_pools_copies_of_abi_offsets_are_the_translators():
+    # launch_pool.c frees what a replaced scratch keeps at these offsets of the block state
+    source = (Path(ptxmodule.__file__).resolve().parent / "launch_pool.c").read_text()
+    copies = {m[1]: (int(m[2]), m[3]) for m in re.finditer(r"#define (\w+) (\d+) +/\* abi\.(\w+) \*/", source)}
+    assert {"SCRATCH_ALIGN", "FREELIST_OFFSET", "REGIONS_KEPT_OFFSET"} <= copies.keys(), copies
+    for name, (value, constant) in copies.items():
+        assert value == getattr(abi, constant), name
