@@ -7,6 +7,7 @@ buffer, into the heap (the samples cell's dynamic_shared program, traced, then d
 with "corrupted double-linked list")."""
 
 import ctypes
+import threading
 
 import numpy as np
 
@@ -49,7 +50,7 @@ DONE:
 def test_scratch_addresses_are_aligned_for_the_shared_window():
     for size in (1, 1000, 70_000, 70_001, 200_000):
         address = runtime._scratch(size)
-        buf = runtime._tls.buf
+        buf = runtime._tls.scratch.buf
         assert address % abi.SHARED_ALIGN == 0
         assert address + size <= ctypes.addressof(buf) + len(buf)
 
@@ -60,7 +61,7 @@ def test_dynamic_shared_memory_is_written_inside_the_scratch_buffer():
     for k in range(24):
         dyn = 70_000 + 4_096 * k + 16 * k
         module.launch("fill", (1, 1, 1), (256, 1, 1), [np.uint32(dyn // 4)], shared_mem=dyn)
-        buf = runtime._tls.buf   # one block: it ran on this thread, in this thread's scratch
+        buf = runtime._tls.scratch.buf   # one block: it ran on this thread, in this thread's scratch
         words = np.frombuffer(buf, dtype=np.uint32, count=len(buf) // 4)
         assert int((words == MARK).sum()) == dyn // 4, (
             f"launch {k}: {dyn} bytes of dynamic shared memory, some written outside the scratch")
@@ -98,7 +99,7 @@ BARRIER_PTX = """
 
 def _kept_frames() -> list:
     """Addresses of the recycled coroutine frames in this thread's scratch."""
-    node = ctypes.c_void_p.from_address(runtime._aligned(runtime._tls.buf) + abi.B_FREELIST).value
+    node = ctypes.c_void_p.from_address(runtime._aligned(runtime._tls.scratch.buf) + abi.B_FREELIST).value
     frames = []
     while node:
         frames.append(node)
@@ -122,7 +123,7 @@ def test_coroutine_frames_stay_in_the_scratch_from_launch_to_launch(monkeypatch)
     assert np.array_equal(out, np.arange(128, dtype=np.uint32) ^ 1)
     assert sorted(_kept_frames()) == sorted(kept), "the second launch took frames of its own"
     freed = _frees_recorded(monkeypatch)
-    runtime._scratch(len(runtime._tls.buf) * 2)   # a bigger scratch: the old one's frames are freed
+    runtime._scratch(len(runtime._tls.scratch.buf) * 2)   # a bigger scratch: the old one's frames are freed
     assert set(kept) <= set(freed), "frames of a replaced scratch were not freed"
     assert _kept_frames() == []
 
@@ -148,10 +149,31 @@ def test_region_arrays_go_with_a_replaced_scratch(monkeypatch):
     module.launch("swap", (1, 1, 1), (128, 1, 1), [out])   # one block: on this thread, in its scratch
     assert module.compiled.form("swap") == "regions"
     assert np.array_equal(out, np.arange(128, dtype=np.uint32) ^ 1)
-    kept = ctypes.c_void_p.from_address(runtime._aligned(runtime._tls.buf) + abi.B_REGIONS_KEPT).value
+    kept = ctypes.c_void_p.from_address(runtime._aligned(runtime._tls.scratch.buf) + abi.B_REGIONS_KEPT).value
     assert kept, "a region launch left no arrays in the scratch"
     freed = _frees_recorded(monkeypatch)
-    runtime._scratch(len(runtime._tls.buf) * 2)
+    runtime._scratch(len(runtime._tls.scratch.buf) * 2)
     assert kept in freed, "a replaced scratch's region arrays were not freed"
     module.launch("swap", (1, 1, 1), (128, 1, 1), [out])   # the new scratch gets arrays of its own
     assert np.array_equal(out, np.arange(128, dtype=np.uint32) ^ 1)
+
+
+def test_a_threads_scratch_gives_back_what_it_kept_when_the_thread_ends(monkeypatch):
+    # a program launching from short-lived threads: each thread's frames went with nothing
+    # when the thread ended (only the buffer itself was freed)
+    monkeypatch.setenv("ZLUDA_CPU_TIER", "baseline")
+    module = ptxmodule.load(BARRIER_PTX)
+    freed = _frees_recorded(monkeypatch)
+    kept = []
+
+    def launch_and_end():
+        out = np.zeros(128, dtype=np.uint32)
+        module.launch("swap", (1, 1, 1), (128, 1, 1), [out])   # one block: in this thread's scratch
+        assert np.array_equal(out, np.arange(128, dtype=np.uint32) ^ 1)
+        kept.extend(_kept_frames())
+
+    thread = threading.Thread(target=launch_and_end)
+    thread.start()
+    thread.join()
+    assert len(kept) >= 128, f"{len(kept)} frames kept by the thread's launch"
+    assert set(kept) <= set(freed), "an ended thread's scratch did not free its frames"

@@ -169,3 +169,24 @@ def test_exit_while_a_tier_up_compiles(tier_loop, tmp_path):
     result = _run(tier_loop, "1", {"ZLUDA_CPU_TIER": "auto", "ZLUDA_CACHE_DIR": str(tmp_path / "cache")},
                   args=("0", "40"))
     assert result.stdout.split()[3:] == ["40", "all-counted", "1"], result.stdout
+
+
+@pytest.fixture(scope="module")
+def thread_scratch(nvcc, tmp_path_factory, libraries) -> Path:
+    exe = tmp_path_factory.mktemp("threadscratch") / "thread_scratch"
+    subprocess.run([nvcc, "-cudart", "shared", "-arch=compute_80", "-o", str(exe),
+                    str(HERE / "programs" / "thread_scratch.cu")], check=True, capture_output=True)
+    return exe
+
+
+@pytest.mark.parametrize("fast", ["1", "0"])
+@pytest.mark.parametrize("tier", ["baseline", "full"])
+def test_a_launching_threads_scratch_goes_with_the_thread(thread_scratch, fast, tier):
+    # 600 threads each launch a barrier kernel and end: every one had a scratch of 64 KiB or
+    # more (and, as coroutines, its threads' frames); the C path kept them all (~40 MiB)
+    result = _run(thread_scratch, fast, {"ZLUDA_CPU_TIER": tier})
+    assert "results ok" in result.stdout, result.stdout
+    growth = int(re.search(r"rss-growth-kib (-?\d+)", result.stdout).group(1))
+    assert growth < 8 * 1024, f"resident memory grew by {growth} KiB over 600 launching threads"
+    if fast == "1":
+        assert _stats(result.stderr)["launch"] >= 600, result.stderr   # the first goes through Python

@@ -187,13 +187,24 @@ def _scratch(size: int) -> int:
     (abi.scratch_size) assumes of the start too; a ctypes array is only 16-byte aligned,
     and shared memory then ran up to 112 bytes past its end (the C fast path's scratch
     comes from posix_memalign)."""
-    buf = getattr(_tls, "buf", None)
-    if buf is None or len(buf) - abi.SHARED_ALIGN < size:
-        if buf is not None:
-            _release_kept(buf)
-        buf = (ctypes.c_char * (max(size, 1 << 16) + abi.SHARED_ALIGN))()
-        _tls.buf = buf   # kept until this thread needs a bigger one: one launch at a time per thread
-    return _aligned(buf)
+    scratch = getattr(_tls, "scratch", None)
+    if scratch is None or len(scratch.buf) - abi.SHARED_ALIGN < size:
+        # kept until this thread needs a bigger one (one launch at a time per thread) or ends
+        scratch = _tls.scratch = _Scratch(max(size, 1 << 16) + abi.SHARED_ALIGN)
+    return _aligned(scratch.buf)
+
+
+class _Scratch:
+    """A thread's scratch buffer; what it keeps from launch to launch goes with it, when a
+    bigger one replaces it or its thread ends (the thread's locals go then)."""
+    __slots__ = ("buf",)
+
+    def __init__(self, size: int):
+        self.buf = (ctypes.c_char * size)()
+
+    def __del__(self):
+        if _release_kept is not None:   # None once the interpreter tears the module down
+            _release_kept(self.buf)
 
 
 def _aligned(buf) -> int:
@@ -819,10 +830,6 @@ def _run_resident(run, nblocks: int) -> None:
             run(k, k + 1)
         except BaseException as exc:  # noqa: BLE001 - re-raised in the launching thread
             errors.append(exc)
-        finally:
-            buf = getattr(_tls, "buf", None)
-            if buf is not None:   # the thread ends here: what its scratch keeps with it
-                _release_kept(buf)
 
     threads = [threading.Thread(target=one, args=(k,), name=f"zluda-coop-{k}", daemon=True) for k in range(nblocks)]
     for t in threads:
