@@ -80,3 +80,45 @@ def test_bf16_keeps_the_upper_half_of_float32():
 def test_the_sort_scan_programs_lines_are_read_back():
     out = "some banner\nthrust::sort u32\t12.5\t1.25\ncub::DeviceScan::InclusiveSum i32\t0.5\t0.05\n"
     assert sortscan.parse(out) == {"thrust::sort u32": (12.5, 1.25), "cub::DeviceScan::InclusiveSum i32": (0.5, 0.05)}
+
+
+@pytest.fixture(scope="module")
+def attention_twins(tmp_path_factory):
+    import ctypes
+    import shutil
+    import subprocess
+    if shutil.which("gcc") is None:
+        pytest.skip("no gcc")
+    lib = tmp_path_factory.mktemp("twins") / "attention_twins.so"
+    source = llmc.HERE / llmc.ATTENTION_TWINS
+    subprocess.run(["gcc", "-O2", "-shared", "-fPIC", str(source), "-o", str(lib), "-lm"], check=True)
+    return ctypes.CDLL(str(lib))
+
+
+def _causal_softmax(preatt, scale):
+    T = preatt.shape[-1]
+    keep = np.tril(np.ones((T, T), bool))
+    x = np.where(keep, preatt.astype(np.float64) * scale, -np.inf)
+    e = np.exp(x - x.max(axis=-1, keepdims=True))
+    return e / e.sum(axis=-1, keepdims=True), keep
+
+
+def test_attention_twins_compute_the_causal_softmax_and_its_gradient(attention_twins):
+    import ctypes
+    rng = np.random.default_rng(3)
+    heads, T, scale = 3, 16, 0.125
+    preatt = (rng.standard_normal((heads, T, T)) * 4).astype(np.float32)
+    datt = rng.standard_normal((heads, T, T)).astype(np.float32)
+    marker = np.float32(7.0)   # the upper triangles are the kernels' to leave alone
+    att, dpreatt = np.full_like(preatt, marker), np.full_like(preatt, marker)
+    ptr = lambda a: ctypes.c_void_p(a.ctypes.data)   # noqa: E731
+    attention_twins.bench_attention_softmax(ptr(att), ptr(preatt), heads, T, ctypes.c_float(scale))
+    expected, keep = _causal_softmax(preatt, scale)
+    assert np.allclose(att[:, keep], expected[:, keep], rtol=1e-5, atol=1e-7)
+    assert (att[:, ~keep] == marker).all()
+    attention_twins.bench_attention_softmax_backward(ptr(dpreatt), ptr(datt), ptr(att), heads, T,
+                                                     ctypes.c_float(scale))
+    a, da = att.astype(np.float64) * keep, datt.astype(np.float64) * keep   # d softmax: a * (da - <a, da>)
+    want = scale * a * (da - (a * da).sum(axis=-1, keepdims=True))
+    assert np.allclose(dpreatt[:, keep], want[:, keep], rtol=1e-4, atol=1e-6)
+    assert (dpreatt[:, ~keep] == marker).all()

@@ -8,8 +8,10 @@ memory that llm.c's host code gives it, on the llmc workload's tiny GPT-2 shapes
 C=128 V=8191 padded to 8192). Its twin is llm.c's CPU function for the same step, from
 train_gpt2.c (llmc_twins.c includes it), built with llm.c's Makefile flags and run with as
 many OpenMP threads as the CPU device's workers; llm.c parallelises matmul_forward and the
-softmax with OpenMP and runs layernorm and AdamW on one thread. llm.c has no bf16 C code:
-the bf16 kernels are set against the same fp32 functions.
+softmax with OpenMP and runs layernorm and AdamW on one thread. Attention's softmax, forward
+and backward, is set against C written here (llmc_twins.c): llm.c's C has it only inside
+its attention functions, between the products. llm.c has no bf16 C code: the bf16 kernels
+are set against the same fp32 functions.
 """
 
 from __future__ import annotations
@@ -35,9 +37,12 @@ from zluda.platform import workloads
 HERE = Path(__file__).resolve().parent
 B, T, C, V, VP = 4, 64, 128, 8191, 8192   # the llmc workload's tiny GPT-2 (zluda/llmc/tinymodel.py)
 OC = 4 * C                                # matmul_forward_kernel4 on a layer's fc projection
+NH = 2                                    # attention heads
+SOFTMAX_BLOCK = 256                       # llm.c's softmax_forward_kernel5 launches
 ADAMW_PARAMETERS = 1 << 20                # the tiny model's parameter count is of this order
 ADAMW = dict(learning_rate=1e-4, beta1=0.9, beta2=0.999, eps=1e-8, weight_decay=0.0, t=1)
 BLOCK_ADAMW = 512                         # llm.c's adamw launches: 512 threads a block
+ATTENTION_TWINS = "attention_twins.c"     # included by llmc_twins.c
 
 
 class Unavailable(RuntimeError):
@@ -58,7 +63,8 @@ def _ptx(binary: Path) -> str:
 def _twins(source: Path) -> ctypes.CDLL:
     """llmc_twins.c with train_gpt2.c of this checkout, built once per checkout and flags."""
     twins = HERE / "llmc_twins.c"
-    key = hashlib.sha256(b"\0".join([twins.read_bytes(), (source / "train_gpt2.c").read_bytes(),
+    key = hashlib.sha256(b"\0".join([twins.read_bytes(), (HERE / ATTENTION_TWINS).read_bytes(),
+                                     (source / "train_gpt2.c").read_bytes(),
                                      " ".join(C_FLAGS).encode()])).hexdigest()[:16]
     lib = paths.build_dir() / "bench" / f"llmc_twins-{key}.so"
     if not lib.exists():
@@ -184,6 +190,23 @@ def cases(fp32: CompiledModule, bf16: CompiledModule, lib: ctypes.CDLL) -> list:
                        [logits, losses, None, dlosses, targets, B, T, V, VP]),
                 classifier_c, fp32))
 
+    # attention's softmax over (B*NH, T, T) scores, causal, with the head size's scale inside
+    heads, scale = B * NH, 1.0 / float(np.sqrt(C // NH))
+    preatt, att = arr(heads, T, T, scale=4.0), np.zeros((heads, T, T), np.float32)
+    softmax_grid = (_ceil_div(heads * T * 32, SOFTMAX_BLOCK),)
+    out.append(("llm.c softmax_forward_kernel5 (fp32, attention B*NH=8 T=64)",
+                launch(fp32, "softmax_forward_kernel5", softmax_grid, (SOFTMAX_BLOCK,), [att, scale, preatt, heads, T]),
+                lambda: lib.bench_attention_softmax(_ptr(att), _ptr(preatt), I(heads), I(T), F(scale)),
+                fp32))
+    lib.bench_attention_softmax(_ptr(att), _ptr(preatt), I(heads), I(T), F(scale))
+    datt, dpreatt = arr(heads, T, T), np.zeros((heads, T, T), np.float32)
+    out.append(("llm.c softmax_autoregressive_backward_kernel (fp32, B*NH=8 T=64)",
+                launch(fp32, "softmax_autoregressive_backward_kernel", (T // 4, heads), (256,),
+                       [dpreatt, datt, att, B, T, C, scale]),
+                lambda: lib.bench_attention_softmax_backward(_ptr(dpreatt), _ptr(datt), _ptr(att), I(heads), I(T),
+                                                             F(scale)),
+                fp32))
+
     n = ADAMW_PARAMETERS
     params, grads = arr(n), arr(n, scale=0.01)
     m, v = np.zeros(n, np.float32), np.zeros(n, np.float32)
@@ -209,6 +232,12 @@ def cases(fp32: CompiledModule, bf16: CompiledModule, lib: ctypes.CDLL) -> list:
                        [ln16, mean, rstd, x16, gamma16, beta16, N, C], shared=(2 + rows_per_block) * C * 2),
                 lambda: lib.layernorm_forward(_ptr(ln), _ptr(mean), _ptr(rstd), _ptr(x), _ptr(gamma), _ptr(beta),
                                               I(B), I(T), I(C)),
+                bf16))
+
+    preatt16, att16 = bfloat16_bits(preatt), np.zeros((heads, T, T), np.uint16)
+    out.append(("llm.c softmax_forward_kernel5 (bf16, attention B*NH=8 T=64)",
+                launch(bf16, "softmax_forward_kernel5", softmax_grid, (SOFTMAX_BLOCK,), [att16, scale, preatt16, heads, T]),
+                lambda: lib.bench_attention_softmax(_ptr(att), _ptr(preatt), I(heads), I(T), F(scale)),
                 bf16))
 
     logits16 = bfloat16_bits(logits)

@@ -25,3 +25,5 @@ void bench_adamw(float* params, float* grads, float* m, float* v, size_t n, floa
     model.num_parameters = n;
     gpt2_update(&model, learning_rate, beta1, beta2, eps, weight_decay, t);
 }
+
+#include "attention_twins.c"   /* attention's softmax, written here */
