@@ -42,6 +42,72 @@ def test_f16_add_mul_fma():
     assert np.setdiff1d(bad, np.flatnonzero(zero)).size == 0
 
 
+def test_f16_fma_near_cancellation():
+    """c within a few ulps of -(a*b): the sum's rounding error decides the result (the
+    fma's only rounding; the product is exact in f64), and subnormal results are common."""
+    a, b = _halfs(600), _halfs(600)
+    m = min(len(a), len(b))
+    a, b = a[:m], b[:m]
+    with np.errstate(all="ignore"):
+        near = (-(a.astype(np.float64) * b.astype(np.float64))).astype(np.float16)
+    c = (near.view(np.uint16).astype(np.int32) + RNG.integers(-2, 3, m)).astype(np.uint16).view(np.float16)
+    keep = np.isfinite(a * b) & np.isfinite(c)
+    a, b, c = a[keep], b[keep], c[keep]
+    got = run("fma.rn.f16 %d, %a, %b, %c;", a.view(np.uint16), b.view(np.uint16), c.view(np.uint16),
+              ins=("f16", "f16", "f16"), out="f16")
+    want = []
+    for x, y, z in zip(a, b, c):
+        q = Fraction(float(x)) * Fraction(float(y)) + Fraction(float(z))
+        r = np.float16(round_fraction(q, "rn", np.float16))
+        if r == 0:
+            # a zero keeps the exact value's sign; an exact zero is +0 in round-to-nearest
+            # unless both terms are -0
+            if q != 0:
+                negative = q < 0
+            else:
+                negative = bool(np.signbit(x) ^ np.signbit(y)) and bool(np.signbit(z)) and x * y == 0
+            r = np.float16(-0.0) if negative else np.float16(0.0)
+        want.append(r)
+    assert _bits_equal(got, np.array(want, np.float16)).size == 0
+
+
+def _bf16_bits(v: float) -> int:
+    return int(np.float32(v).view(np.uint32)) >> 16
+
+
+def _round_bf16_normal(q: Fraction) -> int:
+    """q (nonzero, in bf16's normal range) rounded to 8 significant bits, ties to even."""
+    exp = q.numerator.bit_length() - q.denominator.bit_length()
+    if abs(q) < Fraction(2) ** exp:
+        exp -= 1
+    unit = Fraction(2) ** (exp - 7)
+    n = q / unit
+    whole = n.numerator // n.denominator
+    rest = n - whole
+    if rest > Fraction(1, 2) or (rest == Fraction(1, 2) and whole % 2):
+        whole += 1
+    return _bf16_bits(float(whole * unit))
+
+
+def test_bf16_fma_rounds_once():
+    """Products on a bf16 midpoint plus an addend far below them: the exact sum is just off
+    the midpoint, where a sum rounded to f64 first sits on it (double rounding ties to
+    even); the one correct rounding goes the addend's way."""
+    i, j = RNG.integers(1, 16, 400), RNG.integers(1, 16, 400)
+    keep = (i * j) % 2 == 1   # (1 + i/16)(1 + j/16) has a 2^-8 bit: a midpoint of bf16's
+    i, j = i[keep], j[keep]
+    n = len(i)
+    ea, eb = RNG.integers(-20, 20, n), RNG.integers(-20, 20, n)
+    signs = RNG.choice([-1.0, 1.0], (3, n))
+    a = signs[0] * (1 + i / 16) * 2.0 ** ea
+    b = signs[1] * (1 + j / 16) * 2.0 ** eb
+    c = signs[2] * 2.0 ** (ea + eb - 70)
+    bits = [np.array([_bf16_bits(v) for v in arr], np.uint16) for arr in (a, b, c)]
+    got = run("fma.rn.bf16 %d, %a, %b, %c;", *bits, ins=("bf16", "bf16", "bf16"), out="bf16")
+    want = [_round_bf16_normal(Fraction(x) * Fraction(y) + Fraction(z)) for x, y, z in zip(a, b, c)]
+    assert np.flatnonzero(np.asarray(got, np.uint16) != np.array(want, np.uint16)).size == 0
+
+
 def test_f16x2_lanes_are_independent():
     a, b = _halfs(200), _halfs(200)
     m = min(len(a), len(b)) // 2 * 2

@@ -116,6 +116,14 @@ def _arith(op):
         wide = [b.fpext(x, F64) for x in xs]
         if op == "mul":
             v = b.fmul(wide[0], wide[1])
+        elif op == "fma":
+            # A product of two f16 or bf16 values is exact in f64 (at most 22 significant
+            # bits, magnitudes within 2^-266..2^256), so the fma's only rounding is the sum's,
+            # whose error two_sum gives exactly: softfloat's general fma error (scaled
+            # retries for subnormal and huge results) is dead code here, and was most of a
+            # half-precision kernel's instructions and compile time.
+            s, err = sf.two_sum(b, b.fmul(wide[0], wide[1]), wide[2])
+            v = sf.to_round_to_odd(b, s, err)
         else:
             s, err = sf.with_error(b, op, wide)
             v = sf.to_round_to_odd(b, s, err)
