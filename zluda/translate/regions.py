@@ -10,9 +10,10 @@ what is live across a suspension; those registers live in per-thread arrays in t
 block's scratch, the others stay SSA values.
 
 Qualification is conservative: anything whose state could cross a suspension outside
-the registers (private .local/.param memory, the carry flag, matrix fragments passed as
-stack pointers), or whose control flow liveness (dataflow.live_across) does not model (indirect
-branches and calls, collectives inside called functions), keeps the coroutine path.
+the registers (private .local/.param memory, but for the arguments of a call sequence
+that no thread suspends in; the carry flag; matrix fragments passed as stack pointers),
+or whose control flow liveness (dataflow.live_across) does not model (indirect branches
+and calls, collectives inside called functions), keeps the coroutine path.
 """
 
 from __future__ import annotations
@@ -21,14 +22,41 @@ from zluda.ptx import ast
 
 from . import abi
 from .dataflow import flow, mentions, register_keys, written_registers
-from .opcodes import MATRIX_OPCODES, POLL_OPCODES, WARP_SYNC_OPCODES
+from .opcodes import MATRIX_OPCODES, POLL_OPCODES, SYNC_OPCODES, WARP_SYNC_OPCODES
+
+
+def _call_block_params(statements, sync_funcs: set) -> set:
+    """ids of the .param variables declared in straight-line `{ }` blocks that no thread
+    suspends in (nvcc's call sequences: st.param, call, ld.param): such a variable is
+    written and read within one region run of one thread, so no state crosses a
+    suspension through it."""
+    found = set()
+    for s in ast.iter_statements(statements):
+        if not isinstance(s, ast.Block):
+            continue
+        inner = s.statements
+        if any(isinstance(x, (ast.Label, ast.Block)) or
+               (isinstance(x, ast.Instruction) and _suspends_or_branches(x, sync_funcs)) for x in inner):
+            continue
+        found.update(id(x) for x in inner if isinstance(x, ast.Variable) and x.state_space == "param")
+    return found
+
+
+def _suspends_or_branches(ins: ast.Instruction, sync_funcs: set) -> bool:
+    if ins.opcode in SYNC_OPCODES or ins.opcode in ("bra", "brx"):
+        return True
+    if ins.opcode == "call":
+        target = ins.call_parts()[1]
+        return not isinstance(target, ast.Symbol) or target.name in sync_funcs
+    return False
 
 
 def rejection(fn: ast.Function, functions: dict, sync_funcs: set) -> str | None:
     """Why kernel `fn` (which has barriers or warp collectives) cannot take the region
     path, or None."""
+    call_params = _call_block_params(fn.body or (), sync_funcs)
     for s in ast.iter_statements(fn.body or ()):
-        if isinstance(s, ast.Variable) and s.state_space in ("local", "param"):
+        if isinstance(s, ast.Variable) and s.state_space in ("local", "param") and id(s) not in call_params:
             return f".{s.state_space} variable {s.name}"
         if not isinstance(s, ast.Instruction):
             continue
