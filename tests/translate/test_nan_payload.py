@@ -9,7 +9,7 @@ import pytest
 
 from zluda.cpu import ptxmodule
 from zluda.ptx import parse
-from zluda.translate.nan_payload import canonical_at_stores, payload_free
+from zluda.translate.nan_payload import canonical_at_stores, canonical_on_edges, payload_free
 from zluda.translate.scope import resolve
 
 HEADER = ".version 8.0\n.target sm_80\n.address_size 64\n"
@@ -193,3 +193,118 @@ def test_numbers_stored_where_nans_would_be_made_canonical():
     out = np.zeros(5, np.float32)
     ptxmodule.load(AT_STORES).launch("k", 1, 1, [out, inp, np.uint32(3)])
     assert list(out) == [4.5, 3.5, 3.0, 1.5, 1.5]
+
+
+# NaNs made canonical on the edges into a store's block: out[0] = an accumulator that
+# starts as a loaded value (kept bit for bit when the loop runs no turn) and is then fma
+# results (checked once, on the loop's way out, not after each fma); out[1] = a sum that
+# reaches its store both clean and, through a conditional branch, dirty (no edge of its
+# own there: its adds keep the check)
+ON_EDGES = HEADER + r"""
+.visible .entry k(.param .u64 out, .param .u64 inp, .param .u32 n)
+{
+    .reg .pred %p<6>;
+    .reg .f32 %f<8>;
+    .reg .b32 %r<4>;
+    .reg .b64 %rd<4>;
+    ld.param.u64 %rd1, [out];
+    ld.param.u64 %rd2, [inp];
+    ld.param.u32 %r1, [n];
+    ld.global.f32 %f1, [%rd2];
+    ld.global.f32 %f2, [%rd2+4];
+    ld.global.f32 %f3, [%rd2+8];
+    setp.eq.u32 %p1, %r1, 0;
+    @%p1 bra DONE;
+    mov.u32 %r2, 0;
+LOOP:
+    fma.rn.f32 %f3, %f1, %f2, %f3;
+    fma.rn.f32 %f3, %f2, %f2, %f3;
+    add.s32 %r2, %r2, 1;
+    setp.lt.u32 %p2, %r2, %r1;
+    @%p2 bra LOOP;
+DONE:
+    st.global.f32 [%rd1], %f3;
+    ld.global.f32 %f4, [%rd2+8];
+    setp.gt.u32 %p3, %r1, 5;
+    @%p3 bra STORE;
+    add.f32 %f4, %f4, %f1;
+    add.f32 %f4, %f4, %f2;
+    setp.gt.u32 %p4, %r1, 1;
+    @%p4 bra STORE;
+    mov.f32 %f4, 0f3F800000;
+STORE:
+    st.global.f32 [%rd1+4], %f4;
+    ret;
+}
+"""
+
+
+def test_which_registers_are_made_canonical_on_edges():
+    fn = parse(ON_EDGES, "t.ptx").kernels["k"]
+    scope = resolve(fn, {p.name: p.name for p in fn.params})
+    assert canonical_on_edges(scope) == {"%f3"}
+    checks = [st for st in scope.statements if getattr(st, "opcode", None) == "max"]
+    assert [(c.name, c.operands[0].name) for c in checks] == [("max.NaN.f32", "%f3")]
+
+
+@pytest.mark.parametrize("x", [0x7FC00001, 0xFFC12345, 0x7F800001], ids=hex)
+@pytest.mark.parametrize("where", ["bias", "factor"])
+def test_nans_made_canonical_on_edges(x, where):
+    one = np.float32(1.0).view(np.uint32)
+    inp = np.array([one, one, x] if where == "bias" else [x, one, one], np.uint32).view(np.float32)
+    for n, expected in ((0, x if where == "bias" else one), (2, CANONICAL)):
+        out = np.zeros(2, np.uint32)
+        ptxmodule.load(ON_EDGES).launch("k", 1, 1, [out, inp, np.uint32(n)])
+        assert out[0] == expected, (n, hex(out[0]))
+        # n = 0: the sum is replaced by 1.0; n = 2: the sum, a NaN either way
+        assert out[1] == (one if n == 0 else CANONICAL)
+
+
+def test_numbers_on_edges():
+    inp = np.array([3.0, 0.5, 2.0], np.float32)
+    for n, expected in ((0, 2.0), (1, 2.0 + 1.5 + 0.25), (3, 2.0 + 3 * 1.75)):
+        out = np.zeros(2, np.float32)
+        ptxmodule.load(ON_EDGES).launch("k", 1, 1, [out, inp, np.uint32(n)])
+        assert out[0] == np.float32(expected)
+
+
+
+# a register that fmas write and then a function's result (loaded from its parameter)
+# replaces: the function's bits are stored
+CALL_RESULT = HEADER + r"""
+.func (.param .f32 res) load_it(.param .b64 a)
+{
+    .reg .f32 %fr;
+    .reg .b64 %ra;
+    ld.param.b64 %ra, [a];
+    ld.global.f32 %fr, [%ra];
+    st.param.f32 [res], %fr;
+    ret;
+}
+.visible .entry k(.param .u64 out, .param .u64 inp)
+{
+    .reg .f32 %f<4>;
+    .reg .b64 %rd<4>;
+    ld.param.u64 %rd1, [out];
+    ld.param.u64 %rd2, [inp];
+    ld.global.f32 %f1, [%rd2+4];
+    fma.rn.f32 %f2, %f1, %f1, %f1;
+    fma.rn.f32 %f2, %f1, %f2, %f1;
+    {
+        .param .b64 p0;
+        st.param.b64 [p0], %rd2;
+        .param .f32 r0;
+        call.uni (r0), load_it, (p0);
+        ld.param.f32 %f2, [r0];
+    }
+    st.global.f32 [%rd1], %f2;
+    ret;
+}
+"""
+
+
+def test_a_result_that_replaces_a_sum_keeps_its_bits():
+    inp = np.array([0x7FC00001, np.float32(1.0).view(np.uint32)], np.uint32).view(np.float32)
+    out = np.zeros(1, np.uint32)
+    ptxmodule.load(CALL_RESULT).launch("k", 1, 1, [out, inp])
+    assert out[0] == 0x7FC00001

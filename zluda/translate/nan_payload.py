@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from zluda.ptx import ast
 
-from .dataflow import register_keys, written_registers
+from .dataflow import flow, register_keys, written_registers
 
 # f32 instructions whose result is NaN exactly when NaN comes in (or is decided by
 # NaN-ness alone: min/max, setp), and which canonicalise what they produce; not
@@ -107,3 +107,178 @@ def canonical_at_stores(scope) -> set:
         if not _blind(st):
             bad |= _read(st, registers, f32)
     return {name for name, n in stores.items() if name not in bad and 0 < n <= writers.get(name, 0)}
+
+
+# f32 writers whose emission skips the canonical NaN when their destination is in
+# FunctionTranslator.nan_unseen (emit_float._finish): they may leave the host's NaN
+_SKIPPING_WRITERS = CANONICAL_WRITERS | {"rsqrt", "ex2", "lg2", "sin", "cos", "tanh"}
+
+
+def _host_nan_writer(st) -> bool:
+    """An instruction whose f32 result may keep the host's NaN when its destination's
+    writers skip the check (max.NaN / min.NaN return the canonical NaN themselves)."""
+    return st.opcode in _SKIPPING_WRITERS and bool(st.types) and st.types[-1] == "f32" \
+        and isinstance(st.operands[0], ast.Register) and st.operands[0].component is None and not st.has("NaN")
+
+
+def _canonicalise(name, loc) -> ast.Instruction:
+    """max.NaN.f32 r, r, r: r itself, or the canonical NaN when r is a NaN (softfloat.fminmax)."""
+    r = ast.Register(name, loc=loc)
+    return ast.Instruction("max", ("NaN", "f32"), (r, r, r), None, loc)
+
+
+class _HostNaNs:
+    """Forward dataflow over a body's instructions: for each register of `names`, may it
+    hold a value whose last writer left the host's NaN (dirty), may it hold one whose
+    bits are final (clean: loaded, moved, made canonical)? Two bitsets per instruction's
+    entry, over `names`."""
+
+    def __init__(self, statements, names):
+        self.insns, self.succ = flow(statements)
+        self.bit = {n: 1 << i for i, n in enumerate(sorted(names))}
+        self.all = (1 << len(self.bit)) - 1
+        self.preds = [[] for _ in self.insns]
+        for i, ss in enumerate(self.succ):
+            for s in ss:
+                self.preds[s].append(i)
+        n = len(self.insns)
+        self.dirty_in, self.clean_in = [0] * n, [0] * n
+        self.reached = [False] * n
+        if n:
+            self.clean_in[0], self.reached[0] = self.all, True
+        work = [0] if n else []
+        while work:
+            i = work.pop()
+            d, c = self.out(i)
+            for s in self.succ[i]:
+                nd, nc = self.dirty_in[s] | d, self.clean_in[s] | c
+                if not self.reached[s] or (nd, nc) != (self.dirty_in[s], self.clean_in[s]):
+                    self.reached[s] = True
+                    self.dirty_in[s], self.clean_in[s] = nd, nc
+                    work.append(s)
+
+    def out(self, i):
+        st = self.insns[i]
+        d, c = self.dirty_in[i], self.clean_in[i]
+        mask = 0
+        for name in written_registers(st):
+            mask |= self.bit.get(name, 0)
+        if not mask:
+            return d, c
+        if _host_nan_writer(st):
+            nd, nc = mask, 0
+        else:
+            nd, nc = 0, mask
+        if st.guard is not None:   # it may not run: the old value may stay
+            return d | nd, c | nc
+        return (d & ~mask) | nd, (c & ~mask) | nc
+
+
+def canonical_on_edges(scope, settled=frozenset()) -> set:
+    """Names of f32 registers whose arithmetic writers skip the canonical NaN because
+    `max.NaN r, r, r` (which makes a NaN canonical) now stands where their bits are first
+    seen; scope.statements gets those instructions. (canonical_at_stores cannot take a
+    register that other writers also fill, as loaded or moved values keep their bits:
+    matmul_forward_kernel4's accumulators start as the bias and are then fma results,
+    checked after every fma of its inner loop.) A register's state at each instruction
+    is dirty (every way there, its last writer left the host's NaN), clean (every way,
+    its bits are final) or mixed (_HostNaNs). Where an instruction other than a blind
+    reader reads it dirty, the check goes just before; where mixed, on each edge into
+    its block from a dirty predecessor (a fall-through, or an unconditional branch), so a
+    loop's accumulator is checked once after the loop, not at every write. A register
+    read mixed any other way keeps the check at its writers, and so does one with no
+    fewer checks so placed than writers. Checked afterwards: every
+    such read then sees the register clean. `settled`: registers left alone (made
+    canonical where stored already)."""
+    f32 = _f32_registers(scope)
+    registers = set(scope.registers)
+    skip = payload_free(scope)
+    insns, _ = flow(scope.statements)
+    writers: dict = {}
+    for st in insns:
+        if _host_nan_writer(st):
+            writers[st.operands[0].name] = writers.get(st.operands[0].name, 0) + 1
+    # (a call's results are written where written_registers does not look)
+    called = {op.name for st in insns if st.opcode == "call" for op in st.call_parts()[0] if isinstance(op, ast.Register)}
+    names = (set(writers) & f32) - skip - settled - called
+    if not names:
+        return set()
+    dataflow = _HostNaNs(scope.statements, names)
+    before: dict = {}   # id(instruction) -> registers checked just before it
+    after: dict = {}    # id(instruction) -> registers checked just after it (a fall-through edge)
+    failed = set()
+    for i, st in enumerate(dataflow.insns):
+        if not dataflow.reached[i] or _blind(st):
+            continue
+        for name in _read(st, registers, f32) & names:
+            if name in failed:
+                continue
+            bit = dataflow.bit[name]
+            dirty, clean = dataflow.dirty_in[i] & bit, dataflow.clean_in[i] & bit
+            if not dirty:
+                continue
+            if not clean:
+                before.setdefault(id(st), set()).add(name)
+                continue
+            if not _edges_into_block(dataflow, i, name, before, after):
+                failed.add(name)
+    # only where that checks less code than the writers do (a value checked where it is
+    # stored just after its one writer stays as it is)
+    checks: dict = {}
+    for planned in (before, after):
+        for where in planned.values():
+            for name in where:
+                checks[name] = checks.get(name, 0) + 1
+    chosen = {n for n in names - failed if checks.get(n, 0) < writers[n]}
+    if not chosen:
+        return set()
+    out = []
+    for st in scope.statements:
+        if isinstance(st, ast.Instruction):
+            out += [_canonicalise(n, st.loc) for n in sorted(before.get(id(st), set()) & chosen)]
+            out.append(st)
+            out += [_canonicalise(n, st.loc) for n in sorted(after.get(id(st), set()) & chosen)]
+        else:
+            out.append(st)
+    scope.statements = out
+    return chosen - _still_dirty(scope.statements, chosen, registers, f32)
+
+
+def _edges_into_block(dataflow, i, name, before, after) -> bool:
+    """Plan checks of `name` on the edges into the block of instruction i from its dirty
+    predecessors; False where that cannot make it clean at i."""
+    insns, succ, preds, bit = dataflow.insns, dataflow.succ, dataflow.preds, dataflow.bit[name]
+    j = i
+    while preds[j] == [j - 1] and succ[j - 1] == [j]:
+        if name in written_registers(insns[j - 1]):
+            return False
+        j -= 1
+    plan = []
+    for p in preds[j]:
+        d, c = dataflow.out(p)
+        if not d & bit:
+            continue
+        if c & bit:
+            return False
+        last = insns[p]
+        if last.opcode == "bra" and (last.guard is None or succ[p] == [j, j]):
+            plan.append((before, p))   # every way out of p leads here: check before the branch
+        elif p == j - 1 and succ[p][-1] == j and (last.opcode != "bra" or succ[p][0] != j):
+            plan.append((after, p))    # the fall-through edge alone
+        else:
+            return False               # a conditional branch here: the edge has no place of its own
+    for where, p in plan:
+        where.setdefault(id(insns[p]), set()).add(name)
+    return True
+
+
+def _still_dirty(statements, names, registers, f32) -> set:
+    """Of `names`, those some non-blind instruction may still read with the host's NaN."""
+    dataflow = _HostNaNs(statements, names)
+    bad = set()
+    for i, st in enumerate(dataflow.insns):
+        if dataflow.reached[i] and not _blind(st):
+            for name in _read(st, registers, f32) & names:
+                if dataflow.dirty_in[i] & dataflow.bit[name]:
+                    bad.add(name)
+    return bad

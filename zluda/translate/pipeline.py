@@ -189,6 +189,8 @@ def nan_payloads(ctx):
     ft = ctx.function
     ft.nan_at_store = nan_payload.canonical_at_stores(ft.scope)
     ft.nan_unseen = nan_payload.payload_free(ft.scope) | ft.nan_at_store
+    # (after those two: it takes what they leave, and adds instructions to the body)
+    ft.nan_unseen |= nan_payload.canonical_on_edges(ft.scope, ft.nan_at_store)
 
 
 def emit(ctx):
