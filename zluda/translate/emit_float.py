@@ -6,6 +6,7 @@ from llvmlite import ir
 
 from zluda.ptx import ast
 
+from . import libm_tanh
 from . import softfloat as sf
 from .flush_mode import has_constant_identity
 from .irutil import binary_intrinsic, unary_intrinsic
@@ -97,8 +98,9 @@ def _mad(ctx, ins):
     _finish(ctx, ins, t, r)
 
 
-# approximations computed by the C library, whose code need not flush under the CPU's
-# flush modes (glibc's log2f reads a subnormal's bits): their .ftz stays explicit
+# approximations with the C library's results (tanh computed inline the way glibc's tanhf
+# computes it: libm_tanh), whose code need not flush under the CPU's flush modes (glibc's
+# log2f reads a subnormal's bits): their .ftz stays explicit
 LIBRARY_APPROX = ("lg2", "sin", "cos", "tanh")
 
 
@@ -113,6 +115,8 @@ def _unary_approx(name):
             r = b.fdiv(ir.Constant(t_ll(t), 1.0), unary_intrinsic(b, "sqrt", x))
         elif name == "ex2" and t.name == "f32":
             r = sf.exp2_f32(b, x)
+        elif name == "tanh" and t.name == "f32":
+            r = libm_tanh.tanh_f32(b, x)
         else:
             r = unary_intrinsic(b, {"ex2": "exp2", "lg2": "log2", "sin": "sin", "cos": "cos",
                                     "tanh": "tanh"}[name], x)

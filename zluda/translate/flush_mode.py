@@ -52,6 +52,9 @@ INT_ROUNDING = ("rni", "rzi", "rmi", "rpi")
 # correctly rounded value either way)
 ARITHMETIC = frozenset({"add", "sub", "mul", "div", "fma", "mad", "rcp", "sqrt", "rsqrt", "ex2", "lg2", "sin",
                         "cos", "tanh"})
+# f32 instructions without .ftz whose lowering gives the same bits with the modes on or
+# off (libm_tanh: subnormal inputs selected through, no subnormal operand otherwise)
+MODE_INDEPENDENT = frozenset({"tanh"})
 # f32 instructions whose .ftz form is a comparison or a selection (emit_float, emit_logic)
 COMPARING = frozenset({"setp", "set", "min", "max", "slct"})
 # instructions that move, store or change sign bits of any type without computing with them
@@ -127,6 +130,8 @@ def safe(ins: ast.Instruction) -> bool:
         return True
     if floats != ["f32"] * len(floats):
         return False
+    if op in MODE_INDEPENDENT and not ins.has("ftz"):
+        return True
     if op in ARITHMETIC:
         # mad.f32 without a rounding is sm_1x's unfused multiply-add: its product is not flushed
         return ins.has("ftz") and _rounds_to_nearest(ins) and not (op == "mad" and not ins.has("rn"))
