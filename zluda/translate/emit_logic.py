@@ -8,7 +8,7 @@ from zluda.ptx import ast
 
 from . import softfloat as sf
 from .emit_half import widen
-from .irutil import binary_intrinsic, unary_intrinsic
+from .irutil import binary_intrinsic, freeze, unary_intrinsic
 from .ptxtypes import F32, I16, I32, ptx_type, storage
 
 INT_CMP = {"eq": "==", "ne": "!=", "lt": "<", "le": "<=", "gt": ">", "ge": ">=",
@@ -18,6 +18,9 @@ FLOAT_ORDERED = {"eq": "==", "ne": "!=", "lt": "<", "le": "<=", "gt": ">", "ge":
 FLOAT_UNORDERED = {"equ": "==", "neu": "!=", "ltu": "<", "leu": "<=", "gtu": ">", "geu": ">="}
 BOOL_OPS = ("and", "or", "xor")
 CMP_NAMES = set(INT_CMP) | set(FLOAT_UNORDERED) | {"num", "nan"}
+# signed tests of a register against the sign's boundary: one outcome says the register
+# is non-negative (x > -1, x > 0, x >= 0, x >= 1 and their negations)
+SIGN_TESTS = {"gt": (-1, 0), "le": (-1, 0), "ge": (0, 1), "lt": (0, 1)}
 
 
 def _t(ctx, ins, idx=-1):
@@ -162,11 +165,32 @@ def _setp(ctx, ins):
         return
     t = ctx.ptype(tname, ins.loc)
     (x, y), ct = _operands_as(ctx, ins, t, ins.operands[1:3])
+    if _sign_test_between_turns(ctx, ins, ct, cmp):
+        x = freeze(b, x)
     r = compare(ctx, ins, ct, x, y, cmp)
     r, rq = _combine(ctx, ins, r, extra)
     ctx.store(p, r, "pred")
     if q is not None:
         ctx.store(q, rq if rq is not None else b.not_(r), "pred")
+
+
+def _sign_test_between_turns(ctx, ins, t, cmp) -> bool:
+    """Whether `ins` tests the sign of an induction in a loop that a region kernel runs
+    several turns a step (its exit test between two copies of the body: regions._turns),
+    as `for (i = tid + n - ntid; i >= 0; i -= ntid)` does (llm.c's classifiers).
+
+    Why: the next turn's body lies under the test, so LLVM takes the register as
+    non-negative there and turns its sign extension (an address's `cvt.s64.s32`) into a
+    zero extension; the vectoriser then checks that the zero-extended value wraps in none
+    of the thread loop's threads, which fails as soon as a thread that has left the loop
+    holds a negative value, and the whole step runs in the scalar copy of its thread
+    loop. The comparison of a frozen copy gives the same result and LLVM no such fact."""
+    if id(ins) not in getattr(ctx, "turned", ()) or t.is_float or not t.is_signed:
+        return False
+    x, y = ins.operands[1:3]
+    bounds = SIGN_TESTS.get(cmp)
+    return (bounds is not None and isinstance(x, ast.Register) and isinstance(y, ast.IntImm)
+            and y.value in bounds)
 
 
 def _set(ctx, ins):

@@ -30,6 +30,14 @@ def local_name(ptx_name: str) -> str:
     return name[:LOCAL_NAME_CHARS - 17] + "." + hashlib.sha256(name.encode()).hexdigest()[:16]
 
 
+def freeze(b: ir.IRBuilder, v):
+    """LLVM's `freeze v` (llvmlite's builder has none): the same value, about which LLVM
+    carries no facts from the conditions that tested v."""
+    instr = ir.Instruction(b.block, v.type, "freeze", [v])
+    b._insert(instr)
+    return instr
+
+
 def declare(module: ir.Module, name: str, ret: ir.Type, args, varargs: bool = False) -> ir.Function:
     fn = module.globals.get(name)
     if fn is None:
