@@ -126,6 +126,7 @@ PASS_INPUTS = {
     "chain_shuffles": "loop_steps_chains.ptx",
     "liveness": "loop_steps_chains.ptx",
     "predicate_hammocks": "inductions_hammocks.ptx",
+    "resume_reads": "loop_steps_chains.ptx",
     "nan_payloads": "thread_loop.ptx",
     "emit": "func_call.ptx",
     "emit_region_group": "barrier.ptx",

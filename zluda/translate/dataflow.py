@@ -2,8 +2,9 @@
 
 Control flow over a body's instructions (`flow`), the registers an operand names
 (`register_keys`, keyed as `FunctionTranslator.regs` keys them) or an instruction writes,
-backward liveness at suspension sites (`live_across`), and the registers whose value is
-fixed per thread (`constant_registers`, with `known_int` and `same_across` reading them).
+backward liveness at suspension sites (`live_across`, `read_after_resume`), and the
+registers whose value is fixed per thread (`constant_registers`, with `known_int` and
+`same_across` reading them).
 Analyses only: nothing here changes a body.
 """
 
@@ -164,6 +165,61 @@ def live_across(scope, sync_opcodes) -> dict:
             # what the thread needs after resuming: its registers live on, less what
             # the collective itself writes then (its operands were read before it waited)
             sites[id(ins)] = {k for k in keys if (out & ~kill[i]) & bit[k]}
+    return sites
+
+
+def read_after_resume(scope, sync_opcodes) -> dict:
+    """{id(instruction): register keys that the thread may read after resuming there
+    before it suspends again} for every site of the resolved body `scope` where the
+    thread always suspends (an unguarded `sync_opcodes` instruction, no barrier arrive):
+    backward liveness that stops at suspend sites (a site's own operands are read before
+    it waits). A write that may keep the old value (guarded, in part, or by an
+    instruction outside KILLS_FIRST) counts as a read: the emitted code reads the old
+    value to keep it (function.store's speculated writes).
+
+    Why: a region kernel reloads a register kept across a suspension from its row at
+    the resume; one that the region only carries to its next suspension needs no reload,
+    since every write goes to the row as well (region_lowering.RegionTranslator)."""
+    vectors = {n: "xyzw"[:v.vector] for n, v in scope.registers.items() if v.vector}
+    registers = set(scope.registers)
+    insns, succ = flow(scope.statements)
+    n = len(insns)
+    use, kill = [set() for _ in range(n)], [set() for _ in range(n)]
+    for i, ins in enumerate(insns):
+        ops = list(ins.operands)
+        if ins.opcode in KILLS_FIRST and ops and written_whole(ops[0]) and ins.guard is None:
+            register_keys(ops[0], vectors, registers, kill[i])
+            ops = ops[1:]
+        for op in ops:
+            register_keys(op, vectors, registers, use[i])
+        if ins.guard is not None:
+            register_keys(ast.Register(ins.guard.register), vectors, registers, use[i])
+    # (a guarded site, or a barrier's arrive, may go on without waiting: the region
+    # goes on through it)
+    suspends = [ins.opcode in sync_opcodes and ins.guard is None and "arrive" not in ins.modifiers
+                for ins in insns]
+    live_in = [frozenset()] * n
+    changed = True
+    while changed:
+        changed = False
+        for i in range(n - 1, -1, -1):
+            if suspends[i]:
+                new = use[i]
+            else:
+                out = set()
+                for j in succ[i]:
+                    out |= live_in[j]
+                new = use[i] | (out - kill[i])
+            if new != live_in[i]:
+                live_in[i] = frozenset(new)
+                changed = True
+    sites = {}
+    for i, ins in enumerate(insns):
+        if suspends[i]:
+            out = set()
+            for j in succ[i]:
+                out |= live_in[j]
+            sites[id(ins)] = out - kill[i]
     return sites
 
 

@@ -15,6 +15,7 @@ from zluda.ptx import ast
 
 from . import abi
 from .dataflow import known_int
+from .irutil import declare
 from .ptxtypes import I8, I32, I64, PTR
 
 
@@ -266,22 +267,52 @@ def _shfl(ctx, ins):
         ctx.store(p, pval, "pred")
 
 
-def _lanes_reduce(ctx, base, mask, combine, init):
-    """Fold combine(acc, lane_value, lane_in_mask) over the 32 lanes (unrolled)."""
+_LANES = 32
+_V32 = ir.VectorType(I32, _LANES)
+_V64 = ir.VectorType(I64, _LANES)
+_LANE_BITS = ir.VectorType(ir.IntType(1), _LANES)
+
+
+def _vectors(ctx) -> bool:
+    """Whether a collective reads its lanes as one vector. Not in a coroutine: LLVM may
+    keep the loaded vector across a later suspension, in the coroutine's frame at the
+    vector's alignment, which the frame's allocation does not give (an aligned store
+    into the frame faulted)."""
+    return ctx.kind == "region"
+
+
+def _lane_values(ctx, base, wide=False):
+    """The 32 lanes' values in the snapshot of the warp at `base` (_warp_base) as one
+    vector: <32 x i32>, their low halves, or (`wide`) <32 x i64>. One vector load and
+    one vector compare stand for 32 loads and compares, which a region kernel repeated at
+    every collective (CUB's onesweep sort: 170 ballots)."""
     b = ctx.b
-    acc = init
-    for l in range(32):
-        v = snapshot_lane_value(ctx, base, ir.Constant(I32, l))
-        inm = b.icmp_unsigned("!=", b.and_(mask, ir.Constant(I32, 1 << l)), ir.Constant(I32, 0))
-        acc = combine(acc, v, inm, l)
+    if ctx.simple_collectives:   # the flat layout: a u32 per lane
+        v = b.load(base, typ=_V32, align=4)
+        return b.zext(v, _V64) if wide else v
+    v = b.load(base, typ=_V64, align=8)
+    return v if wide else b.trunc(v, _V32)
+
+
+def _lanes_where(ctx, base, mask, holds, wide=False):
+    """The lanes of `mask` whose value v in the snapshot at `base` satisfies holds(v), as
+    an i32 lane mask (v: <32 x i32>, or <32 x i64> when `wide`; in a coroutine one lane's
+    i32 or i64 at a time)."""
+    b = ctx.b
+    if _vectors(ctx):
+        return b.and_(b.bitcast(holds(_lane_values(ctx, base, wide)), I32), mask)
+    acc = ir.Constant(I32, 0)
+    for lane in range(_LANES):
+        v = snapshot_lane_value(ctx, base, ir.Constant(I32, lane))
+        member = b.icmp_unsigned("!=", b.and_(mask, ir.Constant(I32, 1 << lane)), ir.Constant(I32, 0))
+        acc = b.or_(acc, b.select(b.and_(member, holds(v if wide else b.trunc(v, I32))),
+                                  ir.Constant(I32, 1 << lane), ir.Constant(I32, 0)))
     return acc
 
 
 def _ballot(ctx, base, mask):
     b = ctx.b
-    return _lanes_reduce(ctx, base, mask, lambda acc, v, inm, l: b.or_(
-        acc, b.select(b.and_(inm, b.icmp_unsigned("!=", b.trunc(v, I32), ir.Constant(I32, 0))),
-                      ir.Constant(I32, 1 << l), ir.Constant(I32, 0))), ir.Constant(I32, 0))
+    return _lanes_where(ctx, base, mask, lambda v: b.icmp_unsigned("!=", v, ir.Constant(v.type, None)))
 
 
 def _vote(ctx, ins):
@@ -312,9 +343,10 @@ def _match(ctx, ins):
     mask = _member_mask(ctx, ins, ins.operands[2])
     v64 = b.zext(v, I64) if t.bits < 64 else v
     base, mask, (v64,) = warp_exchange(ctx, ins, v64, mask, [v64])
-    same = _lanes_reduce(ctx, base, mask, lambda acc, lv, inm, l: b.or_(
-        acc, b.select(b.and_(inm, b.icmp_unsigned("==", lv, v64)), ir.Constant(I32, 1 << l), ir.Constant(I32, 0))),
-        ir.Constant(I32, 0))
+    if _vectors(ctx):
+        v64 = b.shuffle_vector(b.insert_element(ir.Constant(_V64, ir.Undefined), v64, ir.Constant(I32, 0)),
+                               ir.Constant(_V64, ir.Undefined), ir.Constant(_V32, [0] * _LANES))
+    same = _lanes_where(ctx, base, mask, lambda lv: b.icmp_unsigned("==", lv, v64), wide=True)
     if ins.has("any"):
         ctx.store(d, same, "b32")
     else:
@@ -335,9 +367,20 @@ def _redux(ctx, ins):
     op = [m for m in ins.modifiers if m in ("add", "min", "max", "and", "or", "xor")][0]
     base, mask = warp_exchange(ctx, ins, b.zext(v, I64), mask)
     signed = t.is_signed
-
-    def combine(acc, lv, inm, l):
-        x = b.trunc(lv, I32)
+    init = {"add": 0, "or": 0, "xor": 0, "and": -1,
+            "min": 0x7FFFFFFF if signed else -1, "max": -0x80000000 if signed else 0}[op]
+    if _vectors(ctx):
+        # lanes outside the group contribute the operation's identity; integer operations
+        # give the same result in any order
+        members = b.bitcast(mask, _LANE_BITS)
+        values = b.select(members, _lane_values(ctx, base), ir.Constant(_V32, [init] * _LANES))
+        kind = op if op not in ("min", "max") else ("s" if signed else "u") + op
+        reduce = declare(ctx.module, f"llvm.vector.reduce.{kind}.v32i32", I32, [_V32])
+        ctx.store(ins.operands[0], b.call(reduce, [values]), t)
+        return
+    acc = ir.Constant(I32, init)
+    for lane in range(_LANES):
+        x = b.trunc(snapshot_lane_value(ctx, base, ir.Constant(I32, lane)), I32)
         if op == "add":
             r = b.add(acc, x)
         elif op in ("and", "or", "xor"):
@@ -345,11 +388,9 @@ def _redux(ctx, ins):
         else:
             cmp = b.icmp_signed if signed else b.icmp_unsigned
             r = b.select(cmp("<" if op == "min" else ">", x, acc), x, acc)
-        return b.select(inm, r, acc)
-
-    init = {"add": 0, "or": 0, "xor": 0, "and": -1,
-            "min": 0x7FFFFFFF if signed else -1, "max": -0x80000000 if signed else 0}[op]
-    ctx.store(ins.operands[0], _lanes_reduce(ctx, base, mask, combine, ir.Constant(I32, init)), t)
+        member = b.icmp_unsigned("!=", b.and_(mask, ir.Constant(I32, 1 << lane)), ir.Constant(I32, 0))
+        acc = b.select(member, r, acc)
+    ctx.store(ins.operands[0], acc, t)
 
 
 def _activemask(ctx, ins):

@@ -89,6 +89,12 @@ def _liveness(ctx) -> str:
     return "\n".join(f"{where}  live: {' '.join(sorted(keys)) or '-'}" for (_, where), keys in rows)
 
 
+def _resume_reads(ctx) -> str:
+    sites = _sites(ctx)
+    rows = sorted((sites.get(site, UNKNOWN_SITE), keys) for site, keys in ctx.function.site_reads.items())
+    return "\n".join(f"{where}  read: {' '.join(sorted(keys)) or '-'}" for (_, where), keys in rows)
+
+
 def _chains(ctx) -> str:
     sites = _sites(ctx)
     rows = sorted((sites.get(first, UNKNOWN_SITE), sites.get(id(chain.end), UNKNOWN_SITE))
@@ -128,6 +134,7 @@ DESCRIBE = {
     "chain_shuffles": _chains,
     "liveness": _liveness,
     "predicate_hammocks": _body,
+    "resume_reads": _resume_reads,
     "nan_payloads": _nan_payloads,
     "emit": _function_ir,
     "emit_region_group": _group_ir,

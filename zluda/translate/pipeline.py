@@ -23,7 +23,7 @@ from . import counted_inductions, hammocks, kernel_abi, lockstep, nan_payload, r
     shuffle_chains
 from .coroutine_lowering import CoroutineTranslator
 from .flush_mode import flushing_functions, flushing_kernels, mark_functions
-from .dataflow import constant_registers, live_across
+from .dataflow import constant_registers, live_across, read_after_resume
 from .function import FunctionTranslator
 from .opcodes import WARP_SYNC_OPCODES
 from .options import Options
@@ -177,6 +177,10 @@ def liveness(ctx):
     ctx.function.site_live = live_across(ctx.function.scope, WARP_SYNC_OPCODES)
 
 
+def resume_reads(ctx):
+    ctx.function.site_reads = read_after_resume(ctx.function.scope, WARP_SYNC_OPCODES)
+
+
 def predicate_hammocks(ctx):
     ft = ctx.function
     # a region kernel computes its constant registers again in every region: their one
@@ -245,6 +249,9 @@ FUNCTION_PASSES = (
     Pass("predicate_hammocks", predicate_hammocks),
     # after hammocks: the guarded writes they leave are what the NaN analyses see emitted
     Pass("nan_payloads", nan_payloads),
+    # last before emit: it must see every instruction emitted, the guarded writes that
+    # hammocks leave included (they read the old value: function.store)
+    Pass("resume_reads", resume_reads, when=_region),
     Pass("emit", emit),
     # after the region function: the group loop inlines it and reads what it found
     Pass("emit_region_group", emit_region_group, when=lambda ctx: ctx.kernel and _region(ctx)),

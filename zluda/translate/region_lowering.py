@@ -47,6 +47,7 @@ class RegionTranslator(FunctionTranslator):
         super().__init__(mt, fn, llfn, "region")
         self.simple_collectives = simple_collectives
         self.site_live: dict = {}        # id(suspend site) -> register keys live across it
+        self.site_reads: dict = {}       # id(suspend site) -> keys read after it (dataflow.read_after_resume)
         self.step_inductions: dict = {}  # id(loop step) -> its loop's induction registers (regions.loop_steps)
         self.turned: dict = {}           # id(statement of a loop run in turns) -> the loop's written registers
         self.chains: dict = {}           # id(first shuffle) -> shuffle_chains.Chain
@@ -105,6 +106,10 @@ class RegionTranslator(FunctionTranslator):
         self.b.ret(ir.Constant(I32, abi.EXITED))
 
     def _finish_entry(self, body_start):
+        # every site that read_after_resume took for a suspension must have been one: the
+        # region before it reloaded only what it reads up to there
+        if not set(self.site_reads) <= set(self.region_site_point):
+            raise self.error(self.cur_loc, "internal: a suspend site of the analysis does not suspend")
         self._region_dispatch(body_start)
         self.region_alias_scopes()
 
@@ -325,9 +330,12 @@ class RegionTranslator(FunctionTranslator):
             # a predicate goes as i1, as it was stored (LLVM leaves a loaded i1 undefined
             # unless an i1 store wrote it)
             self.region_copies.append((off + _SLOT, off, storage(t).width))
+        # (a row a region only carries to its next suspension is not reloaded: every
+        # write goes to the row too)
+        reads = self.site_reads.get(site)
         for k in sorted(self.region_live.get(site, ())):
             row = self.region_write_through.get(k)
-            if row is not None:
+            if row is not None and (reads is None or k in reads):
                 home, t = self.regs[k]
                 x = b.load(self._region_slot(row, here=True), typ=I8 if t.is_pred else storage(t))
                 b.store(b.trunc(x, I1) if t.is_pred else x, home)
