@@ -93,7 +93,7 @@ ORPHAN = r"""
 import subprocess, sys
 from pathlib import Path
 from zluda.llmc import bench
-bench._adopt_orphans()
+bench.adopt_orphans()
 own = subprocess.Popen(["sleep", "60"])   # this process's own (a compile server of its own): not waited for
 wall, stdout, cpu, after = bench._run([sys.argv[1]], Path("."), {})
 own.kill()

@@ -117,7 +117,7 @@ def _children_cpu_s() -> float:
     return used.ru_utime + used.ru_stime
 
 
-def _adopt_orphans() -> None:
+def adopt_orphans() -> None:
     """This process becomes the parent of its descendants' orphans (Linux; elsewhere nothing
     is adopted): the compile servers of CUDA programs that ended."""
     try:
@@ -126,7 +126,7 @@ def _adopt_orphans() -> None:
         pass
 
 
-def _children() -> set[int]:
+def children() -> set[int]:
     """This process's child processes now (Linux's /proc/self/task/*/children; elsewhere none)."""
     pids = set()
     for task in Path("/proc/self/task").glob("*"):
@@ -137,13 +137,13 @@ def _children() -> set[int]:
     return pids
 
 
-def _reap_orphans(own: set[int]) -> float:
+def reap_orphans(own: set[int]) -> float:
     """Wait for the processes adopted since (children that are not among `own`, this
     process's children before the run: a process of this one's, such as a compile server of
     its own, is not waited for) to end: the seconds waited (their CPU then counts in
     RUSAGE_CHILDREN)."""
     started = time.monotonic()
-    adopted = _children() - own
+    adopted = children() - own
     while adopted:
         for pid in list(adopted):
             try:
@@ -161,7 +161,7 @@ def _reap_orphans(own: set[int]) -> float:
 
 def _run(argv: list[str], cwd: Path, env: dict, timeout: float = 1800) -> tuple[float, str, float, float]:
     """(wall seconds, stdout, CPU seconds of the run's processes, seconds its compile server
-    went on after it ended: _reap_orphans). An exit status other than 0
+    went on after it ended: reap_orphans). An exit status other than 0
     is accepted only where llm.c's own program exits 1 on any model but GPT-2 124M
     (test_gpt2cu, test_gpt2: hard-coded losses). CPU seconds do not depend on how many other
     processes share the cores, as wall seconds on this shared machine do: a cold run's
@@ -169,11 +169,11 @@ def _run(argv: list[str], cwd: Path, env: dict, timeout: float = 1800) -> tuple[
     for _attempt in range(3):   # sources may change between the build and the run: build again
         if "--no-build" in argv:
             _libraries_current()
-        own = _children()
+        own = children()
         started, cpu_before = time.monotonic(), _children_cpu_s()
         proc = subprocess.run(argv, cwd=cwd, env=env, capture_output=True, text=True, timeout=timeout)
         wall = time.monotonic() - started
-        after = _reap_orphans(own)
+        after = reap_orphans(own)
         cpu = _children_cpu_s() - cpu_before
         if "libraries not built" not in proc.stderr:
             break
@@ -278,7 +278,7 @@ def llmc(programs: str | None = None) -> dict:
     c_env = {**base_env, "OMP_NUM_THREADS": str(threads), "OMP_WAIT_POLICY": "passive"}
     rows, details = [], {"threads": threads, "c_flags": C_FLAGS, "revision": workload.spec["source"]["revision"]}
     compileall.compile_dir(paths.PACKAGE_DIR, quiet=1)
-    _adopt_orphans()
+    adopt_orphans()
     with tempfile.TemporaryDirectory(prefix="zluda-bench-llmc-") as tmp:
         work = Path(tmp)
         cuda = build.build(source, work / "bin", list(chosen))
