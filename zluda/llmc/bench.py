@@ -230,8 +230,9 @@ def _measure(argv: list[str], program: str, run_dir: Path, env: dict, cold_env=N
     return measured
 
 
-def _kernel_entries() -> int:
-    root = paths.cache_dir() / "kernels"
+def kernel_entries(cache: Path | None = None) -> int:
+    """Entries in the kernel cache at `cache` (default: this process's cache folder)."""
+    root = (cache or paths.cache_dir()) / "kernels"
     return sum(1 for _ in root.glob("*.json")) if root.is_dir() else 0
 
 
@@ -241,9 +242,9 @@ def warm_up_runs(argv: list[str], run_dir: Path, env: dict) -> dict:
     queued behind those, until the measured runs compile nothing."""
     added = []
     for _ in range(WARM_UP_RUNS):
-        before = _kernel_entries()
+        before = kernel_entries()
         _run(argv, run_dir, env)
-        added.append(_kernel_entries() - before)
+        added.append(kernel_entries() - before)
         if added[-1] == 0:
             break
     return {"runs": len(added), "entries_added": added}

@@ -23,7 +23,8 @@ import tempfile
 from pathlib import Path
 
 from zluda import config, paths
-from zluda.llmc.bench import KERNEL_CACHE_ENTRIES, WARM_UP_RUNS, adopt_orphans, children, reap_orphans
+from zluda.llmc.bench import (KERNEL_CACHE_ENTRIES, WARM_UP_RUNS, adopt_orphans, children, kernel_entries,
+                              reap_orphans)
 
 HERE = Path(__file__).resolve().parent
 SOURCE = HERE / "sortscan.cu"
@@ -64,10 +65,6 @@ def _kernel_cache_of_its_own(folder: Path) -> Path:
     return folder
 
 
-def _entries(kernels: Path) -> int:
-    return sum(1 for _ in kernels.glob("*.json")) if kernels.is_dir() else 0
-
-
 def parse(stdout: str) -> dict[str, tuple[float, float]]:
     """The program's lines: name -> (device ms, host ms)."""
     out = {}
@@ -87,16 +84,16 @@ def measure(size: int = SIZE, repeats: int = REPEATS) -> dict[str, tuple[float, 
     with tempfile.TemporaryDirectory(prefix="zluda-bench-sortscan-") as cache:
         env["ZLUDA_CACHE_DIR"] = str(_kernel_cache_of_its_own(Path(cache)))
         adopt_orphans()
-        kernels = Path(env["ZLUDA_CACHE_DIR"]) / "kernels"
+        cache_dir = Path(env["ZLUDA_CACHE_DIR"])
         for attempt in range(WARM_UP_RUNS + 1):
-            entries = _entries(kernels)
+            entries = kernel_entries(cache_dir)
             own = children()
             done = subprocess.run(argv, env=env, capture_output=True, text=True, timeout=RUN_TIMEOUT_S)
             reap_orphans(own)   # the full tiers queued by the run, compiled on after its end
             if done.returncode != 0:
                 raise Unavailable(f"{exe.name} {size} {repeats}, run {attempt + 1}, exited {done.returncode}: "
                                   f"{(done.stderr or done.stdout).strip()[-800:]}")
-            if attempt > 0 and _entries(kernels) == entries:
+            if attempt > 0 and kernel_entries(cache_dir) == entries:
                 break   # this run compiled nothing: it is the measured one
     times = parse(done.stdout)
     if len(times) != 4:
