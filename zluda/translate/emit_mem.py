@@ -80,6 +80,9 @@ def _access(ctx, ins, load):
         order = "monotonic"
     data_op = ins.operands[0] if load else ins.operands[1]
     elems = _elements(data_op, n, ins, ctx)
+    if order is not None and n > 1 and n * size <= 8 and not t.is_pred:
+        _whole_ordered_access(ctx, ins, load, ptr, space, t, elem_t, elems, order)
+        return
     for k, e in enumerate(elems):
         p = b.gep(ptr, [ir.Constant(I64, k * size)], source_etype=I8) if k else ptr
         if load:
@@ -104,6 +107,38 @@ def _access(ctx, ins, load):
                 _store_atomic(b, v, p, order if order != "acquire" else "monotonic", size)
             else:
                 b.store(v, p, align=size)
+
+
+def _whole_ordered_access(ctx, ins, load, ptr, space, t, elem_t, elems, order):
+    """An ordered (relaxed, acquire, release, volatile) vector access of at most 8 bytes as
+    one atomic access of the whole: element k is bytes k*size.. of it. Another block may
+    write it meanwhile, and its elements read apart can come from two writes: CUB's
+    decoupled look-back reads a tile's status and value with one ld.relaxed.v2.u32 and
+    took a new status with an old value."""
+    b = ctx.b
+    bits = 8 * t.bytes
+    whole_t = ir.IntType(bits * len(elems))
+    part_t = ir.IntType(bits)
+    align = t.bytes * len(elems)
+    if load:
+        raw = b.load_atomic(ptr, order if order != "release" else "monotonic", align, typ=whole_t)
+        if space != "shared":
+            spin_hint(ctx)
+        for k, e in enumerate(elems):
+            if isinstance(e, ast.Sink):
+                continue
+            part = b.trunc(b.lshr(raw, ir.Constant(whole_t, k * bits)), part_t)
+            ctx.store(e, part if elem_t == part_t else b.bitcast(part, elem_t), t)
+        return
+    whole = ir.Constant(whole_t, 0)
+    for k, e in enumerate(elems):
+        v = ctx.value(e, t, ins.loc)
+        if isinstance(e, ast.Register) and e.component is None and e.name in ctx.nan_at_store:
+            v = _canonical_bits(b, v)
+        if v.type != part_t:
+            v = b.bitcast(v, part_t)
+        whole = b.or_(whole, b.shl(b.zext(v, whole_t), ir.Constant(whole_t, k * bits)))
+    _store_atomic(b, whole, ptr, order if order != "acquire" else "monotonic", align)
 
 
 def _canonical_bits(b, v):
