@@ -115,6 +115,7 @@ def after_pass(pass_name: str) -> Callable:
 PASS_INPUTS = {
     "layout": "barrier.ptx",
     "lockstep": "lockstep.ptx",
+    "spin_waits": "spin_waits.ptx",
     "call_graph": "func_call.ptx",
     "choose_lowering": "barrier.ptx",
     "flush_modes": "flush_modes.ptx",

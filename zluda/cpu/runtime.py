@@ -309,6 +309,7 @@ class CompiledModule:
         self._global_addr = {}
         self._static_shared = {}  # unit -> static shared bytes of its kernels
         self._forms = {}          # kernel -> form of its current code (see `form`)
+        self._polling = set()     # kernels that wait for other threads' stores (spin_waits)
         self.translation = None
         # cache keys derive from this digest: hashing a large module's text once per
         # kernel cost more than loading the kernel
@@ -440,6 +441,7 @@ class CompiledModule:
         self._allocate_globals(info.get("global_init", {}))
         self._static_shared[unit] = info["static_shared"]
         self._forms.update(info.get("forms", {}))
+        self._polling.update(info.get("polling", ()))
         support.ensure()   # the scheduler the object calls
         with _link_lock:
             if unit != "*":
@@ -463,7 +465,8 @@ class CompiledModule:
             else:
                 tr = translate(self.ast, only=[kernel], global_prefix=self._prefix, regions=regions)
         return tr.ir_text, {"kernel": kernel, "static_shared": tr.static_shared, "global_init": tr.global_init,
-                            "forms": {k: _form(i) for k, i in tr.kernels.items()}}
+                            "forms": {k: _form(i) for k, i in tr.kernels.items()},
+                            "polling": sorted(k for k, i in tr.kernels.items() if i.polls)}
 
     # ---------------------------------------------------------------- tiers
     def tier(self, kernel: str):
@@ -708,7 +711,7 @@ class CompiledModule:
         if device_runtime_grid is not None:
             _grids[base] = device_runtime_grid
         with faultguard.Guard(guard) if guard is not None else _no_guard(), _forget_grid(base):
-            if cooperative and nblocks > 1:
+            if nblocks > 1 and (cooperative or (kernel in self._polling and resident_fits(nblocks, nthreads))):
                 _run_resident(run, nblocks)
             elif self._promotes and self._tiers.get(kernel) != "full" and nblocks >= SLICES:
                 self._run_sliced(kernel, run_blocks, current, nblocks, base)
@@ -820,9 +823,17 @@ class _no_guard:
         return False
 
 
+def resident_fits(nblocks: int, nthreads: int) -> bool:
+    """Whether a GPU of this device's size holds the grid resident at once (its blocks may
+    wait for each other there: a polling kernel's grid then runs on OS threads of its own)."""
+    from zluda.runtime import device
+    sms = device.core_count()
+    return nblocks <= sms * device.MAX_BLOCKS_PER_SM and nblocks * nthreads <= sms * device.MAX_THREADS_PER_SM
+
+
 def _run_resident(run, nblocks: int) -> None:
-    """Every block on its own OS thread at once (a cooperative launch's blocks may wait
-    for each other); exceptions of any block are re-raised after all have ended."""
+    """Every block on its own OS thread at once (a cooperative launch's or polling kernel's
+    blocks may wait for each other); exceptions of any block are re-raised after all have ended."""
     errors = []
 
     def one(k):

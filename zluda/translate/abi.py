@@ -112,6 +112,11 @@ STEP_OPCODE = "zk.step"   # the loop step's pseudo-instruction in a rewritten bo
 # the implicit warp barrier of lockstep kernels (lockstep.py): the lanes that reach it
 # together wait for each other, as at activemask
 LOCKSTEP_OPCODE = "zk.lockstep"
+# a polling loop's yield (spin_waits.py): the thread waits for nothing, the others run
+SPIN_OPCODE = "zk.spin"
+# a poll site number with this bit is a polling loop's yield: its thread back there did not
+# fail to move on (it waits for other threads or blocks, as on the GPU)
+SPIN_SITE = 1 << 31
 # a region function's resume point argument with this bit: the group checked that the
 # loop step's induction registers are thread-affine (RegionTranslator._region_affine_resume)
 REGION_AFFINE = 1 << 16

@@ -26,7 +26,7 @@ from llvmlite import ir
 from zluda.ptx import ast
 
 from . import abi
-from .emit_mem import SPACE_ALIASES, SPACES
+from .emit_mem import SPACE_ALIASES, SPACES, spin_hint
 from .irutil import declare
 from .ptxtypes import I1, I8, I32, I64, PTR, VOID
 
@@ -284,7 +284,21 @@ def _cp_async_bulk(ctx, ins):
         _update(ctx, ctx.address(ops[3], "shared", ins.loc), tx_delta=b.neg(size))
 
 
+def _spin(ctx, ins):
+    """A polling loop's yield (spin_waits): the thread lets the block's others run, and
+    now and then the worker's core goes to other blocks (emit_mem.spin_hint)."""
+    if ctx.kind != "coro":
+        raise ctx.unsupported(ins, "a polling loop's yield outside a coroutine")
+    b = ctx.b
+    ctx.poll_sites = getattr(ctx, "poll_sites", 0) + 1
+    b.store(ir.Constant(I32, abi.SPIN_SITE | ctx.poll_sites), ctx.field_ptr(ctx.env["thr"], abi.T_POLL_SITE))
+    spin_hint(ctx)
+    ctx.suspend(abi.WAIT_POLL)
+
+
 TABLE = {
+    (abi.SPIN_OPCODE, "any"): _spin,
+    (abi.SPIN_OPCODE, "none"): _spin,
     ("mbarrier", "any"): _mbarrier,
     ("mbarrier", "none"): _mbarrier,
     ("cp", "any"): _cp,

@@ -420,7 +420,9 @@ def _define_scheduler(module: ir.Module) -> ir.Function:
                 run(slot)
                 same = b.and_(b.icmp_unsigned("==", state_of(slot), ir.Constant(I32, abi.WAIT_POLL)),
                               b.icmp_unsigned("==", load_at(b, slot, abi.T_POLL_SITE, I32), site))
-                with b.if_then(b.not_(same)):
+                # a polling loop's thread waits for others, maybe of other blocks: never stuck
+                spinning = b.icmp_unsigned("!=", b.and_(site, ir.Constant(I32, abi.SPIN_SITE)), zero)
+                with b.if_then(b.or_(b.not_(same), spinning)):
                     b.store(ir.Constant(I1, 1), prog)
     moved = b.or_(b.load(prog), b.icmp_unsigned("!=", b.load(epoch_ptr, typ=I32), epoch))
     b.cbranch(moved, loop, again)

@@ -13,9 +13,10 @@ WARP_SYNC_OPCODES = frozenset({"bar", "barrier", "shfl", "vote", "match", "redux
 # warp-wide matrix instructions (wmma's forms start with "wmma": emit_wmma)
 MATRIX_OPCODES = frozenset({"mma", "ldmatrix", "movmatrix", "wmma"})
 
-# instructions whose waits poll an mbarrier (emit_async): the thread suspends until the
-# scheduler has run the others, so only coroutines can hold them
-POLL_OPCODES = frozenset({"mbarrier"})
+# instructions whose waits poll an mbarrier (emit_async), and polling loops' yields
+# (spin_waits): the thread suspends until the scheduler has run the others, so only
+# coroutines can hold them
+POLL_OPCODES = frozenset({"mbarrier", abi.SPIN_OPCODE})
 
 # instructions that wait for the warp or block: kernels using them run as coroutines
 SYNC_OPCODES = WARP_SYNC_OPCODES | MATRIX_OPCODES | POLL_OPCODES

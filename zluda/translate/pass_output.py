@@ -52,6 +52,17 @@ def _lockstep(ctx) -> str:
     return "\n".join(lines)
 
 
+def _spin_waits(ctx) -> str:
+    mt = ctx.module
+    lines = [f"{name}: polls" for name in sorted(mt.polling_kernels)]
+    for name, count in sorted(mt.spin_points.items()):
+        lines.append(f"; {name}: {count} yields")
+        lines += [f"{st.name}:" if isinstance(st, ast.Label) else "\t" + instruction(st)
+                  for st in ast.iter_statements(mt.functions[name].body)
+                  if isinstance(st, (ast.Label, ast.Instruction))]
+    return "\n".join(lines) if lines else "no polling loop"
+
+
 def _call_graph(ctx) -> str:
     mt = ctx.module
     return "\n".join(f"{name}: {'waits for its warp or block' if waits else 'no collective'}"
@@ -123,6 +134,7 @@ def _entry_ir(ctx) -> str:
 DESCRIBE = {
     "layout": _layout,
     "lockstep": _lockstep,
+    "spin_waits": _spin_waits,
     "call_graph": _call_graph,
     "choose_lowering": _lowering,
     "flush_modes": _flush_modes,

@@ -20,7 +20,7 @@ from typing import Callable
 from llvmlite import ir
 
 from . import counted_inductions, hammocks, kernel_abi, lockstep, nan_payload, region_lowering, regions, \
-    shuffle_chains
+    shuffle_chains, spin_waits
 from .coroutine_lowering import CoroutineTranslator
 from .flush_mode import flushing_functions, flushing_kernels, mark_functions
 from .dataflow import constant_registers, live_across, read_after_resume
@@ -84,6 +84,13 @@ def lockstep_barriers(ctx):
     lockstep.run(ctx.module, ctx.options)
 
 
+def spin_wait_yields(ctx):
+    """Loops in which a thread waits for another thread's store without a barrier get a
+    yield at their back edges where the function has no collective (spin_waits.py), and
+    the kernels reaching them are marked as polling (their grid runs resident)."""
+    spin_waits.run(ctx.module)
+
+
 def call_graph(ctx):
     """Which functions reach a barrier or warp collective (those are inlined into their
     kernel's coroutine or region function; a kernel that reaches one waits for its
@@ -99,6 +106,7 @@ def choose_lowering(ctx):
     mt = ctx.module
     mt.kernel_infos = {name: mt.kernel_info(mt.functions[name], mt.uses_sync[name]) for name in mt.roots}
     for name, info in mt.kernel_infos.items():
+        info.polls = name in mt.polling_kernels
         info.regions = bool(info.coroutine and mt.lowering is None and ctx.options.regions
                             and regions.rejection(mt.functions[name], mt.functions, mt.sync_funcs) is None)
 
@@ -116,6 +124,9 @@ MODULE_PASSES = (
     # accesses reach no shared memory); before the call graph, which must see the
     # barriers added (a kernel with them waits for its warp)
     Pass("lockstep", lockstep_barriers),
+    # after lockstep (its barriers are collectives: such functions keep their code); before
+    # the call graph, which must see the yields (a function holding one is a coroutine)
+    Pass("spin_waits", spin_wait_yields),
     # after the layout: a kernel's record gives its parameters' offsets and sizes
     Pass("call_graph", call_graph),
     # after the call graph: a kernel that calls a function with collectives is a coroutine

@@ -64,7 +64,7 @@ def rejection(fn: ast.Function, functions: dict, sync_funcs: set) -> str | None:
         if op in MATRIX_OPCODES or op.startswith("wmma"):
             return f"matrix instruction {s.name}"
         if op in POLL_OPCODES:
-            return f"mbarrier instruction {s.name}"
+            return "a polling loop's yield" if op == abi.SPIN_OPCODE else f"mbarrier instruction {s.name}"
         if op in ("brx", "alloca", "stacksave", "stackrestore"):
             return s.name
         if op in ("addc", "subc", "madc") or "cc" in s.modifiers:
