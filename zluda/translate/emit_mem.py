@@ -80,7 +80,7 @@ def _access(ctx, ins, load):
         order = "monotonic"
     data_op = ins.operands[0] if load else ins.operands[1]
     elems = _elements(data_op, n, ins, ctx)
-    if order is not None and n > 1 and n * size <= 8 and not t.is_pred:
+    if order is not None and n > 1 and n * size <= _whole_ordered_bytes(ctx) and not t.is_pred:
         _whole_ordered_access(ctx, ins, load, ptr, space, t, elem_t, elems, order)
         return
     for k, e in enumerate(elems):
@@ -109,11 +109,18 @@ def _access(ctx, ins, load):
                 b.store(v, p, align=size)
 
 
+def _whole_ordered_bytes(ctx) -> int:
+    """The widest ordered vector access made one atomic access: 16 bytes on the CPU, where
+    LLVM emits one aligned vector move (atomic on x86-64 CPUs with AVX, by Intel's and
+    AMD's manuals; cmpxchg16b without AVX), 8 on other devices."""
+    return 16 if ctx.mt.lowering is None else 8
+
+
 def _whole_ordered_access(ctx, ins, load, ptr, space, t, elem_t, elems, order):
-    """An ordered (relaxed, acquire, release, volatile) vector access of at most 8 bytes as
-    one atomic access of the whole: element k is bytes k*size.. of it. Another block may
-    write it meanwhile, and its elements read apart can come from two writes: CUB's
-    decoupled look-back reads a tile's status and value with one ld.relaxed.v2.u32 and
+    """An ordered (relaxed, acquire, release, volatile) vector access as one atomic access
+    of the whole: element k is bytes k*size.. of it. Another block may write it meanwhile,
+    and its elements read apart can come from two writes: CUB's decoupled look-back reads
+    a tile's status and value with one ld.relaxed.v2.u32 (v2.u64 for 8-byte values) and
     took a new status with an old value."""
     b = ctx.b
     bits = 8 * t.bytes
