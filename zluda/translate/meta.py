@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from .options import Options
 
 # bump whenever the generated IR changes: cached objects of other versions are not used
-TRANSLATOR_VERSION = "111"
+TRANSLATOR_VERSION = "112"
 
 SCHEDULER = "__zk_schedule"   # defined by kernel_abi.support_module, declared by kernels
 # defined by zluda/cpu/texture.c, declared by kernels that fetch (emit_texture)
@@ -26,6 +26,7 @@ class KernelInfo:
     reqntid: tuple | None = None
     maxntid: tuple | None = None
     regions: bool | None = None   # a barrier kernel that runs as region functions, not coroutines
+    polls: bool | None = None     # reaches a loop that waits for other threads' stores (spin_waits)
 
     @property
     def lowering(self) -> str:
