@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from . import views
+from . import scratch, views
 from .blas import COMPUTE, INPUT_ROUNDING, OPERATIONS, apply_op
 from .errors import CudaError
 
@@ -256,8 +256,18 @@ def _add_into(result: np.ndarray, term: np.ndarray) -> np.ndarray:
     """result + term, in result's own memory unless the term has more batches to broadcast to."""
     if np.broadcast_shapes(result.shape, term.shape) != result.shape:
         return result + term
-    result += term
+    views.add_into(result, term)
     return result
+
+
+def _product_scratch(opA: np.ndarray, opB: np.ndarray):
+    """A row-major array for an f32 product, as a scratch array with its rows apart (BLAS is
+    called as for the array np.matmul would make, with a longer leading dimension of C,
+    which only moves where the results go); None (numpy allocates) for other types."""
+    if opA.dtype != np.float32 or opB.dtype != np.float32:
+        return None
+    shape = np.broadcast_shapes(opA.shape[:-2], opB.shape[:-2]) + (opA.shape[-2], opB.shape[-1])
+    return scratch.rows_apart("lt product", shape, np.float32)
 
 
 def matmul(lt: LtObjects, desc_handle: int, alpha: float, a: int, a_layout: int, b: int, b_layout: int,
@@ -271,19 +281,26 @@ def matmul(lt: LtObjects, desc_handle: int, alpha: float, a: int, a_layout: int,
     C, c_type = _layout_view(lt, c, c_layout)
     D, d_type = _layout_view(lt, d, d_layout)
     batch = D.shape[0]
-    # operands already in the compute type are read in place (nothing below writes them)
-    opA = apply_op(desc["CUBLASLT_MATMUL_DESC_TRANSA"], views.load(A, a_type).astype(acc, copy=False))
-    opB = apply_op(desc["CUBLASLT_MATMUL_DESC_TRANSB"], views.load(B, b_type).astype(acc, copy=False))
+    # operands already in the compute type are read in place (nothing below writes them);
+    # widened ones, the product and the widened C are this thread's scratch arrays (the
+    # same shapes come back every step: no fresh pages for the kernel to clear each call)
+    opA = apply_op(desc["CUBLASLT_MATMUL_DESC_TRANSA"], views.load(A, a_type, "lt A").astype(acc, copy=False))
+    opB = apply_op(desc["CUBLASLT_MATMUL_DESC_TRANSB"], views.load(B, b_type, "lt B").astype(acc, copy=False))
     rounding = INPUT_ROUNDING.get(desc["CUBLASLT_MATMUL_DESC_COMPUTE_TYPE"])
     if rounding is not None and a_type == b_type == "CUDA_R_32F":   # FAST compute types read fp32 inputs lower
         opA, opB = rounding(opA).astype(acc), rounding(opB).astype(acc)
     # `result` is this call's own array: scaling, C and the bias are added into it in place
     # (the same operations in the same order, one temporary fewer each); alpha 1 is exact
-    result = np.matmul(opA, opB)
+    result = np.matmul(opA, opB, out=_product_scratch(opA, opB))
     if alpha != 1:
         result *= acc(alpha)
     if beta != 0:
-        result = _add_into(result, acc(beta) * views.load(C, c_type).astype(acc, copy=False))
+        term = views.load(C, c_type, "lt C").astype(acc, copy=False)
+        if c_type == "CUDA_R_16BF" and term.dtype == acc:   # the scratch widening: scaled where it is
+            term *= acc(beta)
+        else:
+            term = acc(beta) * term
+        result = _add_into(result, term)
     m, n = D.shape[1], D.shape[2]
     bias_type = desc.get("CUBLASLT_MATMUL_DESC_BIAS_DATA_TYPE") or d_type
     aux_type = desc.get("CUBLASLT_MATMUL_DESC_EPILOGUE_AUX_DATA_TYPE") or d_type
@@ -322,4 +339,4 @@ def matmul(lt: LtObjects, desc_handle: int, alpha: float, a: int, a_layout: int,
             views.store(bias_view(m), opA.sum(axis=2), bias_type)
         elif step == "bgrad_b":                # reduce op(B) over k: one value per column of D
             views.store(bias_view(n), opB.sum(axis=1), bias_type)
-    views.store(D, result, d_type)
+    views.store(D, result, d_type, reuse=True)

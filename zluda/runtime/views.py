@@ -10,6 +10,8 @@ import ctypes
 
 import numpy as np
 
+from . import scratch
+
 # cudaDataType names -> numpy storage dtype (bf16 is stored as its 16 bits)
 STORAGE = {
     "CUDA_R_32F": np.float32, "CUDA_R_64F": np.float64, "CUDA_R_16F": np.float16,
@@ -68,10 +70,11 @@ def vector(address: int, n: int, inc: int, dtype) -> np.ndarray:
     return view[::-1] if inc < 0 else view  # BLAS walks a negative increment backwards
 
 
-def bf16_to_f32(bits: np.ndarray) -> np.ndarray:
+def bf16_to_f32(bits: np.ndarray, role: str | None = None) -> np.ndarray:
     """In the view's own layout (a column-major matrix stays column-major): one pass, where
-    widening first and shifting after took two and a transposing copy."""
-    wide = np.empty_like(bits, dtype=np.uint32)
+    widening first and shifting after took two and a transposing copy. With a `role` the
+    result is that role's scratch array (see scratch.py), valid until the role's next use."""
+    wide = np.empty_like(bits, dtype=np.uint32) if role is None else scratch.empty_like(role, bits, np.uint32)
     np.left_shift(bits, 16, out=wide, dtype=np.uint32)
     return wide.view(np.float32)
 
@@ -94,14 +97,33 @@ def _bf16_bits_wide(values: np.ndarray) -> np.ndarray:
     return wide
 
 
+def _bf16_bits_in_scratch(values: np.ndarray) -> np.ndarray:
+    """_bf16_bits_wide's rounding, in a scratch uint32 array (row-major, rows apart), without
+    its final shift: the bf16 bits are each uint32's high half, returned as a uint16 view
+    (little-endian), so a store copies them out with no narrowing pass or cast."""
+    values = np.asarray(values, np.float32)
+    bits = values.view(np.uint32)
+    wide = scratch.rows_apart("bf16 bits", bits.shape, np.uint32)
+    np.right_shift(bits, 16, out=wide)
+    wide &= 1
+    wide += 0x7FFF
+    wide += bits
+    high = wide.view(np.uint16)[..., 1::2]
+    if values.size and np.isnan(values.max()):   # max is NaN where any value is
+        nan = np.isnan(values)
+        np.copyto(high, ((bits >> 16) | 0x0040).astype(np.uint16), where=nan)
+    return high
+
+
 def f32_to_bf16(values: np.ndarray) -> np.ndarray:
     """Round to nearest even, NaNs kept quiet, as __float2bfloat16_rn does."""
     return _bf16_bits_wide(values).astype(np.uint16, order="C")
 
 
-def load(view: np.ndarray, data_type: str) -> np.ndarray:
-    """Values of a storage view as a computable numpy array."""
-    return bf16_to_f32(view) if data_type == "CUDA_R_16BF" else view
+def load(view: np.ndarray, data_type: str, role: str | None = None) -> np.ndarray:
+    """Values of a storage view as a computable numpy array; a converted one is `role`'s
+    scratch array when a role is given."""
+    return bf16_to_f32(view, role) if data_type == "CUDA_R_16BF" else view
 
 
 # Rows of a strip that `copy_into` moves at once when source and destination run along
@@ -115,25 +137,45 @@ def _fastest_axis(a: np.ndarray) -> int:
     return min(axes, key=lambda i: abs(a.strides[i])) if len(axes) > 1 else -1
 
 
+def _strips(view: np.ndarray, values: np.ndarray) -> list[tuple]:
+    """Index tuples covering `view`: strips of TRANSPOSE_STRIP along its contiguous axis when
+    `values` runs along another axis, else the whole."""
+    axis = _fastest_axis(view)
+    if axis < 0 or view.shape[axis] <= TRANSPOSE_STRIP or _fastest_axis(values) in (axis, -1):
+        return [(Ellipsis,)]
+    strip = [slice(None)] * view.ndim
+    out = []
+    for start in range(0, view.shape[axis], TRANSPOSE_STRIP):
+        strip[axis] = slice(start, start + TRANSPOSE_STRIP)
+        out.append(tuple(strip))
+    return out
+
+
 def copy_into(view: np.ndarray, values: np.ndarray) -> None:
     """view[...] = values. numpy copies element by element in the source's order, so a
     row-major product written into a column-major matrix strides the whole matrix on every
     element; strips of TRANSPOSE_STRIP along the destination's contiguous axis keep both
     sides in cache."""
     values = np.broadcast_to(values, view.shape)
-    axis = _fastest_axis(view)
-    if axis < 0 or view.shape[axis] <= TRANSPOSE_STRIP or _fastest_axis(values) in (axis, -1):
-        view[...] = values
-        return
-    strip = [slice(None)] * view.ndim
-    for start in range(0, view.shape[axis], TRANSPOSE_STRIP):
-        strip[axis] = slice(start, start + TRANSPOSE_STRIP)
-        view[tuple(strip)] = values[tuple(strip)]
+    for index in _strips(view, values):
+        view[index] = values[index]
 
 
-def store(view: np.ndarray, values: np.ndarray, data_type: str) -> None:
-    """Write computed values into a storage view, rounding to the storage type."""
-    if data_type == "CUDA_R_16BF":   # every value fits 16 bits: narrowed in the values' own layout
+def add_into(view: np.ndarray, values: np.ndarray) -> None:
+    """view += values (each element view's plus values', as numpy's in-place add), in strips
+    as copy_into copies when the two run along different axes."""
+    values = np.broadcast_to(values, view.shape)
+    for index in _strips(view, values):
+        part = view[index]
+        np.add(part, values[index], out=part)
+
+
+def store(view: np.ndarray, values: np.ndarray, data_type: str, reuse: bool = False) -> None:
+    """Write computed values into a storage view, rounding to the storage type. `reuse`:
+    the rounding is computed in a scratch array (see _bf16_bits_in_scratch)."""
+    if data_type == "CUDA_R_16BF" and reuse and np.ndim(values):
+        copy_into(view, _bf16_bits_in_scratch(values))
+    elif data_type == "CUDA_R_16BF":   # every value fits 16 bits: narrowed in the values' own layout
         copy_into(view, _bf16_bits_wide(values).astype(np.uint16))
     else:
         copy_into(view, values.astype(view.dtype, copy=False))
