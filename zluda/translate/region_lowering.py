@@ -19,7 +19,7 @@ from zluda.ptx import ast
 
 from . import abi, regions, shuffle_chains
 from .emit_atomic import SERIAL
-from .dataflow import same_across
+from .dataflow import register_keys, same_across
 from .function import FunctionTranslator
 from .opcodes import WARP_SYNC_OPCODES
 from .irutil import (ENV_TYPES, DistinctMetadata, GROUP_ALL_AT_WARP, GROUP_AT_BARRIER, GROUP_AT_STEP, GROUP_FN,
@@ -451,10 +451,20 @@ def emit_group_and_driver(module: ir.Module, name: str, ft: RegionTranslator, in
     group = emit_region_group(module, name, ft.llfn, ft.region_states, independent,
                               private=ft.simple_collectives, copies=ft.region_copies,
                               region_bytes=ft.region_bytes, affine=ft.region_affine,
-                              warp_loops=warp_loops, chains=chains)
+                              warp_loops=warp_loops, chains=chains, many_dims=reads_tid_yz(ft.scope))
     lockstep = any(isinstance(st, ast.Instruction) and st.opcode == abi.LOCKSTEP_OPCODE for st in ft.scope.statements)
     driver = emit_region_driver(module, name, group, lockstep) if ft.simple_collectives else None
     return group, driver
+
+
+def reads_tid_yz(scope) -> bool:
+    """Whether the kernel's own code reads %tid.y or %tid.z: written for blocks of more
+    than one dimension, so worth lane loops that take a lane's coordinates apart."""
+    found = set()
+    for ins in ast.iter_instructions(scope.statements):
+        for op in ins.operands:
+            register_keys(op, {"%tid": "xyz"}, (), found)
+    return bool(found & {"%tid.y", "%tid.z"})
 
 
 def _chain_functions(module, name, ft) -> dict:
@@ -563,7 +573,7 @@ def _every_thread(t, i):
 
 def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: list, independent: bool,
                       private: bool, copies=None, region_bytes=0, affine=None, warp_loops=(),
-                      chains=None):
+                      chains=None, many_dims=False):
     """The group function of a region kernel (see GROUP_FN). `body` is the kernel's
     region function (env..., k, t) -> code; `states[j-1]` says whether suspend site j is
     a barrier, a warp collective or a loop step. Where every thread of the group resumes at the same
@@ -591,6 +601,10 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
     chain's warp function, the resume point of the step after the chain)}
     (shuffle_chains.emit_chain): a whole warp whose lanes all go on from there runs the
     chain at once, then its lanes on from that step.
+    `many_dims`: the kernel reads tid.y or tid.z, so whole warps of a block of two or
+    three dimensions at a warp collective run as lane loops too ("lanes.nd": each lane's
+    tid.x, tid.y and tid.z from its linear index), not through the one-thread dispatcher;
+    without it (1-D kernels) no such copy of the warp points' regions is emitted.
 
     The parts, in the order they are emitted (which is the order of the functions and
     blocks in the IR): the one-thread dispatcher (a function of its own), the group
@@ -598,7 +612,7 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
     ending at `done`, which hands the summary back."""
     one = _emit_one_thread(module, name, body, private)
     group = _RegionGroup(module, name, body, one, states, independent, private, copies, region_bytes,
-                         affine or {}, warp_loops, chains or {})
+                         affine or {}, warp_loops, chains or {}, many_dims)
     group.emit_start()
     group.emit_barrier_release()
     if private:
@@ -640,7 +654,7 @@ class _RegionGroup:
     the one-thread dispatcher (one_each)."""
 
     def __init__(self, module, name, body, one, states, independent, private, copies, region_bytes, affine,
-                 warp_loops, chains):
+                 warp_loops, chains, many_dims):
         self.module = module
         self.body = body
         self.one = one
@@ -653,6 +667,8 @@ class _RegionGroup:
         self.bar_points = [j for j, st in enumerate(states, 1) if st == abi.WAIT_BAR]
         self.warp_points = [j for j, st in enumerate(states, 1) if st == abi.WAIT_WARP]
         self.step_points = [j for j, st in enumerate(states, 1) if st == abi.WAIT_STEP]
+        # lane loops for whole warps of 2-D/3-D blocks too ("lanes.nd"), where there are warp points
+        self.many_dims = many_dims and bool(self.warp_points)
         fn = self.fn = ir.Function(module, GROUP_FN, name=f"__zk_group_{name}")
         fn.linkage = "internal"
         if private:
@@ -799,8 +815,11 @@ class _RegionGroup:
         b.store(b.lshr(self.n, _i32(5)), self.hi_p)
         b.store(self.n, self.end_p)
 
-    def warp_loops(self, k, own_tail=False):
-        """The warp (lane) loops from resume point k, over the range in lo_p, hi_p, end_p."""
+    def warp_loops(self, k, own_tail=False, one_dim=True):
+        """The warp (lane) loops from resume point k, over the range in lo_p, hi_p, end_p
+        (not `one_dim`: a block of two or three dimensions, whose warps span rows: each
+        lane's coordinates from its linear index, and no shuffle chain, which takes tid.x
+        for the lane)."""
         # whole warps lo..hi-1 of a one-dimensional block (tid.x is the thread), each a
         # loop of exactly 32 threads (vectorised with neither a scalar remainder nor its
         # checks), then threads 32*hi..end-1 (a last partial warp) one at a time: through
@@ -811,13 +830,14 @@ class _RegionGroup:
         with counted_loop(b, lo_w, hi_w, "warp", self.outer_loop_id()) as w:
             first = warp_first(b, w)
             go_on = k
-            if k in self.chains:
+            if k in self.chains and one_dim:
                 # the chain for the whole warp, then its lanes on from the step after it
                 chain, go_on = self.chains[k]
                 b.call(chain, [launch, block, first])
             with counted_loop(b, _ZERO, _i32(32), "lane", self.thread_loop_id()) as lane:
                 t = no_wrap(b.add(first, lane))
-                self.run(t, [launch, block, thread_slot(b, threads, t), t, _ZERO, _ZERO, _i32(go_on), t])
+                x, y, z = (t, _ZERO, _ZERO) if one_dim else self.coordinates(t)
+                self.run(t, [launch, block, thread_slot(b, threads, t), x, y, z, _i32(go_on), t])
         if own_tail:
             with counted_loop(b, warp_first(b, hi_w), b.load(self.end_p), "last", self.outer_loop_id()) as t:
                 self.run(t, [launch, block, thread_slot(b, threads, t), t, _ZERO, _ZERO, _i32(k), t])
@@ -825,6 +845,13 @@ class _RegionGroup:
             return
         b.store(warp_first(b, hi_w), self.tail_p)
         b.branch(self.lanes_tail())
+
+    def coordinates(self, t):
+        """tid.x, tid.y and tid.z of linear thread index t (as the one-thread dispatcher
+        takes them apart)."""
+        b = self.b
+        rest = b.udiv(t, self.ntx)
+        return b.urem(t, self.ntx), b.urem(rest, self.nty), b.udiv(rest, self.nty)
 
     def lanes_tail(self):
         """The one block for every warp loop's tail: threads tail_p..end_p-1, each from
@@ -843,7 +870,8 @@ class _RegionGroup:
         """The block that runs region k's loop for a group of `kind` ("block": every
         thread of the block, by thread_loops or, at a lane-addressed point of a
         one-dimensional block, by warp_loops; "lanes": the warps in lo_p..hi_p, by
-        warp_loops), emitted on first use."""
+        warp_loops; "lanes.nd": the same in a block of more dimensions), emitted on first
+        use."""
         if (kind, k, aff) not in self.loops:
             b, fn = self.b, self.fn
             here = b.block
@@ -864,7 +892,7 @@ class _RegionGroup:
             elif kind == "block":
                 self.thread_loops(k, aff)
             else:
-                self.warp_loops(k)
+                self.warp_loops(k, one_dim=kind == "lanes")
             b.position_at_end(here)
             self.loops[kind, k, aff] = blk
         return self.loops[kind, k, aff]
@@ -1079,16 +1107,22 @@ class _RegionGroup:
 
     def emit_all_at_warp(self):
         """GROUP_ALL_AT_WARP: every thread waits at one warp collective site (lanes: their
-        code): in a one-dimensional block, the warp loops of that site's point; else each
-        thread alone."""
+        code): the warp loops of that site's point in a one-dimensional block (and in one of
+        more dimensions where the kernel reads tid.y or tid.z: many_dims); else each thread
+        alone."""
         b, fn = self.b, self.fn
         b.position_at_end(self.cases[GROUP_ALL_AT_WARP])
         generic = fn.append_basic_block("all.at.warp.each")
         lin = fn.append_basic_block("all.at.warp.1d")
-        b.cbranch(self.one_dim, lin, generic)
-        b.position_at_end(lin)
-        self.whole_block_warps()
-        self.by_point(self.common_point(), "lanes", self.warp_points, generic)
+        kinds = [(lin, "lanes")]
+        if self.many_dims:
+            nd = fn.append_basic_block("all.at.warp.nd")
+            kinds.append((nd, "lanes.nd"))
+        b.cbranch(self.one_dim, lin, nd if self.many_dims else generic)
+        for blk, kind in kinds:
+            b.position_at_end(blk)
+            self.whole_block_warps()
+            self.by_point(self.common_point(), kind, self.warp_points, generic)
         b.position_at_end(generic)
         self.one_each(self.n, _ZERO, _every_thread)
 
@@ -1140,23 +1174,31 @@ class _RegionGroup:
 
     def emit_warp_group(self):
         """A warp's group (what: the warp, lanes: its members): the lane loop of their
-        common point when it is a whole warp of a one-dimensional block, else each member
-        alone."""
+        common point when it is a whole warp of a one-dimensional block (or of a block of
+        more dimensions: many_dims), else each member alone."""
         b, fn = self.b, self.fn
         b.position_at_end(self.warp_case)
         base = no_wrap(b.mul(self.what, _i32(32)))
         generic = fn.append_basic_block("warp.each")
         check = fn.append_basic_block("warp.check")
-        # the fast loop runs whole warps of one-dimensional blocks
-        whole = b.and_(b.and_(b.icmp_unsigned("==", self.lanes, _i32(-1)),
-                              b.icmp_unsigned("<=", b.add(base, _i32(32)), self.n)),
-                       self.one_dim)
+        # the fast loop runs whole warps (of one-dimensional blocks, unless many_dims)
+        whole = b.and_(b.icmp_unsigned("==", self.lanes, _i32(-1)),
+                       b.icmp_unsigned("<=", b.add(base, _i32(32)), self.n))
+        if not self.many_dims:
+            whole = b.and_(whole, self.one_dim)
         b.cbranch(whole, check, generic)
         b.position_at_end(check)
         b.store(self.what, self.lo_p)
         b.store(no_wrap(b.add(self.what, _i32(1))), self.hi_p)
         b.store(no_wrap(b.add(base, _i32(32))), self.end_p)
         first = self.branch_if_uniform(_i32(32), base, _every_thread, generic)
+        if self.many_dims:
+            lin = fn.append_basic_block("warp.1d")
+            nd = fn.append_basic_block("warp.nd")
+            b.cbranch(self.one_dim, lin, nd)
+            b.position_at_end(nd)
+            self.by_point(first, "lanes.nd", self.warp_points, generic)
+            b.position_at_end(lin)
         self.by_point(first, "lanes", self.warp_points, generic)
         b.position_at_end(generic)
         self.one_each(_i32(32), base, self.in_lanes)
