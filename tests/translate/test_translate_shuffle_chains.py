@@ -280,3 +280,79 @@ def test_the_bench_kernels_get_their_warp_functions():
     for stem, count in (("scan", 2), ("layernorm", 4), ("softmax", 2)):
         text = translate(parse(kernel_ptx(stem).read_text(), f"{stem}.ptx")).ir_text
         assert text.count('define internal void @"__zk_chain_') == count, stem
+
+
+# nvcc's --use_fast_math reduction: .ftz sums, then a .ftz product with the thread's value
+FTZ_CHAIN = HEADER + r"""
+.visible .entry ftz_sums(.param .u64 x, .param .u64 out)
+{
+    .reg .b32 %t, %q, %n, %r<12>;
+    .reg .f32 %f<16>;
+    .reg .b64 %rd<8>;
+    ld.param.u64 %rd1, [x];
+    ld.param.u64 %rd2, [out];
+    mov.u32 %t, %tid.x;
+    mov.u32 %n, %ntid.x;
+    mov.u32 %q, %ctaid.x;
+    mad.lo.s32 %q, %q, %n, %t;
+    mul.wide.u32 %rd3, %q, 4;
+    add.s64 %rd4, %rd1, %rd3;
+    ld.global.f32 %f1, [%rd4];
+    mov.b32 %r1, %f1;
+    shfl.sync.bfly.b32 %r2, %r1, 16, 31, -1;
+    mov.b32 %f2, %r2;
+    add.ftz.f32 %f3, %f1, %f2;
+    mov.b32 %r3, %f3;
+    shfl.sync.bfly.b32 %r4, %r3, 8, 31, -1;
+    mov.b32 %f4, %r4;
+    add.ftz.f32 %f5, %f3, %f4;
+    mov.b32 %r5, %f5;
+    shfl.sync.bfly.b32 %r6, %r5, 4, 31, -1;
+    mov.b32 %f6, %r6;
+    sub.ftz.f32 %f7, %f5, %f6;
+    mul.ftz.f32 %f8, %f7, %f1;
+    add.s64 %rd5, %rd2, %rd3;
+    st.global.f32 [%rd5], %f8;
+    ret;
+}
+"""
+
+
+def _flushing_chains(text, name, flushing):
+    fn = parse(text, "t.ptx").kernels[name]
+    scope = resolve(fn, {p.name: p.name for p in fn.params})
+    return shuffle_chains.find_chains(scope.statements, scope.registers, dataflow.constant_registers(scope), flushing)
+
+
+def test_ftz_arithmetic_joins_chains_only_under_the_flush_modes():
+    assert [c.shuffles for c in _flushing_chains(FTZ_CHAIN, "ftz_sums", {})] == [3]
+    assert _flushing_chains(FTZ_CHAIN, "ftz_sums", {})[0].body[-1].opcode == "mul"
+    # without the modes the vector add would not flush: the run is region code
+    assert _flushing_chains(FTZ_CHAIN, "ftz_sums", None) == []
+    # an operand LLVM may know to be 0 could fold the add away, and its flush with it
+    assert [c.shuffles for c in _flushing_chains(FTZ_CHAIN, "ftz_sums", {"%f4": frozenset({0.0})})] == [2]
+    # min/max.ftz flush explicitly even under the modes: not in a chain
+    text = FTZ_CHAIN.replace("add.ftz.f32 %f3", "max.ftz.f32 %f3")
+    assert [c.shuffles for c in _flushing_chains(text, "ftz_sums", {})] == [2]
+    ir_text = translate(parse(FTZ_CHAIN, "t.ptx")).ir_text
+    assert ir_text.count('define internal void @"__zk_chain_') == 1
+
+
+@pytest.mark.parametrize("tier", ["quick", "full"])
+@pytest.mark.parametrize("block", [64, 96, 48], ids=str)
+def test_ftz_chain_flushes_as_the_region_code(monkeypatch, tier, block):
+    monkeypatch.setenv("ZLUDA_CPU_TIER", tier)
+    grid = 2
+    rng = np.random.default_rng(block)
+    x = rng.standard_normal(grid * block).astype(np.float32)
+    x[:32] = rng.choice(np.array([1e-40, -3e-39, 1e-45, 0.0, -0.0], np.float32), 32)   # a warp of subnormals
+    x[32:48] *= np.float32(1e-36)            # sums and products around 2^-126
+    x[50] = np.nan
+    results = []
+    for chains in (True, False):
+        out = np.zeros_like(x)
+        _run(FTZ_CHAIN, "ftz_sums", grid, block, [x, out], monkeypatch, chains)
+        results.append(out[_whole_warps(grid, block)])
+    np.testing.assert_array_equal(results[0].view(np.uint32), results[1].view(np.uint32))
+    # the subnormal warp's inputs read as zeros (a sum of them would not be)
+    assert not np.any(results[0][:32])

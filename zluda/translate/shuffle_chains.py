@@ -16,12 +16,16 @@ two- or three-dimensional block) run it there, shuffle by shuffle.
 
 Semantics are PTX's, as the region code computes them: shifts clamp their amount, f32
 arithmetic rounds to nearest and gives the canonical NaN (0x7fffffff), min/max order -0
-below +0 and return the other operand for one NaN.
+below +0 and return the other operand for one NaN. `.ftz` add/sub/mul.f32 (nvcc's
+--use_fast_math reductions) join a chain only in a kernel that runs under the CPU's flush
+modes (flush_mode), where the plain vector operation flushes as they do, and only where
+LLVM cannot fold one to an operand (flush_mode.has_constant_identity), which would skip
+the flush.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from llvmlite import ir
 
@@ -29,6 +33,7 @@ from zluda.ptx import ast
 
 from . import abi
 from .dataflow import known_int
+from .flush_mode import has_constant_identity, knowable_constants
 from .irutil import bounded_field
 from .ptxtypes import F32, I1, I8, I32, I64, PTR
 
@@ -38,6 +43,7 @@ _INT = ("s32", "u32", "b32")
 _CMP = {"eq": "==", "ne": "!=", "lt": "<", "le": "<=", "gt": ">", "ge": ">=",
         "lo": "<", "ls": "<=", "hi": ">", "hs": ">="}
 _SPECIALS = {("%tid", "x"), ("%laneid", None), ("%ntid", "x")}
+_FLUSHED_BY_MODES = ("add", "sub", "mul")   # .ftz ones the flush modes make plain
 
 
 @dataclass
@@ -68,10 +74,16 @@ def _source(op, registers, want):
     return _reg_kind(op, registers) == want
 
 
-def emittable(ins, registers, constants) -> bool:
-    """Whether `_Warp` emits `ins` (see CHAIN_OPCODES)."""
+def emittable(ins, registers, constants, flushing=None) -> bool:
+    """Whether `_Warp` emits `ins` (see CHAIN_OPCODES). `flushing`: the kernel runs under
+    the flush modes, and these are flush_mode.knowable_constants of its body."""
     if not isinstance(ins, ast.Instruction) or ins.guard is not None or not ins.operands:
         return False
+    if ins.has("ftz"):
+        if flushing is None or ins.opcode not in _FLUSHED_BY_MODES or ins.types != ("f32",) \
+                or has_constant_identity(ins, flushing):
+            return False
+        ins = replace(ins, modifiers=tuple(m for m in ins.modifiers if m != "ftz"))
     rule = CHAIN_OPCODES.get(ins.opcode)
     return rule is not None and rule(ins, registers, constants)
 
@@ -194,19 +206,20 @@ def _read(ins):
     return [op.name for op in ops if isinstance(op, ast.Register) and op.component is None]
 
 
-def find_chains(statements, registers, constants) -> list:
+def find_chains(statements, registers, constants, flushing=None) -> list:
     """Chains (see the module's text): from a qualifying shuffle through the emittable
-    straight-line instructions after it, with at least MIN_SHUFFLES shuffles."""
+    straight-line instructions after it, with at least MIN_SHUFFLES shuffles.
+    `flushing`: as emittable's."""
     chains = []
     i = 0
     n = len(statements)
     while i < n:
         st = statements[i]
-        if not (isinstance(st, ast.Instruction) and st.opcode == "shfl" and emittable(st, registers, constants)):
+        if not (isinstance(st, ast.Instruction) and st.opcode == "shfl" and emittable(st, registers, constants, flushing)):
             i += 1
             continue
         last, shuffles, j = i, 1, i + 1
-        while j < n and emittable(statements[j], registers, constants):
+        while j < n and emittable(statements[j], registers, constants, flushing):
             if statements[j].opcode == "shfl":
                 last, shuffles = j, shuffles + 1
             j += 1
@@ -220,11 +233,15 @@ def find_chains(statements, registers, constants) -> list:
     return chains
 
 
-def insert_chain_ends(statements, registers, constants) -> tuple:
+def insert_chain_ends(statements, registers, constants, flush_params=None) -> tuple:
     """(`statements` with a loop step after each chain, {id(first shuffle):
     Chain}). A step waits for nothing: lanes that ran the chain shuffle by shuffle pass it
-    in the next group; the warps that ran it at once resume there."""
-    chains = find_chains(statements, registers, constants)
+    in the next group; the warps that ran it at once resume there. `flush_params`: the
+    kernel runs under the flush modes, and these are its parameters' names."""
+    # (the constants LLVM may know, of this body: function.knowable_constants keeps what
+    # it finds for the body as emitted, which later passes still change)
+    flushing = None if flush_params is None else knowable_constants(statements, flush_params)
+    chains = find_chains(statements, registers, constants, flushing)
     if not chains:
         return statements, {}
     ends = {}
