@@ -54,6 +54,20 @@ def test_add_into_across_layouts_matches_numpy_add():
     assert result.view(np.uint32).tolist() == expected.view(np.uint32).tolist()
 
 
+def test_scratch_keeps_at_most_its_limit(monkeypatch):
+    scratch.clear()
+    monkeypatch.setattr(scratch, "LIMIT_BYTES", 1000)
+    small = scratch.empty("a", (100,), np.float32)
+    assert scratch.empty("a", (100,), np.float32) is small
+    big = scratch.empty("b", (300,), np.float32)          # over the limit alone: not kept
+    assert scratch.empty("b", (300,), np.float32) is not big
+    assert scratch.empty("a", (100,), np.float32) is small
+    other = scratch.empty("c", (200,), np.float32)        # 400 + 800 > 1000: the pool starts afresh
+    assert scratch.empty("c", (200,), np.float32) is other
+    assert scratch.empty("a", (100,), np.float32) is not small
+    scratch.clear()
+
+
 def test_scratch_arrays_come_back_per_role_and_layout():
     scratch.clear()
     a = scratch.empty("x", (2, 3), np.float32)

@@ -30,6 +30,8 @@ def _kept(key: tuple, make) -> np.ndarray:
     array = pool.get(key)
     if array is None:
         array = make()
+        if array.nbytes > LIMIT_BYTES:   # used once and freed, as numpy's own would be
+            return array
         if sum(a.nbytes for a in pool.values()) + array.nbytes > LIMIT_BYTES:
             pool.clear()
         pool[key] = array
