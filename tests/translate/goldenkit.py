@@ -121,6 +121,7 @@ PASS_INPUTS = {
     "flush_modes": "flush_modes.ptx",
     "declare": "barrier.ptx",
     "resolve_names": "func_call.ptx",
+    "find_register_tiles": "loop_steps_chains.ptx",
     "step_loops": "loop_steps_chains.ptx",
     "count_inductions": "inductions_hammocks.ptx",
     "find_constants": "loop_steps_chains.ptx",

@@ -83,6 +83,13 @@ def _access(ctx, ins, load):
     if order is not None and n > 1 and n * size <= _whole_ordered_bytes(ctx) and not t.is_pred:
         _whole_ordered_access(ctx, ins, load, ptr, space, t, elem_t, elems, order)
         return
+    if load and order is None and n > 1 and not t.is_pred and space == "shared" and ctx.register_tile:
+        # one vector load, which LLVM's SLP vectoriser transposes with shuffles (register_tiles.py)
+        whole = b.load(ptr, typ=ir.VectorType(elem_t, n), align=size)
+        for k, e in enumerate(elems):
+            if not isinstance(e, ast.Sink):
+                ctx.store(e, b.extract_element(whole, ir.Constant(I32, k)), t)
+        return
     for k, e in enumerate(elems):
         p = b.gep(ptr, [ir.Constant(I64, k * size)], source_etype=I8) if k else ptr
         if load:

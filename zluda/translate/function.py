@@ -73,6 +73,7 @@ class FunctionTranslator:
         self.nan_unseen: set = set()  # f32 registers whose NaNs need not be canonical (nan_payload)
         self.nan_at_store: set = set()  # f32 registers made canonical where stored (nan_payload)
         self.flushes = False          # runs with the CPU's flush modes on: .ftz arithmetic is native (flush_mode)
+        self.register_tile = False    # a region kernel whose inner loop is a register tile (register_tiles.py)
         self._knowable: dict = {}     # id(scope) -> (scope, flush_mode.knowable_constants of it)
         self.speculate = None         # a guarded speculatable instruction's guard (hammocks.py)
         self._local_block = None      # 32-bit modules: the thread's local block (addr32)

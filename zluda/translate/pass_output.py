@@ -119,6 +119,11 @@ def _nan_payloads(ctx) -> str:
             f"NaN payload never seen: {' '.join(sorted(ft.nan_unseen)) or '-'}")
 
 
+def _register_tile(ctx) -> str:
+    return ("a register tile: its loops stay whole, its shared vector loads are read whole"
+            if ctx.function.register_tile else "no register tile")
+
+
 def _function_ir(ctx) -> str:
     return str(ctx.function.llfn)
 
@@ -140,6 +145,7 @@ DESCRIBE = {
     "flush_modes": _flush_modes,
     "declare": _declared,
     "resolve_names": _body,
+    "find_register_tiles": _register_tile,
     "step_loops": _body,
     "count_inductions": _body,
     "find_constants": _constants,

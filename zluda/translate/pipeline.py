@@ -28,6 +28,7 @@ from .function import FunctionTranslator
 from .opcodes import WARP_SYNC_OPCODES
 from .options import Options
 from .region_lowering import RegionTranslator
+from .register_tiles import found as register_tile_found
 from .scope import resolve
 
 
@@ -165,6 +166,12 @@ def resolve_names(ctx):
     ctx.function.scope = resolve(fn, names)
 
 
+def find_register_tiles(ctx):
+    """A region kernel whose inner loop is a thread's register tile keeps its loops whole
+    and reads its vector loads whole (register_tiles.py)."""
+    ctx.function.register_tile = register_tile_found(ctx.function.scope.statements)
+
+
 def step_loops(ctx):
     ft = ctx.function
     ft.scope.statements = regions.loop_steps(ft.scope.statements, ft.scope.labels, ft.step_inductions, ft.turned)
@@ -246,7 +253,9 @@ FUNCTION_PASSES = (
     Pass("resolve_names", resolve_names),
     # the loop and induction rewrites, the chains and the region emission that follow
     # are for region kernels run by their own scheduler
-    Pass("step_loops", step_loops, when=lambda ctx: _simple_region(ctx) and ctx.options.loop_steps),
+    Pass("find_register_tiles", find_register_tiles, when=_simple_region),
+    Pass("step_loops", step_loops,
+         when=lambda ctx: _simple_region(ctx) and ctx.options.loop_steps and not ctx.function.register_tile),
     # after the steps: the loops it rewrites have barriers, which steps leave alone
     Pass("count_inductions", count_inductions, when=_simple_region),
     # after the rewrites of loops (their inductions may become constant); the chains'
