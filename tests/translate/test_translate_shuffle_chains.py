@@ -318,35 +318,38 @@ FTZ_CHAIN = HEADER + r"""
 """
 
 
-def _flushing_chains(text, name, flushing):
+def _flushing_chains(text, name, flushes):
     fn = parse(text, "t.ptx").kernels[name]
     scope = resolve(fn, {p.name: p.name for p in fn.params})
-    return shuffle_chains.find_chains(scope.statements, scope.registers, dataflow.constant_registers(scope), flushing)
+    return shuffle_chains.find_chains(scope.statements, scope.registers, dataflow.constant_registers(scope), flushes)
 
 
-def test_ftz_arithmetic_joins_chains_only_under_the_flush_modes():
-    assert [c.shuffles for c in _flushing_chains(FTZ_CHAIN, "ftz_sums", {})] == [3]
-    assert _flushing_chains(FTZ_CHAIN, "ftz_sums", {})[0].body[-1].opcode == "mul"
-    # without the modes the vector add would not flush: the run is region code
-    assert _flushing_chains(FTZ_CHAIN, "ftz_sums", None) == []
-    # an operand LLVM may know to be 0 could fold the add away, and its flush with it
-    assert [c.shuffles for c in _flushing_chains(FTZ_CHAIN, "ftz_sums", {"%f4": frozenset({0.0})})] == [2]
+def test_ftz_arithmetic_in_chains():
+    # add/sub.ftz flush on the bits in every kernel; mul.ftz only under the flush modes,
+    # whose hardware decides a product's tininess after rounding as the GPU does
+    assert [c.shuffles for c in _flushing_chains(FTZ_CHAIN, "ftz_sums", True)] == [3]
+    assert _flushing_chains(FTZ_CHAIN, "ftz_sums", True)[0].body[-1].opcode == "mul"
+    assert [c.shuffles for c in _flushing_chains(FTZ_CHAIN, "ftz_sums", False)] == [3]
+    assert _flushing_chains(FTZ_CHAIN, "ftz_sums", False)[0].body[-1].opcode == "sub"
     # min/max.ftz flush explicitly even under the modes: not in a chain
     text = FTZ_CHAIN.replace("add.ftz.f32 %f3", "max.ftz.f32 %f3")
-    assert [c.shuffles for c in _flushing_chains(text, "ftz_sums", {})] == [2]
+    assert [c.shuffles for c in _flushing_chains(text, "ftz_sums", True)] == [2]
     ir_text = translate(parse(FTZ_CHAIN, "t.ptx")).ir_text
     assert ir_text.count('define internal void @"__zk_chain_') == 1
 
 
+@pytest.mark.parametrize("modes", ["1", "0"])
 @pytest.mark.parametrize("tier", ["quick", "full"])
 @pytest.mark.parametrize("block", [64, 96, 48], ids=str)
-def test_ftz_chain_flushes_as_the_region_code(monkeypatch, tier, block):
+def test_ftz_chain_flushes_as_the_region_code(monkeypatch, tier, block, modes):
     monkeypatch.setenv("ZLUDA_CPU_TIER", tier)
+    monkeypatch.setenv("ZLUDA_CPU_FLUSH_MODES", modes)
     grid = 2
     rng = np.random.default_rng(block)
     x = rng.standard_normal(grid * block).astype(np.float32)
     x[:32] = rng.choice(np.array([1e-40, -3e-39, 1e-45, 0.0, -0.0], np.float32), 32)   # a warp of subnormals
     x[32:48] *= np.float32(1e-36)            # sums and products around 2^-126
+    x[48:52] = np.float32(2.0 ** -126) * np.array([1, -1, 1.5, -1.25], np.float32)   # differences below it
     x[50] = np.nan
     results = []
     for chains in (True, False):

@@ -187,9 +187,8 @@ def find_constants(ctx):
 
 def chain_shuffles(ctx):
     ft = ctx.function
-    flush_params = frozenset(p.name for p in ctx.ast.params) if ft.flushes else None
     ft.scope.statements, ft.chains = shuffle_chains.insert_chain_ends(ft.scope.statements, ft.scope.registers,
-                                                                      ft.constants, flush_params)
+                                                                      ft.constants, ft.flushes)
 
 
 def liveness(ctx):

@@ -16,11 +16,12 @@ two- or three-dimensional block) run it there, shuffle by shuffle.
 
 Semantics are PTX's, as the region code computes them: shifts clamp their amount, f32
 arithmetic rounds to nearest and gives the canonical NaN (0x7fffffff), min/max order -0
-below +0 and return the other operand for one NaN. `.ftz` add/sub/mul.f32 (nvcc's
---use_fast_math reductions) join a chain only in a kernel that runs under the CPU's flush
-modes (flush_mode), where the plain vector operation flushes as they do, and only where
-LLVM cannot fold one to an operand (flush_mode.has_constant_identity), which would skip
-the flush.
+below +0 and return the other operand for one NaN. `.ftz` add/sub.f32 (nvcc's
+--use_fast_math reductions) flush their inputs and result on the bits (a sum of f32
+values is exact below 2^-126, so the result's flush is the whole rule); `.ftz` mul.f32
+joins a chain only in a kernel that runs under the CPU's flush modes (flush_mode), whose
+hardware decides a product's tininess after rounding as the GPU does (flushed on the
+bits as well: an operation LLVM folds away cannot skip it).
 """
 
 from __future__ import annotations
@@ -33,7 +34,6 @@ from zluda.ptx import ast
 
 from . import abi
 from .dataflow import known_int
-from .flush_mode import has_constant_identity, knowable_constants
 from .irutil import bounded_field
 from .ptxtypes import F32, I1, I8, I32, I64, PTR
 
@@ -43,7 +43,8 @@ _INT = ("s32", "u32", "b32")
 _CMP = {"eq": "==", "ne": "!=", "lt": "<", "le": "<=", "gt": ">", "ge": ">=",
         "lo": "<", "ls": "<=", "hi": ">", "hs": ">="}
 _SPECIALS = {("%tid", "x"), ("%laneid", None), ("%ntid", "x")}
-_FLUSHED_BY_MODES = ("add", "sub", "mul")   # .ftz ones the flush modes make plain
+_FTZ_ON_THE_BITS = ("add", "sub")   # .ftz ones exact with flushes of inputs and result
+_FTZ_UNDER_MODES = ("mul",)         # tiny after rounding: the flush modes' hardware decides
 
 
 @dataclass
@@ -74,14 +75,13 @@ def _source(op, registers, want):
     return _reg_kind(op, registers) == want
 
 
-def emittable(ins, registers, constants, flushing=None) -> bool:
-    """Whether `_Warp` emits `ins` (see CHAIN_OPCODES). `flushing`: the kernel runs under
-    the flush modes, and these are flush_mode.knowable_constants of its body."""
+def emittable(ins, registers, constants, flushes=False) -> bool:
+    """Whether `_Warp` emits `ins` (see CHAIN_OPCODES). `flushes`: the kernel runs under
+    the flush modes."""
     if not isinstance(ins, ast.Instruction) or ins.guard is not None or not ins.operands:
         return False
     if ins.has("ftz"):
-        if flushing is None or ins.opcode not in _FLUSHED_BY_MODES or ins.types != ("f32",) \
-                or has_constant_identity(ins, flushing):
+        if ins.types != ("f32",) or not (ins.opcode in _FTZ_ON_THE_BITS or flushes and ins.opcode in _FTZ_UNDER_MODES):
             return False
         ins = replace(ins, modifiers=tuple(m for m in ins.modifiers if m != "ftz"))
     rule = CHAIN_OPCODES.get(ins.opcode)
@@ -206,20 +206,20 @@ def _read(ins):
     return [op.name for op in ops if isinstance(op, ast.Register) and op.component is None]
 
 
-def find_chains(statements, registers, constants, flushing=None) -> list:
+def find_chains(statements, registers, constants, flushes=False) -> list:
     """Chains (see the module's text): from a qualifying shuffle through the emittable
     straight-line instructions after it, with at least MIN_SHUFFLES shuffles.
-    `flushing`: as emittable's."""
+    `flushes`: as emittable's."""
     chains = []
     i = 0
     n = len(statements)
     while i < n:
         st = statements[i]
-        if not (isinstance(st, ast.Instruction) and st.opcode == "shfl" and emittable(st, registers, constants, flushing)):
+        if not (isinstance(st, ast.Instruction) and st.opcode == "shfl" and emittable(st, registers, constants, flushes)):
             i += 1
             continue
         last, shuffles, j = i, 1, i + 1
-        while j < n and emittable(statements[j], registers, constants, flushing):
+        while j < n and emittable(statements[j], registers, constants, flushes):
             if statements[j].opcode == "shfl":
                 last, shuffles = j, shuffles + 1
             j += 1
@@ -233,15 +233,12 @@ def find_chains(statements, registers, constants, flushing=None) -> list:
     return chains
 
 
-def insert_chain_ends(statements, registers, constants, flush_params=None) -> tuple:
+def insert_chain_ends(statements, registers, constants, flushes=False) -> tuple:
     """(`statements` with a loop step after each chain, {id(first shuffle):
     Chain}). A step waits for nothing: lanes that ran the chain shuffle by shuffle pass it
-    in the next group; the warps that ran it at once resume there. `flush_params`: the
-    kernel runs under the flush modes, and these are its parameters' names."""
-    # (the constants LLVM may know, of this body: function.knowable_constants keeps what
-    # it finds for the body as emitted, which later passes still change)
-    flushing = None if flush_params is None else knowable_constants(statements, flush_params)
-    chains = find_chains(statements, registers, constants, flushing)
+    in the next group; the warps that ran it at once resume there. `flushes`: the kernel
+    runs under the flush modes."""
+    chains = find_chains(statements, registers, constants, flushes)
     if not chains:
         return statements, {}
     ends = {}
@@ -349,7 +346,18 @@ class _Warp:
 
     def _float(self, ins, fn):
         d, a, c = ins.operands
-        self.set(d, self._canonical(fn(self.fval(a), self.fval(c))))
+        if not ins.has("ftz"):
+            self.set(d, self._canonical(fn(self.fval(a), self.fval(c))))
+            return
+        x, y = (self.b.bitcast(self._flush(self.ival(op)), self.vf) for op in (a, c))
+        r = self.b.bitcast(self._flush(self.b.bitcast(fn(x, y), self.vi)), self.vf)
+        self.set(d, self._canonical(r))
+
+    def _flush(self, bits):
+        """.ftz on <32 x i32> bits: a zero exponent field keeps only the sign."""
+        b = self.b
+        subnormal = b.icmp_unsigned("==", b.and_(bits, self.splat(I32, 0x7F800000)), self.splat(I32, 0))
+        return b.and_(bits, b.select(subnormal, self.splat(I32, 0x80000000), self.splat(I32, 0xFFFFFFFF)))
 
     def _canonical(self, r):
         nan = self.b.fcmp_unordered("uno", r, r)
