@@ -359,3 +359,56 @@ def test_ftz_chain_flushes_as_the_region_code(monkeypatch, tier, block, modes):
     np.testing.assert_array_equal(results[0].view(np.uint32), results[1].view(np.uint32))
     # the subnormal warp's inputs read as zeros (a sum of them would not be)
     assert not np.any(results[0][:32])
+
+
+# a row reduction of a two-dimensional block (llm.c's layernorm_forward_kernel6: a warp a
+# row): the chain reads no tid.x, so whole warps of any block shape run it at once
+ROW_CHAIN = HEADER + r"""
+.visible .entry row_sums(.param .u64 x, .param .u64 out)
+{
+    .reg .b32 %t, %y, %nx, %q, %r<12>;
+    .reg .f32 %f<16>;
+    .reg .b64 %rd<8>;
+    ld.param.u64 %rd1, [x];
+    ld.param.u64 %rd2, [out];
+    mov.u32 %t, %tid.x;
+    mov.u32 %y, %tid.y;
+    mov.u32 %nx, %ntid.x;
+    mad.lo.s32 %q, %y, %nx, %t;
+    mul.wide.u32 %rd3, %q, 4;
+    add.s64 %rd4, %rd1, %rd3;
+    ld.global.f32 %f1, [%rd4];
+    mov.b32 %r1, %f1;
+    shfl.sync.bfly.b32 %r2, %r1, 16, 31, -1;
+    mov.b32 %f2, %r2;
+    add.f32 %f3, %f1, %f2;
+    mov.b32 %r3, %f3;
+    shfl.sync.bfly.b32 %r4, %r3, 8, 31, -1;
+    mov.b32 %f4, %r4;
+    add.f32 %f5, %f3, %f4;
+    add.s64 %rd5, %rd2, %rd3;
+    st.global.f32 [%rd5], %f5;
+    ret;
+}
+"""
+
+
+def test_a_chain_without_tid_runs_in_blocks_of_any_shape():
+    # called from the lane loops of one-dimensional blocks and from those of others
+    ir_text = translate(parse(ROW_CHAIN, "t.ptx")).ir_text
+    assert ir_text.count('call void @"__zk_chain_') == 2
+
+
+@pytest.mark.parametrize("block", [(32, 4), (16, 6), (64, 2)], ids=str)
+def test_row_chain_in_two_dimensions(monkeypatch, block):
+    n = block[0] * block[1]
+    x = np.random.default_rng(n).standard_normal(n).astype(np.float32)
+    results = []
+    for chains in (True, False):
+        out = np.zeros_like(x)
+        _run(ROW_CHAIN, "row_sums", 1, block, [x, out], monkeypatch, chains)
+        results.append(out[_whole_warps(1, n)])
+    np.testing.assert_array_equal(results[0].view(np.uint32), results[1].view(np.uint32))
+    want = _canon(x + model("bfly", 16, 31, x.view(np.uint32))[0].view(np.float32))
+    want = _canon(want + model("bfly", 8, 31, want.view(np.uint32))[0].view(np.float32))
+    np.testing.assert_array_equal(results[0].view(np.uint32), want.view(np.uint32))

@@ -469,7 +469,8 @@ def reads_tid_yz(scope) -> bool:
 
 def _chain_functions(module, name, ft) -> dict:
     """{resume point after a chain's first shuffle: (its warp function, the resume
-    point of the step after it)} for the shuffle chains of region kernel `name`."""
+    point of the step after it, Chain.any_shape)} for the shuffle chains of region
+    kernel `name`."""
     out = {}
     for first, chain in ft.chains.items():
         point, end = ft.region_site_point.get(first), ft.region_site_point.get(id(chain.end))
@@ -479,7 +480,7 @@ def _chain_functions(module, name, ft) -> dict:
                                        ft.region_live.get(id(chain.end), ()), ft.scope.registers,
                                        ft.region_constants)
         if fn is not None:
-            out[point] = (fn, end)
+            out[point] = (fn, end, chain.any_shape)
     return out
 
 
@@ -598,9 +599,9 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
     region runs warp by warp (_RegionGroup.warp_loops), where the lane is the loop's own
     index.
     `chains` (private only): {resume point after a shuffle chain's first shuffle: (the
-    chain's warp function, the resume point of the step after the chain)}
-    (shuffle_chains.emit_chain): a whole warp whose lanes all go on from there runs the
-    chain at once, then its lanes on from that step.
+    chain's warp function, the resume point of the step after the chain, whether it suits
+    blocks of any shape)} (shuffle_chains.emit_chain): a whole warp whose lanes all go on
+    from there runs the chain at once, then its lanes on from that step.
     `many_dims`: the kernel reads tid.y or tid.z, so whole warps of a block of two or
     three dimensions at a warp collective run as lane loops too ("lanes.nd": each lane's
     tid.x, tid.y and tid.z from its linear index), not through the one-thread dispatcher;
@@ -818,8 +819,8 @@ class _RegionGroup:
     def warp_loops(self, k, own_tail=False, one_dim=True):
         """The warp (lane) loops from resume point k, over the range in lo_p, hi_p, end_p
         (not `one_dim`: a block of two or three dimensions, whose warps span rows: each
-        lane's coordinates from its linear index, and no shuffle chain, which takes tid.x
-        for the lane)."""
+        lane's coordinates from its linear index, and only the shuffle chains that read
+        no tid.x: Chain.any_shape)."""
         # whole warps lo..hi-1 of a one-dimensional block (tid.x is the thread), each a
         # loop of exactly 32 threads (vectorised with neither a scalar remainder nor its
         # checks), then threads 32*hi..end-1 (a last partial warp) one at a time: through
@@ -830,9 +831,9 @@ class _RegionGroup:
         with counted_loop(b, lo_w, hi_w, "warp", self.outer_loop_id()) as w:
             first = warp_first(b, w)
             go_on = k
-            if k in self.chains and one_dim:
+            if k in self.chains and (one_dim or self.chains[k][2]):
                 # the chain for the whole warp, then its lanes on from the step after it
-                chain, go_on = self.chains[k]
+                chain, go_on, _ = self.chains[k]
                 b.call(chain, [launch, block, first])
             with counted_loop(b, _ZERO, _i32(32), "lane", self.thread_loop_id()) as lane:
                 t = no_wrap(b.add(first, lane))

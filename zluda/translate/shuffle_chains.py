@@ -54,6 +54,9 @@ class Chain:
     end: ast.Instruction = None                   # the loop step after the run
     shuffles: int = 0
     reads: list = field(default_factory=list)     # registers read before the run writes them
+    # its warp function reads neither %tid.x nor %ntid.x (emit_chain): right for a warp of
+    # a block of any shape, whose lanes are consecutive linear threads all the same
+    any_shape: bool = False
 
 
 def _reg_kind(op, registers):
@@ -293,6 +296,7 @@ class _Warp:
         self.constants = constants
         self.specials = specials      # (name, component) -> <32 x i32>
         self.env = {}                 # register -> <32 x i32> or <32 x i1>
+        self.specials_read = set()    # keys of `specials` the code read
         self.vi = ir.VectorType(I32, LANES)
         self.vf = ir.VectorType(F32, LANES)
         self.vp = ir.VectorType(I1, LANES)
@@ -314,6 +318,7 @@ class _Warp:
         if isinstance(op, ast.IntImm):
             return self.splat(I32, op.value & 0xFFFFFFFF)
         if op.name not in self.registers:
+            self.specials_read.add((op.name, op.component))
             return self.specials[(op.name, op.component)]
         return self.env[op.name]
 
@@ -467,7 +472,8 @@ def _resolvable(r, rows, registers, constants, depth=0) -> bool:
 
 def emit_chain(module, name, chain, rows, live_after, registers, constants):
     """void @__zk_chain_<name>(ptr launch, ptr block, i32 t0): the chain for the warp of
-    linear threads t0..t0+31 of a one-dimensional block, every lane waiting at its first
+    linear threads t0..t0+31 (of a one-dimensional block, unless it sets
+    chain.any_shape), every lane waiting at its first
     shuffle (whose values are in the flat snapshot): reads what it needs from the
     per-thread arrays (`rows`: register -> (offset, element size), as
     RegionTranslator._region_slot lays them out), writes back those of `live_after`
@@ -540,4 +546,5 @@ def emit_chain(module, name, chain, rows, live_after, registers, constants):
         else:
             store(v, element(rows[r]))
     b.ret_void()
+    chain.any_shape = not (w.specials_read - {("%laneid", None)})
     return fn
