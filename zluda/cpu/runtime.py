@@ -20,7 +20,7 @@ import time
 from dataclasses import asdict
 
 from zluda import config
-from zluda.runtime import launch_workers, rules
+from zluda.runtime import device, launch_workers, rules
 from zluda.trace import kernel_tiers
 from zluda.translate import abi, device_runtime
 from zluda.translate.meta import KernelInfo, code_version
@@ -826,7 +826,6 @@ class _no_guard:
 def resident_fits(nblocks: int, nthreads: int) -> bool:
     """Whether a GPU of this device's size holds the grid resident at once (its blocks may
     wait for each other there: a polling kernel's grid then runs on OS threads of its own)."""
-    from zluda.runtime import device
     sms = device.core_count()
     return nblocks <= sms * device.MAX_BLOCKS_PER_SM and nblocks * nthreads <= sms * device.MAX_THREADS_PER_SM
 
