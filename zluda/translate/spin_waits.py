@@ -17,7 +17,8 @@ predicate of a branch that leaves the range (or of the back edge itself), of `re
 `exit`. A loop that spins on an atomic (`atom.cas` locks) is left alone: its thread holds
 the lock only while it runs, so the others find it free.
 
-- A function without barriers or warp collectives gets a yield (`abi.SPIN_OPCODE`, with the
+- A function without barriers or warp collectives (any function, where region code is
+  off: the baseline tier) gets a yield (`abi.SPIN_OPCODE`, with the
   back edge's guard) before each back edge of its polling loops: the function then runs as
   a coroutine, and the scheduler resumes a thread stopped there once the block's other
   threads stopped too. Functions with collectives keep their code (their threads already
@@ -153,7 +154,9 @@ def run(mt) -> None:
                        if i.opcode != "call" for o in i.operands if isinstance(o, ast.Symbol)}
     for n, edges in found.items():
         fn = mt.functions[n]
-        if not edges or any(i.opcode in SYNC_OPCODES for i in fn.instructions()) \
+        # without regions (the baseline tier) a function with collectives is a coroutine
+        # anyway, and one more suspension in it costs little
+        if not edges or (mt.options.regions and any(i.opcode in SYNC_OPCODES for i in fn.instructions())) \
                 or (n in pointer_targets and not fn.is_kernel):
             continue
         mt.functions[n] = ast.Function(fn.kind, fn.name, fn.linkage, fn.returns, fn.params, fn.directives,
