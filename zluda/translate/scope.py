@@ -46,22 +46,23 @@ def _rename_operand(op, names):
     return op
 
 
-def _operand_registers(op, out: set) -> None:
+def operand_registers(op, out: set) -> None:
+    """Adds to `out` every register name the operand `op` names."""
     if isinstance(op, ast.Register):
         out.add(op.name)
     elif isinstance(op, ast.Address):
-        _operand_registers(op.base, out)
+        operand_registers(op.base, out)
     elif isinstance(op, ast.Vector):
         for item in op.elements:
-            _operand_registers(item, out)
+            operand_registers(item, out)
     elif isinstance(op, (ast.ParenList, ast.TexAddress)):
         for item in op.items:
-            _operand_registers(item, out)
+            operand_registers(item, out)
     elif isinstance(op, ast.Not):
-        _operand_registers(op.operand, out)
+        operand_registers(op.operand, out)
     elif isinstance(op, ast.PredPair):
-        _operand_registers(op.first, out)
-        _operand_registers(op.second, out)
+        operand_registers(op.first, out)
+        operand_registers(op.second, out)
 
 
 def _registers_used(statements, out: set) -> set:
@@ -69,7 +70,7 @@ def _registers_used(statements, out: set) -> set:
     for st in statements:
         if isinstance(st, ast.Instruction):
             for op in st.operands:
-                _operand_registers(op, out)
+                operand_registers(op, out)
             if st.guard is not None:
                 out.add(st.guard.register)
         elif isinstance(st, ast.Block):

@@ -36,6 +36,7 @@ from . import abi
 from .dataflow import written_registers
 from .lockstep import flat
 from .opcodes import SYNC_OPCODES
+from .scope import operand_registers
 
 ORDERED = ("volatile", "relaxed", "acquire", "mmio")
 NOT_SHARED_WITH_OTHERS = ("local", "param", "const")
@@ -46,26 +47,6 @@ def polling_load(ins: ast.Instruction) -> bool:
         and not any(ins.has(s) for s in NOT_SHARED_WITH_OTHERS)
 
 
-def _registers(op, out: set) -> set:
-    if isinstance(op, ast.Register):
-        out.add(op.name)
-    elif isinstance(op, ast.Address):
-        if op.base is not None:
-            _registers(op.base, out)
-    elif isinstance(op, ast.Vector):
-        for e in op.elements:
-            _registers(e, out)
-    elif isinstance(op, (ast.ParenList, ast.TexAddress)):
-        for e in op.items:
-            _registers(e, out)
-    elif isinstance(op, ast.Not):
-        _registers(op.operand, out)
-    elif isinstance(op, ast.PredPair):
-        _registers(op.first, out)
-        _registers(op.second, out)
-    return out
-
-
 def _read(ins: ast.Instruction) -> set:
     """Registers an instruction's result depends on (its sources and guard)."""
     writes = written_registers(ins)
@@ -73,7 +54,7 @@ def _read(ins: ast.Instruction) -> set:
     for k, op in enumerate(ins.operands):
         if k == 0 and writes:
             continue
-        _registers(op, out)
+        operand_registers(op, out)
     if ins.guard is not None:
         out.add(ins.guard.register)
     return out
