@@ -242,12 +242,12 @@ class Cuda12Runtime:
 
 
 CUDA12_RUNTIME_MISSING = ("--cudart static12 needs CUDA 12's static runtime (libcudart_static.a of PyPI "
-                          "nvidia-cuda-runtime-cu12), not found in this Python's paths: run `invoke setup --tests` "
+                          "nvidia-cuda-runtime-cu12), not found in this Python's paths: run `invoke setup` "
                           "or `pip install nvidia-cuda-runtime-cu12`")
 # nvcc 13's own CCCL refuses CUDA 12's runtime headers ("CUDA compiler and CUDA toolkit
 # headers are incompatible"); CUDA 12's CCCL accepts nvcc 13
 CUDA12_CCCL_MISSING = ("--cudart static12 needs CUDA 12's CCCL headers (PyPI nvidia-cuda-cccl-cu12), not found "
-                       "in this Python's paths: run `invoke setup --tests` or `pip install nvidia-cuda-cccl-cu12`")
+                       "in this Python's paths: run `invoke setup` or `pip install nvidia-cuda-cccl-cu12`")
 
 
 def _header_cudart_version(header: Path) -> int | None:

@@ -168,7 +168,7 @@ def test_static12_without_cuda12s_wheels_is_one_line(build_module, monkeypatch, 
     assert build_module.main(["--cudart", "static12", "errors"]) == 1
     lines = capsys.readouterr().err.splitlines()
     assert len(lines) == 1 and lines[0].startswith("error: --cudart static12 ") and words in lines[0], lines
-    assert "invoke setup --tests" in lines[0]
+    assert "run `invoke setup`" in lines[0]
 
 
 def test_static12_binary_needs_cuda12s_libraries_only(build_module, nvcc):

@@ -340,9 +340,10 @@ STEPS = [
          _check_cuda_runtime, _install_cuda_runtime),
     Step("cublas", "cuBLAS/cuBLASLt headers and libraries (PyPI nvidia-cublas)", _check_cublas, _install_cublas),
     # the cu12 wheels carry no nvcc: tests link nvcc 13's objects with CUDA 12's static runtime
+    # not tests_only: the matrix's *-static12 cells need them as much as the tests do
     Step("cuda12-static-runtime", "CUDA 12's static runtime and CCCL headers, so the tests and the matrix "
          "also run default builds that carry it (PyPI nvidia-cuda-runtime-cu12, nvidia-cuda-cccl-cu12)",
-         _check_cuda12_static_runtime, lambda: _pip(*CUDA12_STATIC_WHEELS), required=False, tests_only=True),
+         _check_cuda12_static_runtime, lambda: _pip(*CUDA12_STATIC_WHEELS), required=False),
     Step("catalog-headers", "pinned CUDA 12/13 headers the API catalog is generated from (PyPI wheels)",
          _catalog_headers, _install_catalog_headers),
     # static12 builds of cuBLAS programs compile against CUDA 12's own cuBLAS headers
