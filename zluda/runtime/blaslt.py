@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from . import scratch, views
+from . import bf16_loops, scratch, views
 from .blas import COMPUTE, INPUT_ROUNDING, OPERATIONS, apply_op
 from .errors import CudaError
 
@@ -270,6 +270,35 @@ def _product_scratch(opA: np.ndarray, opB: np.ndarray):
     return scratch.rows_apart("lt product", shape, np.float32)
 
 
+# epilogues whose whole work bf16_loops does: nothing, or one bias value per row of D
+COMPILED_EPILOGUES = {"CUBLASLT_EPILOGUE_DEFAULT": False, "CUBLASLT_EPILOGUE_BIAS": True}
+
+
+def _stored_compiled(desc: dict, result: np.ndarray, beta: float, C, c_type: str, D: np.ndarray,
+                     d_type: str) -> bool:
+    """D = round(result + C + bias) in one compiled pass (bf16_loops) where it computes
+    what the numpy steps below would: bf16 D, beta 0 or 1 (C then enters unscaled), a bf16
+    C and bias; False: nothing done, the numpy steps follow."""
+    with_bias = COMPILED_EPILOGUES.get(desc["CUBLASLT_MATMUL_DESC_EPILOGUE"])
+    if with_bias is None or d_type != "CUDA_R_16BF" or beta not in (0, 1):
+        return False
+    if C is not None and c_type != "CUDA_R_16BF":
+        return False
+    bias = None
+    if with_bias:
+        if (desc.get("CUBLASLT_MATMUL_DESC_BIAS_DATA_TYPE") or d_type) != "CUDA_R_16BF":
+            return False
+        ptr = desc["CUBLASLT_MATMUL_DESC_BIAS_POINTER"]
+        if not ptr:
+            return False   # the numpy steps raise the error
+        m = D.shape[1]
+        bias = views.matrix(ptr, m, 1, m, np.uint16, D.shape[0], desc["CUBLASLT_MATMUL_DESC_BIAS_BATCH_STRIDE"])[..., 0]
+    if not bf16_loops.fits(D, result, C, bias):
+        return False
+    bf16_loops.store(D, result, C, bias)
+    return True
+
+
 def matmul(lt: LtObjects, desc_handle: int, alpha: float, a: int, a_layout: int, b: int, b_layout: int,
            beta: float, c: int, c_layout: int, d: int, d_layout: int) -> None:
     """D = epilogue(alpha op(A) op(B) + beta C)."""
@@ -294,6 +323,8 @@ def matmul(lt: LtObjects, desc_handle: int, alpha: float, a: int, a_layout: int,
     result = np.matmul(opA, opB, out=_product_scratch(opA, opB))
     if alpha != 1:
         result *= acc(alpha)
+    if _stored_compiled(desc, result, beta, C if beta else None, c_type, D, d_type):
+        return
     if beta != 0:
         term = views.load(C, c_type, "lt C").astype(acc, copy=False)
         if c_type == "CUDA_R_16BF" and term.dtype == acc:   # the scratch widening: scaled where it is

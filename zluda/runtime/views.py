@@ -10,7 +10,7 @@ import ctypes
 
 import numpy as np
 
-from . import scratch
+from . import bf16_loops, scratch
 
 # cudaDataType names -> numpy storage dtype (bf16 is stored as its 16 bits)
 STORAGE = {
@@ -75,8 +75,9 @@ def bf16_to_f32(bits: np.ndarray, role: str | None = None) -> np.ndarray:
     widening first and shifting after took two and a transposing copy. With a `role` the
     result is that role's scratch array (see scratch.py), valid until the role's next use."""
     wide = np.empty_like(bits, dtype=np.uint32) if role is None else scratch.empty_like(role, bits, np.uint32)
-    np.copyto(wide, bits)                  # zero-extended; shifted in place: no buffered cast
-    np.left_shift(wide, 16, out=wide)
+    if not bf16_loops.widen_into(wide, bits):
+        np.copyto(wide, bits)                  # zero-extended; shifted in place: no buffered cast
+        np.left_shift(wide, 16, out=wide)
     return wide.view(np.float32)
 
 
