@@ -51,8 +51,16 @@ def ffi(library: str = LIB):
         return ffi_of("cublasLt" if library == LIB else LIB)
 
 
+def _casting_ffi():
+    """An FFI for casts every library's FFI makes alike: the first one loaded (ffi() in a
+    process without libcublas would look for it, fail and fall back, on every call)."""
+    for own in _own_ffi.values():
+        return own
+    return ffi()
+
+
 def address(pointer) -> int:
-    return int(ffi().cast("uintptr_t", pointer))
+    return int(_casting_ffi().cast("uintptr_t", pointer))
 
 
 def pointer_arg(pointer, argument: str, required: bool = True) -> int:
@@ -72,7 +80,7 @@ def scalar(pointer, data_type: str, argument: str):
     addr = pointer_arg(pointer, argument)
     c_type = SCALAR_C_TYPES.get(data_type)
     if c_type is not None:
-        return views.STORAGE[data_type](ffi().cast(c_type, addr)[0])
+        return views.STORAGE[data_type](_casting_ffi().cast(c_type, addr)[0])
     value = views.raw(addr, np.dtype(views.STORAGE[data_type]).itemsize).view(views.STORAGE[data_type])[0]
     return views.bf16_to_f32(np.array([value]))[0] if data_type == "CUDA_R_16BF" else value
 
