@@ -19,6 +19,8 @@ from typing import Callable
 
 from llvmlite import ir
 
+from zluda.ptx import ast
+
 from . import counted_inductions, hammocks, kernel_abi, lockstep, nan_payload, region_lowering, regions, \
     shuffle_chains, spin_waits
 from .coroutine_lowering import CoroutineTranslator
@@ -102,14 +104,22 @@ def call_graph(ctx):
 
 def choose_lowering(ctx):
     """Each kernel's record, and how it runs: as a plain per-thread function (no
-    collective), as region functions (a barrier kernel that `regions` accepts), or as a
-    coroutine (every other barrier kernel: the exact SIMT lowering)."""
+    collective), as region functions (a barrier kernel that `regions` accepts, or one
+    without collectives whose threads each run a loop of one count: regions.counted_loop),
+    or as a coroutine (every other barrier kernel: the exact SIMT lowering)."""
     mt = ctx.module
     mt.kernel_infos = {name: mt.kernel_info(mt.functions[name], mt.uses_sync[name]) for name in mt.roots}
     for name, info in mt.kernel_infos.items():
+        fn = mt.functions[name]
         info.polls = name in mt.polling_kernels
-        info.regions = bool(info.coroutine and mt.lowering is None and ctx.options.regions
-                            and regions.rejection(mt.functions[name], mt.functions, mt.sync_funcs) is None)
+        own_memory = not mt.no_private_memory(fn)
+        stepped = (not info.coroutine and ctx.options.loop_steps and not own_memory and not info.polls
+                   and regions.counted_loop(fn) and not register_tile_found(
+                       [s for s in ast.iter_statements(fn.body) if isinstance(s, (ast.Instruction, ast.Label))]))
+        info.regions = bool((info.coroutine or stepped) and mt.lowering is None and ctx.options.regions
+                            and regions.rejection(fn, mt.functions, mt.sync_funcs) is None)
+        # (a kernel without collectives taken as regions is scheduled as barrier kernels are)
+        info.coroutine = info.coroutine or info.regions
 
 
 def flush_modes(ctx):

@@ -278,6 +278,115 @@ def loop_steps(statements: list, labels: dict, inductions: dict | None = None, t
     return out
 
 
+def _innermost_loops(statements: list) -> list:
+    """(head, latch) indices of the innermost loops of `statements` that loop_steps would
+    step: a backward `bra` with no other back edge inside and none of
+    _NOT_IN_STEPPED_LOOPS in its body."""
+    where = {st.name: i for i, st in enumerate(statements) if isinstance(st, ast.Label)}
+    backward = {}
+    for i, st in enumerate(statements):
+        if isinstance(st, ast.Instruction) and st.opcode == "bra" and st.operands:
+            j = where.get(getattr(st.operands[0], "name", None))
+            if j is not None and j < i:
+                backward[i] = j
+    return [(j, i) for i, j in backward.items()
+            if not any(k in backward for k in range(j, i))
+            and not any(isinstance(s, ast.Instruction) and s.opcode in _NOT_IN_STEPPED_LOOPS for s in statements[j:i])]
+
+
+def _writers(statements) -> dict:
+    """{register name: the instructions writing it}."""
+    out: dict = {}
+    for s in statements:
+        if isinstance(s, ast.Instruction):
+            for name in written_registers(s):
+                out.setdefault(name, []).append(s)
+    return out
+
+
+def _counted_exit(guard, statements, head, latch, writers) -> bool:
+    """Whether the loop-back predicate `guard` of the loop statements[head:latch + 1]
+    compares a counter with a bound that every thread sees alike: the counter is set only
+    to such values outside the loop and stepped by an immediate (`add r, r, imm`) inside
+    it, the bound an immediate or a register only loaded from the kernel's parameters or
+    copied from those. A
+    predicate that is such a test and-ed with others bounds the count too."""
+    inside = {id(s) for s in statements[head:latch]}
+    position = {id(s): k for k, s in enumerate(statements)}
+
+    def counter(op):
+        if not isinstance(op, ast.Register) or op.component is not None:
+            return False
+        ws = writers.get(op.name, ())
+        steps = [w for w in ws if id(w) in inside]
+        return len(steps) == 1 and steps[0].opcode == "add" and steps[0].guard is None \
+            and len(steps[0].operands) == 3 and isinstance(steps[0].operands[1], ast.Register) \
+            and steps[0].operands[1].name == op.name and isinstance(steps[0].operands[2], ast.IntImm) \
+            and all(w.opcode == "mov" and w.guard is None and (bound(w.operands[1]) or bound(copied(w)))
+                    for w in ws if id(w) not in inside)
+
+    def copied(mov):
+        # what the copy's source last got in the copy's own basic block (nvcc starts a
+        # loop's counter as a copy of a register that it sets to 0 just before, and reuses
+        # that register for a thread's own value later)
+        src = mov.operands[1]
+        if not isinstance(src, ast.Register) or src.component is not None:
+            return None
+        for k in range(position[id(mov)] - 1, -1, -1):
+            st = statements[k]
+            if isinstance(st, ast.Label) or st.opcode in ("bra", "brx", "ret", "exit"):
+                return None
+            if src.name in written_registers(st):
+                return st.operands[1] if st.opcode == "mov" and st.guard is None else None
+        return None
+
+    def bound(op, depth=0):
+        # an immediate, a kernel parameter, or a register only ever copied from those
+        if isinstance(op, ast.IntImm):
+            return True
+        if not isinstance(op, ast.Register) or op.component is not None or depth > 3:
+            return False
+        ws = writers.get(op.name, ())
+        return bool(ws) and all((w.opcode == "ld" and "param" in w.modifiers) or
+                                (w.opcode == "mov" and w.guard is None and bound(w.operands[1], depth + 1))
+                                for w in ws)
+
+    def test(name, depth):
+        ws = [w for w in writers.get(name, ()) if id(w) in inside]
+        if len(ws) != 1 or ws[0].guard is not None or len(ws[0].operands) != 3:
+            return False
+        ins = ws[0]
+        a, b = ins.operands[1], ins.operands[2]
+        if ins.opcode == "setp":
+            return (counter(a) and bound(b)) or (counter(b) and bound(a))
+        if ins.opcode == "and" and depth < 3 and not guard.negated:
+            return any(isinstance(x, ast.Register) and test(x.name, depth + 1) for x in (a, b))
+        return False
+
+    return test(guard.register, 0)
+
+
+def counted_loop(fn: ast.Function) -> bool:
+    """Whether kernel `fn` (one without collectives) has an innermost loop that
+    loop_steps would step whose trip count is the same in every thread, or bounded by one
+    such count (_counted_exit): such a kernel runs as regions with that loop stepped
+    (pipeline.choose_lowering).
+
+    Why: the plain thread loop runs each thread's whole loop before the next thread's, and
+    LLVM vectorises only innermost loops, here the thread's own: a hash of one key after
+    another, one polygon edge after another, scalar. Stepped, each iteration is a region of
+    straight-line code that one thread loop runs for every thread at once, in vectors. A
+    count that differs from thread to thread (a grid-stride loop) is left alone: its steps
+    would run ever fewer threads for a cost paid per step."""
+    statements = [s for s in ast.iter_statements(fn.body or ()) if isinstance(s, (ast.Instruction, ast.Label))]
+    writers = _writers(statements)
+    for head, latch in _innermost_loops(statements):
+        guard = statements[latch].guard
+        if guard is not None and _counted_exit(guard, statements, head, latch, writers):
+            return True
+    return False
+
+
 # integer operations through which a lane index stays a lane index (x & 31 + 4 * i is
 # still lane-dependent; what `lane_addressed` asks is only whether it is)
 _INDEX_OPCODES = frozenset({"mov", "add", "sub", "mul", "mad", "shl", "shr", "and", "or", "xor", "cvt", "cvta",
