@@ -99,6 +99,10 @@ REGION_STATE_MASK = (1 << REGION_POINT_SHIFT) - 1
 REGION_CODE = 0
 REGION_XVAL = 4
 REGION_HEADER = 8
+# each per-thread array is ntid + REGION_ROW_PAD elements long: unpadded, the arrays of
+# a block of 1,024 threads all start at multiples of 4 KB, so one thread's elements of
+# every array fall into one L1 set, more of them than the set has ways
+REGION_ROW_PAD = 16
 
 # Thread states
 RUNNING = 0

@@ -187,6 +187,12 @@ def no_wrap(instr):
     return instr
 
 
+def region_row_stride(b, ntid):
+    """Elements from one of a region kernel's per-thread arrays to the next (ntid as i64,
+    plus abi.REGION_ROW_PAD): array `off` (bytes per thread) starts at off * stride."""
+    return no_wrap(b.add(ntid, ir.Constant(ntid.type, abi.REGION_ROW_PAD)))
+
+
 def warp_first(b, w):
     """The first thread of warp `w` in a lane loop: w * 32, the 32 hidden from LLVM (an
     empty inline asm returns it). Knowing that the warp's first thread is a multiple of

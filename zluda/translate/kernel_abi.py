@@ -38,7 +38,8 @@ from .emit_atomic import SERIAL
 from .emit_control import FunctionPointer
 from .flush_mode import wrap_entry
 from .irutil import (ENV_TYPES, GROUP_FN, GROUP_RELEASED, GROUP_START, DistinctMetadata, bounded_field, byte_ptr,
-                     counted_loop, declare, load_at, memcpy, private_bytes, store_parameter_buffer, thread_slot)
+                     counted_loop, declare, load_at, memcpy, private_bytes, region_row_stride, store_parameter_buffer,
+                     thread_slot)
 from .meta import SCHEDULER
 from .ptxtypes import I1, I8, I32, I64, PTR, VOID
 
@@ -126,7 +127,8 @@ def emit_entry(module: ir.Module, name: str, thread_fn: ir.Function, coroutine: 
         b.store(ir.Constant(PTR, None), byte_ptr(b, block, abi.B_FREELIST))
     b.store(ir.Constant(I32, 0), byte_ptr(b, block, abi.B_SPIN))
     if regions is not None:
-        size = b.mul(b.zext(n, I64), ir.Constant(I64, max(regions[1], 8)))
+        stride = region_row_stride(b, b.zext(n, I64))
+        size = b.mul(stride, ir.Constant(I64, max(regions[1], 8)))
         if len(regions) > 3 and regions[3]:
             size = b.add(size, ir.Constant(I64, regions[3]))
         # (SNAPSHOT_PAD bytes on either side: the arrays' xval area is one of the
@@ -146,7 +148,7 @@ def emit_entry(module: ir.Module, name: str, thread_fn: ir.Function, coroutine: 
         b.store(arrays, byte_ptr(b, block, abi.B_REGIONS))
         if own_driver:
             b.store(byte_ptr(b, snap, abi.SNAPSHOT_FLAT), byte_ptr(b, block, abi.B_FLAT))
-            xval = b.mul(b.zext(n, I64), ir.Constant(I64, abi.REGION_XVAL))
+            xval = b.mul(stride, ir.Constant(I64, abi.REGION_XVAL))
             b.store(b.gep(arrays, [xval], source_etype=I8), byte_ptr(b, block, abi.B_XVAL))
     # the block's coordinates: divided out of `first` once, then counted up block by
     # block (two 64-bit divisions per block before: saxpy over 32-thread blocks took

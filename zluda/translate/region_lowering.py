@@ -24,8 +24,8 @@ from .function import FunctionTranslator
 from .opcodes import WARP_SYNC_OPCODES
 from .irutil import (ENV_TYPES, DistinctMetadata, GROUP_ALL_AT_WARP, GROUP_AT_BARRIER, GROUP_AT_STEP, GROUP_FN,
                      GROUP_RELEASED, GROUP_START, bounded_field, byte_ptr, counted_loop, declare, load_at,
-                     load_parameter_buffer, memcpy, no_wrap, private_bytes, store_parameter_buffer, tbaa_tag,
-                     thread_slot, warp_first)
+                     load_parameter_buffer, memcpy, no_wrap, private_bytes, region_row_stride, store_parameter_buffer,
+                     tbaa_tag, thread_slot, warp_first)
 from .ptxtypes import I1, I8, I32, I64, PTR, VOID, ptx_type, storage
 from .uniformity import uniform_registers
 
@@ -150,7 +150,7 @@ class RegionTranslator(FunctionTranslator):
         self.region_bytes = offset + 8 * abi.REGION_KEEP
         self._region_array = self.load_field(self.env["block"], abi.B_REGIONS, PTR)
         self._region_array_uses = set()
-        self._region_n = b.zext(self.llfn.args[8], I64)
+        self._region_stride = region_row_stride(b, b.zext(self.llfn.args[8], I64))
         self._region_t64 = b.zext(self.region_t, I64)
 
     def _region_scalars(self, across, sites):
@@ -204,27 +204,27 @@ class RegionTranslator(FunctionTranslator):
                 self.region_snap.add(key)
 
     def _region_scalar_slot(self, off):
-        """The scalar slot at `off`: after the per-thread arrays (ntid * region_bytes)."""
+        """The scalar slot at `off`: after the per-thread arrays (stride * region_bytes)."""
         b = self.b
-        idx = no_wrap(b.add(no_wrap(b.mul(self._region_n, ir.Constant(I64, self.region_bytes))), ir.Constant(I64, off)))
+        idx = no_wrap(b.add(no_wrap(b.mul(self._region_stride, ir.Constant(I64, self.region_bytes))), ir.Constant(I64, off)))
         p = b.gep(self._region_array, [idx], source_etype=I8)
         self._region_scalar_uses.add(p)
         return p
 
     def _region_slot(self, row, here=False):
         """Thread t's element of the per-thread array `row` = (offset, element size):
-        the arrays lie one after the other, each ntid elements. (Load or store it with
-        `region_access`.) `here`: computed where the builder is (for a pointer used only
-        there), not in the entry block: what the entry computes is copied into every
-        thread loop that the region function is inlined into before LLVM drops what that
-        region does not use."""
+        the arrays lie one after the other, each ntid elements and a pad
+        (region_row_stride). (Load or store it with `region_access`.) `here`: computed
+        where the builder is (for a pointer used only there), not in the entry block: what
+        the entry computes is copied into every thread loop that the region function is
+        inlined into before LLVM drops what that region does not use."""
         off, size = row
         if here:
             b = self.b
         else:
             b = ir.IRBuilder(self.alloca_block)
             b.position_after(self._region_t64)
-        idx = no_wrap(b.add(no_wrap(b.mul(self._region_n, ir.Constant(I64, off))), no_wrap(b.mul(self._region_t64, ir.Constant(I64, size)))))
+        idx = no_wrap(b.add(no_wrap(b.mul(self._region_stride, ir.Constant(I64, off))), no_wrap(b.mul(self._region_t64, ir.Constant(I64, size)))))
         p = b.gep(self._region_array, [idx], source_etype=I8)
         self._region_array_uses.add(p)
         return p
@@ -485,14 +485,14 @@ def _chain_functions(module, name, ft) -> dict:
 
 
 def _region_areas(b, launch, block, region_bytes=None):
-    """(per-thread arrays' base, ntid as i64, and with `region_bytes` the base of the scalar
-    slots after the arrays) of a region kernel's block (RegionTranslator._region_slot /
-    _region_scalar_slot)."""
+    """(per-thread arrays' base, their stride in elements as i64 (region_row_stride), and
+    with `region_bytes` the base of the scalar slots after the arrays) of a region kernel's
+    block (RegionTranslator._region_slot / _region_scalar_slot)."""
     base = load_at(b, block, abi.B_REGIONS, PTR)
-    n = b.zext(bounded_field(b, launch, abi.L_TPB, abi.LAUNCH_RANGES), I64)
+    stride = region_row_stride(b, b.zext(bounded_field(b, launch, abi.L_TPB, abi.LAUNCH_RANGES), I64))
     if region_bytes is None:
-        return base, n
-    return base, n, b.gep(base, [no_wrap(b.mul(n, ir.Constant(I64, region_bytes)))], source_etype=I8)
+        return base, stride
+    return base, stride, b.gep(base, [no_wrap(b.mul(stride, ir.Constant(I64, region_bytes)))], source_etype=I8)
 
 
 class _ThreadFields:
@@ -505,7 +505,7 @@ class _ThreadFields:
         self.b = b
         self.arrays = arrays
         if arrays:
-            self.base, self.n = _region_areas(b, launch, block)
+            self.base, self.stride = _region_areas(b, launch, block)
         else:
             self.threads = load_at(b, block, abi.B_THREADS, PTR)
 
@@ -513,7 +513,7 @@ class _ThreadFields:
         b = self.b
         if not self.arrays:
             return byte_ptr(b, thread_slot(b, self.threads, t), slot_offset)
-        idx = no_wrap(b.add(no_wrap(b.mul(self.n, ir.Constant(I64, abi.REGION_CODE))), no_wrap(b.mul(b.zext(t, I64), ir.Constant(I64, 4)))))
+        idx = no_wrap(b.add(no_wrap(b.mul(self.stride, ir.Constant(I64, abi.REGION_CODE))), no_wrap(b.mul(b.zext(t, I64), ir.Constant(I64, 4)))))
         return b.gep(self.base, [idx], source_etype=I8)
 
     def code_ptr(self, t):
@@ -1021,7 +1021,7 @@ class _RegionGroup:
         if not self.affine:
             return False
         b, fn = self.b, self.fn
-        arrays, nn, scalars = _region_areas(b, self.launch, self.block, self.region_bytes)
+        arrays, stride, scalars = _region_areas(b, self.launch, self.block, self.region_bytes)
         tag = tbaa_tag(self.module, "region scalar slot")
         lo, hi = abi.AFFINE_RANGE
         passed = fn.append_basic_block("affine.ok")
@@ -1040,7 +1040,7 @@ class _RegionGroup:
             else:
                 b.store(_ZERO, flag).set_metadata("tbaa", tag)
             for off, slot in rows:
-                arr = b.gep(arrays, [no_wrap(b.mul(nn, ir.Constant(I64, off)))], source_etype=I8)
+                arr = b.gep(arrays, [no_wrap(b.mul(stride, ir.Constant(I64, off)))], source_etype=I8)
                 u = b.load(arr, typ=I32)
                 b.store(b.icmp_unsigned("<", b.sub(u, _i32(lo)), _i32(hi - lo)), self.same)
                 if role == "in":

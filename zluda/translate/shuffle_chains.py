@@ -34,7 +34,7 @@ from zluda.ptx import ast
 
 from . import abi
 from .dataflow import known_int
-from .irutil import bounded_field
+from .irutil import bounded_field, region_row_stride
 from .ptxtypes import F32, I1, I8, I32, I64, PTR
 
 LANES = 32
@@ -498,7 +498,7 @@ def emit_chain(module, name, chain, rows, live_after, registers, constants):
     ntid = b.shuffle_vector(b.insert_element(ir.Constant(vi, None), ntx, ir.Constant(I32, 0)),
                             ir.Constant(vi, None), ir.Constant(vi, [ir.Constant(I32, 0)] * LANES))
     w = _Warp(b, registers, constants, {("%tid", "x"): tid, ("%laneid", None): lane, ("%ntid", "x"): ntid})
-    n = b.zext(bounded_field(b, launch, abi.L_TPB, abi.LAUNCH_RANGES), I64)
+    stride = region_row_stride(b, b.zext(bounded_field(b, launch, abi.L_TPB, abi.LAUNCH_RANGES), I64))
     arrays = b.load(b.gep(block, [ir.Constant(I64, abi.B_REGIONS)], source_etype=I8), typ=PTR)
     t64 = b.zext(t0, I64)
 
@@ -513,7 +513,7 @@ def emit_chain(module, name, chain, rows, live_after, registers, constants):
 
     def element(row):
         off, size = row
-        return b.gep(arrays, [b.add(b.mul(n, ir.Constant(I64, off)), b.mul(t64, ir.Constant(I64, size)))],
+        return b.gep(arrays, [b.add(b.mul(stride, ir.Constant(I64, off)), b.mul(t64, ir.Constant(I64, size)))],
                      source_etype=I8)
 
     flat = b.load(b.gep(block, [ir.Constant(I64, abi.B_FLAT)], source_etype=I8), typ=PTR)

@@ -35,230 +35,231 @@ entry:
   %".14" = getelementptr i8, ptr %".2", i64 192
   %".15" = load ptr, ptr %".14", !noalias !22, !llvm.access.group !23
   %".16" = zext i32 %".9" to i64
-  %".17" = zext i32 %".8" to i64
-  %".18" = load i64, ptr %".12", align 8, !invariant.load !0, !noalias !22, !llvm.access.group !23
-  store i64 %".18", i64* %"rd1", !noalias !22, !llvm.access.group !23
-  %".20" = load i64, ptr %".13", align 8, !invariant.load !0, !noalias !22, !llvm.access.group !23
-  store i64 %".20", i64* %"rd2", !noalias !22, !llvm.access.group !23
+  %".17" = add nuw nsw i64 %".16", 16
+  %".18" = zext i32 %".8" to i64
+  %".19" = load i64, ptr %".12", align 8, !invariant.load !0, !noalias !22, !llvm.access.group !23
+  store i64 %".19", i64* %"rd1", !noalias !22, !llvm.access.group !23
+  %".21" = load i64, ptr %".13", align 8, !invariant.load !0, !noalias !22, !llvm.access.group !23
+  store i64 %".21", i64* %"rd2", !noalias !22, !llvm.access.group !23
   store i32 %".4", i32* %"r1", !noalias !22, !llvm.access.group !23
-  %".23" = getelementptr i8, ptr %".2", i64 0
-  %".24" = load i32, ptr %".23", !range !1, !noalias !22, !llvm.access.group !23
-  store i32 %".24", i32* %"r2", !noalias !22, !llvm.access.group !23
-  %".26" = getelementptr i8, ptr %".1", i64 20
-  %".27" = load i32, ptr %".26", !range !2, !noalias !22, !llvm.access.group !23
-  store i32 %".27", i32* %"r3", !noalias !22, !llvm.access.group !23
-  %".29" = load i32, i32* %"r2", !noalias !22, !llvm.access.group !23
-  %".30" = load i32, i32* %"r3", !noalias !22, !llvm.access.group !23
-  %".31" = load i32, i32* %"r1", !noalias !22, !llvm.access.group !23
-  %".32" = mul i32 %".29", %".30"
-  %".33" = add i32 %".32", %".31"
-  store i32 %".33", i32* %"r4", !noalias !22, !llvm.access.group !23
-  %".35" = load i32, i32* %"r4", !noalias !22, !llvm.access.group !23
-  %".36" = zext i32 %".35" to i64
-  %".37" = zext i32 4 to i64
-  %".38" = mul i64 %".36", %".37"
-  store i64 %".38", i64* %"rd3", !noalias !22, !llvm.access.group !23
-  %".40" = load i64, i64* %"rd1", !noalias !22, !llvm.access.group !23
-  %".41" = load i64, i64* %"rd3", !noalias !22, !llvm.access.group !23
-  %".42" = add i64 %".40", %".41"
-  store i64 %".42", i64* %"rd4", !noalias !22, !llvm.access.group !23
-  %".44" = trunc i64 0 to i32
-  store i32 %".44", i32* %"r5", !noalias !22, !llvm.access.group !23
-  %".46" = load i32, i32* %"r1", !noalias !22, !llvm.access.group !23
-  %".47" = icmp uge i32 2, 32
-  %".48" = select  i1 %".47", i32 0, i32 2
-  %".49" = shl i32 %".46", %".48"
-  %".50" = select  i1 %".47", i32 0, i32 %".49"
-  store i32 %".50", i32* %"r6", !noalias !22, !llvm.access.group !23
-  %".52" = load i32, i32* %"r5", !noalias !22, !llvm.access.group !23
-  %".53" = load i32, i32* %"r6", !noalias !22, !llvm.access.group !23
-  %".54" = add i32 %".52", %".53"
-  store i32 %".54", i32* %"r7", !noalias !22, !llvm.access.group !23
-  %".56" = load i32, i32* %"r2", !noalias !22, !llvm.access.group !23
-  %".57" = zext i32 %".56" to i64
-  %".58" = zext i32 4 to i64
-  %".59" = mul i64 %".57", %".58"
-  store i64 %".59", i64* %"rd5", !noalias !22, !llvm.access.group !23
-  %".61" = load i64, i64* %"rd2", !noalias !22, !llvm.access.group !23
-  %".62" = load i64, i64* %"rd5", !noalias !22, !llvm.access.group !23
-  %".63" = add i64 %".61", %".62"
-  store i64 %".63", i64* %"rd6", !noalias !22, !llvm.access.group !23
-  %".231" = and i32 %".7", 65535
-  switch i32 %".231", label %"region.bad" [i32 0, label %"body" i32 1, label %"resume1" i32 2, label %"resume2"]
+  %".24" = getelementptr i8, ptr %".2", i64 0
+  %".25" = load i32, ptr %".24", !range !1, !noalias !22, !llvm.access.group !23
+  store i32 %".25", i32* %"r2", !noalias !22, !llvm.access.group !23
+  %".27" = getelementptr i8, ptr %".1", i64 20
+  %".28" = load i32, ptr %".27", !range !2, !noalias !22, !llvm.access.group !23
+  store i32 %".28", i32* %"r3", !noalias !22, !llvm.access.group !23
+  %".30" = load i32, i32* %"r2", !noalias !22, !llvm.access.group !23
+  %".31" = load i32, i32* %"r3", !noalias !22, !llvm.access.group !23
+  %".32" = load i32, i32* %"r1", !noalias !22, !llvm.access.group !23
+  %".33" = mul i32 %".30", %".31"
+  %".34" = add i32 %".33", %".32"
+  store i32 %".34", i32* %"r4", !noalias !22, !llvm.access.group !23
+  %".36" = load i32, i32* %"r4", !noalias !22, !llvm.access.group !23
+  %".37" = zext i32 %".36" to i64
+  %".38" = zext i32 4 to i64
+  %".39" = mul i64 %".37", %".38"
+  store i64 %".39", i64* %"rd3", !noalias !22, !llvm.access.group !23
+  %".41" = load i64, i64* %"rd1", !noalias !22, !llvm.access.group !23
+  %".42" = load i64, i64* %"rd3", !noalias !22, !llvm.access.group !23
+  %".43" = add i64 %".41", %".42"
+  store i64 %".43", i64* %"rd4", !noalias !22, !llvm.access.group !23
+  %".45" = trunc i64 0 to i32
+  store i32 %".45", i32* %"r5", !noalias !22, !llvm.access.group !23
+  %".47" = load i32, i32* %"r1", !noalias !22, !llvm.access.group !23
+  %".48" = icmp uge i32 2, 32
+  %".49" = select  i1 %".48", i32 0, i32 2
+  %".50" = shl i32 %".47", %".49"
+  %".51" = select  i1 %".48", i32 0, i32 %".50"
+  store i32 %".51", i32* %"r6", !noalias !22, !llvm.access.group !23
+  %".53" = load i32, i32* %"r5", !noalias !22, !llvm.access.group !23
+  %".54" = load i32, i32* %"r6", !noalias !22, !llvm.access.group !23
+  %".55" = add i32 %".53", %".54"
+  store i32 %".55", i32* %"r7", !noalias !22, !llvm.access.group !23
+  %".57" = load i32, i32* %"r2", !noalias !22, !llvm.access.group !23
+  %".58" = zext i32 %".57" to i64
+  %".59" = zext i32 4 to i64
+  %".60" = mul i64 %".58", %".59"
+  store i64 %".60", i64* %"rd5", !noalias !22, !llvm.access.group !23
+  %".62" = load i64, i64* %"rd2", !noalias !22, !llvm.access.group !23
+  %".63" = load i64, i64* %"rd5", !noalias !22, !llvm.access.group !23
+  %".64" = add i64 %".62", %".63"
+  store i64 %".64", i64* %"rd6", !noalias !22, !llvm.access.group !23
+  %".232" = and i32 %".7", 65535
+  switch i32 %".232", label %"region.bad" [i32 0, label %"body" i32 1, label %"resume1" i32 2, label %"resume2"]
 body:
-  %".65" = load i64, ptr %".12", align 8, !invariant.load !0, !noalias !22, !llvm.access.group !23
-  store i64 %".65", i64* %"rd1", !noalias !22, !llvm.access.group !23
-  %".67" = load i64, ptr %".13", align 8, !invariant.load !0, !noalias !22, !llvm.access.group !23
-  store i64 %".67", i64* %"rd2", !noalias !22, !llvm.access.group !23
+  %".66" = load i64, ptr %".12", align 8, !invariant.load !0, !noalias !22, !llvm.access.group !23
+  store i64 %".66", i64* %"rd1", !noalias !22, !llvm.access.group !23
+  %".68" = load i64, ptr %".13", align 8, !invariant.load !0, !noalias !22, !llvm.access.group !23
+  store i64 %".68", i64* %"rd2", !noalias !22, !llvm.access.group !23
   store i32 %".4", i32* %"r1", !noalias !22, !llvm.access.group !23
-  %".70" = getelementptr i8, ptr %".2", i64 0
-  %".71" = load i32, ptr %".70", !range !1, !noalias !22, !llvm.access.group !23
-  store i32 %".71", i32* %"r2", !noalias !22, !llvm.access.group !23
-  %".73" = getelementptr i8, ptr %".1", i64 20
-  %".74" = load i32, ptr %".73", !range !2, !noalias !22, !llvm.access.group !23
-  store i32 %".74", i32* %"r3", !noalias !22, !llvm.access.group !23
-  %".76" = load i32, i32* %"r2", !noalias !22, !llvm.access.group !23
-  %".77" = load i32, i32* %"r3", !noalias !22, !llvm.access.group !23
-  %".78" = load i32, i32* %"r1", !noalias !22, !llvm.access.group !23
-  %".79" = mul i32 %".76", %".77"
-  %".80" = add i32 %".79", %".78"
-  store i32 %".80", i32* %"r4", !noalias !22, !llvm.access.group !23
-  %".82" = load i32, i32* %"r4", !noalias !22, !llvm.access.group !23
-  %".83" = zext i32 %".82" to i64
-  %".84" = zext i32 4 to i64
-  %".85" = mul i64 %".83", %".84"
-  store i64 %".85", i64* %"rd3", !noalias !22, !llvm.access.group !23
-  %".87" = load i64, i64* %"rd1", !noalias !22, !llvm.access.group !23
-  %".88" = load i64, i64* %"rd3", !noalias !22, !llvm.access.group !23
-  %".89" = add i64 %".87", %".88"
-  store i64 %".89", i64* %"rd4", !noalias !22, !llvm.access.group !23
-  %".91" = load i64, i64* %"rd3", !noalias !22, !llvm.access.group !23
-  %".92" = load i64, i64* %"rd1", !noalias !22, !llvm.access.group !23
-  %".93" = inttoptr i64 %".92" to ptr
-  %".94" = getelementptr i8, ptr %".93", i64 %".91"
-  %".95" = load i32, ptr %".94", align 4, !noalias !22, !llvm.access.group !23
-  store i32 %".95", i32* %"f1", !noalias !22, !llvm.access.group !23
-  %".97" = trunc i64 0 to i32
-  store i32 %".97", i32* %"r5", !noalias !22, !llvm.access.group !23
-  %".99" = load i32, i32* %"r1", !noalias !22, !llvm.access.group !23
-  %".100" = icmp uge i32 2, 32
-  %".101" = select  i1 %".100", i32 0, i32 2
-  %".102" = shl i32 %".99", %".101"
-  %".103" = select  i1 %".100", i32 0, i32 %".102"
-  store i32 %".103", i32* %"r6", !noalias !22, !llvm.access.group !23
-  %".105" = load i32, i32* %"r5", !noalias !22, !llvm.access.group !23
-  %".106" = load i32, i32* %"r6", !noalias !22, !llvm.access.group !23
-  %".107" = add i32 %".105", %".106"
-  store i32 %".107", i32* %"r7", !noalias !22, !llvm.access.group !23
-  %".109" = load i32, i32* %"r7", !noalias !22, !llvm.access.group !23
-  %".110" = sext i32 %".109" to i64
-  %".111" = getelementptr i8, ptr %".2", i64 16
-  %".112" = load ptr, ptr %".111", !noalias !22, !llvm.access.group !23
-  %".113" = getelementptr i8, ptr %".112", i64 %".110"
-  %".114" = load i32, i32* %"f1", !noalias !22, !llvm.access.group !23
-  %".115" = bitcast i32 %".114" to float
-  %".116" = bitcast float %".115" to i32
-  store i32 %".116", ptr %".113", align 4, !noalias !22, !llvm.access.group !23
+  %".71" = getelementptr i8, ptr %".2", i64 0
+  %".72" = load i32, ptr %".71", !range !1, !noalias !22, !llvm.access.group !23
+  store i32 %".72", i32* %"r2", !noalias !22, !llvm.access.group !23
+  %".74" = getelementptr i8, ptr %".1", i64 20
+  %".75" = load i32, ptr %".74", !range !2, !noalias !22, !llvm.access.group !23
+  store i32 %".75", i32* %"r3", !noalias !22, !llvm.access.group !23
+  %".77" = load i32, i32* %"r2", !noalias !22, !llvm.access.group !23
+  %".78" = load i32, i32* %"r3", !noalias !22, !llvm.access.group !23
+  %".79" = load i32, i32* %"r1", !noalias !22, !llvm.access.group !23
+  %".80" = mul i32 %".77", %".78"
+  %".81" = add i32 %".80", %".79"
+  store i32 %".81", i32* %"r4", !noalias !22, !llvm.access.group !23
+  %".83" = load i32, i32* %"r4", !noalias !22, !llvm.access.group !23
+  %".84" = zext i32 %".83" to i64
+  %".85" = zext i32 4 to i64
+  %".86" = mul i64 %".84", %".85"
+  store i64 %".86", i64* %"rd3", !noalias !22, !llvm.access.group !23
+  %".88" = load i64, i64* %"rd1", !noalias !22, !llvm.access.group !23
+  %".89" = load i64, i64* %"rd3", !noalias !22, !llvm.access.group !23
+  %".90" = add i64 %".88", %".89"
+  store i64 %".90", i64* %"rd4", !noalias !22, !llvm.access.group !23
+  %".92" = load i64, i64* %"rd3", !noalias !22, !llvm.access.group !23
+  %".93" = load i64, i64* %"rd1", !noalias !22, !llvm.access.group !23
+  %".94" = inttoptr i64 %".93" to ptr
+  %".95" = getelementptr i8, ptr %".94", i64 %".92"
+  %".96" = load i32, ptr %".95", align 4, !noalias !22, !llvm.access.group !23
+  store i32 %".96", i32* %"f1", !noalias !22, !llvm.access.group !23
+  %".98" = trunc i64 0 to i32
+  store i32 %".98", i32* %"r5", !noalias !22, !llvm.access.group !23
+  %".100" = load i32, i32* %"r1", !noalias !22, !llvm.access.group !23
+  %".101" = icmp uge i32 2, 32
+  %".102" = select  i1 %".101", i32 0, i32 2
+  %".103" = shl i32 %".100", %".102"
+  %".104" = select  i1 %".101", i32 0, i32 %".103"
+  store i32 %".104", i32* %"r6", !noalias !22, !llvm.access.group !23
+  %".106" = load i32, i32* %"r5", !noalias !22, !llvm.access.group !23
+  %".107" = load i32, i32* %"r6", !noalias !22, !llvm.access.group !23
+  %".108" = add i32 %".106", %".107"
+  store i32 %".108", i32* %"r7", !noalias !22, !llvm.access.group !23
+  %".110" = load i32, i32* %"r7", !noalias !22, !llvm.access.group !23
+  %".111" = sext i32 %".110" to i64
+  %".112" = getelementptr i8, ptr %".2", i64 16
+  %".113" = load ptr, ptr %".112", !noalias !22, !llvm.access.group !23
+  %".114" = getelementptr i8, ptr %".113", i64 %".111"
+  %".115" = load i32, i32* %"f1", !noalias !22, !llvm.access.group !23
+  %".116" = bitcast i32 %".115" to float
+  %".117" = bitcast float %".116" to i32
+  store i32 %".117", ptr %".114", align 4, !noalias !22, !llvm.access.group !23
   ret i32 18
 LOOP:
-  %".126" = load i32, i32* %"r8", !noalias !22, !llvm.access.group !23
-  %".127" = icmp eq i32 %".126", 0
-  store i1 %".127", i1* %"p1", !noalias !22, !llvm.access.group !23
-  %".129" = load i1, i1* %"p1", !noalias !22, !llvm.access.group !23
-  br i1 %".129", label %"DONE", label %"fall"
+  %".127" = load i32, i32* %"r8", !noalias !22, !llvm.access.group !23
+  %".128" = icmp eq i32 %".127", 0
+  store i1 %".128", i1* %"p1", !noalias !22, !llvm.access.group !23
+  %".130" = load i1, i1* %"p1", !noalias !22, !llvm.access.group !23
+  br i1 %".130", label %"DONE", label %"fall"
 SKIP:
-  %".183" = load i32, i32* %"r8", !noalias !22, !llvm.access.group !23
-  %".184" = mul nuw nsw i64 %".16", 32
-  %".185" = add nuw nsw i64 %".184", 8
-  %".186" = getelementptr i8, ptr %".15", i64 %".185"
-  store i32 %".183", ptr %".186", !tbaa !5, !alias.scope !15, !noalias !19, !llvm.access.group !23
+  %".184" = load i32, i32* %"r8", !noalias !22, !llvm.access.group !23
+  %".185" = mul nuw nsw i64 %".17", 32
+  %".186" = add nuw nsw i64 %".185", 8
+  %".187" = getelementptr i8, ptr %".15", i64 %".186"
+  store i32 %".184", ptr %".187", !tbaa !5, !alias.scope !15, !noalias !19, !llvm.access.group !23
   ret i32 34
 DONE:
-  %".201" = load i32, i32* %"r1", !noalias !22, !llvm.access.group !23
-  %".202" = icmp ne i32 %".201", 0
-  store i1 %".202", i1* %"p1", !noalias !22, !llvm.access.group !23
-  %".204" = load i1, i1* %"p1", !noalias !22, !llvm.access.group !23
-  br i1 %".204", label %"END", label %"fall.2"
+  %".202" = load i32, i32* %"r1", !noalias !22, !llvm.access.group !23
+  %".203" = icmp ne i32 %".202", 0
+  store i1 %".203", i1* %"p1", !noalias !22, !llvm.access.group !23
+  %".205" = load i1, i1* %"p1", !noalias !22, !llvm.access.group !23
+  br i1 %".205", label %"END", label %"fall.2"
 END:
   ret i32 3
 resume1:
-  %".119" = load i32, i32* %"r3", !noalias !22, !llvm.access.group !23
-  %".120" = icmp uge i32 1, 32
-  %".121" = select  i1 %".120", i32 0, i32 1
-  %".122" = lshr i32 %".119", %".121"
-  %".123" = select  i1 %".120", i32 0, i32 %".122"
-  store i32 %".123", i32* %"r8", !noalias !22, !llvm.access.group !23
+  %".120" = load i32, i32* %"r3", !noalias !22, !llvm.access.group !23
+  %".121" = icmp uge i32 1, 32
+  %".122" = select  i1 %".121", i32 0, i32 1
+  %".123" = lshr i32 %".120", %".122"
+  %".124" = select  i1 %".121", i32 0, i32 %".123"
+  store i32 %".124", i32* %"r8", !noalias !22, !llvm.access.group !23
   br label %"LOOP"
 fall:
-  %".131" = load i32, i32* %"r1", !noalias !22, !llvm.access.group !23
-  %".132" = load i32, i32* %"r8", !noalias !22, !llvm.access.group !23
-  %".133" = icmp uge i32 %".131", %".132"
-  store i1 %".133", i1* %"p2", !noalias !22, !llvm.access.group !23
-  %".135" = load i1, i1* %"p2", !noalias !22, !llvm.access.group !23
-  br i1 %".135", label %"SKIP", label %"fall.1"
+  %".132" = load i32, i32* %"r1", !noalias !22, !llvm.access.group !23
+  %".133" = load i32, i32* %"r8", !noalias !22, !llvm.access.group !23
+  %".134" = icmp uge i32 %".132", %".133"
+  store i1 %".134", i1* %"p2", !noalias !22, !llvm.access.group !23
+  %".136" = load i1, i1* %"p2", !noalias !22, !llvm.access.group !23
+  br i1 %".136", label %"SKIP", label %"fall.1"
 fall.1:
-  %".137" = load i32, i32* %"r8", !noalias !22, !llvm.access.group !23
-  %".138" = icmp uge i32 2, 32
-  %".139" = select  i1 %".138", i32 0, i32 2
-  %".140" = shl i32 %".137", %".139"
-  %".141" = select  i1 %".138", i32 0, i32 %".140"
-  store i32 %".141", i32* %"r9", !noalias !22, !llvm.access.group !23
-  %".143" = load i32, i32* %"r7", !noalias !22, !llvm.access.group !23
-  %".144" = load i32, i32* %"r9", !noalias !22, !llvm.access.group !23
-  %".145" = add i32 %".143", %".144"
-  store i32 %".145", i32* %"r9", !noalias !22, !llvm.access.group !23
-  %".147" = load i32, i32* %"r9", !noalias !22, !llvm.access.group !23
-  %".148" = sext i32 %".147" to i64
-  %".149" = getelementptr i8, ptr %".2", i64 16
-  %".150" = load ptr, ptr %".149", !noalias !22, !llvm.access.group !23
-  %".151" = getelementptr i8, ptr %".150", i64 %".148"
-  %".152" = load i32, ptr %".151", align 4, !noalias !22, !llvm.access.group !23
-  store i32 %".152", i32* %"f2", !noalias !22, !llvm.access.group !23
-  %".154" = load i32, i32* %"r7", !noalias !22, !llvm.access.group !23
-  %".155" = sext i32 %".154" to i64
-  %".156" = getelementptr i8, ptr %".2", i64 16
-  %".157" = load ptr, ptr %".156", !noalias !22, !llvm.access.group !23
-  %".158" = getelementptr i8, ptr %".157", i64 %".155"
-  %".159" = load i32, ptr %".158", align 4, !noalias !22, !llvm.access.group !23
-  store i32 %".159", i32* %"f3", !noalias !22, !llvm.access.group !23
-  %".161" = load i32, i32* %"f3", !noalias !22, !llvm.access.group !23
-  %".162" = bitcast i32 %".161" to float
-  %".163" = load i32, i32* %"f2", !noalias !22, !llvm.access.group !23
-  %".164" = bitcast i32 %".163" to float
-  %".165" = fadd float %".162", %".164"
-  %".166" = fcmp uno float %".165", %".165"
-  %".167" = bitcast float bitcast (i32 2147483647 to float) to i32
-  %".168" = bitcast float %".165" to i32
-  %".169" = select  i1 %".166", i32 %".167", i32 %".168"
-  %".170" = bitcast i32 %".169" to float
-  %".171" = bitcast float %".170" to i32
-  store i32 %".171", i32* %"f3", !noalias !22, !llvm.access.group !23
-  %".173" = load i32, i32* %"r7", !noalias !22, !llvm.access.group !23
-  %".174" = sext i32 %".173" to i64
-  %".175" = getelementptr i8, ptr %".2", i64 16
-  %".176" = load ptr, ptr %".175", !noalias !22, !llvm.access.group !23
-  %".177" = getelementptr i8, ptr %".176", i64 %".174"
-  %".178" = load i32, i32* %"f3", !noalias !22, !llvm.access.group !23
-  %".179" = bitcast i32 %".178" to float
-  %".180" = bitcast float %".179" to i32
-  store i32 %".180", ptr %".177", align 4, !noalias !22, !llvm.access.group !23
+  %".138" = load i32, i32* %"r8", !noalias !22, !llvm.access.group !23
+  %".139" = icmp uge i32 2, 32
+  %".140" = select  i1 %".139", i32 0, i32 2
+  %".141" = shl i32 %".138", %".140"
+  %".142" = select  i1 %".139", i32 0, i32 %".141"
+  store i32 %".142", i32* %"r9", !noalias !22, !llvm.access.group !23
+  %".144" = load i32, i32* %"r7", !noalias !22, !llvm.access.group !23
+  %".145" = load i32, i32* %"r9", !noalias !22, !llvm.access.group !23
+  %".146" = add i32 %".144", %".145"
+  store i32 %".146", i32* %"r9", !noalias !22, !llvm.access.group !23
+  %".148" = load i32, i32* %"r9", !noalias !22, !llvm.access.group !23
+  %".149" = sext i32 %".148" to i64
+  %".150" = getelementptr i8, ptr %".2", i64 16
+  %".151" = load ptr, ptr %".150", !noalias !22, !llvm.access.group !23
+  %".152" = getelementptr i8, ptr %".151", i64 %".149"
+  %".153" = load i32, ptr %".152", align 4, !noalias !22, !llvm.access.group !23
+  store i32 %".153", i32* %"f2", !noalias !22, !llvm.access.group !23
+  %".155" = load i32, i32* %"r7", !noalias !22, !llvm.access.group !23
+  %".156" = sext i32 %".155" to i64
+  %".157" = getelementptr i8, ptr %".2", i64 16
+  %".158" = load ptr, ptr %".157", !noalias !22, !llvm.access.group !23
+  %".159" = getelementptr i8, ptr %".158", i64 %".156"
+  %".160" = load i32, ptr %".159", align 4, !noalias !22, !llvm.access.group !23
+  store i32 %".160", i32* %"f3", !noalias !22, !llvm.access.group !23
+  %".162" = load i32, i32* %"f3", !noalias !22, !llvm.access.group !23
+  %".163" = bitcast i32 %".162" to float
+  %".164" = load i32, i32* %"f2", !noalias !22, !llvm.access.group !23
+  %".165" = bitcast i32 %".164" to float
+  %".166" = fadd float %".163", %".165"
+  %".167" = fcmp uno float %".166", %".166"
+  %".168" = bitcast float bitcast (i32 2147483647 to float) to i32
+  %".169" = bitcast float %".166" to i32
+  %".170" = select  i1 %".167", i32 %".168", i32 %".169"
+  %".171" = bitcast i32 %".170" to float
+  %".172" = bitcast float %".171" to i32
+  store i32 %".172", i32* %"f3", !noalias !22, !llvm.access.group !23
+  %".174" = load i32, i32* %"r7", !noalias !22, !llvm.access.group !23
+  %".175" = sext i32 %".174" to i64
+  %".176" = getelementptr i8, ptr %".2", i64 16
+  %".177" = load ptr, ptr %".176", !noalias !22, !llvm.access.group !23
+  %".178" = getelementptr i8, ptr %".177", i64 %".175"
+  %".179" = load i32, i32* %"f3", !noalias !22, !llvm.access.group !23
+  %".180" = bitcast i32 %".179" to float
+  %".181" = bitcast float %".180" to i32
+  store i32 %".181", ptr %".178", align 4, !noalias !22, !llvm.access.group !23
   br label %"SKIP"
 resume2:
-  %".189" = mul nuw nsw i64 %".16", 32
-  %".190" = add nuw nsw i64 %".189", 0
-  %".191" = getelementptr i8, ptr %".15", i64 %".190"
-  %".192" = load i32, ptr %".191", !tbaa !7, !alias.scope !15, !noalias !19, !llvm.access.group !23
-  store i32 %".192", i32* %"r8", !noalias !22, !llvm.access.group !23
-  %".194" = load i32, i32* %"r8", !noalias !22, !llvm.access.group !23
-  %".195" = icmp uge i32 1, 32
-  %".196" = select  i1 %".195", i32 0, i32 1
-  %".197" = lshr i32 %".194", %".196"
-  %".198" = select  i1 %".195", i32 0, i32 %".197"
-  store i32 %".198", i32* %"r8", !noalias !22, !llvm.access.group !23
+  %".190" = mul nuw nsw i64 %".17", 32
+  %".191" = add nuw nsw i64 %".190", 0
+  %".192" = getelementptr i8, ptr %".15", i64 %".191"
+  %".193" = load i32, ptr %".192", !tbaa !7, !alias.scope !15, !noalias !19, !llvm.access.group !23
+  store i32 %".193", i32* %"r8", !noalias !22, !llvm.access.group !23
+  %".195" = load i32, i32* %"r8", !noalias !22, !llvm.access.group !23
+  %".196" = icmp uge i32 1, 32
+  %".197" = select  i1 %".196", i32 0, i32 1
+  %".198" = lshr i32 %".195", %".197"
+  %".199" = select  i1 %".196", i32 0, i32 %".198"
+  store i32 %".199", i32* %"r8", !noalias !22, !llvm.access.group !23
   br label %"LOOP"
 fall.2:
-  %".206" = getelementptr i8, ptr %".2", i64 16
-  %".207" = load ptr, ptr %".206", !noalias !22, !llvm.access.group !23
-  %".208" = getelementptr i8, ptr %".207", i64 0
-  %".209" = load i32, ptr %".208", align 4, !noalias !22, !llvm.access.group !23
-  store i32 %".209", i32* %"f1", !noalias !22, !llvm.access.group !23
-  %".211" = load i32, i32* %"r2", !noalias !22, !llvm.access.group !23
-  %".212" = zext i32 %".211" to i64
-  %".213" = zext i32 4 to i64
-  %".214" = mul i64 %".212", %".213"
-  store i64 %".214", i64* %"rd5", !noalias !22, !llvm.access.group !23
-  %".216" = load i64, i64* %"rd2", !noalias !22, !llvm.access.group !23
-  %".217" = load i64, i64* %"rd5", !noalias !22, !llvm.access.group !23
-  %".218" = add i64 %".216", %".217"
-  store i64 %".218", i64* %"rd6", !noalias !22, !llvm.access.group !23
-  %".220" = load i64, i64* %"rd5", !noalias !22, !llvm.access.group !23
-  %".221" = load i64, i64* %"rd2", !noalias !22, !llvm.access.group !23
-  %".222" = inttoptr i64 %".221" to ptr
-  %".223" = getelementptr i8, ptr %".222", i64 %".220"
-  %".224" = load i32, i32* %"f1", !noalias !22, !llvm.access.group !23
-  %".225" = bitcast i32 %".224" to float
-  %".226" = bitcast float %".225" to i32
-  store i32 %".226", ptr %".223", align 4, !noalias !22, !llvm.access.group !23
+  %".207" = getelementptr i8, ptr %".2", i64 16
+  %".208" = load ptr, ptr %".207", !noalias !22, !llvm.access.group !23
+  %".209" = getelementptr i8, ptr %".208", i64 0
+  %".210" = load i32, ptr %".209", align 4, !noalias !22, !llvm.access.group !23
+  store i32 %".210", i32* %"f1", !noalias !22, !llvm.access.group !23
+  %".212" = load i32, i32* %"r2", !noalias !22, !llvm.access.group !23
+  %".213" = zext i32 %".212" to i64
+  %".214" = zext i32 4 to i64
+  %".215" = mul i64 %".213", %".214"
+  store i64 %".215", i64* %"rd5", !noalias !22, !llvm.access.group !23
+  %".217" = load i64, i64* %"rd2", !noalias !22, !llvm.access.group !23
+  %".218" = load i64, i64* %"rd5", !noalias !22, !llvm.access.group !23
+  %".219" = add i64 %".217", %".218"
+  store i64 %".219", i64* %"rd6", !noalias !22, !llvm.access.group !23
+  %".221" = load i64, i64* %"rd5", !noalias !22, !llvm.access.group !23
+  %".222" = load i64, i64* %"rd2", !noalias !22, !llvm.access.group !23
+  %".223" = inttoptr i64 %".222" to ptr
+  %".224" = getelementptr i8, ptr %".223", i64 %".221"
+  %".225" = load i32, i32* %"f1", !noalias !22, !llvm.access.group !23
+  %".226" = bitcast i32 %".225" to float
+  %".227" = bitcast float %".226" to i32
+  store i32 %".227", ptr %".224", align 4, !noalias !22, !llvm.access.group !23
   br label %"END"
 region.bad:
   unreachable
@@ -288,12 +289,13 @@ entry:
   %".24" = getelementptr i8, ptr %".1", i64 60
   %".25" = load i32, ptr %".24", !range !2
   %".26" = zext i32 %".25" to i64
-  %".27" = mul nuw nsw i64 %".26", 0
-  %".28" = zext i32 %".4" to i64
-  %".29" = mul nuw nsw i64 %".28", 4
-  %".30" = add nuw nsw i64 %".27", %".29"
-  %".31" = getelementptr i8, ptr %".23", i64 %".30"
-  store i32 %".21", ptr %".31"
+  %".27" = add nuw nsw i64 %".26", 16
+  %".28" = mul nuw nsw i64 %".27", 0
+  %".29" = zext i32 %".4" to i64
+  %".30" = mul nuw nsw i64 %".29", 4
+  %".31" = add nuw nsw i64 %".28", %".30"
+  %".32" = getelementptr i8, ptr %".23", i64 %".31"
+  store i32 %".21", ptr %".32"
   ret i32 %".21"
 }
 
@@ -334,608 +336,610 @@ entry:
   %".26" = getelementptr i8, ptr %".1", i64 60
   %".27" = load i32, ptr %".26", !range !2
   %".28" = zext i32 %".27" to i64
-  %".29" = icmp eq i32 %".19", 1
-  %".30" = icmp eq i32 %".21", 1
-  %".31" = and i1 %".29", %".30"
+  %".29" = add nuw nsw i64 %".28", 16
+  %".30" = icmp eq i32 %".19", 1
+  %".31" = icmp eq i32 %".21", 1
+  %".32" = and i1 %".30", %".31"
   switch i32 %".3", label %"warp" [i32 -1, label %"start" i32 -3, label %"at.barrier" i32 -4, label %"all.at.warp" i32 -5, label %"at.step.1"]
 done:
-  %".518" = load i32, i32* %"or"
-  %".519" = getelementptr i32, ptr %".5", i32 0
-  store i32 %".518", ptr %".519"
-  %".521" = load i32, i32* %"and"
-  %".522" = getelementptr i32, ptr %".5", i32 1
-  store i32 %".521", ptr %".522"
-  %".524" = load i32, i32* %"at.bar"
-  %".525" = getelementptr i32, ptr %".5", i32 2
-  store i32 %".524", ptr %".525"
-  %".527" = load i32, i32* %"exited"
-  %".528" = getelementptr i32, ptr %".5", i32 3
-  store i32 %".527", ptr %".528"
-  %".530" = load i32, i32* %"at.step"
-  %".531" = getelementptr i32, ptr %".5", i32 4
-  store i32 %".530", ptr %".531"
+  %".520" = load i32, i32* %"or"
+  %".521" = getelementptr i32, ptr %".5", i32 0
+  store i32 %".520", ptr %".521"
+  %".523" = load i32, i32* %"and"
+  %".524" = getelementptr i32, ptr %".5", i32 1
+  store i32 %".523", ptr %".524"
+  %".526" = load i32, i32* %"at.bar"
+  %".527" = getelementptr i32, ptr %".5", i32 2
+  store i32 %".526", ptr %".527"
+  %".529" = load i32, i32* %"exited"
+  %".530" = getelementptr i32, ptr %".5", i32 3
+  store i32 %".529", ptr %".530"
+  %".532" = load i32, i32* %"at.step"
+  %".533" = getelementptr i32, ptr %".5", i32 4
+  store i32 %".532", ptr %".533"
   ret void
 start:
   br label %"block0"
 warp:
-  %".435" = mul nuw nsw i32 %".3", 32
-  %".436" = icmp eq i32 %".4", -1
-  %".437" = add i32 %".435", 32
-  %".438" = icmp ule i32 %".437", %".13"
-  %".439" = and i1 %".436", %".438"
-  %".440" = and i1 %".439", %".31"
-  br i1 %".440", label %"warp.check", label %"warp.each"
+  %".437" = mul nuw nsw i32 %".3", 32
+  %".438" = icmp eq i32 %".4", -1
+  %".439" = add i32 %".437", 32
+  %".440" = icmp ule i32 %".439", %".13"
+  %".441" = and i1 %".438", %".440"
+  %".442" = and i1 %".441", %".32"
+  br i1 %".442", label %"warp.check", label %"warp.each"
 at.barrier:
-  %".88" = getelementptr i8, ptr %".2", i64 192
-  %".89" = load ptr, ptr %".88"
-  %".90" = getelementptr i8, ptr %".1", i64 60
-  %".91" = load i32, ptr %".90", !range !2
-  %".92" = zext i32 %".91" to i64
-  %".93" = mul nuw nsw i64 %".92", 32
-  %".94" = getelementptr i8, ptr %".89", i64 %".93"
-  %".95" = getelementptr i8, ptr %".94", i64 8
-  %".96" = load i32, ptr %".95", !tbaa !5
-  %".97" = getelementptr i8, ptr %".94", i64 0
-  store i32 %".96", ptr %".97", !tbaa !7
-  %".99" = icmp ne i32 %".4", -1
-  br i1 %".99", label %"known", label %"scan"
+  %".89" = getelementptr i8, ptr %".2", i64 192
+  %".90" = load ptr, ptr %".89"
+  %".91" = getelementptr i8, ptr %".1", i64 60
+  %".92" = load i32, ptr %".91", !range !2
+  %".93" = zext i32 %".92" to i64
+  %".94" = add nuw nsw i64 %".93", 16
+  %".95" = mul nuw nsw i64 %".94", 32
+  %".96" = getelementptr i8, ptr %".90", i64 %".95"
+  %".97" = getelementptr i8, ptr %".96", i64 8
+  %".98" = load i32, ptr %".97", !tbaa !5
+  %".99" = getelementptr i8, ptr %".96", i64 0
+  store i32 %".98", ptr %".99", !tbaa !7
+  %".101" = icmp ne i32 %".4", -1
+  br i1 %".101", label %"known", label %"scan"
 all.at.warp:
-  br i1 %".31", label %"all.at.warp.1d", label %"all.at.warp.each"
+  br i1 %".32", label %"all.at.warp.1d", label %"all.at.warp.each"
 at.step.1:
-  %".341" = icmp ne i32 %".4", -1
-  br i1 %".341", label %"step.known", label %"step.scan"
+  %".343" = icmp ne i32 %".4", -1
+  br i1 %".343", label %"step.known", label %"step.scan"
 block0:
   br label %"tz.head"
 tz.head:
-  %"tz" = phi  i32 [0, %"block0"], [%".84", %"ty.end"]
-  %".34" = icmp slt i32 %"tz", %".21"
-  br i1 %".34", label %"tz.body", label %"tz.end"
+  %"tz" = phi  i32 [0, %"block0"], [%".85", %"ty.end"]
+  %".35" = icmp slt i32 %"tz", %".21"
+  br i1 %".35", label %"tz.body", label %"tz.end"
 tz.body:
   br label %"ty.head"
 tz.end:
   br label %"done"
 ty.head:
-  %"ty" = phi  i32 [0, %"tz.body"], [%".82", %"tx.end"]
-  %".37" = icmp slt i32 %"ty", %".19"
-  br i1 %".37", label %"ty.body", label %"ty.end"
+  %"ty" = phi  i32 [0, %"tz.body"], [%".83", %"tx.end"]
+  %".38" = icmp slt i32 %"ty", %".19"
+  br i1 %".38", label %"ty.body", label %"ty.end"
 ty.body:
-  %".39" = mul nuw nsw i32 %".19", %"tz"
-  %".40" = add nuw nsw i32 %"ty", %".39"
-  %".41" = mul nuw nsw i32 %".15", %".40"
-  %".42" = load i32, i32* %"x.lo"
-  %".43" = load i32, i32* %"x.hi"
+  %".40" = mul nuw nsw i32 %".19", %"tz"
+  %".41" = add nuw nsw i32 %"ty", %".40"
+  %".42" = mul nuw nsw i32 %".15", %".41"
+  %".43" = load i32, i32* %"x.lo"
+  %".44" = load i32, i32* %"x.hi"
   br label %"tx.head"
 ty.end:
-  %".84" = add i32 %"tz", 1
+  %".85" = add i32 %"tz", 1
   br label %"tz.head", !llvm.loop !26
 tx.head:
-  %"tx" = phi  i32 [%".42", %"ty.body"], [%".80", %"tx.body"]
-  %".45" = icmp slt i32 %"tx", %".43"
-  br i1 %".45", label %"tx.body", label %"tx.end"
+  %"tx" = phi  i32 [%".43", %"ty.body"], [%".81", %"tx.body"]
+  %".46" = icmp slt i32 %"tx", %".44"
+  br i1 %".46", label %"tx.body", label %"tx.end"
 tx.body:
-  %".47" = add nuw nsw i32 %"tx", %".41"
-  %".48" = mul nuw nsw i32 %".47", 32
-  %".49" = zext i32 %".48" to i64
-  %".50" = getelementptr i8, ptr %".23", i64 %".49"
-  %".51" = call i32 @"__zk_region_block_sum"(ptr %".1", ptr %".2", ptr %".50", i32 %"tx", i32 %"ty", i32 %"tz", i32 0, i32 %".47", i32 %".13")
-  %".52" = mul nuw nsw i64 %".28", 0
-  %".53" = zext i32 %".47" to i64
-  %".54" = mul nuw nsw i64 %".53", 4
-  %".55" = add nuw nsw i64 %".52", %".54"
-  %".56" = getelementptr i8, ptr %".25", i64 %".55"
-  store i32 %".51", ptr %".56", !llvm.access.group !23, !tbaa !32
-  %".58" = and i32 %".51", 15
-  %".59" = load i32, i32* %"or"
-  %".60" = or i32 %".59", %".51"
-  store i32 %".60", i32* %"or"
-  %".62" = load i32, i32* %"and"
-  %".63" = and i32 %".62", %".51"
-  store i32 %".63", i32* %"and"
-  %".65" = load i32, i32* %"at.bar"
-  %".66" = icmp eq i32 %".58", 2
-  %".67" = zext i1 %".66" to i32
-  %".68" = add i32 %".65", %".67"
-  store i32 %".68", i32* %"at.bar"
-  %".70" = load i32, i32* %"exited"
-  %".71" = icmp eq i32 %".58", 3
-  %".72" = zext i1 %".71" to i32
-  %".73" = add i32 %".70", %".72"
-  store i32 %".73", i32* %"exited"
-  %".75" = load i32, i32* %"at.step"
-  %".76" = icmp eq i32 %".58", 5
-  %".77" = zext i1 %".76" to i32
-  %".78" = add i32 %".75", %".77"
-  store i32 %".78", i32* %"at.step"
-  %".80" = add i32 %"tx", 1
+  %".48" = add nuw nsw i32 %"tx", %".42"
+  %".49" = mul nuw nsw i32 %".48", 32
+  %".50" = zext i32 %".49" to i64
+  %".51" = getelementptr i8, ptr %".23", i64 %".50"
+  %".52" = call i32 @"__zk_region_block_sum"(ptr %".1", ptr %".2", ptr %".51", i32 %"tx", i32 %"ty", i32 %"tz", i32 0, i32 %".48", i32 %".13")
+  %".53" = mul nuw nsw i64 %".29", 0
+  %".54" = zext i32 %".48" to i64
+  %".55" = mul nuw nsw i64 %".54", 4
+  %".56" = add nuw nsw i64 %".53", %".55"
+  %".57" = getelementptr i8, ptr %".25", i64 %".56"
+  store i32 %".52", ptr %".57", !llvm.access.group !23, !tbaa !32
+  %".59" = and i32 %".52", 15
+  %".60" = load i32, i32* %"or"
+  %".61" = or i32 %".60", %".52"
+  store i32 %".61", i32* %"or"
+  %".63" = load i32, i32* %"and"
+  %".64" = and i32 %".63", %".52"
+  store i32 %".64", i32* %"and"
+  %".66" = load i32, i32* %"at.bar"
+  %".67" = icmp eq i32 %".59", 2
+  %".68" = zext i1 %".67" to i32
+  %".69" = add i32 %".66", %".68"
+  store i32 %".69", i32* %"at.bar"
+  %".71" = load i32, i32* %"exited"
+  %".72" = icmp eq i32 %".59", 3
+  %".73" = zext i1 %".72" to i32
+  %".74" = add i32 %".71", %".73"
+  store i32 %".74", i32* %"exited"
+  %".76" = load i32, i32* %"at.step"
+  %".77" = icmp eq i32 %".59", 5
+  %".78" = zext i1 %".77" to i32
+  %".79" = add i32 %".76", %".78"
+  store i32 %".79", i32* %"at.step"
+  %".81" = add i32 %"tx", 1
   br label %"tx.head", !llvm.loop !30
 tx.end:
-  %".82" = add i32 %"ty", 1
+  %".83" = add i32 %"ty", 1
   br label %"ty.head", !llvm.loop !27
 each:
   br label %"each.head"
 known:
-  %".101" = lshr i32 %".4", 4
-  switch i32 %".101", label %"scan" [i32 1, label %"block1" i32 2, label %"block2"]
+  %".103" = lshr i32 %".4", 4
+  switch i32 %".103", label %"scan" [i32 1, label %"block1" i32 2, label %"block2"]
 scan:
-  %".211" = mul nuw nsw i64 %".28", 0
-  %".212" = zext i32 0 to i64
-  %".213" = mul nuw nsw i64 %".212", 4
-  %".214" = add nuw nsw i64 %".211", %".213"
-  %".215" = getelementptr i8, ptr %".25", i64 %".214"
-  %".216" = load i32, ptr %".215"
-  %".217" = lshr i32 %".216", 4
+  %".213" = mul nuw nsw i64 %".29", 0
+  %".214" = zext i32 0 to i64
+  %".215" = mul nuw nsw i64 %".214", 4
+  %".216" = add nuw nsw i64 %".213", %".215"
+  %".217" = getelementptr i8, ptr %".25", i64 %".216"
+  %".218" = load i32, ptr %".217"
+  %".219" = lshr i32 %".218", 4
   store i1 1, i1* %"same"
   br label %"same.head"
 block1:
   br label %"tz.head.1"
 tz.head.1:
-  %"tz.1" = phi  i32 [0, %"block1"], [%".154", %"ty.end.1"]
-  %".104" = icmp slt i32 %"tz.1", %".21"
-  br i1 %".104", label %"tz.body.1", label %"tz.end.1"
+  %"tz.1" = phi  i32 [0, %"block1"], [%".156", %"ty.end.1"]
+  %".106" = icmp slt i32 %"tz.1", %".21"
+  br i1 %".106", label %"tz.body.1", label %"tz.end.1"
 tz.body.1:
   br label %"ty.head.1"
 tz.end.1:
   br label %"done"
 ty.head.1:
-  %"ty.1" = phi  i32 [0, %"tz.body.1"], [%".152", %"tx.end.1"]
-  %".107" = icmp slt i32 %"ty.1", %".19"
-  br i1 %".107", label %"ty.body.1", label %"ty.end.1"
+  %"ty.1" = phi  i32 [0, %"tz.body.1"], [%".154", %"tx.end.1"]
+  %".109" = icmp slt i32 %"ty.1", %".19"
+  br i1 %".109", label %"ty.body.1", label %"ty.end.1"
 ty.body.1:
-  %".109" = mul nuw nsw i32 %".19", %"tz.1"
-  %".110" = add nuw nsw i32 %"ty.1", %".109"
-  %".111" = mul nuw nsw i32 %".15", %".110"
-  %".112" = load i32, i32* %"x.lo"
-  %".113" = load i32, i32* %"x.hi"
+  %".111" = mul nuw nsw i32 %".19", %"tz.1"
+  %".112" = add nuw nsw i32 %"ty.1", %".111"
+  %".113" = mul nuw nsw i32 %".15", %".112"
+  %".114" = load i32, i32* %"x.lo"
+  %".115" = load i32, i32* %"x.hi"
   br label %"tx.head.1"
 ty.end.1:
-  %".154" = add i32 %"tz.1", 1
+  %".156" = add i32 %"tz.1", 1
   br label %"tz.head.1", !llvm.loop !33
 tx.head.1:
-  %"tx.1" = phi  i32 [%".112", %"ty.body.1"], [%".150", %"tx.body.1"]
-  %".115" = icmp slt i32 %"tx.1", %".113"
-  br i1 %".115", label %"tx.body.1", label %"tx.end.1"
+  %"tx.1" = phi  i32 [%".114", %"ty.body.1"], [%".152", %"tx.body.1"]
+  %".117" = icmp slt i32 %"tx.1", %".115"
+  br i1 %".117", label %"tx.body.1", label %"tx.end.1"
 tx.body.1:
-  %".117" = add nuw nsw i32 %"tx.1", %".111"
-  %".118" = mul nuw nsw i32 %".117", 32
-  %".119" = zext i32 %".118" to i64
-  %".120" = getelementptr i8, ptr %".23", i64 %".119"
-  %".121" = call i32 @"__zk_region_block_sum"(ptr %".1", ptr %".2", ptr %".120", i32 %"tx.1", i32 %"ty.1", i32 %"tz.1", i32 1, i32 %".117", i32 %".13")
-  %".122" = mul nuw nsw i64 %".28", 0
-  %".123" = zext i32 %".117" to i64
-  %".124" = mul nuw nsw i64 %".123", 4
-  %".125" = add nuw nsw i64 %".122", %".124"
-  %".126" = getelementptr i8, ptr %".25", i64 %".125"
-  store i32 %".121", ptr %".126", !llvm.access.group !23, !tbaa !32
-  %".128" = and i32 %".121", 15
-  %".129" = load i32, i32* %"or"
-  %".130" = or i32 %".129", %".121"
-  store i32 %".130", i32* %"or"
-  %".132" = load i32, i32* %"and"
-  %".133" = and i32 %".132", %".121"
-  store i32 %".133", i32* %"and"
-  %".135" = load i32, i32* %"at.bar"
-  %".136" = icmp eq i32 %".128", 2
-  %".137" = zext i1 %".136" to i32
-  %".138" = add i32 %".135", %".137"
-  store i32 %".138", i32* %"at.bar"
-  %".140" = load i32, i32* %"exited"
-  %".141" = icmp eq i32 %".128", 3
-  %".142" = zext i1 %".141" to i32
-  %".143" = add i32 %".140", %".142"
-  store i32 %".143", i32* %"exited"
-  %".145" = load i32, i32* %"at.step"
-  %".146" = icmp eq i32 %".128", 5
-  %".147" = zext i1 %".146" to i32
-  %".148" = add i32 %".145", %".147"
-  store i32 %".148", i32* %"at.step"
-  %".150" = add i32 %"tx.1", 1
+  %".119" = add nuw nsw i32 %"tx.1", %".113"
+  %".120" = mul nuw nsw i32 %".119", 32
+  %".121" = zext i32 %".120" to i64
+  %".122" = getelementptr i8, ptr %".23", i64 %".121"
+  %".123" = call i32 @"__zk_region_block_sum"(ptr %".1", ptr %".2", ptr %".122", i32 %"tx.1", i32 %"ty.1", i32 %"tz.1", i32 1, i32 %".119", i32 %".13")
+  %".124" = mul nuw nsw i64 %".29", 0
+  %".125" = zext i32 %".119" to i64
+  %".126" = mul nuw nsw i64 %".125", 4
+  %".127" = add nuw nsw i64 %".124", %".126"
+  %".128" = getelementptr i8, ptr %".25", i64 %".127"
+  store i32 %".123", ptr %".128", !llvm.access.group !23, !tbaa !32
+  %".130" = and i32 %".123", 15
+  %".131" = load i32, i32* %"or"
+  %".132" = or i32 %".131", %".123"
+  store i32 %".132", i32* %"or"
+  %".134" = load i32, i32* %"and"
+  %".135" = and i32 %".134", %".123"
+  store i32 %".135", i32* %"and"
+  %".137" = load i32, i32* %"at.bar"
+  %".138" = icmp eq i32 %".130", 2
+  %".139" = zext i1 %".138" to i32
+  %".140" = add i32 %".137", %".139"
+  store i32 %".140", i32* %"at.bar"
+  %".142" = load i32, i32* %"exited"
+  %".143" = icmp eq i32 %".130", 3
+  %".144" = zext i1 %".143" to i32
+  %".145" = add i32 %".142", %".144"
+  store i32 %".145", i32* %"exited"
+  %".147" = load i32, i32* %"at.step"
+  %".148" = icmp eq i32 %".130", 5
+  %".149" = zext i1 %".148" to i32
+  %".150" = add i32 %".147", %".149"
+  store i32 %".150", i32* %"at.step"
+  %".152" = add i32 %"tx.1", 1
   br label %"tx.head.1", !llvm.loop !35
 tx.end.1:
-  %".152" = add i32 %"ty.1", 1
+  %".154" = add i32 %"ty.1", 1
   br label %"ty.head.1", !llvm.loop !34
 block2:
   br label %"tz.head.2"
 tz.head.2:
-  %"tz.2" = phi  i32 [0, %"block2"], [%".208", %"ty.end.2"]
-  %".158" = icmp slt i32 %"tz.2", %".21"
-  br i1 %".158", label %"tz.body.2", label %"tz.end.2"
+  %"tz.2" = phi  i32 [0, %"block2"], [%".210", %"ty.end.2"]
+  %".160" = icmp slt i32 %"tz.2", %".21"
+  br i1 %".160", label %"tz.body.2", label %"tz.end.2"
 tz.body.2:
   br label %"ty.head.2"
 tz.end.2:
   br label %"done"
 ty.head.2:
-  %"ty.2" = phi  i32 [0, %"tz.body.2"], [%".206", %"tx.end.2"]
-  %".161" = icmp slt i32 %"ty.2", %".19"
-  br i1 %".161", label %"ty.body.2", label %"ty.end.2"
+  %"ty.2" = phi  i32 [0, %"tz.body.2"], [%".208", %"tx.end.2"]
+  %".163" = icmp slt i32 %"ty.2", %".19"
+  br i1 %".163", label %"ty.body.2", label %"ty.end.2"
 ty.body.2:
-  %".163" = mul nuw nsw i32 %".19", %"tz.2"
-  %".164" = add nuw nsw i32 %"ty.2", %".163"
-  %".165" = mul nuw nsw i32 %".15", %".164"
-  %".166" = load i32, i32* %"x.lo"
-  %".167" = load i32, i32* %"x.hi"
+  %".165" = mul nuw nsw i32 %".19", %"tz.2"
+  %".166" = add nuw nsw i32 %"ty.2", %".165"
+  %".167" = mul nuw nsw i32 %".15", %".166"
+  %".168" = load i32, i32* %"x.lo"
+  %".169" = load i32, i32* %"x.hi"
   br label %"tx.head.2"
 ty.end.2:
-  %".208" = add i32 %"tz.2", 1
+  %".210" = add i32 %"tz.2", 1
   br label %"tz.head.2", !llvm.loop !36
 tx.head.2:
-  %"tx.2" = phi  i32 [%".166", %"ty.body.2"], [%".204", %"tx.body.2"]
-  %".169" = icmp slt i32 %"tx.2", %".167"
-  br i1 %".169", label %"tx.body.2", label %"tx.end.2"
+  %"tx.2" = phi  i32 [%".168", %"ty.body.2"], [%".206", %"tx.body.2"]
+  %".171" = icmp slt i32 %"tx.2", %".169"
+  br i1 %".171", label %"tx.body.2", label %"tx.end.2"
 tx.body.2:
-  %".171" = add nuw nsw i32 %"tx.2", %".165"
-  %".172" = mul nuw nsw i32 %".171", 32
-  %".173" = zext i32 %".172" to i64
-  %".174" = getelementptr i8, ptr %".23", i64 %".173"
-  %".175" = call i32 @"__zk_region_block_sum"(ptr %".1", ptr %".2", ptr %".174", i32 %"tx.2", i32 %"ty.2", i32 %"tz.2", i32 2, i32 %".171", i32 %".13")
-  %".176" = mul nuw nsw i64 %".28", 0
-  %".177" = zext i32 %".171" to i64
-  %".178" = mul nuw nsw i64 %".177", 4
-  %".179" = add nuw nsw i64 %".176", %".178"
-  %".180" = getelementptr i8, ptr %".25", i64 %".179"
-  store i32 %".175", ptr %".180", !llvm.access.group !23, !tbaa !32
-  %".182" = and i32 %".175", 15
-  %".183" = load i32, i32* %"or"
-  %".184" = or i32 %".183", %".175"
-  store i32 %".184", i32* %"or"
-  %".186" = load i32, i32* %"and"
-  %".187" = and i32 %".186", %".175"
-  store i32 %".187", i32* %"and"
-  %".189" = load i32, i32* %"at.bar"
-  %".190" = icmp eq i32 %".182", 2
-  %".191" = zext i1 %".190" to i32
-  %".192" = add i32 %".189", %".191"
-  store i32 %".192", i32* %"at.bar"
-  %".194" = load i32, i32* %"exited"
-  %".195" = icmp eq i32 %".182", 3
-  %".196" = zext i1 %".195" to i32
-  %".197" = add i32 %".194", %".196"
-  store i32 %".197", i32* %"exited"
-  %".199" = load i32, i32* %"at.step"
-  %".200" = icmp eq i32 %".182", 5
-  %".201" = zext i1 %".200" to i32
-  %".202" = add i32 %".199", %".201"
-  store i32 %".202", i32* %"at.step"
-  %".204" = add i32 %"tx.2", 1
+  %".173" = add nuw nsw i32 %"tx.2", %".167"
+  %".174" = mul nuw nsw i32 %".173", 32
+  %".175" = zext i32 %".174" to i64
+  %".176" = getelementptr i8, ptr %".23", i64 %".175"
+  %".177" = call i32 @"__zk_region_block_sum"(ptr %".1", ptr %".2", ptr %".176", i32 %"tx.2", i32 %"ty.2", i32 %"tz.2", i32 2, i32 %".173", i32 %".13")
+  %".178" = mul nuw nsw i64 %".29", 0
+  %".179" = zext i32 %".173" to i64
+  %".180" = mul nuw nsw i64 %".179", 4
+  %".181" = add nuw nsw i64 %".178", %".180"
+  %".182" = getelementptr i8, ptr %".25", i64 %".181"
+  store i32 %".177", ptr %".182", !llvm.access.group !23, !tbaa !32
+  %".184" = and i32 %".177", 15
+  %".185" = load i32, i32* %"or"
+  %".186" = or i32 %".185", %".177"
+  store i32 %".186", i32* %"or"
+  %".188" = load i32, i32* %"and"
+  %".189" = and i32 %".188", %".177"
+  store i32 %".189", i32* %"and"
+  %".191" = load i32, i32* %"at.bar"
+  %".192" = icmp eq i32 %".184", 2
+  %".193" = zext i1 %".192" to i32
+  %".194" = add i32 %".191", %".193"
+  store i32 %".194", i32* %"at.bar"
+  %".196" = load i32, i32* %"exited"
+  %".197" = icmp eq i32 %".184", 3
+  %".198" = zext i1 %".197" to i32
+  %".199" = add i32 %".196", %".198"
+  store i32 %".199", i32* %"exited"
+  %".201" = load i32, i32* %"at.step"
+  %".202" = icmp eq i32 %".184", 5
+  %".203" = zext i1 %".202" to i32
+  %".204" = add i32 %".201", %".203"
+  store i32 %".204", i32* %"at.step"
+  %".206" = add i32 %"tx.2", 1
   br label %"tx.head.2", !llvm.loop !38
 tx.end.2:
-  %".206" = add i32 %"ty.2", 1
+  %".208" = add i32 %"ty.2", 1
   br label %"ty.head.2", !llvm.loop !37
 same.head:
-  %"same.1" = phi  i32 [0, %"scan"], [%".243", %"same.body"]
-  %".220" = icmp slt i32 %"same.1", %".13"
-  br i1 %".220", label %"same.body", label %"same.end"
+  %"same.1" = phi  i32 [0, %"scan"], [%".245", %"same.body"]
+  %".222" = icmp slt i32 %"same.1", %".13"
+  br i1 %".222", label %"same.body", label %"same.end"
 same.body:
-  %".222" = add i32 0, %"same.1"
-  %".223" = mul nuw nsw i64 %".28", 0
-  %".224" = zext i32 %".222" to i64
-  %".225" = mul nuw nsw i64 %".224", 4
-  %".226" = add nuw nsw i64 %".223", %".225"
-  %".227" = getelementptr i8, ptr %".25", i64 %".226"
-  %".228" = load i32, ptr %".227"
-  %".229" = and i32 %".228", 15
-  %".230" = icmp eq i32 %".229", 2
-  %".231" = mul nuw nsw i64 %".28", 0
-  %".232" = zext i32 %".222" to i64
-  %".233" = mul nuw nsw i64 %".232", 4
-  %".234" = add nuw nsw i64 %".231", %".233"
-  %".235" = getelementptr i8, ptr %".25", i64 %".234"
-  %".236" = load i32, ptr %".235"
-  %".237" = lshr i32 %".236", 4
-  %".238" = icmp eq i32 %".237", %".217"
-  %".239" = and i1 %".230", %".238"
-  %".240" = load i1, i1* %"same"
-  %".241" = and i1 %".240", %".239"
-  store i1 %".241", i1* %"same"
-  %".243" = add i32 %"same.1", 1
+  %".224" = add i32 0, %"same.1"
+  %".225" = mul nuw nsw i64 %".29", 0
+  %".226" = zext i32 %".224" to i64
+  %".227" = mul nuw nsw i64 %".226", 4
+  %".228" = add nuw nsw i64 %".225", %".227"
+  %".229" = getelementptr i8, ptr %".25", i64 %".228"
+  %".230" = load i32, ptr %".229"
+  %".231" = and i32 %".230", 15
+  %".232" = icmp eq i32 %".231", 2
+  %".233" = mul nuw nsw i64 %".29", 0
+  %".234" = zext i32 %".224" to i64
+  %".235" = mul nuw nsw i64 %".234", 4
+  %".236" = add nuw nsw i64 %".233", %".235"
+  %".237" = getelementptr i8, ptr %".25", i64 %".236"
+  %".238" = load i32, ptr %".237"
+  %".239" = lshr i32 %".238", 4
+  %".240" = icmp eq i32 %".239", %".219"
+  %".241" = and i1 %".232", %".240"
+  %".242" = load i1, i1* %"same"
+  %".243" = and i1 %".242", %".241"
+  store i1 %".243", i1* %"same"
+  %".245" = add i32 %"same.1", 1
   br label %"same.head"
 same.end:
-  %".245" = load i1, i1* %"same"
-  br i1 %".245", label %"uniform", label %"each"
+  %".247" = load i1, i1* %"same"
+  br i1 %".247", label %"uniform", label %"each"
 uniform:
-  switch i32 %".217", label %"each" [i32 1, label %"block1" i32 2, label %"block2"]
+  switch i32 %".219", label %"each" [i32 1, label %"block1" i32 2, label %"block2"]
 each.head:
-  %"each.1" = phi  i32 [0, %"each"], [%".292", %"each.body.endif"]
-  %".249" = icmp slt i32 %"each.1", %".13"
-  br i1 %".249", label %"each.body", label %"each.end"
+  %"each.1" = phi  i32 [0, %"each"], [%".294", %"each.body.endif"]
+  %".251" = icmp slt i32 %"each.1", %".13"
+  br i1 %".251", label %"each.body", label %"each.end"
 each.body:
-  %".251" = add i32 0, %"each.1"
-  %".252" = mul nuw nsw i64 %".28", 0
-  %".253" = zext i32 %".251" to i64
-  %".254" = mul nuw nsw i64 %".253", 4
-  %".255" = add nuw nsw i64 %".252", %".254"
-  %".256" = getelementptr i8, ptr %".25", i64 %".255"
-  %".257" = load i32, ptr %".256"
-  %".258" = and i32 %".257", 15
-  %".259" = icmp eq i32 %".258", 2
-  br i1 %".259", label %"each.body.if", label %"each.body.endif"
+  %".253" = add i32 0, %"each.1"
+  %".254" = mul nuw nsw i64 %".29", 0
+  %".255" = zext i32 %".253" to i64
+  %".256" = mul nuw nsw i64 %".255", 4
+  %".257" = add nuw nsw i64 %".254", %".256"
+  %".258" = getelementptr i8, ptr %".25", i64 %".257"
+  %".259" = load i32, ptr %".258"
+  %".260" = and i32 %".259", 15
+  %".261" = icmp eq i32 %".260", 2
+  br i1 %".261", label %"each.body.if", label %"each.body.endif"
 each.end:
   br label %"done"
 each.body.if:
-  %".261" = mul nuw nsw i64 %".28", 0
-  %".262" = zext i32 %".251" to i64
-  %".263" = mul nuw nsw i64 %".262", 4
-  %".264" = add nuw nsw i64 %".261", %".263"
-  %".265" = getelementptr i8, ptr %".25", i64 %".264"
-  %".266" = load i32, ptr %".265"
-  %".267" = lshr i32 %".266", 4
-  %".268" = call i32 @"__zk_region_one_block_sum"(ptr %".1", ptr %".2", i32 %".267", i32 %".251")
-  %".269" = and i32 %".268", 15
-  %".270" = load i32, i32* %"or"
-  %".271" = or i32 %".270", %".268"
-  store i32 %".271", i32* %"or"
-  %".273" = load i32, i32* %"and"
-  %".274" = and i32 %".273", %".268"
-  store i32 %".274", i32* %"and"
-  %".276" = load i32, i32* %"at.bar"
-  %".277" = icmp eq i32 %".269", 2
-  %".278" = zext i1 %".277" to i32
-  %".279" = add i32 %".276", %".278"
-  store i32 %".279", i32* %"at.bar"
-  %".281" = load i32, i32* %"exited"
-  %".282" = icmp eq i32 %".269", 3
-  %".283" = zext i1 %".282" to i32
-  %".284" = add i32 %".281", %".283"
-  store i32 %".284", i32* %"exited"
-  %".286" = load i32, i32* %"at.step"
-  %".287" = icmp eq i32 %".269", 5
-  %".288" = zext i1 %".287" to i32
-  %".289" = add i32 %".286", %".288"
-  store i32 %".289", i32* %"at.step"
+  %".263" = mul nuw nsw i64 %".29", 0
+  %".264" = zext i32 %".253" to i64
+  %".265" = mul nuw nsw i64 %".264", 4
+  %".266" = add nuw nsw i64 %".263", %".265"
+  %".267" = getelementptr i8, ptr %".25", i64 %".266"
+  %".268" = load i32, ptr %".267"
+  %".269" = lshr i32 %".268", 4
+  %".270" = call i32 @"__zk_region_one_block_sum"(ptr %".1", ptr %".2", i32 %".269", i32 %".253")
+  %".271" = and i32 %".270", 15
+  %".272" = load i32, i32* %"or"
+  %".273" = or i32 %".272", %".270"
+  store i32 %".273", i32* %"or"
+  %".275" = load i32, i32* %"and"
+  %".276" = and i32 %".275", %".270"
+  store i32 %".276", i32* %"and"
+  %".278" = load i32, i32* %"at.bar"
+  %".279" = icmp eq i32 %".271", 2
+  %".280" = zext i1 %".279" to i32
+  %".281" = add i32 %".278", %".280"
+  store i32 %".281", i32* %"at.bar"
+  %".283" = load i32, i32* %"exited"
+  %".284" = icmp eq i32 %".271", 3
+  %".285" = zext i1 %".284" to i32
+  %".286" = add i32 %".283", %".285"
+  store i32 %".286", i32* %"exited"
+  %".288" = load i32, i32* %"at.step"
+  %".289" = icmp eq i32 %".271", 5
+  %".290" = zext i1 %".289" to i32
+  %".291" = add i32 %".288", %".290"
+  store i32 %".291", i32* %"at.step"
   br label %"each.body.endif"
 each.body.endif:
-  %".292" = add i32 %"each.1", 1
+  %".294" = add i32 %"each.1", 1
   br label %"each.head"
 all.at.warp.each:
   br label %"each.head.1"
 all.at.warp.1d:
   store i32 0, i32* %"lo"
-  %".297" = lshr i32 %".13", 5
-  store i32 %".297", i32* %"hi"
+  %".299" = lshr i32 %".13", 5
+  store i32 %".299", i32* %"hi"
   store i32 %".13", i32* %"end"
-  %".300" = lshr i32 %".4", 4
-  switch i32 %".300", label %"all.at.warp.each" []
+  %".302" = lshr i32 %".4", 4
+  switch i32 %".302", label %"all.at.warp.each" []
 each.head.1:
-  %"each.2" = phi  i32 [0, %"all.at.warp.each"], [%".338", %"each.body.1.endif"]
-  %".303" = icmp slt i32 %"each.2", %".13"
-  br i1 %".303", label %"each.body.1", label %"each.end.1"
+  %"each.2" = phi  i32 [0, %"all.at.warp.each"], [%".340", %"each.body.1.endif"]
+  %".305" = icmp slt i32 %"each.2", %".13"
+  br i1 %".305", label %"each.body.1", label %"each.end.1"
 each.body.1:
-  %".305" = add i32 0, %"each.2"
+  %".307" = add i32 0, %"each.2"
   br i1 1, label %"each.body.1.if", label %"each.body.1.endif"
 each.end.1:
   br label %"done"
 each.body.1.if:
-  %".307" = mul nuw nsw i64 %".28", 0
-  %".308" = zext i32 %".305" to i64
-  %".309" = mul nuw nsw i64 %".308", 4
-  %".310" = add nuw nsw i64 %".307", %".309"
-  %".311" = getelementptr i8, ptr %".25", i64 %".310"
-  %".312" = load i32, ptr %".311"
-  %".313" = lshr i32 %".312", 4
-  %".314" = call i32 @"__zk_region_one_block_sum"(ptr %".1", ptr %".2", i32 %".313", i32 %".305")
-  %".315" = and i32 %".314", 15
-  %".316" = load i32, i32* %"or"
-  %".317" = or i32 %".316", %".314"
-  store i32 %".317", i32* %"or"
-  %".319" = load i32, i32* %"and"
-  %".320" = and i32 %".319", %".314"
-  store i32 %".320", i32* %"and"
-  %".322" = load i32, i32* %"at.bar"
-  %".323" = icmp eq i32 %".315", 2
-  %".324" = zext i1 %".323" to i32
-  %".325" = add i32 %".322", %".324"
-  store i32 %".325", i32* %"at.bar"
-  %".327" = load i32, i32* %"exited"
-  %".328" = icmp eq i32 %".315", 3
-  %".329" = zext i1 %".328" to i32
-  %".330" = add i32 %".327", %".329"
-  store i32 %".330", i32* %"exited"
-  %".332" = load i32, i32* %"at.step"
-  %".333" = icmp eq i32 %".315", 5
-  %".334" = zext i1 %".333" to i32
-  %".335" = add i32 %".332", %".334"
-  store i32 %".335", i32* %"at.step"
+  %".309" = mul nuw nsw i64 %".29", 0
+  %".310" = zext i32 %".307" to i64
+  %".311" = mul nuw nsw i64 %".310", 4
+  %".312" = add nuw nsw i64 %".309", %".311"
+  %".313" = getelementptr i8, ptr %".25", i64 %".312"
+  %".314" = load i32, ptr %".313"
+  %".315" = lshr i32 %".314", 4
+  %".316" = call i32 @"__zk_region_one_block_sum"(ptr %".1", ptr %".2", i32 %".315", i32 %".307")
+  %".317" = and i32 %".316", 15
+  %".318" = load i32, i32* %"or"
+  %".319" = or i32 %".318", %".316"
+  store i32 %".319", i32* %"or"
+  %".321" = load i32, i32* %"and"
+  %".322" = and i32 %".321", %".316"
+  store i32 %".322", i32* %"and"
+  %".324" = load i32, i32* %"at.bar"
+  %".325" = icmp eq i32 %".317", 2
+  %".326" = zext i1 %".325" to i32
+  %".327" = add i32 %".324", %".326"
+  store i32 %".327", i32* %"at.bar"
+  %".329" = load i32, i32* %"exited"
+  %".330" = icmp eq i32 %".317", 3
+  %".331" = zext i1 %".330" to i32
+  %".332" = add i32 %".329", %".331"
+  store i32 %".332", i32* %"exited"
+  %".334" = load i32, i32* %"at.step"
+  %".335" = icmp eq i32 %".317", 5
+  %".336" = zext i1 %".335" to i32
+  %".337" = add i32 %".334", %".336"
+  store i32 %".337", i32* %"at.step"
   br label %"each.body.1.endif"
 each.body.1.endif:
-  %".338" = add i32 %"each.2", 1
+  %".340" = add i32 %"each.2", 1
   br label %"each.head.1"
 step.each:
   br label %"each.head.2"
 step.known:
-  %".343" = lshr i32 %".4", 4
+  %".345" = lshr i32 %".4", 4
   br label %"steps.plain"
 step.scan:
-  %".346" = mul nuw nsw i64 %".28", 0
-  %".347" = zext i32 0 to i64
-  %".348" = mul nuw nsw i64 %".347", 4
-  %".349" = add nuw nsw i64 %".346", %".348"
-  %".350" = getelementptr i8, ptr %".25", i64 %".349"
-  %".351" = load i32, ptr %".350"
-  %".352" = lshr i32 %".351", 4
+  %".348" = mul nuw nsw i64 %".29", 0
+  %".349" = zext i32 0 to i64
+  %".350" = mul nuw nsw i64 %".349", 4
+  %".351" = add nuw nsw i64 %".348", %".350"
+  %".352" = getelementptr i8, ptr %".25", i64 %".351"
+  %".353" = load i32, ptr %".352"
+  %".354" = lshr i32 %".353", 4
   store i1 1, i1* %"same"
   br label %"same.head.1"
 steps.plain:
-  switch i32 %".343", label %"step.scan" []
+  switch i32 %".345", label %"step.scan" []
 same.head.1:
-  %"same.2" = phi  i32 [0, %"step.scan"], [%".378", %"same.body.1"]
-  %".355" = icmp slt i32 %"same.2", %".13"
-  br i1 %".355", label %"same.body.1", label %"same.end.1"
+  %"same.2" = phi  i32 [0, %"step.scan"], [%".380", %"same.body.1"]
+  %".357" = icmp slt i32 %"same.2", %".13"
+  br i1 %".357", label %"same.body.1", label %"same.end.1"
 same.body.1:
-  %".357" = add i32 0, %"same.2"
-  %".358" = mul nuw nsw i64 %".28", 0
-  %".359" = zext i32 %".357" to i64
-  %".360" = mul nuw nsw i64 %".359", 4
-  %".361" = add nuw nsw i64 %".358", %".360"
-  %".362" = getelementptr i8, ptr %".25", i64 %".361"
-  %".363" = load i32, ptr %".362"
-  %".364" = and i32 %".363", 15
-  %".365" = icmp eq i32 %".364", 5
-  %".366" = mul nuw nsw i64 %".28", 0
-  %".367" = zext i32 %".357" to i64
-  %".368" = mul nuw nsw i64 %".367", 4
-  %".369" = add nuw nsw i64 %".366", %".368"
-  %".370" = getelementptr i8, ptr %".25", i64 %".369"
-  %".371" = load i32, ptr %".370"
-  %".372" = lshr i32 %".371", 4
-  %".373" = icmp eq i32 %".372", %".352"
-  %".374" = and i1 %".365", %".373"
-  %".375" = load i1, i1* %"same"
-  %".376" = and i1 %".375", %".374"
-  store i1 %".376", i1* %"same"
-  %".378" = add i32 %"same.2", 1
+  %".359" = add i32 0, %"same.2"
+  %".360" = mul nuw nsw i64 %".29", 0
+  %".361" = zext i32 %".359" to i64
+  %".362" = mul nuw nsw i64 %".361", 4
+  %".363" = add nuw nsw i64 %".360", %".362"
+  %".364" = getelementptr i8, ptr %".25", i64 %".363"
+  %".365" = load i32, ptr %".364"
+  %".366" = and i32 %".365", 15
+  %".367" = icmp eq i32 %".366", 5
+  %".368" = mul nuw nsw i64 %".29", 0
+  %".369" = zext i32 %".359" to i64
+  %".370" = mul nuw nsw i64 %".369", 4
+  %".371" = add nuw nsw i64 %".368", %".370"
+  %".372" = getelementptr i8, ptr %".25", i64 %".371"
+  %".373" = load i32, ptr %".372"
+  %".374" = lshr i32 %".373", 4
+  %".375" = icmp eq i32 %".374", %".354"
+  %".376" = and i1 %".367", %".375"
+  %".377" = load i1, i1* %"same"
+  %".378" = and i1 %".377", %".376"
+  store i1 %".378", i1* %"same"
+  %".380" = add i32 %"same.2", 1
   br label %"same.head.1"
 same.end.1:
-  %".380" = load i1, i1* %"same"
-  br i1 %".380", label %"uniform.1", label %"step.each"
+  %".382" = load i1, i1* %"same"
+  br i1 %".382", label %"uniform.1", label %"step.each"
 uniform.1:
   br label %"steps.plain.1"
 steps.plain.1:
-  switch i32 %".352", label %"step.each" []
+  switch i32 %".354", label %"step.each" []
 each.head.2:
-  %"each.3" = phi  i32 [0, %"step.each"], [%".432", %"each.body.2.endif"]
-  %".385" = icmp slt i32 %"each.3", %".13"
-  br i1 %".385", label %"each.body.2", label %"each.end.2"
+  %"each.3" = phi  i32 [0, %"step.each"], [%".434", %"each.body.2.endif"]
+  %".387" = icmp slt i32 %"each.3", %".13"
+  br i1 %".387", label %"each.body.2", label %"each.end.2"
 each.body.2:
-  %".387" = add i32 0, %"each.3"
-  %".388" = mul nuw nsw i64 %".28", 0
-  %".389" = zext i32 %".387" to i64
-  %".390" = mul nuw nsw i64 %".389", 4
-  %".391" = add nuw nsw i64 %".388", %".390"
-  %".392" = getelementptr i8, ptr %".25", i64 %".391"
-  %".393" = load i32, ptr %".392"
-  %".394" = and i32 %".393", 15
-  %".395" = icmp eq i32 %".394", 5
-  br i1 %".395", label %"each.body.2.if", label %"each.body.2.endif"
+  %".389" = add i32 0, %"each.3"
+  %".390" = mul nuw nsw i64 %".29", 0
+  %".391" = zext i32 %".389" to i64
+  %".392" = mul nuw nsw i64 %".391", 4
+  %".393" = add nuw nsw i64 %".390", %".392"
+  %".394" = getelementptr i8, ptr %".25", i64 %".393"
+  %".395" = load i32, ptr %".394"
+  %".396" = and i32 %".395", 15
+  %".397" = icmp eq i32 %".396", 5
+  br i1 %".397", label %"each.body.2.if", label %"each.body.2.endif"
 each.end.2:
   br label %"done"
 each.body.2.if:
   br label %"each.step"
 each.body.2.endif:
-  %".432" = add i32 %"each.3", 1
+  %".434" = add i32 %"each.3", 1
   br label %"each.head.2"
 each.step:
-  %".398" = mul nuw nsw i64 %".28", 0
-  %".399" = zext i32 %".387" to i64
-  %".400" = mul nuw nsw i64 %".399", 4
-  %".401" = add nuw nsw i64 %".398", %".400"
-  %".402" = getelementptr i8, ptr %".25", i64 %".401"
-  %".403" = load i32, ptr %".402"
-  %".404" = lshr i32 %".403", 4
-  %".405" = call i32 @"__zk_region_one_block_sum"(ptr %".1", ptr %".2", i32 %".404", i32 %".387")
-  %".406" = and i32 %".405", 15
-  %".407" = icmp eq i32 %".406", 5
-  br i1 %".407", label %"each.step", label %"each.stop"
+  %".400" = mul nuw nsw i64 %".29", 0
+  %".401" = zext i32 %".389" to i64
+  %".402" = mul nuw nsw i64 %".401", 4
+  %".403" = add nuw nsw i64 %".400", %".402"
+  %".404" = getelementptr i8, ptr %".25", i64 %".403"
+  %".405" = load i32, ptr %".404"
+  %".406" = lshr i32 %".405", 4
+  %".407" = call i32 @"__zk_region_one_block_sum"(ptr %".1", ptr %".2", i32 %".406", i32 %".389")
+  %".408" = and i32 %".407", 15
+  %".409" = icmp eq i32 %".408", 5
+  br i1 %".409", label %"each.step", label %"each.stop"
 each.stop:
-  %".409" = and i32 %".405", 15
-  %".410" = load i32, i32* %"or"
-  %".411" = or i32 %".410", %".405"
-  store i32 %".411", i32* %"or"
-  %".413" = load i32, i32* %"and"
-  %".414" = and i32 %".413", %".405"
-  store i32 %".414", i32* %"and"
-  %".416" = load i32, i32* %"at.bar"
-  %".417" = icmp eq i32 %".409", 2
-  %".418" = zext i1 %".417" to i32
-  %".419" = add i32 %".416", %".418"
-  store i32 %".419", i32* %"at.bar"
-  %".421" = load i32, i32* %"exited"
-  %".422" = icmp eq i32 %".409", 3
-  %".423" = zext i1 %".422" to i32
-  %".424" = add i32 %".421", %".423"
-  store i32 %".424", i32* %"exited"
-  %".426" = load i32, i32* %"at.step"
-  %".427" = icmp eq i32 %".409", 5
-  %".428" = zext i1 %".427" to i32
-  %".429" = add i32 %".426", %".428"
-  store i32 %".429", i32* %"at.step"
+  %".411" = and i32 %".407", 15
+  %".412" = load i32, i32* %"or"
+  %".413" = or i32 %".412", %".407"
+  store i32 %".413", i32* %"or"
+  %".415" = load i32, i32* %"and"
+  %".416" = and i32 %".415", %".407"
+  store i32 %".416", i32* %"and"
+  %".418" = load i32, i32* %"at.bar"
+  %".419" = icmp eq i32 %".411", 2
+  %".420" = zext i1 %".419" to i32
+  %".421" = add i32 %".418", %".420"
+  store i32 %".421", i32* %"at.bar"
+  %".423" = load i32, i32* %"exited"
+  %".424" = icmp eq i32 %".411", 3
+  %".425" = zext i1 %".424" to i32
+  %".426" = add i32 %".423", %".425"
+  store i32 %".426", i32* %"exited"
+  %".428" = load i32, i32* %"at.step"
+  %".429" = icmp eq i32 %".411", 5
+  %".430" = zext i1 %".429" to i32
+  %".431" = add i32 %".428", %".430"
+  store i32 %".431", i32* %"at.step"
   br label %"each.body.2.endif"
 warp.each:
   br label %"each.head.3"
 warp.check:
   store i32 %".3", i32* %"lo"
-  %".443" = add nuw nsw i32 %".3", 1
-  store i32 %".443", i32* %"hi"
-  %".445" = add nuw nsw i32 %".435", 32
-  store i32 %".445", i32* %"end"
-  %".447" = mul nuw nsw i64 %".28", 0
-  %".448" = zext i32 %".435" to i64
-  %".449" = mul nuw nsw i64 %".448", 4
-  %".450" = add nuw nsw i64 %".447", %".449"
-  %".451" = getelementptr i8, ptr %".25", i64 %".450"
-  %".452" = load i32, ptr %".451"
-  %".453" = lshr i32 %".452", 4
+  %".445" = add nuw nsw i32 %".3", 1
+  store i32 %".445", i32* %"hi"
+  %".447" = add nuw nsw i32 %".437", 32
+  store i32 %".447", i32* %"end"
+  %".449" = mul nuw nsw i64 %".29", 0
+  %".450" = zext i32 %".437" to i64
+  %".451" = mul nuw nsw i64 %".450", 4
+  %".452" = add nuw nsw i64 %".449", %".451"
+  %".453" = getelementptr i8, ptr %".25", i64 %".452"
+  %".454" = load i32, ptr %".453"
+  %".455" = lshr i32 %".454", 4
   store i1 1, i1* %"same"
   br label %"same.head.2"
 same.head.2:
-  %"same.3" = phi  i32 [0, %"warp.check"], [%".471", %"same.body.2"]
-  %".456" = icmp slt i32 %"same.3", 32
-  br i1 %".456", label %"same.body.2", label %"same.end.2"
+  %"same.3" = phi  i32 [0, %"warp.check"], [%".473", %"same.body.2"]
+  %".458" = icmp slt i32 %"same.3", 32
+  br i1 %".458", label %"same.body.2", label %"same.end.2"
 same.body.2:
-  %".458" = add i32 %".435", %"same.3"
-  %".459" = mul nuw nsw i64 %".28", 0
-  %".460" = zext i32 %".458" to i64
-  %".461" = mul nuw nsw i64 %".460", 4
-  %".462" = add nuw nsw i64 %".459", %".461"
-  %".463" = getelementptr i8, ptr %".25", i64 %".462"
-  %".464" = load i32, ptr %".463"
-  %".465" = lshr i32 %".464", 4
-  %".466" = icmp eq i32 %".465", %".453"
-  %".467" = and i1 1, %".466"
-  %".468" = load i1, i1* %"same"
-  %".469" = and i1 %".468", %".467"
-  store i1 %".469", i1* %"same"
-  %".471" = add i32 %"same.3", 1
+  %".460" = add i32 %".437", %"same.3"
+  %".461" = mul nuw nsw i64 %".29", 0
+  %".462" = zext i32 %".460" to i64
+  %".463" = mul nuw nsw i64 %".462", 4
+  %".464" = add nuw nsw i64 %".461", %".463"
+  %".465" = getelementptr i8, ptr %".25", i64 %".464"
+  %".466" = load i32, ptr %".465"
+  %".467" = lshr i32 %".466", 4
+  %".468" = icmp eq i32 %".467", %".455"
+  %".469" = and i1 1, %".468"
+  %".470" = load i1, i1* %"same"
+  %".471" = and i1 %".470", %".469"
+  store i1 %".471", i1* %"same"
+  %".473" = add i32 %"same.3", 1
   br label %"same.head.2"
 same.end.2:
-  %".473" = load i1, i1* %"same"
-  br i1 %".473", label %"uniform.2", label %"warp.each"
+  %".475" = load i1, i1* %"same"
+  br i1 %".475", label %"uniform.2", label %"warp.each"
 uniform.2:
-  switch i32 %".453", label %"warp.each" []
+  switch i32 %".455", label %"warp.each" []
 each.head.3:
-  %"each.4" = phi  i32 [0, %"warp.each"], [%".515", %"each.body.3.endif"]
-  %".477" = icmp slt i32 %"each.4", 32
-  br i1 %".477", label %"each.body.3", label %"each.end.3"
+  %"each.4" = phi  i32 [0, %"warp.each"], [%".517", %"each.body.3.endif"]
+  %".479" = icmp slt i32 %"each.4", 32
+  br i1 %".479", label %"each.body.3", label %"each.end.3"
 each.body.3:
-  %".479" = add i32 %".435", %"each.4"
-  %".480" = shl i32 1, %"each.4"
-  %".481" = and i32 %".4", %".480"
-  %".482" = icmp ne i32 %".481", 0
-  br i1 %".482", label %"each.body.3.if", label %"each.body.3.endif"
+  %".481" = add i32 %".437", %"each.4"
+  %".482" = shl i32 1, %"each.4"
+  %".483" = and i32 %".4", %".482"
+  %".484" = icmp ne i32 %".483", 0
+  br i1 %".484", label %"each.body.3.if", label %"each.body.3.endif"
 each.end.3:
   br label %"done"
 each.body.3.if:
-  %".484" = mul nuw nsw i64 %".28", 0
-  %".485" = zext i32 %".479" to i64
-  %".486" = mul nuw nsw i64 %".485", 4
-  %".487" = add nuw nsw i64 %".484", %".486"
-  %".488" = getelementptr i8, ptr %".25", i64 %".487"
-  %".489" = load i32, ptr %".488"
-  %".490" = lshr i32 %".489", 4
-  %".491" = call i32 @"__zk_region_one_block_sum"(ptr %".1", ptr %".2", i32 %".490", i32 %".479")
-  %".492" = and i32 %".491", 15
-  %".493" = load i32, i32* %"or"
-  %".494" = or i32 %".493", %".491"
-  store i32 %".494", i32* %"or"
-  %".496" = load i32, i32* %"and"
-  %".497" = and i32 %".496", %".491"
-  store i32 %".497", i32* %"and"
-  %".499" = load i32, i32* %"at.bar"
-  %".500" = icmp eq i32 %".492", 2
-  %".501" = zext i1 %".500" to i32
-  %".502" = add i32 %".499", %".501"
-  store i32 %".502", i32* %"at.bar"
-  %".504" = load i32, i32* %"exited"
-  %".505" = icmp eq i32 %".492", 3
-  %".506" = zext i1 %".505" to i32
-  %".507" = add i32 %".504", %".506"
-  store i32 %".507", i32* %"exited"
-  %".509" = load i32, i32* %"at.step"
-  %".510" = icmp eq i32 %".492", 5
-  %".511" = zext i1 %".510" to i32
-  %".512" = add i32 %".509", %".511"
-  store i32 %".512", i32* %"at.step"
+  %".486" = mul nuw nsw i64 %".29", 0
+  %".487" = zext i32 %".481" to i64
+  %".488" = mul nuw nsw i64 %".487", 4
+  %".489" = add nuw nsw i64 %".486", %".488"
+  %".490" = getelementptr i8, ptr %".25", i64 %".489"
+  %".491" = load i32, ptr %".490"
+  %".492" = lshr i32 %".491", 4
+  %".493" = call i32 @"__zk_region_one_block_sum"(ptr %".1", ptr %".2", i32 %".492", i32 %".481")
+  %".494" = and i32 %".493", 15
+  %".495" = load i32, i32* %"or"
+  %".496" = or i32 %".495", %".493"
+  store i32 %".496", i32* %"or"
+  %".498" = load i32, i32* %"and"
+  %".499" = and i32 %".498", %".493"
+  store i32 %".499", i32* %"and"
+  %".501" = load i32, i32* %"at.bar"
+  %".502" = icmp eq i32 %".494", 2
+  %".503" = zext i1 %".502" to i32
+  %".504" = add i32 %".501", %".503"
+  store i32 %".504", i32* %"at.bar"
+  %".506" = load i32, i32* %"exited"
+  %".507" = icmp eq i32 %".494", 3
+  %".508" = zext i1 %".507" to i32
+  %".509" = add i32 %".506", %".508"
+  store i32 %".509", i32* %"exited"
+  %".511" = load i32, i32* %"at.step"
+  %".512" = icmp eq i32 %".494", 5
+  %".513" = zext i1 %".512" to i32
+  %".514" = add i32 %".511", %".513"
+  store i32 %".514", i32* %"at.step"
   br label %"each.body.3.endif"
 each.body.3.endif:
-  %".515" = add i32 %"each.4", 1
+  %".517" = add i32 %"each.4", 1
   br label %"each.head.3"
 }
 
@@ -963,8 +967,9 @@ entry:
   %".10" = getelementptr i8, ptr %".1", i64 60
   %".11" = load i32, ptr %".10", !range !2
   %".12" = zext i32 %".11" to i64
-  %".13" = add i32 %".5", 31
-  %".14" = lshr i32 %".13", 5
+  %".13" = add nuw nsw i64 %".12", 16
+  %".14" = add i32 %".5", 31
+  %".15" = lshr i32 %".14", 5
   store i32 %".5", i32* %"alive"
   store i32 0, i32* %"at.bar"
   store i32 0, i32* %"at.warp"
@@ -975,295 +980,295 @@ entry:
   store i32 0, i32* %"at.step"
   br label %"run"
 run:
-  %".24" = load i32, i32* %"what"
-  %".25" = load i32, i32* %"arg"
-  call void @"__zk_group_block_sum"(ptr %".1", ptr %".2", i32 %".24", i32 %".25", [5 x i32]* %"summary")
-  %".27" = load i32, i32* %"count"
-  %".28" = getelementptr [5 x i32], [5 x i32]* %"summary", i32 0, i32 2
-  %".29" = load i32, i32* %".28"
-  %".30" = getelementptr [5 x i32], [5 x i32]* %"summary", i32 0, i32 3
-  %".31" = load i32, i32* %".30"
-  %".32" = getelementptr [5 x i32], [5 x i32]* %"summary", i32 0, i32 4
-  %".33" = load i32, i32* %".32"
-  %".34" = load i32, i32* %"alive"
-  %".35" = sub i32 %".34", %".31"
-  store i32 %".35", i32* %"alive"
-  %".37" = load i32, i32* %"at.warp"
-  %".38" = sub i32 %".27", %".29"
-  %".39" = sub i32 %".38", %".31"
-  %".40" = sub i32 %".39", %".33"
-  %".41" = add i32 %".37", %".40"
-  store i32 %".41", i32* %"at.warp"
-  %".43" = load i32, i32* %"at.bar"
-  %".44" = add i32 %".43", %".29"
-  store i32 %".44", i32* %"at.bar"
-  store i32 %".33", i32* %"at.step"
-  %".47" = icmp eq i32 %".27", %".5"
-  %".48" = getelementptr [5 x i32], [5 x i32]* %"summary", i32 0, i32 0
-  %".49" = load i32, i32* %".48"
-  %".50" = getelementptr [5 x i32], [5 x i32]* %"summary", i32 0, i32 1
-  %".51" = load i32, i32* %".50"
-  %".52" = icmp eq i32 %".49", %".51"
-  %".53" = and i1 %".47", %".52"
-  %".54" = icmp eq i32 %".31", 0
-  %".55" = and i1 %".53", %".54"
-  %".56" = getelementptr [5 x i32], [5 x i32]* %"summary", i32 0, i32 0
-  %".57" = load i32, i32* %".56"
-  %".58" = select  i1 %".55", i32 %".57", i32 -1
-  store i32 %".58", i32* %"common"
-  %".60" = load i32, i32* %"what"
-  %".61" = icmp ne i32 %".33", 0
-  %".62" = load i32, i32* %"at.warp"
-  %".63" = icmp ne i32 %".62", 0
-  %".64" = load i32, i32* %"common"
-  %".65" = icmp slt i32 %".64", 0
-  %".66" = and i1 %".63", %".65"
-  %".67" = xor i1 %".61", -1
-  %".68" = and i1 %".66", %".67"
-  br i1 %".68", label %"run.if", label %"run.endif"
+  %".25" = load i32, i32* %"what"
+  %".26" = load i32, i32* %"arg"
+  call void @"__zk_group_block_sum"(ptr %".1", ptr %".2", i32 %".25", i32 %".26", [5 x i32]* %"summary")
+  %".28" = load i32, i32* %"count"
+  %".29" = getelementptr [5 x i32], [5 x i32]* %"summary", i32 0, i32 2
+  %".30" = load i32, i32* %".29"
+  %".31" = getelementptr [5 x i32], [5 x i32]* %"summary", i32 0, i32 3
+  %".32" = load i32, i32* %".31"
+  %".33" = getelementptr [5 x i32], [5 x i32]* %"summary", i32 0, i32 4
+  %".34" = load i32, i32* %".33"
+  %".35" = load i32, i32* %"alive"
+  %".36" = sub i32 %".35", %".32"
+  store i32 %".36", i32* %"alive"
+  %".38" = load i32, i32* %"at.warp"
+  %".39" = sub i32 %".28", %".30"
+  %".40" = sub i32 %".39", %".32"
+  %".41" = sub i32 %".40", %".34"
+  %".42" = add i32 %".38", %".41"
+  store i32 %".42", i32* %"at.warp"
+  %".44" = load i32, i32* %"at.bar"
+  %".45" = add i32 %".44", %".30"
+  store i32 %".45", i32* %"at.bar"
+  store i32 %".34", i32* %"at.step"
+  %".48" = icmp eq i32 %".28", %".5"
+  %".49" = getelementptr [5 x i32], [5 x i32]* %"summary", i32 0, i32 0
+  %".50" = load i32, i32* %".49"
+  %".51" = getelementptr [5 x i32], [5 x i32]* %"summary", i32 0, i32 1
+  %".52" = load i32, i32* %".51"
+  %".53" = icmp eq i32 %".50", %".52"
+  %".54" = and i1 %".48", %".53"
+  %".55" = icmp eq i32 %".32", 0
+  %".56" = and i1 %".54", %".55"
+  %".57" = getelementptr [5 x i32], [5 x i32]* %"summary", i32 0, i32 0
+  %".58" = load i32, i32* %".57"
+  %".59" = select  i1 %".56", i32 %".58", i32 -1
+  store i32 %".59", i32* %"common"
+  %".61" = load i32, i32* %"what"
+  %".62" = icmp ne i32 %".34", 0
+  %".63" = load i32, i32* %"at.warp"
+  %".64" = icmp ne i32 %".63", 0
+  %".65" = load i32, i32* %"common"
+  %".66" = icmp slt i32 %".65", 0
+  %".67" = and i1 %".64", %".66"
+  %".68" = xor i1 %".62", -1
+  %".69" = and i1 %".67", %".68"
+  br i1 %".69", label %"run.if", label %"run.endif"
 choose:
-  %".164" = load i32, i32* %"at.step"
-  %".165" = icmp ne i32 %".164", 0
-  br i1 %".165", label %"steps", label %"not.steps"
+  %".165" = load i32, i32* %"at.step"
+  %".166" = icmp ne i32 %".165", 0
+  br i1 %".166", label %"steps", label %"not.steps"
 warps:
-  %".208" = load i32, i32* %"cursor"
-  %".209" = add i32 %".208", 1
-  %".210" = icmp eq i32 %".209", %".14"
-  %".211" = add i32 %".208", 1
-  %".212" = select  i1 %".210", i32 0, i32 %".211"
-  store i32 %".212", i32* %"cursor"
-  %".214" = mul nuw nsw i32 %".208", 32
-  %".215" = sub i32 %".5", %".214"
-  %".216" = icmp ult i32 %".215", 32
-  %".217" = select  i1 %".216", i32 %".215", i32 32
-  %".218" = getelementptr [32 x i32], [32 x i32]* %"warp.masks", i32 0, i32 %".208"
-  %".219" = load i32, i32* %".218"
-  %".220" = icmp ne i32 %".219", 0
-  br i1 %".220", label %"warp.found", label %"warps"
+  %".209" = load i32, i32* %"cursor"
+  %".210" = add i32 %".209", 1
+  %".211" = icmp eq i32 %".210", %".15"
+  %".212" = add i32 %".209", 1
+  %".213" = select  i1 %".211", i32 0, i32 %".212"
+  store i32 %".213", i32* %"cursor"
+  %".215" = mul nuw nsw i32 %".209", 32
+  %".216" = sub i32 %".5", %".215"
+  %".217" = icmp ult i32 %".216", 32
+  %".218" = select  i1 %".217", i32 %".216", i32 32
+  %".219" = getelementptr [32 x i32], [32 x i32]* %"warp.masks", i32 0, i32 %".209"
+  %".220" = load i32, i32* %".219"
+  %".221" = icmp ne i32 %".220", 0
+  br i1 %".221", label %"warp.found", label %"warps"
 barrier:
-  %".249" = load i32, i32* %"alive"
-  %".250" = icmp eq i32 %".249", 0
-  br i1 %".250", label %"done", label %"some.alive"
+  %".250" = load i32, i32* %"alive"
+  %".251" = icmp eq i32 %".250", 0
+  br i1 %".251", label %"done", label %"some.alive"
 done:
   ret void
 run.if:
-  %".70" = icmp slt i32 %".60", 0
-  br i1 %".70", label %"run.if.if", label %"run.if.else"
+  %".71" = icmp slt i32 %".61", 0
+  br i1 %".71", label %"run.if.if", label %"run.if.else"
 run.endif:
   br label %"choose"
 run.if.if:
   br label %"scan.warps.head"
 run.if.else:
-  %".117" = add i32 %".29", %".31"
-  %".118" = add i32 %".117", %".33"
-  %".119" = icmp ne i32 %".118", 0
-  br i1 %".119", label %"run.if.else.if", label %"run.if.else.endif"
+  %".118" = add i32 %".30", %".32"
+  %".119" = add i32 %".118", %".34"
+  %".120" = icmp ne i32 %".119", 0
+  br i1 %".120", label %"run.if.else.if", label %"run.if.else.endif"
 run.if.endif:
   br label %"run.endif"
 scan.warps.head:
-  %"scan.warps" = phi  i32 [0, %"run.if.if"], [%".114", %"scan.warps.body.endif"]
-  %".73" = icmp slt i32 %"scan.warps", %".14"
-  br i1 %".73", label %"scan.warps.body", label %"scan.warps.end"
+  %"scan.warps" = phi  i32 [0, %"run.if.if"], [%".115", %"scan.warps.body.endif"]
+  %".74" = icmp slt i32 %"scan.warps", %".15"
+  br i1 %".74", label %"scan.warps.body", label %"scan.warps.end"
 scan.warps.body:
-  %".75" = mul nuw nsw i32 %"scan.warps", 32
-  %".76" = sub i32 %".5", %".75"
-  %".77" = icmp uge i32 %".76", 32
-  br i1 %".77", label %"scan.warps.body.if", label %"scan.warps.body.else"
+  %".76" = mul nuw nsw i32 %"scan.warps", 32
+  %".77" = sub i32 %".5", %".76"
+  %".78" = icmp uge i32 %".77", 32
+  br i1 %".78", label %"scan.warps.body.if", label %"scan.warps.body.else"
 scan.warps.end:
   br label %"run.if.endif"
 scan.warps.body.if:
-  %".79" = mul nuw nsw i64 %".12", 0
-  %".80" = zext i32 %".75" to i64
-  %".81" = mul nuw nsw i64 %".80", 4
-  %".82" = add nuw nsw i64 %".79", %".81"
-  %".83" = getelementptr i8, ptr %".9", i64 %".82"
-  %".84" = load <32 x i32>, ptr %".83", align 4
-  %".85" = and <32 x i32> %".84", <i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15>
-  %".86" = icmp eq <32 x i32> %".85", <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
-  %".87" = bitcast <32 x i1> %".86" to i32
-  store i32 %".87", i32* %"lanes"
+  %".80" = mul nuw nsw i64 %".13", 0
+  %".81" = zext i32 %".76" to i64
+  %".82" = mul nuw nsw i64 %".81", 4
+  %".83" = add nuw nsw i64 %".80", %".82"
+  %".84" = getelementptr i8, ptr %".9", i64 %".83"
+  %".85" = load <32 x i32>, ptr %".84", align 4
+  %".86" = and <32 x i32> %".85", <i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15>
+  %".87" = icmp eq <32 x i32> %".86", <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
+  %".88" = bitcast <32 x i1> %".87" to i32
+  store i32 %".88", i32* %"lanes"
   br label %"scan.warps.body.endif"
 scan.warps.body.else:
   store i32 0, i32* %"lanes"
   br label %"scan.head"
 scan.warps.body.endif:
-  %".111" = load i32, i32* %"lanes"
-  %".112" = getelementptr [32 x i32], [32 x i32]* %"warp.masks", i32 0, i32 %"scan.warps"
-  store i32 %".111", i32* %".112"
-  %".114" = add i32 %"scan.warps", 1
+  %".112" = load i32, i32* %"lanes"
+  %".113" = getelementptr [32 x i32], [32 x i32]* %"warp.masks", i32 0, i32 %"scan.warps"
+  store i32 %".112", i32* %".113"
+  %".115" = add i32 %"scan.warps", 1
   br label %"scan.warps.head"
 scan.head:
-  %"scan" = phi  i32 [0, %"scan.warps.body.else"], [%".108", %"scan.body"]
-  %".92" = icmp slt i32 %"scan", %".76"
-  br i1 %".92", label %"scan.body", label %"scan.end"
+  %"scan" = phi  i32 [0, %"scan.warps.body.else"], [%".109", %"scan.body"]
+  %".93" = icmp slt i32 %"scan", %".77"
+  br i1 %".93", label %"scan.body", label %"scan.end"
 scan.body:
-  %".94" = add nuw nsw i32 %".75", %"scan"
-  %".95" = mul nuw nsw i64 %".12", 0
-  %".96" = zext i32 %".94" to i64
-  %".97" = mul nuw nsw i64 %".96", 4
-  %".98" = add nuw nsw i64 %".95", %".97"
-  %".99" = getelementptr i8, ptr %".9", i64 %".98"
-  %".100" = load i32, ptr %".99"
-  %".101" = and i32 %".100", 15
-  %".102" = icmp eq i32 %".101", 1
-  %".103" = load i32, i32* %"lanes"
-  %".104" = shl i32 1, %"scan"
-  %".105" = select  i1 %".102", i32 %".104", i32 0
-  %".106" = or i32 %".103", %".105"
-  store i32 %".106", i32* %"lanes"
-  %".108" = add i32 %"scan", 1
+  %".95" = add nuw nsw i32 %".76", %"scan"
+  %".96" = mul nuw nsw i64 %".13", 0
+  %".97" = zext i32 %".95" to i64
+  %".98" = mul nuw nsw i64 %".97", 4
+  %".99" = add nuw nsw i64 %".96", %".98"
+  %".100" = getelementptr i8, ptr %".9", i64 %".99"
+  %".101" = load i32, ptr %".100"
+  %".102" = and i32 %".101", 15
+  %".103" = icmp eq i32 %".102", 1
+  %".104" = load i32, i32* %"lanes"
+  %".105" = shl i32 1, %"scan"
+  %".106" = select  i1 %".103", i32 %".105", i32 0
+  %".107" = or i32 %".104", %".106"
+  store i32 %".107", i32* %"lanes"
+  %".109" = add i32 %"scan", 1
   br label %"scan.head"
 scan.end:
   br label %"scan.warps.body.endif"
 run.if.else.if:
-  %".121" = mul nuw nsw i32 %".60", 32
-  %".122" = sub i32 %".5", %".121"
-  %".123" = icmp uge i32 %".122", 32
-  br i1 %".123", label %"run.if.else.if.if", label %"run.if.else.if.else"
+  %".122" = mul nuw nsw i32 %".61", 32
+  %".123" = sub i32 %".5", %".122"
+  %".124" = icmp uge i32 %".123", 32
+  br i1 %".124", label %"run.if.else.if.if", label %"run.if.else.if.else"
 run.if.else.endif:
   br label %"run.if.endif"
 run.if.else.if.if:
-  %".125" = mul nuw nsw i64 %".12", 0
-  %".126" = zext i32 %".121" to i64
-  %".127" = mul nuw nsw i64 %".126", 4
-  %".128" = add nuw nsw i64 %".125", %".127"
-  %".129" = getelementptr i8, ptr %".9", i64 %".128"
-  %".130" = load <32 x i32>, ptr %".129", align 4
-  %".131" = and <32 x i32> %".130", <i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15>
-  %".132" = icmp eq <32 x i32> %".131", <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
-  %".133" = bitcast <32 x i1> %".132" to i32
-  store i32 %".133", i32* %"lanes"
+  %".126" = mul nuw nsw i64 %".13", 0
+  %".127" = zext i32 %".122" to i64
+  %".128" = mul nuw nsw i64 %".127", 4
+  %".129" = add nuw nsw i64 %".126", %".128"
+  %".130" = getelementptr i8, ptr %".9", i64 %".129"
+  %".131" = load <32 x i32>, ptr %".130", align 4
+  %".132" = and <32 x i32> %".131", <i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15>
+  %".133" = icmp eq <32 x i32> %".132", <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
+  %".134" = bitcast <32 x i1> %".133" to i32
+  store i32 %".134", i32* %"lanes"
   br label %"run.if.else.if.endif"
 run.if.else.if.else:
   store i32 0, i32* %"lanes"
   br label %"scan.head.1"
 run.if.else.if.endif:
-  %".157" = load i32, i32* %"lanes"
-  %".158" = getelementptr [32 x i32], [32 x i32]* %"warp.masks", i32 0, i32 %".60"
-  store i32 %".157", i32* %".158"
+  %".158" = load i32, i32* %"lanes"
+  %".159" = getelementptr [32 x i32], [32 x i32]* %"warp.masks", i32 0, i32 %".61"
+  store i32 %".158", i32* %".159"
   br label %"run.if.else.endif"
 scan.head.1:
-  %"scan.1" = phi  i32 [0, %"run.if.else.if.else"], [%".154", %"scan.body.1"]
-  %".138" = icmp slt i32 %"scan.1", %".122"
-  br i1 %".138", label %"scan.body.1", label %"scan.end.1"
+  %"scan.1" = phi  i32 [0, %"run.if.else.if.else"], [%".155", %"scan.body.1"]
+  %".139" = icmp slt i32 %"scan.1", %".123"
+  br i1 %".139", label %"scan.body.1", label %"scan.end.1"
 scan.body.1:
-  %".140" = add nuw nsw i32 %".121", %"scan.1"
-  %".141" = mul nuw nsw i64 %".12", 0
-  %".142" = zext i32 %".140" to i64
-  %".143" = mul nuw nsw i64 %".142", 4
-  %".144" = add nuw nsw i64 %".141", %".143"
-  %".145" = getelementptr i8, ptr %".9", i64 %".144"
-  %".146" = load i32, ptr %".145"
-  %".147" = and i32 %".146", 15
-  %".148" = icmp eq i32 %".147", 1
-  %".149" = load i32, i32* %"lanes"
-  %".150" = shl i32 1, %"scan.1"
-  %".151" = select  i1 %".148", i32 %".150", i32 0
-  %".152" = or i32 %".149", %".151"
-  store i32 %".152", i32* %"lanes"
-  %".154" = add i32 %"scan.1", 1
+  %".141" = add nuw nsw i32 %".122", %"scan.1"
+  %".142" = mul nuw nsw i64 %".13", 0
+  %".143" = zext i32 %".141" to i64
+  %".144" = mul nuw nsw i64 %".143", 4
+  %".145" = add nuw nsw i64 %".142", %".144"
+  %".146" = getelementptr i8, ptr %".9", i64 %".145"
+  %".147" = load i32, ptr %".146"
+  %".148" = and i32 %".147", 15
+  %".149" = icmp eq i32 %".148", 1
+  %".150" = load i32, i32* %"lanes"
+  %".151" = shl i32 1, %"scan.1"
+  %".152" = select  i1 %".149", i32 %".151", i32 0
+  %".153" = or i32 %".150", %".152"
+  store i32 %".153", i32* %"lanes"
+  %".155" = add i32 %"scan.1", 1
   br label %"scan.head.1"
 scan.end.1:
   br label %"run.if.else.if.endif"
 warp.waiters:
-  %".176" = load i32, i32* %"common"
-  %".177" = icmp sge i32 %".176", 0
-  br i1 %".177", label %"all.warps", label %"warps"
+  %".177" = load i32, i32* %"common"
+  %".178" = icmp sge i32 %".177", 0
+  br i1 %".178", label %"all.warps", label %"warps"
 all.warps:
-  %".179" = getelementptr i8, ptr %".2", i64 216
-  %".180" = load ptr, ptr %".179"
-  %".181" = getelementptr i8, ptr %".2", i64 224
-  %".182" = load ptr, ptr %".181"
-  %".183" = getelementptr i8, ptr %".2", i64 216
-  store ptr %".182", ptr %".183"
-  %".185" = getelementptr i8, ptr %".2", i64 224
-  store ptr %".180", ptr %".185"
+  %".180" = getelementptr i8, ptr %".2", i64 216
+  %".181" = load ptr, ptr %".180"
+  %".182" = getelementptr i8, ptr %".2", i64 224
+  %".183" = load ptr, ptr %".182"
+  %".184" = getelementptr i8, ptr %".2", i64 216
+  store ptr %".183", ptr %".184"
+  %".186" = getelementptr i8, ptr %".2", i64 224
+  store ptr %".181", ptr %".186"
   br label %"snap.warps.head"
 steps:
   store i32 -5, i32* %"what"
-  %".168" = load i32, i32* %"common"
-  store i32 %".168", i32* %"arg"
-  %".170" = load i32, i32* %"at.step"
-  store i32 %".170", i32* %"count"
+  %".169" = load i32, i32* %"common"
+  store i32 %".169", i32* %"arg"
+  %".171" = load i32, i32* %"at.step"
+  store i32 %".171", i32* %"count"
   br label %"run"
 not.steps:
-  %".173" = load i32, i32* %"at.warp"
-  %".174" = icmp ne i32 %".173", 0
-  br i1 %".174", label %"warp.waiters", label %"barrier"
+  %".174" = load i32, i32* %"at.warp"
+  %".175" = icmp ne i32 %".174", 0
+  br i1 %".175", label %"warp.waiters", label %"barrier"
 snap.warps.head:
-  %"snap.warps" = phi  i32 [0, %"all.warps"], [%".200", %"snap.warps.body"]
-  %".188" = icmp slt i32 %"snap.warps", %".14"
-  br i1 %".188", label %"snap.warps.body", label %"snap.warps.end"
+  %"snap.warps" = phi  i32 [0, %"all.warps"], [%".201", %"snap.warps.body"]
+  %".189" = icmp slt i32 %"snap.warps", %".15"
+  br i1 %".189", label %"snap.warps.body", label %"snap.warps.end"
 snap.warps.body:
-  %".190" = mul nuw nsw i32 %"snap.warps", 32
-  %".191" = sub i32 %".5", %".190"
-  %".192" = icmp ult i32 %".191", 32
-  %".193" = select  i1 %".192", i32 %".191", i32 32
-  %".194" = zext i32 %".193" to i64
-  %".195" = shl i64 1, %".194"
-  %".196" = sub i64 %".195", 1
-  %".197" = zext i32 %"snap.warps" to i64
-  %".198" = getelementptr i64, ptr %".7", i64 %".197"
-  store i64 %".196", ptr %".198"
-  %".200" = add i32 %"snap.warps", 1
+  %".191" = mul nuw nsw i32 %"snap.warps", 32
+  %".192" = sub i32 %".5", %".191"
+  %".193" = icmp ult i32 %".192", 32
+  %".194" = select  i1 %".193", i32 %".192", i32 32
+  %".195" = zext i32 %".194" to i64
+  %".196" = shl i64 1, %".195"
+  %".197" = sub i64 %".196", 1
+  %".198" = zext i32 %"snap.warps" to i64
+  %".199" = getelementptr i64, ptr %".7", i64 %".198"
+  store i64 %".197", ptr %".199"
+  %".201" = add i32 %"snap.warps", 1
   br label %"snap.warps.head"
 snap.warps.end:
   store i32 0, i32* %"at.warp"
   store i32 -4, i32* %"what"
-  %".204" = load i32, i32* %"common"
-  store i32 %".204", i32* %"arg"
+  %".205" = load i32, i32* %"common"
+  store i32 %".205", i32* %"arg"
   store i32 %".5", i32* %"count"
   br label %"run"
 warp.found:
-  %".222" = getelementptr i8, ptr %".2", i64 216
-  %".223" = load ptr, ptr %".222"
-  %".224" = getelementptr i8, ptr %".2", i64 224
-  %".225" = load ptr, ptr %".224"
+  %".223" = getelementptr i8, ptr %".2", i64 216
+  %".224" = load ptr, ptr %".223"
+  %".225" = getelementptr i8, ptr %".2", i64 224
+  %".226" = load ptr, ptr %".225"
   br label %"snap.head"
 snap.head:
-  %"snap" = phi  i32 [0, %"warp.found"], [%".235", %"snap.body"]
-  %".227" = icmp slt i32 %"snap", %".217"
-  br i1 %".227", label %"snap.body", label %"snap.end"
+  %"snap" = phi  i32 [0, %"warp.found"], [%".236", %"snap.body"]
+  %".228" = icmp slt i32 %"snap", %".218"
+  br i1 %".228", label %"snap.body", label %"snap.end"
 snap.body:
-  %".229" = add nuw nsw i32 %".214", %"snap"
-  %".230" = zext i32 %".229" to i64
-  %".231" = getelementptr i32, ptr %".225", i64 %".230"
-  %".232" = load i32, ptr %".231"
-  %".233" = getelementptr i32, ptr %".223", i64 %".230"
-  store i32 %".232", ptr %".233"
-  %".235" = add i32 %"snap", 1
+  %".230" = add nuw nsw i32 %".215", %"snap"
+  %".231" = zext i32 %".230" to i64
+  %".232" = getelementptr i32, ptr %".226", i64 %".231"
+  %".233" = load i32, ptr %".232"
+  %".234" = getelementptr i32, ptr %".224", i64 %".231"
+  store i32 %".233", ptr %".234"
+  %".236" = add i32 %"snap", 1
   br label %"snap.head"
 snap.end:
-  %".237" = zext i32 %".219" to i64
-  %".238" = zext i32 %".208" to i64
-  %".239" = getelementptr i64, ptr %".7", i64 %".238"
-  store i64 %".237", ptr %".239"
-  %".241" = call i32 @"llvm.ctpop.i32"(i32 %".219")
-  %".242" = load i32, i32* %"at.warp"
-  %".243" = sub i32 %".242", %".241"
-  store i32 %".243", i32* %"at.warp"
-  store i32 %".208", i32* %"what"
-  store i32 %".219", i32* %"arg"
-  store i32 %".241", i32* %"count"
+  %".238" = zext i32 %".220" to i64
+  %".239" = zext i32 %".209" to i64
+  %".240" = getelementptr i64, ptr %".7", i64 %".239"
+  store i64 %".238", ptr %".240"
+  %".242" = call i32 @"llvm.ctpop.i32"(i32 %".220")
+  %".243" = load i32, i32* %"at.warp"
+  %".244" = sub i32 %".243", %".242"
+  store i32 %".244", i32* %"at.warp"
+  store i32 %".209", i32* %"what"
+  store i32 %".220", i32* %"arg"
+  store i32 %".242", i32* %"count"
   br label %"run"
 release:
   store i32 0, i32* %"at.bar"
   store i32 0, i32* %"cursor"
   store i32 -3, i32* %"what"
-  %".258" = load i32, i32* %"common"
-  store i32 %".258", i32* %"arg"
-  store i32 %".249", i32* %"count"
+  %".259" = load i32, i32* %"common"
+  store i32 %".259", i32* %"arg"
+  store i32 %".250", i32* %"count"
   br label %"run"
 stuck:
-  %".262" = getelementptr i8, ptr %".1", i64 88
-  %".263" = load ptr, ptr %".262"
-  %".264" = getelementptr i8, ptr %".263", i64 56
-  %".265" = cmpxchg ptr %".264", i32 0, i32 3 monotonic monotonic
+  %".263" = getelementptr i8, ptr %".1", i64 88
+  %".264" = load ptr, ptr %".263"
+  %".265" = getelementptr i8, ptr %".264", i64 56
+  %".266" = cmpxchg ptr %".265", i32 0, i32 3 monotonic monotonic
   br label %"done"
 some.alive:
-  %".252" = load i32, i32* %"at.bar"
-  %".253" = icmp eq i32 %".252", %".249"
-  br i1 %".253", label %"release", label %"stuck"
+  %".253" = load i32, i32* %"at.bar"
+  %".254" = icmp eq i32 %".253", %".250"
+  br i1 %".254", label %"release", label %"stuck"
 }
 
 declare i32 @"llvm.ctpop.i32"(i32 %".1")
@@ -1322,32 +1327,32 @@ entry:
   %".53" = getelementptr i8, ptr %"block", i64 184
   store i32 0, ptr %".53"
   %".55" = zext i32 %".26" to i64
-  %".56" = mul i64 %".55", 32
-  %".57" = add i64 %".56", 16
-  %".58" = add i64 %".57", 1024
-  %".59" = getelementptr i8, ptr %".4", i64 200
-  %".60" = getelementptr i8, ptr %".4", i64 208
-  %".61" = load i64, ptr %".60"
-  %".62" = icmp ult i64 %".61", %".58"
-  br i1 %".62", label %"entry.if", label %"entry.endif", !prof !42
+  %".56" = add nuw nsw i64 %".55", 16
+  %".57" = mul i64 %".56", 32
+  %".58" = add i64 %".57", 16
+  %".59" = add i64 %".58", 1024
+  %".60" = getelementptr i8, ptr %".4", i64 200
+  %".61" = getelementptr i8, ptr %".4", i64 208
+  %".62" = load i64, ptr %".61"
+  %".63" = icmp ult i64 %".62", %".59"
+  br i1 %".63", label %"entry.if", label %"entry.endif", !prof !42
 entry.if:
-  %".64" = load ptr, ptr %".59"
-  call void @"free"(ptr %".64")
-  %".66" = call ptr @"malloc"(i64 %".58")
-  store ptr %".66", ptr %".59"
-  store i64 %".58", ptr %".60"
+  %".65" = load ptr, ptr %".60"
+  call void @"free"(ptr %".65")
+  %".67" = call ptr @"malloc"(i64 %".59")
+  store ptr %".67", ptr %".60"
+  store i64 %".59", ptr %".61"
   br label %"entry.endif"
 entry.endif:
-  %".70" = load ptr, ptr %".59"
-  %".71" = getelementptr i8, ptr %".70", i64 512
-  %".72" = getelementptr i8, ptr %"block", i64 192
-  store ptr %".71", ptr %".72"
-  %".74" = getelementptr i8, ptr %".32", i64 256
-  %".75" = getelementptr i8, ptr %"block", i64 216
-  store ptr %".74", ptr %".75"
-  %".77" = zext i32 %".26" to i64
-  %".78" = mul i64 %".77", 4
-  %".79" = getelementptr i8, ptr %".71", i64 %".78"
+  %".71" = load ptr, ptr %".60"
+  %".72" = getelementptr i8, ptr %".71", i64 512
+  %".73" = getelementptr i8, ptr %"block", i64 192
+  store ptr %".72", ptr %".73"
+  %".75" = getelementptr i8, ptr %".32", i64 256
+  %".76" = getelementptr i8, ptr %"block", i64 216
+  store ptr %".75", ptr %".76"
+  %".78" = mul i64 %".56", 4
+  %".79" = getelementptr i8, ptr %".72", i64 %".78"
   %".80" = getelementptr i8, ptr %"block", i64 224
   store ptr %".79", ptr %".80"
   %"cx" = alloca [8 x i8], align 16
