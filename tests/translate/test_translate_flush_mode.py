@@ -131,6 +131,34 @@ def test_conversions_that_keep_their_meaning():
     assert not flush_mode.safe(_cvt("cvt.rmi.s32.f32 %r1, %a;"))   # floor(-subnormal) = -1
     assert not flush_mode.safe(_cvt("cvt.rpi.f32.f32 %d, %a;"))
     assert not flush_mode.safe(_cvt("cvt.f64.f32 %fd1, %a;"))
+    assert flush_mode.safe(_cvt("cvt.f32.f16 %a, %rs1;"))
+    assert not flush_mode.safe(_cvt("cvt.rn.f16.f32 %rs1, %a;"))
+
+
+def test_f16_widening_keeps_subnormal_halves_under_the_modes(monkeypatch):
+    """llama.cpp's fp16 matrix-vector products widen f16 pairs to f32 (`__half22float2`)
+    in --use_fast_math kernels: such a kernel runs with the modes, and every f16 bit
+    pattern in either half of a register (subnormals too: 2^-24 and up are normal f32s,
+    which DAZ must not zero) widens to the exact lowering's bits."""
+    body = ("mov.b32 {%h1, %h2}, %a; cvt.f32.f16 %e, %h1; cvt.f32.f16 %f, %h2; "
+            "mul.ftz.f32 %e, %e, %b; fma.rn.ftz.f32 %d, %f, %c, %e;")
+    text = kernel_text(body, extra_regs=".reg .b16 %h<3>; .reg .f32 %e; .reg .f32 %f;")
+    assert "llvm.x86.sse.ldmxcsr" in _translated(text, True)
+    halves = np.arange(1 << 16, dtype=np.uint32)
+    a = _bits(halves | (np.roll(halves, 12345) << 16))
+    n = a.size
+    rng = np.random.default_rng(16)
+    b = np.ones(n, np.float32) * rng.choice(np.float32([-1, 1]), n)
+    c = np.ldexp(np.ones(n), rng.integers(-4, 4, n)).astype(np.float32)
+    outs = []
+    for modes in (True, False):
+        monkeypatch.setenv("ZLUDA_CPU_FLUSH_MODES", "1" if modes else "0")
+        d = np.zeros(n, np.float32)
+        ptxmodule.load(text).launch("k", n // 128, 128, [a, b, c, d, n])
+        outs.append(d.view(np.uint32).copy())
+    bad = np.flatnonzero(outs[0] != outs[1])
+    assert not len(bad), (f"{len(bad)} differ, e.g. a={a.view(np.uint32)[bad[0]]:#x}: "
+                          f"{outs[0][bad[0]]:#x} != {outs[1][bad[0]]:#x}")
 
 
 def _subnormals_kept() -> bool:

@@ -75,7 +75,9 @@ def _safe_cvt(ins) -> bool:
     """cvt keeps its meaning under the modes: from an integer (never subnormal); to an
     integer or an integral f32 by truncation or to nearest (a subnormal gives a zero
     either way; rounding down or up, only its flushed form does); to and from bf16 (bit
-    arithmetic, emit_half). f64, f16 and the other conversions keep the exact lowering."""
+    arithmetic, emit_half); f16 to f32 (exact, and no f16 is an f32 subnormal; x86's
+    vcvtph2ps ignores DAZ, SDM vol. 2, and soft-float widening reads bits). f64, the
+    narrowing to f16 and the other conversions keep the exact lowering."""
     dest, src = (ins.types + (None, None))[:2]
     if dest is None or src is None or ins.has("sat") or ins.has("relu"):
         return False
@@ -83,7 +85,7 @@ def _safe_cvt(ins) -> bool:
         return dest not in FLOAT_TYPES or dest == "f32"
     if dest not in FLOAT_TYPES or (dest, src) == ("f32", "f32"):
         return src == "f32" and (ins.has("ftz") or ins.has("rzi") or ins.has("rni"))
-    return (dest, src) in (("bf16", "f32"), ("bf16x2", "f32"), ("f32", "bf16"))
+    return (dest, src) in (("bf16", "f32"), ("bf16x2", "f32"), ("f32", "bf16"), ("f32", "f16"))
 
 
 def _safe_atom(ins) -> bool:
