@@ -676,6 +676,40 @@ def lt_handles_attributes(c):
     c.eq(lt.cublasLtDestroy(h), NOT_INITIALIZED, "destroy handle twice")
 
 
+DESC_FAST_ACCUM = 25   # an attribute kept verbatim (accepted, not interpreted)
+
+
+@scenario
+def lt_descriptor_errors(c):
+    """What the descriptor calls refuse (NULL out-pointers and buffers, values outside the
+    enum, wrong sizes, unknown handles), and a verbatim attribute copied, not referenced."""
+    c.eq(lt.cublasLtMatmulDescCreate(None, COMPUTE_32F, CUDA_R_32F), INVALID_VALUE, "desc create(NULL)")
+    c.eq(lt.cublasLtMatrixLayoutCreate(None, CUDA_R_32F, ctypes.c_uint64(4), ctypes.c_uint64(4), ctypes.c_int64(4)),
+         INVALID_VALUE, "layout create(NULL)")
+    c.eq(lt.cublasLtMatmulPreferenceCreate(None), INVALID_VALUE, "preference create(NULL)")
+    d = matmul_desc()
+    c.eq(lt.cublasLtMatmulDescSetAttribute(d, DESC["TRANSA"], None, 4), INVALID_VALUE, "NULL buf")
+    c.eq(set_attr(lt.cublasLtMatmulDescSetAttribute, d, DESC["TRANSA"], 99, ctypes.c_int32), INVALID_VALUE,
+         "TRANSA outside cublasOperation_t")
+    c.eq(set_attr(lt.cublasLtMatmulDescSetAttribute, d, DESC["TRANSA"], OP_T, ctypes.c_int64), INVALID_VALUE,
+         "TRANSA of 8 bytes")
+    kept = ctypes.c_int8(1)
+    c.eq(lt.cublasLtMatmulDescSetAttribute(d, DESC_FAST_ACCUM, ctypes.byref(kept), 1), SUCCESS, "verbatim set")
+    kept.value = 5
+    got, written = ctypes.c_int8(-1), ctypes.c_size_t(0)
+    c.eq(lt.cublasLtMatmulDescGetAttribute(d, DESC_FAST_ACCUM, ctypes.byref(got), 1, ctypes.byref(written)),
+         SUCCESS, "verbatim get")
+    c.eq((got.value, written.value), (1, 1), "the value as set, not the caller's memory now")
+    lay = layout(CUDA_R_32F, 4, 3, 4)
+    c.eq(set_attr(lt.cublasLtMatmulDescSetAttribute, lay, DESC["TRANSA"], OP_T, ctypes.c_int32), INVALID_VALUE,
+         "a layout given as a matmul descriptor")
+    c.eq(lt.cublasLtMatrixLayoutDestroy(lay), SUCCESS, "layout destroy")
+    c.eq(set_attr(lt.cublasLtMatrixLayoutSetAttribute, lay, LAYOUT_BATCH_COUNT, 2, ctypes.c_int32), INVALID_VALUE,
+         "set on a destroyed layout")
+    c.eq(lt.cublasLtMatrixLayoutDestroy(lay), INVALID_VALUE, "layout destroyed twice")
+    c.eq(lt.cublasLtMatmulDescDestroy(d), SUCCESS, "desc destroy")
+
+
 @scenario
 def lt_heuristic_results(c):
     h = lt_handle()

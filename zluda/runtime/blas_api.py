@@ -46,6 +46,7 @@ def ffi(library: str = LIB):
         return own
     try:
         own = _own_ffi[library] = ffi_of(library)
+        _keep_address_cast(own)
         return own
     except KeyError:   # the other library's, until this one loads (not remembered)
         return ffi_of("cublasLt" if library == LIB else LIB)
@@ -59,7 +60,20 @@ def _casting_ffi():
     return ffi()
 
 
+# the first own FFI's cast to uintptr_t, its type looked up once: address() runs several
+# times in every call (descriptor calls are some 800 a training step of llm.c)
+_address_cast = None
+
+
+def _keep_address_cast(own) -> None:
+    global _address_cast
+    if _address_cast is None:
+        _address_cast = functools.partial(own.cast, own.typeof("uintptr_t"))
+
+
 def address(pointer) -> int:
+    if _address_cast is not None:
+        return int(_address_cast(pointer))
     return int(_casting_ffi().cast("uintptr_t", pointer))
 
 

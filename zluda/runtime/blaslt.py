@@ -71,6 +71,9 @@ ATTRIBUTE_FORMATS = {
     "CUBLASLT_EMULATION_DESC_FIXEDPOINT_MANTISSA_BIT_COUNT_POINTER": ("Q", None),
 }
 
+# attribute -> (its compiled struct, enum type or None), from ATTRIBUTE_FORMATS
+ATTRIBUTE_STRUCTS = {name: (struct.Struct("<" + code), enum) for name, (code, enum) in ATTRIBUTE_FORMATS.items()}
+
 MATMUL_DEFAULTS = {
     "CUBLASLT_MATMUL_DESC_POINTER_MODE": "CUBLASLT_POINTER_MODE_HOST",
     "CUBLASLT_MATMUL_DESC_TRANSA": "CUBLAS_OP_N",
@@ -189,18 +192,18 @@ class LtObjects:
         with self._lock:
             del self._objects[handle]
 
-    def set_attribute(self, handle: int, kind: str, name: str, data: bytes, enum_name) -> None:
-        """Decode `data` for attribute `name`; enum_name(enum_type, value) gives enum names."""
+    def set_attribute(self, handle: int, kind: str, name: str, data, enum_name) -> None:
+        """Decode `data` (bytes or a buffer over the caller's) for attribute `name`;
+        enum_name(enum_type, value) gives enum names."""
         obj = self.get(handle, kind)
-        fmt = ATTRIBUTE_FORMATS.get(name)
+        fmt = ATTRIBUTE_STRUCTS.get(name)
         if fmt is None:
             obj.attrs[name] = bytes(data)  # kept verbatim: accepted, not interpreted
             return
-        code, enum = fmt
-        if len(data) != struct.calcsize(code):
-            raise CudaError("CUBLAS_STATUS_INVALID_VALUE",
-                            f"{name}: {len(data)} bytes given, {struct.calcsize(code)} expected")
-        (value,) = struct.unpack("<" + code, data)
+        layout, enum = fmt
+        if len(data) != layout.size:
+            raise CudaError("CUBLAS_STATUS_INVALID_VALUE", f"{name}: {len(data)} bytes given, {layout.size} expected")
+        (value,) = layout.unpack(data)
         obj.attrs[name] = enum_name(enum, value) if enum else value
 
     def get_attribute(self, handle: int, kind: str, name: str, enum_value) -> bytes:
@@ -209,8 +212,8 @@ class LtObjects:
         value = obj.attrs.get(name, 0)
         if isinstance(value, bytes):
             return value
-        code, enum = ATTRIBUTE_FORMATS[name]
-        return struct.pack("<" + code, enum_value(enum, value) if enum and isinstance(value, str) else value)
+        layout, enum = ATTRIBUTE_STRUCTS[name]
+        return layout.pack(enum_value(enum, value) if enum and isinstance(value, str) else value)
 
 
 def _layout_view(lt: LtObjects, address: int, layout_handle: int):

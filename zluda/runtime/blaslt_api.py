@@ -56,17 +56,18 @@ def _enum_name_or_invalid(enum_type: str, value: int) -> str:
 
 
 def _create(out, kind: str, argument: str, **attrs) -> None:
-    if address(out) == 0:
+    if not out:   # a cffi pointer is false only when NULL
         raise CudaError("CUBLAS_STATUS_INVALID_VALUE", f"{argument} is NULL")
-    out[0] = ffi(LIB).cast("void *", LT.create(kind, **attrs))
+    own = ffi(LIB)
+    out[0] = own.cast(own.typeof("void *"), LT.create(kind, **attrs))
 
 
 def _set_attribute(kind: str, handle, attr, buf, size) -> None:
     name = _enum_name_or_invalid(ATTRIBUTE_ENUMS[kind], attr)
-    if address(buf) == 0:
+    if not buf:
         raise CudaError("CUBLAS_STATUS_INVALID_VALUE", f"{name}: buf is NULL")
-    data = bytes(ffi(LIB).buffer(buf, size))
-    LT.set_attribute(address(handle), kind, name, data, _enum_name_or_invalid)
+    # the caller's bytes read in place: decoded before this call returns
+    LT.set_attribute(address(handle), kind, name, ffi(LIB).buffer(buf, size), _enum_name_or_invalid)
 
 
 def _get_attribute(kind: str, handle, attr, buf, size, size_written) -> None:
