@@ -12,13 +12,14 @@ A, B, C and D; cublasLtMatmul refuses pointers that break the algorithm's assump
 
 from __future__ import annotations
 
+import functools
 import struct
 
 import numpy as np
 
 from . import blaslt, views
 from .blas_api import INVALID_ENUM, address, api, ffi, pointer_arg, scalar, wait_for_stream
-from .enums import enum_name, enum_value
+from .enums import enum_name, enum_names, enum_value
 from .errors import CudaError
 
 LIB = "cublasLt"
@@ -50,9 +51,18 @@ SCALE_TYPES = {
 FP32_SCALES = {"CUDA_R_32F", "CUDA_C_32F"}
 
 
+_enum_tables: dict[str, dict[int, str]] = {}   # enum type -> value -> name, as enums.enum_names
+
+
 def _enum_name_or_invalid(enum_type: str, value: int) -> str:
     """An enum argument's name; the enum type stands for the argument in the error."""
-    return enum_name(enum_type, value, INVALID_ENUM, enum_type)
+    names = _enum_tables.get(enum_type)
+    if names is None:
+        names = _enum_tables[enum_type] = enum_names(enum_type)
+    name = names.get(value)
+    if name is None:   # enum_name gives the error (or the name of a value given as a float)
+        return enum_name(enum_type, value, INVALID_ENUM, enum_type)
+    return name
 
 
 def _create(out, kind: str, argument: str, **attrs) -> None:
@@ -129,12 +139,22 @@ def preference_create(pref_out):
     _create(pref_out, "preference", "pref")
 
 
+def _destroy(kind: str, handle) -> None:
+    LT.destroy(address(handle), kind)
+
+
+def _for_kind(func, kind: str):
+    """func with its kind bound: a partial, not a lambda, so no Python frame of its own in
+    calls made hundreds of times a training step; named as func for `api` and logs."""
+    bound = functools.partial(func, kind)
+    bound.__module__, bound.__name__, bound.__qualname__ = func.__module__, func.__name__, func.__qualname__
+    return bound
+
+
 def _register_descriptor_family(kind: str, stem: str) -> None:
-    api(LIB, f"cublasLt{stem}Destroy")(lambda handle: LT.destroy(address(handle), kind))
-    api(LIB, f"cublasLt{stem}SetAttribute")(
-        lambda handle, attr, buf, size: _set_attribute(kind, handle, attr, buf, size))
-    api(LIB, f"cublasLt{stem}GetAttribute")(
-        lambda handle, attr, buf, size, written: _get_attribute(kind, handle, attr, buf, size, written))
+    api(LIB, f"cublasLt{stem}Destroy")(_for_kind(_destroy, kind))
+    api(LIB, f"cublasLt{stem}SetAttribute")(_for_kind(_set_attribute, kind))
+    api(LIB, f"cublasLt{stem}GetAttribute")(_for_kind(_get_attribute, kind))
 
 
 DESCRIPTOR_FAMILIES = (("matmul", "MatmulDesc"), ("layout", "MatrixLayout"), ("preference", "MatmulPreference"),
