@@ -560,6 +560,9 @@ _DRIVER_CASES = ((GROUP_AT_BARRIER, "at.barrier"), (GROUP_ALL_AT_WARP, "all.at.w
 _SCHEDULER_CASES = ((GROUP_RELEASED, "released"),)
 
 _ZERO = ir.Constant(I32, 0)
+# a step group's runs go through the thread loops of their steps when its first run is
+# at least this long (a vector's lanes); shorter, each thread runs its loop out alone
+RUN_MIN_THREADS = 8
 _TRUE = ir.Constant(I1, 1)
 
 
@@ -710,15 +713,21 @@ class _RegionGroup:
         self.end_p = b.alloca(I32, name="end")
         self.tail_p = b.alloca(I32, name="tail")
         # the tid.x range of the thread loops (thread_loops): the whole row, but for a run
-        # of threads at a loop step (branch_if_run_at_step)
+        # of threads at a loop step (emit_runs)
         self.x_lo_p = b.alloca(I32, name="x.lo")
         self.x_hi_p = b.alloca(I32, name="x.hi")
-        if self.private and self.step_points:
-            # the first run of threads at one loop step (branch_if_run_at_step;
-            # only the region driver has step groups): its first thread, its end, its code
-            self.run_first_p = b.alloca(I32, name="run.first")
-            self.run_end_p = b.alloca(I32, name="run.end")
-            self.run_code_p = b.alloca(I32, name="run.code")
+        # runs of threads at loop steps (run_steps; only the region driver has step groups):
+        # the thread loops' tid.y and tid.z ranges come from slots too, and after a run's
+        # loop the group looks for the next run (runs_p)
+        self.runs = self.private and bool(self.step_points)
+        if self.runs:
+            self.run_from_p = b.alloca(I32, name="run.from")    # where the next run is looked for
+            self.runs_p = b.alloca(I1, name="runs")             # set: after a loop, the next run
+            self.y_lo_p = b.alloca(I32, name="y.lo")
+            self.y_hi_p = b.alloca(I32, name="y.hi")
+            self.z_lo_p = b.alloca(I32, name="z.lo")
+            self.z_hi_p = b.alloca(I32, name="z.hi")
+            self.next_run = None    # the block that finds the next run (run_steps)
         for nm, p in self.acc.items():
             b.store(_i32(_SUMMARY_START[nm]), p)
         self.real_block = self.block
@@ -742,6 +751,10 @@ class _RegionGroup:
         b.store(self.ntx, self.x_hi_p)
         self.nty = bounded_field(b, self.launch, abi.L_NTID + 4, abi.LAUNCH_RANGES)
         self.ntz = bounded_field(b, self.launch, abi.L_NTID + 8, abi.LAUNCH_RANGES)
+        if self.runs:
+            for p, v in ((self.y_lo_p, _ZERO), (self.y_hi_p, self.nty), (self.z_lo_p, _ZERO),
+                         (self.z_hi_p, self.ntz), (self.runs_p, ir.Constant(I1, 0))):
+                b.store(v, p)
         self.threads = load_at(b, self.block, abi.B_THREADS, PTR)
         self.field = _ThreadFields(b, self.launch, self.block, self.private)
         self.one_dim = b.and_(b.icmp_unsigned("==", self.nty, _i32(1)), b.icmp_unsigned("==", self.ntz, _i32(1)))
@@ -795,19 +808,28 @@ class _RegionGroup:
     def thread_loops(self, k, aff=False):
         """Every thread of the block from resume point k: loops over tid.z, tid.y and tid.x
         (`aff`: with the step's induction registers thread-affine, abi.REGION_AFFINE);
-        then to done. tid.x runs over x_lo_p..x_hi_p: the whole row, or a run of a
-        one-dimensional block's threads at a step (branch_if_run_at_step), which so reuses
-        the block's loop rather than a copy of the region of its own (such copies are what
-        a region kernel's compile time grows with)."""
+        then to done, or to the next run of threads at steps (runs_p). tid.x runs over
+        x_lo_p..x_hi_p (and, in kernels with loop steps, tid.y and tid.z over their slots):
+        the whole block, or a run of threads at a step (emit_runs), which so reuses the
+        block's loop rather than a copy of the region of its own (such copies are what a
+        region kernel's compile time grows with)."""
         b = self.b
         kk = _i32(k | abi.REGION_AFFINE) if aff else _i32(k)
-        with counted_loop(b, _ZERO, self.ntz, "tz", self.outer_loop_id()) as z:
-            with counted_loop(b, _ZERO, self.nty, "ty", self.outer_loop_id()) as y:
+        if self.runs:
+            z_range = b.load(self.z_lo_p), b.load(self.z_hi_p)
+            y_range = b.load(self.y_lo_p), b.load(self.y_hi_p)
+        else:
+            z_range, y_range = (_ZERO, self.ntz), (_ZERO, self.nty)
+        with counted_loop(b, *z_range, "tz", self.outer_loop_id()) as z:
+            with counted_loop(b, *y_range, "ty", self.outer_loop_id()) as y:
                 row = no_wrap(b.mul(self.ntx, no_wrap(b.add(y, no_wrap(b.mul(self.nty, z))))))
                 with counted_loop(b, b.load(self.x_lo_p), b.load(self.x_hi_p), "tx", self.thread_loop_id()) as x:
                     t = no_wrap(b.add(x, row))
                     self.run(t, [self.launch, self.block, thread_slot(b, self.threads, t), x, y, z, kk, t])
-        b.branch(self.done)
+        if self.runs:
+            b.cbranch(b.load(self.runs_p), self.run_steps_block(), self.done)
+        else:
+            b.branch(self.done)
 
     def whole_block_warps(self):
         """warp_loops' range: every warp of the block, its last one possibly partial."""
@@ -938,56 +960,138 @@ class _RegionGroup:
         b.position_at_end(uniform)
         return first
 
-    def branch_if_run_at_step(self, generic):
-        """To `generic` unless, in a one-dimensional block, the first thread stopped at a
-        loop step and the threads after it at that same step make up at least half the
-        block (a run: consecutive threads, so that their loop can go in vector lanes as
-        the whole block's does); else the run in run_first_p..run_end_p, its code in
-        run_code_p, and returns its resume point, the builder where they run. Below
-        half, looping over short runs would come back here for every step, where each
-        thread running its loop out alone (one_each through steps) comes once."""
-        b, fn = self.b, self.fn
-        first_p, end_p, code_p = self.run_first_p, self.run_end_p, self.run_code_p
-        scan = fn.append_basic_block("run.scan")
-        b.cbranch(self.one_dim, scan, generic)
-        b.position_at_end(scan)
-        none = _i32(-1)     # no such thread (yet)
-        for p in (first_p, end_p, code_p):
-            b.store(none, p)
-        with counted_loop(b, _ZERO, self.n, "run.scan") as t:
-            code = b.load(self.field.code_ptr(t), typ=I32)
-            stepping = b.icmp_unsigned("==", b.and_(code, _i32(abi.REGION_STATE_MASK)), _i32(abi.WAIT_STEP))
-            first = b.load(first_p)
-            starts = b.and_(stepping, b.icmp_unsigned("==", first, none))
-            b.store(b.select(starts, t, first), first_p)
-            b.store(b.select(starts, code, b.load(code_p)), code_p)
-            # the run ends at the first thread after its start with another code
-            ends = b.and_(b.icmp_unsigned("!=", first, none),
-                          b.and_(b.icmp_unsigned("==", b.load(end_p), none),
-                                 b.icmp_unsigned("!=", code, b.load(code_p))))
-            b.store(b.select(ends, t, b.load(end_p)), end_p)
-        end = b.load(end_p)
-        end = b.select(b.icmp_unsigned("==", end, none), self.n, end)
-        b.store(end, end_p)
-        length = b.sub(end, b.load(first_p))
-        most = b.and_(b.icmp_unsigned("!=", b.load(first_p), none),
-                      b.icmp_unsigned(">=", b.shl(length, _i32(1)), self.n))
-        found = fn.append_basic_block("run.found")
-        b.cbranch(most, found, generic)
-        b.position_at_end(found)
-        return b.lshr(b.load(code_p), _i32(abi.REGION_POINT_SHIFT))
+    def run_steps_block(self):
+        """The block that looks for the next run of threads at one loop step from
+        run_from_p (emit_runs fills it in; the thread loops come back to it while runs_p
+        is set)."""
+        if self.next_run is None:
+            self.next_run = self.fn.append_basic_block("run.next")
+        return self.next_run
 
-    def others_one_step(self):
-        """Each thread stopped at a loop step outside the run (run_first_p..run_end_p) one
-        step on, through the one-thread dispatcher: every thread at a step goes on in
-        every step group (a spinning loop may wait for another thread's step)."""
+    def emit_runs(self, generic):
+        """Each run of threads at loop steps one step on through the block's thread loop of
+        its step (thread_loops, its tid ranges in the slots), run after run, then to done.
+        A run: consecutive threads with one code (a loop step's), cut where it stops being
+        a box of the block (part of a row, whole rows of one plane, whole planes), so that
+        the same loop serves a block of any shape. The warps' codes are read 32 at a time.
+        To `generic` (each thread runs its loop out alone) where the first run is shorter
+        than RUN_MIN_THREADS: a thread looping alone would come back here for each step."""
+        b, fn = self.b, self.fn
+        v32 = ir.VectorType(I32, 32)
+        ones = _i32(-1)
+        cttz = declare(self.module, "llvm.cttz.i32", I32, [I32, I1])
+
+        def warp_codes(w):
+            return b.load(self.field.code_ptr(no_wrap(b.mul(w, _i32(32)))), typ=v32, align=4)
+
+        def lanes_equal(codes, code):
+            splat = b.shuffle_vector(b.insert_element(ir.Constant(v32, ir.Undefined), code, _ZERO),
+                                     ir.Constant(v32, ir.Undefined), ir.Constant(v32, [0] * 32))
+            return b.bitcast(b.icmp_unsigned("==", codes, splat), I32)
+
+        def first_bit(mask):
+            return b.call(cttz, [mask, ir.Constant(I1, 1)])
+
+        b.position_at_end(self.run_steps_block())
+        start = b.load(self.run_from_p)
+        nw = b.lshr(self.n, _i32(5))
+        w0 = b.lshr(start, _i32(5))
+        head, body, found = (fn.append_basic_block(f"run.find{x}") for x in ("", ".warp", ".first"))
+        pre = b.block
+        b.branch(head)
+        # the first thread at a step from run_from_p on
+        b.position_at_end(head)
+        w = b.phi(I32, name="run.w")
+        w.add_incoming(w0, pre)
+        b.cbranch(b.icmp_unsigned("<", w, nw), body, self.done)
+        b.position_at_end(body)
+        codes = warp_codes(w)
+        state = b.and_(codes, ir.Constant(v32, [abi.REGION_STATE_MASK] * 32))
+        steps = b.bitcast(b.icmp_unsigned("==", state, ir.Constant(v32, [abi.WAIT_STEP] * 32)), I32)
+        skip = b.select(b.icmp_unsigned("==", w, w0), b.shl(ones, b.and_(start, _i32(31))), ones)
+        m = b.and_(steps, skip)
+        w.add_incoming(no_wrap(b.add(w, _i32(1))), body)
+        b.cbranch(b.icmp_unsigned("!=", m, _ZERO), found, head)
+        # its run: up to the first lane after it with another code, in its warp or the next
+        b.position_at_end(found)
+        lane = first_bit(m)
+        first = no_wrap(b.add(no_wrap(b.mul(w, _i32(32))), lane))
+        code = b.extract_element(codes, lane)
+        other = b.and_(b.not_(lanes_equal(codes, code)), b.shl(ones, lane))
+        here, ahead, ahead_body, ahead_found, have = (
+            fn.append_basic_block(f"run.end{x}") for x in (".here", ".next", ".warp", ".found", ""))
+        next_w = no_wrap(b.add(w, _i32(1)))
+        b.cbranch(b.icmp_unsigned("!=", other, _ZERO), here, ahead)
+        b.position_at_end(here)
+        end_here = no_wrap(b.add(no_wrap(b.mul(w, _i32(32))), first_bit(other)))
+        b.branch(have)
+        b.position_at_end(ahead)
+        w2 = b.phi(I32, name="run.w2")
+        w2.add_incoming(next_w, found)
+        b.cbranch(b.icmp_unsigned("<", w2, nw), ahead_body, have)
+        b.position_at_end(ahead_body)
+        other2 = b.not_(lanes_equal(warp_codes(w2), code))
+        w2.add_incoming(no_wrap(b.add(w2, _i32(1))), ahead_body)
+        b.cbranch(b.icmp_unsigned("!=", other2, _ZERO), ahead_found, ahead)
+        b.position_at_end(ahead_found)
+        end_ahead = no_wrap(b.add(no_wrap(b.mul(w2, _i32(32))), first_bit(other2)))
+        b.branch(have)
+        b.position_at_end(have)
+        end = b.phi(I32, name="run.end")
+        end.add_incoming(end_here, here)
+        end.add_incoming(self.n, ahead)
+        end.add_incoming(end_ahead, ahead_found)
+        long_enough = b.icmp_unsigned(">=", b.sub(end, first), _i32(RUN_MIN_THREADS))
+        go = fn.append_basic_block("run.box")
+        b.cbranch(b.or_(b.load(self.runs_p), long_enough), go, generic)
+        # the run's first box: part of a row, whole rows of a plane, or whole planes
+        b.position_at_end(go)
+        ntx, nty = self.ntx, self.nty
+        plane_size = no_wrap(b.mul(ntx, nty))
+        row, fx = b.udiv(first, ntx), b.urem(first, ntx)
+        plane, fy = b.udiv(first, plane_size), b.urem(row, nty)
+        length = b.sub(end, first)
+        in_row = b.or_(b.icmp_unsigned("!=", fx, _ZERO), b.icmp_unsigned("<", length, ntx))
+        in_plane = b.or_(b.icmp_unsigned("!=", b.urem(first, plane_size), _ZERO),
+                         b.icmp_unsigned("<", length, plane_size))
+
+        def least(x, y):
+            return b.select(b.icmp_unsigned("<", x, y), x, y)
+        end_row = least(end, no_wrap(b.mul(no_wrap(b.add(row, _i32(1))), ntx)))
+        end_rows = least(no_wrap(b.mul(b.udiv(end, ntx), ntx)), no_wrap(b.mul(no_wrap(b.add(plane, _i32(1))), plane_size)))
+        end_planes = no_wrap(b.mul(b.udiv(end, plane_size), plane_size))
+        box_end = b.select(in_row, end_row, b.select(in_plane, end_rows, end_planes))
+        one_row = b.select(in_row, _i32(1), b.udiv(b.sub(box_end, first), ntx))
+        b.store(b.select(in_row, fx, _ZERO), self.x_lo_p)
+        b.store(b.select(in_row, b.add(fx, b.sub(box_end, first)), ntx), self.x_hi_p)
+        in_one_plane = b.or_(in_row, in_plane)
+        b.store(b.select(in_one_plane, fy, _ZERO), self.y_lo_p)
+        b.store(b.select(in_one_plane, b.add(fy, one_row), nty), self.y_hi_p)
+        b.store(plane, self.z_lo_p)
+        b.store(b.select(in_one_plane, b.add(plane, _i32(1)), b.udiv(box_end, plane_size)), self.z_hi_p)
+        b.store(box_end, self.run_from_p)
+        b.store(ir.Constant(I1, 1), self.runs_p)
+        point = b.lshr(code, _i32(abi.REGION_POINT_SHIFT))
+        self.forget_affine_entry(point)
+        # (a run's code is a step's: its point is one of step_points)
+        impossible = fn.append_basic_block("run.other")
+        self.by_point(point, "block", self.step_points, impossible)
+        b.position_at_end(impossible)
+        b.unreachable()
+
+    def forget_affine_entry(self, k_value):
+        """A run entering a loop at its step k_value clears that loop's flag
+        (affine_check): from then on the threads at its back edge may have come in at
+        different times, so thread 0's element no longer gives every thread's u."""
+        entries = [(point, flag_off) for point, (flag_off, role, _) in self.affine.items() if role == "in"]
+        if not entries:
+            return
         b = self.b
-        first, end = b.load(self.run_first_p), b.load(self.run_end_p)
-        with counted_loop(b, _ZERO, self.n, "others") as t:
-            outside = b.or_(b.icmp_unsigned("<", t, first), b.icmp_unsigned(">=", t, end))
-            stepping = b.icmp_unsigned("==", self.field.state(t), _i32(abi.WAIT_STEP))
-            with b.if_then(b.and_(outside, stepping)):
-                self.account(b.call(self.one, [self.launch, self.block, self.field.point(t), t]))
+        _, _, scalars = _region_areas(b, self.launch, self.block, self.region_bytes)
+        tag = tbaa_tag(self.module, "region scalar slot")
+        for point, flag_off in entries:
+            with b.if_then(b.icmp_unsigned("==", k_value, _i32(point))):
+                b.store(_ZERO, b.gep(scalars, [ir.Constant(I64, flag_off)], source_etype=I8)).set_metadata("tbaa", tag)
 
     def by_point(self, k_value, kind, points, generic, aff=False):
         """Switch on the common resume point k_value to the loop of each of `points`
@@ -1130,10 +1234,9 @@ class _RegionGroup:
     def emit_at_step(self):
         """GROUP_AT_STEP: threads stopped at loop steps (lanes: their code when all ntid
         threads stopped at one step) run one more iteration each: the loop of their step
-        when they share one (steps_by_point); else, in a one-dimensional block where a run
-        of consecutive threads at one step holds half the block or more, that run's loop
-        after the others' steps (branch_if_run_at_step); else each thread alone, through
-        its steps."""
+        when they share one (steps_by_point); else, in a block of whole warps, each run of
+        consecutive threads at one step through that step's loop (emit_runs); else each
+        thread alone, through its steps."""
         b, fn = self.b, self.fn
         b.position_at_end(self.cases[GROUP_AT_STEP])
         generic = fn.append_basic_block("step.each")
@@ -1152,21 +1255,16 @@ class _RegionGroup:
             some = fn.append_basic_block("step.some")
             first = self.branch_if_uniform(self.n, _ZERO, pick, some)
             self.steps_by_point(first, some)
-            # Not every thread is at that step, but a run of most of them is (a loop that
-            # some threads skip or run elsewhere: llm.c's classifier strides over V / 8
-            # vectors with 1024 threads, its last thread takes the ragged end in a loop of
-            # its own): the others one step each through the dispatcher, then the run's
-            # loop of its step's region
+            # Not every thread is at that step (a loop that some threads skip or run
+            # elsewhere: llm.c's classifier's last thread takes the ragged end in a loop of
+            # its own; lanes 16-31 of layernorm_backward_kernel10's warps wait at a shuffle
+            # while lanes 0-15 loop; one warp of a 3-D block loops while the others wait):
+            # each run of threads at one step through its step's loop (emit_runs)
             b.position_at_end(some)
-            point = self.branch_if_run_at_step(generic)
-            self.others_one_step()
-            b.store(b.load(self.run_first_p), self.x_lo_p)
-            b.store(b.load(self.run_end_p), self.x_hi_p)
-            # (the run's code is a step's: its point is one of step_points)
-            impossible = fn.append_basic_block("run.other")
-            self.by_point(point, "block", self.step_points, impossible)
-            b.position_at_end(impossible)
-            b.unreachable()
+            # (the warps' codes are read whole: blocks of whole warps)
+            b.store(_ZERO, self.run_from_p)
+            b.cbranch(b.icmp_unsigned("==", b.and_(self.n, _i32(31)), _ZERO), self.run_steps_block(), generic)
+            self.emit_runs(generic)
         b.position_at_end(generic)
         # The threads are at different steps (a loop whose trip count differs between
         # them: a causal softmax row's length): each runs its loop out alone, at once,

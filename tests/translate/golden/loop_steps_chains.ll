@@ -1145,9 +1145,12 @@ entry:
   %"tail" = alloca i32
   %"x.lo" = alloca i32
   %"x.hi" = alloca i32
-  %"run.first" = alloca i32
-  %"run.end" = alloca i32
-  %"run.code" = alloca i32
+  %"run.from" = alloca i32
+  %"runs" = alloca i1
+  %"y.lo" = alloca i32
+  %"y.hi" = alloca i32
+  %"z.lo" = alloca i32
+  %"z.hi" = alloca i32
   store i32 0, i32* %"or"
   store i32 -1, i32* %"and"
   store i32 0, i32* %"at.bar"
@@ -1163,1343 +1166,1336 @@ entry:
   %".19" = load i32, ptr %".18", !range !1
   %".20" = getelementptr i8, ptr %".1", i64 28
   %".21" = load i32, ptr %".20", !range !23
-  %".22" = getelementptr i8, ptr %".2", i64 24
-  %".23" = load ptr, ptr %".22"
-  %".24" = getelementptr i8, ptr %".2", i64 192
-  %".25" = load ptr, ptr %".24"
-  %".26" = getelementptr i8, ptr %".1", i64 60
-  %".27" = load i32, ptr %".26", !range !1
-  %".28" = zext i32 %".27" to i64
-  %".29" = add nuw nsw i64 %".28", 16
-  %".30" = icmp eq i32 %".19", 1
-  %".31" = icmp eq i32 %".21", 1
-  %".32" = and i1 %".30", %".31"
+  store i32 0, i32* %"y.lo"
+  store i32 %".19", i32* %"y.hi"
+  store i32 0, i32* %"z.lo"
+  store i32 %".21", i32* %"z.hi"
+  store i1 0, i1* %"runs"
+  %".27" = getelementptr i8, ptr %".2", i64 24
+  %".28" = load ptr, ptr %".27"
+  %".29" = getelementptr i8, ptr %".2", i64 192
+  %".30" = load ptr, ptr %".29"
+  %".31" = getelementptr i8, ptr %".1", i64 60
+  %".32" = load i32, ptr %".31", !range !1
+  %".33" = zext i32 %".32" to i64
+  %".34" = add nuw nsw i64 %".33", 16
+  %".35" = icmp eq i32 %".19", 1
+  %".36" = icmp eq i32 %".21", 1
+  %".37" = and i1 %".35", %".36"
   switch i32 %".3", label %"warp" [i32 -1, label %"start" i32 -3, label %"at.barrier" i32 -4, label %"all.at.warp" i32 -5, label %"at.step.1"]
 done:
-  %".1436" = load i32, i32* %"or"
-  %".1437" = getelementptr i32, ptr %".5", i32 0
-  store i32 %".1436", ptr %".1437"
-  %".1439" = load i32, i32* %"and"
-  %".1440" = getelementptr i32, ptr %".5", i32 1
-  store i32 %".1439", ptr %".1440"
-  %".1442" = load i32, i32* %"at.bar"
-  %".1443" = getelementptr i32, ptr %".5", i32 2
-  store i32 %".1442", ptr %".1443"
-  %".1445" = load i32, i32* %"exited"
-  %".1446" = getelementptr i32, ptr %".5", i32 3
-  store i32 %".1445", ptr %".1446"
-  %".1448" = load i32, i32* %"at.step"
-  %".1449" = getelementptr i32, ptr %".5", i32 4
-  store i32 %".1448", ptr %".1449"
+  %".1527" = load i32, i32* %"or"
+  %".1528" = getelementptr i32, ptr %".5", i32 0
+  store i32 %".1527", ptr %".1528"
+  %".1530" = load i32, i32* %"and"
+  %".1531" = getelementptr i32, ptr %".5", i32 1
+  store i32 %".1530", ptr %".1531"
+  %".1533" = load i32, i32* %"at.bar"
+  %".1534" = getelementptr i32, ptr %".5", i32 2
+  store i32 %".1533", ptr %".1534"
+  %".1536" = load i32, i32* %"exited"
+  %".1537" = getelementptr i32, ptr %".5", i32 3
+  store i32 %".1536", ptr %".1537"
+  %".1539" = load i32, i32* %"at.step"
+  %".1540" = getelementptr i32, ptr %".5", i32 4
+  store i32 %".1539", ptr %".1540"
   ret void
 start:
   br label %"block0"
 warp:
-  %".1353" = mul nuw nsw i32 %".3", 32
-  %".1354" = icmp eq i32 %".4", -1
-  %".1355" = add i32 %".1353", 32
-  %".1356" = icmp ule i32 %".1355", %".13"
-  %".1357" = and i1 %".1354", %".1356"
-  %".1358" = and i1 %".1357", %".32"
-  br i1 %".1358", label %"warp.check", label %"warp.each"
+  %".1444" = mul nuw nsw i32 %".3", 32
+  %".1445" = icmp eq i32 %".4", -1
+  %".1446" = add i32 %".1444", 32
+  %".1447" = icmp ule i32 %".1446", %".13"
+  %".1448" = and i1 %".1445", %".1447"
+  %".1449" = and i1 %".1448", %".37"
+  br i1 %".1449", label %"warp.check", label %"warp.each"
 at.barrier:
-  %".89" = icmp ne i32 %".4", -1
-  br i1 %".89", label %"known", label %"scan"
+  %".99" = icmp ne i32 %".4", -1
+  br i1 %".99", label %"known", label %"scan"
 all.at.warp:
-  br i1 %".32", label %"all.at.warp.1d", label %"all.at.warp.each"
+  br i1 %".37", label %"all.at.warp.1d", label %"all.at.warp.each"
 at.step.1:
-  %".565" = icmp ne i32 %".4", -1
-  br i1 %".565", label %"step.known", label %"step.scan"
+  %".580" = icmp ne i32 %".4", -1
+  br i1 %".580", label %"step.known", label %"step.scan"
 block0:
+  %".39" = load i32, i32* %"z.lo"
+  %".40" = load i32, i32* %"z.hi"
+  %".41" = load i32, i32* %"y.lo"
+  %".42" = load i32, i32* %"y.hi"
   br label %"tz.head"
 tz.head:
-  %"tz" = phi  i32 [0, %"block0"], [%".85", %"ty.end"]
-  %".35" = icmp slt i32 %"tz", %".21"
-  br i1 %".35", label %"tz.body", label %"tz.end"
+  %"tz" = phi  i32 [%".39", %"block0"], [%".94", %"ty.end"]
+  %".44" = icmp slt i32 %"tz", %".40"
+  br i1 %".44", label %"tz.body", label %"tz.end"
 tz.body:
   br label %"ty.head"
 tz.end:
-  br label %"done"
+  %".96" = load i1, i1* %"runs"
+  br i1 %".96", label %"run.next", label %"done"
 ty.head:
-  %"ty" = phi  i32 [0, %"tz.body"], [%".83", %"tx.end"]
-  %".38" = icmp slt i32 %"ty", %".19"
-  br i1 %".38", label %"ty.body", label %"ty.end"
+  %"ty" = phi  i32 [%".41", %"tz.body"], [%".92", %"tx.end"]
+  %".47" = icmp slt i32 %"ty", %".42"
+  br i1 %".47", label %"ty.body", label %"ty.end"
 ty.body:
-  %".40" = mul nuw nsw i32 %".19", %"tz"
-  %".41" = add nuw nsw i32 %"ty", %".40"
-  %".42" = mul nuw nsw i32 %".15", %".41"
-  %".43" = load i32, i32* %"x.lo"
-  %".44" = load i32, i32* %"x.hi"
+  %".49" = mul nuw nsw i32 %".19", %"tz"
+  %".50" = add nuw nsw i32 %"ty", %".49"
+  %".51" = mul nuw nsw i32 %".15", %".50"
+  %".52" = load i32, i32* %"x.lo"
+  %".53" = load i32, i32* %"x.hi"
   br label %"tx.head"
 ty.end:
-  %".85" = add i32 %"tz", 1
+  %".94" = add i32 %"tz", 1
   br label %"tz.head", !llvm.loop !25
 tx.head:
-  %"tx" = phi  i32 [%".43", %"ty.body"], [%".81", %"tx.body"]
-  %".46" = icmp slt i32 %"tx", %".44"
-  br i1 %".46", label %"tx.body", label %"tx.end"
+  %"tx" = phi  i32 [%".52", %"ty.body"], [%".90", %"tx.body"]
+  %".55" = icmp slt i32 %"tx", %".53"
+  br i1 %".55", label %"tx.body", label %"tx.end"
 tx.body:
-  %".48" = add nuw nsw i32 %"tx", %".42"
-  %".49" = mul nuw nsw i32 %".48", 32
-  %".50" = zext i32 %".49" to i64
-  %".51" = getelementptr i8, ptr %".23", i64 %".50"
-  %".52" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".51", i32 %"tx", i32 %"ty", i32 %"tz", i32 0, i32 %".48", i32 %".13")
-  %".53" = mul nuw nsw i64 %".29", 0
-  %".54" = zext i32 %".48" to i64
-  %".55" = mul nuw nsw i64 %".54", 4
-  %".56" = add nuw nsw i64 %".53", %".55"
-  %".57" = getelementptr i8, ptr %".25", i64 %".56"
-  store i32 %".52", ptr %".57", !llvm.access.group !22, !tbaa !31
-  %".59" = and i32 %".52", 15
-  %".60" = load i32, i32* %"or"
-  %".61" = or i32 %".60", %".52"
-  store i32 %".61", i32* %"or"
-  %".63" = load i32, i32* %"and"
-  %".64" = and i32 %".63", %".52"
-  store i32 %".64", i32* %"and"
-  %".66" = load i32, i32* %"at.bar"
-  %".67" = icmp eq i32 %".59", 2
-  %".68" = zext i1 %".67" to i32
-  %".69" = add i32 %".66", %".68"
-  store i32 %".69", i32* %"at.bar"
-  %".71" = load i32, i32* %"exited"
-  %".72" = icmp eq i32 %".59", 3
-  %".73" = zext i1 %".72" to i32
-  %".74" = add i32 %".71", %".73"
-  store i32 %".74", i32* %"exited"
-  %".76" = load i32, i32* %"at.step"
-  %".77" = icmp eq i32 %".59", 5
-  %".78" = zext i1 %".77" to i32
-  %".79" = add i32 %".76", %".78"
-  store i32 %".79", i32* %"at.step"
-  %".81" = add i32 %"tx", 1
+  %".57" = add nuw nsw i32 %"tx", %".51"
+  %".58" = mul nuw nsw i32 %".57", 32
+  %".59" = zext i32 %".58" to i64
+  %".60" = getelementptr i8, ptr %".28", i64 %".59"
+  %".61" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".60", i32 %"tx", i32 %"ty", i32 %"tz", i32 0, i32 %".57", i32 %".13")
+  %".62" = mul nuw nsw i64 %".34", 0
+  %".63" = zext i32 %".57" to i64
+  %".64" = mul nuw nsw i64 %".63", 4
+  %".65" = add nuw nsw i64 %".62", %".64"
+  %".66" = getelementptr i8, ptr %".30", i64 %".65"
+  store i32 %".61", ptr %".66", !llvm.access.group !22, !tbaa !31
+  %".68" = and i32 %".61", 15
+  %".69" = load i32, i32* %"or"
+  %".70" = or i32 %".69", %".61"
+  store i32 %".70", i32* %"or"
+  %".72" = load i32, i32* %"and"
+  %".73" = and i32 %".72", %".61"
+  store i32 %".73", i32* %"and"
+  %".75" = load i32, i32* %"at.bar"
+  %".76" = icmp eq i32 %".68", 2
+  %".77" = zext i1 %".76" to i32
+  %".78" = add i32 %".75", %".77"
+  store i32 %".78", i32* %"at.bar"
+  %".80" = load i32, i32* %"exited"
+  %".81" = icmp eq i32 %".68", 3
+  %".82" = zext i1 %".81" to i32
+  %".83" = add i32 %".80", %".82"
+  store i32 %".83", i32* %"exited"
+  %".85" = load i32, i32* %"at.step"
+  %".86" = icmp eq i32 %".68", 5
+  %".87" = zext i1 %".86" to i32
+  %".88" = add i32 %".85", %".87"
+  store i32 %".88", i32* %"at.step"
+  %".90" = add i32 %"tx", 1
   br label %"tx.head", !llvm.loop !29
 tx.end:
-  %".83" = add i32 %"ty", 1
+  %".92" = add i32 %"ty", 1
   br label %"ty.head", !llvm.loop !26
+run.next:
+  %".1260" = load i32, i32* %"run.from"
+  %".1261" = lshr i32 %".13", 5
+  %".1262" = lshr i32 %".1260", 5
+  br label %"run.find"
 each:
   br label %"each.head"
 known:
-  %".91" = lshr i32 %".4", 4
-  switch i32 %".91", label %"scan" [i32 10, label %"block10"]
+  %".101" = lshr i32 %".4", 4
+  switch i32 %".101", label %"scan" [i32 10, label %"block10"]
 scan:
-  %".147" = mul nuw nsw i64 %".29", 0
-  %".148" = zext i32 0 to i64
-  %".149" = mul nuw nsw i64 %".148", 4
-  %".150" = add nuw nsw i64 %".147", %".149"
-  %".151" = getelementptr i8, ptr %".25", i64 %".150"
-  %".152" = load i32, ptr %".151"
-  %".153" = lshr i32 %".152", 4
+  %".162" = mul nuw nsw i64 %".34", 0
+  %".163" = zext i32 0 to i64
+  %".164" = mul nuw nsw i64 %".163", 4
+  %".165" = add nuw nsw i64 %".162", %".164"
+  %".166" = getelementptr i8, ptr %".30", i64 %".165"
+  %".167" = load i32, ptr %".166"
+  %".168" = lshr i32 %".167", 4
   store i1 1, i1* %"same"
   br label %"same.head"
 block10:
+  %".103" = load i32, i32* %"z.lo"
+  %".104" = load i32, i32* %"z.hi"
+  %".105" = load i32, i32* %"y.lo"
+  %".106" = load i32, i32* %"y.hi"
   br label %"tz.head.1"
 tz.head.1:
-  %"tz.1" = phi  i32 [0, %"block10"], [%".144", %"ty.end.1"]
-  %".94" = icmp slt i32 %"tz.1", %".21"
-  br i1 %".94", label %"tz.body.1", label %"tz.end.1"
+  %"tz.1" = phi  i32 [%".103", %"block10"], [%".158", %"ty.end.1"]
+  %".108" = icmp slt i32 %"tz.1", %".104"
+  br i1 %".108", label %"tz.body.1", label %"tz.end.1"
 tz.body.1:
   br label %"ty.head.1"
 tz.end.1:
-  br label %"done"
+  %".160" = load i1, i1* %"runs"
+  br i1 %".160", label %"run.next", label %"done"
 ty.head.1:
-  %"ty.1" = phi  i32 [0, %"tz.body.1"], [%".142", %"tx.end.1"]
-  %".97" = icmp slt i32 %"ty.1", %".19"
-  br i1 %".97", label %"ty.body.1", label %"ty.end.1"
+  %"ty.1" = phi  i32 [%".105", %"tz.body.1"], [%".156", %"tx.end.1"]
+  %".111" = icmp slt i32 %"ty.1", %".106"
+  br i1 %".111", label %"ty.body.1", label %"ty.end.1"
 ty.body.1:
-  %".99" = mul nuw nsw i32 %".19", %"tz.1"
-  %".100" = add nuw nsw i32 %"ty.1", %".99"
-  %".101" = mul nuw nsw i32 %".15", %".100"
-  %".102" = load i32, i32* %"x.lo"
-  %".103" = load i32, i32* %"x.hi"
+  %".113" = mul nuw nsw i32 %".19", %"tz.1"
+  %".114" = add nuw nsw i32 %"ty.1", %".113"
+  %".115" = mul nuw nsw i32 %".15", %".114"
+  %".116" = load i32, i32* %"x.lo"
+  %".117" = load i32, i32* %"x.hi"
   br label %"tx.head.1"
 ty.end.1:
-  %".144" = add i32 %"tz.1", 1
+  %".158" = add i32 %"tz.1", 1
   br label %"tz.head.1", !llvm.loop !32
 tx.head.1:
-  %"tx.1" = phi  i32 [%".102", %"ty.body.1"], [%".140", %"tx.body.1"]
-  %".105" = icmp slt i32 %"tx.1", %".103"
-  br i1 %".105", label %"tx.body.1", label %"tx.end.1"
+  %"tx.1" = phi  i32 [%".116", %"ty.body.1"], [%".154", %"tx.body.1"]
+  %".119" = icmp slt i32 %"tx.1", %".117"
+  br i1 %".119", label %"tx.body.1", label %"tx.end.1"
 tx.body.1:
-  %".107" = add nuw nsw i32 %"tx.1", %".101"
-  %".108" = mul nuw nsw i32 %".107", 32
-  %".109" = zext i32 %".108" to i64
-  %".110" = getelementptr i8, ptr %".23", i64 %".109"
-  %".111" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".110", i32 %"tx.1", i32 %"ty.1", i32 %"tz.1", i32 10, i32 %".107", i32 %".13")
-  %".112" = mul nuw nsw i64 %".29", 0
-  %".113" = zext i32 %".107" to i64
-  %".114" = mul nuw nsw i64 %".113", 4
-  %".115" = add nuw nsw i64 %".112", %".114"
-  %".116" = getelementptr i8, ptr %".25", i64 %".115"
-  store i32 %".111", ptr %".116", !llvm.access.group !22, !tbaa !31
-  %".118" = and i32 %".111", 15
-  %".119" = load i32, i32* %"or"
-  %".120" = or i32 %".119", %".111"
-  store i32 %".120", i32* %"or"
-  %".122" = load i32, i32* %"and"
-  %".123" = and i32 %".122", %".111"
-  store i32 %".123", i32* %"and"
-  %".125" = load i32, i32* %"at.bar"
-  %".126" = icmp eq i32 %".118", 2
-  %".127" = zext i1 %".126" to i32
-  %".128" = add i32 %".125", %".127"
-  store i32 %".128", i32* %"at.bar"
-  %".130" = load i32, i32* %"exited"
-  %".131" = icmp eq i32 %".118", 3
-  %".132" = zext i1 %".131" to i32
-  %".133" = add i32 %".130", %".132"
-  store i32 %".133", i32* %"exited"
-  %".135" = load i32, i32* %"at.step"
-  %".136" = icmp eq i32 %".118", 5
-  %".137" = zext i1 %".136" to i32
-  %".138" = add i32 %".135", %".137"
-  store i32 %".138", i32* %"at.step"
-  %".140" = add i32 %"tx.1", 1
+  %".121" = add nuw nsw i32 %"tx.1", %".115"
+  %".122" = mul nuw nsw i32 %".121", 32
+  %".123" = zext i32 %".122" to i64
+  %".124" = getelementptr i8, ptr %".28", i64 %".123"
+  %".125" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".124", i32 %"tx.1", i32 %"ty.1", i32 %"tz.1", i32 10, i32 %".121", i32 %".13")
+  %".126" = mul nuw nsw i64 %".34", 0
+  %".127" = zext i32 %".121" to i64
+  %".128" = mul nuw nsw i64 %".127", 4
+  %".129" = add nuw nsw i64 %".126", %".128"
+  %".130" = getelementptr i8, ptr %".30", i64 %".129"
+  store i32 %".125", ptr %".130", !llvm.access.group !22, !tbaa !31
+  %".132" = and i32 %".125", 15
+  %".133" = load i32, i32* %"or"
+  %".134" = or i32 %".133", %".125"
+  store i32 %".134", i32* %"or"
+  %".136" = load i32, i32* %"and"
+  %".137" = and i32 %".136", %".125"
+  store i32 %".137", i32* %"and"
+  %".139" = load i32, i32* %"at.bar"
+  %".140" = icmp eq i32 %".132", 2
+  %".141" = zext i1 %".140" to i32
+  %".142" = add i32 %".139", %".141"
+  store i32 %".142", i32* %"at.bar"
+  %".144" = load i32, i32* %"exited"
+  %".145" = icmp eq i32 %".132", 3
+  %".146" = zext i1 %".145" to i32
+  %".147" = add i32 %".144", %".146"
+  store i32 %".147", i32* %"exited"
+  %".149" = load i32, i32* %"at.step"
+  %".150" = icmp eq i32 %".132", 5
+  %".151" = zext i1 %".150" to i32
+  %".152" = add i32 %".149", %".151"
+  store i32 %".152", i32* %"at.step"
+  %".154" = add i32 %"tx.1", 1
   br label %"tx.head.1", !llvm.loop !34
 tx.end.1:
-  %".142" = add i32 %"ty.1", 1
+  %".156" = add i32 %"ty.1", 1
   br label %"ty.head.1", !llvm.loop !33
 same.head:
-  %"same.1" = phi  i32 [0, %"scan"], [%".179", %"same.body"]
-  %".156" = icmp slt i32 %"same.1", %".13"
-  br i1 %".156", label %"same.body", label %"same.end"
+  %"same.1" = phi  i32 [0, %"scan"], [%".194", %"same.body"]
+  %".171" = icmp slt i32 %"same.1", %".13"
+  br i1 %".171", label %"same.body", label %"same.end"
 same.body:
-  %".158" = add i32 0, %"same.1"
-  %".159" = mul nuw nsw i64 %".29", 0
-  %".160" = zext i32 %".158" to i64
-  %".161" = mul nuw nsw i64 %".160", 4
-  %".162" = add nuw nsw i64 %".159", %".161"
-  %".163" = getelementptr i8, ptr %".25", i64 %".162"
-  %".164" = load i32, ptr %".163"
-  %".165" = and i32 %".164", 15
-  %".166" = icmp eq i32 %".165", 2
-  %".167" = mul nuw nsw i64 %".29", 0
-  %".168" = zext i32 %".158" to i64
-  %".169" = mul nuw nsw i64 %".168", 4
-  %".170" = add nuw nsw i64 %".167", %".169"
-  %".171" = getelementptr i8, ptr %".25", i64 %".170"
-  %".172" = load i32, ptr %".171"
-  %".173" = lshr i32 %".172", 4
-  %".174" = icmp eq i32 %".173", %".153"
-  %".175" = and i1 %".166", %".174"
-  %".176" = load i1, i1* %"same"
-  %".177" = and i1 %".176", %".175"
-  store i1 %".177", i1* %"same"
-  %".179" = add i32 %"same.1", 1
+  %".173" = add i32 0, %"same.1"
+  %".174" = mul nuw nsw i64 %".34", 0
+  %".175" = zext i32 %".173" to i64
+  %".176" = mul nuw nsw i64 %".175", 4
+  %".177" = add nuw nsw i64 %".174", %".176"
+  %".178" = getelementptr i8, ptr %".30", i64 %".177"
+  %".179" = load i32, ptr %".178"
+  %".180" = and i32 %".179", 15
+  %".181" = icmp eq i32 %".180", 2
+  %".182" = mul nuw nsw i64 %".34", 0
+  %".183" = zext i32 %".173" to i64
+  %".184" = mul nuw nsw i64 %".183", 4
+  %".185" = add nuw nsw i64 %".182", %".184"
+  %".186" = getelementptr i8, ptr %".30", i64 %".185"
+  %".187" = load i32, ptr %".186"
+  %".188" = lshr i32 %".187", 4
+  %".189" = icmp eq i32 %".188", %".168"
+  %".190" = and i1 %".181", %".189"
+  %".191" = load i1, i1* %"same"
+  %".192" = and i1 %".191", %".190"
+  store i1 %".192", i1* %"same"
+  %".194" = add i32 %"same.1", 1
   br label %"same.head"
 same.end:
-  %".181" = load i1, i1* %"same"
-  br i1 %".181", label %"uniform", label %"each"
+  %".196" = load i1, i1* %"same"
+  br i1 %".196", label %"uniform", label %"each"
 uniform:
-  switch i32 %".153", label %"each" [i32 10, label %"block10"]
+  switch i32 %".168", label %"each" [i32 10, label %"block10"]
 each.head:
-  %"each.1" = phi  i32 [0, %"each"], [%".228", %"each.body.endif"]
-  %".185" = icmp slt i32 %"each.1", %".13"
-  br i1 %".185", label %"each.body", label %"each.end"
+  %"each.1" = phi  i32 [0, %"each"], [%".243", %"each.body.endif"]
+  %".200" = icmp slt i32 %"each.1", %".13"
+  br i1 %".200", label %"each.body", label %"each.end"
 each.body:
-  %".187" = add i32 0, %"each.1"
-  %".188" = mul nuw nsw i64 %".29", 0
-  %".189" = zext i32 %".187" to i64
-  %".190" = mul nuw nsw i64 %".189", 4
-  %".191" = add nuw nsw i64 %".188", %".190"
-  %".192" = getelementptr i8, ptr %".25", i64 %".191"
-  %".193" = load i32, ptr %".192"
-  %".194" = and i32 %".193", 15
-  %".195" = icmp eq i32 %".194", 2
-  br i1 %".195", label %"each.body.if", label %"each.body.endif"
+  %".202" = add i32 0, %"each.1"
+  %".203" = mul nuw nsw i64 %".34", 0
+  %".204" = zext i32 %".202" to i64
+  %".205" = mul nuw nsw i64 %".204", 4
+  %".206" = add nuw nsw i64 %".203", %".205"
+  %".207" = getelementptr i8, ptr %".30", i64 %".206"
+  %".208" = load i32, ptr %".207"
+  %".209" = and i32 %".208", 15
+  %".210" = icmp eq i32 %".209", 2
+  br i1 %".210", label %"each.body.if", label %"each.body.endif"
 each.end:
   br label %"done"
 each.body.if:
-  %".197" = mul nuw nsw i64 %".29", 0
-  %".198" = zext i32 %".187" to i64
-  %".199" = mul nuw nsw i64 %".198", 4
-  %".200" = add nuw nsw i64 %".197", %".199"
-  %".201" = getelementptr i8, ptr %".25", i64 %".200"
-  %".202" = load i32, ptr %".201"
-  %".203" = lshr i32 %".202", 4
-  %".204" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".203", i32 %".187")
-  %".205" = and i32 %".204", 15
-  %".206" = load i32, i32* %"or"
-  %".207" = or i32 %".206", %".204"
-  store i32 %".207", i32* %"or"
-  %".209" = load i32, i32* %"and"
-  %".210" = and i32 %".209", %".204"
-  store i32 %".210", i32* %"and"
-  %".212" = load i32, i32* %"at.bar"
-  %".213" = icmp eq i32 %".205", 2
-  %".214" = zext i1 %".213" to i32
-  %".215" = add i32 %".212", %".214"
-  store i32 %".215", i32* %"at.bar"
-  %".217" = load i32, i32* %"exited"
-  %".218" = icmp eq i32 %".205", 3
-  %".219" = zext i1 %".218" to i32
-  %".220" = add i32 %".217", %".219"
-  store i32 %".220", i32* %"exited"
-  %".222" = load i32, i32* %"at.step"
-  %".223" = icmp eq i32 %".205", 5
-  %".224" = zext i1 %".223" to i32
-  %".225" = add i32 %".222", %".224"
-  store i32 %".225", i32* %"at.step"
+  %".212" = mul nuw nsw i64 %".34", 0
+  %".213" = zext i32 %".202" to i64
+  %".214" = mul nuw nsw i64 %".213", 4
+  %".215" = add nuw nsw i64 %".212", %".214"
+  %".216" = getelementptr i8, ptr %".30", i64 %".215"
+  %".217" = load i32, ptr %".216"
+  %".218" = lshr i32 %".217", 4
+  %".219" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".218", i32 %".202")
+  %".220" = and i32 %".219", 15
+  %".221" = load i32, i32* %"or"
+  %".222" = or i32 %".221", %".219"
+  store i32 %".222", i32* %"or"
+  %".224" = load i32, i32* %"and"
+  %".225" = and i32 %".224", %".219"
+  store i32 %".225", i32* %"and"
+  %".227" = load i32, i32* %"at.bar"
+  %".228" = icmp eq i32 %".220", 2
+  %".229" = zext i1 %".228" to i32
+  %".230" = add i32 %".227", %".229"
+  store i32 %".230", i32* %"at.bar"
+  %".232" = load i32, i32* %"exited"
+  %".233" = icmp eq i32 %".220", 3
+  %".234" = zext i1 %".233" to i32
+  %".235" = add i32 %".232", %".234"
+  store i32 %".235", i32* %"exited"
+  %".237" = load i32, i32* %"at.step"
+  %".238" = icmp eq i32 %".220", 5
+  %".239" = zext i1 %".238" to i32
+  %".240" = add i32 %".237", %".239"
+  store i32 %".240", i32* %"at.step"
   br label %"each.body.endif"
 each.body.endif:
-  %".228" = add i32 %"each.1", 1
+  %".243" = add i32 %"each.1", 1
   br label %"each.head"
 all.at.warp.each:
   br label %"each.head.2"
 all.at.warp.1d:
   store i32 0, i32* %"lo"
-  %".233" = lshr i32 %".13", 5
-  store i32 %".233", i32* %"hi"
+  %".248" = lshr i32 %".13", 5
+  store i32 %".248", i32* %"hi"
   store i32 %".13", i32* %"end"
-  %".236" = lshr i32 %".4", 4
-  switch i32 %".236", label %"all.at.warp.each" [i32 4, label %"lanes4" i32 5, label %"lanes5" i32 6, label %"lanes6" i32 7, label %"lanes7" i32 8, label %"lanes8"]
+  %".251" = lshr i32 %".4", 4
+  switch i32 %".251", label %"all.at.warp.each" [i32 4, label %"lanes4" i32 5, label %"lanes5" i32 6, label %"lanes6" i32 7, label %"lanes7" i32 8, label %"lanes8"]
 lanes4:
-  %".238" = load i32, i32* %"lo"
-  %".239" = load i32, i32* %"hi"
+  %".253" = load i32, i32* %"lo"
+  %".254" = load i32, i32* %"hi"
   br label %"warp.head"
 warp.head:
-  %"warp.1" = phi  i32 [%".238", %"lanes4"], [%".283", %"lane.end"]
-  %".241" = icmp slt i32 %"warp.1", %".239"
-  br i1 %".241", label %"warp.body", label %"warp.end"
+  %"warp.1" = phi  i32 [%".253", %"lanes4"], [%".298", %"lane.end"]
+  %".256" = icmp slt i32 %"warp.1", %".254"
+  br i1 %".256", label %"warp.body", label %"warp.end"
 warp.body:
   %"warp.size" = call i32 asm  "", "=r,0"(i32 32)
-  %".243" = mul nuw nsw i32 %"warp.1", %"warp.size"
-  call void @"__zk_chain_k_4"(ptr %".1", ptr %".2", i32 %".243")
+  %".258" = mul nuw nsw i32 %"warp.1", %"warp.size"
+  call void @"__zk_chain_k_4"(ptr %".1", ptr %".2", i32 %".258")
   br label %"lane.head"
 warp.end:
   %"warp.size.1" = call i32 asm  "", "=r,0"(i32 32)
-  %".285" = mul nuw nsw i32 %".239", %"warp.size.1"
-  store i32 %".285", i32* %"tail"
+  %".300" = mul nuw nsw i32 %".254", %"warp.size.1"
+  store i32 %".300", i32* %"tail"
   br label %"lanes.tail"
 lane.head:
-  %"lane" = phi  i32 [0, %"warp.body"], [%".281", %"lane.body"]
-  %".246" = icmp slt i32 %"lane", 32
-  br i1 %".246", label %"lane.body", label %"lane.end"
+  %"lane" = phi  i32 [0, %"warp.body"], [%".296", %"lane.body"]
+  %".261" = icmp slt i32 %"lane", 32
+  br i1 %".261", label %"lane.body", label %"lane.end"
 lane.body:
-  %".248" = add nuw nsw i32 %".243", %"lane"
-  %".249" = mul nuw nsw i32 %".248", 32
-  %".250" = zext i32 %".249" to i64
-  %".251" = getelementptr i8, ptr %".23", i64 %".250"
-  %".252" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".251", i32 %".248", i32 0, i32 0, i32 9, i32 %".248", i32 %".13")
-  %".253" = mul nuw nsw i64 %".29", 0
-  %".254" = zext i32 %".248" to i64
-  %".255" = mul nuw nsw i64 %".254", 4
-  %".256" = add nuw nsw i64 %".253", %".255"
-  %".257" = getelementptr i8, ptr %".25", i64 %".256"
-  store i32 %".252", ptr %".257", !llvm.access.group !22, !tbaa !31
-  %".259" = and i32 %".252", 15
-  %".260" = load i32, i32* %"or"
-  %".261" = or i32 %".260", %".252"
-  store i32 %".261", i32* %"or"
-  %".263" = load i32, i32* %"and"
-  %".264" = and i32 %".263", %".252"
-  store i32 %".264", i32* %"and"
-  %".266" = load i32, i32* %"at.bar"
-  %".267" = icmp eq i32 %".259", 2
-  %".268" = zext i1 %".267" to i32
-  %".269" = add i32 %".266", %".268"
-  store i32 %".269", i32* %"at.bar"
-  %".271" = load i32, i32* %"exited"
-  %".272" = icmp eq i32 %".259", 3
-  %".273" = zext i1 %".272" to i32
-  %".274" = add i32 %".271", %".273"
-  store i32 %".274", i32* %"exited"
-  %".276" = load i32, i32* %"at.step"
-  %".277" = icmp eq i32 %".259", 5
-  %".278" = zext i1 %".277" to i32
-  %".279" = add i32 %".276", %".278"
-  store i32 %".279", i32* %"at.step"
-  %".281" = add i32 %"lane", 1
+  %".263" = add nuw nsw i32 %".258", %"lane"
+  %".264" = mul nuw nsw i32 %".263", 32
+  %".265" = zext i32 %".264" to i64
+  %".266" = getelementptr i8, ptr %".28", i64 %".265"
+  %".267" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".266", i32 %".263", i32 0, i32 0, i32 9, i32 %".263", i32 %".13")
+  %".268" = mul nuw nsw i64 %".34", 0
+  %".269" = zext i32 %".263" to i64
+  %".270" = mul nuw nsw i64 %".269", 4
+  %".271" = add nuw nsw i64 %".268", %".270"
+  %".272" = getelementptr i8, ptr %".30", i64 %".271"
+  store i32 %".267", ptr %".272", !llvm.access.group !22, !tbaa !31
+  %".274" = and i32 %".267", 15
+  %".275" = load i32, i32* %"or"
+  %".276" = or i32 %".275", %".267"
+  store i32 %".276", i32* %"or"
+  %".278" = load i32, i32* %"and"
+  %".279" = and i32 %".278", %".267"
+  store i32 %".279", i32* %"and"
+  %".281" = load i32, i32* %"at.bar"
+  %".282" = icmp eq i32 %".274", 2
+  %".283" = zext i1 %".282" to i32
+  %".284" = add i32 %".281", %".283"
+  store i32 %".284", i32* %"at.bar"
+  %".286" = load i32, i32* %"exited"
+  %".287" = icmp eq i32 %".274", 3
+  %".288" = zext i1 %".287" to i32
+  %".289" = add i32 %".286", %".288"
+  store i32 %".289", i32* %"exited"
+  %".291" = load i32, i32* %"at.step"
+  %".292" = icmp eq i32 %".274", 5
+  %".293" = zext i1 %".292" to i32
+  %".294" = add i32 %".291", %".293"
+  store i32 %".294", i32* %"at.step"
+  %".296" = add i32 %"lane", 1
   br label %"lane.head", !llvm.loop !36
 lane.end:
-  %".283" = add i32 %"warp.1", 1
+  %".298" = add i32 %"warp.1", 1
   br label %"warp.head", !llvm.loop !35
 lanes.tail:
-  %".287" = load i32, i32* %"tail"
-  %".288" = load i32, i32* %"end"
-  %".289" = sub i32 %".288", %".287"
+  %".302" = load i32, i32* %"tail"
+  %".303" = load i32, i32* %"end"
+  %".304" = sub i32 %".303", %".302"
   br label %"each.head.1"
 each.head.1:
-  %"each.2" = phi  i32 [0, %"lanes.tail"], [%".326", %"each.body.1.endif"]
-  %".291" = icmp slt i32 %"each.2", %".289"
-  br i1 %".291", label %"each.body.1", label %"each.end.1"
+  %"each.2" = phi  i32 [0, %"lanes.tail"], [%".341", %"each.body.1.endif"]
+  %".306" = icmp slt i32 %"each.2", %".304"
+  br i1 %".306", label %"each.body.1", label %"each.end.1"
 each.body.1:
-  %".293" = add i32 %".287", %"each.2"
+  %".308" = add i32 %".302", %"each.2"
   br i1 1, label %"each.body.1.if", label %"each.body.1.endif"
 each.end.1:
   br label %"done"
 each.body.1.if:
-  %".295" = mul nuw nsw i64 %".29", 0
-  %".296" = zext i32 %".293" to i64
-  %".297" = mul nuw nsw i64 %".296", 4
-  %".298" = add nuw nsw i64 %".295", %".297"
-  %".299" = getelementptr i8, ptr %".25", i64 %".298"
-  %".300" = load i32, ptr %".299"
-  %".301" = lshr i32 %".300", 4
-  %".302" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".301", i32 %".293")
-  %".303" = and i32 %".302", 15
-  %".304" = load i32, i32* %"or"
-  %".305" = or i32 %".304", %".302"
-  store i32 %".305", i32* %"or"
-  %".307" = load i32, i32* %"and"
-  %".308" = and i32 %".307", %".302"
-  store i32 %".308", i32* %"and"
-  %".310" = load i32, i32* %"at.bar"
-  %".311" = icmp eq i32 %".303", 2
-  %".312" = zext i1 %".311" to i32
-  %".313" = add i32 %".310", %".312"
-  store i32 %".313", i32* %"at.bar"
-  %".315" = load i32, i32* %"exited"
-  %".316" = icmp eq i32 %".303", 3
-  %".317" = zext i1 %".316" to i32
-  %".318" = add i32 %".315", %".317"
-  store i32 %".318", i32* %"exited"
-  %".320" = load i32, i32* %"at.step"
-  %".321" = icmp eq i32 %".303", 5
-  %".322" = zext i1 %".321" to i32
-  %".323" = add i32 %".320", %".322"
-  store i32 %".323", i32* %"at.step"
+  %".310" = mul nuw nsw i64 %".34", 0
+  %".311" = zext i32 %".308" to i64
+  %".312" = mul nuw nsw i64 %".311", 4
+  %".313" = add nuw nsw i64 %".310", %".312"
+  %".314" = getelementptr i8, ptr %".30", i64 %".313"
+  %".315" = load i32, ptr %".314"
+  %".316" = lshr i32 %".315", 4
+  %".317" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".316", i32 %".308")
+  %".318" = and i32 %".317", 15
+  %".319" = load i32, i32* %"or"
+  %".320" = or i32 %".319", %".317"
+  store i32 %".320", i32* %"or"
+  %".322" = load i32, i32* %"and"
+  %".323" = and i32 %".322", %".317"
+  store i32 %".323", i32* %"and"
+  %".325" = load i32, i32* %"at.bar"
+  %".326" = icmp eq i32 %".318", 2
+  %".327" = zext i1 %".326" to i32
+  %".328" = add i32 %".325", %".327"
+  store i32 %".328", i32* %"at.bar"
+  %".330" = load i32, i32* %"exited"
+  %".331" = icmp eq i32 %".318", 3
+  %".332" = zext i1 %".331" to i32
+  %".333" = add i32 %".330", %".332"
+  store i32 %".333", i32* %"exited"
+  %".335" = load i32, i32* %"at.step"
+  %".336" = icmp eq i32 %".318", 5
+  %".337" = zext i1 %".336" to i32
+  %".338" = add i32 %".335", %".337"
+  store i32 %".338", i32* %"at.step"
   br label %"each.body.1.endif"
 each.body.1.endif:
-  %".326" = add i32 %"each.2", 1
+  %".341" = add i32 %"each.2", 1
   br label %"each.head.1"
 lanes5:
-  %".330" = load i32, i32* %"lo"
-  %".331" = load i32, i32* %"hi"
+  %".345" = load i32, i32* %"lo"
+  %".346" = load i32, i32* %"hi"
   br label %"warp.head.1"
 warp.head.1:
-  %"warp.2" = phi  i32 [%".330", %"lanes5"], [%".374", %"lane.end.1"]
-  %".333" = icmp slt i32 %"warp.2", %".331"
-  br i1 %".333", label %"warp.body.1", label %"warp.end.1"
+  %"warp.2" = phi  i32 [%".345", %"lanes5"], [%".389", %"lane.end.1"]
+  %".348" = icmp slt i32 %"warp.2", %".346"
+  br i1 %".348", label %"warp.body.1", label %"warp.end.1"
 warp.body.1:
   %"warp.size.2" = call i32 asm  "", "=r,0"(i32 32)
-  %".335" = mul nuw nsw i32 %"warp.2", %"warp.size.2"
+  %".350" = mul nuw nsw i32 %"warp.2", %"warp.size.2"
   br label %"lane.head.1"
 warp.end.1:
   %"warp.size.3" = call i32 asm  "", "=r,0"(i32 32)
-  %".376" = mul nuw nsw i32 %".331", %"warp.size.3"
-  store i32 %".376", i32* %"tail"
+  %".391" = mul nuw nsw i32 %".346", %"warp.size.3"
+  store i32 %".391", i32* %"tail"
   br label %"lanes.tail"
 lane.head.1:
-  %"lane.1" = phi  i32 [0, %"warp.body.1"], [%".372", %"lane.body.1"]
-  %".337" = icmp slt i32 %"lane.1", 32
-  br i1 %".337", label %"lane.body.1", label %"lane.end.1"
+  %"lane.1" = phi  i32 [0, %"warp.body.1"], [%".387", %"lane.body.1"]
+  %".352" = icmp slt i32 %"lane.1", 32
+  br i1 %".352", label %"lane.body.1", label %"lane.end.1"
 lane.body.1:
-  %".339" = add nuw nsw i32 %".335", %"lane.1"
-  %".340" = mul nuw nsw i32 %".339", 32
-  %".341" = zext i32 %".340" to i64
-  %".342" = getelementptr i8, ptr %".23", i64 %".341"
-  %".343" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".342", i32 %".339", i32 0, i32 0, i32 5, i32 %".339", i32 %".13")
-  %".344" = mul nuw nsw i64 %".29", 0
-  %".345" = zext i32 %".339" to i64
-  %".346" = mul nuw nsw i64 %".345", 4
-  %".347" = add nuw nsw i64 %".344", %".346"
-  %".348" = getelementptr i8, ptr %".25", i64 %".347"
-  store i32 %".343", ptr %".348", !llvm.access.group !22, !tbaa !31
-  %".350" = and i32 %".343", 15
-  %".351" = load i32, i32* %"or"
-  %".352" = or i32 %".351", %".343"
-  store i32 %".352", i32* %"or"
-  %".354" = load i32, i32* %"and"
-  %".355" = and i32 %".354", %".343"
-  store i32 %".355", i32* %"and"
-  %".357" = load i32, i32* %"at.bar"
-  %".358" = icmp eq i32 %".350", 2
-  %".359" = zext i1 %".358" to i32
-  %".360" = add i32 %".357", %".359"
-  store i32 %".360", i32* %"at.bar"
-  %".362" = load i32, i32* %"exited"
-  %".363" = icmp eq i32 %".350", 3
-  %".364" = zext i1 %".363" to i32
-  %".365" = add i32 %".362", %".364"
-  store i32 %".365", i32* %"exited"
-  %".367" = load i32, i32* %"at.step"
-  %".368" = icmp eq i32 %".350", 5
-  %".369" = zext i1 %".368" to i32
-  %".370" = add i32 %".367", %".369"
-  store i32 %".370", i32* %"at.step"
-  %".372" = add i32 %"lane.1", 1
+  %".354" = add nuw nsw i32 %".350", %"lane.1"
+  %".355" = mul nuw nsw i32 %".354", 32
+  %".356" = zext i32 %".355" to i64
+  %".357" = getelementptr i8, ptr %".28", i64 %".356"
+  %".358" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".357", i32 %".354", i32 0, i32 0, i32 5, i32 %".354", i32 %".13")
+  %".359" = mul nuw nsw i64 %".34", 0
+  %".360" = zext i32 %".354" to i64
+  %".361" = mul nuw nsw i64 %".360", 4
+  %".362" = add nuw nsw i64 %".359", %".361"
+  %".363" = getelementptr i8, ptr %".30", i64 %".362"
+  store i32 %".358", ptr %".363", !llvm.access.group !22, !tbaa !31
+  %".365" = and i32 %".358", 15
+  %".366" = load i32, i32* %"or"
+  %".367" = or i32 %".366", %".358"
+  store i32 %".367", i32* %"or"
+  %".369" = load i32, i32* %"and"
+  %".370" = and i32 %".369", %".358"
+  store i32 %".370", i32* %"and"
+  %".372" = load i32, i32* %"at.bar"
+  %".373" = icmp eq i32 %".365", 2
+  %".374" = zext i1 %".373" to i32
+  %".375" = add i32 %".372", %".374"
+  store i32 %".375", i32* %"at.bar"
+  %".377" = load i32, i32* %"exited"
+  %".378" = icmp eq i32 %".365", 3
+  %".379" = zext i1 %".378" to i32
+  %".380" = add i32 %".377", %".379"
+  store i32 %".380", i32* %"exited"
+  %".382" = load i32, i32* %"at.step"
+  %".383" = icmp eq i32 %".365", 5
+  %".384" = zext i1 %".383" to i32
+  %".385" = add i32 %".382", %".384"
+  store i32 %".385", i32* %"at.step"
+  %".387" = add i32 %"lane.1", 1
   br label %"lane.head.1", !llvm.loop !38
 lane.end.1:
-  %".374" = add i32 %"warp.2", 1
+  %".389" = add i32 %"warp.2", 1
   br label %"warp.head.1", !llvm.loop !37
 lanes6:
-  %".379" = load i32, i32* %"lo"
-  %".380" = load i32, i32* %"hi"
+  %".394" = load i32, i32* %"lo"
+  %".395" = load i32, i32* %"hi"
   br label %"warp.head.2"
 warp.head.2:
-  %"warp.3" = phi  i32 [%".379", %"lanes6"], [%".423", %"lane.end.2"]
-  %".382" = icmp slt i32 %"warp.3", %".380"
-  br i1 %".382", label %"warp.body.2", label %"warp.end.2"
+  %"warp.3" = phi  i32 [%".394", %"lanes6"], [%".438", %"lane.end.2"]
+  %".397" = icmp slt i32 %"warp.3", %".395"
+  br i1 %".397", label %"warp.body.2", label %"warp.end.2"
 warp.body.2:
   %"warp.size.4" = call i32 asm  "", "=r,0"(i32 32)
-  %".384" = mul nuw nsw i32 %"warp.3", %"warp.size.4"
+  %".399" = mul nuw nsw i32 %"warp.3", %"warp.size.4"
   br label %"lane.head.2"
 warp.end.2:
   %"warp.size.5" = call i32 asm  "", "=r,0"(i32 32)
-  %".425" = mul nuw nsw i32 %".380", %"warp.size.5"
-  store i32 %".425", i32* %"tail"
+  %".440" = mul nuw nsw i32 %".395", %"warp.size.5"
+  store i32 %".440", i32* %"tail"
   br label %"lanes.tail"
 lane.head.2:
-  %"lane.2" = phi  i32 [0, %"warp.body.2"], [%".421", %"lane.body.2"]
-  %".386" = icmp slt i32 %"lane.2", 32
-  br i1 %".386", label %"lane.body.2", label %"lane.end.2"
+  %"lane.2" = phi  i32 [0, %"warp.body.2"], [%".436", %"lane.body.2"]
+  %".401" = icmp slt i32 %"lane.2", 32
+  br i1 %".401", label %"lane.body.2", label %"lane.end.2"
 lane.body.2:
-  %".388" = add nuw nsw i32 %".384", %"lane.2"
-  %".389" = mul nuw nsw i32 %".388", 32
-  %".390" = zext i32 %".389" to i64
-  %".391" = getelementptr i8, ptr %".23", i64 %".390"
-  %".392" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".391", i32 %".388", i32 0, i32 0, i32 6, i32 %".388", i32 %".13")
-  %".393" = mul nuw nsw i64 %".29", 0
-  %".394" = zext i32 %".388" to i64
-  %".395" = mul nuw nsw i64 %".394", 4
-  %".396" = add nuw nsw i64 %".393", %".395"
-  %".397" = getelementptr i8, ptr %".25", i64 %".396"
-  store i32 %".392", ptr %".397", !llvm.access.group !22, !tbaa !31
-  %".399" = and i32 %".392", 15
-  %".400" = load i32, i32* %"or"
-  %".401" = or i32 %".400", %".392"
-  store i32 %".401", i32* %"or"
-  %".403" = load i32, i32* %"and"
-  %".404" = and i32 %".403", %".392"
-  store i32 %".404", i32* %"and"
-  %".406" = load i32, i32* %"at.bar"
-  %".407" = icmp eq i32 %".399", 2
-  %".408" = zext i1 %".407" to i32
-  %".409" = add i32 %".406", %".408"
-  store i32 %".409", i32* %"at.bar"
-  %".411" = load i32, i32* %"exited"
-  %".412" = icmp eq i32 %".399", 3
-  %".413" = zext i1 %".412" to i32
-  %".414" = add i32 %".411", %".413"
-  store i32 %".414", i32* %"exited"
-  %".416" = load i32, i32* %"at.step"
-  %".417" = icmp eq i32 %".399", 5
-  %".418" = zext i1 %".417" to i32
-  %".419" = add i32 %".416", %".418"
-  store i32 %".419", i32* %"at.step"
-  %".421" = add i32 %"lane.2", 1
+  %".403" = add nuw nsw i32 %".399", %"lane.2"
+  %".404" = mul nuw nsw i32 %".403", 32
+  %".405" = zext i32 %".404" to i64
+  %".406" = getelementptr i8, ptr %".28", i64 %".405"
+  %".407" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".406", i32 %".403", i32 0, i32 0, i32 6, i32 %".403", i32 %".13")
+  %".408" = mul nuw nsw i64 %".34", 0
+  %".409" = zext i32 %".403" to i64
+  %".410" = mul nuw nsw i64 %".409", 4
+  %".411" = add nuw nsw i64 %".408", %".410"
+  %".412" = getelementptr i8, ptr %".30", i64 %".411"
+  store i32 %".407", ptr %".412", !llvm.access.group !22, !tbaa !31
+  %".414" = and i32 %".407", 15
+  %".415" = load i32, i32* %"or"
+  %".416" = or i32 %".415", %".407"
+  store i32 %".416", i32* %"or"
+  %".418" = load i32, i32* %"and"
+  %".419" = and i32 %".418", %".407"
+  store i32 %".419", i32* %"and"
+  %".421" = load i32, i32* %"at.bar"
+  %".422" = icmp eq i32 %".414", 2
+  %".423" = zext i1 %".422" to i32
+  %".424" = add i32 %".421", %".423"
+  store i32 %".424", i32* %"at.bar"
+  %".426" = load i32, i32* %"exited"
+  %".427" = icmp eq i32 %".414", 3
+  %".428" = zext i1 %".427" to i32
+  %".429" = add i32 %".426", %".428"
+  store i32 %".429", i32* %"exited"
+  %".431" = load i32, i32* %"at.step"
+  %".432" = icmp eq i32 %".414", 5
+  %".433" = zext i1 %".432" to i32
+  %".434" = add i32 %".431", %".433"
+  store i32 %".434", i32* %"at.step"
+  %".436" = add i32 %"lane.2", 1
   br label %"lane.head.2", !llvm.loop !40
 lane.end.2:
-  %".423" = add i32 %"warp.3", 1
+  %".438" = add i32 %"warp.3", 1
   br label %"warp.head.2", !llvm.loop !39
 lanes7:
-  %".428" = load i32, i32* %"lo"
-  %".429" = load i32, i32* %"hi"
+  %".443" = load i32, i32* %"lo"
+  %".444" = load i32, i32* %"hi"
   br label %"warp.head.3"
 warp.head.3:
-  %"warp.4" = phi  i32 [%".428", %"lanes7"], [%".472", %"lane.end.3"]
-  %".431" = icmp slt i32 %"warp.4", %".429"
-  br i1 %".431", label %"warp.body.3", label %"warp.end.3"
+  %"warp.4" = phi  i32 [%".443", %"lanes7"], [%".487", %"lane.end.3"]
+  %".446" = icmp slt i32 %"warp.4", %".444"
+  br i1 %".446", label %"warp.body.3", label %"warp.end.3"
 warp.body.3:
   %"warp.size.6" = call i32 asm  "", "=r,0"(i32 32)
-  %".433" = mul nuw nsw i32 %"warp.4", %"warp.size.6"
+  %".448" = mul nuw nsw i32 %"warp.4", %"warp.size.6"
   br label %"lane.head.3"
 warp.end.3:
   %"warp.size.7" = call i32 asm  "", "=r,0"(i32 32)
-  %".474" = mul nuw nsw i32 %".429", %"warp.size.7"
-  store i32 %".474", i32* %"tail"
+  %".489" = mul nuw nsw i32 %".444", %"warp.size.7"
+  store i32 %".489", i32* %"tail"
   br label %"lanes.tail"
 lane.head.3:
-  %"lane.3" = phi  i32 [0, %"warp.body.3"], [%".470", %"lane.body.3"]
-  %".435" = icmp slt i32 %"lane.3", 32
-  br i1 %".435", label %"lane.body.3", label %"lane.end.3"
+  %"lane.3" = phi  i32 [0, %"warp.body.3"], [%".485", %"lane.body.3"]
+  %".450" = icmp slt i32 %"lane.3", 32
+  br i1 %".450", label %"lane.body.3", label %"lane.end.3"
 lane.body.3:
-  %".437" = add nuw nsw i32 %".433", %"lane.3"
-  %".438" = mul nuw nsw i32 %".437", 32
-  %".439" = zext i32 %".438" to i64
-  %".440" = getelementptr i8, ptr %".23", i64 %".439"
-  %".441" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".440", i32 %".437", i32 0, i32 0, i32 7, i32 %".437", i32 %".13")
-  %".442" = mul nuw nsw i64 %".29", 0
-  %".443" = zext i32 %".437" to i64
-  %".444" = mul nuw nsw i64 %".443", 4
-  %".445" = add nuw nsw i64 %".442", %".444"
-  %".446" = getelementptr i8, ptr %".25", i64 %".445"
-  store i32 %".441", ptr %".446", !llvm.access.group !22, !tbaa !31
-  %".448" = and i32 %".441", 15
-  %".449" = load i32, i32* %"or"
-  %".450" = or i32 %".449", %".441"
-  store i32 %".450", i32* %"or"
-  %".452" = load i32, i32* %"and"
-  %".453" = and i32 %".452", %".441"
-  store i32 %".453", i32* %"and"
-  %".455" = load i32, i32* %"at.bar"
-  %".456" = icmp eq i32 %".448", 2
-  %".457" = zext i1 %".456" to i32
-  %".458" = add i32 %".455", %".457"
-  store i32 %".458", i32* %"at.bar"
-  %".460" = load i32, i32* %"exited"
-  %".461" = icmp eq i32 %".448", 3
-  %".462" = zext i1 %".461" to i32
-  %".463" = add i32 %".460", %".462"
-  store i32 %".463", i32* %"exited"
-  %".465" = load i32, i32* %"at.step"
-  %".466" = icmp eq i32 %".448", 5
-  %".467" = zext i1 %".466" to i32
-  %".468" = add i32 %".465", %".467"
-  store i32 %".468", i32* %"at.step"
-  %".470" = add i32 %"lane.3", 1
+  %".452" = add nuw nsw i32 %".448", %"lane.3"
+  %".453" = mul nuw nsw i32 %".452", 32
+  %".454" = zext i32 %".453" to i64
+  %".455" = getelementptr i8, ptr %".28", i64 %".454"
+  %".456" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".455", i32 %".452", i32 0, i32 0, i32 7, i32 %".452", i32 %".13")
+  %".457" = mul nuw nsw i64 %".34", 0
+  %".458" = zext i32 %".452" to i64
+  %".459" = mul nuw nsw i64 %".458", 4
+  %".460" = add nuw nsw i64 %".457", %".459"
+  %".461" = getelementptr i8, ptr %".30", i64 %".460"
+  store i32 %".456", ptr %".461", !llvm.access.group !22, !tbaa !31
+  %".463" = and i32 %".456", 15
+  %".464" = load i32, i32* %"or"
+  %".465" = or i32 %".464", %".456"
+  store i32 %".465", i32* %"or"
+  %".467" = load i32, i32* %"and"
+  %".468" = and i32 %".467", %".456"
+  store i32 %".468", i32* %"and"
+  %".470" = load i32, i32* %"at.bar"
+  %".471" = icmp eq i32 %".463", 2
+  %".472" = zext i1 %".471" to i32
+  %".473" = add i32 %".470", %".472"
+  store i32 %".473", i32* %"at.bar"
+  %".475" = load i32, i32* %"exited"
+  %".476" = icmp eq i32 %".463", 3
+  %".477" = zext i1 %".476" to i32
+  %".478" = add i32 %".475", %".477"
+  store i32 %".478", i32* %"exited"
+  %".480" = load i32, i32* %"at.step"
+  %".481" = icmp eq i32 %".463", 5
+  %".482" = zext i1 %".481" to i32
+  %".483" = add i32 %".480", %".482"
+  store i32 %".483", i32* %"at.step"
+  %".485" = add i32 %"lane.3", 1
   br label %"lane.head.3", !llvm.loop !42
 lane.end.3:
-  %".472" = add i32 %"warp.4", 1
+  %".487" = add i32 %"warp.4", 1
   br label %"warp.head.3", !llvm.loop !41
 lanes8:
-  %".477" = load i32, i32* %"lo"
-  %".478" = load i32, i32* %"hi"
+  %".492" = load i32, i32* %"lo"
+  %".493" = load i32, i32* %"hi"
   br label %"warp.head.4"
 warp.head.4:
-  %"warp.5" = phi  i32 [%".477", %"lanes8"], [%".521", %"lane.end.4"]
-  %".480" = icmp slt i32 %"warp.5", %".478"
-  br i1 %".480", label %"warp.body.4", label %"warp.end.4"
+  %"warp.5" = phi  i32 [%".492", %"lanes8"], [%".536", %"lane.end.4"]
+  %".495" = icmp slt i32 %"warp.5", %".493"
+  br i1 %".495", label %"warp.body.4", label %"warp.end.4"
 warp.body.4:
   %"warp.size.8" = call i32 asm  "", "=r,0"(i32 32)
-  %".482" = mul nuw nsw i32 %"warp.5", %"warp.size.8"
+  %".497" = mul nuw nsw i32 %"warp.5", %"warp.size.8"
   br label %"lane.head.4"
 warp.end.4:
   %"warp.size.9" = call i32 asm  "", "=r,0"(i32 32)
-  %".523" = mul nuw nsw i32 %".478", %"warp.size.9"
-  store i32 %".523", i32* %"tail"
+  %".538" = mul nuw nsw i32 %".493", %"warp.size.9"
+  store i32 %".538", i32* %"tail"
   br label %"lanes.tail"
 lane.head.4:
-  %"lane.4" = phi  i32 [0, %"warp.body.4"], [%".519", %"lane.body.4"]
-  %".484" = icmp slt i32 %"lane.4", 32
-  br i1 %".484", label %"lane.body.4", label %"lane.end.4"
+  %"lane.4" = phi  i32 [0, %"warp.body.4"], [%".534", %"lane.body.4"]
+  %".499" = icmp slt i32 %"lane.4", 32
+  br i1 %".499", label %"lane.body.4", label %"lane.end.4"
 lane.body.4:
-  %".486" = add nuw nsw i32 %".482", %"lane.4"
-  %".487" = mul nuw nsw i32 %".486", 32
-  %".488" = zext i32 %".487" to i64
-  %".489" = getelementptr i8, ptr %".23", i64 %".488"
-  %".490" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".489", i32 %".486", i32 0, i32 0, i32 8, i32 %".486", i32 %".13")
-  %".491" = mul nuw nsw i64 %".29", 0
-  %".492" = zext i32 %".486" to i64
-  %".493" = mul nuw nsw i64 %".492", 4
-  %".494" = add nuw nsw i64 %".491", %".493"
-  %".495" = getelementptr i8, ptr %".25", i64 %".494"
-  store i32 %".490", ptr %".495", !llvm.access.group !22, !tbaa !31
-  %".497" = and i32 %".490", 15
-  %".498" = load i32, i32* %"or"
-  %".499" = or i32 %".498", %".490"
-  store i32 %".499", i32* %"or"
-  %".501" = load i32, i32* %"and"
-  %".502" = and i32 %".501", %".490"
-  store i32 %".502", i32* %"and"
-  %".504" = load i32, i32* %"at.bar"
-  %".505" = icmp eq i32 %".497", 2
-  %".506" = zext i1 %".505" to i32
-  %".507" = add i32 %".504", %".506"
-  store i32 %".507", i32* %"at.bar"
-  %".509" = load i32, i32* %"exited"
-  %".510" = icmp eq i32 %".497", 3
-  %".511" = zext i1 %".510" to i32
-  %".512" = add i32 %".509", %".511"
-  store i32 %".512", i32* %"exited"
-  %".514" = load i32, i32* %"at.step"
-  %".515" = icmp eq i32 %".497", 5
-  %".516" = zext i1 %".515" to i32
-  %".517" = add i32 %".514", %".516"
-  store i32 %".517", i32* %"at.step"
-  %".519" = add i32 %"lane.4", 1
+  %".501" = add nuw nsw i32 %".497", %"lane.4"
+  %".502" = mul nuw nsw i32 %".501", 32
+  %".503" = zext i32 %".502" to i64
+  %".504" = getelementptr i8, ptr %".28", i64 %".503"
+  %".505" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".504", i32 %".501", i32 0, i32 0, i32 8, i32 %".501", i32 %".13")
+  %".506" = mul nuw nsw i64 %".34", 0
+  %".507" = zext i32 %".501" to i64
+  %".508" = mul nuw nsw i64 %".507", 4
+  %".509" = add nuw nsw i64 %".506", %".508"
+  %".510" = getelementptr i8, ptr %".30", i64 %".509"
+  store i32 %".505", ptr %".510", !llvm.access.group !22, !tbaa !31
+  %".512" = and i32 %".505", 15
+  %".513" = load i32, i32* %"or"
+  %".514" = or i32 %".513", %".505"
+  store i32 %".514", i32* %"or"
+  %".516" = load i32, i32* %"and"
+  %".517" = and i32 %".516", %".505"
+  store i32 %".517", i32* %"and"
+  %".519" = load i32, i32* %"at.bar"
+  %".520" = icmp eq i32 %".512", 2
+  %".521" = zext i1 %".520" to i32
+  %".522" = add i32 %".519", %".521"
+  store i32 %".522", i32* %"at.bar"
+  %".524" = load i32, i32* %"exited"
+  %".525" = icmp eq i32 %".512", 3
+  %".526" = zext i1 %".525" to i32
+  %".527" = add i32 %".524", %".526"
+  store i32 %".527", i32* %"exited"
+  %".529" = load i32, i32* %"at.step"
+  %".530" = icmp eq i32 %".512", 5
+  %".531" = zext i1 %".530" to i32
+  %".532" = add i32 %".529", %".531"
+  store i32 %".532", i32* %"at.step"
+  %".534" = add i32 %"lane.4", 1
   br label %"lane.head.4", !llvm.loop !44
 lane.end.4:
-  %".521" = add i32 %"warp.5", 1
+  %".536" = add i32 %"warp.5", 1
   br label %"warp.head.4", !llvm.loop !43
 each.head.2:
-  %"each.3" = phi  i32 [0, %"all.at.warp.each"], [%".562", %"each.body.2.endif"]
-  %".527" = icmp slt i32 %"each.3", %".13"
-  br i1 %".527", label %"each.body.2", label %"each.end.2"
+  %"each.3" = phi  i32 [0, %"all.at.warp.each"], [%".577", %"each.body.2.endif"]
+  %".542" = icmp slt i32 %"each.3", %".13"
+  br i1 %".542", label %"each.body.2", label %"each.end.2"
 each.body.2:
-  %".529" = add i32 0, %"each.3"
+  %".544" = add i32 0, %"each.3"
   br i1 1, label %"each.body.2.if", label %"each.body.2.endif"
 each.end.2:
   br label %"done"
 each.body.2.if:
-  %".531" = mul nuw nsw i64 %".29", 0
-  %".532" = zext i32 %".529" to i64
-  %".533" = mul nuw nsw i64 %".532", 4
-  %".534" = add nuw nsw i64 %".531", %".533"
-  %".535" = getelementptr i8, ptr %".25", i64 %".534"
-  %".536" = load i32, ptr %".535"
-  %".537" = lshr i32 %".536", 4
-  %".538" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".537", i32 %".529")
-  %".539" = and i32 %".538", 15
-  %".540" = load i32, i32* %"or"
-  %".541" = or i32 %".540", %".538"
-  store i32 %".541", i32* %"or"
-  %".543" = load i32, i32* %"and"
-  %".544" = and i32 %".543", %".538"
-  store i32 %".544", i32* %"and"
-  %".546" = load i32, i32* %"at.bar"
-  %".547" = icmp eq i32 %".539", 2
-  %".548" = zext i1 %".547" to i32
-  %".549" = add i32 %".546", %".548"
-  store i32 %".549", i32* %"at.bar"
-  %".551" = load i32, i32* %"exited"
-  %".552" = icmp eq i32 %".539", 3
-  %".553" = zext i1 %".552" to i32
-  %".554" = add i32 %".551", %".553"
-  store i32 %".554", i32* %"exited"
-  %".556" = load i32, i32* %"at.step"
-  %".557" = icmp eq i32 %".539", 5
-  %".558" = zext i1 %".557" to i32
-  %".559" = add i32 %".556", %".558"
-  store i32 %".559", i32* %"at.step"
+  %".546" = mul nuw nsw i64 %".34", 0
+  %".547" = zext i32 %".544" to i64
+  %".548" = mul nuw nsw i64 %".547", 4
+  %".549" = add nuw nsw i64 %".546", %".548"
+  %".550" = getelementptr i8, ptr %".30", i64 %".549"
+  %".551" = load i32, ptr %".550"
+  %".552" = lshr i32 %".551", 4
+  %".553" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".552", i32 %".544")
+  %".554" = and i32 %".553", 15
+  %".555" = load i32, i32* %"or"
+  %".556" = or i32 %".555", %".553"
+  store i32 %".556", i32* %"or"
+  %".558" = load i32, i32* %"and"
+  %".559" = and i32 %".558", %".553"
+  store i32 %".559", i32* %"and"
+  %".561" = load i32, i32* %"at.bar"
+  %".562" = icmp eq i32 %".554", 2
+  %".563" = zext i1 %".562" to i32
+  %".564" = add i32 %".561", %".563"
+  store i32 %".564", i32* %"at.bar"
+  %".566" = load i32, i32* %"exited"
+  %".567" = icmp eq i32 %".554", 3
+  %".568" = zext i1 %".567" to i32
+  %".569" = add i32 %".566", %".568"
+  store i32 %".569", i32* %"exited"
+  %".571" = load i32, i32* %"at.step"
+  %".572" = icmp eq i32 %".554", 5
+  %".573" = zext i1 %".572" to i32
+  %".574" = add i32 %".571", %".573"
+  store i32 %".574", i32* %"at.step"
   br label %"each.body.2.endif"
 each.body.2.endif:
-  %".562" = add i32 %"each.3", 1
+  %".577" = add i32 %"each.3", 1
   br label %"each.head.2"
 step.each:
   br label %"each.head.3"
 step.known:
-  %".567" = lshr i32 %".4", 4
-  %".568" = getelementptr i8, ptr %".2", i64 192
-  %".569" = load ptr, ptr %".568"
-  %".570" = getelementptr i8, ptr %".1", i64 60
-  %".571" = load i32, ptr %".570", !range !1
-  %".572" = zext i32 %".571" to i64
-  %".573" = add nuw nsw i64 %".572", 16
-  %".574" = mul nuw nsw i64 %".573", 64
-  %".575" = getelementptr i8, ptr %".569", i64 %".574"
-  switch i32 %".567", label %"steps.plain" [i32 1, label %"affine1" i32 2, label %"affine2"]
+  %".582" = lshr i32 %".4", 4
+  %".583" = getelementptr i8, ptr %".2", i64 192
+  %".584" = load ptr, ptr %".583"
+  %".585" = getelementptr i8, ptr %".1", i64 60
+  %".586" = load i32, ptr %".585", !range !1
+  %".587" = zext i32 %".586" to i64
+  %".588" = add nuw nsw i64 %".587", 16
+  %".589" = mul nuw nsw i64 %".588", 64
+  %".590" = getelementptr i8, ptr %".584", i64 %".589"
+  switch i32 %".582", label %"steps.plain" [i32 1, label %"affine1" i32 2, label %"affine2"]
 step.scan:
-  %".1107" = mul nuw nsw i64 %".29", 0
-  %".1108" = zext i32 0 to i64
-  %".1109" = mul nuw nsw i64 %".1108", 4
-  %".1110" = add nuw nsw i64 %".1107", %".1109"
-  %".1111" = getelementptr i8, ptr %".25", i64 %".1110"
-  %".1112" = load i32, ptr %".1111"
-  %".1113" = lshr i32 %".1112", 4
+  %".1167" = mul nuw nsw i64 %".34", 0
+  %".1168" = zext i32 0 to i64
+  %".1169" = mul nuw nsw i64 %".1168", 4
+  %".1170" = add nuw nsw i64 %".1167", %".1169"
+  %".1171" = getelementptr i8, ptr %".30", i64 %".1170"
+  %".1172" = load i32, ptr %".1171"
+  %".1173" = lshr i32 %".1172", 4
   store i1 1, i1* %"same"
   br label %"same.head.1"
 steps.plain:
-  switch i32 %".567", label %"step.scan" [i32 1, label %"block1.1" i32 2, label %"block2.1" i32 3, label %"block3" i32 9, label %"block9" i32 11, label %"block11" i32 12, label %"block12" i32 13, label %"block13"]
+  switch i32 %".582", label %"step.scan" [i32 1, label %"block1.1" i32 2, label %"block2.1" i32 3, label %"block3" i32 9, label %"block9" i32 11, label %"block11" i32 12, label %"block12" i32 13, label %"block13"]
 affine.ok:
-  switch i32 %".567", label %"step.scan" [i32 1, label %"block1" i32 2, label %"block2" i32 3, label %"block3" i32 9, label %"block9" i32 11, label %"block11" i32 12, label %"block12" i32 13, label %"block13"]
+  switch i32 %".582", label %"step.scan" [i32 1, label %"block1" i32 2, label %"block2" i32 3, label %"block3" i32 9, label %"block9" i32 11, label %"block11" i32 12, label %"block12" i32 13, label %"block13"]
 affine1:
-  %".577" = getelementptr i8, ptr %".575", i64 8
-  store i32 0, ptr %".577", !tbaa !5
-  %".579" = mul nuw nsw i64 %".573", 32
-  %".580" = getelementptr i8, ptr %".569", i64 %".579"
-  %".581" = load i32, ptr %".580"
-  %".582" = sub i32 %".581", -2147482624
-  %".583" = icmp ult i32 %".582", 4294965248
-  store i1 %".583", i1* %"same"
+  %".592" = getelementptr i8, ptr %".590", i64 8
+  store i32 0, ptr %".592", !tbaa !5
+  %".594" = mul nuw nsw i64 %".588", 32
+  %".595" = getelementptr i8, ptr %".584", i64 %".594"
+  %".596" = load i32, ptr %".595"
+  %".597" = sub i32 %".596", -2147482624
+  %".598" = icmp ult i32 %".597", 4294965248
+  store i1 %".598", i1* %"same"
   br label %"affine.head"
 affine.head:
-  %"affine" = phi  i32 [0, %"affine1"], [%".596", %"affine.body"]
-  %".586" = icmp slt i32 %"affine", %".13"
-  br i1 %".586", label %"affine.body", label %"affine.end"
+  %"affine" = phi  i32 [0, %"affine1"], [%".611", %"affine.body"]
+  %".601" = icmp slt i32 %"affine", %".13"
+  br i1 %".601", label %"affine.body", label %"affine.end"
 affine.body:
-  %".588" = zext i32 %"affine" to i64
-  %".589" = getelementptr i32, ptr %".580", i64 %".588"
-  %".590" = load i32, ptr %".589"
-  %".591" = load i1, i1* %"same"
-  %".592" = add i32 %"affine", %".581"
-  %".593" = icmp eq i32 %".590", %".592"
-  %".594" = and i1 %".591", %".593"
-  store i1 %".594", i1* %"same"
-  %".596" = add i32 %"affine", 1
+  %".603" = zext i32 %"affine" to i64
+  %".604" = getelementptr i32, ptr %".595", i64 %".603"
+  %".605" = load i32, ptr %".604"
+  %".606" = load i1, i1* %"same"
+  %".607" = add i32 %"affine", %".596"
+  %".608" = icmp eq i32 %".605", %".607"
+  %".609" = and i1 %".606", %".608"
+  store i1 %".609", i1* %"same"
+  %".611" = add i32 %"affine", 1
   br label %"affine.head"
 affine.end:
-  %".598" = load i1, i1* %"same"
-  br i1 %".598", label %"affine1.32", label %"steps.plain"
+  %".613" = load i1, i1* %"same"
+  br i1 %".613", label %"affine1.32", label %"steps.plain"
 affine1.32:
-  %".600" = getelementptr i8, ptr %".575", i64 0
-  store i32 %".581", ptr %".600", !tbaa !5
-  store i32 1, ptr %".577", !tbaa !5
+  %".615" = getelementptr i8, ptr %".590", i64 0
+  store i32 %".596", ptr %".615", !tbaa !5
+  store i32 1, ptr %".592", !tbaa !5
   br label %"affine.ok"
 affine2:
-  %".604" = getelementptr i8, ptr %".575", i64 8
-  %".605" = load i32, ptr %".604", !tbaa !5
-  %".606" = icmp ne i32 %".605", 0
-  br i1 %".606", label %"affine2.known", label %"steps.plain"
+  %".619" = getelementptr i8, ptr %".590", i64 8
+  %".620" = load i32, ptr %".619", !tbaa !5
+  %".621" = icmp ne i32 %".620", 0
+  br i1 %".621", label %"affine2.known", label %"steps.plain"
 affine2.known:
-  %".608" = mul nuw nsw i64 %".573", 32
-  %".609" = getelementptr i8, ptr %".569", i64 %".608"
-  %".610" = load i32, ptr %".609"
-  %".611" = sub i32 %".610", -2147482624
-  %".612" = icmp ult i32 %".611", 4294965248
-  store i1 %".612", i1* %"same"
-  %".614" = load i1, i1* %"same"
-  br i1 %".614", label %"affine2.32", label %"steps.plain"
+  %".623" = mul nuw nsw i64 %".588", 32
+  %".624" = getelementptr i8, ptr %".584", i64 %".623"
+  %".625" = load i32, ptr %".624"
+  %".626" = sub i32 %".625", -2147482624
+  %".627" = icmp ult i32 %".626", 4294965248
+  store i1 %".627", i1* %"same"
+  %".629" = load i1, i1* %"same"
+  br i1 %".629", label %"affine2.32", label %"steps.plain"
 affine2.32:
-  %".616" = getelementptr i8, ptr %".575", i64 16
-  store i32 %".610", ptr %".616", !tbaa !5
+  %".631" = getelementptr i8, ptr %".590", i64 16
+  store i32 %".625", ptr %".631", !tbaa !5
   br label %"affine.ok"
 block1:
+  %".635" = load i32, i32* %"z.lo"
+  %".636" = load i32, i32* %"z.hi"
+  %".637" = load i32, i32* %"y.lo"
+  %".638" = load i32, i32* %"y.hi"
   br label %"tz.head.2"
 tz.head.2:
-  %"tz.2" = phi  i32 [0, %"block1"], [%".671", %"ty.end.2"]
-  %".621" = icmp slt i32 %"tz.2", %".21"
-  br i1 %".621", label %"tz.body.2", label %"tz.end.2"
+  %"tz.2" = phi  i32 [%".635", %"block1"], [%".690", %"ty.end.2"]
+  %".640" = icmp slt i32 %"tz.2", %".636"
+  br i1 %".640", label %"tz.body.2", label %"tz.end.2"
 tz.body.2:
   br label %"ty.head.2"
 tz.end.2:
-  br label %"done"
+  %".692" = load i1, i1* %"runs"
+  br i1 %".692", label %"run.next", label %"done"
 ty.head.2:
-  %"ty.2" = phi  i32 [0, %"tz.body.2"], [%".669", %"tx.end.2"]
-  %".624" = icmp slt i32 %"ty.2", %".19"
-  br i1 %".624", label %"ty.body.2", label %"ty.end.2"
+  %"ty.2" = phi  i32 [%".637", %"tz.body.2"], [%".688", %"tx.end.2"]
+  %".643" = icmp slt i32 %"ty.2", %".638"
+  br i1 %".643", label %"ty.body.2", label %"ty.end.2"
 ty.body.2:
-  %".626" = mul nuw nsw i32 %".19", %"tz.2"
-  %".627" = add nuw nsw i32 %"ty.2", %".626"
-  %".628" = mul nuw nsw i32 %".15", %".627"
-  %".629" = load i32, i32* %"x.lo"
-  %".630" = load i32, i32* %"x.hi"
+  %".645" = mul nuw nsw i32 %".19", %"tz.2"
+  %".646" = add nuw nsw i32 %"ty.2", %".645"
+  %".647" = mul nuw nsw i32 %".15", %".646"
+  %".648" = load i32, i32* %"x.lo"
+  %".649" = load i32, i32* %"x.hi"
   br label %"tx.head.2"
 ty.end.2:
-  %".671" = add i32 %"tz.2", 1
+  %".690" = add i32 %"tz.2", 1
   br label %"tz.head.2", !llvm.loop !45
 tx.head.2:
-  %"tx.2" = phi  i32 [%".629", %"ty.body.2"], [%".667", %"tx.body.2"]
-  %".632" = icmp slt i32 %"tx.2", %".630"
-  br i1 %".632", label %"tx.body.2", label %"tx.end.2"
+  %"tx.2" = phi  i32 [%".648", %"ty.body.2"], [%".686", %"tx.body.2"]
+  %".651" = icmp slt i32 %"tx.2", %".649"
+  br i1 %".651", label %"tx.body.2", label %"tx.end.2"
 tx.body.2:
-  %".634" = add nuw nsw i32 %"tx.2", %".628"
-  %".635" = mul nuw nsw i32 %".634", 32
-  %".636" = zext i32 %".635" to i64
-  %".637" = getelementptr i8, ptr %".23", i64 %".636"
-  %".638" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".637", i32 %"tx.2", i32 %"ty.2", i32 %"tz.2", i32 65537, i32 %".634", i32 %".13")
-  %".639" = mul nuw nsw i64 %".29", 0
-  %".640" = zext i32 %".634" to i64
-  %".641" = mul nuw nsw i64 %".640", 4
-  %".642" = add nuw nsw i64 %".639", %".641"
-  %".643" = getelementptr i8, ptr %".25", i64 %".642"
-  store i32 %".638", ptr %".643", !llvm.access.group !22, !tbaa !31
-  %".645" = and i32 %".638", 15
-  %".646" = load i32, i32* %"or"
-  %".647" = or i32 %".646", %".638"
-  store i32 %".647", i32* %"or"
-  %".649" = load i32, i32* %"and"
-  %".650" = and i32 %".649", %".638"
-  store i32 %".650", i32* %"and"
-  %".652" = load i32, i32* %"at.bar"
-  %".653" = icmp eq i32 %".645", 2
-  %".654" = zext i1 %".653" to i32
-  %".655" = add i32 %".652", %".654"
-  store i32 %".655", i32* %"at.bar"
-  %".657" = load i32, i32* %"exited"
-  %".658" = icmp eq i32 %".645", 3
-  %".659" = zext i1 %".658" to i32
-  %".660" = add i32 %".657", %".659"
-  store i32 %".660", i32* %"exited"
-  %".662" = load i32, i32* %"at.step"
-  %".663" = icmp eq i32 %".645", 5
-  %".664" = zext i1 %".663" to i32
-  %".665" = add i32 %".662", %".664"
-  store i32 %".665", i32* %"at.step"
-  %".667" = add i32 %"tx.2", 1
+  %".653" = add nuw nsw i32 %"tx.2", %".647"
+  %".654" = mul nuw nsw i32 %".653", 32
+  %".655" = zext i32 %".654" to i64
+  %".656" = getelementptr i8, ptr %".28", i64 %".655"
+  %".657" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".656", i32 %"tx.2", i32 %"ty.2", i32 %"tz.2", i32 65537, i32 %".653", i32 %".13")
+  %".658" = mul nuw nsw i64 %".34", 0
+  %".659" = zext i32 %".653" to i64
+  %".660" = mul nuw nsw i64 %".659", 4
+  %".661" = add nuw nsw i64 %".658", %".660"
+  %".662" = getelementptr i8, ptr %".30", i64 %".661"
+  store i32 %".657", ptr %".662", !llvm.access.group !22, !tbaa !31
+  %".664" = and i32 %".657", 15
+  %".665" = load i32, i32* %"or"
+  %".666" = or i32 %".665", %".657"
+  store i32 %".666", i32* %"or"
+  %".668" = load i32, i32* %"and"
+  %".669" = and i32 %".668", %".657"
+  store i32 %".669", i32* %"and"
+  %".671" = load i32, i32* %"at.bar"
+  %".672" = icmp eq i32 %".664", 2
+  %".673" = zext i1 %".672" to i32
+  %".674" = add i32 %".671", %".673"
+  store i32 %".674", i32* %"at.bar"
+  %".676" = load i32, i32* %"exited"
+  %".677" = icmp eq i32 %".664", 3
+  %".678" = zext i1 %".677" to i32
+  %".679" = add i32 %".676", %".678"
+  store i32 %".679", i32* %"exited"
+  %".681" = load i32, i32* %"at.step"
+  %".682" = icmp eq i32 %".664", 5
+  %".683" = zext i1 %".682" to i32
+  %".684" = add i32 %".681", %".683"
+  store i32 %".684", i32* %"at.step"
+  %".686" = add i32 %"tx.2", 1
   br label %"tx.head.2", !llvm.loop !47
 tx.end.2:
-  %".669" = add i32 %"ty.2", 1
+  %".688" = add i32 %"ty.2", 1
   br label %"ty.head.2", !llvm.loop !46
 block2:
+  %".694" = load i32, i32* %"z.lo"
+  %".695" = load i32, i32* %"z.hi"
+  %".696" = load i32, i32* %"y.lo"
+  %".697" = load i32, i32* %"y.hi"
   br label %"tz.head.3"
 tz.head.3:
-  %"tz.3" = phi  i32 [0, %"block2"], [%".725", %"ty.end.3"]
-  %".675" = icmp slt i32 %"tz.3", %".21"
-  br i1 %".675", label %"tz.body.3", label %"tz.end.3"
+  %"tz.3" = phi  i32 [%".694", %"block2"], [%".749", %"ty.end.3"]
+  %".699" = icmp slt i32 %"tz.3", %".695"
+  br i1 %".699", label %"tz.body.3", label %"tz.end.3"
 tz.body.3:
   br label %"ty.head.3"
 tz.end.3:
-  br label %"done"
+  %".751" = load i1, i1* %"runs"
+  br i1 %".751", label %"run.next", label %"done"
 ty.head.3:
-  %"ty.3" = phi  i32 [0, %"tz.body.3"], [%".723", %"tx.end.3"]
-  %".678" = icmp slt i32 %"ty.3", %".19"
-  br i1 %".678", label %"ty.body.3", label %"ty.end.3"
+  %"ty.3" = phi  i32 [%".696", %"tz.body.3"], [%".747", %"tx.end.3"]
+  %".702" = icmp slt i32 %"ty.3", %".697"
+  br i1 %".702", label %"ty.body.3", label %"ty.end.3"
 ty.body.3:
-  %".680" = mul nuw nsw i32 %".19", %"tz.3"
-  %".681" = add nuw nsw i32 %"ty.3", %".680"
-  %".682" = mul nuw nsw i32 %".15", %".681"
-  %".683" = load i32, i32* %"x.lo"
-  %".684" = load i32, i32* %"x.hi"
+  %".704" = mul nuw nsw i32 %".19", %"tz.3"
+  %".705" = add nuw nsw i32 %"ty.3", %".704"
+  %".706" = mul nuw nsw i32 %".15", %".705"
+  %".707" = load i32, i32* %"x.lo"
+  %".708" = load i32, i32* %"x.hi"
   br label %"tx.head.3"
 ty.end.3:
-  %".725" = add i32 %"tz.3", 1
+  %".749" = add i32 %"tz.3", 1
   br label %"tz.head.3", !llvm.loop !48
 tx.head.3:
-  %"tx.3" = phi  i32 [%".683", %"ty.body.3"], [%".721", %"tx.body.3"]
-  %".686" = icmp slt i32 %"tx.3", %".684"
-  br i1 %".686", label %"tx.body.3", label %"tx.end.3"
+  %"tx.3" = phi  i32 [%".707", %"ty.body.3"], [%".745", %"tx.body.3"]
+  %".710" = icmp slt i32 %"tx.3", %".708"
+  br i1 %".710", label %"tx.body.3", label %"tx.end.3"
 tx.body.3:
-  %".688" = add nuw nsw i32 %"tx.3", %".682"
-  %".689" = mul nuw nsw i32 %".688", 32
-  %".690" = zext i32 %".689" to i64
-  %".691" = getelementptr i8, ptr %".23", i64 %".690"
-  %".692" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".691", i32 %"tx.3", i32 %"ty.3", i32 %"tz.3", i32 65538, i32 %".688", i32 %".13")
-  %".693" = mul nuw nsw i64 %".29", 0
-  %".694" = zext i32 %".688" to i64
-  %".695" = mul nuw nsw i64 %".694", 4
-  %".696" = add nuw nsw i64 %".693", %".695"
-  %".697" = getelementptr i8, ptr %".25", i64 %".696"
-  store i32 %".692", ptr %".697", !llvm.access.group !22, !tbaa !31
-  %".699" = and i32 %".692", 15
-  %".700" = load i32, i32* %"or"
-  %".701" = or i32 %".700", %".692"
-  store i32 %".701", i32* %"or"
-  %".703" = load i32, i32* %"and"
-  %".704" = and i32 %".703", %".692"
-  store i32 %".704", i32* %"and"
-  %".706" = load i32, i32* %"at.bar"
-  %".707" = icmp eq i32 %".699", 2
-  %".708" = zext i1 %".707" to i32
-  %".709" = add i32 %".706", %".708"
-  store i32 %".709", i32* %"at.bar"
-  %".711" = load i32, i32* %"exited"
-  %".712" = icmp eq i32 %".699", 3
-  %".713" = zext i1 %".712" to i32
-  %".714" = add i32 %".711", %".713"
-  store i32 %".714", i32* %"exited"
-  %".716" = load i32, i32* %"at.step"
-  %".717" = icmp eq i32 %".699", 5
-  %".718" = zext i1 %".717" to i32
-  %".719" = add i32 %".716", %".718"
-  store i32 %".719", i32* %"at.step"
-  %".721" = add i32 %"tx.3", 1
+  %".712" = add nuw nsw i32 %"tx.3", %".706"
+  %".713" = mul nuw nsw i32 %".712", 32
+  %".714" = zext i32 %".713" to i64
+  %".715" = getelementptr i8, ptr %".28", i64 %".714"
+  %".716" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".715", i32 %"tx.3", i32 %"ty.3", i32 %"tz.3", i32 65538, i32 %".712", i32 %".13")
+  %".717" = mul nuw nsw i64 %".34", 0
+  %".718" = zext i32 %".712" to i64
+  %".719" = mul nuw nsw i64 %".718", 4
+  %".720" = add nuw nsw i64 %".717", %".719"
+  %".721" = getelementptr i8, ptr %".30", i64 %".720"
+  store i32 %".716", ptr %".721", !llvm.access.group !22, !tbaa !31
+  %".723" = and i32 %".716", 15
+  %".724" = load i32, i32* %"or"
+  %".725" = or i32 %".724", %".716"
+  store i32 %".725", i32* %"or"
+  %".727" = load i32, i32* %"and"
+  %".728" = and i32 %".727", %".716"
+  store i32 %".728", i32* %"and"
+  %".730" = load i32, i32* %"at.bar"
+  %".731" = icmp eq i32 %".723", 2
+  %".732" = zext i1 %".731" to i32
+  %".733" = add i32 %".730", %".732"
+  store i32 %".733", i32* %"at.bar"
+  %".735" = load i32, i32* %"exited"
+  %".736" = icmp eq i32 %".723", 3
+  %".737" = zext i1 %".736" to i32
+  %".738" = add i32 %".735", %".737"
+  store i32 %".738", i32* %"exited"
+  %".740" = load i32, i32* %"at.step"
+  %".741" = icmp eq i32 %".723", 5
+  %".742" = zext i1 %".741" to i32
+  %".743" = add i32 %".740", %".742"
+  store i32 %".743", i32* %"at.step"
+  %".745" = add i32 %"tx.3", 1
   br label %"tx.head.3", !llvm.loop !50
 tx.end.3:
-  %".723" = add i32 %"ty.3", 1
+  %".747" = add i32 %"ty.3", 1
   br label %"ty.head.3", !llvm.loop !49
 block3:
+  %".753" = load i32, i32* %"z.lo"
+  %".754" = load i32, i32* %"z.hi"
+  %".755" = load i32, i32* %"y.lo"
+  %".756" = load i32, i32* %"y.hi"
   br label %"tz.head.4"
 tz.head.4:
-  %"tz.4" = phi  i32 [0, %"block3"], [%".779", %"ty.end.4"]
-  %".729" = icmp slt i32 %"tz.4", %".21"
-  br i1 %".729", label %"tz.body.4", label %"tz.end.4"
+  %"tz.4" = phi  i32 [%".753", %"block3"], [%".808", %"ty.end.4"]
+  %".758" = icmp slt i32 %"tz.4", %".754"
+  br i1 %".758", label %"tz.body.4", label %"tz.end.4"
 tz.body.4:
   br label %"ty.head.4"
 tz.end.4:
-  br label %"done"
+  %".810" = load i1, i1* %"runs"
+  br i1 %".810", label %"run.next", label %"done"
 ty.head.4:
-  %"ty.4" = phi  i32 [0, %"tz.body.4"], [%".777", %"tx.end.4"]
-  %".732" = icmp slt i32 %"ty.4", %".19"
-  br i1 %".732", label %"ty.body.4", label %"ty.end.4"
+  %"ty.4" = phi  i32 [%".755", %"tz.body.4"], [%".806", %"tx.end.4"]
+  %".761" = icmp slt i32 %"ty.4", %".756"
+  br i1 %".761", label %"ty.body.4", label %"ty.end.4"
 ty.body.4:
-  %".734" = mul nuw nsw i32 %".19", %"tz.4"
-  %".735" = add nuw nsw i32 %"ty.4", %".734"
-  %".736" = mul nuw nsw i32 %".15", %".735"
-  %".737" = load i32, i32* %"x.lo"
-  %".738" = load i32, i32* %"x.hi"
+  %".763" = mul nuw nsw i32 %".19", %"tz.4"
+  %".764" = add nuw nsw i32 %"ty.4", %".763"
+  %".765" = mul nuw nsw i32 %".15", %".764"
+  %".766" = load i32, i32* %"x.lo"
+  %".767" = load i32, i32* %"x.hi"
   br label %"tx.head.4"
 ty.end.4:
-  %".779" = add i32 %"tz.4", 1
+  %".808" = add i32 %"tz.4", 1
   br label %"tz.head.4", !llvm.loop !51
 tx.head.4:
-  %"tx.4" = phi  i32 [%".737", %"ty.body.4"], [%".775", %"tx.body.4"]
-  %".740" = icmp slt i32 %"tx.4", %".738"
-  br i1 %".740", label %"tx.body.4", label %"tx.end.4"
+  %"tx.4" = phi  i32 [%".766", %"ty.body.4"], [%".804", %"tx.body.4"]
+  %".769" = icmp slt i32 %"tx.4", %".767"
+  br i1 %".769", label %"tx.body.4", label %"tx.end.4"
 tx.body.4:
-  %".742" = add nuw nsw i32 %"tx.4", %".736"
-  %".743" = mul nuw nsw i32 %".742", 32
-  %".744" = zext i32 %".743" to i64
-  %".745" = getelementptr i8, ptr %".23", i64 %".744"
-  %".746" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".745", i32 %"tx.4", i32 %"ty.4", i32 %"tz.4", i32 3, i32 %".742", i32 %".13")
-  %".747" = mul nuw nsw i64 %".29", 0
-  %".748" = zext i32 %".742" to i64
-  %".749" = mul nuw nsw i64 %".748", 4
-  %".750" = add nuw nsw i64 %".747", %".749"
-  %".751" = getelementptr i8, ptr %".25", i64 %".750"
-  store i32 %".746", ptr %".751", !llvm.access.group !22, !tbaa !31
-  %".753" = and i32 %".746", 15
-  %".754" = load i32, i32* %"or"
-  %".755" = or i32 %".754", %".746"
-  store i32 %".755", i32* %"or"
-  %".757" = load i32, i32* %"and"
-  %".758" = and i32 %".757", %".746"
-  store i32 %".758", i32* %"and"
-  %".760" = load i32, i32* %"at.bar"
-  %".761" = icmp eq i32 %".753", 2
-  %".762" = zext i1 %".761" to i32
-  %".763" = add i32 %".760", %".762"
-  store i32 %".763", i32* %"at.bar"
-  %".765" = load i32, i32* %"exited"
-  %".766" = icmp eq i32 %".753", 3
-  %".767" = zext i1 %".766" to i32
-  %".768" = add i32 %".765", %".767"
-  store i32 %".768", i32* %"exited"
-  %".770" = load i32, i32* %"at.step"
-  %".771" = icmp eq i32 %".753", 5
-  %".772" = zext i1 %".771" to i32
-  %".773" = add i32 %".770", %".772"
-  store i32 %".773", i32* %"at.step"
-  %".775" = add i32 %"tx.4", 1
+  %".771" = add nuw nsw i32 %"tx.4", %".765"
+  %".772" = mul nuw nsw i32 %".771", 32
+  %".773" = zext i32 %".772" to i64
+  %".774" = getelementptr i8, ptr %".28", i64 %".773"
+  %".775" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".774", i32 %"tx.4", i32 %"ty.4", i32 %"tz.4", i32 3, i32 %".771", i32 %".13")
+  %".776" = mul nuw nsw i64 %".34", 0
+  %".777" = zext i32 %".771" to i64
+  %".778" = mul nuw nsw i64 %".777", 4
+  %".779" = add nuw nsw i64 %".776", %".778"
+  %".780" = getelementptr i8, ptr %".30", i64 %".779"
+  store i32 %".775", ptr %".780", !llvm.access.group !22, !tbaa !31
+  %".782" = and i32 %".775", 15
+  %".783" = load i32, i32* %"or"
+  %".784" = or i32 %".783", %".775"
+  store i32 %".784", i32* %"or"
+  %".786" = load i32, i32* %"and"
+  %".787" = and i32 %".786", %".775"
+  store i32 %".787", i32* %"and"
+  %".789" = load i32, i32* %"at.bar"
+  %".790" = icmp eq i32 %".782", 2
+  %".791" = zext i1 %".790" to i32
+  %".792" = add i32 %".789", %".791"
+  store i32 %".792", i32* %"at.bar"
+  %".794" = load i32, i32* %"exited"
+  %".795" = icmp eq i32 %".782", 3
+  %".796" = zext i1 %".795" to i32
+  %".797" = add i32 %".794", %".796"
+  store i32 %".797", i32* %"exited"
+  %".799" = load i32, i32* %"at.step"
+  %".800" = icmp eq i32 %".782", 5
+  %".801" = zext i1 %".800" to i32
+  %".802" = add i32 %".799", %".801"
+  store i32 %".802", i32* %"at.step"
+  %".804" = add i32 %"tx.4", 1
   br label %"tx.head.4", !llvm.loop !53
 tx.end.4:
-  %".777" = add i32 %"ty.4", 1
+  %".806" = add i32 %"ty.4", 1
   br label %"ty.head.4", !llvm.loop !52
 block9:
+  %".812" = load i32, i32* %"z.lo"
+  %".813" = load i32, i32* %"z.hi"
+  %".814" = load i32, i32* %"y.lo"
+  %".815" = load i32, i32* %"y.hi"
   br label %"tz.head.5"
 tz.head.5:
-  %"tz.5" = phi  i32 [0, %"block9"], [%".833", %"ty.end.5"]
-  %".783" = icmp slt i32 %"tz.5", %".21"
-  br i1 %".783", label %"tz.body.5", label %"tz.end.5"
+  %"tz.5" = phi  i32 [%".812", %"block9"], [%".867", %"ty.end.5"]
+  %".817" = icmp slt i32 %"tz.5", %".813"
+  br i1 %".817", label %"tz.body.5", label %"tz.end.5"
 tz.body.5:
   br label %"ty.head.5"
 tz.end.5:
-  br label %"done"
+  %".869" = load i1, i1* %"runs"
+  br i1 %".869", label %"run.next", label %"done"
 ty.head.5:
-  %"ty.5" = phi  i32 [0, %"tz.body.5"], [%".831", %"tx.end.5"]
-  %".786" = icmp slt i32 %"ty.5", %".19"
-  br i1 %".786", label %"ty.body.5", label %"ty.end.5"
+  %"ty.5" = phi  i32 [%".814", %"tz.body.5"], [%".865", %"tx.end.5"]
+  %".820" = icmp slt i32 %"ty.5", %".815"
+  br i1 %".820", label %"ty.body.5", label %"ty.end.5"
 ty.body.5:
-  %".788" = mul nuw nsw i32 %".19", %"tz.5"
-  %".789" = add nuw nsw i32 %"ty.5", %".788"
-  %".790" = mul nuw nsw i32 %".15", %".789"
-  %".791" = load i32, i32* %"x.lo"
-  %".792" = load i32, i32* %"x.hi"
+  %".822" = mul nuw nsw i32 %".19", %"tz.5"
+  %".823" = add nuw nsw i32 %"ty.5", %".822"
+  %".824" = mul nuw nsw i32 %".15", %".823"
+  %".825" = load i32, i32* %"x.lo"
+  %".826" = load i32, i32* %"x.hi"
   br label %"tx.head.5"
 ty.end.5:
-  %".833" = add i32 %"tz.5", 1
+  %".867" = add i32 %"tz.5", 1
   br label %"tz.head.5", !llvm.loop !54
 tx.head.5:
-  %"tx.5" = phi  i32 [%".791", %"ty.body.5"], [%".829", %"tx.body.5"]
-  %".794" = icmp slt i32 %"tx.5", %".792"
-  br i1 %".794", label %"tx.body.5", label %"tx.end.5"
+  %"tx.5" = phi  i32 [%".825", %"ty.body.5"], [%".863", %"tx.body.5"]
+  %".828" = icmp slt i32 %"tx.5", %".826"
+  br i1 %".828", label %"tx.body.5", label %"tx.end.5"
 tx.body.5:
-  %".796" = add nuw nsw i32 %"tx.5", %".790"
-  %".797" = mul nuw nsw i32 %".796", 32
-  %".798" = zext i32 %".797" to i64
-  %".799" = getelementptr i8, ptr %".23", i64 %".798"
-  %".800" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".799", i32 %"tx.5", i32 %"ty.5", i32 %"tz.5", i32 9, i32 %".796", i32 %".13")
-  %".801" = mul nuw nsw i64 %".29", 0
-  %".802" = zext i32 %".796" to i64
-  %".803" = mul nuw nsw i64 %".802", 4
-  %".804" = add nuw nsw i64 %".801", %".803"
-  %".805" = getelementptr i8, ptr %".25", i64 %".804"
-  store i32 %".800", ptr %".805", !llvm.access.group !22, !tbaa !31
-  %".807" = and i32 %".800", 15
-  %".808" = load i32, i32* %"or"
-  %".809" = or i32 %".808", %".800"
-  store i32 %".809", i32* %"or"
-  %".811" = load i32, i32* %"and"
-  %".812" = and i32 %".811", %".800"
-  store i32 %".812", i32* %"and"
-  %".814" = load i32, i32* %"at.bar"
-  %".815" = icmp eq i32 %".807", 2
-  %".816" = zext i1 %".815" to i32
-  %".817" = add i32 %".814", %".816"
-  store i32 %".817", i32* %"at.bar"
-  %".819" = load i32, i32* %"exited"
-  %".820" = icmp eq i32 %".807", 3
-  %".821" = zext i1 %".820" to i32
-  %".822" = add i32 %".819", %".821"
-  store i32 %".822", i32* %"exited"
-  %".824" = load i32, i32* %"at.step"
-  %".825" = icmp eq i32 %".807", 5
-  %".826" = zext i1 %".825" to i32
-  %".827" = add i32 %".824", %".826"
-  store i32 %".827", i32* %"at.step"
-  %".829" = add i32 %"tx.5", 1
+  %".830" = add nuw nsw i32 %"tx.5", %".824"
+  %".831" = mul nuw nsw i32 %".830", 32
+  %".832" = zext i32 %".831" to i64
+  %".833" = getelementptr i8, ptr %".28", i64 %".832"
+  %".834" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".833", i32 %"tx.5", i32 %"ty.5", i32 %"tz.5", i32 9, i32 %".830", i32 %".13")
+  %".835" = mul nuw nsw i64 %".34", 0
+  %".836" = zext i32 %".830" to i64
+  %".837" = mul nuw nsw i64 %".836", 4
+  %".838" = add nuw nsw i64 %".835", %".837"
+  %".839" = getelementptr i8, ptr %".30", i64 %".838"
+  store i32 %".834", ptr %".839", !llvm.access.group !22, !tbaa !31
+  %".841" = and i32 %".834", 15
+  %".842" = load i32, i32* %"or"
+  %".843" = or i32 %".842", %".834"
+  store i32 %".843", i32* %"or"
+  %".845" = load i32, i32* %"and"
+  %".846" = and i32 %".845", %".834"
+  store i32 %".846", i32* %"and"
+  %".848" = load i32, i32* %"at.bar"
+  %".849" = icmp eq i32 %".841", 2
+  %".850" = zext i1 %".849" to i32
+  %".851" = add i32 %".848", %".850"
+  store i32 %".851", i32* %"at.bar"
+  %".853" = load i32, i32* %"exited"
+  %".854" = icmp eq i32 %".841", 3
+  %".855" = zext i1 %".854" to i32
+  %".856" = add i32 %".853", %".855"
+  store i32 %".856", i32* %"exited"
+  %".858" = load i32, i32* %"at.step"
+  %".859" = icmp eq i32 %".841", 5
+  %".860" = zext i1 %".859" to i32
+  %".861" = add i32 %".858", %".860"
+  store i32 %".861", i32* %"at.step"
+  %".863" = add i32 %"tx.5", 1
   br label %"tx.head.5", !llvm.loop !56
 tx.end.5:
-  %".831" = add i32 %"ty.5", 1
+  %".865" = add i32 %"ty.5", 1
   br label %"ty.head.5", !llvm.loop !55
 block11:
+  %".871" = load i32, i32* %"z.lo"
+  %".872" = load i32, i32* %"z.hi"
+  %".873" = load i32, i32* %"y.lo"
+  %".874" = load i32, i32* %"y.hi"
   br label %"tz.head.6"
 tz.head.6:
-  %"tz.6" = phi  i32 [0, %"block11"], [%".887", %"ty.end.6"]
-  %".837" = icmp slt i32 %"tz.6", %".21"
-  br i1 %".837", label %"tz.body.6", label %"tz.end.6"
+  %"tz.6" = phi  i32 [%".871", %"block11"], [%".926", %"ty.end.6"]
+  %".876" = icmp slt i32 %"tz.6", %".872"
+  br i1 %".876", label %"tz.body.6", label %"tz.end.6"
 tz.body.6:
   br label %"ty.head.6"
 tz.end.6:
-  br label %"done"
+  %".928" = load i1, i1* %"runs"
+  br i1 %".928", label %"run.next", label %"done"
 ty.head.6:
-  %"ty.6" = phi  i32 [0, %"tz.body.6"], [%".885", %"tx.end.6"]
-  %".840" = icmp slt i32 %"ty.6", %".19"
-  br i1 %".840", label %"ty.body.6", label %"ty.end.6"
+  %"ty.6" = phi  i32 [%".873", %"tz.body.6"], [%".924", %"tx.end.6"]
+  %".879" = icmp slt i32 %"ty.6", %".874"
+  br i1 %".879", label %"ty.body.6", label %"ty.end.6"
 ty.body.6:
-  %".842" = mul nuw nsw i32 %".19", %"tz.6"
-  %".843" = add nuw nsw i32 %"ty.6", %".842"
-  %".844" = mul nuw nsw i32 %".15", %".843"
-  %".845" = load i32, i32* %"x.lo"
-  %".846" = load i32, i32* %"x.hi"
+  %".881" = mul nuw nsw i32 %".19", %"tz.6"
+  %".882" = add nuw nsw i32 %"ty.6", %".881"
+  %".883" = mul nuw nsw i32 %".15", %".882"
+  %".884" = load i32, i32* %"x.lo"
+  %".885" = load i32, i32* %"x.hi"
   br label %"tx.head.6"
 ty.end.6:
-  %".887" = add i32 %"tz.6", 1
+  %".926" = add i32 %"tz.6", 1
   br label %"tz.head.6", !llvm.loop !57
 tx.head.6:
-  %"tx.6" = phi  i32 [%".845", %"ty.body.6"], [%".883", %"tx.body.6"]
-  %".848" = icmp slt i32 %"tx.6", %".846"
-  br i1 %".848", label %"tx.body.6", label %"tx.end.6"
+  %"tx.6" = phi  i32 [%".884", %"ty.body.6"], [%".922", %"tx.body.6"]
+  %".887" = icmp slt i32 %"tx.6", %".885"
+  br i1 %".887", label %"tx.body.6", label %"tx.end.6"
 tx.body.6:
-  %".850" = add nuw nsw i32 %"tx.6", %".844"
-  %".851" = mul nuw nsw i32 %".850", 32
-  %".852" = zext i32 %".851" to i64
-  %".853" = getelementptr i8, ptr %".23", i64 %".852"
-  %".854" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".853", i32 %"tx.6", i32 %"ty.6", i32 %"tz.6", i32 11, i32 %".850", i32 %".13")
-  %".855" = mul nuw nsw i64 %".29", 0
-  %".856" = zext i32 %".850" to i64
-  %".857" = mul nuw nsw i64 %".856", 4
-  %".858" = add nuw nsw i64 %".855", %".857"
-  %".859" = getelementptr i8, ptr %".25", i64 %".858"
-  store i32 %".854", ptr %".859", !llvm.access.group !22, !tbaa !31
-  %".861" = and i32 %".854", 15
-  %".862" = load i32, i32* %"or"
-  %".863" = or i32 %".862", %".854"
-  store i32 %".863", i32* %"or"
-  %".865" = load i32, i32* %"and"
-  %".866" = and i32 %".865", %".854"
-  store i32 %".866", i32* %"and"
-  %".868" = load i32, i32* %"at.bar"
-  %".869" = icmp eq i32 %".861", 2
-  %".870" = zext i1 %".869" to i32
-  %".871" = add i32 %".868", %".870"
-  store i32 %".871", i32* %"at.bar"
-  %".873" = load i32, i32* %"exited"
-  %".874" = icmp eq i32 %".861", 3
-  %".875" = zext i1 %".874" to i32
-  %".876" = add i32 %".873", %".875"
-  store i32 %".876", i32* %"exited"
-  %".878" = load i32, i32* %"at.step"
-  %".879" = icmp eq i32 %".861", 5
-  %".880" = zext i1 %".879" to i32
-  %".881" = add i32 %".878", %".880"
-  store i32 %".881", i32* %"at.step"
-  %".883" = add i32 %"tx.6", 1
+  %".889" = add nuw nsw i32 %"tx.6", %".883"
+  %".890" = mul nuw nsw i32 %".889", 32
+  %".891" = zext i32 %".890" to i64
+  %".892" = getelementptr i8, ptr %".28", i64 %".891"
+  %".893" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".892", i32 %"tx.6", i32 %"ty.6", i32 %"tz.6", i32 11, i32 %".889", i32 %".13")
+  %".894" = mul nuw nsw i64 %".34", 0
+  %".895" = zext i32 %".889" to i64
+  %".896" = mul nuw nsw i64 %".895", 4
+  %".897" = add nuw nsw i64 %".894", %".896"
+  %".898" = getelementptr i8, ptr %".30", i64 %".897"
+  store i32 %".893", ptr %".898", !llvm.access.group !22, !tbaa !31
+  %".900" = and i32 %".893", 15
+  %".901" = load i32, i32* %"or"
+  %".902" = or i32 %".901", %".893"
+  store i32 %".902", i32* %"or"
+  %".904" = load i32, i32* %"and"
+  %".905" = and i32 %".904", %".893"
+  store i32 %".905", i32* %"and"
+  %".907" = load i32, i32* %"at.bar"
+  %".908" = icmp eq i32 %".900", 2
+  %".909" = zext i1 %".908" to i32
+  %".910" = add i32 %".907", %".909"
+  store i32 %".910", i32* %"at.bar"
+  %".912" = load i32, i32* %"exited"
+  %".913" = icmp eq i32 %".900", 3
+  %".914" = zext i1 %".913" to i32
+  %".915" = add i32 %".912", %".914"
+  store i32 %".915", i32* %"exited"
+  %".917" = load i32, i32* %"at.step"
+  %".918" = icmp eq i32 %".900", 5
+  %".919" = zext i1 %".918" to i32
+  %".920" = add i32 %".917", %".919"
+  store i32 %".920", i32* %"at.step"
+  %".922" = add i32 %"tx.6", 1
   br label %"tx.head.6", !llvm.loop !59
 tx.end.6:
-  %".885" = add i32 %"ty.6", 1
+  %".924" = add i32 %"ty.6", 1
   br label %"ty.head.6", !llvm.loop !58
 block12:
+  %".930" = load i32, i32* %"z.lo"
+  %".931" = load i32, i32* %"z.hi"
+  %".932" = load i32, i32* %"y.lo"
+  %".933" = load i32, i32* %"y.hi"
   br label %"tz.head.7"
 tz.head.7:
-  %"tz.7" = phi  i32 [0, %"block12"], [%".941", %"ty.end.7"]
-  %".891" = icmp slt i32 %"tz.7", %".21"
-  br i1 %".891", label %"tz.body.7", label %"tz.end.7"
+  %"tz.7" = phi  i32 [%".930", %"block12"], [%".985", %"ty.end.7"]
+  %".935" = icmp slt i32 %"tz.7", %".931"
+  br i1 %".935", label %"tz.body.7", label %"tz.end.7"
 tz.body.7:
   br label %"ty.head.7"
 tz.end.7:
-  br label %"done"
+  %".987" = load i1, i1* %"runs"
+  br i1 %".987", label %"run.next", label %"done"
 ty.head.7:
-  %"ty.7" = phi  i32 [0, %"tz.body.7"], [%".939", %"tx.end.7"]
-  %".894" = icmp slt i32 %"ty.7", %".19"
-  br i1 %".894", label %"ty.body.7", label %"ty.end.7"
+  %"ty.7" = phi  i32 [%".932", %"tz.body.7"], [%".983", %"tx.end.7"]
+  %".938" = icmp slt i32 %"ty.7", %".933"
+  br i1 %".938", label %"ty.body.7", label %"ty.end.7"
 ty.body.7:
-  %".896" = mul nuw nsw i32 %".19", %"tz.7"
-  %".897" = add nuw nsw i32 %"ty.7", %".896"
-  %".898" = mul nuw nsw i32 %".15", %".897"
-  %".899" = load i32, i32* %"x.lo"
-  %".900" = load i32, i32* %"x.hi"
+  %".940" = mul nuw nsw i32 %".19", %"tz.7"
+  %".941" = add nuw nsw i32 %"ty.7", %".940"
+  %".942" = mul nuw nsw i32 %".15", %".941"
+  %".943" = load i32, i32* %"x.lo"
+  %".944" = load i32, i32* %"x.hi"
   br label %"tx.head.7"
 ty.end.7:
-  %".941" = add i32 %"tz.7", 1
+  %".985" = add i32 %"tz.7", 1
   br label %"tz.head.7", !llvm.loop !60
 tx.head.7:
-  %"tx.7" = phi  i32 [%".899", %"ty.body.7"], [%".937", %"tx.body.7"]
-  %".902" = icmp slt i32 %"tx.7", %".900"
-  br i1 %".902", label %"tx.body.7", label %"tx.end.7"
+  %"tx.7" = phi  i32 [%".943", %"ty.body.7"], [%".981", %"tx.body.7"]
+  %".946" = icmp slt i32 %"tx.7", %".944"
+  br i1 %".946", label %"tx.body.7", label %"tx.end.7"
 tx.body.7:
-  %".904" = add nuw nsw i32 %"tx.7", %".898"
-  %".905" = mul nuw nsw i32 %".904", 32
-  %".906" = zext i32 %".905" to i64
-  %".907" = getelementptr i8, ptr %".23", i64 %".906"
-  %".908" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".907", i32 %"tx.7", i32 %"ty.7", i32 %"tz.7", i32 12, i32 %".904", i32 %".13")
-  %".909" = mul nuw nsw i64 %".29", 0
-  %".910" = zext i32 %".904" to i64
-  %".911" = mul nuw nsw i64 %".910", 4
-  %".912" = add nuw nsw i64 %".909", %".911"
-  %".913" = getelementptr i8, ptr %".25", i64 %".912"
-  store i32 %".908", ptr %".913", !llvm.access.group !22, !tbaa !31
-  %".915" = and i32 %".908", 15
-  %".916" = load i32, i32* %"or"
-  %".917" = or i32 %".916", %".908"
-  store i32 %".917", i32* %"or"
-  %".919" = load i32, i32* %"and"
-  %".920" = and i32 %".919", %".908"
-  store i32 %".920", i32* %"and"
-  %".922" = load i32, i32* %"at.bar"
-  %".923" = icmp eq i32 %".915", 2
-  %".924" = zext i1 %".923" to i32
-  %".925" = add i32 %".922", %".924"
-  store i32 %".925", i32* %"at.bar"
-  %".927" = load i32, i32* %"exited"
-  %".928" = icmp eq i32 %".915", 3
-  %".929" = zext i1 %".928" to i32
-  %".930" = add i32 %".927", %".929"
-  store i32 %".930", i32* %"exited"
-  %".932" = load i32, i32* %"at.step"
-  %".933" = icmp eq i32 %".915", 5
-  %".934" = zext i1 %".933" to i32
-  %".935" = add i32 %".932", %".934"
-  store i32 %".935", i32* %"at.step"
-  %".937" = add i32 %"tx.7", 1
+  %".948" = add nuw nsw i32 %"tx.7", %".942"
+  %".949" = mul nuw nsw i32 %".948", 32
+  %".950" = zext i32 %".949" to i64
+  %".951" = getelementptr i8, ptr %".28", i64 %".950"
+  %".952" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".951", i32 %"tx.7", i32 %"ty.7", i32 %"tz.7", i32 12, i32 %".948", i32 %".13")
+  %".953" = mul nuw nsw i64 %".34", 0
+  %".954" = zext i32 %".948" to i64
+  %".955" = mul nuw nsw i64 %".954", 4
+  %".956" = add nuw nsw i64 %".953", %".955"
+  %".957" = getelementptr i8, ptr %".30", i64 %".956"
+  store i32 %".952", ptr %".957", !llvm.access.group !22, !tbaa !31
+  %".959" = and i32 %".952", 15
+  %".960" = load i32, i32* %"or"
+  %".961" = or i32 %".960", %".952"
+  store i32 %".961", i32* %"or"
+  %".963" = load i32, i32* %"and"
+  %".964" = and i32 %".963", %".952"
+  store i32 %".964", i32* %"and"
+  %".966" = load i32, i32* %"at.bar"
+  %".967" = icmp eq i32 %".959", 2
+  %".968" = zext i1 %".967" to i32
+  %".969" = add i32 %".966", %".968"
+  store i32 %".969", i32* %"at.bar"
+  %".971" = load i32, i32* %"exited"
+  %".972" = icmp eq i32 %".959", 3
+  %".973" = zext i1 %".972" to i32
+  %".974" = add i32 %".971", %".973"
+  store i32 %".974", i32* %"exited"
+  %".976" = load i32, i32* %"at.step"
+  %".977" = icmp eq i32 %".959", 5
+  %".978" = zext i1 %".977" to i32
+  %".979" = add i32 %".976", %".978"
+  store i32 %".979", i32* %"at.step"
+  %".981" = add i32 %"tx.7", 1
   br label %"tx.head.7", !llvm.loop !62
 tx.end.7:
-  %".939" = add i32 %"ty.7", 1
+  %".983" = add i32 %"ty.7", 1
   br label %"ty.head.7", !llvm.loop !61
 block13:
+  %".989" = load i32, i32* %"z.lo"
+  %".990" = load i32, i32* %"z.hi"
+  %".991" = load i32, i32* %"y.lo"
+  %".992" = load i32, i32* %"y.hi"
   br label %"tz.head.8"
 tz.head.8:
-  %"tz.8" = phi  i32 [0, %"block13"], [%".995", %"ty.end.8"]
-  %".945" = icmp slt i32 %"tz.8", %".21"
-  br i1 %".945", label %"tz.body.8", label %"tz.end.8"
+  %"tz.8" = phi  i32 [%".989", %"block13"], [%".1044", %"ty.end.8"]
+  %".994" = icmp slt i32 %"tz.8", %".990"
+  br i1 %".994", label %"tz.body.8", label %"tz.end.8"
 tz.body.8:
   br label %"ty.head.8"
 tz.end.8:
-  br label %"done"
+  %".1046" = load i1, i1* %"runs"
+  br i1 %".1046", label %"run.next", label %"done"
 ty.head.8:
-  %"ty.8" = phi  i32 [0, %"tz.body.8"], [%".993", %"tx.end.8"]
-  %".948" = icmp slt i32 %"ty.8", %".19"
-  br i1 %".948", label %"ty.body.8", label %"ty.end.8"
+  %"ty.8" = phi  i32 [%".991", %"tz.body.8"], [%".1042", %"tx.end.8"]
+  %".997" = icmp slt i32 %"ty.8", %".992"
+  br i1 %".997", label %"ty.body.8", label %"ty.end.8"
 ty.body.8:
-  %".950" = mul nuw nsw i32 %".19", %"tz.8"
-  %".951" = add nuw nsw i32 %"ty.8", %".950"
-  %".952" = mul nuw nsw i32 %".15", %".951"
-  %".953" = load i32, i32* %"x.lo"
-  %".954" = load i32, i32* %"x.hi"
+  %".999" = mul nuw nsw i32 %".19", %"tz.8"
+  %".1000" = add nuw nsw i32 %"ty.8", %".999"
+  %".1001" = mul nuw nsw i32 %".15", %".1000"
+  %".1002" = load i32, i32* %"x.lo"
+  %".1003" = load i32, i32* %"x.hi"
   br label %"tx.head.8"
 ty.end.8:
-  %".995" = add i32 %"tz.8", 1
+  %".1044" = add i32 %"tz.8", 1
   br label %"tz.head.8", !llvm.loop !63
 tx.head.8:
-  %"tx.8" = phi  i32 [%".953", %"ty.body.8"], [%".991", %"tx.body.8"]
-  %".956" = icmp slt i32 %"tx.8", %".954"
-  br i1 %".956", label %"tx.body.8", label %"tx.end.8"
+  %"tx.8" = phi  i32 [%".1002", %"ty.body.8"], [%".1040", %"tx.body.8"]
+  %".1005" = icmp slt i32 %"tx.8", %".1003"
+  br i1 %".1005", label %"tx.body.8", label %"tx.end.8"
 tx.body.8:
-  %".958" = add nuw nsw i32 %"tx.8", %".952"
-  %".959" = mul nuw nsw i32 %".958", 32
-  %".960" = zext i32 %".959" to i64
-  %".961" = getelementptr i8, ptr %".23", i64 %".960"
-  %".962" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".961", i32 %"tx.8", i32 %"ty.8", i32 %"tz.8", i32 13, i32 %".958", i32 %".13")
-  %".963" = mul nuw nsw i64 %".29", 0
-  %".964" = zext i32 %".958" to i64
-  %".965" = mul nuw nsw i64 %".964", 4
-  %".966" = add nuw nsw i64 %".963", %".965"
-  %".967" = getelementptr i8, ptr %".25", i64 %".966"
-  store i32 %".962", ptr %".967", !llvm.access.group !22, !tbaa !31
-  %".969" = and i32 %".962", 15
-  %".970" = load i32, i32* %"or"
-  %".971" = or i32 %".970", %".962"
-  store i32 %".971", i32* %"or"
-  %".973" = load i32, i32* %"and"
-  %".974" = and i32 %".973", %".962"
-  store i32 %".974", i32* %"and"
-  %".976" = load i32, i32* %"at.bar"
-  %".977" = icmp eq i32 %".969", 2
-  %".978" = zext i1 %".977" to i32
-  %".979" = add i32 %".976", %".978"
-  store i32 %".979", i32* %"at.bar"
-  %".981" = load i32, i32* %"exited"
-  %".982" = icmp eq i32 %".969", 3
-  %".983" = zext i1 %".982" to i32
-  %".984" = add i32 %".981", %".983"
-  store i32 %".984", i32* %"exited"
-  %".986" = load i32, i32* %"at.step"
-  %".987" = icmp eq i32 %".969", 5
-  %".988" = zext i1 %".987" to i32
-  %".989" = add i32 %".986", %".988"
-  store i32 %".989", i32* %"at.step"
-  %".991" = add i32 %"tx.8", 1
+  %".1007" = add nuw nsw i32 %"tx.8", %".1001"
+  %".1008" = mul nuw nsw i32 %".1007", 32
+  %".1009" = zext i32 %".1008" to i64
+  %".1010" = getelementptr i8, ptr %".28", i64 %".1009"
+  %".1011" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".1010", i32 %"tx.8", i32 %"ty.8", i32 %"tz.8", i32 13, i32 %".1007", i32 %".13")
+  %".1012" = mul nuw nsw i64 %".34", 0
+  %".1013" = zext i32 %".1007" to i64
+  %".1014" = mul nuw nsw i64 %".1013", 4
+  %".1015" = add nuw nsw i64 %".1012", %".1014"
+  %".1016" = getelementptr i8, ptr %".30", i64 %".1015"
+  store i32 %".1011", ptr %".1016", !llvm.access.group !22, !tbaa !31
+  %".1018" = and i32 %".1011", 15
+  %".1019" = load i32, i32* %"or"
+  %".1020" = or i32 %".1019", %".1011"
+  store i32 %".1020", i32* %"or"
+  %".1022" = load i32, i32* %"and"
+  %".1023" = and i32 %".1022", %".1011"
+  store i32 %".1023", i32* %"and"
+  %".1025" = load i32, i32* %"at.bar"
+  %".1026" = icmp eq i32 %".1018", 2
+  %".1027" = zext i1 %".1026" to i32
+  %".1028" = add i32 %".1025", %".1027"
+  store i32 %".1028", i32* %"at.bar"
+  %".1030" = load i32, i32* %"exited"
+  %".1031" = icmp eq i32 %".1018", 3
+  %".1032" = zext i1 %".1031" to i32
+  %".1033" = add i32 %".1030", %".1032"
+  store i32 %".1033", i32* %"exited"
+  %".1035" = load i32, i32* %"at.step"
+  %".1036" = icmp eq i32 %".1018", 5
+  %".1037" = zext i1 %".1036" to i32
+  %".1038" = add i32 %".1035", %".1037"
+  store i32 %".1038", i32* %"at.step"
+  %".1040" = add i32 %"tx.8", 1
   br label %"tx.head.8", !llvm.loop !65
 tx.end.8:
-  %".993" = add i32 %"ty.8", 1
+  %".1042" = add i32 %"ty.8", 1
   br label %"ty.head.8", !llvm.loop !64
 block1.1:
+  %".1049" = load i32, i32* %"z.lo"
+  %".1050" = load i32, i32* %"z.hi"
+  %".1051" = load i32, i32* %"y.lo"
+  %".1052" = load i32, i32* %"y.hi"
   br label %"tz.head.9"
 tz.head.9:
-  %"tz.9" = phi  i32 [0, %"block1.1"], [%".1050", %"ty.end.9"]
-  %".1000" = icmp slt i32 %"tz.9", %".21"
-  br i1 %".1000", label %"tz.body.9", label %"tz.end.9"
+  %"tz.9" = phi  i32 [%".1049", %"block1.1"], [%".1104", %"ty.end.9"]
+  %".1054" = icmp slt i32 %"tz.9", %".1050"
+  br i1 %".1054", label %"tz.body.9", label %"tz.end.9"
 tz.body.9:
   br label %"ty.head.9"
 tz.end.9:
-  br label %"done"
+  %".1106" = load i1, i1* %"runs"
+  br i1 %".1106", label %"run.next", label %"done"
 ty.head.9:
-  %"ty.9" = phi  i32 [0, %"tz.body.9"], [%".1048", %"tx.end.9"]
-  %".1003" = icmp slt i32 %"ty.9", %".19"
-  br i1 %".1003", label %"ty.body.9", label %"ty.end.9"
+  %"ty.9" = phi  i32 [%".1051", %"tz.body.9"], [%".1102", %"tx.end.9"]
+  %".1057" = icmp slt i32 %"ty.9", %".1052"
+  br i1 %".1057", label %"ty.body.9", label %"ty.end.9"
 ty.body.9:
-  %".1005" = mul nuw nsw i32 %".19", %"tz.9"
-  %".1006" = add nuw nsw i32 %"ty.9", %".1005"
-  %".1007" = mul nuw nsw i32 %".15", %".1006"
-  %".1008" = load i32, i32* %"x.lo"
-  %".1009" = load i32, i32* %"x.hi"
-  br label %"tx.head.9"
-ty.end.9:
-  %".1050" = add i32 %"tz.9", 1
-  br label %"tz.head.9", !llvm.loop !66
-tx.head.9:
-  %"tx.9" = phi  i32 [%".1008", %"ty.body.9"], [%".1046", %"tx.body.9"]
-  %".1011" = icmp slt i32 %"tx.9", %".1009"
-  br i1 %".1011", label %"tx.body.9", label %"tx.end.9"
-tx.body.9:
-  %".1013" = add nuw nsw i32 %"tx.9", %".1007"
-  %".1014" = mul nuw nsw i32 %".1013", 32
-  %".1015" = zext i32 %".1014" to i64
-  %".1016" = getelementptr i8, ptr %".23", i64 %".1015"
-  %".1017" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".1016", i32 %"tx.9", i32 %"ty.9", i32 %"tz.9", i32 1, i32 %".1013", i32 %".13")
-  %".1018" = mul nuw nsw i64 %".29", 0
-  %".1019" = zext i32 %".1013" to i64
-  %".1020" = mul nuw nsw i64 %".1019", 4
-  %".1021" = add nuw nsw i64 %".1018", %".1020"
-  %".1022" = getelementptr i8, ptr %".25", i64 %".1021"
-  store i32 %".1017", ptr %".1022", !llvm.access.group !22, !tbaa !31
-  %".1024" = and i32 %".1017", 15
-  %".1025" = load i32, i32* %"or"
-  %".1026" = or i32 %".1025", %".1017"
-  store i32 %".1026", i32* %"or"
-  %".1028" = load i32, i32* %"and"
-  %".1029" = and i32 %".1028", %".1017"
-  store i32 %".1029", i32* %"and"
-  %".1031" = load i32, i32* %"at.bar"
-  %".1032" = icmp eq i32 %".1024", 2
-  %".1033" = zext i1 %".1032" to i32
-  %".1034" = add i32 %".1031", %".1033"
-  store i32 %".1034", i32* %"at.bar"
-  %".1036" = load i32, i32* %"exited"
-  %".1037" = icmp eq i32 %".1024", 3
-  %".1038" = zext i1 %".1037" to i32
-  %".1039" = add i32 %".1036", %".1038"
-  store i32 %".1039", i32* %"exited"
-  %".1041" = load i32, i32* %"at.step"
-  %".1042" = icmp eq i32 %".1024", 5
-  %".1043" = zext i1 %".1042" to i32
-  %".1044" = add i32 %".1041", %".1043"
-  store i32 %".1044", i32* %"at.step"
-  %".1046" = add i32 %"tx.9", 1
-  br label %"tx.head.9", !llvm.loop !68
-tx.end.9:
-  %".1048" = add i32 %"ty.9", 1
-  br label %"ty.head.9", !llvm.loop !67
-block2.1:
-  br label %"tz.head.10"
-tz.head.10:
-  %"tz.10" = phi  i32 [0, %"block2.1"], [%".1104", %"ty.end.10"]
-  %".1054" = icmp slt i32 %"tz.10", %".21"
-  br i1 %".1054", label %"tz.body.10", label %"tz.end.10"
-tz.body.10:
-  br label %"ty.head.10"
-tz.end.10:
-  br label %"done"
-ty.head.10:
-  %"ty.10" = phi  i32 [0, %"tz.body.10"], [%".1102", %"tx.end.10"]
-  %".1057" = icmp slt i32 %"ty.10", %".19"
-  br i1 %".1057", label %"ty.body.10", label %"ty.end.10"
-ty.body.10:
-  %".1059" = mul nuw nsw i32 %".19", %"tz.10"
-  %".1060" = add nuw nsw i32 %"ty.10", %".1059"
+  %".1059" = mul nuw nsw i32 %".19", %"tz.9"
+  %".1060" = add nuw nsw i32 %"ty.9", %".1059"
   %".1061" = mul nuw nsw i32 %".15", %".1060"
   %".1062" = load i32, i32* %"x.lo"
   %".1063" = load i32, i32* %"x.hi"
-  br label %"tx.head.10"
-ty.end.10:
-  %".1104" = add i32 %"tz.10", 1
-  br label %"tz.head.10", !llvm.loop !69
-tx.head.10:
-  %"tx.10" = phi  i32 [%".1062", %"ty.body.10"], [%".1100", %"tx.body.10"]
-  %".1065" = icmp slt i32 %"tx.10", %".1063"
-  br i1 %".1065", label %"tx.body.10", label %"tx.end.10"
-tx.body.10:
-  %".1067" = add nuw nsw i32 %"tx.10", %".1061"
+  br label %"tx.head.9"
+ty.end.9:
+  %".1104" = add i32 %"tz.9", 1
+  br label %"tz.head.9", !llvm.loop !66
+tx.head.9:
+  %"tx.9" = phi  i32 [%".1062", %"ty.body.9"], [%".1100", %"tx.body.9"]
+  %".1065" = icmp slt i32 %"tx.9", %".1063"
+  br i1 %".1065", label %"tx.body.9", label %"tx.end.9"
+tx.body.9:
+  %".1067" = add nuw nsw i32 %"tx.9", %".1061"
   %".1068" = mul nuw nsw i32 %".1067", 32
   %".1069" = zext i32 %".1068" to i64
-  %".1070" = getelementptr i8, ptr %".23", i64 %".1069"
-  %".1071" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".1070", i32 %"tx.10", i32 %"ty.10", i32 %"tz.10", i32 2, i32 %".1067", i32 %".13")
-  %".1072" = mul nuw nsw i64 %".29", 0
+  %".1070" = getelementptr i8, ptr %".28", i64 %".1069"
+  %".1071" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".1070", i32 %"tx.9", i32 %"ty.9", i32 %"tz.9", i32 1, i32 %".1067", i32 %".13")
+  %".1072" = mul nuw nsw i64 %".34", 0
   %".1073" = zext i32 %".1067" to i64
   %".1074" = mul nuw nsw i64 %".1073", 4
   %".1075" = add nuw nsw i64 %".1072", %".1074"
-  %".1076" = getelementptr i8, ptr %".25", i64 %".1075"
+  %".1076" = getelementptr i8, ptr %".30", i64 %".1075"
   store i32 %".1071", ptr %".1076", !llvm.access.group !22, !tbaa !31
   %".1078" = and i32 %".1071", 15
   %".1079" = load i32, i32* %"or"
@@ -2523,375 +2519,478 @@ tx.body.10:
   %".1097" = zext i1 %".1096" to i32
   %".1098" = add i32 %".1095", %".1097"
   store i32 %".1098", i32* %"at.step"
-  %".1100" = add i32 %"tx.10", 1
+  %".1100" = add i32 %"tx.9", 1
+  br label %"tx.head.9", !llvm.loop !68
+tx.end.9:
+  %".1102" = add i32 %"ty.9", 1
+  br label %"ty.head.9", !llvm.loop !67
+block2.1:
+  %".1108" = load i32, i32* %"z.lo"
+  %".1109" = load i32, i32* %"z.hi"
+  %".1110" = load i32, i32* %"y.lo"
+  %".1111" = load i32, i32* %"y.hi"
+  br label %"tz.head.10"
+tz.head.10:
+  %"tz.10" = phi  i32 [%".1108", %"block2.1"], [%".1163", %"ty.end.10"]
+  %".1113" = icmp slt i32 %"tz.10", %".1109"
+  br i1 %".1113", label %"tz.body.10", label %"tz.end.10"
+tz.body.10:
+  br label %"ty.head.10"
+tz.end.10:
+  %".1165" = load i1, i1* %"runs"
+  br i1 %".1165", label %"run.next", label %"done"
+ty.head.10:
+  %"ty.10" = phi  i32 [%".1110", %"tz.body.10"], [%".1161", %"tx.end.10"]
+  %".1116" = icmp slt i32 %"ty.10", %".1111"
+  br i1 %".1116", label %"ty.body.10", label %"ty.end.10"
+ty.body.10:
+  %".1118" = mul nuw nsw i32 %".19", %"tz.10"
+  %".1119" = add nuw nsw i32 %"ty.10", %".1118"
+  %".1120" = mul nuw nsw i32 %".15", %".1119"
+  %".1121" = load i32, i32* %"x.lo"
+  %".1122" = load i32, i32* %"x.hi"
+  br label %"tx.head.10"
+ty.end.10:
+  %".1163" = add i32 %"tz.10", 1
+  br label %"tz.head.10", !llvm.loop !69
+tx.head.10:
+  %"tx.10" = phi  i32 [%".1121", %"ty.body.10"], [%".1159", %"tx.body.10"]
+  %".1124" = icmp slt i32 %"tx.10", %".1122"
+  br i1 %".1124", label %"tx.body.10", label %"tx.end.10"
+tx.body.10:
+  %".1126" = add nuw nsw i32 %"tx.10", %".1120"
+  %".1127" = mul nuw nsw i32 %".1126", 32
+  %".1128" = zext i32 %".1127" to i64
+  %".1129" = getelementptr i8, ptr %".28", i64 %".1128"
+  %".1130" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".1129", i32 %"tx.10", i32 %"ty.10", i32 %"tz.10", i32 2, i32 %".1126", i32 %".13")
+  %".1131" = mul nuw nsw i64 %".34", 0
+  %".1132" = zext i32 %".1126" to i64
+  %".1133" = mul nuw nsw i64 %".1132", 4
+  %".1134" = add nuw nsw i64 %".1131", %".1133"
+  %".1135" = getelementptr i8, ptr %".30", i64 %".1134"
+  store i32 %".1130", ptr %".1135", !llvm.access.group !22, !tbaa !31
+  %".1137" = and i32 %".1130", 15
+  %".1138" = load i32, i32* %"or"
+  %".1139" = or i32 %".1138", %".1130"
+  store i32 %".1139", i32* %"or"
+  %".1141" = load i32, i32* %"and"
+  %".1142" = and i32 %".1141", %".1130"
+  store i32 %".1142", i32* %"and"
+  %".1144" = load i32, i32* %"at.bar"
+  %".1145" = icmp eq i32 %".1137", 2
+  %".1146" = zext i1 %".1145" to i32
+  %".1147" = add i32 %".1144", %".1146"
+  store i32 %".1147", i32* %"at.bar"
+  %".1149" = load i32, i32* %"exited"
+  %".1150" = icmp eq i32 %".1137", 3
+  %".1151" = zext i1 %".1150" to i32
+  %".1152" = add i32 %".1149", %".1151"
+  store i32 %".1152", i32* %"exited"
+  %".1154" = load i32, i32* %"at.step"
+  %".1155" = icmp eq i32 %".1137", 5
+  %".1156" = zext i1 %".1155" to i32
+  %".1157" = add i32 %".1154", %".1156"
+  store i32 %".1157", i32* %"at.step"
+  %".1159" = add i32 %"tx.10", 1
   br label %"tx.head.10", !llvm.loop !71
 tx.end.10:
-  %".1102" = add i32 %"ty.10", 1
+  %".1161" = add i32 %"ty.10", 1
   br label %"ty.head.10", !llvm.loop !70
 step.some:
-  br i1 %".32", label %"run.scan", label %"step.each"
+  store i32 0, i32* %"run.from"
+  %".1257" = and i32 %".13", 31
+  %".1258" = icmp eq i32 %".1257", 0
+  br i1 %".1258", label %"run.next", label %"step.each"
 same.head.1:
-  %"same.2" = phi  i32 [0, %"step.scan"], [%".1139", %"same.body.1"]
-  %".1116" = icmp slt i32 %"same.2", %".13"
-  br i1 %".1116", label %"same.body.1", label %"same.end.1"
+  %"same.2" = phi  i32 [0, %"step.scan"], [%".1199", %"same.body.1"]
+  %".1176" = icmp slt i32 %"same.2", %".13"
+  br i1 %".1176", label %"same.body.1", label %"same.end.1"
 same.body.1:
-  %".1118" = add i32 0, %"same.2"
-  %".1119" = mul nuw nsw i64 %".29", 0
-  %".1120" = zext i32 %".1118" to i64
-  %".1121" = mul nuw nsw i64 %".1120", 4
-  %".1122" = add nuw nsw i64 %".1119", %".1121"
-  %".1123" = getelementptr i8, ptr %".25", i64 %".1122"
-  %".1124" = load i32, ptr %".1123"
-  %".1125" = and i32 %".1124", 15
-  %".1126" = icmp eq i32 %".1125", 5
-  %".1127" = mul nuw nsw i64 %".29", 0
-  %".1128" = zext i32 %".1118" to i64
-  %".1129" = mul nuw nsw i64 %".1128", 4
-  %".1130" = add nuw nsw i64 %".1127", %".1129"
-  %".1131" = getelementptr i8, ptr %".25", i64 %".1130"
-  %".1132" = load i32, ptr %".1131"
-  %".1133" = lshr i32 %".1132", 4
-  %".1134" = icmp eq i32 %".1133", %".1113"
-  %".1135" = and i1 %".1126", %".1134"
-  %".1136" = load i1, i1* %"same"
-  %".1137" = and i1 %".1136", %".1135"
-  store i1 %".1137", i1* %"same"
-  %".1139" = add i32 %"same.2", 1
+  %".1178" = add i32 0, %"same.2"
+  %".1179" = mul nuw nsw i64 %".34", 0
+  %".1180" = zext i32 %".1178" to i64
+  %".1181" = mul nuw nsw i64 %".1180", 4
+  %".1182" = add nuw nsw i64 %".1179", %".1181"
+  %".1183" = getelementptr i8, ptr %".30", i64 %".1182"
+  %".1184" = load i32, ptr %".1183"
+  %".1185" = and i32 %".1184", 15
+  %".1186" = icmp eq i32 %".1185", 5
+  %".1187" = mul nuw nsw i64 %".34", 0
+  %".1188" = zext i32 %".1178" to i64
+  %".1189" = mul nuw nsw i64 %".1188", 4
+  %".1190" = add nuw nsw i64 %".1187", %".1189"
+  %".1191" = getelementptr i8, ptr %".30", i64 %".1190"
+  %".1192" = load i32, ptr %".1191"
+  %".1193" = lshr i32 %".1192", 4
+  %".1194" = icmp eq i32 %".1193", %".1173"
+  %".1195" = and i1 %".1186", %".1194"
+  %".1196" = load i1, i1* %"same"
+  %".1197" = and i1 %".1196", %".1195"
+  store i1 %".1197", i1* %"same"
+  %".1199" = add i32 %"same.2", 1
   br label %"same.head.1"
 same.end.1:
-  %".1141" = load i1, i1* %"same"
-  br i1 %".1141", label %"uniform.1", label %"step.some"
+  %".1201" = load i1, i1* %"same"
+  br i1 %".1201", label %"uniform.1", label %"step.some"
 uniform.1:
-  %".1143" = getelementptr i8, ptr %".2", i64 192
-  %".1144" = load ptr, ptr %".1143"
-  %".1145" = getelementptr i8, ptr %".1", i64 60
-  %".1146" = load i32, ptr %".1145", !range !1
-  %".1147" = zext i32 %".1146" to i64
-  %".1148" = add nuw nsw i64 %".1147", 16
-  %".1149" = mul nuw nsw i64 %".1148", 64
-  %".1150" = getelementptr i8, ptr %".1144", i64 %".1149"
-  switch i32 %".1113", label %"steps.plain.1" [i32 1, label %"affine1.1" i32 2, label %"affine2.1"]
+  %".1203" = getelementptr i8, ptr %".2", i64 192
+  %".1204" = load ptr, ptr %".1203"
+  %".1205" = getelementptr i8, ptr %".1", i64 60
+  %".1206" = load i32, ptr %".1205", !range !1
+  %".1207" = zext i32 %".1206" to i64
+  %".1208" = add nuw nsw i64 %".1207", 16
+  %".1209" = mul nuw nsw i64 %".1208", 64
+  %".1210" = getelementptr i8, ptr %".1204", i64 %".1209"
+  switch i32 %".1173", label %"steps.plain.1" [i32 1, label %"affine1.1" i32 2, label %"affine2.1"]
 steps.plain.1:
-  switch i32 %".1113", label %"step.some" [i32 1, label %"block1.1" i32 2, label %"block2.1" i32 3, label %"block3" i32 9, label %"block9" i32 11, label %"block11" i32 12, label %"block12" i32 13, label %"block13"]
+  switch i32 %".1173", label %"step.some" [i32 1, label %"block1.1" i32 2, label %"block2.1" i32 3, label %"block3" i32 9, label %"block9" i32 11, label %"block11" i32 12, label %"block12" i32 13, label %"block13"]
 affine.ok.1:
-  switch i32 %".1113", label %"step.some" [i32 1, label %"block1" i32 2, label %"block2" i32 3, label %"block3" i32 9, label %"block9" i32 11, label %"block11" i32 12, label %"block12" i32 13, label %"block13"]
+  switch i32 %".1173", label %"step.some" [i32 1, label %"block1" i32 2, label %"block2" i32 3, label %"block3" i32 9, label %"block9" i32 11, label %"block11" i32 12, label %"block12" i32 13, label %"block13"]
 affine1.1:
-  %".1152" = getelementptr i8, ptr %".1150", i64 8
-  store i32 0, ptr %".1152", !tbaa !5
-  %".1154" = mul nuw nsw i64 %".1148", 32
-  %".1155" = getelementptr i8, ptr %".1144", i64 %".1154"
-  %".1156" = load i32, ptr %".1155"
-  %".1157" = sub i32 %".1156", -2147482624
-  %".1158" = icmp ult i32 %".1157", 4294965248
-  store i1 %".1158", i1* %"same"
+  %".1212" = getelementptr i8, ptr %".1210", i64 8
+  store i32 0, ptr %".1212", !tbaa !5
+  %".1214" = mul nuw nsw i64 %".1208", 32
+  %".1215" = getelementptr i8, ptr %".1204", i64 %".1214"
+  %".1216" = load i32, ptr %".1215"
+  %".1217" = sub i32 %".1216", -2147482624
+  %".1218" = icmp ult i32 %".1217", 4294965248
+  store i1 %".1218", i1* %"same"
   br label %"affine.head.1"
 affine.head.1:
-  %"affine.1" = phi  i32 [0, %"affine1.1"], [%".1171", %"affine.body.1"]
-  %".1161" = icmp slt i32 %"affine.1", %".13"
-  br i1 %".1161", label %"affine.body.1", label %"affine.end.1"
+  %"affine.1" = phi  i32 [0, %"affine1.1"], [%".1231", %"affine.body.1"]
+  %".1221" = icmp slt i32 %"affine.1", %".13"
+  br i1 %".1221", label %"affine.body.1", label %"affine.end.1"
 affine.body.1:
-  %".1163" = zext i32 %"affine.1" to i64
-  %".1164" = getelementptr i32, ptr %".1155", i64 %".1163"
-  %".1165" = load i32, ptr %".1164"
-  %".1166" = load i1, i1* %"same"
-  %".1167" = add i32 %"affine.1", %".1156"
-  %".1168" = icmp eq i32 %".1165", %".1167"
-  %".1169" = and i1 %".1166", %".1168"
-  store i1 %".1169", i1* %"same"
-  %".1171" = add i32 %"affine.1", 1
+  %".1223" = zext i32 %"affine.1" to i64
+  %".1224" = getelementptr i32, ptr %".1215", i64 %".1223"
+  %".1225" = load i32, ptr %".1224"
+  %".1226" = load i1, i1* %"same"
+  %".1227" = add i32 %"affine.1", %".1216"
+  %".1228" = icmp eq i32 %".1225", %".1227"
+  %".1229" = and i1 %".1226", %".1228"
+  store i1 %".1229", i1* %"same"
+  %".1231" = add i32 %"affine.1", 1
   br label %"affine.head.1"
 affine.end.1:
-  %".1173" = load i1, i1* %"same"
-  br i1 %".1173", label %"affine1.32.1", label %"steps.plain.1"
+  %".1233" = load i1, i1* %"same"
+  br i1 %".1233", label %"affine1.32.1", label %"steps.plain.1"
 affine1.32.1:
-  %".1175" = getelementptr i8, ptr %".1150", i64 0
-  store i32 %".1156", ptr %".1175", !tbaa !5
-  store i32 1, ptr %".1152", !tbaa !5
+  %".1235" = getelementptr i8, ptr %".1210", i64 0
+  store i32 %".1216", ptr %".1235", !tbaa !5
+  store i32 1, ptr %".1212", !tbaa !5
   br label %"affine.ok.1"
 affine2.1:
-  %".1179" = getelementptr i8, ptr %".1150", i64 8
-  %".1180" = load i32, ptr %".1179", !tbaa !5
-  %".1181" = icmp ne i32 %".1180", 0
-  br i1 %".1181", label %"affine2.known.1", label %"steps.plain.1"
+  %".1239" = getelementptr i8, ptr %".1210", i64 8
+  %".1240" = load i32, ptr %".1239", !tbaa !5
+  %".1241" = icmp ne i32 %".1240", 0
+  br i1 %".1241", label %"affine2.known.1", label %"steps.plain.1"
 affine2.known.1:
-  %".1183" = mul nuw nsw i64 %".1148", 32
-  %".1184" = getelementptr i8, ptr %".1144", i64 %".1183"
-  %".1185" = load i32, ptr %".1184"
-  %".1186" = sub i32 %".1185", -2147482624
-  %".1187" = icmp ult i32 %".1186", 4294965248
-  store i1 %".1187", i1* %"same"
-  %".1189" = load i1, i1* %"same"
-  br i1 %".1189", label %"affine2.32.1", label %"steps.plain.1"
+  %".1243" = mul nuw nsw i64 %".1208", 32
+  %".1244" = getelementptr i8, ptr %".1204", i64 %".1243"
+  %".1245" = load i32, ptr %".1244"
+  %".1246" = sub i32 %".1245", -2147482624
+  %".1247" = icmp ult i32 %".1246", 4294965248
+  store i1 %".1247", i1* %"same"
+  %".1249" = load i1, i1* %"same"
+  br i1 %".1249", label %"affine2.32.1", label %"steps.plain.1"
 affine2.32.1:
-  %".1191" = getelementptr i8, ptr %".1150", i64 16
-  store i32 %".1185", ptr %".1191", !tbaa !5
+  %".1251" = getelementptr i8, ptr %".1210", i64 16
+  store i32 %".1245", ptr %".1251", !tbaa !5
   br label %"affine.ok.1"
-run.scan:
-  store i32 -1, i32* %"run.first"
-  store i32 -1, i32* %"run.end"
-  store i32 -1, i32* %"run.code"
-  br label %"run.scan.head"
-run.scan.head:
-  %"run.scan.1" = phi  i32 [0, %"run.scan"], [%".1229", %"run.scan.body"]
-  %".1201" = icmp slt i32 %"run.scan.1", %".13"
-  br i1 %".1201", label %"run.scan.body", label %"run.scan.end"
-run.scan.body:
-  %".1203" = mul nuw nsw i64 %".29", 0
-  %".1204" = zext i32 %"run.scan.1" to i64
-  %".1205" = mul nuw nsw i64 %".1204", 4
-  %".1206" = add nuw nsw i64 %".1203", %".1205"
-  %".1207" = getelementptr i8, ptr %".25", i64 %".1206"
-  %".1208" = load i32, ptr %".1207"
-  %".1209" = and i32 %".1208", 15
-  %".1210" = icmp eq i32 %".1209", 5
-  %".1211" = load i32, i32* %"run.first"
-  %".1212" = icmp eq i32 %".1211", -1
-  %".1213" = and i1 %".1210", %".1212"
-  %".1214" = select  i1 %".1213", i32 %"run.scan.1", i32 %".1211"
-  store i32 %".1214", i32* %"run.first"
-  %".1216" = load i32, i32* %"run.code"
-  %".1217" = select  i1 %".1213", i32 %".1208", i32 %".1216"
-  store i32 %".1217", i32* %"run.code"
-  %".1219" = icmp ne i32 %".1211", -1
-  %".1220" = load i32, i32* %"run.end"
-  %".1221" = icmp eq i32 %".1220", -1
-  %".1222" = load i32, i32* %"run.code"
-  %".1223" = icmp ne i32 %".1208", %".1222"
-  %".1224" = and i1 %".1221", %".1223"
-  %".1225" = and i1 %".1219", %".1224"
-  %".1226" = load i32, i32* %"run.end"
-  %".1227" = select  i1 %".1225", i32 %"run.scan.1", i32 %".1226"
-  store i32 %".1227", i32* %"run.end"
-  %".1229" = add i32 %"run.scan.1", 1
-  br label %"run.scan.head"
-run.scan.end:
-  %".1231" = load i32, i32* %"run.end"
-  %".1232" = icmp eq i32 %".1231", -1
-  %".1233" = select  i1 %".1232", i32 %".13", i32 %".1231"
-  store i32 %".1233", i32* %"run.end"
-  %".1235" = load i32, i32* %"run.first"
-  %".1236" = sub i32 %".1233", %".1235"
-  %".1237" = load i32, i32* %"run.first"
-  %".1238" = icmp ne i32 %".1237", -1
-  %".1239" = shl i32 %".1236", 1
-  %".1240" = icmp uge i32 %".1239", %".13"
-  %".1241" = and i1 %".1238", %".1240"
-  br i1 %".1241", label %"run.found", label %"step.each"
-run.found:
-  %".1243" = load i32, i32* %"run.code"
-  %".1244" = lshr i32 %".1243", 4
-  %".1245" = load i32, i32* %"run.first"
-  %".1246" = load i32, i32* %"run.end"
-  br label %"others.head"
-others.head:
-  %"others" = phi  i32 [0, %"run.found"], [%".1294", %"others.body.endif"]
-  %".1248" = icmp slt i32 %"others", %".13"
-  br i1 %".1248", label %"others.body", label %"others.end"
-others.body:
-  %".1250" = icmp ult i32 %"others", %".1245"
-  %".1251" = icmp uge i32 %"others", %".1246"
-  %".1252" = or i1 %".1250", %".1251"
-  %".1253" = mul nuw nsw i64 %".29", 0
-  %".1254" = zext i32 %"others" to i64
-  %".1255" = mul nuw nsw i64 %".1254", 4
-  %".1256" = add nuw nsw i64 %".1253", %".1255"
-  %".1257" = getelementptr i8, ptr %".25", i64 %".1256"
-  %".1258" = load i32, ptr %".1257"
-  %".1259" = and i32 %".1258", 15
-  %".1260" = icmp eq i32 %".1259", 5
-  %".1261" = and i1 %".1252", %".1260"
-  br i1 %".1261", label %"others.body.if", label %"others.body.endif"
-others.end:
-  %".1296" = load i32, i32* %"run.first"
-  store i32 %".1296", i32* %"x.lo"
-  %".1298" = load i32, i32* %"run.end"
-  store i32 %".1298", i32* %"x.hi"
-  switch i32 %".1244", label %"run.other" [i32 1, label %"block1.1" i32 2, label %"block2.1" i32 3, label %"block3" i32 9, label %"block9" i32 11, label %"block11" i32 12, label %"block12" i32 13, label %"block13"]
-others.body.if:
-  %".1263" = mul nuw nsw i64 %".29", 0
-  %".1264" = zext i32 %"others" to i64
-  %".1265" = mul nuw nsw i64 %".1264", 4
-  %".1266" = add nuw nsw i64 %".1263", %".1265"
-  %".1267" = getelementptr i8, ptr %".25", i64 %".1266"
-  %".1268" = load i32, ptr %".1267"
-  %".1269" = lshr i32 %".1268", 4
-  %".1270" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".1269", i32 %"others")
-  %".1271" = and i32 %".1270", 15
-  %".1272" = load i32, i32* %"or"
-  %".1273" = or i32 %".1272", %".1270"
-  store i32 %".1273", i32* %"or"
-  %".1275" = load i32, i32* %"and"
-  %".1276" = and i32 %".1275", %".1270"
-  store i32 %".1276", i32* %"and"
-  %".1278" = load i32, i32* %"at.bar"
-  %".1279" = icmp eq i32 %".1271", 2
-  %".1280" = zext i1 %".1279" to i32
-  %".1281" = add i32 %".1278", %".1280"
-  store i32 %".1281", i32* %"at.bar"
-  %".1283" = load i32, i32* %"exited"
-  %".1284" = icmp eq i32 %".1271", 3
-  %".1285" = zext i1 %".1284" to i32
-  %".1286" = add i32 %".1283", %".1285"
-  store i32 %".1286", i32* %"exited"
-  %".1288" = load i32, i32* %"at.step"
-  %".1289" = icmp eq i32 %".1271", 5
-  %".1290" = zext i1 %".1289" to i32
-  %".1291" = add i32 %".1288", %".1290"
-  store i32 %".1291", i32* %"at.step"
-  br label %"others.body.endif"
-others.body.endif:
-  %".1294" = add i32 %"others", 1
-  br label %"others.head"
+run.find:
+  %"run.w" = phi  i32 [%".1262", %"run.next"], [%".1281", %"run.find.warp"]
+  %".1264" = icmp ult i32 %"run.w", %".1261"
+  br i1 %".1264", label %"run.find.warp", label %"done"
+run.find.warp:
+  %".1266" = mul nuw nsw i32 %"run.w", 32
+  %".1267" = mul nuw nsw i64 %".34", 0
+  %".1268" = zext i32 %".1266" to i64
+  %".1269" = mul nuw nsw i64 %".1268", 4
+  %".1270" = add nuw nsw i64 %".1267", %".1269"
+  %".1271" = getelementptr i8, ptr %".30", i64 %".1270"
+  %".1272" = load <32 x i32>, ptr %".1271", align 4
+  %".1273" = and <32 x i32> %".1272", <i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15>
+  %".1274" = icmp eq <32 x i32> %".1273", <i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5>
+  %".1275" = bitcast <32 x i1> %".1274" to i32
+  %".1276" = icmp eq i32 %"run.w", %".1262"
+  %".1277" = and i32 %".1260", 31
+  %".1278" = shl i32 -1, %".1277"
+  %".1279" = select  i1 %".1276", i32 %".1278", i32 -1
+  %".1280" = and i32 %".1275", %".1279"
+  %".1281" = add nuw nsw i32 %"run.w", 1
+  %".1282" = icmp ne i32 %".1280", 0
+  br i1 %".1282", label %"run.find.first", label %"run.find"
+run.find.first:
+  %".1284" = call i32 @"llvm.cttz.i32"(i32 %".1280", i1 1)
+  %".1285" = mul nuw nsw i32 %"run.w", 32
+  %".1286" = add nuw nsw i32 %".1285", %".1284"
+  %".1287" = extractelement <32 x i32> %".1272", i32 %".1284"
+  %".1288" = insertelement <32 x i32> <i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef>, i32 %".1287", i32 0
+  %".1289" = shufflevector <32 x i32> %".1288", <32 x i32> <i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef>, <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".1290" = icmp eq <32 x i32> %".1272", %".1289"
+  %".1291" = bitcast <32 x i1> %".1290" to i32
+  %".1292" = xor i32 %".1291", -1
+  %".1293" = shl i32 -1, %".1284"
+  %".1294" = and i32 %".1292", %".1293"
+  %".1295" = add nuw nsw i32 %"run.w", 1
+  %".1296" = icmp ne i32 %".1294", 0
+  br i1 %".1296", label %"run.end.here", label %"run.end.next"
+run.end.here:
+  %".1298" = mul nuw nsw i32 %"run.w", 32
+  %".1299" = call i32 @"llvm.cttz.i32"(i32 %".1294", i1 1)
+  %".1300" = add nuw nsw i32 %".1298", %".1299"
+  br label %"run.end"
+run.end.next:
+  %"run.w2" = phi  i32 [%".1295", %"run.find.first"], [%".1316", %"run.end.warp"]
+  %".1302" = icmp ult i32 %"run.w2", %".1261"
+  br i1 %".1302", label %"run.end.warp", label %"run.end"
+run.end.warp:
+  %".1304" = mul nuw nsw i32 %"run.w2", 32
+  %".1305" = mul nuw nsw i64 %".34", 0
+  %".1306" = zext i32 %".1304" to i64
+  %".1307" = mul nuw nsw i64 %".1306", 4
+  %".1308" = add nuw nsw i64 %".1305", %".1307"
+  %".1309" = getelementptr i8, ptr %".30", i64 %".1308"
+  %".1310" = load <32 x i32>, ptr %".1309", align 4
+  %".1311" = insertelement <32 x i32> <i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef>, i32 %".1287", i32 0
+  %".1312" = shufflevector <32 x i32> %".1311", <32 x i32> <i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef>, <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".1313" = icmp eq <32 x i32> %".1310", %".1312"
+  %".1314" = bitcast <32 x i1> %".1313" to i32
+  %".1315" = xor i32 %".1314", -1
+  %".1316" = add nuw nsw i32 %"run.w2", 1
+  %".1317" = icmp ne i32 %".1315", 0
+  br i1 %".1317", label %"run.end.found", label %"run.end.next"
+run.end.found:
+  %".1319" = mul nuw nsw i32 %"run.w2", 32
+  %".1320" = call i32 @"llvm.cttz.i32"(i32 %".1315", i1 1)
+  %".1321" = add nuw nsw i32 %".1319", %".1320"
+  br label %"run.end"
+run.end:
+  %"run.end.1" = phi  i32 [%".1300", %"run.end.here"], [%".13", %"run.end.next"], [%".1321", %"run.end.found"]
+  %".1323" = sub i32 %"run.end.1", %".1286"
+  %".1324" = icmp uge i32 %".1323", 8
+  %".1325" = load i1, i1* %"runs"
+  %".1326" = or i1 %".1325", %".1324"
+  br i1 %".1326", label %"run.box", label %"step.each"
+run.box:
+  %".1328" = mul nuw nsw i32 %".15", %".19"
+  %".1329" = udiv i32 %".1286", %".15"
+  %".1330" = urem i32 %".1286", %".15"
+  %".1331" = udiv i32 %".1286", %".1328"
+  %".1332" = urem i32 %".1329", %".19"
+  %".1333" = sub i32 %"run.end.1", %".1286"
+  %".1334" = icmp ne i32 %".1330", 0
+  %".1335" = icmp ult i32 %".1333", %".15"
+  %".1336" = or i1 %".1334", %".1335"
+  %".1337" = urem i32 %".1286", %".1328"
+  %".1338" = icmp ne i32 %".1337", 0
+  %".1339" = icmp ult i32 %".1333", %".1328"
+  %".1340" = or i1 %".1338", %".1339"
+  %".1341" = add nuw nsw i32 %".1329", 1
+  %".1342" = mul nuw nsw i32 %".1341", %".15"
+  %".1343" = icmp ult i32 %"run.end.1", %".1342"
+  %".1344" = select  i1 %".1343", i32 %"run.end.1", i32 %".1342"
+  %".1345" = udiv i32 %"run.end.1", %".15"
+  %".1346" = mul nuw nsw i32 %".1345", %".15"
+  %".1347" = add nuw nsw i32 %".1331", 1
+  %".1348" = mul nuw nsw i32 %".1347", %".1328"
+  %".1349" = icmp ult i32 %".1346", %".1348"
+  %".1350" = select  i1 %".1349", i32 %".1346", i32 %".1348"
+  %".1351" = udiv i32 %"run.end.1", %".1328"
+  %".1352" = mul nuw nsw i32 %".1351", %".1328"
+  %".1353" = select  i1 %".1340", i32 %".1350", i32 %".1352"
+  %".1354" = select  i1 %".1336", i32 %".1344", i32 %".1353"
+  %".1355" = sub i32 %".1354", %".1286"
+  %".1356" = udiv i32 %".1355", %".15"
+  %".1357" = select  i1 %".1336", i32 1, i32 %".1356"
+  %".1358" = select  i1 %".1336", i32 %".1330", i32 0
+  store i32 %".1358", i32* %"x.lo"
+  %".1360" = sub i32 %".1354", %".1286"
+  %".1361" = add i32 %".1330", %".1360"
+  %".1362" = select  i1 %".1336", i32 %".1361", i32 %".15"
+  store i32 %".1362", i32* %"x.hi"
+  %".1364" = or i1 %".1336", %".1340"
+  %".1365" = select  i1 %".1364", i32 %".1332", i32 0
+  store i32 %".1365", i32* %"y.lo"
+  %".1367" = add i32 %".1332", %".1357"
+  %".1368" = select  i1 %".1364", i32 %".1367", i32 %".19"
+  store i32 %".1368", i32* %"y.hi"
+  store i32 %".1331", i32* %"z.lo"
+  %".1371" = add i32 %".1331", 1
+  %".1372" = udiv i32 %".1354", %".1328"
+  %".1373" = select  i1 %".1364", i32 %".1371", i32 %".1372"
+  store i32 %".1373", i32* %"z.hi"
+  store i32 %".1354", i32* %"run.from"
+  store i1 1, i1* %"runs"
+  %".1377" = lshr i32 %".1287", 4
+  %".1378" = getelementptr i8, ptr %".2", i64 192
+  %".1379" = load ptr, ptr %".1378"
+  %".1380" = getelementptr i8, ptr %".1", i64 60
+  %".1381" = load i32, ptr %".1380", !range !1
+  %".1382" = zext i32 %".1381" to i64
+  %".1383" = add nuw nsw i64 %".1382", 16
+  %".1384" = mul nuw nsw i64 %".1383", 64
+  %".1385" = getelementptr i8, ptr %".1379", i64 %".1384"
+  %".1386" = icmp eq i32 %".1377", 1
+  br i1 %".1386", label %"run.box.if", label %"run.box.endif"
+run.box.if:
+  %".1388" = getelementptr i8, ptr %".1385", i64 8
+  store i32 0, ptr %".1388", !tbaa !5
+  br label %"run.box.endif"
+run.box.endif:
+  switch i32 %".1377", label %"run.other" [i32 1, label %"block1.1" i32 2, label %"block2.1" i32 3, label %"block3" i32 9, label %"block9" i32 11, label %"block11" i32 12, label %"block12" i32 13, label %"block13"]
 run.other:
   unreachable
 each.head.3:
-  %"each.4" = phi  i32 [0, %"step.each"], [%".1350", %"each.body.3.endif"]
-  %".1303" = icmp slt i32 %"each.4", %".13"
-  br i1 %".1303", label %"each.body.3", label %"each.end.3"
+  %"each.4" = phi  i32 [0, %"step.each"], [%".1441", %"each.body.3.endif"]
+  %".1394" = icmp slt i32 %"each.4", %".13"
+  br i1 %".1394", label %"each.body.3", label %"each.end.3"
 each.body.3:
-  %".1305" = add i32 0, %"each.4"
-  %".1306" = mul nuw nsw i64 %".29", 0
-  %".1307" = zext i32 %".1305" to i64
-  %".1308" = mul nuw nsw i64 %".1307", 4
-  %".1309" = add nuw nsw i64 %".1306", %".1308"
-  %".1310" = getelementptr i8, ptr %".25", i64 %".1309"
-  %".1311" = load i32, ptr %".1310"
-  %".1312" = and i32 %".1311", 15
-  %".1313" = icmp eq i32 %".1312", 5
-  br i1 %".1313", label %"each.body.3.if", label %"each.body.3.endif"
+  %".1396" = add i32 0, %"each.4"
+  %".1397" = mul nuw nsw i64 %".34", 0
+  %".1398" = zext i32 %".1396" to i64
+  %".1399" = mul nuw nsw i64 %".1398", 4
+  %".1400" = add nuw nsw i64 %".1397", %".1399"
+  %".1401" = getelementptr i8, ptr %".30", i64 %".1400"
+  %".1402" = load i32, ptr %".1401"
+  %".1403" = and i32 %".1402", 15
+  %".1404" = icmp eq i32 %".1403", 5
+  br i1 %".1404", label %"each.body.3.if", label %"each.body.3.endif"
 each.end.3:
   br label %"done"
 each.body.3.if:
   br label %"each.step"
 each.body.3.endif:
-  %".1350" = add i32 %"each.4", 1
+  %".1441" = add i32 %"each.4", 1
   br label %"each.head.3"
 each.step:
-  %".1316" = mul nuw nsw i64 %".29", 0
-  %".1317" = zext i32 %".1305" to i64
-  %".1318" = mul nuw nsw i64 %".1317", 4
-  %".1319" = add nuw nsw i64 %".1316", %".1318"
-  %".1320" = getelementptr i8, ptr %".25", i64 %".1319"
-  %".1321" = load i32, ptr %".1320"
-  %".1322" = lshr i32 %".1321", 4
-  %".1323" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".1322", i32 %".1305")
-  %".1324" = and i32 %".1323", 15
-  %".1325" = icmp eq i32 %".1324", 5
-  br i1 %".1325", label %"each.step", label %"each.stop"
+  %".1407" = mul nuw nsw i64 %".34", 0
+  %".1408" = zext i32 %".1396" to i64
+  %".1409" = mul nuw nsw i64 %".1408", 4
+  %".1410" = add nuw nsw i64 %".1407", %".1409"
+  %".1411" = getelementptr i8, ptr %".30", i64 %".1410"
+  %".1412" = load i32, ptr %".1411"
+  %".1413" = lshr i32 %".1412", 4
+  %".1414" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".1413", i32 %".1396")
+  %".1415" = and i32 %".1414", 15
+  %".1416" = icmp eq i32 %".1415", 5
+  br i1 %".1416", label %"each.step", label %"each.stop"
 each.stop:
-  %".1327" = and i32 %".1323", 15
-  %".1328" = load i32, i32* %"or"
-  %".1329" = or i32 %".1328", %".1323"
-  store i32 %".1329", i32* %"or"
-  %".1331" = load i32, i32* %"and"
-  %".1332" = and i32 %".1331", %".1323"
-  store i32 %".1332", i32* %"and"
-  %".1334" = load i32, i32* %"at.bar"
-  %".1335" = icmp eq i32 %".1327", 2
-  %".1336" = zext i1 %".1335" to i32
-  %".1337" = add i32 %".1334", %".1336"
-  store i32 %".1337", i32* %"at.bar"
-  %".1339" = load i32, i32* %"exited"
-  %".1340" = icmp eq i32 %".1327", 3
-  %".1341" = zext i1 %".1340" to i32
-  %".1342" = add i32 %".1339", %".1341"
-  store i32 %".1342", i32* %"exited"
-  %".1344" = load i32, i32* %"at.step"
-  %".1345" = icmp eq i32 %".1327", 5
-  %".1346" = zext i1 %".1345" to i32
-  %".1347" = add i32 %".1344", %".1346"
-  store i32 %".1347", i32* %"at.step"
+  %".1418" = and i32 %".1414", 15
+  %".1419" = load i32, i32* %"or"
+  %".1420" = or i32 %".1419", %".1414"
+  store i32 %".1420", i32* %"or"
+  %".1422" = load i32, i32* %"and"
+  %".1423" = and i32 %".1422", %".1414"
+  store i32 %".1423", i32* %"and"
+  %".1425" = load i32, i32* %"at.bar"
+  %".1426" = icmp eq i32 %".1418", 2
+  %".1427" = zext i1 %".1426" to i32
+  %".1428" = add i32 %".1425", %".1427"
+  store i32 %".1428", i32* %"at.bar"
+  %".1430" = load i32, i32* %"exited"
+  %".1431" = icmp eq i32 %".1418", 3
+  %".1432" = zext i1 %".1431" to i32
+  %".1433" = add i32 %".1430", %".1432"
+  store i32 %".1433", i32* %"exited"
+  %".1435" = load i32, i32* %"at.step"
+  %".1436" = icmp eq i32 %".1418", 5
+  %".1437" = zext i1 %".1436" to i32
+  %".1438" = add i32 %".1435", %".1437"
+  store i32 %".1438", i32* %"at.step"
   br label %"each.body.3.endif"
 warp.each:
   br label %"each.head.4"
 warp.check:
   store i32 %".3", i32* %"lo"
-  %".1361" = add nuw nsw i32 %".3", 1
-  store i32 %".1361", i32* %"hi"
-  %".1363" = add nuw nsw i32 %".1353", 32
-  store i32 %".1363", i32* %"end"
-  %".1365" = mul nuw nsw i64 %".29", 0
-  %".1366" = zext i32 %".1353" to i64
-  %".1367" = mul nuw nsw i64 %".1366", 4
-  %".1368" = add nuw nsw i64 %".1365", %".1367"
-  %".1369" = getelementptr i8, ptr %".25", i64 %".1368"
-  %".1370" = load i32, ptr %".1369"
-  %".1371" = lshr i32 %".1370", 4
+  %".1452" = add nuw nsw i32 %".3", 1
+  store i32 %".1452", i32* %"hi"
+  %".1454" = add nuw nsw i32 %".1444", 32
+  store i32 %".1454", i32* %"end"
+  %".1456" = mul nuw nsw i64 %".34", 0
+  %".1457" = zext i32 %".1444" to i64
+  %".1458" = mul nuw nsw i64 %".1457", 4
+  %".1459" = add nuw nsw i64 %".1456", %".1458"
+  %".1460" = getelementptr i8, ptr %".30", i64 %".1459"
+  %".1461" = load i32, ptr %".1460"
+  %".1462" = lshr i32 %".1461", 4
   store i1 1, i1* %"same"
   br label %"same.head.2"
 same.head.2:
-  %"same.3" = phi  i32 [0, %"warp.check"], [%".1389", %"same.body.2"]
-  %".1374" = icmp slt i32 %"same.3", 32
-  br i1 %".1374", label %"same.body.2", label %"same.end.2"
+  %"same.3" = phi  i32 [0, %"warp.check"], [%".1480", %"same.body.2"]
+  %".1465" = icmp slt i32 %"same.3", 32
+  br i1 %".1465", label %"same.body.2", label %"same.end.2"
 same.body.2:
-  %".1376" = add i32 %".1353", %"same.3"
-  %".1377" = mul nuw nsw i64 %".29", 0
-  %".1378" = zext i32 %".1376" to i64
-  %".1379" = mul nuw nsw i64 %".1378", 4
-  %".1380" = add nuw nsw i64 %".1377", %".1379"
-  %".1381" = getelementptr i8, ptr %".25", i64 %".1380"
-  %".1382" = load i32, ptr %".1381"
-  %".1383" = lshr i32 %".1382", 4
-  %".1384" = icmp eq i32 %".1383", %".1371"
-  %".1385" = and i1 1, %".1384"
-  %".1386" = load i1, i1* %"same"
-  %".1387" = and i1 %".1386", %".1385"
-  store i1 %".1387", i1* %"same"
-  %".1389" = add i32 %"same.3", 1
+  %".1467" = add i32 %".1444", %"same.3"
+  %".1468" = mul nuw nsw i64 %".34", 0
+  %".1469" = zext i32 %".1467" to i64
+  %".1470" = mul nuw nsw i64 %".1469", 4
+  %".1471" = add nuw nsw i64 %".1468", %".1470"
+  %".1472" = getelementptr i8, ptr %".30", i64 %".1471"
+  %".1473" = load i32, ptr %".1472"
+  %".1474" = lshr i32 %".1473", 4
+  %".1475" = icmp eq i32 %".1474", %".1462"
+  %".1476" = and i1 1, %".1475"
+  %".1477" = load i1, i1* %"same"
+  %".1478" = and i1 %".1477", %".1476"
+  store i1 %".1478", i1* %"same"
+  %".1480" = add i32 %"same.3", 1
   br label %"same.head.2"
 same.end.2:
-  %".1391" = load i1, i1* %"same"
-  br i1 %".1391", label %"uniform.2", label %"warp.each"
+  %".1482" = load i1, i1* %"same"
+  br i1 %".1482", label %"uniform.2", label %"warp.each"
 uniform.2:
-  switch i32 %".1371", label %"warp.each" [i32 4, label %"lanes4" i32 5, label %"lanes5" i32 6, label %"lanes6" i32 7, label %"lanes7" i32 8, label %"lanes8"]
+  switch i32 %".1462", label %"warp.each" [i32 4, label %"lanes4" i32 5, label %"lanes5" i32 6, label %"lanes6" i32 7, label %"lanes7" i32 8, label %"lanes8"]
 each.head.4:
-  %"each.5" = phi  i32 [0, %"warp.each"], [%".1433", %"each.body.4.endif"]
-  %".1395" = icmp slt i32 %"each.5", 32
-  br i1 %".1395", label %"each.body.4", label %"each.end.4"
+  %"each.5" = phi  i32 [0, %"warp.each"], [%".1524", %"each.body.4.endif"]
+  %".1486" = icmp slt i32 %"each.5", 32
+  br i1 %".1486", label %"each.body.4", label %"each.end.4"
 each.body.4:
-  %".1397" = add i32 %".1353", %"each.5"
-  %".1398" = shl i32 1, %"each.5"
-  %".1399" = and i32 %".4", %".1398"
-  %".1400" = icmp ne i32 %".1399", 0
-  br i1 %".1400", label %"each.body.4.if", label %"each.body.4.endif"
+  %".1488" = add i32 %".1444", %"each.5"
+  %".1489" = shl i32 1, %"each.5"
+  %".1490" = and i32 %".4", %".1489"
+  %".1491" = icmp ne i32 %".1490", 0
+  br i1 %".1491", label %"each.body.4.if", label %"each.body.4.endif"
 each.end.4:
   br label %"done"
 each.body.4.if:
-  %".1402" = mul nuw nsw i64 %".29", 0
-  %".1403" = zext i32 %".1397" to i64
-  %".1404" = mul nuw nsw i64 %".1403", 4
-  %".1405" = add nuw nsw i64 %".1402", %".1404"
-  %".1406" = getelementptr i8, ptr %".25", i64 %".1405"
-  %".1407" = load i32, ptr %".1406"
-  %".1408" = lshr i32 %".1407", 4
-  %".1409" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".1408", i32 %".1397")
-  %".1410" = and i32 %".1409", 15
-  %".1411" = load i32, i32* %"or"
-  %".1412" = or i32 %".1411", %".1409"
-  store i32 %".1412", i32* %"or"
-  %".1414" = load i32, i32* %"and"
-  %".1415" = and i32 %".1414", %".1409"
-  store i32 %".1415", i32* %"and"
-  %".1417" = load i32, i32* %"at.bar"
-  %".1418" = icmp eq i32 %".1410", 2
-  %".1419" = zext i1 %".1418" to i32
-  %".1420" = add i32 %".1417", %".1419"
-  store i32 %".1420", i32* %"at.bar"
-  %".1422" = load i32, i32* %"exited"
-  %".1423" = icmp eq i32 %".1410", 3
-  %".1424" = zext i1 %".1423" to i32
-  %".1425" = add i32 %".1422", %".1424"
-  store i32 %".1425", i32* %"exited"
-  %".1427" = load i32, i32* %"at.step"
-  %".1428" = icmp eq i32 %".1410", 5
-  %".1429" = zext i1 %".1428" to i32
-  %".1430" = add i32 %".1427", %".1429"
-  store i32 %".1430", i32* %"at.step"
+  %".1493" = mul nuw nsw i64 %".34", 0
+  %".1494" = zext i32 %".1488" to i64
+  %".1495" = mul nuw nsw i64 %".1494", 4
+  %".1496" = add nuw nsw i64 %".1493", %".1495"
+  %".1497" = getelementptr i8, ptr %".30", i64 %".1496"
+  %".1498" = load i32, ptr %".1497"
+  %".1499" = lshr i32 %".1498", 4
+  %".1500" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".1499", i32 %".1488")
+  %".1501" = and i32 %".1500", 15
+  %".1502" = load i32, i32* %"or"
+  %".1503" = or i32 %".1502", %".1500"
+  store i32 %".1503", i32* %"or"
+  %".1505" = load i32, i32* %"and"
+  %".1506" = and i32 %".1505", %".1500"
+  store i32 %".1506", i32* %"and"
+  %".1508" = load i32, i32* %"at.bar"
+  %".1509" = icmp eq i32 %".1501", 2
+  %".1510" = zext i1 %".1509" to i32
+  %".1511" = add i32 %".1508", %".1510"
+  store i32 %".1511", i32* %"at.bar"
+  %".1513" = load i32, i32* %"exited"
+  %".1514" = icmp eq i32 %".1501", 3
+  %".1515" = zext i1 %".1514" to i32
+  %".1516" = add i32 %".1513", %".1515"
+  store i32 %".1516", i32* %"exited"
+  %".1518" = load i32, i32* %"at.step"
+  %".1519" = icmp eq i32 %".1501", 5
+  %".1520" = zext i1 %".1519" to i32
+  %".1521" = add i32 %".1518", %".1520"
+  store i32 %".1521", i32* %"at.step"
   br label %"each.body.4.endif"
 each.body.4.endif:
-  %".1433" = add i32 %"each.5", 1
+  %".1524" = add i32 %"each.5", 1
   br label %"each.head.4"
 }
+
+declare i32 @"llvm.cttz.i32"(i32 %".1", i1 %".2")
 
 define internal void @"__zk_blocks_k"(ptr %".1", ptr %".2") alwaysinline
 {

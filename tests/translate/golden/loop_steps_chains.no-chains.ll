@@ -1067,9 +1067,12 @@ entry:
   %"tail" = alloca i32
   %"x.lo" = alloca i32
   %"x.hi" = alloca i32
-  %"run.first" = alloca i32
-  %"run.end" = alloca i32
-  %"run.code" = alloca i32
+  %"run.from" = alloca i32
+  %"runs" = alloca i1
+  %"y.lo" = alloca i32
+  %"y.hi" = alloca i32
+  %"z.lo" = alloca i32
+  %"z.hi" = alloca i32
   store i32 0, i32* %"or"
   store i32 -1, i32* %"and"
   store i32 0, i32* %"at.bar"
@@ -1085,1667 +1088,1758 @@ entry:
   %".19" = load i32, ptr %".18", !range !1
   %".20" = getelementptr i8, ptr %".1", i64 28
   %".21" = load i32, ptr %".20", !range !23
-  %".22" = getelementptr i8, ptr %".2", i64 24
-  %".23" = load ptr, ptr %".22"
-  %".24" = getelementptr i8, ptr %".2", i64 192
-  %".25" = load ptr, ptr %".24"
-  %".26" = getelementptr i8, ptr %".1", i64 60
-  %".27" = load i32, ptr %".26", !range !1
-  %".28" = zext i32 %".27" to i64
-  %".29" = add nuw nsw i64 %".28", 16
-  %".30" = icmp eq i32 %".19", 1
-  %".31" = icmp eq i32 %".21", 1
-  %".32" = and i1 %".30", %".31"
+  store i32 0, i32* %"y.lo"
+  store i32 %".19", i32* %"y.hi"
+  store i32 0, i32* %"z.lo"
+  store i32 %".21", i32* %"z.hi"
+  store i1 0, i1* %"runs"
+  %".27" = getelementptr i8, ptr %".2", i64 24
+  %".28" = load ptr, ptr %".27"
+  %".29" = getelementptr i8, ptr %".2", i64 192
+  %".30" = load ptr, ptr %".29"
+  %".31" = getelementptr i8, ptr %".1", i64 60
+  %".32" = load i32, ptr %".31", !range !1
+  %".33" = zext i32 %".32" to i64
+  %".34" = add nuw nsw i64 %".33", 16
+  %".35" = icmp eq i32 %".19", 1
+  %".36" = icmp eq i32 %".21", 1
+  %".37" = and i1 %".35", %".36"
   switch i32 %".3", label %"warp" [i32 -1, label %"start" i32 -3, label %"at.barrier" i32 -4, label %"all.at.warp" i32 -5, label %"at.step.1"]
 done:
-  %".1381" = load i32, i32* %"or"
-  %".1382" = getelementptr i32, ptr %".5", i32 0
-  store i32 %".1381", ptr %".1382"
-  %".1384" = load i32, i32* %"and"
-  %".1385" = getelementptr i32, ptr %".5", i32 1
-  store i32 %".1384", ptr %".1385"
-  %".1387" = load i32, i32* %"at.bar"
-  %".1388" = getelementptr i32, ptr %".5", i32 2
-  store i32 %".1387", ptr %".1388"
-  %".1390" = load i32, i32* %"exited"
-  %".1391" = getelementptr i32, ptr %".5", i32 3
-  store i32 %".1390", ptr %".1391"
-  %".1393" = load i32, i32* %"at.step"
-  %".1394" = getelementptr i32, ptr %".5", i32 4
-  store i32 %".1393", ptr %".1394"
+  %".1467" = load i32, i32* %"or"
+  %".1468" = getelementptr i32, ptr %".5", i32 0
+  store i32 %".1467", ptr %".1468"
+  %".1470" = load i32, i32* %"and"
+  %".1471" = getelementptr i32, ptr %".5", i32 1
+  store i32 %".1470", ptr %".1471"
+  %".1473" = load i32, i32* %"at.bar"
+  %".1474" = getelementptr i32, ptr %".5", i32 2
+  store i32 %".1473", ptr %".1474"
+  %".1476" = load i32, i32* %"exited"
+  %".1477" = getelementptr i32, ptr %".5", i32 3
+  store i32 %".1476", ptr %".1477"
+  %".1479" = load i32, i32* %"at.step"
+  %".1480" = getelementptr i32, ptr %".5", i32 4
+  store i32 %".1479", ptr %".1480"
   ret void
 start:
   br label %"block0"
 warp:
-  %".1298" = mul nuw nsw i32 %".3", 32
-  %".1299" = icmp eq i32 %".4", -1
-  %".1300" = add i32 %".1298", 32
-  %".1301" = icmp ule i32 %".1300", %".13"
-  %".1302" = and i1 %".1299", %".1301"
-  %".1303" = and i1 %".1302", %".32"
-  br i1 %".1303", label %"warp.check", label %"warp.each"
+  %".1384" = mul nuw nsw i32 %".3", 32
+  %".1385" = icmp eq i32 %".4", -1
+  %".1386" = add i32 %".1384", 32
+  %".1387" = icmp ule i32 %".1386", %".13"
+  %".1388" = and i1 %".1385", %".1387"
+  %".1389" = and i1 %".1388", %".37"
+  br i1 %".1389", label %"warp.check", label %"warp.each"
 at.barrier:
-  %".89" = icmp ne i32 %".4", -1
-  br i1 %".89", label %"known", label %"scan"
+  %".99" = icmp ne i32 %".4", -1
+  br i1 %".99", label %"known", label %"scan"
 all.at.warp:
-  br i1 %".32", label %"all.at.warp.1d", label %"all.at.warp.each"
+  br i1 %".37", label %"all.at.warp.1d", label %"all.at.warp.each"
 at.step.1:
-  %".564" = icmp ne i32 %".4", -1
-  br i1 %".564", label %"step.known", label %"step.scan"
+  %".579" = icmp ne i32 %".4", -1
+  br i1 %".579", label %"step.known", label %"step.scan"
 block0:
+  %".39" = load i32, i32* %"z.lo"
+  %".40" = load i32, i32* %"z.hi"
+  %".41" = load i32, i32* %"y.lo"
+  %".42" = load i32, i32* %"y.hi"
   br label %"tz.head"
 tz.head:
-  %"tz" = phi  i32 [0, %"block0"], [%".85", %"ty.end"]
-  %".35" = icmp slt i32 %"tz", %".21"
-  br i1 %".35", label %"tz.body", label %"tz.end"
+  %"tz" = phi  i32 [%".39", %"block0"], [%".94", %"ty.end"]
+  %".44" = icmp slt i32 %"tz", %".40"
+  br i1 %".44", label %"tz.body", label %"tz.end"
 tz.body:
   br label %"ty.head"
 tz.end:
-  br label %"done"
+  %".96" = load i1, i1* %"runs"
+  br i1 %".96", label %"run.next", label %"done"
 ty.head:
-  %"ty" = phi  i32 [0, %"tz.body"], [%".83", %"tx.end"]
-  %".38" = icmp slt i32 %"ty", %".19"
-  br i1 %".38", label %"ty.body", label %"ty.end"
+  %"ty" = phi  i32 [%".41", %"tz.body"], [%".92", %"tx.end"]
+  %".47" = icmp slt i32 %"ty", %".42"
+  br i1 %".47", label %"ty.body", label %"ty.end"
 ty.body:
-  %".40" = mul nuw nsw i32 %".19", %"tz"
-  %".41" = add nuw nsw i32 %"ty", %".40"
-  %".42" = mul nuw nsw i32 %".15", %".41"
-  %".43" = load i32, i32* %"x.lo"
-  %".44" = load i32, i32* %"x.hi"
+  %".49" = mul nuw nsw i32 %".19", %"tz"
+  %".50" = add nuw nsw i32 %"ty", %".49"
+  %".51" = mul nuw nsw i32 %".15", %".50"
+  %".52" = load i32, i32* %"x.lo"
+  %".53" = load i32, i32* %"x.hi"
   br label %"tx.head"
 ty.end:
-  %".85" = add i32 %"tz", 1
+  %".94" = add i32 %"tz", 1
   br label %"tz.head", !llvm.loop !25
 tx.head:
-  %"tx" = phi  i32 [%".43", %"ty.body"], [%".81", %"tx.body"]
-  %".46" = icmp slt i32 %"tx", %".44"
-  br i1 %".46", label %"tx.body", label %"tx.end"
+  %"tx" = phi  i32 [%".52", %"ty.body"], [%".90", %"tx.body"]
+  %".55" = icmp slt i32 %"tx", %".53"
+  br i1 %".55", label %"tx.body", label %"tx.end"
 tx.body:
-  %".48" = add nuw nsw i32 %"tx", %".42"
-  %".49" = mul nuw nsw i32 %".48", 32
-  %".50" = zext i32 %".49" to i64
-  %".51" = getelementptr i8, ptr %".23", i64 %".50"
-  %".52" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".51", i32 %"tx", i32 %"ty", i32 %"tz", i32 0, i32 %".48", i32 %".13")
-  %".53" = mul nuw nsw i64 %".29", 0
-  %".54" = zext i32 %".48" to i64
-  %".55" = mul nuw nsw i64 %".54", 4
-  %".56" = add nuw nsw i64 %".53", %".55"
-  %".57" = getelementptr i8, ptr %".25", i64 %".56"
-  store i32 %".52", ptr %".57", !llvm.access.group !22, !tbaa !31
-  %".59" = and i32 %".52", 15
-  %".60" = load i32, i32* %"or"
-  %".61" = or i32 %".60", %".52"
-  store i32 %".61", i32* %"or"
-  %".63" = load i32, i32* %"and"
-  %".64" = and i32 %".63", %".52"
-  store i32 %".64", i32* %"and"
-  %".66" = load i32, i32* %"at.bar"
-  %".67" = icmp eq i32 %".59", 2
-  %".68" = zext i1 %".67" to i32
-  %".69" = add i32 %".66", %".68"
-  store i32 %".69", i32* %"at.bar"
-  %".71" = load i32, i32* %"exited"
-  %".72" = icmp eq i32 %".59", 3
-  %".73" = zext i1 %".72" to i32
-  %".74" = add i32 %".71", %".73"
-  store i32 %".74", i32* %"exited"
-  %".76" = load i32, i32* %"at.step"
-  %".77" = icmp eq i32 %".59", 5
-  %".78" = zext i1 %".77" to i32
-  %".79" = add i32 %".76", %".78"
-  store i32 %".79", i32* %"at.step"
-  %".81" = add i32 %"tx", 1
+  %".57" = add nuw nsw i32 %"tx", %".51"
+  %".58" = mul nuw nsw i32 %".57", 32
+  %".59" = zext i32 %".58" to i64
+  %".60" = getelementptr i8, ptr %".28", i64 %".59"
+  %".61" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".60", i32 %"tx", i32 %"ty", i32 %"tz", i32 0, i32 %".57", i32 %".13")
+  %".62" = mul nuw nsw i64 %".34", 0
+  %".63" = zext i32 %".57" to i64
+  %".64" = mul nuw nsw i64 %".63", 4
+  %".65" = add nuw nsw i64 %".62", %".64"
+  %".66" = getelementptr i8, ptr %".30", i64 %".65"
+  store i32 %".61", ptr %".66", !llvm.access.group !22, !tbaa !31
+  %".68" = and i32 %".61", 15
+  %".69" = load i32, i32* %"or"
+  %".70" = or i32 %".69", %".61"
+  store i32 %".70", i32* %"or"
+  %".72" = load i32, i32* %"and"
+  %".73" = and i32 %".72", %".61"
+  store i32 %".73", i32* %"and"
+  %".75" = load i32, i32* %"at.bar"
+  %".76" = icmp eq i32 %".68", 2
+  %".77" = zext i1 %".76" to i32
+  %".78" = add i32 %".75", %".77"
+  store i32 %".78", i32* %"at.bar"
+  %".80" = load i32, i32* %"exited"
+  %".81" = icmp eq i32 %".68", 3
+  %".82" = zext i1 %".81" to i32
+  %".83" = add i32 %".80", %".82"
+  store i32 %".83", i32* %"exited"
+  %".85" = load i32, i32* %"at.step"
+  %".86" = icmp eq i32 %".68", 5
+  %".87" = zext i1 %".86" to i32
+  %".88" = add i32 %".85", %".87"
+  store i32 %".88", i32* %"at.step"
+  %".90" = add i32 %"tx", 1
   br label %"tx.head", !llvm.loop !29
 tx.end:
-  %".83" = add i32 %"ty", 1
+  %".92" = add i32 %"ty", 1
   br label %"ty.head", !llvm.loop !26
+run.next:
+  %".1200" = load i32, i32* %"run.from"
+  %".1201" = lshr i32 %".13", 5
+  %".1202" = lshr i32 %".1200", 5
+  br label %"run.find"
 each:
   br label %"each.head"
 known:
-  %".91" = lshr i32 %".4", 4
-  switch i32 %".91", label %"scan" [i32 9, label %"block9"]
+  %".101" = lshr i32 %".4", 4
+  switch i32 %".101", label %"scan" [i32 9, label %"block9"]
 scan:
-  %".147" = mul nuw nsw i64 %".29", 0
-  %".148" = zext i32 0 to i64
-  %".149" = mul nuw nsw i64 %".148", 4
-  %".150" = add nuw nsw i64 %".147", %".149"
-  %".151" = getelementptr i8, ptr %".25", i64 %".150"
-  %".152" = load i32, ptr %".151"
-  %".153" = lshr i32 %".152", 4
+  %".162" = mul nuw nsw i64 %".34", 0
+  %".163" = zext i32 0 to i64
+  %".164" = mul nuw nsw i64 %".163", 4
+  %".165" = add nuw nsw i64 %".162", %".164"
+  %".166" = getelementptr i8, ptr %".30", i64 %".165"
+  %".167" = load i32, ptr %".166"
+  %".168" = lshr i32 %".167", 4
   store i1 1, i1* %"same"
   br label %"same.head"
 block9:
+  %".103" = load i32, i32* %"z.lo"
+  %".104" = load i32, i32* %"z.hi"
+  %".105" = load i32, i32* %"y.lo"
+  %".106" = load i32, i32* %"y.hi"
   br label %"tz.head.1"
 tz.head.1:
-  %"tz.1" = phi  i32 [0, %"block9"], [%".144", %"ty.end.1"]
-  %".94" = icmp slt i32 %"tz.1", %".21"
-  br i1 %".94", label %"tz.body.1", label %"tz.end.1"
+  %"tz.1" = phi  i32 [%".103", %"block9"], [%".158", %"ty.end.1"]
+  %".108" = icmp slt i32 %"tz.1", %".104"
+  br i1 %".108", label %"tz.body.1", label %"tz.end.1"
 tz.body.1:
   br label %"ty.head.1"
 tz.end.1:
-  br label %"done"
+  %".160" = load i1, i1* %"runs"
+  br i1 %".160", label %"run.next", label %"done"
 ty.head.1:
-  %"ty.1" = phi  i32 [0, %"tz.body.1"], [%".142", %"tx.end.1"]
-  %".97" = icmp slt i32 %"ty.1", %".19"
-  br i1 %".97", label %"ty.body.1", label %"ty.end.1"
+  %"ty.1" = phi  i32 [%".105", %"tz.body.1"], [%".156", %"tx.end.1"]
+  %".111" = icmp slt i32 %"ty.1", %".106"
+  br i1 %".111", label %"ty.body.1", label %"ty.end.1"
 ty.body.1:
-  %".99" = mul nuw nsw i32 %".19", %"tz.1"
-  %".100" = add nuw nsw i32 %"ty.1", %".99"
-  %".101" = mul nuw nsw i32 %".15", %".100"
-  %".102" = load i32, i32* %"x.lo"
-  %".103" = load i32, i32* %"x.hi"
+  %".113" = mul nuw nsw i32 %".19", %"tz.1"
+  %".114" = add nuw nsw i32 %"ty.1", %".113"
+  %".115" = mul nuw nsw i32 %".15", %".114"
+  %".116" = load i32, i32* %"x.lo"
+  %".117" = load i32, i32* %"x.hi"
   br label %"tx.head.1"
 ty.end.1:
-  %".144" = add i32 %"tz.1", 1
+  %".158" = add i32 %"tz.1", 1
   br label %"tz.head.1", !llvm.loop !32
 tx.head.1:
-  %"tx.1" = phi  i32 [%".102", %"ty.body.1"], [%".140", %"tx.body.1"]
-  %".105" = icmp slt i32 %"tx.1", %".103"
-  br i1 %".105", label %"tx.body.1", label %"tx.end.1"
+  %"tx.1" = phi  i32 [%".116", %"ty.body.1"], [%".154", %"tx.body.1"]
+  %".119" = icmp slt i32 %"tx.1", %".117"
+  br i1 %".119", label %"tx.body.1", label %"tx.end.1"
 tx.body.1:
-  %".107" = add nuw nsw i32 %"tx.1", %".101"
-  %".108" = mul nuw nsw i32 %".107", 32
-  %".109" = zext i32 %".108" to i64
-  %".110" = getelementptr i8, ptr %".23", i64 %".109"
-  %".111" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".110", i32 %"tx.1", i32 %"ty.1", i32 %"tz.1", i32 9, i32 %".107", i32 %".13")
-  %".112" = mul nuw nsw i64 %".29", 0
-  %".113" = zext i32 %".107" to i64
-  %".114" = mul nuw nsw i64 %".113", 4
-  %".115" = add nuw nsw i64 %".112", %".114"
-  %".116" = getelementptr i8, ptr %".25", i64 %".115"
-  store i32 %".111", ptr %".116", !llvm.access.group !22, !tbaa !31
-  %".118" = and i32 %".111", 15
-  %".119" = load i32, i32* %"or"
-  %".120" = or i32 %".119", %".111"
-  store i32 %".120", i32* %"or"
-  %".122" = load i32, i32* %"and"
-  %".123" = and i32 %".122", %".111"
-  store i32 %".123", i32* %"and"
-  %".125" = load i32, i32* %"at.bar"
-  %".126" = icmp eq i32 %".118", 2
-  %".127" = zext i1 %".126" to i32
-  %".128" = add i32 %".125", %".127"
-  store i32 %".128", i32* %"at.bar"
-  %".130" = load i32, i32* %"exited"
-  %".131" = icmp eq i32 %".118", 3
-  %".132" = zext i1 %".131" to i32
-  %".133" = add i32 %".130", %".132"
-  store i32 %".133", i32* %"exited"
-  %".135" = load i32, i32* %"at.step"
-  %".136" = icmp eq i32 %".118", 5
-  %".137" = zext i1 %".136" to i32
-  %".138" = add i32 %".135", %".137"
-  store i32 %".138", i32* %"at.step"
-  %".140" = add i32 %"tx.1", 1
+  %".121" = add nuw nsw i32 %"tx.1", %".115"
+  %".122" = mul nuw nsw i32 %".121", 32
+  %".123" = zext i32 %".122" to i64
+  %".124" = getelementptr i8, ptr %".28", i64 %".123"
+  %".125" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".124", i32 %"tx.1", i32 %"ty.1", i32 %"tz.1", i32 9, i32 %".121", i32 %".13")
+  %".126" = mul nuw nsw i64 %".34", 0
+  %".127" = zext i32 %".121" to i64
+  %".128" = mul nuw nsw i64 %".127", 4
+  %".129" = add nuw nsw i64 %".126", %".128"
+  %".130" = getelementptr i8, ptr %".30", i64 %".129"
+  store i32 %".125", ptr %".130", !llvm.access.group !22, !tbaa !31
+  %".132" = and i32 %".125", 15
+  %".133" = load i32, i32* %"or"
+  %".134" = or i32 %".133", %".125"
+  store i32 %".134", i32* %"or"
+  %".136" = load i32, i32* %"and"
+  %".137" = and i32 %".136", %".125"
+  store i32 %".137", i32* %"and"
+  %".139" = load i32, i32* %"at.bar"
+  %".140" = icmp eq i32 %".132", 2
+  %".141" = zext i1 %".140" to i32
+  %".142" = add i32 %".139", %".141"
+  store i32 %".142", i32* %"at.bar"
+  %".144" = load i32, i32* %"exited"
+  %".145" = icmp eq i32 %".132", 3
+  %".146" = zext i1 %".145" to i32
+  %".147" = add i32 %".144", %".146"
+  store i32 %".147", i32* %"exited"
+  %".149" = load i32, i32* %"at.step"
+  %".150" = icmp eq i32 %".132", 5
+  %".151" = zext i1 %".150" to i32
+  %".152" = add i32 %".149", %".151"
+  store i32 %".152", i32* %"at.step"
+  %".154" = add i32 %"tx.1", 1
   br label %"tx.head.1", !llvm.loop !34
 tx.end.1:
-  %".142" = add i32 %"ty.1", 1
+  %".156" = add i32 %"ty.1", 1
   br label %"ty.head.1", !llvm.loop !33
 same.head:
-  %"same.1" = phi  i32 [0, %"scan"], [%".179", %"same.body"]
-  %".156" = icmp slt i32 %"same.1", %".13"
-  br i1 %".156", label %"same.body", label %"same.end"
+  %"same.1" = phi  i32 [0, %"scan"], [%".194", %"same.body"]
+  %".171" = icmp slt i32 %"same.1", %".13"
+  br i1 %".171", label %"same.body", label %"same.end"
 same.body:
-  %".158" = add i32 0, %"same.1"
-  %".159" = mul nuw nsw i64 %".29", 0
-  %".160" = zext i32 %".158" to i64
-  %".161" = mul nuw nsw i64 %".160", 4
-  %".162" = add nuw nsw i64 %".159", %".161"
-  %".163" = getelementptr i8, ptr %".25", i64 %".162"
-  %".164" = load i32, ptr %".163"
-  %".165" = and i32 %".164", 15
-  %".166" = icmp eq i32 %".165", 2
-  %".167" = mul nuw nsw i64 %".29", 0
-  %".168" = zext i32 %".158" to i64
-  %".169" = mul nuw nsw i64 %".168", 4
-  %".170" = add nuw nsw i64 %".167", %".169"
-  %".171" = getelementptr i8, ptr %".25", i64 %".170"
-  %".172" = load i32, ptr %".171"
-  %".173" = lshr i32 %".172", 4
-  %".174" = icmp eq i32 %".173", %".153"
-  %".175" = and i1 %".166", %".174"
-  %".176" = load i1, i1* %"same"
-  %".177" = and i1 %".176", %".175"
-  store i1 %".177", i1* %"same"
-  %".179" = add i32 %"same.1", 1
+  %".173" = add i32 0, %"same.1"
+  %".174" = mul nuw nsw i64 %".34", 0
+  %".175" = zext i32 %".173" to i64
+  %".176" = mul nuw nsw i64 %".175", 4
+  %".177" = add nuw nsw i64 %".174", %".176"
+  %".178" = getelementptr i8, ptr %".30", i64 %".177"
+  %".179" = load i32, ptr %".178"
+  %".180" = and i32 %".179", 15
+  %".181" = icmp eq i32 %".180", 2
+  %".182" = mul nuw nsw i64 %".34", 0
+  %".183" = zext i32 %".173" to i64
+  %".184" = mul nuw nsw i64 %".183", 4
+  %".185" = add nuw nsw i64 %".182", %".184"
+  %".186" = getelementptr i8, ptr %".30", i64 %".185"
+  %".187" = load i32, ptr %".186"
+  %".188" = lshr i32 %".187", 4
+  %".189" = icmp eq i32 %".188", %".168"
+  %".190" = and i1 %".181", %".189"
+  %".191" = load i1, i1* %"same"
+  %".192" = and i1 %".191", %".190"
+  store i1 %".192", i1* %"same"
+  %".194" = add i32 %"same.1", 1
   br label %"same.head"
 same.end:
-  %".181" = load i1, i1* %"same"
-  br i1 %".181", label %"uniform", label %"each"
+  %".196" = load i1, i1* %"same"
+  br i1 %".196", label %"uniform", label %"each"
 uniform:
-  switch i32 %".153", label %"each" [i32 9, label %"block9"]
+  switch i32 %".168", label %"each" [i32 9, label %"block9"]
 each.head:
-  %"each.1" = phi  i32 [0, %"each"], [%".228", %"each.body.endif"]
-  %".185" = icmp slt i32 %"each.1", %".13"
-  br i1 %".185", label %"each.body", label %"each.end"
+  %"each.1" = phi  i32 [0, %"each"], [%".243", %"each.body.endif"]
+  %".200" = icmp slt i32 %"each.1", %".13"
+  br i1 %".200", label %"each.body", label %"each.end"
 each.body:
-  %".187" = add i32 0, %"each.1"
-  %".188" = mul nuw nsw i64 %".29", 0
-  %".189" = zext i32 %".187" to i64
-  %".190" = mul nuw nsw i64 %".189", 4
-  %".191" = add nuw nsw i64 %".188", %".190"
-  %".192" = getelementptr i8, ptr %".25", i64 %".191"
-  %".193" = load i32, ptr %".192"
-  %".194" = and i32 %".193", 15
-  %".195" = icmp eq i32 %".194", 2
-  br i1 %".195", label %"each.body.if", label %"each.body.endif"
+  %".202" = add i32 0, %"each.1"
+  %".203" = mul nuw nsw i64 %".34", 0
+  %".204" = zext i32 %".202" to i64
+  %".205" = mul nuw nsw i64 %".204", 4
+  %".206" = add nuw nsw i64 %".203", %".205"
+  %".207" = getelementptr i8, ptr %".30", i64 %".206"
+  %".208" = load i32, ptr %".207"
+  %".209" = and i32 %".208", 15
+  %".210" = icmp eq i32 %".209", 2
+  br i1 %".210", label %"each.body.if", label %"each.body.endif"
 each.end:
   br label %"done"
 each.body.if:
-  %".197" = mul nuw nsw i64 %".29", 0
-  %".198" = zext i32 %".187" to i64
-  %".199" = mul nuw nsw i64 %".198", 4
-  %".200" = add nuw nsw i64 %".197", %".199"
-  %".201" = getelementptr i8, ptr %".25", i64 %".200"
-  %".202" = load i32, ptr %".201"
-  %".203" = lshr i32 %".202", 4
-  %".204" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".203", i32 %".187")
-  %".205" = and i32 %".204", 15
-  %".206" = load i32, i32* %"or"
-  %".207" = or i32 %".206", %".204"
-  store i32 %".207", i32* %"or"
-  %".209" = load i32, i32* %"and"
-  %".210" = and i32 %".209", %".204"
-  store i32 %".210", i32* %"and"
-  %".212" = load i32, i32* %"at.bar"
-  %".213" = icmp eq i32 %".205", 2
-  %".214" = zext i1 %".213" to i32
-  %".215" = add i32 %".212", %".214"
-  store i32 %".215", i32* %"at.bar"
-  %".217" = load i32, i32* %"exited"
-  %".218" = icmp eq i32 %".205", 3
-  %".219" = zext i1 %".218" to i32
-  %".220" = add i32 %".217", %".219"
-  store i32 %".220", i32* %"exited"
-  %".222" = load i32, i32* %"at.step"
-  %".223" = icmp eq i32 %".205", 5
-  %".224" = zext i1 %".223" to i32
-  %".225" = add i32 %".222", %".224"
-  store i32 %".225", i32* %"at.step"
+  %".212" = mul nuw nsw i64 %".34", 0
+  %".213" = zext i32 %".202" to i64
+  %".214" = mul nuw nsw i64 %".213", 4
+  %".215" = add nuw nsw i64 %".212", %".214"
+  %".216" = getelementptr i8, ptr %".30", i64 %".215"
+  %".217" = load i32, ptr %".216"
+  %".218" = lshr i32 %".217", 4
+  %".219" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".218", i32 %".202")
+  %".220" = and i32 %".219", 15
+  %".221" = load i32, i32* %"or"
+  %".222" = or i32 %".221", %".219"
+  store i32 %".222", i32* %"or"
+  %".224" = load i32, i32* %"and"
+  %".225" = and i32 %".224", %".219"
+  store i32 %".225", i32* %"and"
+  %".227" = load i32, i32* %"at.bar"
+  %".228" = icmp eq i32 %".220", 2
+  %".229" = zext i1 %".228" to i32
+  %".230" = add i32 %".227", %".229"
+  store i32 %".230", i32* %"at.bar"
+  %".232" = load i32, i32* %"exited"
+  %".233" = icmp eq i32 %".220", 3
+  %".234" = zext i1 %".233" to i32
+  %".235" = add i32 %".232", %".234"
+  store i32 %".235", i32* %"exited"
+  %".237" = load i32, i32* %"at.step"
+  %".238" = icmp eq i32 %".220", 5
+  %".239" = zext i1 %".238" to i32
+  %".240" = add i32 %".237", %".239"
+  store i32 %".240", i32* %"at.step"
   br label %"each.body.endif"
 each.body.endif:
-  %".228" = add i32 %"each.1", 1
+  %".243" = add i32 %"each.1", 1
   br label %"each.head"
 all.at.warp.each:
   br label %"each.head.2"
 all.at.warp.1d:
   store i32 0, i32* %"lo"
-  %".233" = lshr i32 %".13", 5
-  store i32 %".233", i32* %"hi"
+  %".248" = lshr i32 %".13", 5
+  store i32 %".248", i32* %"hi"
   store i32 %".13", i32* %"end"
-  %".236" = lshr i32 %".4", 4
-  switch i32 %".236", label %"all.at.warp.each" [i32 4, label %"lanes4" i32 5, label %"lanes5" i32 6, label %"lanes6" i32 7, label %"lanes7" i32 8, label %"lanes8"]
+  %".251" = lshr i32 %".4", 4
+  switch i32 %".251", label %"all.at.warp.each" [i32 4, label %"lanes4" i32 5, label %"lanes5" i32 6, label %"lanes6" i32 7, label %"lanes7" i32 8, label %"lanes8"]
 lanes4:
-  %".238" = load i32, i32* %"lo"
-  %".239" = load i32, i32* %"hi"
+  %".253" = load i32, i32* %"lo"
+  %".254" = load i32, i32* %"hi"
   br label %"warp.head"
 warp.head:
-  %"warp.1" = phi  i32 [%".238", %"lanes4"], [%".282", %"lane.end"]
-  %".241" = icmp slt i32 %"warp.1", %".239"
-  br i1 %".241", label %"warp.body", label %"warp.end"
+  %"warp.1" = phi  i32 [%".253", %"lanes4"], [%".297", %"lane.end"]
+  %".256" = icmp slt i32 %"warp.1", %".254"
+  br i1 %".256", label %"warp.body", label %"warp.end"
 warp.body:
   %"warp.size" = call i32 asm  "", "=r,0"(i32 32)
-  %".243" = mul nuw nsw i32 %"warp.1", %"warp.size"
+  %".258" = mul nuw nsw i32 %"warp.1", %"warp.size"
   br label %"lane.head"
 warp.end:
   %"warp.size.1" = call i32 asm  "", "=r,0"(i32 32)
-  %".284" = mul nuw nsw i32 %".239", %"warp.size.1"
-  store i32 %".284", i32* %"tail"
+  %".299" = mul nuw nsw i32 %".254", %"warp.size.1"
+  store i32 %".299", i32* %"tail"
   br label %"lanes.tail"
 lane.head:
-  %"lane" = phi  i32 [0, %"warp.body"], [%".280", %"lane.body"]
-  %".245" = icmp slt i32 %"lane", 32
-  br i1 %".245", label %"lane.body", label %"lane.end"
+  %"lane" = phi  i32 [0, %"warp.body"], [%".295", %"lane.body"]
+  %".260" = icmp slt i32 %"lane", 32
+  br i1 %".260", label %"lane.body", label %"lane.end"
 lane.body:
-  %".247" = add nuw nsw i32 %".243", %"lane"
-  %".248" = mul nuw nsw i32 %".247", 32
-  %".249" = zext i32 %".248" to i64
-  %".250" = getelementptr i8, ptr %".23", i64 %".249"
-  %".251" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".250", i32 %".247", i32 0, i32 0, i32 4, i32 %".247", i32 %".13")
-  %".252" = mul nuw nsw i64 %".29", 0
-  %".253" = zext i32 %".247" to i64
-  %".254" = mul nuw nsw i64 %".253", 4
-  %".255" = add nuw nsw i64 %".252", %".254"
-  %".256" = getelementptr i8, ptr %".25", i64 %".255"
-  store i32 %".251", ptr %".256", !llvm.access.group !22, !tbaa !31
-  %".258" = and i32 %".251", 15
-  %".259" = load i32, i32* %"or"
-  %".260" = or i32 %".259", %".251"
-  store i32 %".260", i32* %"or"
-  %".262" = load i32, i32* %"and"
-  %".263" = and i32 %".262", %".251"
-  store i32 %".263", i32* %"and"
-  %".265" = load i32, i32* %"at.bar"
-  %".266" = icmp eq i32 %".258", 2
-  %".267" = zext i1 %".266" to i32
-  %".268" = add i32 %".265", %".267"
-  store i32 %".268", i32* %"at.bar"
-  %".270" = load i32, i32* %"exited"
-  %".271" = icmp eq i32 %".258", 3
-  %".272" = zext i1 %".271" to i32
-  %".273" = add i32 %".270", %".272"
-  store i32 %".273", i32* %"exited"
-  %".275" = load i32, i32* %"at.step"
-  %".276" = icmp eq i32 %".258", 5
-  %".277" = zext i1 %".276" to i32
-  %".278" = add i32 %".275", %".277"
-  store i32 %".278", i32* %"at.step"
-  %".280" = add i32 %"lane", 1
+  %".262" = add nuw nsw i32 %".258", %"lane"
+  %".263" = mul nuw nsw i32 %".262", 32
+  %".264" = zext i32 %".263" to i64
+  %".265" = getelementptr i8, ptr %".28", i64 %".264"
+  %".266" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".265", i32 %".262", i32 0, i32 0, i32 4, i32 %".262", i32 %".13")
+  %".267" = mul nuw nsw i64 %".34", 0
+  %".268" = zext i32 %".262" to i64
+  %".269" = mul nuw nsw i64 %".268", 4
+  %".270" = add nuw nsw i64 %".267", %".269"
+  %".271" = getelementptr i8, ptr %".30", i64 %".270"
+  store i32 %".266", ptr %".271", !llvm.access.group !22, !tbaa !31
+  %".273" = and i32 %".266", 15
+  %".274" = load i32, i32* %"or"
+  %".275" = or i32 %".274", %".266"
+  store i32 %".275", i32* %"or"
+  %".277" = load i32, i32* %"and"
+  %".278" = and i32 %".277", %".266"
+  store i32 %".278", i32* %"and"
+  %".280" = load i32, i32* %"at.bar"
+  %".281" = icmp eq i32 %".273", 2
+  %".282" = zext i1 %".281" to i32
+  %".283" = add i32 %".280", %".282"
+  store i32 %".283", i32* %"at.bar"
+  %".285" = load i32, i32* %"exited"
+  %".286" = icmp eq i32 %".273", 3
+  %".287" = zext i1 %".286" to i32
+  %".288" = add i32 %".285", %".287"
+  store i32 %".288", i32* %"exited"
+  %".290" = load i32, i32* %"at.step"
+  %".291" = icmp eq i32 %".273", 5
+  %".292" = zext i1 %".291" to i32
+  %".293" = add i32 %".290", %".292"
+  store i32 %".293", i32* %"at.step"
+  %".295" = add i32 %"lane", 1
   br label %"lane.head", !llvm.loop !36
 lane.end:
-  %".282" = add i32 %"warp.1", 1
+  %".297" = add i32 %"warp.1", 1
   br label %"warp.head", !llvm.loop !35
 lanes.tail:
-  %".286" = load i32, i32* %"tail"
-  %".287" = load i32, i32* %"end"
-  %".288" = sub i32 %".287", %".286"
+  %".301" = load i32, i32* %"tail"
+  %".302" = load i32, i32* %"end"
+  %".303" = sub i32 %".302", %".301"
   br label %"each.head.1"
 each.head.1:
-  %"each.2" = phi  i32 [0, %"lanes.tail"], [%".325", %"each.body.1.endif"]
-  %".290" = icmp slt i32 %"each.2", %".288"
-  br i1 %".290", label %"each.body.1", label %"each.end.1"
+  %"each.2" = phi  i32 [0, %"lanes.tail"], [%".340", %"each.body.1.endif"]
+  %".305" = icmp slt i32 %"each.2", %".303"
+  br i1 %".305", label %"each.body.1", label %"each.end.1"
 each.body.1:
-  %".292" = add i32 %".286", %"each.2"
+  %".307" = add i32 %".301", %"each.2"
   br i1 1, label %"each.body.1.if", label %"each.body.1.endif"
 each.end.1:
   br label %"done"
 each.body.1.if:
-  %".294" = mul nuw nsw i64 %".29", 0
-  %".295" = zext i32 %".292" to i64
-  %".296" = mul nuw nsw i64 %".295", 4
-  %".297" = add nuw nsw i64 %".294", %".296"
-  %".298" = getelementptr i8, ptr %".25", i64 %".297"
-  %".299" = load i32, ptr %".298"
-  %".300" = lshr i32 %".299", 4
-  %".301" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".300", i32 %".292")
-  %".302" = and i32 %".301", 15
-  %".303" = load i32, i32* %"or"
-  %".304" = or i32 %".303", %".301"
-  store i32 %".304", i32* %"or"
-  %".306" = load i32, i32* %"and"
-  %".307" = and i32 %".306", %".301"
-  store i32 %".307", i32* %"and"
-  %".309" = load i32, i32* %"at.bar"
-  %".310" = icmp eq i32 %".302", 2
-  %".311" = zext i1 %".310" to i32
-  %".312" = add i32 %".309", %".311"
-  store i32 %".312", i32* %"at.bar"
-  %".314" = load i32, i32* %"exited"
-  %".315" = icmp eq i32 %".302", 3
-  %".316" = zext i1 %".315" to i32
-  %".317" = add i32 %".314", %".316"
-  store i32 %".317", i32* %"exited"
-  %".319" = load i32, i32* %"at.step"
-  %".320" = icmp eq i32 %".302", 5
-  %".321" = zext i1 %".320" to i32
-  %".322" = add i32 %".319", %".321"
-  store i32 %".322", i32* %"at.step"
+  %".309" = mul nuw nsw i64 %".34", 0
+  %".310" = zext i32 %".307" to i64
+  %".311" = mul nuw nsw i64 %".310", 4
+  %".312" = add nuw nsw i64 %".309", %".311"
+  %".313" = getelementptr i8, ptr %".30", i64 %".312"
+  %".314" = load i32, ptr %".313"
+  %".315" = lshr i32 %".314", 4
+  %".316" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".315", i32 %".307")
+  %".317" = and i32 %".316", 15
+  %".318" = load i32, i32* %"or"
+  %".319" = or i32 %".318", %".316"
+  store i32 %".319", i32* %"or"
+  %".321" = load i32, i32* %"and"
+  %".322" = and i32 %".321", %".316"
+  store i32 %".322", i32* %"and"
+  %".324" = load i32, i32* %"at.bar"
+  %".325" = icmp eq i32 %".317", 2
+  %".326" = zext i1 %".325" to i32
+  %".327" = add i32 %".324", %".326"
+  store i32 %".327", i32* %"at.bar"
+  %".329" = load i32, i32* %"exited"
+  %".330" = icmp eq i32 %".317", 3
+  %".331" = zext i1 %".330" to i32
+  %".332" = add i32 %".329", %".331"
+  store i32 %".332", i32* %"exited"
+  %".334" = load i32, i32* %"at.step"
+  %".335" = icmp eq i32 %".317", 5
+  %".336" = zext i1 %".335" to i32
+  %".337" = add i32 %".334", %".336"
+  store i32 %".337", i32* %"at.step"
   br label %"each.body.1.endif"
 each.body.1.endif:
-  %".325" = add i32 %"each.2", 1
+  %".340" = add i32 %"each.2", 1
   br label %"each.head.1"
 lanes5:
-  %".329" = load i32, i32* %"lo"
-  %".330" = load i32, i32* %"hi"
+  %".344" = load i32, i32* %"lo"
+  %".345" = load i32, i32* %"hi"
   br label %"warp.head.1"
 warp.head.1:
-  %"warp.2" = phi  i32 [%".329", %"lanes5"], [%".373", %"lane.end.1"]
-  %".332" = icmp slt i32 %"warp.2", %".330"
-  br i1 %".332", label %"warp.body.1", label %"warp.end.1"
+  %"warp.2" = phi  i32 [%".344", %"lanes5"], [%".388", %"lane.end.1"]
+  %".347" = icmp slt i32 %"warp.2", %".345"
+  br i1 %".347", label %"warp.body.1", label %"warp.end.1"
 warp.body.1:
   %"warp.size.2" = call i32 asm  "", "=r,0"(i32 32)
-  %".334" = mul nuw nsw i32 %"warp.2", %"warp.size.2"
+  %".349" = mul nuw nsw i32 %"warp.2", %"warp.size.2"
   br label %"lane.head.1"
 warp.end.1:
   %"warp.size.3" = call i32 asm  "", "=r,0"(i32 32)
-  %".375" = mul nuw nsw i32 %".330", %"warp.size.3"
-  store i32 %".375", i32* %"tail"
+  %".390" = mul nuw nsw i32 %".345", %"warp.size.3"
+  store i32 %".390", i32* %"tail"
   br label %"lanes.tail"
 lane.head.1:
-  %"lane.1" = phi  i32 [0, %"warp.body.1"], [%".371", %"lane.body.1"]
-  %".336" = icmp slt i32 %"lane.1", 32
-  br i1 %".336", label %"lane.body.1", label %"lane.end.1"
+  %"lane.1" = phi  i32 [0, %"warp.body.1"], [%".386", %"lane.body.1"]
+  %".351" = icmp slt i32 %"lane.1", 32
+  br i1 %".351", label %"lane.body.1", label %"lane.end.1"
 lane.body.1:
-  %".338" = add nuw nsw i32 %".334", %"lane.1"
-  %".339" = mul nuw nsw i32 %".338", 32
-  %".340" = zext i32 %".339" to i64
-  %".341" = getelementptr i8, ptr %".23", i64 %".340"
-  %".342" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".341", i32 %".338", i32 0, i32 0, i32 5, i32 %".338", i32 %".13")
-  %".343" = mul nuw nsw i64 %".29", 0
-  %".344" = zext i32 %".338" to i64
-  %".345" = mul nuw nsw i64 %".344", 4
-  %".346" = add nuw nsw i64 %".343", %".345"
-  %".347" = getelementptr i8, ptr %".25", i64 %".346"
-  store i32 %".342", ptr %".347", !llvm.access.group !22, !tbaa !31
-  %".349" = and i32 %".342", 15
-  %".350" = load i32, i32* %"or"
-  %".351" = or i32 %".350", %".342"
-  store i32 %".351", i32* %"or"
-  %".353" = load i32, i32* %"and"
-  %".354" = and i32 %".353", %".342"
-  store i32 %".354", i32* %"and"
-  %".356" = load i32, i32* %"at.bar"
-  %".357" = icmp eq i32 %".349", 2
-  %".358" = zext i1 %".357" to i32
-  %".359" = add i32 %".356", %".358"
-  store i32 %".359", i32* %"at.bar"
-  %".361" = load i32, i32* %"exited"
-  %".362" = icmp eq i32 %".349", 3
-  %".363" = zext i1 %".362" to i32
-  %".364" = add i32 %".361", %".363"
-  store i32 %".364", i32* %"exited"
-  %".366" = load i32, i32* %"at.step"
-  %".367" = icmp eq i32 %".349", 5
-  %".368" = zext i1 %".367" to i32
-  %".369" = add i32 %".366", %".368"
-  store i32 %".369", i32* %"at.step"
-  %".371" = add i32 %"lane.1", 1
+  %".353" = add nuw nsw i32 %".349", %"lane.1"
+  %".354" = mul nuw nsw i32 %".353", 32
+  %".355" = zext i32 %".354" to i64
+  %".356" = getelementptr i8, ptr %".28", i64 %".355"
+  %".357" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".356", i32 %".353", i32 0, i32 0, i32 5, i32 %".353", i32 %".13")
+  %".358" = mul nuw nsw i64 %".34", 0
+  %".359" = zext i32 %".353" to i64
+  %".360" = mul nuw nsw i64 %".359", 4
+  %".361" = add nuw nsw i64 %".358", %".360"
+  %".362" = getelementptr i8, ptr %".30", i64 %".361"
+  store i32 %".357", ptr %".362", !llvm.access.group !22, !tbaa !31
+  %".364" = and i32 %".357", 15
+  %".365" = load i32, i32* %"or"
+  %".366" = or i32 %".365", %".357"
+  store i32 %".366", i32* %"or"
+  %".368" = load i32, i32* %"and"
+  %".369" = and i32 %".368", %".357"
+  store i32 %".369", i32* %"and"
+  %".371" = load i32, i32* %"at.bar"
+  %".372" = icmp eq i32 %".364", 2
+  %".373" = zext i1 %".372" to i32
+  %".374" = add i32 %".371", %".373"
+  store i32 %".374", i32* %"at.bar"
+  %".376" = load i32, i32* %"exited"
+  %".377" = icmp eq i32 %".364", 3
+  %".378" = zext i1 %".377" to i32
+  %".379" = add i32 %".376", %".378"
+  store i32 %".379", i32* %"exited"
+  %".381" = load i32, i32* %"at.step"
+  %".382" = icmp eq i32 %".364", 5
+  %".383" = zext i1 %".382" to i32
+  %".384" = add i32 %".381", %".383"
+  store i32 %".384", i32* %"at.step"
+  %".386" = add i32 %"lane.1", 1
   br label %"lane.head.1", !llvm.loop !38
 lane.end.1:
-  %".373" = add i32 %"warp.2", 1
+  %".388" = add i32 %"warp.2", 1
   br label %"warp.head.1", !llvm.loop !37
 lanes6:
-  %".378" = load i32, i32* %"lo"
-  %".379" = load i32, i32* %"hi"
+  %".393" = load i32, i32* %"lo"
+  %".394" = load i32, i32* %"hi"
   br label %"warp.head.2"
 warp.head.2:
-  %"warp.3" = phi  i32 [%".378", %"lanes6"], [%".422", %"lane.end.2"]
-  %".381" = icmp slt i32 %"warp.3", %".379"
-  br i1 %".381", label %"warp.body.2", label %"warp.end.2"
+  %"warp.3" = phi  i32 [%".393", %"lanes6"], [%".437", %"lane.end.2"]
+  %".396" = icmp slt i32 %"warp.3", %".394"
+  br i1 %".396", label %"warp.body.2", label %"warp.end.2"
 warp.body.2:
   %"warp.size.4" = call i32 asm  "", "=r,0"(i32 32)
-  %".383" = mul nuw nsw i32 %"warp.3", %"warp.size.4"
+  %".398" = mul nuw nsw i32 %"warp.3", %"warp.size.4"
   br label %"lane.head.2"
 warp.end.2:
   %"warp.size.5" = call i32 asm  "", "=r,0"(i32 32)
-  %".424" = mul nuw nsw i32 %".379", %"warp.size.5"
-  store i32 %".424", i32* %"tail"
+  %".439" = mul nuw nsw i32 %".394", %"warp.size.5"
+  store i32 %".439", i32* %"tail"
   br label %"lanes.tail"
 lane.head.2:
-  %"lane.2" = phi  i32 [0, %"warp.body.2"], [%".420", %"lane.body.2"]
-  %".385" = icmp slt i32 %"lane.2", 32
-  br i1 %".385", label %"lane.body.2", label %"lane.end.2"
+  %"lane.2" = phi  i32 [0, %"warp.body.2"], [%".435", %"lane.body.2"]
+  %".400" = icmp slt i32 %"lane.2", 32
+  br i1 %".400", label %"lane.body.2", label %"lane.end.2"
 lane.body.2:
-  %".387" = add nuw nsw i32 %".383", %"lane.2"
-  %".388" = mul nuw nsw i32 %".387", 32
-  %".389" = zext i32 %".388" to i64
-  %".390" = getelementptr i8, ptr %".23", i64 %".389"
-  %".391" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".390", i32 %".387", i32 0, i32 0, i32 6, i32 %".387", i32 %".13")
-  %".392" = mul nuw nsw i64 %".29", 0
-  %".393" = zext i32 %".387" to i64
-  %".394" = mul nuw nsw i64 %".393", 4
-  %".395" = add nuw nsw i64 %".392", %".394"
-  %".396" = getelementptr i8, ptr %".25", i64 %".395"
-  store i32 %".391", ptr %".396", !llvm.access.group !22, !tbaa !31
-  %".398" = and i32 %".391", 15
-  %".399" = load i32, i32* %"or"
-  %".400" = or i32 %".399", %".391"
-  store i32 %".400", i32* %"or"
-  %".402" = load i32, i32* %"and"
-  %".403" = and i32 %".402", %".391"
-  store i32 %".403", i32* %"and"
-  %".405" = load i32, i32* %"at.bar"
-  %".406" = icmp eq i32 %".398", 2
-  %".407" = zext i1 %".406" to i32
-  %".408" = add i32 %".405", %".407"
-  store i32 %".408", i32* %"at.bar"
-  %".410" = load i32, i32* %"exited"
-  %".411" = icmp eq i32 %".398", 3
-  %".412" = zext i1 %".411" to i32
-  %".413" = add i32 %".410", %".412"
-  store i32 %".413", i32* %"exited"
-  %".415" = load i32, i32* %"at.step"
-  %".416" = icmp eq i32 %".398", 5
-  %".417" = zext i1 %".416" to i32
-  %".418" = add i32 %".415", %".417"
-  store i32 %".418", i32* %"at.step"
-  %".420" = add i32 %"lane.2", 1
+  %".402" = add nuw nsw i32 %".398", %"lane.2"
+  %".403" = mul nuw nsw i32 %".402", 32
+  %".404" = zext i32 %".403" to i64
+  %".405" = getelementptr i8, ptr %".28", i64 %".404"
+  %".406" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".405", i32 %".402", i32 0, i32 0, i32 6, i32 %".402", i32 %".13")
+  %".407" = mul nuw nsw i64 %".34", 0
+  %".408" = zext i32 %".402" to i64
+  %".409" = mul nuw nsw i64 %".408", 4
+  %".410" = add nuw nsw i64 %".407", %".409"
+  %".411" = getelementptr i8, ptr %".30", i64 %".410"
+  store i32 %".406", ptr %".411", !llvm.access.group !22, !tbaa !31
+  %".413" = and i32 %".406", 15
+  %".414" = load i32, i32* %"or"
+  %".415" = or i32 %".414", %".406"
+  store i32 %".415", i32* %"or"
+  %".417" = load i32, i32* %"and"
+  %".418" = and i32 %".417", %".406"
+  store i32 %".418", i32* %"and"
+  %".420" = load i32, i32* %"at.bar"
+  %".421" = icmp eq i32 %".413", 2
+  %".422" = zext i1 %".421" to i32
+  %".423" = add i32 %".420", %".422"
+  store i32 %".423", i32* %"at.bar"
+  %".425" = load i32, i32* %"exited"
+  %".426" = icmp eq i32 %".413", 3
+  %".427" = zext i1 %".426" to i32
+  %".428" = add i32 %".425", %".427"
+  store i32 %".428", i32* %"exited"
+  %".430" = load i32, i32* %"at.step"
+  %".431" = icmp eq i32 %".413", 5
+  %".432" = zext i1 %".431" to i32
+  %".433" = add i32 %".430", %".432"
+  store i32 %".433", i32* %"at.step"
+  %".435" = add i32 %"lane.2", 1
   br label %"lane.head.2", !llvm.loop !40
 lane.end.2:
-  %".422" = add i32 %"warp.3", 1
+  %".437" = add i32 %"warp.3", 1
   br label %"warp.head.2", !llvm.loop !39
 lanes7:
-  %".427" = load i32, i32* %"lo"
-  %".428" = load i32, i32* %"hi"
+  %".442" = load i32, i32* %"lo"
+  %".443" = load i32, i32* %"hi"
   br label %"warp.head.3"
 warp.head.3:
-  %"warp.4" = phi  i32 [%".427", %"lanes7"], [%".471", %"lane.end.3"]
-  %".430" = icmp slt i32 %"warp.4", %".428"
-  br i1 %".430", label %"warp.body.3", label %"warp.end.3"
+  %"warp.4" = phi  i32 [%".442", %"lanes7"], [%".486", %"lane.end.3"]
+  %".445" = icmp slt i32 %"warp.4", %".443"
+  br i1 %".445", label %"warp.body.3", label %"warp.end.3"
 warp.body.3:
   %"warp.size.6" = call i32 asm  "", "=r,0"(i32 32)
-  %".432" = mul nuw nsw i32 %"warp.4", %"warp.size.6"
+  %".447" = mul nuw nsw i32 %"warp.4", %"warp.size.6"
   br label %"lane.head.3"
 warp.end.3:
   %"warp.size.7" = call i32 asm  "", "=r,0"(i32 32)
-  %".473" = mul nuw nsw i32 %".428", %"warp.size.7"
-  store i32 %".473", i32* %"tail"
+  %".488" = mul nuw nsw i32 %".443", %"warp.size.7"
+  store i32 %".488", i32* %"tail"
   br label %"lanes.tail"
 lane.head.3:
-  %"lane.3" = phi  i32 [0, %"warp.body.3"], [%".469", %"lane.body.3"]
-  %".434" = icmp slt i32 %"lane.3", 32
-  br i1 %".434", label %"lane.body.3", label %"lane.end.3"
+  %"lane.3" = phi  i32 [0, %"warp.body.3"], [%".484", %"lane.body.3"]
+  %".449" = icmp slt i32 %"lane.3", 32
+  br i1 %".449", label %"lane.body.3", label %"lane.end.3"
 lane.body.3:
-  %".436" = add nuw nsw i32 %".432", %"lane.3"
-  %".437" = mul nuw nsw i32 %".436", 32
-  %".438" = zext i32 %".437" to i64
-  %".439" = getelementptr i8, ptr %".23", i64 %".438"
-  %".440" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".439", i32 %".436", i32 0, i32 0, i32 7, i32 %".436", i32 %".13")
-  %".441" = mul nuw nsw i64 %".29", 0
-  %".442" = zext i32 %".436" to i64
-  %".443" = mul nuw nsw i64 %".442", 4
-  %".444" = add nuw nsw i64 %".441", %".443"
-  %".445" = getelementptr i8, ptr %".25", i64 %".444"
-  store i32 %".440", ptr %".445", !llvm.access.group !22, !tbaa !31
-  %".447" = and i32 %".440", 15
-  %".448" = load i32, i32* %"or"
-  %".449" = or i32 %".448", %".440"
-  store i32 %".449", i32* %"or"
-  %".451" = load i32, i32* %"and"
-  %".452" = and i32 %".451", %".440"
-  store i32 %".452", i32* %"and"
-  %".454" = load i32, i32* %"at.bar"
-  %".455" = icmp eq i32 %".447", 2
-  %".456" = zext i1 %".455" to i32
-  %".457" = add i32 %".454", %".456"
-  store i32 %".457", i32* %"at.bar"
-  %".459" = load i32, i32* %"exited"
-  %".460" = icmp eq i32 %".447", 3
-  %".461" = zext i1 %".460" to i32
-  %".462" = add i32 %".459", %".461"
-  store i32 %".462", i32* %"exited"
-  %".464" = load i32, i32* %"at.step"
-  %".465" = icmp eq i32 %".447", 5
-  %".466" = zext i1 %".465" to i32
-  %".467" = add i32 %".464", %".466"
-  store i32 %".467", i32* %"at.step"
-  %".469" = add i32 %"lane.3", 1
+  %".451" = add nuw nsw i32 %".447", %"lane.3"
+  %".452" = mul nuw nsw i32 %".451", 32
+  %".453" = zext i32 %".452" to i64
+  %".454" = getelementptr i8, ptr %".28", i64 %".453"
+  %".455" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".454", i32 %".451", i32 0, i32 0, i32 7, i32 %".451", i32 %".13")
+  %".456" = mul nuw nsw i64 %".34", 0
+  %".457" = zext i32 %".451" to i64
+  %".458" = mul nuw nsw i64 %".457", 4
+  %".459" = add nuw nsw i64 %".456", %".458"
+  %".460" = getelementptr i8, ptr %".30", i64 %".459"
+  store i32 %".455", ptr %".460", !llvm.access.group !22, !tbaa !31
+  %".462" = and i32 %".455", 15
+  %".463" = load i32, i32* %"or"
+  %".464" = or i32 %".463", %".455"
+  store i32 %".464", i32* %"or"
+  %".466" = load i32, i32* %"and"
+  %".467" = and i32 %".466", %".455"
+  store i32 %".467", i32* %"and"
+  %".469" = load i32, i32* %"at.bar"
+  %".470" = icmp eq i32 %".462", 2
+  %".471" = zext i1 %".470" to i32
+  %".472" = add i32 %".469", %".471"
+  store i32 %".472", i32* %"at.bar"
+  %".474" = load i32, i32* %"exited"
+  %".475" = icmp eq i32 %".462", 3
+  %".476" = zext i1 %".475" to i32
+  %".477" = add i32 %".474", %".476"
+  store i32 %".477", i32* %"exited"
+  %".479" = load i32, i32* %"at.step"
+  %".480" = icmp eq i32 %".462", 5
+  %".481" = zext i1 %".480" to i32
+  %".482" = add i32 %".479", %".481"
+  store i32 %".482", i32* %"at.step"
+  %".484" = add i32 %"lane.3", 1
   br label %"lane.head.3", !llvm.loop !42
 lane.end.3:
-  %".471" = add i32 %"warp.4", 1
+  %".486" = add i32 %"warp.4", 1
   br label %"warp.head.3", !llvm.loop !41
 lanes8:
-  %".476" = load i32, i32* %"lo"
-  %".477" = load i32, i32* %"hi"
+  %".491" = load i32, i32* %"lo"
+  %".492" = load i32, i32* %"hi"
   br label %"warp.head.4"
 warp.head.4:
-  %"warp.5" = phi  i32 [%".476", %"lanes8"], [%".520", %"lane.end.4"]
-  %".479" = icmp slt i32 %"warp.5", %".477"
-  br i1 %".479", label %"warp.body.4", label %"warp.end.4"
+  %"warp.5" = phi  i32 [%".491", %"lanes8"], [%".535", %"lane.end.4"]
+  %".494" = icmp slt i32 %"warp.5", %".492"
+  br i1 %".494", label %"warp.body.4", label %"warp.end.4"
 warp.body.4:
   %"warp.size.8" = call i32 asm  "", "=r,0"(i32 32)
-  %".481" = mul nuw nsw i32 %"warp.5", %"warp.size.8"
+  %".496" = mul nuw nsw i32 %"warp.5", %"warp.size.8"
   br label %"lane.head.4"
 warp.end.4:
   %"warp.size.9" = call i32 asm  "", "=r,0"(i32 32)
-  %".522" = mul nuw nsw i32 %".477", %"warp.size.9"
-  store i32 %".522", i32* %"tail"
+  %".537" = mul nuw nsw i32 %".492", %"warp.size.9"
+  store i32 %".537", i32* %"tail"
   br label %"lanes.tail"
 lane.head.4:
-  %"lane.4" = phi  i32 [0, %"warp.body.4"], [%".518", %"lane.body.4"]
-  %".483" = icmp slt i32 %"lane.4", 32
-  br i1 %".483", label %"lane.body.4", label %"lane.end.4"
+  %"lane.4" = phi  i32 [0, %"warp.body.4"], [%".533", %"lane.body.4"]
+  %".498" = icmp slt i32 %"lane.4", 32
+  br i1 %".498", label %"lane.body.4", label %"lane.end.4"
 lane.body.4:
-  %".485" = add nuw nsw i32 %".481", %"lane.4"
-  %".486" = mul nuw nsw i32 %".485", 32
-  %".487" = zext i32 %".486" to i64
-  %".488" = getelementptr i8, ptr %".23", i64 %".487"
-  %".489" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".488", i32 %".485", i32 0, i32 0, i32 8, i32 %".485", i32 %".13")
-  %".490" = mul nuw nsw i64 %".29", 0
-  %".491" = zext i32 %".485" to i64
-  %".492" = mul nuw nsw i64 %".491", 4
-  %".493" = add nuw nsw i64 %".490", %".492"
-  %".494" = getelementptr i8, ptr %".25", i64 %".493"
-  store i32 %".489", ptr %".494", !llvm.access.group !22, !tbaa !31
-  %".496" = and i32 %".489", 15
-  %".497" = load i32, i32* %"or"
-  %".498" = or i32 %".497", %".489"
-  store i32 %".498", i32* %"or"
-  %".500" = load i32, i32* %"and"
-  %".501" = and i32 %".500", %".489"
-  store i32 %".501", i32* %"and"
-  %".503" = load i32, i32* %"at.bar"
-  %".504" = icmp eq i32 %".496", 2
-  %".505" = zext i1 %".504" to i32
-  %".506" = add i32 %".503", %".505"
-  store i32 %".506", i32* %"at.bar"
-  %".508" = load i32, i32* %"exited"
-  %".509" = icmp eq i32 %".496", 3
-  %".510" = zext i1 %".509" to i32
-  %".511" = add i32 %".508", %".510"
-  store i32 %".511", i32* %"exited"
-  %".513" = load i32, i32* %"at.step"
-  %".514" = icmp eq i32 %".496", 5
-  %".515" = zext i1 %".514" to i32
-  %".516" = add i32 %".513", %".515"
-  store i32 %".516", i32* %"at.step"
-  %".518" = add i32 %"lane.4", 1
+  %".500" = add nuw nsw i32 %".496", %"lane.4"
+  %".501" = mul nuw nsw i32 %".500", 32
+  %".502" = zext i32 %".501" to i64
+  %".503" = getelementptr i8, ptr %".28", i64 %".502"
+  %".504" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".503", i32 %".500", i32 0, i32 0, i32 8, i32 %".500", i32 %".13")
+  %".505" = mul nuw nsw i64 %".34", 0
+  %".506" = zext i32 %".500" to i64
+  %".507" = mul nuw nsw i64 %".506", 4
+  %".508" = add nuw nsw i64 %".505", %".507"
+  %".509" = getelementptr i8, ptr %".30", i64 %".508"
+  store i32 %".504", ptr %".509", !llvm.access.group !22, !tbaa !31
+  %".511" = and i32 %".504", 15
+  %".512" = load i32, i32* %"or"
+  %".513" = or i32 %".512", %".504"
+  store i32 %".513", i32* %"or"
+  %".515" = load i32, i32* %"and"
+  %".516" = and i32 %".515", %".504"
+  store i32 %".516", i32* %"and"
+  %".518" = load i32, i32* %"at.bar"
+  %".519" = icmp eq i32 %".511", 2
+  %".520" = zext i1 %".519" to i32
+  %".521" = add i32 %".518", %".520"
+  store i32 %".521", i32* %"at.bar"
+  %".523" = load i32, i32* %"exited"
+  %".524" = icmp eq i32 %".511", 3
+  %".525" = zext i1 %".524" to i32
+  %".526" = add i32 %".523", %".525"
+  store i32 %".526", i32* %"exited"
+  %".528" = load i32, i32* %"at.step"
+  %".529" = icmp eq i32 %".511", 5
+  %".530" = zext i1 %".529" to i32
+  %".531" = add i32 %".528", %".530"
+  store i32 %".531", i32* %"at.step"
+  %".533" = add i32 %"lane.4", 1
   br label %"lane.head.4", !llvm.loop !44
 lane.end.4:
-  %".520" = add i32 %"warp.5", 1
+  %".535" = add i32 %"warp.5", 1
   br label %"warp.head.4", !llvm.loop !43
 each.head.2:
-  %"each.3" = phi  i32 [0, %"all.at.warp.each"], [%".561", %"each.body.2.endif"]
-  %".526" = icmp slt i32 %"each.3", %".13"
-  br i1 %".526", label %"each.body.2", label %"each.end.2"
+  %"each.3" = phi  i32 [0, %"all.at.warp.each"], [%".576", %"each.body.2.endif"]
+  %".541" = icmp slt i32 %"each.3", %".13"
+  br i1 %".541", label %"each.body.2", label %"each.end.2"
 each.body.2:
-  %".528" = add i32 0, %"each.3"
+  %".543" = add i32 0, %"each.3"
   br i1 1, label %"each.body.2.if", label %"each.body.2.endif"
 each.end.2:
   br label %"done"
 each.body.2.if:
-  %".530" = mul nuw nsw i64 %".29", 0
-  %".531" = zext i32 %".528" to i64
-  %".532" = mul nuw nsw i64 %".531", 4
-  %".533" = add nuw nsw i64 %".530", %".532"
-  %".534" = getelementptr i8, ptr %".25", i64 %".533"
-  %".535" = load i32, ptr %".534"
-  %".536" = lshr i32 %".535", 4
-  %".537" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".536", i32 %".528")
-  %".538" = and i32 %".537", 15
-  %".539" = load i32, i32* %"or"
-  %".540" = or i32 %".539", %".537"
-  store i32 %".540", i32* %"or"
-  %".542" = load i32, i32* %"and"
-  %".543" = and i32 %".542", %".537"
-  store i32 %".543", i32* %"and"
-  %".545" = load i32, i32* %"at.bar"
-  %".546" = icmp eq i32 %".538", 2
-  %".547" = zext i1 %".546" to i32
-  %".548" = add i32 %".545", %".547"
-  store i32 %".548", i32* %"at.bar"
-  %".550" = load i32, i32* %"exited"
-  %".551" = icmp eq i32 %".538", 3
-  %".552" = zext i1 %".551" to i32
-  %".553" = add i32 %".550", %".552"
-  store i32 %".553", i32* %"exited"
-  %".555" = load i32, i32* %"at.step"
-  %".556" = icmp eq i32 %".538", 5
-  %".557" = zext i1 %".556" to i32
-  %".558" = add i32 %".555", %".557"
-  store i32 %".558", i32* %"at.step"
+  %".545" = mul nuw nsw i64 %".34", 0
+  %".546" = zext i32 %".543" to i64
+  %".547" = mul nuw nsw i64 %".546", 4
+  %".548" = add nuw nsw i64 %".545", %".547"
+  %".549" = getelementptr i8, ptr %".30", i64 %".548"
+  %".550" = load i32, ptr %".549"
+  %".551" = lshr i32 %".550", 4
+  %".552" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".551", i32 %".543")
+  %".553" = and i32 %".552", 15
+  %".554" = load i32, i32* %"or"
+  %".555" = or i32 %".554", %".552"
+  store i32 %".555", i32* %"or"
+  %".557" = load i32, i32* %"and"
+  %".558" = and i32 %".557", %".552"
+  store i32 %".558", i32* %"and"
+  %".560" = load i32, i32* %"at.bar"
+  %".561" = icmp eq i32 %".553", 2
+  %".562" = zext i1 %".561" to i32
+  %".563" = add i32 %".560", %".562"
+  store i32 %".563", i32* %"at.bar"
+  %".565" = load i32, i32* %"exited"
+  %".566" = icmp eq i32 %".553", 3
+  %".567" = zext i1 %".566" to i32
+  %".568" = add i32 %".565", %".567"
+  store i32 %".568", i32* %"exited"
+  %".570" = load i32, i32* %"at.step"
+  %".571" = icmp eq i32 %".553", 5
+  %".572" = zext i1 %".571" to i32
+  %".573" = add i32 %".570", %".572"
+  store i32 %".573", i32* %"at.step"
   br label %"each.body.2.endif"
 each.body.2.endif:
-  %".561" = add i32 %"each.3", 1
+  %".576" = add i32 %"each.3", 1
   br label %"each.head.2"
 step.each:
   br label %"each.head.3"
 step.known:
-  %".566" = lshr i32 %".4", 4
-  %".567" = getelementptr i8, ptr %".2", i64 192
-  %".568" = load ptr, ptr %".567"
-  %".569" = getelementptr i8, ptr %".1", i64 60
-  %".570" = load i32, ptr %".569", !range !1
-  %".571" = zext i32 %".570" to i64
-  %".572" = add nuw nsw i64 %".571", 16
-  %".573" = mul nuw nsw i64 %".572", 56
-  %".574" = getelementptr i8, ptr %".568", i64 %".573"
-  switch i32 %".566", label %"steps.plain" [i32 1, label %"affine1" i32 2, label %"affine2"]
+  %".581" = lshr i32 %".4", 4
+  %".582" = getelementptr i8, ptr %".2", i64 192
+  %".583" = load ptr, ptr %".582"
+  %".584" = getelementptr i8, ptr %".1", i64 60
+  %".585" = load i32, ptr %".584", !range !1
+  %".586" = zext i32 %".585" to i64
+  %".587" = add nuw nsw i64 %".586", 16
+  %".588" = mul nuw nsw i64 %".587", 56
+  %".589" = getelementptr i8, ptr %".583", i64 %".588"
+  switch i32 %".581", label %"steps.plain" [i32 1, label %"affine1" i32 2, label %"affine2"]
 step.scan:
-  %".1052" = mul nuw nsw i64 %".29", 0
-  %".1053" = zext i32 0 to i64
-  %".1054" = mul nuw nsw i64 %".1053", 4
-  %".1055" = add nuw nsw i64 %".1052", %".1054"
-  %".1056" = getelementptr i8, ptr %".25", i64 %".1055"
-  %".1057" = load i32, ptr %".1056"
-  %".1058" = lshr i32 %".1057", 4
+  %".1107" = mul nuw nsw i64 %".34", 0
+  %".1108" = zext i32 0 to i64
+  %".1109" = mul nuw nsw i64 %".1108", 4
+  %".1110" = add nuw nsw i64 %".1107", %".1109"
+  %".1111" = getelementptr i8, ptr %".30", i64 %".1110"
+  %".1112" = load i32, ptr %".1111"
+  %".1113" = lshr i32 %".1112", 4
   store i1 1, i1* %"same"
   br label %"same.head.1"
 steps.plain:
-  switch i32 %".566", label %"step.scan" [i32 1, label %"block1.1" i32 2, label %"block2.1" i32 3, label %"block3" i32 10, label %"block10" i32 11, label %"block11" i32 12, label %"block12"]
+  switch i32 %".581", label %"step.scan" [i32 1, label %"block1.1" i32 2, label %"block2.1" i32 3, label %"block3" i32 10, label %"block10" i32 11, label %"block11" i32 12, label %"block12"]
 affine.ok:
-  switch i32 %".566", label %"step.scan" [i32 1, label %"block1" i32 2, label %"block2" i32 3, label %"block3" i32 10, label %"block10" i32 11, label %"block11" i32 12, label %"block12"]
+  switch i32 %".581", label %"step.scan" [i32 1, label %"block1" i32 2, label %"block2" i32 3, label %"block3" i32 10, label %"block10" i32 11, label %"block11" i32 12, label %"block12"]
 affine1:
-  %".576" = getelementptr i8, ptr %".574", i64 8
-  store i32 0, ptr %".576", !tbaa !5
-  %".578" = mul nuw nsw i64 %".572", 28
-  %".579" = getelementptr i8, ptr %".568", i64 %".578"
-  %".580" = load i32, ptr %".579"
-  %".581" = sub i32 %".580", -2147482624
-  %".582" = icmp ult i32 %".581", 4294965248
-  store i1 %".582", i1* %"same"
+  %".591" = getelementptr i8, ptr %".589", i64 8
+  store i32 0, ptr %".591", !tbaa !5
+  %".593" = mul nuw nsw i64 %".587", 28
+  %".594" = getelementptr i8, ptr %".583", i64 %".593"
+  %".595" = load i32, ptr %".594"
+  %".596" = sub i32 %".595", -2147482624
+  %".597" = icmp ult i32 %".596", 4294965248
+  store i1 %".597", i1* %"same"
   br label %"affine.head"
 affine.head:
-  %"affine" = phi  i32 [0, %"affine1"], [%".595", %"affine.body"]
-  %".585" = icmp slt i32 %"affine", %".13"
-  br i1 %".585", label %"affine.body", label %"affine.end"
+  %"affine" = phi  i32 [0, %"affine1"], [%".610", %"affine.body"]
+  %".600" = icmp slt i32 %"affine", %".13"
+  br i1 %".600", label %"affine.body", label %"affine.end"
 affine.body:
-  %".587" = zext i32 %"affine" to i64
-  %".588" = getelementptr i32, ptr %".579", i64 %".587"
-  %".589" = load i32, ptr %".588"
-  %".590" = load i1, i1* %"same"
-  %".591" = add i32 %"affine", %".580"
-  %".592" = icmp eq i32 %".589", %".591"
-  %".593" = and i1 %".590", %".592"
-  store i1 %".593", i1* %"same"
-  %".595" = add i32 %"affine", 1
+  %".602" = zext i32 %"affine" to i64
+  %".603" = getelementptr i32, ptr %".594", i64 %".602"
+  %".604" = load i32, ptr %".603"
+  %".605" = load i1, i1* %"same"
+  %".606" = add i32 %"affine", %".595"
+  %".607" = icmp eq i32 %".604", %".606"
+  %".608" = and i1 %".605", %".607"
+  store i1 %".608", i1* %"same"
+  %".610" = add i32 %"affine", 1
   br label %"affine.head"
 affine.end:
-  %".597" = load i1, i1* %"same"
-  br i1 %".597", label %"affine1.28", label %"steps.plain"
+  %".612" = load i1, i1* %"same"
+  br i1 %".612", label %"affine1.28", label %"steps.plain"
 affine1.28:
-  %".599" = getelementptr i8, ptr %".574", i64 0
-  store i32 %".580", ptr %".599", !tbaa !5
-  store i32 1, ptr %".576", !tbaa !5
+  %".614" = getelementptr i8, ptr %".589", i64 0
+  store i32 %".595", ptr %".614", !tbaa !5
+  store i32 1, ptr %".591", !tbaa !5
   br label %"affine.ok"
 affine2:
-  %".603" = getelementptr i8, ptr %".574", i64 8
-  %".604" = load i32, ptr %".603", !tbaa !5
-  %".605" = icmp ne i32 %".604", 0
-  br i1 %".605", label %"affine2.known", label %"steps.plain"
+  %".618" = getelementptr i8, ptr %".589", i64 8
+  %".619" = load i32, ptr %".618", !tbaa !5
+  %".620" = icmp ne i32 %".619", 0
+  br i1 %".620", label %"affine2.known", label %"steps.plain"
 affine2.known:
-  %".607" = mul nuw nsw i64 %".572", 28
-  %".608" = getelementptr i8, ptr %".568", i64 %".607"
-  %".609" = load i32, ptr %".608"
-  %".610" = sub i32 %".609", -2147482624
-  %".611" = icmp ult i32 %".610", 4294965248
-  store i1 %".611", i1* %"same"
-  %".613" = load i1, i1* %"same"
-  br i1 %".613", label %"affine2.28", label %"steps.plain"
+  %".622" = mul nuw nsw i64 %".587", 28
+  %".623" = getelementptr i8, ptr %".583", i64 %".622"
+  %".624" = load i32, ptr %".623"
+  %".625" = sub i32 %".624", -2147482624
+  %".626" = icmp ult i32 %".625", 4294965248
+  store i1 %".626", i1* %"same"
+  %".628" = load i1, i1* %"same"
+  br i1 %".628", label %"affine2.28", label %"steps.plain"
 affine2.28:
-  %".615" = getelementptr i8, ptr %".574", i64 16
-  store i32 %".609", ptr %".615", !tbaa !5
+  %".630" = getelementptr i8, ptr %".589", i64 16
+  store i32 %".624", ptr %".630", !tbaa !5
   br label %"affine.ok"
 block1:
+  %".634" = load i32, i32* %"z.lo"
+  %".635" = load i32, i32* %"z.hi"
+  %".636" = load i32, i32* %"y.lo"
+  %".637" = load i32, i32* %"y.hi"
   br label %"tz.head.2"
 tz.head.2:
-  %"tz.2" = phi  i32 [0, %"block1"], [%".670", %"ty.end.2"]
-  %".620" = icmp slt i32 %"tz.2", %".21"
-  br i1 %".620", label %"tz.body.2", label %"tz.end.2"
+  %"tz.2" = phi  i32 [%".634", %"block1"], [%".689", %"ty.end.2"]
+  %".639" = icmp slt i32 %"tz.2", %".635"
+  br i1 %".639", label %"tz.body.2", label %"tz.end.2"
 tz.body.2:
   br label %"ty.head.2"
 tz.end.2:
-  br label %"done"
+  %".691" = load i1, i1* %"runs"
+  br i1 %".691", label %"run.next", label %"done"
 ty.head.2:
-  %"ty.2" = phi  i32 [0, %"tz.body.2"], [%".668", %"tx.end.2"]
-  %".623" = icmp slt i32 %"ty.2", %".19"
-  br i1 %".623", label %"ty.body.2", label %"ty.end.2"
+  %"ty.2" = phi  i32 [%".636", %"tz.body.2"], [%".687", %"tx.end.2"]
+  %".642" = icmp slt i32 %"ty.2", %".637"
+  br i1 %".642", label %"ty.body.2", label %"ty.end.2"
 ty.body.2:
-  %".625" = mul nuw nsw i32 %".19", %"tz.2"
-  %".626" = add nuw nsw i32 %"ty.2", %".625"
-  %".627" = mul nuw nsw i32 %".15", %".626"
-  %".628" = load i32, i32* %"x.lo"
-  %".629" = load i32, i32* %"x.hi"
+  %".644" = mul nuw nsw i32 %".19", %"tz.2"
+  %".645" = add nuw nsw i32 %"ty.2", %".644"
+  %".646" = mul nuw nsw i32 %".15", %".645"
+  %".647" = load i32, i32* %"x.lo"
+  %".648" = load i32, i32* %"x.hi"
   br label %"tx.head.2"
 ty.end.2:
-  %".670" = add i32 %"tz.2", 1
+  %".689" = add i32 %"tz.2", 1
   br label %"tz.head.2", !llvm.loop !45
 tx.head.2:
-  %"tx.2" = phi  i32 [%".628", %"ty.body.2"], [%".666", %"tx.body.2"]
-  %".631" = icmp slt i32 %"tx.2", %".629"
-  br i1 %".631", label %"tx.body.2", label %"tx.end.2"
+  %"tx.2" = phi  i32 [%".647", %"ty.body.2"], [%".685", %"tx.body.2"]
+  %".650" = icmp slt i32 %"tx.2", %".648"
+  br i1 %".650", label %"tx.body.2", label %"tx.end.2"
 tx.body.2:
-  %".633" = add nuw nsw i32 %"tx.2", %".627"
-  %".634" = mul nuw nsw i32 %".633", 32
-  %".635" = zext i32 %".634" to i64
-  %".636" = getelementptr i8, ptr %".23", i64 %".635"
-  %".637" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".636", i32 %"tx.2", i32 %"ty.2", i32 %"tz.2", i32 65537, i32 %".633", i32 %".13")
-  %".638" = mul nuw nsw i64 %".29", 0
-  %".639" = zext i32 %".633" to i64
-  %".640" = mul nuw nsw i64 %".639", 4
-  %".641" = add nuw nsw i64 %".638", %".640"
-  %".642" = getelementptr i8, ptr %".25", i64 %".641"
-  store i32 %".637", ptr %".642", !llvm.access.group !22, !tbaa !31
-  %".644" = and i32 %".637", 15
-  %".645" = load i32, i32* %"or"
-  %".646" = or i32 %".645", %".637"
-  store i32 %".646", i32* %"or"
-  %".648" = load i32, i32* %"and"
-  %".649" = and i32 %".648", %".637"
-  store i32 %".649", i32* %"and"
-  %".651" = load i32, i32* %"at.bar"
-  %".652" = icmp eq i32 %".644", 2
-  %".653" = zext i1 %".652" to i32
-  %".654" = add i32 %".651", %".653"
-  store i32 %".654", i32* %"at.bar"
-  %".656" = load i32, i32* %"exited"
-  %".657" = icmp eq i32 %".644", 3
-  %".658" = zext i1 %".657" to i32
-  %".659" = add i32 %".656", %".658"
-  store i32 %".659", i32* %"exited"
-  %".661" = load i32, i32* %"at.step"
-  %".662" = icmp eq i32 %".644", 5
-  %".663" = zext i1 %".662" to i32
-  %".664" = add i32 %".661", %".663"
-  store i32 %".664", i32* %"at.step"
-  %".666" = add i32 %"tx.2", 1
+  %".652" = add nuw nsw i32 %"tx.2", %".646"
+  %".653" = mul nuw nsw i32 %".652", 32
+  %".654" = zext i32 %".653" to i64
+  %".655" = getelementptr i8, ptr %".28", i64 %".654"
+  %".656" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".655", i32 %"tx.2", i32 %"ty.2", i32 %"tz.2", i32 65537, i32 %".652", i32 %".13")
+  %".657" = mul nuw nsw i64 %".34", 0
+  %".658" = zext i32 %".652" to i64
+  %".659" = mul nuw nsw i64 %".658", 4
+  %".660" = add nuw nsw i64 %".657", %".659"
+  %".661" = getelementptr i8, ptr %".30", i64 %".660"
+  store i32 %".656", ptr %".661", !llvm.access.group !22, !tbaa !31
+  %".663" = and i32 %".656", 15
+  %".664" = load i32, i32* %"or"
+  %".665" = or i32 %".664", %".656"
+  store i32 %".665", i32* %"or"
+  %".667" = load i32, i32* %"and"
+  %".668" = and i32 %".667", %".656"
+  store i32 %".668", i32* %"and"
+  %".670" = load i32, i32* %"at.bar"
+  %".671" = icmp eq i32 %".663", 2
+  %".672" = zext i1 %".671" to i32
+  %".673" = add i32 %".670", %".672"
+  store i32 %".673", i32* %"at.bar"
+  %".675" = load i32, i32* %"exited"
+  %".676" = icmp eq i32 %".663", 3
+  %".677" = zext i1 %".676" to i32
+  %".678" = add i32 %".675", %".677"
+  store i32 %".678", i32* %"exited"
+  %".680" = load i32, i32* %"at.step"
+  %".681" = icmp eq i32 %".663", 5
+  %".682" = zext i1 %".681" to i32
+  %".683" = add i32 %".680", %".682"
+  store i32 %".683", i32* %"at.step"
+  %".685" = add i32 %"tx.2", 1
   br label %"tx.head.2", !llvm.loop !47
 tx.end.2:
-  %".668" = add i32 %"ty.2", 1
+  %".687" = add i32 %"ty.2", 1
   br label %"ty.head.2", !llvm.loop !46
 block2:
+  %".693" = load i32, i32* %"z.lo"
+  %".694" = load i32, i32* %"z.hi"
+  %".695" = load i32, i32* %"y.lo"
+  %".696" = load i32, i32* %"y.hi"
   br label %"tz.head.3"
 tz.head.3:
-  %"tz.3" = phi  i32 [0, %"block2"], [%".724", %"ty.end.3"]
-  %".674" = icmp slt i32 %"tz.3", %".21"
-  br i1 %".674", label %"tz.body.3", label %"tz.end.3"
+  %"tz.3" = phi  i32 [%".693", %"block2"], [%".748", %"ty.end.3"]
+  %".698" = icmp slt i32 %"tz.3", %".694"
+  br i1 %".698", label %"tz.body.3", label %"tz.end.3"
 tz.body.3:
   br label %"ty.head.3"
 tz.end.3:
-  br label %"done"
+  %".750" = load i1, i1* %"runs"
+  br i1 %".750", label %"run.next", label %"done"
 ty.head.3:
-  %"ty.3" = phi  i32 [0, %"tz.body.3"], [%".722", %"tx.end.3"]
-  %".677" = icmp slt i32 %"ty.3", %".19"
-  br i1 %".677", label %"ty.body.3", label %"ty.end.3"
+  %"ty.3" = phi  i32 [%".695", %"tz.body.3"], [%".746", %"tx.end.3"]
+  %".701" = icmp slt i32 %"ty.3", %".696"
+  br i1 %".701", label %"ty.body.3", label %"ty.end.3"
 ty.body.3:
-  %".679" = mul nuw nsw i32 %".19", %"tz.3"
-  %".680" = add nuw nsw i32 %"ty.3", %".679"
-  %".681" = mul nuw nsw i32 %".15", %".680"
-  %".682" = load i32, i32* %"x.lo"
-  %".683" = load i32, i32* %"x.hi"
+  %".703" = mul nuw nsw i32 %".19", %"tz.3"
+  %".704" = add nuw nsw i32 %"ty.3", %".703"
+  %".705" = mul nuw nsw i32 %".15", %".704"
+  %".706" = load i32, i32* %"x.lo"
+  %".707" = load i32, i32* %"x.hi"
   br label %"tx.head.3"
 ty.end.3:
-  %".724" = add i32 %"tz.3", 1
+  %".748" = add i32 %"tz.3", 1
   br label %"tz.head.3", !llvm.loop !48
 tx.head.3:
-  %"tx.3" = phi  i32 [%".682", %"ty.body.3"], [%".720", %"tx.body.3"]
-  %".685" = icmp slt i32 %"tx.3", %".683"
-  br i1 %".685", label %"tx.body.3", label %"tx.end.3"
+  %"tx.3" = phi  i32 [%".706", %"ty.body.3"], [%".744", %"tx.body.3"]
+  %".709" = icmp slt i32 %"tx.3", %".707"
+  br i1 %".709", label %"tx.body.3", label %"tx.end.3"
 tx.body.3:
-  %".687" = add nuw nsw i32 %"tx.3", %".681"
-  %".688" = mul nuw nsw i32 %".687", 32
-  %".689" = zext i32 %".688" to i64
-  %".690" = getelementptr i8, ptr %".23", i64 %".689"
-  %".691" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".690", i32 %"tx.3", i32 %"ty.3", i32 %"tz.3", i32 65538, i32 %".687", i32 %".13")
-  %".692" = mul nuw nsw i64 %".29", 0
-  %".693" = zext i32 %".687" to i64
-  %".694" = mul nuw nsw i64 %".693", 4
-  %".695" = add nuw nsw i64 %".692", %".694"
-  %".696" = getelementptr i8, ptr %".25", i64 %".695"
-  store i32 %".691", ptr %".696", !llvm.access.group !22, !tbaa !31
-  %".698" = and i32 %".691", 15
-  %".699" = load i32, i32* %"or"
-  %".700" = or i32 %".699", %".691"
-  store i32 %".700", i32* %"or"
-  %".702" = load i32, i32* %"and"
-  %".703" = and i32 %".702", %".691"
-  store i32 %".703", i32* %"and"
-  %".705" = load i32, i32* %"at.bar"
-  %".706" = icmp eq i32 %".698", 2
-  %".707" = zext i1 %".706" to i32
-  %".708" = add i32 %".705", %".707"
-  store i32 %".708", i32* %"at.bar"
-  %".710" = load i32, i32* %"exited"
-  %".711" = icmp eq i32 %".698", 3
-  %".712" = zext i1 %".711" to i32
-  %".713" = add i32 %".710", %".712"
-  store i32 %".713", i32* %"exited"
-  %".715" = load i32, i32* %"at.step"
-  %".716" = icmp eq i32 %".698", 5
-  %".717" = zext i1 %".716" to i32
-  %".718" = add i32 %".715", %".717"
-  store i32 %".718", i32* %"at.step"
-  %".720" = add i32 %"tx.3", 1
+  %".711" = add nuw nsw i32 %"tx.3", %".705"
+  %".712" = mul nuw nsw i32 %".711", 32
+  %".713" = zext i32 %".712" to i64
+  %".714" = getelementptr i8, ptr %".28", i64 %".713"
+  %".715" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".714", i32 %"tx.3", i32 %"ty.3", i32 %"tz.3", i32 65538, i32 %".711", i32 %".13")
+  %".716" = mul nuw nsw i64 %".34", 0
+  %".717" = zext i32 %".711" to i64
+  %".718" = mul nuw nsw i64 %".717", 4
+  %".719" = add nuw nsw i64 %".716", %".718"
+  %".720" = getelementptr i8, ptr %".30", i64 %".719"
+  store i32 %".715", ptr %".720", !llvm.access.group !22, !tbaa !31
+  %".722" = and i32 %".715", 15
+  %".723" = load i32, i32* %"or"
+  %".724" = or i32 %".723", %".715"
+  store i32 %".724", i32* %"or"
+  %".726" = load i32, i32* %"and"
+  %".727" = and i32 %".726", %".715"
+  store i32 %".727", i32* %"and"
+  %".729" = load i32, i32* %"at.bar"
+  %".730" = icmp eq i32 %".722", 2
+  %".731" = zext i1 %".730" to i32
+  %".732" = add i32 %".729", %".731"
+  store i32 %".732", i32* %"at.bar"
+  %".734" = load i32, i32* %"exited"
+  %".735" = icmp eq i32 %".722", 3
+  %".736" = zext i1 %".735" to i32
+  %".737" = add i32 %".734", %".736"
+  store i32 %".737", i32* %"exited"
+  %".739" = load i32, i32* %"at.step"
+  %".740" = icmp eq i32 %".722", 5
+  %".741" = zext i1 %".740" to i32
+  %".742" = add i32 %".739", %".741"
+  store i32 %".742", i32* %"at.step"
+  %".744" = add i32 %"tx.3", 1
   br label %"tx.head.3", !llvm.loop !50
 tx.end.3:
-  %".722" = add i32 %"ty.3", 1
+  %".746" = add i32 %"ty.3", 1
   br label %"ty.head.3", !llvm.loop !49
 block3:
+  %".752" = load i32, i32* %"z.lo"
+  %".753" = load i32, i32* %"z.hi"
+  %".754" = load i32, i32* %"y.lo"
+  %".755" = load i32, i32* %"y.hi"
   br label %"tz.head.4"
 tz.head.4:
-  %"tz.4" = phi  i32 [0, %"block3"], [%".778", %"ty.end.4"]
-  %".728" = icmp slt i32 %"tz.4", %".21"
-  br i1 %".728", label %"tz.body.4", label %"tz.end.4"
+  %"tz.4" = phi  i32 [%".752", %"block3"], [%".807", %"ty.end.4"]
+  %".757" = icmp slt i32 %"tz.4", %".753"
+  br i1 %".757", label %"tz.body.4", label %"tz.end.4"
 tz.body.4:
   br label %"ty.head.4"
 tz.end.4:
-  br label %"done"
+  %".809" = load i1, i1* %"runs"
+  br i1 %".809", label %"run.next", label %"done"
 ty.head.4:
-  %"ty.4" = phi  i32 [0, %"tz.body.4"], [%".776", %"tx.end.4"]
-  %".731" = icmp slt i32 %"ty.4", %".19"
-  br i1 %".731", label %"ty.body.4", label %"ty.end.4"
+  %"ty.4" = phi  i32 [%".754", %"tz.body.4"], [%".805", %"tx.end.4"]
+  %".760" = icmp slt i32 %"ty.4", %".755"
+  br i1 %".760", label %"ty.body.4", label %"ty.end.4"
 ty.body.4:
-  %".733" = mul nuw nsw i32 %".19", %"tz.4"
-  %".734" = add nuw nsw i32 %"ty.4", %".733"
-  %".735" = mul nuw nsw i32 %".15", %".734"
-  %".736" = load i32, i32* %"x.lo"
-  %".737" = load i32, i32* %"x.hi"
+  %".762" = mul nuw nsw i32 %".19", %"tz.4"
+  %".763" = add nuw nsw i32 %"ty.4", %".762"
+  %".764" = mul nuw nsw i32 %".15", %".763"
+  %".765" = load i32, i32* %"x.lo"
+  %".766" = load i32, i32* %"x.hi"
   br label %"tx.head.4"
 ty.end.4:
-  %".778" = add i32 %"tz.4", 1
+  %".807" = add i32 %"tz.4", 1
   br label %"tz.head.4", !llvm.loop !51
 tx.head.4:
-  %"tx.4" = phi  i32 [%".736", %"ty.body.4"], [%".774", %"tx.body.4"]
-  %".739" = icmp slt i32 %"tx.4", %".737"
-  br i1 %".739", label %"tx.body.4", label %"tx.end.4"
+  %"tx.4" = phi  i32 [%".765", %"ty.body.4"], [%".803", %"tx.body.4"]
+  %".768" = icmp slt i32 %"tx.4", %".766"
+  br i1 %".768", label %"tx.body.4", label %"tx.end.4"
 tx.body.4:
-  %".741" = add nuw nsw i32 %"tx.4", %".735"
-  %".742" = mul nuw nsw i32 %".741", 32
-  %".743" = zext i32 %".742" to i64
-  %".744" = getelementptr i8, ptr %".23", i64 %".743"
-  %".745" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".744", i32 %"tx.4", i32 %"ty.4", i32 %"tz.4", i32 3, i32 %".741", i32 %".13")
-  %".746" = mul nuw nsw i64 %".29", 0
-  %".747" = zext i32 %".741" to i64
-  %".748" = mul nuw nsw i64 %".747", 4
-  %".749" = add nuw nsw i64 %".746", %".748"
-  %".750" = getelementptr i8, ptr %".25", i64 %".749"
-  store i32 %".745", ptr %".750", !llvm.access.group !22, !tbaa !31
-  %".752" = and i32 %".745", 15
-  %".753" = load i32, i32* %"or"
-  %".754" = or i32 %".753", %".745"
-  store i32 %".754", i32* %"or"
-  %".756" = load i32, i32* %"and"
-  %".757" = and i32 %".756", %".745"
-  store i32 %".757", i32* %"and"
-  %".759" = load i32, i32* %"at.bar"
-  %".760" = icmp eq i32 %".752", 2
-  %".761" = zext i1 %".760" to i32
-  %".762" = add i32 %".759", %".761"
-  store i32 %".762", i32* %"at.bar"
-  %".764" = load i32, i32* %"exited"
-  %".765" = icmp eq i32 %".752", 3
-  %".766" = zext i1 %".765" to i32
-  %".767" = add i32 %".764", %".766"
-  store i32 %".767", i32* %"exited"
-  %".769" = load i32, i32* %"at.step"
-  %".770" = icmp eq i32 %".752", 5
-  %".771" = zext i1 %".770" to i32
-  %".772" = add i32 %".769", %".771"
-  store i32 %".772", i32* %"at.step"
-  %".774" = add i32 %"tx.4", 1
+  %".770" = add nuw nsw i32 %"tx.4", %".764"
+  %".771" = mul nuw nsw i32 %".770", 32
+  %".772" = zext i32 %".771" to i64
+  %".773" = getelementptr i8, ptr %".28", i64 %".772"
+  %".774" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".773", i32 %"tx.4", i32 %"ty.4", i32 %"tz.4", i32 3, i32 %".770", i32 %".13")
+  %".775" = mul nuw nsw i64 %".34", 0
+  %".776" = zext i32 %".770" to i64
+  %".777" = mul nuw nsw i64 %".776", 4
+  %".778" = add nuw nsw i64 %".775", %".777"
+  %".779" = getelementptr i8, ptr %".30", i64 %".778"
+  store i32 %".774", ptr %".779", !llvm.access.group !22, !tbaa !31
+  %".781" = and i32 %".774", 15
+  %".782" = load i32, i32* %"or"
+  %".783" = or i32 %".782", %".774"
+  store i32 %".783", i32* %"or"
+  %".785" = load i32, i32* %"and"
+  %".786" = and i32 %".785", %".774"
+  store i32 %".786", i32* %"and"
+  %".788" = load i32, i32* %"at.bar"
+  %".789" = icmp eq i32 %".781", 2
+  %".790" = zext i1 %".789" to i32
+  %".791" = add i32 %".788", %".790"
+  store i32 %".791", i32* %"at.bar"
+  %".793" = load i32, i32* %"exited"
+  %".794" = icmp eq i32 %".781", 3
+  %".795" = zext i1 %".794" to i32
+  %".796" = add i32 %".793", %".795"
+  store i32 %".796", i32* %"exited"
+  %".798" = load i32, i32* %"at.step"
+  %".799" = icmp eq i32 %".781", 5
+  %".800" = zext i1 %".799" to i32
+  %".801" = add i32 %".798", %".800"
+  store i32 %".801", i32* %"at.step"
+  %".803" = add i32 %"tx.4", 1
   br label %"tx.head.4", !llvm.loop !53
 tx.end.4:
-  %".776" = add i32 %"ty.4", 1
+  %".805" = add i32 %"ty.4", 1
   br label %"ty.head.4", !llvm.loop !52
 block10:
+  %".811" = load i32, i32* %"z.lo"
+  %".812" = load i32, i32* %"z.hi"
+  %".813" = load i32, i32* %"y.lo"
+  %".814" = load i32, i32* %"y.hi"
   br label %"tz.head.5"
 tz.head.5:
-  %"tz.5" = phi  i32 [0, %"block10"], [%".832", %"ty.end.5"]
-  %".782" = icmp slt i32 %"tz.5", %".21"
-  br i1 %".782", label %"tz.body.5", label %"tz.end.5"
+  %"tz.5" = phi  i32 [%".811", %"block10"], [%".866", %"ty.end.5"]
+  %".816" = icmp slt i32 %"tz.5", %".812"
+  br i1 %".816", label %"tz.body.5", label %"tz.end.5"
 tz.body.5:
   br label %"ty.head.5"
 tz.end.5:
-  br label %"done"
+  %".868" = load i1, i1* %"runs"
+  br i1 %".868", label %"run.next", label %"done"
 ty.head.5:
-  %"ty.5" = phi  i32 [0, %"tz.body.5"], [%".830", %"tx.end.5"]
-  %".785" = icmp slt i32 %"ty.5", %".19"
-  br i1 %".785", label %"ty.body.5", label %"ty.end.5"
+  %"ty.5" = phi  i32 [%".813", %"tz.body.5"], [%".864", %"tx.end.5"]
+  %".819" = icmp slt i32 %"ty.5", %".814"
+  br i1 %".819", label %"ty.body.5", label %"ty.end.5"
 ty.body.5:
-  %".787" = mul nuw nsw i32 %".19", %"tz.5"
-  %".788" = add nuw nsw i32 %"ty.5", %".787"
-  %".789" = mul nuw nsw i32 %".15", %".788"
-  %".790" = load i32, i32* %"x.lo"
-  %".791" = load i32, i32* %"x.hi"
+  %".821" = mul nuw nsw i32 %".19", %"tz.5"
+  %".822" = add nuw nsw i32 %"ty.5", %".821"
+  %".823" = mul nuw nsw i32 %".15", %".822"
+  %".824" = load i32, i32* %"x.lo"
+  %".825" = load i32, i32* %"x.hi"
   br label %"tx.head.5"
 ty.end.5:
-  %".832" = add i32 %"tz.5", 1
+  %".866" = add i32 %"tz.5", 1
   br label %"tz.head.5", !llvm.loop !54
 tx.head.5:
-  %"tx.5" = phi  i32 [%".790", %"ty.body.5"], [%".828", %"tx.body.5"]
-  %".793" = icmp slt i32 %"tx.5", %".791"
-  br i1 %".793", label %"tx.body.5", label %"tx.end.5"
+  %"tx.5" = phi  i32 [%".824", %"ty.body.5"], [%".862", %"tx.body.5"]
+  %".827" = icmp slt i32 %"tx.5", %".825"
+  br i1 %".827", label %"tx.body.5", label %"tx.end.5"
 tx.body.5:
-  %".795" = add nuw nsw i32 %"tx.5", %".789"
-  %".796" = mul nuw nsw i32 %".795", 32
-  %".797" = zext i32 %".796" to i64
-  %".798" = getelementptr i8, ptr %".23", i64 %".797"
-  %".799" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".798", i32 %"tx.5", i32 %"ty.5", i32 %"tz.5", i32 10, i32 %".795", i32 %".13")
-  %".800" = mul nuw nsw i64 %".29", 0
-  %".801" = zext i32 %".795" to i64
-  %".802" = mul nuw nsw i64 %".801", 4
-  %".803" = add nuw nsw i64 %".800", %".802"
-  %".804" = getelementptr i8, ptr %".25", i64 %".803"
-  store i32 %".799", ptr %".804", !llvm.access.group !22, !tbaa !31
-  %".806" = and i32 %".799", 15
-  %".807" = load i32, i32* %"or"
-  %".808" = or i32 %".807", %".799"
-  store i32 %".808", i32* %"or"
-  %".810" = load i32, i32* %"and"
-  %".811" = and i32 %".810", %".799"
-  store i32 %".811", i32* %"and"
-  %".813" = load i32, i32* %"at.bar"
-  %".814" = icmp eq i32 %".806", 2
-  %".815" = zext i1 %".814" to i32
-  %".816" = add i32 %".813", %".815"
-  store i32 %".816", i32* %"at.bar"
-  %".818" = load i32, i32* %"exited"
-  %".819" = icmp eq i32 %".806", 3
-  %".820" = zext i1 %".819" to i32
-  %".821" = add i32 %".818", %".820"
-  store i32 %".821", i32* %"exited"
-  %".823" = load i32, i32* %"at.step"
-  %".824" = icmp eq i32 %".806", 5
-  %".825" = zext i1 %".824" to i32
-  %".826" = add i32 %".823", %".825"
-  store i32 %".826", i32* %"at.step"
-  %".828" = add i32 %"tx.5", 1
+  %".829" = add nuw nsw i32 %"tx.5", %".823"
+  %".830" = mul nuw nsw i32 %".829", 32
+  %".831" = zext i32 %".830" to i64
+  %".832" = getelementptr i8, ptr %".28", i64 %".831"
+  %".833" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".832", i32 %"tx.5", i32 %"ty.5", i32 %"tz.5", i32 10, i32 %".829", i32 %".13")
+  %".834" = mul nuw nsw i64 %".34", 0
+  %".835" = zext i32 %".829" to i64
+  %".836" = mul nuw nsw i64 %".835", 4
+  %".837" = add nuw nsw i64 %".834", %".836"
+  %".838" = getelementptr i8, ptr %".30", i64 %".837"
+  store i32 %".833", ptr %".838", !llvm.access.group !22, !tbaa !31
+  %".840" = and i32 %".833", 15
+  %".841" = load i32, i32* %"or"
+  %".842" = or i32 %".841", %".833"
+  store i32 %".842", i32* %"or"
+  %".844" = load i32, i32* %"and"
+  %".845" = and i32 %".844", %".833"
+  store i32 %".845", i32* %"and"
+  %".847" = load i32, i32* %"at.bar"
+  %".848" = icmp eq i32 %".840", 2
+  %".849" = zext i1 %".848" to i32
+  %".850" = add i32 %".847", %".849"
+  store i32 %".850", i32* %"at.bar"
+  %".852" = load i32, i32* %"exited"
+  %".853" = icmp eq i32 %".840", 3
+  %".854" = zext i1 %".853" to i32
+  %".855" = add i32 %".852", %".854"
+  store i32 %".855", i32* %"exited"
+  %".857" = load i32, i32* %"at.step"
+  %".858" = icmp eq i32 %".840", 5
+  %".859" = zext i1 %".858" to i32
+  %".860" = add i32 %".857", %".859"
+  store i32 %".860", i32* %"at.step"
+  %".862" = add i32 %"tx.5", 1
   br label %"tx.head.5", !llvm.loop !56
 tx.end.5:
-  %".830" = add i32 %"ty.5", 1
+  %".864" = add i32 %"ty.5", 1
   br label %"ty.head.5", !llvm.loop !55
 block11:
+  %".870" = load i32, i32* %"z.lo"
+  %".871" = load i32, i32* %"z.hi"
+  %".872" = load i32, i32* %"y.lo"
+  %".873" = load i32, i32* %"y.hi"
   br label %"tz.head.6"
 tz.head.6:
-  %"tz.6" = phi  i32 [0, %"block11"], [%".886", %"ty.end.6"]
-  %".836" = icmp slt i32 %"tz.6", %".21"
-  br i1 %".836", label %"tz.body.6", label %"tz.end.6"
+  %"tz.6" = phi  i32 [%".870", %"block11"], [%".925", %"ty.end.6"]
+  %".875" = icmp slt i32 %"tz.6", %".871"
+  br i1 %".875", label %"tz.body.6", label %"tz.end.6"
 tz.body.6:
   br label %"ty.head.6"
 tz.end.6:
-  br label %"done"
+  %".927" = load i1, i1* %"runs"
+  br i1 %".927", label %"run.next", label %"done"
 ty.head.6:
-  %"ty.6" = phi  i32 [0, %"tz.body.6"], [%".884", %"tx.end.6"]
-  %".839" = icmp slt i32 %"ty.6", %".19"
-  br i1 %".839", label %"ty.body.6", label %"ty.end.6"
+  %"ty.6" = phi  i32 [%".872", %"tz.body.6"], [%".923", %"tx.end.6"]
+  %".878" = icmp slt i32 %"ty.6", %".873"
+  br i1 %".878", label %"ty.body.6", label %"ty.end.6"
 ty.body.6:
-  %".841" = mul nuw nsw i32 %".19", %"tz.6"
-  %".842" = add nuw nsw i32 %"ty.6", %".841"
-  %".843" = mul nuw nsw i32 %".15", %".842"
-  %".844" = load i32, i32* %"x.lo"
-  %".845" = load i32, i32* %"x.hi"
+  %".880" = mul nuw nsw i32 %".19", %"tz.6"
+  %".881" = add nuw nsw i32 %"ty.6", %".880"
+  %".882" = mul nuw nsw i32 %".15", %".881"
+  %".883" = load i32, i32* %"x.lo"
+  %".884" = load i32, i32* %"x.hi"
   br label %"tx.head.6"
 ty.end.6:
-  %".886" = add i32 %"tz.6", 1
+  %".925" = add i32 %"tz.6", 1
   br label %"tz.head.6", !llvm.loop !57
 tx.head.6:
-  %"tx.6" = phi  i32 [%".844", %"ty.body.6"], [%".882", %"tx.body.6"]
-  %".847" = icmp slt i32 %"tx.6", %".845"
-  br i1 %".847", label %"tx.body.6", label %"tx.end.6"
+  %"tx.6" = phi  i32 [%".883", %"ty.body.6"], [%".921", %"tx.body.6"]
+  %".886" = icmp slt i32 %"tx.6", %".884"
+  br i1 %".886", label %"tx.body.6", label %"tx.end.6"
 tx.body.6:
-  %".849" = add nuw nsw i32 %"tx.6", %".843"
-  %".850" = mul nuw nsw i32 %".849", 32
-  %".851" = zext i32 %".850" to i64
-  %".852" = getelementptr i8, ptr %".23", i64 %".851"
-  %".853" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".852", i32 %"tx.6", i32 %"ty.6", i32 %"tz.6", i32 11, i32 %".849", i32 %".13")
-  %".854" = mul nuw nsw i64 %".29", 0
-  %".855" = zext i32 %".849" to i64
-  %".856" = mul nuw nsw i64 %".855", 4
-  %".857" = add nuw nsw i64 %".854", %".856"
-  %".858" = getelementptr i8, ptr %".25", i64 %".857"
-  store i32 %".853", ptr %".858", !llvm.access.group !22, !tbaa !31
-  %".860" = and i32 %".853", 15
-  %".861" = load i32, i32* %"or"
-  %".862" = or i32 %".861", %".853"
-  store i32 %".862", i32* %"or"
-  %".864" = load i32, i32* %"and"
-  %".865" = and i32 %".864", %".853"
-  store i32 %".865", i32* %"and"
-  %".867" = load i32, i32* %"at.bar"
-  %".868" = icmp eq i32 %".860", 2
-  %".869" = zext i1 %".868" to i32
-  %".870" = add i32 %".867", %".869"
-  store i32 %".870", i32* %"at.bar"
-  %".872" = load i32, i32* %"exited"
-  %".873" = icmp eq i32 %".860", 3
-  %".874" = zext i1 %".873" to i32
-  %".875" = add i32 %".872", %".874"
-  store i32 %".875", i32* %"exited"
-  %".877" = load i32, i32* %"at.step"
-  %".878" = icmp eq i32 %".860", 5
-  %".879" = zext i1 %".878" to i32
-  %".880" = add i32 %".877", %".879"
-  store i32 %".880", i32* %"at.step"
-  %".882" = add i32 %"tx.6", 1
+  %".888" = add nuw nsw i32 %"tx.6", %".882"
+  %".889" = mul nuw nsw i32 %".888", 32
+  %".890" = zext i32 %".889" to i64
+  %".891" = getelementptr i8, ptr %".28", i64 %".890"
+  %".892" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".891", i32 %"tx.6", i32 %"ty.6", i32 %"tz.6", i32 11, i32 %".888", i32 %".13")
+  %".893" = mul nuw nsw i64 %".34", 0
+  %".894" = zext i32 %".888" to i64
+  %".895" = mul nuw nsw i64 %".894", 4
+  %".896" = add nuw nsw i64 %".893", %".895"
+  %".897" = getelementptr i8, ptr %".30", i64 %".896"
+  store i32 %".892", ptr %".897", !llvm.access.group !22, !tbaa !31
+  %".899" = and i32 %".892", 15
+  %".900" = load i32, i32* %"or"
+  %".901" = or i32 %".900", %".892"
+  store i32 %".901", i32* %"or"
+  %".903" = load i32, i32* %"and"
+  %".904" = and i32 %".903", %".892"
+  store i32 %".904", i32* %"and"
+  %".906" = load i32, i32* %"at.bar"
+  %".907" = icmp eq i32 %".899", 2
+  %".908" = zext i1 %".907" to i32
+  %".909" = add i32 %".906", %".908"
+  store i32 %".909", i32* %"at.bar"
+  %".911" = load i32, i32* %"exited"
+  %".912" = icmp eq i32 %".899", 3
+  %".913" = zext i1 %".912" to i32
+  %".914" = add i32 %".911", %".913"
+  store i32 %".914", i32* %"exited"
+  %".916" = load i32, i32* %"at.step"
+  %".917" = icmp eq i32 %".899", 5
+  %".918" = zext i1 %".917" to i32
+  %".919" = add i32 %".916", %".918"
+  store i32 %".919", i32* %"at.step"
+  %".921" = add i32 %"tx.6", 1
   br label %"tx.head.6", !llvm.loop !59
 tx.end.6:
-  %".884" = add i32 %"ty.6", 1
+  %".923" = add i32 %"ty.6", 1
   br label %"ty.head.6", !llvm.loop !58
 block12:
+  %".929" = load i32, i32* %"z.lo"
+  %".930" = load i32, i32* %"z.hi"
+  %".931" = load i32, i32* %"y.lo"
+  %".932" = load i32, i32* %"y.hi"
   br label %"tz.head.7"
 tz.head.7:
-  %"tz.7" = phi  i32 [0, %"block12"], [%".940", %"ty.end.7"]
-  %".890" = icmp slt i32 %"tz.7", %".21"
-  br i1 %".890", label %"tz.body.7", label %"tz.end.7"
+  %"tz.7" = phi  i32 [%".929", %"block12"], [%".984", %"ty.end.7"]
+  %".934" = icmp slt i32 %"tz.7", %".930"
+  br i1 %".934", label %"tz.body.7", label %"tz.end.7"
 tz.body.7:
   br label %"ty.head.7"
 tz.end.7:
-  br label %"done"
+  %".986" = load i1, i1* %"runs"
+  br i1 %".986", label %"run.next", label %"done"
 ty.head.7:
-  %"ty.7" = phi  i32 [0, %"tz.body.7"], [%".938", %"tx.end.7"]
-  %".893" = icmp slt i32 %"ty.7", %".19"
-  br i1 %".893", label %"ty.body.7", label %"ty.end.7"
+  %"ty.7" = phi  i32 [%".931", %"tz.body.7"], [%".982", %"tx.end.7"]
+  %".937" = icmp slt i32 %"ty.7", %".932"
+  br i1 %".937", label %"ty.body.7", label %"ty.end.7"
 ty.body.7:
-  %".895" = mul nuw nsw i32 %".19", %"tz.7"
-  %".896" = add nuw nsw i32 %"ty.7", %".895"
-  %".897" = mul nuw nsw i32 %".15", %".896"
-  %".898" = load i32, i32* %"x.lo"
-  %".899" = load i32, i32* %"x.hi"
+  %".939" = mul nuw nsw i32 %".19", %"tz.7"
+  %".940" = add nuw nsw i32 %"ty.7", %".939"
+  %".941" = mul nuw nsw i32 %".15", %".940"
+  %".942" = load i32, i32* %"x.lo"
+  %".943" = load i32, i32* %"x.hi"
   br label %"tx.head.7"
 ty.end.7:
-  %".940" = add i32 %"tz.7", 1
+  %".984" = add i32 %"tz.7", 1
   br label %"tz.head.7", !llvm.loop !60
 tx.head.7:
-  %"tx.7" = phi  i32 [%".898", %"ty.body.7"], [%".936", %"tx.body.7"]
-  %".901" = icmp slt i32 %"tx.7", %".899"
-  br i1 %".901", label %"tx.body.7", label %"tx.end.7"
+  %"tx.7" = phi  i32 [%".942", %"ty.body.7"], [%".980", %"tx.body.7"]
+  %".945" = icmp slt i32 %"tx.7", %".943"
+  br i1 %".945", label %"tx.body.7", label %"tx.end.7"
 tx.body.7:
-  %".903" = add nuw nsw i32 %"tx.7", %".897"
-  %".904" = mul nuw nsw i32 %".903", 32
-  %".905" = zext i32 %".904" to i64
-  %".906" = getelementptr i8, ptr %".23", i64 %".905"
-  %".907" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".906", i32 %"tx.7", i32 %"ty.7", i32 %"tz.7", i32 12, i32 %".903", i32 %".13")
-  %".908" = mul nuw nsw i64 %".29", 0
-  %".909" = zext i32 %".903" to i64
-  %".910" = mul nuw nsw i64 %".909", 4
-  %".911" = add nuw nsw i64 %".908", %".910"
-  %".912" = getelementptr i8, ptr %".25", i64 %".911"
-  store i32 %".907", ptr %".912", !llvm.access.group !22, !tbaa !31
-  %".914" = and i32 %".907", 15
-  %".915" = load i32, i32* %"or"
-  %".916" = or i32 %".915", %".907"
-  store i32 %".916", i32* %"or"
-  %".918" = load i32, i32* %"and"
-  %".919" = and i32 %".918", %".907"
-  store i32 %".919", i32* %"and"
-  %".921" = load i32, i32* %"at.bar"
-  %".922" = icmp eq i32 %".914", 2
-  %".923" = zext i1 %".922" to i32
-  %".924" = add i32 %".921", %".923"
-  store i32 %".924", i32* %"at.bar"
-  %".926" = load i32, i32* %"exited"
-  %".927" = icmp eq i32 %".914", 3
-  %".928" = zext i1 %".927" to i32
-  %".929" = add i32 %".926", %".928"
-  store i32 %".929", i32* %"exited"
-  %".931" = load i32, i32* %"at.step"
-  %".932" = icmp eq i32 %".914", 5
-  %".933" = zext i1 %".932" to i32
-  %".934" = add i32 %".931", %".933"
-  store i32 %".934", i32* %"at.step"
-  %".936" = add i32 %"tx.7", 1
+  %".947" = add nuw nsw i32 %"tx.7", %".941"
+  %".948" = mul nuw nsw i32 %".947", 32
+  %".949" = zext i32 %".948" to i64
+  %".950" = getelementptr i8, ptr %".28", i64 %".949"
+  %".951" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".950", i32 %"tx.7", i32 %"ty.7", i32 %"tz.7", i32 12, i32 %".947", i32 %".13")
+  %".952" = mul nuw nsw i64 %".34", 0
+  %".953" = zext i32 %".947" to i64
+  %".954" = mul nuw nsw i64 %".953", 4
+  %".955" = add nuw nsw i64 %".952", %".954"
+  %".956" = getelementptr i8, ptr %".30", i64 %".955"
+  store i32 %".951", ptr %".956", !llvm.access.group !22, !tbaa !31
+  %".958" = and i32 %".951", 15
+  %".959" = load i32, i32* %"or"
+  %".960" = or i32 %".959", %".951"
+  store i32 %".960", i32* %"or"
+  %".962" = load i32, i32* %"and"
+  %".963" = and i32 %".962", %".951"
+  store i32 %".963", i32* %"and"
+  %".965" = load i32, i32* %"at.bar"
+  %".966" = icmp eq i32 %".958", 2
+  %".967" = zext i1 %".966" to i32
+  %".968" = add i32 %".965", %".967"
+  store i32 %".968", i32* %"at.bar"
+  %".970" = load i32, i32* %"exited"
+  %".971" = icmp eq i32 %".958", 3
+  %".972" = zext i1 %".971" to i32
+  %".973" = add i32 %".970", %".972"
+  store i32 %".973", i32* %"exited"
+  %".975" = load i32, i32* %"at.step"
+  %".976" = icmp eq i32 %".958", 5
+  %".977" = zext i1 %".976" to i32
+  %".978" = add i32 %".975", %".977"
+  store i32 %".978", i32* %"at.step"
+  %".980" = add i32 %"tx.7", 1
   br label %"tx.head.7", !llvm.loop !62
 tx.end.7:
-  %".938" = add i32 %"ty.7", 1
+  %".982" = add i32 %"ty.7", 1
   br label %"ty.head.7", !llvm.loop !61
 block1.1:
+  %".989" = load i32, i32* %"z.lo"
+  %".990" = load i32, i32* %"z.hi"
+  %".991" = load i32, i32* %"y.lo"
+  %".992" = load i32, i32* %"y.hi"
   br label %"tz.head.8"
 tz.head.8:
-  %"tz.8" = phi  i32 [0, %"block1.1"], [%".995", %"ty.end.8"]
-  %".945" = icmp slt i32 %"tz.8", %".21"
-  br i1 %".945", label %"tz.body.8", label %"tz.end.8"
+  %"tz.8" = phi  i32 [%".989", %"block1.1"], [%".1044", %"ty.end.8"]
+  %".994" = icmp slt i32 %"tz.8", %".990"
+  br i1 %".994", label %"tz.body.8", label %"tz.end.8"
 tz.body.8:
   br label %"ty.head.8"
 tz.end.8:
-  br label %"done"
+  %".1046" = load i1, i1* %"runs"
+  br i1 %".1046", label %"run.next", label %"done"
 ty.head.8:
-  %"ty.8" = phi  i32 [0, %"tz.body.8"], [%".993", %"tx.end.8"]
-  %".948" = icmp slt i32 %"ty.8", %".19"
-  br i1 %".948", label %"ty.body.8", label %"ty.end.8"
+  %"ty.8" = phi  i32 [%".991", %"tz.body.8"], [%".1042", %"tx.end.8"]
+  %".997" = icmp slt i32 %"ty.8", %".992"
+  br i1 %".997", label %"ty.body.8", label %"ty.end.8"
 ty.body.8:
-  %".950" = mul nuw nsw i32 %".19", %"tz.8"
-  %".951" = add nuw nsw i32 %"ty.8", %".950"
-  %".952" = mul nuw nsw i32 %".15", %".951"
-  %".953" = load i32, i32* %"x.lo"
-  %".954" = load i32, i32* %"x.hi"
+  %".999" = mul nuw nsw i32 %".19", %"tz.8"
+  %".1000" = add nuw nsw i32 %"ty.8", %".999"
+  %".1001" = mul nuw nsw i32 %".15", %".1000"
+  %".1002" = load i32, i32* %"x.lo"
+  %".1003" = load i32, i32* %"x.hi"
   br label %"tx.head.8"
 ty.end.8:
-  %".995" = add i32 %"tz.8", 1
+  %".1044" = add i32 %"tz.8", 1
   br label %"tz.head.8", !llvm.loop !63
 tx.head.8:
-  %"tx.8" = phi  i32 [%".953", %"ty.body.8"], [%".991", %"tx.body.8"]
-  %".956" = icmp slt i32 %"tx.8", %".954"
-  br i1 %".956", label %"tx.body.8", label %"tx.end.8"
+  %"tx.8" = phi  i32 [%".1002", %"ty.body.8"], [%".1040", %"tx.body.8"]
+  %".1005" = icmp slt i32 %"tx.8", %".1003"
+  br i1 %".1005", label %"tx.body.8", label %"tx.end.8"
 tx.body.8:
-  %".958" = add nuw nsw i32 %"tx.8", %".952"
-  %".959" = mul nuw nsw i32 %".958", 32
-  %".960" = zext i32 %".959" to i64
-  %".961" = getelementptr i8, ptr %".23", i64 %".960"
-  %".962" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".961", i32 %"tx.8", i32 %"ty.8", i32 %"tz.8", i32 1, i32 %".958", i32 %".13")
-  %".963" = mul nuw nsw i64 %".29", 0
-  %".964" = zext i32 %".958" to i64
-  %".965" = mul nuw nsw i64 %".964", 4
-  %".966" = add nuw nsw i64 %".963", %".965"
-  %".967" = getelementptr i8, ptr %".25", i64 %".966"
-  store i32 %".962", ptr %".967", !llvm.access.group !22, !tbaa !31
-  %".969" = and i32 %".962", 15
-  %".970" = load i32, i32* %"or"
-  %".971" = or i32 %".970", %".962"
-  store i32 %".971", i32* %"or"
-  %".973" = load i32, i32* %"and"
-  %".974" = and i32 %".973", %".962"
-  store i32 %".974", i32* %"and"
-  %".976" = load i32, i32* %"at.bar"
-  %".977" = icmp eq i32 %".969", 2
-  %".978" = zext i1 %".977" to i32
-  %".979" = add i32 %".976", %".978"
-  store i32 %".979", i32* %"at.bar"
-  %".981" = load i32, i32* %"exited"
-  %".982" = icmp eq i32 %".969", 3
-  %".983" = zext i1 %".982" to i32
-  %".984" = add i32 %".981", %".983"
-  store i32 %".984", i32* %"exited"
-  %".986" = load i32, i32* %"at.step"
-  %".987" = icmp eq i32 %".969", 5
-  %".988" = zext i1 %".987" to i32
-  %".989" = add i32 %".986", %".988"
-  store i32 %".989", i32* %"at.step"
-  %".991" = add i32 %"tx.8", 1
+  %".1007" = add nuw nsw i32 %"tx.8", %".1001"
+  %".1008" = mul nuw nsw i32 %".1007", 32
+  %".1009" = zext i32 %".1008" to i64
+  %".1010" = getelementptr i8, ptr %".28", i64 %".1009"
+  %".1011" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".1010", i32 %"tx.8", i32 %"ty.8", i32 %"tz.8", i32 1, i32 %".1007", i32 %".13")
+  %".1012" = mul nuw nsw i64 %".34", 0
+  %".1013" = zext i32 %".1007" to i64
+  %".1014" = mul nuw nsw i64 %".1013", 4
+  %".1015" = add nuw nsw i64 %".1012", %".1014"
+  %".1016" = getelementptr i8, ptr %".30", i64 %".1015"
+  store i32 %".1011", ptr %".1016", !llvm.access.group !22, !tbaa !31
+  %".1018" = and i32 %".1011", 15
+  %".1019" = load i32, i32* %"or"
+  %".1020" = or i32 %".1019", %".1011"
+  store i32 %".1020", i32* %"or"
+  %".1022" = load i32, i32* %"and"
+  %".1023" = and i32 %".1022", %".1011"
+  store i32 %".1023", i32* %"and"
+  %".1025" = load i32, i32* %"at.bar"
+  %".1026" = icmp eq i32 %".1018", 2
+  %".1027" = zext i1 %".1026" to i32
+  %".1028" = add i32 %".1025", %".1027"
+  store i32 %".1028", i32* %"at.bar"
+  %".1030" = load i32, i32* %"exited"
+  %".1031" = icmp eq i32 %".1018", 3
+  %".1032" = zext i1 %".1031" to i32
+  %".1033" = add i32 %".1030", %".1032"
+  store i32 %".1033", i32* %"exited"
+  %".1035" = load i32, i32* %"at.step"
+  %".1036" = icmp eq i32 %".1018", 5
+  %".1037" = zext i1 %".1036" to i32
+  %".1038" = add i32 %".1035", %".1037"
+  store i32 %".1038", i32* %"at.step"
+  %".1040" = add i32 %"tx.8", 1
   br label %"tx.head.8", !llvm.loop !65
 tx.end.8:
-  %".993" = add i32 %"ty.8", 1
+  %".1042" = add i32 %"ty.8", 1
   br label %"ty.head.8", !llvm.loop !64
 block2.1:
+  %".1048" = load i32, i32* %"z.lo"
+  %".1049" = load i32, i32* %"z.hi"
+  %".1050" = load i32, i32* %"y.lo"
+  %".1051" = load i32, i32* %"y.hi"
   br label %"tz.head.9"
 tz.head.9:
-  %"tz.9" = phi  i32 [0, %"block2.1"], [%".1049", %"ty.end.9"]
-  %".999" = icmp slt i32 %"tz.9", %".21"
-  br i1 %".999", label %"tz.body.9", label %"tz.end.9"
+  %"tz.9" = phi  i32 [%".1048", %"block2.1"], [%".1103", %"ty.end.9"]
+  %".1053" = icmp slt i32 %"tz.9", %".1049"
+  br i1 %".1053", label %"tz.body.9", label %"tz.end.9"
 tz.body.9:
   br label %"ty.head.9"
 tz.end.9:
-  br label %"done"
+  %".1105" = load i1, i1* %"runs"
+  br i1 %".1105", label %"run.next", label %"done"
 ty.head.9:
-  %"ty.9" = phi  i32 [0, %"tz.body.9"], [%".1047", %"tx.end.9"]
-  %".1002" = icmp slt i32 %"ty.9", %".19"
-  br i1 %".1002", label %"ty.body.9", label %"ty.end.9"
+  %"ty.9" = phi  i32 [%".1050", %"tz.body.9"], [%".1101", %"tx.end.9"]
+  %".1056" = icmp slt i32 %"ty.9", %".1051"
+  br i1 %".1056", label %"ty.body.9", label %"ty.end.9"
 ty.body.9:
-  %".1004" = mul nuw nsw i32 %".19", %"tz.9"
-  %".1005" = add nuw nsw i32 %"ty.9", %".1004"
-  %".1006" = mul nuw nsw i32 %".15", %".1005"
-  %".1007" = load i32, i32* %"x.lo"
-  %".1008" = load i32, i32* %"x.hi"
+  %".1058" = mul nuw nsw i32 %".19", %"tz.9"
+  %".1059" = add nuw nsw i32 %"ty.9", %".1058"
+  %".1060" = mul nuw nsw i32 %".15", %".1059"
+  %".1061" = load i32, i32* %"x.lo"
+  %".1062" = load i32, i32* %"x.hi"
   br label %"tx.head.9"
 ty.end.9:
-  %".1049" = add i32 %"tz.9", 1
+  %".1103" = add i32 %"tz.9", 1
   br label %"tz.head.9", !llvm.loop !66
 tx.head.9:
-  %"tx.9" = phi  i32 [%".1007", %"ty.body.9"], [%".1045", %"tx.body.9"]
-  %".1010" = icmp slt i32 %"tx.9", %".1008"
-  br i1 %".1010", label %"tx.body.9", label %"tx.end.9"
+  %"tx.9" = phi  i32 [%".1061", %"ty.body.9"], [%".1099", %"tx.body.9"]
+  %".1064" = icmp slt i32 %"tx.9", %".1062"
+  br i1 %".1064", label %"tx.body.9", label %"tx.end.9"
 tx.body.9:
-  %".1012" = add nuw nsw i32 %"tx.9", %".1006"
-  %".1013" = mul nuw nsw i32 %".1012", 32
-  %".1014" = zext i32 %".1013" to i64
-  %".1015" = getelementptr i8, ptr %".23", i64 %".1014"
-  %".1016" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".1015", i32 %"tx.9", i32 %"ty.9", i32 %"tz.9", i32 2, i32 %".1012", i32 %".13")
-  %".1017" = mul nuw nsw i64 %".29", 0
-  %".1018" = zext i32 %".1012" to i64
-  %".1019" = mul nuw nsw i64 %".1018", 4
-  %".1020" = add nuw nsw i64 %".1017", %".1019"
-  %".1021" = getelementptr i8, ptr %".25", i64 %".1020"
-  store i32 %".1016", ptr %".1021", !llvm.access.group !22, !tbaa !31
-  %".1023" = and i32 %".1016", 15
-  %".1024" = load i32, i32* %"or"
-  %".1025" = or i32 %".1024", %".1016"
-  store i32 %".1025", i32* %"or"
-  %".1027" = load i32, i32* %"and"
-  %".1028" = and i32 %".1027", %".1016"
-  store i32 %".1028", i32* %"and"
-  %".1030" = load i32, i32* %"at.bar"
-  %".1031" = icmp eq i32 %".1023", 2
-  %".1032" = zext i1 %".1031" to i32
-  %".1033" = add i32 %".1030", %".1032"
-  store i32 %".1033", i32* %"at.bar"
-  %".1035" = load i32, i32* %"exited"
-  %".1036" = icmp eq i32 %".1023", 3
-  %".1037" = zext i1 %".1036" to i32
-  %".1038" = add i32 %".1035", %".1037"
-  store i32 %".1038", i32* %"exited"
-  %".1040" = load i32, i32* %"at.step"
-  %".1041" = icmp eq i32 %".1023", 5
-  %".1042" = zext i1 %".1041" to i32
-  %".1043" = add i32 %".1040", %".1042"
-  store i32 %".1043", i32* %"at.step"
-  %".1045" = add i32 %"tx.9", 1
+  %".1066" = add nuw nsw i32 %"tx.9", %".1060"
+  %".1067" = mul nuw nsw i32 %".1066", 32
+  %".1068" = zext i32 %".1067" to i64
+  %".1069" = getelementptr i8, ptr %".28", i64 %".1068"
+  %".1070" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".1069", i32 %"tx.9", i32 %"ty.9", i32 %"tz.9", i32 2, i32 %".1066", i32 %".13")
+  %".1071" = mul nuw nsw i64 %".34", 0
+  %".1072" = zext i32 %".1066" to i64
+  %".1073" = mul nuw nsw i64 %".1072", 4
+  %".1074" = add nuw nsw i64 %".1071", %".1073"
+  %".1075" = getelementptr i8, ptr %".30", i64 %".1074"
+  store i32 %".1070", ptr %".1075", !llvm.access.group !22, !tbaa !31
+  %".1077" = and i32 %".1070", 15
+  %".1078" = load i32, i32* %"or"
+  %".1079" = or i32 %".1078", %".1070"
+  store i32 %".1079", i32* %"or"
+  %".1081" = load i32, i32* %"and"
+  %".1082" = and i32 %".1081", %".1070"
+  store i32 %".1082", i32* %"and"
+  %".1084" = load i32, i32* %"at.bar"
+  %".1085" = icmp eq i32 %".1077", 2
+  %".1086" = zext i1 %".1085" to i32
+  %".1087" = add i32 %".1084", %".1086"
+  store i32 %".1087", i32* %"at.bar"
+  %".1089" = load i32, i32* %"exited"
+  %".1090" = icmp eq i32 %".1077", 3
+  %".1091" = zext i1 %".1090" to i32
+  %".1092" = add i32 %".1089", %".1091"
+  store i32 %".1092", i32* %"exited"
+  %".1094" = load i32, i32* %"at.step"
+  %".1095" = icmp eq i32 %".1077", 5
+  %".1096" = zext i1 %".1095" to i32
+  %".1097" = add i32 %".1094", %".1096"
+  store i32 %".1097", i32* %"at.step"
+  %".1099" = add i32 %"tx.9", 1
   br label %"tx.head.9", !llvm.loop !68
 tx.end.9:
-  %".1047" = add i32 %"ty.9", 1
+  %".1101" = add i32 %"ty.9", 1
   br label %"ty.head.9", !llvm.loop !67
 step.some:
-  br i1 %".32", label %"run.scan", label %"step.each"
+  store i32 0, i32* %"run.from"
+  %".1197" = and i32 %".13", 31
+  %".1198" = icmp eq i32 %".1197", 0
+  br i1 %".1198", label %"run.next", label %"step.each"
 same.head.1:
-  %"same.2" = phi  i32 [0, %"step.scan"], [%".1084", %"same.body.1"]
-  %".1061" = icmp slt i32 %"same.2", %".13"
-  br i1 %".1061", label %"same.body.1", label %"same.end.1"
+  %"same.2" = phi  i32 [0, %"step.scan"], [%".1139", %"same.body.1"]
+  %".1116" = icmp slt i32 %"same.2", %".13"
+  br i1 %".1116", label %"same.body.1", label %"same.end.1"
 same.body.1:
-  %".1063" = add i32 0, %"same.2"
-  %".1064" = mul nuw nsw i64 %".29", 0
-  %".1065" = zext i32 %".1063" to i64
-  %".1066" = mul nuw nsw i64 %".1065", 4
-  %".1067" = add nuw nsw i64 %".1064", %".1066"
-  %".1068" = getelementptr i8, ptr %".25", i64 %".1067"
-  %".1069" = load i32, ptr %".1068"
-  %".1070" = and i32 %".1069", 15
-  %".1071" = icmp eq i32 %".1070", 5
-  %".1072" = mul nuw nsw i64 %".29", 0
-  %".1073" = zext i32 %".1063" to i64
-  %".1074" = mul nuw nsw i64 %".1073", 4
-  %".1075" = add nuw nsw i64 %".1072", %".1074"
-  %".1076" = getelementptr i8, ptr %".25", i64 %".1075"
-  %".1077" = load i32, ptr %".1076"
-  %".1078" = lshr i32 %".1077", 4
-  %".1079" = icmp eq i32 %".1078", %".1058"
-  %".1080" = and i1 %".1071", %".1079"
-  %".1081" = load i1, i1* %"same"
-  %".1082" = and i1 %".1081", %".1080"
-  store i1 %".1082", i1* %"same"
-  %".1084" = add i32 %"same.2", 1
+  %".1118" = add i32 0, %"same.2"
+  %".1119" = mul nuw nsw i64 %".34", 0
+  %".1120" = zext i32 %".1118" to i64
+  %".1121" = mul nuw nsw i64 %".1120", 4
+  %".1122" = add nuw nsw i64 %".1119", %".1121"
+  %".1123" = getelementptr i8, ptr %".30", i64 %".1122"
+  %".1124" = load i32, ptr %".1123"
+  %".1125" = and i32 %".1124", 15
+  %".1126" = icmp eq i32 %".1125", 5
+  %".1127" = mul nuw nsw i64 %".34", 0
+  %".1128" = zext i32 %".1118" to i64
+  %".1129" = mul nuw nsw i64 %".1128", 4
+  %".1130" = add nuw nsw i64 %".1127", %".1129"
+  %".1131" = getelementptr i8, ptr %".30", i64 %".1130"
+  %".1132" = load i32, ptr %".1131"
+  %".1133" = lshr i32 %".1132", 4
+  %".1134" = icmp eq i32 %".1133", %".1113"
+  %".1135" = and i1 %".1126", %".1134"
+  %".1136" = load i1, i1* %"same"
+  %".1137" = and i1 %".1136", %".1135"
+  store i1 %".1137", i1* %"same"
+  %".1139" = add i32 %"same.2", 1
   br label %"same.head.1"
 same.end.1:
-  %".1086" = load i1, i1* %"same"
-  br i1 %".1086", label %"uniform.1", label %"step.some"
+  %".1141" = load i1, i1* %"same"
+  br i1 %".1141", label %"uniform.1", label %"step.some"
 uniform.1:
-  %".1088" = getelementptr i8, ptr %".2", i64 192
-  %".1089" = load ptr, ptr %".1088"
-  %".1090" = getelementptr i8, ptr %".1", i64 60
-  %".1091" = load i32, ptr %".1090", !range !1
-  %".1092" = zext i32 %".1091" to i64
-  %".1093" = add nuw nsw i64 %".1092", 16
-  %".1094" = mul nuw nsw i64 %".1093", 56
-  %".1095" = getelementptr i8, ptr %".1089", i64 %".1094"
-  switch i32 %".1058", label %"steps.plain.1" [i32 1, label %"affine1.1" i32 2, label %"affine2.1"]
+  %".1143" = getelementptr i8, ptr %".2", i64 192
+  %".1144" = load ptr, ptr %".1143"
+  %".1145" = getelementptr i8, ptr %".1", i64 60
+  %".1146" = load i32, ptr %".1145", !range !1
+  %".1147" = zext i32 %".1146" to i64
+  %".1148" = add nuw nsw i64 %".1147", 16
+  %".1149" = mul nuw nsw i64 %".1148", 56
+  %".1150" = getelementptr i8, ptr %".1144", i64 %".1149"
+  switch i32 %".1113", label %"steps.plain.1" [i32 1, label %"affine1.1" i32 2, label %"affine2.1"]
 steps.plain.1:
-  switch i32 %".1058", label %"step.some" [i32 1, label %"block1.1" i32 2, label %"block2.1" i32 3, label %"block3" i32 10, label %"block10" i32 11, label %"block11" i32 12, label %"block12"]
+  switch i32 %".1113", label %"step.some" [i32 1, label %"block1.1" i32 2, label %"block2.1" i32 3, label %"block3" i32 10, label %"block10" i32 11, label %"block11" i32 12, label %"block12"]
 affine.ok.1:
-  switch i32 %".1058", label %"step.some" [i32 1, label %"block1" i32 2, label %"block2" i32 3, label %"block3" i32 10, label %"block10" i32 11, label %"block11" i32 12, label %"block12"]
+  switch i32 %".1113", label %"step.some" [i32 1, label %"block1" i32 2, label %"block2" i32 3, label %"block3" i32 10, label %"block10" i32 11, label %"block11" i32 12, label %"block12"]
 affine1.1:
-  %".1097" = getelementptr i8, ptr %".1095", i64 8
-  store i32 0, ptr %".1097", !tbaa !5
-  %".1099" = mul nuw nsw i64 %".1093", 28
-  %".1100" = getelementptr i8, ptr %".1089", i64 %".1099"
-  %".1101" = load i32, ptr %".1100"
-  %".1102" = sub i32 %".1101", -2147482624
-  %".1103" = icmp ult i32 %".1102", 4294965248
-  store i1 %".1103", i1* %"same"
+  %".1152" = getelementptr i8, ptr %".1150", i64 8
+  store i32 0, ptr %".1152", !tbaa !5
+  %".1154" = mul nuw nsw i64 %".1148", 28
+  %".1155" = getelementptr i8, ptr %".1144", i64 %".1154"
+  %".1156" = load i32, ptr %".1155"
+  %".1157" = sub i32 %".1156", -2147482624
+  %".1158" = icmp ult i32 %".1157", 4294965248
+  store i1 %".1158", i1* %"same"
   br label %"affine.head.1"
 affine.head.1:
-  %"affine.1" = phi  i32 [0, %"affine1.1"], [%".1116", %"affine.body.1"]
-  %".1106" = icmp slt i32 %"affine.1", %".13"
-  br i1 %".1106", label %"affine.body.1", label %"affine.end.1"
+  %"affine.1" = phi  i32 [0, %"affine1.1"], [%".1171", %"affine.body.1"]
+  %".1161" = icmp slt i32 %"affine.1", %".13"
+  br i1 %".1161", label %"affine.body.1", label %"affine.end.1"
 affine.body.1:
-  %".1108" = zext i32 %"affine.1" to i64
-  %".1109" = getelementptr i32, ptr %".1100", i64 %".1108"
-  %".1110" = load i32, ptr %".1109"
-  %".1111" = load i1, i1* %"same"
-  %".1112" = add i32 %"affine.1", %".1101"
-  %".1113" = icmp eq i32 %".1110", %".1112"
-  %".1114" = and i1 %".1111", %".1113"
-  store i1 %".1114", i1* %"same"
-  %".1116" = add i32 %"affine.1", 1
+  %".1163" = zext i32 %"affine.1" to i64
+  %".1164" = getelementptr i32, ptr %".1155", i64 %".1163"
+  %".1165" = load i32, ptr %".1164"
+  %".1166" = load i1, i1* %"same"
+  %".1167" = add i32 %"affine.1", %".1156"
+  %".1168" = icmp eq i32 %".1165", %".1167"
+  %".1169" = and i1 %".1166", %".1168"
+  store i1 %".1169", i1* %"same"
+  %".1171" = add i32 %"affine.1", 1
   br label %"affine.head.1"
 affine.end.1:
-  %".1118" = load i1, i1* %"same"
-  br i1 %".1118", label %"affine1.28.1", label %"steps.plain.1"
+  %".1173" = load i1, i1* %"same"
+  br i1 %".1173", label %"affine1.28.1", label %"steps.plain.1"
 affine1.28.1:
-  %".1120" = getelementptr i8, ptr %".1095", i64 0
-  store i32 %".1101", ptr %".1120", !tbaa !5
-  store i32 1, ptr %".1097", !tbaa !5
+  %".1175" = getelementptr i8, ptr %".1150", i64 0
+  store i32 %".1156", ptr %".1175", !tbaa !5
+  store i32 1, ptr %".1152", !tbaa !5
   br label %"affine.ok.1"
 affine2.1:
-  %".1124" = getelementptr i8, ptr %".1095", i64 8
-  %".1125" = load i32, ptr %".1124", !tbaa !5
-  %".1126" = icmp ne i32 %".1125", 0
-  br i1 %".1126", label %"affine2.known.1", label %"steps.plain.1"
+  %".1179" = getelementptr i8, ptr %".1150", i64 8
+  %".1180" = load i32, ptr %".1179", !tbaa !5
+  %".1181" = icmp ne i32 %".1180", 0
+  br i1 %".1181", label %"affine2.known.1", label %"steps.plain.1"
 affine2.known.1:
-  %".1128" = mul nuw nsw i64 %".1093", 28
-  %".1129" = getelementptr i8, ptr %".1089", i64 %".1128"
-  %".1130" = load i32, ptr %".1129"
-  %".1131" = sub i32 %".1130", -2147482624
-  %".1132" = icmp ult i32 %".1131", 4294965248
-  store i1 %".1132", i1* %"same"
-  %".1134" = load i1, i1* %"same"
-  br i1 %".1134", label %"affine2.28.1", label %"steps.plain.1"
+  %".1183" = mul nuw nsw i64 %".1148", 28
+  %".1184" = getelementptr i8, ptr %".1144", i64 %".1183"
+  %".1185" = load i32, ptr %".1184"
+  %".1186" = sub i32 %".1185", -2147482624
+  %".1187" = icmp ult i32 %".1186", 4294965248
+  store i1 %".1187", i1* %"same"
+  %".1189" = load i1, i1* %"same"
+  br i1 %".1189", label %"affine2.28.1", label %"steps.plain.1"
 affine2.28.1:
-  %".1136" = getelementptr i8, ptr %".1095", i64 16
-  store i32 %".1130", ptr %".1136", !tbaa !5
+  %".1191" = getelementptr i8, ptr %".1150", i64 16
+  store i32 %".1185", ptr %".1191", !tbaa !5
   br label %"affine.ok.1"
-run.scan:
-  store i32 -1, i32* %"run.first"
-  store i32 -1, i32* %"run.end"
-  store i32 -1, i32* %"run.code"
-  br label %"run.scan.head"
-run.scan.head:
-  %"run.scan.1" = phi  i32 [0, %"run.scan"], [%".1174", %"run.scan.body"]
-  %".1146" = icmp slt i32 %"run.scan.1", %".13"
-  br i1 %".1146", label %"run.scan.body", label %"run.scan.end"
-run.scan.body:
-  %".1148" = mul nuw nsw i64 %".29", 0
-  %".1149" = zext i32 %"run.scan.1" to i64
-  %".1150" = mul nuw nsw i64 %".1149", 4
-  %".1151" = add nuw nsw i64 %".1148", %".1150"
-  %".1152" = getelementptr i8, ptr %".25", i64 %".1151"
-  %".1153" = load i32, ptr %".1152"
-  %".1154" = and i32 %".1153", 15
-  %".1155" = icmp eq i32 %".1154", 5
-  %".1156" = load i32, i32* %"run.first"
-  %".1157" = icmp eq i32 %".1156", -1
-  %".1158" = and i1 %".1155", %".1157"
-  %".1159" = select  i1 %".1158", i32 %"run.scan.1", i32 %".1156"
-  store i32 %".1159", i32* %"run.first"
-  %".1161" = load i32, i32* %"run.code"
-  %".1162" = select  i1 %".1158", i32 %".1153", i32 %".1161"
-  store i32 %".1162", i32* %"run.code"
-  %".1164" = icmp ne i32 %".1156", -1
-  %".1165" = load i32, i32* %"run.end"
-  %".1166" = icmp eq i32 %".1165", -1
-  %".1167" = load i32, i32* %"run.code"
-  %".1168" = icmp ne i32 %".1153", %".1167"
-  %".1169" = and i1 %".1166", %".1168"
-  %".1170" = and i1 %".1164", %".1169"
-  %".1171" = load i32, i32* %"run.end"
-  %".1172" = select  i1 %".1170", i32 %"run.scan.1", i32 %".1171"
-  store i32 %".1172", i32* %"run.end"
-  %".1174" = add i32 %"run.scan.1", 1
-  br label %"run.scan.head"
-run.scan.end:
-  %".1176" = load i32, i32* %"run.end"
-  %".1177" = icmp eq i32 %".1176", -1
-  %".1178" = select  i1 %".1177", i32 %".13", i32 %".1176"
-  store i32 %".1178", i32* %"run.end"
-  %".1180" = load i32, i32* %"run.first"
-  %".1181" = sub i32 %".1178", %".1180"
-  %".1182" = load i32, i32* %"run.first"
-  %".1183" = icmp ne i32 %".1182", -1
-  %".1184" = shl i32 %".1181", 1
-  %".1185" = icmp uge i32 %".1184", %".13"
-  %".1186" = and i1 %".1183", %".1185"
-  br i1 %".1186", label %"run.found", label %"step.each"
-run.found:
-  %".1188" = load i32, i32* %"run.code"
-  %".1189" = lshr i32 %".1188", 4
-  %".1190" = load i32, i32* %"run.first"
-  %".1191" = load i32, i32* %"run.end"
-  br label %"others.head"
-others.head:
-  %"others" = phi  i32 [0, %"run.found"], [%".1239", %"others.body.endif"]
-  %".1193" = icmp slt i32 %"others", %".13"
-  br i1 %".1193", label %"others.body", label %"others.end"
-others.body:
-  %".1195" = icmp ult i32 %"others", %".1190"
-  %".1196" = icmp uge i32 %"others", %".1191"
-  %".1197" = or i1 %".1195", %".1196"
-  %".1198" = mul nuw nsw i64 %".29", 0
-  %".1199" = zext i32 %"others" to i64
-  %".1200" = mul nuw nsw i64 %".1199", 4
-  %".1201" = add nuw nsw i64 %".1198", %".1200"
-  %".1202" = getelementptr i8, ptr %".25", i64 %".1201"
-  %".1203" = load i32, ptr %".1202"
-  %".1204" = and i32 %".1203", 15
-  %".1205" = icmp eq i32 %".1204", 5
-  %".1206" = and i1 %".1197", %".1205"
-  br i1 %".1206", label %"others.body.if", label %"others.body.endif"
-others.end:
-  %".1241" = load i32, i32* %"run.first"
-  store i32 %".1241", i32* %"x.lo"
-  %".1243" = load i32, i32* %"run.end"
-  store i32 %".1243", i32* %"x.hi"
-  switch i32 %".1189", label %"run.other" [i32 1, label %"block1.1" i32 2, label %"block2.1" i32 3, label %"block3" i32 10, label %"block10" i32 11, label %"block11" i32 12, label %"block12"]
-others.body.if:
-  %".1208" = mul nuw nsw i64 %".29", 0
-  %".1209" = zext i32 %"others" to i64
-  %".1210" = mul nuw nsw i64 %".1209", 4
-  %".1211" = add nuw nsw i64 %".1208", %".1210"
-  %".1212" = getelementptr i8, ptr %".25", i64 %".1211"
-  %".1213" = load i32, ptr %".1212"
-  %".1214" = lshr i32 %".1213", 4
-  %".1215" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".1214", i32 %"others")
-  %".1216" = and i32 %".1215", 15
-  %".1217" = load i32, i32* %"or"
-  %".1218" = or i32 %".1217", %".1215"
-  store i32 %".1218", i32* %"or"
-  %".1220" = load i32, i32* %"and"
-  %".1221" = and i32 %".1220", %".1215"
-  store i32 %".1221", i32* %"and"
-  %".1223" = load i32, i32* %"at.bar"
-  %".1224" = icmp eq i32 %".1216", 2
-  %".1225" = zext i1 %".1224" to i32
-  %".1226" = add i32 %".1223", %".1225"
-  store i32 %".1226", i32* %"at.bar"
-  %".1228" = load i32, i32* %"exited"
-  %".1229" = icmp eq i32 %".1216", 3
-  %".1230" = zext i1 %".1229" to i32
-  %".1231" = add i32 %".1228", %".1230"
-  store i32 %".1231", i32* %"exited"
-  %".1233" = load i32, i32* %"at.step"
-  %".1234" = icmp eq i32 %".1216", 5
-  %".1235" = zext i1 %".1234" to i32
-  %".1236" = add i32 %".1233", %".1235"
-  store i32 %".1236", i32* %"at.step"
-  br label %"others.body.endif"
-others.body.endif:
-  %".1239" = add i32 %"others", 1
-  br label %"others.head"
+run.find:
+  %"run.w" = phi  i32 [%".1202", %"run.next"], [%".1221", %"run.find.warp"]
+  %".1204" = icmp ult i32 %"run.w", %".1201"
+  br i1 %".1204", label %"run.find.warp", label %"done"
+run.find.warp:
+  %".1206" = mul nuw nsw i32 %"run.w", 32
+  %".1207" = mul nuw nsw i64 %".34", 0
+  %".1208" = zext i32 %".1206" to i64
+  %".1209" = mul nuw nsw i64 %".1208", 4
+  %".1210" = add nuw nsw i64 %".1207", %".1209"
+  %".1211" = getelementptr i8, ptr %".30", i64 %".1210"
+  %".1212" = load <32 x i32>, ptr %".1211", align 4
+  %".1213" = and <32 x i32> %".1212", <i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15>
+  %".1214" = icmp eq <32 x i32> %".1213", <i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5>
+  %".1215" = bitcast <32 x i1> %".1214" to i32
+  %".1216" = icmp eq i32 %"run.w", %".1202"
+  %".1217" = and i32 %".1200", 31
+  %".1218" = shl i32 -1, %".1217"
+  %".1219" = select  i1 %".1216", i32 %".1218", i32 -1
+  %".1220" = and i32 %".1215", %".1219"
+  %".1221" = add nuw nsw i32 %"run.w", 1
+  %".1222" = icmp ne i32 %".1220", 0
+  br i1 %".1222", label %"run.find.first", label %"run.find"
+run.find.first:
+  %".1224" = call i32 @"llvm.cttz.i32"(i32 %".1220", i1 1)
+  %".1225" = mul nuw nsw i32 %"run.w", 32
+  %".1226" = add nuw nsw i32 %".1225", %".1224"
+  %".1227" = extractelement <32 x i32> %".1212", i32 %".1224"
+  %".1228" = insertelement <32 x i32> <i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef>, i32 %".1227", i32 0
+  %".1229" = shufflevector <32 x i32> %".1228", <32 x i32> <i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef>, <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".1230" = icmp eq <32 x i32> %".1212", %".1229"
+  %".1231" = bitcast <32 x i1> %".1230" to i32
+  %".1232" = xor i32 %".1231", -1
+  %".1233" = shl i32 -1, %".1224"
+  %".1234" = and i32 %".1232", %".1233"
+  %".1235" = add nuw nsw i32 %"run.w", 1
+  %".1236" = icmp ne i32 %".1234", 0
+  br i1 %".1236", label %"run.end.here", label %"run.end.next"
+run.end.here:
+  %".1238" = mul nuw nsw i32 %"run.w", 32
+  %".1239" = call i32 @"llvm.cttz.i32"(i32 %".1234", i1 1)
+  %".1240" = add nuw nsw i32 %".1238", %".1239"
+  br label %"run.end"
+run.end.next:
+  %"run.w2" = phi  i32 [%".1235", %"run.find.first"], [%".1256", %"run.end.warp"]
+  %".1242" = icmp ult i32 %"run.w2", %".1201"
+  br i1 %".1242", label %"run.end.warp", label %"run.end"
+run.end.warp:
+  %".1244" = mul nuw nsw i32 %"run.w2", 32
+  %".1245" = mul nuw nsw i64 %".34", 0
+  %".1246" = zext i32 %".1244" to i64
+  %".1247" = mul nuw nsw i64 %".1246", 4
+  %".1248" = add nuw nsw i64 %".1245", %".1247"
+  %".1249" = getelementptr i8, ptr %".30", i64 %".1248"
+  %".1250" = load <32 x i32>, ptr %".1249", align 4
+  %".1251" = insertelement <32 x i32> <i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef>, i32 %".1227", i32 0
+  %".1252" = shufflevector <32 x i32> %".1251", <32 x i32> <i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef>, <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".1253" = icmp eq <32 x i32> %".1250", %".1252"
+  %".1254" = bitcast <32 x i1> %".1253" to i32
+  %".1255" = xor i32 %".1254", -1
+  %".1256" = add nuw nsw i32 %"run.w2", 1
+  %".1257" = icmp ne i32 %".1255", 0
+  br i1 %".1257", label %"run.end.found", label %"run.end.next"
+run.end.found:
+  %".1259" = mul nuw nsw i32 %"run.w2", 32
+  %".1260" = call i32 @"llvm.cttz.i32"(i32 %".1255", i1 1)
+  %".1261" = add nuw nsw i32 %".1259", %".1260"
+  br label %"run.end"
+run.end:
+  %"run.end.1" = phi  i32 [%".1240", %"run.end.here"], [%".13", %"run.end.next"], [%".1261", %"run.end.found"]
+  %".1263" = sub i32 %"run.end.1", %".1226"
+  %".1264" = icmp uge i32 %".1263", 8
+  %".1265" = load i1, i1* %"runs"
+  %".1266" = or i1 %".1265", %".1264"
+  br i1 %".1266", label %"run.box", label %"step.each"
+run.box:
+  %".1268" = mul nuw nsw i32 %".15", %".19"
+  %".1269" = udiv i32 %".1226", %".15"
+  %".1270" = urem i32 %".1226", %".15"
+  %".1271" = udiv i32 %".1226", %".1268"
+  %".1272" = urem i32 %".1269", %".19"
+  %".1273" = sub i32 %"run.end.1", %".1226"
+  %".1274" = icmp ne i32 %".1270", 0
+  %".1275" = icmp ult i32 %".1273", %".15"
+  %".1276" = or i1 %".1274", %".1275"
+  %".1277" = urem i32 %".1226", %".1268"
+  %".1278" = icmp ne i32 %".1277", 0
+  %".1279" = icmp ult i32 %".1273", %".1268"
+  %".1280" = or i1 %".1278", %".1279"
+  %".1281" = add nuw nsw i32 %".1269", 1
+  %".1282" = mul nuw nsw i32 %".1281", %".15"
+  %".1283" = icmp ult i32 %"run.end.1", %".1282"
+  %".1284" = select  i1 %".1283", i32 %"run.end.1", i32 %".1282"
+  %".1285" = udiv i32 %"run.end.1", %".15"
+  %".1286" = mul nuw nsw i32 %".1285", %".15"
+  %".1287" = add nuw nsw i32 %".1271", 1
+  %".1288" = mul nuw nsw i32 %".1287", %".1268"
+  %".1289" = icmp ult i32 %".1286", %".1288"
+  %".1290" = select  i1 %".1289", i32 %".1286", i32 %".1288"
+  %".1291" = udiv i32 %"run.end.1", %".1268"
+  %".1292" = mul nuw nsw i32 %".1291", %".1268"
+  %".1293" = select  i1 %".1280", i32 %".1290", i32 %".1292"
+  %".1294" = select  i1 %".1276", i32 %".1284", i32 %".1293"
+  %".1295" = sub i32 %".1294", %".1226"
+  %".1296" = udiv i32 %".1295", %".15"
+  %".1297" = select  i1 %".1276", i32 1, i32 %".1296"
+  %".1298" = select  i1 %".1276", i32 %".1270", i32 0
+  store i32 %".1298", i32* %"x.lo"
+  %".1300" = sub i32 %".1294", %".1226"
+  %".1301" = add i32 %".1270", %".1300"
+  %".1302" = select  i1 %".1276", i32 %".1301", i32 %".15"
+  store i32 %".1302", i32* %"x.hi"
+  %".1304" = or i1 %".1276", %".1280"
+  %".1305" = select  i1 %".1304", i32 %".1272", i32 0
+  store i32 %".1305", i32* %"y.lo"
+  %".1307" = add i32 %".1272", %".1297"
+  %".1308" = select  i1 %".1304", i32 %".1307", i32 %".19"
+  store i32 %".1308", i32* %"y.hi"
+  store i32 %".1271", i32* %"z.lo"
+  %".1311" = add i32 %".1271", 1
+  %".1312" = udiv i32 %".1294", %".1268"
+  %".1313" = select  i1 %".1304", i32 %".1311", i32 %".1312"
+  store i32 %".1313", i32* %"z.hi"
+  store i32 %".1294", i32* %"run.from"
+  store i1 1, i1* %"runs"
+  %".1317" = lshr i32 %".1227", 4
+  %".1318" = getelementptr i8, ptr %".2", i64 192
+  %".1319" = load ptr, ptr %".1318"
+  %".1320" = getelementptr i8, ptr %".1", i64 60
+  %".1321" = load i32, ptr %".1320", !range !1
+  %".1322" = zext i32 %".1321" to i64
+  %".1323" = add nuw nsw i64 %".1322", 16
+  %".1324" = mul nuw nsw i64 %".1323", 56
+  %".1325" = getelementptr i8, ptr %".1319", i64 %".1324"
+  %".1326" = icmp eq i32 %".1317", 1
+  br i1 %".1326", label %"run.box.if", label %"run.box.endif"
+run.box.if:
+  %".1328" = getelementptr i8, ptr %".1325", i64 8
+  store i32 0, ptr %".1328", !tbaa !5
+  br label %"run.box.endif"
+run.box.endif:
+  switch i32 %".1317", label %"run.other" [i32 1, label %"block1.1" i32 2, label %"block2.1" i32 3, label %"block3" i32 10, label %"block10" i32 11, label %"block11" i32 12, label %"block12"]
 run.other:
   unreachable
 each.head.3:
-  %"each.4" = phi  i32 [0, %"step.each"], [%".1295", %"each.body.3.endif"]
-  %".1248" = icmp slt i32 %"each.4", %".13"
-  br i1 %".1248", label %"each.body.3", label %"each.end.3"
+  %"each.4" = phi  i32 [0, %"step.each"], [%".1381", %"each.body.3.endif"]
+  %".1334" = icmp slt i32 %"each.4", %".13"
+  br i1 %".1334", label %"each.body.3", label %"each.end.3"
 each.body.3:
-  %".1250" = add i32 0, %"each.4"
-  %".1251" = mul nuw nsw i64 %".29", 0
-  %".1252" = zext i32 %".1250" to i64
-  %".1253" = mul nuw nsw i64 %".1252", 4
-  %".1254" = add nuw nsw i64 %".1251", %".1253"
-  %".1255" = getelementptr i8, ptr %".25", i64 %".1254"
-  %".1256" = load i32, ptr %".1255"
-  %".1257" = and i32 %".1256", 15
-  %".1258" = icmp eq i32 %".1257", 5
-  br i1 %".1258", label %"each.body.3.if", label %"each.body.3.endif"
+  %".1336" = add i32 0, %"each.4"
+  %".1337" = mul nuw nsw i64 %".34", 0
+  %".1338" = zext i32 %".1336" to i64
+  %".1339" = mul nuw nsw i64 %".1338", 4
+  %".1340" = add nuw nsw i64 %".1337", %".1339"
+  %".1341" = getelementptr i8, ptr %".30", i64 %".1340"
+  %".1342" = load i32, ptr %".1341"
+  %".1343" = and i32 %".1342", 15
+  %".1344" = icmp eq i32 %".1343", 5
+  br i1 %".1344", label %"each.body.3.if", label %"each.body.3.endif"
 each.end.3:
   br label %"done"
 each.body.3.if:
   br label %"each.step"
 each.body.3.endif:
-  %".1295" = add i32 %"each.4", 1
+  %".1381" = add i32 %"each.4", 1
   br label %"each.head.3"
 each.step:
-  %".1261" = mul nuw nsw i64 %".29", 0
-  %".1262" = zext i32 %".1250" to i64
-  %".1263" = mul nuw nsw i64 %".1262", 4
-  %".1264" = add nuw nsw i64 %".1261", %".1263"
-  %".1265" = getelementptr i8, ptr %".25", i64 %".1264"
-  %".1266" = load i32, ptr %".1265"
-  %".1267" = lshr i32 %".1266", 4
-  %".1268" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".1267", i32 %".1250")
-  %".1269" = and i32 %".1268", 15
-  %".1270" = icmp eq i32 %".1269", 5
-  br i1 %".1270", label %"each.step", label %"each.stop"
+  %".1347" = mul nuw nsw i64 %".34", 0
+  %".1348" = zext i32 %".1336" to i64
+  %".1349" = mul nuw nsw i64 %".1348", 4
+  %".1350" = add nuw nsw i64 %".1347", %".1349"
+  %".1351" = getelementptr i8, ptr %".30", i64 %".1350"
+  %".1352" = load i32, ptr %".1351"
+  %".1353" = lshr i32 %".1352", 4
+  %".1354" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".1353", i32 %".1336")
+  %".1355" = and i32 %".1354", 15
+  %".1356" = icmp eq i32 %".1355", 5
+  br i1 %".1356", label %"each.step", label %"each.stop"
 each.stop:
-  %".1272" = and i32 %".1268", 15
-  %".1273" = load i32, i32* %"or"
-  %".1274" = or i32 %".1273", %".1268"
-  store i32 %".1274", i32* %"or"
-  %".1276" = load i32, i32* %"and"
-  %".1277" = and i32 %".1276", %".1268"
-  store i32 %".1277", i32* %"and"
-  %".1279" = load i32, i32* %"at.bar"
-  %".1280" = icmp eq i32 %".1272", 2
-  %".1281" = zext i1 %".1280" to i32
-  %".1282" = add i32 %".1279", %".1281"
-  store i32 %".1282", i32* %"at.bar"
-  %".1284" = load i32, i32* %"exited"
-  %".1285" = icmp eq i32 %".1272", 3
-  %".1286" = zext i1 %".1285" to i32
-  %".1287" = add i32 %".1284", %".1286"
-  store i32 %".1287", i32* %"exited"
-  %".1289" = load i32, i32* %"at.step"
-  %".1290" = icmp eq i32 %".1272", 5
-  %".1291" = zext i1 %".1290" to i32
-  %".1292" = add i32 %".1289", %".1291"
-  store i32 %".1292", i32* %"at.step"
+  %".1358" = and i32 %".1354", 15
+  %".1359" = load i32, i32* %"or"
+  %".1360" = or i32 %".1359", %".1354"
+  store i32 %".1360", i32* %"or"
+  %".1362" = load i32, i32* %"and"
+  %".1363" = and i32 %".1362", %".1354"
+  store i32 %".1363", i32* %"and"
+  %".1365" = load i32, i32* %"at.bar"
+  %".1366" = icmp eq i32 %".1358", 2
+  %".1367" = zext i1 %".1366" to i32
+  %".1368" = add i32 %".1365", %".1367"
+  store i32 %".1368", i32* %"at.bar"
+  %".1370" = load i32, i32* %"exited"
+  %".1371" = icmp eq i32 %".1358", 3
+  %".1372" = zext i1 %".1371" to i32
+  %".1373" = add i32 %".1370", %".1372"
+  store i32 %".1373", i32* %"exited"
+  %".1375" = load i32, i32* %"at.step"
+  %".1376" = icmp eq i32 %".1358", 5
+  %".1377" = zext i1 %".1376" to i32
+  %".1378" = add i32 %".1375", %".1377"
+  store i32 %".1378", i32* %"at.step"
   br label %"each.body.3.endif"
 warp.each:
   br label %"each.head.4"
 warp.check:
   store i32 %".3", i32* %"lo"
-  %".1306" = add nuw nsw i32 %".3", 1
-  store i32 %".1306", i32* %"hi"
-  %".1308" = add nuw nsw i32 %".1298", 32
-  store i32 %".1308", i32* %"end"
-  %".1310" = mul nuw nsw i64 %".29", 0
-  %".1311" = zext i32 %".1298" to i64
-  %".1312" = mul nuw nsw i64 %".1311", 4
-  %".1313" = add nuw nsw i64 %".1310", %".1312"
-  %".1314" = getelementptr i8, ptr %".25", i64 %".1313"
-  %".1315" = load i32, ptr %".1314"
-  %".1316" = lshr i32 %".1315", 4
+  %".1392" = add nuw nsw i32 %".3", 1
+  store i32 %".1392", i32* %"hi"
+  %".1394" = add nuw nsw i32 %".1384", 32
+  store i32 %".1394", i32* %"end"
+  %".1396" = mul nuw nsw i64 %".34", 0
+  %".1397" = zext i32 %".1384" to i64
+  %".1398" = mul nuw nsw i64 %".1397", 4
+  %".1399" = add nuw nsw i64 %".1396", %".1398"
+  %".1400" = getelementptr i8, ptr %".30", i64 %".1399"
+  %".1401" = load i32, ptr %".1400"
+  %".1402" = lshr i32 %".1401", 4
   store i1 1, i1* %"same"
   br label %"same.head.2"
 same.head.2:
-  %"same.3" = phi  i32 [0, %"warp.check"], [%".1334", %"same.body.2"]
-  %".1319" = icmp slt i32 %"same.3", 32
-  br i1 %".1319", label %"same.body.2", label %"same.end.2"
+  %"same.3" = phi  i32 [0, %"warp.check"], [%".1420", %"same.body.2"]
+  %".1405" = icmp slt i32 %"same.3", 32
+  br i1 %".1405", label %"same.body.2", label %"same.end.2"
 same.body.2:
-  %".1321" = add i32 %".1298", %"same.3"
-  %".1322" = mul nuw nsw i64 %".29", 0
-  %".1323" = zext i32 %".1321" to i64
-  %".1324" = mul nuw nsw i64 %".1323", 4
-  %".1325" = add nuw nsw i64 %".1322", %".1324"
-  %".1326" = getelementptr i8, ptr %".25", i64 %".1325"
-  %".1327" = load i32, ptr %".1326"
-  %".1328" = lshr i32 %".1327", 4
-  %".1329" = icmp eq i32 %".1328", %".1316"
-  %".1330" = and i1 1, %".1329"
-  %".1331" = load i1, i1* %"same"
-  %".1332" = and i1 %".1331", %".1330"
-  store i1 %".1332", i1* %"same"
-  %".1334" = add i32 %"same.3", 1
+  %".1407" = add i32 %".1384", %"same.3"
+  %".1408" = mul nuw nsw i64 %".34", 0
+  %".1409" = zext i32 %".1407" to i64
+  %".1410" = mul nuw nsw i64 %".1409", 4
+  %".1411" = add nuw nsw i64 %".1408", %".1410"
+  %".1412" = getelementptr i8, ptr %".30", i64 %".1411"
+  %".1413" = load i32, ptr %".1412"
+  %".1414" = lshr i32 %".1413", 4
+  %".1415" = icmp eq i32 %".1414", %".1402"
+  %".1416" = and i1 1, %".1415"
+  %".1417" = load i1, i1* %"same"
+  %".1418" = and i1 %".1417", %".1416"
+  store i1 %".1418", i1* %"same"
+  %".1420" = add i32 %"same.3", 1
   br label %"same.head.2"
 same.end.2:
-  %".1336" = load i1, i1* %"same"
-  br i1 %".1336", label %"uniform.2", label %"warp.each"
+  %".1422" = load i1, i1* %"same"
+  br i1 %".1422", label %"uniform.2", label %"warp.each"
 uniform.2:
-  switch i32 %".1316", label %"warp.each" [i32 4, label %"lanes4" i32 5, label %"lanes5" i32 6, label %"lanes6" i32 7, label %"lanes7" i32 8, label %"lanes8"]
+  switch i32 %".1402", label %"warp.each" [i32 4, label %"lanes4" i32 5, label %"lanes5" i32 6, label %"lanes6" i32 7, label %"lanes7" i32 8, label %"lanes8"]
 each.head.4:
-  %"each.5" = phi  i32 [0, %"warp.each"], [%".1378", %"each.body.4.endif"]
-  %".1340" = icmp slt i32 %"each.5", 32
-  br i1 %".1340", label %"each.body.4", label %"each.end.4"
+  %"each.5" = phi  i32 [0, %"warp.each"], [%".1464", %"each.body.4.endif"]
+  %".1426" = icmp slt i32 %"each.5", 32
+  br i1 %".1426", label %"each.body.4", label %"each.end.4"
 each.body.4:
-  %".1342" = add i32 %".1298", %"each.5"
-  %".1343" = shl i32 1, %"each.5"
-  %".1344" = and i32 %".4", %".1343"
-  %".1345" = icmp ne i32 %".1344", 0
-  br i1 %".1345", label %"each.body.4.if", label %"each.body.4.endif"
+  %".1428" = add i32 %".1384", %"each.5"
+  %".1429" = shl i32 1, %"each.5"
+  %".1430" = and i32 %".4", %".1429"
+  %".1431" = icmp ne i32 %".1430", 0
+  br i1 %".1431", label %"each.body.4.if", label %"each.body.4.endif"
 each.end.4:
   br label %"done"
 each.body.4.if:
-  %".1347" = mul nuw nsw i64 %".29", 0
-  %".1348" = zext i32 %".1342" to i64
-  %".1349" = mul nuw nsw i64 %".1348", 4
-  %".1350" = add nuw nsw i64 %".1347", %".1349"
-  %".1351" = getelementptr i8, ptr %".25", i64 %".1350"
-  %".1352" = load i32, ptr %".1351"
-  %".1353" = lshr i32 %".1352", 4
-  %".1354" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".1353", i32 %".1342")
-  %".1355" = and i32 %".1354", 15
-  %".1356" = load i32, i32* %"or"
-  %".1357" = or i32 %".1356", %".1354"
-  store i32 %".1357", i32* %"or"
-  %".1359" = load i32, i32* %"and"
-  %".1360" = and i32 %".1359", %".1354"
-  store i32 %".1360", i32* %"and"
-  %".1362" = load i32, i32* %"at.bar"
-  %".1363" = icmp eq i32 %".1355", 2
-  %".1364" = zext i1 %".1363" to i32
-  %".1365" = add i32 %".1362", %".1364"
-  store i32 %".1365", i32* %"at.bar"
-  %".1367" = load i32, i32* %"exited"
-  %".1368" = icmp eq i32 %".1355", 3
-  %".1369" = zext i1 %".1368" to i32
-  %".1370" = add i32 %".1367", %".1369"
-  store i32 %".1370", i32* %"exited"
-  %".1372" = load i32, i32* %"at.step"
-  %".1373" = icmp eq i32 %".1355", 5
-  %".1374" = zext i1 %".1373" to i32
-  %".1375" = add i32 %".1372", %".1374"
-  store i32 %".1375", i32* %"at.step"
+  %".1433" = mul nuw nsw i64 %".34", 0
+  %".1434" = zext i32 %".1428" to i64
+  %".1435" = mul nuw nsw i64 %".1434", 4
+  %".1436" = add nuw nsw i64 %".1433", %".1435"
+  %".1437" = getelementptr i8, ptr %".30", i64 %".1436"
+  %".1438" = load i32, ptr %".1437"
+  %".1439" = lshr i32 %".1438", 4
+  %".1440" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".1439", i32 %".1428")
+  %".1441" = and i32 %".1440", 15
+  %".1442" = load i32, i32* %"or"
+  %".1443" = or i32 %".1442", %".1440"
+  store i32 %".1443", i32* %"or"
+  %".1445" = load i32, i32* %"and"
+  %".1446" = and i32 %".1445", %".1440"
+  store i32 %".1446", i32* %"and"
+  %".1448" = load i32, i32* %"at.bar"
+  %".1449" = icmp eq i32 %".1441", 2
+  %".1450" = zext i1 %".1449" to i32
+  %".1451" = add i32 %".1448", %".1450"
+  store i32 %".1451", i32* %"at.bar"
+  %".1453" = load i32, i32* %"exited"
+  %".1454" = icmp eq i32 %".1441", 3
+  %".1455" = zext i1 %".1454" to i32
+  %".1456" = add i32 %".1453", %".1455"
+  store i32 %".1456", i32* %"exited"
+  %".1458" = load i32, i32* %"at.step"
+  %".1459" = icmp eq i32 %".1441", 5
+  %".1460" = zext i1 %".1459" to i32
+  %".1461" = add i32 %".1458", %".1460"
+  store i32 %".1461", i32* %"at.step"
   br label %"each.body.4.endif"
 each.body.4.endif:
-  %".1378" = add i32 %"each.5", 1
+  %".1464" = add i32 %"each.5", 1
   br label %"each.head.4"
 }
+
+declare i32 @"llvm.cttz.i32"(i32 %".1", i1 %".2")
 
 define internal void @"__zk_blocks_k"(ptr %".1", ptr %".2") alwaysinline
 {

@@ -770,9 +770,12 @@ entry:
   %"tail" = alloca i32
   %"x.lo" = alloca i32
   %"x.hi" = alloca i32
-  %"run.first" = alloca i32
-  %"run.end" = alloca i32
-  %"run.code" = alloca i32
+  %"run.from" = alloca i32
+  %"runs" = alloca i1
+  %"y.lo" = alloca i32
+  %"y.hi" = alloca i32
+  %"z.lo" = alloca i32
+  %"z.hi" = alloca i32
   store i32 0, i32* %"or"
   store i32 -1, i32* %"and"
   store i32 0, i32* %"at.bar"
@@ -788,1077 +791,1118 @@ entry:
   %".19" = load i32, ptr %".18", !range !1
   %".20" = getelementptr i8, ptr %".1", i64 28
   %".21" = load i32, ptr %".20", !range !19
-  %".22" = getelementptr i8, ptr %".2", i64 24
-  %".23" = load ptr, ptr %".22"
-  %".24" = getelementptr i8, ptr %".2", i64 192
-  %".25" = load ptr, ptr %".24"
-  %".26" = getelementptr i8, ptr %".1", i64 60
-  %".27" = load i32, ptr %".26", !range !1
-  %".28" = zext i32 %".27" to i64
-  %".29" = add nuw nsw i64 %".28", 16
-  %".30" = icmp eq i32 %".19", 1
-  %".31" = icmp eq i32 %".21", 1
-  %".32" = and i1 %".30", %".31"
+  store i32 0, i32* %"y.lo"
+  store i32 %".19", i32* %"y.hi"
+  store i32 0, i32* %"z.lo"
+  store i32 %".21", i32* %"z.hi"
+  store i1 0, i1* %"runs"
+  %".27" = getelementptr i8, ptr %".2", i64 24
+  %".28" = load ptr, ptr %".27"
+  %".29" = getelementptr i8, ptr %".2", i64 192
+  %".30" = load ptr, ptr %".29"
+  %".31" = getelementptr i8, ptr %".1", i64 60
+  %".32" = load i32, ptr %".31", !range !1
+  %".33" = zext i32 %".32" to i64
+  %".34" = add nuw nsw i64 %".33", 16
+  %".35" = icmp eq i32 %".19", 1
+  %".36" = icmp eq i32 %".21", 1
+  %".37" = and i1 %".35", %".36"
   switch i32 %".3", label %"warp" [i32 -1, label %"start" i32 -3, label %"at.barrier" i32 -4, label %"all.at.warp" i32 -5, label %"at.step.1"]
 done:
-  %".902" = load i32, i32* %"or"
-  %".903" = getelementptr i32, ptr %".5", i32 0
-  store i32 %".902", ptr %".903"
-  %".905" = load i32, i32* %"and"
-  %".906" = getelementptr i32, ptr %".5", i32 1
-  store i32 %".905", ptr %".906"
-  %".908" = load i32, i32* %"at.bar"
-  %".909" = getelementptr i32, ptr %".5", i32 2
-  store i32 %".908", ptr %".909"
-  %".911" = load i32, i32* %"exited"
-  %".912" = getelementptr i32, ptr %".5", i32 3
-  store i32 %".911", ptr %".912"
-  %".914" = load i32, i32* %"at.step"
-  %".915" = getelementptr i32, ptr %".5", i32 4
-  store i32 %".914", ptr %".915"
+  %".940" = load i32, i32* %"or"
+  %".941" = getelementptr i32, ptr %".5", i32 0
+  store i32 %".940", ptr %".941"
+  %".943" = load i32, i32* %"and"
+  %".944" = getelementptr i32, ptr %".5", i32 1
+  store i32 %".943", ptr %".944"
+  %".946" = load i32, i32* %"at.bar"
+  %".947" = getelementptr i32, ptr %".5", i32 2
+  store i32 %".946", ptr %".947"
+  %".949" = load i32, i32* %"exited"
+  %".950" = getelementptr i32, ptr %".5", i32 3
+  store i32 %".949", ptr %".950"
+  %".952" = load i32, i32* %"at.step"
+  %".953" = getelementptr i32, ptr %".5", i32 4
+  store i32 %".952", ptr %".953"
   ret void
 start:
   br label %"block0"
 warp:
-  %".819" = mul nuw nsw i32 %".3", 32
-  %".820" = icmp eq i32 %".4", -1
-  %".821" = add i32 %".819", 32
-  %".822" = icmp ule i32 %".821", %".13"
-  %".823" = and i1 %".820", %".822"
-  %".824" = and i1 %".823", %".32"
-  br i1 %".824", label %"warp.check", label %"warp.each"
+  %".857" = mul nuw nsw i32 %".3", 32
+  %".858" = icmp eq i32 %".4", -1
+  %".859" = add i32 %".857", 32
+  %".860" = icmp ule i32 %".859", %".13"
+  %".861" = and i1 %".858", %".860"
+  %".862" = and i1 %".861", %".37"
+  br i1 %".862", label %"warp.check", label %"warp.each"
 at.barrier:
-  %".89" = icmp ne i32 %".4", -1
-  br i1 %".89", label %"known", label %"scan"
+  %".99" = icmp ne i32 %".4", -1
+  br i1 %".99", label %"known", label %"scan"
 all.at.warp:
-  br i1 %".32", label %"all.at.warp.1d", label %"all.at.warp.each"
+  br i1 %".37", label %"all.at.warp.1d", label %"all.at.warp.each"
 at.step.1:
-  %".565" = icmp ne i32 %".4", -1
-  br i1 %".565", label %"step.known", label %"step.scan"
+  %".580" = icmp ne i32 %".4", -1
+  br i1 %".580", label %"step.known", label %"step.scan"
 block0:
+  %".39" = load i32, i32* %"z.lo"
+  %".40" = load i32, i32* %"z.hi"
+  %".41" = load i32, i32* %"y.lo"
+  %".42" = load i32, i32* %"y.hi"
   br label %"tz.head"
 tz.head:
-  %"tz" = phi  i32 [0, %"block0"], [%".85", %"ty.end"]
-  %".35" = icmp slt i32 %"tz", %".21"
-  br i1 %".35", label %"tz.body", label %"tz.end"
+  %"tz" = phi  i32 [%".39", %"block0"], [%".94", %"ty.end"]
+  %".44" = icmp slt i32 %"tz", %".40"
+  br i1 %".44", label %"tz.body", label %"tz.end"
 tz.body:
   br label %"ty.head"
 tz.end:
-  br label %"done"
+  %".96" = load i1, i1* %"runs"
+  br i1 %".96", label %"run.next", label %"done"
 ty.head:
-  %"ty" = phi  i32 [0, %"tz.body"], [%".83", %"tx.end"]
-  %".38" = icmp slt i32 %"ty", %".19"
-  br i1 %".38", label %"ty.body", label %"ty.end"
+  %"ty" = phi  i32 [%".41", %"tz.body"], [%".92", %"tx.end"]
+  %".47" = icmp slt i32 %"ty", %".42"
+  br i1 %".47", label %"ty.body", label %"ty.end"
 ty.body:
-  %".40" = mul nuw nsw i32 %".19", %"tz"
-  %".41" = add nuw nsw i32 %"ty", %".40"
-  %".42" = mul nuw nsw i32 %".15", %".41"
-  %".43" = load i32, i32* %"x.lo"
-  %".44" = load i32, i32* %"x.hi"
+  %".49" = mul nuw nsw i32 %".19", %"tz"
+  %".50" = add nuw nsw i32 %"ty", %".49"
+  %".51" = mul nuw nsw i32 %".15", %".50"
+  %".52" = load i32, i32* %"x.lo"
+  %".53" = load i32, i32* %"x.hi"
   br label %"tx.head"
 ty.end:
-  %".85" = add i32 %"tz", 1
+  %".94" = add i32 %"tz", 1
   br label %"tz.head", !llvm.loop !21
 tx.head:
-  %"tx" = phi  i32 [%".43", %"ty.body"], [%".81", %"tx.body"]
-  %".46" = icmp slt i32 %"tx", %".44"
-  br i1 %".46", label %"tx.body", label %"tx.end"
+  %"tx" = phi  i32 [%".52", %"ty.body"], [%".90", %"tx.body"]
+  %".55" = icmp slt i32 %"tx", %".53"
+  br i1 %".55", label %"tx.body", label %"tx.end"
 tx.body:
-  %".48" = add nuw nsw i32 %"tx", %".42"
-  %".49" = mul nuw nsw i32 %".48", 32
-  %".50" = zext i32 %".49" to i64
-  %".51" = getelementptr i8, ptr %".23", i64 %".50"
-  %".52" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".51", i32 %"tx", i32 %"ty", i32 %"tz", i32 0, i32 %".48", i32 %".13")
-  %".53" = mul nuw nsw i64 %".29", 0
-  %".54" = zext i32 %".48" to i64
-  %".55" = mul nuw nsw i64 %".54", 4
-  %".56" = add nuw nsw i64 %".53", %".55"
-  %".57" = getelementptr i8, ptr %".25", i64 %".56"
-  store i32 %".52", ptr %".57", !llvm.access.group !18, !tbaa !28
-  %".59" = and i32 %".52", 15
-  %".60" = load i32, i32* %"or"
-  %".61" = or i32 %".60", %".52"
-  store i32 %".61", i32* %"or"
-  %".63" = load i32, i32* %"and"
-  %".64" = and i32 %".63", %".52"
-  store i32 %".64", i32* %"and"
-  %".66" = load i32, i32* %"at.bar"
-  %".67" = icmp eq i32 %".59", 2
-  %".68" = zext i1 %".67" to i32
-  %".69" = add i32 %".66", %".68"
-  store i32 %".69", i32* %"at.bar"
-  %".71" = load i32, i32* %"exited"
-  %".72" = icmp eq i32 %".59", 3
-  %".73" = zext i1 %".72" to i32
-  %".74" = add i32 %".71", %".73"
-  store i32 %".74", i32* %"exited"
-  %".76" = load i32, i32* %"at.step"
-  %".77" = icmp eq i32 %".59", 5
-  %".78" = zext i1 %".77" to i32
-  %".79" = add i32 %".76", %".78"
-  store i32 %".79", i32* %"at.step"
-  %".81" = add i32 %"tx", 1
+  %".57" = add nuw nsw i32 %"tx", %".51"
+  %".58" = mul nuw nsw i32 %".57", 32
+  %".59" = zext i32 %".58" to i64
+  %".60" = getelementptr i8, ptr %".28", i64 %".59"
+  %".61" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".60", i32 %"tx", i32 %"ty", i32 %"tz", i32 0, i32 %".57", i32 %".13")
+  %".62" = mul nuw nsw i64 %".34", 0
+  %".63" = zext i32 %".57" to i64
+  %".64" = mul nuw nsw i64 %".63", 4
+  %".65" = add nuw nsw i64 %".62", %".64"
+  %".66" = getelementptr i8, ptr %".30", i64 %".65"
+  store i32 %".61", ptr %".66", !llvm.access.group !18, !tbaa !28
+  %".68" = and i32 %".61", 15
+  %".69" = load i32, i32* %"or"
+  %".70" = or i32 %".69", %".61"
+  store i32 %".70", i32* %"or"
+  %".72" = load i32, i32* %"and"
+  %".73" = and i32 %".72", %".61"
+  store i32 %".73", i32* %"and"
+  %".75" = load i32, i32* %"at.bar"
+  %".76" = icmp eq i32 %".68", 2
+  %".77" = zext i1 %".76" to i32
+  %".78" = add i32 %".75", %".77"
+  store i32 %".78", i32* %"at.bar"
+  %".80" = load i32, i32* %"exited"
+  %".81" = icmp eq i32 %".68", 3
+  %".82" = zext i1 %".81" to i32
+  %".83" = add i32 %".80", %".82"
+  store i32 %".83", i32* %"exited"
+  %".85" = load i32, i32* %"at.step"
+  %".86" = icmp eq i32 %".68", 5
+  %".87" = zext i1 %".86" to i32
+  %".88" = add i32 %".85", %".87"
+  store i32 %".88", i32* %"at.step"
+  %".90" = add i32 %"tx", 1
   br label %"tx.head", !llvm.loop !25
 tx.end:
-  %".83" = add i32 %"ty", 1
+  %".92" = add i32 %"ty", 1
   br label %"ty.head", !llvm.loop !22
+run.next:
+  %".686" = load i32, i32* %"run.from"
+  %".687" = lshr i32 %".13", 5
+  %".688" = lshr i32 %".686", 5
+  br label %"run.find"
 each:
   br label %"each.head"
 known:
-  %".91" = lshr i32 %".4", 4
-  switch i32 %".91", label %"scan" [i32 7, label %"block7"]
+  %".101" = lshr i32 %".4", 4
+  switch i32 %".101", label %"scan" [i32 7, label %"block7"]
 scan:
-  %".147" = mul nuw nsw i64 %".29", 0
-  %".148" = zext i32 0 to i64
-  %".149" = mul nuw nsw i64 %".148", 4
-  %".150" = add nuw nsw i64 %".147", %".149"
-  %".151" = getelementptr i8, ptr %".25", i64 %".150"
-  %".152" = load i32, ptr %".151"
-  %".153" = lshr i32 %".152", 4
+  %".162" = mul nuw nsw i64 %".34", 0
+  %".163" = zext i32 0 to i64
+  %".164" = mul nuw nsw i64 %".163", 4
+  %".165" = add nuw nsw i64 %".162", %".164"
+  %".166" = getelementptr i8, ptr %".30", i64 %".165"
+  %".167" = load i32, ptr %".166"
+  %".168" = lshr i32 %".167", 4
   store i1 1, i1* %"same"
   br label %"same.head"
 block7:
+  %".103" = load i32, i32* %"z.lo"
+  %".104" = load i32, i32* %"z.hi"
+  %".105" = load i32, i32* %"y.lo"
+  %".106" = load i32, i32* %"y.hi"
   br label %"tz.head.1"
 tz.head.1:
-  %"tz.1" = phi  i32 [0, %"block7"], [%".144", %"ty.end.1"]
-  %".94" = icmp slt i32 %"tz.1", %".21"
-  br i1 %".94", label %"tz.body.1", label %"tz.end.1"
+  %"tz.1" = phi  i32 [%".103", %"block7"], [%".158", %"ty.end.1"]
+  %".108" = icmp slt i32 %"tz.1", %".104"
+  br i1 %".108", label %"tz.body.1", label %"tz.end.1"
 tz.body.1:
   br label %"ty.head.1"
 tz.end.1:
-  br label %"done"
+  %".160" = load i1, i1* %"runs"
+  br i1 %".160", label %"run.next", label %"done"
 ty.head.1:
-  %"ty.1" = phi  i32 [0, %"tz.body.1"], [%".142", %"tx.end.1"]
-  %".97" = icmp slt i32 %"ty.1", %".19"
-  br i1 %".97", label %"ty.body.1", label %"ty.end.1"
+  %"ty.1" = phi  i32 [%".105", %"tz.body.1"], [%".156", %"tx.end.1"]
+  %".111" = icmp slt i32 %"ty.1", %".106"
+  br i1 %".111", label %"ty.body.1", label %"ty.end.1"
 ty.body.1:
-  %".99" = mul nuw nsw i32 %".19", %"tz.1"
-  %".100" = add nuw nsw i32 %"ty.1", %".99"
-  %".101" = mul nuw nsw i32 %".15", %".100"
-  %".102" = load i32, i32* %"x.lo"
-  %".103" = load i32, i32* %"x.hi"
+  %".113" = mul nuw nsw i32 %".19", %"tz.1"
+  %".114" = add nuw nsw i32 %"ty.1", %".113"
+  %".115" = mul nuw nsw i32 %".15", %".114"
+  %".116" = load i32, i32* %"x.lo"
+  %".117" = load i32, i32* %"x.hi"
   br label %"tx.head.1"
 ty.end.1:
-  %".144" = add i32 %"tz.1", 1
+  %".158" = add i32 %"tz.1", 1
   br label %"tz.head.1", !llvm.loop !29
 tx.head.1:
-  %"tx.1" = phi  i32 [%".102", %"ty.body.1"], [%".140", %"tx.body.1"]
-  %".105" = icmp slt i32 %"tx.1", %".103"
-  br i1 %".105", label %"tx.body.1", label %"tx.end.1"
+  %"tx.1" = phi  i32 [%".116", %"ty.body.1"], [%".154", %"tx.body.1"]
+  %".119" = icmp slt i32 %"tx.1", %".117"
+  br i1 %".119", label %"tx.body.1", label %"tx.end.1"
 tx.body.1:
-  %".107" = add nuw nsw i32 %"tx.1", %".101"
-  %".108" = mul nuw nsw i32 %".107", 32
-  %".109" = zext i32 %".108" to i64
-  %".110" = getelementptr i8, ptr %".23", i64 %".109"
-  %".111" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".110", i32 %"tx.1", i32 %"ty.1", i32 %"tz.1", i32 7, i32 %".107", i32 %".13")
-  %".112" = mul nuw nsw i64 %".29", 0
-  %".113" = zext i32 %".107" to i64
-  %".114" = mul nuw nsw i64 %".113", 4
-  %".115" = add nuw nsw i64 %".112", %".114"
-  %".116" = getelementptr i8, ptr %".25", i64 %".115"
-  store i32 %".111", ptr %".116", !llvm.access.group !18, !tbaa !28
-  %".118" = and i32 %".111", 15
-  %".119" = load i32, i32* %"or"
-  %".120" = or i32 %".119", %".111"
-  store i32 %".120", i32* %"or"
-  %".122" = load i32, i32* %"and"
-  %".123" = and i32 %".122", %".111"
-  store i32 %".123", i32* %"and"
-  %".125" = load i32, i32* %"at.bar"
-  %".126" = icmp eq i32 %".118", 2
-  %".127" = zext i1 %".126" to i32
-  %".128" = add i32 %".125", %".127"
-  store i32 %".128", i32* %"at.bar"
-  %".130" = load i32, i32* %"exited"
-  %".131" = icmp eq i32 %".118", 3
-  %".132" = zext i1 %".131" to i32
-  %".133" = add i32 %".130", %".132"
-  store i32 %".133", i32* %"exited"
-  %".135" = load i32, i32* %"at.step"
-  %".136" = icmp eq i32 %".118", 5
-  %".137" = zext i1 %".136" to i32
-  %".138" = add i32 %".135", %".137"
-  store i32 %".138", i32* %"at.step"
-  %".140" = add i32 %"tx.1", 1
+  %".121" = add nuw nsw i32 %"tx.1", %".115"
+  %".122" = mul nuw nsw i32 %".121", 32
+  %".123" = zext i32 %".122" to i64
+  %".124" = getelementptr i8, ptr %".28", i64 %".123"
+  %".125" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".124", i32 %"tx.1", i32 %"ty.1", i32 %"tz.1", i32 7, i32 %".121", i32 %".13")
+  %".126" = mul nuw nsw i64 %".34", 0
+  %".127" = zext i32 %".121" to i64
+  %".128" = mul nuw nsw i64 %".127", 4
+  %".129" = add nuw nsw i64 %".126", %".128"
+  %".130" = getelementptr i8, ptr %".30", i64 %".129"
+  store i32 %".125", ptr %".130", !llvm.access.group !18, !tbaa !28
+  %".132" = and i32 %".125", 15
+  %".133" = load i32, i32* %"or"
+  %".134" = or i32 %".133", %".125"
+  store i32 %".134", i32* %"or"
+  %".136" = load i32, i32* %"and"
+  %".137" = and i32 %".136", %".125"
+  store i32 %".137", i32* %"and"
+  %".139" = load i32, i32* %"at.bar"
+  %".140" = icmp eq i32 %".132", 2
+  %".141" = zext i1 %".140" to i32
+  %".142" = add i32 %".139", %".141"
+  store i32 %".142", i32* %"at.bar"
+  %".144" = load i32, i32* %"exited"
+  %".145" = icmp eq i32 %".132", 3
+  %".146" = zext i1 %".145" to i32
+  %".147" = add i32 %".144", %".146"
+  store i32 %".147", i32* %"exited"
+  %".149" = load i32, i32* %"at.step"
+  %".150" = icmp eq i32 %".132", 5
+  %".151" = zext i1 %".150" to i32
+  %".152" = add i32 %".149", %".151"
+  store i32 %".152", i32* %"at.step"
+  %".154" = add i32 %"tx.1", 1
   br label %"tx.head.1", !llvm.loop !31
 tx.end.1:
-  %".142" = add i32 %"ty.1", 1
+  %".156" = add i32 %"ty.1", 1
   br label %"ty.head.1", !llvm.loop !30
 same.head:
-  %"same.1" = phi  i32 [0, %"scan"], [%".179", %"same.body"]
-  %".156" = icmp slt i32 %"same.1", %".13"
-  br i1 %".156", label %"same.body", label %"same.end"
+  %"same.1" = phi  i32 [0, %"scan"], [%".194", %"same.body"]
+  %".171" = icmp slt i32 %"same.1", %".13"
+  br i1 %".171", label %"same.body", label %"same.end"
 same.body:
-  %".158" = add i32 0, %"same.1"
-  %".159" = mul nuw nsw i64 %".29", 0
-  %".160" = zext i32 %".158" to i64
-  %".161" = mul nuw nsw i64 %".160", 4
-  %".162" = add nuw nsw i64 %".159", %".161"
-  %".163" = getelementptr i8, ptr %".25", i64 %".162"
-  %".164" = load i32, ptr %".163"
-  %".165" = and i32 %".164", 15
-  %".166" = icmp eq i32 %".165", 2
-  %".167" = mul nuw nsw i64 %".29", 0
-  %".168" = zext i32 %".158" to i64
-  %".169" = mul nuw nsw i64 %".168", 4
-  %".170" = add nuw nsw i64 %".167", %".169"
-  %".171" = getelementptr i8, ptr %".25", i64 %".170"
-  %".172" = load i32, ptr %".171"
-  %".173" = lshr i32 %".172", 4
-  %".174" = icmp eq i32 %".173", %".153"
-  %".175" = and i1 %".166", %".174"
-  %".176" = load i1, i1* %"same"
-  %".177" = and i1 %".176", %".175"
-  store i1 %".177", i1* %"same"
-  %".179" = add i32 %"same.1", 1
+  %".173" = add i32 0, %"same.1"
+  %".174" = mul nuw nsw i64 %".34", 0
+  %".175" = zext i32 %".173" to i64
+  %".176" = mul nuw nsw i64 %".175", 4
+  %".177" = add nuw nsw i64 %".174", %".176"
+  %".178" = getelementptr i8, ptr %".30", i64 %".177"
+  %".179" = load i32, ptr %".178"
+  %".180" = and i32 %".179", 15
+  %".181" = icmp eq i32 %".180", 2
+  %".182" = mul nuw nsw i64 %".34", 0
+  %".183" = zext i32 %".173" to i64
+  %".184" = mul nuw nsw i64 %".183", 4
+  %".185" = add nuw nsw i64 %".182", %".184"
+  %".186" = getelementptr i8, ptr %".30", i64 %".185"
+  %".187" = load i32, ptr %".186"
+  %".188" = lshr i32 %".187", 4
+  %".189" = icmp eq i32 %".188", %".168"
+  %".190" = and i1 %".181", %".189"
+  %".191" = load i1, i1* %"same"
+  %".192" = and i1 %".191", %".190"
+  store i1 %".192", i1* %"same"
+  %".194" = add i32 %"same.1", 1
   br label %"same.head"
 same.end:
-  %".181" = load i1, i1* %"same"
-  br i1 %".181", label %"uniform", label %"each"
+  %".196" = load i1, i1* %"same"
+  br i1 %".196", label %"uniform", label %"each"
 uniform:
-  switch i32 %".153", label %"each" [i32 7, label %"block7"]
+  switch i32 %".168", label %"each" [i32 7, label %"block7"]
 each.head:
-  %"each.1" = phi  i32 [0, %"each"], [%".228", %"each.body.endif"]
-  %".185" = icmp slt i32 %"each.1", %".13"
-  br i1 %".185", label %"each.body", label %"each.end"
+  %"each.1" = phi  i32 [0, %"each"], [%".243", %"each.body.endif"]
+  %".200" = icmp slt i32 %"each.1", %".13"
+  br i1 %".200", label %"each.body", label %"each.end"
 each.body:
-  %".187" = add i32 0, %"each.1"
-  %".188" = mul nuw nsw i64 %".29", 0
-  %".189" = zext i32 %".187" to i64
-  %".190" = mul nuw nsw i64 %".189", 4
-  %".191" = add nuw nsw i64 %".188", %".190"
-  %".192" = getelementptr i8, ptr %".25", i64 %".191"
-  %".193" = load i32, ptr %".192"
-  %".194" = and i32 %".193", 15
-  %".195" = icmp eq i32 %".194", 2
-  br i1 %".195", label %"each.body.if", label %"each.body.endif"
+  %".202" = add i32 0, %"each.1"
+  %".203" = mul nuw nsw i64 %".34", 0
+  %".204" = zext i32 %".202" to i64
+  %".205" = mul nuw nsw i64 %".204", 4
+  %".206" = add nuw nsw i64 %".203", %".205"
+  %".207" = getelementptr i8, ptr %".30", i64 %".206"
+  %".208" = load i32, ptr %".207"
+  %".209" = and i32 %".208", 15
+  %".210" = icmp eq i32 %".209", 2
+  br i1 %".210", label %"each.body.if", label %"each.body.endif"
 each.end:
   br label %"done"
 each.body.if:
-  %".197" = mul nuw nsw i64 %".29", 0
-  %".198" = zext i32 %".187" to i64
-  %".199" = mul nuw nsw i64 %".198", 4
-  %".200" = add nuw nsw i64 %".197", %".199"
-  %".201" = getelementptr i8, ptr %".25", i64 %".200"
-  %".202" = load i32, ptr %".201"
-  %".203" = lshr i32 %".202", 4
-  %".204" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".203", i32 %".187")
-  %".205" = and i32 %".204", 15
-  %".206" = load i32, i32* %"or"
-  %".207" = or i32 %".206", %".204"
-  store i32 %".207", i32* %"or"
-  %".209" = load i32, i32* %"and"
-  %".210" = and i32 %".209", %".204"
-  store i32 %".210", i32* %"and"
-  %".212" = load i32, i32* %"at.bar"
-  %".213" = icmp eq i32 %".205", 2
-  %".214" = zext i1 %".213" to i32
-  %".215" = add i32 %".212", %".214"
-  store i32 %".215", i32* %"at.bar"
-  %".217" = load i32, i32* %"exited"
-  %".218" = icmp eq i32 %".205", 3
-  %".219" = zext i1 %".218" to i32
-  %".220" = add i32 %".217", %".219"
-  store i32 %".220", i32* %"exited"
-  %".222" = load i32, i32* %"at.step"
-  %".223" = icmp eq i32 %".205", 5
-  %".224" = zext i1 %".223" to i32
-  %".225" = add i32 %".222", %".224"
-  store i32 %".225", i32* %"at.step"
+  %".212" = mul nuw nsw i64 %".34", 0
+  %".213" = zext i32 %".202" to i64
+  %".214" = mul nuw nsw i64 %".213", 4
+  %".215" = add nuw nsw i64 %".212", %".214"
+  %".216" = getelementptr i8, ptr %".30", i64 %".215"
+  %".217" = load i32, ptr %".216"
+  %".218" = lshr i32 %".217", 4
+  %".219" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".218", i32 %".202")
+  %".220" = and i32 %".219", 15
+  %".221" = load i32, i32* %"or"
+  %".222" = or i32 %".221", %".219"
+  store i32 %".222", i32* %"or"
+  %".224" = load i32, i32* %"and"
+  %".225" = and i32 %".224", %".219"
+  store i32 %".225", i32* %"and"
+  %".227" = load i32, i32* %"at.bar"
+  %".228" = icmp eq i32 %".220", 2
+  %".229" = zext i1 %".228" to i32
+  %".230" = add i32 %".227", %".229"
+  store i32 %".230", i32* %"at.bar"
+  %".232" = load i32, i32* %"exited"
+  %".233" = icmp eq i32 %".220", 3
+  %".234" = zext i1 %".233" to i32
+  %".235" = add i32 %".232", %".234"
+  store i32 %".235", i32* %"exited"
+  %".237" = load i32, i32* %"at.step"
+  %".238" = icmp eq i32 %".220", 5
+  %".239" = zext i1 %".238" to i32
+  %".240" = add i32 %".237", %".239"
+  store i32 %".240", i32* %"at.step"
   br label %"each.body.endif"
 each.body.endif:
-  %".228" = add i32 %"each.1", 1
+  %".243" = add i32 %"each.1", 1
   br label %"each.head"
 all.at.warp.each:
   br label %"each.head.2"
 all.at.warp.1d:
   store i32 0, i32* %"lo"
-  %".233" = lshr i32 %".13", 5
-  store i32 %".233", i32* %"hi"
+  %".248" = lshr i32 %".13", 5
+  store i32 %".248", i32* %"hi"
   store i32 %".13", i32* %"end"
-  %".236" = lshr i32 %".4", 4
-  switch i32 %".236", label %"all.at.warp.each" [i32 1, label %"lanes1" i32 2, label %"lanes2" i32 3, label %"lanes3" i32 4, label %"lanes4" i32 5, label %"lanes5"]
+  %".251" = lshr i32 %".4", 4
+  switch i32 %".251", label %"all.at.warp.each" [i32 1, label %"lanes1" i32 2, label %"lanes2" i32 3, label %"lanes3" i32 4, label %"lanes4" i32 5, label %"lanes5"]
 lanes1:
-  %".238" = load i32, i32* %"lo"
-  %".239" = load i32, i32* %"hi"
+  %".253" = load i32, i32* %"lo"
+  %".254" = load i32, i32* %"hi"
   br label %"warp.head"
 warp.head:
-  %"warp.1" = phi  i32 [%".238", %"lanes1"], [%".283", %"lane.end"]
-  %".241" = icmp slt i32 %"warp.1", %".239"
-  br i1 %".241", label %"warp.body", label %"warp.end"
+  %"warp.1" = phi  i32 [%".253", %"lanes1"], [%".298", %"lane.end"]
+  %".256" = icmp slt i32 %"warp.1", %".254"
+  br i1 %".256", label %"warp.body", label %"warp.end"
 warp.body:
   %"warp.size" = call i32 asm  "", "=r,0"(i32 32)
-  %".243" = mul nuw nsw i32 %"warp.1", %"warp.size"
-  call void @"__zk_chain_k_1"(ptr %".1", ptr %".2", i32 %".243")
+  %".258" = mul nuw nsw i32 %"warp.1", %"warp.size"
+  call void @"__zk_chain_k_1"(ptr %".1", ptr %".2", i32 %".258")
   br label %"lane.head"
 warp.end:
   %"warp.size.1" = call i32 asm  "", "=r,0"(i32 32)
-  %".285" = mul nuw nsw i32 %".239", %"warp.size.1"
-  store i32 %".285", i32* %"tail"
+  %".300" = mul nuw nsw i32 %".254", %"warp.size.1"
+  store i32 %".300", i32* %"tail"
   br label %"lanes.tail"
 lane.head:
-  %"lane" = phi  i32 [0, %"warp.body"], [%".281", %"lane.body"]
-  %".246" = icmp slt i32 %"lane", 32
-  br i1 %".246", label %"lane.body", label %"lane.end"
+  %"lane" = phi  i32 [0, %"warp.body"], [%".296", %"lane.body"]
+  %".261" = icmp slt i32 %"lane", 32
+  br i1 %".261", label %"lane.body", label %"lane.end"
 lane.body:
-  %".248" = add nuw nsw i32 %".243", %"lane"
-  %".249" = mul nuw nsw i32 %".248", 32
-  %".250" = zext i32 %".249" to i64
-  %".251" = getelementptr i8, ptr %".23", i64 %".250"
-  %".252" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".251", i32 %".248", i32 0, i32 0, i32 6, i32 %".248", i32 %".13")
-  %".253" = mul nuw nsw i64 %".29", 0
-  %".254" = zext i32 %".248" to i64
-  %".255" = mul nuw nsw i64 %".254", 4
-  %".256" = add nuw nsw i64 %".253", %".255"
-  %".257" = getelementptr i8, ptr %".25", i64 %".256"
-  store i32 %".252", ptr %".257", !llvm.access.group !18, !tbaa !28
-  %".259" = and i32 %".252", 15
-  %".260" = load i32, i32* %"or"
-  %".261" = or i32 %".260", %".252"
-  store i32 %".261", i32* %"or"
-  %".263" = load i32, i32* %"and"
-  %".264" = and i32 %".263", %".252"
-  store i32 %".264", i32* %"and"
-  %".266" = load i32, i32* %"at.bar"
-  %".267" = icmp eq i32 %".259", 2
-  %".268" = zext i1 %".267" to i32
-  %".269" = add i32 %".266", %".268"
-  store i32 %".269", i32* %"at.bar"
-  %".271" = load i32, i32* %"exited"
-  %".272" = icmp eq i32 %".259", 3
-  %".273" = zext i1 %".272" to i32
-  %".274" = add i32 %".271", %".273"
-  store i32 %".274", i32* %"exited"
-  %".276" = load i32, i32* %"at.step"
-  %".277" = icmp eq i32 %".259", 5
-  %".278" = zext i1 %".277" to i32
-  %".279" = add i32 %".276", %".278"
-  store i32 %".279", i32* %"at.step"
-  %".281" = add i32 %"lane", 1
+  %".263" = add nuw nsw i32 %".258", %"lane"
+  %".264" = mul nuw nsw i32 %".263", 32
+  %".265" = zext i32 %".264" to i64
+  %".266" = getelementptr i8, ptr %".28", i64 %".265"
+  %".267" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".266", i32 %".263", i32 0, i32 0, i32 6, i32 %".263", i32 %".13")
+  %".268" = mul nuw nsw i64 %".34", 0
+  %".269" = zext i32 %".263" to i64
+  %".270" = mul nuw nsw i64 %".269", 4
+  %".271" = add nuw nsw i64 %".268", %".270"
+  %".272" = getelementptr i8, ptr %".30", i64 %".271"
+  store i32 %".267", ptr %".272", !llvm.access.group !18, !tbaa !28
+  %".274" = and i32 %".267", 15
+  %".275" = load i32, i32* %"or"
+  %".276" = or i32 %".275", %".267"
+  store i32 %".276", i32* %"or"
+  %".278" = load i32, i32* %"and"
+  %".279" = and i32 %".278", %".267"
+  store i32 %".279", i32* %"and"
+  %".281" = load i32, i32* %"at.bar"
+  %".282" = icmp eq i32 %".274", 2
+  %".283" = zext i1 %".282" to i32
+  %".284" = add i32 %".281", %".283"
+  store i32 %".284", i32* %"at.bar"
+  %".286" = load i32, i32* %"exited"
+  %".287" = icmp eq i32 %".274", 3
+  %".288" = zext i1 %".287" to i32
+  %".289" = add i32 %".286", %".288"
+  store i32 %".289", i32* %"exited"
+  %".291" = load i32, i32* %"at.step"
+  %".292" = icmp eq i32 %".274", 5
+  %".293" = zext i1 %".292" to i32
+  %".294" = add i32 %".291", %".293"
+  store i32 %".294", i32* %"at.step"
+  %".296" = add i32 %"lane", 1
   br label %"lane.head", !llvm.loop !33
 lane.end:
-  %".283" = add i32 %"warp.1", 1
+  %".298" = add i32 %"warp.1", 1
   br label %"warp.head", !llvm.loop !32
 lanes.tail:
-  %".287" = load i32, i32* %"tail"
-  %".288" = load i32, i32* %"end"
-  %".289" = sub i32 %".288", %".287"
+  %".302" = load i32, i32* %"tail"
+  %".303" = load i32, i32* %"end"
+  %".304" = sub i32 %".303", %".302"
   br label %"each.head.1"
 each.head.1:
-  %"each.2" = phi  i32 [0, %"lanes.tail"], [%".326", %"each.body.1.endif"]
-  %".291" = icmp slt i32 %"each.2", %".289"
-  br i1 %".291", label %"each.body.1", label %"each.end.1"
+  %"each.2" = phi  i32 [0, %"lanes.tail"], [%".341", %"each.body.1.endif"]
+  %".306" = icmp slt i32 %"each.2", %".304"
+  br i1 %".306", label %"each.body.1", label %"each.end.1"
 each.body.1:
-  %".293" = add i32 %".287", %"each.2"
+  %".308" = add i32 %".302", %"each.2"
   br i1 1, label %"each.body.1.if", label %"each.body.1.endif"
 each.end.1:
   br label %"done"
 each.body.1.if:
-  %".295" = mul nuw nsw i64 %".29", 0
-  %".296" = zext i32 %".293" to i64
-  %".297" = mul nuw nsw i64 %".296", 4
-  %".298" = add nuw nsw i64 %".295", %".297"
-  %".299" = getelementptr i8, ptr %".25", i64 %".298"
-  %".300" = load i32, ptr %".299"
-  %".301" = lshr i32 %".300", 4
-  %".302" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".301", i32 %".293")
-  %".303" = and i32 %".302", 15
-  %".304" = load i32, i32* %"or"
-  %".305" = or i32 %".304", %".302"
-  store i32 %".305", i32* %"or"
-  %".307" = load i32, i32* %"and"
-  %".308" = and i32 %".307", %".302"
-  store i32 %".308", i32* %"and"
-  %".310" = load i32, i32* %"at.bar"
-  %".311" = icmp eq i32 %".303", 2
-  %".312" = zext i1 %".311" to i32
-  %".313" = add i32 %".310", %".312"
-  store i32 %".313", i32* %"at.bar"
-  %".315" = load i32, i32* %"exited"
-  %".316" = icmp eq i32 %".303", 3
-  %".317" = zext i1 %".316" to i32
-  %".318" = add i32 %".315", %".317"
-  store i32 %".318", i32* %"exited"
-  %".320" = load i32, i32* %"at.step"
-  %".321" = icmp eq i32 %".303", 5
-  %".322" = zext i1 %".321" to i32
-  %".323" = add i32 %".320", %".322"
-  store i32 %".323", i32* %"at.step"
+  %".310" = mul nuw nsw i64 %".34", 0
+  %".311" = zext i32 %".308" to i64
+  %".312" = mul nuw nsw i64 %".311", 4
+  %".313" = add nuw nsw i64 %".310", %".312"
+  %".314" = getelementptr i8, ptr %".30", i64 %".313"
+  %".315" = load i32, ptr %".314"
+  %".316" = lshr i32 %".315", 4
+  %".317" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".316", i32 %".308")
+  %".318" = and i32 %".317", 15
+  %".319" = load i32, i32* %"or"
+  %".320" = or i32 %".319", %".317"
+  store i32 %".320", i32* %"or"
+  %".322" = load i32, i32* %"and"
+  %".323" = and i32 %".322", %".317"
+  store i32 %".323", i32* %"and"
+  %".325" = load i32, i32* %"at.bar"
+  %".326" = icmp eq i32 %".318", 2
+  %".327" = zext i1 %".326" to i32
+  %".328" = add i32 %".325", %".327"
+  store i32 %".328", i32* %"at.bar"
+  %".330" = load i32, i32* %"exited"
+  %".331" = icmp eq i32 %".318", 3
+  %".332" = zext i1 %".331" to i32
+  %".333" = add i32 %".330", %".332"
+  store i32 %".333", i32* %"exited"
+  %".335" = load i32, i32* %"at.step"
+  %".336" = icmp eq i32 %".318", 5
+  %".337" = zext i1 %".336" to i32
+  %".338" = add i32 %".335", %".337"
+  store i32 %".338", i32* %"at.step"
   br label %"each.body.1.endif"
 each.body.1.endif:
-  %".326" = add i32 %"each.2", 1
+  %".341" = add i32 %"each.2", 1
   br label %"each.head.1"
 lanes2:
-  %".330" = load i32, i32* %"lo"
-  %".331" = load i32, i32* %"hi"
+  %".345" = load i32, i32* %"lo"
+  %".346" = load i32, i32* %"hi"
   br label %"warp.head.1"
 warp.head.1:
-  %"warp.2" = phi  i32 [%".330", %"lanes2"], [%".374", %"lane.end.1"]
-  %".333" = icmp slt i32 %"warp.2", %".331"
-  br i1 %".333", label %"warp.body.1", label %"warp.end.1"
+  %"warp.2" = phi  i32 [%".345", %"lanes2"], [%".389", %"lane.end.1"]
+  %".348" = icmp slt i32 %"warp.2", %".346"
+  br i1 %".348", label %"warp.body.1", label %"warp.end.1"
 warp.body.1:
   %"warp.size.2" = call i32 asm  "", "=r,0"(i32 32)
-  %".335" = mul nuw nsw i32 %"warp.2", %"warp.size.2"
+  %".350" = mul nuw nsw i32 %"warp.2", %"warp.size.2"
   br label %"lane.head.1"
 warp.end.1:
   %"warp.size.3" = call i32 asm  "", "=r,0"(i32 32)
-  %".376" = mul nuw nsw i32 %".331", %"warp.size.3"
-  store i32 %".376", i32* %"tail"
+  %".391" = mul nuw nsw i32 %".346", %"warp.size.3"
+  store i32 %".391", i32* %"tail"
   br label %"lanes.tail"
 lane.head.1:
-  %"lane.1" = phi  i32 [0, %"warp.body.1"], [%".372", %"lane.body.1"]
-  %".337" = icmp slt i32 %"lane.1", 32
-  br i1 %".337", label %"lane.body.1", label %"lane.end.1"
+  %"lane.1" = phi  i32 [0, %"warp.body.1"], [%".387", %"lane.body.1"]
+  %".352" = icmp slt i32 %"lane.1", 32
+  br i1 %".352", label %"lane.body.1", label %"lane.end.1"
 lane.body.1:
-  %".339" = add nuw nsw i32 %".335", %"lane.1"
-  %".340" = mul nuw nsw i32 %".339", 32
-  %".341" = zext i32 %".340" to i64
-  %".342" = getelementptr i8, ptr %".23", i64 %".341"
-  %".343" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".342", i32 %".339", i32 0, i32 0, i32 2, i32 %".339", i32 %".13")
-  %".344" = mul nuw nsw i64 %".29", 0
-  %".345" = zext i32 %".339" to i64
-  %".346" = mul nuw nsw i64 %".345", 4
-  %".347" = add nuw nsw i64 %".344", %".346"
-  %".348" = getelementptr i8, ptr %".25", i64 %".347"
-  store i32 %".343", ptr %".348", !llvm.access.group !18, !tbaa !28
-  %".350" = and i32 %".343", 15
-  %".351" = load i32, i32* %"or"
-  %".352" = or i32 %".351", %".343"
-  store i32 %".352", i32* %"or"
-  %".354" = load i32, i32* %"and"
-  %".355" = and i32 %".354", %".343"
-  store i32 %".355", i32* %"and"
-  %".357" = load i32, i32* %"at.bar"
-  %".358" = icmp eq i32 %".350", 2
-  %".359" = zext i1 %".358" to i32
-  %".360" = add i32 %".357", %".359"
-  store i32 %".360", i32* %"at.bar"
-  %".362" = load i32, i32* %"exited"
-  %".363" = icmp eq i32 %".350", 3
-  %".364" = zext i1 %".363" to i32
-  %".365" = add i32 %".362", %".364"
-  store i32 %".365", i32* %"exited"
-  %".367" = load i32, i32* %"at.step"
-  %".368" = icmp eq i32 %".350", 5
-  %".369" = zext i1 %".368" to i32
-  %".370" = add i32 %".367", %".369"
-  store i32 %".370", i32* %"at.step"
-  %".372" = add i32 %"lane.1", 1
+  %".354" = add nuw nsw i32 %".350", %"lane.1"
+  %".355" = mul nuw nsw i32 %".354", 32
+  %".356" = zext i32 %".355" to i64
+  %".357" = getelementptr i8, ptr %".28", i64 %".356"
+  %".358" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".357", i32 %".354", i32 0, i32 0, i32 2, i32 %".354", i32 %".13")
+  %".359" = mul nuw nsw i64 %".34", 0
+  %".360" = zext i32 %".354" to i64
+  %".361" = mul nuw nsw i64 %".360", 4
+  %".362" = add nuw nsw i64 %".359", %".361"
+  %".363" = getelementptr i8, ptr %".30", i64 %".362"
+  store i32 %".358", ptr %".363", !llvm.access.group !18, !tbaa !28
+  %".365" = and i32 %".358", 15
+  %".366" = load i32, i32* %"or"
+  %".367" = or i32 %".366", %".358"
+  store i32 %".367", i32* %"or"
+  %".369" = load i32, i32* %"and"
+  %".370" = and i32 %".369", %".358"
+  store i32 %".370", i32* %"and"
+  %".372" = load i32, i32* %"at.bar"
+  %".373" = icmp eq i32 %".365", 2
+  %".374" = zext i1 %".373" to i32
+  %".375" = add i32 %".372", %".374"
+  store i32 %".375", i32* %"at.bar"
+  %".377" = load i32, i32* %"exited"
+  %".378" = icmp eq i32 %".365", 3
+  %".379" = zext i1 %".378" to i32
+  %".380" = add i32 %".377", %".379"
+  store i32 %".380", i32* %"exited"
+  %".382" = load i32, i32* %"at.step"
+  %".383" = icmp eq i32 %".365", 5
+  %".384" = zext i1 %".383" to i32
+  %".385" = add i32 %".382", %".384"
+  store i32 %".385", i32* %"at.step"
+  %".387" = add i32 %"lane.1", 1
   br label %"lane.head.1", !llvm.loop !35
 lane.end.1:
-  %".374" = add i32 %"warp.2", 1
+  %".389" = add i32 %"warp.2", 1
   br label %"warp.head.1", !llvm.loop !34
 lanes3:
-  %".379" = load i32, i32* %"lo"
-  %".380" = load i32, i32* %"hi"
+  %".394" = load i32, i32* %"lo"
+  %".395" = load i32, i32* %"hi"
   br label %"warp.head.2"
 warp.head.2:
-  %"warp.3" = phi  i32 [%".379", %"lanes3"], [%".423", %"lane.end.2"]
-  %".382" = icmp slt i32 %"warp.3", %".380"
-  br i1 %".382", label %"warp.body.2", label %"warp.end.2"
+  %"warp.3" = phi  i32 [%".394", %"lanes3"], [%".438", %"lane.end.2"]
+  %".397" = icmp slt i32 %"warp.3", %".395"
+  br i1 %".397", label %"warp.body.2", label %"warp.end.2"
 warp.body.2:
   %"warp.size.4" = call i32 asm  "", "=r,0"(i32 32)
-  %".384" = mul nuw nsw i32 %"warp.3", %"warp.size.4"
+  %".399" = mul nuw nsw i32 %"warp.3", %"warp.size.4"
   br label %"lane.head.2"
 warp.end.2:
   %"warp.size.5" = call i32 asm  "", "=r,0"(i32 32)
-  %".425" = mul nuw nsw i32 %".380", %"warp.size.5"
-  store i32 %".425", i32* %"tail"
+  %".440" = mul nuw nsw i32 %".395", %"warp.size.5"
+  store i32 %".440", i32* %"tail"
   br label %"lanes.tail"
 lane.head.2:
-  %"lane.2" = phi  i32 [0, %"warp.body.2"], [%".421", %"lane.body.2"]
-  %".386" = icmp slt i32 %"lane.2", 32
-  br i1 %".386", label %"lane.body.2", label %"lane.end.2"
+  %"lane.2" = phi  i32 [0, %"warp.body.2"], [%".436", %"lane.body.2"]
+  %".401" = icmp slt i32 %"lane.2", 32
+  br i1 %".401", label %"lane.body.2", label %"lane.end.2"
 lane.body.2:
-  %".388" = add nuw nsw i32 %".384", %"lane.2"
-  %".389" = mul nuw nsw i32 %".388", 32
-  %".390" = zext i32 %".389" to i64
-  %".391" = getelementptr i8, ptr %".23", i64 %".390"
-  %".392" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".391", i32 %".388", i32 0, i32 0, i32 3, i32 %".388", i32 %".13")
-  %".393" = mul nuw nsw i64 %".29", 0
-  %".394" = zext i32 %".388" to i64
-  %".395" = mul nuw nsw i64 %".394", 4
-  %".396" = add nuw nsw i64 %".393", %".395"
-  %".397" = getelementptr i8, ptr %".25", i64 %".396"
-  store i32 %".392", ptr %".397", !llvm.access.group !18, !tbaa !28
-  %".399" = and i32 %".392", 15
-  %".400" = load i32, i32* %"or"
-  %".401" = or i32 %".400", %".392"
-  store i32 %".401", i32* %"or"
-  %".403" = load i32, i32* %"and"
-  %".404" = and i32 %".403", %".392"
-  store i32 %".404", i32* %"and"
-  %".406" = load i32, i32* %"at.bar"
-  %".407" = icmp eq i32 %".399", 2
-  %".408" = zext i1 %".407" to i32
-  %".409" = add i32 %".406", %".408"
-  store i32 %".409", i32* %"at.bar"
-  %".411" = load i32, i32* %"exited"
-  %".412" = icmp eq i32 %".399", 3
-  %".413" = zext i1 %".412" to i32
-  %".414" = add i32 %".411", %".413"
-  store i32 %".414", i32* %"exited"
-  %".416" = load i32, i32* %"at.step"
-  %".417" = icmp eq i32 %".399", 5
-  %".418" = zext i1 %".417" to i32
-  %".419" = add i32 %".416", %".418"
-  store i32 %".419", i32* %"at.step"
-  %".421" = add i32 %"lane.2", 1
+  %".403" = add nuw nsw i32 %".399", %"lane.2"
+  %".404" = mul nuw nsw i32 %".403", 32
+  %".405" = zext i32 %".404" to i64
+  %".406" = getelementptr i8, ptr %".28", i64 %".405"
+  %".407" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".406", i32 %".403", i32 0, i32 0, i32 3, i32 %".403", i32 %".13")
+  %".408" = mul nuw nsw i64 %".34", 0
+  %".409" = zext i32 %".403" to i64
+  %".410" = mul nuw nsw i64 %".409", 4
+  %".411" = add nuw nsw i64 %".408", %".410"
+  %".412" = getelementptr i8, ptr %".30", i64 %".411"
+  store i32 %".407", ptr %".412", !llvm.access.group !18, !tbaa !28
+  %".414" = and i32 %".407", 15
+  %".415" = load i32, i32* %"or"
+  %".416" = or i32 %".415", %".407"
+  store i32 %".416", i32* %"or"
+  %".418" = load i32, i32* %"and"
+  %".419" = and i32 %".418", %".407"
+  store i32 %".419", i32* %"and"
+  %".421" = load i32, i32* %"at.bar"
+  %".422" = icmp eq i32 %".414", 2
+  %".423" = zext i1 %".422" to i32
+  %".424" = add i32 %".421", %".423"
+  store i32 %".424", i32* %"at.bar"
+  %".426" = load i32, i32* %"exited"
+  %".427" = icmp eq i32 %".414", 3
+  %".428" = zext i1 %".427" to i32
+  %".429" = add i32 %".426", %".428"
+  store i32 %".429", i32* %"exited"
+  %".431" = load i32, i32* %"at.step"
+  %".432" = icmp eq i32 %".414", 5
+  %".433" = zext i1 %".432" to i32
+  %".434" = add i32 %".431", %".433"
+  store i32 %".434", i32* %"at.step"
+  %".436" = add i32 %"lane.2", 1
   br label %"lane.head.2", !llvm.loop !37
 lane.end.2:
-  %".423" = add i32 %"warp.3", 1
+  %".438" = add i32 %"warp.3", 1
   br label %"warp.head.2", !llvm.loop !36
 lanes4:
-  %".428" = load i32, i32* %"lo"
-  %".429" = load i32, i32* %"hi"
+  %".443" = load i32, i32* %"lo"
+  %".444" = load i32, i32* %"hi"
   br label %"warp.head.3"
 warp.head.3:
-  %"warp.4" = phi  i32 [%".428", %"lanes4"], [%".472", %"lane.end.3"]
-  %".431" = icmp slt i32 %"warp.4", %".429"
-  br i1 %".431", label %"warp.body.3", label %"warp.end.3"
+  %"warp.4" = phi  i32 [%".443", %"lanes4"], [%".487", %"lane.end.3"]
+  %".446" = icmp slt i32 %"warp.4", %".444"
+  br i1 %".446", label %"warp.body.3", label %"warp.end.3"
 warp.body.3:
   %"warp.size.6" = call i32 asm  "", "=r,0"(i32 32)
-  %".433" = mul nuw nsw i32 %"warp.4", %"warp.size.6"
+  %".448" = mul nuw nsw i32 %"warp.4", %"warp.size.6"
   br label %"lane.head.3"
 warp.end.3:
   %"warp.size.7" = call i32 asm  "", "=r,0"(i32 32)
-  %".474" = mul nuw nsw i32 %".429", %"warp.size.7"
-  store i32 %".474", i32* %"tail"
+  %".489" = mul nuw nsw i32 %".444", %"warp.size.7"
+  store i32 %".489", i32* %"tail"
   br label %"lanes.tail"
 lane.head.3:
-  %"lane.3" = phi  i32 [0, %"warp.body.3"], [%".470", %"lane.body.3"]
-  %".435" = icmp slt i32 %"lane.3", 32
-  br i1 %".435", label %"lane.body.3", label %"lane.end.3"
+  %"lane.3" = phi  i32 [0, %"warp.body.3"], [%".485", %"lane.body.3"]
+  %".450" = icmp slt i32 %"lane.3", 32
+  br i1 %".450", label %"lane.body.3", label %"lane.end.3"
 lane.body.3:
-  %".437" = add nuw nsw i32 %".433", %"lane.3"
-  %".438" = mul nuw nsw i32 %".437", 32
-  %".439" = zext i32 %".438" to i64
-  %".440" = getelementptr i8, ptr %".23", i64 %".439"
-  %".441" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".440", i32 %".437", i32 0, i32 0, i32 4, i32 %".437", i32 %".13")
-  %".442" = mul nuw nsw i64 %".29", 0
-  %".443" = zext i32 %".437" to i64
-  %".444" = mul nuw nsw i64 %".443", 4
-  %".445" = add nuw nsw i64 %".442", %".444"
-  %".446" = getelementptr i8, ptr %".25", i64 %".445"
-  store i32 %".441", ptr %".446", !llvm.access.group !18, !tbaa !28
-  %".448" = and i32 %".441", 15
-  %".449" = load i32, i32* %"or"
-  %".450" = or i32 %".449", %".441"
-  store i32 %".450", i32* %"or"
-  %".452" = load i32, i32* %"and"
-  %".453" = and i32 %".452", %".441"
-  store i32 %".453", i32* %"and"
-  %".455" = load i32, i32* %"at.bar"
-  %".456" = icmp eq i32 %".448", 2
-  %".457" = zext i1 %".456" to i32
-  %".458" = add i32 %".455", %".457"
-  store i32 %".458", i32* %"at.bar"
-  %".460" = load i32, i32* %"exited"
-  %".461" = icmp eq i32 %".448", 3
-  %".462" = zext i1 %".461" to i32
-  %".463" = add i32 %".460", %".462"
-  store i32 %".463", i32* %"exited"
-  %".465" = load i32, i32* %"at.step"
-  %".466" = icmp eq i32 %".448", 5
-  %".467" = zext i1 %".466" to i32
-  %".468" = add i32 %".465", %".467"
-  store i32 %".468", i32* %"at.step"
-  %".470" = add i32 %"lane.3", 1
+  %".452" = add nuw nsw i32 %".448", %"lane.3"
+  %".453" = mul nuw nsw i32 %".452", 32
+  %".454" = zext i32 %".453" to i64
+  %".455" = getelementptr i8, ptr %".28", i64 %".454"
+  %".456" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".455", i32 %".452", i32 0, i32 0, i32 4, i32 %".452", i32 %".13")
+  %".457" = mul nuw nsw i64 %".34", 0
+  %".458" = zext i32 %".452" to i64
+  %".459" = mul nuw nsw i64 %".458", 4
+  %".460" = add nuw nsw i64 %".457", %".459"
+  %".461" = getelementptr i8, ptr %".30", i64 %".460"
+  store i32 %".456", ptr %".461", !llvm.access.group !18, !tbaa !28
+  %".463" = and i32 %".456", 15
+  %".464" = load i32, i32* %"or"
+  %".465" = or i32 %".464", %".456"
+  store i32 %".465", i32* %"or"
+  %".467" = load i32, i32* %"and"
+  %".468" = and i32 %".467", %".456"
+  store i32 %".468", i32* %"and"
+  %".470" = load i32, i32* %"at.bar"
+  %".471" = icmp eq i32 %".463", 2
+  %".472" = zext i1 %".471" to i32
+  %".473" = add i32 %".470", %".472"
+  store i32 %".473", i32* %"at.bar"
+  %".475" = load i32, i32* %"exited"
+  %".476" = icmp eq i32 %".463", 3
+  %".477" = zext i1 %".476" to i32
+  %".478" = add i32 %".475", %".477"
+  store i32 %".478", i32* %"exited"
+  %".480" = load i32, i32* %"at.step"
+  %".481" = icmp eq i32 %".463", 5
+  %".482" = zext i1 %".481" to i32
+  %".483" = add i32 %".480", %".482"
+  store i32 %".483", i32* %"at.step"
+  %".485" = add i32 %"lane.3", 1
   br label %"lane.head.3", !llvm.loop !39
 lane.end.3:
-  %".472" = add i32 %"warp.4", 1
+  %".487" = add i32 %"warp.4", 1
   br label %"warp.head.3", !llvm.loop !38
 lanes5:
-  %".477" = load i32, i32* %"lo"
-  %".478" = load i32, i32* %"hi"
+  %".492" = load i32, i32* %"lo"
+  %".493" = load i32, i32* %"hi"
   br label %"warp.head.4"
 warp.head.4:
-  %"warp.5" = phi  i32 [%".477", %"lanes5"], [%".521", %"lane.end.4"]
-  %".480" = icmp slt i32 %"warp.5", %".478"
-  br i1 %".480", label %"warp.body.4", label %"warp.end.4"
+  %"warp.5" = phi  i32 [%".492", %"lanes5"], [%".536", %"lane.end.4"]
+  %".495" = icmp slt i32 %"warp.5", %".493"
+  br i1 %".495", label %"warp.body.4", label %"warp.end.4"
 warp.body.4:
   %"warp.size.8" = call i32 asm  "", "=r,0"(i32 32)
-  %".482" = mul nuw nsw i32 %"warp.5", %"warp.size.8"
+  %".497" = mul nuw nsw i32 %"warp.5", %"warp.size.8"
   br label %"lane.head.4"
 warp.end.4:
   %"warp.size.9" = call i32 asm  "", "=r,0"(i32 32)
-  %".523" = mul nuw nsw i32 %".478", %"warp.size.9"
-  store i32 %".523", i32* %"tail"
+  %".538" = mul nuw nsw i32 %".493", %"warp.size.9"
+  store i32 %".538", i32* %"tail"
   br label %"lanes.tail"
 lane.head.4:
-  %"lane.4" = phi  i32 [0, %"warp.body.4"], [%".519", %"lane.body.4"]
-  %".484" = icmp slt i32 %"lane.4", 32
-  br i1 %".484", label %"lane.body.4", label %"lane.end.4"
+  %"lane.4" = phi  i32 [0, %"warp.body.4"], [%".534", %"lane.body.4"]
+  %".499" = icmp slt i32 %"lane.4", 32
+  br i1 %".499", label %"lane.body.4", label %"lane.end.4"
 lane.body.4:
-  %".486" = add nuw nsw i32 %".482", %"lane.4"
-  %".487" = mul nuw nsw i32 %".486", 32
-  %".488" = zext i32 %".487" to i64
-  %".489" = getelementptr i8, ptr %".23", i64 %".488"
-  %".490" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".489", i32 %".486", i32 0, i32 0, i32 5, i32 %".486", i32 %".13")
-  %".491" = mul nuw nsw i64 %".29", 0
-  %".492" = zext i32 %".486" to i64
-  %".493" = mul nuw nsw i64 %".492", 4
-  %".494" = add nuw nsw i64 %".491", %".493"
-  %".495" = getelementptr i8, ptr %".25", i64 %".494"
-  store i32 %".490", ptr %".495", !llvm.access.group !18, !tbaa !28
-  %".497" = and i32 %".490", 15
-  %".498" = load i32, i32* %"or"
-  %".499" = or i32 %".498", %".490"
-  store i32 %".499", i32* %"or"
-  %".501" = load i32, i32* %"and"
-  %".502" = and i32 %".501", %".490"
-  store i32 %".502", i32* %"and"
-  %".504" = load i32, i32* %"at.bar"
-  %".505" = icmp eq i32 %".497", 2
-  %".506" = zext i1 %".505" to i32
-  %".507" = add i32 %".504", %".506"
-  store i32 %".507", i32* %"at.bar"
-  %".509" = load i32, i32* %"exited"
-  %".510" = icmp eq i32 %".497", 3
-  %".511" = zext i1 %".510" to i32
-  %".512" = add i32 %".509", %".511"
-  store i32 %".512", i32* %"exited"
-  %".514" = load i32, i32* %"at.step"
-  %".515" = icmp eq i32 %".497", 5
-  %".516" = zext i1 %".515" to i32
-  %".517" = add i32 %".514", %".516"
-  store i32 %".517", i32* %"at.step"
-  %".519" = add i32 %"lane.4", 1
+  %".501" = add nuw nsw i32 %".497", %"lane.4"
+  %".502" = mul nuw nsw i32 %".501", 32
+  %".503" = zext i32 %".502" to i64
+  %".504" = getelementptr i8, ptr %".28", i64 %".503"
+  %".505" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".504", i32 %".501", i32 0, i32 0, i32 5, i32 %".501", i32 %".13")
+  %".506" = mul nuw nsw i64 %".34", 0
+  %".507" = zext i32 %".501" to i64
+  %".508" = mul nuw nsw i64 %".507", 4
+  %".509" = add nuw nsw i64 %".506", %".508"
+  %".510" = getelementptr i8, ptr %".30", i64 %".509"
+  store i32 %".505", ptr %".510", !llvm.access.group !18, !tbaa !28
+  %".512" = and i32 %".505", 15
+  %".513" = load i32, i32* %"or"
+  %".514" = or i32 %".513", %".505"
+  store i32 %".514", i32* %"or"
+  %".516" = load i32, i32* %"and"
+  %".517" = and i32 %".516", %".505"
+  store i32 %".517", i32* %"and"
+  %".519" = load i32, i32* %"at.bar"
+  %".520" = icmp eq i32 %".512", 2
+  %".521" = zext i1 %".520" to i32
+  %".522" = add i32 %".519", %".521"
+  store i32 %".522", i32* %"at.bar"
+  %".524" = load i32, i32* %"exited"
+  %".525" = icmp eq i32 %".512", 3
+  %".526" = zext i1 %".525" to i32
+  %".527" = add i32 %".524", %".526"
+  store i32 %".527", i32* %"exited"
+  %".529" = load i32, i32* %"at.step"
+  %".530" = icmp eq i32 %".512", 5
+  %".531" = zext i1 %".530" to i32
+  %".532" = add i32 %".529", %".531"
+  store i32 %".532", i32* %"at.step"
+  %".534" = add i32 %"lane.4", 1
   br label %"lane.head.4", !llvm.loop !41
 lane.end.4:
-  %".521" = add i32 %"warp.5", 1
+  %".536" = add i32 %"warp.5", 1
   br label %"warp.head.4", !llvm.loop !40
 each.head.2:
-  %"each.3" = phi  i32 [0, %"all.at.warp.each"], [%".562", %"each.body.2.endif"]
-  %".527" = icmp slt i32 %"each.3", %".13"
-  br i1 %".527", label %"each.body.2", label %"each.end.2"
+  %"each.3" = phi  i32 [0, %"all.at.warp.each"], [%".577", %"each.body.2.endif"]
+  %".542" = icmp slt i32 %"each.3", %".13"
+  br i1 %".542", label %"each.body.2", label %"each.end.2"
 each.body.2:
-  %".529" = add i32 0, %"each.3"
+  %".544" = add i32 0, %"each.3"
   br i1 1, label %"each.body.2.if", label %"each.body.2.endif"
 each.end.2:
   br label %"done"
 each.body.2.if:
-  %".531" = mul nuw nsw i64 %".29", 0
-  %".532" = zext i32 %".529" to i64
-  %".533" = mul nuw nsw i64 %".532", 4
-  %".534" = add nuw nsw i64 %".531", %".533"
-  %".535" = getelementptr i8, ptr %".25", i64 %".534"
-  %".536" = load i32, ptr %".535"
-  %".537" = lshr i32 %".536", 4
-  %".538" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".537", i32 %".529")
-  %".539" = and i32 %".538", 15
-  %".540" = load i32, i32* %"or"
-  %".541" = or i32 %".540", %".538"
-  store i32 %".541", i32* %"or"
-  %".543" = load i32, i32* %"and"
-  %".544" = and i32 %".543", %".538"
-  store i32 %".544", i32* %"and"
-  %".546" = load i32, i32* %"at.bar"
-  %".547" = icmp eq i32 %".539", 2
-  %".548" = zext i1 %".547" to i32
-  %".549" = add i32 %".546", %".548"
-  store i32 %".549", i32* %"at.bar"
-  %".551" = load i32, i32* %"exited"
-  %".552" = icmp eq i32 %".539", 3
-  %".553" = zext i1 %".552" to i32
-  %".554" = add i32 %".551", %".553"
-  store i32 %".554", i32* %"exited"
-  %".556" = load i32, i32* %"at.step"
-  %".557" = icmp eq i32 %".539", 5
-  %".558" = zext i1 %".557" to i32
-  %".559" = add i32 %".556", %".558"
-  store i32 %".559", i32* %"at.step"
+  %".546" = mul nuw nsw i64 %".34", 0
+  %".547" = zext i32 %".544" to i64
+  %".548" = mul nuw nsw i64 %".547", 4
+  %".549" = add nuw nsw i64 %".546", %".548"
+  %".550" = getelementptr i8, ptr %".30", i64 %".549"
+  %".551" = load i32, ptr %".550"
+  %".552" = lshr i32 %".551", 4
+  %".553" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".552", i32 %".544")
+  %".554" = and i32 %".553", 15
+  %".555" = load i32, i32* %"or"
+  %".556" = or i32 %".555", %".553"
+  store i32 %".556", i32* %"or"
+  %".558" = load i32, i32* %"and"
+  %".559" = and i32 %".558", %".553"
+  store i32 %".559", i32* %"and"
+  %".561" = load i32, i32* %"at.bar"
+  %".562" = icmp eq i32 %".554", 2
+  %".563" = zext i1 %".562" to i32
+  %".564" = add i32 %".561", %".563"
+  store i32 %".564", i32* %"at.bar"
+  %".566" = load i32, i32* %"exited"
+  %".567" = icmp eq i32 %".554", 3
+  %".568" = zext i1 %".567" to i32
+  %".569" = add i32 %".566", %".568"
+  store i32 %".569", i32* %"exited"
+  %".571" = load i32, i32* %"at.step"
+  %".572" = icmp eq i32 %".554", 5
+  %".573" = zext i1 %".572" to i32
+  %".574" = add i32 %".571", %".573"
+  store i32 %".574", i32* %"at.step"
   br label %"each.body.2.endif"
 each.body.2.endif:
-  %".562" = add i32 %"each.3", 1
+  %".577" = add i32 %"each.3", 1
   br label %"each.head.2"
 step.each:
   br label %"each.head.3"
 step.known:
-  %".567" = lshr i32 %".4", 4
+  %".582" = lshr i32 %".4", 4
   br label %"steps.plain"
 step.scan:
-  %".624" = mul nuw nsw i64 %".29", 0
-  %".625" = zext i32 0 to i64
-  %".626" = mul nuw nsw i64 %".625", 4
-  %".627" = add nuw nsw i64 %".624", %".626"
-  %".628" = getelementptr i8, ptr %".25", i64 %".627"
-  %".629" = load i32, ptr %".628"
-  %".630" = lshr i32 %".629", 4
+  %".644" = mul nuw nsw i64 %".34", 0
+  %".645" = zext i32 0 to i64
+  %".646" = mul nuw nsw i64 %".645", 4
+  %".647" = add nuw nsw i64 %".644", %".646"
+  %".648" = getelementptr i8, ptr %".30", i64 %".647"
+  %".649" = load i32, ptr %".648"
+  %".650" = lshr i32 %".649", 4
   store i1 1, i1* %"same"
   br label %"same.head.1"
 steps.plain:
-  switch i32 %".567", label %"step.scan" [i32 6, label %"block6"]
+  switch i32 %".582", label %"step.scan" [i32 6, label %"block6"]
 block6:
+  %".585" = load i32, i32* %"z.lo"
+  %".586" = load i32, i32* %"z.hi"
+  %".587" = load i32, i32* %"y.lo"
+  %".588" = load i32, i32* %"y.hi"
   br label %"tz.head.2"
 tz.head.2:
-  %"tz.2" = phi  i32 [0, %"block6"], [%".621", %"ty.end.2"]
-  %".571" = icmp slt i32 %"tz.2", %".21"
-  br i1 %".571", label %"tz.body.2", label %"tz.end.2"
+  %"tz.2" = phi  i32 [%".585", %"block6"], [%".640", %"ty.end.2"]
+  %".590" = icmp slt i32 %"tz.2", %".586"
+  br i1 %".590", label %"tz.body.2", label %"tz.end.2"
 tz.body.2:
   br label %"ty.head.2"
 tz.end.2:
-  br label %"done"
+  %".642" = load i1, i1* %"runs"
+  br i1 %".642", label %"run.next", label %"done"
 ty.head.2:
-  %"ty.2" = phi  i32 [0, %"tz.body.2"], [%".619", %"tx.end.2"]
-  %".574" = icmp slt i32 %"ty.2", %".19"
-  br i1 %".574", label %"ty.body.2", label %"ty.end.2"
+  %"ty.2" = phi  i32 [%".587", %"tz.body.2"], [%".638", %"tx.end.2"]
+  %".593" = icmp slt i32 %"ty.2", %".588"
+  br i1 %".593", label %"ty.body.2", label %"ty.end.2"
 ty.body.2:
-  %".576" = mul nuw nsw i32 %".19", %"tz.2"
-  %".577" = add nuw nsw i32 %"ty.2", %".576"
-  %".578" = mul nuw nsw i32 %".15", %".577"
-  %".579" = load i32, i32* %"x.lo"
-  %".580" = load i32, i32* %"x.hi"
+  %".595" = mul nuw nsw i32 %".19", %"tz.2"
+  %".596" = add nuw nsw i32 %"ty.2", %".595"
+  %".597" = mul nuw nsw i32 %".15", %".596"
+  %".598" = load i32, i32* %"x.lo"
+  %".599" = load i32, i32* %"x.hi"
   br label %"tx.head.2"
 ty.end.2:
-  %".621" = add i32 %"tz.2", 1
+  %".640" = add i32 %"tz.2", 1
   br label %"tz.head.2", !llvm.loop !42
 tx.head.2:
-  %"tx.2" = phi  i32 [%".579", %"ty.body.2"], [%".617", %"tx.body.2"]
-  %".582" = icmp slt i32 %"tx.2", %".580"
-  br i1 %".582", label %"tx.body.2", label %"tx.end.2"
+  %"tx.2" = phi  i32 [%".598", %"ty.body.2"], [%".636", %"tx.body.2"]
+  %".601" = icmp slt i32 %"tx.2", %".599"
+  br i1 %".601", label %"tx.body.2", label %"tx.end.2"
 tx.body.2:
-  %".584" = add nuw nsw i32 %"tx.2", %".578"
-  %".585" = mul nuw nsw i32 %".584", 32
-  %".586" = zext i32 %".585" to i64
-  %".587" = getelementptr i8, ptr %".23", i64 %".586"
-  %".588" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".587", i32 %"tx.2", i32 %"ty.2", i32 %"tz.2", i32 6, i32 %".584", i32 %".13")
-  %".589" = mul nuw nsw i64 %".29", 0
-  %".590" = zext i32 %".584" to i64
-  %".591" = mul nuw nsw i64 %".590", 4
-  %".592" = add nuw nsw i64 %".589", %".591"
-  %".593" = getelementptr i8, ptr %".25", i64 %".592"
-  store i32 %".588", ptr %".593", !llvm.access.group !18, !tbaa !28
-  %".595" = and i32 %".588", 15
-  %".596" = load i32, i32* %"or"
-  %".597" = or i32 %".596", %".588"
-  store i32 %".597", i32* %"or"
-  %".599" = load i32, i32* %"and"
-  %".600" = and i32 %".599", %".588"
-  store i32 %".600", i32* %"and"
-  %".602" = load i32, i32* %"at.bar"
-  %".603" = icmp eq i32 %".595", 2
-  %".604" = zext i1 %".603" to i32
-  %".605" = add i32 %".602", %".604"
-  store i32 %".605", i32* %"at.bar"
-  %".607" = load i32, i32* %"exited"
-  %".608" = icmp eq i32 %".595", 3
-  %".609" = zext i1 %".608" to i32
-  %".610" = add i32 %".607", %".609"
-  store i32 %".610", i32* %"exited"
-  %".612" = load i32, i32* %"at.step"
-  %".613" = icmp eq i32 %".595", 5
-  %".614" = zext i1 %".613" to i32
-  %".615" = add i32 %".612", %".614"
-  store i32 %".615", i32* %"at.step"
-  %".617" = add i32 %"tx.2", 1
+  %".603" = add nuw nsw i32 %"tx.2", %".597"
+  %".604" = mul nuw nsw i32 %".603", 32
+  %".605" = zext i32 %".604" to i64
+  %".606" = getelementptr i8, ptr %".28", i64 %".605"
+  %".607" = call i32 @"__zk_region_k"(ptr %".1", ptr %".2", ptr %".606", i32 %"tx.2", i32 %"ty.2", i32 %"tz.2", i32 6, i32 %".603", i32 %".13")
+  %".608" = mul nuw nsw i64 %".34", 0
+  %".609" = zext i32 %".603" to i64
+  %".610" = mul nuw nsw i64 %".609", 4
+  %".611" = add nuw nsw i64 %".608", %".610"
+  %".612" = getelementptr i8, ptr %".30", i64 %".611"
+  store i32 %".607", ptr %".612", !llvm.access.group !18, !tbaa !28
+  %".614" = and i32 %".607", 15
+  %".615" = load i32, i32* %"or"
+  %".616" = or i32 %".615", %".607"
+  store i32 %".616", i32* %"or"
+  %".618" = load i32, i32* %"and"
+  %".619" = and i32 %".618", %".607"
+  store i32 %".619", i32* %"and"
+  %".621" = load i32, i32* %"at.bar"
+  %".622" = icmp eq i32 %".614", 2
+  %".623" = zext i1 %".622" to i32
+  %".624" = add i32 %".621", %".623"
+  store i32 %".624", i32* %"at.bar"
+  %".626" = load i32, i32* %"exited"
+  %".627" = icmp eq i32 %".614", 3
+  %".628" = zext i1 %".627" to i32
+  %".629" = add i32 %".626", %".628"
+  store i32 %".629", i32* %"exited"
+  %".631" = load i32, i32* %"at.step"
+  %".632" = icmp eq i32 %".614", 5
+  %".633" = zext i1 %".632" to i32
+  %".634" = add i32 %".631", %".633"
+  store i32 %".634", i32* %"at.step"
+  %".636" = add i32 %"tx.2", 1
   br label %"tx.head.2", !llvm.loop !44
 tx.end.2:
-  %".619" = add i32 %"ty.2", 1
+  %".638" = add i32 %"ty.2", 1
   br label %"ty.head.2", !llvm.loop !43
 step.some:
-  br i1 %".32", label %"run.scan", label %"step.each"
+  store i32 0, i32* %"run.from"
+  %".683" = and i32 %".13", 31
+  %".684" = icmp eq i32 %".683", 0
+  br i1 %".684", label %"run.next", label %"step.each"
 same.head.1:
-  %"same.2" = phi  i32 [0, %"step.scan"], [%".656", %"same.body.1"]
-  %".633" = icmp slt i32 %"same.2", %".13"
-  br i1 %".633", label %"same.body.1", label %"same.end.1"
+  %"same.2" = phi  i32 [0, %"step.scan"], [%".676", %"same.body.1"]
+  %".653" = icmp slt i32 %"same.2", %".13"
+  br i1 %".653", label %"same.body.1", label %"same.end.1"
 same.body.1:
-  %".635" = add i32 0, %"same.2"
-  %".636" = mul nuw nsw i64 %".29", 0
-  %".637" = zext i32 %".635" to i64
-  %".638" = mul nuw nsw i64 %".637", 4
-  %".639" = add nuw nsw i64 %".636", %".638"
-  %".640" = getelementptr i8, ptr %".25", i64 %".639"
-  %".641" = load i32, ptr %".640"
-  %".642" = and i32 %".641", 15
-  %".643" = icmp eq i32 %".642", 5
-  %".644" = mul nuw nsw i64 %".29", 0
-  %".645" = zext i32 %".635" to i64
-  %".646" = mul nuw nsw i64 %".645", 4
-  %".647" = add nuw nsw i64 %".644", %".646"
-  %".648" = getelementptr i8, ptr %".25", i64 %".647"
-  %".649" = load i32, ptr %".648"
-  %".650" = lshr i32 %".649", 4
-  %".651" = icmp eq i32 %".650", %".630"
-  %".652" = and i1 %".643", %".651"
-  %".653" = load i1, i1* %"same"
-  %".654" = and i1 %".653", %".652"
-  store i1 %".654", i1* %"same"
-  %".656" = add i32 %"same.2", 1
+  %".655" = add i32 0, %"same.2"
+  %".656" = mul nuw nsw i64 %".34", 0
+  %".657" = zext i32 %".655" to i64
+  %".658" = mul nuw nsw i64 %".657", 4
+  %".659" = add nuw nsw i64 %".656", %".658"
+  %".660" = getelementptr i8, ptr %".30", i64 %".659"
+  %".661" = load i32, ptr %".660"
+  %".662" = and i32 %".661", 15
+  %".663" = icmp eq i32 %".662", 5
+  %".664" = mul nuw nsw i64 %".34", 0
+  %".665" = zext i32 %".655" to i64
+  %".666" = mul nuw nsw i64 %".665", 4
+  %".667" = add nuw nsw i64 %".664", %".666"
+  %".668" = getelementptr i8, ptr %".30", i64 %".667"
+  %".669" = load i32, ptr %".668"
+  %".670" = lshr i32 %".669", 4
+  %".671" = icmp eq i32 %".670", %".650"
+  %".672" = and i1 %".663", %".671"
+  %".673" = load i1, i1* %"same"
+  %".674" = and i1 %".673", %".672"
+  store i1 %".674", i1* %"same"
+  %".676" = add i32 %"same.2", 1
   br label %"same.head.1"
 same.end.1:
-  %".658" = load i1, i1* %"same"
-  br i1 %".658", label %"uniform.1", label %"step.some"
+  %".678" = load i1, i1* %"same"
+  br i1 %".678", label %"uniform.1", label %"step.some"
 uniform.1:
   br label %"steps.plain.1"
 steps.plain.1:
-  switch i32 %".630", label %"step.some" [i32 6, label %"block6"]
-run.scan:
-  store i32 -1, i32* %"run.first"
-  store i32 -1, i32* %"run.end"
-  store i32 -1, i32* %"run.code"
-  br label %"run.scan.head"
-run.scan.head:
-  %"run.scan.1" = phi  i32 [0, %"run.scan"], [%".695", %"run.scan.body"]
-  %".667" = icmp slt i32 %"run.scan.1", %".13"
-  br i1 %".667", label %"run.scan.body", label %"run.scan.end"
-run.scan.body:
-  %".669" = mul nuw nsw i64 %".29", 0
-  %".670" = zext i32 %"run.scan.1" to i64
-  %".671" = mul nuw nsw i64 %".670", 4
-  %".672" = add nuw nsw i64 %".669", %".671"
-  %".673" = getelementptr i8, ptr %".25", i64 %".672"
-  %".674" = load i32, ptr %".673"
-  %".675" = and i32 %".674", 15
-  %".676" = icmp eq i32 %".675", 5
-  %".677" = load i32, i32* %"run.first"
-  %".678" = icmp eq i32 %".677", -1
-  %".679" = and i1 %".676", %".678"
-  %".680" = select  i1 %".679", i32 %"run.scan.1", i32 %".677"
-  store i32 %".680", i32* %"run.first"
-  %".682" = load i32, i32* %"run.code"
-  %".683" = select  i1 %".679", i32 %".674", i32 %".682"
-  store i32 %".683", i32* %"run.code"
-  %".685" = icmp ne i32 %".677", -1
-  %".686" = load i32, i32* %"run.end"
-  %".687" = icmp eq i32 %".686", -1
-  %".688" = load i32, i32* %"run.code"
-  %".689" = icmp ne i32 %".674", %".688"
-  %".690" = and i1 %".687", %".689"
-  %".691" = and i1 %".685", %".690"
-  %".692" = load i32, i32* %"run.end"
-  %".693" = select  i1 %".691", i32 %"run.scan.1", i32 %".692"
-  store i32 %".693", i32* %"run.end"
-  %".695" = add i32 %"run.scan.1", 1
-  br label %"run.scan.head"
-run.scan.end:
-  %".697" = load i32, i32* %"run.end"
-  %".698" = icmp eq i32 %".697", -1
-  %".699" = select  i1 %".698", i32 %".13", i32 %".697"
-  store i32 %".699", i32* %"run.end"
-  %".701" = load i32, i32* %"run.first"
-  %".702" = sub i32 %".699", %".701"
-  %".703" = load i32, i32* %"run.first"
-  %".704" = icmp ne i32 %".703", -1
-  %".705" = shl i32 %".702", 1
-  %".706" = icmp uge i32 %".705", %".13"
-  %".707" = and i1 %".704", %".706"
-  br i1 %".707", label %"run.found", label %"step.each"
-run.found:
-  %".709" = load i32, i32* %"run.code"
-  %".710" = lshr i32 %".709", 4
-  %".711" = load i32, i32* %"run.first"
-  %".712" = load i32, i32* %"run.end"
-  br label %"others.head"
-others.head:
-  %"others" = phi  i32 [0, %"run.found"], [%".760", %"others.body.endif"]
-  %".714" = icmp slt i32 %"others", %".13"
-  br i1 %".714", label %"others.body", label %"others.end"
-others.body:
-  %".716" = icmp ult i32 %"others", %".711"
-  %".717" = icmp uge i32 %"others", %".712"
-  %".718" = or i1 %".716", %".717"
-  %".719" = mul nuw nsw i64 %".29", 0
-  %".720" = zext i32 %"others" to i64
-  %".721" = mul nuw nsw i64 %".720", 4
-  %".722" = add nuw nsw i64 %".719", %".721"
-  %".723" = getelementptr i8, ptr %".25", i64 %".722"
-  %".724" = load i32, ptr %".723"
-  %".725" = and i32 %".724", 15
-  %".726" = icmp eq i32 %".725", 5
-  %".727" = and i1 %".718", %".726"
-  br i1 %".727", label %"others.body.if", label %"others.body.endif"
-others.end:
-  %".762" = load i32, i32* %"run.first"
-  store i32 %".762", i32* %"x.lo"
-  %".764" = load i32, i32* %"run.end"
-  store i32 %".764", i32* %"x.hi"
-  switch i32 %".710", label %"run.other" [i32 6, label %"block6"]
-others.body.if:
-  %".729" = mul nuw nsw i64 %".29", 0
-  %".730" = zext i32 %"others" to i64
-  %".731" = mul nuw nsw i64 %".730", 4
-  %".732" = add nuw nsw i64 %".729", %".731"
-  %".733" = getelementptr i8, ptr %".25", i64 %".732"
-  %".734" = load i32, ptr %".733"
-  %".735" = lshr i32 %".734", 4
-  %".736" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".735", i32 %"others")
-  %".737" = and i32 %".736", 15
-  %".738" = load i32, i32* %"or"
-  %".739" = or i32 %".738", %".736"
-  store i32 %".739", i32* %"or"
-  %".741" = load i32, i32* %"and"
-  %".742" = and i32 %".741", %".736"
-  store i32 %".742", i32* %"and"
-  %".744" = load i32, i32* %"at.bar"
-  %".745" = icmp eq i32 %".737", 2
-  %".746" = zext i1 %".745" to i32
-  %".747" = add i32 %".744", %".746"
-  store i32 %".747", i32* %"at.bar"
-  %".749" = load i32, i32* %"exited"
-  %".750" = icmp eq i32 %".737", 3
-  %".751" = zext i1 %".750" to i32
-  %".752" = add i32 %".749", %".751"
-  store i32 %".752", i32* %"exited"
-  %".754" = load i32, i32* %"at.step"
-  %".755" = icmp eq i32 %".737", 5
-  %".756" = zext i1 %".755" to i32
-  %".757" = add i32 %".754", %".756"
-  store i32 %".757", i32* %"at.step"
-  br label %"others.body.endif"
-others.body.endif:
-  %".760" = add i32 %"others", 1
-  br label %"others.head"
+  switch i32 %".650", label %"step.some" [i32 6, label %"block6"]
+run.find:
+  %"run.w" = phi  i32 [%".688", %"run.next"], [%".707", %"run.find.warp"]
+  %".690" = icmp ult i32 %"run.w", %".687"
+  br i1 %".690", label %"run.find.warp", label %"done"
+run.find.warp:
+  %".692" = mul nuw nsw i32 %"run.w", 32
+  %".693" = mul nuw nsw i64 %".34", 0
+  %".694" = zext i32 %".692" to i64
+  %".695" = mul nuw nsw i64 %".694", 4
+  %".696" = add nuw nsw i64 %".693", %".695"
+  %".697" = getelementptr i8, ptr %".30", i64 %".696"
+  %".698" = load <32 x i32>, ptr %".697", align 4
+  %".699" = and <32 x i32> %".698", <i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15>
+  %".700" = icmp eq <32 x i32> %".699", <i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5>
+  %".701" = bitcast <32 x i1> %".700" to i32
+  %".702" = icmp eq i32 %"run.w", %".688"
+  %".703" = and i32 %".686", 31
+  %".704" = shl i32 -1, %".703"
+  %".705" = select  i1 %".702", i32 %".704", i32 -1
+  %".706" = and i32 %".701", %".705"
+  %".707" = add nuw nsw i32 %"run.w", 1
+  %".708" = icmp ne i32 %".706", 0
+  br i1 %".708", label %"run.find.first", label %"run.find"
+run.find.first:
+  %".710" = call i32 @"llvm.cttz.i32"(i32 %".706", i1 1)
+  %".711" = mul nuw nsw i32 %"run.w", 32
+  %".712" = add nuw nsw i32 %".711", %".710"
+  %".713" = extractelement <32 x i32> %".698", i32 %".710"
+  %".714" = insertelement <32 x i32> <i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef>, i32 %".713", i32 0
+  %".715" = shufflevector <32 x i32> %".714", <32 x i32> <i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef>, <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".716" = icmp eq <32 x i32> %".698", %".715"
+  %".717" = bitcast <32 x i1> %".716" to i32
+  %".718" = xor i32 %".717", -1
+  %".719" = shl i32 -1, %".710"
+  %".720" = and i32 %".718", %".719"
+  %".721" = add nuw nsw i32 %"run.w", 1
+  %".722" = icmp ne i32 %".720", 0
+  br i1 %".722", label %"run.end.here", label %"run.end.next"
+run.end.here:
+  %".724" = mul nuw nsw i32 %"run.w", 32
+  %".725" = call i32 @"llvm.cttz.i32"(i32 %".720", i1 1)
+  %".726" = add nuw nsw i32 %".724", %".725"
+  br label %"run.end"
+run.end.next:
+  %"run.w2" = phi  i32 [%".721", %"run.find.first"], [%".742", %"run.end.warp"]
+  %".728" = icmp ult i32 %"run.w2", %".687"
+  br i1 %".728", label %"run.end.warp", label %"run.end"
+run.end.warp:
+  %".730" = mul nuw nsw i32 %"run.w2", 32
+  %".731" = mul nuw nsw i64 %".34", 0
+  %".732" = zext i32 %".730" to i64
+  %".733" = mul nuw nsw i64 %".732", 4
+  %".734" = add nuw nsw i64 %".731", %".733"
+  %".735" = getelementptr i8, ptr %".30", i64 %".734"
+  %".736" = load <32 x i32>, ptr %".735", align 4
+  %".737" = insertelement <32 x i32> <i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef>, i32 %".713", i32 0
+  %".738" = shufflevector <32 x i32> %".737", <32 x i32> <i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef>, <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".739" = icmp eq <32 x i32> %".736", %".738"
+  %".740" = bitcast <32 x i1> %".739" to i32
+  %".741" = xor i32 %".740", -1
+  %".742" = add nuw nsw i32 %"run.w2", 1
+  %".743" = icmp ne i32 %".741", 0
+  br i1 %".743", label %"run.end.found", label %"run.end.next"
+run.end.found:
+  %".745" = mul nuw nsw i32 %"run.w2", 32
+  %".746" = call i32 @"llvm.cttz.i32"(i32 %".741", i1 1)
+  %".747" = add nuw nsw i32 %".745", %".746"
+  br label %"run.end"
+run.end:
+  %"run.end.1" = phi  i32 [%".726", %"run.end.here"], [%".13", %"run.end.next"], [%".747", %"run.end.found"]
+  %".749" = sub i32 %"run.end.1", %".712"
+  %".750" = icmp uge i32 %".749", 8
+  %".751" = load i1, i1* %"runs"
+  %".752" = or i1 %".751", %".750"
+  br i1 %".752", label %"run.box", label %"step.each"
+run.box:
+  %".754" = mul nuw nsw i32 %".15", %".19"
+  %".755" = udiv i32 %".712", %".15"
+  %".756" = urem i32 %".712", %".15"
+  %".757" = udiv i32 %".712", %".754"
+  %".758" = urem i32 %".755", %".19"
+  %".759" = sub i32 %"run.end.1", %".712"
+  %".760" = icmp ne i32 %".756", 0
+  %".761" = icmp ult i32 %".759", %".15"
+  %".762" = or i1 %".760", %".761"
+  %".763" = urem i32 %".712", %".754"
+  %".764" = icmp ne i32 %".763", 0
+  %".765" = icmp ult i32 %".759", %".754"
+  %".766" = or i1 %".764", %".765"
+  %".767" = add nuw nsw i32 %".755", 1
+  %".768" = mul nuw nsw i32 %".767", %".15"
+  %".769" = icmp ult i32 %"run.end.1", %".768"
+  %".770" = select  i1 %".769", i32 %"run.end.1", i32 %".768"
+  %".771" = udiv i32 %"run.end.1", %".15"
+  %".772" = mul nuw nsw i32 %".771", %".15"
+  %".773" = add nuw nsw i32 %".757", 1
+  %".774" = mul nuw nsw i32 %".773", %".754"
+  %".775" = icmp ult i32 %".772", %".774"
+  %".776" = select  i1 %".775", i32 %".772", i32 %".774"
+  %".777" = udiv i32 %"run.end.1", %".754"
+  %".778" = mul nuw nsw i32 %".777", %".754"
+  %".779" = select  i1 %".766", i32 %".776", i32 %".778"
+  %".780" = select  i1 %".762", i32 %".770", i32 %".779"
+  %".781" = sub i32 %".780", %".712"
+  %".782" = udiv i32 %".781", %".15"
+  %".783" = select  i1 %".762", i32 1, i32 %".782"
+  %".784" = select  i1 %".762", i32 %".756", i32 0
+  store i32 %".784", i32* %"x.lo"
+  %".786" = sub i32 %".780", %".712"
+  %".787" = add i32 %".756", %".786"
+  %".788" = select  i1 %".762", i32 %".787", i32 %".15"
+  store i32 %".788", i32* %"x.hi"
+  %".790" = or i1 %".762", %".766"
+  %".791" = select  i1 %".790", i32 %".758", i32 0
+  store i32 %".791", i32* %"y.lo"
+  %".793" = add i32 %".758", %".783"
+  %".794" = select  i1 %".790", i32 %".793", i32 %".19"
+  store i32 %".794", i32* %"y.hi"
+  store i32 %".757", i32* %"z.lo"
+  %".797" = add i32 %".757", 1
+  %".798" = udiv i32 %".780", %".754"
+  %".799" = select  i1 %".790", i32 %".797", i32 %".798"
+  store i32 %".799", i32* %"z.hi"
+  store i32 %".780", i32* %"run.from"
+  store i1 1, i1* %"runs"
+  %".803" = lshr i32 %".713", 4
+  switch i32 %".803", label %"run.other" [i32 6, label %"block6"]
 run.other:
   unreachable
 each.head.3:
-  %"each.4" = phi  i32 [0, %"step.each"], [%".816", %"each.body.3.endif"]
-  %".769" = icmp slt i32 %"each.4", %".13"
-  br i1 %".769", label %"each.body.3", label %"each.end.3"
+  %"each.4" = phi  i32 [0, %"step.each"], [%".854", %"each.body.3.endif"]
+  %".807" = icmp slt i32 %"each.4", %".13"
+  br i1 %".807", label %"each.body.3", label %"each.end.3"
 each.body.3:
-  %".771" = add i32 0, %"each.4"
-  %".772" = mul nuw nsw i64 %".29", 0
-  %".773" = zext i32 %".771" to i64
-  %".774" = mul nuw nsw i64 %".773", 4
-  %".775" = add nuw nsw i64 %".772", %".774"
-  %".776" = getelementptr i8, ptr %".25", i64 %".775"
-  %".777" = load i32, ptr %".776"
-  %".778" = and i32 %".777", 15
-  %".779" = icmp eq i32 %".778", 5
-  br i1 %".779", label %"each.body.3.if", label %"each.body.3.endif"
+  %".809" = add i32 0, %"each.4"
+  %".810" = mul nuw nsw i64 %".34", 0
+  %".811" = zext i32 %".809" to i64
+  %".812" = mul nuw nsw i64 %".811", 4
+  %".813" = add nuw nsw i64 %".810", %".812"
+  %".814" = getelementptr i8, ptr %".30", i64 %".813"
+  %".815" = load i32, ptr %".814"
+  %".816" = and i32 %".815", 15
+  %".817" = icmp eq i32 %".816", 5
+  br i1 %".817", label %"each.body.3.if", label %"each.body.3.endif"
 each.end.3:
   br label %"done"
 each.body.3.if:
   br label %"each.step"
 each.body.3.endif:
-  %".816" = add i32 %"each.4", 1
+  %".854" = add i32 %"each.4", 1
   br label %"each.head.3"
 each.step:
-  %".782" = mul nuw nsw i64 %".29", 0
-  %".783" = zext i32 %".771" to i64
-  %".784" = mul nuw nsw i64 %".783", 4
-  %".785" = add nuw nsw i64 %".782", %".784"
-  %".786" = getelementptr i8, ptr %".25", i64 %".785"
-  %".787" = load i32, ptr %".786"
-  %".788" = lshr i32 %".787", 4
-  %".789" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".788", i32 %".771")
-  %".790" = and i32 %".789", 15
-  %".791" = icmp eq i32 %".790", 5
-  br i1 %".791", label %"each.step", label %"each.stop"
+  %".820" = mul nuw nsw i64 %".34", 0
+  %".821" = zext i32 %".809" to i64
+  %".822" = mul nuw nsw i64 %".821", 4
+  %".823" = add nuw nsw i64 %".820", %".822"
+  %".824" = getelementptr i8, ptr %".30", i64 %".823"
+  %".825" = load i32, ptr %".824"
+  %".826" = lshr i32 %".825", 4
+  %".827" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".826", i32 %".809")
+  %".828" = and i32 %".827", 15
+  %".829" = icmp eq i32 %".828", 5
+  br i1 %".829", label %"each.step", label %"each.stop"
 each.stop:
-  %".793" = and i32 %".789", 15
-  %".794" = load i32, i32* %"or"
-  %".795" = or i32 %".794", %".789"
-  store i32 %".795", i32* %"or"
-  %".797" = load i32, i32* %"and"
-  %".798" = and i32 %".797", %".789"
-  store i32 %".798", i32* %"and"
-  %".800" = load i32, i32* %"at.bar"
-  %".801" = icmp eq i32 %".793", 2
-  %".802" = zext i1 %".801" to i32
-  %".803" = add i32 %".800", %".802"
-  store i32 %".803", i32* %"at.bar"
-  %".805" = load i32, i32* %"exited"
-  %".806" = icmp eq i32 %".793", 3
-  %".807" = zext i1 %".806" to i32
-  %".808" = add i32 %".805", %".807"
-  store i32 %".808", i32* %"exited"
-  %".810" = load i32, i32* %"at.step"
-  %".811" = icmp eq i32 %".793", 5
-  %".812" = zext i1 %".811" to i32
-  %".813" = add i32 %".810", %".812"
-  store i32 %".813", i32* %"at.step"
+  %".831" = and i32 %".827", 15
+  %".832" = load i32, i32* %"or"
+  %".833" = or i32 %".832", %".827"
+  store i32 %".833", i32* %"or"
+  %".835" = load i32, i32* %"and"
+  %".836" = and i32 %".835", %".827"
+  store i32 %".836", i32* %"and"
+  %".838" = load i32, i32* %"at.bar"
+  %".839" = icmp eq i32 %".831", 2
+  %".840" = zext i1 %".839" to i32
+  %".841" = add i32 %".838", %".840"
+  store i32 %".841", i32* %"at.bar"
+  %".843" = load i32, i32* %"exited"
+  %".844" = icmp eq i32 %".831", 3
+  %".845" = zext i1 %".844" to i32
+  %".846" = add i32 %".843", %".845"
+  store i32 %".846", i32* %"exited"
+  %".848" = load i32, i32* %"at.step"
+  %".849" = icmp eq i32 %".831", 5
+  %".850" = zext i1 %".849" to i32
+  %".851" = add i32 %".848", %".850"
+  store i32 %".851", i32* %"at.step"
   br label %"each.body.3.endif"
 warp.each:
   br label %"each.head.4"
 warp.check:
   store i32 %".3", i32* %"lo"
-  %".827" = add nuw nsw i32 %".3", 1
-  store i32 %".827", i32* %"hi"
-  %".829" = add nuw nsw i32 %".819", 32
-  store i32 %".829", i32* %"end"
-  %".831" = mul nuw nsw i64 %".29", 0
-  %".832" = zext i32 %".819" to i64
-  %".833" = mul nuw nsw i64 %".832", 4
-  %".834" = add nuw nsw i64 %".831", %".833"
-  %".835" = getelementptr i8, ptr %".25", i64 %".834"
-  %".836" = load i32, ptr %".835"
-  %".837" = lshr i32 %".836", 4
+  %".865" = add nuw nsw i32 %".3", 1
+  store i32 %".865", i32* %"hi"
+  %".867" = add nuw nsw i32 %".857", 32
+  store i32 %".867", i32* %"end"
+  %".869" = mul nuw nsw i64 %".34", 0
+  %".870" = zext i32 %".857" to i64
+  %".871" = mul nuw nsw i64 %".870", 4
+  %".872" = add nuw nsw i64 %".869", %".871"
+  %".873" = getelementptr i8, ptr %".30", i64 %".872"
+  %".874" = load i32, ptr %".873"
+  %".875" = lshr i32 %".874", 4
   store i1 1, i1* %"same"
   br label %"same.head.2"
 same.head.2:
-  %"same.3" = phi  i32 [0, %"warp.check"], [%".855", %"same.body.2"]
-  %".840" = icmp slt i32 %"same.3", 32
-  br i1 %".840", label %"same.body.2", label %"same.end.2"
+  %"same.3" = phi  i32 [0, %"warp.check"], [%".893", %"same.body.2"]
+  %".878" = icmp slt i32 %"same.3", 32
+  br i1 %".878", label %"same.body.2", label %"same.end.2"
 same.body.2:
-  %".842" = add i32 %".819", %"same.3"
-  %".843" = mul nuw nsw i64 %".29", 0
-  %".844" = zext i32 %".842" to i64
-  %".845" = mul nuw nsw i64 %".844", 4
-  %".846" = add nuw nsw i64 %".843", %".845"
-  %".847" = getelementptr i8, ptr %".25", i64 %".846"
-  %".848" = load i32, ptr %".847"
-  %".849" = lshr i32 %".848", 4
-  %".850" = icmp eq i32 %".849", %".837"
-  %".851" = and i1 1, %".850"
-  %".852" = load i1, i1* %"same"
-  %".853" = and i1 %".852", %".851"
-  store i1 %".853", i1* %"same"
-  %".855" = add i32 %"same.3", 1
+  %".880" = add i32 %".857", %"same.3"
+  %".881" = mul nuw nsw i64 %".34", 0
+  %".882" = zext i32 %".880" to i64
+  %".883" = mul nuw nsw i64 %".882", 4
+  %".884" = add nuw nsw i64 %".881", %".883"
+  %".885" = getelementptr i8, ptr %".30", i64 %".884"
+  %".886" = load i32, ptr %".885"
+  %".887" = lshr i32 %".886", 4
+  %".888" = icmp eq i32 %".887", %".875"
+  %".889" = and i1 1, %".888"
+  %".890" = load i1, i1* %"same"
+  %".891" = and i1 %".890", %".889"
+  store i1 %".891", i1* %"same"
+  %".893" = add i32 %"same.3", 1
   br label %"same.head.2"
 same.end.2:
-  %".857" = load i1, i1* %"same"
-  br i1 %".857", label %"uniform.2", label %"warp.each"
+  %".895" = load i1, i1* %"same"
+  br i1 %".895", label %"uniform.2", label %"warp.each"
 uniform.2:
-  switch i32 %".837", label %"warp.each" [i32 1, label %"lanes1" i32 2, label %"lanes2" i32 3, label %"lanes3" i32 4, label %"lanes4" i32 5, label %"lanes5"]
+  switch i32 %".875", label %"warp.each" [i32 1, label %"lanes1" i32 2, label %"lanes2" i32 3, label %"lanes3" i32 4, label %"lanes4" i32 5, label %"lanes5"]
 each.head.4:
-  %"each.5" = phi  i32 [0, %"warp.each"], [%".899", %"each.body.4.endif"]
-  %".861" = icmp slt i32 %"each.5", 32
-  br i1 %".861", label %"each.body.4", label %"each.end.4"
+  %"each.5" = phi  i32 [0, %"warp.each"], [%".937", %"each.body.4.endif"]
+  %".899" = icmp slt i32 %"each.5", 32
+  br i1 %".899", label %"each.body.4", label %"each.end.4"
 each.body.4:
-  %".863" = add i32 %".819", %"each.5"
-  %".864" = shl i32 1, %"each.5"
-  %".865" = and i32 %".4", %".864"
-  %".866" = icmp ne i32 %".865", 0
-  br i1 %".866", label %"each.body.4.if", label %"each.body.4.endif"
+  %".901" = add i32 %".857", %"each.5"
+  %".902" = shl i32 1, %"each.5"
+  %".903" = and i32 %".4", %".902"
+  %".904" = icmp ne i32 %".903", 0
+  br i1 %".904", label %"each.body.4.if", label %"each.body.4.endif"
 each.end.4:
   br label %"done"
 each.body.4.if:
-  %".868" = mul nuw nsw i64 %".29", 0
-  %".869" = zext i32 %".863" to i64
-  %".870" = mul nuw nsw i64 %".869", 4
-  %".871" = add nuw nsw i64 %".868", %".870"
-  %".872" = getelementptr i8, ptr %".25", i64 %".871"
-  %".873" = load i32, ptr %".872"
-  %".874" = lshr i32 %".873", 4
-  %".875" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".874", i32 %".863")
-  %".876" = and i32 %".875", 15
-  %".877" = load i32, i32* %"or"
-  %".878" = or i32 %".877", %".875"
-  store i32 %".878", i32* %"or"
-  %".880" = load i32, i32* %"and"
-  %".881" = and i32 %".880", %".875"
-  store i32 %".881", i32* %"and"
-  %".883" = load i32, i32* %"at.bar"
-  %".884" = icmp eq i32 %".876", 2
-  %".885" = zext i1 %".884" to i32
-  %".886" = add i32 %".883", %".885"
-  store i32 %".886", i32* %"at.bar"
-  %".888" = load i32, i32* %"exited"
-  %".889" = icmp eq i32 %".876", 3
-  %".890" = zext i1 %".889" to i32
-  %".891" = add i32 %".888", %".890"
-  store i32 %".891", i32* %"exited"
-  %".893" = load i32, i32* %"at.step"
-  %".894" = icmp eq i32 %".876", 5
-  %".895" = zext i1 %".894" to i32
-  %".896" = add i32 %".893", %".895"
-  store i32 %".896", i32* %"at.step"
+  %".906" = mul nuw nsw i64 %".34", 0
+  %".907" = zext i32 %".901" to i64
+  %".908" = mul nuw nsw i64 %".907", 4
+  %".909" = add nuw nsw i64 %".906", %".908"
+  %".910" = getelementptr i8, ptr %".30", i64 %".909"
+  %".911" = load i32, ptr %".910"
+  %".912" = lshr i32 %".911", 4
+  %".913" = call i32 @"__zk_region_one_k"(ptr %".1", ptr %".2", i32 %".912", i32 %".901")
+  %".914" = and i32 %".913", 15
+  %".915" = load i32, i32* %"or"
+  %".916" = or i32 %".915", %".913"
+  store i32 %".916", i32* %"or"
+  %".918" = load i32, i32* %"and"
+  %".919" = and i32 %".918", %".913"
+  store i32 %".919", i32* %"and"
+  %".921" = load i32, i32* %"at.bar"
+  %".922" = icmp eq i32 %".914", 2
+  %".923" = zext i1 %".922" to i32
+  %".924" = add i32 %".921", %".923"
+  store i32 %".924", i32* %"at.bar"
+  %".926" = load i32, i32* %"exited"
+  %".927" = icmp eq i32 %".914", 3
+  %".928" = zext i1 %".927" to i32
+  %".929" = add i32 %".926", %".928"
+  store i32 %".929", i32* %"exited"
+  %".931" = load i32, i32* %"at.step"
+  %".932" = icmp eq i32 %".914", 5
+  %".933" = zext i1 %".932" to i32
+  %".934" = add i32 %".931", %".933"
+  store i32 %".934", i32* %"at.step"
   br label %"each.body.4.endif"
 each.body.4.endif:
-  %".899" = add i32 %"each.5", 1
+  %".937" = add i32 %"each.5", 1
   br label %"each.head.4"
 }
+
+declare i32 @"llvm.cttz.i32"(i32 %".1", i1 %".2")
 
 define internal void @"__zk_blocks_k"(ptr %".1", ptr %".2") alwaysinline
 {

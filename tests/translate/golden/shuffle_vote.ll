@@ -427,9 +427,12 @@ entry:
   %"tail" = alloca i32
   %"x.lo" = alloca i32
   %"x.hi" = alloca i32
-  %"run.first" = alloca i32
-  %"run.end" = alloca i32
-  %"run.code" = alloca i32
+  %"run.from" = alloca i32
+  %"runs" = alloca i1
+  %"y.lo" = alloca i32
+  %"y.hi" = alloca i32
+  %"z.lo" = alloca i32
+  %"z.hi" = alloca i32
   store i32 0, i32* %"or"
   store i32 -1, i32* %"and"
   store i32 0, i32* %"at.bar"
@@ -445,950 +448,986 @@ entry:
   %".19" = load i32, ptr %".18", !range !1
   %".20" = getelementptr i8, ptr %".1", i64 28
   %".21" = load i32, ptr %".20", !range !18
-  %".22" = getelementptr i8, ptr %".2", i64 24
-  %".23" = load ptr, ptr %".22"
-  %".24" = getelementptr i8, ptr %".2", i64 192
-  %".25" = load ptr, ptr %".24"
-  %".26" = getelementptr i8, ptr %".1", i64 60
-  %".27" = load i32, ptr %".26", !range !1
-  %".28" = zext i32 %".27" to i64
-  %".29" = add nuw nsw i64 %".28", 16
-  %".30" = icmp eq i32 %".19", 1
-  %".31" = icmp eq i32 %".21", 1
-  %".32" = and i1 %".30", %".31"
+  store i32 0, i32* %"y.lo"
+  store i32 %".19", i32* %"y.hi"
+  store i32 0, i32* %"z.lo"
+  store i32 %".21", i32* %"z.hi"
+  store i1 0, i1* %"runs"
+  %".27" = getelementptr i8, ptr %".2", i64 24
+  %".28" = load ptr, ptr %".27"
+  %".29" = getelementptr i8, ptr %".2", i64 192
+  %".30" = load ptr, ptr %".29"
+  %".31" = getelementptr i8, ptr %".1", i64 60
+  %".32" = load i32, ptr %".31", !range !1
+  %".33" = zext i32 %".32" to i64
+  %".34" = add nuw nsw i64 %".33", 16
+  %".35" = icmp eq i32 %".19", 1
+  %".36" = icmp eq i32 %".21", 1
+  %".37" = and i1 %".35", %".36"
   switch i32 %".3", label %"warp" [i32 -1, label %"start" i32 -3, label %"at.barrier" i32 -4, label %"all.at.warp" i32 -5, label %"at.step.1"]
 done:
-  %".799" = load i32, i32* %"or"
-  %".800" = getelementptr i32, ptr %".5", i32 0
-  store i32 %".799", ptr %".800"
-  %".802" = load i32, i32* %"and"
-  %".803" = getelementptr i32, ptr %".5", i32 1
-  store i32 %".802", ptr %".803"
-  %".805" = load i32, i32* %"at.bar"
-  %".806" = getelementptr i32, ptr %".5", i32 2
-  store i32 %".805", ptr %".806"
-  %".808" = load i32, i32* %"exited"
-  %".809" = getelementptr i32, ptr %".5", i32 3
-  store i32 %".808", ptr %".809"
-  %".811" = load i32, i32* %"at.step"
-  %".812" = getelementptr i32, ptr %".5", i32 4
-  store i32 %".811", ptr %".812"
+  %".832" = load i32, i32* %"or"
+  %".833" = getelementptr i32, ptr %".5", i32 0
+  store i32 %".832", ptr %".833"
+  %".835" = load i32, i32* %"and"
+  %".836" = getelementptr i32, ptr %".5", i32 1
+  store i32 %".835", ptr %".836"
+  %".838" = load i32, i32* %"at.bar"
+  %".839" = getelementptr i32, ptr %".5", i32 2
+  store i32 %".838", ptr %".839"
+  %".841" = load i32, i32* %"exited"
+  %".842" = getelementptr i32, ptr %".5", i32 3
+  store i32 %".841", ptr %".842"
+  %".844" = load i32, i32* %"at.step"
+  %".845" = getelementptr i32, ptr %".5", i32 4
+  store i32 %".844", ptr %".845"
   ret void
 start:
   br label %"block0"
 warp:
-  %".716" = mul nuw nsw i32 %".3", 32
-  %".717" = icmp eq i32 %".4", -1
-  %".718" = add i32 %".716", 32
-  %".719" = icmp ule i32 %".718", %".13"
-  %".720" = and i1 %".717", %".719"
-  %".721" = and i1 %".720", %".32"
-  br i1 %".721", label %"warp.check", label %"warp.each"
+  %".749" = mul nuw nsw i32 %".3", 32
+  %".750" = icmp eq i32 %".4", -1
+  %".751" = add i32 %".749", 32
+  %".752" = icmp ule i32 %".751", %".13"
+  %".753" = and i1 %".750", %".752"
+  %".754" = and i1 %".753", %".37"
+  br i1 %".754", label %"warp.check", label %"warp.each"
 at.barrier:
-  %".89" = icmp ne i32 %".4", -1
-  br i1 %".89", label %"known", label %"scan"
+  %".99" = icmp ne i32 %".4", -1
+  br i1 %".99", label %"known", label %"scan"
 all.at.warp:
-  br i1 %".32", label %"all.at.warp.1d", label %"all.at.warp.each"
+  br i1 %".37", label %"all.at.warp.1d", label %"all.at.warp.each"
 at.step.1:
-  %".462" = icmp ne i32 %".4", -1
-  br i1 %".462", label %"step.known", label %"step.scan"
+  %".472" = icmp ne i32 %".4", -1
+  br i1 %".472", label %"step.known", label %"step.scan"
 block0:
+  %".39" = load i32, i32* %"z.lo"
+  %".40" = load i32, i32* %"z.hi"
+  %".41" = load i32, i32* %"y.lo"
+  %".42" = load i32, i32* %"y.hi"
   br label %"tz.head"
 tz.head:
-  %"tz" = phi  i32 [0, %"block0"], [%".85", %"ty.end"]
-  %".35" = icmp slt i32 %"tz", %".21"
-  br i1 %".35", label %"tz.body", label %"tz.end"
+  %"tz" = phi  i32 [%".39", %"block0"], [%".94", %"ty.end"]
+  %".44" = icmp slt i32 %"tz", %".40"
+  br i1 %".44", label %"tz.body", label %"tz.end"
 tz.body:
   br label %"ty.head"
 tz.end:
-  br label %"done"
+  %".96" = load i1, i1* %"runs"
+  br i1 %".96", label %"run.next", label %"done"
 ty.head:
-  %"ty" = phi  i32 [0, %"tz.body"], [%".83", %"tx.end"]
-  %".38" = icmp slt i32 %"ty", %".19"
-  br i1 %".38", label %"ty.body", label %"ty.end"
+  %"ty" = phi  i32 [%".41", %"tz.body"], [%".92", %"tx.end"]
+  %".47" = icmp slt i32 %"ty", %".42"
+  br i1 %".47", label %"ty.body", label %"ty.end"
 ty.body:
-  %".40" = mul nuw nsw i32 %".19", %"tz"
-  %".41" = add nuw nsw i32 %"ty", %".40"
-  %".42" = mul nuw nsw i32 %".15", %".41"
-  %".43" = load i32, i32* %"x.lo"
-  %".44" = load i32, i32* %"x.hi"
+  %".49" = mul nuw nsw i32 %".19", %"tz"
+  %".50" = add nuw nsw i32 %"ty", %".49"
+  %".51" = mul nuw nsw i32 %".15", %".50"
+  %".52" = load i32, i32* %"x.lo"
+  %".53" = load i32, i32* %"x.hi"
   br label %"tx.head"
 ty.end:
-  %".85" = add i32 %"tz", 1
+  %".94" = add i32 %"tz", 1
   br label %"tz.head", !llvm.loop !20
 tx.head:
-  %"tx" = phi  i32 [%".43", %"ty.body"], [%".81", %"tx.body"]
-  %".46" = icmp slt i32 %"tx", %".44"
-  br i1 %".46", label %"tx.body", label %"tx.end"
+  %"tx" = phi  i32 [%".52", %"ty.body"], [%".90", %"tx.body"]
+  %".55" = icmp slt i32 %"tx", %".53"
+  br i1 %".55", label %"tx.body", label %"tx.end"
 tx.body:
-  %".48" = add nuw nsw i32 %"tx", %".42"
-  %".49" = mul nuw nsw i32 %".48", 32
-  %".50" = zext i32 %".49" to i64
-  %".51" = getelementptr i8, ptr %".23", i64 %".50"
-  %".52" = call i32 @"__zk_region_warp_vote"(ptr %".1", ptr %".2", ptr %".51", i32 %"tx", i32 %"ty", i32 %"tz", i32 0, i32 %".48", i32 %".13")
-  %".53" = mul nuw nsw i64 %".29", 0
-  %".54" = zext i32 %".48" to i64
-  %".55" = mul nuw nsw i64 %".54", 4
-  %".56" = add nuw nsw i64 %".53", %".55"
-  %".57" = getelementptr i8, ptr %".25", i64 %".56"
-  store i32 %".52", ptr %".57", !llvm.access.group !17, !tbaa !27
-  %".59" = and i32 %".52", 15
-  %".60" = load i32, i32* %"or"
-  %".61" = or i32 %".60", %".52"
-  store i32 %".61", i32* %"or"
-  %".63" = load i32, i32* %"and"
-  %".64" = and i32 %".63", %".52"
-  store i32 %".64", i32* %"and"
-  %".66" = load i32, i32* %"at.bar"
-  %".67" = icmp eq i32 %".59", 2
-  %".68" = zext i1 %".67" to i32
-  %".69" = add i32 %".66", %".68"
-  store i32 %".69", i32* %"at.bar"
-  %".71" = load i32, i32* %"exited"
-  %".72" = icmp eq i32 %".59", 3
-  %".73" = zext i1 %".72" to i32
-  %".74" = add i32 %".71", %".73"
-  store i32 %".74", i32* %"exited"
-  %".76" = load i32, i32* %"at.step"
-  %".77" = icmp eq i32 %".59", 5
-  %".78" = zext i1 %".77" to i32
-  %".79" = add i32 %".76", %".78"
-  store i32 %".79", i32* %"at.step"
-  %".81" = add i32 %"tx", 1
+  %".57" = add nuw nsw i32 %"tx", %".51"
+  %".58" = mul nuw nsw i32 %".57", 32
+  %".59" = zext i32 %".58" to i64
+  %".60" = getelementptr i8, ptr %".28", i64 %".59"
+  %".61" = call i32 @"__zk_region_warp_vote"(ptr %".1", ptr %".2", ptr %".60", i32 %"tx", i32 %"ty", i32 %"tz", i32 0, i32 %".57", i32 %".13")
+  %".62" = mul nuw nsw i64 %".34", 0
+  %".63" = zext i32 %".57" to i64
+  %".64" = mul nuw nsw i64 %".63", 4
+  %".65" = add nuw nsw i64 %".62", %".64"
+  %".66" = getelementptr i8, ptr %".30", i64 %".65"
+  store i32 %".61", ptr %".66", !llvm.access.group !17, !tbaa !27
+  %".68" = and i32 %".61", 15
+  %".69" = load i32, i32* %"or"
+  %".70" = or i32 %".69", %".61"
+  store i32 %".70", i32* %"or"
+  %".72" = load i32, i32* %"and"
+  %".73" = and i32 %".72", %".61"
+  store i32 %".73", i32* %"and"
+  %".75" = load i32, i32* %"at.bar"
+  %".76" = icmp eq i32 %".68", 2
+  %".77" = zext i1 %".76" to i32
+  %".78" = add i32 %".75", %".77"
+  store i32 %".78", i32* %"at.bar"
+  %".80" = load i32, i32* %"exited"
+  %".81" = icmp eq i32 %".68", 3
+  %".82" = zext i1 %".81" to i32
+  %".83" = add i32 %".80", %".82"
+  store i32 %".83", i32* %"exited"
+  %".85" = load i32, i32* %"at.step"
+  %".86" = icmp eq i32 %".68", 5
+  %".87" = zext i1 %".86" to i32
+  %".88" = add i32 %".85", %".87"
+  store i32 %".88", i32* %"at.step"
+  %".90" = add i32 %"tx", 1
   br label %"tx.head", !llvm.loop !24
 tx.end:
-  %".83" = add i32 %"ty", 1
+  %".92" = add i32 %"ty", 1
   br label %"ty.head", !llvm.loop !21
+run.next:
+  %".578" = load i32, i32* %"run.from"
+  %".579" = lshr i32 %".13", 5
+  %".580" = lshr i32 %".578", 5
+  br label %"run.find"
 each:
   br label %"each.head"
 known:
-  %".91" = lshr i32 %".4", 4
-  switch i32 %".91", label %"scan" []
+  %".101" = lshr i32 %".4", 4
+  switch i32 %".101", label %"scan" []
 scan:
-  %".93" = mul nuw nsw i64 %".29", 0
-  %".94" = zext i32 0 to i64
-  %".95" = mul nuw nsw i64 %".94", 4
-  %".96" = add nuw nsw i64 %".93", %".95"
-  %".97" = getelementptr i8, ptr %".25", i64 %".96"
-  %".98" = load i32, ptr %".97"
-  %".99" = lshr i32 %".98", 4
+  %".103" = mul nuw nsw i64 %".34", 0
+  %".104" = zext i32 0 to i64
+  %".105" = mul nuw nsw i64 %".104", 4
+  %".106" = add nuw nsw i64 %".103", %".105"
+  %".107" = getelementptr i8, ptr %".30", i64 %".106"
+  %".108" = load i32, ptr %".107"
+  %".109" = lshr i32 %".108", 4
   store i1 1, i1* %"same"
   br label %"same.head"
 same.head:
-  %"same.1" = phi  i32 [0, %"scan"], [%".125", %"same.body"]
-  %".102" = icmp slt i32 %"same.1", %".13"
-  br i1 %".102", label %"same.body", label %"same.end"
+  %"same.1" = phi  i32 [0, %"scan"], [%".135", %"same.body"]
+  %".112" = icmp slt i32 %"same.1", %".13"
+  br i1 %".112", label %"same.body", label %"same.end"
 same.body:
-  %".104" = add i32 0, %"same.1"
-  %".105" = mul nuw nsw i64 %".29", 0
-  %".106" = zext i32 %".104" to i64
-  %".107" = mul nuw nsw i64 %".106", 4
-  %".108" = add nuw nsw i64 %".105", %".107"
-  %".109" = getelementptr i8, ptr %".25", i64 %".108"
-  %".110" = load i32, ptr %".109"
-  %".111" = and i32 %".110", 15
-  %".112" = icmp eq i32 %".111", 2
-  %".113" = mul nuw nsw i64 %".29", 0
-  %".114" = zext i32 %".104" to i64
-  %".115" = mul nuw nsw i64 %".114", 4
-  %".116" = add nuw nsw i64 %".113", %".115"
-  %".117" = getelementptr i8, ptr %".25", i64 %".116"
-  %".118" = load i32, ptr %".117"
-  %".119" = lshr i32 %".118", 4
-  %".120" = icmp eq i32 %".119", %".99"
-  %".121" = and i1 %".112", %".120"
-  %".122" = load i1, i1* %"same"
-  %".123" = and i1 %".122", %".121"
-  store i1 %".123", i1* %"same"
-  %".125" = add i32 %"same.1", 1
+  %".114" = add i32 0, %"same.1"
+  %".115" = mul nuw nsw i64 %".34", 0
+  %".116" = zext i32 %".114" to i64
+  %".117" = mul nuw nsw i64 %".116", 4
+  %".118" = add nuw nsw i64 %".115", %".117"
+  %".119" = getelementptr i8, ptr %".30", i64 %".118"
+  %".120" = load i32, ptr %".119"
+  %".121" = and i32 %".120", 15
+  %".122" = icmp eq i32 %".121", 2
+  %".123" = mul nuw nsw i64 %".34", 0
+  %".124" = zext i32 %".114" to i64
+  %".125" = mul nuw nsw i64 %".124", 4
+  %".126" = add nuw nsw i64 %".123", %".125"
+  %".127" = getelementptr i8, ptr %".30", i64 %".126"
+  %".128" = load i32, ptr %".127"
+  %".129" = lshr i32 %".128", 4
+  %".130" = icmp eq i32 %".129", %".109"
+  %".131" = and i1 %".122", %".130"
+  %".132" = load i1, i1* %"same"
+  %".133" = and i1 %".132", %".131"
+  store i1 %".133", i1* %"same"
+  %".135" = add i32 %"same.1", 1
   br label %"same.head"
 same.end:
-  %".127" = load i1, i1* %"same"
-  br i1 %".127", label %"uniform", label %"each"
+  %".137" = load i1, i1* %"same"
+  br i1 %".137", label %"uniform", label %"each"
 uniform:
-  switch i32 %".99", label %"each" []
+  switch i32 %".109", label %"each" []
 each.head:
-  %"each.1" = phi  i32 [0, %"each"], [%".174", %"each.body.endif"]
-  %".131" = icmp slt i32 %"each.1", %".13"
-  br i1 %".131", label %"each.body", label %"each.end"
+  %"each.1" = phi  i32 [0, %"each"], [%".184", %"each.body.endif"]
+  %".141" = icmp slt i32 %"each.1", %".13"
+  br i1 %".141", label %"each.body", label %"each.end"
 each.body:
-  %".133" = add i32 0, %"each.1"
-  %".134" = mul nuw nsw i64 %".29", 0
-  %".135" = zext i32 %".133" to i64
-  %".136" = mul nuw nsw i64 %".135", 4
-  %".137" = add nuw nsw i64 %".134", %".136"
-  %".138" = getelementptr i8, ptr %".25", i64 %".137"
-  %".139" = load i32, ptr %".138"
-  %".140" = and i32 %".139", 15
-  %".141" = icmp eq i32 %".140", 2
-  br i1 %".141", label %"each.body.if", label %"each.body.endif"
+  %".143" = add i32 0, %"each.1"
+  %".144" = mul nuw nsw i64 %".34", 0
+  %".145" = zext i32 %".143" to i64
+  %".146" = mul nuw nsw i64 %".145", 4
+  %".147" = add nuw nsw i64 %".144", %".146"
+  %".148" = getelementptr i8, ptr %".30", i64 %".147"
+  %".149" = load i32, ptr %".148"
+  %".150" = and i32 %".149", 15
+  %".151" = icmp eq i32 %".150", 2
+  br i1 %".151", label %"each.body.if", label %"each.body.endif"
 each.end:
   br label %"done"
 each.body.if:
-  %".143" = mul nuw nsw i64 %".29", 0
-  %".144" = zext i32 %".133" to i64
-  %".145" = mul nuw nsw i64 %".144", 4
-  %".146" = add nuw nsw i64 %".143", %".145"
-  %".147" = getelementptr i8, ptr %".25", i64 %".146"
-  %".148" = load i32, ptr %".147"
-  %".149" = lshr i32 %".148", 4
-  %".150" = call i32 @"__zk_region_one_warp_vote"(ptr %".1", ptr %".2", i32 %".149", i32 %".133")
-  %".151" = and i32 %".150", 15
-  %".152" = load i32, i32* %"or"
-  %".153" = or i32 %".152", %".150"
-  store i32 %".153", i32* %"or"
-  %".155" = load i32, i32* %"and"
-  %".156" = and i32 %".155", %".150"
-  store i32 %".156", i32* %"and"
-  %".158" = load i32, i32* %"at.bar"
-  %".159" = icmp eq i32 %".151", 2
-  %".160" = zext i1 %".159" to i32
-  %".161" = add i32 %".158", %".160"
-  store i32 %".161", i32* %"at.bar"
-  %".163" = load i32, i32* %"exited"
-  %".164" = icmp eq i32 %".151", 3
-  %".165" = zext i1 %".164" to i32
-  %".166" = add i32 %".163", %".165"
-  store i32 %".166", i32* %"exited"
-  %".168" = load i32, i32* %"at.step"
-  %".169" = icmp eq i32 %".151", 5
+  %".153" = mul nuw nsw i64 %".34", 0
+  %".154" = zext i32 %".143" to i64
+  %".155" = mul nuw nsw i64 %".154", 4
+  %".156" = add nuw nsw i64 %".153", %".155"
+  %".157" = getelementptr i8, ptr %".30", i64 %".156"
+  %".158" = load i32, ptr %".157"
+  %".159" = lshr i32 %".158", 4
+  %".160" = call i32 @"__zk_region_one_warp_vote"(ptr %".1", ptr %".2", i32 %".159", i32 %".143")
+  %".161" = and i32 %".160", 15
+  %".162" = load i32, i32* %"or"
+  %".163" = or i32 %".162", %".160"
+  store i32 %".163", i32* %"or"
+  %".165" = load i32, i32* %"and"
+  %".166" = and i32 %".165", %".160"
+  store i32 %".166", i32* %"and"
+  %".168" = load i32, i32* %"at.bar"
+  %".169" = icmp eq i32 %".161", 2
   %".170" = zext i1 %".169" to i32
   %".171" = add i32 %".168", %".170"
-  store i32 %".171", i32* %"at.step"
+  store i32 %".171", i32* %"at.bar"
+  %".173" = load i32, i32* %"exited"
+  %".174" = icmp eq i32 %".161", 3
+  %".175" = zext i1 %".174" to i32
+  %".176" = add i32 %".173", %".175"
+  store i32 %".176", i32* %"exited"
+  %".178" = load i32, i32* %"at.step"
+  %".179" = icmp eq i32 %".161", 5
+  %".180" = zext i1 %".179" to i32
+  %".181" = add i32 %".178", %".180"
+  store i32 %".181", i32* %"at.step"
   br label %"each.body.endif"
 each.body.endif:
-  %".174" = add i32 %"each.1", 1
+  %".184" = add i32 %"each.1", 1
   br label %"each.head"
 all.at.warp.each:
   br label %"each.head.2"
 all.at.warp.1d:
   store i32 0, i32* %"lo"
-  %".179" = lshr i32 %".13", 5
-  store i32 %".179", i32* %"hi"
+  %".189" = lshr i32 %".13", 5
+  store i32 %".189", i32* %"hi"
   store i32 %".13", i32* %"end"
-  %".182" = lshr i32 %".4", 4
-  switch i32 %".182", label %"all.at.warp.each" [i32 1, label %"lanes1" i32 2, label %"lanes2" i32 4, label %"lanes4" i32 5, label %"lanes5"]
+  %".192" = lshr i32 %".4", 4
+  switch i32 %".192", label %"all.at.warp.each" [i32 1, label %"lanes1" i32 2, label %"lanes2" i32 4, label %"lanes4" i32 5, label %"lanes5"]
 lanes1:
-  %".184" = load i32, i32* %"lo"
-  %".185" = load i32, i32* %"hi"
+  %".194" = load i32, i32* %"lo"
+  %".195" = load i32, i32* %"hi"
   br label %"warp.head"
 warp.head:
-  %"warp.1" = phi  i32 [%".184", %"lanes1"], [%".229", %"lane.end"]
-  %".187" = icmp slt i32 %"warp.1", %".185"
-  br i1 %".187", label %"warp.body", label %"warp.end"
+  %"warp.1" = phi  i32 [%".194", %"lanes1"], [%".239", %"lane.end"]
+  %".197" = icmp slt i32 %"warp.1", %".195"
+  br i1 %".197", label %"warp.body", label %"warp.end"
 warp.body:
   %"warp.size" = call i32 asm  "", "=r,0"(i32 32)
-  %".189" = mul nuw nsw i32 %"warp.1", %"warp.size"
-  call void @"__zk_chain_warp_vote_1"(ptr %".1", ptr %".2", i32 %".189")
+  %".199" = mul nuw nsw i32 %"warp.1", %"warp.size"
+  call void @"__zk_chain_warp_vote_1"(ptr %".1", ptr %".2", i32 %".199")
   br label %"lane.head"
 warp.end:
   %"warp.size.1" = call i32 asm  "", "=r,0"(i32 32)
-  %".231" = mul nuw nsw i32 %".185", %"warp.size.1"
-  store i32 %".231", i32* %"tail"
+  %".241" = mul nuw nsw i32 %".195", %"warp.size.1"
+  store i32 %".241", i32* %"tail"
   br label %"lanes.tail"
 lane.head:
-  %"lane" = phi  i32 [0, %"warp.body"], [%".227", %"lane.body"]
-  %".192" = icmp slt i32 %"lane", 32
-  br i1 %".192", label %"lane.body", label %"lane.end"
+  %"lane" = phi  i32 [0, %"warp.body"], [%".237", %"lane.body"]
+  %".202" = icmp slt i32 %"lane", 32
+  br i1 %".202", label %"lane.body", label %"lane.end"
 lane.body:
-  %".194" = add nuw nsw i32 %".189", %"lane"
-  %".195" = mul nuw nsw i32 %".194", 32
-  %".196" = zext i32 %".195" to i64
-  %".197" = getelementptr i8, ptr %".23", i64 %".196"
-  %".198" = call i32 @"__zk_region_warp_vote"(ptr %".1", ptr %".2", ptr %".197", i32 %".194", i32 0, i32 0, i32 3, i32 %".194", i32 %".13")
-  %".199" = mul nuw nsw i64 %".29", 0
-  %".200" = zext i32 %".194" to i64
-  %".201" = mul nuw nsw i64 %".200", 4
-  %".202" = add nuw nsw i64 %".199", %".201"
-  %".203" = getelementptr i8, ptr %".25", i64 %".202"
-  store i32 %".198", ptr %".203", !llvm.access.group !17, !tbaa !27
-  %".205" = and i32 %".198", 15
-  %".206" = load i32, i32* %"or"
-  %".207" = or i32 %".206", %".198"
-  store i32 %".207", i32* %"or"
-  %".209" = load i32, i32* %"and"
-  %".210" = and i32 %".209", %".198"
-  store i32 %".210", i32* %"and"
-  %".212" = load i32, i32* %"at.bar"
-  %".213" = icmp eq i32 %".205", 2
-  %".214" = zext i1 %".213" to i32
-  %".215" = add i32 %".212", %".214"
-  store i32 %".215", i32* %"at.bar"
-  %".217" = load i32, i32* %"exited"
-  %".218" = icmp eq i32 %".205", 3
-  %".219" = zext i1 %".218" to i32
-  %".220" = add i32 %".217", %".219"
-  store i32 %".220", i32* %"exited"
-  %".222" = load i32, i32* %"at.step"
-  %".223" = icmp eq i32 %".205", 5
+  %".204" = add nuw nsw i32 %".199", %"lane"
+  %".205" = mul nuw nsw i32 %".204", 32
+  %".206" = zext i32 %".205" to i64
+  %".207" = getelementptr i8, ptr %".28", i64 %".206"
+  %".208" = call i32 @"__zk_region_warp_vote"(ptr %".1", ptr %".2", ptr %".207", i32 %".204", i32 0, i32 0, i32 3, i32 %".204", i32 %".13")
+  %".209" = mul nuw nsw i64 %".34", 0
+  %".210" = zext i32 %".204" to i64
+  %".211" = mul nuw nsw i64 %".210", 4
+  %".212" = add nuw nsw i64 %".209", %".211"
+  %".213" = getelementptr i8, ptr %".30", i64 %".212"
+  store i32 %".208", ptr %".213", !llvm.access.group !17, !tbaa !27
+  %".215" = and i32 %".208", 15
+  %".216" = load i32, i32* %"or"
+  %".217" = or i32 %".216", %".208"
+  store i32 %".217", i32* %"or"
+  %".219" = load i32, i32* %"and"
+  %".220" = and i32 %".219", %".208"
+  store i32 %".220", i32* %"and"
+  %".222" = load i32, i32* %"at.bar"
+  %".223" = icmp eq i32 %".215", 2
   %".224" = zext i1 %".223" to i32
   %".225" = add i32 %".222", %".224"
-  store i32 %".225", i32* %"at.step"
-  %".227" = add i32 %"lane", 1
+  store i32 %".225", i32* %"at.bar"
+  %".227" = load i32, i32* %"exited"
+  %".228" = icmp eq i32 %".215", 3
+  %".229" = zext i1 %".228" to i32
+  %".230" = add i32 %".227", %".229"
+  store i32 %".230", i32* %"exited"
+  %".232" = load i32, i32* %"at.step"
+  %".233" = icmp eq i32 %".215", 5
+  %".234" = zext i1 %".233" to i32
+  %".235" = add i32 %".232", %".234"
+  store i32 %".235", i32* %"at.step"
+  %".237" = add i32 %"lane", 1
   br label %"lane.head", !llvm.loop !29
 lane.end:
-  %".229" = add i32 %"warp.1", 1
+  %".239" = add i32 %"warp.1", 1
   br label %"warp.head", !llvm.loop !28
 lanes.tail:
-  %".233" = load i32, i32* %"tail"
-  %".234" = load i32, i32* %"end"
-  %".235" = sub i32 %".234", %".233"
+  %".243" = load i32, i32* %"tail"
+  %".244" = load i32, i32* %"end"
+  %".245" = sub i32 %".244", %".243"
   br label %"each.head.1"
 each.head.1:
-  %"each.2" = phi  i32 [0, %"lanes.tail"], [%".272", %"each.body.1.endif"]
-  %".237" = icmp slt i32 %"each.2", %".235"
-  br i1 %".237", label %"each.body.1", label %"each.end.1"
+  %"each.2" = phi  i32 [0, %"lanes.tail"], [%".282", %"each.body.1.endif"]
+  %".247" = icmp slt i32 %"each.2", %".245"
+  br i1 %".247", label %"each.body.1", label %"each.end.1"
 each.body.1:
-  %".239" = add i32 %".233", %"each.2"
+  %".249" = add i32 %".243", %"each.2"
   br i1 1, label %"each.body.1.if", label %"each.body.1.endif"
 each.end.1:
   br label %"done"
 each.body.1.if:
-  %".241" = mul nuw nsw i64 %".29", 0
-  %".242" = zext i32 %".239" to i64
-  %".243" = mul nuw nsw i64 %".242", 4
-  %".244" = add nuw nsw i64 %".241", %".243"
-  %".245" = getelementptr i8, ptr %".25", i64 %".244"
-  %".246" = load i32, ptr %".245"
-  %".247" = lshr i32 %".246", 4
-  %".248" = call i32 @"__zk_region_one_warp_vote"(ptr %".1", ptr %".2", i32 %".247", i32 %".239")
-  %".249" = and i32 %".248", 15
-  %".250" = load i32, i32* %"or"
-  %".251" = or i32 %".250", %".248"
-  store i32 %".251", i32* %"or"
-  %".253" = load i32, i32* %"and"
-  %".254" = and i32 %".253", %".248"
-  store i32 %".254", i32* %"and"
-  %".256" = load i32, i32* %"at.bar"
-  %".257" = icmp eq i32 %".249", 2
-  %".258" = zext i1 %".257" to i32
-  %".259" = add i32 %".256", %".258"
-  store i32 %".259", i32* %"at.bar"
-  %".261" = load i32, i32* %"exited"
-  %".262" = icmp eq i32 %".249", 3
-  %".263" = zext i1 %".262" to i32
-  %".264" = add i32 %".261", %".263"
-  store i32 %".264", i32* %"exited"
-  %".266" = load i32, i32* %"at.step"
-  %".267" = icmp eq i32 %".249", 5
+  %".251" = mul nuw nsw i64 %".34", 0
+  %".252" = zext i32 %".249" to i64
+  %".253" = mul nuw nsw i64 %".252", 4
+  %".254" = add nuw nsw i64 %".251", %".253"
+  %".255" = getelementptr i8, ptr %".30", i64 %".254"
+  %".256" = load i32, ptr %".255"
+  %".257" = lshr i32 %".256", 4
+  %".258" = call i32 @"__zk_region_one_warp_vote"(ptr %".1", ptr %".2", i32 %".257", i32 %".249")
+  %".259" = and i32 %".258", 15
+  %".260" = load i32, i32* %"or"
+  %".261" = or i32 %".260", %".258"
+  store i32 %".261", i32* %"or"
+  %".263" = load i32, i32* %"and"
+  %".264" = and i32 %".263", %".258"
+  store i32 %".264", i32* %"and"
+  %".266" = load i32, i32* %"at.bar"
+  %".267" = icmp eq i32 %".259", 2
   %".268" = zext i1 %".267" to i32
   %".269" = add i32 %".266", %".268"
-  store i32 %".269", i32* %"at.step"
+  store i32 %".269", i32* %"at.bar"
+  %".271" = load i32, i32* %"exited"
+  %".272" = icmp eq i32 %".259", 3
+  %".273" = zext i1 %".272" to i32
+  %".274" = add i32 %".271", %".273"
+  store i32 %".274", i32* %"exited"
+  %".276" = load i32, i32* %"at.step"
+  %".277" = icmp eq i32 %".259", 5
+  %".278" = zext i1 %".277" to i32
+  %".279" = add i32 %".276", %".278"
+  store i32 %".279", i32* %"at.step"
   br label %"each.body.1.endif"
 each.body.1.endif:
-  %".272" = add i32 %"each.2", 1
+  %".282" = add i32 %"each.2", 1
   br label %"each.head.1"
 lanes2:
-  %".276" = load i32, i32* %"lo"
-  %".277" = load i32, i32* %"hi"
+  %".286" = load i32, i32* %"lo"
+  %".287" = load i32, i32* %"hi"
   br label %"warp.head.1"
 warp.head.1:
-  %"warp.2" = phi  i32 [%".276", %"lanes2"], [%".320", %"lane.end.1"]
-  %".279" = icmp slt i32 %"warp.2", %".277"
-  br i1 %".279", label %"warp.body.1", label %"warp.end.1"
+  %"warp.2" = phi  i32 [%".286", %"lanes2"], [%".330", %"lane.end.1"]
+  %".289" = icmp slt i32 %"warp.2", %".287"
+  br i1 %".289", label %"warp.body.1", label %"warp.end.1"
 warp.body.1:
   %"warp.size.2" = call i32 asm  "", "=r,0"(i32 32)
-  %".281" = mul nuw nsw i32 %"warp.2", %"warp.size.2"
+  %".291" = mul nuw nsw i32 %"warp.2", %"warp.size.2"
   br label %"lane.head.1"
 warp.end.1:
   %"warp.size.3" = call i32 asm  "", "=r,0"(i32 32)
-  %".322" = mul nuw nsw i32 %".277", %"warp.size.3"
-  store i32 %".322", i32* %"tail"
+  %".332" = mul nuw nsw i32 %".287", %"warp.size.3"
+  store i32 %".332", i32* %"tail"
   br label %"lanes.tail"
 lane.head.1:
-  %"lane.1" = phi  i32 [0, %"warp.body.1"], [%".318", %"lane.body.1"]
-  %".283" = icmp slt i32 %"lane.1", 32
-  br i1 %".283", label %"lane.body.1", label %"lane.end.1"
+  %"lane.1" = phi  i32 [0, %"warp.body.1"], [%".328", %"lane.body.1"]
+  %".293" = icmp slt i32 %"lane.1", 32
+  br i1 %".293", label %"lane.body.1", label %"lane.end.1"
 lane.body.1:
-  %".285" = add nuw nsw i32 %".281", %"lane.1"
-  %".286" = mul nuw nsw i32 %".285", 32
-  %".287" = zext i32 %".286" to i64
-  %".288" = getelementptr i8, ptr %".23", i64 %".287"
-  %".289" = call i32 @"__zk_region_warp_vote"(ptr %".1", ptr %".2", ptr %".288", i32 %".285", i32 0, i32 0, i32 2, i32 %".285", i32 %".13")
-  %".290" = mul nuw nsw i64 %".29", 0
-  %".291" = zext i32 %".285" to i64
-  %".292" = mul nuw nsw i64 %".291", 4
-  %".293" = add nuw nsw i64 %".290", %".292"
-  %".294" = getelementptr i8, ptr %".25", i64 %".293"
-  store i32 %".289", ptr %".294", !llvm.access.group !17, !tbaa !27
-  %".296" = and i32 %".289", 15
-  %".297" = load i32, i32* %"or"
-  %".298" = or i32 %".297", %".289"
-  store i32 %".298", i32* %"or"
-  %".300" = load i32, i32* %"and"
-  %".301" = and i32 %".300", %".289"
-  store i32 %".301", i32* %"and"
-  %".303" = load i32, i32* %"at.bar"
-  %".304" = icmp eq i32 %".296", 2
-  %".305" = zext i1 %".304" to i32
-  %".306" = add i32 %".303", %".305"
-  store i32 %".306", i32* %"at.bar"
-  %".308" = load i32, i32* %"exited"
-  %".309" = icmp eq i32 %".296", 3
-  %".310" = zext i1 %".309" to i32
-  %".311" = add i32 %".308", %".310"
-  store i32 %".311", i32* %"exited"
-  %".313" = load i32, i32* %"at.step"
-  %".314" = icmp eq i32 %".296", 5
+  %".295" = add nuw nsw i32 %".291", %"lane.1"
+  %".296" = mul nuw nsw i32 %".295", 32
+  %".297" = zext i32 %".296" to i64
+  %".298" = getelementptr i8, ptr %".28", i64 %".297"
+  %".299" = call i32 @"__zk_region_warp_vote"(ptr %".1", ptr %".2", ptr %".298", i32 %".295", i32 0, i32 0, i32 2, i32 %".295", i32 %".13")
+  %".300" = mul nuw nsw i64 %".34", 0
+  %".301" = zext i32 %".295" to i64
+  %".302" = mul nuw nsw i64 %".301", 4
+  %".303" = add nuw nsw i64 %".300", %".302"
+  %".304" = getelementptr i8, ptr %".30", i64 %".303"
+  store i32 %".299", ptr %".304", !llvm.access.group !17, !tbaa !27
+  %".306" = and i32 %".299", 15
+  %".307" = load i32, i32* %"or"
+  %".308" = or i32 %".307", %".299"
+  store i32 %".308", i32* %"or"
+  %".310" = load i32, i32* %"and"
+  %".311" = and i32 %".310", %".299"
+  store i32 %".311", i32* %"and"
+  %".313" = load i32, i32* %"at.bar"
+  %".314" = icmp eq i32 %".306", 2
   %".315" = zext i1 %".314" to i32
   %".316" = add i32 %".313", %".315"
-  store i32 %".316", i32* %"at.step"
-  %".318" = add i32 %"lane.1", 1
+  store i32 %".316", i32* %"at.bar"
+  %".318" = load i32, i32* %"exited"
+  %".319" = icmp eq i32 %".306", 3
+  %".320" = zext i1 %".319" to i32
+  %".321" = add i32 %".318", %".320"
+  store i32 %".321", i32* %"exited"
+  %".323" = load i32, i32* %"at.step"
+  %".324" = icmp eq i32 %".306", 5
+  %".325" = zext i1 %".324" to i32
+  %".326" = add i32 %".323", %".325"
+  store i32 %".326", i32* %"at.step"
+  %".328" = add i32 %"lane.1", 1
   br label %"lane.head.1", !llvm.loop !31
 lane.end.1:
-  %".320" = add i32 %"warp.2", 1
+  %".330" = add i32 %"warp.2", 1
   br label %"warp.head.1", !llvm.loop !30
 lanes4:
-  %".325" = load i32, i32* %"lo"
-  %".326" = load i32, i32* %"hi"
+  %".335" = load i32, i32* %"lo"
+  %".336" = load i32, i32* %"hi"
   br label %"warp.head.2"
 warp.head.2:
-  %"warp.3" = phi  i32 [%".325", %"lanes4"], [%".369", %"lane.end.2"]
-  %".328" = icmp slt i32 %"warp.3", %".326"
-  br i1 %".328", label %"warp.body.2", label %"warp.end.2"
+  %"warp.3" = phi  i32 [%".335", %"lanes4"], [%".379", %"lane.end.2"]
+  %".338" = icmp slt i32 %"warp.3", %".336"
+  br i1 %".338", label %"warp.body.2", label %"warp.end.2"
 warp.body.2:
   %"warp.size.4" = call i32 asm  "", "=r,0"(i32 32)
-  %".330" = mul nuw nsw i32 %"warp.3", %"warp.size.4"
+  %".340" = mul nuw nsw i32 %"warp.3", %"warp.size.4"
   br label %"lane.head.2"
 warp.end.2:
   %"warp.size.5" = call i32 asm  "", "=r,0"(i32 32)
-  %".371" = mul nuw nsw i32 %".326", %"warp.size.5"
-  store i32 %".371", i32* %"tail"
+  %".381" = mul nuw nsw i32 %".336", %"warp.size.5"
+  store i32 %".381", i32* %"tail"
   br label %"lanes.tail"
 lane.head.2:
-  %"lane.2" = phi  i32 [0, %"warp.body.2"], [%".367", %"lane.body.2"]
-  %".332" = icmp slt i32 %"lane.2", 32
-  br i1 %".332", label %"lane.body.2", label %"lane.end.2"
+  %"lane.2" = phi  i32 [0, %"warp.body.2"], [%".377", %"lane.body.2"]
+  %".342" = icmp slt i32 %"lane.2", 32
+  br i1 %".342", label %"lane.body.2", label %"lane.end.2"
 lane.body.2:
-  %".334" = add nuw nsw i32 %".330", %"lane.2"
-  %".335" = mul nuw nsw i32 %".334", 32
-  %".336" = zext i32 %".335" to i64
-  %".337" = getelementptr i8, ptr %".23", i64 %".336"
-  %".338" = call i32 @"__zk_region_warp_vote"(ptr %".1", ptr %".2", ptr %".337", i32 %".334", i32 0, i32 0, i32 4, i32 %".334", i32 %".13")
-  %".339" = mul nuw nsw i64 %".29", 0
-  %".340" = zext i32 %".334" to i64
-  %".341" = mul nuw nsw i64 %".340", 4
-  %".342" = add nuw nsw i64 %".339", %".341"
-  %".343" = getelementptr i8, ptr %".25", i64 %".342"
-  store i32 %".338", ptr %".343", !llvm.access.group !17, !tbaa !27
-  %".345" = and i32 %".338", 15
-  %".346" = load i32, i32* %"or"
-  %".347" = or i32 %".346", %".338"
-  store i32 %".347", i32* %"or"
-  %".349" = load i32, i32* %"and"
-  %".350" = and i32 %".349", %".338"
-  store i32 %".350", i32* %"and"
-  %".352" = load i32, i32* %"at.bar"
-  %".353" = icmp eq i32 %".345", 2
-  %".354" = zext i1 %".353" to i32
-  %".355" = add i32 %".352", %".354"
-  store i32 %".355", i32* %"at.bar"
-  %".357" = load i32, i32* %"exited"
-  %".358" = icmp eq i32 %".345", 3
-  %".359" = zext i1 %".358" to i32
-  %".360" = add i32 %".357", %".359"
-  store i32 %".360", i32* %"exited"
-  %".362" = load i32, i32* %"at.step"
-  %".363" = icmp eq i32 %".345", 5
+  %".344" = add nuw nsw i32 %".340", %"lane.2"
+  %".345" = mul nuw nsw i32 %".344", 32
+  %".346" = zext i32 %".345" to i64
+  %".347" = getelementptr i8, ptr %".28", i64 %".346"
+  %".348" = call i32 @"__zk_region_warp_vote"(ptr %".1", ptr %".2", ptr %".347", i32 %".344", i32 0, i32 0, i32 4, i32 %".344", i32 %".13")
+  %".349" = mul nuw nsw i64 %".34", 0
+  %".350" = zext i32 %".344" to i64
+  %".351" = mul nuw nsw i64 %".350", 4
+  %".352" = add nuw nsw i64 %".349", %".351"
+  %".353" = getelementptr i8, ptr %".30", i64 %".352"
+  store i32 %".348", ptr %".353", !llvm.access.group !17, !tbaa !27
+  %".355" = and i32 %".348", 15
+  %".356" = load i32, i32* %"or"
+  %".357" = or i32 %".356", %".348"
+  store i32 %".357", i32* %"or"
+  %".359" = load i32, i32* %"and"
+  %".360" = and i32 %".359", %".348"
+  store i32 %".360", i32* %"and"
+  %".362" = load i32, i32* %"at.bar"
+  %".363" = icmp eq i32 %".355", 2
   %".364" = zext i1 %".363" to i32
   %".365" = add i32 %".362", %".364"
-  store i32 %".365", i32* %"at.step"
-  %".367" = add i32 %"lane.2", 1
+  store i32 %".365", i32* %"at.bar"
+  %".367" = load i32, i32* %"exited"
+  %".368" = icmp eq i32 %".355", 3
+  %".369" = zext i1 %".368" to i32
+  %".370" = add i32 %".367", %".369"
+  store i32 %".370", i32* %"exited"
+  %".372" = load i32, i32* %"at.step"
+  %".373" = icmp eq i32 %".355", 5
+  %".374" = zext i1 %".373" to i32
+  %".375" = add i32 %".372", %".374"
+  store i32 %".375", i32* %"at.step"
+  %".377" = add i32 %"lane.2", 1
   br label %"lane.head.2", !llvm.loop !33
 lane.end.2:
-  %".369" = add i32 %"warp.3", 1
+  %".379" = add i32 %"warp.3", 1
   br label %"warp.head.2", !llvm.loop !32
 lanes5:
-  %".374" = load i32, i32* %"lo"
-  %".375" = load i32, i32* %"hi"
+  %".384" = load i32, i32* %"lo"
+  %".385" = load i32, i32* %"hi"
   br label %"warp.head.3"
 warp.head.3:
-  %"warp.4" = phi  i32 [%".374", %"lanes5"], [%".418", %"lane.end.3"]
-  %".377" = icmp slt i32 %"warp.4", %".375"
-  br i1 %".377", label %"warp.body.3", label %"warp.end.3"
+  %"warp.4" = phi  i32 [%".384", %"lanes5"], [%".428", %"lane.end.3"]
+  %".387" = icmp slt i32 %"warp.4", %".385"
+  br i1 %".387", label %"warp.body.3", label %"warp.end.3"
 warp.body.3:
   %"warp.size.6" = call i32 asm  "", "=r,0"(i32 32)
-  %".379" = mul nuw nsw i32 %"warp.4", %"warp.size.6"
+  %".389" = mul nuw nsw i32 %"warp.4", %"warp.size.6"
   br label %"lane.head.3"
 warp.end.3:
   %"warp.size.7" = call i32 asm  "", "=r,0"(i32 32)
-  %".420" = mul nuw nsw i32 %".375", %"warp.size.7"
-  store i32 %".420", i32* %"tail"
+  %".430" = mul nuw nsw i32 %".385", %"warp.size.7"
+  store i32 %".430", i32* %"tail"
   br label %"lanes.tail"
 lane.head.3:
-  %"lane.3" = phi  i32 [0, %"warp.body.3"], [%".416", %"lane.body.3"]
-  %".381" = icmp slt i32 %"lane.3", 32
-  br i1 %".381", label %"lane.body.3", label %"lane.end.3"
+  %"lane.3" = phi  i32 [0, %"warp.body.3"], [%".426", %"lane.body.3"]
+  %".391" = icmp slt i32 %"lane.3", 32
+  br i1 %".391", label %"lane.body.3", label %"lane.end.3"
 lane.body.3:
-  %".383" = add nuw nsw i32 %".379", %"lane.3"
-  %".384" = mul nuw nsw i32 %".383", 32
-  %".385" = zext i32 %".384" to i64
-  %".386" = getelementptr i8, ptr %".23", i64 %".385"
-  %".387" = call i32 @"__zk_region_warp_vote"(ptr %".1", ptr %".2", ptr %".386", i32 %".383", i32 0, i32 0, i32 5, i32 %".383", i32 %".13")
-  %".388" = mul nuw nsw i64 %".29", 0
-  %".389" = zext i32 %".383" to i64
-  %".390" = mul nuw nsw i64 %".389", 4
-  %".391" = add nuw nsw i64 %".388", %".390"
-  %".392" = getelementptr i8, ptr %".25", i64 %".391"
-  store i32 %".387", ptr %".392", !llvm.access.group !17, !tbaa !27
-  %".394" = and i32 %".387", 15
-  %".395" = load i32, i32* %"or"
-  %".396" = or i32 %".395", %".387"
-  store i32 %".396", i32* %"or"
-  %".398" = load i32, i32* %"and"
-  %".399" = and i32 %".398", %".387"
-  store i32 %".399", i32* %"and"
-  %".401" = load i32, i32* %"at.bar"
-  %".402" = icmp eq i32 %".394", 2
-  %".403" = zext i1 %".402" to i32
-  %".404" = add i32 %".401", %".403"
-  store i32 %".404", i32* %"at.bar"
-  %".406" = load i32, i32* %"exited"
-  %".407" = icmp eq i32 %".394", 3
-  %".408" = zext i1 %".407" to i32
-  %".409" = add i32 %".406", %".408"
-  store i32 %".409", i32* %"exited"
-  %".411" = load i32, i32* %"at.step"
-  %".412" = icmp eq i32 %".394", 5
+  %".393" = add nuw nsw i32 %".389", %"lane.3"
+  %".394" = mul nuw nsw i32 %".393", 32
+  %".395" = zext i32 %".394" to i64
+  %".396" = getelementptr i8, ptr %".28", i64 %".395"
+  %".397" = call i32 @"__zk_region_warp_vote"(ptr %".1", ptr %".2", ptr %".396", i32 %".393", i32 0, i32 0, i32 5, i32 %".393", i32 %".13")
+  %".398" = mul nuw nsw i64 %".34", 0
+  %".399" = zext i32 %".393" to i64
+  %".400" = mul nuw nsw i64 %".399", 4
+  %".401" = add nuw nsw i64 %".398", %".400"
+  %".402" = getelementptr i8, ptr %".30", i64 %".401"
+  store i32 %".397", ptr %".402", !llvm.access.group !17, !tbaa !27
+  %".404" = and i32 %".397", 15
+  %".405" = load i32, i32* %"or"
+  %".406" = or i32 %".405", %".397"
+  store i32 %".406", i32* %"or"
+  %".408" = load i32, i32* %"and"
+  %".409" = and i32 %".408", %".397"
+  store i32 %".409", i32* %"and"
+  %".411" = load i32, i32* %"at.bar"
+  %".412" = icmp eq i32 %".404", 2
   %".413" = zext i1 %".412" to i32
   %".414" = add i32 %".411", %".413"
-  store i32 %".414", i32* %"at.step"
-  %".416" = add i32 %"lane.3", 1
+  store i32 %".414", i32* %"at.bar"
+  %".416" = load i32, i32* %"exited"
+  %".417" = icmp eq i32 %".404", 3
+  %".418" = zext i1 %".417" to i32
+  %".419" = add i32 %".416", %".418"
+  store i32 %".419", i32* %"exited"
+  %".421" = load i32, i32* %"at.step"
+  %".422" = icmp eq i32 %".404", 5
+  %".423" = zext i1 %".422" to i32
+  %".424" = add i32 %".421", %".423"
+  store i32 %".424", i32* %"at.step"
+  %".426" = add i32 %"lane.3", 1
   br label %"lane.head.3", !llvm.loop !35
 lane.end.3:
-  %".418" = add i32 %"warp.4", 1
+  %".428" = add i32 %"warp.4", 1
   br label %"warp.head.3", !llvm.loop !34
 each.head.2:
-  %"each.3" = phi  i32 [0, %"all.at.warp.each"], [%".459", %"each.body.2.endif"]
-  %".424" = icmp slt i32 %"each.3", %".13"
-  br i1 %".424", label %"each.body.2", label %"each.end.2"
+  %"each.3" = phi  i32 [0, %"all.at.warp.each"], [%".469", %"each.body.2.endif"]
+  %".434" = icmp slt i32 %"each.3", %".13"
+  br i1 %".434", label %"each.body.2", label %"each.end.2"
 each.body.2:
-  %".426" = add i32 0, %"each.3"
+  %".436" = add i32 0, %"each.3"
   br i1 1, label %"each.body.2.if", label %"each.body.2.endif"
 each.end.2:
   br label %"done"
 each.body.2.if:
-  %".428" = mul nuw nsw i64 %".29", 0
-  %".429" = zext i32 %".426" to i64
-  %".430" = mul nuw nsw i64 %".429", 4
-  %".431" = add nuw nsw i64 %".428", %".430"
-  %".432" = getelementptr i8, ptr %".25", i64 %".431"
-  %".433" = load i32, ptr %".432"
-  %".434" = lshr i32 %".433", 4
-  %".435" = call i32 @"__zk_region_one_warp_vote"(ptr %".1", ptr %".2", i32 %".434", i32 %".426")
-  %".436" = and i32 %".435", 15
-  %".437" = load i32, i32* %"or"
-  %".438" = or i32 %".437", %".435"
-  store i32 %".438", i32* %"or"
-  %".440" = load i32, i32* %"and"
-  %".441" = and i32 %".440", %".435"
-  store i32 %".441", i32* %"and"
-  %".443" = load i32, i32* %"at.bar"
-  %".444" = icmp eq i32 %".436", 2
-  %".445" = zext i1 %".444" to i32
-  %".446" = add i32 %".443", %".445"
-  store i32 %".446", i32* %"at.bar"
-  %".448" = load i32, i32* %"exited"
-  %".449" = icmp eq i32 %".436", 3
-  %".450" = zext i1 %".449" to i32
-  %".451" = add i32 %".448", %".450"
-  store i32 %".451", i32* %"exited"
-  %".453" = load i32, i32* %"at.step"
-  %".454" = icmp eq i32 %".436", 5
+  %".438" = mul nuw nsw i64 %".34", 0
+  %".439" = zext i32 %".436" to i64
+  %".440" = mul nuw nsw i64 %".439", 4
+  %".441" = add nuw nsw i64 %".438", %".440"
+  %".442" = getelementptr i8, ptr %".30", i64 %".441"
+  %".443" = load i32, ptr %".442"
+  %".444" = lshr i32 %".443", 4
+  %".445" = call i32 @"__zk_region_one_warp_vote"(ptr %".1", ptr %".2", i32 %".444", i32 %".436")
+  %".446" = and i32 %".445", 15
+  %".447" = load i32, i32* %"or"
+  %".448" = or i32 %".447", %".445"
+  store i32 %".448", i32* %"or"
+  %".450" = load i32, i32* %"and"
+  %".451" = and i32 %".450", %".445"
+  store i32 %".451", i32* %"and"
+  %".453" = load i32, i32* %"at.bar"
+  %".454" = icmp eq i32 %".446", 2
   %".455" = zext i1 %".454" to i32
   %".456" = add i32 %".453", %".455"
-  store i32 %".456", i32* %"at.step"
+  store i32 %".456", i32* %"at.bar"
+  %".458" = load i32, i32* %"exited"
+  %".459" = icmp eq i32 %".446", 3
+  %".460" = zext i1 %".459" to i32
+  %".461" = add i32 %".458", %".460"
+  store i32 %".461", i32* %"exited"
+  %".463" = load i32, i32* %"at.step"
+  %".464" = icmp eq i32 %".446", 5
+  %".465" = zext i1 %".464" to i32
+  %".466" = add i32 %".463", %".465"
+  store i32 %".466", i32* %"at.step"
   br label %"each.body.2.endif"
 each.body.2.endif:
-  %".459" = add i32 %"each.3", 1
+  %".469" = add i32 %"each.3", 1
   br label %"each.head.2"
 step.each:
   br label %"each.head.3"
 step.known:
-  %".464" = lshr i32 %".4", 4
+  %".474" = lshr i32 %".4", 4
   br label %"steps.plain"
 step.scan:
-  %".521" = mul nuw nsw i64 %".29", 0
-  %".522" = zext i32 0 to i64
-  %".523" = mul nuw nsw i64 %".522", 4
-  %".524" = add nuw nsw i64 %".521", %".523"
-  %".525" = getelementptr i8, ptr %".25", i64 %".524"
-  %".526" = load i32, ptr %".525"
-  %".527" = lshr i32 %".526", 4
+  %".536" = mul nuw nsw i64 %".34", 0
+  %".537" = zext i32 0 to i64
+  %".538" = mul nuw nsw i64 %".537", 4
+  %".539" = add nuw nsw i64 %".536", %".538"
+  %".540" = getelementptr i8, ptr %".30", i64 %".539"
+  %".541" = load i32, ptr %".540"
+  %".542" = lshr i32 %".541", 4
   store i1 1, i1* %"same"
   br label %"same.head.1"
 steps.plain:
-  switch i32 %".464", label %"step.scan" [i32 3, label %"block3"]
+  switch i32 %".474", label %"step.scan" [i32 3, label %"block3"]
 block3:
+  %".477" = load i32, i32* %"z.lo"
+  %".478" = load i32, i32* %"z.hi"
+  %".479" = load i32, i32* %"y.lo"
+  %".480" = load i32, i32* %"y.hi"
   br label %"tz.head.1"
 tz.head.1:
-  %"tz.1" = phi  i32 [0, %"block3"], [%".518", %"ty.end.1"]
-  %".468" = icmp slt i32 %"tz.1", %".21"
-  br i1 %".468", label %"tz.body.1", label %"tz.end.1"
+  %"tz.1" = phi  i32 [%".477", %"block3"], [%".532", %"ty.end.1"]
+  %".482" = icmp slt i32 %"tz.1", %".478"
+  br i1 %".482", label %"tz.body.1", label %"tz.end.1"
 tz.body.1:
   br label %"ty.head.1"
 tz.end.1:
-  br label %"done"
+  %".534" = load i1, i1* %"runs"
+  br i1 %".534", label %"run.next", label %"done"
 ty.head.1:
-  %"ty.1" = phi  i32 [0, %"tz.body.1"], [%".516", %"tx.end.1"]
-  %".471" = icmp slt i32 %"ty.1", %".19"
-  br i1 %".471", label %"ty.body.1", label %"ty.end.1"
+  %"ty.1" = phi  i32 [%".479", %"tz.body.1"], [%".530", %"tx.end.1"]
+  %".485" = icmp slt i32 %"ty.1", %".480"
+  br i1 %".485", label %"ty.body.1", label %"ty.end.1"
 ty.body.1:
-  %".473" = mul nuw nsw i32 %".19", %"tz.1"
-  %".474" = add nuw nsw i32 %"ty.1", %".473"
-  %".475" = mul nuw nsw i32 %".15", %".474"
-  %".476" = load i32, i32* %"x.lo"
-  %".477" = load i32, i32* %"x.hi"
+  %".487" = mul nuw nsw i32 %".19", %"tz.1"
+  %".488" = add nuw nsw i32 %"ty.1", %".487"
+  %".489" = mul nuw nsw i32 %".15", %".488"
+  %".490" = load i32, i32* %"x.lo"
+  %".491" = load i32, i32* %"x.hi"
   br label %"tx.head.1"
 ty.end.1:
-  %".518" = add i32 %"tz.1", 1
+  %".532" = add i32 %"tz.1", 1
   br label %"tz.head.1", !llvm.loop !36
 tx.head.1:
-  %"tx.1" = phi  i32 [%".476", %"ty.body.1"], [%".514", %"tx.body.1"]
-  %".479" = icmp slt i32 %"tx.1", %".477"
-  br i1 %".479", label %"tx.body.1", label %"tx.end.1"
+  %"tx.1" = phi  i32 [%".490", %"ty.body.1"], [%".528", %"tx.body.1"]
+  %".493" = icmp slt i32 %"tx.1", %".491"
+  br i1 %".493", label %"tx.body.1", label %"tx.end.1"
 tx.body.1:
-  %".481" = add nuw nsw i32 %"tx.1", %".475"
-  %".482" = mul nuw nsw i32 %".481", 32
-  %".483" = zext i32 %".482" to i64
-  %".484" = getelementptr i8, ptr %".23", i64 %".483"
-  %".485" = call i32 @"__zk_region_warp_vote"(ptr %".1", ptr %".2", ptr %".484", i32 %"tx.1", i32 %"ty.1", i32 %"tz.1", i32 3, i32 %".481", i32 %".13")
-  %".486" = mul nuw nsw i64 %".29", 0
-  %".487" = zext i32 %".481" to i64
-  %".488" = mul nuw nsw i64 %".487", 4
-  %".489" = add nuw nsw i64 %".486", %".488"
-  %".490" = getelementptr i8, ptr %".25", i64 %".489"
-  store i32 %".485", ptr %".490", !llvm.access.group !17, !tbaa !27
-  %".492" = and i32 %".485", 15
-  %".493" = load i32, i32* %"or"
-  %".494" = or i32 %".493", %".485"
-  store i32 %".494", i32* %"or"
-  %".496" = load i32, i32* %"and"
-  %".497" = and i32 %".496", %".485"
-  store i32 %".497", i32* %"and"
-  %".499" = load i32, i32* %"at.bar"
-  %".500" = icmp eq i32 %".492", 2
-  %".501" = zext i1 %".500" to i32
-  %".502" = add i32 %".499", %".501"
-  store i32 %".502", i32* %"at.bar"
-  %".504" = load i32, i32* %"exited"
-  %".505" = icmp eq i32 %".492", 3
-  %".506" = zext i1 %".505" to i32
-  %".507" = add i32 %".504", %".506"
-  store i32 %".507", i32* %"exited"
-  %".509" = load i32, i32* %"at.step"
-  %".510" = icmp eq i32 %".492", 5
-  %".511" = zext i1 %".510" to i32
-  %".512" = add i32 %".509", %".511"
-  store i32 %".512", i32* %"at.step"
-  %".514" = add i32 %"tx.1", 1
+  %".495" = add nuw nsw i32 %"tx.1", %".489"
+  %".496" = mul nuw nsw i32 %".495", 32
+  %".497" = zext i32 %".496" to i64
+  %".498" = getelementptr i8, ptr %".28", i64 %".497"
+  %".499" = call i32 @"__zk_region_warp_vote"(ptr %".1", ptr %".2", ptr %".498", i32 %"tx.1", i32 %"ty.1", i32 %"tz.1", i32 3, i32 %".495", i32 %".13")
+  %".500" = mul nuw nsw i64 %".34", 0
+  %".501" = zext i32 %".495" to i64
+  %".502" = mul nuw nsw i64 %".501", 4
+  %".503" = add nuw nsw i64 %".500", %".502"
+  %".504" = getelementptr i8, ptr %".30", i64 %".503"
+  store i32 %".499", ptr %".504", !llvm.access.group !17, !tbaa !27
+  %".506" = and i32 %".499", 15
+  %".507" = load i32, i32* %"or"
+  %".508" = or i32 %".507", %".499"
+  store i32 %".508", i32* %"or"
+  %".510" = load i32, i32* %"and"
+  %".511" = and i32 %".510", %".499"
+  store i32 %".511", i32* %"and"
+  %".513" = load i32, i32* %"at.bar"
+  %".514" = icmp eq i32 %".506", 2
+  %".515" = zext i1 %".514" to i32
+  %".516" = add i32 %".513", %".515"
+  store i32 %".516", i32* %"at.bar"
+  %".518" = load i32, i32* %"exited"
+  %".519" = icmp eq i32 %".506", 3
+  %".520" = zext i1 %".519" to i32
+  %".521" = add i32 %".518", %".520"
+  store i32 %".521", i32* %"exited"
+  %".523" = load i32, i32* %"at.step"
+  %".524" = icmp eq i32 %".506", 5
+  %".525" = zext i1 %".524" to i32
+  %".526" = add i32 %".523", %".525"
+  store i32 %".526", i32* %"at.step"
+  %".528" = add i32 %"tx.1", 1
   br label %"tx.head.1", !llvm.loop !38
 tx.end.1:
-  %".516" = add i32 %"ty.1", 1
+  %".530" = add i32 %"ty.1", 1
   br label %"ty.head.1", !llvm.loop !37
 step.some:
-  br i1 %".32", label %"run.scan", label %"step.each"
+  store i32 0, i32* %"run.from"
+  %".575" = and i32 %".13", 31
+  %".576" = icmp eq i32 %".575", 0
+  br i1 %".576", label %"run.next", label %"step.each"
 same.head.1:
-  %"same.2" = phi  i32 [0, %"step.scan"], [%".553", %"same.body.1"]
-  %".530" = icmp slt i32 %"same.2", %".13"
-  br i1 %".530", label %"same.body.1", label %"same.end.1"
+  %"same.2" = phi  i32 [0, %"step.scan"], [%".568", %"same.body.1"]
+  %".545" = icmp slt i32 %"same.2", %".13"
+  br i1 %".545", label %"same.body.1", label %"same.end.1"
 same.body.1:
-  %".532" = add i32 0, %"same.2"
-  %".533" = mul nuw nsw i64 %".29", 0
-  %".534" = zext i32 %".532" to i64
-  %".535" = mul nuw nsw i64 %".534", 4
-  %".536" = add nuw nsw i64 %".533", %".535"
-  %".537" = getelementptr i8, ptr %".25", i64 %".536"
-  %".538" = load i32, ptr %".537"
-  %".539" = and i32 %".538", 15
-  %".540" = icmp eq i32 %".539", 5
-  %".541" = mul nuw nsw i64 %".29", 0
-  %".542" = zext i32 %".532" to i64
-  %".543" = mul nuw nsw i64 %".542", 4
-  %".544" = add nuw nsw i64 %".541", %".543"
-  %".545" = getelementptr i8, ptr %".25", i64 %".544"
-  %".546" = load i32, ptr %".545"
-  %".547" = lshr i32 %".546", 4
-  %".548" = icmp eq i32 %".547", %".527"
-  %".549" = and i1 %".540", %".548"
-  %".550" = load i1, i1* %"same"
-  %".551" = and i1 %".550", %".549"
-  store i1 %".551", i1* %"same"
-  %".553" = add i32 %"same.2", 1
+  %".547" = add i32 0, %"same.2"
+  %".548" = mul nuw nsw i64 %".34", 0
+  %".549" = zext i32 %".547" to i64
+  %".550" = mul nuw nsw i64 %".549", 4
+  %".551" = add nuw nsw i64 %".548", %".550"
+  %".552" = getelementptr i8, ptr %".30", i64 %".551"
+  %".553" = load i32, ptr %".552"
+  %".554" = and i32 %".553", 15
+  %".555" = icmp eq i32 %".554", 5
+  %".556" = mul nuw nsw i64 %".34", 0
+  %".557" = zext i32 %".547" to i64
+  %".558" = mul nuw nsw i64 %".557", 4
+  %".559" = add nuw nsw i64 %".556", %".558"
+  %".560" = getelementptr i8, ptr %".30", i64 %".559"
+  %".561" = load i32, ptr %".560"
+  %".562" = lshr i32 %".561", 4
+  %".563" = icmp eq i32 %".562", %".542"
+  %".564" = and i1 %".555", %".563"
+  %".565" = load i1, i1* %"same"
+  %".566" = and i1 %".565", %".564"
+  store i1 %".566", i1* %"same"
+  %".568" = add i32 %"same.2", 1
   br label %"same.head.1"
 same.end.1:
-  %".555" = load i1, i1* %"same"
-  br i1 %".555", label %"uniform.1", label %"step.some"
+  %".570" = load i1, i1* %"same"
+  br i1 %".570", label %"uniform.1", label %"step.some"
 uniform.1:
   br label %"steps.plain.1"
 steps.plain.1:
-  switch i32 %".527", label %"step.some" [i32 3, label %"block3"]
-run.scan:
-  store i32 -1, i32* %"run.first"
-  store i32 -1, i32* %"run.end"
-  store i32 -1, i32* %"run.code"
-  br label %"run.scan.head"
-run.scan.head:
-  %"run.scan.1" = phi  i32 [0, %"run.scan"], [%".592", %"run.scan.body"]
-  %".564" = icmp slt i32 %"run.scan.1", %".13"
-  br i1 %".564", label %"run.scan.body", label %"run.scan.end"
-run.scan.body:
-  %".566" = mul nuw nsw i64 %".29", 0
-  %".567" = zext i32 %"run.scan.1" to i64
-  %".568" = mul nuw nsw i64 %".567", 4
-  %".569" = add nuw nsw i64 %".566", %".568"
-  %".570" = getelementptr i8, ptr %".25", i64 %".569"
-  %".571" = load i32, ptr %".570"
-  %".572" = and i32 %".571", 15
-  %".573" = icmp eq i32 %".572", 5
-  %".574" = load i32, i32* %"run.first"
-  %".575" = icmp eq i32 %".574", -1
-  %".576" = and i1 %".573", %".575"
-  %".577" = select  i1 %".576", i32 %"run.scan.1", i32 %".574"
-  store i32 %".577", i32* %"run.first"
-  %".579" = load i32, i32* %"run.code"
-  %".580" = select  i1 %".576", i32 %".571", i32 %".579"
-  store i32 %".580", i32* %"run.code"
-  %".582" = icmp ne i32 %".574", -1
-  %".583" = load i32, i32* %"run.end"
-  %".584" = icmp eq i32 %".583", -1
-  %".585" = load i32, i32* %"run.code"
-  %".586" = icmp ne i32 %".571", %".585"
-  %".587" = and i1 %".584", %".586"
-  %".588" = and i1 %".582", %".587"
-  %".589" = load i32, i32* %"run.end"
-  %".590" = select  i1 %".588", i32 %"run.scan.1", i32 %".589"
-  store i32 %".590", i32* %"run.end"
-  %".592" = add i32 %"run.scan.1", 1
-  br label %"run.scan.head"
-run.scan.end:
-  %".594" = load i32, i32* %"run.end"
-  %".595" = icmp eq i32 %".594", -1
-  %".596" = select  i1 %".595", i32 %".13", i32 %".594"
-  store i32 %".596", i32* %"run.end"
-  %".598" = load i32, i32* %"run.first"
-  %".599" = sub i32 %".596", %".598"
-  %".600" = load i32, i32* %"run.first"
-  %".601" = icmp ne i32 %".600", -1
-  %".602" = shl i32 %".599", 1
-  %".603" = icmp uge i32 %".602", %".13"
-  %".604" = and i1 %".601", %".603"
-  br i1 %".604", label %"run.found", label %"step.each"
-run.found:
-  %".606" = load i32, i32* %"run.code"
-  %".607" = lshr i32 %".606", 4
-  %".608" = load i32, i32* %"run.first"
-  %".609" = load i32, i32* %"run.end"
-  br label %"others.head"
-others.head:
-  %"others" = phi  i32 [0, %"run.found"], [%".657", %"others.body.endif"]
-  %".611" = icmp slt i32 %"others", %".13"
-  br i1 %".611", label %"others.body", label %"others.end"
-others.body:
-  %".613" = icmp ult i32 %"others", %".608"
-  %".614" = icmp uge i32 %"others", %".609"
-  %".615" = or i1 %".613", %".614"
-  %".616" = mul nuw nsw i64 %".29", 0
-  %".617" = zext i32 %"others" to i64
-  %".618" = mul nuw nsw i64 %".617", 4
-  %".619" = add nuw nsw i64 %".616", %".618"
-  %".620" = getelementptr i8, ptr %".25", i64 %".619"
-  %".621" = load i32, ptr %".620"
-  %".622" = and i32 %".621", 15
-  %".623" = icmp eq i32 %".622", 5
-  %".624" = and i1 %".615", %".623"
-  br i1 %".624", label %"others.body.if", label %"others.body.endif"
-others.end:
-  %".659" = load i32, i32* %"run.first"
-  store i32 %".659", i32* %"x.lo"
-  %".661" = load i32, i32* %"run.end"
-  store i32 %".661", i32* %"x.hi"
-  switch i32 %".607", label %"run.other" [i32 3, label %"block3"]
-others.body.if:
-  %".626" = mul nuw nsw i64 %".29", 0
-  %".627" = zext i32 %"others" to i64
-  %".628" = mul nuw nsw i64 %".627", 4
-  %".629" = add nuw nsw i64 %".626", %".628"
-  %".630" = getelementptr i8, ptr %".25", i64 %".629"
-  %".631" = load i32, ptr %".630"
-  %".632" = lshr i32 %".631", 4
-  %".633" = call i32 @"__zk_region_one_warp_vote"(ptr %".1", ptr %".2", i32 %".632", i32 %"others")
-  %".634" = and i32 %".633", 15
-  %".635" = load i32, i32* %"or"
-  %".636" = or i32 %".635", %".633"
-  store i32 %".636", i32* %"or"
-  %".638" = load i32, i32* %"and"
-  %".639" = and i32 %".638", %".633"
-  store i32 %".639", i32* %"and"
-  %".641" = load i32, i32* %"at.bar"
-  %".642" = icmp eq i32 %".634", 2
-  %".643" = zext i1 %".642" to i32
-  %".644" = add i32 %".641", %".643"
-  store i32 %".644", i32* %"at.bar"
-  %".646" = load i32, i32* %"exited"
-  %".647" = icmp eq i32 %".634", 3
-  %".648" = zext i1 %".647" to i32
-  %".649" = add i32 %".646", %".648"
-  store i32 %".649", i32* %"exited"
-  %".651" = load i32, i32* %"at.step"
-  %".652" = icmp eq i32 %".634", 5
-  %".653" = zext i1 %".652" to i32
-  %".654" = add i32 %".651", %".653"
-  store i32 %".654", i32* %"at.step"
-  br label %"others.body.endif"
-others.body.endif:
-  %".657" = add i32 %"others", 1
-  br label %"others.head"
+  switch i32 %".542", label %"step.some" [i32 3, label %"block3"]
+run.find:
+  %"run.w" = phi  i32 [%".580", %"run.next"], [%".599", %"run.find.warp"]
+  %".582" = icmp ult i32 %"run.w", %".579"
+  br i1 %".582", label %"run.find.warp", label %"done"
+run.find.warp:
+  %".584" = mul nuw nsw i32 %"run.w", 32
+  %".585" = mul nuw nsw i64 %".34", 0
+  %".586" = zext i32 %".584" to i64
+  %".587" = mul nuw nsw i64 %".586", 4
+  %".588" = add nuw nsw i64 %".585", %".587"
+  %".589" = getelementptr i8, ptr %".30", i64 %".588"
+  %".590" = load <32 x i32>, ptr %".589", align 4
+  %".591" = and <32 x i32> %".590", <i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15>
+  %".592" = icmp eq <32 x i32> %".591", <i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5>
+  %".593" = bitcast <32 x i1> %".592" to i32
+  %".594" = icmp eq i32 %"run.w", %".580"
+  %".595" = and i32 %".578", 31
+  %".596" = shl i32 -1, %".595"
+  %".597" = select  i1 %".594", i32 %".596", i32 -1
+  %".598" = and i32 %".593", %".597"
+  %".599" = add nuw nsw i32 %"run.w", 1
+  %".600" = icmp ne i32 %".598", 0
+  br i1 %".600", label %"run.find.first", label %"run.find"
+run.find.first:
+  %".602" = call i32 @"llvm.cttz.i32"(i32 %".598", i1 1)
+  %".603" = mul nuw nsw i32 %"run.w", 32
+  %".604" = add nuw nsw i32 %".603", %".602"
+  %".605" = extractelement <32 x i32> %".590", i32 %".602"
+  %".606" = insertelement <32 x i32> <i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef>, i32 %".605", i32 0
+  %".607" = shufflevector <32 x i32> %".606", <32 x i32> <i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef>, <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".608" = icmp eq <32 x i32> %".590", %".607"
+  %".609" = bitcast <32 x i1> %".608" to i32
+  %".610" = xor i32 %".609", -1
+  %".611" = shl i32 -1, %".602"
+  %".612" = and i32 %".610", %".611"
+  %".613" = add nuw nsw i32 %"run.w", 1
+  %".614" = icmp ne i32 %".612", 0
+  br i1 %".614", label %"run.end.here", label %"run.end.next"
+run.end.here:
+  %".616" = mul nuw nsw i32 %"run.w", 32
+  %".617" = call i32 @"llvm.cttz.i32"(i32 %".612", i1 1)
+  %".618" = add nuw nsw i32 %".616", %".617"
+  br label %"run.end"
+run.end.next:
+  %"run.w2" = phi  i32 [%".613", %"run.find.first"], [%".634", %"run.end.warp"]
+  %".620" = icmp ult i32 %"run.w2", %".579"
+  br i1 %".620", label %"run.end.warp", label %"run.end"
+run.end.warp:
+  %".622" = mul nuw nsw i32 %"run.w2", 32
+  %".623" = mul nuw nsw i64 %".34", 0
+  %".624" = zext i32 %".622" to i64
+  %".625" = mul nuw nsw i64 %".624", 4
+  %".626" = add nuw nsw i64 %".623", %".625"
+  %".627" = getelementptr i8, ptr %".30", i64 %".626"
+  %".628" = load <32 x i32>, ptr %".627", align 4
+  %".629" = insertelement <32 x i32> <i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef>, i32 %".605", i32 0
+  %".630" = shufflevector <32 x i32> %".629", <32 x i32> <i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef>, <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".631" = icmp eq <32 x i32> %".628", %".630"
+  %".632" = bitcast <32 x i1> %".631" to i32
+  %".633" = xor i32 %".632", -1
+  %".634" = add nuw nsw i32 %"run.w2", 1
+  %".635" = icmp ne i32 %".633", 0
+  br i1 %".635", label %"run.end.found", label %"run.end.next"
+run.end.found:
+  %".637" = mul nuw nsw i32 %"run.w2", 32
+  %".638" = call i32 @"llvm.cttz.i32"(i32 %".633", i1 1)
+  %".639" = add nuw nsw i32 %".637", %".638"
+  br label %"run.end"
+run.end:
+  %"run.end.1" = phi  i32 [%".618", %"run.end.here"], [%".13", %"run.end.next"], [%".639", %"run.end.found"]
+  %".641" = sub i32 %"run.end.1", %".604"
+  %".642" = icmp uge i32 %".641", 8
+  %".643" = load i1, i1* %"runs"
+  %".644" = or i1 %".643", %".642"
+  br i1 %".644", label %"run.box", label %"step.each"
+run.box:
+  %".646" = mul nuw nsw i32 %".15", %".19"
+  %".647" = udiv i32 %".604", %".15"
+  %".648" = urem i32 %".604", %".15"
+  %".649" = udiv i32 %".604", %".646"
+  %".650" = urem i32 %".647", %".19"
+  %".651" = sub i32 %"run.end.1", %".604"
+  %".652" = icmp ne i32 %".648", 0
+  %".653" = icmp ult i32 %".651", %".15"
+  %".654" = or i1 %".652", %".653"
+  %".655" = urem i32 %".604", %".646"
+  %".656" = icmp ne i32 %".655", 0
+  %".657" = icmp ult i32 %".651", %".646"
+  %".658" = or i1 %".656", %".657"
+  %".659" = add nuw nsw i32 %".647", 1
+  %".660" = mul nuw nsw i32 %".659", %".15"
+  %".661" = icmp ult i32 %"run.end.1", %".660"
+  %".662" = select  i1 %".661", i32 %"run.end.1", i32 %".660"
+  %".663" = udiv i32 %"run.end.1", %".15"
+  %".664" = mul nuw nsw i32 %".663", %".15"
+  %".665" = add nuw nsw i32 %".649", 1
+  %".666" = mul nuw nsw i32 %".665", %".646"
+  %".667" = icmp ult i32 %".664", %".666"
+  %".668" = select  i1 %".667", i32 %".664", i32 %".666"
+  %".669" = udiv i32 %"run.end.1", %".646"
+  %".670" = mul nuw nsw i32 %".669", %".646"
+  %".671" = select  i1 %".658", i32 %".668", i32 %".670"
+  %".672" = select  i1 %".654", i32 %".662", i32 %".671"
+  %".673" = sub i32 %".672", %".604"
+  %".674" = udiv i32 %".673", %".15"
+  %".675" = select  i1 %".654", i32 1, i32 %".674"
+  %".676" = select  i1 %".654", i32 %".648", i32 0
+  store i32 %".676", i32* %"x.lo"
+  %".678" = sub i32 %".672", %".604"
+  %".679" = add i32 %".648", %".678"
+  %".680" = select  i1 %".654", i32 %".679", i32 %".15"
+  store i32 %".680", i32* %"x.hi"
+  %".682" = or i1 %".654", %".658"
+  %".683" = select  i1 %".682", i32 %".650", i32 0
+  store i32 %".683", i32* %"y.lo"
+  %".685" = add i32 %".650", %".675"
+  %".686" = select  i1 %".682", i32 %".685", i32 %".19"
+  store i32 %".686", i32* %"y.hi"
+  store i32 %".649", i32* %"z.lo"
+  %".689" = add i32 %".649", 1
+  %".690" = udiv i32 %".672", %".646"
+  %".691" = select  i1 %".682", i32 %".689", i32 %".690"
+  store i32 %".691", i32* %"z.hi"
+  store i32 %".672", i32* %"run.from"
+  store i1 1, i1* %"runs"
+  %".695" = lshr i32 %".605", 4
+  switch i32 %".695", label %"run.other" [i32 3, label %"block3"]
 run.other:
   unreachable
 each.head.3:
-  %"each.4" = phi  i32 [0, %"step.each"], [%".713", %"each.body.3.endif"]
-  %".666" = icmp slt i32 %"each.4", %".13"
-  br i1 %".666", label %"each.body.3", label %"each.end.3"
+  %"each.4" = phi  i32 [0, %"step.each"], [%".746", %"each.body.3.endif"]
+  %".699" = icmp slt i32 %"each.4", %".13"
+  br i1 %".699", label %"each.body.3", label %"each.end.3"
 each.body.3:
-  %".668" = add i32 0, %"each.4"
-  %".669" = mul nuw nsw i64 %".29", 0
-  %".670" = zext i32 %".668" to i64
-  %".671" = mul nuw nsw i64 %".670", 4
-  %".672" = add nuw nsw i64 %".669", %".671"
-  %".673" = getelementptr i8, ptr %".25", i64 %".672"
-  %".674" = load i32, ptr %".673"
-  %".675" = and i32 %".674", 15
-  %".676" = icmp eq i32 %".675", 5
-  br i1 %".676", label %"each.body.3.if", label %"each.body.3.endif"
+  %".701" = add i32 0, %"each.4"
+  %".702" = mul nuw nsw i64 %".34", 0
+  %".703" = zext i32 %".701" to i64
+  %".704" = mul nuw nsw i64 %".703", 4
+  %".705" = add nuw nsw i64 %".702", %".704"
+  %".706" = getelementptr i8, ptr %".30", i64 %".705"
+  %".707" = load i32, ptr %".706"
+  %".708" = and i32 %".707", 15
+  %".709" = icmp eq i32 %".708", 5
+  br i1 %".709", label %"each.body.3.if", label %"each.body.3.endif"
 each.end.3:
   br label %"done"
 each.body.3.if:
   br label %"each.step"
 each.body.3.endif:
-  %".713" = add i32 %"each.4", 1
+  %".746" = add i32 %"each.4", 1
   br label %"each.head.3"
 each.step:
-  %".679" = mul nuw nsw i64 %".29", 0
-  %".680" = zext i32 %".668" to i64
-  %".681" = mul nuw nsw i64 %".680", 4
-  %".682" = add nuw nsw i64 %".679", %".681"
-  %".683" = getelementptr i8, ptr %".25", i64 %".682"
-  %".684" = load i32, ptr %".683"
-  %".685" = lshr i32 %".684", 4
-  %".686" = call i32 @"__zk_region_one_warp_vote"(ptr %".1", ptr %".2", i32 %".685", i32 %".668")
-  %".687" = and i32 %".686", 15
-  %".688" = icmp eq i32 %".687", 5
-  br i1 %".688", label %"each.step", label %"each.stop"
+  %".712" = mul nuw nsw i64 %".34", 0
+  %".713" = zext i32 %".701" to i64
+  %".714" = mul nuw nsw i64 %".713", 4
+  %".715" = add nuw nsw i64 %".712", %".714"
+  %".716" = getelementptr i8, ptr %".30", i64 %".715"
+  %".717" = load i32, ptr %".716"
+  %".718" = lshr i32 %".717", 4
+  %".719" = call i32 @"__zk_region_one_warp_vote"(ptr %".1", ptr %".2", i32 %".718", i32 %".701")
+  %".720" = and i32 %".719", 15
+  %".721" = icmp eq i32 %".720", 5
+  br i1 %".721", label %"each.step", label %"each.stop"
 each.stop:
-  %".690" = and i32 %".686", 15
-  %".691" = load i32, i32* %"or"
-  %".692" = or i32 %".691", %".686"
-  store i32 %".692", i32* %"or"
-  %".694" = load i32, i32* %"and"
-  %".695" = and i32 %".694", %".686"
-  store i32 %".695", i32* %"and"
-  %".697" = load i32, i32* %"at.bar"
-  %".698" = icmp eq i32 %".690", 2
-  %".699" = zext i1 %".698" to i32
-  %".700" = add i32 %".697", %".699"
-  store i32 %".700", i32* %"at.bar"
-  %".702" = load i32, i32* %"exited"
-  %".703" = icmp eq i32 %".690", 3
-  %".704" = zext i1 %".703" to i32
-  %".705" = add i32 %".702", %".704"
-  store i32 %".705", i32* %"exited"
-  %".707" = load i32, i32* %"at.step"
-  %".708" = icmp eq i32 %".690", 5
-  %".709" = zext i1 %".708" to i32
-  %".710" = add i32 %".707", %".709"
-  store i32 %".710", i32* %"at.step"
+  %".723" = and i32 %".719", 15
+  %".724" = load i32, i32* %"or"
+  %".725" = or i32 %".724", %".719"
+  store i32 %".725", i32* %"or"
+  %".727" = load i32, i32* %"and"
+  %".728" = and i32 %".727", %".719"
+  store i32 %".728", i32* %"and"
+  %".730" = load i32, i32* %"at.bar"
+  %".731" = icmp eq i32 %".723", 2
+  %".732" = zext i1 %".731" to i32
+  %".733" = add i32 %".730", %".732"
+  store i32 %".733", i32* %"at.bar"
+  %".735" = load i32, i32* %"exited"
+  %".736" = icmp eq i32 %".723", 3
+  %".737" = zext i1 %".736" to i32
+  %".738" = add i32 %".735", %".737"
+  store i32 %".738", i32* %"exited"
+  %".740" = load i32, i32* %"at.step"
+  %".741" = icmp eq i32 %".723", 5
+  %".742" = zext i1 %".741" to i32
+  %".743" = add i32 %".740", %".742"
+  store i32 %".743", i32* %"at.step"
   br label %"each.body.3.endif"
 warp.each:
   br label %"each.head.4"
 warp.check:
   store i32 %".3", i32* %"lo"
-  %".724" = add nuw nsw i32 %".3", 1
-  store i32 %".724", i32* %"hi"
-  %".726" = add nuw nsw i32 %".716", 32
-  store i32 %".726", i32* %"end"
-  %".728" = mul nuw nsw i64 %".29", 0
-  %".729" = zext i32 %".716" to i64
-  %".730" = mul nuw nsw i64 %".729", 4
-  %".731" = add nuw nsw i64 %".728", %".730"
-  %".732" = getelementptr i8, ptr %".25", i64 %".731"
-  %".733" = load i32, ptr %".732"
-  %".734" = lshr i32 %".733", 4
+  %".757" = add nuw nsw i32 %".3", 1
+  store i32 %".757", i32* %"hi"
+  %".759" = add nuw nsw i32 %".749", 32
+  store i32 %".759", i32* %"end"
+  %".761" = mul nuw nsw i64 %".34", 0
+  %".762" = zext i32 %".749" to i64
+  %".763" = mul nuw nsw i64 %".762", 4
+  %".764" = add nuw nsw i64 %".761", %".763"
+  %".765" = getelementptr i8, ptr %".30", i64 %".764"
+  %".766" = load i32, ptr %".765"
+  %".767" = lshr i32 %".766", 4
   store i1 1, i1* %"same"
   br label %"same.head.2"
 same.head.2:
-  %"same.3" = phi  i32 [0, %"warp.check"], [%".752", %"same.body.2"]
-  %".737" = icmp slt i32 %"same.3", 32
-  br i1 %".737", label %"same.body.2", label %"same.end.2"
+  %"same.3" = phi  i32 [0, %"warp.check"], [%".785", %"same.body.2"]
+  %".770" = icmp slt i32 %"same.3", 32
+  br i1 %".770", label %"same.body.2", label %"same.end.2"
 same.body.2:
-  %".739" = add i32 %".716", %"same.3"
-  %".740" = mul nuw nsw i64 %".29", 0
-  %".741" = zext i32 %".739" to i64
-  %".742" = mul nuw nsw i64 %".741", 4
-  %".743" = add nuw nsw i64 %".740", %".742"
-  %".744" = getelementptr i8, ptr %".25", i64 %".743"
-  %".745" = load i32, ptr %".744"
-  %".746" = lshr i32 %".745", 4
-  %".747" = icmp eq i32 %".746", %".734"
-  %".748" = and i1 1, %".747"
-  %".749" = load i1, i1* %"same"
-  %".750" = and i1 %".749", %".748"
-  store i1 %".750", i1* %"same"
-  %".752" = add i32 %"same.3", 1
+  %".772" = add i32 %".749", %"same.3"
+  %".773" = mul nuw nsw i64 %".34", 0
+  %".774" = zext i32 %".772" to i64
+  %".775" = mul nuw nsw i64 %".774", 4
+  %".776" = add nuw nsw i64 %".773", %".775"
+  %".777" = getelementptr i8, ptr %".30", i64 %".776"
+  %".778" = load i32, ptr %".777"
+  %".779" = lshr i32 %".778", 4
+  %".780" = icmp eq i32 %".779", %".767"
+  %".781" = and i1 1, %".780"
+  %".782" = load i1, i1* %"same"
+  %".783" = and i1 %".782", %".781"
+  store i1 %".783", i1* %"same"
+  %".785" = add i32 %"same.3", 1
   br label %"same.head.2"
 same.end.2:
-  %".754" = load i1, i1* %"same"
-  br i1 %".754", label %"uniform.2", label %"warp.each"
+  %".787" = load i1, i1* %"same"
+  br i1 %".787", label %"uniform.2", label %"warp.each"
 uniform.2:
-  switch i32 %".734", label %"warp.each" [i32 1, label %"lanes1" i32 2, label %"lanes2" i32 4, label %"lanes4" i32 5, label %"lanes5"]
+  switch i32 %".767", label %"warp.each" [i32 1, label %"lanes1" i32 2, label %"lanes2" i32 4, label %"lanes4" i32 5, label %"lanes5"]
 each.head.4:
-  %"each.5" = phi  i32 [0, %"warp.each"], [%".796", %"each.body.4.endif"]
-  %".758" = icmp slt i32 %"each.5", 32
-  br i1 %".758", label %"each.body.4", label %"each.end.4"
+  %"each.5" = phi  i32 [0, %"warp.each"], [%".829", %"each.body.4.endif"]
+  %".791" = icmp slt i32 %"each.5", 32
+  br i1 %".791", label %"each.body.4", label %"each.end.4"
 each.body.4:
-  %".760" = add i32 %".716", %"each.5"
-  %".761" = shl i32 1, %"each.5"
-  %".762" = and i32 %".4", %".761"
-  %".763" = icmp ne i32 %".762", 0
-  br i1 %".763", label %"each.body.4.if", label %"each.body.4.endif"
+  %".793" = add i32 %".749", %"each.5"
+  %".794" = shl i32 1, %"each.5"
+  %".795" = and i32 %".4", %".794"
+  %".796" = icmp ne i32 %".795", 0
+  br i1 %".796", label %"each.body.4.if", label %"each.body.4.endif"
 each.end.4:
   br label %"done"
 each.body.4.if:
-  %".765" = mul nuw nsw i64 %".29", 0
-  %".766" = zext i32 %".760" to i64
-  %".767" = mul nuw nsw i64 %".766", 4
-  %".768" = add nuw nsw i64 %".765", %".767"
-  %".769" = getelementptr i8, ptr %".25", i64 %".768"
-  %".770" = load i32, ptr %".769"
-  %".771" = lshr i32 %".770", 4
-  %".772" = call i32 @"__zk_region_one_warp_vote"(ptr %".1", ptr %".2", i32 %".771", i32 %".760")
-  %".773" = and i32 %".772", 15
-  %".774" = load i32, i32* %"or"
-  %".775" = or i32 %".774", %".772"
-  store i32 %".775", i32* %"or"
-  %".777" = load i32, i32* %"and"
-  %".778" = and i32 %".777", %".772"
-  store i32 %".778", i32* %"and"
-  %".780" = load i32, i32* %"at.bar"
-  %".781" = icmp eq i32 %".773", 2
-  %".782" = zext i1 %".781" to i32
-  %".783" = add i32 %".780", %".782"
-  store i32 %".783", i32* %"at.bar"
-  %".785" = load i32, i32* %"exited"
-  %".786" = icmp eq i32 %".773", 3
-  %".787" = zext i1 %".786" to i32
-  %".788" = add i32 %".785", %".787"
-  store i32 %".788", i32* %"exited"
-  %".790" = load i32, i32* %"at.step"
-  %".791" = icmp eq i32 %".773", 5
-  %".792" = zext i1 %".791" to i32
-  %".793" = add i32 %".790", %".792"
-  store i32 %".793", i32* %"at.step"
+  %".798" = mul nuw nsw i64 %".34", 0
+  %".799" = zext i32 %".793" to i64
+  %".800" = mul nuw nsw i64 %".799", 4
+  %".801" = add nuw nsw i64 %".798", %".800"
+  %".802" = getelementptr i8, ptr %".30", i64 %".801"
+  %".803" = load i32, ptr %".802"
+  %".804" = lshr i32 %".803", 4
+  %".805" = call i32 @"__zk_region_one_warp_vote"(ptr %".1", ptr %".2", i32 %".804", i32 %".793")
+  %".806" = and i32 %".805", 15
+  %".807" = load i32, i32* %"or"
+  %".808" = or i32 %".807", %".805"
+  store i32 %".808", i32* %"or"
+  %".810" = load i32, i32* %"and"
+  %".811" = and i32 %".810", %".805"
+  store i32 %".811", i32* %"and"
+  %".813" = load i32, i32* %"at.bar"
+  %".814" = icmp eq i32 %".806", 2
+  %".815" = zext i1 %".814" to i32
+  %".816" = add i32 %".813", %".815"
+  store i32 %".816", i32* %"at.bar"
+  %".818" = load i32, i32* %"exited"
+  %".819" = icmp eq i32 %".806", 3
+  %".820" = zext i1 %".819" to i32
+  %".821" = add i32 %".818", %".820"
+  store i32 %".821", i32* %"exited"
+  %".823" = load i32, i32* %"at.step"
+  %".824" = icmp eq i32 %".806", 5
+  %".825" = zext i1 %".824" to i32
+  %".826" = add i32 %".823", %".825"
+  store i32 %".826", i32* %"at.step"
   br label %"each.body.4.endif"
 each.body.4.endif:
-  %".796" = add i32 %"each.5", 1
+  %".829" = add i32 %"each.5", 1
   br label %"each.head.4"
 }
+
+declare i32 @"llvm.cttz.i32"(i32 %".1", i1 %".2")
 
 define internal void @"__zk_blocks_warp_vote"(ptr %".1", ptr %".2") alwaysinline
 {
