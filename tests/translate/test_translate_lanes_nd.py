@@ -93,7 +93,9 @@ def _dispatcher_traps(monkeypatch):
     monkeypatch.setattr(region_lowering, "_emit_one_thread", trapping)
 
 
-@pytest.mark.parametrize("block", [(16, 16, 1), (4, 4, 8), (8, 4, 2)], ids=str)
+# block dimensions that are not powers of two check the lane loops' division by reciprocals
+@pytest.mark.parametrize("block", [(16, 16, 1), (4, 4, 8), (8, 4, 2), (6, 16, 1), (48, 2, 1), (1, 32, 3),
+                                   (5, 32, 1), (12, 4, 4)], ids=str)
 def test_warps_of_a_block_of_more_dimensions_run_as_lane_loops(block, monkeypatch, tmp_path):
     monkeypatch.setenv("ZLUDA_CPU_TIER", "quick")
     x = np.random.default_rng(7).integers(0, 2**16, 3 * int(np.prod(block)), dtype=np.uint32)

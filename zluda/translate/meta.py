@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from .options import Options
 
 # bump whenever the generated IR changes: cached objects of other versions are not used
-TRANSLATOR_VERSION = "124"
+TRANSLATOR_VERSION = "125"
 
 SCHEDULER = "__zk_schedule"   # defined by kernel_abi.support_module, declared by kernels
 # defined by zluda/cpu/texture.c, declared by kernels that fetch (emit_texture)

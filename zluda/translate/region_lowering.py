@@ -627,6 +627,21 @@ def emit_region_group(module: ir.Module, name: str, body: ir.Function, states: l
     return group.fn
 
 
+# floor(t / d) = (t * ceil(2^S / d)) >> S exactly for t < 1024 and d <= 1024 (a block
+# of threads): the reciprocal's error times t stays below 2^S, the product below 2^31
+_RECIP_SHIFT = 21
+
+
+def _reciprocal(b, d):
+    """ceil(2^S / d) of a block dimension d."""
+    return b.add(b.udiv(_i32((1 << _RECIP_SHIFT) - 1), d), _i32(1))
+
+
+def _divide(b, t, recip):
+    """t // d for a thread index t, by d's reciprocal."""
+    return b.lshr(b.mul(t, recip, flags=["nuw", "nsw"]), _i32(_RECIP_SHIFT))
+
+
 def _emit_one_thread(module, name, body, private) -> ir.Function:
     """The one-thread dispatcher (launch, block, k, t) -> code: thread t through `body`
     from resume point k, where it stopped recorded. Out of line, with the point a
@@ -755,6 +770,8 @@ class _RegionGroup:
             for p, v in ((self.y_lo_p, _ZERO), (self.y_hi_p, self.nty), (self.z_lo_p, _ZERO),
                          (self.z_hi_p, self.ntz), (self.runs_p, ir.Constant(I1, 0))):
                 b.store(v, p)
+        if self.many_dims:
+            self.x_recip, self.y_recip = (_reciprocal(b, d) for d in (self.ntx, self.nty))
         self.threads = load_at(b, self.block, abi.B_THREADS, PTR)
         self.field = _ThreadFields(b, self.launch, self.block, self.private)
         self.one_dim = b.and_(b.icmp_unsigned("==", self.nty, _i32(1)), b.icmp_unsigned("==", self.ntz, _i32(1)))
@@ -871,10 +888,12 @@ class _RegionGroup:
 
     def coordinates(self, t):
         """tid.x, tid.y and tid.z of linear thread index t (as the one-thread dispatcher
-        takes them apart)."""
+        takes them apart), dividing by multiplying with the entry's reciprocals: x86 has no
+        vector division, and a udiv per lane kept the lane loops scalar."""
         b = self.b
-        rest = b.udiv(t, self.ntx)
-        return b.urem(t, self.ntx), b.urem(rest, self.nty), b.udiv(rest, self.nty)
+        rest = _divide(b, t, self.x_recip)
+        z = _divide(b, rest, self.y_recip)
+        return b.sub(t, b.mul(rest, self.ntx)), b.sub(rest, b.mul(z, self.nty)), z
 
     def lanes_tail(self):
         """The one block for every warp loop's tail: threads tail_p..end_p-1, each from
