@@ -25,6 +25,19 @@ from .dataflow import flow, mentions, register_keys, written_registers
 from .opcodes import MATRIX_OPCODES, POLL_OPCODES, SYNC_OPCODES, WARP_SYNC_OPCODES
 
 
+def backward_branches(statements: list) -> dict:
+    """{index of a backward `bra`: index of the label it goes to} (the loops' latches and
+    heads, in statement order)."""
+    where = {st.name: i for i, st in enumerate(statements) if isinstance(st, ast.Label)}
+    backward = {}
+    for i, st in enumerate(statements):
+        if isinstance(st, ast.Instruction) and st.opcode == "bra" and st.operands:
+            j = where.get(getattr(st.operands[0], "name", None))
+            if j is not None and j < i:
+                backward[i] = j
+    return backward
+
+
 def _call_block_params(statements, sync_funcs: set) -> set:
     """ids of the .param variables declared in straight-line `{ }` blocks that no thread
     suspends in (nvcc's call sequences: st.param, call, ld.param): such a variable is
@@ -219,13 +232,7 @@ def loop_steps(statements: list, labels: dict, inductions: dict | None = None, t
     registers (_inductions))} for its steps. `turned`, when given, gets for each loop run
     several turns a step: {id(instruction): the names of the registers the loop writes}
     for its body's instructions (the copies too) and for its back and out steps."""
-    where = {st.name: i for i, st in enumerate(statements) if isinstance(st, ast.Label)}
-    backward = {}
-    for i, st in enumerate(statements):
-        if isinstance(st, ast.Instruction) and st.opcode == "bra" and st.operands:
-            j = where.get(getattr(st.operands[0], "name", None))
-            if j is not None and j < i:
-                backward[i] = j
+    backward = backward_branches(statements)
     chosen = set()
     for i, j in backward.items():
         body = statements[j:i]
@@ -282,13 +289,7 @@ def _innermost_loops(statements: list) -> list:
     """(head, latch) indices of the innermost loops of `statements` that loop_steps would
     step: a backward `bra` with no other back edge inside and none of
     _NOT_IN_STEPPED_LOOPS in its body."""
-    where = {st.name: i for i, st in enumerate(statements) if isinstance(st, ast.Label)}
-    backward = {}
-    for i, st in enumerate(statements):
-        if isinstance(st, ast.Instruction) and st.opcode == "bra" and st.operands:
-            j = where.get(getattr(st.operands[0], "name", None))
-            if j is not None and j < i:
-                backward[i] = j
+    backward = backward_branches(statements)
     return [(j, i) for i, j in backward.items()
             if not any(k in backward for k in range(j, i))
             and not any(isinstance(s, ast.Instruction) and s.opcode in _NOT_IN_STEPPED_LOOPS for s in statements[j:i])]

@@ -18,6 +18,8 @@ from __future__ import annotations
 
 from zluda.ptx import ast
 
+from .regions import backward_branches
+
 # What makes an innermost loop a register tile: at least this many f32 fmas a turn...
 TILE_MIN_FMAS = 64
 # ...and at least this many of them per element its loads read: an 8 x 8 tile on float4s
@@ -38,13 +40,7 @@ def _vector_width(ins: ast.Instruction) -> int:
 def _innermost_loops(statements: list):
     """The bodies statements[head + 1:latch] of loops (a backward `bra` at latch to the
     label at head) that hold no other loop."""
-    where = {st.name: i for i, st in enumerate(statements) if isinstance(st, ast.Label)}
-    backward = {}
-    for i, st in enumerate(statements):
-        if isinstance(st, ast.Instruction) and st.opcode == "bra" and st.operands:
-            j = where.get(getattr(st.operands[0], "name", None))
-            if j is not None and j < i:
-                backward[i] = j
+    backward = backward_branches(statements)
     for i, j in backward.items():
         if not any(k in backward for k in range(j, i)):
             yield statements[j + 1:i]
